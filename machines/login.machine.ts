@@ -1,0 +1,165 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { is } from 'superstruct'
+import type { ApiFailure } from '../src/domain/api-failure'
+import { LoginForm, normaliseCredentials, type LoginCredentials } from '../src/domain/login'
+import { LOGIN_FAILURE_TEXTS, loginFailureOf, type LoginFailure } from '../src/domain/login-failures'
+import { hasAdminPermission } from '../src/domain/roles'
+import { errorOf } from './event-params'
+import type { SessionUser } from '../src/domain/session'
+
+// Password sign-in (/login). validate → (two-factor | identity sign-in) → role check → signed in.
+// The two-factor step is its own state so the two-factor machine plugs in there without a rewrite.
+
+export interface LoginValidationResult {
+  isMfaLogin: boolean
+  verificationToken: string | null
+}
+
+export interface LoginContext {
+  email: string
+  /** Held only between validation and identity sign-in; cleared on every way out of those states. */
+  password: string
+  verificationToken: string | null
+  failure: LoginFailure | null
+}
+
+export type LoginEvent =
+  | { type: 'login.submit'; email: string; password: string }
+  | { type: 'login.dismissFailure' }
+  | { type: 'twoFactor.back' }
+
+function failureFrom(error: unknown): LoginFailure {
+  const failure = error as Partial<ApiFailure> | undefined
+  if (failure?.offline) return { field: 'form', message: LOGIN_FAILURE_TEXTS.unknown }
+  return loginFailureOf({
+    ...(failure?.code ? { code: failure.code } : {}),
+    ...(failure?.message ? { message: failure.message } : {}),
+    ...(failure?.infoMessage ? { infoMessage: failure.infoMessage } : {}),
+    ...(failure?.signInLink ? { signInLink: failure.signInLink } : {}),
+  })
+}
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+  },
+  actors: {
+    validateLogin: fromPromise<LoginValidationResult, LoginCredentials>(async () => {
+      throw new Error('validateLogin not provided')
+    }),
+    signInWithPassword: fromPromise<void, LoginCredentials>(async () => {
+      throw new Error('signInWithPassword not provided')
+    }),
+    fetchUser: fromPromise<SessionUser>(async () => {
+      throw new Error('fetchUser not provided')
+    }),
+    signOut: fromPromise<void>(async () => undefined),
+  },
+  guards: {
+    isValidCredentials: (_, credentials: LoginCredentials) => is(credentials, LoginForm),
+    isMfaRequired: (_, result: LoginValidationResult) => result.isMfaLogin,
+    isAdminUser: (_, user: SessionUser) => hasAdminPermission(user.role),
+  },
+  actions: {
+    setCredentials: assign((_, credentials: LoginCredentials) => normaliseCredentials(credentials)),
+    clearPassword: assign({ password: '' }),
+    setVerificationToken: assign({ verificationToken: (_, token: string | null) => token }),
+    setFailure: assign({ failure: (_, error: unknown) => failureFrom(error) }),
+    setNotAdminFailure: assign({
+      failure: (): LoginFailure => ({ field: 'form', message: LOGIN_FAILURE_TEXTS.notAdmin }),
+    }),
+    clearFailure: assign({ failure: null }),
+    /** Provided by the app: tells the session machine that the identity provider holds a session now. */
+    notifySignedIn: () => {},
+  },
+}).createMachine({
+  id: 'login',
+  context: { email: '', password: '', verificationToken: null, failure: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      tags: ['form'],
+      on: {
+        'login.submit': {
+          guard: {
+            type: 'isValidCredentials',
+            params: ({ event }) => ({ email: event.email, password: event.password }),
+          },
+          target: 'validating',
+          actions: [
+            'clearFailure',
+            { type: 'setCredentials', params: ({ event }) => ({ email: event.email, password: event.password }) },
+          ],
+        },
+        'login.dismissFailure': { actions: 'clearFailure' },
+      },
+    },
+    validating: {
+      tags: ['busy', 'form'],
+      invoke: {
+        id: 'validateLogin',
+        src: 'validateLogin',
+        input: ({ context }) => ({ email: context.email, password: context.password }),
+        onDone: [
+          {
+            guard: { type: 'isMfaRequired', params: ({ event }) => event.output },
+            target: 'twoFactor',
+            actions: [
+              'clearPassword',
+              { type: 'setVerificationToken', params: ({ event }) => event.output.verificationToken },
+            ],
+          },
+          { target: 'signingIn' },
+        ],
+        onError: {
+          target: 'editing',
+          actions: ['clearPassword', { type: 'setFailure', params: errorOf }],
+        },
+      },
+    },
+    signingIn: {
+      tags: ['busy', 'form'],
+      invoke: {
+        id: 'signInWithPassword',
+        src: 'signInWithPassword',
+        input: ({ context }) => ({ email: context.email, password: context.password }),
+        onDone: { target: 'checkingAccess' },
+        onError: { target: 'editing', actions: { type: 'setFailure', params: errorOf } },
+      },
+      exit: 'clearPassword',
+    },
+    checkingAccess: {
+      tags: ['busy', 'form'],
+      invoke: {
+        id: 'fetchUser',
+        src: 'fetchUser',
+        onDone: [
+          { guard: { type: 'isAdminUser', params: ({ event }) => event.output }, target: 'signedIn' },
+          { target: 'rejecting', actions: 'setNotAdminFailure' },
+        ],
+        // The identity provider already holds a session here: whatever failed, end it before retrying.
+        onError: { target: 'rejecting', actions: { type: 'setFailure', params: errorOf } },
+      },
+    },
+    rejecting: {
+      tags: ['busy', 'form'],
+      invoke: {
+        id: 'signOut',
+        src: 'signOut',
+        onDone: { target: 'editing' },
+        onError: { target: 'editing' },
+      },
+    },
+    twoFactor: {
+      tags: ['twoFactor'],
+      on: {
+        'twoFactor.back': { target: 'editing', actions: { type: 'setVerificationToken', params: null } },
+      },
+    },
+    signedIn: {
+      type: 'final',
+      entry: 'notifySignedIn',
+    },
+  },
+})

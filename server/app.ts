@@ -1,0 +1,54 @@
+import { Hono } from 'hono'
+import { secureHeaders } from 'hono/secure-headers'
+import { BASE } from '../src/domain/api-paths'
+import type { GatewayDeps, GatewayEnv } from './context'
+import { ApiError, notFound, sendError } from './errors'
+import { companyViewRoutes } from './routes/company'
+import { devRoutes } from './routes/dev'
+import { identityRoutes } from './routes/identity'
+import { userRoutes } from './routes/user'
+import { serveSpa } from './static'
+
+/** The gateway's HTTP surface and, when given a root, the built SPA. No socket: tests call app.request. */
+export function createGateway(deps: GatewayDeps, options: { staticRoot?: string | null } = {}) {
+  const app = new Hono<GatewayEnv>()
+
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Ark UI positions popovers with style attributes; no inline <style> or script is served.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+      xFrameOptions: 'DENY',
+      xContentTypeOptions: 'nosniff',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+    }),
+  )
+  app.use(async (c, next) => {
+    c.set('deps', deps)
+    await next()
+  })
+
+  app.route(BASE.identity, identityRoutes())
+  app.route(BASE.api, userRoutes())
+  app.route(BASE.customersV2, companyViewRoutes())
+  app.route('/__dev', devRoutes())
+
+  if (options.staticRoot) serveSpa(app, options.staticRoot)
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return sendError(c, error)
+    console.error(error)
+    return sendError(c, new ApiError(500, 'internal_error', 'Something went wrong'))
+  })
+  app.notFound((c) => sendError(c, notFound(`No route for ${c.req.method} ${c.req.path}`)))
+  return app
+}

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto'
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose'
+import { ID_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '../../src/domain/constants'
+
+// Signed bearer tokens (HS256, jose). Three kinds, never interchangeable: the short identity token the
+// SPA sends as Bearer, the refresh token in the httpOnly cookie, and one-time custom tokens.
+
+export type TokenKind = 'id' | 'refresh' | 'custom' | 'mfa'
+
+export interface TokenClaims {
+  sub: string
+  kind: TokenKind
+  /** The refresh session a refresh token belongs to. */
+  sid?: string
+}
+
+export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; reason: 'token_expired' | 'token_invalid' }
+
+const ISSUER = 'awareness-gateway'
+
+const TTL: Record<TokenKind, number> = {
+  id: ID_TOKEN_TTL_SECONDS,
+  refresh: REFRESH_TOKEN_TTL_SECONDS,
+  custom: 5 * 60,
+  mfa: 10 * 60,
+}
+
+export interface TokenService {
+  sign(claims: TokenClaims): Promise<string>
+  verify(token: string, kind: TokenKind): Promise<TokenCheck>
+  ttl(kind: TokenKind): number
+}
+
+export function createTokenService(secret: Uint8Array = randomBytes(32)): TokenService {
+  return {
+    ttl: (kind) => TTL[kind],
+    async sign(claims) {
+      return new SignJWT({ kind: claims.kind, ...(claims.sid ? { sid: claims.sid } : {}) })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(claims.sub)
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(`${TTL[claims.kind]}s`)
+        .sign(secret)
+    },
+    async verify(token, kind) {
+      try {
+        const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] })
+        if (payload.kind !== kind || typeof payload.sub !== 'string') return { ok: false, reason: 'token_invalid' }
+        const sid = typeof payload.sid === 'string' ? payload.sid : undefined
+        return { ok: true, claims: { sub: payload.sub, kind, ...(sid ? { sid } : {}) } }
+      } catch (error) {
+        return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'token_expired' : 'token_invalid' }
+      }
+    },
+  }
+}

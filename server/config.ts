@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+
+export interface ServerConfig {
+  host: string
+  port: number
+  databaseUrl: string | undefined
+  dataDir: string
+  production: boolean
+  tokenSecret: Uint8Array
+  staticRoot: string | null
+}
+
+/**
+ * The signing secret: TOKEN_SECRET when given, else one generated on first start and kept beside the
+ * embedded database, so sessions survive restarts without a secret in the repository.
+ */
+function tokenSecret(dataDir: string): Uint8Array {
+  if (process.env.TOKEN_SECRET) return new TextEncoder().encode(process.env.TOKEN_SECRET)
+  const file = join(dataDir, 'token-secret')
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true })
+    writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600 })
+  }
+  return Buffer.from(readFileSync(file, 'utf8'), 'base64')
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = resolve(env.DATA_DIR ?? '.data')
+  return {
+    host: env.HOST ?? '127.0.0.1',
+    port: Number(env.PORT ?? 5173),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    production: env.NODE_ENV === 'production',
+    tokenSecret: tokenSecret(dataDir),
+    staticRoot: resolve(env.STATIC_ROOT ?? 'dist'),
+  }
+}

@@ -1,0 +1,40 @@
+import { mkdirSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
+import postgres from 'postgres'
+import * as schema from './schema'
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface OpenedDatabase {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  close(): Promise<void>
+}
+
+const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations')
+
+/**
+ * PGlite (embedded Postgres) in `dataDir` by default — `memory://` for tests — or a real Postgres when a
+ * URL is given. The same schema, migrations and queries run on both.
+ */
+export async function openDatabase(options: { url?: string | undefined; dataDir?: string }): Promise<OpenedDatabase> {
+  if (options.url) {
+    const client = postgres(options.url, { max: 8, onnotice: () => {} })
+    const db = drizzlePostgres({ client, schema })
+    await migratePostgres(db, { migrationsFolder })
+    return { db: db as unknown as Database, kind: 'postgres', close: () => client.end() }
+  }
+  const dataDir = options.dataDir ?? 'memory://'
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
+  const client = new PGlite(dataDir)
+  const db = drizzlePglite({ client, schema })
+  await migratePglite(db, { migrationsFolder })
+  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() }
+}

@@ -1,0 +1,310 @@
+import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core'
+
+// The reference gateway's tables. Ids are opaque text (ARCHITECTURE §7). Instants are UTC timestamptz.
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+const created = () => instant('created_at').notNull().defaultNow()
+
+export const companies = pgTable('companies', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  logo: text('logo'),
+  lang: text('lang').notNull().default('en'),
+  country: text('country'),
+  ownerId: text('owner_id'),
+  /** OEM | PACKAGE_MSP | RESELLER | SUBRESELLER, or null for a direct company. */
+  type: text('type'),
+  subscriptionType: text('subscription_type').notNull().default('FREE'),
+  hasBoost: boolean('has_boost').notNull().default(false),
+  trialStatus: text('trial_status').notNull().default('available'),
+  trialEndsAt: instant('trial_ends_at'),
+  paidSeats: integer('paid_seats').notNull().default(0),
+  parentCompanyId: text('parent_company_id'),
+  customerType: text('customer_type').notNull().default('DIRECT_CUSTOMER'),
+  isPartner: boolean('is_partner').notNull().default(false),
+  integration: text('integration'),
+  isCoalitionParent: boolean('is_coalition_parent').notNull().default(false),
+  /** Partner access to this company: REQUESTED | AVAILABLE | NOT_AVAILABLE. */
+  loginAsCompanyStatus: text('login_as_company_status'),
+  features: jsonb('features').$type<Record<string, boolean>>().notNull().default({}),
+  flags: jsonb('flags').$type<string[]>().notNull().default([]),
+  ssoProvider: text('sso_provider'),
+  customDomainVerified: boolean('custom_domain_verified').notNull().default(false),
+  defaultChildInviteMessage: text('default_child_invite_message'),
+  disabledAt: instant('disabled_at'),
+  createdAt: created(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+})
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    name: text('name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    role: text('role').notNull().default('user'),
+    sso: boolean('sso').notNull().default(false),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+    onboardingSkipped: boolean('onboarding_skipped').notNull().default(false),
+    unconfirmedNewEmail: text('unconfirmed_new_email'),
+    temporaryPassword: boolean('temporary_password').notNull().default(false),
+    privacyPolicyConfirmedAt: instant('privacy_policy_confirmed_at'),
+    isMfaEnabled: boolean('is_mfa_enabled').notNull().default(false),
+    notificationsShown: boolean('notifications_shown').notNull().default(false),
+    suspendedCampaignsNotificationShown: boolean('suspended_campaigns_notification_shown').notNull().default(false),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lockedUntil: instant('locked_until'),
+    lastLoginAt: instant('last_login_at'),
+    disabledAt: instant('disabled_at'),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_company_idx').on(t.companyId)],
+)
+
+export const departments = pgTable('departments', {
+  id: text('id').primaryKey(),
+  companyId: text('company_id')
+    .notNull()
+    .references(() => companies.id),
+  name: text('name').notNull(),
+  createdAt: created(),
+})
+
+export const groups = pgTable('groups', {
+  id: text('id').primaryKey(),
+  companyId: text('company_id')
+    .notNull()
+    .references(() => companies.id),
+  name: text('name').notNull(),
+  createdAt: created(),
+})
+
+export const userDepartments = pgTable(
+  'user_departments',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    departmentId: text('department_id')
+      .notNull()
+      .references(() => departments.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.departmentId] })],
+)
+
+export const userGroups = pgTable(
+  'user_groups',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    groupId: text('group_id')
+      .notNull()
+      .references(() => groups.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.groupId] })],
+)
+
+/** A refresh session behind the httpOnly cookie; revoked on sign-out. */
+export const refreshSessions = pgTable('refresh_sessions', {
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id),
+  expiresAt: instant('expires_at').notNull(),
+  revokedAt: instant('revoked_at'),
+  createdAt: created(),
+})
+
+/** Every mail the gateway sends lands here first (GET /__dev/outbox in development). */
+export const outbox = pgTable('outbox', {
+  id: text('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  kind: text('kind').notNull(),
+  createdAt: created(),
+})
+
+export const courses = pgTable('courses', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  courseType: text('course_type').notNull(),
+  language: text('language').notNull().default('en'),
+  totalChapters: integer('total_chapters').notNull(),
+  totalQuizzes: integer('total_quizzes').notNull(),
+  totalTimeInMinutes: integer('total_time_in_minutes').notNull(),
+  thumbnail: text('thumbnail'),
+  isGaming: boolean('is_gaming').notNull().default(false),
+  customTrainingCompanyId: text('custom_training_company_id'),
+})
+
+export const trainingCampaigns = pgTable('training_campaigns', {
+  id: text('id').primaryKey(),
+  companyId: text('company_id')
+    .notNull()
+    .references(() => companies.id),
+  courseId: text('course_id')
+    .notNull()
+    .references(() => courses.id),
+  name: text('name').notNull(),
+  startDate: instant('start_date').notNull(),
+  dateEnded: instant('date_ended'),
+  daysToComplete: integer('days_to_complete').notNull(),
+  assignmentType: text('assignment_type').notNull(),
+  isGaming: boolean('is_gaming').notNull().default(false),
+  status: text('status').notNull(),
+  notificationsEnabled: boolean('notifications_enabled').notNull().default(true),
+  progress: jsonb('progress')
+    .$type<{ completed: number; inProgress: number; notStarted: number; overdue: number }>()
+    .notNull(),
+  createdAt: created(),
+})
+
+export const phishingTemplates = pgTable('phishing_templates', {
+  id: text('id').primaryKey(),
+  /** null: a platform template every company sees. */
+  companyId: text('company_id'),
+  name: text('name').notNull(),
+  layoutType: text('layout_type').notNull(),
+  subject: text('subject'),
+  fromName: text('from_name'),
+  fromEmail: text('from_email'),
+  fromPhone: text('from_phone'),
+  html: text('html').notNull(),
+  legend: text('legend').notNull(),
+  answers: jsonb('answers').$type<{ label: string; description: string; status: string }[]>().notNull(),
+  callouts: jsonb('callouts')
+    .$type<{ description: string; orderNumber: number; anchor: string; anchorText: string; place: string }[]>()
+    .notNull(),
+  difficulty: text('difficulty').notNull(),
+  type: text('type').notNull(),
+  packId: text('pack_id'),
+  createdAt: created(),
+})
+
+export const phishingPacks = pgTable('phishing_packs', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  difficulty: integer('difficulty').notNull(),
+  thumbnail: text('thumbnail'),
+})
+
+export const phishingCampaigns = pgTable('phishing_campaigns', {
+  id: text('id').primaryKey(),
+  companyId: text('company_id')
+    .notNull()
+    .references(() => companies.id),
+  name: text('name').notNull(),
+  status: text('status').notNull(),
+  startedAt: instant('started_at').notNull(),
+  archivedAt: instant('archived_at'),
+  daysToComplete: integer('days_to_complete').notNull(),
+  usersType: text('users_type').notNull(),
+  packId: text('pack_id'),
+  templateIds: jsonb('template_ids').$type<string[]>().notNull(),
+  assignments: jsonb('assignments')
+    .$type<{ total: number; completed: number; inProgress: number; notStarted: number; overdue: number }>()
+    .notNull(),
+  score: integer('score'),
+  createdAt: created(),
+})
+
+export const policies = pgTable('policies', {
+  id: text('id').primaryKey(),
+  companyId: text('company_id')
+    .notNull()
+    .references(() => companies.id),
+  name: text('name').notNull(),
+  revision: integer('revision').notNull(),
+  acknowledged: integer('acknowledged').notNull(),
+  notOpened: integer('not_opened').notNull(),
+  overdue: integer('overdue').notNull(),
+  createdAt: created(),
+  endedAt: instant('ended_at'),
+})
+
+export const notifications = pgTable('notifications', {
+  id: text('id').primaryKey(),
+  /** null: shown to every company's admins. */
+  companyId: text('company_id'),
+  head: text('head').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  buttonName: text('button_name'),
+  url: text('url'),
+  image: text('image'),
+  isPinned: boolean('is_pinned').notNull().default(false),
+  createdAt: created(),
+})
+
+export const notificationViews = pgTable(
+  'notification_views',
+  {
+    notificationId: text('notification_id')
+      .notNull()
+      .references(() => notifications.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    viewedAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.userId] })],
+)
+
+export const subscriptions = pgTable('subscriptions', {
+  id: text('id').primaryKey(),
+  companyId: text('company_id')
+    .notNull()
+    .references(() => companies.id),
+  status: text('status').notNull(),
+  currentPeriodStart: instant('current_period_start').notNull(),
+  currentPeriodEnd: instant('current_period_end').notNull(),
+  reservedSeats: integer('reserved_seats').notNull(),
+  pricePerUserCents: integer('price_per_user_cents').notNull(),
+  createdAt: created(),
+})
+
+export const transactions = pgTable('transactions', {
+  id: text('id').primaryKey(),
+  partnerCompanyId: text('partner_company_id')
+    .notNull()
+    .references(() => companies.id),
+  customerCompanyId: text('customer_company_id')
+    .notNull()
+    .references(() => companies.id),
+  buyer: text('buyer').notNull(),
+  licences: integer('licences').notNull(),
+  subtotalCents: integer('subtotal_cents').notNull(),
+  discountCents: integer('discount_cents').notNull(),
+  bankWithdrawalCents: integer('bank_withdrawal_cents').notNull(),
+  amountDueCents: integer('amount_due_cents').notNull(),
+  paymentStatus: text('payment_status').notNull(),
+  method: text('method').notNull(),
+  cardLast4: text('card_last4'),
+  invoiceNumber: text('invoice_number').notNull(),
+  orderNumber: text('order_number'),
+  dueDate: instant('due_date').notNull(),
+  paidDate: instant('paid_date'),
+  createdAt: created(),
+})
+
+export const licenseAllocations = pgTable('license_allocations', {
+  id: text('id').primaryKey(),
+  partnerCompanyId: text('partner_company_id')
+    .notNull()
+    .references(() => companies.id),
+  customerCompanyId: text('customer_company_id')
+    .notNull()
+    .references(() => companies.id),
+  licences: integer('licences').notNull(),
+  allocatedBy: text('allocated_by').notNull(),
+  createdAt: created(),
+})

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto'
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import { Hono, type Context } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { object, string } from 'superstruct'
+import { BASE } from '../../src/domain/api-paths'
+import { IDENTITY_ERROR_CODES } from '../../src/domain/login-failures'
+import { checkPassword } from '../auth/password-login'
+import type { GatewayEnv, UserRow } from '../context'
+import { refreshSessions, users } from '../db/schema'
+import { ApiError, readBody, unauthorized } from '../errors'
+
+// The simulated identity provider (ARCHITECTURE §7): password and custom-token sign-in, a refresh token in
+// an httpOnly SameSite=Strict cookie scoped to this path, and sign-out that revokes the refresh session.
+
+const REFRESH_COOKIE = 'refresh_token'
+
+async function startSession(c: Context<GatewayEnv>, user: UserRow) {
+  const { db, tokens, production } = c.var.deps
+  const now = c.var.deps.now?.() ?? new Date()
+  const sid = randomUUID()
+  await db.insert(refreshSessions).values({
+    id: sid,
+    userId: user.id,
+    expiresAt: new Date(now.getTime() + tokens.ttl('refresh') * 1000),
+  })
+  setCookie(c, REFRESH_COOKIE, await tokens.sign({ sub: user.id, kind: 'refresh', sid }), {
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure: production,
+    path: BASE.identity,
+    maxAge: tokens.ttl('refresh'),
+  })
+  return c.json({ idToken: await tokens.sign({ sub: user.id, kind: 'id' }), expiresIn: tokens.ttl('id') })
+}
+
+export function identityRoutes() {
+  const app = new Hono<GatewayEnv>()
+
+  app.post('/accounts/sign-in', async (c) => {
+    const { email, password } = await readBody(c, object({ email: string(), password: string() }))
+    const user = await checkPassword(c.var.deps.db, email, password, c.var.deps.now?.() ?? new Date())
+    if (user.isMfaEnabled) {
+      // The second factor ends in a custom token; a password alone never opens an MFA account.
+      throw new ApiError(403, 'mfa_required', 'Two-factor authentication is required', {
+        detailCode: IDENTITY_ERROR_CODES.operationNotAllowed,
+      })
+    }
+    return startSession(c, user)
+  })
+
+  app.post('/accounts/sign-in-with-custom-token', async (c) => {
+    const { token } = await readBody(c, object({ token: string() }))
+    const check = await c.var.deps.tokens.verify(token, 'custom')
+    if (!check.ok) throw unauthorized(check.reason, 'The sign-in link is invalid or has expired.')
+    const [user] = await c.var.deps.db.select().from(users).where(eq(users.id, check.claims.sub))
+    if (!user || user.disabledAt) throw unauthorized('token_invalid', 'The sign-in link is invalid or has expired.')
+    return startSession(c, user)
+  })
+
+  app.post('/token', async (c) => {
+    const { db, tokens } = c.var.deps
+    const now = c.var.deps.now?.() ?? new Date()
+    const cookie = getCookie(c, REFRESH_COOKIE)
+    if (!cookie) throw unauthorized('token_missing', 'No session')
+    const check = await tokens.verify(cookie, 'refresh')
+    if (!check.ok || !check.claims.sid) throw unauthorized('session_expired', 'Your session has expired.')
+    const [live] = await db
+      .select({ id: refreshSessions.id })
+      .from(refreshSessions)
+      .innerJoin(users, eq(users.id, refreshSessions.userId))
+      .where(
+        and(
+          eq(refreshSessions.id, check.claims.sid),
+          isNull(refreshSessions.revokedAt),
+          gt(refreshSessions.expiresAt, now),
+          isNull(users.disabledAt),
+        ),
+      )
+    if (!live) throw unauthorized('session_expired', 'Your session has expired.')
+    return c.json({ idToken: await tokens.sign({ sub: check.claims.sub, kind: 'id' }), expiresIn: tokens.ttl('id') })
+  })
+
+  app.post('/sign-out', async (c) => {
+    const cookie = getCookie(c, REFRESH_COOKIE)
+    if (cookie) {
+      const check = await c.var.deps.tokens.verify(cookie, 'refresh')
+      if (check.ok && check.claims.sid) {
+        await c.var.deps.db
+          .update(refreshSessions)
+          .set({ revokedAt: c.var.deps.now?.() ?? new Date() })
+          .where(eq(refreshSessions.id, check.claims.sid))
+      }
+    }
+    deleteCookie(c, REFRESH_COOKIE, { path: BASE.identity })
+    return c.body(null, 204)
+  })
+
+  return app
+}

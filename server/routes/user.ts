@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { boolean, object, optional, string } from 'superstruct'
+import { IDENTITY_ERROR_CODES, LOGIN_FAILURE_TEXTS } from '../../src/domain/login-failures'
+import { ROLE_GROUPS, hasAdminPermission, isRole } from '../../src/domain/roles'
+import { requireAuth, requireCompany, requireRoles } from '../auth/middleware'
+import { checkPassword } from '../auth/password-login'
+import type { GatewayEnv } from '../context'
+import { users } from '../db/schema'
+import { ApiError, readBody } from '../errors'
+import { toSessionUser } from '../views/session-view'
+
+// /api/v1/user… (000 §7, 001 §7, 002 §7 "Login").
+
+export function userRoutes() {
+  const app = new Hono<GatewayEnv>()
+
+  app.post('/user/login/validate', async (c) => {
+    const body = await readBody(c, object({ email: string(), password: string(), isAdmin: optional(boolean()) }))
+    const { db, tokens } = c.var.deps
+    const user = await checkPassword(db, body.email, body.password, c.var.deps.now?.() ?? new Date())
+    if (body.isAdmin !== false && !(isRole(user.role) && hasAdminPermission(user.role))) {
+      throw new ApiError(403, 'forbidden', LOGIN_FAILURE_TEXTS.notAdmin, { detailCode: IDENTITY_ERROR_CODES.notAdmin })
+    }
+    if (!user.isMfaEnabled) return c.json({ isMfaLogin: false, verificationToken: null })
+    return c.json({ isMfaLogin: true, verificationToken: await tokens.sign({ sub: user.id, kind: 'mfa' }) })
+  })
+
+  app.get('/user', requireAuth, requireRoles(ROLE_GROUPS.adminPanel), (c) => c.json(toSessionUser(c.var.auth.user)))
+
+  app.put('/user/:companyId/last_login', requireAuth, requireRoles(ROLE_GROUPS.adminPanel), requireCompany(), async (c) => {
+    await c.var.deps.db
+      .update(users)
+      .set({ lastLoginAt: c.var.deps.now?.() ?? new Date() })
+      .where(eq(users.id, c.var.auth.user.id))
+    return c.body(null, 204)
+  })
+
+  return app
+}

@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm'
+import type { Database } from '../db/open'
+import { companies, departments, groups, userDepartments, userGroups, users } from '../db/schema'
+import type { Person } from './people'
+
+export type CompanyInsert = typeof companies.$inferInsert
+export type UserInsert = typeof users.$inferInsert
+
+export async function companyExists(db: Database, id: string): Promise<boolean> {
+  return (await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id))).length > 0
+}
+
+export const dayMs = 86_400_000
+export const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * dayMs)
+
+/**
+ * Learners of a company, spread round-robin over its departments and (every other one) its groups.
+ * Returns the ids in order so callers can reference them.
+ */
+export async function addLearners(
+  db: Database,
+  companyId: string,
+  persons: Person[],
+  departmentIds: string[],
+  groupIds: string[],
+  now: Date,
+): Promise<string[]> {
+  if (persons.length === 0) return []
+  const rows: UserInsert[] = persons.map((person, index) => ({
+    id: `${companyId}_u${index + 1}`,
+    companyId,
+    email: person.email,
+    name: person.name,
+    lastName: person.lastName,
+    role: 'user',
+    emailVerified: index % 9 !== 0,
+    onboardingCompleted: true,
+    privacyPolicyConfirmedAt: now,
+    disabledAt: index % 23 === 22 ? now : null,
+    createdAt: daysFrom(now, -120 + (index % 90)),
+  }))
+  await db.insert(users).values(rows)
+  const memberships = rows.flatMap((row, index) =>
+    departmentIds.length > 0 ? [{ userId: row.id as string, departmentId: departmentIds[index % departmentIds.length] as string }] : [],
+  )
+  if (memberships.length > 0) await db.insert(userDepartments).values(memberships)
+  const groupMemberships = rows.flatMap((row, index) =>
+    groupIds.length > 0 && index % 2 === 0
+      ? [{ userId: row.id as string, groupId: groupIds[(index / 2) % groupIds.length] as string }]
+      : [],
+  )
+  if (groupMemberships.length > 0) await db.insert(userGroups).values(groupMemberships)
+  return rows.map((row) => row.id as string)
+}
+
+export async function addDepartments(db: Database, companyId: string, names: string[]): Promise<string[]> {
+  const rows = names.map((name, index) => ({ id: `${companyId}_d${index + 1}`, companyId, name }))
+  if (rows.length > 0) await db.insert(departments).values(rows)
+  return rows.map((row) => row.id)
+}
+
+export async function addGroups(db: Database, companyId: string, names: string[]): Promise<string[]> {
+  const rows = names.map((name, index) => ({ id: `${companyId}_g${index + 1}`, companyId, name }))
+  if (rows.length > 0) await db.insert(groups).values(rows)
+  return rows.map((row) => row.id)
+}

@@ -1,0 +1,38 @@
+import { ofetch, type $Fetch } from 'ofetch'
+import { sessionErrorOf, type SessionErrorKind } from './errors'
+
+export interface TokenSource {
+  /** A valid identity token, refreshed when close to expiry; null when signed out. */
+  getIdToken(): Promise<string | null>
+}
+
+export interface ApiClientOptions {
+  baseURL?: string
+  tokens: TokenSource
+  /** Told when a response means the session is over (disabled company, expired or revoked token). */
+  onSessionError?: (kind: SessionErrorKind) => void
+  fetchImpl?: typeof globalThis.fetch
+}
+
+/** The one ofetch instance every service module uses (000 §7: bearer token, JSON accept, no-cache). */
+export function createApiClient(options: ApiClientOptions): $Fetch {
+  return ofetch.create({
+    baseURL: options.baseURL ?? '',
+    retry: 0,
+    credentials: 'same-origin',
+    ...(options.fetchImpl ? { fetch: options.fetchImpl } : {}),
+    async onRequest({ options: request }) {
+      const headers = new Headers(request.headers)
+      if (!headers.has('Accept')) headers.set('Accept', 'application/json')
+      headers.set('Cache-Control', 'no-cache')
+      headers.set('Pragma', 'no-cache')
+      const token = await options.tokens.getIdToken()
+      if (token) headers.set('Authorization', `Bearer ${token}`)
+      request.headers = headers
+    },
+    onResponseError({ error, response }) {
+      const kind = sessionErrorOf({ data: response._data, status: response.status, message: error?.message })
+      if (kind) options.onSessionError?.(kind)
+    },
+  })
+}

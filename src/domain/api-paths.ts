@@ -1,0 +1,32 @@
+// The gateway's base paths (000 §7, 001 §7, 002 §7) and the calls the foundation makes. The SPA and the
+// reference gateway both read these, so a path is written once.
+
+export const BASE = {
+  api: '/api/v1',
+  customersV1: '/customers/api/v1',
+  customersV2: '/customers/api/v2',
+  billing: '/billing/api/v1',
+  partnership: '/partnership/api/v1',
+  phishing: '/phishing/api',
+  phishingExercise: '/phishing-exercise/api/v1',
+  reports: '/reports/api/v1',
+  whiteLabel: '/white-label/api/v1',
+  ctf: '/ctf/api/v1',
+  collections: '/collections/api/v1',
+  /** The identity provider the gateway simulates (ARCHITECTURE §7). */
+  identity: '/identity/v1',
+} as const
+
+/** Every prefix the gateway answers; the dev server proxies exactly these. */
+export const GATEWAY_PREFIXES = [...Object.values(BASE), '/__dev'] as const
+
+export const PATHS = {
+  loginValidate: `${BASE.api}/user/login/validate`,
+  currentUser: `${BASE.api}/user`,
+  companyView: (companyId: string) => `${BASE.customersV2}/company/${encodeURIComponent(companyId)}/view/admin`,
+  identitySignIn: `${BASE.identity}/accounts/sign-in`,
+  identityCustomToken: `${BASE.identity}/accounts/sign-in-with-custom-token`,
+  identityToken: `${BASE.identity}/token`,
+  identitySignOut: `${BASE.identity}/sign-out`,
+  devOutbox: '/__dev/outbox',
+} as const

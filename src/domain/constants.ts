@@ -1,0 +1,37 @@
+// Business constants of spec 000 §9, 001 §9 and 002 §9. Values the spec leaves "not shown" are chosen
+// here, once, with the reason beside them.
+
+export const RELEASE = 'v3.41.2'
+
+export const TOAST_DURATION_MS = 4000
+export const THANK_YOU_DURATION_MS = 1500
+
+export const PAGE_SIZES = [5, 10, 25, 50, 100] as const
+export const DEFAULT_PAGE_SIZE = 10
+
+/** 000 §9: password minimum 8. 002 §9 leaves the login minimum "not shown": we use the same 8. */
+export const PASSWORD_MIN_LENGTH = 8
+export const LOGIN_PASSWORD_MIN_LENGTH = PASSWORD_MIN_LENGTH
+
+export const MFA_CODE_LENGTH = 6
+export const MFA_ATTEMPTS_CAP = 5
+export const MFA_LOCKOUT_MINUTES = 10
+
+/** 001 §9: the auth-type marker lives 14 days and 10 hours. */
+export const AUTH_TYPE_MARKER_MAX_AGE_SECONDS = (14 * 24 + 10) * 60 * 60
+
+/**
+ * ARCHITECTURE §7: the identity token is short-lived and held in memory; the refresh token is an
+ * httpOnly cookie. 15 minutes keeps a stolen bearer token's window small; the SPA refreshes a minute early.
+ */
+export const ID_TOKEN_TTL_SECONDS = 15 * 60
+export const ID_TOKEN_REFRESH_MARGIN_SECONDS = 60
+/** Refresh sessions last as long as the auth-type marker, so "remember me" and the marker agree. */
+export const REFRESH_TOKEN_TTL_SECONDS = AUTH_TYPE_MARKER_MAX_AGE_SECONDS
+
+export const SIDEBAR_WIDTH_OPEN = 248
+export const SIDEBAR_WIDTH_FOLDED = 88
+
+export const LICENCE_OVERAGE_MIN_SEATS = 25
+
+export const UPLOAD_LIMIT_BYTES = 7340032

@@ -1,0 +1,32 @@
+import { defineRecipe } from '@pandacss/dev'
+
+export const buttonRecipe = defineRecipe({
+  className: 'button',
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '2',
+    fontWeight: 'semibold',
+    borderRadius: 'md',
+    cursor: 'pointer',
+    transition: 'background 0.15s',
+    _disabled: { opacity: 0.5, cursor: 'not-allowed' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'brand', outlineOffset: '2px' },
+  },
+  variants: {
+    variant: {
+      solid: { bg: 'brand', color: 'brand.contrast', _hover: { _enabled: { bg: 'brand.hover' } } },
+      outline: { borderWidth: '1px', borderColor: 'brand', color: 'brand', bg: 'transparent' },
+      ghost: { bg: 'transparent', color: 'text', _hover: { bg: 'surface.sunken' } },
+      link: { bg: 'transparent', color: 'brand', textDecoration: 'underline', px: '0!', h: 'auto!' },
+    },
+    size: {
+      sm: { h: '8', px: '3', fontSize: 'sm' },
+      md: { h: '10', px: '4', fontSize: 'sm' },
+      lg: { h: '12', px: '6', fontSize: 'md' },
+    },
+    fullWidth: { true: { w: 'full' } },
+  },
+  defaultVariants: { variant: 'solid', size: 'md' },
+})
