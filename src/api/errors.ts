@@ -72,15 +72,22 @@ export function sessionErrorOf(error: unknown): SessionErrorKind | null {
   return null
 }
 
+/** ofetch's error for a request that never got a response (gateway down, network gone). */
+export function isNetworkFailure(error: unknown): boolean {
+  const e = error as { name?: unknown; response?: unknown } | null
+  return e?.name === 'FetchError' && e.response === undefined
+}
+
 export function failureOf(error: unknown): ApiFailure {
   const body = bodyOf(error)
   const status = statusOf(error)
+  const offline = isNetworkFailure(error)
   const code = body?.error?.details?.[0]?.code ?? body?.error?.code ?? null
   return {
     status,
     code,
-    message: status === 0 ? GENERIC_ERROR_TOAST : messageOf(error),
-    offline: status === 0,
+    message: offline ? GENERIC_ERROR_TOAST : messageOf(error),
+    offline,
     ...(nonEmpty(body?.infoMessage) ? { infoMessage: body.infoMessage } : {}),
     ...(nonEmpty(body?.signInLink) ? { signInLink: body.signInLink } : {}),
   }

@@ -1,0 +1,52 @@
+import { navigate } from 'wouter/use-browser-location'
+import { fromPromise } from 'xstate'
+import { sessionMachine, type RestoredSession, type SignOutReason } from '../../machines/session.machine'
+import { getCompanyView } from '../api/company'
+import { getCurrentUser } from '../api/user'
+import { readAuthType } from './auth-type'
+import { loginUrlKeeping } from './redirects'
+import { api, asFailure, identity } from './services'
+import { readPseudoSession, clearPseudoSession } from './pseudo-session'
+
+function destinationAfterSignOut(reason: SignOutReason | null): string | null {
+  const { pathname, search } = window.location
+  const login = readAuthType() === 'sso' ? '/login/sso' : '/login'
+  switch (reason) {
+    case 'disabledCompany':
+      return '/disabled-company'
+    case 'sessionExpired':
+      return loginUrlKeeping(pathname, search, login)
+    case 'notAdmin':
+    case 'signOut':
+    case 'exitCompany':
+      return '/login'
+    default:
+      return null
+  }
+}
+
+/** The session machine with the console's real actors: identity provider, API calls and navigation. */
+export const sessionLogic = sessionMachine.provide({
+  actors: {
+    restoreSession: fromPromise<RestoredSession>(() =>
+      asFailure(async () => {
+        const pseudo = readPseudoSession()
+        if (pseudo) return { kind: 'pseudo', user: pseudo }
+        return (await identity.restore()) ? { kind: 'identity' } : { kind: 'none' }
+      }),
+    ),
+    fetchUser: fromPromise(() => asFailure(() => getCurrentUser(api))),
+    fetchCompany: fromPromise(({ input }) => asFailure(() => getCompanyView(api, input.companyId))),
+    signOut: fromPromise(async () => {
+      clearPseudoSession()
+      await identity.signOut()
+    }),
+    exitCompany: fromPromise(async () => clearPseudoSession()),
+  },
+  actions: {
+    navigateAfterSignOut: (_, { reason }) => {
+      const to = destinationAfterSignOut(reason)
+      if (to && `${window.location.pathname}${window.location.search}` !== to) navigate(to, { replace: true })
+    },
+  },
+})
