@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { GATEWAY_PREFIXES } from './src/domain/api-paths'
+import { GATEWAY_PREFIXES } from './src/domain/api-paths.ts'
 
 // In `npm run dev` the gateway listens on GATEWAY_PORT and Vite proxies exactly the gateway's prefixes.
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 5174}`

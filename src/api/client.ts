@@ -1,4 +1,4 @@
-import { ofetch, type $Fetch } from 'ofetch'
+import { createFetch, ofetch, type $Fetch } from 'ofetch'
 import { sessionErrorOf, type SessionErrorKind } from './errors'
 
 export interface TokenSource {
@@ -16,11 +16,11 @@ export interface ApiClientOptions {
 
 /** The one ofetch instance every service module uses (000 §7: bearer token, JSON accept, no-cache). */
 export function createApiClient(options: ApiClientOptions): $Fetch {
-  return ofetch.create({
+  const base = options.fetchImpl ? createFetch({ fetch: options.fetchImpl }) : ofetch
+  return base.create({
     baseURL: options.baseURL ?? '',
     retry: 0,
     credentials: 'same-origin',
-    ...(options.fetchImpl ? { fetch: options.fetchImpl } : {}),
     async onRequest({ options: request }) {
       const headers = new Headers(request.headers)
       if (!headers.has('Accept')) headers.set('Accept', 'application/json')

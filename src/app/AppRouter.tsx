@@ -13,7 +13,11 @@ const HomePage = lazy(() => import('../features/home/HomePage'))
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'))
 const DisabledCompanyPage = lazy(() => import('../features/errors/DisabledCompanyPage'))
 
-/** The foundation's routes and guard; the full route table and shell replace this in the shell issue. */
+/**
+ * Redirects carry keys: wouter's Redirect navigates once on mount, and two Redirects matched in a row
+ * would otherwise be one React instance that never navigates again.
+ *
+ * The foundation's routes and guard; the full route table and shell replace this in the shell issue. */
 export function AppRouter() {
   const session = SessionActor.useActorRef()
   const signedIn = SessionActor.useSelector(selectIsSignedIn)
@@ -25,21 +29,21 @@ export function AppRouter() {
 
   if (offline) return <OfflineState />
   if (!signedIn && !signedOut) return <BootSplash />
-  const afterLogin = safeRedirect(new URLSearchParams(search).get('redirect')) ?? '/'
+  const afterLogin = safeRedirect(new URLSearchParams(search).get('redirect')) ?? '/home'
 
   return (
     <Suspense fallback={<BootSplash />}>
       <Switch>
-        <Route path="/login">{signedIn ? <Redirect to={afterLogin} replace /> : <LoginPage logic={loginLogic} />}</Route>
+        <Route path="/login">{signedIn ? <Redirect key="after-login" to={afterLogin} replace /> : <LoginPage logic={loginLogic} />}</Route>
         <Route path="/disabled-company" component={DisabledCompanyPage} />
         <Route path="/error/404" component={NotFoundPage} />
         {signedOut ? (
           <Route>
-            <Redirect to={loginUrlKeeping(location, search ? `?${search}` : '')} replace />
+            <Redirect key="to-login" to={loginUrlKeeping(location, search ? `?${search}` : '')} replace />
           </Route>
         ) : null}
         <Route path="/">
-          <Redirect to="/home" replace />
+          <Redirect key="root" to="/home" replace />
         </Route>
         <Route path="/home">
           <MinimalFrame>
@@ -47,7 +51,7 @@ export function AppRouter() {
           </MinimalFrame>
         </Route>
         <Route>
-          <Redirect to="/error/404" replace />
+          <Redirect key="not-found" to="/error/404" replace />
         </Route>
       </Switch>
     </Suspense>

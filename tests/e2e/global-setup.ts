@@ -1,0 +1,39 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { TestProject } from 'vitest/node'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string
+  }
+}
+
+// The built app and the gateway on a throwaway embedded database, as `npm start` runs them.
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'))
+  const port = 20000 + Math.floor(Math.random() * 20000)
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  server.stderr?.on('data', (chunk) => (output += String(chunk)))
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`gateway did not start:\n${output}`)), 90_000)
+    server.stdout?.on('data', (chunk) => {
+      output += String(chunk)
+      if (output.includes('Awareness admin console:')) {
+        clearTimeout(timer)
+        resolve()
+      }
+    })
+    server.on('exit', (code) => reject(new Error(`gateway exited with ${code}:\n${output}`)))
+  })
+  project.provide('baseUrl', `http://127.0.0.1:${port}`)
+  return () => {
+    server.kill('SIGTERM')
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { users } from '../../server/db/schema'
+import { backend, bearer, json, signIn, startGateway, type TestGateway } from './gateway'
+
+let gateway: TestGateway
+beforeAll(async () => {
+  gateway = await startGateway()
+})
+afterAll(() => gateway.close())
+
+const validate = (email: string, password: string) =>
+  gateway.app.request('/api/v1/user/login/validate', json({ email, password, isAdmin: true }))
+
+describe(`sign-in (${backend})`, () => {
+  it('validates an admin password without a second factor', async () => {
+    const response = await validate('admin@acme.example', 'Awareness#2026')
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ isMfaLogin: false, verificationToken: null })
+  })
+
+  it('trims and lower-cases the email', async () => {
+    expect((await validate('  Admin@Acme.example ', 'Awareness#2026')).status).toBe(200)
+  })
+
+  it('asks an MFA account for its second factor and refuses it a password-only session', async () => {
+    const response = await validate('mfa@globex.example', 'Awareness#2026')
+    const body = (await response.json()) as { isMfaLogin: boolean; verificationToken: string }
+    expect(body.isMfaLogin).toBe(true)
+    expect(body.verificationToken).toMatch(/^ey/)
+    const direct = await signIn(gateway, 'mfa@globex.example')
+    expect(direct.response.status).toBe(403)
+  })
+
+  it('answers a wrong password and an unknown account alike', async () => {
+    for (const response of [await validate('admin@acme.example', 'Wrong#Password1'), await validate('nobody@acme.example', 'Awareness#2026')]) {
+      expect(response.status).toBe(400)
+      const body = (await response.json()) as { error: { details: { code: string; description: string }[] } }
+      expect(body.error.details[0]).toEqual({ code: 'auth/invalid-credential', description: 'Invalid login credentials' })
+    }
+  })
+
+  it('answers a malformed email with the invalid-email code', async () => {
+    const body = (await (await validate('not-an-email', 'Awareness#2026')).json()) as { error: { details: { code: string; description: string }[] } }
+    expect(body.error.details[0]).toEqual({ code: 'auth/invalid-email', description: 'Incorrect username or password' })
+  })
+
+  it('refuses a learner with the non-admin text', async () => {
+    const response = await validate('learner@acme.example', 'Awareness#2026')
+    expect(response.status).toBe(403)
+    const body = (await response.json()) as { error: { details: { code: string; description: string }[] } }
+    expect(body.error.details[0]).toEqual({ code: 'auth/not-admin', description: "This account doesn't have access to the admin console." })
+  })
+
+  it('refuses a disabled user with the suspended text', async () => {
+    const db = gateway.database.db
+    const [{ hash } = { hash: null }] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, 'expired@initech.example'))
+    const [victim] = await db.select().from(users).where(eq(users.companyId, 'cmp_initech')).limit(1)
+    await db.update(users).set({ role: 'admin', disabledAt: new Date(), passwordHash: hash }).where(eq(users.id, victim!.id))
+    const body = (await (await validate(victim!.email, 'Awareness#2026')).json()) as { error: { details: { code: string; description: string }[] } }
+    expect(body.error.details[0]).toEqual({ code: 'auth/user-disabled', description: 'Your account was suspended. Please, contact your manager' })
+  })
+
+  it('locks an account for 10 minutes after 10 wrong passwords in a row', async () => {
+    for (let i = 0; i < 10; i += 1) expect((await validate('temp@acme.example', 'Wrong#Password1')).status).toBe(400)
+    const locked = await validate('temp@acme.example', 'Awareness#2026')
+    expect(locked.status).toBe(429)
+    const body = (await locked.json()) as { error: { details: { code: string }[] } }
+    expect(body.error.details[0]?.code).toBe('auth/too-many-requests')
+  })
+})
+
+describe(`identity sessions (${backend})`, () => {
+  it('issues a short identity token and an httpOnly, SameSite=Strict refresh cookie on the identity path', async () => {
+    const { response, token, cookie } = await signIn(gateway, 'owner@globex.example')
+    expect(response.status).toBe(200)
+    expect(token).toMatch(/^ey/)
+    expect(cookie).toMatch(/refresh_token=/)
+    expect(cookie).toMatch(/HttpOnly/)
+    expect(cookie).toMatch(/SameSite=Strict/)
+    expect(cookie).toMatch(/Path=\/identity\/v1/)
+  })
+
+  it('refreshes from the cookie until sign-out revokes it', async () => {
+    const { cookie } = await signIn(gateway, 'owner@globex.example')
+    const refreshCookie = cookie.split(';')[0] ?? ''
+    const refreshed = await gateway.app.request('/identity/v1/token', { method: 'POST', headers: { Cookie: refreshCookie } })
+    expect(refreshed.status).toBe(200)
+    const { idToken } = (await refreshed.json()) as { idToken: string }
+    expect((await gateway.app.request('/api/v1/user', bearer(idToken))).status).toBe(200)
+    expect((await gateway.app.request('/identity/v1/sign-out', { method: 'POST', headers: { Cookie: refreshCookie } })).status).toBe(204)
+    expect((await gateway.app.request('/identity/v1/token', { method: 'POST', headers: { Cookie: refreshCookie } })).status).toBe(401)
+  })
+
+  it('answers a refresh without a cookie with 401', async () => {
+    expect((await gateway.app.request('/identity/v1/token', { method: 'POST' })).status).toBe(401)
+  })
+
+  it('does not accept a refresh token as a bearer token', async () => {
+    const { cookie } = await signIn(gateway, 'owner@globex.example')
+    const refresh = (cookie.split(';')[0] ?? '').replace('refresh_token=', '')
+    const response = await gateway.app.request('/api/v1/user', bearer(refresh))
+    expect(response.status).toBe(401)
+  })
+})

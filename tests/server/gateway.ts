@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto'
+import postgres from 'postgres'
+import { createGateway } from '../../server/app'
+import { createTokenService, type TokenService } from '../../server/auth/tokens'
+import { openDatabase, type OpenedDatabase } from '../../server/db/open'
+import { DEMO_PASSWORD } from '../../server/seed/accounts'
+import { seedDemoData } from '../../server/seed/seed'
+
+// A gateway on a fresh database: in-memory PGlite always; a throwaway database on a real Postgres when
+// TEST_DATABASE_URL is set (CI runs the suite both ways).
+
+export const secret = randomBytes(32)
+export const PASSWORD = DEMO_PASSWORD
+export const backend = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
+
+export interface TestGateway {
+  app: ReturnType<typeof createGateway>
+  database: OpenedDatabase
+  tokens: TokenService
+  close(): Promise<void>
+}
+
+async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `gw_test_${randomBytes(6).toString('hex')}`
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} })
+  await admin.unsafe(`CREATE DATABASE ${name}`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await admin.end()
+    },
+  }
+}
+
+export async function startGateway(options: { production?: boolean } = {}): Promise<TestGateway> {
+  const adminUrl = process.env.TEST_DATABASE_URL
+  const pg = adminUrl ? await freshPostgres(adminUrl) : null
+  const database = await openDatabase(pg ? { url: pg.url } : { dataDir: 'memory://' })
+  await seedDemoData(database.db)
+  const tokens = createTokenService(secret)
+  const app = createGateway({ db: database.db, tokens, production: options.production ?? false })
+  return {
+    app,
+    database,
+    tokens,
+    async close() {
+      await database.close()
+      await pg?.drop()
+    },
+  }
+}
+
+export function json(body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', ...headers } }
+}
+
+export async function signIn(gateway: TestGateway, email: string, password = PASSWORD) {
+  const response = await gateway.app.request('/identity/v1/accounts/sign-in', json({ email, password }))
+  const body = (await response.json()) as { idToken: string }
+  return { response, token: body.idToken, cookie: response.headers.get('set-cookie') ?? '' }
+}
+
+export const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } })

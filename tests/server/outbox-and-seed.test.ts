@@ -1,0 +1,55 @@
+import { count } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { companies, users } from '../../server/db/schema'
+import { sendMail } from '../../server/mail/outbox'
+import { seedDemoData } from '../../server/seed/seed'
+import { backend, startGateway, type TestGateway } from './gateway'
+
+let gateway: TestGateway
+beforeAll(async () => {
+  gateway = await startGateway()
+})
+afterAll(() => gateway.close())
+
+describe(`development outbox (${backend})`, () => {
+  it('lists mail to an address, newest first, as JSON', async () => {
+    const db = gateway.database.db
+    await sendMail(db, { to: 'Someone@Acme.example', subject: 'First', body: 'one', kind: 'test' })
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    await sendMail(db, { to: 'someone@acme.example', subject: 'Second', body: 'two', kind: 'test' })
+    await sendMail(db, { to: 'other@acme.example', subject: 'Elsewhere', body: 'x', kind: 'test' })
+    const response = await gateway.app.request('/__dev/outbox?to=someone@acme.example')
+    expect(response.headers.get('content-type')).toContain('application/json')
+    const { items } = (await response.json()) as { items: { subject: string }[] }
+    expect(items.map((item) => item.subject)).toEqual(['Second', 'First'])
+  })
+
+  it('is off in production', async () => {
+    const production = await startGateway({ production: true })
+    expect((await production.app.request('/__dev/outbox')).status).toBe(404)
+    await production.close()
+  })
+})
+
+describe(`demo seed (${backend})`, () => {
+  it('is idempotent', async () => {
+    const db = gateway.database.db
+    const before = await db.select({ n: count() }).from(users)
+    const again = await seedDemoData(db)
+    expect(again.seeded).toEqual([])
+    const after = await db.select({ n: count() }).from(users)
+    expect(after[0]?.n).toBe(before[0]?.n)
+  })
+
+  it('holds the demo companies with the shapes the issue asks for', async () => {
+    const db = gateway.database.db
+    const rows = await db.select().from(companies)
+    const byId = new Map(rows.map((row) => [row.id, row]))
+    expect(byId.get('cmp_acme')).toMatchObject({ subscriptionType: 'FREE', trialStatus: 'available', hasBoost: false })
+    expect(byId.get('cmp_globex')).toMatchObject({ hasBoost: true, paidSeats: 250 })
+    expect(byId.get('cmp_initech')).toMatchObject({ trialStatus: 'expired', hasBoost: false })
+    expect(byId.get('cmp_northwind')).toMatchObject({ type: 'RESELLER', isPartner: true })
+    expect(byId.get('cmp_fabrikam')).toMatchObject({ type: 'SUBRESELLER', parentCompanyId: 'cmp_northwind' })
+    expect(rows.filter((row) => row.parentCompanyId === 'cmp_northwind').length).toBeGreaterThanOrEqual(12)
+  })
+})
