@@ -32,6 +32,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'paths',
+          include: ['tests/paths/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/setup/dom.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',

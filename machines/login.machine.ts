@@ -25,7 +25,6 @@ export interface LoginContext {
 
 export type LoginEvent =
   | { type: 'login.submit'; email: string; password: string }
-  | { type: 'login.dismissFailure' }
   | { type: 'twoFactor.back' }
 
 function failureFrom(error: unknown): LoginFailure {
@@ -92,7 +91,6 @@ export const loginMachine = setup({
             { type: 'setCredentials', params: ({ event }) => ({ email: event.email, password: event.password }) },
           ],
         },
-        'login.dismissFailure': { actions: 'clearFailure' },
       },
     },
     validating: {

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { StructError, validate, type Struct } from 'superstruct'
+import type { StructError} from 'superstruct';
+import { validate, type Struct } from 'superstruct'
 import { VALIDATION_PREFIX, type StructuredError } from '../src/domain/error-codes'
 
 // The structured error shape of ARCHITECTURE §4: { error: { code, message, status, details } }.

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { loginMachine, type LoginValidationResult } from '../../machines/login.machine'
 import type { ApiFailure } from '../../src/domain/api-failure'
-import { adminUser, learnerUser } from '../fixtures/session'
+import { adminUser, learnerUser } from '../../machines/samples/session.samples'
 
 const invalid: ApiFailure = { status: 400, code: 'auth/invalid-credential', message: 'Invalid login credentials', offline: false }
 
@@ -16,7 +16,7 @@ function start(options: { validate?: () => Promise<LoginValidationResult>; signI
         validateLogin: fromPromise(options.validate ?? (async () => ({ isMfaLogin: false, verificationToken: null }))),
         signInWithPassword: fromPromise(signIn),
         fetchUser: fromPromise(options.user ?? (async () => adminUser)),
-        signOut: fromPromise(signOut),
+        signOut: fromPromise<void>(signOut),
       },
       actions: { notifySignedIn },
     }),

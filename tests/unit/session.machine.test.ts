@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { sessionMachine, type RestoredSession, type SignOutReason } from '../../machines/session.machine'
 import type { ApiFailure } from '../../src/domain/api-failure'
-import { adminUser, company, learnerUser, pseudoUser } from '../fixtures/session'
+import { adminUser, company, learnerUser, pseudoUser } from '../../machines/samples/session.samples'
 
 const offline: ApiFailure = { status: 0, code: null, message: 'Something went wrong. Please try again.', offline: true }
 const expired: ApiFailure = { status: 401, code: 'token_expired', message: 'Your session has expired.', offline: false }
@@ -17,7 +17,7 @@ function start(options: { restored?: RestoredSession; user?: () => Promise<typeo
         restoreSession: fromPromise(async () => options.restored ?? { kind: 'identity' as const }),
         fetchUser: fromPromise(options.user ?? (async () => adminUser)),
         fetchCompany: fromPromise(fetchCompany),
-        signOut: fromPromise(signOut),
+        signOut: fromPromise<void, { reason: SignOutReason }>(signOut),
         exitCompany: fromPromise(options.exitCompany ?? (async () => undefined)),
       },
       actions: { navigateAfterSignOut: (_, { reason }) => void navigations.push(reason) },

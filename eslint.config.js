@@ -1,0 +1,43 @@
+import js from '@eslint/js'
+import importX, { createNodeResolver } from 'eslint-plugin-import-x'
+import reactHooks from 'eslint-plugin-react-hooks'
+import tseslint from 'typescript-eslint'
+
+// The layer rule of ARCHITECTURE §1, enforced: src/domain ← machines ← src/features ← src/app;
+// src/api only from src/app; server imports src/domain and nothing else of src.
+const zones = [
+  { target: './src/domain', from: ['./machines', './src/api', './src/app', './src/features', './src/ui', './server'], message: 'src/domain is pure: it imports nothing of the project.' },
+  { target: './machines', from: ['./src/api', './src/app', './src/features', './src/ui', './server'], message: 'Machines import only xstate and src/domain.' },
+  { target: './src/features', from: ['./src/api', './src/app', './server'], message: 'Views get api calls through machines that src/app provides.' },
+  { target: './src/ui', from: ['./src/api', './src/app', './src/features', './machines', './server'], message: 'src/ui holds presentational parts only.' },
+  { target: './src/api', from: ['./src/app', './src/features', './machines', './src/ui', './server'], message: 'src/api is used only by src/app.' },
+  { target: './server', from: ['./src/api', './src/app', './src/features', './src/ui', './machines'], message: 'The gateway imports src/domain and nothing else of src.' },
+]
+
+export default tseslint.config(
+  { ignores: ['postcss.config.cjs', 'dist', 'styled-system', 'coverage', 'node_modules', 'server/db/migrations', '.data'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    languageOptions: { parserOptions: { projectService: false } },
+    settings: {
+      'import-x/ignore': ['node_modules'],
+      'import-x/external-module-folders': ['node_modules'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['server/main.ts', 'server/dev.ts', 'bench/**', 'tests/**', 'scripts/**'],
+    rules: { 'no-console': 'off' },
+  },
+)

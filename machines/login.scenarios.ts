@@ -1,0 +1,41 @@
+import type { ApiFailure } from '../src/domain/api-failure'
+import type { loginMachine } from './login.machine'
+import { adminUser, learnerUser } from './samples/session.samples'
+import type { Scenarios } from './scenarios'
+
+const failure = (status: number, code: string, message: string): ApiFailure => ({ status, code, message, offline: false })
+
+export const loginScenarios: Scenarios<typeof loginMachine> = {
+  events: {
+    'login.submit': [
+      { type: 'login.submit', email: 'admin@acme.example', password: 'Awareness#2026' },
+      { type: 'login.submit', email: '', password: 'Awareness#2026' },
+      { type: 'login.submit', email: 'not-an-email', password: 'Awareness#2026' },
+      { type: 'login.submit', email: 'admin@acme.example', password: '' },
+      { type: 'login.submit', email: 'admin@acme.example', password: 'short' },
+    ],
+    'twoFactor.back': [{ type: 'twoFactor.back' }],
+  },
+  outcomes: {
+    validateLogin: {
+      done: [
+        { isMfaLogin: false, verificationToken: null },
+        { isMfaLogin: true, verificationToken: 'verification-token' },
+      ],
+      error: [
+        failure(400, 'auth/invalid-credential', 'Invalid login credentials'),
+        failure(403, 'auth/not-admin', "This account doesn't have access to the admin console."),
+        { status: 0, code: null, message: 'Something went wrong. Please try again.', offline: true },
+      ],
+    },
+    signInWithPassword: { done: [undefined], error: [failure(403, 'auth/user-disabled', 'Your account was suspended. Please, contact your manager')] },
+    fetchUser: { done: [adminUser, learnerUser], error: [failure(500, 'internal_error', 'Something went wrong')] },
+    signOut: { done: [undefined], error: [failure(500, 'internal_error', 'Something went wrong')] },
+  },
+  abstractContext: (context) => ({
+    failure: context.failure ? `${context.failure.field}:${context.failure.message}` : null,
+    mfa: context.verificationToken !== null,
+    hasPassword: context.password !== '',
+  }),
+  maxStates: 20000,
+}

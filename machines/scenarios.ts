@@ -1,0 +1,32 @@
+import type { AnyStateMachine, SnapshotFrom } from 'xstate'
+
+export type ScenarioEvent = { type: string } & Record<string, unknown>
+
+// What graph traversal, the path runner and the visualizer need to know about a machine beyond its
+// definition: which payloads to try, how invoked actors may end, and how to keep the graph finite.
+
+export interface ActorOutcomes {
+  /** Outputs the actor may finish with (each becomes an `xstate.done.actor.<id>` event). */
+  done?: readonly unknown[]
+  /** Errors it may fail with (each becomes an `xstate.error.actor.<id>` event). */
+  error?: readonly unknown[]
+}
+
+export interface Scenarios<TMachine extends AnyStateMachine = AnyStateMachine> {
+  /** Payload variants per event type, invalid ones included: guards must refuse those. */
+  events: Partial<Record<string, readonly ScenarioEvent[]>>
+  /** Outcomes per invoke id. */
+  outcomes: Record<string, ActorOutcomes>
+  /**
+   * The part of the context that matters for the graph. Everything else (strings typed, lists) is
+   * abstracted away here so traversal stays finite.
+   */
+  abstractContext: (context: SnapshotFrom<TMachine>['context']) => unknown
+  /** How many traversal steps graph generation may take before it reports the machine as unbounded. */
+  maxStates: number
+  /**
+   * States or transitions the generated paths may leave uncovered, each with its reason. Keys are
+   * state ids (`session.offline`) or transition keys (`session.signedIn -> session.reload`).
+   */
+  exclusions?: { key: string; reason: string }[]
+}

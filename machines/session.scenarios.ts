@@ -1,0 +1,33 @@
+import type { ApiFailure } from '../src/domain/api-failure'
+import { adminUser, company, learnerUser, pseudoUser } from './samples/session.samples'
+import type { Scenarios } from './scenarios'
+import type { sessionMachine } from './session.machine'
+
+const offline: ApiFailure = { status: 0, code: null, message: 'Something went wrong. Please try again.', offline: true }
+const expired: ApiFailure = { status: 401, code: 'token_expired', message: 'Your session has expired. Please sign in again.', offline: false }
+
+export const sessionScenarios: Scenarios<typeof sessionMachine> = {
+  events: {
+    'session.signedIn': [{ type: 'session.signedIn' }],
+    'session.signOut': [{ type: 'session.signOut' }],
+    'session.expired': [{ type: 'session.expired' }],
+    'session.companyDisabled': [{ type: 'session.companyDisabled' }],
+    'session.reload': [{ type: 'session.reload' }],
+    'session.retry': [{ type: 'session.retry' }],
+    'session.exitCompany': [{ type: 'session.exitCompany' }],
+  },
+  outcomes: {
+    restoreSession: { done: [{ kind: 'pseudo', user: pseudoUser }, { kind: 'identity' }, { kind: 'none' }], error: [offline] },
+    fetchUser: { done: [adminUser, learnerUser], error: [offline, expired] },
+    fetchCompany: { done: [company], error: [offline, expired] },
+    signOut: { done: [undefined], error: [offline] },
+    exitCompany: { done: [undefined], error: [offline] },
+  },
+  abstractContext: (context) => ({
+    user: context.user ? `${context.user.role}${context.user.isAdminLoggedInAsCompany ? ':pseudo' : ''}` : null,
+    company: context.company !== null,
+    failure: context.failure ? (context.failure.offline ? 'offline' : 'error') : null,
+    reason: context.signOutReason,
+  }),
+  maxStates: 20000,
+}

@@ -1,0 +1,19 @@
+import { serve } from '@hono/node-server'
+import { createServer } from 'vite'
+import { createGateway } from './app'
+import { createTokenService } from './auth/tokens'
+import { readConfig } from './config'
+import { openDatabase } from './db/open'
+import { DEMO_PASSWORD } from './seed/accounts'
+import { seedDemoData } from './seed/seed'
+
+// `npm run dev`: the gateway on GATEWAY_PORT and Vite with hot reload on 5173, proxying the gateway's paths.
+const config = readConfig()
+const gatewayPort = Number(process.env.GATEWAY_PORT ?? 5174)
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
+await seedDemoData(database.db)
+const app = createGateway({ db: database.db, tokens: createTokenService(config.tokenSecret), production: false })
+serve({ fetch: app.fetch, hostname: config.host, port: gatewayPort })
+const vite = await createServer({ server: { port: config.port, host: config.host } })
+await vite.listen()
+console.log(`\nDev console: http://${config.host}:${config.port} (gateway on ${gatewayPort}; demo password ${DEMO_PASSWORD})\n`)

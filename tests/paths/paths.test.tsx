@@ -1,0 +1,128 @@
+import type { StatePath } from '@xstate/graph'
+import userEvent from '@testing-library/user-event'
+import { cleanup, waitFor } from '@testing-library/react'
+import { afterAll, describe, expect, it } from 'vitest'
+import type { AnyMachineSnapshot, EventObject } from 'xstate'
+import { registry } from '../../machines/registry'
+import { createCoverageRecorder } from '../../machines/tooling/coverage'
+import { generatePaths } from '../../machines/tooling/graph'
+import { replayPath } from '../../machines/tooling/replay'
+import { printAndWrite, uncoveredAfterExclusions, type MachineResult } from './table'
+import type { ViewAdapter } from './view-adapter'
+import { loginView } from './views/login.view'
+
+// Generated path tests: every registered machine's shortest paths to each (state, incoming edge), run
+// (a) on the machine with scripted actor outcomes and (b) on its real view where it has one.
+
+const VIEWS: Record<string, ViewAdapter> = { login: loginView }
+const results: MachineResult[] = []
+
+type Path = StatePath<AnyMachineSnapshot, EventObject>
+
+function describePath(path: Path): string {
+  const events = path.steps.slice(1).map((step) => step.event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:'))
+  const text = events.join(' → ') || '(start)'
+  return text.length > 160 ? `${text.slice(0, 157)}…` : text
+}
+
+/** The fewest paths whose edges, together, cover every edge the model runs took (greedy set cover). */
+function coveringSubset(paths: Path[], edgesOfPath: Set<string>[]): Path[] {
+  const remaining = new Set(edgesOfPath.flatMap((edges) => [...edges]))
+  const chosen: Path[] = []
+  while (remaining.size > 0) {
+    let best = -1
+    let gain = 0
+    edgesOfPath.forEach((edges, index) => {
+      const g = [...edges].filter((edge) => remaining.has(edge)).length
+      if (g > gain) [best, gain] = [index, g]
+    })
+    if (best < 0) break
+    chosen.push(paths[best]!)
+    for (const edge of edgesOfPath[best]!) remaining.delete(edge)
+  }
+  return chosen
+}
+
+async function runOnView(adapter: ViewAdapter, path: Path) {
+  const user = userEvent.setup()
+  const { scripted, spies } = adapter.mount()
+  try {
+    for (const step of path.steps) {
+      const { type } = step.event
+      const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type)
+      if (type === 'xstate.init') {
+        // nothing to do: the view mounted in its initial state
+      } else if (actor) {
+        const event = step.event as EventObject & { output?: unknown; error?: unknown }
+        await scripted.settle(actor[2]!, { failed: actor[1] === 'error', output: event.output, error: event.error })
+      } else {
+        await adapter.perform(step.event, user)
+      }
+      await waitFor(() => adapter.expectState(step.state, spies), { timeout: 2000 })
+    }
+  } finally {
+    cleanup()
+  }
+}
+
+for (const entry of registry) {
+  const result: MachineResult = { id: entry.id, report: null, paths: 0, viewPaths: 0, failures: 0, excluded: entry.scenarios.exclusions ?? [] }
+  results.push(result)
+
+  describe(`${entry.id} (${entry.title})`, () => {
+    let paths: Path[] = []
+    let generationError: Error | null = null
+    try {
+      paths = generatePaths(entry)
+    } catch (error) {
+      generationError = error as Error
+    }
+    const recorder = createCoverageRecorder(entry.id, entry.machine)
+    const edgesOfPath: Set<string>[] = []
+    result.paths = paths.length
+
+    it('has a bounded graph', () => {
+      if (generationError) result.error = generationError.message
+      expect(generationError?.message ?? null).toBeNull()
+    })
+
+    describe('model', () => {
+      paths.forEach((path, index) => {
+        it(`path ${index + 1}: ${describePath(path)}`, () => {
+          recorder.beginRun()
+          const failure = replayPath(entry, path, recorder.inspect)
+          edgesOfPath[index] = new Set(recorder.runEdges())
+          if (failure) result.failures += 1
+          expect(failure).toBeNull()
+        })
+      })
+    })
+
+    const adapter = VIEWS[entry.id]
+    if (adapter) {
+      describe('view', () => {
+        it('runs a covering subset of paths on the real view', async () => {
+          const subset = coveringSubset(paths, edgesOfPath)
+          result.viewPaths = subset.length
+          for (const path of subset) {
+            try {
+              await runOnView(adapter, path)
+            } catch (error) {
+              result.failures += 1
+              throw new Error(`view path "${describePath(path)}" failed: ${(error as Error).message}`)
+            }
+          }
+        }, 120_000)
+      })
+    }
+
+    it('covers every state and transition (or excludes it with a reason)', () => {
+      result.report = recorder.report()
+      expect(uncoveredAfterExclusions(result)).toEqual([])
+    })
+  })
+}
+
+afterAll(() => {
+  console.log(`\nGenerated path coverage\n\n${printAndWrite(results)}\n`)
+})

@@ -1,0 +1,27 @@
+import { fromPromise, type AnyActorLogic } from 'xstate'
+
+// Actors for view runs whose outcome the path decides: each call waits until the runner settles it.
+export interface ScriptedActors {
+  logics: Record<string, AnyActorLogic>
+  settle(id: string, outcome: { output?: unknown; error?: unknown; failed: boolean }): Promise<void>
+}
+
+export function createScriptedActors(ids: readonly string[]): ScriptedActors {
+  const waiting = new Map<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>()
+  const logics = Object.fromEntries(
+    ids.map((id) => [id, fromPromise(() => new Promise((resolve, reject) => void waiting.set(id, { resolve, reject })))]),
+  )
+  return {
+    logics,
+    async settle(id, outcome) {
+      for (let tries = 0; !waiting.has(id); tries += 1) {
+        if (tries > 200) throw new Error(`The view never started actor "${id}"`)
+        await new Promise((resolve) => setTimeout(resolve, 5))
+      }
+      const call = waiting.get(id)!
+      waiting.delete(id)
+      if (outcome.failed) call.reject(outcome.error)
+      else call.resolve(outcome.output)
+    },
+  }
+}

@@ -1,0 +1,55 @@
+import { render, screen, within } from '@testing-library/react'
+import { expect, vi } from 'vitest'
+import { is } from 'superstruct'
+import { loginMachine } from '../../../machines/login.machine'
+import { LoginForm } from '../../../src/domain/login'
+import LoginPage from '../../../src/features/login/LoginPage'
+import { createScriptedActors } from '../scripted-actors'
+import type { ViewAdapter } from '../view-adapter'
+
+export const loginView: ViewAdapter = {
+  machineId: 'login',
+  mount() {
+    const scripted = createScriptedActors(['validateLogin', 'signInWithPassword', 'fetchUser', 'signOut'])
+    const notifySignedIn = vi.fn()
+    render(<LoginPage logic={loginMachine.provide({ actors: scripted.logics, actions: { notifySignedIn } })} />)
+    return { scripted, spies: { notifySignedIn } }
+  },
+  async perform(event, user) {
+    if (event.type === 'login.submit') {
+      const { email, password } = event as unknown as { email: string; password: string }
+      const form = screen.getByRole('form', { name: 'Log in' })
+      const emailBox = within(form).getByLabelText('Email')
+      const passwordBox = within(form).getByLabelText('Password')
+      await user.clear(emailBox)
+      if (email) await user.type(emailBox, email)
+      await user.clear(passwordBox)
+      if (password) await user.type(passwordBox, password)
+      await user.click(within(form).getByRole('button', { name: 'Log in' }))
+      if (!is({ email, password }, LoginForm)) {
+        // The form refuses it before the machine hears of it, and says why next to the field.
+        await screen.findAllByText(/Please enter Your Email\.|Invalid email format|Please enter Your Password\.|Too short/)
+      }
+      return
+    }
+    if (event.type === 'twoFactor.back') {
+      await user.click(screen.getByRole('button', { name: 'Back to Login' }))
+      return
+    }
+    throw new Error(`No user action for ${event.type}`)
+  },
+  expectState(snapshot, spies) {
+    const failure = snapshot.context.failure as { message: string } | null
+    if (snapshot.hasTag('busy')) {
+      expect(screen.getByRole('button', { name: 'Signing in…' })).toBeDisabled()
+    } else if (snapshot.matches('twoFactor')) {
+      expect(screen.getByRole('button', { name: 'Back to Login' })).toBeEnabled()
+      expect(screen.queryByRole('form', { name: 'Log in' })).toBeNull()
+    } else if (snapshot.matches('editing')) {
+      expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled()
+      if (failure) expect(screen.getByText(failure.message)).toBeInTheDocument()
+    } else if (snapshot.status === 'done') {
+      expect(spies.notifySignedIn?.mock.calls.length).toBe(1)
+    }
+  },
+}
