@@ -47,7 +47,7 @@ export function createCoverageRecorder(machineId: string, machine: AnyStateMachi
 
   return {
     inspect(event) {
-      const logic = event.actorRef.logic as AnyStateMachine
+      const logic = (event.actorRef as unknown as { logic: AnyStateMachine }).logic
       if (logic?.root?.id !== machine.root.id) return
       if (event.type === '@xstate.snapshot' && (event.event as { type?: string }).type === 'xstate.init') countStates(event.snapshot)
       if (event.type !== '@xstate.microstep') return
