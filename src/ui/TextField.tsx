@@ -1,5 +1,4 @@
-import { Field } from '@ark-ui/react/field'
-import type { InputHTMLAttributes, ReactNode } from 'react'
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
 import { field } from '../../styled-system/recipes'
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
@@ -9,15 +8,31 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: ReactNode
 }
 
-/** Ark's Field wires label, input and error text together (aria-describedby, aria-invalid). */
-export function TextField({ label, error, hint, ...input }: TextFieldProps) {
+/**
+ * Label, input, hint and error wired together (aria-describedby, aria-invalid). Plain elements rather than
+ * Ark's Field: this part sits on /login, whose first-render JavaScript budget is 90 KB.
+ */
+export function TextField({ label, error, hint, id, ...input }: TextFieldProps) {
   const classes = field()
+  const generated = useId()
+  const inputId = id ?? generated
+  const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined
   return (
-    <Field.Root invalid={Boolean(error)} className={classes.root}>
-      <Field.Label className={classes.label}>{label}</Field.Label>
-      <Field.Input className={classes.input} {...input} />
-      {hint && !error ? <Field.HelperText className={classes.hint}>{hint}</Field.HelperText> : null}
-      <Field.ErrorText className={classes.error}>{error}</Field.ErrorText>
-    </Field.Root>
+    <div className={classes.root}>
+      <label htmlFor={inputId} className={classes.label}>
+        {label}
+      </label>
+      <input id={inputId} className={classes.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      {hint && !error ? (
+        <p id={`${inputId}-hint`} className={classes.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${inputId}-error`} className={classes.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
   )
 }

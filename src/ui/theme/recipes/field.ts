@@ -16,6 +16,7 @@ export const fieldRecipe = defineSlotRecipe({
       fontSize: 'md',
       _focusVisible: { outline: '2px solid', outlineColor: 'brand', borderColor: 'brand' },
       _invalid: { borderColor: 'danger' },
+      '&[aria-invalid=true]': { borderColor: 'danger' },
     },
     error: { fontSize: 'sm', color: 'danger' },
     hint: { fontSize: 'sm', color: 'text.muted' },
