@@ -1,7 +1,7 @@
 import { createActor, fromPromise, SimulatedClock, type AnyActorLogic, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InspectionEvent } from 'xstate'
 import type { StatePath } from '@xstate/graph'
 import type { MachineEntry } from '../registry'
-import { stateKey } from './graph'
+import { edgesOf, stateKey } from './graph'
 
 // Replays a generated path on a real actor. Invoked actors never settle on their own: their outcomes are
 // the path's scripted `xstate.done/error.actor.*` events. Delays never fire on their own either: the clock
@@ -41,4 +41,40 @@ export function replayPath(
   } finally {
     actor.stop()
   }
+}
+
+export interface Trace {
+  snapshots: AnyMachineSnapshot[]
+  /** Per step, the edge keys of the transitions it took (empty when the event was ignored). */
+  edges: string[][]
+}
+
+/**
+ * Runs events from the start and records each step's snapshot and the edges it took: the simulator's
+ * time travel and the path player are both "replay the log up to here".
+ */
+export function traceEvents(entry: MachineEntry, events: readonly EventObject[]): Trace {
+  const logic = withScriptedActors(entry.machine)
+  const definitions = new Map<unknown, string>(edgesOf(logic).map((edge) => [edge.definition, edge.key]))
+  let taken: string[] = []
+  const actor = createActor(logic, {
+    clock: new SimulatedClock(),
+    inspect: (event) => {
+      if (event.type !== '@xstate.microstep' || event.actorRef !== actor) return
+      for (const definition of (event as unknown as { _transitions: unknown[] })._transitions) {
+        const key = definitions.get(definition)
+        if (key) taken.push(key)
+      }
+    },
+  })
+  actor.start()
+  const trace: Trace = { snapshots: [actor.getSnapshot()], edges: [[]] }
+  for (const event of events) {
+    taken = []
+    actor.send(event)
+    trace.snapshots.push(actor.getSnapshot())
+    trace.edges.push(taken)
+  }
+  actor.stop()
+  return trace
 }

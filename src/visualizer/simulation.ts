@@ -1,0 +1,85 @@
+import type { StatePath } from '@xstate/graph'
+import type { AnyMachineSnapshot, AnyStateNode, EventObject } from 'xstate'
+import type { MachineEntry } from '../../machines/registry'
+import type { ScenarioEvent } from '../../machines/scenarios'
+
+// The simulator's rules, kept out of the views: what the current state accepts, which actors and delays
+// are pending, and which events lead to a chosen state.
+
+function active(snapshot: AnyMachineSnapshot): AnyStateNode[] {
+  return (snapshot as unknown as { _nodes: AnyStateNode[] })._nodes ?? []
+}
+
+export function activeStateIds(snapshot: AnyMachineSnapshot | undefined): Set<string> {
+  return new Set(snapshot ? active(snapshot).map((node) => node.id) : [])
+}
+
+export interface AcceptedEvent {
+  type: string
+  variants: ScenarioEvent[]
+}
+
+export function acceptedEvents(entry: MachineEntry, snapshot: AnyMachineSnapshot): AcceptedEvent[] {
+  if (snapshot.status !== 'active') return []
+  const types = new Set(active(snapshot).flatMap((node) => [...node.transitions.keys()]).filter((type) => !type.startsWith('xstate.')))
+  return [...types].sort().map((type) => ({ type, variants: [...(entry.scenarios.events[type] ?? [{ type }])] }))
+}
+
+export interface PendingActor {
+  id: string
+  done: unknown[]
+  error: unknown[]
+}
+
+export function pendingActors(entry: MachineEntry, snapshot: AnyMachineSnapshot): PendingActor[] {
+  if (snapshot.status !== 'active') return []
+  return active(snapshot).flatMap((node) =>
+    node.invoke.map((invoke) => ({
+      id: invoke.id,
+      done: [...(entry.scenarios.outcomes[invoke.id]?.done ?? [undefined])],
+      error: [...(entry.scenarios.outcomes[invoke.id]?.error ?? [new Error('failed')])],
+    })),
+  )
+}
+
+export interface PendingDelay {
+  eventType: string
+  label: string
+}
+
+export function pendingDelays(entry: MachineEntry, snapshot: AnyMachineSnapshot): PendingDelay[] {
+  if (snapshot.status !== 'active') return []
+  return active(snapshot).flatMap((node) =>
+    node.after.map((delayed) => {
+      const delay = String(delayed.delay)
+      const named = entry.machine.implementations.delays?.[delay]
+      const ms = typeof named === 'number' ? named : Number(delay)
+      return { eventType: delayed.eventType, label: Number.isFinite(ms) ? `${ms} ms` : delay }
+    }),
+  )
+}
+
+export function outcomeEvent(id: string, failed: boolean, value: unknown): EventObject {
+  return failed ? ({ type: `xstate.error.actor.${id}`, error: value } as EventObject) : ({ type: `xstate.done.actor.${id}`, output: value } as EventObject)
+}
+
+/** The events of the shortest generated path that ends with `stateId` active, or null if none does. */
+export function eventsToState(paths: StatePath<AnyMachineSnapshot, EventObject>[], stateId: string): EventObject[] | null {
+  let best: StatePath<AnyMachineSnapshot, EventObject> | null = null
+  for (const path of paths) {
+    if (!activeStateIds(path.state).has(stateId)) continue
+    if (!best || path.steps.length < best.steps.length) best = path
+  }
+  return best ? best.steps.slice(1).map((step) => step.event) : null
+}
+
+export function describeEvent(event: EventObject): string {
+  const type = event.type
+  const done = /^xstate\.done\.actor\.(.+)$/.exec(type)
+  if (done) return `✓ ${done[1]} succeeded`
+  const error = /^xstate\.error\.actor\.(.+)$/.exec(type)
+  if (error) return `✗ ${error[1]} failed`
+  if (type.startsWith('xstate.after.')) return `⏱ after ${type.split('.')[2]}`
+  const { type: _type, ...payload } = event as EventObject & Record<string, unknown>
+  return Object.keys(payload).length > 0 ? `${type} ${JSON.stringify(payload)}` : type
+}
