@@ -9,6 +9,7 @@ const zones = [
   { target: './src/domain', from: ['./machines', './src/api', './src/app', './src/features', './src/ui', './server'], message: 'src/domain is pure: it imports nothing of the project.' },
   { target: './machines', from: ['./src/api', './src/app', './src/features', './src/ui', './server'], message: 'Machines import only xstate and src/domain.' },
   { target: './src/features', from: ['./src/api', './src/app', './server'], message: 'Views get api calls through machines that src/app provides.' },
+  { target: './src/visualizer', from: ['./src/api', './src/app', './src/features', './server'], message: 'The visualizer gets data through props from src/app.' },
   { target: './src/ui', from: ['./src/api', './src/app', './src/features', './machines', './server'], message: 'src/ui holds presentational parts only.' },
   { target: './src/api', from: ['./src/app', './src/features', './machines', './src/ui', './server'], message: 'src/api is used only by src/app.' },
   { target: './server', from: ['./src/api', './src/app', './src/features', './src/ui', './machines'], message: 'The gateway imports src/domain and nothing else of src.' },

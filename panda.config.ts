@@ -3,6 +3,7 @@ import { semanticTokens, tokens } from './src/ui/theme/tokens'
 import { alertRecipe } from './src/ui/theme/recipes/alert'
 import { buttonRecipe } from './src/ui/theme/recipes/button'
 import { fieldRecipe } from './src/ui/theme/recipes/field'
+import { tabsRecipe } from './src/ui/theme/recipes/tabs'
 
 export default defineConfig({
   preflight: true,
@@ -15,7 +16,7 @@ export default defineConfig({
       tokens,
       semanticTokens,
       recipes: { button: buttonRecipe, alert: alertRecipe },
-      slotRecipes: { field: fieldRecipe },
+      slotRecipes: { field: fieldRecipe, tabs: tabsRecipe },
     },
   },
   globalCss: {

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import './index.css'
 import { AppRouter } from './app/AppRouter'
 import { SessionErrorBridge } from './app/SessionErrorBridge'
+import { inspect } from './app/inspector'
 import { sessionLogic } from './app/session-logic'
 import { SessionActor } from './features/session/session-context'
 
@@ -11,7 +12,7 @@ if (!root) throw new Error('#root is missing from index.html')
 
 createRoot(root).render(
   <StrictMode>
-    <SessionActor.Provider logic={sessionLogic}>
+    <SessionActor.Provider logic={sessionLogic} options={inspect ? { inspect } : {}}>
       <SessionErrorBridge />
       <AppRouter />
     </SessionActor.Provider>

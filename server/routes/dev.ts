@@ -1,10 +1,13 @@
+import { readFile } from 'node:fs/promises'
+import { resolve } from 'node:path'
 import { desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { GatewayEnv } from '../context'
 import { outbox } from '../db/schema'
 import { notFound } from '../errors'
 
-// Development only: read the mail the gateway would have sent. Answers 404 in production.
+// Development only: the mail the gateway would have sent, and the generated-path coverage for the
+// visualizer. Both answer 404 in production.
 export function devRoutes() {
   const app = new Hono<GatewayEnv>()
   app.get('/outbox', async (c) => {
@@ -13,6 +16,12 @@ export function devRoutes() {
     const query = c.var.deps.db.select().from(outbox)
     const rows = await (to ? query.where(eq(outbox.to, to)) : query).orderBy(desc(outbox.createdAt)).limit(100)
     return c.json({ items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) })
+  })
+  app.get('/coverage', async (c) => {
+    if (c.var.deps.production) throw notFound()
+    const text = await readFile(resolve(process.env.COVERAGE_FILE ?? 'coverage/paths.json'), 'utf8').catch(() => null)
+    if (!text) throw notFound('No coverage yet: run npm run test:paths')
+    return c.body(text, 200, { 'Content-Type': 'application/json' })
   })
   return app
 }

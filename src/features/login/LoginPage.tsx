@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { css } from '../../../styled-system/css'
+import type { InspectionEvent } from 'xstate'
 import type { loginMachine } from '../../../machines/login.machine'
 import { LOGIN_FAILURE_TEXTS } from '../../domain/login-failures'
 import { Alert } from '../../ui/Alert'
@@ -7,8 +8,8 @@ import { Button } from '../../ui/Button'
 import { LoginForm } from './LoginForm'
 import { selectFailure, selectIsBusy, selectIsTwoFactor } from './selectors'
 
-export default function LoginPage({ logic }: { logic: typeof loginMachine }) {
-  const actor = useActorRef(logic)
+export default function LoginPage({ logic, inspect }: { logic: typeof loginMachine; inspect?: ((event: InspectionEvent) => void) | undefined }) {
+  const actor = useActorRef(logic, inspect ? { inspect } : {})
   const busy = useSelector(actor, selectIsBusy)
   const failure = useSelector(actor, selectFailure)
   const twoFactor = useSelector(actor, selectIsTwoFactor)

@@ -103,7 +103,7 @@ export const Diagram = forwardRef<SVGSVGElement, Props>(function Diagram({ model
             const parent = box.depth > 0
             return (
               <g key={box.id} data-state-id={box.id} data-active={active ? 'true' : 'false'} role="button" aria-label={`state ${box.id}`} tabIndex={0} style={{ cursor: 'pointer' }} onClick={(e) => { e.stopPropagation(); onStateClick(box.id) }}>
-                <rect x={box.x} y={box.y} width={box.width} height={box.height} rx={8} fill={active ? C.brandSoft : compound ? C.region : C.card} stroke={stroke} strokeWidth={active ? 2.5 : 1.2} strokeDasharray={node.parentIsParallel && parent ? '6 4' : coverage && !hits ? '4 3' : undefined} />
+                <rect x={box.x} y={box.y} width={box.width} height={box.height} rx={8} fill={active && !compound ? C.brandSoft : compound ? C.region : C.card} stroke={stroke} strokeWidth={active && !compound ? 2.5 : 1.2} strokeDasharray={node.parentIsParallel && parent ? '6 4' : coverage && !hits ? '4 3' : undefined} />
                 {node.kind === 'final' ? <rect x={box.x + 4} y={box.y + 4} width={box.width - 8} height={box.height - 8} rx={6} fill="none" stroke={stroke} /> : null}
                 <text x={compound ? box.x + 12 : box.x + box.width / 2} y={compound ? box.y + 22 : box.y + box.height / 2 + 4} textAnchor={compound ? 'start' : 'middle'} fill={C.ink} fontWeight={600}>
                   {node.label}

@@ -1,0 +1,33 @@
+import type { Page } from 'playwright-core'
+
+export class VisualizerPage {
+  constructor(private readonly page: Page) {}
+
+  machineCards() {
+    return this.page.getByRole('list', { name: 'Registered machines' }).getByRole('listitem')
+  }
+
+  async openMachine(title: string) {
+    await this.page.getByRole('link', { name: title, exact: true }).click()
+    await this.page.getByRole('img', { name: 'Statechart' }).waitFor({ timeout: 15_000 })
+  }
+
+  state(id: string) {
+    return this.page.locator(`[data-state-id="${id}"]`)
+  }
+
+  async seeActive(id: string) {
+    await this.page.locator(`[data-state-id="${id}"][data-active="true"]`).waitFor({ timeout: 10_000 })
+  }
+
+  async openTab(name: 'Simulate' | 'Paths' | 'Coverage' | 'Live') {
+    await this.page.getByRole('tab', { name }).click()
+  }
+
+  async chooseOutcome(actor: string, optionText: string) {
+    const select = this.page.getByRole('combobox', { name: `${actor} success output` })
+    const value = await select.locator('option', { hasText: optionText }).first().getAttribute('value')
+    await select.selectOption(value ?? '0')
+    await this.page.getByRole('button', { name: `Succeed ${actor}` }).click()
+  }
+}
