@@ -3,7 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import ELK from 'elkjs/lib/elk.bundled.js'
+import { createMachine } from 'xstate'
 import { launchBrowser } from '../tests/e2e/browser'
+import { buildDiagram, toElkGraph } from '../src/visualizer/diagram/model'
 import { registry } from '../machines/registry'
 import { createCoverageRecorder } from '../machines/tooling/coverage'
 import { generatePaths } from '../machines/tooling/graph'
@@ -46,7 +49,7 @@ async function startServer(extraEnv: Record<string, string>, command: string[]):
   }
 }
 
-async function loginBundle(url: string): Promise<number> {
+async function loginBundle(url: string): Promise<{ bytes: number; files: string[] }> {
   const browser = await launchBrowser()
   const page = await browser.newPage()
   const scripts: string[] = []
@@ -58,7 +61,32 @@ async function loginBundle(url: string): Promise<number> {
   await browser.close()
   let total = 0
   for (const script of new Set(scripts)) total += gzipSync(Buffer.from(await (await fetch(script)).arrayBuffer()), { level: 9 }).length
-  return total
+  return { bytes: total, files: [...new Set(scripts)].map((s) => s.split('/').pop() ?? s) }
+}
+
+/** A 30-state chart: three compound states of eight, plus six top-level states, chained by events. */
+function thirtyStateMachine() {
+  const chain = (prefix: string, count: number) =>
+    Object.fromEntries(Array.from({ length: count }, (_, i) => [`${prefix}${i}`, { on: { next: `${prefix}${(i + 1) % count}`, back: `${prefix}${Math.max(0, i - 1)}` } }]))
+  const compound = (name: string) => ({ initial: `${name}0`, states: chain(name, 8), on: { leave: '#thirty.s0' } })
+  return createMachine({
+    id: 'thirty',
+    initial: 's0',
+    states: { ...chain('s', 3), a: compound('a'), b: compound('b'), c: compound('c') },
+  })
+}
+
+async function elkLayoutMs(): Promise<number> {
+  const elk = new ELK()
+  const graph = toElkGraph(buildDiagram(thirtyStateMachine()))
+  await elk.layout(structuredClone(graph))
+  const times: number[] = []
+  for (let i = 0; i < 5; i += 1) {
+    const started = performance.now()
+    await elk.layout(structuredClone(graph))
+    times.push(performance.now() - started)
+  }
+  return times.sort((x, y) => x - y)[2]!
 }
 
 function pathSuite(): number {
@@ -72,12 +100,18 @@ function pathSuite(): number {
 
 const cold = await startServer({}, ['npm', 'start', '--silent'])
 rows.push({ budget: '`npm start` serving on a fresh database (build + first DB init)', measured: `${(cold.ms / 1000).toFixed(1)} s`, limit: '20 s', within: cold.ms <= 20_000 })
-const kb = (await loginBundle(cold.url)) / 1024
+const login = await loginBundle(cold.url)
+const kb = login.bytes / 1024
 rows.push({ budget: 'JS (gzip) loaded before /login renders', measured: `${kb.toFixed(1)} KB`, limit: '90 KB', within: kb <= 90 })
+const visualizerFiles = login.files.filter((file) => /visualizer|elk|graph/i.test(file))
+rows.push({ budget: 'visualizer code in the /login bundle', measured: visualizerFiles.length === 0 ? 'none' : visualizerFiles.join(', '), limit: 'none', within: visualizerFiles.length === 0 })
 cold.stop()
 
 const suiteMs = pathSuite()
 rows.push({ budget: 'path generation + model suite, all machines', measured: `${(suiteMs / 1000).toFixed(1)} s`, limit: '30 s', within: suiteMs < 30_000 })
+
+const elkMs = await elkLayoutMs()
+rows.push({ budget: 'ELK layout of a 30-state machine (median of 5)', measured: `${elkMs.toFixed(0)} ms`, limit: '500 ms', within: elkMs < 500 })
 
 const widths = [Math.max(...rows.map((r) => r.budget.length)), 12, 8]
 console.log(`\n${'budget'.padEnd(widths[0]!)}  ${'measured'.padEnd(widths[1]!)}  ${'limit'.padEnd(widths[2]!)}  ok`)

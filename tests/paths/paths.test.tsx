@@ -1,6 +1,4 @@
 import type { StatePath } from '@xstate/graph'
-import userEvent from '@testing-library/user-event'
-import { cleanup, waitFor } from '@testing-library/react'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
 import { registry } from '../../machines/registry'
@@ -8,6 +6,7 @@ import { createCoverageRecorder } from '../../machines/tooling/coverage'
 import { generatePaths } from '../../machines/tooling/graph'
 import { replayPath } from '../../machines/tooling/replay'
 import { printAndWrite, uncoveredAfterExclusions, type MachineResult } from './table'
+import { describePath, runOnView } from './run-view'
 import type { ViewAdapter } from './view-adapter'
 import { loginView } from './views/login.view'
 
@@ -19,11 +18,6 @@ const results: MachineResult[] = []
 
 type Path = StatePath<AnyMachineSnapshot, EventObject>
 
-function describePath(path: Path): string {
-  const events = path.steps.slice(1).map((step) => step.event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:'))
-  const text = events.join(' → ') || '(start)'
-  return text.length > 160 ? `${text.slice(0, 157)}…` : text
-}
 
 /** The fewest paths whose edges, together, cover every edge the model runs took (greedy set cover). */
 function coveringSubset(paths: Path[], edgesOfPath: Set<string>[]): Path[] {
@@ -41,28 +35,6 @@ function coveringSubset(paths: Path[], edgesOfPath: Set<string>[]): Path[] {
     for (const edge of edgesOfPath[best]!) remaining.delete(edge)
   }
   return chosen
-}
-
-async function runOnView(adapter: ViewAdapter, path: Path) {
-  const user = userEvent.setup()
-  const { scripted, spies } = adapter.mount()
-  try {
-    for (const step of path.steps) {
-      const { type } = step.event
-      const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type)
-      if (type === 'xstate.init') {
-        // nothing to do: the view mounted in its initial state
-      } else if (actor) {
-        const event = step.event as EventObject & { output?: unknown; error?: unknown }
-        await scripted.settle(actor[2]!, { failed: actor[1] === 'error', output: event.output, error: event.error })
-      } else {
-        await adapter.perform(step.event, user)
-      }
-      await waitFor(() => adapter.expectState(step.state, spies), { timeout: 2000 })
-    }
-  } finally {
-    cleanup()
-  }
 }
 
 for (const entry of registry) {
