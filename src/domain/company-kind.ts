@@ -1,0 +1,43 @@
+import type { CompanyView } from './session'
+
+// The company facts routing, the sidebar, the user menu and the banners decide on (001 §2, §6; 002 §2.1).
+export interface CompanyFacts {
+  isPartner: boolean
+  isReseller: boolean
+  isSubReseller: boolean
+  /** A security-vendor integration tenant (kept from transactions and forecast pages). */
+  isIntegration: boolean
+  isCoalitionParent: boolean
+  isCustomDomainVerified: boolean
+  flags: readonly string[]
+}
+
+export const NO_COMPANY: CompanyFacts = {
+  isPartner: false,
+  isReseller: false,
+  isSubReseller: false,
+  isIntegration: false,
+  isCoalitionParent: false,
+  isCustomDomainVerified: false,
+  flags: [],
+}
+
+/** Partners are companies set as partner or typed as reseller, sub-reseller or managed-service partner. */
+export function companyFacts(company: CompanyView | null): CompanyFacts {
+  if (!company) return NO_COMPANY
+  const type = company.type
+  return {
+    isPartner: company.distribution.isPartner || type === 'RESELLER' || type === 'SUBRESELLER' || type === 'PACKAGE_MSP',
+    isReseller: type === 'RESELLER',
+    isSubReseller: type === 'SUBRESELLER',
+    isIntegration: company.distribution.integration !== null,
+    isCoalitionParent: company.distribution.isCoalitionParent,
+    isCustomDomainVerified: company.customDomainVerified,
+    flags: company.flags,
+  }
+}
+
+/** Feature flags the console reads (served per company by the gateway). */
+export const FLAGS = {
+  resellerOverview: 'reseller-overview',
+} as const
