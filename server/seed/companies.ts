@@ -17,7 +17,8 @@ import { people, sequence } from './people'
 const ALL_FEATURES_OFF = {}
 
 export async function seedPlatform(db: Database, now: Date) {
-  await db.insert(companies).values({ id: 'cmp_platform', name: 'Awareness Platform', slug: 'platform', subscriptionType: 'UNDEFINED', trialStatus: 'expired', createdAt: daysFrom(now, -900) })
+  // Staff work with every feature: the platform company is on Boost so no plan banner or gate stands in the way.
+  await db.insert(companies).values({ id: 'cmp_platform', name: 'Awareness Platform', slug: 'platform', subscriptionType: 'PAID', hasBoost: true, trialStatus: 'expired', createdAt: daysFrom(now, -900) })
 }
 
 export async function seedAcme(db: Database, now: Date) {
