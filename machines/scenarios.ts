@@ -15,6 +15,8 @@ export interface ActorOutcomes {
 export interface Scenarios<TMachine extends AnyStateMachine = AnyStateMachine> {
   /** Payload variants per event type, invalid ones included: guards must refuse those. */
   events: Partial<Record<string, readonly ScenarioEvent[]>>
+  /** Start inputs for machines whose first state depends on them; paths are generated from each. */
+  inputs?: readonly unknown[]
   /** Outcomes per invoke id. */
   outcomes: Record<string, ActorOutcomes>
   /**

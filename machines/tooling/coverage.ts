@@ -56,6 +56,9 @@ export function createCoverageRecorder(machineId: string, machine: AnyStateMachi
         const edge = definitionsOf(logic).get(definition)
         if (!edge) continue
         edgeHits[edge.key] = (edgeHits[edge.key] ?? 0) + 1
+        // A transient state (left at once by `always`) is never in a settled snapshot; taking its edge
+        // proves it was active.
+        if (edge.source in stateHits) stateHits[edge.source] = (stateHits[edge.source] ?? 0) + 1
         currentRun.add(edge.key)
       }
       countStates(event.snapshot)

@@ -127,15 +127,21 @@ export class UnboundedGraphError extends Error {
  * Shortest paths to every (state, incoming transition) pair: the serialisation includes the previous state
  * and the event, so each edge gets a path of its own, not just each state.
  */
-export function generatePaths(entry: MachineEntry): StatePath<AnyMachineSnapshot, EventObject>[] {
+export type GeneratedPath = StatePath<AnyMachineSnapshot, EventObject> & { input?: unknown }
+
+export function generatePaths(entry: MachineEntry): GeneratedPath[] {
   try {
-    return getShortestPaths(entry.machine, {
-      events: (snapshot: AnyMachineSnapshot) => eventsFor(entry, snapshot),
-      serializeEvent,
-      serializeState: (snapshot: AnyMachineSnapshot, event: EventObject | undefined, previous?: AnyMachineSnapshot) =>
-        `${stateKey(entry, snapshot)} <= ${previous ? stateKey(entry, previous) : 'start'} ${event ? serializeEvent(event) : ''}`,
-      limit: entry.scenarios.maxStates,
-    }) as StatePath<AnyMachineSnapshot, EventObject>[]
+    const inputs = entry.scenarios.inputs ?? [undefined]
+    return inputs.flatMap((input) =>
+      (getShortestPaths(entry.machine, {
+        events: (snapshot: AnyMachineSnapshot) => eventsFor(entry, snapshot),
+        serializeEvent,
+        serializeState: (snapshot: AnyMachineSnapshot, event: EventObject | undefined, previous?: AnyMachineSnapshot) =>
+          `${stateKey(entry, snapshot)} <= ${previous ? stateKey(entry, previous) : 'start'} ${event ? serializeEvent(event) : ''}`,
+        limit: entry.scenarios.maxStates,
+        ...(input === undefined ? {} : { input }),
+      }) as GeneratedPath[]).map((path) => Object.assign(path, input === undefined ? {} : { input })),
+    )
   } catch (error) {
     if (error instanceof Error && error.message === 'Traversal limit exceeded') {
       throw new UnboundedGraphError(entry.id, entry.scenarios.maxStates)

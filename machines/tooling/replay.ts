@@ -25,10 +25,14 @@ export function withScriptedActors(machine: AnyStateMachine): AnyStateMachine {
 
 export function replayPath(
   entry: MachineEntry,
-  path: StatePath<AnyMachineSnapshot, EventObject>,
+  path: StatePath<AnyMachineSnapshot, EventObject> & { input?: unknown },
   inspect?: (event: InspectionEvent) => void,
 ): ReplayFailure | null {
-  const actor = createActor(withScriptedActors(entry.machine), { clock: new SimulatedClock(), ...(inspect ? { inspect } : {}) })
+  const actor = createActor(withScriptedActors(entry.machine), {
+    clock: new SimulatedClock(),
+    ...(inspect ? { inspect } : {}),
+    ...(path.input === undefined ? {} : { input: path.input }),
+  })
   actor.start()
   try {
     for (const [index, step] of path.steps.entries()) {
@@ -53,12 +57,13 @@ export interface Trace {
  * Runs events from the start and records each step's snapshot and the edges it took: the simulator's
  * time travel and the path player are both "replay the log up to here".
  */
-export function traceEvents(entry: MachineEntry, events: readonly EventObject[]): Trace {
+export function traceEvents(entry: MachineEntry, events: readonly EventObject[], input: unknown = entry.scenarios.inputs?.[0]): Trace {
   const logic = withScriptedActors(entry.machine)
   const definitions = new Map<unknown, string>(edgesOf(logic).map((edge) => [edge.definition, edge.key]))
   let taken: string[] = []
   const actor = createActor(logic, {
     clock: new SimulatedClock(),
+    ...(input === undefined ? {} : { input }),
     inspect: (event) => {
       if (event.type !== '@xstate.microstep' || event.actorRef !== actor) return
       for (const definition of (event as unknown as { _transitions: unknown[] })._transitions) {

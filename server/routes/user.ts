@@ -7,7 +7,9 @@ import { requireAuth, requireCompany, requireRoles } from '../auth/middleware'
 import { checkPassword } from '../auth/password-login'
 import type { GatewayEnv } from '../context'
 import { users } from '../db/schema'
-import { ApiError, readBody } from '../errors'
+import { COMPANY_NOT_ACCESSIBLE } from '../../src/domain/error-codes'
+import { sendMail } from '../mail/outbox'
+import { ApiError, forbidden, readBody } from '../errors'
 import { toSessionUser } from '../views/session-view'
 
 // /api/v1/user… (000 §7, 001 §7, 002 §7 "Login").
@@ -33,6 +35,22 @@ export function userRoutes() {
       .update(users)
       .set({ lastLoginAt: c.var.deps.now?.() ?? new Date() })
       .where(eq(users.id, c.var.auth.user.id))
+    return c.body(null, 204)
+  })
+
+  // 001 §7: POST /api/v1/user/verification_email { user_id }. An admin may ask only for their own address.
+  app.post('/user/verification_email', requireAuth, requireRoles(ROLE_GROUPS.adminPanel), async (c) => {
+    const { user_id: userId } = await readBody(c, object({ user_id: string() }))
+    const { user } = c.var.auth
+    if (userId !== user.id) throw forbidden(COMPANY_NOT_ACCESSIBLE, "You don't have permission to access")
+    if (user.emailVerified) throw new ApiError(409, 'already_verified', 'Your email address is already verified.')
+    const token = await c.var.deps.tokens.sign({ sub: user.id, kind: 'custom' })
+    await sendMail(c.var.deps.db, {
+      to: user.email,
+      subject: 'Verify your email address',
+      body: `Hello ${user.name},\n\nConfirm your email address to start adding users: /verify_email?token=${token}\n`,
+      kind: 'verification',
+    })
     return c.body(null, 204)
   })
 

@@ -1,78 +1,69 @@
-import { lazy, Suspense, useMemo } from 'react'
-import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter'
-import { MinimalFrame } from '../features/frame/MinimalFrame'
+import { Suspense, useMemo, type ReactNode } from 'react'
+import { Redirect, useLocation, useSearch } from 'wouter'
+import { companyFacts } from '../domain/company-kind'
+import { resolveRoute, type RoutingContext } from '../domain/routing'
 import { BootSplash } from '../features/session/BootSplash'
 import { OfflineState } from '../features/session/OfflineState'
 import { SessionActor } from '../features/session/session-context'
-import { selectIsOffline, selectIsSignedIn, selectIsSignedOut } from '../features/session/selectors'
-import { ROLE_GROUPS, isAllowed } from '../domain/roles'
-import { selectUser } from '../features/session/selectors'
+import { selectCompany, selectIsOffline, selectIsSignedIn, selectIsSignedOut, selectUser } from '../features/session/selectors'
+import { Shell } from '../features/shell/Shell'
 import { loadCoverage } from './coverage'
 import { inspect } from './inspector'
 import { createLoginLogic } from './login-logic'
-import { loginUrlKeeping, safeRedirect } from './redirects'
+import { LoginPage, NoPermissionPage, PAGES, PlannedPage, VisualizerApp } from './pages'
+import { PageErrorBoundary } from './PageErrorBoundary'
+import { createResendLogic } from './shell-logic'
 
-const LoginPage = lazy(() => import('../features/login/LoginPage'))
-const HomePage = lazy(() => import('../features/home/HomePage'))
-const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'))
-const DisabledCompanyPage = lazy(() => import('../features/errors/DisabledCompanyPage'))
-const NoPermissionPage = lazy(() => import('../features/errors/NoPermissionPage'))
-const VisualizerApp = lazy(() => import('../visualizer/VisualizerApp'))
-
-/** The visualizer is for staff; in development for everyone (ARCHITECTURE: designers inspect flows). */
+/** The visualizer is for staff; under `npm run dev` for everyone (designers inspect flows). */
 const VISUALIZER_FOR_ALL = import.meta.env.DEV
 
 /**
- * Redirects carry keys: wouter's Redirect navigates once on mount, and two Redirects matched in a row
- * would otherwise be one React instance that never navigates again.
- *
- * The foundation's routes and guard; the full route table and shell replace this in the shell issue. */
+ * Every URL goes through `resolveRoute` (the whole table as data, src/domain/route-table.ts). Redirects
+ * carry keys: wouter's Redirect navigates once on mount, and two in a row would be one React instance.
+ */
 export function AppRouter() {
   const session = SessionActor.useActorRef()
   const signedIn = SessionActor.useSelector(selectIsSignedIn)
   const signedOut = SessionActor.useSelector(selectIsSignedOut)
   const offline = SessionActor.useSelector(selectIsOffline)
   const user = SessionActor.useSelector(selectUser)
+  const company = SessionActor.useSelector(selectCompany)
   const [location] = useLocation()
-  const search = useSearch()
+  const rawSearch = useSearch()
+  const search = rawSearch ? `?${rawSearch}` : ''
   const loginLogic = useMemo(() => createLoginLogic(session), [session])
+  const resendLogic = useMemo(() => createResendLogic(() => session.getSnapshot().context.user?.id), [session])
+  const context: RoutingContext = useMemo(
+    () => ({ role: signedIn && user ? user.role : null, temporaryPassword: signedIn && user ? user.temporary_password : false, company: companyFacts(company) }),
+    [signedIn, user, company],
+  )
 
   const onVisualizer = location === '/machines' || location.startsWith('/machines/')
-  if (onVisualizer && VISUALIZER_FOR_ALL) return <Suspense fallback={<BootSplash />}><VisualizerApp loadCoverage={loadCoverage} /></Suspense>
+  if (onVisualizer && VISUALIZER_FOR_ALL) return <Page resetKey={location}><VisualizerApp loadCoverage={loadCoverage} /></Page>
   if (offline) return <OfflineState />
   if (!signedIn && !signedOut) return <BootSplash />
-  if (onVisualizer && signedIn) {
-    return (
-      <Suspense fallback={<BootSplash />}>
-        {isAllowed(ROLE_GROUPS.staff, user?.role) ? <VisualizerApp loadCoverage={loadCoverage} /> : <NoPermissionPage />}
-      </Suspense>
-    )
-  }
-  const afterLogin = safeRedirect(new URLSearchParams(search).get('redirect')) ?? '/home'
 
+  const decision = resolveRoute(location, search, context)
+  if (decision.kind === 'redirect') return <Redirect key={`${location}->${decision.to}`} to={decision.to} replace />
+  if (decision.kind === 'forbidden') return <Page resetKey={location}><NoPermissionPage /></Page>
+
+  const { route } = decision
+  if (route.id === 'login') return <Page resetKey={location}><LoginPage logic={loginLogic} inspect={inspect} /></Page>
+  if (route.id === 'machines' || route.id === 'machine') return <Page resetKey={location}><VisualizerApp loadCoverage={loadCoverage} /></Page>
+  const Content = PAGES[route.id]
+  const page = Content ? <Content /> : <PlannedPage title={route.title} />
+  if (route.chrome === 'bare' || !signedIn) return <Page resetKey={location}>{page}</Page>
   return (
-    <Suspense fallback={<BootSplash />}>
-      <Switch>
-        <Route path="/login">{signedIn ? <Redirect key="after-login" to={afterLogin} replace /> : <LoginPage logic={loginLogic} inspect={inspect} />}</Route>
-        <Route path="/disabled-company" component={DisabledCompanyPage} />
-        <Route path="/error/404" component={NotFoundPage} />
-        {signedOut ? (
-          <Route>
-            <Redirect key="to-login" to={loginUrlKeeping(location, search ? `?${search}` : '')} replace />
-          </Route>
-        ) : null}
-        <Route path="/">
-          <Redirect key="root" to="/home" replace />
-        </Route>
-        <Route path="/home">
-          <MinimalFrame>
-            <HomePage />
-          </MinimalFrame>
-        </Route>
-        <Route>
-          <Redirect key="not-found" to="/error/404" replace />
-        </Route>
-      </Switch>
-    </Suspense>
+    <Shell title={route.title} chrome={route.chrome} desktopOnly={route.desktopOnly === true} resendLogic={resendLogic}>
+      <Page resetKey={location}>{page}</Page>
+    </Shell>
+  )
+}
+
+function Page({ children, resetKey }: { children: ReactNode; resetKey: string }) {
+  return (
+    <PageErrorBoundary resetKey={resetKey}>
+      <Suspense fallback={<BootSplash />}>{children}</Suspense>
+    </PageErrorBoundary>
   )
 }

@@ -4,7 +4,7 @@ import { sessionMachine, type RestoredSession, type SignOutReason } from '../../
 import { getCompanyView } from '../api/company'
 import { getCurrentUser } from '../api/user'
 import { readAuthType } from './auth-type'
-import { loginUrlKeeping } from './redirects'
+import { loginUrlFor } from '../domain/routing'
 import { api, asFailure, identity } from './services'
 import { readPseudoSession, clearPseudoSession } from './pseudo-session'
 
@@ -15,7 +15,7 @@ function destinationAfterSignOut(reason: SignOutReason | null): string | null {
     case 'disabledCompany':
       return '/disabled-company'
     case 'sessionExpired':
-      return loginUrlKeeping(pathname, search, login)
+      return loginUrlFor(pathname, search, login)
     case 'notAdmin':
     case 'signOut':
     case 'exitCompany':

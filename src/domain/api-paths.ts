@@ -29,4 +29,5 @@ export const PATHS = {
   identityToken: `${BASE.identity}/token`,
   identitySignOut: `${BASE.identity}/sign-out`,
   devOutbox: '/__dev/outbox',
+  verificationEmail: `${BASE.api}/user/verification_email`,
 } as const

@@ -35,3 +35,6 @@ export const SIDEBAR_WIDTH_FOLDED = 88
 export const LICENCE_OVERAGE_MIN_SEATS = 25
 
 export const UPLOAD_LIMIT_BYTES = 7340032
+
+/** 001 §9: the trial length is fixed and shown on the button; its value is not shown. Fourteen days. */
+export const TRIAL_DAYS = 14

@@ -53,3 +53,21 @@ describe(`demo seed (${backend})`, () => {
     expect(rows.filter((row) => row.parentCompanyId === 'cmp_northwind').length).toBeGreaterThanOrEqual(12)
   })
 })
+
+describe(`verification email (${backend})`, () => {
+  it('mails the signed-in admin a verification link, and only for their own account', async () => {
+    const { signIn, json } = await import('./gateway')
+    const { users } = await import('../../server/db/schema')
+    const { eq } = await import('drizzle-orm')
+    await gateway.database.db.update(users).set({ emailVerified: false }).where(eq(users.email, 'admin@acme.example'))
+    const { token } = await signIn(gateway, 'admin@acme.example')
+    const auth = { Authorization: `Bearer ${token}` }
+    const someoneElse = await gateway.app.request('/api/v1/user/verification_email', json({ user_id: 'usr_owner_globex_example' }, auth))
+    expect(someoneElse.status).toBe(403)
+    const response = await gateway.app.request('/api/v1/user/verification_email', json({ user_id: 'usr_admin_acme_example' }, auth))
+    expect(response.status).toBe(204)
+    const { items } = (await (await gateway.app.request('/__dev/outbox?to=admin@acme.example')).json()) as { items: { subject: string; body: string }[] }
+    expect(items[0]?.subject).toBe('Verify your email address')
+    expect(items[0]?.body).toContain('/verify_email?token=')
+  })
+})

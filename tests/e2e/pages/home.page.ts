@@ -5,11 +5,12 @@ export class HomePage {
 
   async seeSignedIn(companyName: string) {
     await this.page.getByRole('heading', { name: 'Get started' }).waitFor({ timeout: 15_000 })
-    await this.page.getByTestId('company-name').getByText(companyName).waitFor()
+    await this.page.getByRole('complementary', { name: 'Sidebar' }).getByText(companyName).waitFor()
   }
 
   async signOut() {
-    await this.page.getByRole('button', { name: 'Logout' }).click()
+    await this.page.getByRole('button', { name: 'User menu' }).click()
+    await this.page.getByRole('menuitem', { name: 'Logout' }).click()
     await this.page.getByRole('heading', { name: 'Log in to your account' }).waitFor({ timeout: 10_000 })
   }
 }

@@ -1,0 +1,59 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import { css } from '../../../styled-system/css'
+import type { resendVerificationMachine } from '../../../machines/resend-verification.machine'
+import { dashboardDialog, type NavItem } from '../../domain/navigation'
+import { LARGE_SCREEN, useMediaQuery } from '../../ui/use-media-query'
+import { Banners } from './Banners'
+import { ConfirmationHost } from './ConfirmationHost'
+import { NarrowScreenNotice } from './NarrowScreenNotice'
+import { PlanDialog } from './PlanDialog'
+import { PurchaseCompleteDialog } from './PurchaseCompleteDialog'
+import { useSessionFacts } from './session-facts'
+import { Sidebar } from './Sidebar'
+import { SidebarActor } from './sidebar-context'
+import { Toolbar } from './Toolbar'
+
+interface Props {
+  title: string
+  /** focus: the simulation creation screen — no toolbar, navigation folded (002 §2.6). */
+  chrome: 'full' | 'focus'
+  desktopOnly: boolean
+  resendLogic: typeof resendVerificationMachine
+  children: ReactNode
+}
+
+export function Shell({ title, chrome, desktopOnly, resendLogic, children }: Props) {
+  const sidebar = SidebarActor.useActorRef()
+  const large = useMediaQuery(LARGE_SCREEN)
+  const { company } = useSessionFacts()
+  const [planDialog, setPlanDialog] = useState<'upgrade' | 'boostWarning' | null>(null)
+
+  useEffect(() => {
+    sidebar.send({ type: large ? 'viewport.wide' : 'viewport.narrow' })
+  }, [large, sidebar])
+  useEffect(() => {
+    document.title = title ? `${title} · Awareness Admin` : 'Awareness Admin'
+  }, [title])
+
+  const onPlanItem = (item: NavItem) => {
+    if (!item.opensPlanDialog || !company) return false
+    const kind = dashboardDialog({ hasBoost: company.subscription.hasBoost, trialStatus: company.subscription.trial.status })
+    if (kind === 'none') return false
+    setPlanDialog(kind)
+    return true
+  }
+
+  return (
+    <div className={css({ display: 'flex', minH: '100vh' })}>
+      <Sidebar onPlanItem={onPlanItem} forceFolded={chrome === 'focus'} />
+      <div className={css({ flex: '1', minW: '0', display: 'flex', flexDir: 'column' })}>
+        <Banners resendLogic={resendLogic} />
+        {chrome === 'focus' ? null : <Toolbar title={title} />}
+        <main className={css({ flex: '1', p: { base: '4', md: '8' } })}>{desktopOnly && !large ? <NarrowScreenNotice /> : children}</main>
+      </div>
+      <PlanDialog kind={planDialog} onClose={() => setPlanDialog(null)} />
+      <PurchaseCompleteDialog />
+      <ConfirmationHost />
+    </div>
+  )
+}

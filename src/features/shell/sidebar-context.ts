@@ -1,0 +1,4 @@
+import { createActorContext } from '@xstate/react'
+import { sidebarMachine } from '../../../machines/sidebar.machine'
+
+export const SidebarActor = createActorContext(sidebarMachine)

@@ -1,0 +1,34 @@
+import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
+import { Portal } from '@ark-ui/react/portal'
+import type { ReactNode } from 'react'
+import { css } from '../../styled-system/css'
+
+export interface DialogProps {
+  open: boolean
+  title: string
+  children: ReactNode
+  actions: ReactNode
+  onClose: () => void
+  /** Some dialogs (an ended trial that cannot be upgraded in place) may not be dismissed. */
+  closable?: boolean
+  role?: 'dialog' | 'alertdialog'
+}
+
+export function Dialog({ open, title, children, actions, onClose, closable = true, role = 'dialog' }: DialogProps) {
+  return (
+    <ArkDialog.Root open={open} onOpenChange={(details) => !details.open && closable && onClose()} role={role} lazyMount unmountOnExit closeOnInteractOutside={closable} closeOnEscape={closable}>
+      <Portal>
+        <ArkDialog.Backdrop className={css({ position: 'fixed', inset: '0', bg: 'black/40', zIndex: 'modal' })} />
+        <ArkDialog.Positioner className={css({ position: 'fixed', inset: '0', display: 'grid', placeItems: 'center', p: '4', zIndex: 'modal' })}>
+          <ArkDialog.Content className={css({ bg: 'surface.card', borderRadius: 'xl', boxShadow: 'xl', p: '6', w: 'full', maxW: '480px', display: 'flex', flexDir: 'column', gap: '4' })}>
+            <ArkDialog.Title className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{title}</ArkDialog.Title>
+            <ArkDialog.Description asChild>
+              <div>{children}</div>
+            </ArkDialog.Description>
+            <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2' })}>{actions}</div>
+          </ArkDialog.Content>
+        </ArkDialog.Positioner>
+      </Portal>
+    </ArkDialog.Root>
+  )
+}
