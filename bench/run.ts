@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -14,6 +14,10 @@ import { replayPath } from '../machines/tooling/replay'
 
 // `npm run bench`: the budgets of the issues, measured on this machine and printed as a table. Nothing
 // here fails a build; the numbers are for people to read and compare between runs.
+
+/** The previous run's route-change time, so each release reads as a ratio against the last. */
+const HISTORY = 'bench/history.json'
+if (!existsSync(HISTORY)) writeFileSync(HISTORY, '{}\n')
 
 interface Row {
   budget: string
@@ -89,6 +93,36 @@ async function elkLayoutMs(): Promise<number> {
   return times.sort((x, y) => x - y)[2]!
 }
 
+/** Median client-side route change (sidebar click → next page's heading) under 4× CPU throttling. */
+async function routeChangeMs(url: string): Promise<{ median: number; pageChunksBeforeVisit: string[] }> {
+  const browser = await launchBrowser()
+  const page = await browser.newPage()
+  const scripts: string[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url().split('/').pop() ?? '')
+  })
+  await page.goto(`${url}/login`)
+  await page.getByLabel('Email').fill('owner@globex.example')
+  await page.getByLabel('Password').fill('Awareness#2026')
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.getByRole('heading', { name: 'Get started' }).first().waitFor({ timeout: 20_000 })
+  const early = scripts.filter((file) => /PlannedPage|NotFoundPage|VisualizerApp/.test(file))
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const times: number[] = []
+  for (let i = 0; i < 7; i += 1) {
+    for (const [label, heading] of [['Policies', 'Policies'], ['Get Started', 'Get started']] as const) {
+      const started = performance.now()
+      await nav.getByRole('link', { name: label }).click()
+      await page.locator('main h1', { hasText: heading }).waitFor()
+      if (i > 0) times.push(performance.now() - started)
+    }
+  }
+  await browser.close()
+  return { median: times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!, pageChunksBeforeVisit: early }
+}
+
 function pathSuite(): number {
   const started = performance.now()
   for (const entry of registry) {
@@ -105,6 +139,12 @@ const kb = login.bytes / 1024
 rows.push({ budget: 'JS (gzip) loaded before /login renders', measured: `${kb.toFixed(1)} KB`, limit: '90 KB', within: kb <= 90 })
 const visualizerFiles = login.files.filter((file) => /visualizer|elk|graph/i.test(file))
 rows.push({ budget: 'visualizer code in the /login bundle', measured: visualizerFiles.length === 0 ? 'none' : visualizerFiles.join(', '), limit: 'none', within: visualizerFiles.length === 0 })
+const route = await routeChangeMs(cold.url)
+const history = JSON.parse(readFileSync(HISTORY, 'utf8').trim() || '{}') as { routeChangeMs?: number; at?: string }
+const ratio = history.routeChangeMs ? route.median / history.routeChangeMs : null
+rows.push({ budget: 'route change, median, 4× CPU throttling (ratio to previous run)', measured: `${route.median.toFixed(0)} ms${ratio ? ` (${ratio.toFixed(2)}×)` : ''}`, limit: 'record', within: ratio === null || ratio < 1.2 })
+rows.push({ budget: 'page chunks loaded before their route is visited', measured: route.pageChunksBeforeVisit.length ? route.pageChunksBeforeVisit.join(', ') : 'none', limit: 'none', within: route.pageChunksBeforeVisit.length === 0 })
+writeFileSync(HISTORY, `${JSON.stringify({ routeChangeMs: Math.round(route.median), at: new Date().toISOString() }, null, 2)}\n`)
 cold.stop()
 
 const suiteMs = pathSuite()

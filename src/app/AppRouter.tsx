@@ -6,13 +6,11 @@ import { BootSplash } from '../features/session/BootSplash'
 import { OfflineState } from '../features/session/OfflineState'
 import { SessionActor } from '../features/session/session-context'
 import { selectCompany, selectIsOffline, selectIsSignedIn, selectIsSignedOut, selectUser } from '../features/session/selectors'
-import { Shell } from '../features/shell/Shell'
 import { loadCoverage } from './coverage'
 import { inspect } from './inspector'
 import { createLoginLogic } from './login-logic'
-import { LoginPage, NoPermissionPage, PAGES, PlannedPage, VisualizerApp } from './pages'
+import { LoginPage, NoPermissionPage, PAGES, PlannedPage, ShellRoute, VisualizerApp } from './pages'
 import { PageErrorBoundary } from './PageErrorBoundary'
-import { createResendLogic } from './shell-logic'
 
 /** The visualizer is for staff; under `npm run dev` for everyone (designers inspect flows). */
 const VISUALIZER_FOR_ALL = import.meta.env.DEV
@@ -32,7 +30,6 @@ export function AppRouter() {
   const rawSearch = useSearch()
   const search = rawSearch ? `?${rawSearch}` : ''
   const loginLogic = useMemo(() => createLoginLogic(session), [session])
-  const resendLogic = useMemo(() => createResendLogic(() => session.getSnapshot().context.user?.id), [session])
   const context: RoutingContext = useMemo(
     () => ({ role: signedIn && user ? user.role : null, temporaryPassword: signedIn && user ? user.temporary_password : false, company: companyFacts(company) }),
     [signedIn, user, company],
@@ -54,9 +51,11 @@ export function AppRouter() {
   const page = Content ? <Content /> : <PlannedPage title={route.title} />
   if (route.chrome === 'bare' || !signedIn) return <Page resetKey={location}>{page}</Page>
   return (
-    <Shell title={route.title} chrome={route.chrome} desktopOnly={route.desktopOnly === true} resendLogic={resendLogic}>
-      <Page resetKey={location}>{page}</Page>
-    </Shell>
+    <Suspense fallback={<BootSplash />}>
+      <ShellRoute title={route.title} chrome={route.chrome} desktopOnly={route.desktopOnly === true}>
+        <Page resetKey={location}>{page}</Page>
+      </ShellRoute>
+    </Suspense>
   )
 }
 

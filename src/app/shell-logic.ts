@@ -1,5 +1,4 @@
 import { fromPromise } from 'xstate'
-import { confirmationMachine } from '../../machines/confirmation.machine'
 import { resendVerificationMachine } from '../../machines/resend-verification.machine'
 import { PATHS } from '../domain/api-paths'
 import type { ApiFailure } from '../domain/api-failure'
@@ -17,24 +16,5 @@ export function createResendLogic(userId: () => string | undefined) {
       notifySent: () => void toaster.create({ title: VERIFICATION_SENT, type: 'success' }),
       notifyFailed: (_, error) => void toaster.create({ title: (error as ApiFailure).message, type: 'error' }),
     },
-  })
-}
-
-// The global confirmation: `confirm(...)` resolves when the admin answers the dialog.
-let pending: ((confirmed: boolean) => void) | null = null
-
-export const confirmationLogic = confirmationMachine.provide({
-  actions: {
-    answer: (_, confirmed) => {
-      pending?.(confirmed)
-      pending = null
-    },
-  },
-})
-
-export function awaitConfirmation(): Promise<boolean> {
-  pending?.(false)
-  return new Promise((resolve) => {
-    pending = resolve
   })
 }

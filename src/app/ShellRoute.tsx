@@ -1,0 +1,31 @@
+import { useMemo, type ReactNode } from 'react'
+import type { Chrome } from '../domain/route-table'
+import { SessionActor } from '../features/session/session-context'
+import { ConfirmationActor } from '../features/shell/confirmation-context'
+import { Shell } from '../features/shell/Shell'
+import { SidebarActor } from '../features/shell/sidebar-context'
+import { Toaster } from '../ui/Toaster'
+import { inspect } from './inspector'
+import { confirmationLogic } from './confirmation-logic'
+import { createResendLogic } from './shell-logic'
+import { sidebarInput, sidebarLogic } from './sidebar-logic'
+
+/**
+ * The shell and its actors as one lazy chunk: /login never loads the sidebar, menus, dialogs or toasts
+ * (its first-render budget is 90 KB).
+ */
+export default function ShellRoute({ title, chrome, desktopOnly, children }: { title: string; chrome: Exclude<Chrome, 'bare'>; desktopOnly: boolean; children: ReactNode }) {
+  const session = SessionActor.useActorRef()
+  const resendLogic = useMemo(() => createResendLogic(() => session.getSnapshot().context.user?.id), [session])
+  const sidebarOptions = useMemo(() => ({ input: sidebarInput(), ...(inspect ? { inspect } : {}) }), [])
+  return (
+    <SidebarActor.Provider logic={sidebarLogic} options={sidebarOptions}>
+      <ConfirmationActor.Provider logic={confirmationLogic} options={inspect ? { inspect } : {}}>
+        <Shell title={title} chrome={chrome} desktopOnly={desktopOnly} resendLogic={resendLogic}>
+          {children}
+        </Shell>
+        <Toaster />
+      </ConfirmationActor.Provider>
+    </SidebarActor.Provider>
+  )
+}
