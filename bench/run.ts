@@ -68,6 +68,18 @@ async function loginBundle(url: string): Promise<{ bytes: number; files: string[
   return { bytes: total, files: [...new Set(scripts)].map((s) => s.split('/').pop() ?? s) }
 }
 
+/** What the mandated stack costs before any of the console's own code. */
+async function stackFloorKb(): Promise<number> {
+  const { build } = await import('vite')
+  const react = (await import('@vitejs/plugin-react')).default
+  const out = await build({ configFile: false, logLevel: 'silent', plugins: [react()], css: { postcss: {} }, build: { write: false, rollupOptions: { input: 'bench/floor/entry.tsx' } } })
+  let total = 0
+  for (const result of [out].flat()) {
+    for (const chunk of (result as { output: { type: string; code?: string }[] }).output) if (chunk.type === 'chunk' && chunk.code) total += gzipSync(chunk.code, { level: 9 }).length
+  }
+  return total / 1024
+}
+
 /** A 30-state chart: three compound states of eight, plus six top-level states, chained by events. */
 function thirtyStateMachine() {
   const chain = (prefix: string, count: number) =>
@@ -137,6 +149,8 @@ rows.push({ budget: '`npm start` serving on a fresh database (build + first DB i
 const login = await loginBundle(cold.url)
 const kb = login.bytes / 1024
 rows.push({ budget: 'JS (gzip) loaded before /login renders', measured: `${kb.toFixed(1)} KB`, limit: '90 KB', within: kb <= 90 })
+const floor = await stackFloorKb()
+rows.push({ budget: 'floor: React + ReactDOM + xstate + @xstate/react alone', measured: `${floor.toFixed(1)} KB`, limit: '(info)', within: true })
 const visualizerFiles = login.files.filter((file) => /visualizer|elk|graph/i.test(file))
 rows.push({ budget: 'visualizer code in the /login bundle', measured: visualizerFiles.length === 0 ? 'none' : visualizerFiles.join(', '), limit: 'none', within: visualizerFiles.length === 0 })
 const route = await routeChangeMs(cold.url)

@@ -9,7 +9,7 @@ import { selectCompany, selectIsOffline, selectIsSignedIn, selectIsSignedOut, se
 import { loadCoverage } from './coverage'
 import { inspect } from './inspector'
 import { createLoginLogic } from './login-logic'
-import { LoginPage, NoPermissionPage, PAGES, PlannedPage, ShellRoute, VisualizerApp } from './pages'
+import { LoginPage, NoPermissionPage, PAGES, PlannedPage, ShellRoute, VisualizerApp } from './routes'
 import { PageErrorBoundary } from './PageErrorBoundary'
 
 /** The visualizer is for staff; under `npm run dev` for everyone (designers inspect flows). */

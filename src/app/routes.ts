@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react'
 import { lazyPage } from './lazy-page'
 
-// Route id → the page that renders it. Every other route renders the planned page with its title.
+// The app half of the route table: route id → the page that renders it. The table itself (paths, roles,
+// chrome, redirects, company rules) is data in src/domain/route-table.ts, where the guard and its tests
+// read it without React. A route with no page here renders the planned page with its title.
 export const PAGES: Record<string, ComponentType> = {
   home: lazyPage(() => import('../features/home/HomePage')),
   notFound: lazyPage(() => import('../features/errors/NotFoundPage')),
