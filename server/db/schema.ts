@@ -60,6 +60,8 @@ export const users = pgTable(
     notificationsShown: boolean('notifications_shown').notNull().default(false),
     suspendedCampaignsNotificationShown: boolean('suspended_campaigns_notification_shown').notNull().default(false),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
+    mfaFailedAttempts: integer('mfa_failed_attempts').notNull().default(0),
+    mfaLockedUntil: instant('mfa_locked_until'),
     lockedUntil: instant('locked_until'),
     lastLoginAt: instant('last_login_at'),
     disabledAt: instant('disabled_at'),
@@ -306,5 +308,18 @@ export const licenseAllocations = pgTable('license_allocations', {
     .references(() => companies.id),
   licences: integer('licences').notNull(),
   allocatedBy: text('allocated_by').notNull(),
+  createdAt: created(),
+})
+
+/** Two-factor codes: stored hashed, single-use, expiring; one live code per verification token. */
+export const mfaCodes = pgTable('mfa_codes', {
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id),
+  verificationTokenHash: text('verification_token_hash').notNull(),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: instant('expires_at').notNull(),
+  consumedAt: instant('consumed_at'),
   createdAt: created(),
 })

@@ -32,3 +32,11 @@ export const VALIDATION_PREFIX = 'Missing or invalid request parameters: '
 
 /** A tenancy refusal: the caller reached for another company's data. Shown, but not a sign-out. */
 export const COMPANY_NOT_ACCESSIBLE = 'company_not_accessible'
+
+/** 001 §8: two-factor error codes that raise a persistent alert. */
+export const MFA_ERROR_CODES = {
+  codeExpired: '60202',
+  attemptsExhausted: '60203',
+  invalidCode: 'mfa_invalid_code',
+  resendLimit: 'mfa_resend_limit',
+} as const
