@@ -5,10 +5,11 @@ import { LoginForm, normaliseCredentials, type LoginCredentials } from '../src/d
 import { LOGIN_FAILURE_TEXTS, loginFailureOf, type LoginFailure } from '../src/domain/login-failures'
 import { hasAdminPermission } from '../src/domain/roles'
 import { errorOf } from './event-params'
+import { twoFactorLoginMachine } from './two-factor-login.machine'
 import type { SessionUser } from '../src/domain/session'
 
 // Password sign-in (/login). validate → (two-factor | identity sign-in) → role check → signed in.
-// The two-factor step is its own state so the two-factor machine plugs in there without a rewrite.
+// The two-factor step is its own state, which invokes the two-factor login machine.
 
 export interface LoginValidationResult {
   isMfaLogin: boolean
@@ -54,6 +55,7 @@ export const loginMachine = setup({
       throw new Error('fetchUser not provided')
     }),
     signOut: fromPromise<void>(async () => undefined),
+    twoFactorLogin: twoFactorLoginMachine,
   },
   guards: {
     isValidCredentials: (_, credentials: LoginCredentials) => is(credentials, LoginForm),
@@ -151,6 +153,13 @@ export const loginMachine = setup({
     },
     twoFactor: {
       tags: ['twoFactor'],
+      invoke: {
+        id: 'twoFactorLogin',
+        src: 'twoFactorLogin',
+        input: ({ context }) => ({ email: context.email, verificationToken: context.verificationToken ?? '' }),
+        onDone: { target: 'checkingAccess' },
+        onError: { target: 'editing', actions: { type: 'setFailure', params: errorOf } },
+      },
       on: {
         'twoFactor.back': { target: 'editing', actions: { type: 'setVerificationToken', params: null } },
       },

@@ -31,6 +31,7 @@ export const loginScenarios: Scenarios<typeof loginMachine> = {
     signInWithPassword: { done: [undefined], error: [failure(403, 'auth/user-disabled', 'Your account was suspended. Please, contact your manager')] },
     fetchUser: { done: [adminUser, learnerUser], error: [failure(500, 'internal_error', 'Something went wrong')] },
     signOut: { done: [undefined], error: [failure(500, 'internal_error', 'Something went wrong')] },
+    twoFactorLogin: { done: [undefined], error: [failure(500, 'internal_error', 'Something went wrong')] },
   },
   abstractContext: (context) => ({
     failure: context.failure ? `${context.failure.field}:${context.failure.message}` : null,

@@ -9,6 +9,8 @@ import { resendVerificationScenarios } from './resend-verification.scenarios'
 import { sessionMachine } from './session.machine'
 import { sessionScenarios } from './session.scenarios'
 import { sidebarMachine } from './sidebar.machine'
+import { twoFactorLoginMachine } from './two-factor-login.machine'
+import { twoFactorLoginScenarios } from './two-factor-login.scenarios'
 import { sidebarScenarios } from './sidebar.scenarios'
 
 // Every machine of the console: the path runner, its coverage and the visualizer read this list.
@@ -45,6 +47,16 @@ export const registry: MachineEntry[] = [
     routes: ['/login'],
     machine: loginMachine,
     scenarios: loginScenarios as Scenarios,
+  },
+  {
+    id: 'twoFactorLogin',
+    file: 'two-factor-login',
+    title: 'Two-factor login',
+    description:
+      'After the password, an email code: send it ("An email code was sent"), enter six digits, verify, sign in with the returned custom token. Resend up to a limit; 60202 and 60203 raise an alert that only "Back to Login" leaves.',
+    routes: ['/login'],
+    machine: twoFactorLoginMachine,
+    scenarios: twoFactorLoginScenarios as unknown as Scenarios,
   },
   {
     id: 'sidebar',

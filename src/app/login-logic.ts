@@ -1,10 +1,30 @@
 import { fromPromise, type ActorRefFrom } from 'xstate'
 import { loginMachine } from '../../machines/login.machine'
+import { twoFactorLoginMachine } from '../../machines/two-factor-login.machine'
+import { TWO_FACTOR_TEXTS } from '../domain/two-factor'
+import { sendMfaCode, verifyMfaCode } from '../api/two-factor'
 import type { sessionMachine } from '../../machines/session.machine'
 import { validateLogin } from '../api/auth'
 import { getCurrentUser } from '../api/user'
 import { rememberAuthType } from './auth-type'
 import { api, asFailure, identity } from './services'
+
+const twoFactorLogic = twoFactorLoginMachine.provide({
+  actors: {
+    sendCode: fromPromise(({ input }) => asFailure(() => sendMfaCode(api, input.email, input.verificationToken))),
+    verifyCode: fromPromise(({ input }) => asFailure(async () => ({ customToken: await verifyMfaCode(api, input.code, input.verificationToken) }))),
+    signInWithCustomToken: fromPromise(({ input }) =>
+      asFailure(async () => {
+        await identity.signInWithCustomToken(input.customToken)
+        rememberAuthType('default')
+      }),
+    ),
+  },
+  actions: {
+    // The toaster is loaded with the two-factor step, never on the plain login page.
+    notifyCodeSent: () => void import('../ui/Toaster').then(({ toaster }) => toaster.create({ title: TWO_FACTOR_TEXTS.codeSent, type: 'success' })),
+  },
+})
 
 /** The login machine with the identity provider, the validate call and a line to the session actor. */
 export function createLoginLogic(session: ActorRefFrom<typeof sessionMachine>) {
@@ -19,6 +39,7 @@ export function createLoginLogic(session: ActorRefFrom<typeof sessionMachine>) {
       ),
       fetchUser: fromPromise(() => asFailure(() => getCurrentUser(api))),
       signOut: fromPromise(() => identity.signOut()),
+      twoFactorLogin: twoFactorLogic,
     },
     actions: {
       notifySignedIn: () => session.send({ type: 'session.signedIn' }),

@@ -30,4 +30,6 @@ export const PATHS = {
   identitySignOut: `${BASE.identity}/sign-out`,
   devOutbox: '/__dev/outbox',
   verificationEmail: `${BASE.api}/user/verification_email`,
+  mfaSendCode: `${BASE.api}/user/security/mfa/send_code`,
+  mfaLogin: `${BASE.api}/user/security/mfa/login`,
 } as const

@@ -104,7 +104,7 @@ describe('generated paths catch a broken view', () => {
     const miswired = {
       ...loginView,
       mount() {
-        const scripted = createScriptedActors(['validateLogin', 'signInWithPassword', 'fetchUser', 'signOut'])
+        const scripted = createScriptedActors(['validateLogin', 'signInWithPassword', 'fetchUser', 'signOut', 'twoFactorLogin'])
         const notifySignedIn = vi.fn()
         render(<MiswiredLoginPage logic={loginMachine.provide({ actors: scripted.logics, actions: { notifySignedIn } })} />)
         return { scripted, spies: { notifySignedIn } }

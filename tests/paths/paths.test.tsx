@@ -9,11 +9,12 @@ import { printAndWrite, uncoveredAfterExclusions, type MachineResult } from './t
 import { describePath, runOnView } from './run-view'
 import type { ViewAdapter } from './view-adapter'
 import { loginView } from './views/login.view'
+import { twoFactorLoginView } from './views/two-factor-login.view'
 
 // Generated path tests: every registered machine's shortest paths to each (state, incoming edge), run
 // (a) on the machine with scripted actor outcomes and (b) on its real view where it has one.
 
-const VIEWS: Record<string, ViewAdapter> = { login: loginView }
+const VIEWS: Record<string, ViewAdapter> = { login: loginView, twoFactorLogin: twoFactorLoginView }
 const results: MachineResult[] = []
 
 type Path = StatePath<AnyMachineSnapshot, EventObject>

@@ -1,18 +1,23 @@
 import { useActorRef, useSelector } from '@xstate/react'
+import { lazy, Suspense } from 'react'
 import { css } from '../../../styled-system/css'
 import type { InspectionEvent } from 'xstate'
 import type { loginMachine } from '../../../machines/login.machine'
 import { LOGIN_FAILURE_TEXTS } from '../../domain/login-failures'
+import { TWO_FACTOR_TEXTS } from '../../domain/two-factor'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
 import { LoginForm } from './LoginForm'
-import { selectFailure, selectIsBusy, selectIsTwoFactor } from './selectors'
+import { selectFailure, selectIsBusy, selectIsTwoFactor, selectTwoFactorActor } from './selectors'
+
+const TwoFactorStep = lazy(() => import('./TwoFactorStep'))
 
 export default function LoginPage({ logic, inspect }: { logic: typeof loginMachine; inspect?: ((event: InspectionEvent) => void) | undefined }) {
   const actor = useActorRef(logic, inspect ? { inspect } : {})
   const busy = useSelector(actor, selectIsBusy)
   const failure = useSelector(actor, selectFailure)
   const twoFactor = useSelector(actor, selectIsTwoFactor)
+  const twoFactorActor = useSelector(actor, selectTwoFactorActor)
 
   return (
     <main className={css({ minH: '100vh', display: 'grid', placeItems: 'center', p: '4' })}>
@@ -28,12 +33,13 @@ export default function LoginPage({ logic, inspect }: { logic: typeof loginMachi
         </header>
         {twoFactor ? (
           <>
-            <Alert tone="info">
-              This account uses two-factor sign-in with an email code. Code sign-in is not available in this version of
-              the console yet.
-            </Alert>
+            {twoFactorActor ? (
+              <Suspense fallback={<p role="status">Loading…</p>}>
+                <TwoFactorStep actor={twoFactorActor} />
+              </Suspense>
+            ) : null}
             <Button variant="outline" onClick={() => actor.send({ type: 'twoFactor.back' })}>
-              Back to Login
+              {TWO_FACTOR_TEXTS.backToLogin}
             </Button>
           </>
         ) : (

@@ -10,7 +10,7 @@ import type { ViewAdapter } from '../view-adapter'
 export const loginView: ViewAdapter = {
   machineId: 'login',
   mount() {
-    const scripted = createScriptedActors(['validateLogin', 'signInWithPassword', 'fetchUser', 'signOut'])
+    const scripted = createScriptedActors(['validateLogin', 'signInWithPassword', 'fetchUser', 'signOut', 'twoFactorLogin'])
     const notifySignedIn = vi.fn()
     render(<LoginPage logic={loginMachine.provide({ actors: scripted.logics, actions: { notifySignedIn } })} />)
     return { scripted, spies: { notifySignedIn } }

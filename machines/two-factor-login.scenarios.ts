@@ -1,0 +1,33 @@
+import type { ApiFailure } from '../src/domain/api-failure'
+import type { Scenarios } from './scenarios'
+import type { twoFactorLoginMachine } from './two-factor-login.machine'
+
+const failure = (status: number, code: string, message: string): ApiFailure => ({ status, code, message, offline: false })
+
+export const twoFactorLoginScenarios: Scenarios<typeof twoFactorLoginMachine> = {
+  inputs: [{ email: 'mfa@globex.example', verificationToken: 'verification-token' }],
+  events: {
+    'code.submit': [
+      { type: 'code.submit', code: '123456' },
+      { type: 'code.submit', code: '123 456' },
+      { type: 'code.submit', code: 'abcdef' },
+      { type: 'code.submit', code: '12345' },
+      { type: 'code.submit', code: '' },
+    ],
+    'code.resend': [{ type: 'code.resend' }],
+  },
+  outcomes: {
+    sendCode: { done: [undefined], error: [failure(429, 'mfa_resend_limit', 'Too many codes requested. Please try again in 10 minutes.'), { status: 0, code: null, message: 'Something went wrong. Please try again.', offline: true }] },
+    verifyCode: {
+      done: [{ customToken: 'custom-token' }],
+      error: [
+        failure(400, 'mfa_invalid_code', 'The code is incorrect. 4 attempts left.'),
+        failure(429, '60203', 'The number of attempts has been exhausted. Please try again in 10 minutes.'),
+        failure(400, '60202', 'The code has expired. Please request a new code.'),
+      ],
+    },
+    signInWithCustomToken: { done: [undefined], error: [failure(401, 'token_invalid', 'The sign-in link is invalid or has expired.')] },
+  },
+  abstractContext: (context) => ({ sent: context.codesSent, codeError: context.codeError !== null, alert: context.alert }),
+  maxStates: 20000,
+}

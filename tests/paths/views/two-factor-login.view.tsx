@@ -1,0 +1,65 @@
+import { render, screen } from '@testing-library/react'
+import { useActorRef } from '@xstate/react'
+import { expect, vi } from 'vitest'
+import { twoFactorLoginMachine } from '../../../machines/two-factor-login.machine'
+import { MFA_RESEND_LIMIT, TWO_FACTOR_TEXTS, isValidCode } from '../../../src/domain/two-factor'
+import TwoFactorStep from '../../../src/features/login/TwoFactorStep'
+import { createScriptedActors } from '../scripted-actors'
+import type { ViewAdapter } from '../view-adapter'
+
+function Harness({ logic }: { logic: typeof twoFactorLoginMachine }) {
+  const actor = useActorRef(logic, { input: { email: 'mfa@globex.example', verificationToken: 'verification-token' } })
+  return <TwoFactorStep actor={actor} />
+}
+
+export const twoFactorLoginView: ViewAdapter = {
+  machineId: 'twoFactorLogin',
+  mount() {
+    const scripted = createScriptedActors(['sendCode', 'verifyCode', 'signInWithCustomToken'])
+    const notifyCodeSent = vi.fn()
+    render(<Harness logic={twoFactorLoginMachine.provide({ actors: scripted.logics, actions: { notifyCodeSent } })} />)
+    return { scripted, spies: { notifyCodeSent } }
+  },
+  async perform(event, user) {
+    if (event.type === 'code.resend') {
+      await user.click(screen.getByRole('button', { name: TWO_FACTOR_TEXTS.resend }))
+      return
+    }
+    if (event.type === 'code.submit') {
+      const { code } = event as unknown as { code: string }
+      const box = screen.getByLabelText('Code')
+      await user.clear(box)
+      if (code) await user.type(box, code)
+      const verify = screen.getByRole('button', { name: 'Verify' })
+      if (isValidCode(code)) {
+        await user.click(verify)
+      } else {
+        // Submit stays disabled for an empty or malformed code, and a typed one says why.
+        expect(verify).toBeDisabled()
+        if (code) expect(screen.getByText(TWO_FACTOR_TEXTS.codeInvalid)).toBeInTheDocument()
+      }
+      return
+    }
+    throw new Error(`No user action for ${event.type}`)
+  },
+  expectState(snapshot, spies) {
+    const context = snapshot.context as { codesSent: number; codeError: string | null; alert: string | null }
+    if (snapshot.matches('blocked')) {
+      expect(screen.getByRole('alert')).toHaveTextContent(context.alert ?? '')
+      expect(screen.queryByRole('form', { name: 'Verification code' })).toBeNull()
+      return
+    }
+    if (snapshot.hasTag('busy')) {
+      expect(screen.getByRole('button', { name: 'Please wait…' })).toBeDisabled()
+      return
+    }
+    if (snapshot.matches('enteringCode')) {
+      expect(screen.getByRole('button', { name: 'Verify' })).toBeInTheDocument()
+      expect(spies.notifyCodeSent?.mock.calls.length).toBe(context.codesSent)
+      if (context.codeError) expect(screen.getByText(context.codeError)).toBeInTheDocument()
+      const resend = screen.queryByRole('button', { name: TWO_FACTOR_TEXTS.resend })
+      if (context.codesSent > MFA_RESEND_LIMIT) expect(resend).toBeNull()
+      else expect(resend).not.toBeNull()
+    }
+  },
+}
