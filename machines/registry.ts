@@ -1,4 +1,6 @@
 import type { AnyStateMachine } from 'xstate'
+import { changePasswordMachine } from './change-password.machine'
+import { changePasswordScenarios } from './change-password.scenarios'
 import { confirmationMachine } from './confirmation.machine'
 import { confirmationScenarios } from './confirmation.scenarios'
 import { loginMachine } from './login.machine'
@@ -57,6 +59,15 @@ export const registry: MachineEntry[] = [
     routes: ['/login'],
     machine: twoFactorLoginMachine,
     scenarios: twoFactorLoginScenarios as unknown as Scenarios,
+  },
+  {
+    id: 'changePassword',
+    file: 'change-password',
+    title: 'Change temporary password',
+    description: 'An admin with a temporary password sets a new one (strength checklist, confirmation); on success the session reloads and the console opens.',
+    routes: ['/change-password'],
+    machine: changePasswordMachine,
+    scenarios: changePasswordScenarios as unknown as Scenarios,
   },
   {
     id: 'sidebar',

@@ -8,8 +8,9 @@ import { SessionActor } from '../features/session/session-context'
 import { selectCompany, selectIsOffline, selectIsSignedIn, selectIsSignedOut, selectUser } from '../features/session/selectors'
 import { loadCoverage } from './coverage'
 import { inspect } from './inspector'
+import { createChangePasswordLogic } from './change-password-logic'
 import { createLoginLogic } from './login-logic'
-import { LoginPage, NoPermissionPage, PAGES, PlannedPage, ShellRoute, VisualizerApp } from './routes'
+import { ChangePasswordPage, LoginPage, NoPermissionPage, PAGES, PlannedPage, ShellRoute, VisualizerApp } from './routes'
 import { PageErrorBoundary } from './PageErrorBoundary'
 
 /** The visualizer is for staff; under `npm run dev` for everyone (designers inspect flows). */
@@ -30,6 +31,7 @@ export function AppRouter() {
   const rawSearch = useSearch()
   const search = rawSearch ? `?${rawSearch}` : ''
   const loginLogic = useMemo(() => createLoginLogic(session), [session])
+  const changePasswordLogic = useMemo(() => createChangePasswordLogic(session), [session])
   const context: RoutingContext = useMemo(
     () => ({ role: signedIn && user ? user.role : null, temporaryPassword: signedIn && user ? user.temporary_password : false, company: companyFacts(company) }),
     [signedIn, user, company],
@@ -46,6 +48,7 @@ export function AppRouter() {
 
   const { route } = decision
   if (route.id === 'login') return <Page resetKey={location}><LoginPage logic={loginLogic} inspect={inspect} /></Page>
+  if (route.id === 'changePassword') return <Page resetKey={location}><ChangePasswordPage logic={changePasswordLogic} /></Page>
   if (route.id === 'machines' || route.id === 'machine') return <Page resetKey={location}><VisualizerApp loadCoverage={loadCoverage} /></Page>
   const Content = PAGES[route.id]
   const page = Content ? <Content /> : <PlannedPage title={route.title} />

@@ -16,3 +16,4 @@ export const VisualizerApp = lazyPage(() => import('../visualizer/VisualizerApp'
 export const PlannedPage = lazyPage(() => import('../features/shell/PlannedPage'))
 export const NoPermissionPage = lazyPage(() => import('../features/errors/NoPermissionPage'))
 export const ShellRoute = lazyPage(() => import('./ShellRoute'))
+export const ChangePasswordPage = lazyPage(() => import('../features/password/ChangePasswordPage'))

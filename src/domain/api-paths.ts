@@ -32,4 +32,5 @@ export const PATHS = {
   verificationEmail: `${BASE.api}/user/verification_email`,
   mfaSendCode: `${BASE.api}/user/security/mfa/send_code`,
   mfaLogin: `${BASE.api}/user/security/mfa/login`,
+  changePassword: (companyId: string) => `${BASE.api}/user/${encodeURIComponent(companyId)}/change_password`,
 } as const

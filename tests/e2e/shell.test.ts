@@ -72,11 +72,24 @@ describe('the console shell in Chromium', () => {
     expect(new URL(page.url()).pathname).toBe('/home')
   })
 
-  it('sends temp@acme.example to /change-password', async () => {
+  it('sends temp@acme.example to /change-password until a strong new password is set', async () => {
     await signIn('temp@acme.example')
     await page.waitForURL('**/change-password', { timeout: 15_000 })
     await page.goto('/users/all_users')
     await page.waitForURL('**/change-password')
+    await page.getByLabel('New password').fill('weak')
+    await page.getByLabel('Confirm password').fill('weak')
+    await page.getByRole('button', { name: 'Save password' }).click()
+    await page.getByText('Use at least 8 characters with an uppercase and a lowercase letter, a number and a special character.').waitFor()
+    await page.getByLabel('New password').fill('Fresh#Start2026')
+    await page.getByLabel('Confirm password').fill('Fresh#Start2027')
+    await page.getByRole('button', { name: 'Save password' }).click()
+    await page.getByText('Password is not equal.').waitFor()
+    await page.getByLabel('Confirm password').fill('Fresh#Start2026')
+    await page.getByRole('button', { name: 'Save password' }).click()
+    await page.getByRole('heading', { name: 'Get started' }).first().waitFor({ timeout: 15_000 })
+    await page.goto('/users/all_users')
+    await page.getByRole('heading', { name: 'Users' }).first().waitFor()
   })
 
   it('shows the 404 page for an unknown path', async () => {

@@ -8,13 +8,14 @@ import { replayPath } from '../../machines/tooling/replay'
 import { printAndWrite, uncoveredAfterExclusions, type MachineResult } from './table'
 import { describePath, runOnView } from './run-view'
 import type { ViewAdapter } from './view-adapter'
+import { changePasswordView } from './views/change-password.view'
 import { loginView } from './views/login.view'
 import { twoFactorLoginView } from './views/two-factor-login.view'
 
 // Generated path tests: every registered machine's shortest paths to each (state, incoming edge), run
 // (a) on the machine with scripted actor outcomes and (b) on its real view where it has one.
 
-const VIEWS: Record<string, ViewAdapter> = { login: loginView, twoFactorLogin: twoFactorLoginView }
+const VIEWS: Record<string, ViewAdapter> = { login: loginView, twoFactorLogin: twoFactorLoginView, changePassword: changePasswordView }
 const results: MachineResult[] = []
 
 type Path = StatePath<AnyMachineSnapshot, EventObject>

@@ -103,3 +103,21 @@ describe(`identity sessions (${backend})`, () => {
     expect(response.status).toBe(401)
   })
 })
+
+describe(`temporary password change (${backend})`, () => {
+  it('sets a strong new password, clears the temporary flag and refuses a weak one', async () => {
+    // An earlier test locked this account on purpose.
+    await gateway.database.db.update(users).set({ lockedUntil: null, failedLoginCount: 0 }).where(eq(users.email, 'temp@acme.example'))
+    const fresh = (await signIn(gateway, 'temp@acme.example')).token
+    const auth = { Authorization: `Bearer ${fresh}` }
+    const weak = await gateway.app.request('/api/v1/user/cmp_acme/change_password', json({ password: 'weakpassword' }, auth))
+    expect(weak.status).toBe(422)
+    const other = await gateway.app.request('/api/v1/user/cmp_globex/change_password', json({ password: 'New#Password1' }, auth))
+    expect(other.status).toBe(403)
+    const ok = await gateway.app.request('/api/v1/user/cmp_acme/change_password', json({ password: 'New#Password1' }, auth))
+    expect(ok.status).toBe(204)
+    const me = (await (await gateway.app.request('/api/v1/user', bearer(fresh))).json()) as { temporary_password: boolean }
+    expect(me.temporary_password).toBe(false)
+    expect((await signIn(gateway, 'temp@acme.example', 'New#Password1')).response.status).toBe(200)
+  })
+})

@@ -1,0 +1,55 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { is } from 'superstruct'
+import type { ApiFailure } from '../src/domain/api-failure'
+import { ChangePasswordForm, passwordPairError, type ChangePasswordValues } from '../src/domain/password'
+import { errorOf } from './event-params'
+
+// /change-password (000 §2): the layout forces an admin with a temporary password here until a new one is set.
+export interface ChangePasswordContext {
+  failure: string | null
+}
+
+export type ChangePasswordEvent = { type: 'password.submit' } & ChangePasswordValues
+
+export const changePasswordMachine = setup({
+  types: { context: {} as ChangePasswordContext, events: {} as ChangePasswordEvent },
+  actors: {
+    savePassword: fromPromise<void, { password: string }>(async () => undefined),
+  },
+  guards: {
+    isValidPair: (_, values: ChangePasswordValues) => is(values, ChangePasswordForm) && passwordPairError(values) === null,
+  },
+  actions: {
+    setFailure: assign({ failure: (_, error: unknown) => (error as Partial<ApiFailure> | undefined)?.message ?? 'Something went wrong. Please try again.' }),
+    clearFailure: assign({ failure: null }),
+    /** Provided by the app: reload the session (the temporary flag is gone) and go to Get started. */
+    notifyChanged: () => {},
+  },
+}).createMachine({
+  id: 'changePassword',
+  context: { failure: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      tags: ['form'],
+      on: {
+        'password.submit': {
+          guard: { type: 'isValidPair', params: ({ event }) => ({ password: event.password, confirmPassword: event.confirmPassword }) },
+          target: 'saving',
+          actions: 'clearFailure',
+        },
+      },
+    },
+    saving: {
+      tags: ['busy', 'form'],
+      invoke: {
+        id: 'savePassword',
+        src: 'savePassword',
+        input: ({ event }) => ({ password: (event as { password?: string }).password ?? '' }),
+        onDone: { target: 'changed' },
+        onError: { target: 'editing', actions: { type: 'setFailure', params: errorOf } },
+      },
+    },
+    changed: { type: 'final', entry: 'notifyChanged' },
+  },
+})

@@ -1,0 +1,22 @@
+import { navigate } from 'wouter/use-browser-location'
+import { fromPromise, type ActorRefFrom } from 'xstate'
+import { changePasswordMachine } from '../../machines/change-password.machine'
+import type { sessionMachine } from '../../machines/session.machine'
+import { PATHS } from '../domain/api-paths'
+import { api, asFailure } from './services'
+
+export function createChangePasswordLogic(session: ActorRefFrom<typeof sessionMachine>) {
+  return changePasswordMachine.provide({
+    actors: {
+      savePassword: fromPromise(({ input }) =>
+        asFailure(() => api(PATHS.changePassword(session.getSnapshot().context.user?.company_id ?? ''), { method: 'POST', body: { password: input.password } })),
+      ),
+    },
+    actions: {
+      notifyChanged: () => {
+        session.send({ type: 'session.reload' })
+        navigate('/home', { replace: true })
+      },
+    },
+  })
+}

@@ -1,0 +1,42 @@
+import { define, object, type Infer } from 'superstruct'
+import { PASSWORD_MIN_LENGTH } from './constants'
+
+// Password rules and the strength checklist of 000 §5.
+export const PASSWORD_MESSAGES = {
+  required: 'Please fill out this field.',
+  /** The spec lists the rules, not a message for breaking them; this is ours. */
+  weak: 'Use at least 8 characters with an uppercase and a lowercase letter, a number and a special character.',
+  notEqual: 'Password is not equal.',
+  confirmRequired: 'Please confirm your password.',
+} as const
+
+export const PASSWORD_CHECKS = [
+  { id: 'length', label: `At least ${PASSWORD_MIN_LENGTH} characters`, test: (v: string) => v.length >= PASSWORD_MIN_LENGTH },
+  { id: 'uppercase', label: 'One uppercase letter', test: (v: string) => /[A-Z]/.test(v) },
+  { id: 'lowercase', label: 'One lowercase letter', test: (v: string) => /[a-z]/.test(v) },
+  { id: 'digit', label: 'One number', test: (v: string) => /\d/.test(v) },
+  { id: 'special', label: 'One special character', test: (v: string) => /[^A-Za-z0-9\s]/.test(v) },
+] as const
+
+export function passwordChecklist(value: string): { id: string; label: string; met: boolean }[] {
+  return PASSWORD_CHECKS.map((check) => ({ id: check.id, label: check.label, met: check.test(value) }))
+}
+
+export function isStrongPassword(value: string): boolean {
+  return PASSWORD_CHECKS.every((check) => check.test(value))
+}
+
+const newPassword = define<string>('newPassword', (value) => {
+  if (typeof value !== 'string' || value === '') return PASSWORD_MESSAGES.required
+  return isStrongPassword(value) || PASSWORD_MESSAGES.weak
+})
+
+const confirmation = define<string>('confirmPassword', (value) => (typeof value === 'string' && value !== '') || PASSWORD_MESSAGES.confirmRequired)
+
+/** The new password and its confirmation; equality is checked across both fields. */
+export const ChangePasswordForm = object({ password: newPassword, confirmPassword: confirmation })
+export type ChangePasswordValues = Infer<typeof ChangePasswordForm>
+
+export function passwordPairError(values: ChangePasswordValues): string | null {
+  return values.confirmPassword !== '' && values.password !== values.confirmPassword ? PASSWORD_MESSAGES.notEqual : null
+}

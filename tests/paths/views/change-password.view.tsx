@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react'
+import { is } from 'superstruct'
+import { expect, vi } from 'vitest'
+import { changePasswordMachine } from '../../../machines/change-password.machine'
+import { ChangePasswordForm, PASSWORD_MESSAGES, passwordPairError } from '../../../src/domain/password'
+import ChangePasswordPage from '../../../src/features/password/ChangePasswordPage'
+import { createScriptedActors } from '../scripted-actors'
+import type { ViewAdapter } from '../view-adapter'
+
+export const changePasswordView: ViewAdapter = {
+  machineId: 'changePassword',
+  mount() {
+    const scripted = createScriptedActors(['savePassword'])
+    const notifyChanged = vi.fn()
+    render(<ChangePasswordPage logic={changePasswordMachine.provide({ actors: scripted.logics, actions: { notifyChanged } })} />)
+    return { scripted, spies: { notifyChanged } }
+  },
+  async perform(event, user) {
+    if (event.type !== 'password.submit') throw new Error(`No user action for ${event.type}`)
+    const { password, confirmPassword } = event as unknown as { password: string; confirmPassword: string }
+    const values = { password, confirmPassword }
+    for (const [label, value] of [['New password', values.password], ['Confirm password', values.confirmPassword]] as const) {
+      const box = screen.getByLabelText(label)
+      await user.clear(box)
+      if (value) await user.type(box, value)
+    }
+    await user.click(screen.getByRole('button', { name: 'Save password' }))
+    if (!is(values, ChangePasswordForm) || passwordPairError(values)) {
+      const expected = !values.password ? PASSWORD_MESSAGES.required : !is(values, ChangePasswordForm) && values.confirmPassword ? PASSWORD_MESSAGES.weak : !values.confirmPassword ? PASSWORD_MESSAGES.confirmRequired : PASSWORD_MESSAGES.notEqual
+      await screen.findByText(expected)
+    }
+  },
+  expectState(snapshot, spies) {
+    if (snapshot.hasTag('busy')) {
+      expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled()
+    } else if (snapshot.matches('editing')) {
+      expect(screen.getByRole('button', { name: 'Save password' })).toBeEnabled()
+      const failure = (snapshot.context as { failure: string | null }).failure
+      if (failure) expect(screen.getByText(failure)).toBeInTheDocument()
+    } else if (snapshot.status === 'done') {
+      expect(spies.notifyChanged?.mock.calls.length).toBe(1)
+    }
+  },
+}
