@@ -27,7 +27,10 @@ interface Row {
 }
 const rows: Row[] = []
 
-async function startServer(extraEnv: Record<string, string>, command: string[]): Promise<{ url: string; ms: number; stop: () => void }> {
+async function startServer(
+  extraEnv: Record<string, string>,
+  command: string[],
+): Promise<{ url: string; ms: number; stop: () => void }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-'))
   const port = 30000 + Math.floor(Math.random() * 20000)
   const started = performance.now()
@@ -39,7 +42,9 @@ async function startServer(extraEnv: Record<string, string>, command: string[]):
   const url = `http://127.0.0.1:${port}`
   for (;;) {
     if (child.exitCode !== null) throw new Error('server exited')
-    const ok = await fetch(`${url}/login`).then((r) => r.ok).catch(() => false)
+    const ok = await fetch(`${url}/login`)
+      .then((r) => r.ok)
+      .catch(() => false)
     if (ok) break
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
@@ -64,7 +69,8 @@ async function loginBundle(url: string): Promise<{ bytes: number; files: string[
   await page.getByRole('heading', { name: 'Log in to your account' }).waitFor()
   await browser.close()
   let total = 0
-  for (const script of new Set(scripts)) total += gzipSync(Buffer.from(await (await fetch(script)).arrayBuffer()), { level: 9 }).length
+  for (const script of new Set(scripts))
+    total += gzipSync(Buffer.from(await (await fetch(script)).arrayBuffer()), { level: 9 }).length
   return { bytes: total, files: [...new Set(scripts)].map((s) => s.split('/').pop() ?? s) }
 }
 
@@ -72,10 +78,17 @@ async function loginBundle(url: string): Promise<{ bytes: number; files: string[
 async function stackFloorKb(): Promise<number> {
   const { build } = await import('vite')
   const react = (await import('@vitejs/plugin-react')).default
-  const out = await build({ configFile: false, logLevel: 'silent', plugins: [react()], css: { postcss: {} }, build: { write: false, rollupOptions: { input: 'bench/floor/entry.tsx' } } })
+  const out = await build({
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [react()],
+    css: { postcss: {} },
+    build: { write: false, rollupOptions: { input: 'bench/floor/entry.tsx' } },
+  })
   let total = 0
   for (const result of [out].flat()) {
-    for (const chunk of (result as { output: { type: string; code?: string }[] }).output) if (chunk.type === 'chunk' && chunk.code) total += gzipSync(chunk.code, { level: 9 }).length
+    for (const chunk of (result as { output: { type: string; code?: string }[] }).output)
+      if (chunk.type === 'chunk' && chunk.code) total += gzipSync(chunk.code, { level: 9 }).length
   }
   return total / 1024
 }
@@ -83,8 +96,17 @@ async function stackFloorKb(): Promise<number> {
 /** A 30-state chart: three compound states of eight, plus six top-level states, chained by events. */
 function thirtyStateMachine() {
   const chain = (prefix: string, count: number) =>
-    Object.fromEntries(Array.from({ length: count }, (_, i) => [`${prefix}${i}`, { on: { next: `${prefix}${(i + 1) % count}`, back: `${prefix}${Math.max(0, i - 1)}` } }]))
-  const compound = (name: string) => ({ initial: `${name}0`, states: chain(name, 8), on: { leave: '#thirty.s0' } })
+    Object.fromEntries(
+      Array.from({ length: count }, (_, i) => [
+        `${prefix}${i}`,
+        { on: { next: `${prefix}${(i + 1) % count}`, back: `${prefix}${Math.max(0, i - 1)}` } },
+      ]),
+    )
+  const compound = (name: string) => ({
+    initial: `${name}0`,
+    states: chain(name, 8),
+    on: { leave: '#thirty.s0' },
+  })
   return createMachine({
     id: 'thirty',
     initial: 's0',
@@ -124,7 +146,10 @@ async function routeChangeMs(url: string): Promise<{ median: number; pageChunksB
   const nav = page.getByRole('navigation', { name: 'Main' })
   const times: number[] = []
   for (let i = 0; i < 7; i += 1) {
-    for (const [label, heading] of [['Policies', 'Policies'], ['Get Started', 'Get started']] as const) {
+    for (const [label, heading] of [
+      ['Policies', 'Policies'],
+      ['Get Started', 'Get started'],
+    ] as const) {
       const started = performance.now()
       await nav.getByRole('link', { name: label }).click()
       await page.locator('main h1', { hasText: heading }).waitFor()
@@ -145,30 +170,81 @@ function pathSuite(): number {
 }
 
 const cold = await startServer({}, ['npm', 'start', '--silent'])
-rows.push({ budget: '`npm start` serving on a fresh database (build + first DB init)', measured: `${(cold.ms / 1000).toFixed(1)} s`, limit: '20 s', within: cold.ms <= 20_000 })
+rows.push({
+  budget: '`npm start` serving on a fresh database (build + first DB init)',
+  measured: `${(cold.ms / 1000).toFixed(1)} s`,
+  limit: '20 s',
+  within: cold.ms <= 20_000,
+})
 const login = await loginBundle(cold.url)
 const kb = login.bytes / 1024
-rows.push({ budget: 'JS (gzip) loaded before /login renders', measured: `${kb.toFixed(1)} KB`, limit: '90 KB', within: kb <= 90 })
+rows.push({
+  budget: 'JS (gzip) loaded before /login renders',
+  measured: `${kb.toFixed(1)} KB`,
+  limit: '90 KB',
+  within: kb <= 90,
+})
 const floor = await stackFloorKb()
-rows.push({ budget: 'floor: React + ReactDOM + xstate + @xstate/react alone', measured: `${floor.toFixed(1)} KB`, limit: '(info)', within: true })
+rows.push({
+  budget: 'floor: React + ReactDOM + xstate + @xstate/react alone',
+  measured: `${floor.toFixed(1)} KB`,
+  limit: '(info)',
+  within: true,
+})
 const visualizerFiles = login.files.filter((file) => /visualizer|elk|graph/i.test(file))
-rows.push({ budget: 'visualizer code in the /login bundle', measured: visualizerFiles.length === 0 ? 'none' : visualizerFiles.join(', '), limit: 'none', within: visualizerFiles.length === 0 })
+rows.push({
+  budget: 'visualizer code in the /login bundle',
+  measured: visualizerFiles.length === 0 ? 'none' : visualizerFiles.join(', '),
+  limit: 'none',
+  within: visualizerFiles.length === 0,
+})
 const route = await routeChangeMs(cold.url)
-const history = JSON.parse(readFileSync(HISTORY, 'utf8').trim() || '{}') as { routeChangeMs?: number; at?: string }
+const history = JSON.parse(readFileSync(HISTORY, 'utf8').trim() || '{}') as {
+  routeChangeMs?: number
+  at?: string
+}
 const ratio = history.routeChangeMs ? route.median / history.routeChangeMs : null
-rows.push({ budget: 'route change, median, 4× CPU throttling (ratio to previous run)', measured: `${route.median.toFixed(0)} ms${ratio ? ` (${ratio.toFixed(2)}×)` : ''}`, limit: 'record', within: ratio === null || ratio < 1.2 })
-rows.push({ budget: 'page chunks loaded before their route is visited', measured: route.pageChunksBeforeVisit.length ? route.pageChunksBeforeVisit.join(', ') : 'none', limit: 'none', within: route.pageChunksBeforeVisit.length === 0 })
-writeFileSync(HISTORY, `${JSON.stringify({ routeChangeMs: Math.round(route.median), at: new Date().toISOString() }, null, 2)}\n`)
+rows.push({
+  budget: 'route change, median, 4× CPU throttling (ratio to previous run)',
+  measured: `${route.median.toFixed(0)} ms${ratio ? ` (${ratio.toFixed(2)}×)` : ''}`,
+  limit: 'record',
+  within: ratio === null || ratio < 1.2,
+})
+rows.push({
+  budget: 'page chunks loaded before their route is visited',
+  measured: route.pageChunksBeforeVisit.length ? route.pageChunksBeforeVisit.join(', ') : 'none',
+  limit: 'none',
+  within: route.pageChunksBeforeVisit.length === 0,
+})
+writeFileSync(
+  HISTORY,
+  `${JSON.stringify({ routeChangeMs: Math.round(route.median), at: new Date().toISOString() }, null, 2)}\n`,
+)
 cold.stop()
 
 const suiteMs = pathSuite()
-rows.push({ budget: 'path generation + model suite, all machines', measured: `${(suiteMs / 1000).toFixed(1)} s`, limit: '30 s', within: suiteMs < 30_000 })
+rows.push({
+  budget: 'path generation + model suite, all machines',
+  measured: `${(suiteMs / 1000).toFixed(1)} s`,
+  limit: '30 s',
+  within: suiteMs < 30_000,
+})
 
 const elkMs = await elkLayoutMs()
-rows.push({ budget: 'ELK layout of a 30-state machine (median of 5)', measured: `${elkMs.toFixed(0)} ms`, limit: '500 ms', within: elkMs < 500 })
+rows.push({
+  budget: 'ELK layout of a 30-state machine (median of 5)',
+  measured: `${elkMs.toFixed(0)} ms`,
+  limit: '500 ms',
+  within: elkMs < 500,
+})
 
 const widths = [Math.max(...rows.map((r) => r.budget.length)), 12, 8]
-console.log(`\n${'budget'.padEnd(widths[0]!)}  ${'measured'.padEnd(widths[1]!)}  ${'limit'.padEnd(widths[2]!)}  ok`)
-for (const row of rows) console.log(`${row.budget.padEnd(widths[0]!)}  ${row.measured.padEnd(widths[1]!)}  ${row.limit.padEnd(widths[2]!)}  ${row.within ? 'yes' : 'NO'}`)
+console.log(
+  `\n${'budget'.padEnd(widths[0]!)}  ${'measured'.padEnd(widths[1]!)}  ${'limit'.padEnd(widths[2]!)}  ok`,
+)
+for (const row of rows)
+  console.log(
+    `${row.budget.padEnd(widths[0]!)}  ${row.measured.padEnd(widths[1]!)}  ${row.limit.padEnd(widths[2]!)}  ${row.within ? 'yes' : 'NO'}`,
+  )
 console.log('')
 process.exit(0)

@@ -17,10 +17,14 @@ export const changePasswordMachine = setup({
     savePassword: fromPromise<void, { password: string }>(async () => undefined),
   },
   guards: {
-    isValidPair: (_, values: ChangePasswordValues) => is(values, ChangePasswordForm) && passwordPairError(values) === null,
+    isValidPair: (_, values: ChangePasswordValues) =>
+      is(values, ChangePasswordForm) && passwordPairError(values) === null,
   },
   actions: {
-    setFailure: assign({ failure: (_, error: unknown) => (error as Partial<ApiFailure> | undefined)?.message ?? 'Something went wrong. Please try again.' }),
+    setFailure: assign({
+      failure: (_, error: unknown) =>
+        (error as Partial<ApiFailure> | undefined)?.message ?? 'Something went wrong. Please try again.',
+    }),
     clearFailure: assign({ failure: null }),
     /** Provided by the app: reload the session (the temporary flag is gone) and go to Get started. */
     notifyChanged: () => {},
@@ -34,7 +38,10 @@ export const changePasswordMachine = setup({
       tags: ['form'],
       on: {
         'password.submit': {
-          guard: { type: 'isValidPair', params: ({ event }) => ({ password: event.password, confirmPassword: event.confirmPassword }) },
+          guard: {
+            type: 'isValidPair',
+            params: ({ event }) => ({ password: event.password, confirmPassword: event.confirmPassword }),
+          },
           target: 'saving',
           actions: 'clearFailure',
         },

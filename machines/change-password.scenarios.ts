@@ -1,4 +1,5 @@
 import type { changePasswordMachine } from './change-password.machine'
+import { failure } from './samples/failures'
 import type { Scenarios } from './scenarios'
 
 export const changePasswordScenarios: Scenarios<typeof changePasswordMachine> = {
@@ -12,7 +13,10 @@ export const changePasswordScenarios: Scenarios<typeof changePasswordMachine> = 
     ],
   },
   outcomes: {
-    savePassword: { done: [undefined], error: [{ status: 422, code: 'invalid_request', message: 'Missing or invalid request parameters: password', offline: false }] },
+    savePassword: {
+      done: [undefined],
+      error: [failure(422, 'invalid_request', 'Missing or invalid request parameters: password')],
+    },
   },
   abstractContext: (context) => context.failure,
   maxStates: 5000,

@@ -25,7 +25,11 @@ export const confirmationMachine = setup({
   types: { context: {} as ConfirmationContext, events: {} as ConfirmationEvent },
   actions: {
     setRequest: assign({
-      request: (_, request: ConfirmationRequest): ConfirmationRequest => ({ ...request, tone: request.tone ?? 'error', confirmLabel: request.confirmLabel ?? 'Confirm' }),
+      request: (_, request: ConfirmationRequest): ConfirmationRequest => ({
+        ...request,
+        tone: request.tone ?? 'error',
+        confirmLabel: request.confirmLabel ?? 'Confirm',
+      }),
     }),
     clearRequest: assign({ request: null }),
     /** Provided by the app: resolves the pending `confirm()` promise. */
@@ -40,7 +44,15 @@ export const confirmationMachine = setup({
       on: {
         'confirm.request': {
           target: 'open',
-          actions: { type: 'setRequest', params: ({ event }) => ({ title: event.title, message: event.message, ...(event.confirmLabel ? { confirmLabel: event.confirmLabel } : {}), ...(event.tone ? { tone: event.tone } : {}) }) },
+          actions: {
+            type: 'setRequest',
+            params: ({ event }) => ({
+              title: event.title,
+              message: event.message,
+              ...(event.confirmLabel ? { confirmLabel: event.confirmLabel } : {}),
+              ...(event.tone ? { tone: event.tone } : {}),
+            }),
+          },
         },
       },
     },

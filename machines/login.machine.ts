@@ -25,8 +25,7 @@ export interface LoginContext {
 }
 
 export type LoginEvent =
-  | { type: 'login.submit'; email: string; password: string }
-  | { type: 'twoFactor.back' }
+  { type: 'login.submit'; email: string; password: string } | { type: 'twoFactor.back' }
 
 function failureFrom(error: unknown): LoginFailure {
   const failure = error as Partial<ApiFailure> | undefined
@@ -90,7 +89,10 @@ export const loginMachine = setup({
           target: 'validating',
           actions: [
             'clearFailure',
-            { type: 'setCredentials', params: ({ event }) => ({ email: event.email, password: event.password }) },
+            {
+              type: 'setCredentials',
+              params: ({ event }) => ({ email: event.email, password: event.password }),
+            },
           ],
         },
       },
@@ -156,7 +158,10 @@ export const loginMachine = setup({
       invoke: {
         id: 'twoFactorLogin',
         src: 'twoFactorLogin',
-        input: ({ context }) => ({ email: context.email, verificationToken: context.verificationToken ?? '' }),
+        input: ({ context }) => ({
+          email: context.email,
+          verificationToken: context.verificationToken ?? '',
+        }),
         onDone: { target: 'checkingAccess' },
         onError: { target: 'editing', actions: { type: 'setFailure', params: errorOf } },
       },

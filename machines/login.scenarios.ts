@@ -1,9 +1,7 @@
-import type { ApiFailure } from '../src/domain/api-failure'
+import { failure, offline } from './samples/failures'
 import type { loginMachine } from './login.machine'
 import { adminUser, learnerUser } from './samples/session.samples'
 import type { Scenarios } from './scenarios'
-
-const failure = (status: number, code: string, message: string): ApiFailure => ({ status, code, message, offline: false })
 
 export const loginScenarios: Scenarios<typeof loginMachine> = {
   events: {
@@ -25,11 +23,17 @@ export const loginScenarios: Scenarios<typeof loginMachine> = {
       error: [
         failure(400, 'auth/invalid-credential', 'Invalid login credentials'),
         failure(403, 'auth/not-admin', "This account doesn't have access to the admin console."),
-        { status: 0, code: null, message: 'Something went wrong. Please try again.', offline: true },
+        offline,
       ],
     },
-    signInWithPassword: { done: [undefined], error: [failure(403, 'auth/user-disabled', 'Your account was suspended. Please, contact your manager')] },
-    fetchUser: { done: [adminUser, learnerUser], error: [failure(500, 'internal_error', 'Something went wrong')] },
+    signInWithPassword: {
+      done: [undefined],
+      error: [failure(403, 'auth/user-disabled', 'Your account was suspended. Please, contact your manager')],
+    },
+    fetchUser: {
+      done: [adminUser, learnerUser],
+      error: [failure(500, 'internal_error', 'Something went wrong')],
+    },
     signOut: { done: [undefined], error: [failure(500, 'internal_error', 'Something went wrong')] },
     twoFactorLogin: { done: [undefined], error: [failure(500, 'internal_error', 'Something went wrong')] },
   },

@@ -64,7 +64,8 @@ export const registry: MachineEntry[] = [
     id: 'changePassword',
     file: 'change-password',
     title: 'Change temporary password',
-    description: 'An admin with a temporary password sets a new one (strength checklist, confirmation); on success the session reloads and the console opens.',
+    description:
+      'An admin with a temporary password sets a new one (strength checklist, confirmation); on success the session reloads and the console opens.',
     routes: ['/change-password'],
     machine: changePasswordMachine,
     scenarios: changePasswordScenarios as unknown as Scenarios,
@@ -83,7 +84,8 @@ export const registry: MachineEntry[] = [
     id: 'confirmation',
     file: 'confirmation',
     title: 'Confirmation dialog',
-    description: 'The generic and global confirmation dialog: a request opens it with a title and message; Confirm or Cancel closes it and answers whoever asked. The global one defaults to the error colour.',
+    description:
+      'The generic and global confirmation dialog: a request opens it with a title and message; Confirm or Cancel closes it and answers whoever asked. The global one defaults to the error colour.',
     routes: ['every page inside the shell'],
     machine: confirmationMachine,
     scenarios: confirmationScenarios as unknown as Scenarios,
@@ -92,7 +94,8 @@ export const registry: MachineEntry[] = [
     id: 'resendVerification',
     file: 'resend-verification',
     title: 'Resend email verification',
-    description: 'The verify-email banner and dialog: resend the verification email, then "Email with verification link has been sent" or the failure.',
+    description:
+      'The verify-email banner and dialog: resend the verification email, then "Email with verification link has been sent" or the failure.',
     routes: ['every page inside the shell'],
     machine: resendVerificationMachine,
     scenarios: resendVerificationScenarios as unknown as Scenarios,

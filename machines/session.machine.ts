@@ -81,7 +81,10 @@ export const sessionMachine = setup({
               params: ({ event }) => (event.output as Extract<RestoredSession, { kind: 'pseudo' }>).user,
             },
           },
-          { guard: { type: 'hasIdentitySession', params: ({ event }) => event.output }, target: 'loadingUser' },
+          {
+            guard: { type: 'hasIdentitySession', params: ({ event }) => event.output },
+            target: 'loadingUser',
+          },
           { target: 'signedOut' },
         ],
         onError: { target: 'offline', actions: { type: 'setFailure', params: errorOf } },

@@ -1,10 +1,9 @@
-import type { ApiFailure } from '../src/domain/api-failure'
+import { failure, offline } from './samples/failures'
 import { adminUser, company, learnerUser, pseudoUser } from './samples/session.samples'
 import type { Scenarios } from './scenarios'
 import type { sessionMachine } from './session.machine'
 
-const offline: ApiFailure = { status: 0, code: null, message: 'Something went wrong. Please try again.', offline: true }
-const expired: ApiFailure = { status: 401, code: 'token_expired', message: 'Your session has expired. Please sign in again.', offline: false }
+const expired = failure(401, 'token_expired', 'Your session has expired. Please sign in again.')
 
 export const sessionScenarios: Scenarios<typeof sessionMachine> = {
   events: {
@@ -17,14 +16,19 @@ export const sessionScenarios: Scenarios<typeof sessionMachine> = {
     'session.exitCompany': [{ type: 'session.exitCompany' }],
   },
   outcomes: {
-    restoreSession: { done: [{ kind: 'pseudo', user: pseudoUser }, { kind: 'identity' }, { kind: 'none' }], error: [offline] },
+    restoreSession: {
+      done: [{ kind: 'pseudo', user: pseudoUser }, { kind: 'identity' }, { kind: 'none' }],
+      error: [offline],
+    },
     fetchUser: { done: [adminUser, learnerUser], error: [offline, expired] },
     fetchCompany: { done: [company], error: [offline, expired] },
     signOut: { done: [undefined], error: [offline] },
     exitCompany: { done: [undefined], error: [offline] },
   },
   abstractContext: (context) => ({
-    user: context.user ? `${context.user.role}${context.user.isAdminLoggedInAsCompany ? ':pseudo' : ''}` : null,
+    user: context.user
+      ? `${context.user.role}${context.user.isAdminLoggedInAsCompany ? ':pseudo' : ''}`
+      : null,
     company: context.company !== null,
     failure: context.failure ? (context.failure.offline ? 'offline' : 'error') : null,
     reason: context.signOutReason,

@@ -41,10 +41,7 @@ export const sidebarMachine = setup({
   initial: 'starting',
   states: {
     starting: {
-      always: [
-        { guard: 'isNarrowAtStart', target: 'drawer' },
-        { target: 'docked' },
-      ],
+      always: [{ guard: 'isNarrowAtStart', target: 'drawer' }, { target: 'docked' }],
     },
     docked: {
       initial: 'choosing',
@@ -55,7 +52,10 @@ export const sidebarMachine = setup({
           on: {
             'sidebar.toggle': {
               target: 'folded',
-              actions: [{ type: 'setFolded', params: true }, { type: 'rememberFolded', params: true }],
+              actions: [
+                { type: 'setFolded', params: true },
+                { type: 'rememberFolded', params: true },
+              ],
             },
           },
         },
@@ -63,7 +63,10 @@ export const sidebarMachine = setup({
           on: {
             'sidebar.toggle': {
               target: 'open',
-              actions: [{ type: 'setFolded', params: false }, { type: 'rememberFolded', params: false }],
+              actions: [
+                { type: 'setFolded', params: false },
+                { type: 'rememberFolded', params: false },
+              ],
             },
           },
         },

@@ -33,7 +33,9 @@ export const twoFactorLoginMachine = setup({
   },
   actors: {
     sendCode: fromPromise<void, TwoFactorInput>(async () => undefined),
-    verifyCode: fromPromise<{ customToken: string }, { code: string; verificationToken: string }>(async () => ({ customToken: '' })),
+    verifyCode: fromPromise<{ customToken: string }, { code: string; verificationToken: string }>(
+      async () => ({ customToken: '' }),
+    ),
     signInWithCustomToken: fromPromise<void, { customToken: string }>(async () => undefined),
   },
   guards: {
@@ -41,14 +43,22 @@ export const twoFactorLoginMachine = setup({
     canResend: ({ context }) => context.codesSent <= MFA_RESEND_LIMIT,
     isPersistentFailure: (_, error: unknown) => {
       const code = failure(error)?.code
-      return code === MFA_ERROR_CODES.codeExpired || code === MFA_ERROR_CODES.attemptsExhausted || code === MFA_ERROR_CODES.resendLimit
+      return (
+        code === MFA_ERROR_CODES.codeExpired ||
+        code === MFA_ERROR_CODES.attemptsExhausted ||
+        code === MFA_ERROR_CODES.resendLimit
+      )
     },
   },
   actions: {
     countCodeSent: assign({ codesSent: ({ context }) => context.codesSent + 1 }),
     clearErrors: assign({ codeError: null }),
-    setCodeError: assign({ codeError: (_, error: unknown) => failure(error)?.message ?? 'Something went wrong. Please try again.' }),
-    setAlert: assign({ alert: (_, error: unknown) => failure(error)?.message ?? 'Something went wrong. Please try again.' }),
+    setCodeError: assign({
+      codeError: (_, error: unknown) => failure(error)?.message ?? 'Something went wrong. Please try again.',
+    }),
+    setAlert: assign({
+      alert: (_, error: unknown) => failure(error)?.message ?? 'Something went wrong. Please try again.',
+    }),
     /** Provided by the app: the toast "An email code was sent". */
     notifyCodeSent: () => {},
   },
@@ -65,7 +75,11 @@ export const twoFactorLoginMachine = setup({
         input: ({ context }) => ({ email: context.email, verificationToken: context.verificationToken }),
         onDone: { target: 'enteringCode', actions: ['countCodeSent', 'notifyCodeSent'] },
         onError: [
-          { guard: { type: 'isPersistentFailure', params: errorOf }, target: 'blocked', actions: { type: 'setAlert', params: errorOf } },
+          {
+            guard: { type: 'isPersistentFailure', params: errorOf },
+            target: 'blocked',
+            actions: { type: 'setAlert', params: errorOf },
+          },
           { target: 'enteringCode', actions: { type: 'setCodeError', params: errorOf } },
         ],
       },
@@ -86,10 +100,17 @@ export const twoFactorLoginMachine = setup({
       invoke: {
         id: 'verifyCode',
         src: 'verifyCode',
-        input: ({ context, event }) => ({ code: normaliseCode((event as { code?: string }).code ?? ''), verificationToken: context.verificationToken }),
+        input: ({ context, event }) => ({
+          code: normaliseCode((event as { code?: string }).code ?? ''),
+          verificationToken: context.verificationToken,
+        }),
         onDone: { target: 'signingIn' },
         onError: [
-          { guard: { type: 'isPersistentFailure', params: errorOf }, target: 'blocked', actions: { type: 'setAlert', params: errorOf } },
+          {
+            guard: { type: 'isPersistentFailure', params: errorOf },
+            target: 'blocked',
+            actions: { type: 'setAlert', params: errorOf },
+          },
           { target: 'enteringCode', actions: { type: 'setCodeError', params: errorOf } },
         ],
       },
@@ -99,7 +120,9 @@ export const twoFactorLoginMachine = setup({
       invoke: {
         id: 'signInWithCustomToken',
         src: 'signInWithCustomToken',
-        input: ({ event }) => ({ customToken: (event as { output?: { customToken: string } }).output?.customToken ?? '' }),
+        input: ({ event }) => ({
+          customToken: (event as { output?: { customToken: string } }).output?.customToken ?? '',
+        }),
         onDone: { target: 'done' },
         onError: { target: 'enteringCode', actions: { type: 'setCodeError', params: errorOf } },
       },

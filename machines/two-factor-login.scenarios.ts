@@ -1,8 +1,6 @@
-import type { ApiFailure } from '../src/domain/api-failure'
+import { failure, offline } from './samples/failures'
 import type { Scenarios } from './scenarios'
 import type { twoFactorLoginMachine } from './two-factor-login.machine'
-
-const failure = (status: number, code: string, message: string): ApiFailure => ({ status, code, message, offline: false })
 
 export const twoFactorLoginScenarios: Scenarios<typeof twoFactorLoginMachine> = {
   inputs: [{ email: 'mfa@globex.example', verificationToken: 'verification-token' }],
@@ -17,7 +15,13 @@ export const twoFactorLoginScenarios: Scenarios<typeof twoFactorLoginMachine> = 
     'code.resend': [{ type: 'code.resend' }],
   },
   outcomes: {
-    sendCode: { done: [undefined], error: [failure(429, 'mfa_resend_limit', 'Too many codes requested. Please try again in 10 minutes.'), { status: 0, code: null, message: 'Something went wrong. Please try again.', offline: true }] },
+    sendCode: {
+      done: [undefined],
+      error: [
+        failure(429, 'mfa_resend_limit', 'Too many codes requested. Please try again in 10 minutes.'),
+        offline,
+      ],
+    },
     verifyCode: {
       done: [{ customToken: 'custom-token' }],
       error: [
@@ -26,8 +30,15 @@ export const twoFactorLoginScenarios: Scenarios<typeof twoFactorLoginMachine> = 
         failure(400, '60202', 'The code has expired. Please request a new code.'),
       ],
     },
-    signInWithCustomToken: { done: [undefined], error: [failure(401, 'token_invalid', 'The sign-in link is invalid or has expired.')] },
+    signInWithCustomToken: {
+      done: [undefined],
+      error: [failure(401, 'token_invalid', 'The sign-in link is invalid or has expired.')],
+    },
   },
-  abstractContext: (context) => ({ sent: context.codesSent, codeError: context.codeError !== null, alert: context.alert }),
+  abstractContext: (context) => ({
+    sent: context.codesSent,
+    codeError: context.codeError !== null,
+    alert: context.alert,
+  }),
   maxStates: 20000,
 }

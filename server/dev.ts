@@ -12,8 +12,14 @@ const config = readConfig()
 const gatewayPort = Number(process.env.GATEWAY_PORT ?? 5174)
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
 await seedDemoData(database.db)
-const app = createGateway({ db: database.db, tokens: createTokenService(config.tokenSecret), production: false })
+const app = createGateway({
+  db: database.db,
+  tokens: createTokenService(config.tokenSecret),
+  production: false,
+})
 serve({ fetch: app.fetch, hostname: config.host, port: gatewayPort })
 const vite = await createServer({ server: { port: config.port, host: config.host } })
 await vite.listen()
-console.log(`\nDev console: http://${config.host}:${config.port} (gateway on ${gatewayPort}; demo password ${DEMO_PASSWORD})\n`)
+console.log(
+  `\nDev console: http://${config.host}:${config.port} (gateway on ${gatewayPort}; demo password ${DEMO_PASSWORD})\n`,
+)

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { StructError} from 'superstruct';
+import type { StructError } from 'superstruct'
 import { validate, type Struct } from 'superstruct'
 import { VALIDATION_PREFIX, type StructuredError } from '../src/domain/error-codes'
 
@@ -38,7 +38,8 @@ export function sendError(c: Context, error: ApiError): Response {
 
 export const unauthorized = (reason: string, message = 'Authentication is required') =>
   new ApiError(401, 'unauthenticated', message, { detailCode: reason })
-export const forbidden = (code: string, message: string) => new ApiError(403, 'forbidden', message, { detailCode: code })
+export const forbidden = (code: string, message: string) =>
+  new ApiError(403, 'forbidden', message, { detailCode: code })
 export const notFound = (message = 'Not found') => new ApiError(404, 'not_found', message)
 
 function invalid(fields: { field: string; message: string }[]): ApiError {

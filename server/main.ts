@@ -17,9 +17,12 @@ const app = createGateway(
 )
 
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
-  const where = database.kind === 'postgres' ? 'Postgres (DATABASE_URL)' : `embedded Postgres in ${config.dataDir}`
+  const where =
+    database.kind === 'postgres' ? 'Postgres (DATABASE_URL)' : `embedded Postgres in ${config.dataDir}`
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
-  console.log(`\nAwareness admin console: http://${config.host}:${info.port}  (${where}; ready in ${seconds}s)`)
+  console.log(
+    `\nAwareness admin console: http://${config.host}:${info.port}  (${where}; ready in ${seconds}s)`,
+  )
   if (seeded.length > 0) console.log(`Seeded demo data: ${seeded.join(', ')}`)
   console.log(`\nDemo accounts (password ${DEMO_PASSWORD}):`)
   for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(28)} ${account.note}`)

@@ -16,7 +16,8 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 }
 
-const isGatewayPath = (path: string) => GATEWAY_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+const isGatewayPath = (path: string) =>
+  GATEWAY_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
 
 async function fileAt(root: string, path: string): Promise<string | null> {
   const candidate = normalize(join(root, decodeURIComponent(path)))

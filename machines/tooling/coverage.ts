@@ -49,7 +49,8 @@ export function createCoverageRecorder(machineId: string, machine: AnyStateMachi
     inspect(event) {
       const logic = (event.actorRef as unknown as { logic: AnyStateMachine }).logic
       if (logic?.root?.id !== machine.root.id) return
-      if (event.type === '@xstate.snapshot' && (event.event as { type?: string }).type === 'xstate.init') countStates(event.snapshot)
+      if (event.type === '@xstate.snapshot' && (event.event as { type?: string }).type === 'xstate.init')
+        countStates(event.snapshot)
       if (event.type !== '@xstate.microstep') return
       const taken = (event as unknown as { _transitions: unknown[] })._transitions
       for (const definition of taken) {
@@ -72,8 +73,18 @@ export function createCoverageRecorder(machineId: string, machine: AnyStateMachi
       const uncoveredEdges = edges.filter((edge) => !edgeHits[edge.key]).map((edge) => edge.key)
       return {
         machineId,
-        states: { covered: stateIds.length - uncoveredStates.length, total: stateIds.length, uncovered: uncoveredStates, hits: stateHits },
-        transitions: { covered: edges.length - uncoveredEdges.length, total: edges.length, uncovered: uncoveredEdges, hits: edgeHits },
+        states: {
+          covered: stateIds.length - uncoveredStates.length,
+          total: stateIds.length,
+          uncovered: uncoveredStates,
+          hits: stateHits,
+        },
+        transitions: {
+          covered: edges.length - uncoveredEdges.length,
+          total: edges.length,
+          uncovered: uncoveredEdges,
+          hits: edgeHits,
+        },
       }
     },
   }
@@ -88,7 +99,17 @@ export function mergeReports(a: CoverageReport, b: CoverageReport): CoverageRepo
   const uncovered = (hits: Record<string, number>) => Object.keys(hits).filter((key) => !hits[key])
   return {
     machineId: a.machineId,
-    states: { covered: a.states.total - uncovered(stateHits).length, total: a.states.total, uncovered: uncovered(stateHits), hits: stateHits },
-    transitions: { covered: a.transitions.total - uncovered(edgeHits).length, total: a.transitions.total, uncovered: uncovered(edgeHits), hits: edgeHits },
+    states: {
+      covered: a.states.total - uncovered(stateHits).length,
+      total: a.states.total,
+      uncovered: uncovered(stateHits),
+      hits: stateHits,
+    },
+    transitions: {
+      covered: a.transitions.total - uncovered(edgeHits).length,
+      total: a.transitions.total,
+      uncovered: uncovered(edgeHits),
+      hits: edgeHits,
+    },
   }
 }

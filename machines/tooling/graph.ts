@@ -35,7 +35,8 @@ function kindOf(eventType: string): EdgeKind {
   return 'on'
 }
 
-type GuardLike = { type?: string; guards?: GuardLike[]; params?: unknown } | string | ((...args: never[]) => unknown)
+type GuardLike =
+  { type?: string; guards?: GuardLike[]; params?: unknown } | string | ((...args: never[]) => unknown)
 
 /** and/or/not/stateIn and named guards, written as a reader would say them. */
 export function describeGuard(guard: unknown): string | null {
@@ -94,12 +95,16 @@ function activeNodes(snapshot: AnyMachineSnapshot): AnyStateNode[] {
 /** Scenario payloads, plus the outcomes of actors invoked and the delays pending in the active states. */
 export function eventsFor(entry: MachineEntry, snapshot: AnyMachineSnapshot): EventObject[] {
   if (snapshot.status !== 'active') return []
-  const events: EventObject[] = Object.values(entry.scenarios.events).flatMap((variants) => [...(variants ?? [])])
+  const events: EventObject[] = Object.values(entry.scenarios.events).flatMap((variants) => [
+    ...(variants ?? []),
+  ])
   for (const node of activeNodes(snapshot)) {
     for (const invoke of node.invoke) {
       const outcomes = entry.scenarios.outcomes[invoke.id] ?? {}
-      for (const output of outcomes.done ?? []) events.push({ type: `xstate.done.actor.${invoke.id}`, output } as EventObject)
-      for (const error of outcomes.error ?? []) events.push({ type: `xstate.error.actor.${invoke.id}`, error } as EventObject)
+      for (const output of outcomes.done ?? [])
+        events.push({ type: `xstate.done.actor.${invoke.id}`, output } as EventObject)
+      for (const error of outcomes.error ?? [])
+        events.push({ type: `xstate.error.actor.${invoke.id}`, error } as EventObject)
     }
     for (const delayed of node.after) events.push({ type: delayed.eventType })
   }
@@ -115,7 +120,10 @@ export function stateKey(entry: MachineEntry, snapshot: AnyMachineSnapshot): str
 }
 
 export class UnboundedGraphError extends Error {
-  constructor(readonly machineId: string, readonly maxStates: number) {
+  constructor(
+    readonly machineId: string,
+    readonly maxStates: number,
+  ) {
     super(
       `Machine "${machineId}" has more than ${maxStates} distinct states in its graph: its context is unbounded. ` +
         `Abstract the growing part in scenarios.abstractContext, or bound it with a guard (and raise maxStates only if the graph is truly that large).`,
@@ -133,14 +141,20 @@ export function generatePaths(entry: MachineEntry): GeneratedPath[] {
   try {
     const inputs = entry.scenarios.inputs ?? [undefined]
     return inputs.flatMap((input) =>
-      (getShortestPaths(entry.machine, {
-        events: (snapshot: AnyMachineSnapshot) => eventsFor(entry, snapshot),
-        serializeEvent,
-        serializeState: (snapshot: AnyMachineSnapshot, event: EventObject | undefined, previous?: AnyMachineSnapshot) =>
-          `${stateKey(entry, snapshot)} <= ${previous ? stateKey(entry, previous) : 'start'} ${event ? serializeEvent(event) : ''}`,
-        limit: entry.scenarios.maxStates,
-        ...(input === undefined ? {} : { input }),
-      }) as GeneratedPath[]).map((path) => Object.assign(path, input === undefined ? {} : { input })),
+      (
+        getShortestPaths(entry.machine, {
+          events: (snapshot: AnyMachineSnapshot) => eventsFor(entry, snapshot),
+          serializeEvent,
+          serializeState: (
+            snapshot: AnyMachineSnapshot,
+            event: EventObject | undefined,
+            previous?: AnyMachineSnapshot,
+          ) =>
+            `${stateKey(entry, snapshot)} <= ${previous ? stateKey(entry, previous) : 'start'} ${event ? serializeEvent(event) : ''}`,
+          limit: entry.scenarios.maxStates,
+          ...(input === undefined ? {} : { input }),
+        }) as GeneratedPath[]
+      ).map((path) => Object.assign(path, input === undefined ? {} : { input })),
     )
   } catch (error) {
     if (error instanceof Error && error.message === 'Traversal limit exceeded') {

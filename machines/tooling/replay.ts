@@ -1,4 +1,13 @@
-import { createActor, fromPromise, SimulatedClock, type AnyActorLogic, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InspectionEvent } from 'xstate'
+import {
+  createActor,
+  fromPromise,
+  SimulatedClock,
+  type AnyActorLogic,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+  type InspectionEvent,
+} from 'xstate'
 import type { StatePath } from '@xstate/graph'
 import type { MachineEntry } from '../registry'
 import { edgesOf, stateKey } from './graph'
@@ -18,7 +27,10 @@ const pending = fromPromise(() => new Promise<never>(() => {}))
 
 export function withScriptedActors(machine: AnyStateMachine): AnyStateMachine {
   const actors = Object.fromEntries(
-    Object.keys((machine.implementations as { actors: Record<string, AnyActorLogic> }).actors).map((name) => [name, pending]),
+    Object.keys((machine.implementations as { actors: Record<string, AnyActorLogic> }).actors).map((name) => [
+      name,
+      pending,
+    ]),
   )
   return machine.provide({ actors })
 }
@@ -57,7 +69,11 @@ export interface Trace {
  * Runs events from the start and records each step's snapshot and the edges it took: the simulator's
  * time travel and the path player are both "replay the log up to here".
  */
-export function traceEvents(entry: MachineEntry, events: readonly EventObject[], input: unknown = entry.scenarios.inputs?.[0]): Trace {
+export function traceEvents(
+  entry: MachineEntry,
+  events: readonly EventObject[],
+  input: unknown = entry.scenarios.inputs?.[0],
+): Trace {
   const logic = withScriptedActors(entry.machine)
   const definitions = new Map<unknown, string>(edgesOf(logic).map((edge) => [edge.definition, edge.key]))
   let taken: string[] = []

@@ -15,7 +15,12 @@ export const PASSWORD_LOCK_MINUTES = 10
 const fail = (status: 400 | 403 | 429, code: string, message: string) =>
   new ApiError(status, code, message, { detailCode: code })
 
-export async function checkPassword(db: Database, email: string, password: string, now: Date): Promise<UserRow> {
+export async function checkPassword(
+  db: Database,
+  email: string,
+  password: string,
+  now: Date,
+): Promise<UserRow> {
   const normalised = email.trim().toLowerCase()
   if (!isEmail(normalised)) throw fail(400, CODES.invalidEmail, TEXTS.invalidEmail)
   const [user] = await db.select().from(users).where(eq(users.email, normalised))

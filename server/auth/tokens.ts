@@ -14,7 +14,8 @@ export interface TokenClaims {
   sid?: string
 }
 
-export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; reason: 'token_expired' | 'token_invalid' }
+export type TokenCheck =
+  { ok: true; claims: TokenClaims } | { ok: false; reason: 'token_expired' | 'token_invalid' }
 
 const ISSUER = 'awareness-gateway'
 
@@ -46,11 +47,15 @@ export function createTokenService(secret: Uint8Array = randomBytes(32)): TokenS
     async verify(token, kind) {
       try {
         const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] })
-        if (payload.kind !== kind || typeof payload.sub !== 'string') return { ok: false, reason: 'token_invalid' }
+        if (payload.kind !== kind || typeof payload.sub !== 'string')
+          return { ok: false, reason: 'token_invalid' }
         const sid = typeof payload.sid === 'string' ? payload.sid : undefined
         return { ok: true, claims: { sub: payload.sub, kind, ...(sid ? { sid } : {}) } }
       } catch (error) {
-        return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'token_expired' : 'token_invalid' }
+        return {
+          ok: false,
+          reason: error instanceof joseErrors.JWTExpired ? 'token_expired' : 'token_invalid',
+        }
       }
     },
   }

@@ -24,7 +24,10 @@ const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migra
  * PGlite (embedded Postgres) in `dataDir` by default — `memory://` for tests — or a real Postgres when a
  * URL is given. The same schema, migrations and queries run on both.
  */
-export async function openDatabase(options: { url?: string | undefined; dataDir?: string }): Promise<OpenedDatabase> {
+export async function openDatabase(options: {
+  url?: string | undefined
+  dataDir?: string
+}): Promise<OpenedDatabase> {
   if (options.url) {
     const client = postgres(options.url, { max: 8, onnotice: () => {} })
     const db = drizzlePostgres({ client, schema })

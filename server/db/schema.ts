@@ -1,4 +1,14 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  index,
+} from 'drizzle-orm/pg-core'
 
 // The reference gateway's tables. Ids are opaque text (ARCHITECTURE §7). Instants are UTC timestamptz.
 
@@ -58,7 +68,9 @@ export const users = pgTable(
     privacyPolicyConfirmedAt: instant('privacy_policy_confirmed_at'),
     isMfaEnabled: boolean('is_mfa_enabled').notNull().default(false),
     notificationsShown: boolean('notifications_shown').notNull().default(false),
-    suspendedCampaignsNotificationShown: boolean('suspended_campaigns_notification_shown').notNull().default(false),
+    suspendedCampaignsNotificationShown: boolean('suspended_campaigns_notification_shown')
+      .notNull()
+      .default(false),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     mfaFailedAttempts: integer('mfa_failed_attempts').notNull().default(0),
     mfaLockedUntil: instant('mfa_locked_until'),
@@ -184,7 +196,9 @@ export const phishingTemplates = pgTable('phishing_templates', {
   legend: text('legend').notNull(),
   answers: jsonb('answers').$type<{ label: string; description: string; status: string }[]>().notNull(),
   callouts: jsonb('callouts')
-    .$type<{ description: string; orderNumber: number; anchor: string; anchorText: string; place: string }[]>()
+    .$type<
+      { description: string; orderNumber: number; anchor: string; anchorText: string; place: string }[]
+    >()
     .notNull(),
   difficulty: text('difficulty').notNull(),
   type: text('type').notNull(),

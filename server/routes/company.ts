@@ -11,11 +11,20 @@ import { toCompanyView } from '../views/session-view'
 
 export function companyViewRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.get('/company/:companyId/view/admin', requireAuth, requireRoles(ROLE_GROUPS.adminPanel), requireCompany(), async (c) => {
-    const { db } = c.var.deps
-    const [company] = await db.select().from(companies).where(eq(companies.id, c.req.param('companyId')))
-    if (!company) throw notFound('Company not found')
-    return c.json(await toCompanyView(db, company))
-  })
+  app.get(
+    '/company/:companyId/view/admin',
+    requireAuth,
+    requireRoles(ROLE_GROUPS.adminPanel),
+    requireCompany(),
+    async (c) => {
+      const { db } = c.var.deps
+      const [company] = await db
+        .select()
+        .from(companies)
+        .where(eq(companies.id, c.req.param('companyId')))
+      if (!company) throw notFound('Company not found')
+      return c.json(await toCompanyView(db, company))
+    },
+  )
   return app
 }

@@ -14,12 +14,16 @@ export function devRoutes() {
     if (c.var.deps.production) throw notFound()
     const to = c.req.query('to')?.trim().toLowerCase()
     const query = c.var.deps.db.select().from(outbox)
-    const rows = await (to ? query.where(eq(outbox.to, to)) : query).orderBy(desc(outbox.createdAt)).limit(100)
+    const rows = await (to ? query.where(eq(outbox.to, to)) : query)
+      .orderBy(desc(outbox.createdAt))
+      .limit(100)
     return c.json({ items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) })
   })
   app.get('/coverage', async (c) => {
     if (c.var.deps.production) throw notFound()
-    const text = await readFile(resolve(process.env.COVERAGE_FILE ?? 'coverage/paths.json'), 'utf8').catch(() => null)
+    const text = await readFile(resolve(process.env.COVERAGE_FILE ?? 'coverage/paths.json'), 'utf8').catch(
+      () => null,
+    )
     if (!text) throw notFound('No coverage yet: run npm run test:paths')
     return c.body(text, 200, { 'Content-Type': 'application/json' })
   })

@@ -54,7 +54,8 @@ export function identityRoutes() {
     const check = await c.var.deps.tokens.verify(token, 'custom')
     if (!check.ok) throw unauthorized(check.reason, 'The sign-in link is invalid or has expired.')
     const [user] = await c.var.deps.db.select().from(users).where(eq(users.id, check.claims.sub))
-    if (!user || user.disabledAt) throw unauthorized('token_invalid', 'The sign-in link is invalid or has expired.')
+    if (!user || user.disabledAt)
+      throw unauthorized('token_invalid', 'The sign-in link is invalid or has expired.')
     return startSession(c, user)
   })
 
@@ -78,7 +79,10 @@ export function identityRoutes() {
         ),
       )
     if (!live) throw unauthorized('session_expired', 'Your session has expired.')
-    return c.json({ idToken: await tokens.sign({ sub: check.claims.sub, kind: 'id' }), expiresIn: tokens.ttl('id') })
+    return c.json({
+      idToken: await tokens.sign({ sub: check.claims.sub, kind: 'id' }),
+      expiresIn: tokens.ttl('id'),
+    })
   })
 
   app.post('/sign-out', async (c) => {

@@ -20,32 +20,46 @@ export function userRoutes() {
   const app = new Hono<GatewayEnv>()
 
   app.post('/user/login/validate', async (c) => {
-    const body = await readBody(c, object({ email: string(), password: string(), isAdmin: optional(boolean()) }))
+    const body = await readBody(
+      c,
+      object({ email: string(), password: string(), isAdmin: optional(boolean()) }),
+    )
     const { db, tokens } = c.var.deps
     const user = await checkPassword(db, body.email, body.password, c.var.deps.now?.() ?? new Date())
     if (body.isAdmin !== false && !(isRole(user.role) && hasAdminPermission(user.role))) {
-      throw new ApiError(403, 'forbidden', LOGIN_FAILURE_TEXTS.notAdmin, { detailCode: IDENTITY_ERROR_CODES.notAdmin })
+      throw new ApiError(403, 'forbidden', LOGIN_FAILURE_TEXTS.notAdmin, {
+        detailCode: IDENTITY_ERROR_CODES.notAdmin,
+      })
     }
     if (!user.isMfaEnabled) return c.json({ isMfaLogin: false, verificationToken: null })
     return c.json({ isMfaLogin: true, verificationToken: await tokens.sign({ sub: user.id, kind: 'mfa' }) })
   })
 
-  app.get('/user', requireAuth, requireRoles(ROLE_GROUPS.adminPanel), (c) => c.json(toSessionUser(c.var.auth.user)))
+  app.get('/user', requireAuth, requireRoles(ROLE_GROUPS.adminPanel), (c) =>
+    c.json(toSessionUser(c.var.auth.user)),
+  )
 
-  app.put('/user/:companyId/last_login', requireAuth, requireRoles(ROLE_GROUPS.adminPanel), requireCompany(), async (c) => {
-    await c.var.deps.db
-      .update(users)
-      .set({ lastLoginAt: c.var.deps.now?.() ?? new Date() })
-      .where(eq(users.id, c.var.auth.user.id))
-    return c.body(null, 204)
-  })
+  app.put(
+    '/user/:companyId/last_login',
+    requireAuth,
+    requireRoles(ROLE_GROUPS.adminPanel),
+    requireCompany(),
+    async (c) => {
+      await c.var.deps.db
+        .update(users)
+        .set({ lastLoginAt: c.var.deps.now?.() ?? new Date() })
+        .where(eq(users.id, c.var.auth.user.id))
+      return c.body(null, 204)
+    },
+  )
 
   // 001 §7: POST /api/v1/user/verification_email { user_id }. An admin may ask only for their own address.
   app.post('/user/verification_email', requireAuth, requireRoles(ROLE_GROUPS.adminPanel), async (c) => {
     const { user_id: userId } = await readBody(c, object({ user_id: string() }))
     const { user } = c.var.auth
     if (userId !== user.id) throw forbidden(COMPANY_NOT_ACCESSIBLE, "You don't have permission to access")
-    if (user.emailVerified) throw new ApiError(409, 'already_verified', 'Your email address is already verified.')
+    if (user.emailVerified)
+      throw new ApiError(409, 'already_verified', 'Your email address is already verified.')
     const token = await c.var.deps.tokens.sign({ sub: user.id, kind: 'custom' })
     await sendMail(c.var.deps.db, {
       to: user.email,
@@ -57,17 +71,25 @@ export function userRoutes() {
   })
 
   // The temporary-password change behind /change-password (the spec names no path; this one is ours).
-  app.post('/user/:companyId/change_password', requireAuth, requireRoles(ROLE_GROUPS.adminPanel), requireCompany(), async (c) => {
-    const { password } = await readBody(c, object({ password: string() }))
-    if (!isStrongPassword(password)) {
-      throw new ApiError(422, 'invalid_request', PASSWORD_MESSAGES.weak, { validationResults: [{ field: 'password', message: PASSWORD_MESSAGES.weak }] })
-    }
-    await c.var.deps.db
-      .update(users)
-      .set({ passwordHash: await hashPassword(password), temporaryPassword: false })
-      .where(eq(users.id, c.var.auth.user.id))
-    return c.body(null, 204)
-  })
+  app.post(
+    '/user/:companyId/change_password',
+    requireAuth,
+    requireRoles(ROLE_GROUPS.adminPanel),
+    requireCompany(),
+    async (c) => {
+      const { password } = await readBody(c, object({ password: string() }))
+      if (!isStrongPassword(password)) {
+        throw new ApiError(422, 'invalid_request', PASSWORD_MESSAGES.weak, {
+          validationResults: [{ field: 'password', message: PASSWORD_MESSAGES.weak }],
+        })
+      }
+      await c.var.deps.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password), temporaryPassword: false })
+        .where(eq(users.id, c.var.auth.user.id))
+      return c.body(null, 204)
+    },
+  )
 
   return app
 }

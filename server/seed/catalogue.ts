@@ -5,21 +5,94 @@ import { courses, notifications, phishingPacks, phishingTemplates } from '../db/
 // admin sees. Inserted once; `onConflictDoNothing` keeps the seed idempotent.
 
 export const COURSES = [
-  { id: 'crs_annual', name: 'Annual Security Awareness Training', courseType: 'awareness', totalChapters: 12, totalQuizzes: 12, totalTimeInMinutes: 95 },
-  { id: 'crs_phishing', name: 'Phishing Fundamentals', courseType: 'specialized', totalChapters: 6, totalQuizzes: 6, totalTimeInMinutes: 40 },
-  { id: 'crs_passwords', name: 'Passwords and MFA', courseType: 'specialized', totalChapters: 4, totalQuizzes: 4, totalTimeInMinutes: 25 },
-  { id: 'crs_gdpr', name: 'GDPR Essentials', courseType: 'compliance', totalChapters: 8, totalQuizzes: 8, totalTimeInMinutes: 60 },
-  { id: 'crs_hipaa', name: 'HIPAA for Staff', courseType: 'compliance', totalChapters: 7, totalQuizzes: 7, totalTimeInMinutes: 50 },
-  { id: 'crs_secure_code', name: 'Secure Code: OWASP Top 10', courseType: 'for developers manual', totalChapters: 10, totalQuizzes: 10, totalTimeInMinutes: 120 },
-  { id: 'crs_admins', name: 'Running Awareness Programmes', courseType: 'for admins', totalChapters: 5, totalQuizzes: 5, totalTimeInMinutes: 30 },
-  { id: 'crs_gaming', name: 'Cyber Escape Room', courseType: 'awareness', totalChapters: 3, totalQuizzes: 3, totalTimeInMinutes: 20, isGaming: true },
+  {
+    id: 'crs_annual',
+    name: 'Annual Security Awareness Training',
+    courseType: 'awareness',
+    totalChapters: 12,
+    totalQuizzes: 12,
+    totalTimeInMinutes: 95,
+  },
+  {
+    id: 'crs_phishing',
+    name: 'Phishing Fundamentals',
+    courseType: 'specialized',
+    totalChapters: 6,
+    totalQuizzes: 6,
+    totalTimeInMinutes: 40,
+  },
+  {
+    id: 'crs_passwords',
+    name: 'Passwords and MFA',
+    courseType: 'specialized',
+    totalChapters: 4,
+    totalQuizzes: 4,
+    totalTimeInMinutes: 25,
+  },
+  {
+    id: 'crs_gdpr',
+    name: 'GDPR Essentials',
+    courseType: 'compliance',
+    totalChapters: 8,
+    totalQuizzes: 8,
+    totalTimeInMinutes: 60,
+  },
+  {
+    id: 'crs_hipaa',
+    name: 'HIPAA for Staff',
+    courseType: 'compliance',
+    totalChapters: 7,
+    totalQuizzes: 7,
+    totalTimeInMinutes: 50,
+  },
+  {
+    id: 'crs_secure_code',
+    name: 'Secure Code: OWASP Top 10',
+    courseType: 'for developers manual',
+    totalChapters: 10,
+    totalQuizzes: 10,
+    totalTimeInMinutes: 120,
+  },
+  {
+    id: 'crs_admins',
+    name: 'Running Awareness Programmes',
+    courseType: 'for admins',
+    totalChapters: 5,
+    totalQuizzes: 5,
+    totalTimeInMinutes: 30,
+  },
+  {
+    id: 'crs_gaming',
+    name: 'Cyber Escape Room',
+    courseType: 'awareness',
+    totalChapters: 3,
+    totalQuizzes: 3,
+    totalTimeInMinutes: 20,
+    isGaming: true,
+  },
 ]
 
 const ANSWERS = (correct: 'CALL_AND_VERIFY' | 'REPORT_PHISHING') => [
-  { label: 'CALL_AND_VERIFY', description: 'Calling the sender on a known number confirms whether the request is real.', status: correct === 'CALL_AND_VERIFY' ? 'CORRECT' : 'PARTIAL' },
-  { label: 'CHECK_OFFICIAL_APP', description: 'Opening the official app yourself avoids the link in the message.', status: 'PARTIAL' },
-  { label: 'REPORT_PHISHING', description: 'Reporting lets the security team warn everyone else.', status: correct === 'REPORT_PHISHING' ? 'CORRECT' : 'PARTIAL' },
-  { label: 'LOOKS_LEGIT', description: 'The message carries several red flags; trusting it is how accounts get stolen.', status: 'WRONG' },
+  {
+    label: 'CALL_AND_VERIFY',
+    description: 'Calling the sender on a known number confirms whether the request is real.',
+    status: correct === 'CALL_AND_VERIFY' ? 'CORRECT' : 'PARTIAL',
+  },
+  {
+    label: 'CHECK_OFFICIAL_APP',
+    description: 'Opening the official app yourself avoids the link in the message.',
+    status: 'PARTIAL',
+  },
+  {
+    label: 'REPORT_PHISHING',
+    description: 'Reporting lets the security team warn everyone else.',
+    status: correct === 'REPORT_PHISHING' ? 'CORRECT' : 'PARTIAL',
+  },
+  {
+    label: 'LOOKS_LEGIT',
+    description: 'The message carries several red flags; trusting it is how accounts get stolen.',
+    status: 'WRONG',
+  },
 ]
 
 export const PACKS = [
@@ -29,10 +102,58 @@ export const PACKS = [
 ]
 
 const platformTemplates = [
-  { id: 'tpl_password_reset', name: 'Password Reset Notice', packId: 'pck_starter', difficulty: 'EASY', layoutType: 'EMAIL', subject: 'Your password expires today', fromName: 'IT Service Desk', fromEmail: 'it-desk@support-portal.example', html: '<p>Your password expires today. <a href="%url_tag%">Keep my password</a>.</p>', legend: 'You receive this on a Monday morning from an address you do not recognise.', correct: 'REPORT_PHISHING' as const },
-  { id: 'tpl_invoice', name: 'Overdue Invoice', packId: 'pck_finance', difficulty: 'MEDIUM', layoutType: 'EMAIL', subject: 'Invoice #4471 overdue', fromName: 'Accounts Receivable', fromEmail: 'billing@vendor-payments.example', html: '<p>Please settle the attached invoice today to avoid a late fee.</p>', legend: 'A supplier you work with seems to chase an invoice you have never seen.', correct: 'CALL_AND_VERIFY' as const },
-  { id: 'tpl_ceo_gift', name: 'CEO Gift Cards', packId: 'pck_exec', difficulty: 'HARD', layoutType: 'EMAIL', subject: 'Quick favour', fromName: 'Office of the CEO', fromEmail: 'ceo.office@company-mail.example', html: '<p>I need gift cards for a client today. Can you help? Keep this between us.</p>', legend: 'Your CEO writes from a personal-looking address on a Friday afternoon.', correct: 'CALL_AND_VERIFY' as const },
-  { id: 'tpl_parcel_sms', name: 'Parcel Delivery Failed', packId: 'pck_starter', difficulty: 'EASY', layoutType: 'SMS', subject: null, fromName: null, fromEmail: null, html: 'Your parcel could not be delivered. Reschedule: %url_tag%', legend: 'You are not expecting a delivery.', correct: 'REPORT_PHISHING' as const },
+  {
+    id: 'tpl_password_reset',
+    name: 'Password Reset Notice',
+    packId: 'pck_starter',
+    difficulty: 'EASY',
+    layoutType: 'EMAIL',
+    subject: 'Your password expires today',
+    fromName: 'IT Service Desk',
+    fromEmail: 'it-desk@support-portal.example',
+    html: '<p>Your password expires today. <a href="%url_tag%">Keep my password</a>.</p>',
+    legend: 'You receive this on a Monday morning from an address you do not recognise.',
+    correct: 'REPORT_PHISHING' as const,
+  },
+  {
+    id: 'tpl_invoice',
+    name: 'Overdue Invoice',
+    packId: 'pck_finance',
+    difficulty: 'MEDIUM',
+    layoutType: 'EMAIL',
+    subject: 'Invoice #4471 overdue',
+    fromName: 'Accounts Receivable',
+    fromEmail: 'billing@vendor-payments.example',
+    html: '<p>Please settle the attached invoice today to avoid a late fee.</p>',
+    legend: 'A supplier you work with seems to chase an invoice you have never seen.',
+    correct: 'CALL_AND_VERIFY' as const,
+  },
+  {
+    id: 'tpl_ceo_gift',
+    name: 'CEO Gift Cards',
+    packId: 'pck_exec',
+    difficulty: 'HARD',
+    layoutType: 'EMAIL',
+    subject: 'Quick favour',
+    fromName: 'Office of the CEO',
+    fromEmail: 'ceo.office@company-mail.example',
+    html: '<p>I need gift cards for a client today. Can you help? Keep this between us.</p>',
+    legend: 'Your CEO writes from a personal-looking address on a Friday afternoon.',
+    correct: 'CALL_AND_VERIFY' as const,
+  },
+  {
+    id: 'tpl_parcel_sms',
+    name: 'Parcel Delivery Failed',
+    packId: 'pck_starter',
+    difficulty: 'EASY',
+    layoutType: 'SMS',
+    subject: null,
+    fromName: null,
+    fromEmail: null,
+    html: 'Your parcel could not be delivered. Reschedule: %url_tag%',
+    legend: 'You are not expecting a delivery.',
+    correct: 'REPORT_PHISHING' as const,
+  },
 ]
 
 export async function seedCatalogue(db: Database, now: Date): Promise<void> {
@@ -46,7 +167,15 @@ export async function seedCatalogue(db: Database, now: Date): Promise<void> {
         companyId: null,
         fromPhone: template.layoutType === 'SMS' ? 'DeliveryCo' : null,
         answers: ANSWERS(correct),
-        callouts: [{ description: 'The sender address does not belong to your company.', orderNumber: 0, anchor: 'header', anchorText: '', place: 'HEADER' }],
+        callouts: [
+          {
+            description: 'The sender address does not belong to your company.',
+            orderNumber: 0,
+            anchor: 'header',
+            anchorText: '',
+            place: 'HEADER',
+          },
+        ],
         type: 'PLATFORM',
         createdAt: now,
       })),
@@ -55,8 +184,28 @@ export async function seedCatalogue(db: Database, now: Date): Promise<void> {
   await db
     .insert(notifications)
     .values([
-      { id: 'ntf_release', companyId: null, head: 'Product update', title: 'Phishing exercises now support SMS', description: 'Build SMS templates with callouts and send them in any exercise campaign.', buttonName: 'Read more', url: '/phishing-exercise', isPinned: true, createdAt: now },
-      { id: 'ntf_webinar', companyId: null, head: 'Webinar', title: 'Building a security culture in 30 days', description: 'Join our live session on planning a year of awareness training.', buttonName: 'Register', url: '/guides-and-resources', isPinned: false, createdAt: now },
+      {
+        id: 'ntf_release',
+        companyId: null,
+        head: 'Product update',
+        title: 'Phishing exercises now support SMS',
+        description: 'Build SMS templates with callouts and send them in any exercise campaign.',
+        buttonName: 'Read more',
+        url: '/phishing-exercise',
+        isPinned: true,
+        createdAt: now,
+      },
+      {
+        id: 'ntf_webinar',
+        companyId: null,
+        head: 'Webinar',
+        title: 'Building a security culture in 30 days',
+        description: 'Join our live session on planning a year of awareness training.',
+        buttonName: 'Register',
+        url: '/guides-and-resources',
+        isPinned: false,
+        createdAt: now,
+      },
     ])
     .onConflictDoNothing()
 }

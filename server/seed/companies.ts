@@ -18,96 +18,357 @@ const ALL_FEATURES_OFF = {}
 
 export async function seedPlatform(db: Database, now: Date) {
   // Staff work with every feature: the platform company is on Boost so no plan banner or gate stands in the way.
-  await db.insert(companies).values({ id: 'cmp_platform', name: 'Awareness Platform', slug: 'platform', subscriptionType: 'PAID', hasBoost: true, trialStatus: 'expired', createdAt: daysFrom(now, -900) })
+  await db
+    .insert(companies)
+    .values({
+      id: 'cmp_platform',
+      name: 'Awareness Platform',
+      slug: 'platform',
+      subscriptionType: 'PAID',
+      hasBoost: true,
+      trialStatus: 'expired',
+      createdAt: daysFrom(now, -900),
+    })
 }
 
 export async function seedAcme(db: Database, now: Date) {
-  await db.insert(companies).values({ id: 'cmp_acme', name: 'Acme Corp', slug: 'acme', country: 'US', createdAt: daysFrom(now, -30), features: ALL_FEATURES_OFF })
-  const departmentIds = await addDepartments(db, 'cmp_acme', ['Engineering', 'Sales', 'Finance', 'Operations'])
+  await db
+    .insert(companies)
+    .values({
+      id: 'cmp_acme',
+      name: 'Acme Corp',
+      slug: 'acme',
+      country: 'US',
+      createdAt: daysFrom(now, -30),
+      features: ALL_FEATURES_OFF,
+    })
+  const departmentIds = await addDepartments(db, 'cmp_acme', [
+    'Engineering',
+    'Sales',
+    'Finance',
+    'Operations',
+  ])
   const groupIds = await addGroups(db, 'cmp_acme', ['Managers', 'Remote Staff'])
   await addLearners(db, 'cmp_acme', people(40, 'acme.example'), departmentIds, groupIds, now)
 }
 
 export async function seedGlobex(db: Database, now: Date) {
   await db.insert(companies).values({
-    id: 'cmp_globex', name: 'Globex', slug: 'globex', country: 'GB', subscriptionType: 'PAID', hasBoost: true,
-    trialStatus: 'expired', paidSeats: 250, createdAt: daysFrom(now, -400),
+    id: 'cmp_globex',
+    name: 'Globex',
+    slug: 'globex',
+    country: 'GB',
+    subscriptionType: 'PAID',
+    hasBoost: true,
+    trialStatus: 'expired',
+    paidSeats: 250,
+    createdAt: daysFrom(now, -400),
     features: { isPhishingExerciseV2Enabled: true, isScormEnabled: true, isOktaSamlAccessible: true },
     flags: ['calendar-add-course'],
   })
-  const departmentIds = await addDepartments(db, 'cmp_globex', ['Engineering', 'Sales', 'Finance', 'HR', 'Support'])
+  const departmentIds = await addDepartments(db, 'cmp_globex', [
+    'Engineering',
+    'Sales',
+    'Finance',
+    'HR',
+    'Support',
+  ])
   const groupIds = await addGroups(db, 'cmp_globex', ['Leadership', 'New Joiners', 'Developers'])
   await addLearners(db, 'cmp_globex', people(120, 'globex.example', 5), departmentIds, groupIds, now)
-  await db.insert(subscriptions).values({ id: 'sub_globex', companyId: 'cmp_globex', status: 'active', currentPeriodStart: daysFrom(now, -200), currentPeriodEnd: daysFrom(now, 165), reservedSeats: 250, pricePerUserCents: 2400 })
+  await db
+    .insert(subscriptions)
+    .values({
+      id: 'sub_globex',
+      companyId: 'cmp_globex',
+      status: 'active',
+      currentPeriodStart: daysFrom(now, -200),
+      currentPeriodEnd: daysFrom(now, 165),
+      reservedSeats: 250,
+      pricePerUserCents: 2400,
+    })
   await db.insert(trainingCampaigns).values([
-    { id: 'trn_globex_annual', companyId: 'cmp_globex', courseId: 'crs_annual', name: 'Annual Training Campaign', startDate: daysFrom(now, -20), daysToComplete: 30, assignmentType: 'ALL_USERS', status: 'running', progress: { completed: 48, inProgress: 37, notStarted: 29, overdue: 6 } },
-    { id: 'trn_globex_gdpr', companyId: 'cmp_globex', courseId: 'crs_gdpr', name: 'GDPR Refresher', startDate: daysFrom(now, -160), dateEnded: daysFrom(now, -100), daysToComplete: 45, assignmentType: 'DEPARTMENTS', status: 'ended', progress: { completed: 41, inProgress: 0, notStarted: 3, overdue: 6 } },
-    { id: 'trn_globex_escape', companyId: 'cmp_globex', courseId: 'crs_gaming', name: 'Cyber Escape Room', startDate: daysFrom(now, -5), daysToComplete: 14, assignmentType: 'GROUPS', isGaming: true, status: 'running', progress: { completed: 9, inProgress: 12, notStarted: 19, overdue: 0 } },
+    {
+      id: 'trn_globex_annual',
+      companyId: 'cmp_globex',
+      courseId: 'crs_annual',
+      name: 'Annual Training Campaign',
+      startDate: daysFrom(now, -20),
+      daysToComplete: 30,
+      assignmentType: 'ALL_USERS',
+      status: 'running',
+      progress: { completed: 48, inProgress: 37, notStarted: 29, overdue: 6 },
+    },
+    {
+      id: 'trn_globex_gdpr',
+      companyId: 'cmp_globex',
+      courseId: 'crs_gdpr',
+      name: 'GDPR Refresher',
+      startDate: daysFrom(now, -160),
+      dateEnded: daysFrom(now, -100),
+      daysToComplete: 45,
+      assignmentType: 'DEPARTMENTS',
+      status: 'ended',
+      progress: { completed: 41, inProgress: 0, notStarted: 3, overdue: 6 },
+    },
+    {
+      id: 'trn_globex_escape',
+      companyId: 'cmp_globex',
+      courseId: 'crs_gaming',
+      name: 'Cyber Escape Room',
+      startDate: daysFrom(now, -5),
+      daysToComplete: 14,
+      assignmentType: 'GROUPS',
+      isGaming: true,
+      status: 'running',
+      progress: { completed: 9, inProgress: 12, notStarted: 19, overdue: 0 },
+    },
   ])
   await db.insert(phishingTemplates).values([
-    { id: 'tpl_globex_payroll', companyId: 'cmp_globex', name: 'Payroll Update (Globex)', layoutType: 'EMAIL', subject: 'Action needed: confirm your bank details', fromName: 'Globex Payroll', fromEmail: 'payroll@globex-hr.example', html: '<p>Confirm your bank details before Friday\'s payroll run.</p>', legend: 'HR emails you the week before payday.', answers: templateAnswers('CALL_AND_VERIFY'), callouts: [], difficulty: 'MEDIUM', type: 'CUSTOM', createdAt: daysFrom(now, -3) },
-    { id: 'tpl_globex_mfa_sms', companyId: 'cmp_globex', name: 'MFA Reset SMS (Globex)', layoutType: 'SMS', subject: null, fromName: null, fromEmail: null, fromPhone: '+1 555 010 0199', html: 'Globex IT: your MFA device was removed. Re-enrol now: %url_tag%', legend: 'A text arrives while you are travelling.', answers: templateAnswers('REPORT_PHISHING'), callouts: [], difficulty: 'HARD', type: 'CUSTOM', createdAt: daysFrom(now, -40) },
+    {
+      id: 'tpl_globex_payroll',
+      companyId: 'cmp_globex',
+      name: 'Payroll Update (Globex)',
+      layoutType: 'EMAIL',
+      subject: 'Action needed: confirm your bank details',
+      fromName: 'Globex Payroll',
+      fromEmail: 'payroll@globex-hr.example',
+      html: "<p>Confirm your bank details before Friday's payroll run.</p>",
+      legend: 'HR emails you the week before payday.',
+      answers: templateAnswers('CALL_AND_VERIFY'),
+      callouts: [],
+      difficulty: 'MEDIUM',
+      type: 'CUSTOM',
+      createdAt: daysFrom(now, -3),
+    },
+    {
+      id: 'tpl_globex_mfa_sms',
+      companyId: 'cmp_globex',
+      name: 'MFA Reset SMS (Globex)',
+      layoutType: 'SMS',
+      subject: null,
+      fromName: null,
+      fromEmail: null,
+      fromPhone: '+1 555 010 0199',
+      html: 'Globex IT: your MFA device was removed. Re-enrol now: %url_tag%',
+      legend: 'A text arrives while you are travelling.',
+      answers: templateAnswers('REPORT_PHISHING'),
+      callouts: [],
+      difficulty: 'HARD',
+      type: 'CUSTOM',
+      createdAt: daysFrom(now, -40),
+    },
   ])
   await db.insert(phishingCampaigns).values([
-    { id: 'phx_globex_q3', companyId: 'cmp_globex', name: 'Q3 Phishing Exercise', status: 'ongoing', startedAt: daysFrom(now, -10), daysToComplete: 14, usersType: 'USERS_ALL', packId: 'pck_finance', templateIds: ['tpl_invoice', 'tpl_globex_payroll'], assignments: { total: 120, completed: 64, inProgress: 21, notStarted: 30, overdue: 5 }, score: 72 },
-    { id: 'phx_globex_q2', companyId: 'cmp_globex', name: 'Q2 Phishing Exercise', status: 'ended', startedAt: daysFrom(now, -120), archivedAt: daysFrom(now, -90), daysToComplete: 14, usersType: 'USERS_FROM_DEPARTMENTS', packId: 'pck_starter', templateIds: ['tpl_password_reset', 'tpl_parcel_sms'], assignments: { total: 80, completed: 70, inProgress: 0, notStarted: 4, overdue: 6 }, score: 81 },
+    {
+      id: 'phx_globex_q3',
+      companyId: 'cmp_globex',
+      name: 'Q3 Phishing Exercise',
+      status: 'ongoing',
+      startedAt: daysFrom(now, -10),
+      daysToComplete: 14,
+      usersType: 'USERS_ALL',
+      packId: 'pck_finance',
+      templateIds: ['tpl_invoice', 'tpl_globex_payroll'],
+      assignments: { total: 120, completed: 64, inProgress: 21, notStarted: 30, overdue: 5 },
+      score: 72,
+    },
+    {
+      id: 'phx_globex_q2',
+      companyId: 'cmp_globex',
+      name: 'Q2 Phishing Exercise',
+      status: 'ended',
+      startedAt: daysFrom(now, -120),
+      archivedAt: daysFrom(now, -90),
+      daysToComplete: 14,
+      usersType: 'USERS_FROM_DEPARTMENTS',
+      packId: 'pck_starter',
+      templateIds: ['tpl_password_reset', 'tpl_parcel_sms'],
+      assignments: { total: 80, completed: 70, inProgress: 0, notStarted: 4, overdue: 6 },
+      score: 81,
+    },
   ])
   await db.insert(policies).values([
-    { id: 'pol_globex_aup', companyId: 'cmp_globex', name: 'Acceptable Use Policy', revision: 3, acknowledged: 98, notOpened: 15, overdue: 7, createdAt: daysFrom(now, -60) },
-    { id: 'pol_globex_remote', companyId: 'cmp_globex', name: 'Remote Work Policy', revision: 1, acknowledged: 60, notOpened: 52, overdue: 8, createdAt: daysFrom(now, -12) },
+    {
+      id: 'pol_globex_aup',
+      companyId: 'cmp_globex',
+      name: 'Acceptable Use Policy',
+      revision: 3,
+      acknowledged: 98,
+      notOpened: 15,
+      overdue: 7,
+      createdAt: daysFrom(now, -60),
+    },
+    {
+      id: 'pol_globex_remote',
+      companyId: 'cmp_globex',
+      name: 'Remote Work Policy',
+      revision: 1,
+      acknowledged: 60,
+      notOpened: 52,
+      overdue: 8,
+      createdAt: daysFrom(now, -12),
+    },
   ])
-  await db.insert(notifications).values({ id: 'ntf_globex_report', companyId: 'cmp_globex', head: 'Report ready', title: 'Q2 phishing exercise results', description: '81% of learners answered correctly. See who needs a refresher.', buttonName: 'Open report', url: '/phishing-exercise-report/phx_globex_q2/users', createdAt: daysFrom(now, -2) })
+  await db
+    .insert(notifications)
+    .values({
+      id: 'ntf_globex_report',
+      companyId: 'cmp_globex',
+      head: 'Report ready',
+      title: 'Q2 phishing exercise results',
+      description: '81% of learners answered correctly. See who needs a refresher.',
+      buttonName: 'Open report',
+      url: '/phishing-exercise-report/phx_globex_q2/users',
+      createdAt: daysFrom(now, -2),
+    })
 }
 
 export async function seedInitech(db: Database, now: Date) {
-  await db.insert(companies).values({ id: 'cmp_initech', name: 'Initech', slug: 'initech', country: 'US', trialStatus: 'expired', trialEndsAt: daysFrom(now, -6), createdAt: daysFrom(now, -40) })
+  await db
+    .insert(companies)
+    .values({
+      id: 'cmp_initech',
+      name: 'Initech',
+      slug: 'initech',
+      country: 'US',
+      trialStatus: 'expired',
+      trialEndsAt: daysFrom(now, -6),
+      createdAt: daysFrom(now, -40),
+    })
   const departmentIds = await addDepartments(db, 'cmp_initech', ['Engineering', 'Accounting', 'Support'])
   const groupIds = await addGroups(db, 'cmp_initech', ['TPS Reports'])
   await addLearners(db, 'cmp_initech', people(30, 'initech.example', 11), departmentIds, groupIds, now)
-  await db.insert(trainingCampaigns).values({ id: 'trn_initech_annual', companyId: 'cmp_initech', courseId: 'crs_annual', name: 'Annual Training Campaign', startDate: daysFrom(now, -25), daysToComplete: 30, assignmentType: 'ALL_USERS', status: 'suspended', progress: { completed: 7, inProgress: 10, notStarted: 13, overdue: 0 } })
+  await db
+    .insert(trainingCampaigns)
+    .values({
+      id: 'trn_initech_annual',
+      companyId: 'cmp_initech',
+      courseId: 'crs_annual',
+      name: 'Annual Training Campaign',
+      startDate: daysFrom(now, -25),
+      daysToComplete: 30,
+      assignmentType: 'ALL_USERS',
+      status: 'suspended',
+      progress: { completed: 7, inProgress: 10, notStarted: 13, overdue: 0 },
+    })
 }
 
-const CUSTOMER_NAMES = ['Contoso', 'Tailspin Toys', 'Wide World Importers', 'Litware', 'Proseware', 'Adventure Works', 'Coho Winery', 'Lucerne Publishing', 'Margie Travel', 'Trey Research', 'Woodgrove Bank', 'Alpine Ski House']
+const CUSTOMER_NAMES = [
+  'Contoso',
+  'Tailspin Toys',
+  'Wide World Importers',
+  'Litware',
+  'Proseware',
+  'Adventure Works',
+  'Coho Winery',
+  'Lucerne Publishing',
+  'Margie Travel',
+  'Trey Research',
+  'Woodgrove Bank',
+  'Alpine Ski House',
+]
 const ACCESS = ['AVAILABLE', 'REQUESTED', 'NOT_AVAILABLE'] as const
 
 export async function seedNorthwind(db: Database, now: Date) {
   await db.insert(companies).values({
-    id: 'cmp_northwind', name: 'Northwind', slug: 'northwind', country: 'US', type: 'RESELLER', isPartner: true,
-    customerType: 'PARTNER', subscriptionType: 'PAID', hasBoost: true, paidSeats: 50, trialStatus: 'expired', createdAt: daysFrom(now, -700),
-    features: { isChildLoginAllowed: true, isPartnerInviteAllowed: true, isGrandChildrenAccessAllowed: true, hasWhiteLabelAccess: true, hasPayByInvoiceAccess: true },
+    id: 'cmp_northwind',
+    name: 'Northwind',
+    slug: 'northwind',
+    country: 'US',
+    type: 'RESELLER',
+    isPartner: true,
+    customerType: 'PARTNER',
+    subscriptionType: 'PAID',
+    hasBoost: true,
+    paidSeats: 50,
+    trialStatus: 'expired',
+    createdAt: daysFrom(now, -700),
+    features: {
+      isChildLoginAllowed: true,
+      isPartnerInviteAllowed: true,
+      isGrandChildrenAccessAllowed: true,
+      hasWhiteLabelAccess: true,
+      hasPayByInvoiceAccess: true,
+    },
     flags: ['reseller-overview'],
     defaultChildInviteMessage: 'Northwind has set up security-awareness training for your team.',
   })
   await db.insert(companies).values({
-    id: 'cmp_fabrikam', name: 'Fabrikam', slug: 'fabrikam', country: 'CA', type: 'SUBRESELLER', isPartner: true,
-    customerType: 'PARTNER', parentCompanyId: 'cmp_northwind', subscriptionType: 'PAID', hasBoost: true, paidSeats: 30, trialStatus: 'expired', createdAt: daysFrom(now, -300),
+    id: 'cmp_fabrikam',
+    name: 'Fabrikam',
+    slug: 'fabrikam',
+    country: 'CA',
+    type: 'SUBRESELLER',
+    isPartner: true,
+    customerType: 'PARTNER',
+    parentCompanyId: 'cmp_northwind',
+    subscriptionType: 'PAID',
+    hasBoost: true,
+    paidSeats: 30,
+    trialStatus: 'expired',
+    createdAt: daysFrom(now, -300),
     features: { isChildLoginAllowed: true, isPartnerInviteAllowed: true },
   })
   const random = sequence(7)
   const customers: CompanyInsert[] = CUSTOMER_NAMES.map((name, index) => {
     const boosted = index % 3 !== 2
     return {
-      id: `cmp_nw_${index + 1}`, name, slug: `nw-${index + 1}`, parentCompanyId: index === 11 ? 'cmp_fabrikam' : 'cmp_northwind',
-      customerType: 'PARTNERS_CUSTOMER', subscriptionType: boosted ? 'PAID' : 'FREE', hasBoost: boosted,
-      paidSeats: boosted ? 25 + 5 * random(10) : 0, trialStatus: boosted ? 'expired' : index % 2 === 0 ? 'available' : 'active',
-      trialEndsAt: boosted ? null : daysFrom(now, 5 + index), loginAsCompanyStatus: ACCESS[index % 3] ?? null,
-      disabledAt: index === 10 ? daysFrom(now, -15) : null, createdAt: daysFrom(now, -30 * (index + 1)),
+      id: `cmp_nw_${index + 1}`,
+      name,
+      slug: `nw-${index + 1}`,
+      parentCompanyId: index === 11 ? 'cmp_fabrikam' : 'cmp_northwind',
+      customerType: 'PARTNERS_CUSTOMER',
+      subscriptionType: boosted ? 'PAID' : 'FREE',
+      hasBoost: boosted,
+      paidSeats: boosted ? 25 + 5 * random(10) : 0,
+      trialStatus: boosted ? 'expired' : index % 2 === 0 ? 'available' : 'active',
+      trialEndsAt: boosted ? null : daysFrom(now, 5 + index),
+      loginAsCompanyStatus: ACCESS[index % 3] ?? null,
+      disabledAt: index === 10 ? daysFrom(now, -15) : null,
+      createdAt: daysFrom(now, -30 * (index + 1)),
     }
   })
   await db.insert(companies).values(customers)
   for (const [index, customer] of customers.entries()) {
     // Every fourth customer has no registered users yet; Contoso runs over its paid seats.
     const count = index % 4 === 3 ? 0 : index === 0 ? 40 : 4 + random(20)
-    await addLearners(db, customer.id as string, people(count, `${customer.slug}.example`, index), [], [], now)
+    await addLearners(
+      db,
+      customer.id as string,
+      people(count, `${customer.slug}.example`, index),
+      [],
+      [],
+      now,
+    )
     if (!customer.hasBoost) continue
     await db.insert(transactions).values({
-      id: `txn_nw_${index + 1}`, partnerCompanyId: 'cmp_northwind', customerCompanyId: customer.id as string, buyer: 'Nadia Partner',
-      licences: customer.paidSeats as number, subtotalCents: (customer.paidSeats as number) * 2400, discountCents: index % 2 ? 1000 : 0,
-      bankWithdrawalCents: 0, amountDueCents: (customer.paidSeats as number) * 2400 - (index % 2 ? 1000 : 0),
-      paymentStatus: index % 5 === 0 ? 'OPEN' : 'PAID', method: index % 2 ? 'CREDIT_CARD' : 'INVOICE', cardLast4: index % 2 ? '4242' : null,
-      invoiceNumber: `NW-2026-${String(index + 1).padStart(4, '0')}`, orderNumber: `PO-${1000 + index}`,
-      dueDate: daysFrom(now, -30 * index + 30), paidDate: index % 5 === 0 ? null : daysFrom(now, -30 * index + 10), createdAt: daysFrom(now, -30 * index),
+      id: `txn_nw_${index + 1}`,
+      partnerCompanyId: 'cmp_northwind',
+      customerCompanyId: customer.id as string,
+      buyer: 'Nadia Partner',
+      licences: customer.paidSeats as number,
+      subtotalCents: (customer.paidSeats as number) * 2400,
+      discountCents: index % 2 ? 1000 : 0,
+      bankWithdrawalCents: 0,
+      amountDueCents: (customer.paidSeats as number) * 2400 - (index % 2 ? 1000 : 0),
+      paymentStatus: index % 5 === 0 ? 'OPEN' : 'PAID',
+      method: index % 2 ? 'CREDIT_CARD' : 'INVOICE',
+      cardLast4: index % 2 ? '4242' : null,
+      invoiceNumber: `NW-2026-${String(index + 1).padStart(4, '0')}`,
+      orderNumber: `PO-${1000 + index}`,
+      dueDate: daysFrom(now, -30 * index + 30),
+      paidDate: index % 5 === 0 ? null : daysFrom(now, -30 * index + 10),
+      createdAt: daysFrom(now, -30 * index),
     })
-    await db.insert(licenseAllocations).values({ id: `alc_nw_${index + 1}`, partnerCompanyId: 'cmp_northwind', customerCompanyId: customer.id as string, licences: customer.paidSeats as number, allocatedBy: 'partner@northwind.example', createdAt: daysFrom(now, -30 * index) })
+    await db
+      .insert(licenseAllocations)
+      .values({
+        id: `alc_nw_${index + 1}`,
+        partnerCompanyId: 'cmp_northwind',
+        customerCompanyId: customer.id as string,
+        licences: customer.paidSeats as number,
+        allocatedBy: 'partner@northwind.example',
+        createdAt: daysFrom(now, -30 * index),
+      })
   }
 }

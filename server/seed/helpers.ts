@@ -41,7 +41,9 @@ export async function addLearners(
   }))
   await db.insert(users).values(rows)
   const memberships = rows.flatMap((row, index) =>
-    departmentIds.length > 0 ? [{ userId: row.id as string, departmentId: departmentIds[index % departmentIds.length] as string }] : [],
+    departmentIds.length > 0
+      ? [{ userId: row.id as string, departmentId: departmentIds[index % departmentIds.length] as string }]
+      : [],
   )
   if (memberships.length > 0) await db.insert(userDepartments).values(memberships)
   const groupMemberships = rows.flatMap((row, index) =>

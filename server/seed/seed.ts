@@ -25,7 +25,8 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<{ se
     seeded.push(id)
   }
   for (const account of DEMO_ACCOUNTS) {
-    if ((await db.select({ id: users.id }).from(users).where(eq(users.email, account.email))).length > 0) continue
+    if ((await db.select({ id: users.id }).from(users).where(eq(users.email, account.email))).length > 0)
+      continue
     await db.insert(users).values({
       id: `usr_${account.email.replace(/[^a-z0-9]/g, '_')}`,
       companyId: account.companyId,

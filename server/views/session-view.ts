@@ -45,11 +45,18 @@ export async function toCompanyView(db: Database, company: CompanyRow): Promise<
     .from(users)
     .where(eq(users.companyId, company.id))
   const parent = company.parentCompanyId
-    ? (await db.select({ name: companies.name }).from(companies).where(eq(companies.id, company.parentCompanyId)))[0]
+    ? (
+        await db
+          .select({ name: companies.name })
+          .from(companies)
+          .where(eq(companies.id, company.parentCompanyId))
+      )[0]
     : undefined
   const total = totals?.total ?? 0
   const disabled = totals?.disabled ?? 0
-  const features = Object.fromEntries(FEATURE_KEYS.map((key) => [key, company.features[key] === true])) as CompanyView['features']
+  const features = Object.fromEntries(
+    FEATURE_KEYS.map((key) => [key, company.features[key] === true]),
+  ) as CompanyView['features']
   return {
     id: company.id,
     name: company.name,

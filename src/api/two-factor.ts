@@ -8,6 +8,9 @@ export async function sendMfaCode(api: $Fetch, email: string, verificationTokenI
 
 /** POST /user/security/mfa/login: the code for a custom token that opens the session. */
 export async function verifyMfaCode(api: $Fetch, code: string, verificationTokenId: string): Promise<string> {
-  const response = create(await api(PATHS.mfaLogin, { method: 'POST', body: { code, verificationTokenId } }), shape({ customFirebaseToken: string() }))
+  const response = create(
+    await api(PATHS.mfaLogin, { method: 'POST', body: { code, verificationTokenId } }),
+    shape({ customFirebaseToken: string() }),
+  )
   return response.customFirebaseToken
 }

@@ -5,12 +5,26 @@ import { resolveRoute, type RoutingContext } from '../domain/routing'
 import { BootSplash } from '../features/session/BootSplash'
 import { OfflineState } from '../features/session/OfflineState'
 import { SessionActor } from '../features/session/session-context'
-import { selectCompany, selectIsOffline, selectIsSignedIn, selectIsSignedOut, selectUser } from '../features/session/selectors'
+import {
+  selectCompany,
+  selectIsOffline,
+  selectIsSignedIn,
+  selectIsSignedOut,
+  selectUser,
+} from '../features/session/selectors'
 import { loadCoverage } from './coverage'
 import { inspect } from './inspector'
 import { createChangePasswordLogic } from './change-password-logic'
 import { createLoginLogic } from './login-logic'
-import { ChangePasswordPage, LoginPage, NoPermissionPage, PAGES, PlannedPage, ShellRoute, VisualizerApp } from './routes'
+import {
+  ChangePasswordPage,
+  LoginPage,
+  NoPermissionPage,
+  PAGES,
+  PlannedPage,
+  ShellRoute,
+  VisualizerApp,
+} from './routes'
 import { PageErrorBoundary } from './PageErrorBoundary'
 
 /** The visualizer is for staff; under `npm run dev` for everyone (designers inspect flows). */
@@ -33,23 +47,53 @@ export function AppRouter() {
   const loginLogic = useMemo(() => createLoginLogic(session), [session])
   const changePasswordLogic = useMemo(() => createChangePasswordLogic(session), [session])
   const context: RoutingContext = useMemo(
-    () => ({ role: signedIn && user ? user.role : null, temporaryPassword: signedIn && user ? user.temporary_password : false, company: companyFacts(company) }),
+    () => ({
+      role: signedIn && user ? user.role : null,
+      temporaryPassword: signedIn && user ? user.temporary_password : false,
+      company: companyFacts(company),
+    }),
     [signedIn, user, company],
   )
 
   const onVisualizer = location === '/machines' || location.startsWith('/machines/')
-  if (onVisualizer && VISUALIZER_FOR_ALL) return <Page resetKey={location}><VisualizerApp loadCoverage={loadCoverage} /></Page>
+  if (onVisualizer && VISUALIZER_FOR_ALL)
+    return (
+      <Page resetKey={location}>
+        <VisualizerApp loadCoverage={loadCoverage} />
+      </Page>
+    )
   if (offline) return <OfflineState />
   if (!signedIn && !signedOut) return <BootSplash />
 
   const decision = resolveRoute(location, search, context)
-  if (decision.kind === 'redirect') return <Redirect key={`${location}->${decision.to}`} to={decision.to} replace />
-  if (decision.kind === 'forbidden') return <Page resetKey={location}><NoPermissionPage /></Page>
+  if (decision.kind === 'redirect')
+    return <Redirect key={`${location}->${decision.to}`} to={decision.to} replace />
+  if (decision.kind === 'forbidden')
+    return (
+      <Page resetKey={location}>
+        <NoPermissionPage />
+      </Page>
+    )
 
   const { route } = decision
-  if (route.id === 'login') return <Page resetKey={location}><LoginPage logic={loginLogic} inspect={inspect} /></Page>
-  if (route.id === 'changePassword') return <Page resetKey={location}><ChangePasswordPage logic={changePasswordLogic} /></Page>
-  if (route.id === 'machines' || route.id === 'machine') return <Page resetKey={location}><VisualizerApp loadCoverage={loadCoverage} /></Page>
+  if (route.id === 'login')
+    return (
+      <Page resetKey={location}>
+        <LoginPage logic={loginLogic} inspect={inspect} />
+      </Page>
+    )
+  if (route.id === 'changePassword')
+    return (
+      <Page resetKey={location}>
+        <ChangePasswordPage logic={changePasswordLogic} />
+      </Page>
+    )
+  if (route.id === 'machines' || route.id === 'machine')
+    return (
+      <Page resetKey={location}>
+        <VisualizerApp loadCoverage={loadCoverage} />
+      </Page>
+    )
   const Content = PAGES[route.id]
   const page = Content ? <Content /> : <PlannedPage title={route.title} />
   if (route.chrome === 'bare' || !signedIn) return <Page resetKey={location}>{page}</Page>

@@ -2,7 +2,10 @@ import { Component, type ReactNode } from 'react'
 import { MessagePage } from '../features/errors/MessagePage'
 
 /** A page that fails to load or render shows the 500 page instead of a blank screen. */
-export class PageErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { failed: boolean; key: string }> {
+export class PageErrorBoundary extends Component<
+  { children: ReactNode; resetKey: string },
+  { failed: boolean; key: string }
+> {
   override state = { failed: false, key: this.props.resetKey }
 
   static getDerivedStateFromError() {

@@ -7,7 +7,9 @@ export function SessionErrorBridge() {
   const session = SessionActor.useActorRef()
   useEffect(() => {
     onSessionError((kind) =>
-      session.send(kind === 'disabledCompany' ? { type: 'session.companyDisabled' } : { type: 'session.expired' }),
+      session.send(
+        kind === 'disabledCompany' ? { type: 'session.companyDisabled' } : { type: 'session.expired' },
+      ),
     )
   }, [session])
   return null

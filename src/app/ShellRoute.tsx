@@ -14,9 +14,22 @@ import { sidebarInput, sidebarLogic } from './sidebar-logic'
  * The shell and its actors as one lazy chunk: /login never loads the sidebar, menus, dialogs or toasts
  * (its first-render budget is 90 KB).
  */
-export default function ShellRoute({ title, chrome, desktopOnly, children }: { title: string; chrome: Exclude<Chrome, 'bare'>; desktopOnly: boolean; children: ReactNode }) {
+export default function ShellRoute({
+  title,
+  chrome,
+  desktopOnly,
+  children,
+}: {
+  title: string
+  chrome: Exclude<Chrome, 'bare'>
+  desktopOnly: boolean
+  children: ReactNode
+}) {
   const session = SessionActor.useActorRef()
-  const resendLogic = useMemo(() => createResendLogic(() => session.getSnapshot().context.user?.id), [session])
+  const resendLogic = useMemo(
+    () => createResendLogic(() => session.getSnapshot().context.user?.id),
+    [session],
+  )
   const sidebarOptions = useMemo(() => ({ input: sidebarInput(), ...(inspect ? { inspect } : {}) }), [])
   return (
     <SidebarActor.Provider logic={sidebarLogic} options={sidebarOptions}>

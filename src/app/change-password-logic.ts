@@ -9,7 +9,12 @@ export function createChangePasswordLogic(session: ActorRefFrom<typeof sessionMa
   return changePasswordMachine.provide({
     actors: {
       savePassword: fromPromise(({ input }) =>
-        asFailure(() => api(PATHS.changePassword(session.getSnapshot().context.user?.company_id ?? ''), { method: 'POST', body: { password: input.password } })),
+        asFailure(() =>
+          api(PATHS.changePassword(session.getSnapshot().context.user?.company_id ?? ''), {
+            method: 'POST',
+            body: { password: input.password },
+          }),
+        ),
       ),
     },
     actions: {

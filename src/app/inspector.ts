@@ -25,9 +25,23 @@ function createInspector(): ((event: InspectionEvent) => void) | undefined {
     let message: InspectMessage | null = null
     if (event.type === '@xstate.snapshot') {
       const snapshot = event.snapshot as { value?: unknown; status?: string }
-      message = { kind: 'snapshot', at: Date.now(), actorId, machineId, value: snapshot.value ?? null, status: snapshot.status ?? 'active' }
+      message = {
+        kind: 'snapshot',
+        at: Date.now(),
+        actorId,
+        machineId,
+        value: snapshot.value ?? null,
+        status: snapshot.status ?? 'active',
+      }
     } else if (event.type === '@xstate.event') {
-      message = { kind: 'event', at: Date.now(), actorId, machineId, sourceId: event.sourceRef?.sessionId ?? null, eventType: event.event.type }
+      message = {
+        kind: 'event',
+        at: Date.now(),
+        actorId,
+        machineId,
+        sourceId: event.sourceRef?.sessionId ?? null,
+        eventType: event.event.type,
+      }
     }
     if (message) channel.postMessage(JSON.parse(JSON.stringify(message)))
   }

@@ -11,8 +11,12 @@ import { api, asFailure, identity } from './services'
 
 const twoFactorLogic = twoFactorLoginMachine.provide({
   actors: {
-    sendCode: fromPromise(({ input }) => asFailure(() => sendMfaCode(api, input.email, input.verificationToken))),
-    verifyCode: fromPromise(({ input }) => asFailure(async () => ({ customToken: await verifyMfaCode(api, input.code, input.verificationToken) }))),
+    sendCode: fromPromise(({ input }) =>
+      asFailure(() => sendMfaCode(api, input.email, input.verificationToken)),
+    ),
+    verifyCode: fromPromise(({ input }) =>
+      asFailure(async () => ({ customToken: await verifyMfaCode(api, input.code, input.verificationToken) })),
+    ),
     signInWithCustomToken: fromPromise(({ input }) =>
       asFailure(async () => {
         await identity.signInWithCustomToken(input.customToken)
@@ -22,7 +26,10 @@ const twoFactorLogic = twoFactorLoginMachine.provide({
   },
   actions: {
     // The toaster is loaded with the two-factor step, never on the plain login page.
-    notifyCodeSent: () => void import('../ui/Toaster').then(({ toaster }) => toaster.create({ title: TWO_FACTOR_TEXTS.codeSent, type: 'success' })),
+    notifyCodeSent: () =>
+      void import('../ui/Toaster').then(({ toaster }) =>
+        toaster.create({ title: TWO_FACTOR_TEXTS.codeSent, type: 'success' }),
+      ),
   },
 })
 

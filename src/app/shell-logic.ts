@@ -10,11 +10,14 @@ export const VERIFICATION_SENT = 'Email with verification link has been sent'
 export function createResendLogic(userId: () => string | undefined) {
   return resendVerificationMachine.provide({
     actors: {
-      sendVerificationEmail: fromPromise(() => asFailure(() => api(PATHS.verificationEmail, { method: 'POST', body: { user_id: userId() } }))),
+      sendVerificationEmail: fromPromise(() =>
+        asFailure(() => api(PATHS.verificationEmail, { method: 'POST', body: { user_id: userId() } })),
+      ),
     },
     actions: {
       notifySent: () => void toaster.create({ title: VERIFICATION_SENT, type: 'success' }),
-      notifyFailed: (_, error) => void toaster.create({ title: (error as ApiFailure).message, type: 'error' }),
+      notifyFailed: (_, error) =>
+        void toaster.create({ title: (error as ApiFailure).message, type: 'error' }),
     },
   })
 }

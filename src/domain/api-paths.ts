@@ -23,7 +23,8 @@ export const GATEWAY_PREFIXES = [...Object.values(BASE), '/__dev'] as const
 export const PATHS = {
   loginValidate: `${BASE.api}/user/login/validate`,
   currentUser: `${BASE.api}/user`,
-  companyView: (companyId: string) => `${BASE.customersV2}/company/${encodeURIComponent(companyId)}/view/admin`,
+  companyView: (companyId: string) =>
+    `${BASE.customersV2}/company/${encodeURIComponent(companyId)}/view/admin`,
   identitySignIn: `${BASE.identity}/accounts/sign-in`,
   identityCustomToken: `${BASE.identity}/accounts/sign-in-with-custom-token`,
   identityToken: `${BASE.identity}/token`,

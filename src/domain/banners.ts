@@ -11,7 +11,8 @@ export type Banner =
   | { kind: 'trialExpired' }
 
 export const BANNER_TEXTS = {
-  verifyEmail: 'Please verify your email address before adding users. Check your inbox for the verification link.',
+  verifyEmail:
+    'Please verify your email address before adding users. Check your inbox for the verification link.',
   verifyEmailShort: 'Verify your email to add users.',
   resend: 'Resend',
   freeTrial: (date: string) => `Your Boost trial ends on ${date}.`,
@@ -20,7 +21,8 @@ export const BANNER_TEXTS = {
   loggedInAs: (name: string) => `You are logged in as ${name}.`,
   clickToExit: 'Click to Exit',
   backToPortal: 'Back to multi-tenant portal',
-  overage: (n: number) => `You have exceeded your seat count. Please purchase ${n} more license${n === 1 ? '' : 's'}.`,
+  overage: (n: number) =>
+    `You have exceeded your seat count. Please purchase ${n} more license${n === 1 ? '' : 's'}.`,
   goToLicensing: 'Go to Licensing',
   trialExpired: 'Your Boost trial has expired. Upgrade your plan to keep your learners’ progress on track.',
   upgrade: 'Upgrade',
@@ -29,15 +31,24 @@ export const BANNER_TEXTS = {
 export function bannersFor(user: SessionUser, company: CompanyView): Banner[] {
   const banners: Banner[] = []
   if (user.isAdminLoggedInAsCompany) {
-    banners.push({ kind: 'loggedInAsCompany', companyName: company.name, viaIntegration: company.distribution.integration !== null })
+    banners.push({
+      kind: 'loggedInAsCompany',
+      companyName: company.name,
+      viaIntegration: company.distribution.integration !== null,
+    })
   }
-  if (!user.emailVerified && user.role === 'admin' && !user.isAdminLoggedInAsCompany) banners.push({ kind: 'verifyEmail' })
+  if (!user.emailVerified && user.role === 'admin' && !user.isAdminLoggedInAsCompany)
+    banners.push({ kind: 'verifyEmail' })
   const trial = company.subscription.trial.status
   if (!company.subscription.hasBoost && (trial === 'active' || trial === 'trialing')) {
     banners.push({ kind: 'freeTrial', endsAt: company.subscription.trial.endDate })
   }
   const seats = company.usersCount.enabled
-  if (company.subscription.hasBoost && seats > LICENCE_OVERAGE_MIN_SEATS && seats > company.subscription.paidSeats) {
+  if (
+    company.subscription.hasBoost &&
+    seats > LICENCE_OVERAGE_MIN_SEATS &&
+    seats > company.subscription.paidSeats
+  ) {
     banners.push({ kind: 'licenceOverage', toBuy: seats - company.subscription.paidSeats })
   }
   if (!company.subscription.hasBoost && trial === 'expired') banners.push({ kind: 'trialExpired' })

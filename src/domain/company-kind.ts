@@ -27,7 +27,11 @@ export function companyFacts(company: CompanyView | null): CompanyFacts {
   if (!company) return NO_COMPANY
   const type = company.type
   return {
-    isPartner: company.distribution.isPartner || type === 'RESELLER' || type === 'SUBRESELLER' || type === 'PACKAGE_MSP',
+    isPartner:
+      company.distribution.isPartner ||
+      type === 'RESELLER' ||
+      type === 'SUBRESELLER' ||
+      type === 'PACKAGE_MSP',
     isReseller: type === 'RESELLER',
     isSubReseller: type === 'SUBRESELLER',
     isIntegration: company.distribution.integration !== null,

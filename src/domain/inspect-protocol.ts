@@ -4,4 +4,11 @@ export const INSPECT_CHANNEL = 'awareness-console-inspect'
 
 export type InspectMessage =
   | { kind: 'snapshot'; at: number; actorId: string; machineId: string; value: unknown; status: string }
-  | { kind: 'event'; at: number; actorId: string; machineId: string; sourceId: string | null; eventType: string }
+  | {
+      kind: 'event'
+      at: number
+      actorId: string
+      machineId: string
+      sourceId: string | null
+      eventType: string
+    }

@@ -32,7 +32,9 @@ function filtersOf(value: string | null): Record<string, unknown> {
   if (!value) return {}
   try {
     const parsed: unknown = JSON.parse(value)
-    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {}
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {}
   } catch {
     return {}
   }
@@ -57,7 +59,8 @@ export function parseListQuery(search: string, options: ListQueryOptions): ListQ
 /** Writes a list query back, leaving other parameters alone and defaults out of the URL. */
 export function serializeListQuery(current: string, query: ListQuery, options: ListQueryOptions): string {
   const params = new URLSearchParams(current)
-  const set = (key: string, value: string, fallback: string) => (value === fallback ? params.delete(key) : params.set(key, value))
+  const set = (key: string, value: string, fallback: string) =>
+    value === fallback ? params.delete(key) : params.set(key, value)
   set('pageNumber', String(query.pageNumber), '0')
   set('pageSize', String(query.pageSize), String(options.defaultPageSize ?? DEFAULT_PAGE_SIZE))
   set('order', query.order, options.defaultOrder ?? 'ASC')

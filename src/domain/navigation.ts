@@ -5,9 +5,34 @@ import { ROLE_GROUPS, isAllowed, type Role } from './roles'
 // authorisation check and the company rules.
 
 export type IconName =
-  | 'partner' | 'overview' | 'customers' | 'forecast' | 'transactions' | 'whiteLabel' | 'home' | 'training' | 'courses'
-  | 'videos' | 'custom' | 'calendar' | 'gaming' | 'fakeOrReal' | 'developers' | 'policies' | 'phishing' | 'simulation'
-  | 'exercise' | 'users' | 'departments' | 'groups' | 'reports' | 'dashboard' | 'summary' | 'reviews' | 'guides' | 'partnership'
+  | 'partner'
+  | 'overview'
+  | 'customers'
+  | 'forecast'
+  | 'transactions'
+  | 'whiteLabel'
+  | 'home'
+  | 'training'
+  | 'courses'
+  | 'videos'
+  | 'custom'
+  | 'calendar'
+  | 'gaming'
+  | 'fakeOrReal'
+  | 'developers'
+  | 'policies'
+  | 'phishing'
+  | 'simulation'
+  | 'exercise'
+  | 'users'
+  | 'departments'
+  | 'groups'
+  | 'reports'
+  | 'dashboard'
+  | 'summary'
+  | 'reviews'
+  | 'guides'
+  | 'partnership'
 
 export interface NavItem {
   id: string
@@ -49,22 +74,91 @@ interface GroupDef extends Omit<NavGroup, 'items'> {
 
 const GROUPS: GroupDef[] = [
   {
-    id: 'partnerPortal', label: 'Partner Portal', icon: 'partner', collapsible: true, when: partner,
+    id: 'partnerPortal',
+    label: 'Partner Portal',
+    icon: 'partner',
+    collapsible: true,
+    when: partner,
     items: [
-      { id: 'resellerOverview', label: 'Overview', href: '/partner-portal/reseller/overview', icon: 'overview', when: ({ company }) => company.isReseller && company.flags.includes(FLAGS.resellerOverview) },
-      { id: 'companies', label: 'My Customers', href: '/partner-portal/companies', icon: 'customers', when: ({ company }) => !company.isReseller && !company.isSubReseller },
-      { id: 'resellerCustomers', label: 'Customers', href: '/partner-portal/reseller/customers', icon: 'customers', when: ({ company }) => company.isReseller },
-      { id: 'subResellerCustomers', label: 'Customers', href: '/partner-portal/subreseller/customers', icon: 'customers', when: ({ company }) => company.isSubReseller },
-      { id: 'forecast', label: 'Opportunity Forecast', href: '/opportunity-forecast', icon: 'forecast', when: ({ company }) => !company.isIntegration },
-      { id: 'transactions', label: 'Transactions', href: '/partner-portal/transactions/billing', icon: 'transactions', when: ({ company }) => !company.isIntegration && !company.isReseller && !company.isSubReseller },
-      { id: 'resellerTransactions', label: 'Transactions', href: '/partner-portal/reseller/transactions', icon: 'transactions', when: ({ company }) => !company.isIntegration && company.isReseller },
-      { id: 'subResellerTransactions', label: 'Transactions', href: '/partner-portal/subreseller/transactions', icon: 'transactions', when: ({ company }) => !company.isIntegration && company.isSubReseller },
-      { id: 'whiteLabel', label: 'White Label', href: '/settings/white-label', icon: 'whiteLabel', when: ({ hasWhiteLabelAccess }) => hasWhiteLabelAccess },
+      {
+        id: 'resellerOverview',
+        label: 'Overview',
+        href: '/partner-portal/reseller/overview',
+        icon: 'overview',
+        when: ({ company }) => company.isReseller && company.flags.includes(FLAGS.resellerOverview),
+      },
+      {
+        id: 'companies',
+        label: 'My Customers',
+        href: '/partner-portal/companies',
+        icon: 'customers',
+        when: ({ company }) => !company.isReseller && !company.isSubReseller,
+      },
+      {
+        id: 'resellerCustomers',
+        label: 'Customers',
+        href: '/partner-portal/reseller/customers',
+        icon: 'customers',
+        when: ({ company }) => company.isReseller,
+      },
+      {
+        id: 'subResellerCustomers',
+        label: 'Customers',
+        href: '/partner-portal/subreseller/customers',
+        icon: 'customers',
+        when: ({ company }) => company.isSubReseller,
+      },
+      {
+        id: 'forecast',
+        label: 'Opportunity Forecast',
+        href: '/opportunity-forecast',
+        icon: 'forecast',
+        when: ({ company }) => !company.isIntegration,
+      },
+      {
+        id: 'transactions',
+        label: 'Transactions',
+        href: '/partner-portal/transactions/billing',
+        icon: 'transactions',
+        when: ({ company }) => !company.isIntegration && !company.isReseller && !company.isSubReseller,
+      },
+      {
+        id: 'resellerTransactions',
+        label: 'Transactions',
+        href: '/partner-portal/reseller/transactions',
+        icon: 'transactions',
+        when: ({ company }) => !company.isIntegration && company.isReseller,
+      },
+      {
+        id: 'subResellerTransactions',
+        label: 'Transactions',
+        href: '/partner-portal/subreseller/transactions',
+        icon: 'transactions',
+        when: ({ company }) => !company.isIntegration && company.isSubReseller,
+      },
+      {
+        id: 'whiteLabel',
+        label: 'White Label',
+        href: '/settings/white-label',
+        icon: 'whiteLabel',
+        when: ({ hasWhiteLabelAccess }) => hasWhiteLabelAccess,
+      },
     ],
   },
-  { id: 'home', label: null, icon: 'home', collapsible: false, when: all, items: [{ id: 'home', label: 'Get Started', href: '/home', icon: 'home', when: all }] },
   {
-    id: 'training', label: 'Training', icon: 'training', collapsible: false, when: all,
+    id: 'home',
+    label: null,
+    icon: 'home',
+    collapsible: false,
+    when: all,
+    items: [{ id: 'home', label: 'Get Started', href: '/home', icon: 'home', when: all }],
+  },
+  {
+    id: 'training',
+    label: 'Training',
+    icon: 'training',
+    collapsible: false,
+    when: all,
     items: [
       { id: 'courses', label: 'Training Library', href: '/learning/courses', icon: 'courses', when: all },
       { id: 'videos', label: 'Video Library', href: '/learning/videos', icon: 'videos', when: all },
@@ -77,14 +171,28 @@ const GROUPS: GroupDef[] = [
     ],
   },
   {
-    id: 'phishing', label: 'Phishing', icon: 'phishing', collapsible: false, when: all,
+    id: 'phishing',
+    label: 'Phishing',
+    icon: 'phishing',
+    collapsible: false,
+    when: all,
     items: [
-      { id: 'simulation', label: 'Phishing Simulation', href: '/phishing-simulation', icon: 'simulation', when: all },
+      {
+        id: 'simulation',
+        label: 'Phishing Simulation',
+        href: '/phishing-simulation',
+        icon: 'simulation',
+        when: all,
+      },
       { id: 'exercise', label: 'Phishing Exercise', href: '/phishing-exercise', icon: 'exercise', when: all },
     ],
   },
   {
-    id: 'users', label: 'Users', icon: 'users', collapsible: false, when: staff,
+    id: 'users',
+    label: 'Users',
+    icon: 'users',
+    collapsible: false,
+    when: staff,
     items: [
       { id: 'allUsers', label: 'All Users', href: '/users/all_users', icon: 'users', when: all },
       { id: 'departments', label: 'Departments', href: '/users/departments', icon: 'departments', when: all },
@@ -92,29 +200,79 @@ const GROUPS: GroupDef[] = [
     ],
   },
   {
-    id: 'reporting', label: 'Reporting', icon: 'reports', collapsible: false, when: staff,
+    id: 'reporting',
+    label: 'Reporting',
+    icon: 'reports',
+    collapsible: false,
+    when: staff,
     items: [
-      { id: 'dashboard', label: 'Dashboard', href: '/dashboard/company', icon: 'dashboard', when: all, opensPlanDialog: true },
+      {
+        id: 'dashboard',
+        label: 'Dashboard',
+        href: '/dashboard/company',
+        icon: 'dashboard',
+        when: all,
+        opensPlanDialog: true,
+      },
       { id: 'reports', label: 'Reports', href: '/reports', icon: 'reports', when: all },
-      { id: 'phishingSummary', label: 'Phishing Summary', href: '/reports/phishing-summary/overview', icon: 'summary', when: all },
+      {
+        id: 'phishingSummary',
+        label: 'Phishing Summary',
+        href: '/reports/phishing-summary/overview',
+        icon: 'summary',
+        when: all,
+      },
       { id: 'reviews', label: 'Training Reviews', href: '/reviews', icon: 'reviews', when: all },
     ],
   },
-  { id: 'guides', label: null, icon: 'guides', collapsible: false, when: all, items: [{ id: 'guides', label: 'Guides & Resources', href: '/guides-and-resources', icon: 'guides', when: all }] },
-  { id: 'becomePartner', label: null, icon: 'partnership', collapsible: false, when: (input) => !partner(input), items: [{ id: 'becomePartner', label: 'Become a Partner', href: '/become-partner', icon: 'partnership', when: all }] },
+  {
+    id: 'guides',
+    label: null,
+    icon: 'guides',
+    collapsible: false,
+    when: all,
+    items: [
+      { id: 'guides', label: 'Guides & Resources', href: '/guides-and-resources', icon: 'guides', when: all },
+    ],
+  },
+  {
+    id: 'becomePartner',
+    label: null,
+    icon: 'partnership',
+    collapsible: false,
+    when: (input) => !partner(input),
+    items: [
+      {
+        id: 'becomePartner',
+        label: 'Become a Partner',
+        href: '/become-partner',
+        icon: 'partnership',
+        when: all,
+      },
+    ],
+  },
 ]
 
 export function navigationFor(input: NavigationInput): NavGroup[] {
   const groups = GROUPS.filter((group) => group.when(input))
-    .map(({ when: _when, items, ...group }) => ({ ...group, items: items.filter((item) => item.when(input)).map(({ when: _w, ...item }) => item) }))
+    .map(({ when: _when, items, ...group }) => ({
+      ...group,
+      items: items.filter((item) => item.when(input)).map(({ when: _w, ...item }) => item),
+    }))
     .filter((group) => group.items.length > 0)
   // 000 §2: the Partnership button shows when the become-partner item is second to last. With no custom
   // legal item configured it is last, so it renders as a plain item.
-  return groups.map((group, index) => ({ ...group, asPartnershipButton: group.id === 'becomePartner' && index === groups.length - 2 }))
+  return groups.map((group, index) => ({
+    ...group,
+    asPartnershipButton: group.id === 'becomePartner' && index === groups.length - 2,
+  }))
 }
 
 /** Dashboard: Boost companies navigate; a free company gets the upgrade dialog, an expired trial the boost warning. */
-export function dashboardDialog(plan: { hasBoost: boolean; trialStatus: string }): 'none' | 'upgrade' | 'boostWarning' {
+export function dashboardDialog(plan: {
+  hasBoost: boolean
+  trialStatus: string
+}): 'none' | 'upgrade' | 'boostWarning' {
   if (plan.hasBoost || plan.trialStatus === 'active' || plan.trialStatus === 'trialing') return 'none'
   return plan.trialStatus === 'expired' ? 'boostWarning' : 'upgrade'
 }

@@ -11,7 +11,11 @@ export const PASSWORD_MESSAGES = {
 } as const
 
 export const PASSWORD_CHECKS = [
-  { id: 'length', label: `At least ${PASSWORD_MIN_LENGTH} characters`, test: (v: string) => v.length >= PASSWORD_MIN_LENGTH },
+  {
+    id: 'length',
+    label: `At least ${PASSWORD_MIN_LENGTH} characters`,
+    test: (v: string) => v.length >= PASSWORD_MIN_LENGTH,
+  },
   { id: 'uppercase', label: 'One uppercase letter', test: (v: string) => /[A-Z]/.test(v) },
   { id: 'lowercase', label: 'One lowercase letter', test: (v: string) => /[a-z]/.test(v) },
   { id: 'digit', label: 'One number', test: (v: string) => /\d/.test(v) },
@@ -31,12 +35,17 @@ const newPassword = define<string>('newPassword', (value) => {
   return isStrongPassword(value) || PASSWORD_MESSAGES.weak
 })
 
-const confirmation = define<string>('confirmPassword', (value) => (typeof value === 'string' && value !== '') || PASSWORD_MESSAGES.confirmRequired)
+const confirmation = define<string>(
+  'confirmPassword',
+  (value) => (typeof value === 'string' && value !== '') || PASSWORD_MESSAGES.confirmRequired,
+)
 
 /** The new password and its confirmation; equality is checked across both fields. */
 export const ChangePasswordForm = object({ password: newPassword, confirmPassword: confirmation })
 export type ChangePasswordValues = Infer<typeof ChangePasswordForm>
 
 export function passwordPairError(values: ChangePasswordValues): string | null {
-  return values.confirmPassword !== '' && values.password !== values.confirmPassword ? PASSWORD_MESSAGES.notEqual : null
+  return values.confirmPassword !== '' && values.password !== values.confirmPassword
+    ? PASSWORD_MESSAGES.notEqual
+    : null
 }

@@ -39,8 +39,23 @@ const staff = ROLE_GROUPS.staff
 const guests = ROLE_GROUPS.guestOnly
 const errors = ROLE_GROUPS.errorPages
 
-const page = (id: string, path: string, title: string, extra: Partial<RouteDef> = {}): RouteDef => ({ id, path, title, roles: console_, chrome: 'full', ...extra })
-const redirect = (id: string, path: string, to: string, extra: Partial<RouteDef> = {}): RouteDef => ({ id, path, title: '', roles: console_, chrome: 'full', redirect: to, ...extra })
+const page = (id: string, path: string, title: string, extra: Partial<RouteDef> = {}): RouteDef => ({
+  id,
+  path,
+  title,
+  roles: console_,
+  chrome: 'full',
+  ...extra,
+})
+const redirect = (id: string, path: string, to: string, extra: Partial<RouteDef> = {}): RouteDef => ({
+  id,
+  path,
+  title: '',
+  roles: console_,
+  chrome: 'full',
+  redirect: to,
+  ...extra,
+})
 const tabs = (id: string, base: string, title: string, names: string[], extra: Partial<RouteDef> = {}) =>
   names.map((name) => page(`${id}.${name}`, `${base}/${name}`, title, extra))
 
@@ -49,14 +64,45 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'login', path: '/login', title: 'Log in', roles: guests, chrome: 'bare', built: true },
   { id: 'loginSso', path: '/login/sso', title: 'Single sign-on', roles: guests, chrome: 'bare' },
   { id: 'ssoFail', path: '/sso_fail', title: 'Single sign-on failed', roles: guests, chrome: 'bare' },
-  { id: 'ssoFailMessage', path: '/sso_fail/:message', title: 'Single sign-on failed', roles: guests, chrome: 'bare' },
-  { id: 'loginAsCompany', path: '/login_as_company', title: 'Log in as a company', roles: guests, chrome: 'bare' },
+  {
+    id: 'ssoFailMessage',
+    path: '/sso_fail/:message',
+    title: 'Single sign-on failed',
+    roles: guests,
+    chrome: 'bare',
+  },
+  {
+    id: 'loginAsCompany',
+    path: '/login_as_company',
+    title: 'Log in as a company',
+    roles: guests,
+    chrome: 'bare',
+  },
   { id: 'register', path: '/register', title: 'Create your account', roles: guests, chrome: 'bare' },
   { id: 'verifyEmail', path: '/verify_email', title: '', chrome: 'bare', redirect: '/' },
-  { id: 'changePassword', path: '/change-password', title: 'Change password', roles: console_, chrome: 'bare' },
-  { id: 'disabledCompany', path: '/disabled-company', title: 'Company disabled', chrome: 'bare', built: true },
+  {
+    id: 'changePassword',
+    path: '/change-password',
+    title: 'Change password',
+    roles: console_,
+    chrome: 'bare',
+  },
+  {
+    id: 'disabledCompany',
+    path: '/disabled-company',
+    title: 'Company disabled',
+    chrome: 'bare',
+    built: true,
+  },
   { id: 'notFound', path: '/error/404', title: 'Page not found', roles: errors, chrome: 'bare', built: true },
-  { id: 'serverError', path: '/error/500', title: 'Something went wrong', roles: errors, chrome: 'bare', built: true },
+  {
+    id: 'serverError',
+    path: '/error/500',
+    title: 'Something went wrong',
+    roles: errors,
+    chrome: 'bare',
+    built: true,
+  },
   { id: 'machines', path: '/machines', title: 'Machines', roles: staff, chrome: 'bare', built: true },
   { id: 'machine', path: '/machines/:id', title: 'Machine', roles: staff, chrome: 'bare', built: true },
 
@@ -73,13 +119,24 @@ export const ROUTES: readonly RouteDef[] = [
   page('reports', '/reports', 'Reports', { roles: staff }),
   page('reportsTraining', '/reports-training', 'Training report', { roles: staff }),
   page('generalReport', '/general-report', 'General report', { roles: staff }),
-  page('reportsGaming', '/reports-gaming', 'Gaming report', { roles: staff, nonAdmin: { nonAdminTo: '/phishing-exercise' } }),
+  page('reportsGaming', '/reports-gaming', 'Gaming report', {
+    roles: staff,
+    nonAdmin: { nonAdminTo: '/phishing-exercise' },
+  }),
   page('reportsMonthlyVideo', '/reports-monthly-video', 'Monthly video report', { roles: staff }),
   page('reportsQuizzes', '/reports-quizzes', 'Quizzes report', { roles: staff }),
   ...tabs('reportsQuizzes', '/reports-quizzes', 'Quizzes report', ['users', 'questions'], { roles: staff }),
   page('reportsPhishingExercise', '/reports-phishing-exercise', 'Phishing exercise report', { roles: staff }),
-  redirect('phishingSummary', '/reports/phishing-summary', '/reports/phishing-summary/overview', { roles: staff }),
-  ...tabs('phishingSummary', '/reports/phishing-summary', 'Phishing summary', ['overview', 'campaigns', 'templates', 'recipients', 'groups', 'departments'], { roles: staff }),
+  redirect('phishingSummary', '/reports/phishing-summary', '/reports/phishing-summary/overview', {
+    roles: staff,
+  }),
+  ...tabs(
+    'phishingSummary',
+    '/reports/phishing-summary',
+    'Phishing summary',
+    ['overview', 'campaigns', 'templates', 'recipients', 'groups', 'departments'],
+    { roles: staff },
+  ),
   page('policiesProgress', '/reports/policiesProgress', 'Policies progress', { roles: staff }),
   page('reviews', '/reviews', 'Training reviews', { roles: staff }),
 
@@ -89,30 +146,72 @@ export const ROUTES: readonly RouteDef[] = [
   page('videos', '/learning/videos', 'Video library'),
   redirect('course', '/courses/:courseId', '/courses/:courseId/preview'),
   ...tabs('course', '/courses/:courseId', 'Course', ['preview', 'statistics', 'settings']),
-  ...tabs('course', '/courses/:courseId', 'Course', ['customers-status', 'customers-settings'], { rules: ['partnerOnly'] }),
+  ...tabs('course', '/courses/:courseId', 'Course', ['customers-status', 'customers-settings'], {
+    rules: ['partnerOnly'],
+  }),
   page('custom', '/custom', 'Custom training'),
   page('customEdit', '/edit/:courseId', 'Edit training', { desktopOnly: true }),
   page('customPreview', '/preview/:courseId', 'Training preview'),
-  page('customNew', '/custom-training/new-training', 'New training', { rules: ['partnerOnly'], desktopOnly: true }),
+  page('customNew', '/custom-training/new-training', 'New training', {
+    rules: ['partnerOnly'],
+    desktopOnly: true,
+  }),
   page('customTrainingEdit', '/custom-training/edit/:id', 'Edit custom training', { desktopOnly: true }),
 
   // Phishing simulation
   redirect('phishingLegacy', '/phishing/campaign', '/phishing-simulation'),
   redirect('simulation', '/phishing-simulation', '/phishing-simulation/active'),
   ...tabs('simulation', '/phishing-simulation', 'Phishing simulation', ['active', 'archived']),
-  redirect('simulationSettings', '/phishing-simulation/settings', '/phishing-simulation/settings/report-button'),
-  ...tabs('simulationSettings', '/phishing-simulation/settings', 'Phishing simulation settings', ['report-button', 'configuration', 'direct-email-delivery']),
-  page('simulationShare', '/phishing-simulation/share/:campaignId', 'Share To My Customers', { rules: ['partnerOnly'] }),
-  redirect('simulationReport', '/phishing-simulation/reports/:campaignId', '/phishing-simulation/reports/:campaignId/overview'),
-  ...tabs('simulationReport', '/phishing-simulation/reports/:campaignId', 'Phishing simulation report', ['overview', 'recipients', 'templates', 'departments', 'groups', 'rounds']),
-  page('simulationCreate', '/phishing-simulation-create', 'New phishing simulation', { chrome: 'focus', desktopOnly: true }),
+  redirect(
+    'simulationSettings',
+    '/phishing-simulation/settings',
+    '/phishing-simulation/settings/report-button',
+  ),
+  ...tabs('simulationSettings', '/phishing-simulation/settings', 'Phishing simulation settings', [
+    'report-button',
+    'configuration',
+    'direct-email-delivery',
+  ]),
+  page('simulationShare', '/phishing-simulation/share/:campaignId', 'Share To My Customers', {
+    rules: ['partnerOnly'],
+  }),
+  redirect(
+    'simulationReport',
+    '/phishing-simulation/reports/:campaignId',
+    '/phishing-simulation/reports/:campaignId/overview',
+  ),
+  ...tabs('simulationReport', '/phishing-simulation/reports/:campaignId', 'Phishing simulation report', [
+    'overview',
+    'recipients',
+    'templates',
+    'departments',
+    'groups',
+    'rounds',
+  ]),
+  page('simulationCreate', '/phishing-simulation-create', 'New phishing simulation', {
+    chrome: 'focus',
+    desktopOnly: true,
+  }),
 
   // Phishing exercise
   page('exercise', '/phishing-exercise', 'Phishing exercise'),
   ...tabs('exercise', '/phishing-exercise', 'Phishing exercise', ['active', 'archived']),
-  page('exerciseCreate', '/phishing-exercise/create', 'New phishing exercise campaign', { desktopOnly: true }),
-  redirect('exerciseReport', '/phishing-exercise-report/:campaignId', '/phishing-exercise-report/:campaignId/users', { nonAdmin: { nonAdminTo: '/reports' } }),
-  ...tabs('exerciseReport', '/phishing-exercise-report/:campaignId', 'Phishing exercise report', ['users', 'departments', 'groups', 'templates'], { nonAdmin: { nonAdminTo: '/reports' } }),
+  page('exerciseCreate', '/phishing-exercise/create', 'New phishing exercise campaign', {
+    desktopOnly: true,
+  }),
+  redirect(
+    'exerciseReport',
+    '/phishing-exercise-report/:campaignId',
+    '/phishing-exercise-report/:campaignId/users',
+    { nonAdmin: { nonAdminTo: '/reports' } },
+  ),
+  ...tabs(
+    'exerciseReport',
+    '/phishing-exercise-report/:campaignId',
+    'Phishing exercise report',
+    ['users', 'departments', 'groups', 'templates'],
+    { nonAdmin: { nonAdminTo: '/reports' } },
+  ),
 
   // Gaming, Fake Or Real, developers, calendar (the spec names the default only for Fake Or Real and the
   // calendar; gaming and developers open on preview the same way)
@@ -123,36 +222,77 @@ export const ROUTES: readonly RouteDef[] = [
   redirect('developers', '/for-developers', '/for-developers/preview'),
   ...tabs('developers', '/for-developers', 'For developers', ['preview', 'statistics', 'settings']),
   redirect('calendar', '/calendar', '/calendar/preview', { desktopOnly: true }),
-  ...tabs('calendar', '/calendar', 'Activity calendar', ['preview', 'history', 'settings'], { desktopOnly: true }),
+  ...tabs('calendar', '/calendar', 'Activity calendar', ['preview', 'history', 'settings'], {
+    desktopOnly: true,
+  }),
 
   // Users
   redirect('users', '/users', '/users/all_users', { roles: staff }),
   page('allUsers', '/users/all_users', 'Users', { roles: staff }),
   page('departments', '/users/departments', 'Departments', { roles: staff }),
   page('groups', '/users/groups', 'Groups', { roles: staff }),
-  page('departmentUsers', '/users/departments/assigned-users/:departmentId', 'Department users', { roles: staff }),
+  page('departmentUsers', '/users/departments/assigned-users/:departmentId', 'Department users', {
+    roles: staff,
+  }),
   page('groupUsers', '/users/groups/assigned-users/:groupId', 'Group users', { roles: staff }),
   redirect('profile', '/user_profile/:userId', '/user_profile/:userId/outstanding_tasks', { roles: staff }),
-  ...tabs('profile', '/user_profile/:userId', 'User profile', ['edit', 'outstanding_tasks', 'password', 'activity'], { roles: staff }),
-  page('profile.completed_tasks', '/user_profile/:userId/completed_tasks', 'User profile', { roles: staff, nonAdmin: { nonAdminTo: '/user_profile/:userId/outstanding_tasks' } }),
+  ...tabs(
+    'profile',
+    '/user_profile/:userId',
+    'User profile',
+    ['edit', 'outstanding_tasks', 'password', 'activity'],
+    { roles: staff },
+  ),
+  page('profile.completed_tasks', '/user_profile/:userId/completed_tasks', 'User profile', {
+    roles: staff,
+    nonAdmin: { nonAdminTo: '/user_profile/:userId/outstanding_tasks' },
+  }),
 
   // Policies, settings, licensing
   page('policies', '/policies', 'Policies'),
   redirect('settings', '/settings', '/settings/general'),
-  ...tabs('settings', '/settings', 'Settings', ['general', 'email-reminders', 'single-sign-on', 'white-label', 'integration']),
+  ...tabs('settings', '/settings', 'Settings', [
+    'general',
+    'email-reminders',
+    'single-sign-on',
+    'white-label',
+    'integration',
+  ]),
   page('licensing', '/licensing', 'Licensing', { rules: ['notCoalitionParent'] }),
   page('billing', '/billing', 'Billing'),
 
   // Partner
-  page('forecast', '/opportunity-forecast', 'Opportunity forecast', { rules: ['partnerOnly', 'notIntegration'] }),
-  page('companies', '/partner-portal/companies', 'My Customers', { rules: ['partnerOnly', 'notResellerOrSubReseller'] }),
-  redirect('transactions', '/partner-portal/transactions', '/partner-portal/transactions/billing', { rules: ['partnerOnly', 'notIntegration'] }),
-  ...tabs('transactions', '/partner-portal/transactions', 'Transactions', ['billing', 'license-allocations'], { rules: ['partnerOnly', 'notIntegration'] }),
-  page('resellerOverview', '/partner-portal/reseller/overview', 'Overview', { rules: ['partnerOnly', 'resellerOnly', 'resellerOverviewFlag'] }),
-  page('resellerCustomers', '/partner-portal/reseller/customers', 'Customers', { rules: ['partnerOnly', 'resellerOnly'] }),
-  page('resellerTransactions', '/partner-portal/reseller/transactions', 'Transactions', { rules: ['partnerOnly', 'resellerOnly', 'notIntegration'] }),
-  page('subResellerCustomers', '/partner-portal/subreseller/customers', 'Customers', { rules: ['partnerOnly', 'subResellerOnly'] }),
-  page('subResellerTransactions', '/partner-portal/subreseller/transactions', 'Transactions', { rules: ['partnerOnly', 'subResellerOnly', 'notIntegration'] }),
+  page('forecast', '/opportunity-forecast', 'Opportunity forecast', {
+    rules: ['partnerOnly', 'notIntegration'],
+  }),
+  page('companies', '/partner-portal/companies', 'My Customers', {
+    rules: ['partnerOnly', 'notResellerOrSubReseller'],
+  }),
+  redirect('transactions', '/partner-portal/transactions', '/partner-portal/transactions/billing', {
+    rules: ['partnerOnly', 'notIntegration'],
+  }),
+  ...tabs(
+    'transactions',
+    '/partner-portal/transactions',
+    'Transactions',
+    ['billing', 'license-allocations'],
+    { rules: ['partnerOnly', 'notIntegration'] },
+  ),
+  page('resellerOverview', '/partner-portal/reseller/overview', 'Overview', {
+    rules: ['partnerOnly', 'resellerOnly', 'resellerOverviewFlag'],
+  }),
+  page('resellerCustomers', '/partner-portal/reseller/customers', 'Customers', {
+    rules: ['partnerOnly', 'resellerOnly'],
+  }),
+  page('resellerTransactions', '/partner-portal/reseller/transactions', 'Transactions', {
+    rules: ['partnerOnly', 'resellerOnly', 'notIntegration'],
+  }),
+  page('subResellerCustomers', '/partner-portal/subreseller/customers', 'Customers', {
+    rules: ['partnerOnly', 'subResellerOnly'],
+  }),
+  page('subResellerTransactions', '/partner-portal/subreseller/transactions', 'Transactions', {
+    rules: ['partnerOnly', 'subResellerOnly', 'notIntegration'],
+  }),
   redirect('accessForReseller', '/access-for-reseller', '/home?isAccessDialog=true'),
   page('becomePartner', '/become-partner', 'Become a partner'),
 ]

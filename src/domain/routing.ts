@@ -1,6 +1,14 @@
 import type { CompanyFacts } from './company-kind'
 import { FLAGS } from './company-kind'
-import { CHANGE_PASSWORD, HOME, LOGIN, NOT_FOUND, ROUTES, type CompanyRule, type RouteDef } from './route-table'
+import {
+  CHANGE_PASSWORD,
+  HOME,
+  LOGIN,
+  NOT_FOUND,
+  ROUTES,
+  type CompanyRule,
+  type RouteDef,
+} from './route-table'
 import { isAllowed, type Role } from './roles'
 
 // The route guard as one pure function: where a user in a given session ends up for a URL.
@@ -40,7 +48,11 @@ export function matchRoute(pathname: string): { route: RouteDef; params: Record<
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   for (const { route, pattern, names } of compiled) {
     const match = pattern.exec(path)
-    if (match) return { route, params: Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')])) }
+    if (match)
+      return {
+        route,
+        params: Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')])),
+      }
   }
   return null
 }
@@ -107,13 +119,16 @@ export function resolveRoute(pathname: string, search: string, context: RoutingC
     return { kind: 'redirect', to: CHANGE_PASSWORD }
   }
   if (route.roles && route.roles.length === 0) {
-    if (signedIn) return { kind: 'redirect', to: safeRedirect(new URLSearchParams(search).get('redirect')) ?? '/' }
+    if (signedIn)
+      return { kind: 'redirect', to: safeRedirect(new URLSearchParams(search).get('redirect')) ?? '/' }
   } else if (!isAllowed(route.roles, context.role)) {
     return signedIn ? { kind: 'forbidden', route } : { kind: 'redirect', to: loginUrlFor(pathname, search) }
   }
-  if (route.nonAdmin && signedIn && context.role !== 'admin') return { kind: 'redirect', to: fill(route.nonAdmin.nonAdminTo, params) }
+  if (route.nonAdmin && signedIn && context.role !== 'admin')
+    return { kind: 'redirect', to: fill(route.nonAdmin.nonAdminTo, params) }
   for (const rule of route.rules ?? []) {
-    if (refusedBy(rule, context.company)) return { kind: 'redirect', to: rule === 'resellerOverviewFlag' ? NOT_FOUND : HOME }
+    if (refusedBy(rule, context.company))
+      return { kind: 'redirect', to: rule === 'resellerOverviewFlag' ? NOT_FOUND : HOME }
   }
   if (route.redirect) return { kind: 'redirect', to: withSearch(fill(route.redirect, params), search) }
   return { kind: 'render', route, params }

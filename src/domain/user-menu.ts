@@ -8,7 +8,8 @@ import type { CompanyFacts } from './company-kind'
 // - verified custom domain (white label): no platform-branded knowledge base or swag shop;
 // - logged in as a company: not the partner's own profile, learner login or shop.
 
-export type UserMenuItemId = 'profile' | 'settings' | 'licensing' | 'knowledgeBase' | 'learnerLogin' | 'swagShop' | 'logout'
+export type UserMenuItemId =
+  'profile' | 'settings' | 'licensing' | 'knowledgeBase' | 'learnerLogin' | 'swagShop' | 'logout'
 
 export interface UserMenuItem {
   id: UserMenuItemId
@@ -21,16 +22,27 @@ export const KNOWLEDGE_BASE_URL = 'https://help.awareness.example/knowledge-base
 export const LEARNER_LOGIN_URL = 'https://learn.awareness.example/login'
 export const SWAG_SHOP_URL = 'https://shop.awareness.example'
 
-export function userMenuFor(input: { userId: string; company: CompanyFacts; loggedInAsCompany: boolean }): UserMenuItem[] {
+export function userMenuFor(input: {
+  userId: string
+  company: CompanyFacts
+  loggedInAsCompany: boolean
+}): UserMenuItem[] {
   const { company, loggedInAsCompany } = input
   const hidden = new Set<UserMenuItemId>()
   if (company.isIntegration) ['licensing', 'swagShop'].forEach((id) => hidden.add(id as UserMenuItemId))
   if (company.isSubReseller) ['licensing', 'swagShop'].forEach((id) => hidden.add(id as UserMenuItemId))
   if (company.isCoalitionParent) hidden.add('licensing')
-  if (company.isCustomDomainVerified) ['knowledgeBase', 'swagShop'].forEach((id) => hidden.add(id as UserMenuItemId))
-  if (loggedInAsCompany) ['profile', 'learnerLogin', 'swagShop'].forEach((id) => hidden.add(id as UserMenuItemId))
+  if (company.isCustomDomainVerified)
+    ['knowledgeBase', 'swagShop'].forEach((id) => hidden.add(id as UserMenuItemId))
+  if (loggedInAsCompany)
+    ['profile', 'learnerLogin', 'swagShop'].forEach((id) => hidden.add(id as UserMenuItemId))
   const items: UserMenuItem[] = [
-    { id: 'profile', label: 'My Profile', href: `/user_profile/${encodeURIComponent(input.userId)}`, external: false },
+    {
+      id: 'profile',
+      label: 'My Profile',
+      href: `/user_profile/${encodeURIComponent(input.userId)}`,
+      external: false,
+    },
     { id: 'settings', label: 'Account Settings', href: '/settings/general', external: false },
     { id: 'licensing', label: 'Licensing', href: '/licensing', external: false },
     { id: 'knowledgeBase', label: 'Knowledge Base', href: KNOWLEDGE_BASE_URL, external: true },

@@ -14,13 +14,52 @@ export interface DialogProps {
   role?: 'dialog' | 'alertdialog'
 }
 
-export function Dialog({ open, title, children, actions, onClose, closable = true, role = 'dialog' }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  children,
+  actions,
+  onClose,
+  closable = true,
+  role = 'dialog',
+}: DialogProps) {
   return (
-    <ArkDialog.Root open={open} onOpenChange={(details) => !details.open && closable && onClose()} role={role} lazyMount unmountOnExit closeOnInteractOutside={closable} closeOnEscape={closable}>
+    <ArkDialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && closable && onClose()}
+      role={role}
+      lazyMount
+      unmountOnExit
+      closeOnInteractOutside={closable}
+      closeOnEscape={closable}
+    >
       <Portal>
-        <ArkDialog.Backdrop className={css({ position: 'fixed', inset: '0', bg: 'black/40', zIndex: 'modal' })} />
-        <ArkDialog.Positioner className={css({ position: 'fixed', inset: '0', display: 'grid', placeItems: 'center', p: '4', zIndex: 'modal' })}>
-          <ArkDialog.Content className={css({ bg: 'surface.card', borderRadius: 'xl', boxShadow: 'xl', p: '6', w: 'full', maxW: '480px', display: 'flex', flexDir: 'column', gap: '4' })}>
+        <ArkDialog.Backdrop
+          className={css({ position: 'fixed', inset: '0', bg: 'black/40', zIndex: 'modal' })}
+        />
+        <ArkDialog.Positioner
+          className={css({
+            position: 'fixed',
+            inset: '0',
+            display: 'grid',
+            placeItems: 'center',
+            p: '4',
+            zIndex: 'modal',
+          })}
+        >
+          <ArkDialog.Content
+            className={css({
+              bg: 'surface.card',
+              borderRadius: 'xl',
+              boxShadow: 'xl',
+              p: '6',
+              w: 'full',
+              maxW: '480px',
+              display: 'flex',
+              flexDir: 'column',
+              gap: '4',
+            })}
+          >
             <ArkDialog.Title className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{title}</ArkDialog.Title>
             <ArkDialog.Description asChild>
               <div>{children}</div>

@@ -2,7 +2,8 @@ import type { IconName } from '../domain/navigation'
 
 // A small line-icon set drawn on a 24-unit grid (stroke icons, currentColor), enough for navigation.
 const PATHS: Record<IconName | 'menu' | 'bell' | 'chevron' | 'fold' | 'user', string> = {
-  partner: 'M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm8 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM2 20c0-3 3-5 6-5s6 2 6 5m0-4c1-1 2-1 3-1 3 0 5 2 5 5',
+  partner:
+    'M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm8 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM2 20c0-3 3-5 6-5s6 2 6 5m0-4c1-1 2-1 3-1 3 0 5 2 5 5',
   overview: 'M4 13h6V4H4zm10 7h6V4h-6zM4 20h6v-3H4z',
   customers: 'M4 20V8l8-4 8 4v12zM9 20v-6h6v6',
   forecast: 'M3 17l6-6 4 4 8-8M15 7h6v6',
@@ -23,7 +24,8 @@ const PATHS: Record<IconName | 'menu' | 'bell' | 'chevron' | 'fold' | 'user', st
   exercise: 'M12 3l8 4v5c0 5-4 8-8 9-4-1-8-4-8-9V7z',
   users: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21c0-4 3-6 7-6s7 2 7 6m1-10a3 3 0 1 0 0-6m2 16c0-3-1-5-3-6',
   departments: 'M10 3h4v4h-4zM4 17h4v4H4zm6 0h4v4h-4zm6 0h4v4h-4zM12 7v5M6 17v-5h12v5',
-  groups: 'M8 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm8 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM12 18a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+  groups:
+    'M8 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm8 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM12 18a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
   reports: 'M5 20V10m7 10V4m7 16v-7',
   dashboard: 'M4 4h7v7H4zm9 0h7v4h-7zm0 6h7v10h-7zM4 13h7v7H4z',
   summary: 'M12 3a9 9 0 1 0 9 9h-9z',
@@ -41,7 +43,17 @@ export type AnyIcon = keyof typeof PATHS
 
 export function Icon({ name, size = 20 }: { name: AnyIcon; size?: number }) {
   return (
-    <svg aria-hidden width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={PATHS[name]} />
     </svg>
   )

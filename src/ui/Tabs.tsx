@@ -9,10 +9,26 @@ export interface TabItem {
 }
 
 /** Ark's Tabs with the tabs recipe; content mounts lazily and unmounts when hidden. */
-export function Tabs({ items, value, onValueChange, label }: { items: TabItem[]; value: string; onValueChange: (value: string) => void; label: string }) {
+export function Tabs({
+  items,
+  value,
+  onValueChange,
+  label,
+}: {
+  items: TabItem[]
+  value: string
+  onValueChange: (value: string) => void
+  label: string
+}) {
   const classes = tabs()
   return (
-    <ArkTabs.Root value={value} onValueChange={(details) => onValueChange(details.value)} lazyMount unmountOnExit className={classes.root}>
+    <ArkTabs.Root
+      value={value}
+      onValueChange={(details) => onValueChange(details.value)}
+      lazyMount
+      unmountOnExit
+      className={classes.root}
+    >
       <ArkTabs.List aria-label={label} className={classes.list}>
         {items.map((item) => (
           <ArkTabs.Trigger key={item.value} value={item.value} className={classes.trigger}>

@@ -22,7 +22,13 @@ export function TextField({ label, error, hint, id, ...input }: TextFieldProps) 
       <label htmlFor={inputId} className={classes.label}>
         {label}
       </label>
-      <input id={inputId} className={classes.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <input
+        id={inputId}
+        className={classes.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
       {hint && !error ? (
         <p id={`${inputId}-hint`} className={classes.hint}>
           {hint}

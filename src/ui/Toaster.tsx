@@ -10,10 +10,31 @@ export function Toaster() {
     <ArkToaster toaster={toaster}>
       {(toast) => (
         <Toast.Root
-          className={css({ bg: toast.type === 'error' ? 'danger' : 'surface.inverse', color: 'text.inverse', px: '4', py: '3', borderRadius: 'md', boxShadow: 'lg', minW: '280px', maxW: '480px', display: 'flex', gap: '3', alignItems: 'start', translate: 'var(--x) var(--y)', scale: 'var(--scale)', zIndex: 'var(--z-index)', height: 'var(--height)', opacity: 'var(--opacity)', willChange: 'translate, opacity, scale', transition: 'translate 400ms, scale 400ms, opacity 400ms' })}
+          className={css({
+            bg: toast.type === 'error' ? 'danger' : 'surface.inverse',
+            color: 'text.inverse',
+            px: '4',
+            py: '3',
+            borderRadius: 'md',
+            boxShadow: 'lg',
+            minW: '280px',
+            maxW: '480px',
+            display: 'flex',
+            gap: '3',
+            alignItems: 'start',
+            translate: 'var(--x) var(--y)',
+            scale: 'var(--scale)',
+            zIndex: 'var(--z-index)',
+            height: 'var(--height)',
+            opacity: 'var(--opacity)',
+            willChange: 'translate, opacity, scale',
+            transition: 'translate 400ms, scale 400ms, opacity 400ms',
+          })}
         >
           <Toast.Title className={css({ flex: '1', fontSize: 'sm' })}>{toast.title}</Toast.Title>
-          <Toast.CloseTrigger aria-label="Dismiss" className={css({ cursor: 'pointer', opacity: 0.8 })}>×</Toast.CloseTrigger>
+          <Toast.CloseTrigger aria-label="Dismiss" className={css({ cursor: 'pointer', opacity: 0.8 })}>
+            ×
+          </Toast.CloseTrigger>
         </Toast.Root>
       )}
     </ArkToaster>

@@ -4,7 +4,13 @@ import { Button } from '../ui/Button'
 import { code, row, select } from './panel-styles'
 
 /** One accepted event: its scenario variants to pick from, the payload editable as JSON. */
-export function EventSender({ event, onSend }: { event: AcceptedEvent; onSend: (payload: Record<string, unknown>) => void }) {
+export function EventSender({
+  event,
+  onSend,
+}: {
+  event: AcceptedEvent
+  onSend: (payload: Record<string, unknown>) => void
+}) {
   const [variant, setVariant] = useState(0)
   const [text, setText] = useState(() => JSON.stringify(event.variants[0] ?? { type: event.type }, null, 1))
   const [error, setError] = useState<string | null>(null)
@@ -28,7 +34,12 @@ export function EventSender({ event, onSend }: { event: AcceptedEvent; onSend: (
         {event.type}
       </Button>
       {event.variants.length > 1 ? (
-        <select aria-label={`${event.type} payload`} className={select} value={variant} onChange={(e) => choose(Number(e.target.value))}>
+        <select
+          aria-label={`${event.type} payload`}
+          className={select}
+          value={variant}
+          onChange={(e) => choose(Number(e.target.value))}
+        >
           {event.variants.map((v, index) => (
             <option key={index} value={index}>
               {JSON.stringify({ ...v, type: undefined }).slice(0, 60)}
@@ -36,7 +47,16 @@ export function EventSender({ event, onSend }: { event: AcceptedEvent; onSend: (
           ))}
         </select>
       ) : null}
-      {hasPayload ? <textarea aria-label={`${event.type} JSON`} className={code} style={{ width: '100%' }} rows={3} value={text} onChange={(e) => setText(e.target.value)} /> : null}
+      {hasPayload ? (
+        <textarea
+          aria-label={`${event.type} JSON`}
+          className={code}
+          style={{ width: '100%' }}
+          rows={3}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+      ) : null}
       {error ? <span role="alert">{error}</span> : null}
     </div>
   )

@@ -46,7 +46,10 @@ export function MachinePage({ entry, coverage }: { entry: MachineEntry; coverage
     }
   }, [entry, collapsed])
   const layout = useLayout(diagram.model, diagram.error)
-  const pathTrace = useMemo(() => (tab === 'paths' ? traceEvents(entry, pathEvents) : null), [entry, tab, pathEvents])
+  const pathTrace = useMemo(
+    () => (tab === 'paths' ? traceEvents(entry, pathEvents) : null),
+    [entry, tab, pathEvents],
+  )
   const followed = live.actors.find((actor) => actor.actorId === following)
 
   const highlight = useMemo(() => {
@@ -54,53 +57,149 @@ export function MachinePage({ entry, coverage }: { entry: MachineEntry; coverage
       const resolved = entry.machine.resolveState({ value: followed.value as never, context: {} as never })
       return { states: activeStateIds(resolved), edges: new Set<string>() }
     }
-    if (pathTrace) return { states: activeStateIds(pathTrace.snapshots.at(-1)), edges: new Set(pathTrace.edges.at(-1)) }
+    if (pathTrace)
+      return { states: activeStateIds(pathTrace.snapshots.at(-1)), edges: new Set(pathTrace.edges.at(-1)) }
     return { states: activeStateIds(simulation.snapshot), edges: new Set(simulation.lastEdges) }
   }, [entry, followed, pathTrace, simulation.snapshot, simulation.lastEdges])
 
   const jumpTo = (stateId: string) => {
     const events = eventsToState(paths.paths, stateId)
-    if (!events) return setNotice(paths.ready ? `No generated path reaches ${stateId}.` : 'Paths are still being generated…')
+    if (!events)
+      return setNotice(
+        paths.ready ? `No generated path reaches ${stateId}.` : 'Paths are still being generated…',
+      )
     setNotice(null)
     setTab('simulate')
     simulation.load(events)
   }
-  const toggleCollapse = (id: string) => setCollapsed((set) => { const next = new Set(set); if (next.has(id)) next.delete(id); else next.add(id); return next })
+  const toggleCollapse = (id: string) =>
+    setCollapsed((set) => {
+      const next = new Set(set)
+      if (next.has(id)) next.delete(id)
+      else next.add(id)
+      return next
+    })
   const onStep = useCallback((events: EventObject[]) => setPathEvents(events), [])
 
   return (
-    <section aria-labelledby="machine-title" className={css({ display: 'flex', flexDir: 'column', gap: '4', h: 'full' })}>
-      <header className={css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '3' })}>
+    <section
+      aria-labelledby="machine-title"
+      className={css({ display: 'flex', flexDir: 'column', gap: '4', h: 'full' })}
+    >
+      <header
+        className={css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '3' })}
+      >
         <div>
-          <Link href="/machines" className={css({ fontSize: 'sm', color: 'brand' })}>← All machines</Link>
-          <h1 id="machine-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{entry.title}</h1>
+          <Link href="/machines" className={css({ fontSize: 'sm', color: 'brand' })}>
+            ← All machines
+          </Link>
+          <h1 id="machine-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
+            {entry.title}
+          </h1>
           <p className={css({ color: 'text.muted', maxW: '720px' })}>{entry.description}</p>
           <p className={css({ fontSize: 'sm' })}>Runs on: {entry.routes.join(', ')}</p>
         </div>
         <div className={css({ display: 'flex', gap: '2', alignItems: 'start' })}>
-          <Button size="sm" variant="outline" disabled={layout.status !== 'ready'} onClick={() => svg.current && download(`${entry.id}.svg`, 'image/svg+xml', new XMLSerializer().serializeToString(svg.current))}>Export SVG</Button>
-          <Button size="sm" variant="outline" onClick={() => download(`${entry.id}.json`, 'application/json', machineJson(entry.machine))}>Export JSON (Stately Studio)</Button>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={layout.status !== 'ready'}
+            onClick={() =>
+              svg.current &&
+              download(`${entry.id}.svg`, 'image/svg+xml', new XMLSerializer().serializeToString(svg.current))
+            }
+          >
+            Export SVG
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => download(`${entry.id}.json`, 'application/json', machineJson(entry.machine))}
+          >
+            Export JSON (Stately Studio)
+          </Button>
         </div>
       </header>
       {notice ? <Alert tone="warning">{notice}</Alert> : null}
-      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) 420px' }, gap: '4', flex: '1', minH: '0' })}>
+      <div
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) 420px' },
+          gap: '4',
+          flex: '1',
+          minH: '0',
+        })}
+      >
         <div className={css({ minH: '520px' })}>
           {layout.status === 'pending' ? <p role="status">Laying out the statechart…</p> : null}
-          {layout.status === 'failed' ? <Alert tone="danger">This machine could not be laid out: {layout.message}</Alert> : null}
+          {layout.status === 'failed' ? (
+            <Alert tone="danger">This machine could not be laid out: {layout.message}</Alert>
+          ) : null}
           {layout.status === 'ready' && diagram.model ? (
-            <Diagram ref={svg} model={diagram.model} geometry={layout.geometry} highlight={highlight} coverage={showCoverage ? overlayFor(coverage.file, entry.id) : null} onStateClick={jumpTo} onToggleCollapse={toggleCollapse} />
+            <Diagram
+              ref={svg}
+              model={diagram.model}
+              geometry={layout.geometry}
+              highlight={highlight}
+              coverage={showCoverage ? overlayFor(coverage.file, entry.id) : null}
+              onStateClick={jumpTo}
+              onToggleCollapse={toggleCollapse}
+            />
           ) : null}
         </div>
-        <aside aria-label="Machine tools" className={css({ bg: 'surface.card', borderWidth: '1px', borderColor: 'border', borderRadius: 'lg', p: '3', overflowY: 'auto', maxH: '80vh' })}>
+        <aside
+          aria-label="Machine tools"
+          className={css({
+            bg: 'surface.card',
+            borderWidth: '1px',
+            borderColor: 'border',
+            borderRadius: 'lg',
+            p: '3',
+            overflowY: 'auto',
+            maxH: '80vh',
+          })}
+        >
           <Tabs
             label="Machine tools"
             value={tab}
             onValueChange={setTab}
             items={[
-              { value: 'simulate', label: 'Simulate', content: <SimulatePanel entry={entry} simulation={simulation} /> },
-              { value: 'paths', label: 'Paths', content: <PathsPanel paths={paths.paths} error={paths.error} onStep={onStep} /> },
-              { value: 'coverage', label: 'Coverage', content: <CoveragePanel file={coverage.file} status={coverage.status} machineId={entry.id} overlay={showCoverage} onToggle={() => setShowCoverage((v) => !v)} /> },
-              { value: 'live', label: 'Live', content: <LivePanel machineId={entry.id} actors={live.actors} events={live.events} following={following} onFollow={setFollowing} /> },
+              {
+                value: 'simulate',
+                label: 'Simulate',
+                content: <SimulatePanel entry={entry} simulation={simulation} />,
+              },
+              {
+                value: 'paths',
+                label: 'Paths',
+                content: <PathsPanel paths={paths.paths} error={paths.error} onStep={onStep} />,
+              },
+              {
+                value: 'coverage',
+                label: 'Coverage',
+                content: (
+                  <CoveragePanel
+                    file={coverage.file}
+                    status={coverage.status}
+                    machineId={entry.id}
+                    overlay={showCoverage}
+                    onToggle={() => setShowCoverage((v) => !v)}
+                  />
+                ),
+              },
+              {
+                value: 'live',
+                label: 'Live',
+                content: (
+                  <LivePanel
+                    machineId={entry.id}
+                    actors={live.actors}
+                    events={live.events}
+                    following={following}
+                    onFollow={setFollowing}
+                  />
+                ),
+              },
             ]}
           />
         </aside>

@@ -22,13 +22,29 @@ export function SimulatePanel({ entry, simulation }: { entry: MachineEntry; simu
       </div>
       <div className={section}>
         <h3 className={heading}>Events this state accepts</h3>
-        {events.length === 0 ? <p>None.</p> : events.map((event) => <EventSender key={event.type} event={event} onSend={(payload) => simulation.send(payload as never)} />)}
+        {events.length === 0 ? (
+          <p>None.</p>
+        ) : (
+          events.map((event) => (
+            <EventSender
+              key={event.type}
+              event={event}
+              onSend={(payload) => simulation.send(payload as never)}
+            />
+          ))
+        )}
       </div>
       {actors.length > 0 ? (
         <div className={section}>
           <h3 className={heading}>Running actors</h3>
           {actors.map((actor) => (
-            <ActorOutcome key={actor.id} id={actor.id} done={actor.done} error={actor.error} onSettle={(failed, value) => simulation.send(outcomeEvent(actor.id, failed, value))} />
+            <ActorOutcome
+              key={actor.id}
+              id={actor.id}
+              done={actor.done}
+              error={actor.error}
+              onSettle={(failed, value) => simulation.send(outcomeEvent(actor.id, failed, value))}
+            />
           ))}
         </div>
       ) : null}
@@ -37,7 +53,12 @@ export function SimulatePanel({ entry, simulation }: { entry: MachineEntry; simu
           <h3 className={heading}>Timers (simulated clock)</h3>
           <div className={row}>
             {delays.map((delay) => (
-              <Button key={delay.eventType} size="sm" variant="outline" onClick={() => simulation.send({ type: delay.eventType })}>
+              <Button
+                key={delay.eventType}
+                size="sm"
+                variant="outline"
+                onClick={() => simulation.send({ type: delay.eventType })}
+              >
                 Fast-forward {delay.label}
               </Button>
             ))}
@@ -53,13 +74,24 @@ export function SimulatePanel({ entry, simulation }: { entry: MachineEntry; simu
         </div>
         <ol aria-label="Event log">
           <li>
-            <button type="button" className={listItem} aria-current={simulation.cursor === 0} onClick={() => simulation.travel(0)}>
+            <button
+              type="button"
+              className={listItem}
+              aria-current={simulation.cursor === 0}
+              onClick={() => simulation.travel(0)}
+            >
               0. start
             </button>
           </li>
           {simulation.log.map((event, index) => (
             <li key={index}>
-              <button type="button" className={listItem} aria-current={simulation.cursor === index + 1} onClick={() => simulation.travel(index + 1)} style={{ opacity: index < simulation.cursor ? 1 : 0.5 }}>
+              <button
+                type="button"
+                className={listItem}
+                aria-current={simulation.cursor === index + 1}
+                onClick={() => simulation.travel(index + 1)}
+                style={{ opacity: index < simulation.cursor ? 1 : 0.5 }}
+              >
                 {index + 1}. {describeEvent(event)}
               </button>
             </li>
@@ -68,30 +100,56 @@ export function SimulatePanel({ entry, simulation }: { entry: MachineEntry; simu
       </div>
       <div className={section}>
         <h3 className={heading}>Context</h3>
-        <pre className={code} data-testid="simulated-context">{JSON.stringify(snapshot.context, null, 2)}</pre>
+        <pre className={code} data-testid="simulated-context">
+          {JSON.stringify(snapshot.context, null, 2)}
+        </pre>
       </div>
     </div>
   )
 }
 
-function ActorOutcome({ id, done, error, onSettle }: { id: string; done: unknown[]; error: unknown[]; onSettle: (failed: boolean, value: unknown) => void }) {
+function ActorOutcome({
+  id,
+  done,
+  error,
+  onSettle,
+}: {
+  id: string
+  done: unknown[]
+  error: unknown[]
+  onSettle: (failed: boolean, value: unknown) => void
+}) {
   const [output, setOutput] = useState(0)
   const [failure, setFailure] = useState(0)
   const label = (value: unknown) => (value === undefined ? '(no output)' : JSON.stringify(value).slice(0, 50))
   return (
     <div className={row}>
       <strong>{id}</strong>
-      <select aria-label={`${id} success output`} className={select} value={output} onChange={(e) => setOutput(Number(e.target.value))}>
+      <select
+        aria-label={`${id} success output`}
+        className={select}
+        value={output}
+        onChange={(e) => setOutput(Number(e.target.value))}
+      >
         {done.map((value, index) => (
-          <option key={index} value={index}>{label(value)}</option>
+          <option key={index} value={index}>
+            {label(value)}
+          </option>
         ))}
       </select>
       <Button size="sm" onClick={() => onSettle(false, done[output])}>
         Succeed {id}
       </Button>
-      <select aria-label={`${id} failure`} className={select} value={failure} onChange={(e) => setFailure(Number(e.target.value))}>
+      <select
+        aria-label={`${id} failure`}
+        className={select}
+        value={failure}
+        onChange={(e) => setFailure(Number(e.target.value))}
+      >
         {error.map((value, index) => (
-          <option key={index} value={index}>{label(value)}</option>
+          <option key={index} value={index}>
+            {label(value)}
+          </option>
         ))}
       </select>
       <Button size="sm" variant="outline" onClick={() => onSettle(true, error[failure])}>

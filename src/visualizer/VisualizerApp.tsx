@@ -7,7 +7,11 @@ import { MachineListPage } from './MachineListPage'
 import { MachinePage, type CoverageSource } from './MachinePage'
 
 /** The machine visualizer (lazy chunk). `loadCoverage` is handed in by the app, which owns the API. */
-export default function VisualizerApp({ loadCoverage }: { loadCoverage: () => Promise<CoverageFile | null> }) {
+export default function VisualizerApp({
+  loadCoverage,
+}: {
+  loadCoverage: () => Promise<CoverageFile | null>
+}) {
   const [coverage, setCoverage] = useState<CoverageSource>({ status: 'loading', file: null })
   useEffect(() => {
     loadCoverage()
@@ -29,6 +33,11 @@ export default function VisualizerApp({ loadCoverage }: { loadCoverage: () => Pr
 function MachineRoute({ coverage }: { coverage: CoverageSource }) {
   const { id } = useParams<{ id: string }>()
   const entry = machineById(id)
-  if (!entry) return <p role="alert">There is no machine called “{id}”. <a href="/machines">See all machines</a>.</p>
+  if (!entry)
+    return (
+      <p role="alert">
+        There is no machine called “{id}”. <a href="/machines">See all machines</a>.
+      </p>
+    )
   return <MachinePage key={entry.id} entry={entry} coverage={coverage} />
 }

@@ -21,8 +21,14 @@ export interface AcceptedEvent {
 
 export function acceptedEvents(entry: MachineEntry, snapshot: AnyMachineSnapshot): AcceptedEvent[] {
   if (snapshot.status !== 'active') return []
-  const types = new Set(active(snapshot).flatMap((node) => [...node.transitions.keys()]).filter((type) => !type.startsWith('xstate.')))
-  return [...types].sort().map((type) => ({ type, variants: [...(entry.scenarios.events[type] ?? [{ type }])] }))
+  const types = new Set(
+    active(snapshot)
+      .flatMap((node) => [...node.transitions.keys()])
+      .filter((type) => !type.startsWith('xstate.')),
+  )
+  return [...types]
+    .sort()
+    .map((type) => ({ type, variants: [...(entry.scenarios.events[type] ?? [{ type }])] }))
 }
 
 export interface PendingActor {
@@ -60,11 +66,16 @@ export function pendingDelays(entry: MachineEntry, snapshot: AnyMachineSnapshot)
 }
 
 export function outcomeEvent(id: string, failed: boolean, value: unknown): EventObject {
-  return failed ? ({ type: `xstate.error.actor.${id}`, error: value } as EventObject) : ({ type: `xstate.done.actor.${id}`, output: value } as EventObject)
+  return failed
+    ? ({ type: `xstate.error.actor.${id}`, error: value } as EventObject)
+    : ({ type: `xstate.done.actor.${id}`, output: value } as EventObject)
 }
 
 /** The events of the shortest generated path that ends with `stateId` active, or null if none does. */
-export function eventsToState(paths: StatePath<AnyMachineSnapshot, EventObject>[], stateId: string): EventObject[] | null {
+export function eventsToState(
+  paths: StatePath<AnyMachineSnapshot, EventObject>[],
+  stateId: string,
+): EventObject[] | null {
   let best: StatePath<AnyMachineSnapshot, EventObject> | null = null
   for (const path of paths) {
     if (!activeStateIds(path.state).has(stateId)) continue

@@ -3,7 +3,10 @@ import type { DiagramModel } from './diagram/model'
 import { geometryOf, type Geometry } from './diagram/geometry'
 import { layoutDiagram } from './diagram/layout'
 
-export type LayoutState = { status: 'pending' } | { status: 'ready'; geometry: Geometry; ms: number } | { status: 'failed'; message: string }
+export type LayoutState =
+  | { status: 'pending' }
+  | { status: 'ready'; geometry: Geometry; ms: number }
+  | { status: 'failed'; message: string }
 
 type Result = { model: DiagramModel; state: LayoutState }
 
@@ -15,8 +18,22 @@ export function useLayout(model: DiagramModel | null, modelError: string | null)
     let live = true
     const started = performance.now()
     layoutDiagram(model)
-      .then((layout) => live && setResult({ model, state: { status: 'ready', geometry: geometryOf(layout), ms: performance.now() - started } }))
-      .catch((error: unknown) => live && setResult({ model, state: { status: 'failed', message: error instanceof Error ? error.message : String(error) } }))
+      .then(
+        (layout) =>
+          live &&
+          setResult({
+            model,
+            state: { status: 'ready', geometry: geometryOf(layout), ms: performance.now() - started },
+          }),
+      )
+      .catch(
+        (error: unknown) =>
+          live &&
+          setResult({
+            model,
+            state: { status: 'failed', message: error instanceof Error ? error.message : String(error) },
+          }),
+      )
     return () => {
       live = false
     }

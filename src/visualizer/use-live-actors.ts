@@ -18,7 +18,16 @@ export function useLiveActors() {
     if (typeof BroadcastChannel === 'undefined') return
     const channel = new BroadcastChannel(INSPECT_CHANNEL)
     channel.onmessage = ({ data }: MessageEvent<InspectMessage>) => {
-      if (data.kind === 'snapshot') setActors((all) => ({ ...all, [data.actorId]: { actorId: data.actorId, machineId: data.machineId, value: data.value, status: data.status } }))
+      if (data.kind === 'snapshot')
+        setActors((all) => ({
+          ...all,
+          [data.actorId]: {
+            actorId: data.actorId,
+            machineId: data.machineId,
+            value: data.value,
+            status: data.status,
+          },
+        }))
       else setEvents((all) => [...all.slice(-(KEEP - 1)), data])
     }
     return () => channel.close()

@@ -6,7 +6,11 @@ import { generatePaths } from '../../machines/tooling/graph'
 
 /** Generated after first paint: a large machine's paths take a moment. */
 export function usePaths(entry: MachineEntry) {
-  const [state, setState] = useState<{ paths: StatePath<AnyMachineSnapshot, EventObject>[]; error: string | null; ready: boolean }>({ paths: [], error: null, ready: false })
+  const [state, setState] = useState<{
+    paths: StatePath<AnyMachineSnapshot, EventObject>[]
+    error: string | null
+    ready: boolean
+  }>({ paths: [], error: null, ready: false })
   useEffect(() => {
     const timer = setTimeout(() => {
       try {

@@ -12,7 +12,8 @@ export function useSimulation(entry: MachineEntry) {
     cursor: state.cursor,
     snapshot: trace.snapshots[trace.snapshots.length - 1]!,
     lastEdges: trace.edges[trace.edges.length - 1] ?? [],
-    send: (event: EventObject) => setState((s) => ({ log: [...s.log.slice(0, s.cursor), event], cursor: s.cursor + 1 })),
+    send: (event: EventObject) =>
+      setState((s) => ({ log: [...s.log.slice(0, s.cursor), event], cursor: s.cursor + 1 })),
     travel: (cursor: number) => setState((s) => ({ ...s, cursor })),
     load: (events: EventObject[]) => setState({ log: events, cursor: events.length }),
     reset: () => setState({ log: [], cursor: 0 }),

@@ -1,70 +1,81 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { registry } from '../../machines/registry'
-import { launchBrowser, newContext } from './browser'
+import { browserPerFile } from './browser'
 import { LoginPage } from './pages/login.page'
 import { VisualizerPage } from './pages/visualizer.page'
 
-let browser: Browser
-let context: BrowserContext
-let page: Page
-const baseUrl = inject('baseUrl')
+const session = browserPerFile(inject('baseUrl'), { freshPage: false })
 
 beforeAll(async () => {
-  browser = await launchBrowser()
-  context = await newContext(browser, baseUrl)
-  page = await context.newPage()
+  const page = session.page()
   await page.goto('/machines')
   await new LoginPage(page).signIn('support@platform.example')
   await page.getByRole('heading', { name: 'Machines' }).waitFor({ timeout: 15_000 })
 })
-afterAll(() => browser.close())
 
 describe('machine visualizer in Chromium', () => {
   it('lists every registered machine', async () => {
-    const visualizer = new VisualizerPage(page)
+    const visualizer = new VisualizerPage(session.page())
     expect(await visualizer.machineCards().count()).toBe(registry.length)
-    for (const entry of registry) await page.getByRole('link', { name: entry.title, exact: true }).waitFor()
+    for (const entry of registry)
+      await session.page().getByRole('link', { name: entry.title, exact: true }).waitFor()
   })
 
   it('draws the session machine and moves the highlight on a simulated event', async () => {
-    const visualizer = new VisualizerPage(page)
+    const visualizer = new VisualizerPage(session.page())
     await visualizer.openMachine('Session')
-    for (const id of ['session.booting', 'session.signedIn', 'session.offline']) await visualizer.state(id).waitFor()
+    for (const id of ['session.booting', 'session.signedIn', 'session.offline'])
+      await visualizer.state(id).waitFor()
     await visualizer.seeActive('session.booting')
     await visualizer.chooseOutcome('restoreSession', '"kind":"identity"')
     await visualizer.seeActive('session.loadingUser')
-    expect(await page.getByTestId('simulated-state').textContent()).toContain('loadingUser')
-    await page.getByRole('button', { name: /^0\. start/ }).click()
+    expect(await session.page().getByTestId('simulated-state').textContent()).toContain('loadingUser')
+    await session
+      .page()
+      .getByRole('button', { name: /^0\. start/ })
+      .click()
     await visualizer.seeActive('session.booting')
   })
 
   it('plays a generated path step by step', async () => {
-    const visualizer = new VisualizerPage(page)
+    const visualizer = new VisualizerPage(session.page())
     await visualizer.openTab('Paths')
-    await page.getByRole('textbox', { name: 'Filter paths' }).fill('fetchCompany succeeded')
-    await page.getByRole('listbox', { name: 'Path' }).selectOption({ index: 0 })
+    await session.page().getByRole('textbox', { name: 'Filter paths' }).fill('fetchCompany succeeded')
+    await session.page().getByRole('listbox', { name: 'Path' }).selectOption({ index: 0 })
     await visualizer.seeActive('session.booting')
-    await page.getByRole('button', { name: 'Next step' }).click()
-    await page.getByText('Step 1 of').waitFor()
-    const active = await page.locator('[data-state-id][data-active="true"]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-state-id')))
+    await session.page().getByRole('button', { name: 'Next step' }).click()
+    await session.page().getByText('Step 1 of').waitFor()
+    const active = await session
+      .page()
+      .locator('[data-state-id][data-active="true"]')
+      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-state-id')))
     expect(active).not.toContain('session.booting')
-    expect(await page.locator('[data-edge-key][data-active="true"]').count()).toBeGreaterThan(0)
+    expect(await session.page().locator('[data-edge-key][data-active="true"]').count()).toBeGreaterThan(0)
   })
 
   it('shows a console opened with ?inspect live', async () => {
-    await page.goto('/machines/session')
-    const visualizer = new VisualizerPage(page)
-    await page.getByRole('img', { name: 'Statechart' }).waitFor({ timeout: 15_000 })
+    await session.page().goto('/machines/session')
+    const visualizer = new VisualizerPage(session.page())
+    await session.page().getByRole('img', { name: 'Statechart' }).waitFor({ timeout: 15_000 })
     await visualizer.openTab('Live')
-    const consoleTab = await context.newPage()
+    const consoleTab = await session.context().newPage()
     await consoleTab.goto('/home?inspect')
     await consoleTab.getByRole('heading', { name: 'Get started' }).waitFor({ timeout: 15_000 })
-    await page.getByRole('list', { name: 'Live actors' }).getByRole('button', { name: /^session/ }).first().click()
+    await session
+      .page()
+      .getByRole('list', { name: 'Live actors' })
+      .getByRole('button', { name: /^session/ })
+      .first()
+      .click()
     await visualizer.seeActive('session.signedIn')
     await consoleTab.getByRole('button', { name: 'User menu' }).click()
     await consoleTab.getByRole('menuitem', { name: 'Logout' }).click()
-    await page.getByRole('list', { name: 'Live events' }).getByText('session.signOut').first().waitFor({ timeout: 10_000 })
+    await session
+      .page()
+      .getByRole('list', { name: 'Live events' })
+      .getByText('session.signOut')
+      .first()
+      .waitFor({ timeout: 10_000 })
     await visualizer.seeActive('session.signedOut')
     await consoleTab.close()
   })

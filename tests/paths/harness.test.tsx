@@ -45,7 +45,12 @@ const probeEntry = (exclusions?: Scenarios['exclusions'], events?: Scenarios['ev
   routes: ['-'],
   machine: probe,
   scenarios: {
-    events: events ?? { go: [{ type: 'go' }], skip: [{ type: 'skip' }], flip: [{ type: 'flip' }], reset: [{ type: 'reset' }] },
+    events: events ?? {
+      go: [{ type: 'go' }],
+      skip: [{ type: 'skip' }],
+      flip: [{ type: 'flip' }],
+      reset: [{ type: 'reset' }],
+    },
     outcomes: { load: { done: [1], error: [new Error('x')] } },
     abstractContext: () => null,
     maxStates: 5000,
@@ -65,7 +70,17 @@ describe('coverage computation', () => {
     // states: probe, idle, loading, deciding, waiting, both, left, a, b, right, x
     // edges: go, skip, done, error, always×2, after, flip, reset
     const edges = edgesOf(probe)
-    expect(edges.map((e) => e.kind).sort()).toEqual(['after', 'always', 'always', 'done', 'error', 'on', 'on', 'on', 'on'])
+    expect(edges.map((e) => e.kind).sort()).toEqual([
+      'after',
+      'always',
+      'always',
+      'done',
+      'error',
+      'on',
+      'on',
+      'on',
+      'on',
+    ])
     const report = coverageOf(probeEntry())
     expect(report.states.total).toBe(11)
     expect(report.transitions.total).toBe(9)
@@ -78,7 +93,9 @@ describe('coverage computation', () => {
   })
 
   it('reports an edge as uncovered when no run takes it', () => {
-    const report = coverageOf(probeEntry(undefined, { go: [{ type: 'go' }], skip: [{ type: 'skip' }], reset: [{ type: 'reset' }] }))
+    const report = coverageOf(
+      probeEntry(undefined, { go: [{ type: 'go' }], skip: [{ type: 'skip' }], reset: [{ type: 'reset' }] }),
+    )
     expect(report.transitions.uncovered).toContain('probe.both.left.a -> flip')
     expect(report.states.uncovered).toContain('probe.both.left.b')
   })
@@ -90,8 +107,18 @@ describe('coverage computation', () => {
       on: { increment: { actions: assign({ count: ({ context }) => context.count + 1 }) } },
     })
     const entry: MachineEntry = {
-      id: 'counter', file: 'counter', title: 'Counter', description: 'Unbounded on purpose.', routes: ['-'], machine: counter,
-      scenarios: { events: { increment: [{ type: 'increment' }] }, outcomes: {}, abstractContext: (context) => context, maxStates: 300 },
+      id: 'counter',
+      file: 'counter',
+      title: 'Counter',
+      description: 'Unbounded on purpose.',
+      routes: ['-'],
+      machine: counter,
+      scenarios: {
+        events: { increment: [{ type: 'increment' }] },
+        outcomes: {},
+        abstractContext: (context) => context,
+        maxStates: 300,
+      },
     }
     expect(() => generatePaths(entry)).toThrow(UnboundedGraphError)
     expect(() => generatePaths(entry)).toThrow(/"counter".*more than 300.*abstractContext/s)
@@ -104,9 +131,19 @@ describe('generated paths catch a broken view', () => {
     const miswired = {
       ...loginView,
       mount() {
-        const scripted = createScriptedActors(['validateLogin', 'signInWithPassword', 'fetchUser', 'signOut', 'twoFactorLogin'])
+        const scripted = createScriptedActors([
+          'validateLogin',
+          'signInWithPassword',
+          'fetchUser',
+          'signOut',
+          'twoFactorLogin',
+        ])
         const notifySignedIn = vi.fn()
-        render(<MiswiredLoginPage logic={loginMachine.provide({ actors: scripted.logics, actions: { notifySignedIn } })} />)
+        render(
+          <MiswiredLoginPage
+            logic={loginMachine.provide({ actors: scripted.logics, actions: { notifySignedIn } })}
+          />,
+        )
         return { scripted, spies: { notifySignedIn } }
       },
     }

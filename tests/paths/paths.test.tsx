@@ -15,11 +15,14 @@ import { twoFactorLoginView } from './views/two-factor-login.view'
 // Generated path tests: every registered machine's shortest paths to each (state, incoming edge), run
 // (a) on the machine with scripted actor outcomes and (b) on its real view where it has one.
 
-const VIEWS: Record<string, ViewAdapter> = { login: loginView, twoFactorLogin: twoFactorLoginView, changePassword: changePasswordView }
+const VIEWS: Record<string, ViewAdapter> = {
+  login: loginView,
+  twoFactorLogin: twoFactorLoginView,
+  changePassword: changePasswordView,
+}
 const results: MachineResult[] = []
 
 type Path = StatePath<AnyMachineSnapshot, EventObject>
-
 
 /** The fewest paths whose edges, together, cover every edge the model runs took (greedy set cover). */
 function coveringSubset(paths: Path[], edgesOfPath: Set<string>[]): Path[] {
@@ -40,7 +43,14 @@ function coveringSubset(paths: Path[], edgesOfPath: Set<string>[]): Path[] {
 }
 
 for (const entry of registry) {
-  const result: MachineResult = { id: entry.id, report: null, paths: 0, viewPaths: 0, failures: 0, excluded: entry.scenarios.exclusions ?? [] }
+  const result: MachineResult = {
+    id: entry.id,
+    report: null,
+    paths: 0,
+    viewPaths: 0,
+    failures: 0,
+    excluded: entry.scenarios.exclusions ?? [],
+  }
   results.push(result)
 
   describe(`${entry.id} (${entry.title})`, () => {

@@ -4,7 +4,9 @@ import { registry } from '../../machines/registry'
 
 describe('machine registry', () => {
   it('registers every *.machine.ts file', () => {
-    const files = readdirSync('machines').filter((name) => name.endsWith('.machine.ts')).map((name) => name.replace('.machine.ts', ''))
+    const files = readdirSync('machines')
+      .filter((name) => name.endsWith('.machine.ts'))
+      .map((name) => name.replace('.machine.ts', ''))
     const registered = registry.map((entry) => entry.file)
     expect(files.filter((file) => !registered.includes(file))).toEqual([])
     expect(registered.filter((file) => !files.includes(file))).toEqual([])
@@ -16,8 +18,11 @@ describe('machine registry', () => {
       expect(entry.title).not.toBe('')
       expect(entry.description.length).toBeGreaterThan(20)
       expect(entry.routes.length).toBeGreaterThan(0)
-      const invokeIds = Object.values(entry.machine.root.states).flatMap((node) => (node as { invoke: { id: string }[] }).invoke.map((i) => i.id))
-      for (const id of invokeIds) expect(entry.scenarios.outcomes[id], `${entry.id}: outcomes for invoke "${id}"`).toBeDefined()
+      const invokeIds = Object.values(entry.machine.root.states).flatMap((node) =>
+        (node as { invoke: { id: string }[] }).invoke.map((i) => i.id),
+      )
+      for (const id of invokeIds)
+        expect(entry.scenarios.outcomes[id], `${entry.id}: outcomes for invoke "${id}"`).toBeDefined()
     }
   })
 })

@@ -7,7 +7,9 @@ import type { ViewAdapter } from './view-adapter'
 type Path = StatePath<AnyMachineSnapshot, EventObject>
 
 export function describePath(path: Path): string {
-  const events = path.steps.slice(1).map((step) => step.event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:'))
+  const events = path.steps
+    .slice(1)
+    .map((step) => step.event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:'))
   const text = events.join(' → ') || '(start)'
   return text.length > 160 ? `${text.slice(0, 157)}…` : text
 }
@@ -22,7 +24,11 @@ export async function runOnView(adapter: ViewAdapter, path: Path): Promise<void>
       const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type)
       if (actor) {
         const event = step.event as EventObject & { output?: unknown; error?: unknown }
-        await scripted.settle(actor[2]!, { failed: actor[1] === 'error', output: event.output, error: event.error })
+        await scripted.settle(actor[2]!, {
+          failed: actor[1] === 'error',
+          output: event.output,
+          error: event.error,
+        })
       } else if (type !== 'xstate.init') {
         await adapter.perform(step.event, user)
       }

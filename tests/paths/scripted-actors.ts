@@ -9,7 +9,10 @@ export interface ScriptedActors {
 export function createScriptedActors(ids: readonly string[]): ScriptedActors {
   const waiting = new Map<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>()
   const logics = Object.fromEntries(
-    ids.map((id) => [id, fromPromise(() => new Promise((resolve, reject) => void waiting.set(id, { resolve, reject })))]),
+    ids.map((id) => [
+      id,
+      fromPromise(() => new Promise((resolve, reject) => void waiting.set(id, { resolve, reject }))),
+    ]),
   )
   return {
     logics,

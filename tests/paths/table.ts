@@ -11,27 +11,37 @@ export interface MachineResult {
   error?: string
 }
 
-const pct = (covered: number, total: number) => (total === 0 ? 100 : Math.floor((covered / total) * 1000) / 10)
+const pct = (covered: number, total: number) =>
+  total === 0 ? 100 : Math.floor((covered / total) * 1000) / 10
 
 export function uncoveredAfterExclusions(result: MachineResult): string[] {
   if (!result.report) return []
   const excluded = new Set(result.excluded.map((e) => e.key))
-  return [...result.report.states.uncovered, ...result.report.transitions.uncovered].filter((key) => !excluded.has(key))
+  return [...result.report.states.uncovered, ...result.report.transitions.uncovered].filter(
+    (key) => !excluded.has(key),
+  )
 }
 
 /** One row per machine and a total, as `npm run test:paths` prints it; the same numbers go to JSON. */
 export function printAndWrite(results: MachineResult[], file = 'coverage/paths.json'): string {
   const rows = results.map((r) => [
     r.id,
-    r.report ? `${r.report.states.covered}/${r.report.states.total} (${pct(r.report.states.covered, r.report.states.total)}%)` : 'n/a',
-    r.report ? `${r.report.transitions.covered}/${r.report.transitions.total} (${pct(r.report.transitions.covered, r.report.transitions.total)}%)` : 'n/a',
+    r.report
+      ? `${r.report.states.covered}/${r.report.states.total} (${pct(r.report.states.covered, r.report.states.total)}%)`
+      : 'n/a',
+    r.report
+      ? `${r.report.transitions.covered}/${r.report.transitions.total} (${pct(r.report.transitions.covered, r.report.transitions.total)}%)`
+      : 'n/a',
     String(r.paths),
     String(r.viewPaths),
     String(r.failures + (r.error ? 1 : 0)),
   ])
   const sum = (pick: (r: MachineResult) => number) => results.reduce((total, r) => total + pick(r), 0)
   const states = [sum((r) => r.report?.states.covered ?? 0), sum((r) => r.report?.states.total ?? 0)] as const
-  const transitions = [sum((r) => r.report?.transitions.covered ?? 0), sum((r) => r.report?.transitions.total ?? 0)] as const
+  const transitions = [
+    sum((r) => r.report?.transitions.covered ?? 0),
+    sum((r) => r.report?.transitions.total ?? 0),
+  ] as const
   rows.push([
     'TOTAL',
     `${states[0]}/${states[1]} (${pct(...states)}%)`,
@@ -47,7 +57,14 @@ export function printAndWrite(results: MachineResult[], file = 'coverage/paths.j
   mkdirSync('coverage', { recursive: true })
   writeFileSync(
     file,
-    JSON.stringify({ generatedAt: new Date().toISOString(), machines: results.map((r) => ({ ...r, uncovered: uncoveredAfterExclusions(r) })) }, null, 2),
+    JSON.stringify(
+      {
+        generatedAt: new Date().toISOString(),
+        machines: results.map((r) => ({ ...r, uncovered: uncoveredAfterExclusions(r) })),
+      },
+      null,
+      2,
+    ),
   )
   return table
 }

@@ -33,36 +33,62 @@ describe(`sign-in (${backend})`, () => {
   })
 
   it('answers a wrong password and an unknown account alike', async () => {
-    for (const response of [await validate('admin@acme.example', 'Wrong#Password1'), await validate('nobody@acme.example', 'Awareness#2026')]) {
+    for (const response of [
+      await validate('admin@acme.example', 'Wrong#Password1'),
+      await validate('nobody@acme.example', 'Awareness#2026'),
+    ]) {
       expect(response.status).toBe(400)
       const body = (await response.json()) as { error: { details: { code: string; description: string }[] } }
-      expect(body.error.details[0]).toEqual({ code: 'auth/invalid-credential', description: 'Invalid login credentials' })
+      expect(body.error.details[0]).toEqual({
+        code: 'auth/invalid-credential',
+        description: 'Invalid login credentials',
+      })
     }
   })
 
   it('answers a malformed email with the invalid-email code', async () => {
-    const body = (await (await validate('not-an-email', 'Awareness#2026')).json()) as { error: { details: { code: string; description: string }[] } }
-    expect(body.error.details[0]).toEqual({ code: 'auth/invalid-email', description: 'Incorrect username or password' })
+    const body = (await (await validate('not-an-email', 'Awareness#2026')).json()) as {
+      error: { details: { code: string; description: string }[] }
+    }
+    expect(body.error.details[0]).toEqual({
+      code: 'auth/invalid-email',
+      description: 'Incorrect username or password',
+    })
   })
 
   it('refuses a learner with the non-admin text', async () => {
     const response = await validate('learner@acme.example', 'Awareness#2026')
     expect(response.status).toBe(403)
     const body = (await response.json()) as { error: { details: { code: string; description: string }[] } }
-    expect(body.error.details[0]).toEqual({ code: 'auth/not-admin', description: "This account doesn't have access to the admin console." })
+    expect(body.error.details[0]).toEqual({
+      code: 'auth/not-admin',
+      description: "This account doesn't have access to the admin console.",
+    })
   })
 
   it('refuses a disabled user with the suspended text', async () => {
     const db = gateway.database.db
-    const [{ hash } = { hash: null }] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, 'expired@initech.example'))
+    const [{ hash } = { hash: null }] = await db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, 'expired@initech.example'))
     const [victim] = await db.select().from(users).where(eq(users.companyId, 'cmp_initech')).limit(1)
-    await db.update(users).set({ role: 'admin', disabledAt: new Date(), passwordHash: hash }).where(eq(users.id, victim!.id))
-    const body = (await (await validate(victim!.email, 'Awareness#2026')).json()) as { error: { details: { code: string; description: string }[] } }
-    expect(body.error.details[0]).toEqual({ code: 'auth/user-disabled', description: 'Your account was suspended. Please, contact your manager' })
+    await db
+      .update(users)
+      .set({ role: 'admin', disabledAt: new Date(), passwordHash: hash })
+      .where(eq(users.id, victim!.id))
+    const body = (await (await validate(victim!.email, 'Awareness#2026')).json()) as {
+      error: { details: { code: string; description: string }[] }
+    }
+    expect(body.error.details[0]).toEqual({
+      code: 'auth/user-disabled',
+      description: 'Your account was suspended. Please, contact your manager',
+    })
   })
 
   it('locks an account for 10 minutes after 10 wrong passwords in a row', async () => {
-    for (let i = 0; i < 10; i += 1) expect((await validate('temp@acme.example', 'Wrong#Password1')).status).toBe(400)
+    for (let i = 0; i < 10; i += 1)
+      expect((await validate('temp@acme.example', 'Wrong#Password1')).status).toBe(400)
     const locked = await validate('temp@acme.example', 'Awareness#2026')
     expect(locked.status).toBe(429)
     const body = (await locked.json()) as { error: { details: { code: string }[] } }
@@ -84,12 +110,29 @@ describe(`identity sessions (${backend})`, () => {
   it('refreshes from the cookie until sign-out revokes it', async () => {
     const { cookie } = await signIn(gateway, 'owner@globex.example')
     const refreshCookie = cookie.split(';')[0] ?? ''
-    const refreshed = await gateway.app.request('/identity/v1/token', { method: 'POST', headers: { Cookie: refreshCookie } })
+    const refreshed = await gateway.app.request('/identity/v1/token', {
+      method: 'POST',
+      headers: { Cookie: refreshCookie },
+    })
     expect(refreshed.status).toBe(200)
     const { idToken } = (await refreshed.json()) as { idToken: string }
     expect((await gateway.app.request('/api/v1/user', bearer(idToken))).status).toBe(200)
-    expect((await gateway.app.request('/identity/v1/sign-out', { method: 'POST', headers: { Cookie: refreshCookie } })).status).toBe(204)
-    expect((await gateway.app.request('/identity/v1/token', { method: 'POST', headers: { Cookie: refreshCookie } })).status).toBe(401)
+    expect(
+      (
+        await gateway.app.request('/identity/v1/sign-out', {
+          method: 'POST',
+          headers: { Cookie: refreshCookie },
+        })
+      ).status,
+    ).toBe(204)
+    expect(
+      (
+        await gateway.app.request('/identity/v1/token', {
+          method: 'POST',
+          headers: { Cookie: refreshCookie },
+        })
+      ).status,
+    ).toBe(401)
   })
 
   it('answers a refresh without a cookie with 401', async () => {
@@ -107,16 +150,30 @@ describe(`identity sessions (${backend})`, () => {
 describe(`temporary password change (${backend})`, () => {
   it('sets a strong new password, clears the temporary flag and refuses a weak one', async () => {
     // An earlier test locked this account on purpose.
-    await gateway.database.db.update(users).set({ lockedUntil: null, failedLoginCount: 0 }).where(eq(users.email, 'temp@acme.example'))
+    await gateway.database.db
+      .update(users)
+      .set({ lockedUntil: null, failedLoginCount: 0 })
+      .where(eq(users.email, 'temp@acme.example'))
     const fresh = (await signIn(gateway, 'temp@acme.example')).token
     const auth = { Authorization: `Bearer ${fresh}` }
-    const weak = await gateway.app.request('/api/v1/user/cmp_acme/change_password', json({ password: 'weakpassword' }, auth))
+    const weak = await gateway.app.request(
+      '/api/v1/user/cmp_acme/change_password',
+      json({ password: 'weakpassword' }, auth),
+    )
     expect(weak.status).toBe(422)
-    const other = await gateway.app.request('/api/v1/user/cmp_globex/change_password', json({ password: 'New#Password1' }, auth))
+    const other = await gateway.app.request(
+      '/api/v1/user/cmp_globex/change_password',
+      json({ password: 'New#Password1' }, auth),
+    )
     expect(other.status).toBe(403)
-    const ok = await gateway.app.request('/api/v1/user/cmp_acme/change_password', json({ password: 'New#Password1' }, auth))
+    const ok = await gateway.app.request(
+      '/api/v1/user/cmp_acme/change_password',
+      json({ password: 'New#Password1' }, auth),
+    )
     expect(ok.status).toBe(204)
-    const me = (await (await gateway.app.request('/api/v1/user', bearer(fresh))).json()) as { temporary_password: boolean }
+    const me = (await (await gateway.app.request('/api/v1/user', bearer(fresh))).json()) as {
+      temporary_password: boolean
+    }
     expect(me.temporary_password).toBe(false)
     expect((await signIn(gateway, 'temp@acme.example', 'New#Password1')).response.status).toBe(200)
   })

@@ -54,7 +54,11 @@ export async function startGateway(options: { production?: boolean } = {}): Prom
 }
 
 export function json(body: unknown, headers: Record<string, string> = {}): RequestInit {
-  return { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', ...headers } }
+  return {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json', ...headers },
+  }
 }
 
 export async function signIn(gateway: TestGateway, email: string, password = PASSWORD) {

@@ -45,7 +45,11 @@ describe(`demo seed (${backend})`, () => {
     const db = gateway.database.db
     const rows = await db.select().from(companies)
     const byId = new Map(rows.map((row) => [row.id, row]))
-    expect(byId.get('cmp_acme')).toMatchObject({ subscriptionType: 'FREE', trialStatus: 'available', hasBoost: false })
+    expect(byId.get('cmp_acme')).toMatchObject({
+      subscriptionType: 'FREE',
+      trialStatus: 'available',
+      hasBoost: false,
+    })
     expect(byId.get('cmp_globex')).toMatchObject({ hasBoost: true, paidSeats: 250 })
     expect(byId.get('cmp_initech')).toMatchObject({ trialStatus: 'expired', hasBoost: false })
     expect(byId.get('cmp_northwind')).toMatchObject({ type: 'RESELLER', isPartner: true })
@@ -59,14 +63,25 @@ describe(`verification email (${backend})`, () => {
     const { signIn, json } = await import('./gateway')
     const { users } = await import('../../server/db/schema')
     const { eq } = await import('drizzle-orm')
-    await gateway.database.db.update(users).set({ emailVerified: false }).where(eq(users.email, 'admin@acme.example'))
+    await gateway.database.db
+      .update(users)
+      .set({ emailVerified: false })
+      .where(eq(users.email, 'admin@acme.example'))
     const { token } = await signIn(gateway, 'admin@acme.example')
     const auth = { Authorization: `Bearer ${token}` }
-    const someoneElse = await gateway.app.request('/api/v1/user/verification_email', json({ user_id: 'usr_owner_globex_example' }, auth))
+    const someoneElse = await gateway.app.request(
+      '/api/v1/user/verification_email',
+      json({ user_id: 'usr_owner_globex_example' }, auth),
+    )
     expect(someoneElse.status).toBe(403)
-    const response = await gateway.app.request('/api/v1/user/verification_email', json({ user_id: 'usr_admin_acme_example' }, auth))
+    const response = await gateway.app.request(
+      '/api/v1/user/verification_email',
+      json({ user_id: 'usr_admin_acme_example' }, auth),
+    )
     expect(response.status).toBe(204)
-    const { items } = (await (await gateway.app.request('/__dev/outbox?to=admin@acme.example')).json()) as { items: { subject: string; body: string }[] }
+    const { items } = (await (await gateway.app.request('/__dev/outbox?to=admin@acme.example')).json()) as {
+      items: { subject: string; body: string }[]
+    }
     expect(items[0]?.subject).toBe('Verify your email address')
     expect(items[0]?.body).toContain('/verify_email?token=')
   })

@@ -12,16 +12,25 @@ afterAll(() => gateway.close())
 type ErrorBody = { error: { details: { code: string; description: string }[] } }
 
 async function startSignIn(email = 'mfa@globex.example') {
-  const validate = await gateway.app.request('/api/v1/user/login/validate', json({ email, password: 'Awareness#2026', isAdmin: true }))
+  const validate = await gateway.app.request(
+    '/api/v1/user/login/validate',
+    json({ email, password: 'Awareness#2026', isAdmin: true }),
+  )
   const { verificationToken } = (await validate.json()) as { verificationToken: string }
-  const sent = await gateway.app.request('/api/v1/user/security/mfa/send_code', json({ email, verificationTokenId: verificationToken }))
+  const sent = await gateway.app.request(
+    '/api/v1/user/security/mfa/send_code',
+    json({ email, verificationTokenId: verificationToken }),
+  )
   expect(sent.status).toBe(204)
-  const { items } = (await (await gateway.app.request(`/__dev/outbox?to=${email}`)).json()) as { items: { body: string }[] }
+  const { items } = (await (await gateway.app.request(`/__dev/outbox?to=${email}`)).json()) as {
+    items: { body: string }[]
+  }
   const code = /(\d{6})/.exec(items[0]!.body)![1]!
   return { token: verificationToken, code }
 }
 
-const login = (token: string, code: string) => gateway.app.request('/api/v1/user/security/mfa/login', json({ code, verificationTokenId: token }))
+const login = (token: string, code: string) =>
+  gateway.app.request('/api/v1/user/security/mfa/login', json({ code, verificationTokenId: token }))
 
 describe(`two-factor sign-in (${backend})`, () => {
   it('mails a six-digit code and exchanges it, once, for a custom token that opens a session', async () => {
@@ -29,7 +38,10 @@ describe(`two-factor sign-in (${backend})`, () => {
     const ok = await login(token, code.replace(/(\d{3})/, '$1 '))
     expect(ok.status).toBe(200)
     const { customFirebaseToken } = (await ok.json()) as { customFirebaseToken: string }
-    const session = await gateway.app.request('/identity/v1/accounts/sign-in-with-custom-token', json({ token: customFirebaseToken }))
+    const session = await gateway.app.request(
+      '/identity/v1/accounts/sign-in-with-custom-token',
+      json({ token: customFirebaseToken }),
+    )
     expect(session.status).toBe(200)
     const again = await login(token, code)
     expect(((await again.json()) as ErrorBody).error.details[0]?.code).toBe('60202')
@@ -47,7 +59,9 @@ describe(`two-factor sign-in (${backend})`, () => {
     for (const bad of ['abcdef', '12345']) {
       const response = await login(token, bad)
       expect(response.status).toBe(422)
-      expect(((await response.json()) as ErrorBody).error.details[0]?.description).toBe('The code must be 6 digits.')
+      expect(((await response.json()) as ErrorBody).error.details[0]?.description).toBe(
+        'The code must be 6 digits.',
+      )
     }
   })
 
@@ -56,22 +70,62 @@ describe(`two-factor sign-in (${backend})`, () => {
     const wrong = code === '000000' ? '111111' : '000000'
     for (let i = 1; i <= 4; i += 1) {
       const response = await login(token, wrong)
-      expect(((await response.json()) as ErrorBody).error.details[0]?.description).toBe(`The code is incorrect. ${5 - i} attempt${5 - i === 1 ? '' : 's'} left.`)
+      expect(((await response.json()) as ErrorBody).error.details[0]?.description).toBe(
+        `The code is incorrect. ${5 - i} attempt${5 - i === 1 ? '' : 's'} left.`,
+      )
     }
     const fifth = await login(token, wrong)
     expect(fifth.status).toBe(429)
-    expect(((await fifth.json()) as ErrorBody).error.details[0]).toEqual({ code: '60203', description: 'The number of attempts has been exhausted. Please try again in 10 minutes.' })
+    expect(((await fifth.json()) as ErrorBody).error.details[0]).toEqual({
+      code: '60203',
+      description: 'The number of attempts has been exhausted. Please try again in 10 minutes.',
+    })
     expect((await login(token, code)).status).toBe(429)
-    const validate = await gateway.app.request('/api/v1/user/login/validate', json({ email: 'mfa@globex.example', password: 'Awareness#2026', isAdmin: true }))
+    const validate = await gateway.app.request(
+      '/api/v1/user/login/validate',
+      json({ email: 'mfa@globex.example', password: 'Awareness#2026', isAdmin: true }),
+    )
     const { verificationToken } = (await validate.json()) as { verificationToken: string }
-    expect((await gateway.app.request('/api/v1/user/security/mfa/send_code', json({ email: 'mfa@globex.example', verificationTokenId: verificationToken }))).status).toBe(429)
-    await gateway.database.db.update(users).set({ mfaLockedUntil: null, mfaFailedAttempts: 0 }).where(eq(users.email, 'mfa@globex.example'))
+    expect(
+      (
+        await gateway.app.request(
+          '/api/v1/user/security/mfa/send_code',
+          json({ email: 'mfa@globex.example', verificationTokenId: verificationToken }),
+        )
+      ).status,
+    ).toBe(429)
+    await gateway.database.db
+      .update(users)
+      .set({ mfaLockedUntil: null, mfaFailedAttempts: 0 })
+      .where(eq(users.email, 'mfa@globex.example'))
   })
 
   it('limits codes per sign-in and refuses a forged verification token', async () => {
     const { token } = await startSignIn()
-    for (let i = 0; i < 3; i += 1) expect((await gateway.app.request('/api/v1/user/security/mfa/send_code', json({ email: 'mfa@globex.example', verificationTokenId: token }))).status).toBe(204)
-    expect((await gateway.app.request('/api/v1/user/security/mfa/send_code', json({ email: 'mfa@globex.example', verificationTokenId: token }))).status).toBe(429)
-    expect((await gateway.app.request('/api/v1/user/security/mfa/send_code', json({ email: 'mfa@globex.example', verificationTokenId: 'forged' }))).status).toBe(401)
+    for (let i = 0; i < 3; i += 1)
+      expect(
+        (
+          await gateway.app.request(
+            '/api/v1/user/security/mfa/send_code',
+            json({ email: 'mfa@globex.example', verificationTokenId: token }),
+          )
+        ).status,
+      ).toBe(204)
+    expect(
+      (
+        await gateway.app.request(
+          '/api/v1/user/security/mfa/send_code',
+          json({ email: 'mfa@globex.example', verificationTokenId: token }),
+        )
+      ).status,
+    ).toBe(429)
+    expect(
+      (
+        await gateway.app.request(
+          '/api/v1/user/security/mfa/send_code',
+          json({ email: 'mfa@globex.example', verificationTokenId: 'forged' }),
+        )
+      ).status,
+    ).toBe(401)
   })
 })

@@ -18,7 +18,8 @@ class NoopResizeObserver {
 globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver
 Element.prototype.scrollIntoView ??= function scrollIntoView() {}
 Element.prototype.scrollTo ??= function scrollTo() {}
-globalThis.requestAnimationFrame = (callback) => setImmediate(() => callback(performance.now())) as unknown as number
+globalThis.requestAnimationFrame = (callback) =>
+  setImmediate(() => callback(performance.now())) as unknown as number
 globalThis.cancelAnimationFrame = (handle) => clearImmediate(handle as unknown as NodeJS.Immediate)
 Element.prototype.getClientRects = function getClientRects() {
   const rect = { x: 0, y: 0, width: 1, height: 1, top: 0, left: 0, right: 1, bottom: 1, toJSON: () => ({}) }

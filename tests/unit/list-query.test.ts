@@ -5,12 +5,29 @@ const options = { orderBy: ['name', 'createdAt'], defaultOrderBy: 'name' }
 
 describe('lists in the URL (000 §2, §9)', () => {
   it('reads defaults from an empty query string', () => {
-    expect(parseListQuery('', options)).toEqual({ pageNumber: 0, pageSize: 10, order: 'ASC', orderBy: 'name', search: '', filters: {} })
+    expect(parseListQuery('', options)).toEqual({
+      pageNumber: 0,
+      pageSize: 10,
+      order: 'ASC',
+      orderBy: 'name',
+      search: '',
+      filters: {},
+    })
   })
 
   it('reads every part back', () => {
-    const query = parseListQuery('?pageNumber=3&pageSize=50&order=desc&orderBy=createdAt&search=ana&filters=%7B%22status%22%3A%5B%22ACTIVE%22%5D%7D', options)
-    expect(query).toEqual({ pageNumber: 3, pageSize: 50, order: 'DESC', orderBy: 'createdAt', search: 'ana', filters: { status: ['ACTIVE'] } })
+    const query = parseListQuery(
+      '?pageNumber=3&pageSize=50&order=desc&orderBy=createdAt&search=ana&filters=%7B%22status%22%3A%5B%22ACTIVE%22%5D%7D',
+      options,
+    )
+    expect(query).toEqual({
+      pageNumber: 3,
+      pageSize: 50,
+      order: 'DESC',
+      orderBy: 'createdAt',
+      search: 'ana',
+      filters: { status: ['ACTIVE'] },
+    })
   })
 
   it.each([
@@ -29,13 +46,19 @@ describe('lists in the URL (000 §2, §9)', () => {
   })
 
   it('honours a list with its own page sizes and default (company lists: 25)', () => {
-    expect(parseListQuery('?pageSize=5', { ...options, pageSizes: [25, 50, 100], defaultPageSize: 25 }).pageSize).toBe(25)
+    expect(
+      parseListQuery('?pageSize=5', { ...options, pageSizes: [25, 50, 100], defaultPageSize: 25 }).pageSize,
+    ).toBe(25)
   })
 
   it('writes only what differs from the defaults and keeps other parameters', () => {
     const query = parseListQuery('?tab=x&pageNumber=2&search=bo', options)
-    expect(serializeListQuery('?tab=x&pageNumber=2&search=bo', { ...query, pageNumber: 0 }, options)).toBe('?tab=x&search=bo')
-    expect(serializeListQuery('', { ...query, filters: { a: 1 } }, options)).toBe('?pageNumber=2&search=bo&filters=%7B%22a%22%3A1%7D')
+    expect(serializeListQuery('?tab=x&pageNumber=2&search=bo', { ...query, pageNumber: 0 }, options)).toBe(
+      '?tab=x&search=bo',
+    )
+    expect(serializeListQuery('', { ...query, filters: { a: 1 } }, options)).toBe(
+      '?pageNumber=2&search=bo&filters=%7B%22a%22%3A1%7D',
+    )
   })
 
   it('starts a new search on the first page', () => {

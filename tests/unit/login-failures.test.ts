@@ -16,11 +16,22 @@ describe('the login failure catalogue (002 §8)', () => {
   })
 
   it("shows the provider's message for operation-not-allowed and email-exists", () => {
-    expect(loginFailureOf({ code: 'auth/operation-not-allowed', message: 'Password sign-in is off' })).toEqual({ field: 'email', message: 'Password sign-in is off' })
-    expect(loginFailureOf({ code: 'auth/email-already-in-use', message: 'Taken' })).toEqual({ field: 'email', message: 'Taken' })
+    expect(
+      loginFailureOf({ code: 'auth/operation-not-allowed', message: 'Password sign-in is off' }),
+    ).toEqual({ field: 'email', message: 'Password sign-in is off' })
+    expect(loginFailureOf({ code: 'auth/email-already-in-use', message: 'Taken' })).toEqual({
+      field: 'email',
+      message: 'Taken',
+    })
   })
 
   it('keeps infoMessage and signInLink for the "Login here" link', () => {
-    expect(loginFailureOf({ code: 'auth/invalid-credential', infoMessage: 'Sign in on your portal', signInLink: 'https://x.example' })).toMatchObject({ infoMessage: 'Sign in on your portal', signInLink: 'https://x.example' })
+    expect(
+      loginFailureOf({
+        code: 'auth/invalid-credential',
+        infoMessage: 'Sign in on your portal',
+        signInLink: 'https://x.example',
+      }),
+    ).toMatchObject({ infoMessage: 'Sign in on your portal', signInLink: 'https://x.example' })
   })
 })

@@ -4,16 +4,29 @@ import { loginMachine, type LoginValidationResult } from '../../machines/login.m
 import type { ApiFailure } from '../../src/domain/api-failure'
 import { adminUser, learnerUser } from '../../machines/samples/session.samples'
 
-const invalid: ApiFailure = { status: 400, code: 'auth/invalid-credential', message: 'Invalid login credentials', offline: false }
+const invalid: ApiFailure = {
+  status: 400,
+  code: 'auth/invalid-credential',
+  message: 'Invalid login credentials',
+  offline: false,
+}
 
-function start(options: { validate?: () => Promise<LoginValidationResult>; signIn?: () => Promise<void>; user?: () => Promise<typeof adminUser> } = {}) {
+function start(
+  options: {
+    validate?: () => Promise<LoginValidationResult>
+    signIn?: () => Promise<void>
+    user?: () => Promise<typeof adminUser>
+  } = {},
+) {
   const notifySignedIn = vi.fn()
   const signOut = vi.fn(async () => undefined)
   const signIn = vi.fn(options.signIn ?? (async () => undefined))
   const actor = createActor(
     loginMachine.provide({
       actors: {
-        validateLogin: fromPromise(options.validate ?? (async () => ({ isMfaLogin: false, verificationToken: null }))),
+        validateLogin: fromPromise(
+          options.validate ?? (async () => ({ isMfaLogin: false, verificationToken: null })),
+        ),
         signInWithPassword: fromPromise(signIn),
         fetchUser: fromPromise(options.user ?? (async () => adminUser)),
         signOut: fromPromise<void>(signOut),
@@ -29,7 +42,12 @@ const submit = { type: 'login.submit' as const, email: '  admin@acme.example ', 
 describe('login machine', () => {
   it('refuses to submit what the form would refuse', () => {
     const { actor } = start()
-    for (const bad of [{ email: '', password: 'Awareness#2026' }, { email: 'nope', password: 'Awareness#2026' }, { email: 'a@b.example', password: '' }, { email: 'a@b.example', password: 'short' }]) {
+    for (const bad of [
+      { email: '', password: 'Awareness#2026' },
+      { email: 'nope', password: 'Awareness#2026' },
+      { email: 'a@b.example', password: '' },
+      { email: 'a@b.example', password: 'short' },
+    ]) {
       actor.send({ type: 'login.submit', ...bad })
       expect(actor.getSnapshot().value).toBe('editing')
     }
@@ -39,7 +57,9 @@ describe('login machine', () => {
     const { actor, notifySignedIn, signIn } = start()
     actor.send(submit)
     await waitFor(actor, (s) => s.status === 'done')
-    expect(signIn).toHaveBeenCalledWith(expect.objectContaining({ input: { email: 'admin@acme.example', password: 'Awareness#2026' } }))
+    expect(signIn).toHaveBeenCalledWith(
+      expect.objectContaining({ input: { email: 'admin@acme.example', password: 'Awareness#2026' } }),
+    )
     expect(notifySignedIn).toHaveBeenCalledOnce()
     expect(actor.getSnapshot().context.password).toBe('')
   })
@@ -48,7 +68,10 @@ describe('login machine', () => {
     const { actor } = start({ validate: () => Promise.reject(invalid) })
     actor.send(submit)
     await waitFor(actor, (s) => s.matches('editing') && s.context.failure !== null)
-    expect(actor.getSnapshot().context.failure).toEqual({ field: 'password', message: 'Invalid login credentials' })
+    expect(actor.getSnapshot().context.failure).toEqual({
+      field: 'password',
+      message: 'Invalid login credentials',
+    })
     expect(actor.getSnapshot().context.password).toBe('')
   })
 
@@ -58,11 +81,15 @@ describe('login machine', () => {
     await waitFor(actor, (s) => s.matches('editing') && s.context.failure !== null)
     expect(signOut).toHaveBeenCalled()
     expect(notifySignedIn).not.toHaveBeenCalled()
-    expect(actor.getSnapshot().context.failure?.message).toBe("This account doesn't have access to the admin console.")
+    expect(actor.getSnapshot().context.failure?.message).toBe(
+      "This account doesn't have access to the admin console.",
+    )
   })
 
   it('stops at the two-factor step with the verification token, and goes back', async () => {
-    const { actor, signIn } = start({ validate: async () => ({ isMfaLogin: true, verificationToken: 'vt-1' }) })
+    const { actor, signIn } = start({
+      validate: async () => ({ isMfaLogin: true, verificationToken: 'vt-1' }),
+    })
     actor.send(submit)
     await waitFor(actor, (s) => s.matches('twoFactor'))
     expect(actor.getSnapshot().context.verificationToken).toBe('vt-1')
@@ -73,9 +100,14 @@ describe('login machine', () => {
   })
 
   it('shows the unknown-error text when the gateway is unreachable', async () => {
-    const { actor } = start({ validate: () => Promise.reject({ status: 0, code: null, message: 'x', offline: true }) })
+    const { actor } = start({
+      validate: () => Promise.reject({ status: 0, code: null, message: 'x', offline: true }),
+    })
     actor.send(submit)
     await waitFor(actor, (s) => s.context.failure !== null)
-    expect(actor.getSnapshot().context.failure).toEqual({ field: 'form', message: 'Something went wrong. Please, try again later' })
+    expect(actor.getSnapshot().context.failure).toEqual({
+      field: 'form',
+      message: 'Something went wrong. Please, try again later',
+    })
   })
 })

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { NO_COMPANY, type CompanyFacts } from '../../src/domain/company-kind'
 import { ROUTES } from '../../src/domain/route-table'
-import { loginUrlFor, magicLinkTarget, resolveRoute, type Decision, type RoutingContext } from '../../src/domain/routing'
+import {
+  loginUrlFor,
+  magicLinkTarget,
+  resolveRoute,
+  type Decision,
+  type RoutingContext,
+} from '../../src/domain/routing'
 
 // Every route × every kind of session, against an expectation table written from spec 000 §2, §6,
 // 001 §2 and 002 §2 — independently of the route table's own data.
@@ -14,11 +20,19 @@ const CONTEXTS: Record<string, RoutingContext> = {
   support: { role: 'support', temporaryPassword: false, company: NO_COMPANY },
   msp: { role: 'msp', temporaryPassword: false, company: NO_COMPANY },
   user: { role: 'user', temporaryPassword: false, company: NO_COMPANY },
-  reseller: { role: 'admin', temporaryPassword: false, company: partner({ isReseller: true, flags: ['reseller-overview'] }) },
+  reseller: {
+    role: 'admin',
+    temporaryPassword: false,
+    company: partner({ isReseller: true, flags: ['reseller-overview'] }),
+  },
   resellerNoFlag: { role: 'admin', temporaryPassword: false, company: partner({ isReseller: true }) },
   sub: { role: 'admin', temporaryPassword: false, company: partner({ isSubReseller: true }) },
   mspPartner: { role: 'admin', temporaryPassword: false, company: partner({}) },
-  integration: { role: 'admin', temporaryPassword: false, company: partner({ isReseller: true, isIntegration: true, flags: ['reseller-overview'] }) },
+  integration: {
+    role: 'admin',
+    temporaryPassword: false,
+    company: partner({ isReseller: true, isIntegration: true, flags: ['reseller-overview'] }),
+  },
   coalition: { role: 'admin', temporaryPassword: false, company: { ...NO_COMPANY, isCoalitionParent: true } },
 }
 const COLUMNS = Object.keys(CONTEXTS)
@@ -29,7 +43,8 @@ const COLUMNS = Object.keys(CONTEXTS)
 const CONSOLE = 'login ok cp ok ok deny ok ok ok ok ok ok'
 const STAFF = 'login ok cp ok deny deny ok ok ok ok ok ok'
 const GUEST_ONLY = 'ok →/ →/ →/ →/ →/ →/ →/ →/ →/ →/ →/'
-const redirectAll = (to: string, staffOnly = false) => `login →${to} cp →${to} ${staffOnly ? 'deny' : `→${to}`} deny →${to} →${to} →${to} →${to} →${to} →${to}`
+const redirectAll = (to: string, staffOnly = false) =>
+  `login →${to} cp →${to} ${staffOnly ? 'deny' : `→${to}`} deny →${to} →${to} →${to} →${to} →${to} →${to}`
 
 const EXPECTED: [string, string][] = [
   ['/login', GUEST_ONLY],
@@ -87,7 +102,10 @@ const EXPECTED: [string, string][] = [
   ['/phishing-exercise', CONSOLE],
   ['/phishing-exercise/active', CONSOLE],
   ['/phishing-exercise/create', CONSOLE],
-  ['/phishing-exercise-report/x1', 'login →/phishing-exercise-report/x1/users cp →/reports →/reports deny →/phishing-exercise-report/x1/users →/phishing-exercise-report/x1/users →/phishing-exercise-report/x1/users →/phishing-exercise-report/x1/users →/phishing-exercise-report/x1/users →/phishing-exercise-report/x1/users'],
+  [
+    '/phishing-exercise-report/x1',
+    'login →/phishing-exercise-report/x1/users cp →/reports →/reports deny →/phishing-exercise-report/x1/users →/phishing-exercise-report/x1/users →/phishing-exercise-report/x1/users →/phishing-exercise-report/x1/users →/phishing-exercise-report/x1/users →/phishing-exercise-report/x1/users',
+  ],
   ['/phishing-exercise-report/x1/templates', 'login ok cp →/reports →/reports deny ok ok ok ok ok ok'],
   ['/gaming', redirectAll('/gaming/preview')],
   ['/fake-or-real', redirectAll('/fake-or-real/preview')],
@@ -103,7 +121,10 @@ const EXPECTED: [string, string][] = [
   ['/users/groups/assigned-users/g1', STAFF],
   ['/user_profile/u1', redirectAll('/user_profile/u1/outstanding_tasks', true)],
   ['/user_profile/u1/outstanding_tasks', STAFF],
-  ['/user_profile/u1/completed_tasks', 'login ok cp →/user_profile/u1/outstanding_tasks deny deny ok ok ok ok ok ok'],
+  [
+    '/user_profile/u1/completed_tasks',
+    'login ok cp →/user_profile/u1/outstanding_tasks deny deny ok ok ok ok ok ok',
+  ],
   ['/user_profile/u1/edit', STAFF],
   ['/policies', CONSOLE],
   ['/settings', redirectAll('/settings/general')],
@@ -112,7 +133,10 @@ const EXPECTED: [string, string][] = [
   ['/billing', CONSOLE],
   ['/opportunity-forecast', 'login home cp home home deny ok ok ok ok home home'],
   ['/partner-portal/companies', 'login home cp home home deny home home home ok home home'],
-  ['/partner-portal/transactions', 'login home cp home home deny →/partner-portal/transactions/billing →/partner-portal/transactions/billing →/partner-portal/transactions/billing →/partner-portal/transactions/billing home home'],
+  [
+    '/partner-portal/transactions',
+    'login home cp home home deny →/partner-portal/transactions/billing →/partner-portal/transactions/billing →/partner-portal/transactions/billing →/partner-portal/transactions/billing home home',
+  ],
   ['/partner-portal/transactions/license-allocations', 'login home cp home home deny ok ok ok ok home home'],
   ['/partner-portal/reseller/overview', 'login home cp home home deny ok 404 home home ok home'],
   ['/partner-portal/reseller/customers', 'login home cp home home deny ok ok home home ok home'],
@@ -121,7 +145,6 @@ const EXPECTED: [string, string][] = [
   ['/partner-portal/subreseller/transactions', 'login home cp home home deny home home ok home home home'],
   ['/access-for-reseller', redirectAll('/home?isAccessDialog=true')],
   ['/become-partner', CONSOLE],
-
 
   ['/reports/phishing-summary/overview', STAFF],
   ['/reports/phishing-summary/campaigns', STAFF],
@@ -179,7 +202,8 @@ const outcome = (decision: Decision) => (decision.kind === 'redirect' ? `→${de
 
 describe('the route table × every role and routing state', () => {
   it('has an expectation row for every route of the table', () => {
-    const matches = (pattern: string, path: string) => new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+')}$`).test(path)
+    const matches = (pattern: string, path: string) =>
+      new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+')}$`).test(path)
     const missing = ROUTES.filter((route) => !EXPECTED.some(([path]) => matches(route.path, path)))
     expect(missing.map((route) => route.path)).toEqual([])
   })
@@ -190,26 +214,49 @@ describe('the route table × every role and routing state', () => {
       expect(codes).toHaveLength(COLUMNS.length)
       const actual = COLUMNS.map((column) => outcome(resolveRoute(path, '', CONTEXTS[column]!)))
       const wanted = COLUMNS.map((column, i) => expected(codes[i]!, path))
-      expect(Object.fromEntries(COLUMNS.map((c, i) => [c, actual[i]]))).toEqual(Object.fromEntries(COLUMNS.map((c, i) => [c, wanted[i]])))
+      expect(Object.fromEntries(COLUMNS.map((c, i) => [c, actual[i]]))).toEqual(
+        Object.fromEntries(COLUMNS.map((c, i) => [c, wanted[i]])),
+      )
     })
   }
 })
 
 describe('guard details', () => {
   it('keeps the original URL and search when sending a guest to login', () => {
-    expect(resolveRoute('/users/groups', '?page=2&search=ana', CONTEXTS.guest!)).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fusers%2Fgroups%3Fpage%3D2%26search%3Dana' })
+    expect(resolveRoute('/users/groups', '?page=2&search=ana', CONTEXTS.guest!)).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2Fusers%2Fgroups%3Fpage%3D2%26search%3Dana',
+    })
   })
 
   it('sends a signed-in admin on a guest-only page to the stored redirect URL, never off-site', () => {
-    expect(resolveRoute('/login', '?redirect=%2Fusers%2Fgroups', CONTEXTS.admin!)).toEqual({ kind: 'redirect', to: '/users/groups' })
-    expect(resolveRoute('/login', '?redirect=https%3A%2F%2Fevil.example', CONTEXTS.admin!)).toEqual({ kind: 'redirect', to: '/' })
-    expect(resolveRoute('/login', '?redirect=%2F%2Fevil.example', CONTEXTS.admin!)).toEqual({ kind: 'redirect', to: '/' })
+    expect(resolveRoute('/login', '?redirect=%2Fusers%2Fgroups', CONTEXTS.admin!)).toEqual({
+      kind: 'redirect',
+      to: '/users/groups',
+    })
+    expect(resolveRoute('/login', '?redirect=https%3A%2F%2Fevil.example', CONTEXTS.admin!)).toEqual({
+      kind: 'redirect',
+      to: '/',
+    })
+    expect(resolveRoute('/login', '?redirect=%2F%2Fevil.example', CONTEXTS.admin!)).toEqual({
+      kind: 'redirect',
+      to: '/',
+    })
   })
 
   it('carries the query string through redirects (modal=purchaseComplete on root)', () => {
-    expect(resolveRoute('/', '?modal=purchaseComplete', CONTEXTS.admin!)).toEqual({ kind: 'redirect', to: '/home?modal=purchaseComplete' })
-    expect(resolveRoute('/users', '?page=3', CONTEXTS.admin!)).toEqual({ kind: 'redirect', to: '/users/all_users?page=3' })
-    expect(resolveRoute('/access-for-reseller', '?x=1', CONTEXTS.admin!)).toEqual({ kind: 'redirect', to: '/home?isAccessDialog=true&x=1' })
+    expect(resolveRoute('/', '?modal=purchaseComplete', CONTEXTS.admin!)).toEqual({
+      kind: 'redirect',
+      to: '/home?modal=purchaseComplete',
+    })
+    expect(resolveRoute('/users', '?page=3', CONTEXTS.admin!)).toEqual({
+      kind: 'redirect',
+      to: '/users/all_users?page=3',
+    })
+    expect(resolveRoute('/access-for-reseller', '?x=1', CONTEXTS.admin!)).toEqual({
+      kind: 'redirect',
+      to: '/home?isAccessDialog=true&x=1',
+    })
   })
 
   it('ignores a trailing slash and decodes route parameters', () => {

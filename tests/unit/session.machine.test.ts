@@ -4,13 +4,32 @@ import { sessionMachine, type RestoredSession, type SignOutReason } from '../../
 import type { ApiFailure } from '../../src/domain/api-failure'
 import { adminUser, company, learnerUser, pseudoUser } from '../../machines/samples/session.samples'
 
-const offline: ApiFailure = { status: 0, code: null, message: 'Something went wrong. Please try again.', offline: true }
-const expired: ApiFailure = { status: 401, code: 'token_expired', message: 'Your session has expired.', offline: false }
+const offline: ApiFailure = {
+  status: 0,
+  code: null,
+  message: 'Something went wrong. Please try again.',
+  offline: true,
+}
+const expired: ApiFailure = {
+  status: 401,
+  code: 'token_expired',
+  message: 'Your session has expired.',
+  offline: false,
+}
 
-function start(options: { restored?: RestoredSession; user?: () => Promise<typeof adminUser>; exitCompany?: () => Promise<void> } = {}) {
+function start(
+  options: {
+    restored?: RestoredSession
+    user?: () => Promise<typeof adminUser>
+    exitCompany?: () => Promise<void>
+  } = {},
+) {
   const navigations: (SignOutReason | null)[] = []
   const signOut = vi.fn(async () => undefined)
-  const fetchCompany = vi.fn(async ({ input }: { input: { companyId: string } }) => ({ ...company, id: input.companyId }))
+  const fetchCompany = vi.fn(async ({ input }: { input: { companyId: string } }) => ({
+    ...company,
+    id: input.companyId,
+  }))
   const actor = createActor(
     sessionMachine.provide({
       actors: {

@@ -23,7 +23,12 @@ export function LoginForm({ busy, failure, onSubmit }: Props) {
   const serverError = (name: LoginFailure['field']) => (failure?.field === name ? failure.message : null)
 
   return (
-    <form ref={form} noValidate aria-label="Log in" className={css({ display: 'flex', flexDir: 'column', gap: '5' })}>
+    <form
+      ref={form}
+      noValidate
+      aria-label="Log in"
+      className={css({ display: 'flex', flexDir: 'column', gap: '5' })}
+    >
       <ValidationMessage for="email">
         {(messages) => (
           <TextField

@@ -12,7 +12,13 @@ import { selectFailure, selectIsBusy, selectIsTwoFactor, selectTwoFactorActor } 
 
 const TwoFactorStep = lazy(() => import('./TwoFactorStep'))
 
-export default function LoginPage({ logic, inspect }: { logic: typeof loginMachine; inspect?: ((event: InspectionEvent) => void) | undefined }) {
+export default function LoginPage({
+  logic,
+  inspect,
+}: {
+  logic: typeof loginMachine
+  inspect?: ((event: InspectionEvent) => void) | undefined
+}) {
   const actor = useActorRef(logic, inspect ? { inspect } : {})
   const busy = useSelector(actor, selectIsBusy)
   const failure = useSelector(actor, selectFailure)
@@ -23,10 +29,22 @@ export default function LoginPage({ logic, inspect }: { logic: typeof loginMachi
     <main className={css({ minH: '100vh', display: 'grid', placeItems: 'center', p: '4' })}>
       <section
         aria-labelledby="login-title"
-        className={css({ w: 'full', maxW: '420px', bg: 'surface.card', p: { base: '6', md: '10' }, borderRadius: 'xl', boxShadow: 'lg', display: 'flex', flexDir: 'column', gap: '6' })}
+        className={css({
+          w: 'full',
+          maxW: '420px',
+          bg: 'surface.card',
+          p: { base: '6', md: '10' },
+          borderRadius: 'xl',
+          boxShadow: 'lg',
+          display: 'flex',
+          flexDir: 'column',
+          gap: '6',
+        })}
       >
         <header className={css({ display: 'flex', flexDir: 'column', gap: '1' })}>
-          <p className={css({ fontWeight: 'bold', color: 'brand', letterSpacing: 'wide', fontSize: 'sm' })}>AWARENESS ADMIN</p>
+          <p className={css({ fontWeight: 'bold', color: 'brand', letterSpacing: 'wide', fontSize: 'sm' })}>
+            AWARENESS ADMIN
+          </p>
           <h1 id="login-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
             Log in to your account
           </h1>
@@ -47,10 +65,17 @@ export default function LoginPage({ logic, inspect }: { logic: typeof loginMachi
             {failure?.field === 'form' ? <Alert tone="danger">{failure.message}</Alert> : null}
             {failure?.infoMessage ? (
               <Alert tone="info">
-                {failure.infoMessage} {failure.signInLink ? <a href={failure.signInLink}>{LOGIN_FAILURE_TEXTS.signInLinkLabel}</a> : null}
+                {failure.infoMessage}{' '}
+                {failure.signInLink ? (
+                  <a href={failure.signInLink}>{LOGIN_FAILURE_TEXTS.signInLinkLabel}</a>
+                ) : null}
               </Alert>
             ) : null}
-            <LoginForm busy={busy} failure={failure} onSubmit={(values) => actor.send({ type: 'login.submit', ...values })} />
+            <LoginForm
+              busy={busy}
+              failure={failure}
+              onSubmit={(values) => actor.send({ type: 'login.submit', ...values })}
+            />
           </>
         )}
       </section>

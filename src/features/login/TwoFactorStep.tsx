@@ -20,7 +20,10 @@ export default function TwoFactorStep({ actor }: { actor: TwoFactorActor }) {
   const alert = useSelector(actor, (s) => s.context.alert)
   const codeError = useSelector(actor, (s) => s.context.codeError)
   const canSubmit = useSelector(actor, (s) => s.can({ type: 'code.submit', code }))
-  const canResend = useSelector(actor, (s) => s.hasTag('form') && !s.hasTag('busy') && s.can({ type: 'code.resend' }))
+  const canResend = useSelector(
+    actor,
+    (s) => s.hasTag('form') && !s.hasTag('busy') && s.can({ type: 'code.resend' }),
+  )
   const formatError = code !== '' && !isValidCode(code) ? TWO_FACTOR_TEXTS.codeInvalid : null
 
   return (
@@ -37,8 +40,19 @@ export default function TwoFactorStep({ actor }: { actor: TwoFactorActor }) {
             actor.send({ type: 'code.submit', code })
           }}
         >
-          <p>Enter the 6-digit code we sent to <strong>{email}</strong>.</p>
-          <TextField label="Code" name="code" inputMode="numeric" autoComplete="one-time-code" autoFocus value={code} onChange={(e) => setCode(e.target.value)} error={formatError ?? codeError} />
+          <p>
+            Enter the 6-digit code we sent to <strong>{email}</strong>.
+          </p>
+          <TextField
+            label="Code"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            autoFocus
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            error={formatError ?? codeError}
+          />
           <Button type="submit" size="lg" fullWidth disabled={!canSubmit || busy} aria-busy={busy}>
             {busy ? 'Please wait…' : 'Verify'}
           </Button>

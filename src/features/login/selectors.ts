@@ -11,6 +11,7 @@ export const selectEmail = (s: Snapshot) => s.context.email
 
 /** The invoked two-factor machine, when the login is at that step (a scripted stand-in has no context). */
 export const selectTwoFactorActor = (s: Snapshot) => {
-  const child = (s.children as Record<string, unknown>).twoFactorLogin as ActorRefFrom<typeof twoFactorLoginMachine> | undefined
+  const child = (s.children as Record<string, unknown>).twoFactorLogin as
+    ActorRefFrom<typeof twoFactorLoginMachine> | undefined
   return child && (child.getSnapshot() as { context?: unknown }).context !== undefined ? child : null
 }

@@ -8,7 +8,17 @@ import { Button } from '../../ui/Button'
 import { SessionActor } from '../session/session-context'
 import { useSessionFacts } from './session-facts'
 
-const bar = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', gap: '3', px: '4', py: '2', fontSize: 'sm', textAlign: 'center' })
+const bar = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '3',
+  px: '4',
+  py: '2',
+  fontSize: 'sm',
+  textAlign: 'center',
+})
 const tones = {
   info: css({ bg: 'brand.subtle' }),
   warning: css({ bg: 'warning.subtle' }),
@@ -29,7 +39,13 @@ export function Banners({ resendLogic }: { resendLogic: typeof resendVerificatio
   )
 }
 
-function BannerBar({ banner, resendLogic }: { banner: Banner; resendLogic: typeof resendVerificationMachine }) {
+function BannerBar({
+  banner,
+  resendLogic,
+}: {
+  banner: Banner
+  resendLogic: typeof resendVerificationMachine
+}) {
   const session = SessionActor.useActorRef()
   switch (banner.kind) {
     case 'verifyEmail':
@@ -37,9 +53,19 @@ function BannerBar({ banner, resendLogic }: { banner: Banner; resendLogic: typeo
     case 'freeTrial':
       return (
         <div role="status" className={`${bar} ${tones.info}`}>
-          <span>{T.freeTrial(banner.endsAt ? new Date(banner.endsAt).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '—')}</span>
-          <Link href="/licensing" className={linkButton}>{T.explorePlans}</Link>
-          <Link href="/licensing" className={linkButton}>{T.upgradeNow}</Link>
+          <span>
+            {T.freeTrial(
+              banner.endsAt
+                ? new Date(banner.endsAt).toLocaleDateString(undefined, { dateStyle: 'medium' })
+                : '—',
+            )}
+          </span>
+          <Link href="/licensing" className={linkButton}>
+            {T.explorePlans}
+          </Link>
+          <Link href="/licensing" className={linkButton}>
+            {T.upgradeNow}
+          </Link>
         </div>
       )
     case 'loggedInAsCompany':
@@ -55,14 +81,18 @@ function BannerBar({ banner, resendLogic }: { banner: Banner; resendLogic: typeo
       return (
         <div role="status" className={`${bar} ${tones.danger}`}>
           <span>{T.overage(banner.toBuy)}</span>
-          <Link href="/licensing" className={linkButton}>{T.goToLicensing}</Link>
+          <Link href="/licensing" className={linkButton}>
+            {T.goToLicensing}
+          </Link>
         </div>
       )
     case 'trialExpired':
       return (
         <div role="status" className={`${bar} ${tones.danger}`}>
           <span>{T.trialExpired}</span>
-          <Link href="/licensing" className={linkButton}>{T.upgrade}</Link>
+          <Link href="/licensing" className={linkButton}>
+            {T.upgrade}
+          </Link>
         </div>
       )
   }
@@ -75,7 +105,12 @@ function VerifyEmailBanner({ logic }: { logic: typeof resendVerificationMachine 
     <div role="status" className={`${bar} ${tones.warning}`}>
       <span className={css({ display: { base: 'none', md: 'inline' } })}>{T.verifyEmail}</span>
       <span className={css({ display: { base: 'inline', md: 'none' } })}>{T.verifyEmailShort}</span>
-      <Button size="sm" variant="link" disabled={busy} onClick={() => actor.send({ type: 'verification.resend' })}>
+      <Button
+        size="sm"
+        variant="link"
+        disabled={busy}
+        onClick={() => actor.send({ type: 'verification.resend' })}
+      >
         {T.resend}
       </Button>
     </div>

@@ -16,8 +16,15 @@ export function ConfirmationHost() {
       onClose={() => actor.send({ type: 'confirm.cancel' })}
       actions={
         <>
-          <Button variant="ghost" onClick={() => actor.send({ type: 'confirm.cancel' })}>Cancel</Button>
-          <Button className={request?.tone === 'error' ? css({ bg: 'danger!', _hover: { bg: 'red.700!' } }) : undefined} onClick={() => actor.send({ type: 'confirm.accept' })}>
+          <Button variant="ghost" onClick={() => actor.send({ type: 'confirm.cancel' })}>
+            Cancel
+          </Button>
+          <Button
+            className={
+              request?.tone === 'error' ? css({ bg: 'danger!', _hover: { bg: 'red.700!' } }) : undefined
+            }
+            onClick={() => actor.send({ type: 'confirm.accept' })}
+          >
             {request?.confirmLabel ?? 'Confirm'}
           </Button>
         </>

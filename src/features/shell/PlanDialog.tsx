@@ -5,11 +5,23 @@ import { Dialog } from '../../ui/Dialog'
 // The dashboard item's upgrade or boost-warning dialog (000 §2 "Sidebar"). The full plan flow (trial,
 // upgrade) belongs to the plan machine; this dialog points to licensing.
 const TEXTS = {
-  upgrade: { title: 'Upgrade to Boost', body: 'The dashboard is part of the Boost plan. Upgrade to see your company’s training and phishing results in one place.' },
-  boostWarning: { title: 'Boost Trial Ended', body: 'Your Boost trial has ended. Upgrade your plan to keep using the dashboard.' },
+  upgrade: {
+    title: 'Upgrade to Boost',
+    body: 'The dashboard is part of the Boost plan. Upgrade to see your company’s training and phishing results in one place.',
+  },
+  boostWarning: {
+    title: 'Boost Trial Ended',
+    body: 'Your Boost trial has ended. Upgrade your plan to keep using the dashboard.',
+  },
 } as const
 
-export function PlanDialog({ kind, onClose }: { kind: 'upgrade' | 'boostWarning' | null; onClose: () => void }) {
+export function PlanDialog({
+  kind,
+  onClose,
+}: {
+  kind: 'upgrade' | 'boostWarning' | null
+  onClose: () => void
+}) {
   const [, navigate] = useLocation()
   const text = TEXTS[kind ?? 'upgrade']
   return (
@@ -19,8 +31,17 @@ export function PlanDialog({ kind, onClose }: { kind: 'upgrade' | 'boostWarning'
       onClose={onClose}
       actions={
         <>
-          <Button variant="ghost" onClick={onClose}>Cancel</Button>
-          <Button onClick={() => { onClose(); navigate('/licensing') }}>Upgrade Now</Button>
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            onClick={() => {
+              onClose()
+              navigate('/licensing')
+            }}
+          >
+            Upgrade Now
+          </Button>
         </>
       }
     >

@@ -19,7 +19,12 @@ export function PurchaseCompleteDialog() {
     navigate(`${location}${rest ? `?${rest}` : ''}`, { replace: true })
   }
   return (
-    <Dialog open={open} title={PURCHASE_COMPLETE.title} onClose={close} actions={<Button onClick={close}>Done</Button>}>
+    <Dialog
+      open={open}
+      title={PURCHASE_COMPLETE.title}
+      onClose={close}
+      actions={<Button onClick={close}>Done</Button>}
+    >
       <p>{PURCHASE_COMPLETE.body}</p>
     </Dialog>
   )

@@ -37,7 +37,10 @@ export function Shell({ title, chrome, desktopOnly, resendLogic, children }: Pro
 
   const onPlanItem = (item: NavItem) => {
     if (!item.opensPlanDialog || !company) return false
-    const kind = dashboardDialog({ hasBoost: company.subscription.hasBoost, trialStatus: company.subscription.trial.status })
+    const kind = dashboardDialog({
+      hasBoost: company.subscription.hasBoost,
+      trialStatus: company.subscription.trial.status,
+    })
     if (kind === 'none') return false
     setPlanDialog(kind)
     return true
@@ -49,7 +52,9 @@ export function Shell({ title, chrome, desktopOnly, resendLogic, children }: Pro
       <div className={css({ flex: '1', minW: '0', display: 'flex', flexDir: 'column' })}>
         <Banners resendLogic={resendLogic} />
         {chrome === 'focus' ? null : <Toolbar title={title} />}
-        <main className={css({ flex: '1', p: { base: '4', md: '8' } })}>{desktopOnly && !large ? <NarrowScreenNotice /> : children}</main>
+        <main className={css({ flex: '1', p: { base: '4', md: '8' } })}>
+          {desktopOnly && !large ? <NarrowScreenNotice /> : children}
+        </main>
       </div>
       <PlanDialog kind={planDialog} onClose={() => setPlanDialog(null)} />
       <PurchaseCompleteDialog />

@@ -11,14 +11,27 @@ import { SidebarNav } from './SidebarNav'
 export const USER_AGREEMENT_URL = 'https://www.awareness.example/legal/user-agreement'
 export const PRIVACY_POLICY_URL = 'https://www.awareness.example/legal/privacy-policy'
 
-export function Sidebar({ onPlanItem, forceFolded = false }: { onPlanItem: (item: NavItem) => boolean; forceFolded?: boolean }) {
+export function Sidebar({
+  onPlanItem,
+  forceFolded = false,
+}: {
+  onPlanItem: (item: NavItem) => boolean
+  forceFolded?: boolean
+}) {
   const sidebar = SidebarActor.useActorRef()
   const drawer = SidebarActor.useSelector(selectIsDrawer)
   const drawerOpen = SidebarActor.useSelector(selectIsDrawerOpen)
   const folded = SidebarActor.useSelector(selectIsFolded) || (forceFolded && !drawer)
   const { user, company, facts } = useSessionFacts()
   const groups = useMemo(
-    () => (user ? navigationFor({ role: user.role, company: facts, hasWhiteLabelAccess: company?.features.hasWhiteLabelAccess ?? false }) : []),
+    () =>
+      user
+        ? navigationFor({
+            role: user.role,
+            company: facts,
+            hasWhiteLabelAccess: company?.features.hasWhiteLabelAccess ?? false,
+          })
+        : [],
     [user, facts, company],
   )
   if (drawer && !drawerOpen) return null
@@ -28,28 +41,83 @@ export function Sidebar({ onPlanItem, forceFolded = false }: { onPlanItem: (item
       aria-label="Sidebar"
       data-folded={folded}
       style={{ width }}
-      className={css({ flexShrink: 0, bg: 'surface.inverse', color: 'text.inverse', display: 'flex', flexDir: 'column', h: '100vh', position: 'sticky', top: '0', overflowY: 'auto', transition: 'width 0.2s', zIndex: 20 })}
+      className={css({
+        flexShrink: 0,
+        bg: 'surface.inverse',
+        color: 'text.inverse',
+        display: 'flex',
+        flexDir: 'column',
+        h: '100vh',
+        position: 'sticky',
+        top: '0',
+        overflowY: 'auto',
+        transition: 'width 0.2s',
+        zIndex: 20,
+      })}
     >
-      <header className={css({ display: 'flex', alignItems: 'center', gap: '3', px: '4', h: '16', flexShrink: 0 })}>
+      <header
+        className={css({ display: 'flex', alignItems: 'center', gap: '3', px: '4', h: '16', flexShrink: 0 })}
+      >
         {company?.logo ? (
           <img src={company.logo} alt="" width={32} height={32} />
         ) : (
-          <span aria-hidden className={css({ w: '8', h: '8', borderRadius: 'md', bg: 'brand', display: 'grid', placeItems: 'center', fontWeight: 'bold', flexShrink: 0 })}>{company?.name.charAt(0)}</span>
+          <span
+            aria-hidden
+            className={css({
+              w: '8',
+              h: '8',
+              borderRadius: 'md',
+              bg: 'brand',
+              display: 'grid',
+              placeItems: 'center',
+              fontWeight: 'bold',
+              flexShrink: 0,
+            })}
+          >
+            {company?.name.charAt(0)}
+          </span>
         )}
-        {folded ? null : <span data-testid="company-name" className={css({ fontWeight: 'semibold', truncate: true })}>{company?.name}</span>}
+        {folded ? null : (
+          <span data-testid="company-name" className={css({ fontWeight: 'semibold', truncate: true })}>
+            {company?.name}
+          </span>
+        )}
         {drawer ? null : (
-          <button type="button" aria-label={folded ? 'Open sidebar' : 'Fold sidebar'} aria-pressed={folded} onClick={() => sidebar.send({ type: 'sidebar.toggle' })} className={css({ ml: 'auto', cursor: 'pointer', opacity: 0.8, transform: folded ? 'rotate(180deg)' : 'none', _hover: { opacity: 1 } })}>
+          <button
+            type="button"
+            aria-label={folded ? 'Open sidebar' : 'Fold sidebar'}
+            aria-pressed={folded}
+            onClick={() => sidebar.send({ type: 'sidebar.toggle' })}
+            className={css({
+              ml: 'auto',
+              cursor: 'pointer',
+              opacity: 0.8,
+              transform: folded ? 'rotate(180deg)' : 'none',
+              _hover: { opacity: 1 },
+            })}
+          >
             <Icon name="fold" size={18} />
           </button>
         )}
       </header>
       <div className={css({ flex: '1', py: '2' })}>
-        <SidebarNav groups={groups} folded={folded} onNavigate={() => sidebar.send({ type: 'sidebar.navigated' })} onPlanItem={onPlanItem} />
+        <SidebarNav
+          groups={groups}
+          folded={folded}
+          onNavigate={() => sidebar.send({ type: 'sidebar.navigated' })}
+          onPlanItem={onPlanItem}
+        />
       </div>
       {folded ? null : (
-        <footer className={css({ display: 'flex', gap: '4', px: '4', py: '4', fontSize: 'xs', opacity: 0.7 })}>
-          <a href={USER_AGREEMENT_URL} target="_blank" rel="noreferrer">User Agreement</a>
-          <a href={PRIVACY_POLICY_URL} target="_blank" rel="noreferrer">Privacy Policy</a>
+        <footer
+          className={css({ display: 'flex', gap: '4', px: '4', py: '4', fontSize: 'xs', opacity: 0.7 })}
+        >
+          <a href={USER_AGREEMENT_URL} target="_blank" rel="noreferrer">
+            User Agreement
+          </a>
+          <a href={PRIVACY_POLICY_URL} target="_blank" rel="noreferrer">
+            Privacy Policy
+          </a>
         </footer>
       )}
     </aside>
@@ -62,7 +130,12 @@ function DrawerFrame({ children, onClose }: { children: ReactNode; onClose: () =
   return (
     <div className={css({ position: 'fixed', inset: '0', zIndex: 'overlay', display: 'flex' })}>
       {children}
-      <button type="button" aria-label="Close navigation" onClick={onClose} className={css({ flex: '1', bg: 'black/40', cursor: 'default' })} />
+      <button
+        type="button"
+        aria-label="Close navigation"
+        onClick={onClose}
+        className={css({ flex: '1', bg: 'black/40', cursor: 'default' })}
+      />
     </div>
   )
 }

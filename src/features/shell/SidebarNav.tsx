@@ -12,8 +12,17 @@ interface Props {
 }
 
 const itemClass = css({
-  display: 'flex', alignItems: 'center', gap: '3', px: '3', py: '2', borderRadius: 'md', fontSize: 'sm', color: 'text.inverse', opacity: 0.85,
-  _hover: { bg: 'whiteAlpha.200', opacity: 1 }, '&[aria-current=page]': { bg: 'whiteAlpha.300', opacity: 1, fontWeight: 'semibold' },
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  px: '3',
+  py: '2',
+  borderRadius: 'md',
+  fontSize: 'sm',
+  color: 'text.inverse',
+  opacity: 0.85,
+  _hover: { bg: 'whiteAlpha.200', opacity: 1 },
+  '&[aria-current=page]': { bg: 'whiteAlpha.300', opacity: 1, fontWeight: 'semibold' },
 })
 
 export function SidebarNav({ groups, folded, onNavigate, onPlanItem }: Props) {
@@ -21,19 +30,50 @@ export function SidebarNav({ groups, folded, onNavigate, onPlanItem }: Props) {
   const [partnerOpen, setPartnerOpen] = useState(true)
   const isCurrent = (href: string) => location === href || location.startsWith(`${href}/`)
   return (
-    <nav aria-label="Main" className={css({ display: 'flex', flexDir: 'column', gap: '4', px: folded ? '2' : '3' })}>
+    <nav
+      aria-label="Main"
+      className={css({ display: 'flex', flexDir: 'column', gap: '4', px: folded ? '2' : '3' })}
+    >
       {groups.map((group) => {
         const open = !group.collapsible || partnerOpen
         return (
           <div key={group.id} role="group" aria-label={group.label ?? undefined}>
             {group.label && !folded ? (
               group.collapsible ? (
-                <button type="button" aria-expanded={open} onClick={() => setPartnerOpen((v) => !v)} className={cx(itemClass, css({ w: 'full', textTransform: 'uppercase', fontSize: 'xs', letterSpacing: 'wide', cursor: 'pointer' }))}>
+                <button
+                  type="button"
+                  aria-expanded={open}
+                  onClick={() => setPartnerOpen((v) => !v)}
+                  className={cx(
+                    itemClass,
+                    css({
+                      w: 'full',
+                      textTransform: 'uppercase',
+                      fontSize: 'xs',
+                      letterSpacing: 'wide',
+                      cursor: 'pointer',
+                    }),
+                  )}
+                >
                   <Icon name={group.icon} size={16} /> {group.label}
-                  <span className={css({ ml: 'auto', transform: open ? 'rotate(180deg)' : 'none' })}><Icon name="chevron" size={16} /></span>
+                  <span className={css({ ml: 'auto', transform: open ? 'rotate(180deg)' : 'none' })}>
+                    <Icon name="chevron" size={16} />
+                  </span>
                 </button>
               ) : (
-                <p className={css({ px: '3', pb: '1', fontSize: 'xs', textTransform: 'uppercase', letterSpacing: 'wide', color: 'text.inverse', opacity: 0.55 })}>{group.label}</p>
+                <p
+                  className={css({
+                    px: '3',
+                    pb: '1',
+                    fontSize: 'xs',
+                    textTransform: 'uppercase',
+                    letterSpacing: 'wide',
+                    color: 'text.inverse',
+                    opacity: 0.55,
+                  })}
+                >
+                  {group.label}
+                </p>
               )
             ) : null}
             {open ? (
@@ -45,7 +85,17 @@ export function SidebarNav({ groups, folded, onNavigate, onPlanItem }: Props) {
                       aria-current={isCurrent(item.href) ? 'page' : undefined}
                       title={folded ? item.label : undefined}
                       aria-label={folded ? item.label : undefined}
-                      className={cx(itemClass, group.asPartnershipButton ? css({ borderWidth: '1px', borderColor: 'whiteAlpha.500', justifyContent: 'center' }) : undefined, folded ? css({ justifyContent: 'center' }) : undefined)}
+                      className={cx(
+                        itemClass,
+                        group.asPartnershipButton
+                          ? css({
+                              borderWidth: '1px',
+                              borderColor: 'whiteAlpha.500',
+                              justifyContent: 'center',
+                            })
+                          : undefined,
+                        folded ? css({ justifyContent: 'center' }) : undefined,
+                      )}
                       onClick={(event) => {
                         if (item.opensPlanDialog && onPlanItem(item)) event.preventDefault()
                         onNavigate()

@@ -13,20 +13,59 @@ export function Toolbar({ title }: { title: string }) {
   const { company } = useSessionFacts()
   const trial = company ? trialButtonLabel(company) : null
   return (
-    <header className={css({ h: '16', px: { base: '3', md: '6' }, display: 'flex', alignItems: 'center', gap: '3', bg: 'surface.card', borderBottomWidth: '1px', borderColor: 'border', position: 'sticky', top: '0', zIndex: 10 })}>
+    <header
+      className={css({
+        h: '16',
+        px: { base: '3', md: '6' },
+        display: 'flex',
+        alignItems: 'center',
+        gap: '3',
+        bg: 'surface.card',
+        borderBottomWidth: '1px',
+        borderColor: 'border',
+        position: 'sticky',
+        top: '0',
+        zIndex: 10,
+      })}
+    >
       {drawer ? (
-        <button type="button" aria-label="Open navigation" onClick={() => sidebar.send({ type: 'sidebar.toggle' })} className={css({ cursor: 'pointer', p: '1' })}>
+        <button
+          type="button"
+          aria-label="Open navigation"
+          onClick={() => sidebar.send({ type: 'sidebar.toggle' })}
+          className={css({ cursor: 'pointer', p: '1' })}
+        >
           <Icon name="menu" />
         </button>
       ) : null}
       <p className={css({ fontWeight: 'semibold', fontSize: 'lg', truncate: true })}>{title}</p>
       <div className={css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '2' })}>
         {trial ? (
-          <Link href="/licensing" className={css({ display: { base: 'none', md: 'inline-flex' }, px: '3', py: '1.5', borderRadius: 'md', bg: 'warning.subtle', color: 'text', fontSize: 'xs', fontWeight: 'bold', borderWidth: '1px', borderColor: 'warning' })}>
+          <Link
+            href="/licensing"
+            className={css({
+              display: { base: 'none', md: 'inline-flex' },
+              px: '3',
+              py: '1.5',
+              borderRadius: 'md',
+              bg: 'warning.subtle',
+              color: 'text',
+              fontSize: 'xs',
+              fontWeight: 'bold',
+              borderWidth: '1px',
+              borderColor: 'warning',
+            })}
+          >
             {trial}
           </Link>
         ) : null}
-        <button type="button" aria-label="Notifications" title="Notifications are not available yet" disabled className={css({ p: '2', borderRadius: 'md', opacity: 0.5 })}>
+        <button
+          type="button"
+          aria-label="Notifications"
+          title="Notifications are not available yet"
+          disabled
+          className={css({ p: '2', borderRadius: 'md', opacity: 0.5 })}
+        >
           <Icon name="bell" />
         </button>
         <UserMenu />

@@ -8,13 +8,30 @@ import { Icon } from '../../ui/Icon'
 import { SessionActor } from '../session/session-context'
 import { useSessionFacts } from './session-facts'
 
-const item = css({ px: '3', py: '2', fontSize: 'sm', borderRadius: 'sm', cursor: 'pointer', _highlighted: { bg: 'surface.sunken' } })
+const item = css({
+  px: '3',
+  py: '2',
+  fontSize: 'sm',
+  borderRadius: 'sm',
+  cursor: 'pointer',
+  _highlighted: { bg: 'surface.sunken' },
+})
 
 export function UserMenu() {
   const session = SessionActor.useActorRef()
   const [, navigate] = useLocation()
   const { user, facts } = useSessionFacts()
-  const items = useMemo(() => (user ? userMenuFor({ userId: user.id, company: facts, loggedInAsCompany: user.isAdminLoggedInAsCompany === true }) : []), [user, facts])
+  const items = useMemo(
+    () =>
+      user
+        ? userMenuFor({
+            userId: user.id,
+            company: facts,
+            loggedInAsCompany: user.isAdminLoggedInAsCompany === true,
+          })
+        : [],
+    [user, facts],
+  )
   const onSelect = (id: string) => {
     const chosen = items.find((i) => i.id === id)
     if (!chosen) return
@@ -24,14 +41,40 @@ export function UserMenu() {
   }
   return (
     <Menu.Root onSelect={(details) => onSelect(details.value)} positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger aria-label="User menu" className={css({ display: 'flex', alignItems: 'center', gap: '2', px: '2', py: '1', borderRadius: 'md', cursor: 'pointer', _hover: { bg: 'surface.sunken' } })}>
+      <Menu.Trigger
+        aria-label="User menu"
+        className={css({
+          display: 'flex',
+          alignItems: 'center',
+          gap: '2',
+          px: '2',
+          py: '1',
+          borderRadius: 'md',
+          cursor: 'pointer',
+          _hover: { bg: 'surface.sunken' },
+        })}
+      >
         <Icon name="user" />
-        <span className={css({ fontSize: 'sm', display: { base: 'none', md: 'inline' } })}>{user ? `${user.name} ${user.lastName}` : ''}</span>
+        <span className={css({ fontSize: 'sm', display: { base: 'none', md: 'inline' } })}>
+          {user ? `${user.name} ${user.lastName}` : ''}
+        </span>
         <Icon name="chevron" size={16} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content className={css({ bg: 'surface.card', borderRadius: 'md', boxShadow: 'lg', p: '1', minW: '200px', borderWidth: '1px', borderColor: 'border', zIndex: 'dropdown', outline: 'none' })}>
+          <Menu.Content
+            className={css({
+              bg: 'surface.card',
+              borderRadius: 'md',
+              boxShadow: 'lg',
+              p: '1',
+              minW: '200px',
+              borderWidth: '1px',
+              borderColor: 'border',
+              zIndex: 'dropdown',
+              outline: 'none',
+            })}
+          >
             {items.map((entry) => (
               <Menu.Item key={entry.id} value={entry.id} className={item}>
                 {entry.label}

@@ -32,7 +32,8 @@ export function geometryOf(layout: ElkNode): Geometry {
     const x = offsetX + (node.x ?? 0)
     const y = offsetY + (node.y ?? 0)
     origin.set(node.id, { x, y })
-    if (node.id !== '__root') boxes.push({ id: node.id, x, y, width: node.width ?? 0, height: node.height ?? 0, depth })
+    if (node.id !== '__root')
+      boxes.push({ id: node.id, x, y, width: node.width ?? 0, height: node.height ?? 0, depth })
     for (const child of node.children ?? []) walk(child, x, y, depth + 1)
   }
   walk(layout, 0, 0, -1)
@@ -40,13 +41,18 @@ export function geometryOf(layout: ElkNode): Geometry {
     const container = origin.get((edge as { container?: string }).container ?? '__root') ?? { x: 0, y: 0 }
     const section = edge.sections?.[0]
     const points = section
-      ? [section.startPoint, ...(section.bendPoints ?? []), section.endPoint].map((p) => ({ x: p.x + container.x, y: p.y + container.y }))
+      ? [section.startPoint, ...(section.bendPoints ?? []), section.endPoint].map((p) => ({
+          x: p.x + container.x,
+          y: p.y + container.y,
+        }))
       : []
     const label = edge.labels?.[0]
     return {
       key: edge.id,
       points,
-      label: label ? { text: label.text ?? '', x: (label.x ?? 0) + container.x, y: (label.y ?? 0) + container.y } : null,
+      label: label
+        ? { text: label.text ?? '', x: (label.x ?? 0) + container.x, y: (label.y ?? 0) + container.y }
+        : null,
     }
   })
   return { boxes, edges, width: layout.width ?? 0, height: layout.height ?? 0 }

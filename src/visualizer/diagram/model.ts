@@ -37,7 +37,10 @@ function kindOf(node: AnyStateNode): NodeKind {
   return Object.keys(node.states).length > 0 ? 'compound' : 'atomic'
 }
 
-export function edgeLabel(edge: Pick<Edge, 'eventType' | 'kind' | 'guard'>, machine?: AnyStateMachine): string {
+export function edgeLabel(
+  edge: Pick<Edge, 'eventType' | 'kind' | 'guard'>,
+  machine?: AnyStateMachine,
+): string {
   let text: string
   if (edge.kind === 'done') text = `done: ${edge.eventType.replace('xstate.done.actor.', '')}`
   else if (edge.kind === 'error') text = `error: ${edge.eventType.replace('xstate.error.actor.', '')}`
@@ -50,13 +53,18 @@ export function edgeLabel(edge: Pick<Edge, 'eventType' | 'kind' | 'guard'>, mach
   return edge.guard ? `${text} [${edge.guard}]` : text
 }
 
-export function buildDiagram(machine: AnyStateMachine, collapsed: ReadonlySet<string> = new Set()): DiagramModel {
+export function buildDiagram(
+  machine: AnyStateMachine,
+  collapsed: ReadonlySet<string> = new Set(),
+): DiagramModel {
   const visibleOf = new Map<string, string>()
   const build = (node: AnyStateNode, hiddenUnder: string | null, parentIsParallel: boolean): DiagramNode => {
     visibleOf.set(node.id, hiddenUnder ?? node.id)
     const isCollapsed = collapsed.has(node.id) && Object.keys(node.states).length > 0
     const childHiddenUnder = hiddenUnder ?? (isCollapsed ? node.id : null)
-    const children = (Object.values(node.states) as AnyStateNode[]).map((child) => build(child, childHiddenUnder, node.type === 'parallel'))
+    const children = (Object.values(node.states) as AnyStateNode[]).map((child) =>
+      build(child, childHiddenUnder, node.type === 'parallel'),
+    )
     const initial = node.type === 'compound' ? (node.initial?.target?.[0]?.id ?? null) : null
     return {
       id: node.id,
@@ -90,7 +98,8 @@ const LABEL_HEIGHT = 16
 export function toElkGraph(model: DiagramModel): ElkNode {
   const toElk = (node: DiagramNode): ElkNode => {
     const labelWidth = node.label.length * CHAR_WIDTH + 24
-    if (node.children.length === 0) return { id: node.id, width: Math.max(96, labelWidth), height: node.collapsed ? 48 : 40 }
+    if (node.children.length === 0)
+      return { id: node.id, width: Math.max(96, labelWidth), height: node.collapsed ? 48 : 40 }
     return {
       id: node.id,
       layoutOptions: { 'elk.padding': '[top=36,left=16,bottom=16,right=16]' },

@@ -8,5 +8,11 @@ export function MiswiredLoginPage({ logic }: { logic: typeof loginMachine }) {
   const actor = useActorRef(logic)
   const busy = useSelector(actor, selectIsBusy)
   const failure = useSelector(actor, selectFailure)
-  return <LoginForm busy={busy} failure={failure} onSubmit={(values) => actor.send({ type: 'login.sumbit', ...values } as never)} />
+  return (
+    <LoginForm
+      busy={busy}
+      failure={failure}
+      onSubmit={(values) => actor.send({ type: 'login.sumbit', ...values } as never)}
+    />
+  )
 }

@@ -12,21 +12,35 @@ export const changePasswordView: ViewAdapter = {
   mount() {
     const scripted = createScriptedActors(['savePassword'])
     const notifyChanged = vi.fn()
-    render(<ChangePasswordPage logic={changePasswordMachine.provide({ actors: scripted.logics, actions: { notifyChanged } })} />)
+    render(
+      <ChangePasswordPage
+        logic={changePasswordMachine.provide({ actors: scripted.logics, actions: { notifyChanged } })}
+      />,
+    )
     return { scripted, spies: { notifyChanged } }
   },
   async perform(event, user) {
     if (event.type !== 'password.submit') throw new Error(`No user action for ${event.type}`)
     const { password, confirmPassword } = event as unknown as { password: string; confirmPassword: string }
     const values = { password, confirmPassword }
-    for (const [label, value] of [['New password', values.password], ['Confirm password', values.confirmPassword]] as const) {
+    for (const [label, value] of [
+      ['New password', values.password],
+      ['Confirm password', values.confirmPassword],
+    ] as const) {
       const box = screen.getByLabelText(label)
       await user.clear(box)
       if (value) await user.type(box, value)
     }
     await user.click(screen.getByRole('button', { name: 'Save password' }))
-    if (!is(values, ChangePasswordForm) || passwordPairError(values)) {
-      const expected = !values.password ? PASSWORD_MESSAGES.required : !is(values, ChangePasswordForm) && values.confirmPassword ? PASSWORD_MESSAGES.weak : !values.confirmPassword ? PASSWORD_MESSAGES.confirmRequired : PASSWORD_MESSAGES.notEqual
+    const valid = is(values, ChangePasswordForm)
+    if (!valid || passwordPairError(values)) {
+      const expected = !password
+        ? PASSWORD_MESSAGES.required
+        : !valid && confirmPassword
+          ? PASSWORD_MESSAGES.weak
+          : !confirmPassword
+            ? PASSWORD_MESSAGES.confirmRequired
+            : PASSWORD_MESSAGES.notEqual
       await screen.findByText(expected)
     }
   },

@@ -10,9 +10,17 @@ import type { ViewAdapter } from '../view-adapter'
 export const loginView: ViewAdapter = {
   machineId: 'login',
   mount() {
-    const scripted = createScriptedActors(['validateLogin', 'signInWithPassword', 'fetchUser', 'signOut', 'twoFactorLogin'])
+    const scripted = createScriptedActors([
+      'validateLogin',
+      'signInWithPassword',
+      'fetchUser',
+      'signOut',
+      'twoFactorLogin',
+    ])
     const notifySignedIn = vi.fn()
-    render(<LoginPage logic={loginMachine.provide({ actors: scripted.logics, actions: { notifySignedIn } })} />)
+    render(
+      <LoginPage logic={loginMachine.provide({ actors: scripted.logics, actions: { notifySignedIn } })} />,
+    )
     return { scripted, spies: { notifySignedIn } }
   },
   async perform(event, user) {
@@ -28,7 +36,9 @@ export const loginView: ViewAdapter = {
       await user.click(within(form).getByRole('button', { name: 'Log in' }))
       if (!is({ email, password }, LoginForm)) {
         // The form refuses it before the machine hears of it, and says why next to the field.
-        await screen.findAllByText(/Please enter Your Email\.|Invalid email format|Please enter Your Password\.|Too short/)
+        await screen.findAllByText(
+          /Please enter Your Email\.|Invalid email format|Please enter Your Password\.|Too short/,
+        )
       }
       return
     }

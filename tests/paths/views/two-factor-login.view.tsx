@@ -8,7 +8,9 @@ import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
 
 function Harness({ logic }: { logic: typeof twoFactorLoginMachine }) {
-  const actor = useActorRef(logic, { input: { email: 'mfa@globex.example', verificationToken: 'verification-token' } })
+  const actor = useActorRef(logic, {
+    input: { email: 'mfa@globex.example', verificationToken: 'verification-token' },
+  })
   return <TwoFactorStep actor={actor} />
 }
 
@@ -17,7 +19,11 @@ export const twoFactorLoginView: ViewAdapter = {
   mount() {
     const scripted = createScriptedActors(['sendCode', 'verifyCode', 'signInWithCustomToken'])
     const notifyCodeSent = vi.fn()
-    render(<Harness logic={twoFactorLoginMachine.provide({ actors: scripted.logics, actions: { notifyCodeSent } })} />)
+    render(
+      <Harness
+        logic={twoFactorLoginMachine.provide({ actors: scripted.logics, actions: { notifyCodeSent } })}
+      />,
+    )
     return { scripted, spies: { notifyCodeSent } }
   },
   async perform(event, user) {
