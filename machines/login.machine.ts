@@ -16,7 +16,13 @@ export interface LoginValidationResult {
   verificationToken: string | null
 }
 
+/** /login's query: a magic-link token signs in without a password (001 §4 "Login and sign-in"). */
+export interface LoginInput {
+  magicLinkToken: string | null
+}
+
 export interface LoginContext {
+  magicLinkToken: string | null
   email: string
   /** Held only between validation and identity sign-in; cleared on every way out of those states. */
   password: string
@@ -30,6 +36,9 @@ export type LoginEvent =
 function failureFrom(error: unknown): LoginFailure {
   const failure = error as Partial<ApiFailure> | undefined
   if (failure?.offline) return { field: 'form', message: LOGIN_FAILURE_TEXTS.unknown }
+  // A magic link or sign-in token that failed says why in its own words (001 §8 "Magic link failure").
+  if ((failure?.code === 'token_invalid' || failure?.code === 'token_expired') && failure.message)
+    return { field: 'form', message: failure.message }
   return loginFailureOf({
     ...(failure?.code ? { code: failure.code } : {}),
     ...(failure?.message ? { message: failure.message } : {}),
@@ -42,6 +51,7 @@ export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
     events: {} as LoginEvent,
+    input: {} as LoginInput,
   },
   actors: {
     validateLogin: fromPromise<LoginValidationResult, LoginCredentials>(async () => {
@@ -55,8 +65,13 @@ export const loginMachine = setup({
     }),
     signOut: fromPromise<void>(async () => undefined),
     twoFactorLogin: twoFactorLoginMachine,
+    exchangeMagicLink: fromPromise<{ customToken: string }, { token: string }>(async () => {
+      throw new Error('exchangeMagicLink not provided')
+    }),
+    signInWithCustomToken: fromPromise<void, { customToken: string }>(async () => undefined),
   },
   guards: {
+    hasMagicLink: ({ context }) => context.magicLinkToken !== null,
     isValidCredentials: (_, credentials: LoginCredentials) => is(credentials, LoginForm),
     isMfaRequired: (_, result: LoginValidationResult) => result.isMfaLogin,
     isAdminUser: (_, user: SessionUser) => hasAdminPermission(user.role),
@@ -75,9 +90,40 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: 'login',
-  context: { email: '', password: '', verificationToken: null, failure: null },
-  initial: 'editing',
+  context: ({ input }) => ({
+    magicLinkToken: input?.magicLinkToken ?? null,
+    email: '',
+    password: '',
+    verificationToken: null,
+    failure: null,
+  }),
+  initial: 'starting',
   states: {
+    starting: {
+      always: [{ guard: 'hasMagicLink', target: 'exchangingMagicLink' }, { target: 'editing' }],
+    },
+    exchangingMagicLink: {
+      tags: ['busy'],
+      invoke: {
+        id: 'exchangeMagicLink',
+        src: 'exchangeMagicLink',
+        input: ({ context }) => ({ token: context.magicLinkToken ?? '' }),
+        onDone: { target: 'signingInWithToken' },
+        onError: { target: 'editing', actions: { type: 'setFailure', params: errorOf } },
+      },
+    },
+    signingInWithToken: {
+      tags: ['busy'],
+      invoke: {
+        id: 'signInWithCustomToken',
+        src: 'signInWithCustomToken',
+        input: ({ event }) => ({
+          customToken: (event as { output?: { customToken: string } }).output?.customToken ?? '',
+        }),
+        onDone: { target: 'checkingAccess' },
+        onError: { target: 'editing', actions: { type: 'setFailure', params: errorOf } },
+      },
+    },
     editing: {
       tags: ['form'],
       on: {

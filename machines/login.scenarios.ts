@@ -4,6 +4,7 @@ import { adminUser, learnerUser } from './samples/session.samples'
 import type { Scenarios } from './scenarios'
 
 export const loginScenarios: Scenarios<typeof loginMachine> = {
+  inputs: [{ magicLinkToken: null }, { magicLinkToken: 'magic-link-token' }],
   events: {
     'login.submit': [
       { type: 'login.submit', email: 'admin@acme.example', password: 'Awareness#2026' },
@@ -35,6 +36,20 @@ export const loginScenarios: Scenarios<typeof loginMachine> = {
       error: [failure(500, 'internal_error', 'Something went wrong')],
     },
     signOut: { done: [undefined], error: [failure(500, 'internal_error', 'Something went wrong')] },
+    exchangeMagicLink: {
+      done: [{ customToken: 'custom-token' }],
+      error: [
+        failure(
+          401,
+          'token_invalid',
+          'This sign-in link has expired or was already used. Please sign in again.',
+        ),
+      ],
+    },
+    signInWithCustomToken: {
+      done: [undefined],
+      error: [failure(401, 'token_invalid', 'The sign-in link is invalid or has expired.')],
+    },
     twoFactorLogin: { done: [undefined], error: [failure(500, 'internal_error', 'Something went wrong')] },
   },
   abstractContext: (context) => ({

@@ -6,6 +6,7 @@ import { ApiError, notFound, sendError } from './errors'
 import { companyViewRoutes } from './routes/company'
 import { devRoutes } from './routes/dev'
 import { identityRoutes } from './routes/identity'
+import { magicLinkRoutes } from './routes/magic-link'
 import { twoFactorRoutes } from './routes/two-factor'
 import { userRoutes } from './routes/user'
 import { serveSpa } from './static'
@@ -41,6 +42,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.identity, identityRoutes())
   app.route(BASE.api, userRoutes())
   app.route(BASE.api, twoFactorRoutes())
+  app.route(BASE.api, magicLinkRoutes())
   app.route(BASE.customersV2, companyViewRoutes())
   app.route('/__dev', devRoutes())
 

@@ -337,3 +337,15 @@ export const mfaCodes = pgTable('mfa_codes', {
   consumedAt: instant('consumed_at'),
   createdAt: created(),
 })
+
+/** One-time sign-in links (magic links): stored hashed, expiring, single-use. */
+export const signInLinks = pgTable('sign_in_links', {
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
+  createdAt: created(),
+})

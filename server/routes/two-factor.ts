@@ -89,16 +89,14 @@ export function twoFactorRoutes() {
       .update(mfaCodes)
       .set({ consumedAt: now })
       .where(and(eq(mfaCodes.verificationTokenHash, tokenHash), isNull(mfaCodes.consumedAt)))
-    await db
-      .insert(mfaCodes)
-      .values({
-        id: randomUUID(),
-        userId: user.id,
-        verificationTokenHash: tokenHash,
-        codeHash: sha256(`${tokenHash}:${code}`),
-        expiresAt: new Date(now.getTime() + MFA_CODE_TTL_MINUTES * 60_000),
-        createdAt: now,
-      })
+    await db.insert(mfaCodes).values({
+      id: randomUUID(),
+      userId: user.id,
+      verificationTokenHash: tokenHash,
+      codeHash: sha256(`${tokenHash}:${code}`),
+      expiresAt: new Date(now.getTime() + MFA_CODE_TTL_MINUTES * 60_000),
+      createdAt: now,
+    })
     await sendMail(db, {
       to: user.email,
       subject: 'Your sign-in code',

@@ -18,30 +18,26 @@ const ALL_FEATURES_OFF = {}
 
 export async function seedPlatform(db: Database, now: Date) {
   // Staff work with every feature: the platform company is on Boost so no plan banner or gate stands in the way.
-  await db
-    .insert(companies)
-    .values({
-      id: 'cmp_platform',
-      name: 'Awareness Platform',
-      slug: 'platform',
-      subscriptionType: 'PAID',
-      hasBoost: true,
-      trialStatus: 'expired',
-      createdAt: daysFrom(now, -900),
-    })
+  await db.insert(companies).values({
+    id: 'cmp_platform',
+    name: 'Awareness Platform',
+    slug: 'platform',
+    subscriptionType: 'PAID',
+    hasBoost: true,
+    trialStatus: 'expired',
+    createdAt: daysFrom(now, -900),
+  })
 }
 
 export async function seedAcme(db: Database, now: Date) {
-  await db
-    .insert(companies)
-    .values({
-      id: 'cmp_acme',
-      name: 'Acme Corp',
-      slug: 'acme',
-      country: 'US',
-      createdAt: daysFrom(now, -30),
-      features: ALL_FEATURES_OFF,
-    })
+  await db.insert(companies).values({
+    id: 'cmp_acme',
+    name: 'Acme Corp',
+    slug: 'acme',
+    country: 'US',
+    createdAt: daysFrom(now, -30),
+    features: ALL_FEATURES_OFF,
+  })
   const departmentIds = await addDepartments(db, 'cmp_acme', [
     'Engineering',
     'Sales',
@@ -75,17 +71,15 @@ export async function seedGlobex(db: Database, now: Date) {
   ])
   const groupIds = await addGroups(db, 'cmp_globex', ['Leadership', 'New Joiners', 'Developers'])
   await addLearners(db, 'cmp_globex', people(120, 'globex.example', 5), departmentIds, groupIds, now)
-  await db
-    .insert(subscriptions)
-    .values({
-      id: 'sub_globex',
-      companyId: 'cmp_globex',
-      status: 'active',
-      currentPeriodStart: daysFrom(now, -200),
-      currentPeriodEnd: daysFrom(now, 165),
-      reservedSeats: 250,
-      pricePerUserCents: 2400,
-    })
+  await db.insert(subscriptions).values({
+    id: 'sub_globex',
+    companyId: 'cmp_globex',
+    status: 'active',
+    currentPeriodStart: daysFrom(now, -200),
+    currentPeriodEnd: daysFrom(now, 165),
+    reservedSeats: 250,
+    pricePerUserCents: 2400,
+  })
   await db.insert(trainingCampaigns).values([
     {
       id: 'trn_globex_annual',
@@ -209,48 +203,42 @@ export async function seedGlobex(db: Database, now: Date) {
       createdAt: daysFrom(now, -12),
     },
   ])
-  await db
-    .insert(notifications)
-    .values({
-      id: 'ntf_globex_report',
-      companyId: 'cmp_globex',
-      head: 'Report ready',
-      title: 'Q2 phishing exercise results',
-      description: '81% of learners answered correctly. See who needs a refresher.',
-      buttonName: 'Open report',
-      url: '/phishing-exercise-report/phx_globex_q2/users',
-      createdAt: daysFrom(now, -2),
-    })
+  await db.insert(notifications).values({
+    id: 'ntf_globex_report',
+    companyId: 'cmp_globex',
+    head: 'Report ready',
+    title: 'Q2 phishing exercise results',
+    description: '81% of learners answered correctly. See who needs a refresher.',
+    buttonName: 'Open report',
+    url: '/phishing-exercise-report/phx_globex_q2/users',
+    createdAt: daysFrom(now, -2),
+  })
 }
 
 export async function seedInitech(db: Database, now: Date) {
-  await db
-    .insert(companies)
-    .values({
-      id: 'cmp_initech',
-      name: 'Initech',
-      slug: 'initech',
-      country: 'US',
-      trialStatus: 'expired',
-      trialEndsAt: daysFrom(now, -6),
-      createdAt: daysFrom(now, -40),
-    })
+  await db.insert(companies).values({
+    id: 'cmp_initech',
+    name: 'Initech',
+    slug: 'initech',
+    country: 'US',
+    trialStatus: 'expired',
+    trialEndsAt: daysFrom(now, -6),
+    createdAt: daysFrom(now, -40),
+  })
   const departmentIds = await addDepartments(db, 'cmp_initech', ['Engineering', 'Accounting', 'Support'])
   const groupIds = await addGroups(db, 'cmp_initech', ['TPS Reports'])
   await addLearners(db, 'cmp_initech', people(30, 'initech.example', 11), departmentIds, groupIds, now)
-  await db
-    .insert(trainingCampaigns)
-    .values({
-      id: 'trn_initech_annual',
-      companyId: 'cmp_initech',
-      courseId: 'crs_annual',
-      name: 'Annual Training Campaign',
-      startDate: daysFrom(now, -25),
-      daysToComplete: 30,
-      assignmentType: 'ALL_USERS',
-      status: 'suspended',
-      progress: { completed: 7, inProgress: 10, notStarted: 13, overdue: 0 },
-    })
+  await db.insert(trainingCampaigns).values({
+    id: 'trn_initech_annual',
+    companyId: 'cmp_initech',
+    courseId: 'crs_annual',
+    name: 'Annual Training Campaign',
+    startDate: daysFrom(now, -25),
+    daysToComplete: 30,
+    assignmentType: 'ALL_USERS',
+    status: 'suspended',
+    progress: { completed: 7, inProgress: 10, notStarted: 13, overdue: 0 },
+  })
 }
 
 const CUSTOMER_NAMES = [
@@ -360,15 +348,13 @@ export async function seedNorthwind(db: Database, now: Date) {
       paidDate: index % 5 === 0 ? null : daysFrom(now, -30 * index + 10),
       createdAt: daysFrom(now, -30 * index),
     })
-    await db
-      .insert(licenseAllocations)
-      .values({
-        id: `alc_nw_${index + 1}`,
-        partnerCompanyId: 'cmp_northwind',
-        customerCompanyId: customer.id as string,
-        licences: customer.paidSeats as number,
-        allocatedBy: 'partner@northwind.example',
-        createdAt: daysFrom(now, -30 * index),
-      })
+    await db.insert(licenseAllocations).values({
+      id: `alc_nw_${index + 1}`,
+      partnerCompanyId: 'cmp_northwind',
+      customerCompanyId: customer.id as string,
+      licences: customer.paidSeats as number,
+      allocatedBy: 'partner@northwind.example',
+      createdAt: daysFrom(now, -30 * index),
+    })
   }
 }

@@ -79,7 +79,11 @@ export function AppRouter() {
   if (route.id === 'login')
     return (
       <Page resetKey={location}>
-        <LoginPage logic={loginLogic} inspect={inspect} />
+        <LoginPage
+          logic={loginLogic}
+          input={{ magicLinkToken: new URLSearchParams(search).get('magicLinkVerificationToken') }}
+          inspect={inspect}
+        />
       </Page>
     )
   if (route.id === 'changePassword')

@@ -3,6 +3,7 @@ import { loginMachine } from '../../machines/login.machine'
 import { twoFactorLoginMachine } from '../../machines/two-factor-login.machine'
 import { TWO_FACTOR_TEXTS } from '../domain/two-factor'
 import { sendMfaCode, verifyMfaCode } from '../api/two-factor'
+import { exchangeMagicLink } from '../api/magic-link'
 import type { sessionMachine } from '../../machines/session.machine'
 import { validateLogin } from '../api/auth'
 import { getCurrentUser } from '../api/user'
@@ -47,6 +48,15 @@ export function createLoginLogic(session: ActorRefFrom<typeof sessionMachine>) {
       fetchUser: fromPromise(() => asFailure(() => getCurrentUser(api))),
       signOut: fromPromise(() => identity.signOut()),
       twoFactorLogin: twoFactorLogic,
+      exchangeMagicLink: fromPromise(({ input }) =>
+        asFailure(async () => ({ customToken: await exchangeMagicLink(api, input.token) })),
+      ),
+      signInWithCustomToken: fromPromise(({ input }) =>
+        asFailure(async () => {
+          await identity.signInWithCustomToken(input.customToken)
+          rememberAuthType('default')
+        }),
+      ),
     },
     actions: {
       notifySignedIn: () => session.send({ type: 'session.signedIn' }),

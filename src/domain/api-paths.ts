@@ -33,5 +33,7 @@ export const PATHS = {
   verificationEmail: `${BASE.api}/user/verification_email`,
   mfaSendCode: `${BASE.api}/user/security/mfa/send_code`,
   mfaLogin: `${BASE.api}/user/security/mfa/login`,
+  magicLinkExchange: (token: string) => `${BASE.api}/auth/auth_token/magic_link/${encodeURIComponent(token)}`,
+  magicLink: (companyId: string) => `${BASE.api}/auth/company/${encodeURIComponent(companyId)}/magic_link`,
   changePassword: (companyId: string) => `${BASE.api}/user/${encodeURIComponent(companyId)}/change_password`,
 } as const

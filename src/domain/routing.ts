@@ -119,8 +119,12 @@ export function resolveRoute(pathname: string, search: string, context: RoutingC
     return { kind: 'redirect', to: CHANGE_PASSWORD }
   }
   if (route.roles && route.roles.length === 0) {
-    if (signedIn)
-      return { kind: 'redirect', to: safeRedirect(new URLSearchParams(search).get('redirect')) ?? '/' }
+    if (signedIn) {
+      const query = new URLSearchParams(search)
+      if (query.has('magicLinkVerificationToken'))
+        return { kind: 'redirect', to: magicLinkTarget(query.get('redirectTo')) }
+      return { kind: 'redirect', to: safeRedirect(query.get('redirect')) ?? '/' }
+    }
   } else if (!isAllowed(route.roles, context.role)) {
     return signedIn ? { kind: 'forbidden', route } : { kind: 'redirect', to: loginUrlFor(pathname, search) }
   }

@@ -17,9 +17,11 @@ export function describePath(path: Path): string {
 /** One path on the real view: events become user actions or scripted actor outcomes; each state is asserted as the user sees it. */
 export async function runOnView(adapter: ViewAdapter, path: Path): Promise<void> {
   const user = userEvent.setup()
-  const { scripted, spies } = adapter.mount()
+  const { scripted, spies } = adapter.mount((path as { input?: unknown }).input)
+  let current = 'start'
   try {
     for (const step of path.steps) {
+      current = `${step.event.type} → ${JSON.stringify(step.state.value)}`
       const { type } = step.event
       const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type)
       if (actor) {
@@ -34,6 +36,8 @@ export async function runOnView(adapter: ViewAdapter, path: Path): Promise<void>
       }
       await waitFor(() => adapter.expectState(step.state, spies), { timeout: 1500 })
     }
+  } catch (error) {
+    throw new Error(`at step ${current}: ${(error as Error).message.split('\n')[0]}`)
   } finally {
     cleanup()
   }

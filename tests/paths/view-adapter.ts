@@ -5,7 +5,8 @@ import type { ScriptedActors } from './scripted-actors'
 /** How a machine's paths become user actions on its real view, and its states what the user sees. */
 export interface ViewAdapter {
   machineId: string
-  mount(): { scripted: ScriptedActors; spies: Record<string, { mock: { calls: unknown[] } }> }
+  /** `input` is the path's start input, for machines that take one. */
+  mount(input?: unknown): { scripted: ScriptedActors; spies: Record<string, { mock: { calls: unknown[] } }> }
   /** Performs a non-actor event as the user would. */
   perform(event: EventObject, user: UserEvent): Promise<void>
   /** Asserts, through the DOM only, what the user sees in this state. */

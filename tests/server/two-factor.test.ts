@@ -129,3 +129,32 @@ describe(`two-factor sign-in (${backend})`, () => {
     ).toBe(401)
   })
 })
+
+describe(`magic links (${backend})`, () => {
+  it('issues a one-time link for the own company and exchanges it once for a session', async () => {
+    const { signIn, bearer } = await import('./gateway')
+    const { token } = await signIn(gateway, 'owner@globex.example')
+    expect(
+      (await gateway.app.request('/api/v1/auth/company/cmp_acme/magic_link', bearer(token))).status,
+    ).toBe(403)
+    const issued = await gateway.app.request(
+      '/api/v1/auth/company/cmp_globex/magic_link?platformType=admin',
+      bearer(token),
+    )
+    const { verificationToken } = (await issued.json()) as { verificationToken: string }
+    const exchanged = await gateway.app.request(`/api/v1/auth/auth_token/magic_link/${verificationToken}`)
+    expect(exchanged.status).toBe(200)
+    const { authToken } = (await exchanged.json()) as { authToken: string }
+    expect(
+      (
+        await gateway.app.request(
+          '/identity/v1/accounts/sign-in-with-custom-token',
+          json({ token: authToken }),
+        )
+      ).status,
+    ).toBe(200)
+    const reused = await gateway.app.request(`/api/v1/auth/auth_token/magic_link/${verificationToken}`)
+    expect(reused.status).toBe(401)
+    expect((await gateway.app.request('/api/v1/auth/auth_token/magic_link/not-a-token')).status).toBe(401)
+  })
+})

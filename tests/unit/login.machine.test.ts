@@ -33,6 +33,7 @@ function start(
       },
       actions: { notifySignedIn },
     }),
+    { input: { magicLinkToken: null } },
   ).start()
   return { actor, notifySignedIn, signOut, signIn }
 }
@@ -108,6 +109,41 @@ describe('login machine', () => {
     expect(actor.getSnapshot().context.failure).toEqual({
       field: 'form',
       message: 'Something went wrong. Please, try again later',
+    })
+  })
+
+  it('signs in with a magic link without a password, and says why a used link fails', async () => {
+    const notifySignedIn = vi.fn()
+    const exchange = vi.fn(async () => ({ customToken: 'ct' }))
+    const signInWithToken = vi.fn(async () => undefined)
+    const make = (exchangeLogic: () => Promise<{ customToken: string }>) =>
+      createActor(
+        loginMachine.provide({
+          actors: {
+            exchangeMagicLink: fromPromise(exchangeLogic),
+            signInWithCustomToken: fromPromise<void, { customToken: string }>(signInWithToken),
+            fetchUser: fromPromise(async () => adminUser),
+          },
+          actions: { notifySignedIn },
+        }),
+        { input: { magicLinkToken: 'link-token' } },
+      ).start()
+    const actor = make(exchange)
+    await waitFor(actor, (s) => s.status === 'done')
+    expect(exchange).toHaveBeenCalledWith(expect.objectContaining({ input: { token: 'link-token' } }))
+    expect(signInWithToken).toHaveBeenCalledWith(expect.objectContaining({ input: { customToken: 'ct' } }))
+    const used = make(() =>
+      Promise.reject({
+        status: 401,
+        code: 'token_invalid',
+        message: 'This sign-in link has expired or was already used. Please sign in again.',
+        offline: false,
+      }),
+    )
+    await waitFor(used, (s) => s.matches('editing') && s.context.failure !== null)
+    expect(used.getSnapshot().context.failure).toEqual({
+      field: 'form',
+      message: 'This sign-in link has expired or was already used. Please sign in again.',
     })
   })
 })

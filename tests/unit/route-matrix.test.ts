@@ -265,6 +265,19 @@ describe('guard details', () => {
     expect(decision.kind === 'render' && decision.params.departmentId).toBe('Sales Team')
   })
 
+  it('sends a magic-link sign-in to its redirectTo target', () => {
+    expect(resolveRoute('/login', '?magicLinkVerificationToken=t&redirectTo=users', CONTEXTS.admin!)).toEqual(
+      { kind: 'redirect', to: '/users/all_users' },
+    )
+    expect(
+      resolveRoute('/login', '?magicLinkVerificationToken=t&redirectTo=trainings', CONTEXTS.admin!),
+    ).toEqual({ kind: 'redirect', to: '/learning/courses' })
+    expect(resolveRoute('/login', '?magicLinkVerificationToken=t', CONTEXTS.admin!)).toEqual({
+      kind: 'redirect',
+      to: '/home',
+    })
+  })
+
   it('maps magic-link targets', () => {
     expect(magicLinkTarget('trainings')).toBe('/learning/courses')
     expect(magicLinkTarget('users')).toBe('/users/all_users')

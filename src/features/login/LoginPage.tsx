@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { lazy, Suspense } from 'react'
 import { css } from '../../../styled-system/css'
 import type { InspectionEvent } from 'xstate'
-import type { loginMachine } from '../../../machines/login.machine'
+import type { LoginInput, loginMachine } from '../../../machines/login.machine'
 import { LOGIN_FAILURE_TEXTS } from '../../domain/login-failures'
 import { TWO_FACTOR_TEXTS } from '../../domain/two-factor'
 import { Alert } from '../../ui/Alert'
@@ -14,12 +14,17 @@ const TwoFactorStep = lazy(() => import('./TwoFactorStep'))
 
 export default function LoginPage({
   logic,
+  input,
   inspect,
 }: {
   logic: typeof loginMachine
+  input?: LoginInput
   inspect?: ((event: InspectionEvent) => void) | undefined
 }) {
-  const actor = useActorRef(logic, inspect ? { inspect } : {})
+  const actor = useActorRef(logic, {
+    input: input ?? { magicLinkToken: null },
+    ...(inspect ? { inspect } : {}),
+  })
   const busy = useSelector(actor, selectIsBusy)
   const failure = useSelector(actor, selectFailure)
   const twoFactor = useSelector(actor, selectIsTwoFactor)

@@ -5,7 +5,7 @@ import { selectFailure, selectIsBusy } from '../../../src/features/login/selecto
 
 /** The login view with one wire cut on purpose: the form sends an event the machine does not know. */
 export function MiswiredLoginPage({ logic }: { logic: typeof loginMachine }) {
-  const actor = useActorRef(logic)
+  const actor = useActorRef(logic, { input: { magicLinkToken: null } })
   const busy = useSelector(actor, selectIsBusy)
   const failure = useSelector(actor, selectFailure)
   return (

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { expect, vi } from 'vitest'
 import { is } from 'superstruct'
-import { loginMachine } from '../../../machines/login.machine'
+import { loginMachine, type LoginInput } from '../../../machines/login.machine'
 import { LoginForm } from '../../../src/domain/login'
 import LoginPage from '../../../src/features/login/LoginPage'
 import { createScriptedActors } from '../scripted-actors'
@@ -9,17 +9,22 @@ import type { ViewAdapter } from '../view-adapter'
 
 export const loginView: ViewAdapter = {
   machineId: 'login',
-  mount() {
+  mount(input) {
     const scripted = createScriptedActors([
       'validateLogin',
       'signInWithPassword',
       'fetchUser',
       'signOut',
       'twoFactorLogin',
+      'exchangeMagicLink',
+      'signInWithCustomToken',
     ])
     const notifySignedIn = vi.fn()
     render(
-      <LoginPage logic={loginMachine.provide({ actors: scripted.logics, actions: { notifySignedIn } })} />,
+      <LoginPage
+        logic={loginMachine.provide({ actors: scripted.logics, actions: { notifySignedIn } })}
+        input={input as LoginInput | undefined}
+      />,
     )
     return { scripted, spies: { notifySignedIn } }
   },
