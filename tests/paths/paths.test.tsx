@@ -9,6 +9,9 @@ import { printAndWrite, uncoveredAfterExclusions, type MachineResult } from './t
 import { describePath, runOnView } from './run-view'
 import type { ViewAdapter } from './view-adapter'
 import { changePasswordView } from './views/change-password.view'
+import { confirmationView } from './views/confirmation.view'
+import { resendVerificationView } from './views/resend-verification.view'
+import { sidebarView } from './views/sidebar.view'
 import { loginView } from './views/login.view'
 import { twoFactorLoginView } from './views/two-factor-login.view'
 
@@ -19,6 +22,9 @@ const VIEWS: Record<string, ViewAdapter> = {
   login: loginView,
   twoFactorLogin: twoFactorLoginView,
   changePassword: changePasswordView,
+  confirmation: confirmationView,
+  resendVerification: resendVerificationView,
+  sidebar: sidebarView,
 }
 const results: MachineResult[] = []
 

@@ -98,7 +98,7 @@ function BannerBar({
   }
 }
 
-function VerifyEmailBanner({ logic }: { logic: typeof resendVerificationMachine }) {
+export function VerifyEmailBanner({ logic }: { logic: typeof resendVerificationMachine }) {
   const actor = useActorRef(logic)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   return (

@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react'
+import { useEffect } from 'react'
+import type { ActorRefFrom } from 'xstate'
+import { expect, vi } from 'vitest'
+import { confirmationMachine } from '../../../machines/confirmation.machine'
+import { ConfirmationActor } from '../../../src/features/shell/confirmation-context'
+import { ConfirmationHost } from '../../../src/features/shell/ConfirmationHost'
+import { createScriptedActors } from '../scripted-actors'
+import type { ViewAdapter } from '../view-adapter'
+
+// A confirmation is requested by code (a flow that needs one), not by a click: the harness keeps the
+// actor so `confirm.request` can be sent; Confirm and Cancel are clicked as a user would.
+let requester: ActorRefFrom<typeof confirmationMachine> | null = null
+
+function Capture() {
+  const actor = ConfirmationActor.useActorRef()
+  useEffect(() => {
+    requester = actor
+  }, [actor])
+  return null
+}
+
+export const confirmationView: ViewAdapter = {
+  machineId: 'confirmation',
+  mount() {
+    const answer = vi.fn()
+    render(
+      <ConfirmationActor.Provider
+        logic={confirmationMachine.provide({ actions: { answer: (_, confirmed) => answer(confirmed) } })}
+      >
+        <Capture />
+        <ConfirmationHost />
+      </ConfirmationActor.Provider>,
+    )
+    return { scripted: createScriptedActors([]), spies: { answer } }
+  },
+  async perform(event, user) {
+    if (event.type === 'confirm.request') return void requester?.send(event as never)
+    const request = screen.getByRole('alertdialog')
+    const name = event.type === 'confirm.accept' ? /^(Confirm|Start)$/ : 'Cancel'
+    const buttons = screen.getAllByRole('button', { name })
+    await user.click(buttons.find((button) => request.contains(button)) ?? buttons[0]!)
+  },
+  expectState(snapshot) {
+    const request = (snapshot.context as { request: { title: string; message: string } | null }).request
+    if (snapshot.matches('open')) {
+      expect(screen.getByRole('alertdialog', { name: request?.title })).toBeInTheDocument()
+      expect(screen.getByText(request?.message ?? '')).toBeInTheDocument()
+    } else {
+      expect(screen.queryByRole('alertdialog')).toBeNull()
+    }
+  },
+}
