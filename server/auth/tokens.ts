@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose'
 import { ID_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '../../src/domain/constants'
 
@@ -39,6 +39,8 @@ export function createTokenService(secret: Uint8Array = randomBytes(32)): TokenS
       return new SignJWT({ kind: claims.kind, ...(claims.sid ? { sid: claims.sid } : {}) })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.sub)
+        // Every token is unique, even two issued in the same second for the same user.
+        .setJti(randomUUID())
         .setIssuer(ISSUER)
         .setIssuedAt()
         .setExpirationTime(`${TTL[claims.kind]}s`)
