@@ -1,11 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { lazy, Suspense } from 'react'
-import { css } from '../../../styled-system/css'
 import type { InspectionEvent } from 'xstate'
 import type { LoginInput, loginMachine } from '../../../machines/login.machine'
 import { LOGIN_FAILURE_TEXTS } from '../../domain/login-failures'
 import { TWO_FACTOR_TEXTS } from '../../domain/two-factor'
 import { Alert } from '../../ui/Alert'
+import { AuthCard } from '../../ui/AuthCard'
 import { Button } from '../../ui/Button'
 import { LoginForm } from './LoginForm'
 import { selectFailure, selectIsBusy, selectIsTwoFactor, selectTwoFactorActor } from './selectors'
@@ -31,59 +31,36 @@ export default function LoginPage({
   const twoFactorActor = useSelector(actor, selectTwoFactorActor)
 
   return (
-    <main className={css({ minH: '100vh', display: 'grid', placeItems: 'center', p: '4' })}>
-      <section
-        aria-labelledby="login-title"
-        className={css({
-          w: 'full',
-          maxW: '420px',
-          bg: 'surface.card',
-          p: { base: '6', md: '10' },
-          borderRadius: 'xl',
-          boxShadow: 'lg',
-          display: 'flex',
-          flexDir: 'column',
-          gap: '6',
-        })}
-      >
-        <header className={css({ display: 'flex', flexDir: 'column', gap: '1' })}>
-          <p className={css({ fontWeight: 'bold', color: 'brand', letterSpacing: 'wide', fontSize: 'sm' })}>
-            AWARENESS ADMIN
-          </p>
-          <h1 id="login-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
-            Log in to your account
-          </h1>
-        </header>
-        {twoFactor ? (
-          <>
-            {twoFactorActor ? (
-              <Suspense fallback={<p role="status">Loading…</p>}>
-                <TwoFactorStep actor={twoFactorActor} />
-              </Suspense>
-            ) : null}
-            <Button variant="outline" onClick={() => actor.send({ type: 'twoFactor.back' })}>
-              {TWO_FACTOR_TEXTS.backToLogin}
-            </Button>
-          </>
-        ) : (
-          <>
-            {failure?.field === 'form' ? <Alert tone="danger">{failure.message}</Alert> : null}
-            {failure?.infoMessage ? (
-              <Alert tone="info">
-                {failure.infoMessage}{' '}
-                {failure.signInLink ? (
-                  <a href={failure.signInLink}>{LOGIN_FAILURE_TEXTS.signInLinkLabel}</a>
-                ) : null}
-              </Alert>
-            ) : null}
-            <LoginForm
-              busy={busy}
-              failure={failure}
-              onSubmit={(values) => actor.send({ type: 'login.submit', ...values })}
-            />
-          </>
-        )}
-      </section>
-    </main>
+    <AuthCard title="Log in to your account">
+      {twoFactor ? (
+        <>
+          {twoFactorActor ? (
+            <Suspense fallback={<p role="status">Loading…</p>}>
+              <TwoFactorStep actor={twoFactorActor} />
+            </Suspense>
+          ) : null}
+          <Button variant="outline" onClick={() => actor.send({ type: 'twoFactor.back' })}>
+            {TWO_FACTOR_TEXTS.backToLogin}
+          </Button>
+        </>
+      ) : (
+        <>
+          {failure?.field === 'form' ? <Alert tone="danger">{failure.message}</Alert> : null}
+          {failure?.infoMessage ? (
+            <Alert tone="info">
+              {failure.infoMessage}{' '}
+              {failure.signInLink ? (
+                <a href={failure.signInLink}>{LOGIN_FAILURE_TEXTS.signInLinkLabel}</a>
+              ) : null}
+            </Alert>
+          ) : null}
+          <LoginForm
+            busy={busy}
+            failure={failure}
+            onSubmit={(values) => actor.send({ type: 'login.submit', ...values })}
+          />
+        </>
+      )}
+    </AuthCard>
   )
 }

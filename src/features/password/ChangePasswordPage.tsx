@@ -6,6 +6,7 @@ import { css } from '../../../styled-system/css'
 import type { changePasswordMachine } from '../../../machines/change-password.machine'
 import { ChangePasswordForm, passwordPairError, type ChangePasswordValues } from '../../domain/password'
 import { Alert } from '../../ui/Alert'
+import { AuthCard } from '../../ui/AuthCard'
 import { Button } from '../../ui/Button'
 import { TextField } from '../../ui/TextField'
 import { PasswordChecklist } from './PasswordChecklist'
@@ -21,63 +22,45 @@ export default function ChangePasswordPage({ logic }: { logic: typeof changePass
     onSubmit: (values) => actor.send({ type: 'password.submit', ...values }),
   })
   return (
-    <main className={css({ minH: '100vh', display: 'grid', placeItems: 'center', p: '4' })}>
-      <section
-        aria-labelledby="change-title"
-        className={css({
-          w: 'full',
-          maxW: '460px',
-          bg: 'surface.card',
-          p: { base: '6', md: '10' },
-          borderRadius: 'xl',
-          boxShadow: 'lg',
-          display: 'flex',
-          flexDir: 'column',
-          gap: '5',
-        })}
+    <AuthCard title="Change password">
+      <p className={css({ color: 'text.muted' })}>
+        You signed in with a temporary password. Choose a new password to continue.
+      </p>
+      {failure ? <Alert tone="danger">{failure}</Alert> : null}
+      <form
+        ref={form}
+        noValidate
+        aria-label="Change password"
+        className={css({ display: 'flex', flexDir: 'column', gap: '4' })}
       >
-        <h1 id="change-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
-          Change password
-        </h1>
-        <p className={css({ color: 'text.muted' })}>
-          You signed in with a temporary password. Choose a new password to continue.
-        </p>
-        {failure ? <Alert tone="danger">{failure}</Alert> : null}
-        <form
-          ref={form}
-          noValidate
-          aria-label="Change password"
-          className={css({ display: 'flex', flexDir: 'column', gap: '4' })}
-        >
-          <ValidationMessage for="password">
-            {(messages) => (
-              <TextField
-                label="New password"
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                autoFocus
-                error={messages?.[0]}
-              />
-            )}
-          </ValidationMessage>
-          <PasswordChecklist value={data('password') ?? ''} />
-          <ValidationMessage for="confirmPassword">
-            {(messages) => (
-              <TextField
-                label="Confirm password"
-                name="confirmPassword"
-                type="password"
-                autoComplete="new-password"
-                error={messages?.[0]}
-              />
-            )}
-          </ValidationMessage>
-          <Button type="submit" size="lg" fullWidth disabled={busy} aria-busy={busy}>
-            {busy ? 'Saving…' : 'Save password'}
-          </Button>
-        </form>
-      </section>
-    </main>
+        <ValidationMessage for="password">
+          {(messages) => (
+            <TextField
+              label="New password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              autoFocus
+              error={messages?.[0]}
+            />
+          )}
+        </ValidationMessage>
+        <PasswordChecklist value={data('password') ?? ''} />
+        <ValidationMessage for="confirmPassword">
+          {(messages) => (
+            <TextField
+              label="Confirm password"
+              name="confirmPassword"
+              type="password"
+              autoComplete="new-password"
+              error={messages?.[0]}
+            />
+          )}
+        </ValidationMessage>
+        <Button type="submit" size="lg" fullWidth disabled={busy} aria-busy={busy}>
+          {busy ? 'Saving…' : 'Save password'}
+        </Button>
+      </form>
+    </AuthCard>
   )
 }

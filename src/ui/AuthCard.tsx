@@ -1,0 +1,35 @@
+import { useId, type ReactNode } from 'react'
+import { css } from '../../styled-system/css'
+
+/** The centred card of the pages outside the shell (login, change password): product name, title, body. */
+export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId()
+  return (
+    <main className={css({ minH: '100vh', display: 'grid', placeItems: 'center', p: '4' })}>
+      <section
+        aria-labelledby={titleId}
+        className={css({
+          w: 'full',
+          maxW: '440px',
+          bg: 'surface.card',
+          p: { base: '6', md: '10' },
+          borderRadius: 'xl',
+          boxShadow: 'lg',
+          display: 'flex',
+          flexDir: 'column',
+          gap: '6',
+        })}
+      >
+        <header className={css({ display: 'flex', flexDir: 'column', gap: '1' })}>
+          <p className={css({ fontWeight: 'bold', color: 'brand', letterSpacing: 'wide', fontSize: 'sm' })}>
+            AWARENESS ADMIN
+          </p>
+          <h1 id={titleId} className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
+            {title}
+          </h1>
+        </header>
+        {children}
+      </section>
+    </main>
+  )
+}
