@@ -12,6 +12,8 @@ export interface TokenClaims {
   kind: TokenKind
   /** The refresh session a refresh token belongs to. */
   sid?: string
+  /** The token's unique id (set on verify). */
+  jti?: string
 }
 
 export type TokenCheck =
@@ -36,15 +38,17 @@ export function createTokenService(secret: Uint8Array = randomBytes(32)): TokenS
   return {
     ttl: (kind) => TTL[kind],
     async sign(claims) {
-      return new SignJWT({ kind: claims.kind, ...(claims.sid ? { sid: claims.sid } : {}) })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(claims.sub)
-        // Every token is unique, even two issued in the same second for the same user.
-        .setJti(randomUUID())
-        .setIssuer(ISSUER)
-        .setIssuedAt()
-        .setExpirationTime(`${TTL[claims.kind]}s`)
-        .sign(secret)
+      return (
+        new SignJWT({ kind: claims.kind, ...(claims.sid ? { sid: claims.sid } : {}) })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(claims.sub)
+          // Every token is unique, even two issued in the same second for the same user.
+          .setJti(randomUUID())
+          .setIssuer(ISSUER)
+          .setIssuedAt()
+          .setExpirationTime(`${TTL[claims.kind]}s`)
+          .sign(secret)
+      )
     },
     async verify(token, kind) {
       try {
@@ -52,7 +56,11 @@ export function createTokenService(secret: Uint8Array = randomBytes(32)): TokenS
         if (payload.kind !== kind || typeof payload.sub !== 'string')
           return { ok: false, reason: 'token_invalid' }
         const sid = typeof payload.sid === 'string' ? payload.sid : undefined
-        return { ok: true, claims: { sub: payload.sub, kind, ...(sid ? { sid } : {}) } }
+        const jti = typeof payload.jti === 'string' ? payload.jti : undefined
+        return {
+          ok: true,
+          claims: { sub: payload.sub, kind, ...(sid ? { sid } : {}), ...(jti ? { jti } : {}) },
+        }
       } catch (error) {
         return {
           ok: false,

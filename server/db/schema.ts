@@ -349,3 +349,9 @@ export const signInLinks = pgTable('sign_in_links', {
   usedAt: instant('used_at'),
   createdAt: created(),
 })
+
+/** Ids of one-time tokens (custom sign-in tokens) already spent; kept until they would have expired. */
+export const spentTokens = pgTable('spent_tokens', {
+  jti: text('jti').primaryKey(),
+  expiresAt: instant('expires_at').notNull(),
+})

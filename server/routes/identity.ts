@@ -7,7 +7,7 @@ import { BASE } from '../../src/domain/api-paths'
 import { IDENTITY_ERROR_CODES } from '../../src/domain/login-failures'
 import { checkPassword } from '../auth/password-login'
 import type { GatewayEnv, UserRow } from '../context'
-import { refreshSessions, users } from '../db/schema'
+import { refreshSessions, spentTokens, users } from '../db/schema'
 import { ApiError, readBody, unauthorized } from '../errors'
 
 // The simulated identity provider (ARCHITECTURE §7): password and custom-token sign-in, a refresh token in
@@ -52,7 +52,22 @@ export function identityRoutes() {
   app.post('/accounts/sign-in-with-custom-token', async (c) => {
     const { token } = await readBody(c, object({ token: string() }))
     const check = await c.var.deps.tokens.verify(token, 'custom')
-    if (!check.ok) throw unauthorized(check.reason, 'The sign-in link is invalid or has expired.')
+    if (!check.ok || !check.claims.jti)
+      throw unauthorized(
+        check.ok ? 'token_invalid' : check.reason,
+        'The sign-in link is invalid or has expired.',
+      )
+    // Single use: the first exchange spends the token; a replay (another tab, a stolen copy) is refused.
+    const now = c.var.deps.now?.() ?? new Date()
+    const spent = await c.var.deps.db
+      .insert(spentTokens)
+      .values({
+        jti: check.claims.jti,
+        expiresAt: new Date(now.getTime() + c.var.deps.tokens.ttl('custom') * 1000),
+      })
+      .onConflictDoNothing()
+      .returning()
+    if (spent.length === 0) throw unauthorized('token_invalid', 'The sign-in link is invalid or has expired.')
     const [user] = await c.var.deps.db.select().from(users).where(eq(users.id, check.claims.sub))
     if (!user || user.disabledAt)
       throw unauthorized('token_invalid', 'The sign-in link is invalid or has expired.')

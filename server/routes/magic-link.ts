@@ -23,14 +23,12 @@ export function magicLinkRoutes() {
     async (c) => {
       const now = c.var.deps.now?.() ?? new Date()
       const token = randomBytes(32).toString('base64url')
-      await c.var.deps.db
-        .insert(signInLinks)
-        .values({
-          id: randomUUID(),
-          userId: c.var.auth.user.id,
-          tokenHash: sha256(token),
-          expiresAt: new Date(now.getTime() + LINK_TTL_MINUTES * 60_000),
-        })
+      await c.var.deps.db.insert(signInLinks).values({
+        id: randomUUID(),
+        userId: c.var.auth.user.id,
+        tokenHash: sha256(token),
+        expiresAt: new Date(now.getTime() + LINK_TTL_MINUTES * 60_000),
+      })
       return c.json({ verificationToken: token })
     },
   )
