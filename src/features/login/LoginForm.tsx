@@ -1,11 +1,11 @@
 import { useForm } from '@felte/react'
-import { ValidationMessage, reporter } from '@felte/reporter-react'
+import { reporter } from '@felte/reporter-react'
 import { validator } from '@felte/validator-superstruct'
 import { css } from '../../../styled-system/css'
 import { LoginForm as LoginFormStruct, type LoginCredentials } from '../../domain/login'
 import type { LoginFailure } from '../../domain/login-failures'
 import { Button } from '../../ui/Button'
-import { TextField } from '../../ui/TextField'
+import { FormTextField } from '../../ui/FormTextField'
 
 interface Props {
   busy: boolean
@@ -29,29 +29,21 @@ export function LoginForm({ busy, failure, onSubmit }: Props) {
       aria-label="Log in"
       className={css({ display: 'flex', flexDir: 'column', gap: '5' })}
     >
-      <ValidationMessage for="email">
-        {(messages) => (
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            autoFocus
-            error={messages?.[0] ?? serverError('email')}
-          />
-        )}
-      </ValidationMessage>
-      <ValidationMessage for="password">
-        {(messages) => (
-          <TextField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            error={messages?.[0] ?? serverError('password')}
-          />
-        )}
-      </ValidationMessage>
+      <FormTextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="username"
+        autoFocus
+        serverError={serverError('email')}
+      />
+      <FormTextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        serverError={serverError('password')}
+      />
       <Button type="submit" size="lg" fullWidth disabled={busy} aria-busy={busy}>
         {busy ? 'Signing in…' : 'Log in'}
       </Button>

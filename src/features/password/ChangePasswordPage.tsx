@@ -1,5 +1,5 @@
 import { useForm } from '@felte/react'
-import { ValidationMessage, reporter } from '@felte/reporter-react'
+import { reporter } from '@felte/reporter-react'
 import { validator } from '@felte/validator-superstruct'
 import { useActorRef, useSelector } from '@xstate/react'
 import { css } from '../../../styled-system/css'
@@ -8,7 +8,7 @@ import { ChangePasswordForm, passwordPairError, type ChangePasswordValues } from
 import { Alert } from '../../ui/Alert'
 import { AuthCard } from '../../ui/AuthCard'
 import { Button } from '../../ui/Button'
-import { TextField } from '../../ui/TextField'
+import { FormTextField } from '../../ui/FormTextField'
 import { PasswordChecklist } from './PasswordChecklist'
 
 export default function ChangePasswordPage({ logic }: { logic: typeof changePasswordMachine }) {
@@ -33,30 +33,20 @@ export default function ChangePasswordPage({ logic }: { logic: typeof changePass
         aria-label="Change password"
         className={css({ display: 'flex', flexDir: 'column', gap: '4' })}
       >
-        <ValidationMessage for="password">
-          {(messages) => (
-            <TextField
-              label="New password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              autoFocus
-              error={messages?.[0]}
-            />
-          )}
-        </ValidationMessage>
+        <FormTextField
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          autoFocus
+        />
         <PasswordChecklist value={data('password') ?? ''} />
-        <ValidationMessage for="confirmPassword">
-          {(messages) => (
-            <TextField
-              label="Confirm password"
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              error={messages?.[0]}
-            />
-          )}
-        </ValidationMessage>
+        <FormTextField
+          label="Confirm password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+        />
         <Button type="submit" size="lg" fullWidth disabled={busy} aria-busy={busy}>
           {busy ? 'Saving…' : 'Save password'}
         </Button>
