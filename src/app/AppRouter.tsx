@@ -23,6 +23,7 @@ import {
   PAGES,
   PlannedPage,
   ShellRoute,
+  SsoFailPage,
   VisualizerApp,
 } from './routes'
 import { PageErrorBoundary } from './PageErrorBoundary'
@@ -86,6 +87,15 @@ export function AppRouter() {
         />
       </Page>
     )
+  if (route.id === 'ssoFail' || route.id === 'ssoFailMessage') {
+    const query = new URLSearchParams(search)
+    const message = decision.params.message ?? query.get('errorMessage')
+    return (
+      <Page resetKey={location}>
+        <SsoFailPage message={message} codes={query.getAll('code')} reasons={query.getAll('reason')} />
+      </Page>
+    )
+  }
   if (route.id === 'changePassword')
     return (
       <Page resetKey={location}>

@@ -17,3 +17,4 @@ export const PlannedPage = lazyPage(() => import('../features/shell/PlannedPage'
 export const NoPermissionPage = lazyPage(() => import('../features/errors/NoPermissionPage'))
 export const ShellRoute = lazyPage(() => import('./ShellRoute'))
 export const ChangePasswordPage = lazyPage(() => import('../features/password/ChangePasswordPage'))
+export const SsoFailPage = lazyPage(() => import('../features/sso/SsoFailPage'))

@@ -123,3 +123,17 @@ describe('the console shell in Chromium', () => {
     await session.page().waitForURL((url) => url.pathname === '/home' && !url.search.includes('modal'))
   })
 })
+
+describe('single sign-on failure pages in Chromium', () => {
+  it('shows the mapped SSO message from errorMessage or the route, and vendor troubleshooting lines from codes', async () => {
+    const page = session.page()
+    await page.goto('/sso_fail?errorMessage=email_is_not_connected')
+    await page.getByText('This email is not connected to SSO. Please, contact your manager').waitFor({ timeout: 15_000 })
+    await page.goto('/sso_fail/no_subscription')
+    await page.getByText('Invalid SSO link').waitFor()
+    await page.goto('/sso_fail/acronis?code=invalid_state&code=empty_tenant_id&reason=state%20mismatch')
+    await page.getByText('Your session could not be verified: try again in another browser.').waitFor()
+    await page.getByText('The trial has ended: the tenant must be switched to production.').waitFor()
+    await page.getByText('Details: state mismatch').waitFor()
+  })
+})
