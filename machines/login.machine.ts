@@ -19,10 +19,13 @@ export interface LoginValidationResult {
 /** /login's query: a magic-link token signs in without a password (001 §4 "Login and sign-in"). */
 export interface LoginInput {
   magicLinkToken: string | null
+  /** Back from the identity provider: /login?ssoToken=… */
+  ssoToken?: string | null
 }
 
 export interface LoginContext {
   magicLinkToken: string | null
+  ssoToken: string | null
   email: string
   /** Held only between validation and identity sign-in; cleared on every way out of those states. */
   password: string
@@ -68,10 +71,16 @@ export const loginMachine = setup({
     exchangeMagicLink: fromPromise<{ customToken: string }, { token: string }>(async () => {
       throw new Error('exchangeMagicLink not provided')
     }),
-    signInWithCustomToken: fromPromise<void, { customToken: string }>(async () => undefined),
+    exchangeSsoToken: fromPromise<{ customToken: string }, { token: string }>(async () => {
+      throw new Error('exchangeSsoToken not provided')
+    }),
+    signInWithCustomToken: fromPromise<void, { customToken: string; authType: 'default' | 'sso' }>(
+      async () => undefined,
+    ),
   },
   guards: {
     hasMagicLink: ({ context }) => context.magicLinkToken !== null,
+    hasSsoToken: ({ context }) => context.ssoToken !== null,
     isValidCredentials: (_, credentials: LoginCredentials) => is(credentials, LoginForm),
     isMfaRequired: (_, result: LoginValidationResult) => result.isMfaLogin,
     isAdminUser: (_, user: SessionUser) => hasAdminPermission(user.role),
@@ -85,6 +94,8 @@ export const loginMachine = setup({
       failure: (): LoginFailure => ({ field: 'form', message: LOGIN_FAILURE_TEXTS.notAdmin }),
     }),
     clearFailure: assign({ failure: null }),
+    /** Provided by the app: /sso_fail with "Verification token is expired, please try again." */
+    navigateToSsoFail: () => {},
     /** Provided by the app: tells the session machine that the identity provider holds a session now. */
     notifySignedIn: () => {},
   },
@@ -92,6 +103,7 @@ export const loginMachine = setup({
   id: 'login',
   context: ({ input }) => ({
     magicLinkToken: input?.magicLinkToken ?? null,
+    ssoToken: input?.ssoToken ?? null,
     email: '',
     password: '',
     verificationToken: null,
@@ -100,7 +112,11 @@ export const loginMachine = setup({
   initial: 'starting',
   states: {
     starting: {
-      always: [{ guard: 'hasMagicLink', target: 'exchangingMagicLink' }, { target: 'editing' }],
+      always: [
+        { guard: 'hasMagicLink', target: 'exchangingMagicLink' },
+        { guard: 'hasSsoToken', target: 'exchangingSsoToken' },
+        { target: 'editing' },
+      ],
     },
     exchangingMagicLink: {
       tags: ['busy'],
@@ -112,13 +128,24 @@ export const loginMachine = setup({
         onError: { target: 'editing', actions: { type: 'setFailure', params: errorOf } },
       },
     },
+    exchangingSsoToken: {
+      tags: ['busy'],
+      invoke: {
+        id: 'exchangeSsoToken',
+        src: 'exchangeSsoToken',
+        input: ({ context }) => ({ token: context.ssoToken ?? '' }),
+        onDone: { target: 'signingInWithToken' },
+        onError: { target: 'editing', actions: 'navigateToSsoFail' },
+      },
+    },
     signingInWithToken: {
       tags: ['busy'],
       invoke: {
         id: 'signInWithCustomToken',
         src: 'signInWithCustomToken',
-        input: ({ event }) => ({
+        input: ({ context, event }) => ({
           customToken: (event as { output?: { customToken: string } }).output?.customToken ?? '',
+          authType: context.ssoToken !== null ? ('sso' as const) : ('default' as const),
         }),
         onDone: { target: 'checkingAccess' },
         onError: { target: 'editing', actions: { type: 'setFailure', params: errorOf } },

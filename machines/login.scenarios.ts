@@ -4,7 +4,11 @@ import { adminUser, learnerUser } from './samples/session.samples'
 import type { Scenarios } from './scenarios'
 
 export const loginScenarios: Scenarios<typeof loginMachine> = {
-  inputs: [{ magicLinkToken: null }, { magicLinkToken: 'magic-link-token' }],
+  inputs: [
+    { magicLinkToken: null },
+    { magicLinkToken: 'magic-link-token' },
+    { magicLinkToken: null, ssoToken: 'sso-token' },
+  ],
   events: {
     'login.submit': [
       { type: 'login.submit', email: 'admin@acme.example', password: 'Awareness#2026' },
@@ -45,6 +49,10 @@ export const loginScenarios: Scenarios<typeof loginMachine> = {
           'This sign-in link has expired or was already used. Please sign in again.',
         ),
       ],
+    },
+    exchangeSsoToken: {
+      done: [{ customToken: 'custom-token' }],
+      error: [failure(401, 'token_invalid', 'Verification token is expired, please try again.')],
     },
     signInWithCustomToken: {
       done: [undefined],

@@ -11,6 +11,8 @@ import { resendVerificationScenarios } from './resend-verification.scenarios'
 import { sessionMachine } from './session.machine'
 import { sessionScenarios } from './session.scenarios'
 import { sidebarMachine } from './sidebar.machine'
+import { ssoLoginMachine } from './sso-login.machine'
+import { ssoLoginScenarios } from './sso-login.scenarios'
 import { twoFactorLoginMachine } from './two-factor-login.machine'
 import { twoFactorLoginScenarios } from './two-factor-login.scenarios'
 import { sidebarScenarios } from './sidebar.scenarios'
@@ -59,6 +61,16 @@ export const registry: MachineEntry[] = [
     routes: ['/login'],
     machine: twoFactorLoginMachine,
     scenarios: twoFactorLoginScenarios as unknown as Scenarios,
+  },
+  {
+    id: 'ssoLogin',
+    file: 'sso-login',
+    title: 'SSO login',
+    description:
+      'Submit the e-mail, receive the identity provider link (origin=admin) and go there in the same window; "This email is not connected to SSO. Please, contact your manager" and the other SSO failures otherwise.',
+    routes: ['/login/sso'],
+    machine: ssoLoginMachine,
+    scenarios: ssoLoginScenarios as unknown as Scenarios,
   },
   {
     id: 'changePassword',

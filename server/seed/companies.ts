@@ -58,6 +58,8 @@ export async function seedGlobex(db: Database, now: Date) {
     hasBoost: true,
     trialStatus: 'expired',
     paidSeats: 250,
+    // Configured for SSO with the gateway's demo identity provider (/__idp).
+    ssoProvider: 'customSaml',
     createdAt: daysFrom(now, -400),
     features: { isPhishingExerciseV2Enabled: true, isScormEnabled: true, isOktaSamlAccessible: true },
     flags: ['calendar-add-course'],

@@ -16,6 +16,7 @@ import { loadCoverage } from './coverage'
 import { inspect } from './inspector'
 import { createChangePasswordLogic } from './change-password-logic'
 import { createLoginLogic } from './login-logic'
+import { ssoLoginLogic } from './sso-login-logic'
 import {
   ChangePasswordPage,
   LoginPage,
@@ -24,6 +25,7 @@ import {
   PlannedPage,
   ShellRoute,
   SsoFailPage,
+  SsoLoginPage,
   VisualizerApp,
 } from './routes'
 import { PageErrorBoundary } from './PageErrorBoundary'
@@ -82,9 +84,18 @@ export function AppRouter() {
       <Page resetKey={location}>
         <LoginPage
           logic={loginLogic}
-          input={{ magicLinkToken: new URLSearchParams(search).get('magicLinkVerificationToken') }}
+          input={{
+            magicLinkToken: new URLSearchParams(search).get('magicLinkVerificationToken'),
+            ssoToken: new URLSearchParams(search).get('ssoToken'),
+          }}
           inspect={inspect}
         />
+      </Page>
+    )
+  if (route.id === 'loginSso')
+    return (
+      <Page resetKey={location}>
+        <SsoLoginPage logic={ssoLoginLogic} />
       </Page>
     )
   if (route.id === 'ssoFail' || route.id === 'ssoFailMessage') {

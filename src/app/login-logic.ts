@@ -4,6 +4,9 @@ import { twoFactorLoginMachine } from '../../machines/two-factor-login.machine'
 import { TWO_FACTOR_TEXTS } from '../domain/two-factor'
 import { sendMfaCode, verifyMfaCode } from '../api/two-factor'
 import { exchangeMagicLink } from '../api/magic-link'
+import { exchangeSsoToken } from '../api/sso'
+import { SSO_TOKEN_EXPIRED } from '../domain/sso-failures'
+import { navigate } from 'wouter/use-browser-location'
 import type { sessionMachine } from '../../machines/session.machine'
 import { validateLogin } from '../api/auth'
 import { getCurrentUser } from '../api/user'
@@ -51,15 +54,20 @@ export function createLoginLogic(session: ActorRefFrom<typeof sessionMachine>) {
       exchangeMagicLink: fromPromise(({ input }) =>
         asFailure(async () => ({ customToken: await exchangeMagicLink(api, input.token) })),
       ),
+      exchangeSsoToken: fromPromise(({ input }) =>
+        asFailure(async () => ({ customToken: await exchangeSsoToken(api, input.token) })),
+      ),
       signInWithCustomToken: fromPromise(({ input }) =>
         asFailure(async () => {
           await identity.signInWithCustomToken(input.customToken)
-          rememberAuthType('default')
+          rememberAuthType(input.authType)
         }),
       ),
     },
     actions: {
       notifySignedIn: () => session.send({ type: 'session.signedIn' }),
+      navigateToSsoFail: () =>
+        navigate(`/sso_fail?errorMessage=${encodeURIComponent(SSO_TOKEN_EXPIRED)}`, { replace: true }),
     },
   })
 }

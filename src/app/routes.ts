@@ -18,3 +18,4 @@ export const NoPermissionPage = lazyPage(() => import('../features/errors/NoPerm
 export const ShellRoute = lazyPage(() => import('./ShellRoute'))
 export const ChangePasswordPage = lazyPage(() => import('../features/password/ChangePasswordPage'))
 export const SsoFailPage = lazyPage(() => import('../features/sso/SsoFailPage'))
+export const SsoLoginPage = lazyPage(() => import('../features/sso/SsoLoginPage'))

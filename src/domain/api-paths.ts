@@ -18,7 +18,7 @@ export const BASE = {
 } as const
 
 /** Every prefix the gateway answers; the dev server proxies exactly these. */
-export const GATEWAY_PREFIXES = [...Object.values(BASE), '/__dev'] as const
+export const GATEWAY_PREFIXES = [...Object.values(BASE), '/__dev', '/__idp'] as const
 
 export const PATHS = {
   loginValidate: `${BASE.api}/user/login/validate`,
@@ -35,5 +35,7 @@ export const PATHS = {
   mfaLogin: `${BASE.api}/user/security/mfa/login`,
   magicLinkExchange: (token: string) => `${BASE.api}/auth/auth_token/magic_link/${encodeURIComponent(token)}`,
   magicLink: (companyId: string) => `${BASE.api}/auth/company/${encodeURIComponent(companyId)}/magic_link`,
+  ssoLink: (email: string) => `${BASE.api}/sso/login_endpoint_link/by_email/${encodeURIComponent(email)}`,
+  ssoExchange: (token: string) => `${BASE.api}/user/custom_token_sso/${encodeURIComponent(token)}`,
   changePassword: (companyId: string) => `${BASE.api}/user/${encodeURIComponent(companyId)}/change_password`,
 } as const

@@ -27,6 +27,10 @@ const loginPassword = define<string>('loginPassword', (value) => {
 })
 
 export const LoginForm = object({ email: loginEmail, password: loginPassword })
+
+/** The SSO e-mail follows the same rules (002 §5). */
+export const SsoEmailForm = object({ email: loginEmail })
+export type SsoEmailValues = Infer<typeof SsoEmailForm>
 export type LoginCredentials = Infer<typeof LoginForm>
 
 /** The e-mail is trimmed before it is sent (002 §5). */

@@ -1,11 +1,24 @@
 import { useId, type ReactNode } from 'react'
 import { css } from '../../styled-system/css'
 
-/** The centred card of the pages outside the shell (login, change password): product name, title, body. */
+/**
+ * The card of the pages outside the shell (login, change password): product name, title, body. Anchored
+ * near the top rather than centred, so that a validation message appearing on blur does not shift the
+ * card (and the link under the pointer) upwards mid-click.
+ */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId()
   return (
-    <main className={css({ minH: '100vh', display: 'grid', placeItems: 'center', p: '4' })}>
+    <main
+      className={css({
+        minH: '100vh',
+        display: 'grid',
+        justifyItems: 'center',
+        alignItems: 'start',
+        p: '4',
+        pt: { base: '8', md: '12vh' },
+      })}
+    >
       <section
         aria-labelledby={titleId}
         className={css({

@@ -128,7 +128,9 @@ describe('single sign-on failure pages in Chromium', () => {
   it('shows the mapped SSO message from errorMessage or the route, and vendor troubleshooting lines from codes', async () => {
     const page = session.page()
     await page.goto('/sso_fail?errorMessage=email_is_not_connected')
-    await page.getByText('This email is not connected to SSO. Please, contact your manager').waitFor({ timeout: 15_000 })
+    await page
+      .getByText('This email is not connected to SSO. Please, contact your manager')
+      .waitFor({ timeout: 15_000 })
     await page.goto('/sso_fail/no_subscription')
     await page.getByText('Invalid SSO link').waitFor()
     await page.goto('/sso_fail/acronis?code=invalid_state&code=empty_tenant_id&reason=state%20mismatch')

@@ -12,6 +12,7 @@ import { changePasswordView } from './views/change-password.view'
 import { confirmationView } from './views/confirmation.view'
 import { resendVerificationView } from './views/resend-verification.view'
 import { sidebarView } from './views/sidebar.view'
+import { ssoLoginView } from './views/sso-login.view'
 import { loginView } from './views/login.view'
 import { twoFactorLoginView } from './views/two-factor-login.view'
 
@@ -25,6 +26,7 @@ const VIEWS: Record<string, ViewAdapter> = {
   confirmation: confirmationView,
   resendVerification: resendVerificationView,
   sidebar: sidebarView,
+  ssoLogin: ssoLoginView,
 }
 const results: MachineResult[] = []
 

@@ -121,7 +121,9 @@ describe('login machine', () => {
         loginMachine.provide({
           actors: {
             exchangeMagicLink: fromPromise(exchangeLogic),
-            signInWithCustomToken: fromPromise<void, { customToken: string }>(signInWithToken),
+            signInWithCustomToken: fromPromise<void, { customToken: string; authType: 'default' | 'sso' }>(
+              signInWithToken,
+            ),
             fetchUser: fromPromise(async () => adminUser),
           },
           actions: { notifySignedIn },
@@ -131,7 +133,9 @@ describe('login machine', () => {
     const actor = make(exchange)
     await waitFor(actor, (s) => s.status === 'done')
     expect(exchange).toHaveBeenCalledWith(expect.objectContaining({ input: { token: 'link-token' } }))
-    expect(signInWithToken).toHaveBeenCalledWith(expect.objectContaining({ input: { customToken: 'ct' } }))
+    expect(signInWithToken).toHaveBeenCalledWith(
+      expect.objectContaining({ input: { customToken: 'ct', authType: 'default' } }),
+    )
     const used = make(() =>
       Promise.reject({
         status: 401,

@@ -13,7 +13,10 @@ describe('SSO failure messages (002 §8)', () => {
 
   it('maps every vendor code to a troubleshooting line, once per kind', () => {
     expect(vendorTroubleshooting(['invalid_state', 'empty_auth_code'])).toEqual([VENDOR_LINES.session])
-    expect(vendorTroubleshooting(['invalid_idp_user_role', 'empty_tenant_id'])).toEqual([VENDOR_LINES.role, VENDOR_LINES.trial])
+    expect(vendorTroubleshooting(['invalid_idp_user_role', 'empty_tenant_id'])).toEqual([
+      VENDOR_LINES.role,
+      VENDOR_LINES.trial,
+    ])
     expect(vendorTroubleshooting(['something_new'])).toEqual([VENDOR_LINES.general])
     expect(vendorTroubleshooting([])).toEqual([VENDOR_LINES.general])
   })

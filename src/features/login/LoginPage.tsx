@@ -1,5 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { lazy, Suspense } from 'react'
+import { Link } from 'wouter'
+import { css } from '../../../styled-system/css'
 import type { InspectionEvent } from 'xstate'
 import type { LoginInput, loginMachine } from '../../../machines/login.machine'
 import { LOGIN_FAILURE_TEXTS } from '../../domain/login-failures'
@@ -54,6 +56,19 @@ export default function LoginPage({
               ) : null}
             </Alert>
           ) : null}
+          {/* Above the form: field errors that appear on blur must not move the link from under the pointer. */}
+          <Link
+            href="/login/sso"
+            className={css({
+              color: 'brand',
+              fontWeight: 'semibold',
+              fontSize: 'sm',
+              alignSelf: 'flex-end',
+              mt: '-4',
+            })}
+          >
+            Log in with SSO instead
+          </Link>
           <LoginForm
             busy={busy}
             failure={failure}

@@ -17,6 +17,7 @@ export const loginView: ViewAdapter = {
       'signOut',
       'twoFactorLogin',
       'exchangeMagicLink',
+      'exchangeSsoToken',
       'signInWithCustomToken',
     ])
     const notifySignedIn = vi.fn()
