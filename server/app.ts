@@ -7,6 +7,7 @@ import { companyViewRoutes } from './routes/company'
 import { devRoutes } from './routes/dev'
 import { identityRoutes } from './routes/identity'
 import { magicLinkRoutes } from './routes/magic-link'
+import { companyTokenRoutes, customerListRoutes, partnerAccessRoutes } from './routes/partner-access'
 import { demoIdentityProviderRoutes, ssoApiRoutes } from './routes/sso'
 import { twoFactorRoutes } from './routes/two-factor'
 import { userRoutes } from './routes/user'
@@ -45,6 +46,9 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.api, twoFactorRoutes())
   app.route(BASE.api, magicLinkRoutes())
   app.route(BASE.api, ssoApiRoutes())
+  app.route(BASE.api, companyTokenRoutes())
+  app.route(BASE.api, customerListRoutes())
+  app.route(BASE.partnership, partnerAccessRoutes())
   app.route('/__idp', demoIdentityProviderRoutes())
   app.route(BASE.customersV2, companyViewRoutes())
   app.route('/__dev', devRoutes())

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm'
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { COMPANY_NOT_ACCESSIBLE, DISABLED_COMPANY_MESSAGE } from '../../src/domain/error-codes'
 import { LOGIN_FAILURE_TEXTS, IDENTITY_ERROR_CODES } from '../../src/domain/login-failures'
 import { isAllowed, isRole, type Role } from '../../src/domain/roles'
-import type { GatewayEnv } from '../context'
+import { PARTNER_ACCESS_TEXTS } from '../../src/domain/partner-access'
+import type { CompanyRow, GatewayEnv } from '../context'
 import { companies, users } from '../db/schema'
 import { forbidden, unauthorized } from '../errors'
 
@@ -41,15 +42,36 @@ export function requireRoles(roles: readonly Role[]): MiddlewareHandler<GatewayE
 
 const STAFF_ACROSS_COMPANIES: readonly Role[] = ['superadmin', 'support']
 
-/** The tenant check: a company id in the path must be the caller's own, unless the caller is platform staff. */
+const notAccessible = () => forbidden(COMPANY_NOT_ACCESSIBLE, "You don't have permission to access")
+
+/**
+ * The customer company `customerId` when the caller's company is its partner; with `granted`, only once
+ * the customer admin has granted access (log in as a customer).
+ */
+export async function customerOfCaller(
+  c: Context<GatewayEnv>,
+  customerId: string | undefined,
+  options: { granted: boolean },
+): Promise<CompanyRow> {
+  const { company } = c.var.auth
+  if (!customerId || !company.isPartner) throw notAccessible()
+  const [customer] = await c.var.deps.db.select().from(companies).where(eq(companies.id, customerId))
+  if (!customer || customer.parentCompanyId !== company.id) throw notAccessible()
+  if (options.granted && customer.loginAsCompanyStatus !== 'AVAILABLE')
+    throw forbidden('access_not_granted', PARTNER_ACCESS_TEXTS.notGranted)
+  return customer
+}
+
+/**
+ * The tenant check: a company id in the path must be the caller's own, a customer the caller's partner
+ * company was granted access to (a partner logged in as the customer), or any for platform staff.
+ */
 export function requireCompany(param = 'companyId'): MiddlewareHandler<GatewayEnv> {
   return async (c, next) => {
     const { user, company } = c.var.auth
     const requested = c.req.param(param)
     const staff = isRole(user.role) && STAFF_ACROSS_COMPANIES.includes(user.role)
-    if (requested !== company.id && !staff) {
-      throw forbidden(COMPANY_NOT_ACCESSIBLE, "You don't have permission to access")
-    }
+    if (requested !== company.id && !staff) await customerOfCaller(c, requested, { granted: true })
     await next()
   }
 }

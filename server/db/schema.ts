@@ -35,7 +35,7 @@ export const companies = pgTable('companies', {
   isPartner: boolean('is_partner').notNull().default(false),
   integration: text('integration'),
   isCoalitionParent: boolean('is_coalition_parent').notNull().default(false),
-  /** Partner access to this company: REQUESTED | AVAILABLE | NOT_AVAILABLE. */
+  /** Partner access to this company (001 §3): null or NOT_AVAILABLE, REQUESTED, AVAILABLE (granted). */
   loginAsCompanyStatus: text('login_as_company_status'),
   features: jsonb('features').$type<Record<string, boolean>>().notNull().default({}),
   flags: jsonb('flags').$type<string[]>().notNull().default([]),
@@ -345,6 +345,8 @@ export const signInLinks = pgTable('sign_in_links', {
     .notNull()
     .references(() => users.id),
   tokenHash: text('token_hash').notNull().unique(),
+  /** Set on a partner's log-in-as-company token: the customer company the session will act in. */
+  companyId: text('company_id').references(() => companies.id),
   expiresAt: instant('expires_at').notNull(),
   usedAt: instant('used_at'),
   createdAt: created(),

@@ -1,15 +1,14 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { ROLE_GROUPS } from '../../src/domain/roles'
 import { requireAuth, requireCompany, requireRoles } from '../auth/middleware'
 import type { GatewayEnv } from '../context'
-import { signInLinks, users } from '../db/schema'
+import { users } from '../db/schema'
+import { issueSignInLink, spendSignInLink } from '../auth/sign-in-links'
 import { unauthorized } from '../errors'
 
 // Magic links (001 §7): an admin's one-time sign-in link; the token is exchanged once for a custom token.
 const LINK_TTL_MINUTES = 15
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 export const MAGIC_LINK_EXPIRED = 'This sign-in link has expired or was already used. Please sign in again.'
 
 export function magicLinkRoutes() {
@@ -22,12 +21,11 @@ export function magicLinkRoutes() {
     requireCompany(),
     async (c) => {
       const now = c.var.deps.now?.() ?? new Date()
-      const token = randomBytes(32).toString('base64url')
-      await c.var.deps.db.insert(signInLinks).values({
-        id: randomUUID(),
+      const token = await issueSignInLink(c.var.deps.db, {
+        purpose: 'magic',
         userId: c.var.auth.user.id,
-        tokenHash: sha256(token),
-        expiresAt: new Date(now.getTime() + LINK_TTL_MINUTES * 60_000),
+        ttlMinutes: LINK_TTL_MINUTES,
+        now,
       })
       return c.json({ verificationToken: token })
     },
@@ -36,18 +34,7 @@ export function magicLinkRoutes() {
   app.get('/auth/auth_token/magic_link/:token', async (c) => {
     const { db, tokens } = c.var.deps
     const now = c.var.deps.now?.() ?? new Date()
-    // Marking the link used in the same statement that finds it: a second tab cannot use it again.
-    const [link] = await db
-      .update(signInLinks)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(signInLinks.tokenHash, sha256(c.req.param('token'))),
-          isNull(signInLinks.usedAt),
-          gt(signInLinks.expiresAt, now),
-        ),
-      )
-      .returning()
+    const link = await spendSignInLink(db, 'magic', c.req.param('token'), now)
     if (!link) throw unauthorized('token_invalid', MAGIC_LINK_EXPIRED)
     const [user] = await db.select().from(users).where(eq(users.id, link.userId))
     if (!user || user.disabledAt) throw unauthorized('token_invalid', MAGIC_LINK_EXPIRED)

@@ -1,18 +1,17 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { html } from 'hono/html'
 import { literal, object } from 'superstruct'
 import { SSO_TOKEN_EXPIRED } from '../../src/domain/sso-failures'
 import type { GatewayEnv } from '../context'
-import { companies, signInLinks, users } from '../db/schema'
+import { companies, users } from '../db/schema'
+import { issueSignInLink, spendSignInLink } from '../auth/sign-in-links'
 import { ApiError, readBody, unauthorized } from '../errors'
 
 // Single sign-on (002 §4 "Login", 001 §7) with a demo identity provider at /__idp, so the round trip
 // works on a company configured for SSO: link by email → the provider → /login?ssoToken → a session.
 
 const TOKEN_TTL_MINUTES = 5
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const notConnected = () =>
   new ApiError(
     400,
@@ -40,17 +39,7 @@ export function ssoApiRoutes() {
   })
   app.get('/user/custom_token_sso/:token', async (c) => {
     const now = c.var.deps.now?.() ?? new Date()
-    const [link] = await c.var.deps.db
-      .update(signInLinks)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(signInLinks.tokenHash, sha256(`sso:${c.req.param('token')}`)),
-          isNull(signInLinks.usedAt),
-          gt(signInLinks.expiresAt, now),
-        ),
-      )
-      .returning()
+    const link = await spendSignInLink(c.var.deps.db, 'sso', c.req.param('token'), now)
     if (!link) throw unauthorized('token_invalid', SSO_TOKEN_EXPIRED)
     return c.json({ customFirebaseToken: await c.var.deps.tokens.sign({ sub: link.userId, kind: 'custom' }) })
   })
@@ -113,12 +102,11 @@ export function demoIdentityProviderRoutes() {
     const row = await ssoUser(c, String(form.login_hint ?? ''))
     if (!row) return c.redirect('/sso_fail?errorMessage=email_is_not_connected')
     const now = c.var.deps.now?.() ?? new Date()
-    const token = randomBytes(32).toString('base64url')
-    await c.var.deps.db.insert(signInLinks).values({
-      id: randomUUID(),
+    const token = await issueSignInLink(c.var.deps.db, {
+      purpose: 'sso',
       userId: row.user.id,
-      tokenHash: sha256(`sso:${token}`),
-      expiresAt: new Date(now.getTime() + TOKEN_TTL_MINUTES * 60_000),
+      ttlMinutes: TOKEN_TTL_MINUTES,
+      now,
     })
     // Always back to this console: the provider never redirects to an address it was handed.
     return c.redirect(`/login?ssoToken=${token}`)

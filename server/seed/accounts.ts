@@ -70,6 +70,15 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     emailVerified: true,
   },
   {
+    email: 'admin@wideworld.example',
+    companyId: 'cmp_nw_3',
+    role: 'admin',
+    name: 'Wanda',
+    lastName: 'World',
+    note: "Wide World Importers: Northwind's customer, has not granted Northwind access yet",
+    emailVerified: true,
+  },
+  {
     email: 'temp@acme.example',
     companyId: 'cmp_acme',
     role: 'admin',

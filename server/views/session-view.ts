@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm'
+import { parentAccessOf } from '../../src/domain/partner-access'
 import type { CompanyView, SessionUser } from '../../src/domain/session'
 import type { CompanyRow, UserRow } from '../context'
 import type { Database } from '../db/open'
@@ -86,7 +87,7 @@ export async function toCompanyView(db: Database, company: CompanyRow): Promise<
       customerType: company.customerType as CompanyView['distribution']['customerType'],
       integration: company.integration,
       defaultChildInviteMessage: company.defaultChildInviteMessage,
-      loginAsCompany: company.loginAsCompanyStatus,
+      loginAsCompany: parentAccessOf(company.loginAsCompanyStatus),
       isCoalitionParent: company.isCoalitionParent,
     },
     features,

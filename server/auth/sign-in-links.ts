@@ -1,0 +1,43 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import type { Database } from '../db/open'
+import { signInLinks } from '../db/schema'
+
+// One-time sign-in links (magic link, SSO return, a partner's log-in-as-company token): random, stored only
+// as a hash, expiring, and spent by the statement that finds them, so a second tab cannot use one again.
+
+export type SignInLinkPurpose = 'magic' | 'sso' | 'company'
+
+const hashOf = (purpose: SignInLinkPurpose, token: string) =>
+  createHash('sha256').update(`${purpose}:${token}`).digest('hex')
+
+export async function issueSignInLink(
+  db: Database,
+  link: { purpose: SignInLinkPurpose; userId: string; companyId?: string; ttlMinutes: number; now: Date },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url')
+  await db.insert(signInLinks).values({
+    id: randomUUID(),
+    userId: link.userId,
+    companyId: link.companyId ?? null,
+    tokenHash: hashOf(link.purpose, token),
+    expiresAt: new Date(link.now.getTime() + link.ttlMinutes * 60_000),
+  })
+  return token
+}
+
+/** The link's row when the token is valid, unexpired and unused, which it marks used; else null. */
+export async function spendSignInLink(db: Database, purpose: SignInLinkPurpose, token: string, now: Date) {
+  const [link] = await db
+    .update(signInLinks)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(signInLinks.tokenHash, hashOf(purpose, token)),
+        isNull(signInLinks.usedAt),
+        gt(signInLinks.expiresAt, now),
+      ),
+    )
+    .returning()
+  return link ?? null
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "sign_in_links" ADD COLUMN "company_id" text;--> statement-breakpoint
+ALTER TABLE "sign_in_links" ADD CONSTRAINT "sign_in_links_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;
