@@ -21,6 +21,8 @@ export interface LoginInput {
   magicLinkToken: string | null
   /** Back from the identity provider: /login?ssoToken=… */
   ssoToken?: string | null
+  /** Why a flow elsewhere sent the user here (a partner's company token that failed). */
+  notice?: string | null
 }
 
 export interface LoginContext {
@@ -107,7 +109,7 @@ export const loginMachine = setup({
     email: '',
     password: '',
     verificationToken: null,
-    failure: null,
+    failure: input?.notice ? { field: 'form', message: input.notice } : null,
   }),
   initial: 'starting',
   states: {

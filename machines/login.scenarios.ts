@@ -8,6 +8,7 @@ export const loginScenarios: Scenarios<typeof loginMachine> = {
     { magicLinkToken: null },
     { magicLinkToken: 'magic-link-token' },
     { magicLinkToken: null, ssoToken: 'sso-token' },
+    { magicLinkToken: null, notice: 'Access to this company has not been granted' },
   ],
   events: {
     'login.submit': [

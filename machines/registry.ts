@@ -1,4 +1,10 @@
 import type { AnyStateMachine } from 'xstate'
+import { accessGrantMachine } from './access-grant.machine'
+import { accessGrantScenarios } from './access-grant.scenarios'
+import { customersListMachine } from './customers-list.machine'
+import { customersListScenarios } from './customers-list.scenarios'
+import { loginAsCompanyMachine } from './login-as-company.machine'
+import { loginAsCompanyScenarios } from './login-as-company.scenarios'
 import { changePasswordMachine } from './change-password.machine'
 import { changePasswordScenarios } from './change-password.scenarios'
 import { confirmationMachine } from './confirmation.machine'
@@ -111,6 +117,36 @@ export const registry: MachineEntry[] = [
     routes: ['every page inside the shell'],
     machine: resendVerificationMachine,
     scenarios: resendVerificationScenarios as unknown as Scenarios,
+  },
+  {
+    id: 'loginAsCompany',
+    file: 'login-as-company',
+    title: 'Log in as a customer',
+    description:
+      'A partner arrives at /login_as_company with a one-time company token: exchange it (GET /user/custom_token), sign in, keep the pseudo admin session (External, Partner Access) for this tab and open the customer home. Any failure ends the session and goes to /login with the reason.',
+    routes: ['/login_as_company'],
+    machine: loginAsCompanyMachine,
+    scenarios: loginAsCompanyScenarios as unknown as Scenarios,
+  },
+  {
+    id: 'customersList',
+    file: 'customers-list',
+    title: 'My Customers',
+    description:
+      'The partner customer list: paged, sorted and searched with the query in the URL; per customer, Request access ("Request sent") or, once the customer granted it, Log in as that customer.',
+    routes: ['/partner-portal/companies'],
+    machine: customersListMachine,
+    scenarios: customersListScenarios as unknown as Scenarios,
+  },
+  {
+    id: 'accessGrant',
+    file: 'access-grant',
+    title: 'Grant partner access',
+    description:
+      'A customer admin with a pending partner request and isAccessDialog=true in the URL (from /access-for-reseller) sees "Confirm the access provision to Parent Company"; confirming sets the status to access.',
+    routes: ['/access-for-reseller', '/home?isAccessDialog=true'],
+    machine: accessGrantMachine,
+    scenarios: accessGrantScenarios as unknown as Scenarios,
   },
 ]
 

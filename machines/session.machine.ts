@@ -27,6 +27,8 @@ export type SessionEvent =
   | { type: 'session.reload' }
   | { type: 'session.retry' }
   | { type: 'session.exitCompany' }
+  /** A partner logged in as a customer company: the pseudo admin session replaces the current one. */
+  | { type: 'session.enterCompany'; user: SessionUser }
 
 export const sessionMachine = setup({
   types: {
@@ -160,6 +162,10 @@ export const sessionMachine = setup({
         },
         'session.reload': { target: 'loadingUser' },
         'session.exitCompany': { guard: 'isInCompanyAsPartner', target: 'exitingCompany' },
+        'session.enterCompany': {
+          target: 'loadingCompany',
+          actions: [{ type: 'setUser', params: ({ event }) => event.user }, 'clearFailure'],
+        },
       },
     },
     exitingCompany: {
@@ -195,6 +201,10 @@ export const sessionMachine = setup({
       tags: ['signedOut'],
       on: {
         'session.signedIn': { target: 'loadingUser', actions: 'clearFailure' },
+        'session.enterCompany': {
+          target: 'loadingCompany',
+          actions: [{ type: 'setUser', params: ({ event }) => event.user }, 'clearFailure'],
+        },
       },
     },
     offline: {

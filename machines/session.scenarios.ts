@@ -14,6 +14,7 @@ export const sessionScenarios: Scenarios<typeof sessionMachine> = {
     'session.reload': [{ type: 'session.reload' }],
     'session.retry': [{ type: 'session.retry' }],
     'session.exitCompany': [{ type: 'session.exitCompany' }],
+    'session.enterCompany': [{ type: 'session.enterCompany', user: pseudoUser }],
   },
   outcomes: {
     restoreSession: {

@@ -16,9 +16,12 @@ import { loadCoverage } from './coverage'
 import { inspect } from './inspector'
 import { createChangePasswordLogic } from './change-password-logic'
 import { createLoginLogic } from './login-logic'
+import { createLoginAsCompanyLogic } from './login-as-company-logic'
+import { readLoginNotice } from './login-notice'
 import { ssoLoginLogic } from './sso-login-logic'
 import {
   ChangePasswordPage,
+  LoginAsCompanyPage,
   LoginPage,
   NoPermissionPage,
   PAGES,
@@ -48,6 +51,7 @@ export function AppRouter() {
   const rawSearch = useSearch()
   const search = rawSearch ? `?${rawSearch}` : ''
   const loginLogic = useMemo(() => createLoginLogic(session), [session])
+  const loginAsCompanyLogic = useMemo(() => createLoginAsCompanyLogic(session), [session])
   const changePasswordLogic = useMemo(() => createChangePasswordLogic(session), [session])
   const context: RoutingContext = useMemo(
     () => ({
@@ -68,6 +72,15 @@ export function AppRouter() {
   if (offline) return <OfflineState />
   if (!signedIn && !signedOut) return <BootSplash />
 
+  // A signed-in partner switching into a customer arrives here with its own session: the token decides.
+  const companyToken = new URLSearchParams(search).get('companyToken')
+  if (companyToken !== null && (location === '/login_as_company' || location === '/login'))
+    return (
+      <Page resetKey="loginAsCompany">
+        <LoginAsCompanyPage logic={loginAsCompanyLogic} input={{ companyToken }} inspect={inspect} />
+      </Page>
+    )
+
   const decision = resolveRoute(location, search, context)
   if (decision.kind === 'redirect')
     return <Redirect key={`${location}->${decision.to}`} to={decision.to} replace />
@@ -87,6 +100,7 @@ export function AppRouter() {
           input={{
             magicLinkToken: new URLSearchParams(search).get('magicLinkVerificationToken'),
             ssoToken: new URLSearchParams(search).get('ssoToken'),
+            notice: readLoginNotice(),
           }}
           inspect={inspect}
         />

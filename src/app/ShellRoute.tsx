@@ -7,7 +7,7 @@ import { SidebarActor } from '../features/shell/sidebar-context'
 import { Toaster } from '../ui/Toaster'
 import { inspect } from './inspector'
 import { confirmationLogic } from './confirmation-logic'
-import { createResendLogic } from './shell-logic'
+import { createAccessGrantLogic, createResendLogic } from './shell-logic'
 import { sidebarInput, sidebarLogic } from './sidebar-logic'
 
 /**
@@ -30,11 +30,21 @@ export default function ShellRoute({
     () => createResendLogic(() => session.getSnapshot().context.user?.id),
     [session],
   )
+  const accessGrantLogic = useMemo(
+    () => createAccessGrantLogic(() => session.getSnapshot().context.company?.id),
+    [session],
+  )
   const sidebarOptions = useMemo(() => ({ input: sidebarInput(), ...(inspect ? { inspect } : {}) }), [])
   return (
     <SidebarActor.Provider logic={sidebarLogic} options={sidebarOptions}>
       <ConfirmationActor.Provider logic={confirmationLogic} options={inspect ? { inspect } : {}}>
-        <Shell title={title} chrome={chrome} desktopOnly={desktopOnly} resendLogic={resendLogic}>
+        <Shell
+          title={title}
+          chrome={chrome}
+          desktopOnly={desktopOnly}
+          resendLogic={resendLogic}
+          accessGrantLogic={accessGrantLogic}
+        >
           {children}
         </Shell>
         <Toaster />

@@ -2,8 +2,10 @@ import { create } from 'superstruct'
 import { SessionUser } from '../domain/session'
 
 // The partner's "logged in as a company" pseudo session (000 §4): kept for the browser session only.
-// The flow that starts it (log in as a customer) writes it; here it is read back and cleared.
+// The log-in-as-company flow writes it; booting reads it back; exit and sign-out clear it.
 const KEY = 'pseudoAdminSession'
+/** Where Click to Exit returns: the customer list (with its query) the partner left from. */
+const RETURN_KEY = 'pseudoAdminReturn'
 
 export function readPseudoSession(): SessionUser | null {
   const raw = sessionStorage.getItem(KEY)
@@ -16,6 +18,21 @@ export function readPseudoSession(): SessionUser | null {
   }
 }
 
+export function writePseudoSession(user: SessionUser): void {
+  sessionStorage.setItem(KEY, JSON.stringify(user))
+}
+
 export function clearPseudoSession(): void {
   sessionStorage.removeItem(KEY)
+}
+
+export function rememberPseudoReturn(path: string): void {
+  sessionStorage.setItem(RETURN_KEY, path)
+}
+
+/** The list to return to, once; only a same-origin path is ever used. */
+export function takePseudoReturn(fallback: string): string {
+  const path = sessionStorage.getItem(RETURN_KEY)
+  sessionStorage.removeItem(RETURN_KEY)
+  return path && path.startsWith('/') && !path.startsWith('//') ? path : fallback
 }

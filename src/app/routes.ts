@@ -4,11 +4,17 @@ import { lazyPage } from './lazy-page'
 // The app half of the route table: route id → the page that renders it. The table itself (paths, roles,
 // chrome, redirects, company rules) is data in src/domain/route-table.ts, where the guard and its tests
 // read it without React. A route with no page here renders the planned page with its title.
+// One customer list for MSP partners, resellers and sub-resellers; each reaches it at its own route.
+const CustomersRoute = lazyPage(() => import('./customers-route'))
+
 export const PAGES: Record<string, ComponentType> = {
   home: lazyPage(() => import('../features/home/HomePage')),
   notFound: lazyPage(() => import('../features/errors/NotFoundPage')),
   serverError: lazyPage(() => import('../features/errors/ServerErrorPage')),
   disabledCompany: lazyPage(() => import('../features/errors/DisabledCompanyPage')),
+  companies: CustomersRoute,
+  resellerCustomers: CustomersRoute,
+  subResellerCustomers: CustomersRoute,
 }
 
 export const LoginPage = lazyPage(() => import('../features/login/LoginPage'))
@@ -19,3 +25,4 @@ export const ShellRoute = lazyPage(() => import('./ShellRoute'))
 export const ChangePasswordPage = lazyPage(() => import('../features/password/ChangePasswordPage'))
 export const SsoFailPage = lazyPage(() => import('../features/sso/SsoFailPage'))
 export const SsoLoginPage = lazyPage(() => import('../features/sso/SsoLoginPage'))
+export const LoginAsCompanyPage = lazyPage(() => import('../features/partner/LoginAsCompanyPage'))

@@ -5,8 +5,9 @@ import { getCompanyView } from '../api/company'
 import { getCurrentUser } from '../api/user'
 import { readAuthType } from './auth-type'
 import { loginUrlFor } from '../domain/routing'
+import { PARTNER_CUSTOMERS_PATH } from '../domain/partner-access'
 import { api, asFailure, identity } from './services'
-import { readPseudoSession, clearPseudoSession } from './pseudo-session'
+import { readPseudoSession, clearPseudoSession, takePseudoReturn } from './pseudo-session'
 
 function destinationAfterSignOut(reason: SignOutReason | null): string | null {
   const { pathname, search } = window.location
@@ -30,9 +31,12 @@ export const sessionLogic = sessionMachine.provide({
   actors: {
     restoreSession: fromPromise<RestoredSession>(() =>
       asFailure(async () => {
+        const restored = await identity.restore()
         const pseudo = readPseudoSession()
-        if (pseudo) return { kind: 'pseudo', user: pseudo }
-        return (await identity.restore()) ? { kind: 'identity' } : { kind: 'none' }
+        // The pseudo session rides on the partner's own identity: without it, it is stale.
+        if (pseudo && restored) return { kind: 'pseudo', user: pseudo }
+        clearPseudoSession()
+        return restored ? { kind: 'identity' } : { kind: 'none' }
       }),
     ),
     fetchUser: fromPromise(() => asFailure(() => getCurrentUser(api))),
@@ -41,7 +45,10 @@ export const sessionLogic = sessionMachine.provide({
       clearPseudoSession()
       await identity.signOut()
     }),
-    exitCompany: fromPromise(async () => clearPseudoSession()),
+    exitCompany: fromPromise(async () => {
+      clearPseudoSession()
+      navigate(takePseudoReturn(PARTNER_CUSTOMERS_PATH), { replace: true })
+    }),
   },
   actions: {
     navigateAfterSignOut: (_, { reason }) => {

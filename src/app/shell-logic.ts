@@ -1,4 +1,7 @@
+import { navigate } from 'wouter/use-browser-location'
 import { fromPromise } from 'xstate'
+import { accessGrantMachine } from '../../machines/access-grant.machine'
+import { grantAccess } from '../api/partner-access'
 import { resendVerificationMachine } from '../../machines/resend-verification.machine'
 import { PATHS } from '../domain/api-paths'
 import type { ApiFailure } from '../domain/api-failure'
@@ -18,6 +21,24 @@ export function createResendLogic(userId: () => string | undefined) {
       notifySent: () => void toaster.create({ title: VERIFICATION_SENT, type: 'success' }),
       notifyFailed: (_, error) =>
         void toaster.create({ title: (error as ApiFailure).message, type: 'error' }),
+    },
+  })
+}
+
+/** The customer admin's grant of partner access (isAccessDialog=true). */
+export function createAccessGrantLogic(companyId: () => string | undefined) {
+  return accessGrantMachine.provide({
+    actors: {
+      grantAccess: fromPromise(() => asFailure(() => grantAccess(api, companyId() ?? ''))),
+    },
+    actions: {
+      forgetRequest: () => {
+        const params = new URLSearchParams(window.location.search)
+        params.delete('isAccessDialog')
+        const rest = params.toString()
+        navigate(`${window.location.pathname}${rest ? `?${rest}` : ''}`, { replace: true })
+      },
+      announceGranted: (_, title) => void toaster.create({ title, type: 'success' }),
     },
   })
 }

@@ -37,5 +37,14 @@ export const PATHS = {
   magicLink: (companyId: string) => `${BASE.api}/auth/company/${encodeURIComponent(companyId)}/magic_link`,
   ssoLink: (email: string) => `${BASE.api}/sso/login_endpoint_link/by_email/${encodeURIComponent(email)}`,
   ssoExchange: (token: string) => `${BASE.api}/user/custom_token_sso/${encodeURIComponent(token)}`,
+  customers: (partnerId: string) => `${BASE.api}/company/msp/${encodeURIComponent(partnerId)}`,
+  accessRequest: (customerId: string) =>
+    `${BASE.partnership}/company/${encodeURIComponent(customerId)}/access/request`,
+  accessGrant: (companyId: string) =>
+    `${BASE.partnership}/company/${encodeURIComponent(companyId)}/access/grant`,
+  /** Not in the spec's call list: the one-time token behind a partner's "Log in" (see server/routes). */
+  accessToken: (customerId: string) =>
+    `${BASE.partnership}/company/${encodeURIComponent(customerId)}/access/token`,
+  companyTokenExchange: (token: string) => `${BASE.api}/user/custom_token/${encodeURIComponent(token)}`,
   changePassword: (companyId: string) => `${BASE.api}/user/${encodeURIComponent(companyId)}/change_password`,
 } as const

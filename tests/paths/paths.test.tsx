@@ -8,7 +8,10 @@ import { replayPath } from '../../machines/tooling/replay'
 import { printAndWrite, uncoveredAfterExclusions, type MachineResult } from './table'
 import { describePath, runOnView } from './run-view'
 import type { ViewAdapter } from './view-adapter'
+import { accessGrantView } from './views/access-grant.view'
 import { changePasswordView } from './views/change-password.view'
+import { customersListView } from './views/customers-list.view'
+import { loginAsCompanyView } from './views/login-as-company.view'
 import { confirmationView } from './views/confirmation.view'
 import { resendVerificationView } from './views/resend-verification.view'
 import { sidebarView } from './views/sidebar.view'
@@ -27,6 +30,9 @@ const VIEWS: Record<string, ViewAdapter> = {
   resendVerification: resendVerificationView,
   sidebar: sidebarView,
   ssoLogin: ssoLoginView,
+  loginAsCompany: loginAsCompanyView,
+  customersList: customersListView,
+  accessGrant: accessGrantView,
 }
 const results: MachineResult[] = []
 

@@ -1,8 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { css } from '../../../styled-system/css'
+import type { accessGrantMachine } from '../../../machines/access-grant.machine'
 import type { resendVerificationMachine } from '../../../machines/resend-verification.machine'
 import { dashboardDialog, type NavItem } from '../../domain/navigation'
 import { LARGE_SCREEN, useMediaQuery } from '../../ui/use-media-query'
+import { AccessGrantHost } from './AccessGrantHost'
 import { Banners } from './Banners'
 import { ConfirmationHost } from './ConfirmationHost'
 import { NarrowScreenNotice } from './NarrowScreenNotice'
@@ -19,10 +21,11 @@ interface Props {
   chrome: 'full' | 'focus'
   desktopOnly: boolean
   resendLogic: typeof resendVerificationMachine
+  accessGrantLogic: typeof accessGrantMachine
   children: ReactNode
 }
 
-export function Shell({ title, chrome, desktopOnly, resendLogic, children }: Props) {
+export function Shell({ title, chrome, desktopOnly, resendLogic, accessGrantLogic, children }: Props) {
   const sidebar = SidebarActor.useActorRef()
   const large = useMediaQuery(LARGE_SCREEN)
   const { company } = useSessionFacts()
@@ -59,6 +62,7 @@ export function Shell({ title, chrome, desktopOnly, resendLogic, children }: Pro
       <PlanDialog kind={planDialog} onClose={() => setPlanDialog(null)} />
       <PurchaseCompleteDialog />
       <ConfirmationHost />
+      <AccessGrantHost logic={accessGrantLogic} />
     </div>
   )
 }

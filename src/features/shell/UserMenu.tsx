@@ -75,6 +75,21 @@ export function UserMenu() {
               outline: 'none',
             })}
           >
+            {user ? (
+              <div
+                className={css({
+                  px: '3',
+                  py: '2',
+                  mb: '1',
+                  borderBottomWidth: '1px',
+                  borderColor: 'border',
+                  fontSize: 'sm',
+                })}
+              >
+                <p className={css({ fontWeight: 'semibold' })}>{`${user.name} ${user.lastName}`.trim()}</p>
+                <p className={css({ color: 'fg.muted' })}>{user.email}</p>
+              </div>
+            ) : null}
             {items.map((entry) => (
               <Menu.Item key={entry.id} value={entry.id} className={item}>
                 {entry.label}

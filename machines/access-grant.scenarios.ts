@@ -1,0 +1,23 @@
+import type { accessGrantMachine } from './access-grant.machine'
+import { failure, offline } from './samples/failures'
+import type { Scenarios } from './scenarios'
+
+export const accessGrantScenarios: Scenarios<typeof accessGrantMachine> = {
+  inputs: [
+    { asked: true, pending: true },
+    { asked: true, pending: false },
+    { asked: false, pending: true },
+  ],
+  events: {
+    'access.confirm': [{ type: 'access.confirm' }],
+    'access.dismiss': [{ type: 'access.dismiss' }],
+  },
+  outcomes: {
+    grantAccess: {
+      done: [undefined],
+      error: [failure(409, 'no_access_request', 'There is no pending access request'), offline],
+    },
+  },
+  abstractContext: (context) => context.failure,
+  maxStates: 1000,
+}

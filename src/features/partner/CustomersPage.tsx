@@ -1,0 +1,293 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import type { InspectionEvent } from 'xstate'
+import { css } from '../../../styled-system/css'
+import type { customersListMachine } from '../../../machines/customers-list.machine'
+import { ACCOUNT_ACCESS_FILTERS, type CustomerRow } from '../../domain/customers'
+import { PAGE_SIZES } from '../../domain/constants'
+import type { ListQuery } from '../../domain/list-query'
+import { withSearchText } from '../../domain/list-query'
+import { customerAccessAction, PARTNER_ACCESS_TEXTS as T } from '../../domain/partner-access'
+import { Alert } from '../../ui/Alert'
+import { Button } from '../../ui/Button'
+import {
+  selectBusyCustomer,
+  selectFailure,
+  selectIsLoading,
+  selectPage,
+  selectQuery,
+} from './customer-selectors'
+
+const ACCESS_LABELS: Record<string, string> = {
+  AVAILABLE: 'Access granted',
+  REQUESTED: 'Requested',
+  NOT_AVAILABLE: 'No access',
+}
+
+const cell = css({ px: '3', py: '2.5', textAlign: 'left', borderBottom: '1px solid', borderColor: 'border' })
+const nowrap = css({ whiteSpace: 'nowrap' })
+const control = css({
+  h: '10',
+  px: '3',
+  border: '1px solid',
+  borderColor: 'border',
+  borderRadius: 'md',
+  bg: 'surface.card',
+})
+
+/** My Customers: the partner's customer list with the log-in-as-customer actions. */
+export default function CustomersPage({
+  logic,
+  input,
+  inspect,
+}: {
+  logic: typeof customersListMachine
+  input: { query: ListQuery }
+  inspect?: ((event: InspectionEvent) => void) | undefined
+}) {
+  const actor = useActorRef(logic, { input, ...(inspect ? { inspect } : {}) })
+  const query = useSelector(actor, selectQuery)
+  const page = useSelector(actor, selectPage)
+  const loading = useSelector(actor, selectIsLoading)
+  const failure = useSelector(actor, selectFailure)
+  const busyId = useSelector(actor, selectBusyCustomer)
+  const setQuery = (next: ListQuery) => actor.send({ type: 'customers.query', query: next })
+  const total = page?.pageInfo.totalCount ?? 0
+  const first = total === 0 ? 0 : query.pageNumber * query.pageSize + 1
+  const last = Math.min(total, (query.pageNumber + 1) * query.pageSize)
+
+  return (
+    <section className={css({ display: 'flex', flexDir: 'column', gap: '4' })}>
+      <form
+        role="search"
+        className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'end' })}
+        onSubmit={(event) => {
+          event.preventDefault()
+          const text = new FormData(event.currentTarget).get('search')
+          setQuery(withSearchText(query, typeof text === 'string' ? text.trim() : ''))
+        }}
+      >
+        <label className={css({ display: 'flex', flexDir: 'column', gap: '1', fontSize: 'sm' })}>
+          Search customers
+          <input
+            name="search"
+            type="search"
+            defaultValue={query.search}
+            className={control}
+            maxLength={255}
+          />
+        </label>
+        <Button type="submit" variant="outline">
+          Search
+        </Button>
+        <label className={css({ display: 'flex', flexDir: 'column', gap: '1', fontSize: 'sm' })}>
+          Account access
+          <select
+            className={control}
+            value={typeof query.filters.accountAccess === 'string' ? query.filters.accountAccess : ''}
+            onChange={(event) => {
+              const { accountAccess: _dropped, ...rest } = query.filters
+              const filters = event.target.value ? { ...rest, accountAccess: event.target.value } : rest
+              setQuery({ ...query, filters, pageNumber: 0 })
+            }}
+          >
+            {ACCOUNT_ACCESS_FILTERS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </form>
+
+      {failure ? (
+        <Alert tone="danger">
+          {failure}{' '}
+          <Button size="sm" variant="link" onClick={() => actor.send({ type: 'customers.retry' })}>
+            Retry
+          </Button>
+        </Alert>
+      ) : null}
+
+      <div className={css({ overflowX: 'auto', bg: 'surface.card', borderRadius: 'lg', boxShadow: 'sm' })}>
+        <table aria-busy={loading} className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
+          <thead className={css({ color: 'fg.muted', fontWeight: 'semibold' })}>
+            <tr>
+              <SortHeader label="Name" column="name" query={query} onSort={setQuery} />
+              <th className={cell}>Status</th>
+              <th className={cell}>Users</th>
+              <th className={cell}>Licences</th>
+              <th className={cell}>Access</th>
+              <th className={cell}>Email</th>
+              <SortHeader label="Created" column="createdAt" query={query} onSort={setQuery} />
+              <th className={cell}>
+                <span className={css({ srOnly: true })}>Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {page?.items.map((row) => (
+              <CustomerLine
+                key={row.id}
+                row={row}
+                busy={busyId === row.id}
+                disabled={busyId !== null}
+                onRequest={() => actor.send({ type: 'customers.requestAccess', customerId: row.id })}
+                onLogIn={() => actor.send({ type: 'customers.logIn', customerId: row.id })}
+              />
+            ))}
+            {page && page.items.length === 0 ? (
+              <tr>
+                <td className={cell} colSpan={8}>
+                  No customers match.
+                </td>
+              </tr>
+            ) : null}
+            {!page && loading ? (
+              <tr>
+                <td className={cell} colSpan={8} role="status">
+                  Loading customers…
+                </td>
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      </div>
+
+      <nav
+        aria-label="Pages"
+        className={css({ display: 'flex', gap: '3', alignItems: 'center', justifyContent: 'flex-end' })}
+      >
+        <label className={css({ fontSize: 'sm', display: 'flex', gap: '2', alignItems: 'center' })}>
+          Rows per page
+          <select
+            className={control}
+            value={query.pageSize}
+            onChange={(event) => setQuery({ ...query, pageSize: Number(event.target.value), pageNumber: 0 })}
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </label>
+        <span className={css({ fontSize: 'sm' })}>
+          {first}–{last} of {total}
+        </span>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={query.pageNumber === 0}
+          onClick={() => setQuery({ ...query, pageNumber: query.pageNumber - 1 })}
+        >
+          Previous
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={last >= total}
+          onClick={() => setQuery({ ...query, pageNumber: query.pageNumber + 1 })}
+        >
+          Next
+        </Button>
+      </nav>
+    </section>
+  )
+}
+
+function SortHeader({
+  label,
+  column,
+  query,
+  onSort,
+}: {
+  label: string
+  column: string
+  query: ListQuery
+  onSort: (query: ListQuery) => void
+}) {
+  const active = query.orderBy === column
+  const sort = active ? (query.order === 'ASC' ? 'ascending' : 'descending') : 'none'
+  return (
+    <th className={cell} aria-sort={sort}>
+      <button
+        type="button"
+        className={css({ fontWeight: 'semibold', cursor: 'pointer' })}
+        onClick={() =>
+          onSort({
+            ...query,
+            orderBy: column,
+            order: active && query.order === 'ASC' ? 'DESC' : 'ASC',
+            pageNumber: 0,
+          })
+        }
+      >
+        {label} {active ? (query.order === 'ASC' ? '▲' : '▼') : ''}
+      </button>
+    </th>
+  )
+}
+
+function CustomerLine({
+  row,
+  busy,
+  disabled,
+  onRequest,
+  onLogIn,
+}: {
+  row: CustomerRow
+  busy: boolean
+  disabled: boolean
+  onRequest: () => void
+  onLogIn: () => void
+}) {
+  const action = customerAccessAction(row.loginAsCompanyStatus, row.disabledAt !== null)
+  return (
+    <tr>
+      <th
+        scope="row"
+        className={css({
+          px: '3',
+          py: '2.5',
+          textAlign: 'left',
+          fontWeight: 'semibold',
+          borderBottom: '1px solid',
+          borderColor: 'border',
+        })}
+      >
+        {row.name}
+      </th>
+      <td className={cell}>
+        {row.disabledAt ? 'Disabled' : row.status === 'ACTIVE' ? 'Active' : 'Suspended'}
+      </td>
+      <td className={cell}>{row.totalSeats}</td>
+      <td className={cell}>{row.subscription.paidSeats}</td>
+      <td className={cell}>
+        {ACCESS_LABELS[row.loginAsCompanyStatus ?? 'NOT_AVAILABLE'] ?? row.loginAsCompanyStatus}
+      </td>
+      <td className={cell}>{row.owner?.email ?? '—'}</td>
+      <td className={cell}>
+        {new Date(row.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}
+      </td>
+      <td className={`${cell} ${nowrap}`}>
+        {action === 'request' ? (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={disabled}
+            onClick={onRequest}
+            aria-label={`${T.requestAccess}: ${row.name}`}
+          >
+            {busy ? 'Sending…' : T.requestAccess}
+          </Button>
+        ) : action === 'logIn' ? (
+          <Button size="sm" disabled={disabled} onClick={onLogIn} aria-label={`${T.logIn}: ${row.name}`}>
+            {busy ? 'Opening…' : T.logIn}
+          </Button>
+        ) : action === 'requested' ? (
+          <span className={css({ color: 'fg.muted' })}>{T.requested}</span>
+        ) : null}
+      </td>
+    </tr>
+  )
+}

@@ -1,0 +1,83 @@
+import { render, screen, within } from '@testing-library/react'
+import { expect, vi } from 'vitest'
+import { customersListMachine } from '../../../machines/customers-list.machine'
+import { firstCustomerQuery } from '../../../machines/samples/customers.samples'
+import type { CustomerPage } from '../../../src/domain/customers'
+import { PARTNER_ACCESS_TEXTS as T } from '../../../src/domain/partner-access'
+import CustomersPage from '../../../src/features/partner/CustomersPage'
+import { createScriptedActors } from '../scripted-actors'
+import type { ViewAdapter } from '../view-adapter'
+
+let page: CustomerPage | null = null
+
+function nameOf(customerId: string): string {
+  return page?.items.find((row) => row.id === customerId)?.name ?? customerId
+}
+
+export const customersListView: ViewAdapter = {
+  machineId: 'customersList',
+  mount() {
+    const scripted = createScriptedActors(['loadCustomers', 'requestAccess', 'issueCompanyToken'])
+    const writeQuery = vi.fn()
+    const notify = vi.fn()
+    const openCompany = vi.fn()
+    render(
+      <CustomersPage
+        input={{ query: firstCustomerQuery }}
+        logic={customersListMachine.provide({
+          actors: scripted.logics,
+          actions: {
+            writeQuery: (_, query) => writeQuery(query),
+            notify: (_, toast) => notify(toast),
+            openCompany: (_, token) => openCompany(token),
+          },
+        })}
+      />,
+    )
+    return { scripted, spies: { writeQuery, notify, openCompany } }
+  },
+  async perform(event, user) {
+    const { customerId, query } = event as unknown as { customerId?: string; query?: { search: string } }
+    if (event.type === 'customers.query') {
+      const box = screen.getByRole('searchbox', { name: 'Search customers' })
+      await user.clear(box)
+      await user.type(box, query?.search ?? '')
+      await user.click(screen.getByRole('button', { name: 'Search' }))
+    } else if (event.type === 'customers.retry') {
+      await user.click(screen.getByRole('button', { name: 'Retry' }))
+    } else {
+      const label = `${event.type === 'customers.logIn' ? T.logIn : T.requestAccess}: ${nameOf(customerId ?? '')}`
+      // A customer without that action has no such button: the view refuses as the guard does.
+      const button = screen.queryByRole('button', { name: label })
+      if (button) await user.click(button)
+    }
+  },
+  expectState(snapshot, spies) {
+    const context = snapshot.context as {
+      page: CustomerPage | null
+      failure: string | null
+      busyCustomerId: string | null
+    }
+    page = context.page
+    const table = screen.getByRole('table')
+    if (snapshot.matches('loading')) expect(table).toHaveAttribute('aria-busy', 'true')
+    if (snapshot.matches('loading') && !context.page)
+      expect(screen.getByText('Loading customers…')).toBeInTheDocument()
+    if (snapshot.matches('failed')) {
+      expect(screen.getByText(context.failure ?? '')).toBeInTheDocument()
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+    }
+    for (const row of context.page?.items ?? []) {
+      const line = screen.getByRole('row', { name: new RegExp(row.name) })
+      if (row.loginAsCompanyStatus === 'REQUESTED')
+        expect(within(line).getAllByText(T.requested).length).toBeGreaterThan(0)
+    }
+    if (snapshot.hasTag('rowBusy')) {
+      const busy = within(screen.getByRole('row', { name: new RegExp(nameOf(context.busyCustomerId ?? '')) }))
+      expect(busy.getByRole('button', { name: /^(Log in|Request access): / })).toHaveTextContent(
+        /Sending…|Opening…/,
+      )
+    }
+    if (snapshot.matches({ ready: 'leaving' })) expect(spies.openCompany?.mock.calls.length).toBe(1)
+  },
+}
