@@ -12,6 +12,18 @@ import { demoIdentityProviderRoutes, ssoApiRoutes } from './routes/sso'
 import { twoFactorRoutes } from './routes/two-factor'
 import { userRoutes } from './routes/user'
 import { serveSpa } from './static'
+import { DEFAULT_SIGN_IN_RATE_LIMIT, signInRateLimit } from './auth/rate-limit'
+
+const SIGN_IN_PATHS = [
+  `${BASE.identity}/accounts/*`,
+  `${BASE.api}/user/login/validate`,
+  `${BASE.api}/user/security/mfa/send_code`,
+  `${BASE.api}/user/security/mfa/login`,
+  `${BASE.api}/sso/login_endpoint_link/*`,
+  `${BASE.api}/auth/auth_token/magic_link/*`,
+  `${BASE.api}/user/custom_token_sso/*`,
+  `${BASE.api}/user/custom_token/*`,
+]
 
 /** The gateway's HTTP surface and, when given a root, the built SPA. No socket: tests call app.request. */
 export function createGateway(deps: GatewayDeps, options: { staticRoot?: string | null } = {}) {
@@ -40,6 +52,10 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
     c.set('deps', deps)
     await next()
   })
+
+  // One budget for every way of trying to sign in, so an address cannot spread guesses across them.
+  const limiter = signInRateLimit(deps.signInRateLimit ?? DEFAULT_SIGN_IN_RATE_LIMIT)
+  for (const path of SIGN_IN_PATHS) app.use(path, limiter)
 
   app.route(BASE.identity, identityRoutes())
   app.route(BASE.api, userRoutes())

@@ -10,6 +10,8 @@ export interface ServerConfig {
   production: boolean
   tokenSecret: Uint8Array
   staticRoot: string | null
+  /** SIGN_IN_RATE_LIMIT: attempts per 15 minutes per client address (the e2e suite raises it). */
+  signInRateLimit: { limit: number; windowMs: number } | null
 }
 
 /**
@@ -36,5 +38,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production: env.NODE_ENV === 'production',
     tokenSecret: tokenSecret(dataDir),
     staticRoot: resolve(env.STATIC_ROOT ?? 'dist'),
+    signInRateLimit: /^\d+$/.test(env.SIGN_IN_RATE_LIMIT ?? '')
+      ? { limit: Number(env.SIGN_IN_RATE_LIMIT), windowMs: 15 * 60_000 }
+      : null,
   }
 }

@@ -1,4 +1,5 @@
 import type { Database } from './db/open'
+import type { SignInRateLimit } from './auth/rate-limit'
 import type { TokenService } from './auth/tokens'
 import type { companies, users } from './db/schema'
 
@@ -10,6 +11,8 @@ export interface GatewayDeps {
   tokens: TokenService
   production: boolean
   now?: () => Date
+  /** Sign-in attempts per client address; DEFAULT_SIGN_IN_RATE_LIMIT when absent. */
+  signInRateLimit?: SignInRateLimit
 }
 
 export interface AuthState {

@@ -12,7 +12,12 @@ const config = readConfig()
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
 const { seeded } = await seedDemoData(database.db)
 const app = createGateway(
-  { db: database.db, tokens: createTokenService(config.tokenSecret), production: config.production },
+  {
+    db: database.db,
+    tokens: createTokenService(config.tokenSecret),
+    production: config.production,
+    ...(config.signInRateLimit ? { signInRateLimit: config.signInRateLimit } : {}),
+  },
   { staticRoot: config.staticRoot },
 )
 

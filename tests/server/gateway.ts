@@ -35,13 +35,20 @@ async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): P
   }
 }
 
-export async function startGateway(options: { production?: boolean } = {}): Promise<TestGateway> {
+export async function startGateway(
+  options: { production?: boolean; signInRateLimit?: { limit: number; windowMs: number } } = {},
+): Promise<TestGateway> {
   const adminUrl = process.env.TEST_DATABASE_URL
   const pg = adminUrl ? await freshPostgres(adminUrl) : null
   const database = await openDatabase(pg ? { url: pg.url } : { dataDir: 'memory://' })
   await seedDemoData(database.db)
   const tokens = createTokenService(secret)
-  const app = createGateway({ db: database.db, tokens, production: options.production ?? false })
+  const app = createGateway({
+    db: database.db,
+    tokens,
+    production: options.production ?? false,
+    ...(options.signInRateLimit ? { signInRateLimit: options.signInRateLimit } : {}),
+  })
   return {
     app,
     database,
