@@ -17,6 +17,8 @@ import { resendVerificationScenarios } from './resend-verification.scenarios'
 import { sessionMachine } from './session.machine'
 import { sessionScenarios } from './session.scenarios'
 import { sidebarMachine } from './sidebar.machine'
+import { signUpMachine } from './sign-up.machine'
+import { signUpScenarios } from './sign-up.scenarios'
 import { ssoLoginMachine } from './sso-login.machine'
 import { ssoLoginScenarios } from './sso-login.scenarios'
 import { twoFactorLoginMachine } from './two-factor-login.machine'
@@ -147,6 +149,16 @@ export const registry: MachineEntry[] = [
     routes: ['/access-for-reseller', '/home?isAccessDialog=true'],
     machine: accessGrantMachine,
     scenarios: accessGrantScenarios as unknown as Scenarios,
+  },
+  {
+    id: 'signUp',
+    file: 'sign-up',
+    title: 'Sign up (register)',
+    description:
+      'A new company on /register: the countries load, the sign-up form with every 000 §5 message, the company-name check, POST customers/api/v1/company/register, then "check your inbox" for the verification link. Typed values survive every failure.',
+    routes: ['/register'],
+    machine: signUpMachine,
+    scenarios: signUpScenarios as unknown as Scenarios,
   },
 ]
 

@@ -7,6 +7,12 @@ import { companyViewRoutes } from './routes/company'
 import { devRoutes } from './routes/dev'
 import { identityRoutes } from './routes/identity'
 import { magicLinkRoutes } from './routes/magic-link'
+import {
+  collectionRoutes,
+  companyCheckRoutes,
+  emailVerificationRoutes,
+  registrationRoutes,
+} from './routes/registration'
 import { companyTokenRoutes, customerListRoutes, partnerAccessRoutes } from './routes/partner-access'
 import { demoIdentityProviderRoutes, ssoApiRoutes } from './routes/sso'
 import { twoFactorRoutes } from './routes/two-factor'
@@ -23,6 +29,9 @@ const SIGN_IN_PATHS = [
   `${BASE.api}/auth/auth_token/magic_link/*`,
   `${BASE.api}/user/custom_token_sso/*`,
   `${BASE.api}/user/custom_token/*`,
+  // Registration answers whether an address or a company name exists: the same budget.
+  `${BASE.api}/user/check_company`,
+  `${BASE.customersV1}/company/register`,
 ]
 
 /** The gateway's HTTP surface and, when given a root, the built SPA. No socket: tests call app.request. */
@@ -58,6 +67,10 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   for (const path of SIGN_IN_PATHS) app.use(path, limiter)
 
   app.route(BASE.identity, identityRoutes())
+  app.route(BASE.identity, emailVerificationRoutes())
+  app.route(BASE.api, companyCheckRoutes())
+  app.route(BASE.customersV1, registrationRoutes())
+  app.route(BASE.collections, collectionRoutes())
   app.route(BASE.api, userRoutes())
   app.route(BASE.api, twoFactorRoutes())
   app.route(BASE.api, magicLinkRoutes())

@@ -6,7 +6,7 @@ import { signInLinks } from '../db/schema'
 // One-time sign-in links (magic link, SSO return, a partner's log-in-as-company token): random, stored only
 // as a hash, expiring, and spent by the statement that finds them, so a second tab cannot use one again.
 
-export type SignInLinkPurpose = 'magic' | 'sso' | 'company'
+export type SignInLinkPurpose = 'magic' | 'sso' | 'company' | 'verify'
 
 const hashOf = (purpose: SignInLinkPurpose, token: string) =>
   createHash('sha256').update(`${purpose}:${token}`).digest('hex')

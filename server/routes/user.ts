@@ -8,7 +8,7 @@ import { checkPassword } from '../auth/password-login'
 import type { GatewayEnv } from '../context'
 import { users } from '../db/schema'
 import { COMPANY_NOT_ACCESSIBLE } from '../../src/domain/error-codes'
-import { sendMail } from '../mail/outbox'
+import { sendVerificationMail } from '../mail/verification'
 import { hashPassword } from '../auth/passwords'
 import { PASSWORD_MESSAGES, isStrongPassword } from '../../src/domain/password'
 import { ApiError, forbidden, readBody } from '../errors'
@@ -60,13 +60,7 @@ export function userRoutes() {
     if (userId !== user.id) throw forbidden(COMPANY_NOT_ACCESSIBLE, "You don't have permission to access")
     if (user.emailVerified)
       throw new ApiError(409, 'already_verified', 'Your email address is already verified.')
-    const token = await c.var.deps.tokens.sign({ sub: user.id, kind: 'custom' })
-    await sendMail(c.var.deps.db, {
-      to: user.email,
-      subject: 'Verify your email address',
-      body: `Hello ${user.name},\n\nConfirm your email address to start adding users: /verify_email?token=${token}\n`,
-      kind: 'verification',
-    })
+    await sendVerificationMail(c.var.deps.db, user, c.var.deps.now?.() ?? new Date())
     return c.body(null, 204)
   })
 

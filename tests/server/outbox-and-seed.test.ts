@@ -83,6 +83,6 @@ describe(`verification email (${backend})`, () => {
       items: { subject: string; body: string }[]
     }
     expect(items[0]?.subject).toBe('Verify your email address')
-    expect(items[0]?.body).toContain('/verify_email?token=')
+    expect(items[0]?.body).toContain('/identity/v1/verify-email?token=')
   })
 })

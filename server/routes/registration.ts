@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { html } from 'hono/html'
+import { object, string } from 'superstruct'
+import { IDENTITY_ERROR_CODES } from '../../src/domain/login-failures'
+import { SIGN_UP_MESSAGES, SignUpPayload } from '../../src/domain/sign-up'
+import { COUNTRIES } from '../../src/domain/countries'
+import { hashPassword } from '../auth/passwords'
+import { spendSignInLink } from '../auth/sign-in-links'
+import type { GatewayEnv } from '../context'
+import type { Database } from '../db/open'
+import { companies, users } from '../db/schema'
+import { ApiError, readBody } from '../errors'
+import { sendVerificationMail } from '../mail/verification'
+
+// Registration (000 §1 /register, §7 calls): the company-name check, POST company/register, the country
+// list, and the identity provider's e-mail verification handler.
+
+const companyExists = async (db: Database, name: string) =>
+  (
+    await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(sql`lower(${companies.name})`, name.trim().toLowerCase()))
+  ).length > 0
+
+const slugOf = (name: string) =>
+  `${name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40)}-${randomUUID().slice(0, 6)}`
+
+/** POST /api/v1/user/check_company. */
+export function companyCheckRoutes() {
+  const app = new Hono<GatewayEnv>()
+  app.post('/user/check_company', async (c) => {
+    const { company_name: name } = await readBody(c, object({ company_name: string() }))
+    return c.json({ exists: await companyExists(c.var.deps.db, name) })
+  })
+  return app
+}
+
+/** POST customers/api/v1/company/register: a new free company, its first admin, and the verification mail. */
+export function registrationRoutes() {
+  const app = new Hono<GatewayEnv>()
+  app.post('/company/register', async (c) => {
+    const form = await readBody(c, SignUpPayload)
+    const { db } = c.var.deps
+    const now = c.var.deps.now?.() ?? new Date()
+    const email = form.email.trim().toLowerCase()
+    if (!COUNTRIES.some((country) => country.id === form.country))
+      throw new ApiError(422, 'invalid_request', SIGN_UP_MESSAGES.country, {
+        validationResults: [{ field: 'country', message: SIGN_UP_MESSAGES.country }],
+      })
+    if ((await db.select({ id: users.id }).from(users).where(eq(users.email, email))).length > 0)
+      throw new ApiError(
+        409,
+        IDENTITY_ERROR_CODES.emailExists,
+        'The email address is already in use by another account.',
+      )
+    if (await companyExists(db, form.companyName))
+      throw new ApiError(409, 'company_exists', SIGN_UP_MESSAGES.companyTaken)
+    // A partner's invitation link carries the partner's company id; anything else is ignored.
+    const [partner] = form.partner
+      ? await db.select().from(companies).where(eq(companies.id, form.partner))
+      : []
+    const companyId = `cmp_${randomUUID()}`
+    const user = { id: `usr_${randomUUID()}`, email, name: form.name.trim() }
+    await db.transaction(async (tx) => {
+      await tx.insert(companies).values({
+        id: companyId,
+        name: form.companyName.trim(),
+        slug: slugOf(form.companyName),
+        country: form.country,
+        ownerId: user.id,
+        ...(partner?.isPartner ? { parentCompanyId: partner.id, customerType: 'PARTNERS_CUSTOMER' } : {}),
+        createdAt: now,
+      })
+      await tx.insert(users).values({
+        ...user,
+        companyId,
+        lastName: form.lastName.trim(),
+        passwordHash: await hashPassword(form.password),
+        role: 'admin',
+        emailVerified: false,
+        onboardingCompleted: false,
+      })
+    })
+    await sendVerificationMail(db, user, now, 'Welcome! Confirm your email address to finish signing up')
+    return c.json({ companyId, userId: user.id }, 201)
+  })
+  return app
+}
+
+/** GET collections/api/v1/countries. */
+export function collectionRoutes() {
+  const app = new Hono<GatewayEnv>()
+  app.get('/countries', (c) => c.json(COUNTRIES))
+  return app
+}
+
+/** The identity provider's action handler behind the verification mail's link. */
+export function emailVerificationRoutes() {
+  const app = new Hono<GatewayEnv>()
+  app.get('/verify-email', async (c) => {
+    const { db } = c.var.deps
+    const link = await spendSignInLink(
+      db,
+      'verify',
+      c.req.query('token') ?? '',
+      c.var.deps.now?.() ?? new Date(),
+    )
+    if (link) {
+      await db.update(users).set({ emailVerified: true }).where(eq(users.id, link.userId))
+      return c.redirect('/verify_email')
+    }
+    return c.html(
+      html`<!doctype html>
+        <html lang="en">
+          <head>
+            <meta charset="utf-8" />
+            <title>Verification link expired</title>
+          </head>
+          <body
+            style="font-family: system-ui, sans-serif; max-width: 480px; margin: 12vh auto; padding: 0 16px"
+          >
+            <h1 style="font-size: 22px">This verification link has expired or was already used</h1>
+            <p>Log in to the console and choose Resend Email Verification to get a new one.</p>
+            <p><a href="/login">Go to the login page</a></p>
+          </body>
+        </html>`,
+      410,
+    )
+  })
+  return app
+}
