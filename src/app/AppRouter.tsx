@@ -19,6 +19,7 @@ import { createLoginLogic } from './login-logic'
 import { createLoginAsCompanyLogic } from './login-as-company-logic'
 import { readLoginNotice } from './login-notice'
 import { ssoLoginLogic } from './sso-login-logic'
+import { signUpLogic } from './sign-up-logic'
 import {
   ChangePasswordPage,
   LoginAsCompanyPage,
@@ -29,6 +30,7 @@ import {
   ShellRoute,
   SsoFailPage,
   SsoLoginPage,
+  SignUpPage,
   VisualizerApp,
 } from './routes'
 import { PageErrorBoundary } from './PageErrorBoundary'
@@ -106,6 +108,18 @@ export function AppRouter() {
         />
       </Page>
     )
+  if (route.id === 'register') {
+    const query = new URLSearchParams(search)
+    return (
+      <Page resetKey={location}>
+        <SignUpPage
+          logic={signUpLogic}
+          input={{ email: query.get('email'), partner: query.get('partner'), source: query.get('source') }}
+          inspect={inspect}
+        />
+      </Page>
+    )
+  }
   if (route.id === 'loginSso')
     return (
       <Page resetKey={location}>

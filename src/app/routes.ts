@@ -26,3 +26,4 @@ export const ChangePasswordPage = lazyPage(() => import('../features/password/Ch
 export const SsoFailPage = lazyPage(() => import('../features/sso/SsoFailPage'))
 export const SsoLoginPage = lazyPage(() => import('../features/sso/SsoLoginPage'))
 export const LoginAsCompanyPage = lazyPage(() => import('../features/partner/LoginAsCompanyPage'))
+export const SignUpPage = lazyPage(() => import('../features/register/SignUpPage'))

@@ -46,5 +46,8 @@ export const PATHS = {
   accessToken: (customerId: string) =>
     `${BASE.partnership}/company/${encodeURIComponent(customerId)}/access/token`,
   companyTokenExchange: (token: string) => `${BASE.api}/user/custom_token/${encodeURIComponent(token)}`,
+  countries: `${BASE.collections}/countries`,
+  checkCompany: `${BASE.api}/user/check_company`,
+  register: `${BASE.customersV1}/company/register`,
   changePassword: (companyId: string) => `${BASE.api}/user/${encodeURIComponent(companyId)}/change_password`,
 } as const

@@ -6,7 +6,16 @@ import { css } from '../../styled-system/css'
  * near the top rather than centred, so that a validation message appearing on blur does not shift the
  * card (and the link under the pointer) upwards mid-click.
  */
-export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+export function AuthCard({
+  title,
+  children,
+  wide = false,
+}: {
+  title: string
+  children: ReactNode
+  /** The sign-up form lays its fields out in two columns. */
+  wide?: boolean
+}) {
   const titleId = useId()
   return (
     <main
@@ -23,7 +32,7 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
         aria-labelledby={titleId}
         className={css({
           w: 'full',
-          maxW: '440px',
+          maxW: wide ? '640px' : '440px',
           bg: 'surface.card',
           p: { base: '6', md: '10' },
           borderRadius: 'xl',

@@ -15,7 +15,13 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'))
   const port = 20000 + Math.floor(Math.random() * 20000)
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', SIGN_IN_RATE_LIMIT: '5000' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      DATABASE_URL: '',
+      SIGN_IN_RATE_LIMIT: '5000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

@@ -56,19 +56,21 @@ export default function LoginPage({
               ) : null}
             </Alert>
           ) : null}
-          {/* Above the form: field errors that appear on blur must not move the link from under the pointer. */}
-          <Link
-            href="/login/sso"
+          {/* Above the form: field errors that appear on blur must not move these links from under the pointer. */}
+          <div
             className={css({
-              color: 'brand',
-              fontWeight: 'semibold',
+              display: 'flex',
+              justifyContent: 'space-between',
+              gap: '3',
               fontSize: 'sm',
-              alignSelf: 'flex-end',
+              fontWeight: 'semibold',
+              color: 'brand',
               mt: '-4',
             })}
           >
-            Log in with SSO instead
-          </Link>
+            <Link href="/register">Create an account</Link>
+            <Link href="/login/sso">Log in with SSO instead</Link>
+          </div>
           <LoginForm
             busy={busy}
             failure={failure}

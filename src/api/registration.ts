@@ -1,0 +1,20 @@
+import type { $Fetch } from 'ofetch'
+import { array, boolean, create, object, string, type as shape } from 'superstruct'
+import { PATHS } from '../domain/api-paths'
+import type { SignUpPayload } from '../domain/sign-up'
+
+export async function listCountries(api: $Fetch): Promise<{ id: string; label: string }[]> {
+  return create(await api(PATHS.countries), array(object({ id: string(), label: string() })))
+}
+
+/** POST /user/check_company: true when the name is taken. */
+export async function checkCompanyName(api: $Fetch, companyName: string): Promise<boolean> {
+  return create(
+    await api(PATHS.checkCompany, { method: 'POST', body: { company_name: companyName } }),
+    shape({ exists: boolean() }),
+  ).exists
+}
+
+export async function registerCompany(api: $Fetch, payload: SignUpPayload): Promise<void> {
+  await api(PATHS.register, { method: 'POST', body: payload })
+}
