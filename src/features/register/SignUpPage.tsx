@@ -118,8 +118,9 @@ export default function SignUpPage({
         <FormSelectField
           label="Country"
           name="country"
-          placeholder="Select your country"
+          placeholder={loading ? 'Loading countries…' : 'Select your country'}
           options={countries}
+          aria-busy={loading}
         />
         <div className={twoColumns}>
           <FormSelectField
