@@ -41,7 +41,9 @@ export function SelectField({ label, placeholder, options, error, id, ...select 
         <p id={`${selectId}-error`} className={classes.error} role="alert">
           {error}
         </p>
-      ) : null}
+      ) : (
+        <p aria-hidden="true" className={classes.hint} />
+      )}
     </div>
   )
 }

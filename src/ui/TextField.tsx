@@ -34,6 +34,7 @@ export function TextField({ label, error, hint, id, ...input }: TextFieldProps) 
           {hint}
         </p>
       ) : null}
+      {!hint && !error ? <p aria-hidden="true" className={classes.hint} /> : null}
       {error ? (
         <p id={`${inputId}-error`} className={classes.error} role="alert">
           {error}

@@ -18,7 +18,9 @@ export const fieldRecipe = defineSlotRecipe({
       _invalid: { borderColor: 'danger' },
       '&[aria-invalid=true]': { borderColor: 'danger' },
     },
-    error: { fontSize: 'sm', color: 'danger' },
-    hint: { fontSize: 'sm', color: 'text.muted' },
+    // One line is always reserved under a field, so a message appearing on blur never moves what is below
+    // it (a button or link mid-click).
+    error: { fontSize: 'sm', lineHeight: '1.25rem', minH: '1.25rem', color: 'danger' },
+    hint: { fontSize: 'sm', lineHeight: '1.25rem', minH: '1.25rem', color: 'text.muted' },
   },
 })
