@@ -5,7 +5,8 @@ import { ID_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '../../src/domai
 // Signed bearer tokens (HS256, jose). Three kinds, never interchangeable: the short identity token the
 // SPA sends as Bearer, the refresh token in the httpOnly cookie, and one-time custom tokens.
 
-export type TokenKind = 'id' | 'refresh' | 'custom' | 'mfa'
+/** mfaSettings: the verification token of enabling or disabling two-factor, never usable to sign in. */
+export type TokenKind = 'id' | 'refresh' | 'custom' | 'mfa' | 'mfaSettings'
 
 export interface TokenClaims {
   sub: string
@@ -26,6 +27,7 @@ const TTL: Record<TokenKind, number> = {
   refresh: REFRESH_TOKEN_TTL_SECONDS,
   custom: 5 * 60,
   mfa: 10 * 60,
+  mfaSettings: 10 * 60,
 }
 
 export interface TokenService {

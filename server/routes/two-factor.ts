@@ -1,7 +1,7 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto'
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { object, string } from 'superstruct'
+import { boolean, object, string } from 'superstruct'
 import { MFA_LOCKOUT_MINUTES } from '../../src/domain/constants'
 import { MFA_ERROR_CODES } from '../../src/domain/error-codes'
 import {
@@ -15,7 +15,11 @@ import {
 import type { GatewayEnv, UserRow } from '../context'
 import type { Database } from '../db/open'
 import { mfaCodes, users } from '../db/schema'
-import { ApiError, readBody } from '../errors'
+import { ApiError, forbidden, readBody } from '../errors'
+import { COMPANY_NOT_ACCESSIBLE } from '../../src/domain/error-codes'
+import { ROLE_GROUPS } from '../../src/domain/roles'
+import { requireAuth, requireCompany, requireRoles } from '../auth/middleware'
+import { checkPassword } from '../auth/password-login'
 import { sendMail } from '../mail/outbox'
 
 // Two-factor sign-in (001 §4, §7): codes random, six digits, stored hashed, single-use, expiring after
@@ -25,8 +29,18 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const mfaError = (status: 400 | 401 | 429, code: string, message: string) =>
   new ApiError(status, code, message, { detailCode: code })
 
-async function userOfToken(c: { var: GatewayEnv['Variables'] }, token: string): Promise<UserRow> {
-  const check = await c.var.deps.tokens.verify(token, 'mfa')
+/** The user a verification token stands for: a sign-in token (two-factor on) or a settings token. */
+async function userOfToken(
+  c: { var: GatewayEnv['Variables'] },
+  token: string,
+  kinds: readonly ('mfa' | 'mfaSettings')[] = ['mfa', 'mfaSettings'],
+): Promise<UserRow> {
+  let check = await c.var.deps.tokens.verify(token, kinds[0] ?? 'mfa')
+  let kind = kinds[0]
+  if (!check.ok && kinds[1]) {
+    check = await c.var.deps.tokens.verify(token, kinds[1])
+    kind = kinds[1]
+  }
   if (!check.ok)
     throw mfaError(
       401,
@@ -34,7 +48,7 @@ async function userOfToken(c: { var: GatewayEnv['Variables'] }, token: string): 
       'Your sign-in has expired. Please go back to login and sign in again.',
     )
   const [user] = await c.var.deps.db.select().from(users).where(eq(users.id, check.claims.sub))
-  if (!user || user.disabledAt || !user.isMfaEnabled)
+  if (!user || user.disabledAt || (kind === 'mfa' && !user.isMfaEnabled))
     throw mfaError(
       401,
       MFA_ERROR_CODES.codeExpired,
@@ -58,6 +72,55 @@ async function recordFailure(db: Database, user: UserRow, now: Date): Promise<nu
     })
     .where(eq(users.id, user.id))
   return locked ? 0 : MFA_ATTEMPTS_CAP - attempts
+}
+
+/**
+ * Checks a code for a verification token and spends it: lockout, format, expiry, wrong-code counting with
+ * the lockout after MFA_ATTEMPTS_CAP, and the counters cleared on success (001 §4 "Two-factor").
+ */
+export async function spendCode(
+  db: Database,
+  user: UserRow,
+  verificationTokenId: string,
+  code: string,
+  now: Date,
+) {
+  if (lockedOut(user, now))
+    throw mfaError(429, MFA_ERROR_CODES.attemptsExhausted, TWO_FACTOR_TEXTS.attemptsExhausted)
+  if (!isValidCode(code))
+    throw new ApiError(422, 'invalid_request', TWO_FACTOR_TEXTS.codeInvalid, {
+      validationResults: [{ field: 'code', message: TWO_FACTOR_TEXTS.codeInvalid }],
+    })
+  const tokenHash = sha256(verificationTokenId)
+  const [live] = await db
+    .select()
+    .from(mfaCodes)
+    .where(
+      and(
+        eq(mfaCodes.verificationTokenHash, tokenHash),
+        isNull(mfaCodes.consumedAt),
+        gt(mfaCodes.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(mfaCodes.createdAt))
+    .limit(1)
+  if (!live) throw mfaError(400, MFA_ERROR_CODES.codeExpired, TWO_FACTOR_TEXTS.codeExpired)
+  if (live.codeHash !== sha256(`${tokenHash}:${normaliseCode(code)}`)) {
+    const left = await recordFailure(db, user, now)
+    if (left === 0) throw mfaError(429, MFA_ERROR_CODES.attemptsExhausted, TWO_FACTOR_TEXTS.attemptsExhausted)
+    throw mfaError(400, MFA_ERROR_CODES.invalidCode, TWO_FACTOR_TEXTS.codeWrong(left))
+  }
+  await db.update(mfaCodes).set({ consumedAt: now }).where(eq(mfaCodes.id, live.id))
+  await db.update(users).set({ mfaFailedAttempts: 0, mfaLockedUntil: null }).where(eq(users.id, user.id))
+}
+
+/** A partner inside a customer company (log in as a customer) changes nothing about its own sign-in there. */
+function ownCompanyOnly(c: {
+  req: { param(name: string): string | undefined }
+  var: GatewayEnv['Variables']
+}) {
+  if (c.req.param('companyId') !== c.var.auth.company.id)
+    throw forbidden(COMPANY_NOT_ACCESSIBLE, "You don't have permission to access")
 }
 
 export function twoFactorRoutes() {
@@ -110,37 +173,49 @@ export function twoFactorRoutes() {
     const body = await readBody(c, object({ code: string(), verificationTokenId: string() }))
     const { db, tokens } = c.var.deps
     const now = c.var.deps.now?.() ?? new Date()
-    const user = await userOfToken(c, body.verificationTokenId)
-    if (lockedOut(user, now))
-      throw mfaError(429, MFA_ERROR_CODES.attemptsExhausted, TWO_FACTOR_TEXTS.attemptsExhausted)
-    if (!isValidCode(body.code))
-      throw new ApiError(422, 'invalid_request', TWO_FACTOR_TEXTS.codeInvalid, {
-        validationResults: [{ field: 'code', message: TWO_FACTOR_TEXTS.codeInvalid }],
-      })
-    const tokenHash = sha256(body.verificationTokenId)
-    const [live] = await db
-      .select()
-      .from(mfaCodes)
-      .where(
-        and(
-          eq(mfaCodes.verificationTokenHash, tokenHash),
-          isNull(mfaCodes.consumedAt),
-          gt(mfaCodes.expiresAt, now),
-        ),
-      )
-      .orderBy(desc(mfaCodes.createdAt))
-      .limit(1)
-    if (!live) throw mfaError(400, MFA_ERROR_CODES.codeExpired, TWO_FACTOR_TEXTS.codeExpired)
-    if (live.codeHash !== sha256(`${tokenHash}:${normaliseCode(body.code)}`)) {
-      const left = await recordFailure(db, user, now)
-      if (left === 0)
-        throw mfaError(429, MFA_ERROR_CODES.attemptsExhausted, TWO_FACTOR_TEXTS.attemptsExhausted)
-      throw mfaError(400, MFA_ERROR_CODES.invalidCode, TWO_FACTOR_TEXTS.codeWrong(left))
-    }
-    await db.update(mfaCodes).set({ consumedAt: now }).where(eq(mfaCodes.id, live.id))
-    await db.update(users).set({ mfaFailedAttempts: 0, mfaLockedUntil: null }).where(eq(users.id, user.id))
+    const user = await userOfToken(c, body.verificationTokenId, ['mfa'])
+    await spendCode(db, user, body.verificationTokenId, body.code, now)
     return c.json({ customFirebaseToken: await tokens.sign({ sub: user.id, kind: 'custom' }) })
   })
+
+  // Enabling or disabling two-factor (001 §4): password → settings token → emailed code → PATCH.
+  app.post(
+    '/user/company/:companyId/security/mfa/verify_password',
+    requireAuth,
+    requireRoles(ROLE_GROUPS.adminPanel),
+    requireCompany(),
+    async (c) => {
+      const { password } = await readBody(c, object({ password: string() }))
+      const { user } = c.var.auth
+      ownCompanyOnly(c)
+      // The same check, counters and lockout as a sign-in with this account's address.
+      await checkPassword(c.var.deps.db, user.email, password, c.var.deps.now?.() ?? new Date())
+      return c.json({
+        verificationToken: await c.var.deps.tokens.sign({ sub: user.id, kind: 'mfaSettings' }),
+      })
+    },
+  )
+
+  app.patch(
+    '/user/company/:companyId/security/mfa',
+    requireAuth,
+    requireRoles(ROLE_GROUPS.adminPanel),
+    requireCompany(),
+    async (c) => {
+      const body = await readBody(
+        c,
+        object({ isMfaEnabled: boolean(), code: string(), verificationTokenId: string() }),
+      )
+      const { db, tokens } = c.var.deps
+      ownCompanyOnly(c)
+      const user = await userOfToken(c, body.verificationTokenId, ['mfaSettings'])
+      if (user.id !== c.var.auth.user.id)
+        throw forbidden(COMPANY_NOT_ACCESSIBLE, "You don't have permission to access")
+      await spendCode(db, user, body.verificationTokenId, body.code, c.var.deps.now?.() ?? new Date())
+      await db.update(users).set({ isMfaEnabled: body.isMfaEnabled }).where(eq(users.id, user.id))
+      return c.json({ customFirebaseToken: await tokens.sign({ sub: user.id, kind: 'custom' }) })
+    },
+  )
 
   return app
 }
