@@ -22,6 +22,8 @@ import { signUpScenarios } from './sign-up.scenarios'
 import { ssoLoginMachine } from './sso-login.machine'
 import { ssoLoginScenarios } from './sso-login.scenarios'
 import { twoFactorLoginMachine } from './two-factor-login.machine'
+import { twoFactorSettingsMachine } from './two-factor-settings.machine'
+import { twoFactorSettingsScenarios } from './two-factor-settings.scenarios'
 import { twoFactorLoginScenarios } from './two-factor-login.scenarios'
 import { sidebarScenarios } from './sidebar.scenarios'
 
@@ -159,6 +161,16 @@ export const registry: MachineEntry[] = [
     routes: ['/register'],
     machine: signUpMachine,
     scenarios: signUpScenarios as unknown as Scenarios,
+  },
+  {
+    id: 'twoFactorSettings',
+    file: 'two-factor-settings',
+    title: 'Two-factor settings',
+    description:
+      'Enable or disable two-factor sign-in: confirm the password (POST security/mfa/verify_password), then the emailed code through the same code step as sign-in, confirmed by PATCH security/mfa; "Two-Factor Authentication was enabled" or "... disabled".',
+    routes: ['/settings/general'],
+    machine: twoFactorSettingsMachine,
+    scenarios: twoFactorSettingsScenarios as unknown as Scenarios,
   },
 ]
 

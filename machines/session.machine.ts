@@ -29,6 +29,8 @@ export type SessionEvent =
   | { type: 'session.exitCompany' }
   /** A partner logged in as a customer company: the pseudo admin session replaces the current one. */
   | { type: 'session.enterCompany'; user: SessionUser }
+  /** The gateway confirmed a change to the signed-in user (two-factor on or off). */
+  | { type: 'session.userChanged'; changes: Partial<SessionUser> }
 
 export const sessionMachine = setup({
   types: {
@@ -162,6 +164,11 @@ export const sessionMachine = setup({
         },
         'session.reload': { target: 'loadingUser' },
         'session.exitCompany': { guard: 'isInCompanyAsPartner', target: 'exitingCompany' },
+        'session.userChanged': {
+          actions: assign({
+            user: ({ context, event }) => (context.user ? { ...context.user, ...event.changes } : null),
+          }),
+        },
         'session.enterCompany': {
           target: 'loadingCompany',
           actions: [{ type: 'setUser', params: ({ event }) => event.user }, 'clearFailure'],

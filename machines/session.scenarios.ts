@@ -15,6 +15,7 @@ export const sessionScenarios: Scenarios<typeof sessionMachine> = {
     'session.retry': [{ type: 'session.retry' }],
     'session.exitCompany': [{ type: 'session.exitCompany' }],
     'session.enterCompany': [{ type: 'session.enterCompany', user: pseudoUser }],
+    'session.userChanged': [{ type: 'session.userChanged', changes: { isMfaEnabled: true } }],
   },
   outcomes: {
     restoreSession: {

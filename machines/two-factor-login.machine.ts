@@ -10,6 +10,8 @@ import { errorOf } from './event-params'
 export interface TwoFactorInput {
   email: string
   verificationToken: string
+  /** Set when the code confirms a settings change (two-factor on or off) rather than a sign-in. */
+  isMfaEnabled?: boolean
 }
 
 export interface TwoFactorContext extends TwoFactorInput {
@@ -33,7 +35,10 @@ export const twoFactorLoginMachine = setup({
   },
   actors: {
     sendCode: fromPromise<void, TwoFactorInput>(async () => undefined),
-    verifyCode: fromPromise<{ customToken: string }, { code: string; verificationToken: string }>(
+    verifyCode: fromPromise<
+      { customToken: string },
+      { code: string; verificationToken: string; isMfaEnabled?: boolean }
+    >(
       async () => ({ customToken: '' }),
     ),
     signInWithCustomToken: fromPromise<void, { customToken: string }>(async () => undefined),
@@ -103,6 +108,7 @@ export const twoFactorLoginMachine = setup({
         input: ({ context, event }) => ({
           code: normaliseCode((event as { code?: string }).code ?? ''),
           verificationToken: context.verificationToken,
+          ...(context.isMfaEnabled === undefined ? {} : { isMfaEnabled: context.isMfaEnabled }),
         }),
         onDone: { target: 'signingIn' },
         onError: [

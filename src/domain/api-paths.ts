@@ -33,6 +33,10 @@ export const PATHS = {
   verificationEmail: `${BASE.api}/user/verification_email`,
   mfaSendCode: `${BASE.api}/user/security/mfa/send_code`,
   mfaLogin: `${BASE.api}/user/security/mfa/login`,
+  mfaVerifyPassword: (companyId: string) =>
+    `${BASE.api}/user/company/${encodeURIComponent(companyId)}/security/mfa/verify_password`,
+  mfaSettings: (companyId: string) =>
+    `${BASE.api}/user/company/${encodeURIComponent(companyId)}/security/mfa`,
   magicLinkExchange: (token: string) => `${BASE.api}/auth/auth_token/magic_link/${encodeURIComponent(token)}`,
   magicLink: (companyId: string) => `${BASE.api}/auth/company/${encodeURIComponent(companyId)}/magic_link`,
   ssoLink: (email: string) => `${BASE.api}/sso/login_endpoint_link/by_email/${encodeURIComponent(email)}`,

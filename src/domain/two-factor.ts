@@ -30,3 +30,17 @@ export function normaliseCode(raw: string): string {
 export function isValidCode(raw: string): boolean {
   return new RegExp(`^\\d{${MFA_CODE_LENGTH}}$`).test(normaliseCode(raw))
 }
+
+// Two-factor settings (001 §4, §8 toasts).
+export const TWO_FACTOR_SETTINGS_TEXTS = {
+  enabled: 'Two-Factor Authentication was enabled',
+  disabled: 'Two-Factor Authentication was disabled',
+  title: 'Two-Factor Authentication',
+  /** Ours: the card's explanation and the dialog's password step. */
+  explain: 'Ask for a code sent to your email address every time you log in.',
+  on: 'On',
+  off: 'Off',
+  enable: 'Enable',
+  disable: 'Disable',
+  passwordStep: 'Confirm your password to continue.',
+} as const

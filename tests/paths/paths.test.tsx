@@ -12,6 +12,8 @@ import { accessGrantView } from './views/access-grant.view'
 import { changePasswordView } from './views/change-password.view'
 import { customersListView } from './views/customers-list.view'
 import { loginAsCompanyView } from './views/login-as-company.view'
+import { signUpView } from './views/sign-up.view'
+import { twoFactorSettingsView } from './views/two-factor-settings.view'
 import { confirmationView } from './views/confirmation.view'
 import { resendVerificationView } from './views/resend-verification.view'
 import { sidebarView } from './views/sidebar.view'
@@ -33,6 +35,8 @@ const VIEWS: Record<string, ViewAdapter> = {
   loginAsCompany: loginAsCompanyView,
   customersList: customersListView,
   accessGrant: accessGrantView,
+  signUp: signUpView,
+  twoFactorSettings: twoFactorSettingsView,
 }
 const results: MachineResult[] = []
 

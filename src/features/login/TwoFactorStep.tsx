@@ -11,8 +11,18 @@ import { Toaster } from '../../ui/Toaster'
 
 type TwoFactorActor = ActorRefFrom<typeof twoFactorLoginMachine>
 
-/** The email-code step of sign-in; a lazy chunk, loaded only for accounts with two-factor sign-in. */
-export default function TwoFactorStep({ actor }: { actor: TwoFactorActor }) {
+/**
+ * The email-code step of sign-in, and of turning two-factor on or off in settings; on /login a lazy chunk,
+ * loaded only for accounts with two-factor sign-in.
+ */
+export default function TwoFactorStep({
+  actor,
+  ownToaster = true,
+}: {
+  actor: TwoFactorActor
+  /** /login has no shell and so no toaster of its own; inside the shell (settings) there is one already. */
+  ownToaster?: boolean
+}) {
   const [code, setCode] = useState('')
   const email = useSelector(actor, (s) => s.context.email)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
@@ -28,7 +38,7 @@ export default function TwoFactorStep({ actor }: { actor: TwoFactorActor }) {
 
   return (
     <div className={css({ display: 'flex', flexDir: 'column', gap: '4' })}>
-      <Toaster />
+      {ownToaster ? <Toaster /> : null}
       {alert ? <Alert tone="danger">{alert}</Alert> : null}
       {blocked ? null : (
         <form

@@ -1,0 +1,31 @@
+import { failure, offline } from './samples/failures'
+import type { Scenarios } from './scenarios'
+import type { twoFactorSettingsMachine } from './two-factor-settings.machine'
+
+export const twoFactorSettingsScenarios: Scenarios<typeof twoFactorSettingsMachine> = {
+  inputs: [
+    { enabled: false, email: 'admin@acme.example' },
+    { enabled: true, email: 'mfa@globex.example' },
+  ],
+  events: {
+    'mfa.start': [{ type: 'mfa.start' }],
+    'mfa.cancel': [{ type: 'mfa.cancel' }],
+    'mfa.submitPassword': [
+      { type: 'mfa.submitPassword', password: 'Awareness#2026' },
+      { type: 'mfa.submitPassword', password: '' },
+    ],
+  },
+  outcomes: {
+    verifyPassword: {
+      done: ['verification-token'],
+      error: [failure(400, 'auth/invalid-credential', 'Invalid login credentials'), offline],
+    },
+    confirmCode: { done: [undefined], error: [failure(500, 'internal_error', 'Something went wrong')] },
+  },
+  abstractContext: (context) => ({
+    enabled: context.enabled,
+    token: context.verificationToken !== null,
+    error: context.passwordError,
+  }),
+  maxStates: 5000,
+}
