@@ -1,5 +1,7 @@
 import type { AnyStateMachine } from 'xstate'
 import { accessGrantMachine } from './access-grant.machine'
+import { addUsersMachine } from './add-users.machine'
+import { addUsersScenarios } from './add-users.scenarios'
 import { accessGrantScenarios } from './access-grant.scenarios'
 import { customersListMachine } from './customers-list.machine'
 import { customersListScenarios } from './customers-list.scenarios'
@@ -171,6 +173,16 @@ export const registry: MachineEntry[] = [
     routes: ['/settings/general'],
     machine: twoFactorSettingsMachine,
     scenarios: twoFactorSettingsScenarios as unknown as Scenarios,
+  },
+  {
+    id: 'addUsers',
+    file: 'add-users',
+    title: 'Add users (by emails)',
+    description:
+      'The Add New Users drawer by emails: step 1 addresses, departments (new ones created), access level and groups, with the existing-email check on Next; step 2 notification and subject; Add users → "N user(s) successfully added". With no assignments yet, "Add users and begin training" creates the Annual Training campaign first. An unverified admin gets the verify-email dialog instead.',
+    routes: ['/users/all_users?modal=addUsers'],
+    machine: addUsersMachine,
+    scenarios: addUsersScenarios as unknown as Scenarios,
   },
 ]
 

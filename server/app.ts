@@ -17,6 +17,7 @@ import { companyTokenRoutes, customerListRoutes, partnerAccessRoutes } from './r
 import { demoIdentityProviderRoutes, ssoApiRoutes } from './routes/sso'
 import { twoFactorRoutes } from './routes/two-factor'
 import { userRoutes } from './routes/user'
+import { campaignRoutes, directoryRoutes, userRoutes as usersRoutes } from './routes/users'
 import { serveSpa } from './static'
 import { DEFAULT_SIGN_IN_RATE_LIMIT, signInRateLimit } from './auth/rate-limit'
 
@@ -75,6 +76,9 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.api, twoFactorRoutes())
   app.route(BASE.api, magicLinkRoutes())
   app.route(BASE.api, ssoApiRoutes())
+  app.route(BASE.api, usersRoutes())
+  app.route(BASE.api, campaignRoutes())
+  app.route(BASE.customersV1, directoryRoutes())
   app.route(BASE.api, companyTokenRoutes())
   app.route(BASE.api, customerListRoutes())
   app.route(BASE.partnership, partnerAccessRoutes())

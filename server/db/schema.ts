@@ -82,23 +82,31 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_company_idx').on(t.companyId)],
 )
 
-export const departments = pgTable('departments', {
-  id: text('id').primaryKey(),
-  companyId: text('company_id')
-    .notNull()
-    .references(() => companies.id),
-  name: text('name').notNull(),
-  createdAt: created(),
-})
+export const departments = pgTable(
+  'departments',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    createdAt: created(),
+  },
+  (t) => [index('departments_company_idx').on(t.companyId)],
+)
 
-export const groups = pgTable('groups', {
-  id: text('id').primaryKey(),
-  companyId: text('company_id')
-    .notNull()
-    .references(() => companies.id),
-  name: text('name').notNull(),
-  createdAt: created(),
-})
+export const groups = pgTable(
+  'groups',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    createdAt: created(),
+  },
+  (t) => [index('groups_company_idx').on(t.companyId)],
+)
 
 export const userDepartments = pgTable(
   'user_departments',
@@ -110,7 +118,10 @@ export const userDepartments = pgTable(
       .notNull()
       .references(() => departments.id),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.departmentId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.departmentId] }),
+    index('user_departments_department_idx').on(t.departmentId),
+  ],
 )
 
 export const userGroups = pgTable(
@@ -123,7 +134,7 @@ export const userGroups = pgTable(
       .notNull()
       .references(() => groups.id),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.groupId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.groupId] }), index('user_groups_group_idx').on(t.groupId)],
 )
 
 /** A refresh session behind the httpOnly cookie; revoked on sign-out. */

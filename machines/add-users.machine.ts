@@ -1,0 +1,242 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { ApiFailure } from '../src/domain/api-failure'
+import {
+  DEFAULT_INVITE_SUBJECT,
+  isStepOneValid,
+  isStepTwoValid,
+  notificationForced,
+  offersBeginTraining,
+  type AddUsersFacts,
+  type Choice,
+  type InviteRole,
+} from '../src/domain/add-users'
+import { errorOf } from './event-params'
+
+// The Add New Users drawer, by emails (000 §2, §4 "Add-users flow"): step 1 users and profile setup (the
+// existing-email check on Next), step 2 notification & assignments, Add users. With no assignments yet the
+// admin may begin training: the Annual Training campaign is created first and the invite sent only after.
+
+export interface AddUsersValues {
+  emails: string[]
+  departments: Choice[]
+  groups: Choice[]
+  role: InviteRole
+  sso: boolean
+  notification: boolean
+  subject: string
+  message: string
+  notificationList: 'userOnly' | 'beginTraining'
+}
+
+export interface AddUsersOptions {
+  departments: Choice[]
+  groups: Choice[]
+  hasAssignments: boolean
+  hasActiveCampaign: boolean
+}
+
+export interface AddUsersInput {
+  facts: Omit<AddUsersFacts, 'hasAssignments' | 'hasActiveCampaign'>
+  emailVerified: boolean
+}
+
+export interface AddUsersContext {
+  facts: AddUsersFacts
+  emailVerified: boolean
+  options: { departments: Choice[]; groups: Choice[] }
+  values: AddUsersValues
+  /** Addresses the gateway says already have accounts: their chips turn red. */
+  inUse: string[]
+  /** Field messages show once Next or Add users was tried. */
+  showErrors: boolean
+  failure: string | null
+  verificationSent: boolean
+}
+
+export type AddUsersEvent =
+  | { type: 'users.change'; values: Partial<AddUsersValues> }
+  | { type: 'users.next' }
+  | { type: 'users.back' }
+  | { type: 'users.submit' }
+  | { type: 'users.retry' }
+  | { type: 'users.resendVerification' }
+  | { type: 'users.ssoSettings' }
+  | { type: 'users.close' }
+
+const messageOf = (error: unknown) =>
+  (error as Partial<ApiFailure> | undefined)?.message ?? 'Something went wrong. Please try again.'
+
+export const addUsersMachine = setup({
+  types: {
+    context: {} as AddUsersContext,
+    events: {} as AddUsersEvent,
+    input: {} as AddUsersInput,
+  },
+  actors: {
+    loadOptions: fromPromise<AddUsersOptions>(async () => ({
+      departments: [],
+      groups: [],
+      hasAssignments: false,
+      hasActiveCampaign: false,
+    })),
+    checkEmails: fromPromise<string[], { emails: string[] }>(async () => []),
+    startTraining: fromPromise<void>(async () => undefined),
+    invite: fromPromise<number, AddUsersValues>(async ({ input }) => input.emails.length),
+    resendVerification: fromPromise<void>(async () => undefined),
+  },
+  guards: {
+    isVerified: ({ context }) => context.emailVerified,
+    stepOneValid: ({ context }) => isStepOneValid(context.values),
+    stepTwoValid: ({ context }) => isStepTwoValid(context.values),
+    anyInUse: (_, inUse: string[]) => inUse.length > 0,
+    beginsTraining: ({ context }) =>
+      offersBeginTraining(context.facts) && context.values.notificationList === 'beginTraining',
+  },
+  actions: {
+    setOptions: assign(({ context }, options: AddUsersOptions) => {
+      const facts = { ...context.facts, hasAssignments: options.hasAssignments, hasActiveCampaign: options.hasActiveCampaign }
+      return {
+        facts,
+        options: { departments: options.departments, groups: options.groups },
+        values: { ...context.values, notification: notificationForced(facts) ? true : context.values.notification },
+        failure: null,
+      }
+    }),
+    change: assign(({ context }, patch: Partial<AddUsersValues>) => {
+      const values = { ...context.values, ...patch }
+      // The forced notification cannot be switched off, whatever the view sends.
+      if (notificationForced(context.facts) || values.notificationList === 'beginTraining') values.notification = true
+      return { values, inUse: context.inUse.filter((email) => values.emails.includes(email)) }
+    }),
+    setInUse: assign({ inUse: (_, inUse: string[]) => inUse, showErrors: true }),
+    showErrors: assign({ showErrors: true }),
+    hideErrors: assign({ showErrors: false, failure: null }),
+    setFailure: assign({ failure: (_, error: unknown) => messageOf(error) }),
+    markSent: assign({ verificationSent: true, failure: null }),
+    /** Provided by the app: the toast "N user(s) successfully added" and a fresh list. */
+    notifyAdded: (_, _count: number) => {},
+    /** Provided by the app: removes `modal` from the URL. */
+    closeDrawer: () => {},
+    /** Provided by the app: /settings/single-sign-on. */
+    goToSsoSettings: () => {},
+  },
+}).createMachine({
+  id: 'addUsers',
+  context: ({ input }) => ({
+    facts: { ...input.facts, hasAssignments: true, hasActiveCampaign: true },
+    emailVerified: input.emailVerified,
+    options: { departments: [], groups: [] },
+    values: {
+      emails: [],
+      departments: [],
+      groups: [],
+      role: 'user',
+      sso: false,
+      notification: true,
+      subject: DEFAULT_INVITE_SUBJECT,
+      message: '',
+      notificationList: 'userOnly',
+    },
+    inUse: [],
+    showErrors: false,
+    failure: null,
+    verificationSent: false,
+  }),
+  initial: 'starting',
+  on: {
+    'users.close': { target: '.closed' },
+    'users.ssoSettings': { target: '.closed', actions: 'goToSsoSettings' },
+  },
+  states: {
+    starting: {
+      always: [{ guard: 'isVerified', target: 'loading' }, { target: 'unverified' }],
+    },
+    unverified: {
+      tags: ['verify'],
+      on: { 'users.resendVerification': 'resending' },
+    },
+    resending: {
+      tags: ['verify', 'busy'],
+      invoke: {
+        id: 'resendVerification',
+        src: 'resendVerification',
+        onDone: { target: 'unverified', actions: 'markSent' },
+        onError: { target: 'unverified', actions: { type: 'setFailure', params: errorOf } },
+      },
+    },
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadOptions',
+        src: 'loadOptions',
+        onDone: { target: 'users', actions: { type: 'setOptions', params: ({ event }) => event.output } },
+        onError: { target: 'loadFailed', actions: { type: 'setFailure', params: errorOf } },
+      },
+    },
+    loadFailed: {
+      on: { 'users.retry': 'loading' },
+    },
+    users: {
+      tags: ['step1'],
+      on: {
+        'users.change': { actions: { type: 'change', params: ({ event }) => event.values } },
+        'users.next': [
+          { guard: 'stepOneValid', target: 'checkingEmails' },
+          { actions: 'showErrors' },
+        ],
+      },
+    },
+    checkingEmails: {
+      tags: ['step1', 'busy'],
+      invoke: {
+        id: 'checkEmails',
+        src: 'checkEmails',
+        input: ({ context }) => ({ emails: context.values.emails }),
+        onDone: [
+          {
+            guard: { type: 'anyInUse', params: ({ event }) => event.output },
+            target: 'users',
+            actions: { type: 'setInUse', params: ({ event }) => event.output },
+          },
+          { target: 'notification', actions: 'hideErrors' },
+        ],
+        onError: { target: 'users', actions: { type: 'setFailure', params: errorOf } },
+      },
+    },
+    notification: {
+      tags: ['step2'],
+      on: {
+        'users.change': { actions: { type: 'change', params: ({ event }) => event.values } },
+        'users.back': { target: 'users', actions: 'hideErrors' },
+        'users.submit': [
+          { guard: 'stepTwoValid', target: 'submitting' },
+          { actions: 'showErrors' },
+        ],
+      },
+    },
+    submitting: {
+      tags: ['step2', 'busy'],
+      always: [{ guard: 'beginsTraining', target: 'startingTraining' }, { target: 'inviting' }],
+    },
+    startingTraining: {
+      tags: ['step2', 'busy'],
+      invoke: {
+        id: 'startTraining',
+        src: 'startTraining',
+        onDone: 'inviting',
+        onError: { target: 'notification', actions: { type: 'setFailure', params: errorOf } },
+      },
+    },
+    inviting: {
+      tags: ['step2', 'busy'],
+      invoke: {
+        id: 'invite',
+        src: 'invite',
+        input: ({ context }) => context.values,
+        onDone: { target: 'closed', actions: { type: 'notifyAdded', params: ({ event }) => event.output } },
+        onError: { target: 'notification', actions: { type: 'setFailure', params: errorOf } },
+      },
+    },
+    closed: { type: 'final', entry: 'closeDrawer' },
+  },
+})

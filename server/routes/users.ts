@@ -1,0 +1,301 @@
+import { randomUUID } from 'node:crypto'
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { array, boolean, number, object, optional, size, string, enums } from 'superstruct'
+import { InvitePayload } from '../../src/domain/add-users'
+import { isEmail } from '../../src/domain/login'
+import { ROLE_GROUPS } from '../../src/domain/roles'
+import { USER_LIST, type UserRow as UserListRow } from '../../src/domain/users'
+import { requireAuth, requireCompany, requireRoles } from '../auth/middleware'
+import type { GatewayEnv } from '../context'
+import type { Database } from '../db/open'
+import { departments, groups, trainingCampaigns, userDepartments, userGroups, users } from '../db/schema'
+import { ApiError, readBody } from '../errors'
+import { sendMail } from '../mail/outbox'
+
+// Users, departments and groups (000 §3, §7): the lists, the existing-email check, the invite (one
+// transaction; departments and groups found or created by name), and the company's task status.
+
+const guard = [requireAuth, requireRoles(ROLE_GROUPS.adminPanel), requireCompany()] as const
+
+async function findOrCreate(
+  db: Database,
+  table: typeof departments | typeof groups,
+  companyId: string,
+  names: string[],
+): Promise<Map<string, string>> {
+  const wanted = [...new Set(names.map((name) => name.trim()).filter(Boolean))]
+  const ids = new Map<string, string>()
+  if (wanted.length === 0) return ids
+  const existing = await db
+    .select({ id: table.id, name: table.name })
+    .from(table)
+    .where(
+      and(
+        eq(table.companyId, companyId),
+        inArray(
+          sql`lower(${table.name})`,
+          wanted.map((n) => n.toLowerCase()),
+        ),
+      ),
+    )
+  for (const row of existing) ids.set(row.name.toLowerCase(), row.id)
+  for (const name of wanted)
+    if (!ids.has(name.toLowerCase())) {
+      const id = `${table === departments ? 'dep' : 'grp'}_${randomUUID()}`
+      await db.insert(table).values({ id, companyId, name })
+      ids.set(name.toLowerCase(), id)
+    }
+  return ids
+}
+
+const INVITE_TEXT = {
+  admin: (company: string) =>
+    `You have been invited to manage security-awareness training for ${company} as an admin.`,
+  user: (company: string) => `${company} has enrolled you in security-awareness training.`,
+}
+
+export function userRoutes() {
+  const app = new Hono<GatewayEnv>()
+
+  app.post('/users/verify_emails_existed', requireAuth, requireRoles(ROLE_GROUPS.adminPanel), async (c) => {
+    const body = await readBody(c, object({ companyId: string(), emails: size(array(string()), 0, 10_000) }))
+    const emails = [...new Set(body.emails.map((email) => email.trim().toLowerCase()))]
+    const found = emails.length
+      ? await c.var.deps.db.select({ email: users.email }).from(users).where(inArray(users.email, emails))
+      : []
+    const taken = new Set(found.map((row) => row.email))
+    return c.json(Object.fromEntries(emails.map((email) => [email, taken.has(email)])))
+  })
+
+  app.post('/user/:companyId/invite', ...guard, async (c) => {
+    const body = await readBody(c, InvitePayload)
+    const companyId = c.req.param('companyId')
+    if (body.company_id !== companyId)
+      throw new ApiError(422, 'invalid_request', 'company_id does not match the path')
+    const invites = body.emails.map((entry) => ({ ...entry, email: entry.email.trim().toLowerCase() }))
+    const invalid = invites.filter((entry) => !isEmail(entry.email)).map((entry) => entry.email)
+    if (invalid.length)
+      throw new ApiError(422, 'invalid_request', `Not valid email addresses: ${invalid.join(', ')}`, {
+        validationResults: [{ field: 'emails', message: 'This is not a valid email' }],
+      })
+    if (new Set(invites.map((entry) => entry.email)).size !== invites.length)
+      throw new ApiError(422, 'invalid_request', 'The same address appears twice')
+    const { db } = c.var.deps
+    const company = c.var.auth.company
+    const now = c.var.deps.now?.() ?? new Date()
+    const added = await db.transaction(async (tx) => {
+      const database = tx as unknown as Database
+      const taken = await database
+        .select({ email: users.email })
+        .from(users)
+        .where(
+          inArray(
+            users.email,
+            invites.map((entry) => entry.email),
+          ),
+        )
+      if (taken.length)
+        throw new ApiError(409, 'emails_in_use', 'These emails are already in use.', {
+          validationResults: taken.map((row) => ({
+            field: row.email,
+            message: 'These emails are already in use.',
+          })),
+        })
+      const departmentIds = await findOrCreate(
+        database,
+        departments,
+        companyId,
+        invites.flatMap((i) => i.departments),
+      )
+      const groupIds = await findOrCreate(
+        database,
+        groups,
+        companyId,
+        invites.flatMap((i) => i.groups),
+      )
+      for (const invite of invites) {
+        const id = `usr_${randomUUID()}`
+        await database.insert(users).values({
+          id,
+          companyId,
+          email: invite.email,
+          name: invite.name?.trim() ?? '',
+          lastName: invite.lastName?.trim() ?? '',
+          role: invite.role,
+          sso: body.sso && company.ssoProvider !== null,
+          createdAt: now,
+        })
+        const deps = invite.departments.map((name) => departmentIds.get(name.trim().toLowerCase())!)
+        const grps = invite.groups.map((name) => groupIds.get(name.trim().toLowerCase())!)
+        if (deps.length)
+          await database
+            .insert(userDepartments)
+            .values(deps.map((departmentId) => ({ userId: id, departmentId })))
+        if (grps.length)
+          await database.insert(userGroups).values(grps.map((groupId) => ({ userId: id, groupId })))
+        if (body.notificationsEnabled)
+          await sendMail(database, {
+            to: invite.email,
+            kind: invite.role === 'admin' ? 'invite-admin' : 'invite-learner',
+            subject: body.custom_subject || 'You have been invited to security-awareness training',
+            body: `${INVITE_TEXT[invite.role](company.name)}\n\n${body.custom_message}`.trim(),
+          })
+      }
+      return invites.length
+    })
+    return c.json({ count: added }, 201)
+  })
+
+  app.post('/users/list/:companyId', ...guard, async (c) => {
+    const body = await readBody(
+      c,
+      object({
+        includeDisabled: optional(boolean()),
+        isCsv: optional(boolean()),
+        paging: object({ pageNumber: number(), pageSize: number() }),
+        filter: optional(
+          object({
+            searchText: optional(size(string(), 0, 255)),
+            departmentIds: optional(array(string())),
+            groupIds: optional(array(string())),
+            role: optional(enums(['user', 'admin'])),
+          }),
+        ),
+        sort: optional(object({ orderBy: string(), order: enums(['ASC', 'DESC']) })),
+      }),
+    )
+    const companyId = c.req.param('companyId')
+    const { db } = c.var.deps
+    const pageSize = USER_LIST.pageSizes?.includes(body.paging.pageSize) ? body.paging.pageSize : 10
+    const pageNumber =
+      Number.isSafeInteger(body.paging.pageNumber) && body.paging.pageNumber >= 0 ? body.paging.pageNumber : 0
+    const conditions: (SQL | undefined)[] = [eq(users.companyId, companyId)]
+    if (!body.includeDisabled) conditions.push(isNull(users.disabledAt))
+    const search = body.filter?.searchText?.trim()
+    if (search) {
+      const like = `%${search.replace(/[%_\\]/g, '\\$&')}%`
+      conditions.push(or(ilike(users.email, like), ilike(users.name, like), ilike(users.lastName, like)))
+    }
+    if (body.filter?.role) conditions.push(eq(users.role, body.filter.role))
+    if (body.filter?.departmentIds?.length)
+      conditions.push(
+        inArray(
+          users.id,
+          db
+            .select({ id: userDepartments.userId })
+            .from(userDepartments)
+            .where(inArray(userDepartments.departmentId, body.filter.departmentIds)),
+        ),
+      )
+    const where = and(...conditions)
+    const orderBy = USER_LIST.orderBy.includes(body.sort?.orderBy ?? '') ? body.sort!.orderBy : 'email'
+    const column = orderBy === 'name' ? users.name : orderBy === 'createdAt' ? users.createdAt : users.email
+    const rows = await db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(body.sort?.order === 'DESC' ? desc(column) : asc(column), asc(users.id))
+      .limit(pageSize)
+      .offset(pageNumber * pageSize)
+    const [total] = await db.select({ n: count() }).from(users).where(where)
+    const ids = rows.map((row) => row.id)
+    const memberships = ids.length
+      ? await db
+          .select({ userId: userDepartments.userId, name: departments.name })
+          .from(userDepartments)
+          .innerJoin(departments, eq(departments.id, userDepartments.departmentId))
+          .where(inArray(userDepartments.userId, ids))
+      : []
+    const usersPerPage: UserListRow[] = rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      lastName: row.lastName,
+      role: row.role,
+      departments: memberships.filter((m) => m.userId === row.id).map((m) => m.name),
+      disabled: row.disabledAt !== null,
+      createdAt: row.createdAt.toISOString(),
+    }))
+    return c.json({ usersPerPage, totalCount: total?.n ?? 0 })
+  })
+
+  app.get('/company/:companyId/tasks/status', ...guard, async (c) => {
+    const rows = await c.var.deps.db
+      .select({ dateEnded: trainingCampaigns.dateEnded })
+      .from(trainingCampaigns)
+      .where(eq(trainingCampaigns.companyId, c.req.param('companyId')))
+    return c.json({
+      data: {
+        hasAssignments: rows.length > 0,
+        hasActiveCampaign: rows.some((row) => row.dateEnded === null),
+      },
+    })
+  })
+
+  return app
+}
+
+/** customers/api/v1/company/{id}/departments and /groups: list under data. */
+export function directoryRoutes() {
+  const app = new Hono<GatewayEnv>()
+  for (const [path, table, link, key] of [
+    ['departments', departments, userDepartments, 'departmentId'],
+    ['groups', groups, userGroups, 'groupId'],
+  ] as const) {
+    app.get(`/company/:companyId/${path}`, ...guard, async (c) => {
+      const { db } = c.var.deps
+      const column = key === 'departmentId' ? userDepartments.departmentId : userGroups.groupId
+      const rows = await db
+        .select({ id: table.id, name: table.name, usersCount: count(column) })
+        .from(table)
+        .leftJoin(link, eq(column, table.id))
+        .where(eq(table.companyId, c.req.param('companyId')))
+        .groupBy(table.id, table.name)
+        .orderBy(asc(table.name))
+      return c.json({ data: rows })
+    })
+  }
+  return app
+}
+
+/** POST /api/v1/campaign/{companyId}: starting a training campaign (used by "Add users and begin training"). */
+export function campaignRoutes() {
+  const app = new Hono<GatewayEnv>()
+  app.post('/campaign/:companyId', ...guard, async (c) => {
+    const { campaignInfo } = await readBody(
+      c,
+      object({
+        companyId: string(),
+        campaignInfo: object({
+          courseId: string(),
+          campaign_name: size(string(), 1, 200),
+          campaign_assignment_type: enums(['ALL_USERS', 'DEPARTMENTS', 'GROUPS', 'SELECTED_USERS']),
+          days_to_complete: number(),
+          start_date: string(),
+          notificationsEnabled: boolean(),
+        }),
+      }),
+    )
+    if (!Number.isInteger(campaignInfo.days_to_complete) || campaignInfo.days_to_complete < 1)
+      throw new ApiError(422, 'invalid_request', 'Days must be a positive number')
+    const start = new Date(campaignInfo.start_date)
+    if (Number.isNaN(start.getTime()))
+      throw new ApiError(422, 'invalid_request', 'The start date should be valid.')
+    const id = `cmp_trn_${randomUUID()}`
+    await c.var.deps.db.insert(trainingCampaigns).values({
+      id,
+      companyId: c.req.param('companyId'),
+      courseId: campaignInfo.courseId,
+      name: campaignInfo.campaign_name,
+      startDate: start,
+      daysToComplete: campaignInfo.days_to_complete,
+      assignmentType: campaignInfo.campaign_assignment_type,
+      status: 'running',
+      notificationsEnabled: campaignInfo.notificationsEnabled,
+      progress: { completed: 0, inProgress: 0, notStarted: 0, overdue: 0 },
+    })
+    return c.json({ id }, 201)
+  })
+  return app
+}

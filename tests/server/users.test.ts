@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { invitePayloadOf } from '../../src/domain/add-users'
+import { backend, bearer, json, signIn, startGateway, type TestGateway } from './gateway'
+
+let gateway: TestGateway
+let admin: string
+let other: string
+beforeAll(async () => {
+  gateway = await startGateway()
+  admin = (await signIn(gateway, 'admin@acme.example')).token
+  other = (await signIn(gateway, 'owner@globex.example')).token
+})
+afterAll(() => gateway.close())
+
+const post = (token: string, body: unknown) => json(body, bearer(token).headers)
+const values = (emails: string[]) => ({
+  emails,
+  departments: [{ label: 'Field Team', value: null }],
+  groups: [],
+  role: 'user' as const,
+  sso: false,
+  notification: true,
+  subject: 'Welcome',
+  message: 'See you in training.',
+})
+
+describe(`users, departments and invites (${backend})`, () => {
+  it('checks which addresses exist', async () => {
+    const response = await gateway.app.request(
+      '/api/v1/users/verify_emails_existed',
+      post(admin, { companyId: 'cmp_acme', emails: ['ADMIN@acme.example', 'nobody@acme.example'] }),
+    )
+    expect(await response.json()).toEqual({ 'admin@acme.example': true, 'nobody@acme.example': false })
+  })
+
+  it('invites in one transaction: a new department is created, mails go out, and nothing is left on a conflict', async () => {
+    const emails = ['ana@acme.example', 'ben@acme.example', 'cy@acme.example']
+    const invited = await gateway.app.request(
+      '/api/v1/user/cmp_acme/invite',
+      post(admin, invitePayloadOf('cmp_acme', values(emails))),
+    )
+    expect(invited.status).toBe(201)
+    expect(await invited.json()).toEqual({ count: 3 })
+    const { items } = (await (await gateway.app.request('/__dev/outbox?to=ben@acme.example')).json()) as {
+      items: { kind: string; subject: string }[]
+    }
+    expect(items[0]).toMatchObject({ kind: 'invite-learner', subject: 'Welcome' })
+    const departments = (await (
+      await gateway.app.request('/customers/api/v1/company/cmp_acme/departments', bearer(admin))
+    ).json()) as { data: { name: string; usersCount: number }[] }
+    expect(departments.data.find((d) => d.name === 'Field Team')?.usersCount).toBe(3)
+
+    // One address taken: the whole invite is refused and the new one is not created.
+    const conflict = await gateway.app.request(
+      '/api/v1/user/cmp_acme/invite',
+      post(admin, invitePayloadOf('cmp_acme', values(['dee@acme.example', 'ana@acme.example']))),
+    )
+    expect(conflict.status).toBe(409)
+    const check = await gateway.app.request(
+      '/api/v1/users/verify_emails_existed',
+      post(admin, { companyId: 'cmp_acme', emails: ['dee@acme.example'] }),
+    )
+    expect(await check.json()).toEqual({ 'dee@acme.example': false })
+  })
+
+  it('refuses bad input and another company', async () => {
+    const bad = invitePayloadOf('cmp_acme', {
+      ...values(['x@acme.example']),
+      departments: [{ label: 'd'.repeat(300), value: null }],
+    })
+    expect((await gateway.app.request('/api/v1/user/cmp_acme/invite', post(admin, bad))).status).toBe(422)
+    const invalid = invitePayloadOf('cmp_acme', values(['not-an-email']))
+    expect((await gateway.app.request('/api/v1/user/cmp_acme/invite', post(admin, invalid))).status).toBe(422)
+    expect(
+      (
+        await gateway.app.request(
+          '/api/v1/user/cmp_acme/invite',
+          post(other, invitePayloadOf('cmp_acme', values(['y@acme.example']))),
+        )
+      ).status,
+    ).toBe(403)
+    expect(
+      (await gateway.app.request('/customers/api/v1/company/cmp_acme/groups', bearer(other))).status,
+    ).toBe(403)
+  })
+
+  it('pages, searches and sorts the users list', async () => {
+    const list = (body: unknown) =>
+      gateway.app.request('/api/v1/users/list/cmp_acme', post(admin, body)).then((r) => r.json()) as Promise<{
+        usersPerPage: { email: string; departments: string[] }[]
+        totalCount: number
+      }>
+    const first = await list({
+      paging: { pageNumber: 0, pageSize: 5 },
+      sort: { orderBy: 'email', order: 'ASC' },
+    })
+    expect(first.usersPerPage).toHaveLength(5)
+    expect(first.totalCount).toBeGreaterThan(40)
+    const emails = first.usersPerPage.map((u) => u.email)
+    expect(emails).toEqual([...emails].sort())
+    const found = await list({ paging: { pageNumber: 0, pageSize: 10 }, filter: { searchText: 'ben@' } })
+    expect(found.usersPerPage.map((u) => u.email)).toEqual(['ben@acme.example'])
+    expect(found.usersPerPage[0]?.departments).toEqual(['Field Team'])
+  })
+
+  it('reports the task status and starts a training campaign', async () => {
+    const before = (await (
+      await gateway.app.request('/api/v1/company/cmp_acme/tasks/status', bearer(admin))
+    ).json()) as {
+      data: { hasAssignments: boolean }
+    }
+    expect(before.data.hasAssignments).toBe(false)
+    const started = await gateway.app.request(
+      '/api/v1/campaign/cmp_acme',
+      post(admin, {
+        companyId: 'cmp_acme',
+        campaignInfo: {
+          courseId: 'crs_annual',
+          campaign_name: 'Annual Training',
+          campaign_assignment_type: 'ALL_USERS',
+          days_to_complete: 30,
+          start_date: new Date().toISOString(),
+          notificationsEnabled: true,
+        },
+      }),
+    )
+    expect(started.status).toBe(201)
+    const after = (await (
+      await gateway.app.request('/api/v1/company/cmp_acme/tasks/status', bearer(admin))
+    ).json()) as {
+      data: { hasAssignments: boolean; hasActiveCampaign: boolean }
+    }
+    expect(after.data).toEqual({ hasAssignments: true, hasActiveCampaign: true })
+  })
+})
