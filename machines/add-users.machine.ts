@@ -94,18 +94,26 @@ export const addUsersMachine = setup({
   },
   actions: {
     setOptions: assign(({ context }, options: AddUsersOptions) => {
-      const facts = { ...context.facts, hasAssignments: options.hasAssignments, hasActiveCampaign: options.hasActiveCampaign }
+      const facts = {
+        ...context.facts,
+        hasAssignments: options.hasAssignments,
+        hasActiveCampaign: options.hasActiveCampaign,
+      }
       return {
         facts,
         options: { departments: options.departments, groups: options.groups },
-        values: { ...context.values, notification: notificationForced(facts) ? true : context.values.notification },
+        values: {
+          ...context.values,
+          notification: notificationForced(facts) ? true : context.values.notification,
+        },
         failure: null,
       }
     }),
     change: assign(({ context }, patch: Partial<AddUsersValues>) => {
       const values = { ...context.values, ...patch }
       // The forced notification cannot be switched off, whatever the view sends.
-      if (notificationForced(context.facts) || values.notificationList === 'beginTraining') values.notification = true
+      if (notificationForced(context.facts) || values.notificationList === 'beginTraining')
+        values.notification = true
       return { values, inUse: context.inUse.filter((email) => values.emails.includes(email)) }
     }),
     setInUse: assign({ inUse: (_, inUse: string[]) => inUse, showErrors: true }),
@@ -180,10 +188,7 @@ export const addUsersMachine = setup({
       tags: ['step1'],
       on: {
         'users.change': { actions: { type: 'change', params: ({ event }) => event.values } },
-        'users.next': [
-          { guard: 'stepOneValid', target: 'checkingEmails' },
-          { actions: 'showErrors' },
-        ],
+        'users.next': [{ guard: 'stepOneValid', target: 'checkingEmails' }, { actions: 'showErrors' }],
       },
     },
     checkingEmails: {
@@ -208,10 +213,7 @@ export const addUsersMachine = setup({
       on: {
         'users.change': { actions: { type: 'change', params: ({ event }) => event.values } },
         'users.back': { target: 'users', actions: 'hideErrors' },
-        'users.submit': [
-          { guard: 'stepTwoValid', target: 'submitting' },
-          { actions: 'showErrors' },
-        ],
+        'users.submit': [{ guard: 'stepTwoValid', target: 'submitting' }, { actions: 'showErrors' }],
       },
     },
     submitting: {

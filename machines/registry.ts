@@ -2,6 +2,8 @@ import type { AnyStateMachine } from 'xstate'
 import { accessGrantMachine } from './access-grant.machine'
 import { addUsersMachine } from './add-users.machine'
 import { addUsersScenarios } from './add-users.scenarios'
+import { usersListMachine } from './users-list.machine'
+import { usersListScenarios } from './users-list.scenarios'
 import { accessGrantScenarios } from './access-grant.scenarios'
 import { customersListMachine } from './customers-list.machine'
 import { customersListScenarios } from './customers-list.scenarios'
@@ -183,6 +185,16 @@ export const registry: MachineEntry[] = [
     routes: ['/users/all_users?modal=addUsers'],
     machine: addUsersMachine,
     scenarios: addUsersScenarios as unknown as Scenarios,
+  },
+  {
+    id: 'usersList',
+    file: 'users-list',
+    title: 'All users',
+    description:
+      'The company users at /users/all_users: server paging (5, 10, 25, 50, 100; default 10), sort and search kept in the URL; reloads after users were added.',
+    routes: ['/users/all_users'],
+    machine: usersListMachine,
+    scenarios: usersListScenarios as unknown as Scenarios,
   },
 ]
 

@@ -38,9 +38,7 @@ export const twoFactorLoginMachine = setup({
     verifyCode: fromPromise<
       { customToken: string },
       { code: string; verificationToken: string; isMfaEnabled?: boolean }
-    >(
-      async () => ({ customToken: '' }),
-    ),
+    >(async () => ({ customToken: '' })),
     signInWithCustomToken: fromPromise<void, { customToken: string }>(async () => undefined),
   },
   guards: {

@@ -19,9 +19,7 @@ export interface TwoFactorSettingsContext extends TwoFactorSettingsInput {
 }
 
 export type TwoFactorSettingsEvent =
-  | { type: 'mfa.start' }
-  | { type: 'mfa.cancel' }
-  | { type: 'mfa.submitPassword'; password: string }
+  { type: 'mfa.start' } | { type: 'mfa.cancel' } | { type: 'mfa.submitPassword'; password: string }
 
 export const twoFactorSettingsMachine = setup({
   types: {
@@ -93,7 +91,9 @@ export const twoFactorSettingsMachine = setup({
               type: 'announce',
               params: ({ context }) => ({
                 enabled: context.enabled,
-                message: context.enabled ? TWO_FACTOR_SETTINGS_TEXTS.enabled : TWO_FACTOR_SETTINGS_TEXTS.disabled,
+                message: context.enabled
+                  ? TWO_FACTOR_SETTINGS_TEXTS.enabled
+                  : TWO_FACTOR_SETTINGS_TEXTS.disabled,
               }),
             },
           ],

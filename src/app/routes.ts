@@ -14,6 +14,7 @@ export const PAGES: Record<string, ComponentType> = {
   disabledCompany: lazyPage(() => import('../features/errors/DisabledCompanyPage')),
   companies: CustomersRoute,
   resellerCustomers: CustomersRoute,
+  allUsers: lazyPage(() => import('./users-route')),
   'settings.general': lazyPage(() => import('./settings-general-route')),
   subResellerCustomers: CustomersRoute,
 }

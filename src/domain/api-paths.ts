@@ -53,5 +53,13 @@ export const PATHS = {
   countries: `${BASE.collections}/countries`,
   checkCompany: `${BASE.api}/user/check_company`,
   register: `${BASE.customersV1}/company/register`,
+  departments: (companyId: string) =>
+    `${BASE.customersV1}/company/${encodeURIComponent(companyId)}/departments`,
+  groups: (companyId: string) => `${BASE.customersV1}/company/${encodeURIComponent(companyId)}/groups`,
+  taskStatus: (companyId: string) => `${BASE.api}/company/${encodeURIComponent(companyId)}/tasks/status`,
+  verifyEmailsExisted: `${BASE.api}/users/verify_emails_existed`,
+  invite: (companyId: string) => `${BASE.api}/user/${encodeURIComponent(companyId)}/invite`,
+  campaign: (companyId: string) => `${BASE.api}/campaign/${encodeURIComponent(companyId)}`,
+  usersList: (companyId: string) => `${BASE.api}/users/list/${encodeURIComponent(companyId)}`,
   changePassword: (companyId: string) => `${BASE.api}/user/${encodeURIComponent(companyId)}/change_password`,
 } as const

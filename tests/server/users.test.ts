@@ -86,7 +86,9 @@ describe(`users, departments and invites (${backend})`, () => {
 
   it('pages, searches and sorts the users list', async () => {
     const list = (body: unknown) =>
-      gateway.app.request('/api/v1/users/list/cmp_acme', post(admin, body)).then((r) => r.json()) as Promise<{
+      Promise.resolve(gateway.app.request('/api/v1/users/list/cmp_acme', post(admin, body))).then((r) =>
+        r.json(),
+      ) as Promise<{
         usersPerPage: { email: string; departments: string[] }[]
         totalCount: number
       }>

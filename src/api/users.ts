@@ -1,0 +1,72 @@
+import type { $Fetch } from 'ofetch'
+import { array, boolean, create, number, object, record, string, type as shape } from 'superstruct'
+import type { Choice, InvitePayload } from '../domain/add-users'
+import { PATHS } from '../domain/api-paths'
+import type { ListQuery } from '../domain/list-query'
+import { UserPage } from '../domain/users'
+
+const Directory = shape({ data: array(shape({ id: string(), name: string() })) })
+
+async function directory(api: $Fetch, path: string): Promise<Choice[]> {
+  return create(await api(path), Directory).data.map((row) => ({ label: row.name, value: row.id }))
+}
+
+export const listDepartments = (api: $Fetch, companyId: string) =>
+  directory(api, PATHS.departments(companyId))
+export const listGroups = (api: $Fetch, companyId: string) => directory(api, PATHS.groups(companyId))
+
+export async function taskStatus(api: $Fetch, companyId: string) {
+  return create(
+    await api(PATHS.taskStatus(companyId)),
+    shape({ data: object({ hasAssignments: boolean(), hasActiveCampaign: boolean() }) }),
+  ).data
+}
+
+/** POST api/v1/users/verify_emails_existed: the addresses among `emails` that already have accounts. */
+export async function checkEmailsInUse(api: $Fetch, companyId: string, emails: string[]): Promise<string[]> {
+  const map = create(
+    await api(PATHS.verifyEmailsExisted, { method: 'POST', body: { companyId, emails } }),
+    record(string(), boolean()),
+  )
+  return emails.filter((email) => map[email])
+}
+
+export async function inviteUsers(api: $Fetch, companyId: string, payload: InvitePayload): Promise<number> {
+  return create(
+    await api(PATHS.invite(companyId), { method: 'POST', body: payload }),
+    shape({ count: number() }),
+  ).count
+}
+
+/** "Add users and begin training": the Annual Training campaign for all users, starting now, notifications on. */
+export async function startAnnualTraining(api: $Fetch, companyId: string): Promise<void> {
+  await api(PATHS.campaign(companyId), {
+    method: 'POST',
+    body: {
+      companyId,
+      campaignInfo: {
+        courseId: 'crs_annual',
+        campaign_name: 'Annual Training',
+        campaign_assignment_type: 'ALL_USERS',
+        days_to_complete: 30,
+        start_date: new Date().toISOString(),
+        notificationsEnabled: true,
+      },
+    },
+  })
+}
+
+export async function listUsers(api: $Fetch, companyId: string, query: ListQuery): Promise<UserPage> {
+  return create(
+    await api(PATHS.usersList(companyId), {
+      method: 'POST',
+      body: {
+        includeDisabled: false,
+        paging: { pageNumber: query.pageNumber, pageSize: query.pageSize },
+        filter: query.search ? { searchText: query.search } : {},
+        sort: { orderBy: query.orderBy, order: query.order },
+      },
+    }),
+    UserPage,
+  )
+}

@@ -1,0 +1,128 @@
+import { useMemo, useState } from 'react'
+import { useLocation, useSearch } from 'wouter'
+import { navigate } from 'wouter/use-browser-location'
+import { fromPromise } from 'xstate'
+import { addUsersMachine } from '../../machines/add-users.machine'
+import { usersListMachine } from '../../machines/users-list.machine'
+import { PATHS } from '../domain/api-paths'
+import { ADD_USERS_TEXTS, invitePayloadOf } from '../domain/add-users'
+import { parseListQuery, serializeListQuery } from '../domain/list-query'
+import { USER_LIST } from '../domain/users'
+import {
+  checkEmailsInUse,
+  inviteUsers,
+  listDepartments,
+  listGroups,
+  listUsers,
+  startAnnualTraining,
+  taskStatus,
+} from '../api/users'
+import { AddUsersDrawer } from '../features/users/AddUsersDrawer'
+import UsersPage from '../features/users/UsersPage'
+import { SessionActor } from '../features/session/session-context'
+import { selectCompany, selectUser } from '../features/session/selectors'
+import { toaster } from '../ui/Toaster'
+import { inspect } from './inspector'
+import { api, asFailure } from './services'
+
+const MODAL = 'addUsers'
+
+/** /users/all_users with the add-users drawer (opened by ?modal=addUsers). */
+export default function UsersRoute() {
+  const user = SessionActor.useSelector(selectUser)
+  const company = SessionActor.useSelector(selectCompany)
+  const companyId = company?.id ?? ''
+  const [location] = useLocation()
+  const search = useSearch()
+  const [generation, setGeneration] = useState(0)
+  const drawerOpen = new URLSearchParams(search).get('modal') === MODAL
+  const setModal = (open: boolean) => {
+    const params = new URLSearchParams(window.location.search)
+    if (open) params.set('modal', MODAL)
+    else params.delete('modal')
+    const rest = params.toString()
+    navigate(`${location}${rest ? `?${rest}` : ''}`, { replace: !open })
+  }
+
+  const listLogic = useMemo(
+    () =>
+      usersListMachine.provide({
+        actors: { loadUsers: fromPromise(({ input }) => asFailure(() => listUsers(api, companyId, input))) },
+        actions: {
+          writeQuery: (_, query) =>
+            navigate(
+              `${window.location.pathname}${serializeListQuery(window.location.search, query, USER_LIST)}`,
+              {
+                replace: true,
+              },
+            ),
+        },
+      }),
+    [companyId],
+  )
+  const drawerLogic = useMemo(
+    () =>
+      addUsersMachine.provide({
+        actors: {
+          loadOptions: fromPromise(() =>
+            asFailure(async () => {
+              const [departments, groups, status] = await Promise.all([
+                listDepartments(api, companyId),
+                listGroups(api, companyId),
+                taskStatus(api, companyId),
+              ])
+              return { departments, groups, ...status }
+            }),
+          ),
+          checkEmails: fromPromise(({ input }) =>
+            asFailure(() => checkEmailsInUse(api, companyId, input.emails)),
+          ),
+          startTraining: fromPromise(() => asFailure(() => startAnnualTraining(api, companyId))),
+          invite: fromPromise(({ input }) =>
+            asFailure(() => inviteUsers(api, companyId, invitePayloadOf(companyId, input))),
+          ),
+          resendVerification: fromPromise(() =>
+            asFailure(() => api(PATHS.verificationEmail, { method: 'POST', body: { user_id: user?.id } })),
+          ),
+        },
+        actions: {
+          notifyAdded: (_, count) => {
+            toaster.create({ title: ADD_USERS_TEXTS.added(count), type: 'success' })
+            setGeneration((g) => g + 1)
+          },
+          closeDrawer: () => setModal(false),
+          goToSsoSettings: () => navigate('/settings/single-sign-on'),
+        },
+      }),
+    // setModal reads the live URL; the logic is rebuilt only for another company or user.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [companyId, user?.id],
+  )
+  const query = useMemo(() => parseListQuery(window.location.search, USER_LIST), [])
+  if (!user || !company) return null
+  return (
+    <UsersPage
+      key={generation}
+      logic={listLogic}
+      input={{ query }}
+      inspect={inspect}
+      onAddUsers={() => setModal(true)}
+      drawer={
+        drawerOpen ? (
+          <AddUsersDrawer
+            logic={drawerLogic}
+            inspect={inspect}
+            input={{
+              emailVerified: user.emailVerified,
+              facts: {
+                role: user.role,
+                isPartner: company.distribution.isPartner,
+                ssoAvailable: company.ssoProvider !== null && company.ssoProvider !== undefined,
+              },
+            }}
+          />
+        ) : null
+      }
+    />
+  )
+}

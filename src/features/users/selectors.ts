@@ -1,0 +1,29 @@
+import type { SnapshotFrom } from 'xstate'
+import type { addUsersMachine } from '../../../machines/add-users.machine'
+import { notificationForced, offersBeginTraining, stepOneErrors } from '../../domain/add-users'
+
+type Snapshot = SnapshotFrom<typeof addUsersMachine>
+
+export const selectValues = (s: Snapshot) => s.context.values
+export const selectOptions = (s: Snapshot) => s.context.options
+export const selectStep = (s: Snapshot) =>
+  s.hasTag('verify')
+    ? 'verify'
+    : s.hasTag('step2')
+      ? 2
+      : s.hasTag('step1')
+        ? 1
+        : s.matches('loadFailed')
+          ? 'failed'
+          : 'loading'
+export const selectBusy = (s: Snapshot) => s.hasTag('busy')
+export const selectFailure = (s: Snapshot) => s.context.failure
+export const selectVerificationSent = (s: Snapshot) => s.context.verificationSent
+export const selectInUse = (s: Snapshot) => s.context.inUse
+export const selectFacts = (s: Snapshot) => s.context.facts
+export const selectForced = (s: Snapshot) => notificationForced(s.context.facts)
+export const selectOffersTraining = (s: Snapshot) => offersBeginTraining(s.context.facts)
+export const selectStepOneErrors = (s: Snapshot) =>
+  s.context.showErrors ? stepOneErrors(s.context.values, s.context.inUse) : null
+export const selectSubjectError = (s: Snapshot) =>
+  s.context.showErrors && s.context.values.notification && s.context.values.subject.trim() === ''

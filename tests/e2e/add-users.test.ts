@@ -1,0 +1,59 @@
+import { describe, expect, inject, it } from 'vitest'
+import { browserPerFile } from './browser'
+import { HomePage } from './pages/home.page'
+import { LoginPage } from './pages/login.page'
+
+const session = browserPerFile(inject('baseUrl'), { freshPage: false })
+
+describe('adding users in Chromium', () => {
+  it('admin@acme.example adds three users by email into a new department and finds them in the list', async () => {
+    const page = session.page()
+    await new LoginPage(page).open()
+    await new LoginPage(page).signIn('admin@acme.example')
+    await new HomePage(page).seeSignedIn('Acme Corp')
+    await page.goto('/users/all_users')
+    await page.getByRole('button', { name: 'Add users' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Add New Users' })
+    await drawer.waitFor({ timeout: 10_000 })
+    expect(new URL(page.url()).searchParams.get('modal')).toBe('addUsers')
+
+    // Next with nothing filled: the spec's messages.
+    await drawer.getByRole('button', { name: 'Next' }).click()
+    await drawer.getByText('Enter one or more email addresses.').waitFor()
+    await drawer.getByText('Please select or create a department.').waitFor()
+
+    // A paste with a duplicate and an address already in use.
+    const emails = drawer.getByLabel('Emails', { exact: true })
+    await emails.click()
+    await page.evaluate(() => {
+      const data = new DataTransfer()
+      data.setData('text', 'dana@acme.example, eli@acme.example;fay@acme.example dana@acme.example admin@acme.example')
+      document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
+    })
+    await drawer.getByRole('list', { name: 'Emails: added' }).getByRole('listitem').nth(3).waitFor()
+    expect(await drawer.getByRole('list', { name: 'Emails: added' }).getByRole('listitem').count()).toBe(4)
+    await drawer.getByLabel('Department', { exact: true }).fill('Field Ops')
+    await drawer.getByLabel('Department', { exact: true }).press('Enter')
+    await drawer.getByRole('button', { name: 'Next' }).click()
+    await drawer.getByText('These emails are already in use.').waitFor({ timeout: 10_000 })
+    await drawer.getByRole('button', { name: 'Remove admin@acme.example' }).click()
+    await drawer.getByRole('button', { name: 'Next' }).click()
+
+    await drawer.getByLabel('Subject').waitFor({ timeout: 10_000 })
+    await drawer.getByLabel('Subject').fill('')
+    await drawer.getByRole('button', { name: 'Add users' }).click()
+    await drawer.getByText('Please add subject.').waitFor()
+    await drawer.getByLabel('Subject').fill('Welcome to training')
+    await drawer.getByLabel('Add users only').check()
+    await drawer.getByRole('button', { name: 'Add users' }).click()
+    await page.getByText('3 user(s) successfully added').waitFor({ timeout: 10_000 })
+    expect(await page.getByRole('dialog').count()).toBe(0)
+
+    await page.getByRole('searchbox', { name: 'Search users' }).fill('eli@')
+    await page.getByRole('button', { name: 'Search' }).click()
+    const row = page.getByRole('row', { name: /eli@acme\.example/ })
+    await row.waitFor({ timeout: 10_000 })
+    expect(await row.textContent()).toContain('Field Ops')
+    expect(new URL(page.url()).searchParams.get('search')).toBe('eli@')
+  })
+})
