@@ -42,5 +42,8 @@ export default function CustomersRoute() {
     [partnerId],
   )
   const query = useMemo(() => parseListQuery(window.location.search, CUSTOMER_LIST), [])
-  return <CustomersPage logic={logic} input={{ query }} inspect={inspect} />
+  const title = window.location.pathname.startsWith('/partner-portal/companies')
+    ? 'My Customers'
+    : 'Customers'
+  return <CustomersPage title={title} logic={logic} input={{ query }} inspect={inspect} />
 }

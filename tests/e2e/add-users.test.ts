@@ -27,8 +27,13 @@ describe('adding users in Chromium', () => {
     await emails.click()
     await page.evaluate(() => {
       const data = new DataTransfer()
-      data.setData('text', 'dana@acme.example, eli@acme.example;fay@acme.example dana@acme.example admin@acme.example')
-      document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
+      data.setData(
+        'text',
+        'dana@acme.example, eli@acme.example;fay@acme.example dana@acme.example admin@acme.example',
+      )
+      document.activeElement?.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      )
     })
     await drawer.getByRole('list', { name: 'Emails: added' }).getByRole('listitem').nth(3).waitFor()
     expect(await drawer.getByRole('list', { name: 'Emails: added' }).getByRole('listitem').count()).toBe(4)

@@ -36,10 +36,12 @@ const control = css({
 
 /** My Customers: the partner's customer list with the log-in-as-customer actions. */
 export default function CustomersPage({
+  title,
   logic,
   input,
   inspect,
 }: {
+  title: string
   logic: typeof customersListMachine
   input: { query: ListQuery }
   inspect?: ((event: InspectionEvent) => void) | undefined
@@ -56,7 +58,13 @@ export default function CustomersPage({
   const last = Math.min(total, (query.pageNumber + 1) * query.pageSize)
 
   return (
-    <section className={css({ display: 'flex', flexDir: 'column', gap: '4' })}>
+    <section
+      aria-labelledby="customers-title"
+      className={css({ display: 'flex', flexDir: 'column', gap: '4' })}
+    >
+      <h1 id="customers-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
+        {title}
+      </h1>
       <form
         role="search"
         className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'end' })}

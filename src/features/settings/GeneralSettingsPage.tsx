@@ -5,6 +5,7 @@ import { css } from '../../../styled-system/css'
 export default function GeneralSettingsPage({ security }: { security: ReactNode }) {
   return (
     <div className={css({ display: 'flex', flexDir: 'column', gap: '6', maxW: '960px' })}>
+      <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>Settings</h1>
       <section
         aria-labelledby="security-title"
         className={css({ display: 'flex', flexDir: 'column', gap: '3' })}

@@ -54,7 +54,10 @@ export default function UsersPage({
     query.orderBy === column ? (query.order === 'ASC' ? 'ascending' : 'descending') : 'none'
 
   return (
-    <section className={css({ display: 'flex', flexDir: 'column', gap: '4' })}>
+    <section aria-labelledby="users-title" className={css({ display: 'flex', flexDir: 'column', gap: '4' })}>
+      <h1 id="users-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
+        Users
+      </h1>
       <div
         className={css({
           display: 'flex',

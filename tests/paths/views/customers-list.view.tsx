@@ -23,6 +23,7 @@ export const customersListView: ViewAdapter = {
     const openCompany = vi.fn()
     render(
       <CustomersPage
+        title="My Customers"
         input={{ query: firstCustomerQuery }}
         logic={customersListMachine.provide({
           actors: scripted.logics,
