@@ -53,8 +53,13 @@ export interface AddUsersContext {
   verificationSent: boolean
 }
 
+/** Step 1 fields and step 2 fields change through their own events: each step edits only its own. */
+export type UsersFields = Pick<AddUsersValues, 'emails' | 'departments' | 'groups' | 'role' | 'sso'>
+export type NoticeFields = Pick<AddUsersValues, 'notification' | 'subject' | 'message' | 'notificationList'>
+
 export type AddUsersEvent =
-  | { type: 'users.change'; values: Partial<AddUsersValues> }
+  | { type: 'users.change'; values: Partial<UsersFields> }
+  | { type: 'notice.change'; values: Partial<NoticeFields> }
   | { type: 'users.next' }
   | { type: 'users.back' }
   | { type: 'users.submit' }
@@ -211,7 +216,7 @@ export const addUsersMachine = setup({
     notification: {
       tags: ['step2'],
       on: {
-        'users.change': { actions: { type: 'change', params: ({ event }) => event.values } },
+        'notice.change': { actions: { type: 'change', params: ({ event }) => event.values } },
         'users.back': { target: 'users', actions: 'hideErrors' },
         'users.submit': [{ guard: 'stepTwoValid', target: 'submitting' }, { actions: 'showErrors' }],
       },

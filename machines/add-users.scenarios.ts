@@ -23,8 +23,10 @@ export const addUsersScenarios: Scenarios<typeof addUsersMachine> = {
         values: { emails: ['new.one@acme.example'], departments: [{ label: 'Field team', value: null }] },
       },
       { type: 'users.change', values: { emails: ['not-an-email'] } },
-      { type: 'users.change', values: { subject: '' } },
-      { type: 'users.change', values: { subject: 'Welcome aboard', notificationList: 'beginTraining' } },
+    ],
+    'notice.change': [
+      { type: 'notice.change', values: { subject: '' } },
+      { type: 'notice.change', values: { subject: 'Welcome aboard', notificationList: 'beginTraining' } },
     ],
     'users.next': [{ type: 'users.next' }],
     'users.back': [{ type: 'users.back' }],

@@ -191,7 +191,7 @@ export const registry: MachineEntry[] = [
     file: 'users-list',
     title: 'All users',
     description:
-      'The company users at /users/all_users: server paging (5, 10, 25, 50, 100; default 10), sort and search kept in the URL; reloads after users were added.',
+      'The company users at /users/all_users: server paging (5, 10, 25, 50, 100; default 10), sort and search kept in the URL; a fresh list loads after users were added.',
     routes: ['/users/all_users'],
     machine: usersListMachine,
     scenarios: usersListScenarios as unknown as Scenarios,

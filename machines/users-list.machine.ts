@@ -5,7 +5,7 @@ import type { UserPage } from '../src/domain/users'
 import { errorOf } from './event-params'
 
 // /users/all_users (000 §2): the company's users, paged, sorted and searched on the server, the query kept
-// in the URL; reloads after users were added.
+// in the URL. After users were added the route mounts a fresh list, which loads again.
 
 export interface UsersListContext {
   query: ListQuery
@@ -13,8 +13,7 @@ export interface UsersListContext {
   failure: string | null
 }
 
-export type UsersListEvent =
-  { type: 'users.query'; query: ListQuery } | { type: 'users.retry' } | { type: 'users.reload' }
+export type UsersListEvent = { type: 'users.query'; query: ListQuery } | { type: 'users.retry' }
 
 export const usersListMachine = setup({
   types: { context: {} as UsersListContext, events: {} as UsersListEvent, input: {} as { query: ListQuery } },
@@ -43,7 +42,6 @@ export const usersListMachine = setup({
         { type: 'writeQuery', params: ({ event }) => event.query },
       ],
     },
-    'users.reload': '.loading',
   },
   states: {
     loading: {

@@ -25,7 +25,6 @@ export const usersListScenarios: Scenarios<typeof usersListMachine> = {
   events: {
     'users.query': [{ type: 'users.query', query: parseListQuery('?search=ana', USER_LIST) }],
     'users.retry': [{ type: 'users.retry' }],
-    'users.reload': [{ type: 'users.reload' }],
   },
   outcomes: { loadUsers: { done: [page], error: [offline] } },
   abstractContext: (context) => ({

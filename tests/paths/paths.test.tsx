@@ -9,6 +9,8 @@ import { printAndWrite, uncoveredAfterExclusions, type MachineResult } from './t
 import { describePath, runOnView } from './run-view'
 import type { ViewAdapter } from './view-adapter'
 import { accessGrantView } from './views/access-grant.view'
+import { addUsersView } from './views/add-users.view'
+import { usersListView } from './views/users-list.view'
 import { changePasswordView } from './views/change-password.view'
 import { customersListView } from './views/customers-list.view'
 import { loginAsCompanyView } from './views/login-as-company.view'
@@ -37,6 +39,8 @@ const VIEWS: Record<string, ViewAdapter> = {
   accessGrant: accessGrantView,
   signUp: signUpView,
   twoFactorSettings: twoFactorSettingsView,
+  addUsers: addUsersView,
+  usersList: usersListView,
 }
 const results: MachineResult[] = []
 

@@ -2,7 +2,12 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useState } from 'react'
 import type { InspectionEvent } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { AddUsersInput, AddUsersValues, addUsersMachine } from '../../../machines/add-users.machine'
+import type {
+  AddUsersInput,
+  NoticeFields,
+  UsersFields,
+  addUsersMachine,
+} from '../../../machines/add-users.machine'
 import { ACCESS_LEVELS, ADD_USERS_TEXTS as T, SAMPLE_ANNOUNCEMENT, addEmails } from '../../domain/add-users'
 import { isEmail } from '../../domain/login'
 import { Alert } from '../../ui/Alert'
@@ -13,6 +18,7 @@ import { Drawer } from '../../ui/Drawer'
 import { TextField } from '../../ui/TextField'
 import {
   selectBusy,
+  selectClosed,
   selectFacts,
   selectFailure,
   selectForced,
@@ -52,10 +58,14 @@ export function AddUsersDrawer({
   const errors = useSelector(actor, selectStepOneErrors)
   const subjectError = useSelector(actor, selectSubjectError)
   const sent = useSelector(actor, selectVerificationSent)
+  const closed = useSelector(actor, selectClosed)
   const [hint, setHint] = useState(false)
-  const change = (patch: Partial<AddUsersValues>) => actor.send({ type: 'users.change', values: patch })
+  const change = (patch: Partial<UsersFields>) => actor.send({ type: 'users.change', values: patch })
+  const changeNotice = (patch: Partial<NoticeFields>) => actor.send({ type: 'notice.change', values: patch })
   const close = () => actor.send({ type: 'users.close' })
 
+  // Closed: the route drops ?modal= at the same moment; nothing is left on screen meanwhile.
+  if (closed) return null
   if (step === 'verify')
     return (
       <Dialog
@@ -67,8 +77,12 @@ export function AddUsersDrawer({
             <Button variant="ghost" onClick={close}>
               Close
             </Button>
-            <Button disabled={busy || sent} onClick={() => actor.send({ type: 'users.resendVerification' })}>
-              {sent ? 'Email sent' : 'Resend Email Verification'}
+            <Button
+              disabled={busy}
+              aria-busy={busy}
+              onClick={() => actor.send({ type: 'users.resendVerification' })}
+            >
+              Resend Email Verification
             </Button>
           </>
         }
@@ -253,7 +267,7 @@ export function AddUsersDrawer({
                     type="radio"
                     name="notificationList"
                     checked={values.notificationList === 'userOnly'}
-                    onChange={() => change({ notificationList: 'userOnly' })}
+                    onChange={() => changeNotice({ notificationList: 'userOnly' })}
                   />
                   {T.addUsersOnly}
                 </label>
@@ -262,7 +276,7 @@ export function AddUsersDrawer({
                     type="radio"
                     name="notificationList"
                     checked={values.notificationList === 'beginTraining'}
-                    onChange={() => change({ notificationList: 'beginTraining' })}
+                    onChange={() => changeNotice({ notificationList: 'beginTraining' })}
                   />
                   {T.addAndBeginTraining}
                 </label>
@@ -274,7 +288,7 @@ export function AddUsersDrawer({
               type="checkbox"
               checked={values.notification}
               disabled={forced || values.notificationList === 'beginTraining'}
-              onChange={(e) => change({ notification: e.target.checked })}
+              onChange={(e) => changeNotice({ notification: e.target.checked })}
             />
             Send an invitation email
           </label>
@@ -286,7 +300,7 @@ export function AddUsersDrawer({
                 value={values.subject}
                 maxLength={300}
                 error={subjectError ? T.subjectRequired : null}
-                onChange={(e) => change({ subject: e.target.value })}
+                onChange={(e) => changeNotice({ subject: e.target.value })}
               />
               <div className={css({ display: 'flex', flexDir: 'column', gap: '1.5' })}>
                 <label htmlFor="invite-message" className={fieldLabel}>
@@ -297,7 +311,7 @@ export function AddUsersDrawer({
                   rows={5}
                   maxLength={5000}
                   value={values.message}
-                  onChange={(e) => change({ message: e.target.value })}
+                  onChange={(e) => changeNotice({ message: e.target.value })}
                   className={css({
                     p: '3',
                     borderWidth: '1px',
@@ -319,7 +333,7 @@ export function AddUsersDrawer({
                     <Button
                       size="sm"
                       variant="outline"
-                      onClick={() => change({ message: SAMPLE_ANNOUNCEMENT })}
+                      onClick={() => changeNotice({ message: SAMPLE_ANNOUNCEMENT })}
                     >
                       Insert this text
                     </Button>

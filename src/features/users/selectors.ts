@@ -27,3 +27,4 @@ export const selectStepOneErrors = (s: Snapshot) =>
   s.context.showErrors ? stepOneErrors(s.context.values, s.context.inUse) : null
 export const selectSubjectError = (s: Snapshot) =>
   s.context.showErrors && s.context.values.notification && s.context.values.subject.trim() === ''
+export const selectClosed = (s: Snapshot) => s.status === 'done'
