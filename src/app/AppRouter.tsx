@@ -16,21 +16,18 @@ import { loadCoverage } from './coverage'
 import { inspect } from './inspector'
 import { createChangePasswordLogic } from './change-password-logic'
 import { createLoginLogic } from './login-logic'
-import { createLoginAsCompanyLogic } from './login-as-company-logic'
 import { readLoginNotice } from './login-notice'
-import { ssoLoginLogic } from './sso-login-logic'
-import { signUpLogic } from './sign-up-logic'
 import {
   ChangePasswordPage,
-  LoginAsCompanyPage,
+  LoginAsCompanyRoute,
   LoginPage,
   NoPermissionPage,
   PAGES,
   PlannedPage,
   ShellRoute,
   SsoFailPage,
-  SsoLoginPage,
-  SignUpPage,
+  SsoLoginRoute,
+  SignUpRoute,
   VisualizerApp,
 } from './routes'
 import { PageErrorBoundary } from './PageErrorBoundary'
@@ -53,7 +50,6 @@ export function AppRouter() {
   const rawSearch = useSearch()
   const search = rawSearch ? `?${rawSearch}` : ''
   const loginLogic = useMemo(() => createLoginLogic(session), [session])
-  const loginAsCompanyLogic = useMemo(() => createLoginAsCompanyLogic(session), [session])
   const changePasswordLogic = useMemo(() => createChangePasswordLogic(session), [session])
   const context: RoutingContext = useMemo(
     () => ({
@@ -79,7 +75,7 @@ export function AppRouter() {
   if (companyToken !== null && (location === '/login_as_company' || location === '/login'))
     return (
       <Page resetKey="loginAsCompany">
-        <LoginAsCompanyPage logic={loginAsCompanyLogic} input={{ companyToken }} inspect={inspect} />
+        <LoginAsCompanyRoute companyToken={companyToken} />
       </Page>
     )
 
@@ -112,10 +108,8 @@ export function AppRouter() {
     const query = new URLSearchParams(search)
     return (
       <Page resetKey={location}>
-        <SignUpPage
-          logic={signUpLogic}
+        <SignUpRoute
           input={{ email: query.get('email'), partner: query.get('partner'), source: query.get('source') }}
-          inspect={inspect}
         />
       </Page>
     )
@@ -123,7 +117,7 @@ export function AppRouter() {
   if (route.id === 'loginSso')
     return (
       <Page resetKey={location}>
-        <SsoLoginPage logic={ssoLoginLogic} />
+        <SsoLoginRoute />
       </Page>
     )
   if (route.id === 'ssoFail' || route.id === 'ssoFailMessage') {

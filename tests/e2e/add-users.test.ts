@@ -61,4 +61,41 @@ describe('adding users in Chromium', () => {
     expect(await row.textContent()).toContain('Field Ops')
     expect(new URL(page.url()).searchParams.get('search')).toBe('eli@')
   })
+
+  it('"Add users and begin training" starts Annual Training first; afterwards the choice is gone', async () => {
+    const page = session.page()
+    await page.goto('/users/all_users?modal=addUsers')
+    const drawer = page.getByRole('dialog', { name: 'Add New Users' })
+    const emails = drawer.getByLabel('Emails', { exact: true })
+    await emails.fill('gus@acme.example')
+    await emails.press('Enter')
+    await drawer.getByLabel('Department', { exact: true }).fill('Field Ops')
+    await drawer.getByLabel('Department', { exact: true }).press('Enter')
+    await drawer.getByRole('button', { name: 'Next' }).click()
+    await drawer.getByLabel('Add users and begin training').check({ timeout: 10_000 })
+    // Beginning training always notifies: the checkbox is on and locked.
+    expect(await drawer.getByLabel('Send an invitation email').isDisabled()).toBe(true)
+    await drawer.getByRole('button', { name: 'Add users' }).click()
+    await page.getByText('1 user(s) successfully added').waitFor({ timeout: 10_000 })
+
+    const status = await page.evaluate(async () => {
+      const token = await fetch('/identity/v1/token', { method: 'POST' }).then((r) => r.json())
+      const res = await fetch('/api/v1/company/cmp_acme/tasks/status', {
+        headers: { Authorization: `Bearer ${(token as { idToken: string }).idToken}` },
+      })
+      return res.json()
+    })
+    expect(status).toEqual({ data: { hasAssignments: true, hasActiveCampaign: true } })
+
+    await page.getByRole('button', { name: 'Add users' }).click()
+    await drawer.getByLabel('Emails', { exact: true }).fill('hal@acme.example')
+    await drawer.getByLabel('Emails', { exact: true }).press('Enter')
+    await drawer.getByLabel('Department', { exact: true }).fill('Field Ops')
+    await drawer.getByLabel('Department', { exact: true }).press('Enter')
+    await drawer.getByRole('button', { name: 'Next' }).click()
+    await drawer.getByLabel('Subject').waitFor({ timeout: 10_000 })
+    expect(await drawer.getByLabel('Add users and begin training').count()).toBe(0)
+    await drawer.getByRole('button', { name: 'Close' }).click()
+    expect(new URL(page.url()).searchParams.has('modal')).toBe(false)
+  })
 })
