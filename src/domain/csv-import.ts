@@ -41,7 +41,12 @@ export function isCsvFileName(name: string): boolean {
 
 /** Picks the column whose header names the field (Email, E-mail, First Name, Department…), if any. */
 export function guessColumns(headers: readonly string[]): CsvColumns {
-  const norm = headers.map((h) => h.trim().toLowerCase().replace(/[\s_-]+/g, ''))
+  const norm = headers.map((h) =>
+    h
+      .trim()
+      .toLowerCase()
+      .replace(/[\s_-]+/g, ''),
+  )
   const find = (...names: string[]) => {
     const index = norm.findIndex((h) => names.includes(h))
     return index >= 0 ? index : null
@@ -84,7 +89,8 @@ export function buildInvites(
   rows: readonly (readonly string[])[],
   columns: CsvColumns,
 ): { invites: CsvInvite[]; error: string | null } {
-  if (columns.email === null || columns.department === null) return { invites: [], error: CSV_TEXTS.columnRequired }
+  if (columns.email === null || columns.department === null)
+    return { invites: [], error: CSV_TEXTS.columnRequired }
   const seen = new Set<string>()
   const invites: CsvInvite[] = []
   for (const row of rows) {
@@ -93,8 +99,10 @@ export function buildInvites(
     if (!isEmail(email)) return { invites: [], error: CSV_TEXTS.invalidEmails }
     if (seen.has(email)) continue
     seen.add(email)
-    const department = safeCell(row[columns.department]).slice(0, DEPARTMENT_NAME_MAX) || CSV_TEXTS.noDepartment
-    const group = columns.group === null ? null : safeCell(row[columns.group]).slice(0, DEPARTMENT_NAME_MAX) || null
+    const department =
+      safeCell(row[columns.department]).slice(0, DEPARTMENT_NAME_MAX) || CSV_TEXTS.noDepartment
+    const group =
+      columns.group === null ? null : safeCell(row[columns.group]).slice(0, DEPARTMENT_NAME_MAX) || null
     invites.push({
       email,
       department,

@@ -6,6 +6,13 @@ import { ACCOUNT_ACCESS_FILTERS, type CustomerRow } from '../../domain/customers
 import { PAGE_SIZES } from '../../domain/constants'
 import type { ListQuery } from '../../domain/list-query'
 import { withSearchText } from '../../domain/list-query'
+import {
+  listCell as cell,
+  listControl as control,
+  ListStatusRow,
+  Pager,
+  SearchForm,
+} from '../../ui/ListParts'
 import { customerAccessAction, PARTNER_ACCESS_TEXTS as T } from '../../domain/partner-access'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
@@ -23,16 +30,7 @@ const ACCESS_LABELS: Record<string, string> = {
   NOT_AVAILABLE: 'No access',
 }
 
-const cell = css({ px: '3', py: '2.5', textAlign: 'left', borderBottom: '1px solid', borderColor: 'border' })
 const nowrap = css({ whiteSpace: 'nowrap' })
-const control = css({
-  h: '10',
-  px: '3',
-  border: '1px solid',
-  borderColor: 'border',
-  borderRadius: 'md',
-  bg: 'surface.card',
-})
 
 /** My Customers: the partner's customer list with the log-in-as-customer actions. */
 export default function CustomersPage({
@@ -53,9 +51,6 @@ export default function CustomersPage({
   const failure = useSelector(actor, selectFailure)
   const busyId = useSelector(actor, selectBusyCustomer)
   const setQuery = (next: ListQuery) => actor.send({ type: 'customers.query', query: next })
-  const total = page?.pageInfo.totalCount ?? 0
-  const first = total === 0 ? 0 : query.pageNumber * query.pageSize + 1
-  const last = Math.min(total, (query.pageNumber + 1) * query.pageSize)
 
   return (
     <section
@@ -65,28 +60,11 @@ export default function CustomersPage({
       <h1 id="customers-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
         {title}
       </h1>
-      <form
-        role="search"
-        className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'end' })}
-        onSubmit={(event) => {
-          event.preventDefault()
-          const text = new FormData(event.currentTarget).get('search')
-          setQuery(withSearchText(query, typeof text === 'string' ? text.trim() : ''))
-        }}
+      <SearchForm
+        label="Search customers"
+        value={query.search}
+        onSearch={(text) => setQuery(withSearchText(query, text))}
       >
-        <label className={css({ display: 'flex', flexDir: 'column', gap: '1', fontSize: 'sm' })}>
-          Search customers
-          <input
-            name="search"
-            type="search"
-            defaultValue={query.search}
-            className={control}
-            maxLength={255}
-          />
-        </label>
-        <Button type="submit" variant="outline">
-          Search
-        </Button>
         <label className={css({ display: 'flex', flexDir: 'column', gap: '1', fontSize: 'sm' })}>
           Account access
           <select
@@ -105,7 +83,7 @@ export default function CustomersPage({
             ))}
           </select>
         </label>
-      </form>
+      </SearchForm>
 
       {failure ? (
         <Alert tone="danger">
@@ -143,62 +121,24 @@ export default function CustomersPage({
                 onLogIn={() => actor.send({ type: 'customers.logIn', customerId: row.id })}
               />
             ))}
-            {page && page.items.length === 0 ? (
-              <tr>
-                <td className={cell} colSpan={8}>
-                  No customers match.
-                </td>
-              </tr>
-            ) : null}
-            {!page && loading ? (
-              <tr>
-                <td className={cell} colSpan={8} role="status">
-                  Loading customers…
-                </td>
-              </tr>
-            ) : null}
+            <ListStatusRow
+              columns={8}
+              noun="customers"
+              loading={!page && loading}
+              empty={page?.items.length === 0}
+            />
           </tbody>
         </table>
       </div>
 
-      <nav
-        aria-label="Pages"
-        className={css({ display: 'flex', gap: '3', alignItems: 'center', justifyContent: 'flex-end' })}
-      >
-        <label className={css({ fontSize: 'sm', display: 'flex', gap: '2', alignItems: 'center' })}>
-          Rows per page
-          <select
-            className={control}
-            value={query.pageSize}
-            onChange={(event) => setQuery({ ...query, pageSize: Number(event.target.value), pageNumber: 0 })}
-          >
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </label>
-        <span className={css({ fontSize: 'sm' })}>
-          {first}–{last} of {total}
-        </span>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={query.pageNumber === 0}
-          onClick={() => setQuery({ ...query, pageNumber: query.pageNumber - 1 })}
-        >
-          Previous
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={last >= total}
-          onClick={() => setQuery({ ...query, pageNumber: query.pageNumber + 1 })}
-        >
-          Next
-        </Button>
-      </nav>
+      <Pager
+        pageNumber={query.pageNumber}
+        pageSize={query.pageSize}
+        total={page?.pageInfo.totalCount ?? 0}
+        sizes={PAGE_SIZES}
+        onPage={(pageNumber) => setQuery({ ...query, pageNumber })}
+        onPageSize={(pageSize) => setQuery({ ...query, pageSize, pageNumber: 0 })}
+      />
     </section>
   )
 }

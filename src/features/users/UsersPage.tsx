@@ -5,19 +5,10 @@ import { css } from '../../../styled-system/css'
 import type { usersListMachine } from '../../../machines/users-list.machine'
 import type { ListQuery } from '../../domain/list-query'
 import { withSearchText } from '../../domain/list-query'
+import { listCell as cell, ListStatusRow, Pager, SearchForm } from '../../ui/ListParts'
 import { USER_LIST } from '../../domain/users'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
-
-const cell = css({ px: '3', py: '2.5', textAlign: 'left', borderBottom: '1px solid', borderColor: 'border' })
-const control = css({
-  h: '10',
-  px: '3',
-  border: '1px solid',
-  borderColor: 'border',
-  borderRadius: 'md',
-  bg: 'surface.card',
-})
 
 /** /users/all_users: the company's users; the drawer is handed in by the route. */
 export default function UsersPage({
@@ -39,9 +30,6 @@ export default function UsersPage({
   const loading = useSelector(actor, (s) => s.hasTag('busy'))
   const failure = useSelector(actor, (s) => (s.matches('failed') ? s.context.failure : null))
   const setQuery = (next: ListQuery) => actor.send({ type: 'users.query', query: next })
-  const total = page?.totalCount ?? 0
-  const first = total === 0 ? 0 : query.pageNumber * query.pageSize + 1
-  const last = Math.min(total, (query.pageNumber + 1) * query.pageSize)
   const sortBy = (column: string) =>
     setQuery({
       ...query,
@@ -67,29 +55,11 @@ export default function UsersPage({
           justifyContent: 'space-between',
         })}
       >
-        <form
-          role="search"
-          className={css({ display: 'flex', gap: '3', alignItems: 'end' })}
-          onSubmit={(event) => {
-            event.preventDefault()
-            const text = new FormData(event.currentTarget).get('search')
-            setQuery(withSearchText(query, typeof text === 'string' ? text.trim() : ''))
-          }}
-        >
-          <label className={css({ display: 'flex', flexDir: 'column', gap: '1', fontSize: 'sm' })}>
-            Search users
-            <input
-              name="search"
-              type="search"
-              defaultValue={query.search}
-              maxLength={255}
-              className={control}
-            />
-          </label>
-          <Button type="submit" variant="outline">
-            Search
-          </Button>
-        </form>
+        <SearchForm
+          label="Search users"
+          value={query.search}
+          onSearch={(text) => setQuery(withSearchText(query, text))}
+        />
         <Button onClick={onAddUsers}>Add users</Button>
       </div>
       {failure ? (
@@ -137,61 +107,23 @@ export default function UsersPage({
                 </td>
               </tr>
             ))}
-            {page && page.usersPerPage.length === 0 ? (
-              <tr>
-                <td className={cell} colSpan={5}>
-                  No users match.
-                </td>
-              </tr>
-            ) : null}
-            {!page && loading ? (
-              <tr>
-                <td className={cell} colSpan={5} role="status">
-                  Loading users…
-                </td>
-              </tr>
-            ) : null}
+            <ListStatusRow
+              columns={5}
+              noun="users"
+              loading={!page && loading}
+              empty={page?.usersPerPage.length === 0}
+            />
           </tbody>
         </table>
       </div>
-      <nav
-        aria-label="Pages"
-        className={css({ display: 'flex', gap: '3', alignItems: 'center', justifyContent: 'flex-end' })}
-      >
-        <label className={css({ fontSize: 'sm', display: 'flex', gap: '2', alignItems: 'center' })}>
-          Rows per page
-          <select
-            className={control}
-            value={query.pageSize}
-            onChange={(event) => setQuery({ ...query, pageSize: Number(event.target.value), pageNumber: 0 })}
-          >
-            {(USER_LIST.pageSizes ?? []).map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </label>
-        <span className={css({ fontSize: 'sm' })}>
-          {first}–{last} of {total}
-        </span>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={query.pageNumber === 0}
-          onClick={() => setQuery({ ...query, pageNumber: query.pageNumber - 1 })}
-        >
-          Previous
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={last >= total}
-          onClick={() => setQuery({ ...query, pageNumber: query.pageNumber + 1 })}
-        >
-          Next
-        </Button>
-      </nav>
+      <Pager
+        pageNumber={query.pageNumber}
+        pageSize={query.pageSize}
+        total={page?.totalCount ?? 0}
+        sizes={USER_LIST.pageSizes ?? []}
+        onPage={(pageNumber) => setQuery({ ...query, pageNumber })}
+        onPageSize={(pageSize) => setQuery({ ...query, pageSize, pageNumber: 0 })}
+      />
       {drawer}
     </section>
   )

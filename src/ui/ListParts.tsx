@@ -1,0 +1,125 @@
+import type { ReactNode } from 'react'
+import { css } from '../../styled-system/css'
+import { Button } from './Button'
+
+// The parts every server-paged list shares: the search form, the empty / loading rows and the pager.
+
+export const listCell = css({
+  px: '3',
+  py: '2.5',
+  textAlign: 'left',
+  borderBottom: '1px solid',
+  borderColor: 'border',
+})
+export const listControl = css({
+  h: '10',
+  px: '3',
+  border: '1px solid',
+  borderColor: 'border',
+  borderRadius: 'md',
+  bg: 'surface.card',
+})
+
+export function SearchForm({
+  label,
+  value,
+  onSearch,
+  children,
+}: {
+  label: string
+  value: string
+  onSearch: (text: string) => void
+  children?: ReactNode
+}) {
+  return (
+    <form
+      role="search"
+      className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'end' })}
+      onSubmit={(event) => {
+        event.preventDefault()
+        const text = new FormData(event.currentTarget).get('search')
+        onSearch(typeof text === 'string' ? text.trim() : '')
+      }}
+    >
+      <label className={css({ display: 'flex', flexDir: 'column', gap: '1', fontSize: 'sm' })}>
+        {label}
+        <input name="search" type="search" defaultValue={value} maxLength={255} className={listControl} />
+      </label>
+      <Button type="submit" variant="outline">
+        Search
+      </Button>
+      {children}
+    </form>
+  )
+}
+
+/** The row under the header when there is nothing to show: still loading, or no match. */
+export function ListStatusRow({
+  columns,
+  loading,
+  empty,
+  noun,
+}: {
+  columns: number
+  loading: boolean
+  empty: boolean
+  noun: string
+}) {
+  if (!loading && !empty) return null
+  return (
+    <tr>
+      <td className={listCell} colSpan={columns} role={loading ? 'status' : undefined}>
+        {loading ? `Loading ${noun}…` : `No ${noun} match.`}
+      </td>
+    </tr>
+  )
+}
+
+export function Pager({
+  pageNumber,
+  pageSize,
+  total,
+  sizes,
+  onPage,
+  onPageSize,
+}: {
+  pageNumber: number
+  pageSize: number
+  total: number
+  sizes: readonly number[]
+  onPage: (pageNumber: number) => void
+  onPageSize: (pageSize: number) => void
+}) {
+  const first = total === 0 ? 0 : pageNumber * pageSize + 1
+  const last = Math.min(total, (pageNumber + 1) * pageSize)
+  return (
+    <nav
+      aria-label="Pages"
+      className={css({ display: 'flex', gap: '3', alignItems: 'center', justifyContent: 'flex-end' })}
+    >
+      <label className={css({ fontSize: 'sm', display: 'flex', gap: '2', alignItems: 'center' })}>
+        Rows per page
+        <select
+          className={listControl}
+          value={pageSize}
+          onChange={(event) => onPageSize(Number(event.target.value))}
+        >
+          {sizes.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </label>
+      <span className={css({ fontSize: 'sm' })}>
+        {first}–{last} of {total}
+      </span>
+      <Button size="sm" variant="outline" disabled={pageNumber === 0} onClick={() => onPage(pageNumber - 1)}>
+        Previous
+      </Button>
+      <Button size="sm" variant="outline" disabled={last >= total} onClick={() => onPage(pageNumber + 1)}>
+        Next
+      </Button>
+    </nav>
+  )
+}
