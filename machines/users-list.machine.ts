@@ -1,38 +1,66 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { ApiFailure } from '../src/domain/api-failure'
 import type { ListQuery } from '../src/domain/list-query'
-import type { UserPage } from '../src/domain/users'
+import { USERS_TEXTS, type UserPage } from '../src/domain/users'
 import { errorOf } from './event-params'
 
-// /users/all_users (000 §2): the company's users, paged, sorted and searched on the server, the query kept
-// in the URL. After users were added the route mounts a fresh list, which loads again.
+// /users/all_users (000 §2, §4 "Users can be disabled or enabled in bulk"): the company's users, paged,
+// sorted and searched on the server with the query in the URL; rows selected on a page are disabled or
+// enabled together. After users were added the route mounts a fresh list, which loads again.
 
 export interface UsersListContext {
   query: ListQuery
   page: UserPage | null
   failure: string | null
+  selected: string[]
 }
 
-export type UsersListEvent = { type: 'users.query'; query: ListQuery } | { type: 'users.retry' }
+export type UsersListEvent =
+  | { type: 'users.query'; query: ListQuery }
+  | { type: 'users.retry' }
+  | { type: 'users.select'; ids: string[]; selected: boolean }
+  | { type: 'users.setStatus'; disable: boolean }
+
+const messageOf = (error: unknown) =>
+  (error as Partial<ApiFailure> | undefined)?.message ?? 'Something went wrong. Please try again.'
 
 export const usersListMachine = setup({
   types: { context: {} as UsersListContext, events: {} as UsersListEvent, input: {} as { query: ListQuery } },
   actors: {
     loadUsers: fromPromise<UserPage, ListQuery>(async () => ({ usersPerPage: [], totalCount: 0 })),
+    setStatus: fromPromise<void, { userIds: string[]; disable: boolean }>(async () => undefined),
+  },
+  guards: {
+    hasSelection: ({ context }) => context.selected.length > 0,
   },
   actions: {
-    setQuery: assign({ query: (_, query: ListQuery) => query }),
-    setPage: assign({ page: (_, page: UserPage) => page, failure: null }),
-    setFailure: assign({
-      failure: (_, error: unknown) =>
-        (error as Partial<ApiFailure> | undefined)?.message ?? 'Something went wrong. Please try again.',
+    setQuery: assign({ query: (_, query: ListQuery) => query, selected: [] }),
+    setPage: assign({
+      page: (_, page: UserPage) => page,
+      failure: null,
+      // A selection survives a reload only for the rows still on the page.
+      selected: ({ context }, page: UserPage) =>
+        context.selected.filter((id) => page.usersPerPage.some((user) => user.id === id)),
     }),
+    setFailure: assign({ failure: (_, error: unknown) => messageOf(error) }),
+    select: assign({
+      selected: ({ context }, change: { ids: string[]; selected: boolean }) => {
+        const onPage = new Set(context.page?.usersPerPage.map((user) => user.id) ?? [])
+        const ids = change.ids.filter((id) => onPage.has(id))
+        return change.selected
+          ? [...new Set([...context.selected, ...ids])]
+          : context.selected.filter((id) => !ids.includes(id))
+      },
+    }),
+    clearSelection: assign({ selected: [] }),
     /** Provided by the app: the query into the URL. */
     writeQuery: (_, _query: ListQuery) => {},
+    /** Provided by the app: a toast. */
+    notify: (_, _toast: { type: 'success' | 'error'; title: string }) => {},
   },
 }).createMachine({
   id: 'usersList',
-  context: ({ input }) => ({ query: input.query, page: null, failure: null }),
+  context: ({ input }) => ({ query: input.query, page: null, failure: null, selected: [] }),
   initial: 'loading',
   on: {
     'users.query': {
@@ -54,7 +82,39 @@ export const usersListMachine = setup({
         onError: { target: 'failed', actions: { type: 'setFailure', params: errorOf } },
       },
     },
-    ready: {},
+    ready: {
+      on: {
+        'users.select': {
+          actions: { type: 'select', params: ({ event }) => ({ ids: event.ids, selected: event.selected }) },
+        },
+        'users.setStatus': { guard: 'hasSelection', target: 'updating' },
+      },
+    },
+    updating: {
+      tags: ['busy'],
+      invoke: {
+        id: 'setStatus',
+        src: 'setStatus',
+        input: ({ context, event }) => ({
+          userIds: context.selected,
+          disable: (event as { disable?: boolean }).disable === true,
+        }),
+        onDone: {
+          target: 'loading',
+          actions: [
+            'clearSelection',
+            { type: 'notify', params: { type: 'success', title: USERS_TEXTS.statusUpdated } },
+          ],
+        },
+        onError: {
+          target: 'ready',
+          actions: {
+            type: 'notify',
+            params: ({ event }) => ({ type: 'error', title: messageOf(event.error) }),
+          },
+        },
+      },
+    },
     failed: { on: { 'users.retry': 'loading' } },
   },
 })

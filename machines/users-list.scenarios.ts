@@ -1,6 +1,6 @@
 import { parseListQuery } from '../src/domain/list-query'
 import { USER_LIST } from '../src/domain/users'
-import { offline } from './samples/failures'
+import { failure, offline } from './samples/failures'
 import type { Scenarios } from './scenarios'
 import type { usersListMachine } from './users-list.machine'
 
@@ -25,12 +25,33 @@ export const usersListScenarios: Scenarios<typeof usersListMachine> = {
   events: {
     'users.query': [{ type: 'users.query', query: parseListQuery('?search=ana', USER_LIST) }],
     'users.retry': [{ type: 'users.retry' }],
+    'users.select': [
+      { type: 'users.select', ids: ['u1'], selected: true },
+      { type: 'users.select', ids: ['u1'], selected: false },
+    ],
+    'users.setStatus': [
+      { type: 'users.setStatus', disable: true },
+      { type: 'users.setStatus', disable: false },
+    ],
   },
-  outcomes: { loadUsers: { done: [page], error: [offline] } },
+  outcomes: {
+    loadUsers: { done: [page], error: [offline] },
+    setStatus: {
+      done: [undefined],
+      error: [
+        failure(
+          409,
+          'admin_in_selection',
+          'Unable to disable user with admin role. Admin user found in the selected list. Disable action canceled.',
+        ),
+      ],
+    },
+  },
   abstractContext: (context) => ({
     search: context.query.search,
     loaded: context.page !== null,
     failure: context.failure,
+    selected: context.selected.length,
   }),
   maxStates: 1000,
 }

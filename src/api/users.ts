@@ -3,7 +3,7 @@ import { array, boolean, create, number, object, record, string, type as shape }
 import type { Choice, InvitePayload } from '../domain/add-users'
 import { PATHS } from '../domain/api-paths'
 import type { ListQuery } from '../domain/list-query'
-import { UserPage } from '../domain/users'
+import { includesDisabled, UserPage } from '../domain/users'
 
 const Directory = shape({ data: array(shape({ id: string(), name: string() })) })
 
@@ -61,7 +61,7 @@ export async function listUsers(api: $Fetch, companyId: string, query: ListQuery
     await api(PATHS.usersList(companyId), {
       method: 'POST',
       body: {
-        includeDisabled: false,
+        includeDisabled: includesDisabled(query.filters),
         paging: { pageNumber: query.pageNumber, pageSize: query.pageSize },
         filter: query.search ? { searchText: query.search } : {},
         sort: { orderBy: query.orderBy, order: query.order },
@@ -69,4 +69,12 @@ export async function listUsers(api: $Fetch, companyId: string, query: ListQuery
     }),
     UserPage,
   )
+}
+
+/** PATCH api/v1/users/{companyId}/change_users_disable_status for the selected users. */
+export async function setUsersDisabled(api: $Fetch, companyId: string, userIds: string[], disable: boolean) {
+  await api(PATHS.usersDisableStatus(companyId), {
+    method: 'PATCH',
+    body: { companyId, userIds, isAllUsersSelected: false, disable },
+  })
 }

@@ -14,6 +14,7 @@ import {
   listDepartments,
   listGroups,
   listUsers,
+  setUsersDisabled,
   startAnnualTraining,
   taskStatus,
 } from '../api/users'
@@ -47,8 +48,14 @@ export default function UsersRoute() {
   const listLogic = useMemo(
     () =>
       usersListMachine.provide({
-        actors: { loadUsers: fromPromise(({ input }) => asFailure(() => listUsers(api, companyId, input))) },
+        actors: {
+          loadUsers: fromPromise(({ input }) => asFailure(() => listUsers(api, companyId, input))),
+          setStatus: fromPromise(({ input }) =>
+            asFailure(() => setUsersDisabled(api, companyId, input.userIds, input.disable)),
+          ),
+        },
         actions: {
+          notify: (_, toast) => toaster.create({ title: toast.title, type: toast.type }),
           writeQuery: (_, query) =>
             navigate(
               `${window.location.pathname}${serializeListQuery(window.location.search, query, USER_LIST)}`,

@@ -24,3 +24,17 @@ export type UserRow = Infer<typeof UserRow>
 
 export const UserPage = object({ usersPerPage: array(UserRow), totalCount: number() })
 export type UserPage = Infer<typeof UserPage>
+
+export const USERS_TEXTS = {
+  statusUpdated: 'User(s) status has been updated',
+  adminRefused:
+    'Unable to disable user with admin role. Admin user found in the selected list. Disable action canceled.',
+  /** Ours: the caller cannot disable themself. */
+  selfRefused: 'You cannot disable your own account.',
+  showDisabled: 'Show disabled users',
+} as const
+
+/** The list's includeDisabled filter lives in the query string's filters. */
+export function includesDisabled(filters: Record<string, unknown>): boolean {
+  return filters.includeDisabled === true
+}

@@ -98,4 +98,43 @@ describe('adding users in Chromium', () => {
     await drawer.getByRole('button', { name: 'Close' }).click()
     expect(new URL(page.url()).searchParams.has('modal')).toBe(false)
   })
+
+  it('disables and enables a learner in bulk; an admin in the selection is refused', async () => {
+    const page = session.page()
+    await page.goto('/users/all_users?search=dana%40')
+    await page.getByRole('checkbox', { name: 'Select dana@acme.example' }).check({ timeout: 10_000 })
+    await page
+      .getByRole('region', { name: 'Selected users' })
+      .getByRole('button', { name: 'Disable' })
+      .click()
+    await page.getByText('User(s) status has been updated').waitFor({ timeout: 10_000 })
+    await page.getByText('No users match.').waitFor()
+    await page.getByLabel('Show disabled users').check()
+    await page
+      .getByRole('row', { name: /dana@acme\.example/ })
+      .getByText('(disabled)')
+      .waitFor({ timeout: 10_000 })
+    await page.getByRole('checkbox', { name: 'Select dana@acme.example' }).check()
+    await page.getByRole('region', { name: 'Selected users' }).getByRole('button', { name: 'Enable' }).click()
+    await page.getByText('User(s) status has been updated').first().waitFor()
+    await page.getByRole('row', { name: /dana@acme\.example/ }).waitFor()
+    expect(
+      await page
+        .getByRole('row', { name: /dana@acme\.example/ })
+        .getByText('(disabled)')
+        .count(),
+    ).toBe(0)
+
+    await page.goto('/users/all_users?search=temp%40')
+    await page.getByRole('checkbox', { name: 'Select temp@acme.example' }).check({ timeout: 10_000 })
+    await page
+      .getByRole('region', { name: 'Selected users' })
+      .getByRole('button', { name: 'Disable' })
+      .click()
+    await page
+      .getByText(
+        'Unable to disable user with admin role. Admin user found in the selected list. Disable action canceled.',
+      )
+      .waitFor({ timeout: 10_000 })
+  })
 })

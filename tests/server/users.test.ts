@@ -134,4 +134,46 @@ describe(`users, departments and invites (${backend})`, () => {
     }
     expect(after.data).toEqual({ hasAssignments: true, hasActiveCampaign: true })
   })
+
+  it('disables and enables selected learners; refuses a selection with an admin or another company', async () => {
+    const list = async (includeDisabled: boolean) =>
+      (
+        (await (
+          await gateway.app.request(
+            '/api/v1/users/list/cmp_acme',
+            post(admin, {
+              includeDisabled,
+              paging: { pageNumber: 0, pageSize: 10 },
+              filter: { searchText: 'ana@' },
+            }),
+          )
+        ).json()) as { usersPerPage: { id: string; disabled: boolean }[] }
+      ).usersPerPage
+    const [ana] = await list(false)
+    const patch = (token: string, body: unknown) =>
+      gateway.app.request('/api/v1/users/cmp_acme/change_users_disable_status', {
+        method: 'PATCH',
+        body: JSON.stringify(body),
+        headers: { 'Content-Type': 'application/json', ...bearer(token).headers },
+      })
+    const body = (userIds: string[], disable: boolean) => ({
+      companyId: 'cmp_acme',
+      userIds,
+      isAllUsersSelected: false,
+      disable,
+    })
+    expect((await patch(admin, body([ana!.id], true))).status).toBe(200)
+    expect(await list(false)).toEqual([])
+    expect((await list(true))[0]?.disabled).toBe(true)
+    expect((await patch(admin, body([ana!.id], false))).status).toBe(200)
+    expect((await list(false))[0]?.disabled).toBe(false)
+
+    const adminId = 'usr_temp_acme_example'
+    const refused = await patch(admin, body([ana!.id, adminId], true))
+    expect(refused.status).toBe(409)
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      'Unable to disable user with admin role. Admin user found in the selected list. Disable action canceled.',
+    )
+    expect((await patch(other, body([ana!.id], true))).status).toBe(403)
+  })
 })

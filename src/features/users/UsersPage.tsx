@@ -6,7 +6,7 @@ import type { usersListMachine } from '../../../machines/users-list.machine'
 import type { ListQuery } from '../../domain/list-query'
 import { withSearchText } from '../../domain/list-query'
 import { listCell as cell, ListStatusRow, Pager, SearchForm } from '../../ui/ListParts'
-import { USER_LIST } from '../../domain/users'
+import { includesDisabled, USER_LIST, USERS_TEXTS } from '../../domain/users'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
 
@@ -29,6 +29,11 @@ export default function UsersPage({
   const page = useSelector(actor, (s) => s.context.page)
   const loading = useSelector(actor, (s) => s.hasTag('busy'))
   const failure = useSelector(actor, (s) => (s.matches('failed') ? s.context.failure : null))
+  const selected = useSelector(actor, (s) => s.context.selected)
+  const updating = useSelector(actor, (s) => s.matches('updating'))
+  const onPage = page?.usersPerPage.map((user) => user.id) ?? []
+  const allOnPage = onPage.length > 0 && onPage.every((id) => selected.includes(id))
+  const showDisabled = includesDisabled(query.filters)
   const setQuery = (next: ListQuery) => actor.send({ type: 'users.query', query: next })
   const sortBy = (column: string) =>
     setQuery({
@@ -59,9 +64,57 @@ export default function UsersPage({
           label="Search users"
           value={query.search}
           onSearch={(text) => setQuery(withSearchText(query, text))}
-        />
+        >
+          <label
+            className={css({ display: 'flex', gap: '2', alignItems: 'center', h: '10', fontSize: 'sm' })}
+          >
+            <input
+              type="checkbox"
+              checked={showDisabled}
+              onChange={(event) => {
+                const { includeDisabled: _dropped, ...rest } = query.filters
+                const filters = event.target.checked ? { ...rest, includeDisabled: true } : rest
+                setQuery({ ...query, filters, pageNumber: 0 })
+              }}
+            />
+            {USERS_TEXTS.showDisabled}
+          </label>
+        </SearchForm>
         <Button onClick={onAddUsers}>Add users</Button>
       </div>
+      {selected.length > 0 ? (
+        <div
+          role="region"
+          aria-label="Selected users"
+          className={css({
+            display: 'flex',
+            gap: '3',
+            alignItems: 'center',
+            bg: 'surface.sunken',
+            p: '2',
+            px: '3',
+            borderRadius: 'md',
+          })}
+        >
+          <span className={css({ fontSize: 'sm', fontWeight: 'medium' })}>{selected.length} selected</span>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={updating}
+            onClick={() => actor.send({ type: 'users.setStatus', disable: true })}
+          >
+            Disable
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={updating}
+            onClick={() => actor.send({ type: 'users.setStatus', disable: false })}
+          >
+            Enable
+          </Button>
+        </div>
+      ) : null}
       {failure ? (
         <Alert tone="danger">
           {failure}{' '}
@@ -74,6 +127,17 @@ export default function UsersPage({
         <table aria-busy={loading} className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
           <thead>
             <tr>
+              <th className={cell}>
+                <input
+                  type="checkbox"
+                  aria-label="Select all users on this page"
+                  checked={allOnPage}
+                  disabled={onPage.length === 0}
+                  onChange={(event) =>
+                    actor.send({ type: 'users.select', ids: onPage, selected: event.target.checked })
+                  }
+                />
+              </th>
               <th className={cell} aria-sort={ariaSort('email')}>
                 <button type="button" onClick={() => sortBy('email')}>
                   Email{arrow('email')}
@@ -96,11 +160,26 @@ export default function UsersPage({
           <tbody>
             {page?.usersPerPage.map((user) => (
               <tr key={user.id}>
+                <td className={cell}>
+                  <input
+                    type="checkbox"
+                    aria-label={`Select ${user.email}`}
+                    checked={selected.includes(user.id)}
+                    onChange={(event) =>
+                      actor.send({ type: 'users.select', ids: [user.id], selected: event.target.checked })
+                    }
+                  />
+                </td>
                 <th scope="row" className={`${cell} ${css({ fontWeight: 'medium' })}`}>
                   {user.email}
                 </th>
                 <td className={cell}>{`${user.name} ${user.lastName}`.trim() || '—'}</td>
-                <td className={cell}>{user.role === 'admin' ? 'Admin' : 'Learner'}</td>
+                <td className={cell}>
+                  {user.role === 'admin' ? 'Admin' : 'Learner'}
+                  {user.disabled ? (
+                    <span className={css({ ml: '2', color: 'text.muted' })}>(disabled)</span>
+                  ) : null}
+                </td>
                 <td className={cell}>{user.departments.join(', ') || 'No Department'}</td>
                 <td className={cell}>
                   {new Date(user.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}
@@ -108,7 +187,7 @@ export default function UsersPage({
               </tr>
             ))}
             <ListStatusRow
-              columns={5}
+              columns={6}
               noun="users"
               loading={!page && loading}
               empty={page?.usersPerPage.length === 0}

@@ -10,16 +10,17 @@ import type { ViewAdapter } from '../view-adapter'
 export const usersListView: ViewAdapter = {
   machineId: 'usersList',
   mount(input) {
-    const scripted = createScriptedActors(['loadUsers'])
+    const scripted = createScriptedActors(['loadUsers', 'setStatus'])
     const writeQuery = vi.fn()
+    const notify = vi.fn()
     const logic = usersListMachine.provide({
       actors: scripted.logics,
-      actions: { writeQuery: (_, query) => writeQuery(query) },
+      actions: { writeQuery: (_, query) => writeQuery(query), notify: (_, toast) => notify(toast) },
     })
     render(
       <UsersPage logic={logic} input={input as { query: ListQuery }} onAddUsers={() => {}} drawer={null} />,
     )
-    return { scripted, spies: { writeQuery } }
+    return { scripted, spies: { writeQuery, notify } }
   },
   async perform(event, user) {
     if (event.type === 'users.query') {
@@ -28,12 +29,24 @@ export const usersListView: ViewAdapter = {
       await user.clear(box)
       await user.type(box, query.search)
       await user.click(screen.getByRole('button', { name: 'Search' }))
+    } else if (event.type === 'users.select') {
+      const { selected } = event as unknown as { selected: boolean }
+      const box = screen.getByRole('checkbox', { name: 'Select ana@acme.example' }) as HTMLInputElement
+      if (box.checked !== selected) await user.click(box)
+    } else if (event.type === 'users.setStatus') {
+      const { disable } = event as unknown as { disable: boolean }
+      // Without a selection there is no bar and no button: the view refuses as the guard does.
+      const button = screen.queryByRole('button', { name: disable ? 'Disable' : 'Enable' })
+      if (button) await user.click(button)
     } else if (event.type === 'users.retry') {
       await user.click(screen.getByRole('button', { name: 'Retry' }))
     } else throw new Error(`No user action for ${event.type}`)
   },
   expectState(snapshot) {
-    const context = snapshot.context as { page: UserPage | null; failure: string | null }
+    const context = snapshot.context as { page: UserPage | null; failure: string | null; selected: string[] }
+    const bar = screen.queryByRole('region', { name: 'Selected users' })
+    if (context.selected.length) expect(bar).toHaveTextContent(`${context.selected.length} selected`)
+    else expect(bar).toBeNull()
     expect(screen.getByRole('heading', { name: 'Users' })).toBeInTheDocument()
     const table = screen.getByRole('table')
     if (snapshot.matches('loading')) expect(table).toHaveAttribute('aria-busy', 'true')
