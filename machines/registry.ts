@@ -3,6 +3,8 @@ import { accessGrantMachine } from './access-grant.machine'
 import { addUsersMachine } from './add-users.machine'
 import { addUsersScenarios } from './add-users.scenarios'
 import { usersListMachine } from './users-list.machine'
+import { directoryListMachine } from './directory-list.machine'
+import { directoryListScenarios } from './directory-list.scenarios'
 import { usersListScenarios } from './users-list.scenarios'
 import { accessGrantScenarios } from './access-grant.scenarios'
 import { customersListMachine } from './customers-list.machine'
@@ -195,6 +197,16 @@ export const registry: MachineEntry[] = [
     routes: ['/users/all_users'],
     machine: usersListMachine,
     scenarios: usersListScenarios as unknown as Scenarios,
+  },
+  {
+    id: 'directoryList',
+    file: 'directory-list',
+    title: 'Departments and groups',
+    description:
+      'The company departments (/users/departments) or groups (/users/groups) with their user counts; each opens its assigned users.',
+    routes: ['/users/departments', '/users/groups'],
+    machine: directoryListMachine,
+    scenarios: directoryListScenarios as unknown as Scenarios,
   },
 ]
 

@@ -188,6 +188,16 @@ export function userRoutes() {
             .where(inArray(userDepartments.departmentId, body.filter.departmentIds)),
         ),
       )
+    if (body.filter?.groupIds?.length)
+      conditions.push(
+        inArray(
+          users.id,
+          db
+            .select({ id: userGroups.userId })
+            .from(userGroups)
+            .where(inArray(userGroups.groupId, body.filter.groupIds)),
+        ),
+      )
     const where = and(...conditions)
     const orderBy = USER_LIST.orderBy.includes(body.sort?.orderBy ?? '') ? body.sort!.orderBy : 'email'
     const column = orderBy === 'name' ? users.name : orderBy === 'createdAt' ? users.createdAt : users.email

@@ -3,7 +3,7 @@ import { array, boolean, create, number, object, record, string, type as shape }
 import type { Choice, InvitePayload } from '../domain/add-users'
 import { PATHS } from '../domain/api-paths'
 import type { ListQuery } from '../domain/list-query'
-import { includesDisabled, UserPage } from '../domain/users'
+import { includesDisabled, UserPage, type DirectoryEntry, type DirectoryKind } from '../domain/users'
 
 const Directory = shape({ data: array(shape({ id: string(), name: string() })) })
 
@@ -14,6 +14,19 @@ async function directory(api: $Fetch, path: string): Promise<Choice[]> {
 export const listDepartments = (api: $Fetch, companyId: string) =>
   directory(api, PATHS.departments(companyId))
 export const listGroups = (api: $Fetch, companyId: string) => directory(api, PATHS.groups(companyId))
+
+/** The departments or groups page: names with their user counts. */
+export async function listDirectory(
+  api: $Fetch,
+  companyId: string,
+  kind: DirectoryKind,
+): Promise<DirectoryEntry[]> {
+  const path = kind === 'groups' ? PATHS.groups(companyId) : PATHS.departments(companyId)
+  return create(
+    await api(path),
+    shape({ data: array(shape({ id: string(), name: string(), usersCount: number() })) }),
+  ).data
+}
 
 export async function taskStatus(api: $Fetch, companyId: string) {
   return create(
@@ -56,14 +69,20 @@ export async function startAnnualTraining(api: $Fetch, companyId: string): Promi
   })
 }
 
-export async function listUsers(api: $Fetch, companyId: string, query: ListQuery): Promise<UserPage> {
+/** `scope` narrows the list to one department or group (their assigned-users pages). */
+export async function listUsers(
+  api: $Fetch,
+  companyId: string,
+  query: ListQuery,
+  scope: { departmentIds?: string[]; groupIds?: string[] } = {},
+): Promise<UserPage> {
   return create(
     await api(PATHS.usersList(companyId), {
       method: 'POST',
       body: {
         includeDisabled: includesDisabled(query.filters),
         paging: { pageNumber: query.pageNumber, pageSize: query.pageSize },
-        filter: query.search ? { searchText: query.search } : {},
+        filter: { ...scope, ...(query.search ? { searchText: query.search } : {}) },
         sort: { orderBy: query.orderBy, order: query.order },
       },
     }),

@@ -6,6 +6,8 @@ import { lazyPage } from './lazy-page'
 // read it without React. A route with no page here renders the planned page with its title.
 // One customer list for MSP partners, resellers and sub-resellers; each reaches it at its own route.
 const CustomersRoute = lazyPage(() => import('./customers-route'))
+const UsersRoute = lazyPage(() => import('./users-route'))
+const DirectoryRoute = lazyPage(() => import('./directory-route'))
 
 export const PAGES: Record<string, ComponentType> = {
   home: lazyPage(() => import('../features/home/HomePage')),
@@ -14,7 +16,11 @@ export const PAGES: Record<string, ComponentType> = {
   disabledCompany: lazyPage(() => import('../features/errors/DisabledCompanyPage')),
   companies: CustomersRoute,
   resellerCustomers: CustomersRoute,
-  allUsers: lazyPage(() => import('./users-route')),
+  allUsers: UsersRoute,
+  departmentUsers: UsersRoute,
+  groupUsers: UsersRoute,
+  departments: DirectoryRoute,
+  groups: DirectoryRoute,
   'settings.general': lazyPage(() => import('./settings-general-route')),
   subResellerCustomers: CustomersRoute,
 }

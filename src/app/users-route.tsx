@@ -36,6 +36,15 @@ export default function UsersRoute() {
   const [location] = useLocation()
   const search = useSearch()
   const [generation, setGeneration] = useState(0)
+  const department = /^\/users\/departments\/assigned-users\/([^/]+)$/.exec(location)?.[1]
+  const group = /^\/users\/groups\/assigned-users\/([^/]+)$/.exec(location)?.[1]
+  const scope = department
+    ? { departmentIds: [decodeURIComponent(department)] }
+    : group
+      ? { groupIds: [decodeURIComponent(group)] }
+      : {}
+  const title = department ? 'Department users' : group ? 'Group users' : 'Users'
+  const scopeKey = JSON.stringify(scope)
   const drawerOpen = new URLSearchParams(search).get('modal') === MODAL
   const setModal = (open: boolean) => {
     const params = new URLSearchParams(window.location.search)
@@ -49,7 +58,7 @@ export default function UsersRoute() {
     () =>
       usersListMachine.provide({
         actors: {
-          loadUsers: fromPromise(({ input }) => asFailure(() => listUsers(api, companyId, input))),
+          loadUsers: fromPromise(({ input }) => asFailure(() => listUsers(api, companyId, input, scope))),
           setStatus: fromPromise(({ input }) =>
             asFailure(() => setUsersDisabled(api, companyId, input.userIds, input.disable)),
           ),
@@ -65,7 +74,9 @@ export default function UsersRoute() {
             ),
         },
       }),
-    [companyId],
+    // scope is rebuilt from the path on every render; scopeKey says when it really changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [companyId, scopeKey],
   )
   const drawerLogic = useMemo(
     () =>
@@ -109,7 +120,8 @@ export default function UsersRoute() {
   if (!user || !company) return null
   return (
     <UsersPage
-      key={generation}
+      key={`${scopeKey}:${generation}`}
+      title={title}
       logic={listLogic}
       input={{ query }}
       inspect={inspect}

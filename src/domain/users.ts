@@ -38,3 +38,15 @@ export const USERS_TEXTS = {
 export function includesDisabled(filters: Record<string, unknown>): boolean {
   return filters.includeDisabled === true
 }
+
+export type DirectoryKind = 'departments' | 'groups'
+export interface DirectoryEntry {
+  id: string
+  name: string
+  usersCount: number
+}
+
+export const DIRECTORY_TEXTS: Record<DirectoryKind, { title: string; noun: string; usersPath: string }> = {
+  departments: { title: 'Departments', noun: 'departments', usersPath: '/users/departments/assigned-users' },
+  groups: { title: 'Groups', noun: 'groups', usersPath: '/users/groups/assigned-users' },
+}

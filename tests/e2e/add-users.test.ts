@@ -117,13 +117,19 @@ describe('adding users in Chromium', () => {
     await page.getByRole('checkbox', { name: 'Select dana@acme.example' }).check()
     await page.getByRole('region', { name: 'Selected users' }).getByRole('button', { name: 'Enable' }).click()
     await page.getByText('User(s) status has been updated').first().waitFor()
-    await page.getByRole('row', { name: /dana@acme\.example/ }).waitFor()
-    expect(
-      await page
-        .getByRole('row', { name: /dana@acme\.example/ })
-        .getByText('(disabled)')
-        .count(),
-    ).toBe(0)
+    // The list reloads after the change: wait for the marker to go rather than reading the old page.
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('row', { name: /dana@acme\.example/ })
+            .getByText('(disabled)')
+            .count(),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe(0)
 
     await page.goto('/users/all_users?search=temp%40')
     await page.getByRole('checkbox', { name: 'Select temp@acme.example' }).check({ timeout: 10_000 })
@@ -136,5 +142,18 @@ describe('adding users in Chromium', () => {
         'Unable to disable user with admin role. Admin user found in the selected list. Disable action canceled.',
       )
       .waitFor({ timeout: 10_000 })
+  })
+
+  it('lists departments with their counts and opens a department’s users', async () => {
+    const page = session.page()
+    await page.goto('/users/departments')
+    const link = page.getByRole('link', { name: 'Field Ops' })
+    await link.waitFor({ timeout: 10_000 })
+    const row = page.getByRole('row', { name: /Field Ops/ })
+    expect(Number((await row.getByRole('cell').last().textContent())?.trim())).toBeGreaterThanOrEqual(4)
+    await link.click()
+    await page.getByRole('heading', { name: 'Department users' }).waitFor({ timeout: 10_000 })
+    await page.getByRole('rowheader', { name: 'eli@acme.example' }).waitFor({ timeout: 10_000 })
+    expect(await page.getByRole('rowheader', { name: 'admin@acme.example' }).count()).toBe(0)
   })
 })

@@ -11,6 +11,7 @@ import type { ViewAdapter } from './view-adapter'
 import { accessGrantView } from './views/access-grant.view'
 import { addUsersView } from './views/add-users.view'
 import { usersListView } from './views/users-list.view'
+import { directoryListView } from './views/directory-list.view'
 import { changePasswordView } from './views/change-password.view'
 import { customersListView } from './views/customers-list.view'
 import { loginAsCompanyView } from './views/login-as-company.view'
@@ -41,6 +42,7 @@ const VIEWS: Record<string, ViewAdapter> = {
   twoFactorSettings: twoFactorSettingsView,
   addUsers: addUsersView,
   usersList: usersListView,
+  directoryList: directoryListView,
 }
 const results: MachineResult[] = []
 

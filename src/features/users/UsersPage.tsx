@@ -12,12 +12,14 @@ import { Button } from '../../ui/Button'
 
 /** /users/all_users: the company's users; the drawer is handed in by the route. */
 export default function UsersPage({
+  title = 'Users',
   logic,
   input,
   inspect,
   onAddUsers,
   drawer,
 }: {
+  title?: string
   logic: typeof usersListMachine
   input: { query: ListQuery }
   inspect?: ((event: InspectionEvent) => void) | undefined
@@ -49,7 +51,7 @@ export default function UsersPage({
   return (
     <section aria-labelledby="users-title" className={css({ display: 'flex', flexDir: 'column', gap: '4' })}>
       <h1 id="users-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
-        Users
+        {title}
       </h1>
       <div
         className={css({

@@ -1,0 +1,16 @@
+import type { directoryListMachine } from './directory-list.machine'
+import { offline } from './samples/failures'
+import type { Scenarios } from './scenarios'
+
+export const directoryListScenarios: Scenarios<typeof directoryListMachine> = {
+  inputs: [{ kind: 'departments' }, { kind: 'groups' }],
+  events: { 'directory.retry': [{ type: 'directory.retry' }] },
+  outcomes: {
+    loadEntries: {
+      done: [[{ id: 'dep_sales', name: 'Sales', usersCount: 12 }], []],
+      error: [offline],
+    },
+  },
+  abstractContext: (context) => ({ entries: context.entries?.length ?? null, failure: context.failure }),
+  maxStates: 500,
+}

@@ -1,0 +1,75 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { Link } from 'wouter'
+import type { InspectionEvent } from 'xstate'
+import { css } from '../../../styled-system/css'
+import type { directoryListMachine } from '../../../machines/directory-list.machine'
+import { DIRECTORY_TEXTS, type DirectoryKind } from '../../domain/users'
+import { Alert } from '../../ui/Alert'
+import { Button } from '../../ui/Button'
+import { listCell as cell, ListStatusRow } from '../../ui/ListParts'
+
+/** /users/departments and /users/groups. */
+export default function DirectoryPage({
+  logic,
+  kind,
+  inspect,
+}: {
+  logic: typeof directoryListMachine
+  kind: DirectoryKind
+  inspect?: ((event: InspectionEvent) => void) | undefined
+}) {
+  const actor = useActorRef(logic, { input: { kind }, ...(inspect ? { inspect } : {}) })
+  const entries = useSelector(actor, (s) => s.context.entries)
+  const loading = useSelector(actor, (s) => s.hasTag('busy'))
+  const failure = useSelector(actor, (s) => (s.matches('failed') ? s.context.failure : null))
+  const texts = DIRECTORY_TEXTS[kind]
+  return (
+    <section
+      aria-labelledby="directory-title"
+      className={css({ display: 'flex', flexDir: 'column', gap: '4', maxW: '960px' })}
+    >
+      <h1 id="directory-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
+        {texts.title}
+      </h1>
+      {failure ? (
+        <Alert tone="danger">
+          {failure}{' '}
+          <Button size="sm" variant="link" onClick={() => actor.send({ type: 'directory.retry' })}>
+            Retry
+          </Button>
+        </Alert>
+      ) : null}
+      <div className={css({ overflowX: 'auto', bg: 'surface.card', borderRadius: 'lg', boxShadow: 'sm' })}>
+        <table aria-busy={loading} className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
+          <thead>
+            <tr>
+              <th className={cell}>Name</th>
+              <th className={cell}>Users</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries?.map((entry) => (
+              <tr key={entry.id}>
+                <th scope="row" className={cell}>
+                  <Link
+                    href={`${texts.usersPath}/${encodeURIComponent(entry.id)}`}
+                    className={css({ color: 'brand', fontWeight: 'semibold' })}
+                  >
+                    {entry.name}
+                  </Link>
+                </th>
+                <td className={cell}>{entry.usersCount}</td>
+              </tr>
+            ))}
+            <ListStatusRow
+              columns={2}
+              noun={texts.noun}
+              loading={!entries && loading}
+              empty={entries?.length === 0}
+            />
+          </tbody>
+        </table>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,43 @@
+import { render, screen, within } from '@testing-library/react'
+import { expect } from 'vitest'
+import { directoryListMachine } from '../../../machines/directory-list.machine'
+import { DIRECTORY_TEXTS, type DirectoryEntry, type DirectoryKind } from '../../../src/domain/users'
+import DirectoryPage from '../../../src/features/users/DirectoryPage'
+import { createScriptedActors } from '../scripted-actors'
+import type { ViewAdapter } from '../view-adapter'
+
+export const directoryListView: ViewAdapter = {
+  machineId: 'directoryList',
+  mount(input) {
+    const scripted = createScriptedActors(['loadEntries'])
+    const { kind } = input as { kind: DirectoryKind }
+    render(<DirectoryPage kind={kind} logic={directoryListMachine.provide({ actors: scripted.logics })} />)
+    return { scripted, spies: {} }
+  },
+  async perform(event, user) {
+    if (event.type !== 'directory.retry') throw new Error(`No user action for ${event.type}`)
+    await user.click(screen.getByRole('button', { name: 'Retry' }))
+  },
+  expectState(snapshot) {
+    const context = snapshot.context as {
+      kind: DirectoryKind
+      entries: DirectoryEntry[] | null
+      failure: string | null
+    }
+    const texts = DIRECTORY_TEXTS[context.kind]
+    expect(screen.getByRole('heading', { name: texts.title })).toBeInTheDocument()
+    const table = screen.getByRole('table')
+    if (snapshot.matches('loading'))
+      expect(within(table).getByRole('status')).toHaveTextContent(`Loading ${texts.noun}…`)
+    if (snapshot.matches('failed')) expect(screen.getByText(context.failure ?? '')).toBeInTheDocument()
+    if (snapshot.matches('ready')) {
+      if (context.entries?.length === 0)
+        expect(within(table).getByText(`No ${texts.noun} match.`)).toBeInTheDocument()
+      for (const entry of context.entries ?? [])
+        expect(within(table).getByRole('link', { name: entry.name })).toHaveAttribute(
+          'href',
+          `${texts.usersPath}/${entry.id}`,
+        )
+    }
+  },
+}
