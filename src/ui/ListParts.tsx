@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { css } from '../../styled-system/css'
+import { Alert } from './Alert'
 import { Button } from './Button'
 
 // The parts every server-paged list shares: the search form, the empty / loading rows and the pager.
@@ -121,5 +122,29 @@ export function Pager({
         Next
       </Button>
     </nav>
+  )
+}
+
+/** A list that could not load: the reason and a way to try again. */
+export function RetryAlert({ message, onRetry }: { message: string | null; onRetry: () => void }) {
+  if (!message) return null
+  return (
+    <Alert tone="danger">
+      {message}{' '}
+      <Button size="sm" variant="link" onClick={onRetry}>
+        Retry
+      </Button>
+    </Alert>
+  )
+}
+
+/** The card a list's table sits in: scrolls sideways on narrow screens rather than squeezing columns. */
+export function ListTable({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <div className={css({ overflowX: 'auto', bg: 'surface.card', borderRadius: 'lg', boxShadow: 'sm' })}>
+      <table aria-busy={busy} className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
+        {children}
+      </table>
+    </div>
   )
 }

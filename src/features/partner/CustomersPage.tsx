@@ -12,9 +12,10 @@ import {
   ListStatusRow,
   Pager,
   SearchForm,
+  ListTable,
+  RetryAlert,
 } from '../../ui/ListParts'
 import { customerAccessAction, PARTNER_ACCESS_TEXTS as T } from '../../domain/partner-access'
-import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
 import {
   selectBusyCustomer,
@@ -85,51 +86,42 @@ export default function CustomersPage({
         </label>
       </SearchForm>
 
-      {failure ? (
-        <Alert tone="danger">
-          {failure}{' '}
-          <Button size="sm" variant="link" onClick={() => actor.send({ type: 'customers.retry' })}>
-            Retry
-          </Button>
-        </Alert>
-      ) : null}
+      <RetryAlert message={failure} onRetry={() => actor.send({ type: 'customers.retry' })} />
 
-      <div className={css({ overflowX: 'auto', bg: 'surface.card', borderRadius: 'lg', boxShadow: 'sm' })}>
-        <table aria-busy={loading} className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
-          <thead className={css({ color: 'fg.muted', fontWeight: 'semibold' })}>
-            <tr>
-              <SortHeader label="Name" column="name" query={query} onSort={setQuery} />
-              <th className={cell}>Status</th>
-              <th className={cell}>Users</th>
-              <th className={cell}>Licences</th>
-              <th className={cell}>Access</th>
-              <th className={cell}>Email</th>
-              <SortHeader label="Created" column="createdAt" query={query} onSort={setQuery} />
-              <th className={cell}>
-                <span className={css({ srOnly: true })}>Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {page?.items.map((row) => (
-              <CustomerLine
-                key={row.id}
-                row={row}
-                busy={busyId === row.id}
-                disabled={busyId !== null}
-                onRequest={() => actor.send({ type: 'customers.requestAccess', customerId: row.id })}
-                onLogIn={() => actor.send({ type: 'customers.logIn', customerId: row.id })}
-              />
-            ))}
-            <ListStatusRow
-              columns={8}
-              noun="customers"
-              loading={!page && loading}
-              empty={page?.items.length === 0}
+      <ListTable busy={loading}>
+        <thead className={css({ color: 'fg.muted', fontWeight: 'semibold' })}>
+          <tr>
+            <SortHeader label="Name" column="name" query={query} onSort={setQuery} />
+            <th className={cell}>Status</th>
+            <th className={cell}>Users</th>
+            <th className={cell}>Licences</th>
+            <th className={cell}>Access</th>
+            <th className={cell}>Email</th>
+            <SortHeader label="Created" column="createdAt" query={query} onSort={setQuery} />
+            <th className={cell}>
+              <span className={css({ srOnly: true })}>Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {page?.items.map((row) => (
+            <CustomerLine
+              key={row.id}
+              row={row}
+              busy={busyId === row.id}
+              disabled={busyId !== null}
+              onRequest={() => actor.send({ type: 'customers.requestAccess', customerId: row.id })}
+              onLogIn={() => actor.send({ type: 'customers.logIn', customerId: row.id })}
             />
-          </tbody>
-        </table>
-      </div>
+          ))}
+          <ListStatusRow
+            columns={8}
+            noun="customers"
+            loading={!page && loading}
+            empty={page?.items.length === 0}
+          />
+        </tbody>
+      </ListTable>
 
       <Pager
         pageNumber={query.pageNumber}

@@ -4,9 +4,7 @@ import type { InspectionEvent } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { directoryListMachine } from '../../../machines/directory-list.machine'
 import { DIRECTORY_TEXTS, type DirectoryKind } from '../../domain/users'
-import { Alert } from '../../ui/Alert'
-import { Button } from '../../ui/Button'
-import { listCell as cell, ListStatusRow } from '../../ui/ListParts'
+import { listCell as cell, ListStatusRow, ListTable, RetryAlert } from '../../ui/ListParts'
 
 /** /users/departments and /users/groups. */
 export default function DirectoryPage({
@@ -31,45 +29,36 @@ export default function DirectoryPage({
       <h1 id="directory-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
         {texts.title}
       </h1>
-      {failure ? (
-        <Alert tone="danger">
-          {failure}{' '}
-          <Button size="sm" variant="link" onClick={() => actor.send({ type: 'directory.retry' })}>
-            Retry
-          </Button>
-        </Alert>
-      ) : null}
-      <div className={css({ overflowX: 'auto', bg: 'surface.card', borderRadius: 'lg', boxShadow: 'sm' })}>
-        <table aria-busy={loading} className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
-          <thead>
-            <tr>
-              <th className={cell}>Name</th>
-              <th className={cell}>Users</th>
+      <RetryAlert message={failure} onRetry={() => actor.send({ type: 'directory.retry' })} />
+      <ListTable busy={loading}>
+        <thead>
+          <tr>
+            <th className={cell}>Name</th>
+            <th className={cell}>Users</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries?.map((entry) => (
+            <tr key={entry.id}>
+              <th scope="row" className={cell}>
+                <Link
+                  href={`${texts.usersPath}/${encodeURIComponent(entry.id)}`}
+                  className={css({ color: 'brand', fontWeight: 'semibold' })}
+                >
+                  {entry.name}
+                </Link>
+              </th>
+              <td className={cell}>{entry.usersCount}</td>
             </tr>
-          </thead>
-          <tbody>
-            {entries?.map((entry) => (
-              <tr key={entry.id}>
-                <th scope="row" className={cell}>
-                  <Link
-                    href={`${texts.usersPath}/${encodeURIComponent(entry.id)}`}
-                    className={css({ color: 'brand', fontWeight: 'semibold' })}
-                  >
-                    {entry.name}
-                  </Link>
-                </th>
-                <td className={cell}>{entry.usersCount}</td>
-              </tr>
-            ))}
-            <ListStatusRow
-              columns={2}
-              noun={texts.noun}
-              loading={!entries && loading}
-              empty={entries?.length === 0}
-            />
-          </tbody>
-        </table>
-      </div>
+          ))}
+          <ListStatusRow
+            columns={2}
+            noun={texts.noun}
+            loading={!entries && loading}
+            empty={entries?.length === 0}
+          />
+        </tbody>
+      </ListTable>
     </section>
   )
 }

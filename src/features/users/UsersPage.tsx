@@ -5,9 +5,8 @@ import { css } from '../../../styled-system/css'
 import type { usersListMachine } from '../../../machines/users-list.machine'
 import type { ListQuery } from '../../domain/list-query'
 import { withSearchText } from '../../domain/list-query'
-import { listCell as cell, ListStatusRow, Pager, SearchForm } from '../../ui/ListParts'
+import { listCell as cell, ListStatusRow, Pager, SearchForm, ListTable, RetryAlert } from '../../ui/ListParts'
 import { includesDisabled, USER_LIST, USERS_TEXTS } from '../../domain/users'
-import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
 
 /** /users/all_users: the company's users; the drawer is handed in by the route. */
@@ -117,86 +116,77 @@ export default function UsersPage({
           </Button>
         </div>
       ) : null}
-      {failure ? (
-        <Alert tone="danger">
-          {failure}{' '}
-          <Button size="sm" variant="link" onClick={() => actor.send({ type: 'users.retry' })}>
-            Retry
-          </Button>
-        </Alert>
-      ) : null}
-      <div className={css({ overflowX: 'auto', bg: 'surface.card', borderRadius: 'lg', boxShadow: 'sm' })}>
-        <table aria-busy={loading} className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
-          <thead>
-            <tr>
-              <th className={cell}>
+      <RetryAlert message={failure} onRetry={() => actor.send({ type: 'users.retry' })} />
+      <ListTable busy={loading}>
+        <thead>
+          <tr>
+            <th className={cell}>
+              <input
+                type="checkbox"
+                aria-label="Select all users on this page"
+                checked={allOnPage}
+                disabled={onPage.length === 0}
+                onChange={(event) =>
+                  actor.send({ type: 'users.select', ids: onPage, selected: event.target.checked })
+                }
+              />
+            </th>
+            <th className={cell} aria-sort={ariaSort('email')}>
+              <button type="button" onClick={() => sortBy('email')}>
+                Email{arrow('email')}
+              </button>
+            </th>
+            <th className={cell} aria-sort={ariaSort('name')}>
+              <button type="button" onClick={() => sortBy('name')}>
+                Name{arrow('name')}
+              </button>
+            </th>
+            <th className={cell}>Access level</th>
+            <th className={cell}>Departments</th>
+            <th className={cell} aria-sort={ariaSort('createdAt')}>
+              <button type="button" onClick={() => sortBy('createdAt')}>
+                Added{arrow('createdAt')}
+              </button>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {page?.usersPerPage.map((user) => (
+            <tr key={user.id}>
+              <td className={cell}>
                 <input
                   type="checkbox"
-                  aria-label="Select all users on this page"
-                  checked={allOnPage}
-                  disabled={onPage.length === 0}
+                  aria-label={`Select ${user.email}`}
+                  checked={selected.includes(user.id)}
                   onChange={(event) =>
-                    actor.send({ type: 'users.select', ids: onPage, selected: event.target.checked })
+                    actor.send({ type: 'users.select', ids: [user.id], selected: event.target.checked })
                   }
                 />
+              </td>
+              <th scope="row" className={`${cell} ${css({ fontWeight: 'medium' })}`}>
+                {user.email}
               </th>
-              <th className={cell} aria-sort={ariaSort('email')}>
-                <button type="button" onClick={() => sortBy('email')}>
-                  Email{arrow('email')}
-                </button>
-              </th>
-              <th className={cell} aria-sort={ariaSort('name')}>
-                <button type="button" onClick={() => sortBy('name')}>
-                  Name{arrow('name')}
-                </button>
-              </th>
-              <th className={cell}>Access level</th>
-              <th className={cell}>Departments</th>
-              <th className={cell} aria-sort={ariaSort('createdAt')}>
-                <button type="button" onClick={() => sortBy('createdAt')}>
-                  Added{arrow('createdAt')}
-                </button>
-              </th>
+              <td className={cell}>{`${user.name} ${user.lastName}`.trim() || '—'}</td>
+              <td className={cell}>
+                {user.role === 'admin' ? 'Admin' : 'Learner'}
+                {user.disabled ? (
+                  <span className={css({ ml: '2', color: 'text.muted' })}>(disabled)</span>
+                ) : null}
+              </td>
+              <td className={cell}>{user.departments.join(', ') || 'No Department'}</td>
+              <td className={cell}>
+                {new Date(user.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {page?.usersPerPage.map((user) => (
-              <tr key={user.id}>
-                <td className={cell}>
-                  <input
-                    type="checkbox"
-                    aria-label={`Select ${user.email}`}
-                    checked={selected.includes(user.id)}
-                    onChange={(event) =>
-                      actor.send({ type: 'users.select', ids: [user.id], selected: event.target.checked })
-                    }
-                  />
-                </td>
-                <th scope="row" className={`${cell} ${css({ fontWeight: 'medium' })}`}>
-                  {user.email}
-                </th>
-                <td className={cell}>{`${user.name} ${user.lastName}`.trim() || '—'}</td>
-                <td className={cell}>
-                  {user.role === 'admin' ? 'Admin' : 'Learner'}
-                  {user.disabled ? (
-                    <span className={css({ ml: '2', color: 'text.muted' })}>(disabled)</span>
-                  ) : null}
-                </td>
-                <td className={cell}>{user.departments.join(', ') || 'No Department'}</td>
-                <td className={cell}>
-                  {new Date(user.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}
-                </td>
-              </tr>
-            ))}
-            <ListStatusRow
-              columns={6}
-              noun="users"
-              loading={!page && loading}
-              empty={page?.usersPerPage.length === 0}
-            />
-          </tbody>
-        </table>
-      </div>
+          ))}
+          <ListStatusRow
+            columns={6}
+            noun="users"
+            loading={!page && loading}
+            empty={page?.usersPerPage.length === 0}
+          />
+        </tbody>
+      </ListTable>
       <Pager
         pageNumber={query.pageNumber}
         pageSize={query.pageSize}
