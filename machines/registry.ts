@@ -3,6 +3,8 @@ import { accessGrantMachine } from './access-grant.machine'
 import { addUsersMachine } from './add-users.machine'
 import { addUsersScenarios } from './add-users.scenarios'
 import { usersListMachine } from './users-list.machine'
+import { deleteUserMachine } from './delete-user.machine'
+import { deleteUserScenarios } from './delete-user.scenarios'
 import { directoryListMachine } from './directory-list.machine'
 import { directoryListScenarios } from './directory-list.scenarios'
 import { usersListScenarios } from './users-list.scenarios'
@@ -207,6 +209,16 @@ export const registry: MachineEntry[] = [
     routes: ['/users/departments', '/users/groups'],
     machine: directoryListMachine,
     scenarios: directoryListScenarios as unknown as Scenarios,
+  },
+  {
+    id: 'deleteUser',
+    file: 'delete-user',
+    title: 'Delete a user',
+    description:
+      'From the users list: the irreversibility warning, the confirmation phrase "I confirm deletion" (trimmed; "Please enter confirmation phrase", "Invalid confirmation phrase"), then "User has been deleted".',
+    routes: ['/users/all_users'],
+    machine: deleteUserMachine,
+    scenarios: deleteUserScenarios as unknown as Scenarios,
   },
 ]
 

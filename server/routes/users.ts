@@ -5,12 +5,28 @@ import { array, boolean, number, object, optional, size, string, enums } from 's
 import { InvitePayload } from '../../src/domain/add-users'
 import { isEmail } from '../../src/domain/login'
 import { ROLE_GROUPS } from '../../src/domain/roles'
-import { USER_LIST, USERS_TEXTS, type UserRow as UserListRow } from '../../src/domain/users'
+import {
+  DELETE_USER_TEXTS,
+  USER_LIST,
+  USERS_TEXTS,
+  type UserRow as UserListRow,
+} from '../../src/domain/users'
 import { requireAuth, requireCompany, requireRoles } from '../auth/middleware'
 import type { GatewayEnv } from '../context'
 import type { Database } from '../db/open'
-import { departments, groups, trainingCampaigns, userDepartments, userGroups, users } from '../db/schema'
-import { ApiError, readBody } from '../errors'
+import {
+  departments,
+  groups,
+  mfaCodes,
+  notificationViews,
+  refreshSessions,
+  signInLinks,
+  trainingCampaigns,
+  userDepartments,
+  userGroups,
+  users,
+} from '../db/schema'
+import { ApiError, notFound, readBody } from '../errors'
 import { sendMail } from '../mail/outbox'
 
 // Users, departments and groups (000 §3, §7): the lists, the existing-email check, the invite (one
@@ -270,6 +286,32 @@ export function userRoutes() {
           ),
         )
     return c.json({ updated: targets.length })
+  })
+
+  // The spec names the phrase and the toast, not the call: DELETE api/v1/users/{companyId}/user/{userId}.
+  app.delete('/users/:companyId/user/:userId', ...guard, async (c) => {
+    const { db } = c.var.deps
+    const userId = c.req.param('userId')
+    if (userId === c.var.auth.user.id)
+      throw new ApiError(409, 'self_in_selection', DELETE_USER_TEXTS.selfRefused)
+    const [target] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.companyId, c.req.param('companyId'))))
+    if (!target) throw notFound('User not found')
+    await db.transaction(async (tx) => {
+      for (const table of [
+        userDepartments,
+        userGroups,
+        refreshSessions,
+        notificationViews,
+        mfaCodes,
+        signInLinks,
+      ])
+        await tx.delete(table).where(eq(table.userId, userId))
+      await tx.delete(users).where(eq(users.id, userId))
+    })
+    return c.body(null, 204)
   })
 
   app.get('/company/:companyId/tasks/status', ...guard, async (c) => {

@@ -97,3 +97,8 @@ export async function setUsersDisabled(api: $Fetch, companyId: string, userIds: 
     body: { companyId, userIds, isAllUsersSelected: false, disable },
   })
 }
+
+/** DELETE api/v1/users/{companyId}/user/{userId} (our path; 001 §5 names only the phrase and the toast). */
+export async function deleteUser(api: $Fetch, companyId: string, userId: string): Promise<void> {
+  await api(PATHS.deleteUser(companyId, userId), { method: 'DELETE' })
+}

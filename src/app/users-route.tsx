@@ -4,6 +4,7 @@ import { navigate } from 'wouter/use-browser-location'
 import { fromPromise } from 'xstate'
 import { addUsersMachine } from '../../machines/add-users.machine'
 import { usersListMachine } from '../../machines/users-list.machine'
+import { deleteUserMachine } from '../../machines/delete-user.machine'
 import { PATHS } from '../domain/api-paths'
 import { ADD_USERS_TEXTS, invitePayloadOf } from '../domain/add-users'
 import { parseListQuery, serializeListQuery } from '../domain/list-query'
@@ -14,6 +15,7 @@ import {
   listDepartments,
   listGroups,
   listUsers,
+  deleteUser,
   setUsersDisabled,
   startAnnualTraining,
   taskStatus,
@@ -116,6 +118,21 @@ export default function UsersRoute() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [companyId, user?.id],
   )
+  const deleteLogic = useMemo(
+    () =>
+      deleteUserMachine.provide({
+        actors: {
+          deleteUser: fromPromise(({ input }) => asFailure(() => deleteUser(api, companyId, input.userId))),
+        },
+        actions: {
+          notifyDeleted: (_, title) => {
+            toaster.create({ title, type: 'success' })
+            setGeneration((g) => g + 1)
+          },
+        },
+      }),
+    [companyId],
+  )
   const query = useMemo(() => parseListQuery(window.location.search, USER_LIST), [])
   if (!user || !company) return null
   return (
@@ -123,6 +140,7 @@ export default function UsersRoute() {
       key={`${scopeKey}:${generation}`}
       title={title}
       logic={listLogic}
+      deleteLogic={deleteLogic}
       input={{ query }}
       inspect={inspect}
       onAddUsers={() => setModal(true)}

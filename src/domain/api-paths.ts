@@ -60,6 +60,8 @@ export const PATHS = {
   verifyEmailsExisted: `${BASE.api}/users/verify_emails_existed`,
   invite: (companyId: string) => `${BASE.api}/user/${encodeURIComponent(companyId)}/invite`,
   campaign: (companyId: string) => `${BASE.api}/campaign/${encodeURIComponent(companyId)}`,
+  deleteUser: (companyId: string, userId: string) =>
+    `${BASE.api}/users/${encodeURIComponent(companyId)}/user/${encodeURIComponent(userId)}`,
   usersDisableStatus: (companyId: string) =>
     `${BASE.api}/users/${encodeURIComponent(companyId)}/change_users_disable_status`,
   usersList: (companyId: string) => `${BASE.api}/users/list/${encodeURIComponent(companyId)}`,

@@ -50,3 +50,21 @@ export const DIRECTORY_TEXTS: Record<DirectoryKind, { title: string; noun: strin
   departments: { title: 'Departments', noun: 'departments', usersPath: '/users/departments/assigned-users' },
   groups: { title: 'Groups', noun: 'groups', usersPath: '/users/groups/assigned-users' },
 }
+
+// Deleting a user (001 §5): the confirmation phrase, trimmed and required.
+export const DELETE_USER_TEXTS = {
+  phrase: 'I confirm deletion',
+  required: 'Please enter confirmation phrase',
+  invalid: 'Invalid confirmation phrase',
+  deleted: 'User has been deleted',
+  /** Ours: the warning the spec describes. */
+  warning:
+    'Deleting a user is irreversible: their training history and results are removed with them. Save or export their training history first if you need it.',
+  selfRefused: 'You cannot delete your own account.',
+} as const
+
+export function confirmationPhraseError(phrase: string): string | null {
+  const trimmed = phrase.trim()
+  if (trimmed === '') return DELETE_USER_TEXTS.required
+  return trimmed === DELETE_USER_TEXTS.phrase ? null : DELETE_USER_TEXTS.invalid
+}

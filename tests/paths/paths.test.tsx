@@ -12,6 +12,7 @@ import { accessGrantView } from './views/access-grant.view'
 import { addUsersView } from './views/add-users.view'
 import { usersListView } from './views/users-list.view'
 import { directoryListView } from './views/directory-list.view'
+import { deleteUserView } from './views/delete-user.view'
 import { changePasswordView } from './views/change-password.view'
 import { customersListView } from './views/customers-list.view'
 import { loginAsCompanyView } from './views/login-as-company.view'
@@ -43,6 +44,7 @@ const VIEWS: Record<string, ViewAdapter> = {
   addUsers: addUsersView,
   usersList: usersListView,
   directoryList: directoryListView,
+  deleteUser: deleteUserView,
 }
 const results: MachineResult[] = []
 

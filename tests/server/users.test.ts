@@ -176,4 +176,26 @@ describe(`users, departments and invites (${backend})`, () => {
     )
     expect((await patch(other, body([ana!.id], true))).status).toBe(403)
   })
+
+  it('deletes a user of the company with everything that pointed at them; not yourself, not another company', async () => {
+    const [cy] = (
+      (await (
+        await gateway.app.request(
+          '/api/v1/users/list/cmp_acme',
+          post(admin, { paging: { pageNumber: 0, pageSize: 10 }, filter: { searchText: 'cy@' } }),
+        )
+      ).json()) as { usersPerPage: { id: string }[] }
+    ).usersPerPage
+    const del = (token: string, company: string, id: string) =>
+      gateway.app.request(`/api/v1/users/${company}/user/${id}`, { method: 'DELETE', ...bearer(token) })
+    expect((await del(other, 'cmp_acme', cy!.id)).status).toBe(403)
+    expect((await del(other, 'cmp_globex', cy!.id)).status).toBe(404)
+    expect((await del(admin, 'cmp_acme', 'usr_admin_acme_example')).status).toBe(409)
+    expect((await del(admin, 'cmp_acme', cy!.id)).status).toBe(204)
+    const check = await gateway.app.request(
+      '/api/v1/users/verify_emails_existed',
+      post(admin, { companyId: 'cmp_acme', emails: ['cy@acme.example'] }),
+    )
+    expect(await check.json()).toEqual({ 'cy@acme.example': false })
+  })
 })

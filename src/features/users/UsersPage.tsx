@@ -2,7 +2,9 @@ import { useActorRef, useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
 import type { InspectionEvent } from 'xstate'
 import { css } from '../../../styled-system/css'
+import type { deleteUserMachine } from '../../../machines/delete-user.machine'
 import type { usersListMachine } from '../../../machines/users-list.machine'
+import { DeleteUserDialog } from './DeleteUserDialog'
 import type { ListQuery } from '../../domain/list-query'
 import { withSearchText } from '../../domain/list-query'
 import { listCell as cell, ListStatusRow, Pager, SearchForm, ListTable, RetryAlert } from '../../ui/ListParts'
@@ -13,6 +15,7 @@ import { Button } from '../../ui/Button'
 export default function UsersPage({
   title = 'Users',
   logic,
+  deleteLogic,
   input,
   inspect,
   onAddUsers,
@@ -20,12 +23,14 @@ export default function UsersPage({
 }: {
   title?: string
   logic: typeof usersListMachine
+  deleteLogic: typeof deleteUserMachine
   input: { query: ListQuery }
   inspect?: ((event: InspectionEvent) => void) | undefined
   onAddUsers: () => void
   drawer: ReactNode
 }) {
   const actor = useActorRef(logic, { input, ...(inspect ? { inspect } : {}) })
+  const deleteActor = useActorRef(deleteLogic, inspect ? { inspect } : {})
   const query = useSelector(actor, (s) => s.context.query)
   const page = useSelector(actor, (s) => s.context.page)
   const loading = useSelector(actor, (s) => s.hasTag('busy'))
@@ -148,6 +153,9 @@ export default function UsersPage({
                 Added{arrow('createdAt')}
               </button>
             </th>
+            <th className={cell}>
+              <span className={css({ srOnly: true })}>Actions</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -177,10 +185,22 @@ export default function UsersPage({
               <td className={cell}>
                 {new Date(user.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}
               </td>
+              <td className={cell}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Delete ${user.email}`}
+                  onClick={() =>
+                    deleteActor.send({ type: 'delete.open', user: { id: user.id, email: user.email } })
+                  }
+                >
+                  Delete
+                </Button>
+              </td>
             </tr>
           ))}
           <ListStatusRow
-            columns={6}
+            columns={7}
             noun="users"
             loading={!page && loading}
             empty={page?.usersPerPage.length === 0}
@@ -196,6 +216,7 @@ export default function UsersPage({
         onPageSize={(pageSize) => setQuery({ ...query, pageSize, pageNumber: 0 })}
       />
       {drawer}
+      <DeleteUserDialog actor={deleteActor} />
     </section>
   )
 }

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import { expect, vi } from 'vitest'
+import { deleteUserMachine } from '../../../machines/delete-user.machine'
 import { usersListMachine } from '../../../machines/users-list.machine'
 import type { ListQuery } from '../../../src/domain/list-query'
 import type { UserPage } from '../../../src/domain/users'
@@ -18,7 +19,13 @@ export const usersListView: ViewAdapter = {
       actions: { writeQuery: (_, query) => writeQuery(query), notify: (_, toast) => notify(toast) },
     })
     render(
-      <UsersPage logic={logic} input={input as { query: ListQuery }} onAddUsers={() => {}} drawer={null} />,
+      <UsersPage
+        logic={logic}
+        deleteLogic={deleteUserMachine}
+        input={input as { query: ListQuery }}
+        onAddUsers={() => {}}
+        drawer={null}
+      />,
     )
     return { scripted, spies: { writeQuery, notify } }
   },
