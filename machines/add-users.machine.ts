@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromCallback, fromPromise, setup } from 'xstate'
 import type { ApiFailure } from '../src/domain/api-failure'
 import {
   DEFAULT_INVITE_SUBJECT,
@@ -10,11 +10,21 @@ import {
   type Choice,
   type InviteRole,
 } from '../src/domain/add-users'
+import {
+  areCsvColumnsValid,
+  buildInvites,
+  csvFileError,
+  guessColumns,
+  type CsvColumns,
+  type CsvInvite,
+  type CsvTable,
+} from '../src/domain/csv-import'
 import { errorOf } from './event-params'
 
-// The Add New Users drawer, by emails (000 §2, §4 "Add-users flow"): step 1 users and profile setup (the
-// existing-email check on Next), step 2 notification & assignments, Add users. With no assignments yet the
-// admin may begin training: the Annual Training campaign is created first and the invite sent only after.
+// The Add New Users drawer (000 §2, §4 "Add-users flow"): step 1 users and profile setup, by emails or by a
+// CSV file (parsed in a web worker that reports progress), then the existing-email check on Next; step 2
+// notification & assignments, Add users. With no assignments yet the admin may begin training: the Annual
+// Training campaign is created first and the invite sent only after.
 
 export interface AddUsersValues {
   emails: string[]
@@ -40,7 +50,38 @@ export interface AddUsersInput {
   emailVerified: boolean
 }
 
+export type AddUsersMode = 'emails' | 'csv'
+
+/** The CSV form of 000 §3: the file, its parsed table, the column pickers and the invites they yield. */
+export interface CsvForm {
+  fileName: string | null
+  fileError: string | null
+  /** 0…1 while the worker reads the file. */
+  progress: number
+  table: CsvTable | null
+  columns: CsvColumns
+  invites: CsvInvite[]
+}
+
+/** What the invite actor sends: the email form's values, or the CSV invites with step 2's notice. */
+export interface InviteRequest {
+  values: AddUsersValues
+  csvInvites: CsvInvite[] | null
+}
+
+const NO_COLUMNS: CsvColumns = { email: null, department: null, group: null, name: null, lastName: null }
+const EMPTY_CSV: CsvForm = {
+  fileName: null,
+  fileError: null,
+  progress: 0,
+  table: null,
+  columns: NO_COLUMNS,
+  invites: [],
+}
+
 export interface AddUsersContext {
+  mode: AddUsersMode
+  csv: CsvForm
   facts: AddUsersFacts
   emailVerified: boolean
   options: { departments: Choice[]; groups: Choice[] }
@@ -60,6 +101,14 @@ export type NoticeFields = Pick<AddUsersValues, 'notification' | 'subject' | 'me
 export type AddUsersEvent =
   | { type: 'users.change'; values: Partial<UsersFields> }
   | { type: 'notice.change'; values: Partial<NoticeFields> }
+  | { type: 'users.mode'; mode: AddUsersMode }
+  | { type: 'csv.file'; file: File }
+  | { type: 'csv.progress'; fraction: number }
+  | { type: 'csv.parsed'; table: CsvTable }
+  | { type: 'csv.failed'; error: string }
+  | { type: 'csv.columns'; columns: Partial<CsvColumns> }
+  | { type: 'csv.remove' }
+  | { type: 'csv.template' }
   | { type: 'users.next' }
   | { type: 'users.back' }
   | { type: 'users.submit' }
@@ -84,14 +133,22 @@ export const addUsersMachine = setup({
       hasAssignments: false,
       hasActiveCampaign: false,
     })),
+    /** Provided by the app: a web worker that sends csv.progress, then csv.parsed or csv.failed. */
+    parseCsv: fromCallback<AddUsersEvent, { file: File }>(() => undefined),
     checkEmails: fromPromise<string[], { emails: string[] }>(async () => []),
     startTraining: fromPromise<void>(async () => undefined),
-    invite: fromPromise<number, AddUsersValues>(async ({ input }) => input.emails.length),
+    invite: fromPromise<number, InviteRequest>(async ({ input }) =>
+      input.csvInvites ? input.csvInvites.length : input.values.emails.length,
+    ),
     resendVerification: fromPromise<void>(async () => undefined),
   },
   guards: {
     isVerified: ({ context }) => context.emailVerified,
     stepOneValid: ({ context }) => isStepOneValid(context.values),
+    isCsvMode: ({ context }) => context.mode === 'csv',
+    hasTable: ({ context }) => context.csv.table !== null,
+    csvFileAccepted: (_, file: File) => csvFileError(file) === null,
+    csvColumnsValid: ({ context }) => areCsvColumnsValid(context.csv.columns, context.csv.table),
     stepTwoValid: ({ context }) => isStepTwoValid(context.values),
     anyInUse: (_, inUse: string[]) => inUse.length > 0,
     beginsTraining: ({ context }) =>
@@ -121,6 +178,49 @@ export const addUsersMachine = setup({
         values.notification = true
       return { values, inUse: context.inUse.filter((email) => values.emails.includes(email)) }
     }),
+    setMode: assign({ mode: (_, mode: AddUsersMode) => mode, showErrors: false, failure: null, inUse: [] }),
+    startFile: assign({
+      csv: (_, file: File) => ({ ...EMPTY_CSV, fileName: file.name }),
+      showErrors: false,
+      inUse: [],
+    }),
+    rejectFile: assign({
+      csv: (_, file: File) => ({ ...EMPTY_CSV, fileName: file.name, fileError: csvFileError(file) }),
+      showErrors: false,
+      inUse: [],
+    }),
+    setProgress: assign({ csv: ({ context }, fraction: number) => ({ ...context.csv, progress: fraction }) }),
+    setTable: assign({
+      csv: ({ context }, table: CsvTable) => ({
+        ...context.csv,
+        progress: 1,
+        table,
+        columns: guessColumns(table.headers),
+      }),
+    }),
+    failFile: assign({
+      csv: ({ context }, error: string) => ({
+        ...EMPTY_CSV,
+        fileName: context.csv.fileName,
+        fileError: error,
+      }),
+    }),
+    removeFile: assign({ csv: EMPTY_CSV, showErrors: false, inUse: [] }),
+    setColumns: assign({
+      csv: ({ context }, columns: Partial<CsvColumns>) => ({
+        ...context.csv,
+        columns: { ...context.csv.columns, ...columns },
+      }),
+      inUse: [],
+    }),
+    buildCsvInvites: assign({
+      csv: ({ context }) => ({
+        ...context.csv,
+        invites: context.csv.table ? buildInvites(context.csv.table.rows, context.csv.columns).invites : [],
+      }),
+    }),
+    /** Provided by the app: saves the template file (Email, First Name, Last Name, Department, Group). */
+    downloadTemplate: () => {},
     setInUse: assign({ inUse: (_, inUse: string[]) => inUse, showErrors: true }),
     showErrors: assign({ showErrors: true }),
     hideErrors: assign({ showErrors: false, failure: null }),
@@ -136,6 +236,8 @@ export const addUsersMachine = setup({
 }).createMachine({
   id: 'addUsers',
   context: ({ input }) => ({
+    mode: 'emails',
+    csv: EMPTY_CSV,
     facts: { ...input.facts, hasAssignments: true, hasActiveCampaign: true },
     emailVerified: input.emailVerified,
     options: { departments: [], groups: [] },
@@ -191,9 +293,76 @@ export const addUsersMachine = setup({
     },
     users: {
       tags: ['step1'],
+      initial: 'routing',
       on: {
-        'users.change': { actions: { type: 'change', params: ({ event }) => event.values } },
-        'users.next': [{ guard: 'stepOneValid', target: 'checkingEmails' }, { actions: 'showErrors' }],
+        'users.mode': { target: '.routing', actions: { type: 'setMode', params: ({ event }) => event.mode } },
+      },
+      states: {
+        routing: { always: [{ guard: 'isCsvMode', target: 'csv' }, { target: 'emails' }] },
+        emails: {
+          on: {
+            'users.change': { actions: { type: 'change', params: ({ event }) => event.values } },
+            'users.next': [
+              { guard: 'stepOneValid', target: '#addUsers.checkingEmails' },
+              { actions: 'showErrors' },
+            ],
+          },
+        },
+        csv: {
+          initial: 'routing',
+          on: {
+            'csv.template': { actions: 'downloadTemplate' },
+            'csv.file': [
+              {
+                guard: { type: 'csvFileAccepted', params: ({ event }) => event.file },
+                target: '.parsing',
+                actions: { type: 'startFile', params: ({ event }) => event.file },
+              },
+              { target: '.noFile', actions: { type: 'rejectFile', params: ({ event }) => event.file } },
+            ],
+          },
+          states: {
+            routing: { always: [{ guard: 'hasTable', target: 'mapping' }, { target: 'noFile' }] },
+            noFile: {},
+            parsing: {
+              tags: ['busy'],
+              invoke: {
+                id: 'parseCsv',
+                src: 'parseCsv',
+                input: ({ event }) => ({
+                  file: (event as Extract<AddUsersEvent, { type: 'csv.file' }>).file,
+                }),
+              },
+              on: {
+                'csv.progress': {
+                  actions: { type: 'setProgress', params: ({ event }) => event.fraction },
+                },
+                'csv.parsed': {
+                  target: 'mapping',
+                  actions: { type: 'setTable', params: ({ event }) => event.table },
+                },
+                'csv.failed': {
+                  target: 'noFile',
+                  actions: { type: 'failFile', params: ({ event }) => event.error },
+                },
+              },
+            },
+            mapping: {
+              on: {
+                'csv.columns': { actions: { type: 'setColumns', params: ({ event }) => event.columns } },
+                'csv.remove': { target: 'noFile', actions: 'removeFile' },
+                'users.next': [
+                  {
+                    guard: 'csvColumnsValid',
+                    target: '#addUsers.checkingEmails',
+                    actions: 'buildCsvInvites',
+                  },
+                  { actions: 'showErrors' },
+                ],
+              },
+            },
+          },
+        },
       },
     },
     checkingEmails: {
@@ -201,7 +370,9 @@ export const addUsersMachine = setup({
       invoke: {
         id: 'checkEmails',
         src: 'checkEmails',
-        input: ({ context }) => ({ emails: context.values.emails }),
+        input: ({ context }) => ({
+          emails: context.mode === 'csv' ? context.csv.invites.map((i) => i.email) : context.values.emails,
+        }),
         onDone: [
           {
             guard: { type: 'anyInUse', params: ({ event }) => event.output },
@@ -239,7 +410,10 @@ export const addUsersMachine = setup({
       invoke: {
         id: 'invite',
         src: 'invite',
-        input: ({ context }) => context.values,
+        input: ({ context }) => ({
+          values: context.values,
+          csvInvites: context.mode === 'csv' ? context.csv.invites : null,
+        }),
         onDone: { target: 'closed', actions: { type: 'notifyAdded', params: ({ event }) => event.output } },
         onError: { target: 'notification', actions: { type: 'setFailure', params: errorOf } },
       },

@@ -21,9 +21,10 @@ export interface Scenarios<TMachine extends AnyStateMachine = AnyStateMachine> {
   outcomes: Record<string, ActorOutcomes>
   /**
    * The part of the context that matters for the graph. Everything else (strings typed, lists) is
-   * abstracted away here so traversal stays finite.
+   * abstracted away here so traversal stays finite. The snapshot is there for machines whose relevant
+   * context differs by state: a step's fields matter while the step is on screen.
    */
-  abstractContext: (context: SnapshotFrom<TMachine>['context']) => unknown
+  abstractContext: (context: SnapshotFrom<TMachine>['context'], snapshot: SnapshotFrom<TMachine>) => unknown
   /** How many traversal steps graph generation may take before it reports the machine as unbounded. */
   maxStates: number
   /**

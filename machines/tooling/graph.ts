@@ -111,12 +111,15 @@ export function eventsFor(entry: MachineEntry, snapshot: AnyMachineSnapshot): Ev
   return events
 }
 
+/** Files serialise by name and size: JSON.stringify would make every File `{}`, and two variants one. */
 export function serializeEvent(event: EventObject): string {
-  return JSON.stringify(event)
+  return JSON.stringify(event, (_key, value: unknown) =>
+    typeof File !== 'undefined' && value instanceof File ? { file: value.name, size: value.size } : value,
+  )
 }
 
 export function stateKey(entry: MachineEntry, snapshot: AnyMachineSnapshot): string {
-  return `${JSON.stringify(snapshot.value)} ${JSON.stringify(entry.scenarios.abstractContext(snapshot.context))}`
+  return `${JSON.stringify(snapshot.value)} ${JSON.stringify(entry.scenarios.abstractContext(snapshot.context, snapshot))}`
 }
 
 export class UnboundedGraphError extends Error {

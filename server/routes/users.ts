@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { array, boolean, number, object, optional, size, string, enums } from 'superstruct'
-import { InvitePayload } from '../../src/domain/add-users'
+import { INVITE_PAYLOAD_MAX, InvitePayload } from '../../src/domain/add-users'
 import { isEmail } from '../../src/domain/login'
 import { ROLE_GROUPS } from '../../src/domain/roles'
 import {
@@ -27,7 +27,7 @@ import {
   users,
 } from '../db/schema'
 import { ApiError, notFound, readBody } from '../errors'
-import { sendMail } from '../mail/outbox'
+import { sendMails } from '../mail/outbox'
 
 // Users, departments and groups (000 §3, §7): the lists, the existing-email check, the invite (one
 // transaction; departments and groups found or created by name), and the company's task status.
@@ -65,6 +65,22 @@ async function findOrCreate(
   return ids
 }
 
+/** Splits a big statement into parameter-sized ones (Postgres allows 65,535 parameters per statement). */
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = []
+  for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size))
+  return out
+}
+
+async function takenEmails(db: Database, emails: readonly string[]): Promise<Set<string>> {
+  const taken = new Set<string>()
+  for (const part of chunks(emails, 5000)) {
+    const rows = await db.select({ email: users.email }).from(users).where(inArray(users.email, part))
+    for (const row of rows) taken.add(row.email)
+  }
+  return taken
+}
+
 const INVITE_TEXT = {
   admin: (company: string) =>
     `You have been invited to manage security-awareness training for ${company} as an admin.`,
@@ -75,12 +91,12 @@ export function userRoutes() {
   const app = new Hono<GatewayEnv>()
 
   app.post('/users/verify_emails_existed', requireAuth, requireRoles(ROLE_GROUPS.adminPanel), async (c) => {
-    const body = await readBody(c, object({ companyId: string(), emails: size(array(string()), 0, 10_000) }))
+    const body = await readBody(
+      c,
+      object({ companyId: string(), emails: size(array(string()), 0, INVITE_PAYLOAD_MAX) }),
+    )
     const emails = [...new Set(body.emails.map((email) => email.trim().toLowerCase()))]
-    const found = emails.length
-      ? await c.var.deps.db.select({ email: users.email }).from(users).where(inArray(users.email, emails))
-      : []
-    const taken = new Set(found.map((row) => row.email))
+    const taken = await takenEmails(c.var.deps.db, emails)
     return c.json(Object.fromEntries(emails.map((email) => [email, taken.has(email)])))
   })
 
@@ -102,19 +118,16 @@ export function userRoutes() {
     const now = c.var.deps.now?.() ?? new Date()
     const added = await db.transaction(async (tx) => {
       const database = tx as unknown as Database
-      const taken = await database
-        .select({ email: users.email })
-        .from(users)
-        .where(
-          inArray(
-            users.email,
-            invites.map((entry) => entry.email),
-          ),
-        )
+      const taken = [
+        ...(await takenEmails(
+          database,
+          invites.map((entry) => entry.email),
+        )),
+      ]
       if (taken.length)
         throw new ApiError(409, 'emails_in_use', 'These emails are already in use.', {
-          validationResults: taken.map((row) => ({
-            field: row.email,
+          validationResults: taken.map((email) => ({
+            field: email,
             message: 'These emails are already in use.',
           })),
         })
@@ -130,34 +143,41 @@ export function userRoutes() {
         companyId,
         invites.flatMap((i) => i.groups),
       )
-      for (const invite of invites) {
-        const id = `usr_${randomUUID()}`
-        await database.insert(users).values({
-          id,
-          companyId,
-          email: invite.email,
-          name: invite.name?.trim() ?? '',
-          lastName: invite.lastName?.trim() ?? '',
-          role: invite.role,
-          sso: body.sso && company.ssoProvider !== null,
-          createdAt: now,
-        })
-        const deps = invite.departments.map((name) => departmentIds.get(name.trim().toLowerCase())!)
-        const grps = invite.groups.map((name) => groupIds.get(name.trim().toLowerCase())!)
-        if (deps.length)
-          await database
-            .insert(userDepartments)
-            .values(deps.map((departmentId) => ({ userId: id, departmentId })))
-        if (grps.length)
-          await database.insert(userGroups).values(grps.map((groupId) => ({ userId: id, groupId })))
-        if (body.notificationsEnabled)
-          await sendMail(database, {
+      const rows = invites.map((invite) => ({ invite, id: `usr_${randomUUID()}` }))
+      for (const part of chunks(rows, 1000))
+        await database.insert(users).values(
+          part.map(({ invite, id }) => ({
+            id,
+            companyId,
+            email: invite.email,
+            name: invite.name?.trim() ?? '',
+            lastName: invite.lastName?.trim() ?? '',
+            role: invite.role,
+            sso: body.sso && company.ssoProvider !== null,
+            createdAt: now,
+          })),
+        )
+      const memberships = rows.flatMap(({ invite, id }) =>
+        invite.departments.map((name) => ({
+          userId: id,
+          departmentId: departmentIds.get(name.trim().toLowerCase())!,
+        })),
+      )
+      for (const part of chunks(memberships, 5000)) await database.insert(userDepartments).values(part)
+      const groupMemberships = rows.flatMap(({ invite, id }) =>
+        invite.groups.map((name) => ({ userId: id, groupId: groupIds.get(name.trim().toLowerCase())! })),
+      )
+      for (const part of chunks(groupMemberships, 5000)) await database.insert(userGroups).values(part)
+      if (body.notificationsEnabled)
+        await sendMails(
+          database,
+          invites.map((invite) => ({
             to: invite.email,
             kind: invite.role === 'admin' ? 'invite-admin' : 'invite-learner',
             subject: body.custom_subject || 'You have been invited to security-awareness training',
             body: `${INVITE_TEXT[invite.role](company.name)}\n\n${body.custom_message}`.trim(),
-          })
-      }
+          })),
+        )
       return invites.length
     })
     return c.json({ count: added }, 201)

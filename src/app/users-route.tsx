@@ -7,6 +7,7 @@ import { usersListMachine } from '../../machines/users-list.machine'
 import { deleteUserMachine } from '../../machines/delete-user.machine'
 import { PATHS } from '../domain/api-paths'
 import { ADD_USERS_TEXTS, invitePayloadOf } from '../domain/add-users'
+import { CSV_TEMPLATE, csvInvitePayloadOf } from '../domain/csv-import'
 import { parseListQuery, serializeListQuery } from '../domain/list-query'
 import { USER_LIST } from '../domain/users'
 import {
@@ -25,6 +26,8 @@ import UsersPage from '../features/users/UsersPage'
 import { SessionActor } from '../features/session/session-context'
 import { selectCompany, selectUser } from '../features/session/selectors'
 import { toaster } from '../ui/Toaster'
+import { parseCsvLogic } from './csv-parse-logic'
+import { downloadText } from './download'
 import { inspect } from './inspector'
 import { api, asFailure } from './services'
 
@@ -98,8 +101,17 @@ export default function UsersRoute() {
             asFailure(() => checkEmailsInUse(api, companyId, input.emails)),
           ),
           startTraining: fromPromise(() => asFailure(() => startAnnualTraining(api, companyId))),
+          parseCsv: parseCsvLogic,
           invite: fromPromise(({ input }) =>
-            asFailure(() => inviteUsers(api, companyId, invitePayloadOf(companyId, input))),
+            asFailure(() =>
+              inviteUsers(
+                api,
+                companyId,
+                input.csvInvites
+                  ? csvInvitePayloadOf(companyId, input.csvInvites, input.values)
+                  : invitePayloadOf(companyId, input.values),
+              ),
+            ),
           ),
           resendVerification: fromPromise(() =>
             asFailure(() => api(PATHS.verificationEmail, { method: 'POST', body: { user_id: user?.id } })),
@@ -111,6 +123,7 @@ export default function UsersRoute() {
             setGeneration((g) => g + 1)
           },
           closeDrawer: () => setModal(false),
+          downloadTemplate: () => downloadText('users-template.csv', CSV_TEMPLATE),
           goToSsoSettings: () => navigate('/settings/single-sign-on'),
         },
       }),

@@ -20,6 +20,8 @@ export const ADD_USERS_TEXTS = {
 
 export const DEPARTMENT_NAME_MAX = 100
 export const INVITE_MAX_EMAILS = 1000
+/** Ours: one invite (a CSV import) carries at most this many users, in one transaction. */
+export const INVITE_PAYLOAD_MAX = 50_000
 
 export type InviteRole = 'user' | 'admin'
 export const ACCESS_LEVELS: readonly { value: InviteRole; label: string }[] = [
@@ -128,7 +130,7 @@ export const InvitePayload = object({
       }),
     ),
     1,
-    INVITE_MAX_EMAILS,
+    INVITE_PAYLOAD_MAX,
   ),
   company_id: string(),
   custom_message: size(string(), 0, 5000),

@@ -1,5 +1,6 @@
+import Papa from 'papaparse'
 import { isEmail } from './login'
-import { DEPARTMENT_NAME_MAX } from './add-users'
+import { DEPARTMENT_NAME_MAX, INVITE_PAYLOAD_MAX, type InvitePayload } from './add-users'
 
 // Import CSV in the Add New Users drawer (000 §2 "CSV step", §3 "CSV form", §5 "CSV").
 
@@ -12,6 +13,9 @@ export const CSV_TEXTS = {
     "The email column doesn't have valid email addresses. Choose another column or check your file and try again",
   noDepartment: 'No Department',
   gettingReady: 'Getting Your CSV Ready',
+  /** Ours: limits the spec does not give. */
+  tooManyRows: (max: number) => `A file can add at most ${max.toLocaleString('en-US')} users at a time.`,
+  tooLarge: (mb: number) => `File size should be less than ${mb} MB`,
   /** Ours: the accordion's body. */
   gettingReadyText: [
     'Save the file as CSV (comma or semicolon separated, UTF-8).',
@@ -112,4 +116,126 @@ export function buildInvites(
     })
   }
   return invites.length ? { invites, error: null } : { invites: [], error: CSV_TEXTS.invalidEmails }
+}
+
+/** Ours: an import ceiling the spec does not give; one invite transaction carries at most this many users. */
+export const CSV_MAX_ROWS = INVITE_PAYLOAD_MAX
+export const CSV_MAX_MB = 20
+
+export function csvFileError(file: { name: string; size: number }): string | null {
+  if (!isCsvFileName(file.name)) return CSV_TEXTS.wrongFormat
+  if (file.size > CSV_MAX_MB * 1024 * 1024) return CSV_TEXTS.tooLarge(CSV_MAX_MB)
+  return null
+}
+
+/** A parsed file: the header row, the data rows, and which columns hold only valid addresses. */
+export interface CsvTable {
+  headers: string[]
+  rows: string[][]
+  /** Per column: at least one address and every non-blank cell a valid email. */
+  emailColumns: boolean[]
+}
+
+export type CsvParseResult = { ok: true; table: CsvTable } | { ok: false; error: string }
+
+/**
+ * Parses and validates a whole file (comma or semicolon, quoted newlines, CRLF, a leading BOM). Runs in the
+ * web worker; `onProgress` gets the fraction read so far, about every 5%.
+ */
+export function parseCsvText(text: string, onProgress?: (fraction: number) => void): CsvParseResult {
+  const body = text.replace(/^\uFEFF/, '')
+  if (body.trim() === '') return { ok: false, error: CSV_TEXTS.empty }
+  // A NUL byte means a binary file renamed to .csv.
+  if (body.includes('\u0000')) return { ok: false, error: CSV_TEXTS.parseError }
+  let headers: string[] | null = null
+  const rows: string[][] = []
+  const hasValue: boolean[] = []
+  const allValid: boolean[] = []
+  let failed = false
+  let reported = 0
+  Papa.parse<string[]>(body, {
+    skipEmptyLines: 'greedy',
+    delimitersToGuess: [',', ';', '\t', '|'],
+    chunkSize: 256 * 1024,
+    // Papa streams a string in chunks synchronously: the chunk callback is what gives progress.
+    complete: () => undefined,
+    chunk(results: Papa.ParseResult<string[]>, parser: Papa.Parser) {
+      if (results.errors.some((error) => error.type === 'Quotes')) {
+        failed = true
+        parser.abort()
+        return
+      }
+      for (const row of results.data) {
+        if (headers === null) {
+          headers = row.map((cell) => cell.trim())
+          continue
+        }
+        rows.push(row)
+        for (let column = 0; column < row.length; column += 1) {
+          const cell = row[column]!.trim()
+          if (cell === '') continue
+          hasValue[column] = true
+          if (allValid[column] !== false) allValid[column] = isEmail(cell)
+        }
+      }
+      const fraction = results.meta.cursor / body.length
+      if (onProgress && fraction - reported >= 0.05) {
+        reported = fraction
+        onProgress(fraction)
+      }
+    },
+  })
+  if (failed) return { ok: false, error: CSV_TEXTS.parseError }
+  const header: string[] = headers ?? []
+  if (rows.length === 0) return { ok: false, error: CSV_TEXTS.empty }
+  if (rows.length > CSV_MAX_ROWS) return { ok: false, error: CSV_TEXTS.tooManyRows(CSV_MAX_ROWS) }
+  onProgress?.(1)
+  return {
+    ok: true,
+    table: {
+      headers: header,
+      rows,
+      emailColumns: header.map((_, column) => hasValue[column] === true && allValid[column] !== false),
+    },
+  }
+}
+
+/** The column pickers' messages, once Next was tried. */
+export function csvColumnErrors(
+  columns: CsvColumns,
+  table: CsvTable | null,
+): Partial<Record<CsvField, string>> {
+  const errors = csvErrors(columns)
+  if (!errors.email && columns.email !== null && table && !table.emailColumns[columns.email])
+    errors.email = CSV_TEXTS.invalidEmails
+  return errors
+}
+
+export function areCsvColumnsValid(columns: CsvColumns, table: CsvTable | null): boolean {
+  return table !== null && Object.keys(csvColumnErrors(columns, table)).length === 0
+}
+
+/** POST api/v1/user/{companyId}/invite for a CSV import: each row carries its own department and group. */
+export function csvInvitePayloadOf(
+  companyId: string,
+  invites: readonly CsvInvite[],
+  notice: { notification: boolean; subject: string; message: string },
+): InvitePayload {
+  return {
+    emails: invites.map((invite) => ({
+      email: invite.email,
+      role: 'user',
+      departments: [invite.department],
+      groups: invite.group ? [invite.group] : [],
+      name: invite.name,
+      lastName: invite.lastName,
+    })),
+    company_id: companyId,
+    custom_message: notice.message,
+    custom_subject: notice.subject.trim(),
+    sso: false,
+    departments: [],
+    groups: [],
+    notificationsEnabled: notice.notification,
+  }
 }

@@ -25,7 +25,7 @@ export function SelectField({ label, placeholder, options, error, id, ...select 
         className={classes.input}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${selectId}-error` : undefined}
-        defaultValue=""
+        {...(select.value === undefined ? { defaultValue: '' } : {})}
         {...select}
       >
         <option value="" disabled>

@@ -16,9 +16,15 @@ import { ChipsInput } from '../../ui/ChipsInput'
 import { Dialog } from '../../ui/Dialog'
 import { Drawer } from '../../ui/Drawer'
 import { TextField } from '../../ui/TextField'
+import { CsvStep } from './CsvStep'
 import {
   selectBusy,
+  selectChecking,
   selectClosed,
+  selectCsv,
+  selectCsvErrors,
+  selectCsvPhase,
+  selectMode,
   selectFacts,
   selectFailure,
   selectForced,
@@ -59,6 +65,11 @@ export function AddUsersDrawer({
   const subjectError = useSelector(actor, selectSubjectError)
   const sent = useSelector(actor, selectVerificationSent)
   const closed = useSelector(actor, selectClosed)
+  const mode = useSelector(actor, selectMode)
+  const checking = useSelector(actor, selectChecking)
+  const csv = useSelector(actor, selectCsv)
+  const csvPhase = useSelector(actor, selectCsvPhase)
+  const csvErrors = useSelector(actor, selectCsvErrors)
   const [hint, setHint] = useState(false)
   const change = (patch: Partial<UsersFields>) => actor.send({ type: 'users.change', values: patch })
   const changeNotice = (patch: Partial<NoticeFields>) => actor.send({ type: 'notice.change', values: patch })
@@ -100,7 +111,7 @@ export function AddUsersDrawer({
           Back
         </Button>
         <Button disabled={busy} aria-busy={busy} onClick={() => actor.send({ type: 'users.submit' })}>
-          {busy ? 'Adding…' : 'Add users'}
+          {busy ? 'Adding…' : mode === 'csv' ? 'Add user' : 'Add users'}
         </Button>
       </>
     ) : (
@@ -109,7 +120,7 @@ export function AddUsersDrawer({
         aria-busy={busy}
         onClick={() => actor.send({ type: 'users.next' })}
       >
-        {busy && step === 1 ? 'Checking…' : 'Next'}
+        {checking ? 'Checking…' : 'Next'}
       </Button>
     )
 
@@ -120,20 +131,30 @@ export function AddUsersDrawer({
         aria-label="How to add users"
         className={css({ display: 'flex', gap: '1', p: '1', bg: 'surface.sunken', borderRadius: 'lg' })}
       >
-        <button
-          role="tab"
-          aria-selected="true"
-          className={css({
-            flex: '1',
-            py: '2',
-            borderRadius: 'md',
-            bg: 'surface.card',
-            fontWeight: 'semibold',
-            boxShadow: 'sm',
-          })}
-        >
-          Add by Emails
-        </button>
+        {(
+          [
+            ['emails', 'Add by Emails'],
+            ['csv', 'Import CSV'],
+          ] as const
+        ).map(([value, label]) => (
+          <button
+            key={value}
+            role="tab"
+            aria-selected={mode === value}
+            disabled={step !== 1 && mode !== value}
+            onClick={() => actor.send({ type: 'users.mode', mode: value })}
+            className={css({
+              flex: '1',
+              py: '2',
+              borderRadius: 'md',
+              cursor: 'pointer',
+              _selected: { bg: 'surface.card', fontWeight: 'semibold', boxShadow: 'sm' },
+              _disabled: { cursor: 'not-allowed', opacity: 0.6 },
+            })}
+          >
+            {label}
+          </button>
+        ))}
         <button
           role="tab"
           aria-selected="false"
@@ -178,7 +199,27 @@ export function AddUsersDrawer({
       ) : null}
       {step === 'loading' ? <p role="status">Loading…</p> : null}
 
-      {step === 1 ? (
+      {step === 1 && mode === 'csv' ? (
+        <>
+          <CsvStep
+            phase={csvPhase}
+            csv={csv}
+            errors={csvErrors}
+            onFile={(file) => actor.send({ type: 'csv.file', file })}
+            onTemplate={() => actor.send({ type: 'csv.template' })}
+            onRemove={() => actor.send({ type: 'csv.remove' })}
+            onColumns={(columns) => actor.send({ type: 'csv.columns', columns })}
+          />
+          {inUse.length > 0 ? (
+            <Alert tone="danger">
+              {T.emailsInUse} {inUse.slice(0, 5).join(', ')}
+              {inUse.length > 5 ? ` and ${(inUse.length - 5).toLocaleString('en-US')} more` : ''}
+            </Alert>
+          ) : null}
+        </>
+      ) : null}
+
+      {step === 1 && mode === 'emails' ? (
         <>
           <ChipsInput
             label="Emails"

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { addUsersMachine } from '../../../machines/add-users.machine'
 import { notificationForced, offersBeginTraining, stepOneErrors } from '../../domain/add-users'
+import { csvColumnErrors } from '../../domain/csv-import'
 
 type Snapshot = SnapshotFrom<typeof addUsersMachine>
 
@@ -28,3 +29,14 @@ export const selectStepOneErrors = (s: Snapshot) =>
 export const selectSubjectError = (s: Snapshot) =>
   s.context.showErrors && s.context.values.notification && s.context.values.subject.trim() === ''
 export const selectClosed = (s: Snapshot) => s.status === 'done'
+export const selectMode = (s: Snapshot) => s.context.mode
+export const selectCsv = (s: Snapshot) => s.context.csv
+export const selectCsvPhase = (s: Snapshot) =>
+  s.matches({ users: { csv: 'parsing' } })
+    ? 'parsing'
+    : s.matches({ users: { csv: 'mapping' } })
+      ? 'mapping'
+      : 'noFile'
+export const selectCsvErrors = (s: Snapshot) =>
+  s.context.showErrors ? csvColumnErrors(s.context.csv.columns, s.context.csv.table) : null
+export const selectChecking = (s: Snapshot) => s.matches('checkingEmails')

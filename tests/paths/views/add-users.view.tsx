@@ -1,13 +1,17 @@
-import { render, screen, within } from '@testing-library/react'
-import type { UserEvent } from '@testing-library/user-event'
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { expect, vi } from 'vitest'
+import { fromCallback } from 'xstate'
 import {
   addUsersMachine,
+  type AddUsersEvent,
   type AddUsersInput,
+  type CsvForm,
   type NoticeFields,
   type UsersFields,
 } from '../../../machines/add-users.machine'
 import { ADD_USERS_TEXTS as T, offersBeginTraining, stepOneErrors } from '../../../src/domain/add-users'
+import { CSV_TEXTS, csvColumnErrors } from '../../../src/domain/csv-import'
 import { AddUsersDrawer } from '../../../src/features/users/AddUsersDrawer'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
@@ -22,6 +26,9 @@ async function setChips(label: string, wanted: string[], user: UserEvent) {
   for (const value of wanted) await user.type(box, `${value}{Enter}`)
 }
 
+// The parse worker's stand-in: the path decides what it reports, through the callback actor's sendBack.
+let sendFromWorker: ((event: AddUsersEvent) => void) | null = null
+
 export const addUsersView: ViewAdapter = {
   machineId: 'addUsers',
   mount(input) {
@@ -35,16 +42,24 @@ export const addUsersView: ViewAdapter = {
     const notifyAdded = vi.fn()
     const closeDrawer = vi.fn()
     const goToSsoSettings = vi.fn()
+    const downloadTemplate = vi.fn()
+    sendFromWorker = null
+    const parseCsv = fromCallback<AddUsersEvent, { file: File }>(({ sendBack }) => {
+      sendFromWorker = sendBack
+      return () => {
+        sendFromWorker = null
+      }
+    })
     render(
       <AddUsersDrawer
         input={input as AddUsersInput}
         logic={addUsersMachine.provide({
-          actors: scripted.logics,
-          actions: { notifyAdded: (_, n) => notifyAdded(n), closeDrawer, goToSsoSettings },
+          actors: { ...scripted.logics, parseCsv },
+          actions: { notifyAdded: (_, n) => notifyAdded(n), closeDrawer, goToSsoSettings, downloadTemplate },
         })}
       />,
     )
-    return { scripted, spies: { notifyAdded, closeDrawer, goToSsoSettings } }
+    return { scripted, spies: { notifyAdded, closeDrawer, goToSsoSettings, downloadTemplate } }
   },
   async perform(event, user) {
     const click = (name: string | RegExp) => user.click(drawer().getByRole('button', { name }))
@@ -72,12 +87,42 @@ export const addUsersView: ViewAdapter = {
         if (values.notificationList === 'beginTraining' && radio) await user.click(radio)
         return
       }
+      case 'users.mode': {
+        const { mode } = event as unknown as { mode: string }
+        return user.click(
+          drawer().getByRole('tab', { name: mode === 'csv' ? 'Import CSV' : 'Add by Emails' }),
+        )
+      }
+      case 'csv.file': {
+        const { file } = event as unknown as { file: File }
+        // applyAccept off: the user can pick "All files" in the dialog, and the drawer must say no itself.
+        return userEvent
+          .setup({ applyAccept: false })
+          .upload(drawer().getByLabelText(/^(Attach a \.csv file|Replace the file)$/), file)
+      }
+      case 'csv.progress':
+      case 'csv.parsed':
+      case 'csv.failed':
+        if (!sendFromWorker) throw new Error('No parse is running')
+        return act(() => sendFromWorker!(event as AddUsersEvent))
+      case 'csv.columns': {
+        const { columns } = event as unknown as { columns: Record<string, number | null> }
+        for (const [field, column] of Object.entries(columns)) {
+          const label = { email: 'Email', department: 'Department' }[field] ?? field
+          await user.selectOptions(drawer().getByLabelText(label, { exact: true }), String(column))
+        }
+        return
+      }
+      case 'csv.remove':
+        return click('Remove file')
+      case 'csv.template':
+        return click('Download template')
       case 'users.next':
         return click('Next')
       case 'users.back':
         return click('Back')
       case 'users.submit':
-        return click('Add users')
+        return click(/^Add users?$/)
       case 'users.retry':
         return click('Retry')
       case 'users.resendVerification':
@@ -113,7 +158,27 @@ export const addUsersView: ViewAdapter = {
     if (snapshot.matches('loading')) expect(view.getByRole('status')).toHaveTextContent('Loading…')
     if (snapshot.matches('loadFailed'))
       expect(view.getByRole('button', { name: 'Retry' })).toBeInTheDocument()
-    if (snapshot.hasTag('step1')) {
+    const csv = (snapshot.context as { csv: CsvForm; mode: string }).csv
+    if (snapshot.hasTag('step1') && (snapshot.context as { mode: string }).mode === 'csv') {
+      expect(view.getByRole('tab', { name: 'Import CSV' })).toHaveAttribute('aria-selected', 'true')
+      expect(view.getByText(CSV_TEXTS.gettingReady)).toBeInTheDocument()
+      if (csv.fileError) expect(view.getByText(csv.fileError)).toBeInTheDocument()
+      if (snapshot.matches({ users: { csv: 'parsing' } }))
+        expect(view.getByRole('progressbar')).toHaveAttribute(
+          'aria-valuenow',
+          String(Math.round(csv.progress * 100)),
+        )
+      if (snapshot.matches({ users: { csv: 'mapping' } })) {
+        expect(view.getByText(csv.fileName!, { exact: false })).toBeInTheDocument()
+        expect(view.getByLabelText('Email', { exact: true })).toHaveValue(String(csv.columns.email ?? ''))
+        const errors = context.showErrors ? csvColumnErrors(csv.columns, csv.table) : {}
+        for (const message of Object.values(errors)) expect(view.getByText(message)).toBeInTheDocument()
+      }
+      if (context.inUse.length) expect(view.getByText(T.emailsInUse, { exact: false })).toBeInTheDocument()
+      if (snapshot.matches('checkingEmails'))
+        expect(view.getByRole('button', { name: 'Checking…' })).toBeDisabled()
+    } else if (snapshot.hasTag('step1')) {
+      expect(view.getByRole('tab', { name: 'Add by Emails' })).toHaveAttribute('aria-selected', 'true')
       const chips = view.queryByRole('list', { name: 'Emails: added' })
       const shown = chips ? within(chips).queryAllByRole('listitem').length : 0
       expect(shown).toBe(context.values.emails.length)
@@ -130,6 +195,12 @@ export const addUsersView: ViewAdapter = {
       if (context.showErrors && context.values.subject.trim() === '')
         expect(view.getByText(T.subjectRequired)).toBeInTheDocument()
       if (snapshot.hasTag('busy')) expect(view.getByRole('button', { name: 'Adding…' })).toBeDisabled()
+      else
+        expect(
+          view.getByRole('button', {
+            name: (snapshot.context as { mode: string }).mode === 'csv' ? 'Add user' : 'Add users',
+          }),
+        ).toBeEnabled()
     }
     if (context.failure && !snapshot.hasTag('busy'))
       expect(view.getByText(context.failure, { exact: false })).toBeInTheDocument()
