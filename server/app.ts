@@ -1,3 +1,4 @@
+import { reminderRoutes } from './routes/reminders'
 import { Hono } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
 import { BASE } from '../src/domain/api-paths'
@@ -78,6 +79,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.api, ssoApiRoutes())
   app.route(BASE.api, usersRoutes())
   app.route(BASE.api, campaignRoutes())
+  app.route(BASE.api, reminderRoutes())
   app.route(BASE.customersV1, directoryRoutes())
   app.route(BASE.api, companyTokenRoutes())
   app.route(BASE.api, customerListRoutes())

@@ -368,3 +368,34 @@ export const spentTokens = pgTable('spent_tokens', {
   jti: text('jti').primaryKey(),
   expiresAt: instant('expires_at').notNull(),
 })
+
+/**
+ * One learner's piece of work: a training or gaming campaign, a policy to acknowledge, the monthly video.
+ * Reminders count outstanding ones; the user profile lists outstanding and completed ones.
+ */
+export const userTasks = pgTable(
+  'user_tasks',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** training | gaming | policy | monthlyVideo */
+    kind: text('kind').notNull(),
+    /** The campaign or policy the task comes from. */
+    sourceId: text('source_id').notNull(),
+    title: text('title').notNull(),
+    /** not_started | in_progress | completed */
+    status: text('status').notNull(),
+    dueAt: instant('due_at'),
+    completedAt: instant('completed_at'),
+    createdAt: created(),
+  },
+  (t) => [
+    index('user_tasks_user_idx').on(t.userId, t.status),
+    index('user_tasks_source_idx').on(t.sourceId, t.status),
+  ],
+)

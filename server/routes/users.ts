@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { array, boolean, number, object, optional, size, string, enums } from 'superstruct'
 import { INVITE_PAYLOAD_MAX, InvitePayload } from '../../src/domain/add-users'
@@ -24,10 +24,13 @@ import {
   trainingCampaigns,
   userDepartments,
   userGroups,
+  userTasks,
   users,
 } from '../db/schema'
 import { ApiError, notFound, readBody } from '../errors'
 import { sendMails } from '../mail/outbox'
+import { enrol, enrolInAllUsersCampaigns } from './enrolment'
+import { userScopeWhere } from './user-scope'
 
 // Users, departments and groups (000 §3, §7): the lists, the existing-email check, the invite (one
 // transaction; departments and groups found or created by name), and the company's task status.
@@ -164,6 +167,11 @@ export function userRoutes() {
         })),
       )
       for (const part of chunks(memberships, 5000)) await database.insert(userDepartments).values(part)
+      await enrolInAllUsersCampaigns(
+        database,
+        companyId,
+        rows.map((row) => row.id),
+      )
       const groupMemberships = rows.flatMap(({ invite, id }) =>
         invite.groups.map((name) => ({ userId: id, groupId: groupIds.get(name.trim().toLowerCase())! })),
       )
@@ -206,35 +214,14 @@ export function userRoutes() {
     const pageSize = USER_LIST.pageSizes?.includes(body.paging.pageSize) ? body.paging.pageSize : 10
     const pageNumber =
       Number.isSafeInteger(body.paging.pageNumber) && body.paging.pageNumber >= 0 ? body.paging.pageNumber : 0
-    const conditions: (SQL | undefined)[] = [eq(users.companyId, companyId)]
-    if (!body.includeDisabled) conditions.push(isNull(users.disabledAt))
-    const search = body.filter?.searchText?.trim()
-    if (search) {
-      const like = `%${search.replace(/[%_\\]/g, '\\$&')}%`
-      conditions.push(or(ilike(users.email, like), ilike(users.name, like), ilike(users.lastName, like)))
-    }
-    if (body.filter?.role) conditions.push(eq(users.role, body.filter.role))
-    if (body.filter?.departmentIds?.length)
-      conditions.push(
-        inArray(
-          users.id,
-          db
-            .select({ id: userDepartments.userId })
-            .from(userDepartments)
-            .where(inArray(userDepartments.departmentId, body.filter.departmentIds)),
-        ),
-      )
-    if (body.filter?.groupIds?.length)
-      conditions.push(
-        inArray(
-          users.id,
-          db
-            .select({ id: userGroups.userId })
-            .from(userGroups)
-            .where(inArray(userGroups.groupId, body.filter.groupIds)),
-        ),
-      )
-    const where = and(...conditions)
+    const where = userScopeWhere(db, {
+      companyId,
+      includeDisabled: body.includeDisabled,
+      searchText: body.filter?.searchText,
+      role: body.filter?.role,
+      departmentIds: body.filter?.departmentIds,
+      groupIds: body.filter?.groupIds,
+    })
     const orderBy = USER_LIST.orderBy.includes(body.sort?.orderBy ?? '') ? body.sort!.orderBy : 'email'
     const column = orderBy === 'name' ? users.name : orderBy === 'createdAt' ? users.createdAt : users.email
     const rows = await db
@@ -275,7 +262,7 @@ export function userRoutes() {
         userIds: size(array(string()), 0, 10_000),
         isAllUsersSelected: boolean(),
         searchText: optional(size(string(), 0, 255)),
-        filters: optional(object({})),
+        filters: optional(object({ role: optional(enums(['user', 'admin'])) })),
         includeDisabled: optional(boolean()),
         departmentId: optional(string()),
         groupId: optional(string()),
@@ -286,10 +273,16 @@ export function userRoutes() {
     if (body.companyId !== companyId)
       throw new ApiError(422, 'invalid_request', 'companyId does not match the path')
     const { db } = c.var.deps
-    const scope = and(
-      eq(users.companyId, companyId),
-      body.isAllUsersSelected ? undefined : inArray(users.id, body.userIds.length ? body.userIds : ['']),
-    )
+    // Select-all means everyone under the list's search and filters, as the list showed them.
+    const scope = userScopeWhere(db, {
+      companyId,
+      includeDisabled: body.isAllUsersSelected ? body.includeDisabled : true,
+      searchText: body.isAllUsersSelected ? body.searchText : undefined,
+      role: body.isAllUsersSelected ? body.filters?.role : undefined,
+      departmentIds: body.isAllUsersSelected && body.departmentId ? [body.departmentId] : undefined,
+      groupIds: body.isAllUsersSelected && body.groupId ? [body.groupId] : undefined,
+      userIds: body.isAllUsersSelected ? null : body.userIds,
+    })
     const targets = await db.select({ id: users.id, role: users.role }).from(users).where(scope)
     if (body.disable && targets.some((user) => user.id === c.var.auth.user.id))
       throw new ApiError(409, 'self_in_selection', USERS_TEXTS.selfRefused)
@@ -327,6 +320,7 @@ export function userRoutes() {
         notificationViews,
         mfaCodes,
         signInLinks,
+        userTasks,
       ])
         await tx.delete(table).where(eq(table.userId, userId))
       await tx.delete(users).where(eq(users.id, userId))
@@ -397,18 +391,34 @@ export function campaignRoutes() {
     if (Number.isNaN(start.getTime()))
       throw new ApiError(422, 'invalid_request', 'The start date should be valid.')
     const id = `cmp_trn_${randomUUID()}`
-    await c.var.deps.db.insert(trainingCampaigns).values({
-      id,
-      companyId: c.req.param('companyId'),
-      courseId: campaignInfo.courseId,
-      name: campaignInfo.campaign_name,
-      startDate: start,
-      daysToComplete: campaignInfo.days_to_complete,
-      assignmentType: campaignInfo.campaign_assignment_type,
-      status: 'running',
-      notificationsEnabled: campaignInfo.notificationsEnabled,
-      progress: { completed: 0, inProgress: 0, notStarted: 0, overdue: 0 },
-    })
+    const { db } = c.var.deps
+    const companyId = c.req.param('companyId')
+    const [campaign] = await db
+      .insert(trainingCampaigns)
+      .values({
+        id,
+        companyId,
+        courseId: campaignInfo.courseId,
+        name: campaignInfo.campaign_name,
+        startDate: start,
+        daysToComplete: campaignInfo.days_to_complete,
+        assignmentType: campaignInfo.campaign_assignment_type,
+        status: 'running',
+        notificationsEnabled: campaignInfo.notificationsEnabled,
+        progress: { completed: 0, inProgress: 0, notStarted: 0, overdue: 0 },
+      })
+      .returning()
+    if (campaignInfo.campaign_assignment_type === 'ALL_USERS') {
+      const everyone = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.companyId, companyId), isNull(users.disabledAt)))
+      await enrol(
+        db,
+        campaign!,
+        everyone.map((user) => user.id),
+      )
+    }
     return c.json({ id }, 201)
   })
   return app

@@ -11,7 +11,7 @@ import {
   transactions,
 } from '../db/schema'
 import { templateAnswers } from './catalogue'
-import { addDepartments, addGroups, addLearners, daysFrom, type CompanyInsert } from './helpers'
+import { addDepartments, addGroups, addLearners, addTasks, daysFrom, type CompanyInsert } from './helpers'
 import { people, sequence } from './people'
 
 const ALL_FEATURES_OFF = {}
@@ -72,7 +72,14 @@ export async function seedGlobex(db: Database, now: Date) {
     'Support',
   ])
   const groupIds = await addGroups(db, 'cmp_globex', ['Leadership', 'New Joiners', 'Developers'])
-  await addLearners(db, 'cmp_globex', people(120, 'globex.example', 5), departmentIds, groupIds, now)
+  const learners = await addLearners(
+    db,
+    'cmp_globex',
+    people(120, 'globex.example', 5),
+    departmentIds,
+    groupIds,
+    now,
+  )
   await db.insert(subscriptions).values({
     id: 'sub_globex',
     companyId: 'cmp_globex',
@@ -183,6 +190,46 @@ export async function seedGlobex(db: Database, now: Date) {
       score: 81,
     },
   ])
+  // Per-learner work behind the campaign and policy counts: what reminders and profiles read.
+  const annual = { id: 'trn_globex_annual', title: 'Annual Training Campaign', dueAt: daysFrom(now, 10) }
+  await addTasks(
+    db,
+    'cmp_globex',
+    learners,
+    { ...annual, kind: 'training' },
+    (i) =>
+      i % 4 === 0 ? 'completed' : i % 4 === 1 ? 'in_progress' : i % 4 === 2 ? 'not_started' : 'completed',
+    now,
+  )
+  await addTasks(
+    db,
+    'cmp_globex',
+    learners.filter((_, i) => i % 5 === 0),
+    { id: 'gam_globex_escape', kind: 'gaming', title: 'Escape Room', dueAt: daysFrom(now, 20) },
+    (i) => (i % 2 === 0 ? 'not_started' : 'completed'),
+    now,
+  )
+  await addTasks(
+    db,
+    'cmp_globex',
+    learners,
+    { id: 'pol_globex_aup', kind: 'policy', title: 'Acceptable Use Policy', dueAt: daysFrom(now, 5) },
+    (i) => (i % 3 === 0 ? 'not_started' : 'completed'),
+    now,
+  )
+  await addTasks(
+    db,
+    'cmp_globex',
+    learners,
+    {
+      id: 'vid_globex_month',
+      kind: 'monthlyVideo',
+      title: 'Monthly video: QR-code phishing',
+      dueAt: daysFrom(now, 25),
+    },
+    (i) => (i % 2 === 0 ? 'completed' : 'not_started'),
+    now,
+  )
   await db.insert(policies).values([
     {
       id: 'pol_globex_aup',
@@ -229,7 +276,27 @@ export async function seedInitech(db: Database, now: Date) {
   })
   const departmentIds = await addDepartments(db, 'cmp_initech', ['Engineering', 'Accounting', 'Support'])
   const groupIds = await addGroups(db, 'cmp_initech', ['TPS Reports'])
-  await addLearners(db, 'cmp_initech', people(30, 'initech.example', 11), departmentIds, groupIds, now)
+  const learners = await addLearners(
+    db,
+    'cmp_initech',
+    people(30, 'initech.example', 11),
+    departmentIds,
+    groupIds,
+    now,
+  )
+  await addTasks(
+    db,
+    'cmp_initech',
+    learners,
+    {
+      id: 'trn_initech_annual',
+      kind: 'training',
+      title: 'Annual Training Campaign',
+      dueAt: daysFrom(now, 5),
+    },
+    (i) => (i % 3 === 0 ? 'completed' : i % 3 === 1 ? 'in_progress' : 'not_started'),
+    now,
+  )
   await db.insert(trainingCampaigns).values({
     id: 'trn_initech_annual',
     companyId: 'cmp_initech',

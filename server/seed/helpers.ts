@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../db/open'
-import { companies, departments, groups, userDepartments, userGroups, users } from '../db/schema'
+import { companies, departments, groups, userDepartments, userGroups, userTasks, users } from '../db/schema'
 import type { Person } from './people'
 
 export type CompanyInsert = typeof companies.$inferInsert
@@ -65,4 +65,32 @@ export async function addGroups(db: Database, companyId: string, names: string[]
   const rows = names.map((name, index) => ({ id: `${companyId}_g${index + 1}`, companyId, name }))
   if (rows.length > 0) await db.insert(groups).values(rows)
   return rows.map((row) => row.id)
+}
+
+/** Each learner's tasks from one source; `status(i)` spreads completed, in-progress and not-started. */
+export async function addTasks(
+  db: Database,
+  companyId: string,
+  userIds: string[],
+  source: { id: string; kind: string; title: string; dueAt: Date | null },
+  status: (index: number) => 'not_started' | 'in_progress' | 'completed',
+  now: Date,
+) {
+  if (userIds.length === 0) return
+  await db.insert(userTasks).values(
+    userIds.map((userId, index) => {
+      const state = status(index)
+      return {
+        id: `tsk_${source.id}_${userId}`,
+        companyId,
+        userId,
+        kind: source.kind,
+        sourceId: source.id,
+        title: source.title,
+        status: state,
+        dueAt: source.dueAt,
+        completedAt: state === 'completed' ? daysFrom(now, -(index % 10) - 1) : null,
+      }
+    }),
+  )
 }

@@ -83,6 +83,22 @@ export function CsvStep({
             <input
               type="file"
               accept=".csv,text/csv"
+              className={css({
+                fontSize: 'sm',
+                color: 'text.muted',
+                '&::file-selector-button': {
+                  mr: '3',
+                  px: '3',
+                  py: '1.5',
+                  borderWidth: '1px',
+                  borderColor: 'brand',
+                  borderRadius: 'md',
+                  bg: 'surface.card',
+                  color: 'brand',
+                  fontWeight: 'semibold',
+                  cursor: 'pointer',
+                },
+              })}
               aria-invalid={csv.fileError ? true : undefined}
               onChange={(event) => {
                 const file = event.target.files?.[0]

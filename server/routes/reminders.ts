@@ -1,0 +1,159 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { ROLE_GROUPS } from '../../src/domain/roles'
+import {
+  REMINDER_TEXTS,
+  ReminderPayload,
+  taskKindsOf,
+  type ReminderAvailability,
+} from '../../src/domain/reminders'
+import { requireAuth, requireCompany, requireRoles } from '../auth/middleware'
+import type { GatewayEnv } from '../context'
+import type { Database } from '../db/open'
+import { trainingCampaigns, userTasks, users } from '../db/schema'
+import { ApiError, notFound, readBody } from '../errors'
+import { sendMails } from '../mail/outbox'
+import { userScopeWhere } from './user-scope'
+
+// Manual reminders and reminders to a campaign's users not started (000 §7): the availability counts the
+// dialog shows before sending, and the send itself (one mail per reminded user, to the outbox).
+
+interface Audience {
+  /** Users who will be reminded, with what is outstanding. */
+  receivers: { id: string; email: string; tasks: string[] }[]
+  willNotReceive: ReminderAvailability['willNotReceive']
+}
+
+async function manualAudience(db: Database, payload: ReminderPayload): Promise<Audience> {
+  const kinds = taskKindsOf(payload)
+  const targets = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      userScopeWhere(db, {
+        companyId: payload.companyId,
+        searchText: payload.isAllUsersSelected ? payload.searchText : undefined,
+        role: payload.isAllUsersSelected ? payload.filters?.role : undefined,
+        departmentIds: payload.isAllUsersSelected ? payload.departmentIds : undefined,
+        groupIds: payload.isAllUsersSelected ? payload.groupIds : undefined,
+        userIds: payload.isAllUsersSelected ? null : payload.userIds,
+      }),
+    )
+  const open = new Map<string, string[]>()
+  if (kinds.length && targets.length)
+    for (let start = 0; start < targets.length; start += 5000) {
+      const rows = await db
+        .select({ userId: userTasks.userId, title: userTasks.title })
+        .from(userTasks)
+        .where(
+          and(
+            inArray(
+              userTasks.userId,
+              targets.slice(start, start + 5000).map((t) => t.id),
+            ),
+            inArray(userTasks.kind, kinds),
+            ne(userTasks.status, 'completed'),
+          ),
+        )
+      for (const row of rows) open.set(row.userId, [...(open.get(row.userId) ?? []), row.title])
+    }
+  const receivers = targets.filter((t) => open.has(t.id)).map((t) => ({ ...t, tasks: open.get(t.id)! }))
+  const skipped = targets.length - receivers.length
+  return {
+    receivers,
+    willNotReceive: skipped ? [{ reason: REMINDER_TEXTS.noOutstandingTasks, count: skipped }] : [],
+  }
+}
+
+async function notStartedAudience(db: Database, payload: ReminderPayload): Promise<Audience> {
+  const [campaign] = await db
+    .select({ id: trainingCampaigns.id, name: trainingCampaigns.name })
+    .from(trainingCampaigns)
+    .where(
+      and(
+        eq(trainingCampaigns.id, payload.campaignId ?? ''),
+        eq(trainingCampaigns.companyId, payload.companyId),
+      ),
+    )
+  if (!campaign) throw notFound('Campaign not found')
+  const rows = await db
+    .select({ id: users.id, email: users.email, status: userTasks.status })
+    .from(userTasks)
+    .innerJoin(users, eq(users.id, userTasks.userId))
+    .where(and(eq(userTasks.sourceId, campaign.id), sql`${users.disabledAt} is null`))
+  const receivers = rows
+    .filter((row) => row.status === 'not_started')
+    .map((row) => ({ id: row.id, email: row.email, tasks: [campaign.name] }))
+  const started = rows.filter((row) => row.status === 'in_progress').length
+  const done = rows.filter((row) => row.status === 'completed').length
+  return {
+    receivers,
+    willNotReceive: [
+      ...(started ? [{ reason: REMINDER_TEXTS.alreadyStarted, count: started }] : []),
+      ...(done ? [{ reason: REMINDER_TEXTS.noOutstandingTasks, count: done }] : []),
+    ],
+  }
+}
+
+async function readPayload(c: Parameters<typeof readBody>[0], companyId: string) {
+  const payload = await readBody(c, ReminderPayload)
+  if (payload.companyId !== companyId)
+    throw new ApiError(422, 'invalid_request', 'companyId does not match the path')
+  return payload
+}
+
+export function reminderRoutes() {
+  const app = new Hono<GatewayEnv>()
+  const guard = [requireAuth, requireRoles(ROLE_GROUPS.adminPanel), requireCompany()] as const
+
+  const availability = (audienceOf: typeof manualAudience) =>
+    [
+      ...guard,
+      async (c: Parameters<typeof readBody>[0]) => {
+        const payload = await readPayload(c, c.req.param('companyId')!)
+        const audience = await audienceOf(c.var.deps.db, payload)
+        return c.json({
+          willReceive: audience.receivers.length,
+          willNotReceive: audience.willNotReceive,
+        } satisfies ReminderAvailability)
+      },
+    ] as const
+
+  const send = (audienceOf: typeof manualAudience) =>
+    [
+      ...guard,
+      async (c: Parameters<typeof readBody>[0]) => {
+        const payload = await readPayload(c, c.req.param('companyId')!)
+        // The dialog keeps these on the subject field (000 §8), so they speak about the subject.
+        if (!payload.subject.trim())
+          throw new ApiError(422, 'invalid_request', REMINDER_TEXTS.subjectRequired)
+        if (taskKindsOf(payload).length === 0 && !payload.campaignId)
+          throw new ApiError(422, 'invalid_request', REMINDER_TEXTS.pickKind)
+        const { db } = c.var.deps
+        const audience = await audienceOf(db, payload)
+        if (audience.receivers.length === 0)
+          throw new ApiError(422, 'nobody_to_remind', 'None of these users has outstanding tasks.')
+        await sendMails(
+          db,
+          audience.receivers.map((receiver) => ({
+            to: receiver.email,
+            kind: 'reminder',
+            subject: payload.subject.trim(),
+            body: [payload.customMessage.trim(), `Still to do: ${receiver.tasks.join(', ')}.`]
+              .filter(Boolean)
+              .join('\n\n'),
+          })),
+        )
+        return c.json({ sent: audience.receivers.length })
+      },
+    ] as const
+
+  app.post('/users/:companyId/manual_reminders/tasks_availability', ...availability(manualAudience))
+  app.post('/users/:companyId/manual_reminders/send', ...send(manualAudience))
+  app.post(
+    '/users/company/:companyId/reminders/manual/users_not_started/tasks_availability',
+    ...availability(notStartedAudience),
+  )
+  app.post('/users/company/:companyId/reminders/manual/users_not_started/send', ...send(notStartedAudience))
+  return app
+}

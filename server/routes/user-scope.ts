@@ -1,0 +1,50 @@
+import { and, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm'
+import type { Database } from '../db/open'
+import { userDepartments, userGroups, users } from '../db/schema'
+
+// The users a list, a bulk action or a reminder means: one company, the list's search and filters, and
+// either the ticked ids or everyone under those filters (isAllUsersSelected).
+
+export interface UserScope {
+  companyId: string
+  includeDisabled?: boolean | undefined
+  searchText?: string | undefined
+  role?: 'user' | 'admin' | undefined
+  departmentIds?: readonly string[] | undefined
+  groupIds?: readonly string[] | undefined
+  /** null: everyone under the filters. */
+  userIds?: readonly string[] | null | undefined
+}
+
+export function userScopeWhere(db: Database, scope: UserScope): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(users.companyId, scope.companyId)]
+  if (!scope.includeDisabled) conditions.push(isNull(users.disabledAt))
+  const search = scope.searchText?.trim()
+  if (search) {
+    const like = `%${search.replace(/[%_\\]/g, '\\$&')}%`
+    conditions.push(or(ilike(users.email, like), ilike(users.name, like), ilike(users.lastName, like)))
+  }
+  if (scope.role) conditions.push(eq(users.role, scope.role))
+  if (scope.departmentIds?.length)
+    conditions.push(
+      inArray(
+        users.id,
+        db
+          .select({ id: userDepartments.userId })
+          .from(userDepartments)
+          .where(inArray(userDepartments.departmentId, [...scope.departmentIds])),
+      ),
+    )
+  if (scope.groupIds?.length)
+    conditions.push(
+      inArray(
+        users.id,
+        db
+          .select({ id: userGroups.userId })
+          .from(userGroups)
+          .where(inArray(userGroups.groupId, [...scope.groupIds])),
+      ),
+    )
+  if (scope.userIds) conditions.push(inArray(users.id, scope.userIds.length ? [...scope.userIds] : ['']))
+  return and(...conditions)
+}
