@@ -5,6 +5,8 @@ import { addUsersScenarios } from './add-users.scenarios'
 import { usersListMachine } from './users-list.machine'
 import { deleteUserMachine } from './delete-user.machine'
 import { deleteUserScenarios } from './delete-user.scenarios'
+import { reminderDialogMachine } from './reminder-dialog.machine'
+import { reminderDialogScenarios } from './reminder-dialog.scenarios'
 import { directoryListMachine } from './directory-list.machine'
 import { directoryListScenarios } from './directory-list.scenarios'
 import { usersListScenarios } from './users-list.scenarios'
@@ -219,6 +221,16 @@ export const registry: MachineEntry[] = [
     routes: ['/users/all_users'],
     machine: deleteUserMachine,
     scenarios: deleteUserScenarios as unknown as Scenarios,
+  },
+  {
+    id: 'reminderDialog',
+    file: 'reminder-dialog',
+    title: 'Send reminders',
+    description:
+      'From the users list with users ticked (or all under the filters): tick training, gaming, policies or monthly video and see "N users will NOT receive reminder: No Outstanding Tasks" before sending; subject required ("Please add subject."), a server error lands on the subject field; "Reminder has been sent" resets the dialog.',
+    routes: ['/users/all_users'],
+    machine: reminderDialogMachine,
+    scenarios: reminderDialogScenarios as unknown as Scenarios,
   },
 ]
 

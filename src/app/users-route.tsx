@@ -5,6 +5,7 @@ import { fromPromise } from 'xstate'
 import { addUsersMachine } from '../../machines/add-users.machine'
 import { usersListMachine } from '../../machines/users-list.machine'
 import { deleteUserMachine } from '../../machines/delete-user.machine'
+import { reminderDialogMachine } from '../../machines/reminder-dialog.machine'
 import { PATHS } from '../domain/api-paths'
 import { ADD_USERS_TEXTS, invitePayloadOf } from '../domain/add-users'
 import { CSV_TEMPLATE, csvInvitePayloadOf } from '../domain/csv-import'
@@ -21,6 +22,7 @@ import {
   startAnnualTraining,
   taskStatus,
 } from '../api/users'
+import { reminderAvailability, sendReminder } from '../api/reminders'
 import { AddUsersDrawer } from '../features/users/AddUsersDrawer'
 import UsersPage from '../features/users/UsersPage'
 import { SessionActor } from '../features/session/session-context'
@@ -146,6 +148,21 @@ export default function UsersRoute() {
       }),
     [companyId],
   )
+  const reminderLogic = useMemo(
+    () =>
+      reminderDialogMachine.provide({
+        actors: {
+          loadAvailability: fromPromise(({ input }) =>
+            asFailure(() => reminderAvailability(api, companyId, input.target, input.values)),
+          ),
+          sendReminder: fromPromise(({ input }) =>
+            asFailure(() => sendReminder(api, companyId, input.target, input.values)),
+          ),
+        },
+        actions: { notifySent: (_, title) => toaster.create({ title, type: 'success' }) },
+      }),
+    [companyId],
+  )
   const query = useMemo(() => parseListQuery(window.location.search, USER_LIST), [])
   if (!user || !company) return null
   return (
@@ -154,6 +171,8 @@ export default function UsersRoute() {
       title={title}
       logic={listLogic}
       deleteLogic={deleteLogic}
+      reminderLogic={reminderLogic}
+      scope={scope}
       input={{ query }}
       inspect={inspect}
       onAddUsers={() => setModal(true)}

@@ -65,5 +65,13 @@ export const PATHS = {
   usersDisableStatus: (companyId: string) =>
     `${BASE.api}/users/${encodeURIComponent(companyId)}/change_users_disable_status`,
   usersList: (companyId: string) => `${BASE.api}/users/list/${encodeURIComponent(companyId)}`,
+  reminderAvailability: (companyId: string, notStarted: boolean) =>
+    notStarted
+      ? `${BASE.api}/users/company/${encodeURIComponent(companyId)}/reminders/manual/users_not_started/tasks_availability`
+      : `${BASE.api}/users/${encodeURIComponent(companyId)}/manual_reminders/tasks_availability`,
+  reminderSend: (companyId: string, notStarted: boolean) =>
+    notStarted
+      ? `${BASE.api}/users/company/${encodeURIComponent(companyId)}/reminders/manual/users_not_started/send`
+      : `${BASE.api}/users/${encodeURIComponent(companyId)}/manual_reminders/send`,
   changePassword: (companyId: string) => `${BASE.api}/user/${encodeURIComponent(companyId)}/change_password`,
 } as const

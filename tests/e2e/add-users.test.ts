@@ -179,6 +179,43 @@ describe('adding users in Chromium', () => {
       .waitFor({ timeout: 10_000 })
   })
 
+  it('sends reminders: counts per kind, subject required, "Reminder has been sent"', async () => {
+    const page = session.page()
+    await page.goto('/users/all_users?search=amelia.garcia37')
+    await page
+      .getByRole('row', { name: /amelia\.garcia37/ })
+      .first()
+      .waitFor({ timeout: 10_000 })
+    // Acme has a running all-users campaign by now (begin training above), so its learners have training.
+    await page
+      .getByRole('row', { name: /amelia\.garcia37/ })
+      .first()
+      .getByRole('checkbox')
+      .check()
+    await page
+      .getByRole('region', { name: 'Selected users' })
+      .getByRole('button', { name: 'Send reminder' })
+      .click()
+    const dialog = page.getByRole('dialog', { name: 'Send reminder' })
+    await dialog.getByText('1 user will receive reminder').waitFor({ timeout: 10_000 })
+    await dialog.getByLabel('Training').uncheck()
+    await dialog.getByText('Choose at least one kind of task to remind about.').waitFor()
+    await dialog.getByLabel('Policies').check()
+    await dialog
+      .getByText('1 users will NOT receive reminder: No Outstanding Tasks')
+      .waitFor({ timeout: 10_000 })
+    expect(await dialog.getByRole('button', { name: 'Send reminder' }).isDisabled()).toBe(true)
+    await dialog.getByLabel('Training').check()
+    await dialog.getByText('1 user will receive reminder').waitFor({ timeout: 10_000 })
+    await dialog.getByLabel('Subject').fill('')
+    await dialog.getByRole('button', { name: 'Send reminder' }).click()
+    await dialog.getByText('Please add subject.').waitFor()
+    await dialog.getByLabel('Subject').fill('Two minutes, promise')
+    await dialog.getByRole('button', { name: 'Send reminder' }).click()
+    await page.getByText('Reminder has been sent').waitFor({ timeout: 10_000 })
+    expect(await page.getByRole('dialog').count()).toBe(0)
+  })
+
   it('lists departments with their counts and opens a department’s users', async () => {
     const page = session.page()
     await page.goto('/users/departments')

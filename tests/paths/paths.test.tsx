@@ -13,6 +13,7 @@ import { addUsersView } from './views/add-users.view'
 import { usersListView } from './views/users-list.view'
 import { directoryListView } from './views/directory-list.view'
 import { deleteUserView } from './views/delete-user.view'
+import { reminderDialogView } from './views/reminder-dialog.view'
 import { changePasswordView } from './views/change-password.view'
 import { customersListView } from './views/customers-list.view'
 import { loginAsCompanyView } from './views/login-as-company.view'
@@ -45,6 +46,7 @@ const VIEWS: Record<string, ViewAdapter> = {
   usersList: usersListView,
   directoryList: directoryListView,
   deleteUser: deleteUserView,
+  reminderDialog: reminderDialogView,
 }
 const results: MachineResult[] = []
 

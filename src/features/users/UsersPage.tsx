@@ -4,7 +4,9 @@ import type { InspectionEvent } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { deleteUserMachine } from '../../../machines/delete-user.machine'
 import type { usersListMachine } from '../../../machines/users-list.machine'
+import type { reminderDialogMachine } from '../../../machines/reminder-dialog.machine'
 import { DeleteUserDialog } from './DeleteUserDialog'
+import { ReminderDialog } from './ReminderDialog'
 import type { ListQuery } from '../../domain/list-query'
 import { withSearchText } from '../../domain/list-query'
 import { listCell as cell, ListStatusRow, Pager, SearchForm, ListTable, RetryAlert } from '../../ui/ListParts'
@@ -16,6 +18,8 @@ export default function UsersPage({
   title = 'Users',
   logic,
   deleteLogic,
+  reminderLogic,
+  scope,
   input,
   inspect,
   onAddUsers,
@@ -24,6 +28,9 @@ export default function UsersPage({
   title?: string
   logic: typeof usersListMachine
   deleteLogic: typeof deleteUserMachine
+  reminderLogic: typeof reminderDialogMachine
+  /** The department or group whose users this list shows, if any. */
+  scope: { departmentIds?: string[]; groupIds?: string[] }
   input: { query: ListQuery }
   inspect?: ((event: InspectionEvent) => void) | undefined
   onAddUsers: () => void
@@ -31,6 +38,7 @@ export default function UsersPage({
 }) {
   const actor = useActorRef(logic, { input, ...(inspect ? { inspect } : {}) })
   const deleteActor = useActorRef(deleteLogic, inspect ? { inspect } : {})
+  const reminderActor = useActorRef(reminderLogic, inspect ? { inspect } : {})
   const query = useSelector(actor, (s) => s.context.query)
   const page = useSelector(actor, (s) => s.context.page)
   const loading = useSelector(actor, (s) => s.hasTag('busy'))
@@ -118,6 +126,25 @@ export default function UsersPage({
             onClick={() => actor.send({ type: 'users.setStatus', disable: false })}
           >
             Enable
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() =>
+              reminderActor.send({
+                type: 'reminder.open',
+                target: {
+                  mode: 'manual',
+                  userIds: selected,
+                  isAllUsersSelected: false,
+                  searchText: query.search,
+                  departmentIds: scope.departmentIds ?? [],
+                  groupIds: scope.groupIds ?? [],
+                },
+              })
+            }
+          >
+            Send reminder
           </Button>
         </div>
       ) : null}
@@ -217,6 +244,7 @@ export default function UsersPage({
       />
       {drawer}
       <DeleteUserDialog actor={deleteActor} />
+      <ReminderDialog actor={reminderActor} />
     </section>
   )
 }

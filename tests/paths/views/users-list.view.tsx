@@ -4,6 +4,7 @@ import { deleteUserMachine } from '../../../machines/delete-user.machine'
 import { usersListMachine } from '../../../machines/users-list.machine'
 import type { ListQuery } from '../../../src/domain/list-query'
 import type { UserPage } from '../../../src/domain/users'
+import { reminderDialogMachine } from '../../../machines/reminder-dialog.machine'
 import UsersPage from '../../../src/features/users/UsersPage'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
@@ -22,6 +23,8 @@ export const usersListView: ViewAdapter = {
       <UsersPage
         logic={logic}
         deleteLogic={deleteUserMachine}
+        reminderLogic={reminderDialogMachine}
+        scope={{}}
         input={input as { query: ListQuery }}
         onAddUsers={() => {}}
         drawer={null}

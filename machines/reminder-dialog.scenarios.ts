@@ -1,0 +1,53 @@
+import type { reminderDialogMachine } from './reminder-dialog.machine'
+import { failure, offline } from './samples/failures'
+import type { Scenarios } from './scenarios'
+
+export const reminderDialogScenarios: Scenarios<typeof reminderDialogMachine> = {
+  events: {
+    'reminder.open': [
+      {
+        type: 'reminder.open',
+        target: {
+          mode: 'manual',
+          userIds: ['usr_1', 'usr_2'],
+          isAllUsersSelected: false,
+          searchText: '',
+          departmentIds: [],
+          groupIds: [],
+        },
+      },
+    ],
+    'reminder.kinds': [
+      { type: 'reminder.kinds', kinds: ['training', 'policies'] },
+      { type: 'reminder.kinds', kinds: [] },
+    ],
+    'reminder.text': [
+      { type: 'reminder.text', values: { subject: '' } },
+      { type: 'reminder.text', values: { subject: 'Please finish your training', message: 'Thank you!' } },
+    ],
+    'reminder.send': [{ type: 'reminder.send' }],
+    'reminder.retry': [{ type: 'reminder.retry' }],
+    'reminder.close': [{ type: 'reminder.close' }],
+  },
+  outcomes: {
+    loadAvailability: {
+      done: [
+        { willReceive: 1, willNotReceive: [{ reason: 'No Outstanding Tasks', count: 1 }] },
+        { willReceive: 0, willNotReceive: [{ reason: 'No Outstanding Tasks', count: 2 }] },
+      ],
+      error: [offline],
+    },
+    sendReminder: {
+      done: [undefined],
+      error: [failure(422, 'invalid_request', 'Subject contains unsupported characters')],
+    },
+  },
+  abstractContext: (context) => ({
+    subject: context.values.subject.trim() !== '',
+    kinds: context.values.kinds.length,
+    receive: context.availability === null ? null : context.availability.willReceive > 0,
+    subjectError: context.subjectError,
+    failure: context.failure,
+  }),
+  maxStates: 20000,
+}
