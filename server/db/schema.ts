@@ -79,7 +79,14 @@ export const users = pgTable(
     disabledAt: instant('disabled_at'),
     createdAt: created(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_company_idx').on(t.companyId)],
+  // The list pages by company in one of three orders; each has its index so a deep page is an index walk.
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_company_idx').on(t.companyId),
+    index('users_company_email_idx').on(t.companyId, t.email, t.id),
+    index('users_company_name_idx').on(t.companyId, t.name, t.id),
+    index('users_company_created_idx').on(t.companyId, t.createdAt, t.id),
+  ],
 )
 
 export const departments = pgTable(
