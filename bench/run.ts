@@ -233,7 +233,7 @@ rows.push({
 
 const csvMs = csvParseMs()
 rows.push({
-  budget: '50,000-row CSV parsed + validated (the worker's function, median of 3)',
+  budget: '50,000-row CSV parsed + validated (the worker’s function, median of 3)',
   measured: `${csvMs.toFixed(0)} ms`,
   limit: '2000 ms',
   within: csvMs < 2000,
