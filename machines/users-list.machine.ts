@@ -13,13 +13,17 @@ export interface UsersListContext {
   page: UserPage | null
   failure: string | null
   selected: string[]
+  /** "Select all N users": everyone under the query, across pages (the spec's isAllUsersSelected). */
+  allSelected: boolean
 }
 
 export type UsersListEvent =
   | { type: 'users.query'; query: ListQuery }
   | { type: 'users.retry' }
   | { type: 'users.select'; ids: string[]; selected: boolean }
+  | { type: 'users.selectAll'; all: boolean }
   | { type: 'users.setStatus'; disable: boolean }
+  | { type: 'users.export' }
 
 const messageOf = (error: unknown) =>
   (error as Partial<ApiFailure> | undefined)?.message ?? 'Something went wrong. Please try again.'
@@ -28,13 +32,28 @@ export const usersListMachine = setup({
   types: { context: {} as UsersListContext, events: {} as UsersListEvent, input: {} as { query: ListQuery } },
   actors: {
     loadUsers: fromPromise<UserPage, ListQuery>(async () => ({ usersPerPage: [], totalCount: 0 })),
-    setStatus: fromPromise<void, { userIds: string[]; disable: boolean }>(async () => undefined),
+    setStatus: fromPromise<
+      void,
+      { userIds: string[]; disable: boolean; isAllUsersSelected: boolean; query: ListQuery }
+    >(async () => undefined),
+    /** Provided by the app: the CSV of everyone under the query, saved as a file. */
+    exportUsers: fromPromise<void, ListQuery>(async () => undefined),
   },
   guards: {
-    hasSelection: ({ context }) => context.selected.length > 0,
+    hasSelection: ({ context }) => context.selected.length > 0 || context.allSelected,
+    // Offered once every row of a page is ticked and there are more users than the page shows.
+    canSelectAll: ({ context }, all: boolean) => {
+      if (!all) return context.allSelected
+      const ids = context.page?.usersPerPage.map((user) => user.id) ?? []
+      return (
+        ids.length > 0 &&
+        ids.every((id) => context.selected.includes(id)) &&
+        (context.page?.totalCount ?? 0) > ids.length
+      )
+    },
   },
   actions: {
-    setQuery: assign({ query: (_, query: ListQuery) => query, selected: [] }),
+    setQuery: assign({ query: (_, query: ListQuery) => query, selected: [], allSelected: false }),
     setPage: assign({
       page: (_, page: UserPage) => page,
       failure: null,
@@ -43,7 +62,15 @@ export const usersListMachine = setup({
         context.selected.filter((id) => page.usersPerPage.some((user) => user.id === id)),
     }),
     setFailure: assign({ failure: (_, error: unknown) => messageOf(error) }),
+    selectAll: assign({
+      allSelected: (_, all: boolean) => all,
+      selected: ({ context }, all: boolean) =>
+        all ? (context.page?.usersPerPage.map((user) => user.id) ?? []) : [],
+    }),
     select: assign({
+      // Unticking anyone ends "all users": the selection is the ticked rows again.
+      allSelected: ({ context }, change: { ids: string[]; selected: boolean }) =>
+        context.allSelected && change.selected,
       selected: ({ context }, change: { ids: string[]; selected: boolean }) => {
         const onPage = new Set(context.page?.usersPerPage.map((user) => user.id) ?? [])
         const ids = change.ids.filter((id) => onPage.has(id))
@@ -52,7 +79,7 @@ export const usersListMachine = setup({
           : context.selected.filter((id) => !ids.includes(id))
       },
     }),
-    clearSelection: assign({ selected: [] }),
+    clearSelection: assign({ selected: [], allSelected: false }),
     /** Provided by the app: the query into the URL. */
     writeQuery: (_, _query: ListQuery) => {},
     /** Provided by the app: a toast. */
@@ -60,7 +87,13 @@ export const usersListMachine = setup({
   },
 }).createMachine({
   id: 'usersList',
-  context: ({ input }) => ({ query: input.query, page: null, failure: null, selected: [] }),
+  context: ({ input }) => ({
+    query: input.query,
+    page: null,
+    failure: null,
+    selected: [],
+    allSelected: false,
+  }),
   initial: 'loading',
   on: {
     'users.query': {
@@ -87,7 +120,28 @@ export const usersListMachine = setup({
         'users.select': {
           actions: { type: 'select', params: ({ event }) => ({ ids: event.ids, selected: event.selected }) },
         },
+        'users.selectAll': {
+          guard: { type: 'canSelectAll', params: ({ event }) => event.all },
+          actions: { type: 'selectAll', params: ({ event }) => event.all },
+        },
         'users.setStatus': { guard: 'hasSelection', target: 'updating' },
+        'users.export': 'exporting',
+      },
+    },
+    exporting: {
+      tags: ['exporting'],
+      invoke: {
+        id: 'exportUsers',
+        src: 'exportUsers',
+        input: ({ context }) => context.query,
+        onDone: 'ready',
+        onError: {
+          target: 'ready',
+          actions: {
+            type: 'notify',
+            params: ({ event }) => ({ type: 'error', title: messageOf(event.error) }),
+          },
+        },
       },
     },
     updating: {
@@ -98,6 +152,8 @@ export const usersListMachine = setup({
         input: ({ context, event }) => ({
           userIds: context.selected,
           disable: (event as { disable?: boolean }).disable === true,
+          isAllUsersSelected: context.allSelected,
+          query: context.query,
         }),
         onDone: {
           target: 'loading',

@@ -17,7 +17,8 @@ const page = {
       createdAt: '2026-01-01T00:00:00.000Z',
     },
   ],
-  totalCount: 1,
+  // More users than the page shows: "Select all 12 users" is offered once the page is ticked.
+  totalCount: 12,
 }
 
 export const usersListScenarios: Scenarios<typeof usersListMachine> = {
@@ -29,6 +30,11 @@ export const usersListScenarios: Scenarios<typeof usersListMachine> = {
       { type: 'users.select', ids: ['u1'], selected: true },
       { type: 'users.select', ids: ['u1'], selected: false },
     ],
+    'users.selectAll': [
+      { type: 'users.selectAll', all: true },
+      { type: 'users.selectAll', all: false },
+    ],
+    'users.export': [{ type: 'users.export' }],
     'users.setStatus': [
       { type: 'users.setStatus', disable: true },
       { type: 'users.setStatus', disable: false },
@@ -36,6 +42,7 @@ export const usersListScenarios: Scenarios<typeof usersListMachine> = {
   },
   outcomes: {
     loadUsers: { done: [page], error: [offline] },
+    exportUsers: { done: [undefined], error: [offline] },
     setStatus: {
       done: [undefined],
       error: [
@@ -52,6 +59,7 @@ export const usersListScenarios: Scenarios<typeof usersListMachine> = {
     loaded: context.page !== null,
     failure: context.failure,
     selected: context.selected.length,
+    all: context.allSelected,
   }),
-  maxStates: 1000,
+  maxStates: 4000,
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import Papa from 'papaparse'
 import { Hono } from 'hono'
 import { array, boolean, number, object, optional, size, string, enums } from 'superstruct'
 import { INVITE_PAYLOAD_MAX, InvitePayload } from '../../src/domain/add-users'
@@ -82,6 +83,40 @@ async function takenEmails(db: Database, emails: readonly string[]): Promise<Set
     for (const row of rows) taken.add(row.email)
   }
   return taken
+}
+
+/**
+ * The list as CSV: everyone under the filters, in the list's order. Cells starting with = + - @ tab or CR
+ * get a leading quote (papaparse's escapeFormulae): a name typed as =HYPERLINK(...) stays text in Excel.
+ */
+async function usersCsv(db: Database, where: SQL | undefined, order: readonly [SQL, SQL]): Promise<string> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(...order)
+  const memberships = await db
+    .select({ userId: userDepartments.userId, name: departments.name })
+    .from(userDepartments)
+    .innerJoin(departments, eq(departments.id, userDepartments.departmentId))
+    .where(inArray(userDepartments.userId, db.select({ id: users.id }).from(users).where(where)))
+  const byUser = new Map<string, string[]>()
+  for (const m of memberships) byUser.set(m.userId, [...(byUser.get(m.userId) ?? []), m.name])
+  return Papa.unparse(
+    {
+      fields: ['Email', 'First Name', 'Last Name', 'Access Level', 'Department', 'Status', 'Added'],
+      data: rows.map((row) => [
+        row.email,
+        row.name,
+        row.lastName,
+        row.role === 'admin' ? 'Admin' : 'Learner',
+        (byUser.get(row.id) ?? []).join('; '),
+        row.disabledAt ? 'Disabled' : 'Active',
+        row.createdAt.toISOString().slice(0, 10),
+      ]),
+    },
+    { escapeFormulae: true, newline: '\r\n' },
+  )
 }
 
 const INVITE_TEXT = {
@@ -224,11 +259,14 @@ export function userRoutes() {
     })
     const orderBy = USER_LIST.orderBy.includes(body.sort?.orderBy ?? '') ? body.sort!.orderBy : 'email'
     const column = orderBy === 'name' ? users.name : orderBy === 'createdAt' ? users.createdAt : users.email
+    const order = [body.sort?.order === 'DESC' ? desc(column) : asc(column), asc(users.id)] as const
+    if (body.isCsv)
+      return c.body(await usersCsv(db, where, order), 200, { 'Content-Type': 'text/csv; charset=utf-8' })
     const rows = await db
       .select()
       .from(users)
       .where(where)
-      .orderBy(body.sort?.order === 'DESC' ? desc(column) : asc(column), asc(users.id))
+      .orderBy(...order)
       .limit(pageSize)
       .offset(pageNumber * pageSize)
     const [total] = await db.select({ n: count() }).from(users).where(where)

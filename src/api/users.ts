@@ -90,11 +90,49 @@ export async function listUsers(
   )
 }
 
-/** PATCH api/v1/users/{companyId}/change_users_disable_status for the selected users. */
-export async function setUsersDisabled(api: $Fetch, companyId: string, userIds: string[], disable: boolean) {
+/**
+ * PATCH api/v1/users/{companyId}/change_users_disable_status: the ticked users, or with isAllUsersSelected
+ * everyone under the list's search and filters (and its department or group page).
+ */
+export async function setUsersDisabled(
+  api: $Fetch,
+  companyId: string,
+  change: { userIds: string[]; disable: boolean; isAllUsersSelected: boolean; query: ListQuery },
+  scope: { departmentIds?: string[]; groupIds?: string[] } = {},
+) {
   await api(PATHS.usersDisableStatus(companyId), {
     method: 'PATCH',
-    body: { companyId, userIds, isAllUsersSelected: false, disable },
+    body: {
+      companyId,
+      userIds: change.isAllUsersSelected ? [] : change.userIds,
+      isAllUsersSelected: change.isAllUsersSelected,
+      searchText: change.query.search,
+      includeDisabled: includesDisabled(change.query.filters),
+      ...(scope.departmentIds?.[0] ? { departmentId: scope.departmentIds[0] } : {}),
+      ...(scope.groupIds?.[0] ? { groupId: scope.groupIds[0] } : {}),
+      disable: change.disable,
+    },
+  })
+}
+
+/** POST api/v1/users/list/{companyId} with isCsv: everyone under the query, as CSV text. */
+export async function exportUsersCsv(
+  api: $Fetch,
+  companyId: string,
+  query: ListQuery,
+  scope: { departmentIds?: string[]; groupIds?: string[] } = {},
+): Promise<string> {
+  return api(PATHS.usersList(companyId), {
+    method: 'POST',
+    responseType: 'text',
+    headers: { Accept: 'text/csv' },
+    body: {
+      includeDisabled: includesDisabled(query.filters),
+      isCsv: true,
+      paging: { pageNumber: 0, pageSize: query.pageSize },
+      filter: { ...scope, ...(query.search ? { searchText: query.search } : {}) },
+      sort: { orderBy: query.orderBy, order: query.order },
+    },
   })
 }
 

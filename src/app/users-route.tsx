@@ -18,6 +18,7 @@ import {
   listGroups,
   listUsers,
   deleteUser,
+  exportUsersCsv,
   setUsersDisabled,
   startAnnualTraining,
   taskStatus,
@@ -67,7 +68,15 @@ export default function UsersRoute() {
         actors: {
           loadUsers: fromPromise(({ input }) => asFailure(() => listUsers(api, companyId, input, scope))),
           setStatus: fromPromise(({ input }) =>
-            asFailure(() => setUsersDisabled(api, companyId, input.userIds, input.disable)),
+            asFailure(() => setUsersDisabled(api, companyId, input, scope)),
+          ),
+          exportUsers: fromPromise(({ input }) =>
+            asFailure(async () =>
+              downloadText(
+                `users-${new Date().toISOString().slice(0, 10)}.csv`,
+                await exportUsersCsv(api, companyId, input, scope),
+              ),
+            ),
           ),
         },
         actions: {

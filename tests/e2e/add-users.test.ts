@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, inject, it } from 'vitest'
 import { browserPerFile } from './browser'
 import { HomePage } from './pages/home.page'
@@ -214,6 +215,20 @@ describe('adding users in Chromium', () => {
     await dialog.getByRole('button', { name: 'Send reminder' }).click()
     await page.getByText('Reminder has been sent').waitFor({ timeout: 10_000 })
     expect(await page.getByRole('dialog').count()).toBe(0)
+  })
+
+  it('exports the searched list as a CSV file', async () => {
+    const page = session.page()
+    await page.goto('/users/all_users?search=hana%40acme')
+    await page.getByRole('row', { name: /hana@acme\.example/ }).waitFor({ timeout: 10_000 })
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 10_000 }),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ])
+    expect(download.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/)
+    const text = readFileSync((await download.path())!, 'utf8')
+    expect(text.split('\r\n')[0]).toBe('Email,First Name,Last Name,Access Level,Department,Status,Added')
+    expect(text).toContain('hana@acme.example,Hana,Sato,Learner,Logistics,Active,')
   })
 
   it('lists departments with their counts and opens a department’s users', async () => {

@@ -45,8 +45,12 @@ export default function UsersPage({
   const failure = useSelector(actor, (s) => (s.matches('failed') ? s.context.failure : null))
   const selected = useSelector(actor, (s) => s.context.selected)
   const updating = useSelector(actor, (s) => s.matches('updating'))
+  const allSelected = useSelector(actor, (s) => s.context.allSelected)
+  const exporting = useSelector(actor, (s) => s.hasTag('exporting'))
   const onPage = page?.usersPerPage.map((user) => user.id) ?? []
   const allOnPage = onPage.length > 0 && onPage.every((id) => selected.includes(id))
+  const total = page?.totalCount ?? 0
+  const selectedCount = allSelected ? total : selected.length
   const showDisabled = includesDisabled(query.filters)
   const setQuery = (next: ListQuery) => actor.send({ type: 'users.query', query: next })
   const sortBy = (column: string) =>
@@ -94,9 +98,19 @@ export default function UsersPage({
             {USERS_TEXTS.showDisabled}
           </label>
         </SearchForm>
-        <Button onClick={onAddUsers}>Add users</Button>
+        <div className={css({ display: 'flex', gap: '2' })}>
+          <Button
+            variant="outline"
+            disabled={exporting || !page}
+            aria-busy={exporting}
+            onClick={() => actor.send({ type: 'users.export' })}
+          >
+            {exporting ? 'Exporting…' : 'Export CSV'}
+          </Button>
+          <Button onClick={onAddUsers}>Add users</Button>
+        </div>
       </div>
-      {selected.length > 0 ? (
+      {selectedCount > 0 ? (
         <div
           role="region"
           aria-label="Selected users"
@@ -110,7 +124,28 @@ export default function UsersPage({
             borderRadius: 'md',
           })}
         >
-          <span className={css({ fontSize: 'sm', fontWeight: 'medium' })}>{selected.length} selected</span>
+          <span className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
+            {allSelected
+              ? `All ${total.toLocaleString('en-US')} users are selected.`
+              : `${selected.length} selected`}
+          </span>
+          {allSelected ? (
+            <Button
+              size="sm"
+              variant="link"
+              onClick={() => actor.send({ type: 'users.selectAll', all: false })}
+            >
+              Clear selection
+            </Button>
+          ) : allOnPage && total > onPage.length ? (
+            <Button
+              size="sm"
+              variant="link"
+              onClick={() => actor.send({ type: 'users.selectAll', all: true })}
+            >
+              {`Select all ${total.toLocaleString('en-US')} users`}
+            </Button>
+          ) : null}
           <Button
             size="sm"
             variant="outline"
@@ -135,8 +170,8 @@ export default function UsersPage({
                 type: 'reminder.open',
                 target: {
                   mode: 'manual',
-                  userIds: selected,
-                  isAllUsersSelected: false,
+                  userIds: allSelected ? [] : selected,
+                  isAllUsersSelected: allSelected,
                   searchText: query.search,
                   departmentIds: scope.departmentIds ?? [],
                   groupIds: scope.groupIds ?? [],

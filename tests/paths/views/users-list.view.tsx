@@ -12,7 +12,7 @@ import type { ViewAdapter } from '../view-adapter'
 export const usersListView: ViewAdapter = {
   machineId: 'usersList',
   mount(input) {
-    const scripted = createScriptedActors(['loadUsers', 'setStatus'])
+    const scripted = createScriptedActors(['loadUsers', 'setStatus', 'exportUsers'])
     const writeQuery = vi.fn()
     const notify = vi.fn()
     const logic = usersListMachine.provide({
@@ -48,15 +48,34 @@ export const usersListView: ViewAdapter = {
       // Without a selection there is no bar and no button: the view refuses as the guard does.
       const button = screen.queryByRole('button', { name: disable ? 'Disable' : 'Enable' })
       if (button) await user.click(button)
+    } else if (event.type === 'users.selectAll') {
+      const { all } = event as unknown as { all: boolean }
+      // Offered only when the whole page is ticked and more users exist (or, to undo, while all are selected).
+      const button = screen.queryByRole('button', {
+        name: all ? /^Select all \d+ users$/ : 'Clear selection',
+      })
+      if (button) await user.click(button)
+    } else if (event.type === 'users.export') {
+      const button = screen.getByRole('button', { name: /^(Export CSV|Exporting…)$/ })
+      if (!(button as HTMLButtonElement).disabled) await user.click(button)
     } else if (event.type === 'users.retry') {
       await user.click(screen.getByRole('button', { name: 'Retry' }))
     } else throw new Error(`No user action for ${event.type}`)
   },
   expectState(snapshot) {
-    const context = snapshot.context as { page: UserPage | null; failure: string | null; selected: string[] }
+    const context = snapshot.context as {
+      page: UserPage | null
+      failure: string | null
+      selected: string[]
+      allSelected: boolean
+    }
     const bar = screen.queryByRole('region', { name: 'Selected users' })
-    if (context.selected.length) expect(bar).toHaveTextContent(`${context.selected.length} selected`)
+    if (context.allSelected)
+      expect(bar).toHaveTextContent(`All ${context.page?.totalCount} users are selected.`)
+    else if (context.selected.length) expect(bar).toHaveTextContent(`${context.selected.length} selected`)
     else expect(bar).toBeNull()
+    if (snapshot.matches('exporting'))
+      expect(screen.getByRole('button', { name: 'Exporting…' })).toBeDisabled()
     expect(screen.getByRole('heading', { name: 'Users' })).toBeInTheDocument()
     const table = screen.getByRole('table')
     if (snapshot.matches('loading')) expect(table).toHaveAttribute('aria-busy', 'true')

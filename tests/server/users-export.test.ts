@@ -1,0 +1,87 @@
+import Papa from 'papaparse'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { csvInvitePayloadOf } from '../../src/domain/csv-import'
+import { backend, bearer, json, signIn, startGateway, type TestGateway } from './gateway'
+
+let gateway: TestGateway
+let admin: string
+beforeAll(async () => {
+  gateway = await startGateway()
+  admin = (await signIn(gateway, 'admin@acme.example')).token
+})
+afterAll(() => gateway.close())
+
+const post = (body: unknown) => json(body, bearer(admin).headers)
+const patch = (body: unknown) => ({ ...post(body), method: 'PATCH' })
+
+describe(`users export and select-all (${backend})`, () => {
+  it('exports everyone under the search as CSV, formula cells escaped', async () => {
+    const invited = await gateway.app.request(
+      '/api/v1/user/cmp_acme/invite',
+      post(
+        csvInvitePayloadOf(
+          'cmp_acme',
+          [
+            {
+              email: 'evil.one@acme.example',
+              name: '=HYPERLINK("http://x")',
+              lastName: '+1',
+              department: 'Ops',
+              group: null,
+            },
+            {
+              email: 'evil.two@acme.example',
+              name: 'Plain',
+              lastName: 'Name',
+              department: 'Ops',
+              group: null,
+            },
+          ],
+          { notification: false, subject: '', message: '' },
+        ),
+      ),
+    )
+    expect(invited.status).toBe(201)
+    const response = await gateway.app.request(
+      '/api/v1/users/list/cmp_acme',
+      post({ isCsv: true, paging: { pageNumber: 0, pageSize: 10 }, filter: { searchText: 'evil.' } }),
+    )
+    expect(response.headers.get('content-type')).toContain('text/csv')
+    const { data } = Papa.parse<string[]>(await response.text(), { skipEmptyLines: true })
+    expect(data[0]).toEqual([
+      'Email',
+      'First Name',
+      'Last Name',
+      'Access Level',
+      'Department',
+      'Status',
+      'Added',
+    ])
+    expect(data.slice(1).map((row) => row.slice(0, 5))).toEqual([
+      ['evil.one@acme.example', `'=HYPERLINK("http://x")`, "'+1", 'Learner', 'Ops'],
+      ['evil.two@acme.example', 'Plain', 'Name', 'Learner', 'Ops'],
+    ])
+  })
+
+  it('disables everyone under the search when all users are selected, and no one else', async () => {
+    const updated = await gateway.app.request(
+      '/api/v1/users/cmp_acme/change_users_disable_status',
+      patch({
+        companyId: 'cmp_acme',
+        userIds: [],
+        isAllUsersSelected: true,
+        searchText: 'evil.',
+        disable: true,
+      }),
+    )
+    expect(await updated.json()).toEqual({ updated: 2 })
+    const active = (await (
+      await gateway.app.request(
+        '/api/v1/users/list/cmp_acme',
+        post({ paging: { pageNumber: 0, pageSize: 100 } }),
+      )
+    ).json()) as { usersPerPage: { email: string }[]; totalCount: number }
+    expect(active.usersPerPage.some((u) => u.email.startsWith('evil.'))).toBe(false)
+    expect(active.totalCount).toBeGreaterThan(30)
+  })
+})
