@@ -6,6 +6,8 @@ import { usersListMachine } from './users-list.machine'
 import { deleteUserMachine } from './delete-user.machine'
 import { deleteUserScenarios } from './delete-user.scenarios'
 import { reminderDialogMachine } from './reminder-dialog.machine'
+import { userMailMachine } from './user-mail.machine'
+import { userMailScenarios } from './user-mail.scenarios'
 import { reminderDialogScenarios } from './reminder-dialog.scenarios'
 import { directoryListMachine } from './directory-list.machine'
 import { directoryListScenarios } from './directory-list.scenarios'
@@ -231,6 +233,16 @@ export const registry: MachineEntry[] = [
     routes: ['/users/all_users'],
     machine: reminderDialogMachine,
     scenarios: reminderDialogScenarios as unknown as Scenarios,
+  },
+  {
+    id: 'userMail',
+    file: 'user-mail',
+    title: 'Resend invite, send verification email',
+    description:
+      'A row of the users list: "Resend invite" for someone who has not signed in yet, "Send verification email" for an unverified address ("Email with verification link has been sent"); one at a time, failures as toasts.',
+    routes: ['/users/all_users'],
+    machine: userMailMachine,
+    scenarios: userMailScenarios as unknown as Scenarios,
   },
 ]
 

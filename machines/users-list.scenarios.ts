@@ -15,6 +15,8 @@ const page = {
       departments: ['Sales'],
       disabled: false,
       createdAt: '2026-01-01T00:00:00.000Z',
+      emailVerified: false,
+      invitePending: true,
     },
   ],
   // More users than the page shows: "Select all 12 users" is offered once the page is ticked.

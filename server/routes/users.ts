@@ -287,6 +287,8 @@ export function userRoutes() {
       departments: memberships.filter((m) => m.userId === row.id).map((m) => m.name),
       disabled: row.disabledAt !== null,
       createdAt: row.createdAt.toISOString(),
+      emailVerified: row.emailVerified,
+      invitePending: row.lastLoginAt === null,
     }))
     return c.json({ usersPerPage, totalCount: total?.n ?? 0 })
   })

@@ -6,6 +6,7 @@ import { addUsersMachine } from '../../machines/add-users.machine'
 import { usersListMachine } from '../../machines/users-list.machine'
 import { deleteUserMachine } from '../../machines/delete-user.machine'
 import { reminderDialogMachine } from '../../machines/reminder-dialog.machine'
+import { userMailMachine } from '../../machines/user-mail.machine'
 import { PATHS } from '../domain/api-paths'
 import { ADD_USERS_TEXTS, invitePayloadOf } from '../domain/add-users'
 import { CSV_TEMPLATE, csvInvitePayloadOf } from '../domain/csv-import'
@@ -172,6 +173,33 @@ export default function UsersRoute() {
       }),
     [companyId],
   )
+  const mailLogic = useMemo(
+    () =>
+      userMailMachine.provide({
+        actors: {
+          resendInvite: fromPromise(({ input }) =>
+            asFailure(() =>
+              api(PATHS.resendInvite(companyId), {
+                method: 'POST',
+                body: {
+                  companyId,
+                  userId: input.id,
+                  companyName: company?.name ?? '',
+                  adminEmail: user?.email ?? '',
+                  adminName: [user?.name, user?.lastName].filter(Boolean).join(' '),
+                },
+              }),
+            ),
+          ),
+          sendVerification: fromPromise(({ input }) =>
+            asFailure(() => api(PATHS.verificationEmail, { method: 'POST', body: { user_id: input.id } })),
+          ),
+        },
+        actions: { notify: (_, toast) => toaster.create({ title: toast.title, type: toast.type }) },
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [companyId, user?.id],
+  )
   const query = useMemo(() => parseListQuery(window.location.search, USER_LIST), [])
   if (!user || !company) return null
   return (
@@ -181,6 +209,7 @@ export default function UsersRoute() {
       logic={listLogic}
       deleteLogic={deleteLogic}
       reminderLogic={reminderLogic}
+      mailLogic={mailLogic}
       scope={scope}
       input={{ query }}
       inspect={inspect}

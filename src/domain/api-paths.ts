@@ -64,6 +64,7 @@ export const PATHS = {
     `${BASE.api}/users/${encodeURIComponent(companyId)}/user/${encodeURIComponent(userId)}`,
   usersDisableStatus: (companyId: string) =>
     `${BASE.api}/users/${encodeURIComponent(companyId)}/change_users_disable_status`,
+  resendInvite: (companyId: string) => `${BASE.api}/user/${encodeURIComponent(companyId)}/resend_invite`,
   usersList: (companyId: string) => `${BASE.api}/users/list/${encodeURIComponent(companyId)}`,
   reminderAvailability: (companyId: string, notStarted: boolean) =>
     notStarted

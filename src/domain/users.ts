@@ -19,6 +19,9 @@ export const UserRow = object({
   departments: array(string()),
   disabled: boolean(),
   createdAt: string(),
+  emailVerified: boolean(),
+  /** Has never signed in: the invite may be sent again. */
+  invitePending: boolean(),
 })
 export type UserRow = Infer<typeof UserRow>
 
@@ -32,6 +35,10 @@ export const USERS_TEXTS = {
   /** Ours: the caller cannot disable themself. */
   selfRefused: 'You cannot disable your own account.',
   showDisabled: 'Show disabled users',
+  verificationSent: 'Email with verification link has been sent',
+  /** Ours: the spec gives resend_invite's call but no toast. */
+  inviteResent: 'The invitation has been sent again',
+  alreadyJoined: 'This user has already joined; there is no invitation to resend.',
 } as const
 
 /** The list's includeDisabled filter lives in the query string's filters. */

@@ -14,6 +14,7 @@ import { usersListView } from './views/users-list.view'
 import { directoryListView } from './views/directory-list.view'
 import { deleteUserView } from './views/delete-user.view'
 import { reminderDialogView } from './views/reminder-dialog.view'
+import { userMailView } from './views/user-mail.view'
 import { changePasswordView } from './views/change-password.view'
 import { customersListView } from './views/customers-list.view'
 import { loginAsCompanyView } from './views/login-as-company.view'
@@ -47,6 +48,7 @@ const VIEWS: Record<string, ViewAdapter> = {
   directoryList: directoryListView,
   deleteUser: deleteUserView,
   reminderDialog: reminderDialogView,
+  userMail: userMailView,
 }
 const results: MachineResult[] = []
 

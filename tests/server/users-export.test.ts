@@ -84,4 +84,45 @@ describe(`users export and select-all (${backend})`, () => {
     expect(active.usersPerPage.some((u) => u.email.startsWith('evil.'))).toBe(false)
     expect(active.totalCount).toBeGreaterThan(30)
   })
+
+  it('resends an invite to someone who has not joined and a verification link to an unverified user, in-company only', async () => {
+    const list = (await (
+      await gateway.app.request(
+        '/api/v1/users/list/cmp_acme',
+        post({
+          paging: { pageNumber: 0, pageSize: 10 },
+          includeDisabled: true,
+          filter: { searchText: 'evil.two' },
+        }),
+      )
+    ).json()) as { usersPerPage: { id: string; invitePending: boolean; emailVerified: boolean }[] }
+    const target = list.usersPerPage[0]!
+    expect(target).toMatchObject({ invitePending: true, emailVerified: false })
+    const resent = await gateway.app.request(
+      '/api/v1/user/cmp_acme/resend_invite',
+      post({ companyId: 'cmp_acme', userId: target.id }),
+    )
+    expect(resent.status).toBe(204)
+    const verification = await gateway.app.request(
+      '/api/v1/user/verification_email',
+      post({ user_id: target.id }),
+    )
+    expect(verification.status).toBe(204)
+    const { items } = (await (
+      await gateway.app.request('/__dev/outbox?to=evil.two@acme.example')
+    ).json()) as {
+      items: { kind: string }[]
+    }
+    expect(items.map((mail) => mail.kind).sort()).toEqual(['invite-learner', 'verification'].sort())
+    const joined = await gateway.app.request(
+      '/api/v1/user/cmp_acme/resend_invite',
+      post({ companyId: 'cmp_acme', userId: 'cmp_acme_admin' }),
+    )
+    expect([404, 409]).toContain(joined.status)
+    const foreign = await gateway.app.request(
+      '/api/v1/user/verification_email',
+      post({ user_id: 'cmp_globex_u1' }),
+    )
+    expect(foreign.status).toBe(403)
+  })
 })

@@ -1,12 +1,14 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
 import type { InspectionEvent } from 'xstate'
-import { css } from '../../../styled-system/css'
+import { css, cx } from '../../../styled-system/css'
 import type { deleteUserMachine } from '../../../machines/delete-user.machine'
 import type { usersListMachine } from '../../../machines/users-list.machine'
 import type { reminderDialogMachine } from '../../../machines/reminder-dialog.machine'
 import { DeleteUserDialog } from './DeleteUserDialog'
 import { ReminderDialog } from './ReminderDialog'
+import { UserMailButtons } from './UserMailButtons'
+import type { userMailMachine } from '../../../machines/user-mail.machine'
 import type { ListQuery } from '../../domain/list-query'
 import { withSearchText } from '../../domain/list-query'
 import { listCell as cell, ListStatusRow, Pager, SearchForm, ListTable, RetryAlert } from '../../ui/ListParts'
@@ -19,6 +21,7 @@ export default function UsersPage({
   logic,
   deleteLogic,
   reminderLogic,
+  mailLogic,
   scope,
   input,
   inspect,
@@ -29,6 +32,7 @@ export default function UsersPage({
   logic: typeof usersListMachine
   deleteLogic: typeof deleteUserMachine
   reminderLogic: typeof reminderDialogMachine
+  mailLogic: typeof userMailMachine
   /** The department or group whose users this list shows, if any. */
   scope: { departmentIds?: string[]; groupIds?: string[] }
   input: { query: ListQuery }
@@ -39,6 +43,7 @@ export default function UsersPage({
   const actor = useActorRef(logic, { input, ...(inspect ? { inspect } : {}) })
   const deleteActor = useActorRef(deleteLogic, inspect ? { inspect } : {})
   const reminderActor = useActorRef(reminderLogic, inspect ? { inspect } : {})
+  const mailActor = useActorRef(mailLogic, inspect ? { inspect } : {})
   const query = useSelector(actor, (s) => s.context.query)
   const page = useSelector(actor, (s) => s.context.page)
   const loading = useSelector(actor, (s) => s.hasTag('busy'))
@@ -247,7 +252,8 @@ export default function UsersPage({
               <td className={cell}>
                 {new Date(user.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}
               </td>
-              <td className={cell}>
+              <td className={cx(cell, css({ whiteSpace: 'nowrap' }))}>
+                <UserMailButtons actor={mailActor} user={user} />
                 <Button
                   size="sm"
                   variant="ghost"

@@ -5,6 +5,7 @@ import { usersListMachine } from '../../../machines/users-list.machine'
 import type { ListQuery } from '../../../src/domain/list-query'
 import type { UserPage } from '../../../src/domain/users'
 import { reminderDialogMachine } from '../../../machines/reminder-dialog.machine'
+import { userMailMachine } from '../../../machines/user-mail.machine'
 import UsersPage from '../../../src/features/users/UsersPage'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
@@ -24,6 +25,7 @@ export const usersListView: ViewAdapter = {
         logic={logic}
         deleteLogic={deleteUserMachine}
         reminderLogic={reminderDialogMachine}
+        mailLogic={userMailMachine}
         scope={{}}
         input={input as { query: ListQuery }}
         onAddUsers={() => {}}

@@ -1,0 +1,107 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { ApiFailure } from '../src/domain/api-failure'
+import { USERS_TEXTS } from '../src/domain/users'
+import { errorOf } from './event-params'
+
+// The users list's row mails: resend the invitation to someone who has not joined, or send the email
+// verification link ("Email with verification link has been sent"). One at a time; a failure is a toast.
+
+export type UserMailKind = 'invite' | 'verification'
+export interface UserMailTarget {
+  id: string
+  email: string
+}
+
+export interface UserMailContext {
+  kind: UserMailKind | null
+  user: UserMailTarget | null
+}
+
+export type UserMailEvent =
+  | { type: 'mail.resendInvite'; user: UserMailTarget }
+  | { type: 'mail.sendVerification'; user: UserMailTarget }
+
+const messageOf = (error: unknown) =>
+  (error as Partial<ApiFailure> | undefined)?.message ?? 'Something went wrong. Please try again.'
+
+export const userMailMachine = setup({
+  types: { context: {} as UserMailContext, events: {} as UserMailEvent },
+  actors: {
+    resendInvite: fromPromise<void, UserMailTarget>(async () => undefined),
+    sendVerification: fromPromise<void, UserMailTarget>(async () => undefined),
+  },
+  actions: {
+    start: assign((_, target: { kind: UserMailKind; user: UserMailTarget }) => target),
+    clear: assign({ kind: null, user: null }),
+    /** Provided by the app: a toast. */
+    notify: (_, _toast: { type: 'success' | 'error'; title: string }) => {},
+  },
+}).createMachine({
+  id: 'userMail',
+  context: { kind: null, user: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'mail.resendInvite': {
+          target: 'resendingInvite',
+          actions: { type: 'start', params: ({ event }) => ({ kind: 'invite', user: event.user }) },
+        },
+        'mail.sendVerification': {
+          target: 'sendingVerification',
+          actions: { type: 'start', params: ({ event }) => ({ kind: 'verification', user: event.user }) },
+        },
+      },
+    },
+    resendingInvite: {
+      tags: ['busy'],
+      invoke: {
+        id: 'resendInvite',
+        src: 'resendInvite',
+        input: ({ context }) => context.user!,
+        onDone: {
+          target: 'idle',
+          actions: [
+            'clear',
+            { type: 'notify', params: { type: 'success', title: USERS_TEXTS.inviteResent } },
+          ],
+        },
+        onError: {
+          target: 'idle',
+          actions: [
+            'clear',
+            {
+              type: 'notify',
+              params: ({ event }) => ({ type: 'error', title: messageOf(errorOf({ event })) }),
+            },
+          ],
+        },
+      },
+    },
+    sendingVerification: {
+      tags: ['busy'],
+      invoke: {
+        id: 'sendVerification',
+        src: 'sendVerification',
+        input: ({ context }) => context.user!,
+        onDone: {
+          target: 'idle',
+          actions: [
+            'clear',
+            { type: 'notify', params: { type: 'success', title: USERS_TEXTS.verificationSent } },
+          ],
+        },
+        onError: {
+          target: 'idle',
+          actions: [
+            'clear',
+            {
+              type: 'notify',
+              params: ({ event }) => ({ type: 'error', title: messageOf(errorOf({ event })) }),
+            },
+          ],
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,23 @@
+import { failure, offline } from './samples/failures'
+import type { Scenarios } from './scenarios'
+import type { userMailMachine } from './user-mail.machine'
+
+const user = { id: 'u1', email: 'ana@acme.example' }
+
+export const userMailScenarios: Scenarios<typeof userMailMachine> = {
+  events: {
+    'mail.resendInvite': [{ type: 'mail.resendInvite', user }],
+    'mail.sendVerification': [{ type: 'mail.sendVerification', user }],
+  },
+  outcomes: {
+    resendInvite: {
+      done: [undefined],
+      error: [
+        failure(409, 'already_joined', 'This user has already joined; there is no invitation to resend.'),
+      ],
+    },
+    sendVerification: { done: [undefined], error: [offline] },
+  },
+  abstractContext: (context) => ({ kind: context.kind }),
+  maxStates: 500,
+}
