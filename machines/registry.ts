@@ -7,6 +7,8 @@ import { deleteUserMachine } from './delete-user.machine'
 import { deleteUserScenarios } from './delete-user.scenarios'
 import { reminderDialogMachine } from './reminder-dialog.machine'
 import { userMailMachine } from './user-mail.machine'
+import { userProfileMachine } from './user-profile.machine'
+import { userProfileScenarios } from './user-profile.scenarios'
 import { userMailScenarios } from './user-mail.scenarios'
 import { reminderDialogScenarios } from './reminder-dialog.scenarios'
 import { directoryListMachine } from './directory-list.machine'
@@ -243,6 +245,16 @@ export const registry: MachineEntry[] = [
     routes: ['/users/all_users'],
     machine: userMailMachine,
     scenarios: userMailScenarios as unknown as Scenarios,
+  },
+  {
+    id: 'userProfile',
+    file: 'user-profile',
+    title: 'User profile',
+    description:
+      '/user_profile/{userId}: outstanding tasks (the default tab), completed tasks (staff other than admins are sent to outstanding tasks), Edit (first and last name required, access level; what was typed stays on a refusal), Password (a temporary password, changed at the next sign-in), Activity.',
+    routes: ['/user_profile/:userId/outstanding_tasks'],
+    machine: userProfileMachine,
+    scenarios: userProfileScenarios as unknown as Scenarios,
   },
 ]
 

@@ -1,4 +1,5 @@
 import { reminderRoutes } from './routes/reminders'
+import { userProfileRoutes } from './routes/user-profile'
 import { Hono } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
 import { BASE } from '../src/domain/api-paths'
@@ -80,6 +81,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.api, usersRoutes())
   app.route(BASE.api, campaignRoutes())
   app.route(BASE.api, reminderRoutes())
+  app.route(BASE.api, userProfileRoutes())
   app.route(BASE.customersV1, directoryRoutes())
   app.route(BASE.api, companyTokenRoutes())
   app.route(BASE.api, customerListRoutes())

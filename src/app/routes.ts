@@ -8,6 +8,7 @@ import { lazyPage } from './lazy-page'
 const CustomersRoute = lazyPage(() => import('./customers-route'))
 const UsersRoute = lazyPage(() => import('./users-route'))
 const DirectoryRoute = lazyPage(() => import('./directory-route'))
+const ProfileRoute = lazyPage(() => import('./profile-route'))
 
 export const PAGES: Record<string, ComponentType> = {
   home: lazyPage(() => import('../features/home/HomePage')),
@@ -21,6 +22,11 @@ export const PAGES: Record<string, ComponentType> = {
   groupUsers: UsersRoute,
   departments: DirectoryRoute,
   groups: DirectoryRoute,
+  'profile.outstanding_tasks': ProfileRoute,
+  'profile.completed_tasks': ProfileRoute,
+  'profile.edit': ProfileRoute,
+  'profile.password': ProfileRoute,
+  'profile.activity': ProfileRoute,
   'settings.general': lazyPage(() => import('./settings-general-route')),
   subResellerCustomers: CustomersRoute,
 }

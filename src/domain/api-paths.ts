@@ -64,6 +64,12 @@ export const PATHS = {
     `${BASE.api}/users/${encodeURIComponent(companyId)}/user/${encodeURIComponent(userId)}`,
   usersDisableStatus: (companyId: string) =>
     `${BASE.api}/users/${encodeURIComponent(companyId)}/change_users_disable_status`,
+  userProfile: (companyId: string, userId: string) =>
+    `${BASE.api}/users/${encodeURIComponent(companyId)}/user/${encodeURIComponent(userId)}/profile`,
+  userById: (companyId: string, userId: string) =>
+    `${BASE.api}/users/${encodeURIComponent(companyId)}/user/${encodeURIComponent(userId)}`,
+  userPassword: (companyId: string, userId: string) =>
+    `${BASE.api}/users/${encodeURIComponent(companyId)}/user/${encodeURIComponent(userId)}/password`,
   resendInvite: (companyId: string) => `${BASE.api}/user/${encodeURIComponent(companyId)}/resend_invite`,
   usersList: (companyId: string) => `${BASE.api}/users/list/${encodeURIComponent(companyId)}`,
   reminderAvailability: (companyId: string, notStarted: boolean) =>

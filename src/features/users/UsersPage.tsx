@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
+import { Link } from 'wouter'
 import type { InspectionEvent } from 'xstate'
 import { css, cx } from '../../../styled-system/css'
 import type { deleteUserMachine } from '../../../machines/delete-user.machine'
@@ -239,7 +240,12 @@ export default function UsersPage({
                 />
               </td>
               <th scope="row" className={`${cell} ${css({ fontWeight: 'medium' })}`}>
-                {user.email}
+                <Link
+                  href={`/user_profile/${encodeURIComponent(user.id)}/outstanding_tasks`}
+                  className={css({ color: 'brand', _hover: { textDecoration: 'underline' } })}
+                >
+                  {user.email}
+                </Link>
               </th>
               <td className={cell}>{`${user.name} ${user.lastName}`.trim() || '—'}</td>
               <td className={cell}>

@@ -1,0 +1,61 @@
+import { failure, offline } from './samples/failures'
+import type { Scenarios } from './scenarios'
+import type { userProfileMachine } from './user-profile.machine'
+
+const profile = {
+  id: 'u1',
+  email: 'ana@acme.example',
+  name: 'Ana',
+  lastName: 'Lee',
+  role: 'user',
+  departments: ['Sales'],
+  groups: [],
+  emailVerified: true,
+  disabled: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  lastLoginAt: null,
+  outstanding: [
+    {
+      id: 't1',
+      kind: 'training',
+      title: 'Annual Training Campaign',
+      status: 'not_started' as const,
+      dueAt: '2026-12-01T00:00:00.000Z',
+      completedAt: null,
+    },
+  ],
+  completed: [],
+  activity: [{ at: '2026-01-01T00:00:00.000Z', text: 'Added to the company' }],
+}
+
+export const userProfileScenarios: Scenarios<typeof userProfileMachine> = {
+  inputs: [{ userId: 'u1' }],
+  events: {
+    'profile.retry': [{ type: 'profile.retry' }],
+    'profile.save': [
+      { type: 'profile.save', values: { name: 'Ana', lastName: '', role: 'user' } },
+      { type: 'profile.save', values: { name: 'Ana', lastName: 'Lee-Park', role: 'admin' } },
+    ],
+    'profile.setPassword': [
+      { type: 'profile.setPassword', password: 'short' },
+      { type: 'profile.setPassword', password: 'Temporary#2026' },
+    ],
+  },
+  outcomes: {
+    loadProfile: { done: [profile], error: [offline] },
+    saveProfile: {
+      done: [{ ...profile, lastName: 'Lee-Park', role: 'admin' }],
+      error: [failure(409, 'self_demotion', 'You cannot remove your own admin access.')],
+    },
+    setPassword: { done: [undefined], error: [offline] },
+  },
+  abstractContext: (context) => ({
+    loaded: context.profile?.lastName ?? null,
+    failure: context.failure,
+    edit: context.edit?.lastName ?? null,
+    editFailure: context.editFailure,
+    password: context.password,
+    passwordError: context.passwordError,
+  }),
+  maxStates: 5000,
+}

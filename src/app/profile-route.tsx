@@ -1,0 +1,63 @@
+import { useMemo } from 'react'
+import { useLocation } from 'wouter'
+import { navigate } from 'wouter/use-browser-location'
+import { create } from 'superstruct'
+import { fromPromise } from 'xstate'
+import { userProfileMachine } from '../../machines/user-profile.machine'
+import { PATHS } from '../domain/api-paths'
+import { PROFILE_TABS, UserProfile, type ProfileTab } from '../domain/user-profile'
+import UserProfilePage from '../features/users/UserProfilePage'
+import { SessionActor } from '../features/session/session-context'
+import { selectCompany } from '../features/session/selectors'
+import { toaster } from '../ui/Toaster'
+import { inspect } from './inspector'
+import { api, asFailure } from './services'
+
+/** /user_profile/{userId}/{tab}: the route table has already sent non-admins off completed tasks. */
+export default function ProfileRoute() {
+  const company = SessionActor.useSelector(selectCompany)
+  const companyId = company?.id ?? ''
+  const [location] = useLocation()
+  const match = /^\/user_profile\/([^/]+)\/([a-z_]+)$/.exec(location)
+  const userId = decodeURIComponent(match?.[1] ?? '')
+  const tab = (PROFILE_TABS.find((t) => t.id === match?.[2])?.id ?? 'outstanding_tasks') as ProfileTab
+  const logic = useMemo(
+    () =>
+      userProfileMachine.provide({
+        actors: {
+          loadProfile: fromPromise(({ input }) =>
+            asFailure(async () => create(await api(PATHS.userProfile(companyId, input.userId)), UserProfile)),
+          ),
+          saveProfile: fromPromise(({ input }) =>
+            asFailure(async () =>
+              create(
+                await api(PATHS.userById(companyId, input.userId), { method: 'PATCH', body: input.values }),
+                UserProfile,
+              ),
+            ),
+          ),
+          setPassword: fromPromise(({ input }) =>
+            asFailure(() =>
+              api(PATHS.userPassword(companyId, input.userId), {
+                method: 'POST',
+                body: { password: input.password },
+              }),
+            ),
+          ),
+        },
+        actions: { notify: (_, title) => toaster.create({ title, type: 'success' }) },
+      }),
+    [companyId],
+  )
+  if (!company || !userId) return null
+  return (
+    <UserProfilePage
+      key={userId}
+      logic={logic}
+      input={{ userId }}
+      tab={tab}
+      onTab={(next) => navigate(`/user_profile/${encodeURIComponent(userId)}/${next}`)}
+      inspect={inspect}
+    />
+  )
+}

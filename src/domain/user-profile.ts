@@ -1,0 +1,86 @@
+import { array, boolean, enums, nullable, object, size, string, type Infer } from 'superstruct'
+import { isStrongPassword, PASSWORD_MESSAGES } from './password'
+
+// /user_profile/{userId} (000 §1): edit, outstanding tasks (the default tab), completed tasks (staff other
+// than admins are sent to outstanding tasks by the route table), password, activity.
+
+export const PROFILE_TABS = [
+  { id: 'outstanding_tasks', label: 'Outstanding tasks' },
+  { id: 'completed_tasks', label: 'Completed tasks' },
+  { id: 'edit', label: 'Edit' },
+  { id: 'password', label: 'Password' },
+  { id: 'activity', label: 'Activity' },
+] as const
+export type ProfileTab = (typeof PROFILE_TABS)[number]['id']
+
+export const PROFILE_TEXTS = {
+  /** Ours: the spec names the tabs, not their messages. */
+  saved: 'Profile has been updated',
+  passwordSet: 'Temporary password set: the user changes it at the next sign-in',
+  nameRequired: 'Please add the first name.',
+  lastNameRequired: 'Please add the last name.',
+  noOutstanding: 'No outstanding tasks',
+  noCompleted: 'No completed tasks yet',
+  noActivity: 'No activity yet',
+} as const
+
+export const ProfileTask = object({
+  id: string(),
+  kind: string(),
+  title: string(),
+  status: enums(['not_started', 'in_progress', 'completed']),
+  dueAt: nullable(string()),
+  completedAt: nullable(string()),
+})
+export type ProfileTask = Infer<typeof ProfileTask>
+
+export const UserProfile = object({
+  id: string(),
+  email: string(),
+  name: string(),
+  lastName: string(),
+  role: string(),
+  departments: array(string()),
+  groups: array(string()),
+  emailVerified: boolean(),
+  disabled: boolean(),
+  createdAt: string(),
+  lastLoginAt: nullable(string()),
+  outstanding: array(ProfileTask),
+  completed: array(ProfileTask),
+  activity: array(object({ at: string(), text: string() })),
+})
+export type UserProfile = Infer<typeof UserProfile>
+
+export interface ProfileEdit {
+  name: string
+  lastName: string
+  role: 'user' | 'admin'
+}
+
+export const ProfileEditPayload = object({
+  name: size(string(), 1, 100),
+  lastName: size(string(), 1, 100),
+  role: enums(['user', 'admin']),
+})
+
+export function profileEditErrors(values: ProfileEdit): Partial<Record<'name' | 'lastName', string>> {
+  const errors: Partial<Record<'name' | 'lastName', string>> = {}
+  if (!values.name.trim()) errors.name = PROFILE_TEXTS.nameRequired
+  if (!values.lastName.trim()) errors.lastName = PROFILE_TEXTS.lastNameRequired
+  return errors
+}
+
+export function temporaryPasswordError(password: string): string | null {
+  if (!password) return PASSWORD_MESSAGES.required
+  return isStrongPassword(password) ? null : PASSWORD_MESSAGES.weak
+}
+
+export const TASK_KIND_LABELS: Record<string, string> = {
+  training: 'Training',
+  gaming: 'Gaming',
+  policy: 'Policy',
+  monthlyVideo: 'Monthly video',
+}
+
+export const ROLE_LABELS: Record<string, string> = { user: 'Learner', admin: 'Admin' }

@@ -1,0 +1,299 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { useState } from 'react'
+import type { InspectionEvent } from 'xstate'
+import { css } from '../../../styled-system/css'
+import type { userProfileMachine } from '../../../machines/user-profile.machine'
+import {
+  PROFILE_TABS,
+  PROFILE_TEXTS as T,
+  ROLE_LABELS,
+  TASK_KIND_LABELS,
+  type ProfileEdit,
+  type ProfileTab,
+  type ProfileTask,
+  type UserProfile,
+} from '../../domain/user-profile'
+import { ACCESS_LEVELS } from '../../domain/add-users'
+import { Alert } from '../../ui/Alert'
+import { Button } from '../../ui/Button'
+import { RetryAlert } from '../../ui/ListParts'
+import { Tabs } from '../../ui/Tabs'
+import { TextField } from '../../ui/TextField'
+
+const date = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '—'
+const muted = css({ color: 'text.muted', fontSize: 'sm' })
+
+function TaskList({ tasks, empty, completed }: { tasks: ProfileTask[]; empty: string; completed: boolean }) {
+  if (tasks.length === 0) return <p className={muted}>{empty}</p>
+  return (
+    <ul className={css({ display: 'flex', flexDir: 'column', gap: '2' })}>
+      {tasks.map((task) => (
+        <li
+          key={task.id}
+          className={css({
+            display: 'flex',
+            justifyContent: 'space-between',
+            gap: '3',
+            p: '3',
+            borderWidth: '1px',
+            borderColor: 'border',
+            borderRadius: 'md',
+            bg: 'surface.card',
+          })}
+        >
+          <span>
+            <span className={css({ fontWeight: 'medium' })}>{task.title}</span>{' '}
+            <span className={muted}>· {TASK_KIND_LABELS[task.kind] ?? task.kind}</span>
+          </span>
+          <span className={muted}>
+            {completed
+              ? `Completed ${date(task.completedAt)}`
+              : `${task.status === 'in_progress' ? 'In progress' : 'Not started'} · due ${date(task.dueAt)}`}
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function EditForm({
+  profile,
+  busy,
+  errors,
+  failure,
+  kept,
+  onSave,
+}: {
+  profile: UserProfile
+  busy: boolean
+  errors: Partial<Record<'name' | 'lastName', string>>
+  failure: string | null
+  kept: ProfileEdit | null
+  onSave: (values: ProfileEdit) => void
+}) {
+  const [values, setValues] = useState<ProfileEdit>(
+    kept ?? {
+      name: profile.name,
+      lastName: profile.lastName,
+      role: profile.role === 'admin' ? 'admin' : 'user',
+    },
+  )
+  return (
+    <form
+      noValidate
+      aria-label="Edit profile"
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSave(values)
+      }}
+      className={css({ display: 'flex', flexDir: 'column', gap: '2', maxW: 'md' })}
+    >
+      {failure ? <Alert tone="danger">{failure}</Alert> : null}
+      <TextField
+        label="First name"
+        name="name"
+        value={values.name}
+        maxLength={100}
+        error={errors.name}
+        onChange={(e) => setValues({ ...values, name: e.target.value })}
+      />
+      <TextField
+        label="Last name"
+        name="lastName"
+        value={values.lastName}
+        maxLength={100}
+        error={errors.lastName}
+        onChange={(e) => setValues({ ...values, lastName: e.target.value })}
+      />
+      <fieldset className={css({ display: 'flex', gap: '4', mb: '3' })}>
+        <legend className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '1' })}>Access Level</legend>
+        {ACCESS_LEVELS.map((level) => (
+          <label key={level.value} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+            <input
+              type="radio"
+              name="profile-role"
+              checked={values.role === level.value}
+              onChange={() => setValues({ ...values, role: level.value })}
+            />
+            {level.label}
+          </label>
+        ))}
+      </fieldset>
+      <Button type="submit" disabled={busy} aria-busy={busy} className={css({ alignSelf: 'flex-start' })}>
+        {busy ? 'Saving…' : 'Save changes'}
+      </Button>
+    </form>
+  )
+}
+
+function PasswordForm({
+  busy,
+  error,
+  kept,
+  onSet,
+}: {
+  busy: boolean
+  error: string | null
+  kept: string
+  onSet: (password: string) => void
+}) {
+  const [password, setPassword] = useState(kept)
+  return (
+    <form
+      noValidate
+      aria-label="Temporary password"
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSet(password)
+      }}
+      className={css({ display: 'flex', flexDir: 'column', gap: '2', maxW: 'md' })}
+    >
+      <p className={muted}>The user signs in with this password once and then chooses their own.</p>
+      <TextField
+        label="Temporary password"
+        name="temporary-password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        error={error}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <Button type="submit" disabled={busy} aria-busy={busy} className={css({ alignSelf: 'flex-start' })}>
+        {busy ? 'Setting…' : 'Set temporary password'}
+      </Button>
+    </form>
+  )
+}
+
+/** /user_profile/{userId}: who the user is, and a tab per route. */
+export default function UserProfilePage({
+  logic,
+  input,
+  tab,
+  onTab,
+  inspect,
+}: {
+  logic: typeof userProfileMachine
+  input: { userId: string }
+  tab: ProfileTab
+  onTab: (tab: ProfileTab) => void
+  inspect?: ((event: InspectionEvent) => void) | undefined
+}) {
+  const actor = useActorRef(logic, { input, ...(inspect ? { inspect } : {}) })
+  const profile = useSelector(actor, (s) => s.context.profile)
+  const loading = useSelector(actor, (s) => s.matches('loading'))
+  const failure = useSelector(actor, (s) => (s.matches('failed') ? s.context.failure : null))
+  const saving = useSelector(actor, (s) => s.hasTag('saving'))
+  const settingPassword = useSelector(actor, (s) => s.hasTag('settingPassword'))
+  const edit = useSelector(actor, (s) => s.context.edit)
+  const editErrors = useSelector(actor, (s) => s.context.editErrors)
+  const editFailure = useSelector(actor, (s) => s.context.editFailure)
+  const password = useSelector(actor, (s) => s.context.password)
+  const passwordError = useSelector(actor, (s) => s.context.passwordError)
+
+  return (
+    <section
+      aria-labelledby="profile-title"
+      className={css({ display: 'flex', flexDir: 'column', gap: '4' })}
+    >
+      <h1 id="profile-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
+        {profile
+          ? [profile.name, profile.lastName].filter(Boolean).join(' ') || profile.email
+          : 'User profile'}
+      </h1>
+      {loading ? (
+        <p role="status" className={muted}>
+          Loading…
+        </p>
+      ) : null}
+      <RetryAlert message={failure} onRetry={() => actor.send({ type: 'profile.retry' })} />
+      {profile ? (
+        <>
+          <dl
+            aria-label="Details"
+            className={css({
+              display: 'grid',
+              gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, 1fr)' },
+              gap: '3',
+              fontSize: 'sm',
+              '& dt': { color: 'text.muted' },
+              '& dd': { fontWeight: 'medium', wordBreak: 'break-word' },
+            })}
+          >
+            <div>
+              <dt>Email</dt>
+              <dd>
+                {profile.email}
+                {profile.emailVerified ? '' : ' (not verified)'}
+              </dd>
+            </div>
+            <div>
+              <dt>Access level</dt>
+              <dd>{ROLE_LABELS[profile.role] ?? profile.role}</dd>
+            </div>
+            <div>
+              <dt>Departments</dt>
+              <dd>{profile.departments.join(', ') || '—'}</dd>
+            </div>
+            <div>
+              <dt>Status</dt>
+              <dd>
+                {profile.disabled ? 'Disabled' : 'Active'} · last sign-in {date(profile.lastLoginAt)}
+              </dd>
+            </div>
+          </dl>
+          <Tabs
+            label="Profile"
+            value={tab}
+            onValueChange={(value) => onTab(value as ProfileTab)}
+            items={PROFILE_TABS.map(({ id, label }) => ({
+              value: id,
+              label:
+                id === 'outstanding_tasks'
+                  ? `${label} (${profile.outstanding.length})`
+                  : id === 'completed_tasks'
+                    ? `${label} (${profile.completed.length})`
+                    : label,
+              content:
+                id === 'outstanding_tasks' ? (
+                  <TaskList tasks={profile.outstanding} empty={T.noOutstanding} completed={false} />
+                ) : id === 'completed_tasks' ? (
+                  <TaskList tasks={profile.completed} empty={T.noCompleted} completed />
+                ) : id === 'edit' ? (
+                  <EditForm
+                    key={`${profile.name}|${profile.lastName}|${profile.role}|${saving}`}
+                    profile={profile}
+                    busy={saving}
+                    errors={editErrors}
+                    failure={editFailure}
+                    kept={edit}
+                    onSave={(values) => actor.send({ type: 'profile.save', values })}
+                  />
+                ) : id === 'password' ? (
+                  <PasswordForm
+                    key={String(settingPassword)}
+                    busy={settingPassword}
+                    error={passwordError}
+                    kept={password}
+                    onSet={(value) => actor.send({ type: 'profile.setPassword', password: value })}
+                  />
+                ) : profile.activity.length ? (
+                  <ol className={css({ display: 'flex', flexDir: 'column', gap: '2' })}>
+                    {profile.activity.map((entry, index) => (
+                      <li key={index} className={css({ display: 'flex', gap: '3' })}>
+                        <span className={muted}>{date(entry.at)}</span>
+                        <span>{entry.text}</span>
+                      </li>
+                    ))}
+                  </ol>
+                ) : (
+                  <p className={muted}>{T.noActivity}</p>
+                ),
+            }))}
+          />
+        </>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,88 @@
+import { render, screen, within } from '@testing-library/react'
+import { useState } from 'react'
+import { expect, vi } from 'vitest'
+import { userProfileMachine, type UserProfileContext } from '../../../machines/user-profile.machine'
+import type { ProfileEdit, ProfileTab } from '../../../src/domain/user-profile'
+import UserProfilePage from '../../../src/features/users/UserProfilePage'
+import { createScriptedActors } from '../scripted-actors'
+import type { ViewAdapter } from '../view-adapter'
+
+// The profile page with its tab in local state, as the route keeps it in the URL.
+function Harness({ logic }: { logic: typeof userProfileMachine }) {
+  const [tab, setTab] = useState<ProfileTab>('outstanding_tasks')
+  return <UserProfilePage logic={logic} input={{ userId: 'u1' }} tab={tab} onTab={setTab} />
+}
+
+async function openTab(name: RegExp, user: Parameters<ViewAdapter['perform']>[1]) {
+  const tab = screen.getByRole('tab', { name })
+  if (tab.getAttribute('aria-selected') !== 'true') await user.click(tab)
+}
+
+export const userProfileView: ViewAdapter = {
+  machineId: 'userProfile',
+  mount() {
+    const scripted = createScriptedActors(['loadProfile', 'saveProfile', 'setPassword'])
+    const notify = vi.fn()
+    render(
+      <Harness
+        logic={userProfileMachine.provide({
+          actors: scripted.logics,
+          actions: { notify: (_, t) => notify(t) },
+        })}
+      />,
+    )
+    return { scripted, spies: { notify } }
+  },
+  async perform(event, user) {
+    if (event.type === 'profile.retry')
+      return void (await user.click(screen.getByRole('button', { name: 'Retry' })))
+    if (event.type === 'profile.save') {
+      const { values } = event as unknown as { values: ProfileEdit }
+      await openTab(/^Edit$/, user)
+      const form = within(screen.getByRole('form', { name: 'Edit profile' }))
+      for (const [label, value] of [
+        ['First name', values.name],
+        ['Last name', values.lastName],
+      ] as const) {
+        await user.clear(form.getByLabelText(label))
+        if (value) await user.type(form.getByLabelText(label), value)
+      }
+      await user.click(form.getByLabelText(values.role === 'admin' ? 'Admin' : 'Learner'))
+      return void (await user.click(form.getByRole('button', { name: 'Save changes' })))
+    }
+    if (event.type === 'profile.setPassword') {
+      const { password } = event as unknown as { password: string }
+      await openTab(/^Password$/, user)
+      const form = within(screen.getByRole('form', { name: 'Temporary password' }))
+      await user.clear(form.getByLabelText('Temporary password'))
+      await user.type(form.getByLabelText('Temporary password'), password)
+      return void (await user.click(form.getByRole('button', { name: 'Set temporary password' })))
+    }
+    throw new Error(`No user action for ${event.type}`)
+  },
+  expectState(snapshot) {
+    const context = snapshot.context as UserProfileContext
+    if (snapshot.matches('loading')) expect(screen.getByRole('status')).toHaveTextContent('Loading…')
+    if (snapshot.matches('failed')) expect(screen.getByText(context.failure ?? '')).toBeInTheDocument()
+    if (!context.profile) return
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      `${context.profile.name} ${context.profile.lastName}`,
+    )
+    const editForm = screen.queryByRole('form', { name: 'Edit profile' })
+    if (editForm) {
+      for (const message of Object.values(context.editErrors))
+        expect(within(editForm).getByText(message)).toBeInTheDocument()
+      if (context.editFailure) expect(within(editForm).getByText(context.editFailure)).toBeInTheDocument()
+      const button = within(editForm).getByRole('button', {
+        name: snapshot.hasTag('saving') ? 'Saving…' : 'Save changes',
+      })
+      expect(button).toHaveProperty('disabled', snapshot.hasTag('saving'))
+    }
+    const passwordForm = screen.queryByRole('form', { name: 'Temporary password' })
+    if (passwordForm) {
+      expect(within(passwordForm).getByLabelText('Temporary password')).toHaveValue(context.password)
+      if (context.passwordError)
+        expect(within(passwordForm).getByText(context.passwordError)).toBeInTheDocument()
+    }
+  },
+}
