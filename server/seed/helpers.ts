@@ -37,6 +37,8 @@ export async function addLearners(
     onboardingCompleted: true,
     privacyPolicyConfirmedAt: now,
     disabledAt: index % 23 === 22 ? now : null,
+    // Most learners have joined; every seventh is still only invited (the list offers "Resend invite").
+    lastLoginAt: index % 7 === 6 ? null : daysFrom(now, -(index % 20)),
     createdAt: daysFrom(now, -120 + (index % 90)),
   }))
   await db.insert(users).values(rows)

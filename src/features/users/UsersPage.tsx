@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import type { InspectionEvent } from 'xstate'
-import { css, cx } from '../../../styled-system/css'
+import { css } from '../../../styled-system/css'
 import type { deleteUserMachine } from '../../../machines/delete-user.machine'
 import type { usersListMachine } from '../../../machines/users-list.machine'
 import type { reminderDialogMachine } from '../../../machines/reminder-dialog.machine'
@@ -258,18 +258,22 @@ export default function UsersPage({
               <td className={cell}>
                 {new Date(user.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}
               </td>
-              <td className={cx(cell, css({ whiteSpace: 'nowrap' }))}>
-                <UserMailButtons actor={mailActor} user={user} />
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={`Delete ${user.email}`}
-                  onClick={() =>
-                    deleteActor.send({ type: 'delete.open', user: { id: user.id, email: user.email } })
-                  }
+              <td className={cell}>
+                <div
+                  className={css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: '1' })}
                 >
-                  Delete
-                </Button>
+                  <UserMailButtons actor={mailActor} user={user} />
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Delete ${user.email}`}
+                    onClick={() =>
+                      deleteActor.send({ type: 'delete.open', user: { id: user.id, email: user.email } })
+                    }
+                  >
+                    Delete
+                  </Button>
+                </div>
               </td>
             </tr>
           ))}
