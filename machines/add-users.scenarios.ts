@@ -79,11 +79,8 @@ export const addUsersScenarios: Scenarios<typeof addUsersMachine> = {
   // the CSV tab, the notice on step 2. The replayed machine still carries everything, so views are asserted
   // against the real context; the graph just does not multiply every step by the others' fields.
   abstractContext: (context, snapshot) => {
-    const common = {
-      errors: context.showErrors,
-      failure: context.failure,
-      assignments: context.facts.hasAssignments,
-    }
+    // Whether the company has assignments shows only on step 2 (the begin-training choice).
+    const common = { errors: context.showErrors, failure: context.failure }
     if (snapshot.hasTag('verify')) return { sent: context.verificationSent, failure: common.failure }
     if (snapshot.hasTag('step2') || snapshot.status === 'done')
       return {
@@ -91,6 +88,7 @@ export const addUsersScenarios: Scenarios<typeof addUsersMachine> = {
         mode: context.mode,
         two: isStepTwoValid(context.values),
         list: context.values.notificationList,
+        assignments: context.facts.hasAssignments,
       }
     if (snapshot.hasTag('step1') && context.mode === 'csv')
       return {

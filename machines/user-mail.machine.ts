@@ -27,8 +27,8 @@ const messageOf = (error: unknown) =>
 export const userMailMachine = setup({
   types: { context: {} as UserMailContext, events: {} as UserMailEvent },
   actors: {
-    resendInvite: fromPromise<void, UserMailTarget>(async () => undefined),
-    sendVerification: fromPromise<void, UserMailTarget>(async () => undefined),
+    /** Provided by the app: resend_invite or verification_email, by kind. */
+    sendMail: fromPromise<void, { kind: UserMailKind; user: UserMailTarget }>(async () => undefined),
   },
   actions: {
     start: assign((_, target: { kind: UserMailKind; user: UserMailTarget }) => target),
@@ -44,61 +44,42 @@ export const userMailMachine = setup({
     idle: {
       on: {
         'mail.resendInvite': {
-          target: 'resendingInvite',
+          target: 'sending',
           actions: { type: 'start', params: ({ event }) => ({ kind: 'invite', user: event.user }) },
         },
         'mail.sendVerification': {
-          target: 'sendingVerification',
+          target: 'sending',
           actions: { type: 'start', params: ({ event }) => ({ kind: 'verification', user: event.user }) },
         },
       },
     },
-    resendingInvite: {
+    sending: {
       tags: ['busy'],
       invoke: {
-        id: 'resendInvite',
-        src: 'resendInvite',
-        input: ({ context }) => context.user!,
+        id: 'sendMail',
+        src: 'sendMail',
+        input: ({ context }) => ({ kind: context.kind!, user: context.user! }),
         onDone: {
           target: 'idle',
           actions: [
+            {
+              type: 'notify',
+              params: ({ context }) => ({
+                type: 'success',
+                title: context.kind === 'invite' ? USERS_TEXTS.inviteResent : USERS_TEXTS.verificationSent,
+              }),
+            },
             'clear',
-            { type: 'notify', params: { type: 'success', title: USERS_TEXTS.inviteResent } },
           ],
         },
         onError: {
           target: 'idle',
           actions: [
-            'clear',
             {
               type: 'notify',
               params: ({ event }) => ({ type: 'error', title: messageOf(errorOf({ event })) }),
             },
-          ],
-        },
-      },
-    },
-    sendingVerification: {
-      tags: ['busy'],
-      invoke: {
-        id: 'sendVerification',
-        src: 'sendVerification',
-        input: ({ context }) => context.user!,
-        onDone: {
-          target: 'idle',
-          actions: [
             'clear',
-            { type: 'notify', params: { type: 'success', title: USERS_TEXTS.verificationSent } },
-          ],
-        },
-        onError: {
-          target: 'idle',
-          actions: [
-            'clear',
-            {
-              type: 'notify',
-              params: ({ event }) => ({ type: 'error', title: messageOf(errorOf({ event })) }),
-            },
           ],
         },
       },

@@ -177,22 +177,21 @@ export default function UsersRoute() {
     () =>
       userMailMachine.provide({
         actors: {
-          resendInvite: fromPromise(({ input }) =>
+          sendMail: fromPromise(({ input }) =>
             asFailure(() =>
-              api(PATHS.resendInvite(companyId), {
-                method: 'POST',
-                body: {
-                  companyId,
-                  userId: input.id,
-                  companyName: company?.name ?? '',
-                  adminEmail: user?.email ?? '',
-                  adminName: [user?.name, user?.lastName].filter(Boolean).join(' '),
-                },
-              }),
+              input.kind === 'invite'
+                ? api(PATHS.resendInvite(companyId), {
+                    method: 'POST',
+                    body: {
+                      companyId,
+                      userId: input.user.id,
+                      companyName: company?.name ?? '',
+                      adminEmail: user?.email ?? '',
+                      adminName: [user?.name, user?.lastName].filter(Boolean).join(' '),
+                    },
+                  })
+                : api(PATHS.verificationEmail, { method: 'POST', body: { user_id: input.user.id } }),
             ),
-          ),
-          sendVerification: fromPromise(({ input }) =>
-            asFailure(() => api(PATHS.verificationEmail, { method: 'POST', body: { user_id: input.id } })),
           ),
         },
         actions: { notify: (_, toast) => toaster.create({ title: toast.title, type: toast.type }) },

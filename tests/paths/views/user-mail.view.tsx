@@ -23,7 +23,7 @@ const verify = () => screen.getByRole('button', { name: 'Send verification email
 export const userMailView: ViewAdapter = {
   machineId: 'userMail',
   mount() {
-    const scripted = createScriptedActors(['resendInvite', 'sendVerification'])
+    const scripted = createScriptedActors(['sendMail'])
     const notify = vi.fn()
     render(
       <Harness
