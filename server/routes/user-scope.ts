@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/open'
 import { userDepartments, userGroups, users } from '../db/schema'
 
@@ -22,7 +22,10 @@ export function userScopeWhere(db: Database, scope: UserScope): SQL | undefined 
   const search = scope.searchText?.trim()
   if (search) {
     const like = `%${search.replace(/[%_\\]/g, '\\$&')}%`
-    conditions.push(or(ilike(users.email, like), ilike(users.name, like), ilike(users.lastName, like)))
+    // The same expression as users_search_trgm_idx, so the trigram index answers it.
+    conditions.push(
+      sql`lower(${users.email} || ' ' || ${users.name} || ' ' || ${users.lastName}) like ${like.toLowerCase()}`,
+    )
   }
   if (scope.role) conditions.push(eq(users.role, scope.role))
   if (scope.departmentIds?.length)
