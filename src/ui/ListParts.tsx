@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { css } from '../../styled-system/css'
 import { Alert } from './Alert'
 import { Button } from './Button'
@@ -21,6 +21,9 @@ export const listControl = css({
   bg: 'surface.card',
 })
 
+/** How long typing pauses before the list searches by itself (000 §2: the shared debounced search). */
+export const SEARCH_DEBOUNCE_MS = 400
+
 export function SearchForm({
   label,
   value,
@@ -32,19 +35,40 @@ export function SearchForm({
   onSearch: (text: string) => void
   children?: ReactNode
 }) {
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const cancel = () => {
+    if (timer.current) clearTimeout(timer.current)
+    timer.current = null
+  }
+  useEffect(() => cancel, [])
   return (
     <form
       role="search"
       className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'end' })}
       onSubmit={(event) => {
         event.preventDefault()
+        cancel()
         const text = new FormData(event.currentTarget).get('search')
         onSearch(typeof text === 'string' ? text.trim() : '')
       }}
     >
       <label className={css({ display: 'flex', flexDir: 'column', gap: '1', fontSize: 'sm' })}>
         {label}
-        <input name="search" type="search" defaultValue={value} maxLength={255} className={listControl} />
+        <input
+          name="search"
+          type="search"
+          defaultValue={value}
+          maxLength={255}
+          className={listControl}
+          onChange={(event) => {
+            const text = event.target.value.trim()
+            cancel()
+            timer.current = setTimeout(() => {
+              timer.current = null
+              if (text !== value) onSearch(text)
+            }, SEARCH_DEBOUNCE_MS)
+          }}
+        />
       </label>
       <Button type="submit" variant="outline">
         Search
