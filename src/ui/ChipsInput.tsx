@@ -88,9 +88,21 @@ export function ChipsInput({
                 color: chip.bad ? 'red.800' : 'text',
                 borderWidth: '1px',
                 borderColor: chip.bad ? 'danger' : 'transparent',
+                maxW: 'full',
               })}
             >
-              {chip.label}
+              {/* A 300-character department stays inside the box; the full text is its title. */}
+              <span
+                title={chip.label}
+                className={css({
+                  overflow: 'hidden',
+                  textOverflow: 'ellipsis',
+                  whiteSpace: 'nowrap',
+                  minW: '0',
+                })}
+              >
+                {chip.label}
+              </span>
               <button
                 type="button"
                 aria-label={`Remove ${chip.label}`}
