@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { ApiFailure } from '../src/domain/api-failure'
 import {
+  hasReceivers,
   REMINDER_TEXTS,
   reminderSubjectError,
   type ReminderAvailability,
@@ -53,7 +54,7 @@ export const reminderDialogMachine = setup({
   },
   guards: {
     hasKinds: (_, kinds: ReminderKind[]) => kinds.length > 0,
-    nobodyToRemind: ({ context }) => (context.availability?.willReceive ?? 0) === 0,
+    nobodyToRemind: ({ context }) => !hasReceivers(context.availability),
     subjectMissing: ({ context }) => reminderSubjectError(context.values) !== null,
   },
   actions: {

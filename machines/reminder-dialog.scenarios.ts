@@ -2,21 +2,19 @@ import type { reminderDialogMachine } from './reminder-dialog.machine'
 import { failure, offline } from './samples/failures'
 import type { Scenarios } from './scenarios'
 
+/** The users list's two ticked users; the view adapter's harness opens the dialog with the same target. */
+export const SAMPLE_TARGET = {
+  mode: 'manual' as const,
+  userIds: ['usr_1', 'usr_2'],
+  isAllUsersSelected: false,
+  searchText: '',
+  departmentIds: [],
+  groupIds: [],
+}
+
 export const reminderDialogScenarios: Scenarios<typeof reminderDialogMachine> = {
   events: {
-    'reminder.open': [
-      {
-        type: 'reminder.open',
-        target: {
-          mode: 'manual',
-          userIds: ['usr_1', 'usr_2'],
-          isAllUsersSelected: false,
-          searchText: '',
-          departmentIds: [],
-          groupIds: [],
-        },
-      },
-    ],
+    'reminder.open': [{ type: 'reminder.open', target: SAMPLE_TARGET }],
     'reminder.kinds': [
       { type: 'reminder.kinds', kinds: ['training', 'policies'] },
       { type: 'reminder.kinds', kinds: [] },

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { ApiFailure } from '../src/domain/api-failure'
 import type { ListQuery } from '../src/domain/list-query'
-import { USERS_TEXTS, type UserPage } from '../src/domain/users'
+import { offersSelectAll, USERS_TEXTS, type UserPage } from '../src/domain/users'
 import { errorOf } from './event-params'
 
 // /users/all_users (000 §2, §4 "Users can be disabled or enabled in bulk"): the company's users, paged,
@@ -41,16 +41,8 @@ export const usersListMachine = setup({
   },
   guards: {
     hasSelection: ({ context }) => context.selected.length > 0 || context.allSelected,
-    // Offered once every row of a page is ticked and there are more users than the page shows.
-    canSelectAll: ({ context }, all: boolean) => {
-      if (!all) return context.allSelected
-      const ids = context.page?.usersPerPage.map((user) => user.id) ?? []
-      return (
-        ids.length > 0 &&
-        ids.every((id) => context.selected.includes(id)) &&
-        (context.page?.totalCount ?? 0) > ids.length
-      )
-    },
+    canSelectAll: ({ context }, all: boolean) =>
+      all ? offersSelectAll(context.page, context.selected) : context.allSelected,
   },
   actions: {
     setQuery: assign({ query: (_, query: ListQuery) => query, selected: [], allSelected: false }),

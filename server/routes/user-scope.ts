@@ -16,6 +16,19 @@ export interface UserScope {
   userIds?: readonly string[] | null | undefined
 }
 
+/** The users in any of the given departments (or groups). */
+function membersOf(
+  db: Database,
+  table: typeof userDepartments | typeof userGroups,
+  column: typeof userDepartments.departmentId | typeof userGroups.groupId,
+  ids: readonly string[],
+) {
+  return db
+    .select({ id: table.userId })
+    .from(table)
+    .where(inArray(column, [...ids]))
+}
+
 export function userScopeWhere(db: Database, scope: UserScope): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(users.companyId, scope.companyId)]
   if (!scope.includeDisabled) conditions.push(isNull(users.disabledAt))
@@ -30,24 +43,10 @@ export function userScopeWhere(db: Database, scope: UserScope): SQL | undefined 
   if (scope.role) conditions.push(eq(users.role, scope.role))
   if (scope.departmentIds?.length)
     conditions.push(
-      inArray(
-        users.id,
-        db
-          .select({ id: userDepartments.userId })
-          .from(userDepartments)
-          .where(inArray(userDepartments.departmentId, [...scope.departmentIds])),
-      ),
+      inArray(users.id, membersOf(db, userDepartments, userDepartments.departmentId, scope.departmentIds)),
     )
   if (scope.groupIds?.length)
-    conditions.push(
-      inArray(
-        users.id,
-        db
-          .select({ id: userGroups.userId })
-          .from(userGroups)
-          .where(inArray(userGroups.groupId, [...scope.groupIds])),
-      ),
-    )
+    conditions.push(inArray(users.id, membersOf(db, userGroups, userGroups.groupId, scope.groupIds)))
   if (scope.userIds) conditions.push(inArray(users.id, scope.userIds.length ? [...scope.userIds] : ['']))
   return and(...conditions)
 }

@@ -113,3 +113,8 @@ export function taskKindsOf(payload: ReminderPayload): string[] {
 export function reminderSubjectError(values: ReminderValues): string | null {
   return values.subject.trim() === '' ? REMINDER_TEXTS.subjectRequired : null
 }
+
+/** Send reminder is possible only once the counts are in and someone will receive it. */
+export function hasReceivers(availability: ReminderAvailability | null): boolean {
+  return (availability?.willReceive ?? 0) > 0
+}

@@ -75,3 +75,9 @@ export function confirmationPhraseError(phrase: string): string | null {
   if (trimmed === '') return DELETE_USER_TEXTS.required
   return trimmed === DELETE_USER_TEXTS.phrase ? null : DELETE_USER_TEXTS.invalid
 }
+
+/** "Select all N users" is offered once every row of the page is ticked and more users exist than it shows. */
+export function offersSelectAll(page: UserPage | null, selected: readonly string[]): boolean {
+  const ids = page?.usersPerPage.map((user) => user.id) ?? []
+  return ids.length > 0 && ids.every((id) => selected.includes(id)) && (page?.totalCount ?? 0) > ids.length
+}

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { reminderDialogMachine } from '../../../machines/reminder-dialog.machine'
-import { REMINDER_KINDS, REMINDER_TEXTS as T } from '../../domain/reminders'
+import { hasReceivers, REMINDER_KINDS, REMINDER_TEXTS as T } from '../../domain/reminders'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
@@ -43,7 +43,7 @@ export function ReminderDialog({ actor }: { actor: ActorRefFrom<typeof reminderD
           <Button
             type="submit"
             form="reminder-form"
-            disabled={busy || !availability || availability.willReceive === 0}
+            disabled={busy || !hasReceivers(availability)}
             aria-busy={sending}
           >
             {sending ? 'Sending…' : 'Send reminder'}

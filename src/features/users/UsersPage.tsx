@@ -13,7 +13,7 @@ import type { userMailMachine } from '../../../machines/user-mail.machine'
 import type { ListQuery } from '../../domain/list-query'
 import { withSearchText } from '../../domain/list-query'
 import { listCell as cell, ListStatusRow, Pager, SearchForm, ListTable, RetryAlert } from '../../ui/ListParts'
-import { includesDisabled, USER_LIST, USERS_TEXTS } from '../../domain/users'
+import { includesDisabled, offersSelectAll, USER_LIST, USERS_TEXTS } from '../../domain/users'
 import { Button } from '../../ui/Button'
 
 /** /users/all_users: the company's users; the drawer is handed in by the route. */
@@ -143,7 +143,7 @@ export default function UsersPage({
             >
               Clear selection
             </Button>
-          ) : allOnPage && total > onPage.length ? (
+          ) : offersSelectAll(page, selected) ? (
             <Button
               size="sm"
               variant="link"

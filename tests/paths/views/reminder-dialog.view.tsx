@@ -3,6 +3,7 @@ import { useActorRef } from '@xstate/react'
 import { expect, vi } from 'vitest'
 import { reminderDialogMachine, type ReminderDialogContext } from '../../../machines/reminder-dialog.machine'
 import { REMINDER_KINDS, REMINDER_TEXTS as T, type ReminderKind } from '../../../src/domain/reminders'
+import { SAMPLE_TARGET } from '../../../machines/reminder-dialog.scenarios'
 import { ReminderDialog } from '../../../src/features/users/ReminderDialog'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
@@ -12,22 +13,7 @@ function Harness({ logic }: { logic: typeof reminderDialogMachine }) {
   const actor = useActorRef(logic)
   return (
     <>
-      <button
-        type="button"
-        onClick={() =>
-          actor.send({
-            type: 'reminder.open',
-            target: {
-              mode: 'manual',
-              userIds: ['usr_1', 'usr_2'],
-              isAllUsersSelected: false,
-              searchText: '',
-              departmentIds: [],
-              groupIds: [],
-            },
-          })
-        }
-      >
+      <button type="button" onClick={() => actor.send({ type: 'reminder.open', target: SAMPLE_TARGET })}>
         Send reminder to 2 users
       </button>
       <ReminderDialog actor={actor} />
