@@ -241,7 +241,7 @@ rows.push({
 const list = await usersListP95Ms()
 rows.push({
   budget: `users list, 100,000 users, p95 per page (${process.env.TEST_DATABASE_URL ? 'Postgres' : 'PGlite'}; paging, sorts, search, department)`,
-  measured: `${list.p95.toFixed(0)} ms`,
+  measured: `${list.p95.toFixed(0)} ms (a filter's first request, which counts: up to ${list.firstRequestMaxMs.toFixed(0)} ms)`,
   limit: '50 ms',
   within: list.p95 < 50,
 })

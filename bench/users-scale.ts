@@ -25,7 +25,13 @@ export function csvParseMs(rows = 50_000): number {
   return median(times)
 }
 
-export async function usersListP95Ms(count = 100_000): Promise<{ p95: number; seedMs: number }> {
+/**
+ * p95 over repeated requests (the list's totals cached per company revision, as while an admin pages), and
+ * separately the slowest first request of a filter, which pays the exact count.
+ */
+export async function usersListP95Ms(
+  count = 100_000,
+): Promise<{ p95: number; firstRequestMaxMs: number; seedMs: number }> {
   const gateway = await startGateway()
   try {
     const seeded = performance.now()
@@ -54,7 +60,7 @@ export async function usersListP95Ms(count = 100_000): Promise<{ p95: number; se
         .values(rows.map((row) => ({ userId: row.id, departmentId: department!.id })))
     }
     // A server's autovacuum would have analysed the table by now; PGlite has none.
-    await gateway.database.db.execute(sql`analyze`)
+    await gateway.database.db.execute(sql`vacuum analyze`)
     const seedMs = performance.now() - seeded
     const { token } = await signIn(gateway, 'owner@globex.example')
     const pages = count / 10
@@ -69,7 +75,8 @@ export async function usersListP95Ms(count = 100_000): Promise<{ p95: number; se
       { paging: { pageNumber: 0, pageSize: 10 }, includeDisabled: true },
     ]
     const times: number[] = []
-    for (let round = 0; round < 5; round += 1)
+    const firstTimes: number[] = []
+    for (let round = 0; round < 11; round += 1)
       for (const body of requests) {
         const started = performance.now()
         const response = await gateway.app.request(
@@ -78,11 +85,11 @@ export async function usersListP95Ms(count = 100_000): Promise<{ p95: number; se
         )
         if (!response.ok) throw new Error(`list failed: ${response.status}`)
         await response.json()
-        if (round > 0) times.push(performance.now() - started)
-        if (round === 1 && process.env.BENCH_VERBOSE)
+        ;(round > 0 ? times : firstTimes).push(performance.now() - started)
+        if (round > 0 && process.env.BENCH_VERBOSE)
           console.log(JSON.stringify(body), Math.round(performance.now() - started))
       }
-    return { p95: percentile(times, 0.95), seedMs }
+    return { p95: percentile(times, 0.95), firstRequestMaxMs: Math.max(...firstTimes), seedMs }
   } finally {
     await gateway.close()
   }

@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   integer,
   jsonb,
@@ -79,15 +80,25 @@ export const users = pgTable(
     disabledAt: instant('disabled_at'),
     createdAt: created(),
   },
-  // The list pages by company in one of three orders; each has its index so a deep page is an index walk.
+  // The list pages by company in one of three orders; each has its index so a deep page is an index walk,
+  // and disabled_at rides along so the walk (and the active/all filter) never touches the table.
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     index('users_company_idx').on(t.companyId),
-    index('users_company_email_idx').on(t.companyId, t.email, t.id),
-    index('users_company_name_idx').on(t.companyId, t.name, t.id),
-    index('users_company_created_idx').on(t.companyId, t.createdAt, t.id),
+    index('users_company_email_idx').on(t.companyId, t.email, t.id, t.disabledAt),
+    index('users_company_name_idx').on(t.companyId, t.name, t.id, t.disabledAt),
+    index('users_company_created_idx').on(t.companyId, t.createdAt, t.id, t.disabledAt),
   ],
 )
+
+/**
+ * Bumped by triggers (migration 0010) on every change to a company's users or their memberships, so a
+ * list's total can be cached until it can have changed.
+ */
+export const userListRevisions = pgTable('user_list_revisions', {
+  companyId: text('company_id').primaryKey(),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+})
 
 export const departments = pgTable(
   'departments',
@@ -127,7 +138,7 @@ export const userDepartments = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.departmentId] }),
-    index('user_departments_department_idx').on(t.departmentId),
+    index('user_departments_department_idx').on(t.departmentId, t.userId),
   ],
 )
 
@@ -141,7 +152,10 @@ export const userGroups = pgTable(
       .notNull()
       .references(() => groups.id),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.groupId] }), index('user_groups_group_idx').on(t.groupId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.groupId] }),
+    index('user_groups_group_idx').on(t.groupId, t.userId),
+  ],
 )
 
 /** A refresh session behind the httpOnly cookie; revoked on sign-out. */
