@@ -40,6 +40,8 @@ import { twoFactorSettingsMachine } from './two-factor-settings.machine'
 import { twoFactorSettingsScenarios } from './two-factor-settings.scenarios'
 import { twoFactorLoginScenarios } from './two-factor-login.scenarios'
 import { sidebarScenarios } from './sidebar.scenarios'
+import { getStartedMachine } from './get-started.machine'
+import { getStartedScenarios } from './get-started.scenarios'
 
 // Every machine of the console: the path runner, its coverage and the visualizer read this list.
 // A check in `npm test` fails when a `*.machine.ts` file is missing here.
@@ -255,6 +257,16 @@ export const registry: MachineEntry[] = [
     routes: ['/user_profile/:userId/outstanding_tasks'],
     machine: userProfileMachine,
     scenarios: userProfileScenarios as unknown as Scenarios,
+  },
+  {
+    id: 'getStarted',
+    file: 'get-started',
+    title: 'Get started',
+    description:
+      'Loads the five flags and shows the view they choose (START_TRAINING, INVITE_USERS, TRAINING_SUSPENDED, DASHBOARD, DASHBOARD_SUSPENDED; each rule overrides the one before); "Starting Campaign" confirm → Annual Training for all users ("Training started successfully!"); invite users opens the add-users drawer; the dashboard views load the four cards and the culture score.',
+    routes: ['/home'],
+    machine: getStartedMachine,
+    scenarios: getStartedScenarios as unknown as Scenarios,
   },
 ]
 

@@ -1,3 +1,4 @@
+import { dashboardRoutes } from './routes/dashboard'
 import { reminderRoutes } from './routes/reminders'
 import { userProfileRoutes } from './routes/user-profile'
 import { Hono } from 'hono'
@@ -88,6 +89,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.partnership, partnerAccessRoutes())
   app.route('/__idp', demoIdentityProviderRoutes())
   app.route(BASE.customersV2, companyViewRoutes())
+  app.route('/', dashboardRoutes())
   app.route('/__dev', devRoutes())
 
   if (options.staticRoot) serveSpa(app, options.staticRoot)

@@ -428,6 +428,9 @@ export function campaignRoutes() {
         companyId: string(),
         campaignInfo: object({
           courseId: string(),
+          courseName: optional(size(string(), 0, 200)),
+          totalChapters: optional(number()),
+          user_departments: optional(size(array(string()), 0, 1000)),
           campaign_name: size(string(), 1, 200),
           campaign_assignment_type: enums(['ALL_USERS', 'DEPARTMENTS', 'GROUPS', 'SELECTED_USERS']),
           days_to_complete: number(),

@@ -2,6 +2,7 @@ import type { $Fetch } from 'ofetch'
 import { array, boolean, create, number, object, record, string, type as shape } from 'superstruct'
 import type { Choice, InvitePayload } from '../domain/add-users'
 import { PATHS } from '../domain/api-paths'
+import { ANNUAL_TRAINING } from '../domain/constants'
 import type { ListQuery } from '../domain/list-query'
 import { includesDisabled, UserPage, type DirectoryEntry, type DirectoryKind } from '../domain/users'
 
@@ -58,10 +59,13 @@ export async function startAnnualTraining(api: $Fetch, companyId: string): Promi
     body: {
       companyId,
       campaignInfo: {
-        courseId: 'crs_annual',
-        campaign_name: 'Annual Training',
+        courseId: ANNUAL_TRAINING.courseId,
+        courseName: ANNUAL_TRAINING.courseName,
+        totalChapters: ANNUAL_TRAINING.totalChapters,
+        user_departments: [],
+        campaign_name: ANNUAL_TRAINING.campaignName,
         campaign_assignment_type: 'ALL_USERS',
-        days_to_complete: 30,
+        days_to_complete: ANNUAL_TRAINING.daysToComplete,
         start_date: new Date().toISOString(),
         notificationsEnabled: true,
       },

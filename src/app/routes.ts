@@ -11,7 +11,7 @@ const DirectoryRoute = lazyPage(() => import('./directory-route'))
 const ProfileRoute = lazyPage(() => import('./profile-route'))
 
 export const PAGES: Record<string, ComponentType> = {
-  home: lazyPage(() => import('../features/home/HomePage')),
+  home: lazyPage(() => import('./home-route')),
   notFound: lazyPage(() => import('../features/errors/NotFoundPage')),
   serverError: lazyPage(() => import('../features/errors/ServerErrorPage')),
   disabledCompany: lazyPage(() => import('../features/errors/DisabledCompanyPage')),

@@ -60,6 +60,18 @@ export const PATHS = {
   verifyEmailsExisted: `${BASE.api}/users/verify_emails_existed`,
   invite: (companyId: string) => `${BASE.api}/user/${encodeURIComponent(companyId)}/invite`,
   campaign: (companyId: string) => `${BASE.api}/campaign/${encodeURIComponent(companyId)}`,
+  getStartedStatus: (companyId: string) =>
+    `${BASE.reports}/company/${encodeURIComponent(companyId)}/campaigns/status`,
+  trainingDashboard: (companyId: string) =>
+    `${BASE.reports}/company/${encodeURIComponent(companyId)}/training/dashboard`,
+  gamingDashboard: (companyId: string) =>
+    `${BASE.reports}/company/${encodeURIComponent(companyId)}/gaming/dashboard`,
+  exerciseDashboard: (companyId: string) =>
+    `${BASE.phishingExercise}/company/${encodeURIComponent(companyId)}/dashboard/report`,
+  simulationDashboard: (companyId: string) =>
+    `${BASE.phishing}/v3/company/${encodeURIComponent(companyId)}/dashboard/report`,
+  tournamentDashboard: (companyId: string) =>
+    `${BASE.ctf}/company/${encodeURIComponent(companyId)}/tournament/dashboard`,
   deleteUser: (companyId: string, userId: string) =>
     `${BASE.api}/users/${encodeURIComponent(companyId)}/user/${encodeURIComponent(userId)}`,
   usersDisableStatus: (companyId: string) =>

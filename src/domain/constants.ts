@@ -38,3 +38,15 @@ export const UPLOAD_LIMIT_BYTES = 7340032
 
 /** 001 §9: the trial length is fixed and shown on the button; its value is not shown. Fourteen days. */
 export const TRIAL_DAYS = 14
+
+/**
+ * The Annual Training campaign started from get-started and "Add users and begin training" (002 §7). Its
+ * days to complete are "a fixed constant (value not shown)" (000 §9): 30 days.
+ */
+export const ANNUAL_TRAINING = {
+  courseId: 'crs_annual',
+  courseName: 'Annual Security Awareness Training',
+  totalChapters: 12,
+  daysToComplete: 30,
+  campaignName: 'Annual Training Campaign',
+} as const

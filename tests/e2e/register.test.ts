@@ -62,5 +62,21 @@ describe('registration in Chromium', () => {
     await new HomePage(page).seeSignedIn('Umbrella Labs')
     // Verified: no verify-email banner.
     expect(await page.getByText('Verify your email', { exact: false }).count()).toBe(0)
+
+    // A new company starts on get-started: Annual Training first, then inviting users.
+    await page.getByRole('heading', { name: 'Start your first security awareness training' }).waitFor({
+      timeout: 10_000,
+    })
+    await page.getByRole('button', { name: 'Start training' }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Starting Campaign' })
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await confirm.waitFor({ state: 'hidden' })
+    await page.getByRole('button', { name: 'Start training' }).click()
+    await confirm.getByRole('button', { name: 'Start' }).click()
+    await page.getByText('Training started successfully!').waitFor({ timeout: 10_000 })
+    await page.getByRole('heading', { name: 'Your training is running: now invite your users' }).waitFor()
+    await page.getByRole('button', { name: 'Invite users' }).click()
+    await page.getByRole('dialog', { name: 'Add New Users' }).waitFor({ timeout: 10_000 })
+    expect(new URL(page.url()).pathname).toBe('/users/all_users')
   })
 })

@@ -15,6 +15,7 @@ import { directoryListView } from './views/directory-list.view'
 import { deleteUserView } from './views/delete-user.view'
 import { reminderDialogView } from './views/reminder-dialog.view'
 import { userMailView } from './views/user-mail.view'
+import { getStartedView } from './views/get-started.view'
 import { userProfileView } from './views/user-profile.view'
 import { changePasswordView } from './views/change-password.view'
 import { customersListView } from './views/customers-list.view'
@@ -50,6 +51,7 @@ const VIEWS: Record<string, ViewAdapter> = {
   deleteUser: deleteUserView,
   reminderDialog: reminderDialogView,
   userMail: userMailView,
+  getStarted: getStartedView,
   userProfile: userProfileView,
 }
 const results: MachineResult[] = []

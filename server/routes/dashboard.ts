@@ -1,0 +1,221 @@
+import { and, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
+import { Hono } from 'hono'
+import {
+  DASHBOARD_PERIOD_DAYS,
+  type ExercisePeriod,
+  type Periods,
+  type TrainingPeriod,
+} from '../../src/domain/dashboard'
+import type { GetStartedFlags } from '../../src/domain/get-started'
+import { ROLE_GROUPS } from '../../src/domain/roles'
+import { requireAuth, requireCompany, requireRoles } from '../auth/middleware'
+import type { GatewayEnv } from '../context'
+import type { Database } from '../db/open'
+import { companies, phishingCampaigns, trainingCampaigns, userTasks, users } from '../db/schema'
+import { notFound } from '../errors'
+
+// The get-started page's data (002 §2.1, §3, §7): the five flags, and each card's current and previous
+// period computed from stored campaigns — a campaign counts in the period it started in. "All companies" is
+// the same figure over every company on the platform, the only honest benchmark a reference gateway has.
+
+const DAY = 86_400_000
+const guard = [requireAuth, requireRoles(ROLE_GROUPS.adminPanel), requireCompany()] as const
+
+interface Window {
+  from: Date
+  to: Date
+}
+function windows(now: Date): { current: Window; previous: Window } {
+  const span = DASHBOARD_PERIOD_DAYS * DAY
+  const to = new Date(now.getTime() + 1)
+  const from = new Date(now.getTime() - span)
+  return { current: { from, to }, previous: { from: new Date(from.getTime() - span), to: from } }
+}
+
+type Progress = { completed: number; inProgress: number; notStarted: number; overdue: number }
+
+/**
+ * A campaign's counts: its learners' tasks when it has them (live), else its stored summary (campaigns
+ * recorded without per-learner rows).
+ */
+async function trainingProgress(
+  db: Database,
+  window: Window,
+  gaming: boolean,
+  companyId: string | null,
+): Promise<Progress | null> {
+  const campaigns = await db
+    .select({ id: trainingCampaigns.id, progress: trainingCampaigns.progress })
+    .from(trainingCampaigns)
+    .where(
+      and(
+        companyId ? eq(trainingCampaigns.companyId, companyId) : undefined,
+        eq(trainingCampaigns.isGaming, gaming),
+        gte(trainingCampaigns.startDate, window.from),
+        lt(trainingCampaigns.startDate, window.to),
+      ),
+    )
+  if (campaigns.length === 0) return null
+  const now = new Date()
+  const live = await db
+    .select({
+      sourceId: userTasks.sourceId,
+      completed: sql<number>`count(*) filter (where ${userTasks.status} = 'completed')`.mapWith(Number),
+      overdue:
+        sql<number>`count(*) filter (where ${userTasks.status} <> 'completed' and ${userTasks.dueAt} < ${now})`.mapWith(
+          Number,
+        ),
+      inProgress:
+        sql<number>`count(*) filter (where ${userTasks.status} = 'in_progress' and not coalesce(${userTasks.dueAt} < ${now}, false))`.mapWith(
+          Number,
+        ),
+      total: count(),
+    })
+    .from(userTasks)
+    .where(
+      inArray(
+        userTasks.sourceId,
+        campaigns.map((campaign) => campaign.id),
+      ),
+    )
+    .groupBy(userTasks.sourceId)
+  const byId = new Map(live.map((row) => [row.sourceId, row]))
+  const sum: Progress = { completed: 0, inProgress: 0, notStarted: 0, overdue: 0 }
+  for (const campaign of campaigns) {
+    const tasks = byId.get(campaign.id)
+    const progress = tasks
+      ? {
+          completed: tasks.completed,
+          inProgress: tasks.inProgress,
+          overdue: tasks.overdue,
+          notStarted: tasks.total - tasks.completed - tasks.inProgress - tasks.overdue,
+        }
+      : campaign.progress
+    sum.completed += progress.completed
+    sum.inProgress += progress.inProgress
+    sum.notStarted += progress.notStarted
+    sum.overdue += progress.overdue
+  }
+  return sum
+}
+
+const totalOf = (p: Progress) => p.completed + p.inProgress + p.notStarted + p.overdue
+const percent = (part: number, whole: number) => (whole === 0 ? 0 : (part / whole) * 100)
+
+async function trainingPeriod(
+  db: Database,
+  companyId: string,
+  window: Window,
+  gaming: boolean,
+): Promise<TrainingPeriod | null> {
+  const own = await trainingProgress(db, window, gaming, companyId)
+  if (!own) return null
+  const everyone = (await trainingProgress(db, window, gaming, null))!
+  const assigned = totalOf(own)
+  return {
+    assignedUsers: assigned,
+    completed: percent(own.completed, assigned),
+    inProgress: percent(own.inProgress, assigned),
+    overdue: percent(own.overdue, assigned),
+    yourScore: percent(own.completed, assigned),
+    industryScore: percent(everyone.completed, totalOf(everyone)),
+  }
+}
+
+async function exerciseFigures(db: Database, window: Window, companyId: string | null) {
+  const rows = await db
+    .select({ assignments: phishingCampaigns.assignments, score: phishingCampaigns.score })
+    .from(phishingCampaigns)
+    .where(
+      and(
+        companyId ? eq(phishingCampaigns.companyId, companyId) : undefined,
+        gte(phishingCampaigns.startedAt, window.from),
+        lt(phishingCampaigns.startedAt, window.to),
+      ),
+    )
+  if (rows.length === 0) return null
+  const assigned = rows.reduce((sum, row) => sum + row.assignments.total, 0)
+  const completed = rows.reduce((sum, row) => sum + row.assignments.completed, 0)
+  // The average campaign score (0–100) weighted by learners, on the dashboard's 0–10 scale.
+  const scored = rows.filter((row) => row.score !== null)
+  const weight = scored.reduce((sum, row) => sum + row.assignments.total, 0)
+  const score =
+    weight === 0 ? 0 : scored.reduce((sum, row) => sum + row.score! * row.assignments.total, 0) / weight
+  return { campaigns: rows.length, assigned, completed, score: score / 10 }
+}
+
+async function exercisePeriod(
+  db: Database,
+  companyId: string,
+  window: Window,
+): Promise<ExercisePeriod | null> {
+  const own = await exerciseFigures(db, window, companyId)
+  if (!own) return null
+  const everyone = (await exerciseFigures(db, window, null))!
+  return {
+    campaigns: own.campaigns,
+    assignedUsers: own.assigned,
+    completed: percent(own.completed, own.assigned),
+    yourScore: own.score,
+    industryScore: everyone.score,
+  }
+}
+
+async function periods<T>(read: (window: Window) => Promise<T | null>): Promise<Periods<T>> {
+  const { current, previous } = windows(new Date())
+  const [currentPeriod, previousPeriod] = await Promise.all([read(current), read(previous)])
+  return { currentPeriod, previousPeriod }
+}
+
+export async function getStartedFlags(db: Database, companyId: string): Promise<GetStartedFlags> {
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId))
+  if (!company) throw notFound('Company not found')
+  const campaigns = await db
+    .select({ isGaming: trainingCampaigns.isGaming, dateEnded: trainingCampaigns.dateEnded })
+    .from(trainingCampaigns)
+    .where(eq(trainingCampaigns.companyId, companyId))
+  const [exercises] = await db
+    .select({ n: count() })
+    .from(phishingCampaigns)
+    .where(and(eq(phishingCampaigns.companyId, companyId), isNull(phishingCampaigns.archivedAt)))
+  const [people] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), isNull(users.disabledAt)))
+  const training = campaigns.filter((campaign) => !campaign.isGaming)
+  return {
+    hasActiveTraining: training.some((campaign) => campaign.dateEnded === null),
+    hasUsers: (people?.n ?? 0) > 1,
+    hasEndedTraining: training.some((campaign) => campaign.dateEnded !== null),
+    trialExpired: !company.hasBoost && company.trialStatus === 'expired',
+    hasActiveCampaign:
+      (exercises?.n ?? 0) > 0 ||
+      campaigns.some((campaign) => campaign.isGaming && campaign.dateEnded === null),
+  }
+}
+
+/** Mounted at the gateway root: the cards' calls live under four services' prefixes. */
+export function dashboardRoutes() {
+  const app = new Hono<GatewayEnv>()
+  app.get('/reports/api/v1/company/:companyId/campaigns/status', ...guard, async (c) =>
+    c.json(await getStartedFlags(c.var.deps.db, c.req.param('companyId'))),
+  )
+  app.get('/reports/api/v1/company/:companyId/training/dashboard', ...guard, async (c) =>
+    c.json(await periods((w) => trainingPeriod(c.var.deps.db, c.req.param('companyId'), w, false))),
+  )
+  app.get('/reports/api/v1/company/:companyId/gaming/dashboard', ...guard, async (c) =>
+    c.json(await periods((w) => trainingPeriod(c.var.deps.db, c.req.param('companyId'), w, true))),
+  )
+  app.get('/phishing-exercise/api/v1/company/:companyId/dashboard/report', ...guard, async (c) =>
+    c.json(await periods((w) => exercisePeriod(c.var.deps.db, c.req.param('companyId'), w))),
+  )
+  // No phishing simulation or tournament is stored by this gateway yet (their areas are not built), so
+  // both cards are honestly empty: "No data yet...".
+  app.get('/phishing/api/v3/company/:companyId/dashboard/report', ...guard, (c) =>
+    c.json({ currentPeriod: null, previousPeriod: null }),
+  )
+  app.get('/ctf/api/v1/company/:companyId/tournament/dashboard', ...guard, (c) =>
+    c.json({ currentPeriod: null, previousPeriod: null }),
+  )
+  return app
+}

@@ -1,0 +1,101 @@
+// The get-started page (002 §2.1, §4 "Get-started view", "Start training"): which of five views shows, and
+// its texts. The dashboard's figures and culture score are in dashboard.ts.
+
+export type GetStartedMode =
+  'START_TRAINING' | 'INVITE_USERS' | 'TRAINING_SUSPENDED' | 'DASHBOARD' | 'DASHBOARD_SUSPENDED'
+
+export interface GetStartedFlags {
+  hasActiveTraining: boolean
+  /** More than one user: the admin alone does not count. */
+  hasUsers: boolean
+  hasEndedTraining: boolean
+  trialExpired: boolean
+  /** An active phishing exercise or gaming campaign. */
+  hasActiveCampaign: boolean
+}
+
+/** Each rule overrides the one before it (002 §4). */
+export function getStartedMode(flags: GetStartedFlags): GetStartedMode {
+  let mode: GetStartedMode = 'START_TRAINING'
+  if (flags.hasActiveTraining) mode = 'INVITE_USERS'
+  if (flags.hasActiveTraining && flags.trialExpired) mode = 'TRAINING_SUSPENDED'
+  const inUse = flags.hasUsers || flags.hasEndedTraining || flags.hasActiveCampaign
+  if (inUse) mode = 'DASHBOARD'
+  if (inUse && flags.trialExpired) mode = 'DASHBOARD_SUSPENDED'
+  return mode
+}
+
+export const GET_STARTED_TEXTS = {
+  title: 'Get started',
+  loadFailed: 'We could not load your get-started page.',
+  retry: 'Try again',
+  startTitle: 'Start your first security awareness training',
+  startText:
+    'Annual Training covers the essentials every employee needs. Start it now for everyone in your company.',
+  startButton: 'Start training',
+  confirmTitle: 'Starting Campaign',
+  confirmText:
+    'The training will start immediately. All users will be assigned to it and all of them will be notified.',
+  confirmButton: 'Start',
+  cancel: 'Cancel',
+  started: 'Training started successfully!',
+  inviteTitle: 'Your training is running: now invite your users',
+  inviteText: 'Everyone you add is enrolled in the running training and receives an invitation.',
+  inviteButton: 'Invite users',
+  suspendedTitle: 'Your Trial period has expired!',
+  suspendedNotice:
+    "The training is suspended due to expired trial period. Please upgrade your plan to keep your learner's progress on track.",
+  suspendedPrompt: 'Contact us to upgrade and pick up where your learners left off.',
+  upgradeButton: 'Upgrade',
+} as const
+
+export interface GetStartedExtras {
+  /** The awareness-plan PDF and tutorial buttons. */
+  planButtons: boolean
+  /** How-to guides, demo and affiliate cards. */
+  guideCards: boolean
+  pricingCard: boolean
+  /** The first video, Free vs Boost. */
+  freeVsBoostVideo: boolean
+}
+
+/** The hiding rules of 002 §2.1. */
+export function getStartedExtras(facts: {
+  role: string
+  isIntegration: boolean
+  isCustomDomainVerified: boolean
+  isCoalitionParent: boolean
+}): GetStartedExtras {
+  const customDomainAdmin = facts.isCustomDomainVerified && facts.role === 'admin'
+  return {
+    planButtons: !customDomainAdmin,
+    guideCards: !customDomainAdmin,
+    pricingCard: !customDomainAdmin && !facts.isCoalitionParent,
+    freeVsBoostVideo: !facts.isIntegration && !facts.isCustomDomainVerified,
+  }
+}
+
+/** 001 §9 pitch lines; 002 §9 affiliate share. */
+export const GUIDE_TEXTS = {
+  sectionTitle: 'Guides and resources',
+  plansTitle: 'Free vs Boost',
+  pitch: [
+    'Simulate an attack',
+    'Find out who got phished',
+    '100+ templates',
+    'Customise templates',
+    'Monthly calendar',
+  ],
+  plansLink: 'Compare plans',
+  planTitle: 'Your awareness plan',
+  planText: 'A year of training, videos and exercises, month by month, in the activity calendar.',
+  planLink: 'Open the activity calendar',
+  guidesTitle: 'How-to guides and demo',
+  guidesText: 'Short guides for every part of the console, and a recorded demo.',
+  guidesLink: 'Browse guides',
+  pricingTitle: 'Pricing',
+  pricingText: 'Plans are named Free and Boost; Boost is priced per user and billed annually.',
+  pricingLink: 'See licensing',
+  affiliateTitle: 'Affiliate program',
+  affiliateText: 'Recommend the platform and receive 10% of every purchase.',
+} as const

@@ -1,0 +1,195 @@
+import { useSelector } from '@xstate/react'
+import { lazy, Suspense } from 'react'
+import type { ActorRefFrom } from 'xstate'
+import { css } from '../../../styled-system/css'
+import type { getStartedMachine } from '../../../machines/get-started.machine'
+import { CULTURE_LEVELS, CULTURE_WEIGHTS } from '../../domain/dashboard'
+import { GET_STARTED_TEXTS as T, type GetStartedExtras } from '../../domain/get-started'
+import { Alert } from '../../ui/Alert'
+import { Button } from '../../ui/Button'
+import { Dialog } from '../../ui/Dialog'
+import { GuideCards } from './GuideCards'
+import {
+  selectConfirmOpen,
+  selectCards,
+  selectCulture,
+  selectError,
+  selectFigures,
+  selectStarting,
+  selectView,
+} from './selectors'
+import { StatCards } from './StatCards'
+
+const CultureScoreChart = lazy(() => import('./CultureScoreChart'))
+
+type Actor = ActorRefFrom<typeof getStartedMachine>
+
+const panel = css({
+  bg: 'surface.card',
+  borderRadius: 'xl',
+  borderWidth: '1px',
+  borderColor: 'border',
+  p: '6',
+  display: 'flex',
+  flexDir: 'column',
+  gap: '3',
+  alignItems: 'flex-start',
+})
+
+function Prompt({ title, text, action }: { title: string; text: string; action: React.ReactNode }) {
+  return (
+    <section aria-label={title} className={panel}>
+      <h2 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{title}</h2>
+      <p className={css({ color: 'text.muted', maxW: '60ch' })}>{text}</p>
+      {action}
+    </section>
+  )
+}
+
+function Suspended({ actor }: { actor: Actor }) {
+  return (
+    <section aria-label={T.suspendedTitle} className={panel}>
+      <h2 className={css({ fontSize: 'xl', fontWeight: 'bold', color: 'danger' })}>{T.suspendedTitle}</h2>
+      <Alert tone="warning">{T.suspendedNotice}</Alert>
+      <p className={css({ color: 'text.muted' })}>{T.suspendedPrompt}</p>
+      <Button onClick={() => actor.send({ type: 'upgrade' })}>{T.upgradeButton}</Button>
+    </section>
+  )
+}
+
+function Dashboard({ actor }: { actor: Actor }) {
+  const figures = useSelector(actor, selectFigures)
+  const cards = useSelector(actor, selectCards)
+  const culture = useSelector(actor, selectCulture)
+  const error = useSelector(actor, selectError)
+  if (figures === 'loading')
+    return (
+      <p role="status" aria-busy="true" className={css({ color: 'text.muted' })}>
+        Loading your statistics…
+      </p>
+    )
+  if (figures === 'failed')
+    return (
+      <Alert tone="danger">
+        {error}{' '}
+        <Button variant="link" onClick={() => actor.send({ type: 'retry' })}>
+          {T.retry}
+        </Button>
+      </Alert>
+    )
+  return (
+    <>
+      {cards ? <StatCards cards={cards} /> : null}
+      <section aria-labelledby="culture-title" className={panel}>
+        <h2 id="culture-title" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
+          Company culture score
+        </h2>
+        {culture ? (
+          <div
+            className={css({
+              display: 'grid',
+              gridTemplateColumns: { base: '1fr', md: '360px 1fr' },
+              gap: '6',
+              w: 'full',
+              alignItems: 'center',
+            })}
+          >
+            <Suspense fallback={<div className={css({ h: '240px' })} />}>
+              <CultureScoreChart culture={culture} />
+            </Suspense>
+            <div className={css({ display: 'flex', flexDir: 'column', gap: '2' })}>
+              <p aria-label="Culture score" className={css({ fontSize: '3xl', fontWeight: 'bold' })}>
+                {culture.score} <span className={css({ fontSize: 'lg' })}>{culture.level}</span>
+              </p>
+              <p className={css({ color: 'text.muted', fontSize: 'sm' })}>
+                Training {CULTURE_WEIGHTS.training * 100}%, gaming {CULTURE_WEIGHTS.gaming * 100}% and
+                phishing exercises {CULTURE_WEIGHTS.phishing * 100}% of the current period. Levels:{' '}
+                {CULTURE_LEVELS.join(', ')}, each a band of 20.
+              </p>
+            </div>
+          </div>
+        ) : (
+          <p className={css({ color: 'text.muted' })}>No data yet...</p>
+        )}
+      </section>
+    </>
+  )
+}
+
+/** The get-started page: one of five views chosen by the machine, the confirm dialog, and the guides. */
+export default function GetStartedPage({ actor, extras }: { actor: Actor; extras: GetStartedExtras }) {
+  const view = useSelector(actor, selectView)
+  const confirmOpen = useSelector(actor, selectConfirmOpen)
+  const starting = useSelector(actor, selectStarting)
+  const error = useSelector(actor, selectError)
+  return (
+    <section
+      aria-labelledby="home-title"
+      aria-busy={view === 'loading'}
+      className={css({ maxW: '1200px', mx: 'auto', display: 'flex', flexDir: 'column', gap: '6' })}
+    >
+      <h1 id="home-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
+        {T.title}
+      </h1>
+      {view === 'loading' ? (
+        <p role="status" className={css({ color: 'text.muted' })}>
+          Loading…
+        </p>
+      ) : null}
+      {view === 'failed' ? (
+        <Alert tone="danger">
+          {T.loadFailed} {error}{' '}
+          <Button variant="link" onClick={() => actor.send({ type: 'retry' })}>
+            {T.retry}
+          </Button>
+        </Alert>
+      ) : null}
+      {view === 'startTraining' ? (
+        <Prompt
+          title={T.startTitle}
+          text={T.startText}
+          action={<Button onClick={() => actor.send({ type: 'training.start' })}>{T.startButton}</Button>}
+        />
+      ) : null}
+      {view === 'inviteUsers' ? (
+        <Prompt
+          title={T.inviteTitle}
+          text={T.inviteText}
+          action={<Button onClick={() => actor.send({ type: 'users.invite' })}>{T.inviteButton}</Button>}
+        />
+      ) : null}
+      {view === 'trainingSuspended' ? <Suspended actor={actor} /> : null}
+      {view === 'dashboardSuspended' ? <Suspended actor={actor} /> : null}
+      {view === 'dashboard' || view === 'dashboardSuspended' ? <Dashboard actor={actor} /> : null}
+      {view !== 'loading' && view !== 'failed' ? <GuideCards extras={extras} /> : null}
+      <Dialog
+        open={confirmOpen}
+        role="alertdialog"
+        title={T.confirmTitle}
+        closable={!starting}
+        onClose={() => actor.send({ type: 'confirm.cancel' })}
+        actions={
+          <>
+            <Button
+              variant="ghost"
+              disabled={starting}
+              onClick={() => actor.send({ type: 'confirm.cancel' })}
+            >
+              {T.cancel}
+            </Button>
+            <Button
+              disabled={starting}
+              aria-busy={starting}
+              onClick={() => actor.send({ type: 'confirm.accept' })}
+            >
+              {starting ? 'Starting…' : T.confirmButton}
+            </Button>
+          </>
+        }
+      >
+        <p>{T.confirmText}</p>
+        {error ? <Alert tone="danger">{error}</Alert> : null}
+      </Dialog>
+    </section>
+  )
+}

@@ -1,0 +1,36 @@
+import type { SnapshotFrom } from 'xstate'
+import type { getStartedMachine } from '../../../machines/get-started.machine'
+import { cultureScoreOf, statCards } from '../../domain/dashboard'
+
+type Snapshot = SnapshotFrom<typeof getStartedMachine>
+
+export type GetStartedView =
+  | 'loading'
+  | 'failed'
+  | 'startTraining'
+  | 'inviteUsers'
+  | 'trainingSuspended'
+  | 'dashboard'
+  | 'dashboardSuspended'
+
+const VIEWS: GetStartedView[] = [
+  'startTraining',
+  'inviteUsers',
+  'trainingSuspended',
+  'dashboard',
+  'dashboardSuspended',
+  'failed',
+]
+export const selectView = (s: Snapshot): GetStartedView => VIEWS.find((view) => s.matches(view)) ?? 'loading'
+export const selectConfirmOpen = (s: Snapshot) =>
+  s.matches({ startTraining: 'confirming' }) || s.matches({ startTraining: 'starting' })
+export const selectStarting = (s: Snapshot) => s.matches({ startTraining: 'starting' })
+export const selectError = (s: Snapshot) => s.context.error
+export const selectFigures = (s: Snapshot): 'loading' | 'failed' | 'ready' =>
+  s.matches({ dashboard: 'failed' }) || s.matches({ dashboardSuspended: 'failed' })
+    ? 'failed'
+    : s.matches({ dashboard: 'ready' }) || s.matches({ dashboardSuspended: 'ready' })
+      ? 'ready'
+      : 'loading'
+export const selectCards = (s: Snapshot) => (s.context.figures ? statCards(s.context.figures) : null)
+export const selectCulture = (s: Snapshot) => (s.context.figures ? cultureScoreOf(s.context.figures) : null)

@@ -1,0 +1,101 @@
+import { render, screen, within } from '@testing-library/react'
+import { useActorRef } from '@xstate/react'
+import { expect, vi } from 'vitest'
+import { getStartedMachine, type GetStartedContext } from '../../../machines/get-started.machine'
+import { cultureScoreOf, NO_DATA } from '../../../src/domain/dashboard'
+import { GET_STARTED_TEXTS as T } from '../../../src/domain/get-started'
+import GetStartedPage from '../../../src/features/home/GetStartedPage'
+import { createScriptedActors } from '../scripted-actors'
+import type { ViewAdapter } from '../view-adapter'
+
+const EXTRAS = { planButtons: true, guideCards: true, pricingCard: true, freeVsBoostVideo: true }
+
+function Harness({ logic }: { logic: typeof getStartedMachine }) {
+  const actor = useActorRef(logic)
+  return <GetStartedPage actor={actor} extras={EXTRAS} />
+}
+
+const button = (name: string) => screen.getByRole('button', { name })
+
+export const getStartedView: ViewAdapter = {
+  machineId: 'getStarted',
+  mount() {
+    const scripted = createScriptedActors(['loadStatus', 'loadFigures', 'startTraining'])
+    const notify = vi.fn()
+    const openAddUsers = vi.fn()
+    const openUpgrade = vi.fn()
+    render(
+      <Harness
+        logic={getStartedMachine.provide({
+          actors: scripted.logics,
+          actions: {
+            notify: (_, toast) => notify(toast),
+            openAddUsers: () => openAddUsers(),
+            openUpgrade: () => openUpgrade(),
+          },
+        })}
+      />,
+    )
+    return { scripted, spies: { notify, openAddUsers, openUpgrade } }
+  },
+  async perform(event, user) {
+    if (event.type === 'retry') return void (await user.click(button(T.retry)))
+    if (event.type === 'training.start') return void (await user.click(button(T.startButton)))
+    if (event.type === 'users.invite') return void (await user.click(button(T.inviteButton)))
+    if (event.type === 'upgrade') return void (await user.click(button(T.upgradeButton)))
+    const dialog = within(screen.getByRole('alertdialog', { name: T.confirmTitle }))
+    if (event.type === 'confirm.accept')
+      return void (await user.click(dialog.getByRole('button', { name: T.confirmButton })))
+    if (event.type === 'confirm.cancel')
+      return void (await user.click(dialog.getByRole('button', { name: T.cancel })))
+    throw new Error(`No user action for ${event.type}`)
+  },
+  expectState(snapshot) {
+    const context = snapshot.context as GetStartedContext
+    // An open dialog hides the page from assistive technology; the page is still what sits behind it.
+    const heading = (name: string) => screen.queryByRole('heading', { name, hidden: true })
+    expect(screen.getByRole('heading', { name: T.title, level: 1, hidden: true })).toBeTruthy()
+    if (snapshot.matches('loading')) expect(screen.getByRole('status')).toHaveTextContent('Loading…')
+    if (snapshot.matches('failed')) {
+      expect(screen.getByRole('alert')).toHaveTextContent(T.loadFailed)
+      expect(screen.getByRole('alert')).toHaveTextContent(context.error!)
+    }
+    expect(heading(T.startTitle) !== null).toBe(snapshot.matches('startTraining'))
+    expect(heading(T.inviteTitle) !== null).toBe(snapshot.matches('inviteUsers'))
+    const suspended = snapshot.matches('trainingSuspended') || snapshot.matches('dashboardSuspended')
+    expect(heading(T.suspendedTitle) !== null).toBe(suspended)
+    expect(screen.queryByText(T.suspendedNotice) !== null).toBe(suspended)
+    const confirming =
+      snapshot.matches({ startTraining: 'confirming' }) || snapshot.matches({ startTraining: 'starting' })
+    const dialog = screen.queryByRole('alertdialog', { name: T.confirmTitle })
+    expect(dialog !== null).toBe(confirming)
+    if (dialog) {
+      expect(dialog).toHaveTextContent(T.confirmText)
+      const start = within(dialog).getByRole('button', {
+        name: snapshot.matches({ startTraining: 'starting' }) ? 'Starting…' : T.confirmButton,
+      })
+      expect(start).toHaveProperty('disabled', snapshot.matches({ startTraining: 'starting' }))
+      if (context.error) expect(within(dialog).getByRole('alert')).toHaveTextContent(context.error)
+    }
+    const dashboard = snapshot.matches('dashboard') || snapshot.matches('dashboardSuspended')
+    const stats = screen.queryByRole('list', { name: 'Statistics' })
+    const ready =
+      dashboard &&
+      (snapshot.matches({ dashboard: 'ready' }) || snapshot.matches({ dashboardSuspended: 'ready' }))
+    expect(stats !== null).toBe(ready)
+    if (ready && stats) {
+      const training = context.figures!.training.currentPeriod
+      const card = within(stats).getByRole('listitem', { name: 'Awareness training' })
+      if (training) expect(card).toHaveTextContent(`${Math.round(training.yourScore)}%`)
+      else expect(card).toHaveTextContent(NO_DATA)
+      const culture = cultureScoreOf(context.figures!)
+      if (culture)
+        expect(screen.getByLabelText('Culture score')).toHaveTextContent(`${culture.score} ${culture.level}`)
+    }
+    if (
+      dashboard &&
+      (snapshot.matches({ dashboard: 'failed' }) || snapshot.matches({ dashboardSuspended: 'failed' }))
+    )
+      expect(screen.getByRole('alert')).toHaveTextContent(context.error!)
+  },
+}
