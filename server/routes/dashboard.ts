@@ -56,17 +56,16 @@ async function trainingProgress(
       ),
     )
   if (campaigns.length === 0) return null
-  const now = new Date()
   const live = await db
     .select({
       sourceId: userTasks.sourceId,
       completed: sql<number>`count(*) filter (where ${userTasks.status} = 'completed')`.mapWith(Number),
       overdue:
-        sql<number>`count(*) filter (where ${userTasks.status} <> 'completed' and ${userTasks.dueAt} < ${now})`.mapWith(
+        sql<number>`count(*) filter (where ${userTasks.status} <> 'completed' and ${userTasks.dueAt} < now())`.mapWith(
           Number,
         ),
       inProgress:
-        sql<number>`count(*) filter (where ${userTasks.status} = 'in_progress' and not coalesce(${userTasks.dueAt} < ${now}, false))`.mapWith(
+        sql<number>`count(*) filter (where ${userTasks.status} = 'in_progress' and not coalesce(${userTasks.dueAt} < now(), false))`.mapWith(
           Number,
         ),
       total: count(),
