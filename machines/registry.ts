@@ -42,6 +42,10 @@ import { twoFactorLoginScenarios } from './two-factor-login.scenarios'
 import { sidebarScenarios } from './sidebar.scenarios'
 import { getStartedMachine } from './get-started.machine'
 import { getStartedScenarios } from './get-started.scenarios'
+import { planMachine } from './plan.machine'
+import { planScenarios } from './plan.scenarios'
+import { purchaseMachine } from './purchase.machine'
+import { purchaseScenarios } from './purchase.scenarios'
 
 // Every machine of the console: the path runner, its coverage and the visualizer read this list.
 // A check in `npm test` fails when a `*.machine.ts` file is missing here.
@@ -267,6 +271,26 @@ export const registry: MachineEntry[] = [
     routes: ['/home'],
     machine: getStartedMachine,
     scenarios: getStartedScenarios as unknown as Scenarios,
+  },
+  {
+    id: 'plan',
+    file: 'plan',
+    title: 'Trial, upgrade and downgrade',
+    description:
+      'The Boost gate (a licence passes, an available trial is offered as "A 14-DAY BOOST TRIAL", otherwise the upgrade dialog: "Trial Ends in {date}" or "Boost Trial Ended", not closable with only Logout when the trial ended and nobody here can buy); "Trial period was activated"; the return from checkout (modal=purchaseComplete); the downgrade preview, Contact Us / Keep Boost / Continue to Free, then "Downgraded"; ending a running trial.',
+    routes: ['/licensing'],
+    machine: planMachine,
+    scenarios: planScenarios as unknown as Scenarios,
+  },
+  {
+    id: 'purchase',
+    file: 'purchase',
+    title: 'Purchase',
+    description:
+      'Number of users (or licences on Boost) with ± 50 and the minimum rules, an optional coupon ("This coupon code does not exist." keeps what was typed), the price asked 400 ms after typing pauses (per user per month and per year), then checkout and the same-window redirect; a failed or cancelled checkout keeps every value.',
+    routes: ['/licensing'],
+    machine: purchaseMachine,
+    scenarios: purchaseScenarios as unknown as Scenarios,
   },
 ]
 

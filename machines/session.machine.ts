@@ -31,6 +31,8 @@ export type SessionEvent =
   | { type: 'session.enterCompany'; user: SessionUser }
   /** The gateway confirmed a change to the signed-in user (two-factor on or off). */
   | { type: 'session.userChanged'; changes: Partial<SessionUser> }
+  /** A fresh company view after a plan change: banners, the trial button and menus follow, nothing unmounts. */
+  | { type: 'session.companyChanged'; company: CompanyView }
 
 export const sessionMachine = setup({
   types: {
@@ -168,6 +170,10 @@ export const sessionMachine = setup({
           actions: assign({
             user: ({ context, event }) => (context.user ? { ...context.user, ...event.changes } : null),
           }),
+        },
+        'session.companyChanged': {
+          guard: ({ context, event }) => context.company?.id === event.company.id,
+          actions: assign({ company: ({ event }) => event.company }),
         },
         'session.enterCompany': {
           target: 'loadingCompany',

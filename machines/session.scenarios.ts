@@ -16,6 +16,14 @@ export const sessionScenarios: Scenarios<typeof sessionMachine> = {
     'session.exitCompany': [{ type: 'session.exitCompany' }],
     'session.enterCompany': [{ type: 'session.enterCompany', user: pseudoUser }],
     'session.userChanged': [{ type: 'session.userChanged', changes: { isMfaEnabled: true } }],
+    'session.companyChanged': [
+      {
+        type: 'session.companyChanged',
+        company: { ...company, subscription: { ...company.subscription, hasBoost: true } },
+      },
+      // Another company's view (a stale answer after switching): refused by the guard.
+      { type: 'session.companyChanged', company: { ...company, id: 'cmp_other' } },
+    ],
   },
   outcomes: {
     restoreSession: {

@@ -1,3 +1,4 @@
+import { billingApiRoutes, billingServiceRoutes } from './routes/billing'
 import { dashboardRoutes } from './routes/dashboard'
 import { reminderRoutes } from './routes/reminders'
 import { userProfileRoutes } from './routes/user-profile'
@@ -90,6 +91,8 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route('/__idp', demoIdentityProviderRoutes())
   app.route(BASE.customersV2, companyViewRoutes())
   app.route('/', dashboardRoutes())
+  app.route(BASE.api, billingApiRoutes())
+  app.route(BASE.billing, billingServiceRoutes())
   app.route('/__dev', devRoutes())
 
   if (options.staticRoot) serveSpa(app, options.staticRoot)

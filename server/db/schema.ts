@@ -420,3 +420,34 @@ export const userTasks = pgTable(
     index('user_tasks_source_idx').on(t.sourceId, t.status),
   ],
 )
+
+/** Coupon or promotion codes the pricing call accepts (001 §2 "Purchase / upgrade dialog"). */
+export const coupons = pgTable('coupons', {
+  code: text('code').primaryKey(),
+  percentOff: integer('percent_off').notNull(),
+  expiresAt: instant('expires_at'),
+})
+
+/**
+ * The reference gateway's local checkout (ARCHITECTURE §7 stands in for the payment provider): a single-use,
+ * expiring session the browser is sent to, paid or cancelled there, then redirected back to /licensing.
+ */
+export const checkoutSessions = pgTable('checkout_sessions', {
+  id: text('id').primaryKey(),
+  companyId: text('company_id')
+    .notNull()
+    .references(() => companies.id),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id),
+  /** users: an upgrade to Boost; licenses: more licences for a company on Boost. */
+  mode: text('mode').notNull(),
+  quantity: integer('quantity').notNull(),
+  couponCode: text('coupon_code'),
+  pricePerSeatCents: integer('price_per_seat_cents').notNull(),
+  totalCents: integer('total_cents').notNull(),
+  /** open | paid | cancelled */
+  status: text('status').notNull(),
+  expiresAt: instant('expires_at').notNull(),
+  createdAt: created(),
+})

@@ -16,6 +16,7 @@ import { requireAuth, requireCompany, requireRoles } from '../auth/middleware'
 import type { GatewayEnv } from '../context'
 import type { Database } from '../db/open'
 import {
+  checkoutSessions,
   departments,
   groups,
   mfaCodes,
@@ -372,6 +373,7 @@ export function userRoutes() {
         mfaCodes,
         signInLinks,
         userTasks,
+        checkoutSessions,
       ])
         await tx.delete(table).where(eq(table.userId, userId))
       await tx.delete(users).where(eq(users.id, userId))

@@ -1,5 +1,5 @@
 import type { Database } from '../db/open'
-import { courses, notifications, phishingPacks, phishingTemplates } from '../db/schema'
+import { coupons, courses, notifications, phishingPacks, phishingTemplates } from '../db/schema'
 
 // The platform's shared catalogue: courses, template packs and platform templates, and notices every
 // admin sees. Inserted once; `onConflictDoNothing` keeps the seed idempotent.
@@ -159,6 +159,14 @@ const platformTemplates = [
 export async function seedCatalogue(db: Database, now: Date): Promise<void> {
   await db.insert(courses).values(COURSES).onConflictDoNothing()
   await db.insert(phishingPacks).values(PACKS).onConflictDoNothing()
+  // Demo coupons: one that works, one that has expired (a refusal to try in the purchase form).
+  await db
+    .insert(coupons)
+    .values([
+      { code: 'WELCOME10', percentOff: 10, expiresAt: null },
+      { code: 'SPRING25', percentOff: 25, expiresAt: new Date(now.getTime() - 86_400_000) },
+    ])
+    .onConflictDoNothing()
   await db
     .insert(phishingTemplates)
     .values(

@@ -28,6 +28,7 @@ export const PAGES: Record<string, ComponentType> = {
   'profile.password': ProfileRoute,
   'profile.activity': ProfileRoute,
   'settings.general': lazyPage(() => import('./settings-general-route')),
+  licensing: lazyPage(() => import('./licensing-route')),
   subResellerCustomers: CustomersRoute,
 }
 

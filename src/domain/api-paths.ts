@@ -60,6 +60,15 @@ export const PATHS = {
   verifyEmailsExisted: `${BASE.api}/users/verify_emails_existed`,
   invite: (companyId: string) => `${BASE.api}/user/${encodeURIComponent(companyId)}/invite`,
   campaign: (companyId: string) => `${BASE.api}/campaign/${encodeURIComponent(companyId)}`,
+  subscriptions: (companyId: string) => `${BASE.api}/company/${encodeURIComponent(companyId)}/subscriptions`,
+  pricing: (companyId: string) => `${BASE.api}/billing/company/${encodeURIComponent(companyId)}/pricing`,
+  checkout: (companyId: string) => `${BASE.api}/billing/${encodeURIComponent(companyId)}/checkout`,
+  trial: (companyId: string) => `${BASE.api}/billing/${encodeURIComponent(companyId)}/trial`,
+  trialDisable: (companyId: string) => `${BASE.api}/company/${encodeURIComponent(companyId)}/trial/disable`,
+  subscriptionType: (companyId: string) =>
+    `${BASE.billing}/company/${encodeURIComponent(companyId)}/subscription_type`,
+  downgradePreview: (companyId: string) =>
+    `${BASE.billing}/company/${encodeURIComponent(companyId)}/downgrade_preview`,
   getStartedStatus: (companyId: string) =>
     `${BASE.reports}/company/${encodeURIComponent(companyId)}/campaigns/status`,
   trainingDashboard: (companyId: string) =>

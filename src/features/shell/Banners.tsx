@@ -63,7 +63,7 @@ function BannerBar({
           <Link href="/licensing" className={linkButton}>
             {T.explorePlans}
           </Link>
-          <Link href="/licensing" className={linkButton}>
+          <Link href="/licensing?modal=upgrade" className={linkButton}>
             {T.upgradeNow}
           </Link>
         </div>
@@ -90,7 +90,7 @@ function BannerBar({
       return (
         <div role="status" className={`${bar} ${tones.danger}`}>
           <span>{T.trialExpired}</span>
-          <Link href="/licensing" className={linkButton}>
+          <Link href="/licensing?modal=upgrade" className={linkButton}>
             {T.upgrade}
           </Link>
         </div>

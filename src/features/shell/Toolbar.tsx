@@ -42,7 +42,7 @@ export function Toolbar({ title }: { title: string }) {
       <div className={css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '2' })}>
         {trial ? (
           <Link
-            href="/licensing"
+            href="/licensing?modal=trial"
             className={css({
               display: { base: 'none', md: 'inline-flex' },
               px: '3',

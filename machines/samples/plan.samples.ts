@@ -1,0 +1,47 @@
+import type { DowngradePreview, PlanFacts } from '../../src/domain/plan'
+
+// Plans for scenarios: one per branch of the Boost gate, the locked upgrade dialog and a running trial.
+
+const free: PlanFacts = {
+  hasBoost: false,
+  trialStatus: 'available',
+  trialEndsAt: null,
+  subscriptionType: 'FREE',
+  managedByProvider: false,
+  integration: false,
+  subscription: null,
+  enabledUsers: 41,
+}
+
+export const PLANS = {
+  trialAvailable: free,
+  trialRunning: { ...free, trialStatus: 'active', trialEndsAt: '2026-12-06T10:00:00.000Z' },
+  trialEnded: { ...free, trialStatus: 'expired', trialEndsAt: '2026-11-16T10:00:00.000Z' },
+  trialEndedManaged: {
+    ...free,
+    trialStatus: 'expired',
+    trialEndsAt: '2026-11-16T10:00:00.000Z',
+    managedByProvider: true,
+  },
+  boost: {
+    ...free,
+    hasBoost: true,
+    trialStatus: 'expired',
+    subscriptionType: 'PAID',
+    subscription: {
+      status: 'active',
+      seats: 250,
+      pricePerSeat: 24,
+      currentPeriodEnd: '2027-05-06T00:00:00.000Z',
+    },
+  },
+} satisfies Record<string, PlanFacts>
+
+export const PREVIEW: DowngradePreview = {
+  campaigns: [
+    { id: 'trn_1', name: 'Annual Training Campaign', kind: 'training', learners: 120 },
+    { id: 'phx_1', name: 'Q3 Phishing Exercise', kind: 'phishingExercise', learners: 120 },
+  ],
+  assignments: 84,
+  boostPages: ['Phishing Exercise', 'Phishing Simulation', 'Activity Calendar'],
+}

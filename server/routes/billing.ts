@@ -1,0 +1,403 @@
+import { randomBytes } from 'node:crypto'
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { html } from 'hono/html'
+import { literal, number, object, optional, size, string } from 'superstruct'
+import { TRIAL_DAYS } from '../../src/domain/constants'
+import {
+  COUPON_TEXTS,
+  PLAN_TEXTS,
+  seatPriceCents,
+  totalCents,
+  usersNumberError,
+  type DowngradePreview,
+  type PurchaseMode,
+} from '../../src/domain/plan'
+import { ROLE_GROUPS } from '../../src/domain/roles'
+import { requireAuth, requireCompany, requireRoles } from '../auth/middleware'
+import type { CompanyRow, GatewayEnv } from '../context'
+import type { Database } from '../db/open'
+import {
+  checkoutSessions,
+  companies,
+  coupons,
+  phishingCampaigns,
+  subscriptions,
+  trainingCampaigns,
+  userTasks,
+} from '../db/schema'
+import { ApiError, forbidden, notFound, readBody } from '../errors'
+
+// Plans and billing (001 §7 "Company, subscription and billing"): subscriptions (the last record is the one
+// used), pricing with coupons, the trial, a local checkout page standing in for the payment provider, and the
+// change to Free with its preview. Buying is for direct companies only: a reseller's customer or the vendor
+// integration is refused here, not just hidden in the SPA.
+
+const DAY = 86_400_000
+const CHECKOUT_TTL_MS = 30 * 60_000
+const guard = [requireAuth, requireRoles(ROLE_GROUPS.adminPanel), requireCompany()] as const
+
+async function companyOf(db: Database, companyId: string): Promise<CompanyRow> {
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId))
+  if (!company) throw notFound('Company not found')
+  return company
+}
+
+function assertCanBuy(company: CompanyRow) {
+  if (company.parentCompanyId !== null || company.integration !== null)
+    throw forbidden('managed_by_provider', PLAN_TEXTS.managedByProvider)
+}
+
+const modeOf = (company: CompanyRow): PurchaseMode => (company.hasBoost ? 'licenses' : 'users')
+
+async function priceOf(db: Database, company: CompanyRow, quantity: number, couponCode: string) {
+  const mode = modeOf(company)
+  const problem = usersNumberError(String(quantity), mode)
+  if (problem) throw new ApiError(422, 'invalid_users_number', problem)
+  let percentOff = 0
+  const code = couponCode.trim().toUpperCase()
+  if (code) {
+    const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code))
+    if (!coupon || (coupon.expiresAt && coupon.expiresAt.getTime() < Date.now()))
+      throw new ApiError(404, 'coupon_invalid', COUPON_TEXTS.invalid)
+    percentOff = coupon.percentOff
+  }
+  // Licences are priced at the company's current seat price; an upgrade by its size.
+  const [current] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.companyId, company.id))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1)
+  const perSeat = mode === 'licenses' && current ? current.pricePerUserCents : seatPriceCents(quantity)
+  return { mode, perSeat, total: totalCents(quantity, perSeat, percentOff), coupon: code || null }
+}
+
+const page = (title: string, body: ReturnType<typeof html>) =>
+  html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${title}</title>
+      </head>
+      <body
+        style="font-family: system-ui, sans-serif; display: grid; place-items: center; min-height: 100vh; background: #f5f6fa; margin: 0"
+      >
+        <main
+          style="background: white; padding: 40px; border-radius: 12px; box-shadow: 0 4px 20px rgba(0,0,0,.08); width: min(440px, 90vw)"
+        >
+          <p style="color: #3b44b8; font-weight: 700; font-size: 14px">LOCAL CHECKOUT (REFERENCE GATEWAY)</p>
+          ${body}
+        </main>
+      </body>
+    </html>`
+
+const money = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' })
+
+async function openSession(db: Database, id: string) {
+  const [session] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id))
+  if (!session || session.status !== 'open' || session.expiresAt.getTime() < Date.now()) return null
+  return session
+}
+
+/** Pays a checkout: an upgrade puts the company on Boost and resumes what the expired trial suspended. */
+async function fulfil(db: Database, session: typeof checkoutSessions.$inferSelect) {
+  await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(checkoutSessions)
+      .set({ status: 'paid' })
+      .where(and(eq(checkoutSessions.id, session.id), eq(checkoutSessions.status, 'open')))
+      .returning()
+    if (!claimed) return
+    const company = await companyOf(tx as unknown as Database, session.companyId)
+    const seats = session.mode === 'licenses' ? company.paidSeats + session.quantity : session.quantity
+    const now = new Date()
+    await tx
+      .update(companies)
+      .set({
+        hasBoost: true,
+        subscriptionType: 'PAID',
+        paidSeats: seats,
+        // A running trial ends with the purchase.
+        trialStatus: company.trialStatus === 'available' ? 'available' : 'expired',
+        updatedAt: now,
+      })
+      .where(eq(companies.id, company.id))
+    await tx.insert(subscriptions).values({
+      id: `sub_${randomBytes(8).toString('hex')}`,
+      companyId: company.id,
+      status: 'active',
+      currentPeriodStart: now,
+      currentPeriodEnd: new Date(now.getTime() + 365 * DAY),
+      reservedSeats: seats,
+      pricePerUserCents: session.pricePerSeatCents,
+    })
+    await tx
+      .update(trainingCampaigns)
+      .set({ status: 'running' })
+      .where(and(eq(trainingCampaigns.companyId, company.id), eq(trainingCampaigns.status, 'suspended')))
+  })
+}
+
+export async function downgradePreview(db: Database, companyId: string): Promise<DowngradePreview> {
+  const training = await db
+    .select({ id: trainingCampaigns.id, name: trainingCampaigns.name, isGaming: trainingCampaigns.isGaming })
+    .from(trainingCampaigns)
+    .where(and(eq(trainingCampaigns.companyId, companyId), isNull(trainingCampaigns.dateEnded)))
+  const exercises = await db
+    .select({
+      id: phishingCampaigns.id,
+      name: phishingCampaigns.name,
+      assignments: phishingCampaigns.assignments,
+    })
+    .from(phishingCampaigns)
+    .where(and(eq(phishingCampaigns.companyId, companyId), isNull(phishingCampaigns.archivedAt)))
+  const ids = training.map((campaign) => campaign.id)
+  const learners = ids.length
+    ? await db
+        .select({ sourceId: userTasks.sourceId, n: sql<number>`count(*)`.mapWith(Number) })
+        .from(userTasks)
+        .where(inArray(userTasks.sourceId, ids))
+        .groupBy(userTasks.sourceId)
+    : []
+  const [outstanding] = ids.length
+    ? await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(userTasks)
+        .where(and(inArray(userTasks.sourceId, ids), ne(userTasks.status, 'completed')))
+    : [{ n: 0 }]
+  const byId = new Map(learners.map((row) => [row.sourceId, row.n]))
+  return {
+    campaigns: [
+      ...training.map((campaign) => ({
+        id: campaign.id,
+        name: campaign.name,
+        kind: campaign.isGaming ? ('gaming' as const) : ('training' as const),
+        learners: byId.get(campaign.id) ?? 0,
+      })),
+      ...exercises.map((campaign) => ({
+        id: campaign.id,
+        name: campaign.name,
+        kind: 'phishingExercise' as const,
+        learners: campaign.assignments.total,
+      })),
+    ],
+    assignments: outstanding?.n ?? 0,
+    boostPages: ['Phishing Exercise', 'Phishing Simulation', 'Activity Calendar', 'For Developers'],
+  }
+}
+
+export function billingApiRoutes() {
+  const app = new Hono<GatewayEnv>()
+
+  app.get('/company/:companyId/subscriptions', ...guard, async (c) => {
+    const rows = await c.var.deps.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.companyId, c.req.param('companyId')))
+      .orderBy(subscriptions.createdAt)
+    return c.json({
+      data: rows.map((row) => ({
+        stripe_subscription_id: row.id,
+        stripe_current_period_end: row.currentPeriodEnd.toISOString(),
+        stripe_reserved_seats: row.reservedSeats,
+        stripe_price_per_user_cents: row.pricePerUserCents,
+        status: row.status,
+      })),
+    })
+  })
+
+  app.get('/billing/company/:companyId/pricing', ...guard, async (c) => {
+    const company = await companyOf(c.var.deps.db, c.req.param('companyId'))
+    assertCanBuy(company)
+    const quantity = Number(c.req.query('usersNumber') ?? '')
+    if (!Number.isSafeInteger(quantity))
+      throw new ApiError(422, 'invalid_users_number', 'Number of Users must be a whole number.')
+    const price = await priceOf(c.var.deps.db, company, quantity, c.req.query('couponCode') ?? '')
+    // The seat price after the coupon, so per user per month (pricePerSeat / 12) matches the total.
+    return c.json({
+      pricing: { pricePerSeat: price.total / quantity / 100, totalPrice: price.total / 100 },
+    })
+  })
+
+  app.post('/billing/:companyId/checkout', ...guard, async (c) => {
+    const body = await readBody(
+      c,
+      object({
+        email: size(string(), 1, 320),
+        companyId: string(),
+        quantity: number(),
+        clientReferenceId: optional(size(string(), 0, 200)),
+        // Our addition: the spec's body carries no coupon; the pricing call takes one.
+        couponCode: optional(size(string(), 0, 64)),
+      }),
+    )
+    const { db } = c.var.deps
+    const company = await companyOf(db, c.req.param('companyId'))
+    if (body.companyId !== company.id)
+      throw new ApiError(422, 'invalid_request', 'companyId does not match the path')
+    assertCanBuy(company)
+    if (!Number.isSafeInteger(body.quantity))
+      throw new ApiError(422, 'invalid_users_number', 'Number of Users must be a whole number.')
+    const price = await priceOf(db, company, body.quantity, body.couponCode ?? '')
+    const id = `cs_${randomBytes(24).toString('base64url')}`
+    await db.insert(checkoutSessions).values({
+      id,
+      companyId: company.id,
+      userId: c.var.auth.user.id,
+      mode: price.mode,
+      quantity: body.quantity,
+      couponCode: price.coupon,
+      pricePerSeatCents: price.perSeat,
+      totalCents: price.total,
+      status: 'open',
+      expiresAt: new Date(Date.now() + CHECKOUT_TTL_MS),
+    })
+    return c.text(`${new URL(c.req.url).origin}/billing/api/v1/checkout/${id}`)
+  })
+
+  app.post('/billing/:companyId/trial', ...guard, async (c) => {
+    const { db } = c.var.deps
+    const company = await companyOf(db, c.req.param('companyId'))
+    assertCanBuy(company)
+    if (company.hasBoost || company.trialStatus !== 'available')
+      throw new ApiError(409, 'trial_unavailable', 'The Boost trial has already been used.')
+    await db
+      .update(companies)
+      .set({
+        trialStatus: 'active',
+        trialEndsAt: new Date(Date.now() + TRIAL_DAYS * DAY),
+        updatedAt: new Date(),
+      })
+      .where(eq(companies.id, company.id))
+    return c.body(null, 204)
+  })
+
+  app.put('/company/:companyId/trial/disable', ...guard, async (c) => {
+    const { db } = c.var.deps
+    const company = await companyOf(db, c.req.param('companyId'))
+    if (company.trialStatus !== 'active' && company.trialStatus !== 'trialing')
+      throw new ApiError(409, 'trial_not_running', 'There is no running trial to end.')
+    await db
+      .update(companies)
+      .set({ trialStatus: 'expired', trialEndsAt: new Date(), updatedAt: new Date() })
+      .where(eq(companies.id, company.id))
+    return c.body(null, 204)
+  })
+  return app
+}
+
+/** Under /billing/api/v1: the change to Free, its preview (our addition), and the local checkout pages. */
+export function billingServiceRoutes() {
+  const app = new Hono<GatewayEnv>()
+
+  app.get('/company/:companyId/downgrade_preview', ...guard, async (c) =>
+    c.json(await downgradePreview(c.var.deps.db, c.req.param('companyId'))),
+  )
+
+  app.patch('/company/:companyId/subscription_type', ...guard, async (c) => {
+    await readBody(c, object({ subscriptionType: literal('FREE') }))
+    const { db } = c.var.deps
+    const company = await companyOf(db, c.req.param('companyId'))
+    assertCanBuy(company)
+    if (!company.hasBoost)
+      throw new ApiError(409, 'already_free', 'Your company is already on the Free plan.')
+    await db.transaction(async (tx) => {
+      await tx
+        .update(companies)
+        .set({ hasBoost: false, subscriptionType: 'FREE', paidSeats: 0, updatedAt: new Date() })
+        .where(eq(companies.id, company.id))
+      await tx
+        .update(subscriptions)
+        .set({ status: 'canceled' })
+        .where(and(eq(subscriptions.companyId, company.id), ne(subscriptions.status, 'canceled')))
+      await tx
+        .update(trainingCampaigns)
+        .set({ status: 'suspended' })
+        .where(
+          and(
+            eq(trainingCampaigns.companyId, company.id),
+            isNull(trainingCampaigns.dateEnded),
+            eq(trainingCampaigns.status, 'running'),
+          ),
+        )
+    })
+    return c.body(null, 204)
+  })
+
+  app.get('/checkout/:sessionId', async (c) => {
+    const { db } = c.var.deps
+    const session = await openSession(db, c.req.param('sessionId'))
+    if (!session)
+      return c.html(
+        page(
+          'Checkout expired',
+          html`<h1>This checkout is no longer open</h1>
+            <p>It was paid, cancelled or has expired. Nothing more will be charged.</p>
+            <p><a href="/licensing">Back to licensing</a></p>`,
+        ),
+        404,
+      )
+    const company = await companyOf(db, session.companyId)
+    const action = `/billing/api/v1/checkout/${session.id}`
+    return c.html(
+      page(
+        'Checkout',
+        html`<h1 style="font-size: 22px">${company.name}: Boost</h1>
+          <dl style="display: grid; grid-template-columns: 1fr auto; gap: 8px">
+            <dt>${session.mode === 'licenses' ? 'Licenses' : 'Users'}</dt>
+            <dd style="margin: 0">${session.quantity}</dd>
+            <dt>Price per seat per year</dt>
+            <dd style="margin: 0">${money(session.pricePerSeatCents)}</dd>
+            ${
+              session.couponCode
+                ? html`<dt>Coupon</dt>
+                    <dd style="margin: 0">${session.couponCode}</dd>`
+                : ''
+            }
+            <dt><strong>Total per year</strong></dt>
+            <dd style="margin: 0"><strong>${money(session.totalCents)}</strong></dd>
+          </dl>
+          <form method="post" style="display: flex; gap: 12px; margin-top: 24px">
+            <button
+              formaction="${action}/pay"
+              type="submit"
+              style="padding: 10px 18px; background: #3b44b8; color: white; border: 0; border-radius: 6px; font-weight: 600"
+            >
+              Pay ${money(session.totalCents)}
+            </button>
+            <button
+              formaction="${action}/cancel"
+              type="submit"
+              style="padding: 10px 18px; background: white; border: 1px solid #3b44b8; color: #3b44b8; border-radius: 6px"
+            >
+              Cancel
+            </button>
+          </form>`,
+      ),
+    )
+  })
+
+  app.post('/checkout/:sessionId/pay', async (c) => {
+    const { db } = c.var.deps
+    const session = await openSession(db, c.req.param('sessionId'))
+    if (!session) return c.redirect('/licensing?checkout=expired', 303)
+    await fulfil(db, session)
+    return c.redirect(
+      `/licensing?modal=purchaseComplete${session.mode === 'licenses' ? `&licenses=${session.quantity}` : ''}`,
+      303,
+    )
+  })
+
+  app.post('/checkout/:sessionId/cancel', async (c) => {
+    const { db } = c.var.deps
+    const session = await openSession(db, c.req.param('sessionId'))
+    if (!session) return c.redirect('/licensing?checkout=expired', 303)
+    await db.update(checkoutSessions).set({ status: 'cancelled' }).where(eq(checkoutSessions.id, session.id))
+    const back = new URLSearchParams({ checkout: 'cancelled', usersNumber: String(session.quantity) })
+    if (session.couponCode) back.set('coupon', session.couponCode)
+    return c.redirect(`/licensing?${back}`, 303)
+  })
+  return app
+}

@@ -1,0 +1,102 @@
+import type { $Fetch } from 'ofetch'
+import { array, create, number, string, type as shape } from 'superstruct'
+import { PATHS } from '../domain/api-paths'
+import type { DowngradePreview, PlanFacts, Pricing, PurchaseMode } from '../domain/plan'
+import { CompanyView } from '../domain/session'
+
+// Plans and billing calls (001 §7): the plan facts are the company view plus its last subscription record.
+
+const Subscriptions = shape({
+  data: array(
+    shape({
+      stripe_current_period_end: string(),
+      stripe_reserved_seats: number(),
+      stripe_price_per_user_cents: number(),
+      status: string(),
+    }),
+  ),
+})
+
+export async function loadPlan(api: $Fetch, companyId: string): Promise<PlanFacts> {
+  const [company, records] = await Promise.all([
+    api(PATHS.companyView(companyId)).then((body) => create(body, CompanyView)),
+    api(PATHS.subscriptions(companyId)).then((body) => create(body, Subscriptions).data),
+  ])
+  // 001 §3: the last record returned is the one used.
+  const last = records.at(-1)
+  return {
+    hasBoost: company.subscription.hasBoost,
+    trialStatus: company.subscription.trial.status,
+    trialEndsAt: company.subscription.trial.endDate,
+    subscriptionType: company.subscription.type,
+    managedByProvider: company.distribution.parentCompanyId !== null,
+    integration: company.distribution.integration !== null,
+    subscription: last
+      ? {
+          status: last.status,
+          seats: last.stripe_reserved_seats,
+          pricePerSeat: last.stripe_price_per_user_cents / 100,
+          currentPeriodEnd: last.stripe_current_period_end,
+        }
+      : null,
+    enabledUsers: company.usersCount.enabled,
+  }
+}
+
+export async function startTrial(api: $Fetch, companyId: string): Promise<void> {
+  await api(PATHS.trial(companyId), { method: 'POST' })
+}
+export async function disableTrial(api: $Fetch, companyId: string): Promise<void> {
+  await api(PATHS.trialDisable(companyId), { method: 'PUT' })
+}
+export async function downgradeToFree(api: $Fetch, companyId: string): Promise<void> {
+  await api(PATHS.subscriptionType(companyId), { method: 'PATCH', body: { subscriptionType: 'FREE' } })
+}
+
+export async function loadDowngradePreview(api: $Fetch, companyId: string): Promise<DowngradePreview> {
+  return create(
+    await api(PATHS.downgradePreview(companyId)),
+    shape({
+      campaigns: array(shape({ id: string(), name: string(), kind: string(), learners: number() })),
+      assignments: number(),
+      boostPages: array(string()),
+    }),
+  ) as DowngradePreview
+}
+
+export async function getPricing(
+  api: $Fetch,
+  companyId: string,
+  request: { usersNumber: number; coupon: string; mode: PurchaseMode },
+): Promise<Pricing> {
+  const query: Record<string, string> = {
+    usersNumber: String(request.usersNumber),
+    isDirectPurchase: String(request.mode === 'licenses'),
+  }
+  if (request.coupon) query.couponCode = request.coupon
+  return create(
+    await api(PATHS.pricing(companyId), { query }),
+    shape({ pricing: shape({ pricePerSeat: number(), totalPrice: number() }) }),
+  ).pricing
+}
+
+/** The checkout address, as text (001 §7). */
+export async function createCheckout(
+  api: $Fetch,
+  companyId: string,
+  request: { usersNumber: number; coupon: string; email: string },
+): Promise<string> {
+  const url: unknown = await api(PATHS.checkout(companyId), {
+    method: 'POST',
+    headers: { Accept: 'text/plain' },
+    body: {
+      email: request.email,
+      companyId,
+      quantity: request.usersNumber,
+      clientReferenceId: companyId,
+      ...(request.coupon ? { couponCode: request.coupon } : {}),
+    },
+    responseType: 'text',
+  })
+  return create(url, string())
+}

@@ -1,0 +1,104 @@
+import { useActorRef } from '@xstate/react'
+import { useMemo } from 'react'
+import { useSearch } from 'wouter'
+import { navigate } from 'wouter/use-browser-location'
+import { fromPromise } from 'xstate'
+import { planMachine, type PlanModal } from '../../machines/plan.machine'
+import { purchaseMachine } from '../../machines/purchase.machine'
+import { getCompanyView } from '../api/company'
+import {
+  createCheckout,
+  disableTrial,
+  downgradeToFree,
+  getPricing,
+  loadDowngradePreview,
+  loadPlan,
+  startTrial,
+} from '../api/plan'
+import LicensingPage from '../features/licensing/LicensingPage'
+import { SessionActor } from '../features/session/session-context'
+import { selectCompany, selectUser } from '../features/session/selectors'
+import { toaster } from '../ui/Toaster'
+import { inspect } from './inspector'
+import { api, asFailure } from './services'
+
+const MODALS: readonly PlanModal[] = ['trial', 'upgrade', 'purchaseComplete']
+/** Parameters the page reads once: the dialog to open, and what a cancelled checkout sends back. */
+const ONCE = ['modal', 'licenses', 'checkout', 'usersNumber', 'coupon']
+
+/** /licensing: the plan machine (trial, upgrade, downgrade) and the purchase machine with the gateway's calls. */
+export default function LicensingRoute() {
+  const session = SessionActor.useActorRef()
+  const company = SessionActor.useSelector(selectCompany)
+  const user = SessionActor.useSelector(selectUser)
+  const companyId = company?.id ?? ''
+  const search = useSearch()
+  // Read once, on arrival: later changes to the address (its own clean-up) must not reset the flows.
+  const params = useMemo(() => new URLSearchParams(search), []) // eslint-disable-line react-hooks/exhaustive-deps
+  const modalParam = params.get('modal') as PlanModal
+  const input = {
+    modal: MODALS.includes(modalParam) ? modalParam : null,
+    licensesAdded: params.has('licenses'),
+  }
+  const purchaseInitial = {
+    usersNumber: params.get('checkout') === 'cancelled' ? (params.get('usersNumber') ?? '') : '',
+    coupon: params.get('checkout') === 'cancelled' ? (params.get('coupon') ?? '') : '',
+    cancelled: params.get('checkout') === 'cancelled',
+  }
+  const refreshSession = () =>
+    void getCompanyView(api, companyId).then(
+      (view) => session.send({ type: 'session.companyChanged', company: view }),
+      () => undefined,
+    )
+  const planLogic = useMemo(
+    () =>
+      planMachine.provide({
+        actors: {
+          loadPlan: fromPromise(() => asFailure(() => loadPlan(api, companyId))),
+          startTrial: fromPromise(() => asFailure(() => startTrial(api, companyId))),
+          disableTrial: fromPromise(() => asFailure(() => disableTrial(api, companyId))),
+          loadDowngradePreview: fromPromise(() => asFailure(() => loadDowngradePreview(api, companyId))),
+          downgrade: fromPromise(() => asFailure(() => downgradeToFree(api, companyId))),
+        },
+        actions: {
+          notify: (_, toast) => toaster.create({ title: toast.title, type: toast.type }),
+          refreshSession,
+          clearModalParam: () => {
+            const next = new URLSearchParams(window.location.search)
+            for (const key of ONCE) next.delete(key)
+            const rest = next.toString()
+            navigate(`/licensing${rest ? `?${rest}` : ''}`, { replace: true })
+          },
+          contactUs: () => {
+            window.location.assign(
+              `mailto:sales@awareness.example?subject=${encodeURIComponent(`Boost for ${company?.name ?? ''}`)}`,
+            )
+          },
+          logout: () => session.send({ type: 'session.signOut' }),
+        },
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [companyId],
+  )
+  const purchaseLogic = useMemo(
+    () =>
+      purchaseMachine.provide({
+        actors: {
+          getPricing: fromPromise(({ input: request }) =>
+            asFailure(() => getPricing(api, companyId, request)),
+          ),
+          checkout: fromPromise(({ input: request }) =>
+            asFailure(() => createCheckout(api, companyId, { ...request, email: user?.email ?? '' })),
+          ),
+        },
+        actions: {
+          // 001 §4: the browser goes to the checkout address in the same window.
+          redirect: (_, url) => window.location.assign(url),
+        },
+      }),
+    [companyId, user?.email],
+  )
+  const actor = useActorRef(planLogic, { input, ...(inspect ? { inspect } : {}) })
+  if (!company) return null
+  return <LicensingPage actor={actor} purchaseLogic={purchaseLogic} purchaseInitial={purchaseInitial} />
+}

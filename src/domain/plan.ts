@@ -1,0 +1,229 @@
+import { TRIAL_DAYS } from './constants'
+
+// Plans (001 §1, §3 "Company subscription record", "Pricing and purchase", §4 "Trial and plan", §5, §9): the
+// Boost gate, the purchase form's rules and the price display. Free and Boost are the plans.
+
+export const PURCHASE = {
+  /** 001 §9: ± 50. */
+  step: 50,
+  /** 001 §9: "the not-boosted minimum; that minimum's value: not shown". One step: 50 users. */
+  notBoostedMinimum: 50,
+  /** 001 §9: at least 1 licence per purchase. */
+  licenceMinimum: 1,
+  /** 001 §5: buying is disabled above a maximum (value not shown): 5,000; larger companies talk to sales. */
+  maximum: 5000,
+} as const
+
+export interface PlanFacts {
+  hasBoost: boolean
+  trialStatus: 'available' | 'active' | 'expired' | 'trialing'
+  trialEndsAt: string | null
+  subscriptionType: 'FREE' | 'PAID' | 'UNDEFINED'
+  /** Customers of a reseller: licensing is the provider's. */
+  managedByProvider: boolean
+  /** The security-vendor integration buys elsewhere. */
+  integration: boolean
+  /** The subscription record in use (the last one), if any. */
+  subscription: {
+    status: string
+    seats: number
+    pricePerSeat: number
+    currentPeriodEnd: string
+  } | null
+  enabledUsers: number
+}
+
+export type BoostGate = 'pass' | 'offerTrial' | 'upgrade'
+
+/** 001 §4: with a licence it passes; an available trial is offered; otherwise the upgrade dialog. */
+export function boostGate(plan: PlanFacts): BoostGate {
+  if (plan.hasBoost || plan.trialStatus === 'active' || plan.trialStatus === 'trialing') return 'pass'
+  if (plan.trialStatus === 'available' && !plan.managedByProvider && !plan.integration) return 'offerTrial'
+  return 'upgrade'
+}
+
+export const canBuy = (plan: PlanFacts) => !plan.managedByProvider && !plan.integration
+
+/** An ended trial with no licence, for someone who cannot buy here: the dialog cannot be closed. */
+export const upgradeLocked = (plan: PlanFacts) =>
+  !plan.hasBoost && plan.trialStatus === 'expired' && !canBuy(plan)
+
+export type PurchaseMode = 'users' | 'licenses'
+/** A company already on Boost buys licences; anyone else upgrades with a number of users. */
+export const purchaseModeOf = (plan: PlanFacts): PurchaseMode => (plan.hasBoost ? 'licenses' : 'users')
+export const minimumOf = (mode: PurchaseMode) =>
+  mode === 'licenses' ? PURCHASE.licenceMinimum : PURCHASE.notBoostedMinimum
+
+export const PLAN_TEXTS = {
+  trialButton: `A ${TRIAL_DAYS}-DAY BOOST TRIAL`,
+  trialTitle: `Try Boost free for ${TRIAL_DAYS} days`,
+  trialText:
+    'Boost unlocks phishing exercises, simulations, the monthly calendar and every template. No card needed; you return to Free when the trial ends unless you upgrade.',
+  trialStart: 'Start trial',
+  trialDecline: 'Not now',
+  trialActivated: 'Trial period was activated',
+  trialEndsIn: (date: string) => `Trial Ends in ${date}`,
+  trialEnded: 'Boost Trial Ended',
+  upgradeText: 'Upgrade to Boost to keep every learner’s training, exercises and reports going.',
+  lockedText:
+    'Your Boost trial has ended. Contact your provider to continue; until then you can only log out.',
+  logout: 'Logout',
+  managedByProvider: 'Licensing is managed by your provider',
+  purchaseCompleteTitle: 'Welcome to Boost!',
+  purchaseCompleteText: 'Your payment went through and your company is on Boost.',
+  licencesAdded: 'Payment successful! Your licenses have been added.',
+  checkoutCancelled: 'The checkout was cancelled; nothing was charged. Your numbers are still here.',
+  downgradeTitle: 'Downgrade to Free?',
+  downgradeText: 'On Free, Boost features stop. This is what the downgrade pauses:',
+  contactUs: 'Contact Us',
+  keepBoost: 'Keep Boost',
+  continueToFree: 'Continue to Free',
+  downgradedTitle: 'Downgraded',
+  downgradedText: 'Your company is on the Free plan now. You can upgrade again at any time.',
+  disableTrial: 'End trial now',
+  trialDisabled: 'The trial has ended.',
+  close: 'Close',
+} as const
+
+export const USERS_NUMBER_TEXTS = {
+  required: 'Field is required',
+  integer: (mode: PurchaseMode) =>
+    `${mode === 'licenses' ? 'Licenses' : 'Number of Users'} must be a whole number.`,
+  minimum: (mode: PurchaseMode, n: number) =>
+    `${mode === 'licenses' ? 'Licenses' : 'Number of Users'} must be greater than or equal to ${n}.`,
+  maximum: (n: number) => `For more than ${n.toLocaleString('en-US')} users, please contact sales.`,
+} as const
+
+/** 001 §5: required, an integer, at least the minimum; above the maximum buying is disabled. */
+export function usersNumberError(value: string, mode: PurchaseMode): string | null {
+  const text = value.trim()
+  if (text === '') return USERS_NUMBER_TEXTS.required
+  if (!/^\d+$/.test(text)) return USERS_NUMBER_TEXTS.integer(mode)
+  const n = Number(text)
+  const minimum = minimumOf(mode)
+  if (n < minimum) return USERS_NUMBER_TEXTS.minimum(mode, minimum)
+  if (n > PURCHASE.maximum) return USERS_NUMBER_TEXTS.maximum(PURCHASE.maximum)
+  return null
+}
+
+/** 001 §5: + adds 50. */
+export const incremented = (value: string, mode: PurchaseMode) => {
+  const n = /^\d+$/.test(value.trim()) ? Number(value.trim()) : minimumOf(mode) - PURCHASE.step
+  return String(Math.max(minimumOf(mode), n + PURCHASE.step))
+}
+/** 001 §5: − takes 50, or sets the minimum when less than 50 above it; disabled at the minimum. */
+export const decremented = (value: string, mode: PurchaseMode) => {
+  const n = /^\d+$/.test(value.trim()) ? Number(value.trim()) : minimumOf(mode)
+  return String(Math.max(minimumOf(mode), n - PURCHASE.step))
+}
+export const canDecrement = (value: string, mode: PurchaseMode) =>
+  !/^\d+$/.test(value.trim()) || Number(value.trim()) > minimumOf(mode)
+
+export interface Pricing {
+  /** Per seat per year. */
+  pricePerSeat: number
+  /** Per year. */
+  totalPrice: number
+}
+
+/** 001 §9: per user per month is pricePerSeat / 12 with two decimals; the total is per year. */
+export function priceDisplay(pricing: Pricing): { perUserPerMonth: string; totalPerYear: string } {
+  const money = (n: number) =>
+    n.toLocaleString('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    })
+  return { perUserPerMonth: money(pricing.pricePerSeat / 12), totalPerYear: money(pricing.totalPrice) }
+}
+
+export interface DowngradePreview {
+  campaigns: {
+    id: string
+    name: string
+    kind: 'training' | 'gaming' | 'phishingExercise'
+    learners: number
+  }[]
+  /** Outstanding learner tasks that stop with them. */
+  assignments: number
+  /** Pages only Boost opens. */
+  boostPages: string[]
+}
+
+/** Boost's price per seat per year, by size (the reference gateway's price list; the spec shows none). */
+export const PRICE_TIERS_CENTS = [
+  { from: 500, cents: 2400 },
+  { from: 100, cents: 3000 },
+  { from: 1, cents: 3600 },
+] as const
+
+export function seatPriceCents(quantity: number): number {
+  return PRICE_TIERS_CENTS.find((tier) => quantity >= tier.from)?.cents ?? PRICE_TIERS_CENTS.at(-1)!.cents
+}
+
+/** The yearly total in cents for `quantity` seats at `perSeatCents`, less a coupon's percentage. */
+export function totalCents(quantity: number, perSeatCents: number, percentOff: number): number {
+  return Math.round((quantity * perSeatCents * (100 - percentOff)) / 100)
+}
+
+export const COUPON_TEXTS = { invalid: 'This coupon code does not exist.' } as const
+
+export interface LicensingSummary {
+  planName: 'Free' | 'Boost' | 'Boost trial'
+  daysLeft: number | null
+  seats: number | null
+  pricePerSeat: number | null
+  endDate: string | null
+  expirationText: string
+  isTrialActive: boolean
+}
+
+const dateText = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
+
+/** 001 §3 "Company subscription record", derived view: days left, seats, price per seat, end date, text. */
+export function licensingSummary(plan: PlanFacts, now: Date): LicensingSummary {
+  const daysUntil = (iso: string) =>
+    Math.max(0, Math.ceil((new Date(iso).getTime() - now.getTime()) / 86_400_000))
+  const trialRunning = plan.trialStatus === 'active' || plan.trialStatus === 'trialing'
+  if (plan.hasBoost && plan.subscription) {
+    const days = daysUntil(plan.subscription.currentPeriodEnd)
+    return {
+      planName: 'Boost',
+      daysLeft: days,
+      seats: plan.subscription.seats,
+      pricePerSeat: plan.subscription.pricePerSeat,
+      endDate: dateText(plan.subscription.currentPeriodEnd),
+      expirationText: `Your Boost subscription renews on ${dateText(plan.subscription.currentPeriodEnd)} (${days} day${days === 1 ? '' : 's'} left).`,
+      isTrialActive: plan.subscription.status === 'trialing',
+    }
+  }
+  if (trialRunning && plan.trialEndsAt) {
+    const days = daysUntil(plan.trialEndsAt)
+    return {
+      planName: 'Boost trial',
+      daysLeft: days,
+      seats: null,
+      pricePerSeat: null,
+      endDate: dateText(plan.trialEndsAt),
+      expirationText: `Your Boost trial ends on ${dateText(plan.trialEndsAt)} (${days} day${days === 1 ? '' : 's'} left).`,
+      isTrialActive: true,
+    }
+  }
+  return {
+    planName: 'Free',
+    daysLeft: null,
+    seats: null,
+    pricePerSeat: null,
+    endDate: plan.trialStatus === 'expired' && plan.trialEndsAt ? dateText(plan.trialEndsAt) : null,
+    expirationText: plan.trialStatus === 'expired' ? PLAN_TEXTS.trialEnded : 'You are on the Free plan.',
+    isTrialActive: false,
+  }
+}
+
+/** "Trial Ends in {date}" while the trial runs, "Boost Trial Ended" otherwise (001 §4). */
+export const upgradeTitle = (plan: PlanFacts) =>
+  (plan.trialStatus === 'active' || plan.trialStatus === 'trialing') && plan.trialEndsAt
+    ? PLAN_TEXTS.trialEndsIn(dateText(plan.trialEndsAt))
+    : PLAN_TEXTS.trialEnded

@@ -1,0 +1,151 @@
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import { css } from '../../../styled-system/css'
+import type { planMachine } from '../../../machines/plan.machine'
+import type { purchaseMachine } from '../../../machines/purchase.machine'
+import { PLAN_TEXTS as T } from '../../domain/plan'
+import { Alert } from '../../ui/Alert'
+import { Button } from '../../ui/Button'
+import { Dialog } from '../../ui/Dialog'
+import { PurchaseForm } from './PurchaseForm'
+import {
+  selectCanBuy,
+  selectDialog,
+  selectLicensesAdded,
+  selectLocked,
+  selectPlanBusy,
+  selectPlanError,
+  selectPreview,
+  selectUpgradeTitle,
+} from './selectors'
+
+const KIND_LABEL = { training: 'Training', gaming: 'Gaming', phishingExercise: 'Phishing exercise' } as const
+
+/** The trial, upgrade, purchase-complete and downgrade dialogs of the plan machine. */
+export function PlanDialogs({
+  actor,
+  purchase,
+}: {
+  actor: ActorRefFrom<typeof planMachine>
+  purchase: ActorRefFrom<typeof purchaseMachine> | null
+}) {
+  const dialog = useSelector(actor, selectDialog)
+  const busy = useSelector(actor, selectPlanBusy)
+  const error = useSelector(actor, selectPlanError)
+  const locked = useSelector(actor, selectLocked)
+  const canBuy = useSelector(actor, selectCanBuy)
+  const title = useSelector(actor, selectUpgradeTitle)
+  const preview = useSelector(actor, selectPreview)
+  const licensesAdded = useSelector(actor, selectLicensesAdded)
+  const close = () => actor.send({ type: 'dialog.close' })
+  return (
+    <>
+      <Dialog
+        open={dialog === 'trialOffer'}
+        title={T.trialTitle}
+        closable={!busy}
+        onClose={close}
+        actions={
+          <>
+            <Button variant="ghost" disabled={busy} onClick={close}>
+              {T.trialDecline}
+            </Button>
+            <Button disabled={busy} aria-busy={busy} onClick={() => actor.send({ type: 'trial.accept' })}>
+              {busy ? 'Starting…' : T.trialStart}
+            </Button>
+          </>
+        }
+      >
+        <p>{T.trialText}</p>
+        {error ? <Alert tone="danger">{error}</Alert> : null}
+      </Dialog>
+
+      <Dialog
+        open={dialog === 'upgrade'}
+        title={title}
+        closable={!locked}
+        onClose={close}
+        actions={
+          locked ? (
+            <Button onClick={() => actor.send({ type: 'logout' })}>{T.logout}</Button>
+          ) : (
+            <Button variant="ghost" onClick={close}>
+              {T.close}
+            </Button>
+          )
+        }
+      >
+        {locked ? <p>{T.lockedText}</p> : <p>{T.upgradeText}</p>}
+        {!canBuy && !locked ? <Alert tone="info">{T.managedByProvider}</Alert> : null}
+        {canBuy && purchase ? <PurchaseForm actor={purchase} /> : null}
+      </Dialog>
+
+      <Dialog
+        open={dialog === 'purchaseComplete'}
+        title={licensesAdded ? 'Payment successful' : T.purchaseCompleteTitle}
+        onClose={close}
+        actions={<Button onClick={close}>{T.close}</Button>}
+      >
+        <p>{licensesAdded ? T.licencesAdded : T.purchaseCompleteText}</p>
+      </Dialog>
+
+      <Dialog
+        open={dialog === 'downgradeConfirm'}
+        role="alertdialog"
+        title={T.downgradeTitle}
+        closable={!busy}
+        onClose={() => actor.send({ type: 'downgrade.keep' })}
+        actions={
+          <>
+            <Button variant="ghost" disabled={busy} onClick={() => actor.send({ type: 'downgrade.contact' })}>
+              {T.contactUs}
+            </Button>
+            <Button variant="outline" disabled={busy} onClick={() => actor.send({ type: 'downgrade.keep' })}>
+              {T.keepBoost}
+            </Button>
+            <Button
+              disabled={busy}
+              aria-busy={busy}
+              onClick={() => actor.send({ type: 'downgrade.confirm' })}
+            >
+              {busy ? 'Downgrading…' : T.continueToFree}
+            </Button>
+          </>
+        }
+      >
+        <p>{T.downgradeText}</p>
+        {preview ? (
+          <section aria-label="What the downgrade pauses" className={css({ fontSize: 'sm' })}>
+            {preview.campaigns.length ? (
+              <ul className={css({ listStyle: 'disc', pl: '5' })}>
+                {preview.campaigns.map((campaign) => (
+                  <li key={campaign.id}>
+                    {KIND_LABEL[campaign.kind]}: <strong>{campaign.name}</strong> ({campaign.learners}{' '}
+                    learners)
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>No running campaigns.</p>
+            )}
+            <p>
+              {preview.assignments} outstanding assignment{preview.assignments === 1 ? '' : 's'} will be
+              suspended.
+            </p>
+            <p>Boost-only pages close: {preview.boostPages.join(', ')}.</p>
+          </section>
+        ) : null}
+        {error ? <Alert tone="danger">{error}</Alert> : null}
+      </Dialog>
+
+      <Dialog
+        open={dialog === 'downgraded'}
+        title={T.downgradedTitle}
+        onClose={close}
+        actions={<Button onClick={close}>{T.close}</Button>}
+      >
+        <p>{T.downgradedText}</p>
+      </Dialog>
+    </>
+  )
+}

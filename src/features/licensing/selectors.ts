@@ -1,0 +1,75 @@
+import type { SnapshotFrom } from 'xstate'
+import type { planMachine } from '../../../machines/plan.machine'
+import type { purchaseMachine } from '../../../machines/purchase.machine'
+import {
+  canBuy,
+  canDecrement,
+  licensingSummary,
+  priceDisplay,
+  upgradeLocked,
+  upgradeTitle,
+  usersNumberError,
+} from '../../domain/plan'
+
+type Plan = SnapshotFrom<typeof planMachine>
+type Purchase = SnapshotFrom<typeof purchaseMachine>
+
+export type PlanDialog =
+  | 'trialOffer'
+  | 'upgrade'
+  | 'purchaseComplete'
+  | 'downgradeConfirm'
+  | 'downgraded'
+  | null
+
+const DIALOGS: { state: string; dialog: Exclude<PlanDialog, null> }[] = [
+  { state: 'trialOffer', dialog: 'trialOffer' },
+  { state: 'startingTrial', dialog: 'trialOffer' },
+  { state: 'upgrade', dialog: 'upgrade' },
+  { state: 'purchaseComplete', dialog: 'purchaseComplete' },
+  { state: 'downgradeConfirm', dialog: 'downgradeConfirm' },
+  { state: 'downgrading', dialog: 'downgradeConfirm' },
+  { state: 'downgraded', dialog: 'downgraded' },
+]
+
+export const selectPlanStatus = (s: Plan): 'loading' | 'failed' | 'ready' =>
+  s.matches('failed') ? 'failed' : s.matches('ready') ? 'ready' : 'loading'
+export const selectDialog = (s: Plan): PlanDialog =>
+  DIALOGS.find(({ state }) => s.matches({ ready: state as never }))?.dialog ?? null
+export const selectPlanBusy = (s: Plan) => s.hasTag('busy')
+export const selectPlan = (s: Plan) => s.context.plan
+export const selectPlanError = (s: Plan) => s.context.error
+export const selectPreview = (s: Plan) => s.context.preview
+export const selectLicensesAdded = (s: Plan) => s.context.licensesAdded
+export const selectSummary = (s: Plan) => (s.context.plan ? licensingSummary(s.context.plan, new Date()) : null)
+export const selectCanBuy = (s: Plan) => (s.context.plan ? canBuy(s.context.plan) : false)
+export const selectLocked = (s: Plan) => (s.context.plan ? upgradeLocked(s.context.plan) : false)
+export const selectUpgradeTitle = (s: Plan) => (s.context.plan ? upgradeTitle(s.context.plan) : '')
+export const selectCanDowngrade = (s: Plan) => s.can({ type: 'downgrade.open' })
+export const selectCanEndTrial = (s: Plan) => s.can({ type: 'trial.disable' })
+export const selectCanOfferTrial = (s: Plan) =>
+  s.matches({ ready: 'idle' }) && s.context.plan?.trialStatus === 'available' && !s.context.plan.hasBoost
+
+export const selectNumber = (s: Purchase) => s.context.usersNumber
+export const selectCoupon = (s: Purchase) => s.context.coupon
+export const selectMode = (s: Purchase) => s.context.mode
+export const selectNumberError = (s: Purchase) => usersNumberError(s.context.usersNumber, s.context.mode)
+export const selectCanDecrement = (s: Purchase) => canDecrement(s.context.usersNumber, s.context.mode)
+export const selectPricingState = (s: Purchase): 'waiting' | 'fetching' | 'priced' | 'failed' | 'invalid' =>
+  s.matches({ editing: 'pricingFailed' })
+    ? 'failed'
+    : s.matches({ editing: 'invalid' })
+      ? 'invalid'
+      : s.matches({ editing: 'priced' }) || s.matches('checkingOut') || s.matches('redirecting')
+        ? 'priced'
+        : s.matches({ editing: 'fetching' })
+          ? 'fetching'
+          : 'waiting'
+export const selectPrice = (s: Purchase) => (s.context.pricing ? priceDisplay(s.context.pricing) : null)
+export const selectCouponError = (s: Purchase) => s.context.couponError
+export const selectAppliedCoupon = (s: Purchase) => s.context.appliedCoupon
+export const selectPricingError = (s: Purchase) => s.context.pricingError
+export const selectCheckoutError = (s: Purchase) => s.context.checkoutError
+export const selectCancelled = (s: Purchase) => s.context.cancelled
+export const selectCanBuyNow = (s: Purchase) => s.can({ type: 'buy' })
+export const selectCheckingOut = (s: Purchase) => s.hasTag('busy')
