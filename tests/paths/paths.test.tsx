@@ -16,6 +16,8 @@ import { deleteUserView } from './views/delete-user.view'
 import { reminderDialogView } from './views/reminder-dialog.view'
 import { userMailView } from './views/user-mail.view'
 import { getStartedView } from './views/get-started.view'
+import { planView } from './views/plan.view'
+import { purchaseView } from './views/purchase.view'
 import { userProfileView } from './views/user-profile.view'
 import { changePasswordView } from './views/change-password.view'
 import { customersListView } from './views/customers-list.view'
@@ -52,6 +54,8 @@ const VIEWS: Record<string, ViewAdapter> = {
   reminderDialog: reminderDialogView,
   userMail: userMailView,
   getStarted: getStartedView,
+  plan: planView,
+  purchase: purchaseView,
   userProfile: userProfileView,
 }
 const results: MachineResult[] = []

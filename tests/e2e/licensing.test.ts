@@ -1,0 +1,78 @@
+import { describe, expect, inject, it } from 'vitest'
+import { browserPerFile } from './browser'
+import { HomePage } from './pages/home.page'
+import { LoginPage } from './pages/login.page'
+
+const session = browserPerFile(inject('baseUrl'), { freshPage: true })
+
+describe('plans in Chromium', () => {
+  it('admin@acme.example starts the trial, buys 50 seats through the local checkout, then downgrades after the preview', async () => {
+    const page = session.page()
+    await new LoginPage(page).open()
+    await new LoginPage(page).signIn('admin@acme.example')
+    await new HomePage(page).seeSignedIn('Acme Corp')
+
+    await page.getByRole('link', { name: 'A 14-DAY BOOST TRIAL' }).click()
+    const trial = page.getByRole('dialog', { name: 'Try Boost free for 14 days' })
+    await trial.getByRole('button', { name: 'Start trial' }).click()
+    await page.getByText('Trial period was activated').waitFor({ timeout: 10_000 })
+    // The session follows: the trial button is gone and the trial banner is up, without a reload.
+    await page.getByText(/Your Boost trial ends on/).waitFor()
+    expect(await page.getByRole('link', { name: 'A 14-DAY BOOST TRIAL' }).count()).toBe(0)
+
+    const form = page.getByRole('form', { name: 'Purchase' })
+    const users = form.getByLabel('Number of Users', { exact: true })
+    await users.fill('10')
+    await form.getByText('Number of Users must be greater than or equal to 50.').waitFor()
+    expect(await form.getByRole('button', { name: 'Upgrade to Boost' }).isDisabled()).toBe(true)
+    await form.getByRole('button', { name: 'Increase by 50' }).click()
+    expect(await users.inputValue()).toBe('60')
+    await form.getByRole('button', { name: 'Decrease by 50' }).click()
+    expect(await users.inputValue()).toBe('50')
+    await form.getByLabel(/Coupon/).fill('NOPE')
+    await form.getByRole('button', { name: 'Apply' }).click()
+    await form.getByText('This coupon code does not exist.').waitFor({ timeout: 5_000 })
+    expect(await form.getByLabel(/Coupon/).inputValue()).toBe('NOPE')
+    await form.getByText('$3.00').waitFor()
+    await form.getByText('$1,800.00').waitFor()
+
+    // A cancelled checkout comes back with what was typed.
+    await form.getByRole('button', { name: 'Upgrade to Boost' }).click()
+    await page.waitForURL(/\/billing\/api\/v1\/checkout\//, { timeout: 10_000 })
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await page
+      .getByText('The checkout was cancelled; nothing was charged.', { exact: false })
+      .waitFor({ timeout: 15_000 })
+    expect(
+      await page
+        .getByRole('form', { name: 'Purchase' })
+        .getByLabel('Number of Users', { exact: true })
+        .inputValue(),
+    ).toBe('50')
+
+    await page
+      .getByRole('form', { name: 'Purchase' })
+      .getByRole('button', { name: 'Upgrade to Boost' })
+      .click()
+    await page.waitForURL(/\/billing\/api\/v1\/checkout\//, { timeout: 10_000 })
+    await page.getByRole('button', { name: /Pay \$1,800\.00/ }).click()
+    const success = page.getByRole('dialog', { name: 'Welcome to Boost!' })
+    await success.waitFor({ timeout: 15_000 })
+    await success.getByRole('button', { name: 'Close' }).click()
+    const plan = page.getByRole('region', { name: 'Your plan' })
+    await plan.getByText('Boost', { exact: true }).waitFor({ timeout: 10_000 })
+    expect(await plan.textContent()).toContain('Seats50')
+
+    await page.getByRole('button', { name: 'Downgrade to Free' }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Downgrade to Free?' })
+    await confirm.getByRole('region', { name: 'What the downgrade pauses' }).waitFor({ timeout: 10_000 })
+    await confirm.getByRole('button', { name: 'Keep Boost' }).click()
+    await confirm.waitFor({ state: 'hidden' })
+    await page.getByRole('button', { name: 'Downgrade to Free' }).click()
+    await confirm.getByRole('button', { name: 'Continue to Free' }).click()
+    const downgraded = page.getByRole('dialog', { name: 'Downgraded' })
+    await downgraded.waitFor({ timeout: 10_000 })
+    await downgraded.getByRole('button', { name: 'Close' }).click()
+    await plan.getByText('Free', { exact: true }).waitFor({ timeout: 10_000 })
+  })
+})

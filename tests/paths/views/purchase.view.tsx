@@ -1,0 +1,86 @@
+import { act, render, screen } from '@testing-library/react'
+import { useActorRef } from '@xstate/react'
+import { expect, vi } from 'vitest'
+import { SimulatedClock } from 'xstate'
+import type { ActorRefFrom } from 'xstate'
+import { purchaseMachine, type PurchaseContext, type PurchaseInput } from '../../../machines/purchase.machine'
+import { COUPON_TEXTS, PLAN_TEXTS, priceDisplay, usersNumberError } from '../../../src/domain/plan'
+import { PurchaseForm } from '../../../src/features/licensing/PurchaseForm'
+import { createScriptedActors } from '../scripted-actors'
+import type { ViewAdapter } from '../view-adapter'
+
+// The debounce runs on a simulated clock: the path's `xstate.after.*` step is the moment it fires.
+let mounted: ActorRefFrom<typeof purchaseMachine> | null = null
+
+function Harness({ logic, input }: { logic: typeof purchaseMachine; input: PurchaseInput }) {
+  const actor = useActorRef(logic, { input, clock: new SimulatedClock() })
+  mounted = actor
+  return <PurchaseForm actor={actor} />
+}
+
+const number = () => screen.getByLabelText(/^(Number of Users|Licenses)$/)
+const coupon = () => screen.getByLabelText('Coupon or promotion code (optional)')
+
+export const purchaseView: ViewAdapter = {
+  machineId: 'purchase',
+  mount(input) {
+    const scripted = createScriptedActors(['getPricing', 'checkout'])
+    const redirect = vi.fn()
+    render(
+      <Harness
+        input={input as PurchaseInput}
+        logic={purchaseMachine.provide({
+          actors: scripted.logics,
+          actions: { redirect: (_, url) => redirect(url) },
+        })}
+      />,
+    )
+    return { scripted, spies: { redirect } }
+  },
+  async perform(event, user) {
+    if (event.type.startsWith('xstate.after.')) return void act(() => mounted!.send(event as never))
+    if (event.type === 'number.change') {
+      const { value } = event as unknown as { value: string }
+      await user.clear(number())
+      if (value) await user.type(number(), value)
+      return
+    }
+    if (event.type === 'number.increment')
+      return void (await user.click(screen.getByRole('button', { name: 'Increase by 50' })))
+    if (event.type === 'number.decrement')
+      return void (await user.click(screen.getByRole('button', { name: 'Decrease by 50' })))
+    if (event.type === 'coupon.change') {
+      const { value } = event as unknown as { value: string }
+      await user.clear(coupon())
+      if (value) await user.type(coupon(), value)
+      return
+    }
+    if (event.type === 'coupon.apply')
+      return void (await user.click(screen.getByRole('button', { name: 'Apply' })))
+    if (event.type === 'pricing.retry')
+      return void (await user.click(screen.getByRole('button', { name: 'Try again' })))
+    if (event.type === 'buy')
+      return void (await user.click(screen.getByRole('button', { name: /Upgrade to Boost|Buy licenses/ })))
+    throw new Error(`No user action for ${event.type}`)
+  },
+  // Only what the graph tells apart is asserted (see purchase.scenarios.ts): a path's snapshot stands for every
+  // history reaching the same abstract state, so the exact number typed may differ from the one shown.
+  expectState(snapshot, spies) {
+    const context = snapshot.context as PurchaseContext
+    const invalid = usersNumberError(context.usersNumber, context.mode) !== null
+    expect(number().getAttribute('aria-invalid') === 'true').toBe(invalid)
+    expect((coupon() as HTMLInputElement).value !== '').toBe(context.coupon !== '')
+    expect(screen.queryByText(COUPON_TEXTS.invalid) !== null).toBe(context.couponError !== null)
+    expect(screen.queryByText(PLAN_TEXTS.checkoutCancelled) !== null).toBe(context.cancelled)
+    const buy = screen.getByRole('button', { name: /Upgrade to Boost|Buy licenses|Opening checkout…/ })
+    expect(buy).toHaveProperty('disabled', !snapshot.can({ type: 'buy' }) || snapshot.hasTag('busy'))
+    if (snapshot.matches({ editing: 'priced' }) && context.pricing)
+      expect(screen.getByLabelText('Price')).toHaveTextContent(priceDisplay(context.pricing).perUserPerMonth)
+    if (snapshot.matches({ editing: 'pricingFailed' }))
+      expect(screen.getByLabelText('Price')).toHaveTextContent(context.pricingError!)
+    expect(screen.queryAllByText(/Something went wrong/).length).toBe(
+      (context.checkoutError !== null ? 1 : 0) + (snapshot.matches({ editing: 'pricingFailed' }) ? 1 : 0),
+    )
+    if (snapshot.matches('redirecting')) expect(spies.redirect!.mock.calls.length).toBe(1)
+  },
+}

@@ -1,0 +1,144 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { companies, trainingCampaigns } from '../../server/db/schema'
+import { PATHS } from '../../src/domain/api-paths'
+import { backend, bearer, json, signIn, startGateway, type TestGateway } from './gateway'
+
+let gateway: TestGateway
+let acme: string
+let globex: string
+let initech: string
+let customer: string
+beforeAll(async () => {
+  gateway = await startGateway()
+  acme = (await signIn(gateway, 'admin@acme.example')).token
+  globex = (await signIn(gateway, 'owner@globex.example')).token
+  initech = (await signIn(gateway, 'expired@initech.example')).token
+  customer = (await signIn(gateway, 'admin@wideworld.example')).token
+})
+afterAll(() => gateway.close())
+
+const call = (path: string, token: string, init: RequestInit = {}) =>
+  gateway.app.request(path, { ...init, headers: { ...bearer(token).headers, ...(init.headers ?? {}) } })
+const pricing = (company: string, token: string, query: string) =>
+  call(`${PATHS.pricing(company)}?${query}`, token)
+const checkout = (company: string, token: string, body: Record<string, unknown>) =>
+  gateway.app.request(
+    PATHS.checkout(company),
+    json({ email: 'x@y.example', companyId: company, ...body }, bearer(token).headers),
+  )
+const companyRow = async (id: string) =>
+  (await gateway.database.db.select().from(companies).where(eq(companies.id, id)))[0]!
+
+describe(`plans and billing (${backend})`, () => {
+  it('prices by size with coupons, and refuses what the form would have refused', async () => {
+    const plain = await (await pricing('cmp_acme', acme, 'usersNumber=50')).json()
+    expect(plain).toEqual({ pricing: { pricePerSeat: 36, totalPrice: 1800 } })
+    const discounted = await (await pricing('cmp_acme', acme, 'usersNumber=100&couponCode=welcome10')).json()
+    expect(discounted).toEqual({ pricing: { pricePerSeat: 27, totalPrice: 2700 } })
+    const unknown = await pricing('cmp_acme', acme, 'usersNumber=50&couponCode=NOPE')
+    expect(unknown.status).toBe(404)
+    expect(await unknown.json()).toMatchObject({
+      error: { code: 'coupon_invalid', message: 'This coupon code does not exist.' },
+    })
+    expect((await pricing('cmp_acme', acme, 'usersNumber=50&couponCode=SPRING25')).status).toBe(404)
+    const below = await pricing('cmp_acme', acme, 'usersNumber=10')
+    expect(below.status).toBe(422)
+    expect(await below.json()).toMatchObject({
+      error: { message: 'Number of Users must be greater than or equal to 50.' },
+    })
+    expect((await pricing('cmp_acme', acme, 'usersNumber=12.5')).status).toBe(422)
+    expect((await pricing('cmp_acme', acme, 'usersNumber=6000')).status).toBe(422)
+  })
+
+  it('keeps billing to the company’s own admins and away from a provider’s customers', async () => {
+    expect((await pricing('cmp_acme', globex, 'usersNumber=50')).status).toBe(403)
+    expect((await gateway.app.request(`${PATHS.pricing('cmp_acme')}?usersNumber=50`)).status).toBe(401)
+    const managed = await pricing('cmp_nw_3', customer, 'usersNumber=50')
+    expect(managed.status).toBe(403)
+    expect(await managed.json()).toMatchObject({
+      error: { message: 'Licensing is managed by your provider' },
+    })
+    expect((await call(PATHS.trial('cmp_nw_3'), customer, { method: 'POST' })).status).toBe(403)
+  })
+
+  it('starts the trial once', async () => {
+    expect((await call(PATHS.trial('cmp_acme'), acme, { method: 'POST' })).status).toBe(204)
+    expect(await companyRow('cmp_acme')).toMatchObject({ trialStatus: 'active' })
+    expect((await call(PATHS.trial('cmp_acme'), acme, { method: 'POST' })).status).toBe(409)
+  })
+
+  it('checks out through a single-use local page, then the company is on Boost with its seats', async () => {
+    const created = await checkout('cmp_acme', acme, { quantity: 50 })
+    expect(created.status).toBe(200)
+    const url = new URL(await created.text())
+    expect(url.pathname).toMatch(/^\/billing\/api\/v1\/checkout\/cs_[\w-]{20,}$/)
+    const page = await gateway.app.request(url.pathname)
+    expect(await page.text()).toContain('Pay $1,800.00')
+    const paid = await gateway.app.request(`${url.pathname}/pay`, { method: 'POST' })
+    expect(paid.status).toBe(303)
+    expect(paid.headers.get('location')).toBe('/licensing?modal=purchaseComplete')
+    expect(await companyRow('cmp_acme')).toMatchObject({
+      hasBoost: true,
+      paidSeats: 50,
+      subscriptionType: 'PAID',
+      trialStatus: 'expired',
+    })
+    // Single use: paying again changes nothing.
+    const again = await gateway.app.request(`${url.pathname}/pay`, { method: 'POST' })
+    expect(again.headers.get('location')).toBe('/licensing?checkout=expired')
+    expect((await companyRow('cmp_acme')).paidSeats).toBe(50)
+    const { data } = (await (await call(PATHS.subscriptions('cmp_acme'), acme)).json()) as {
+      data: { stripe_reserved_seats: number; stripe_price_per_user_cents: number }[]
+    }
+    expect(data.at(-1)).toMatchObject({ stripe_reserved_seats: 50, stripe_price_per_user_cents: 3600 })
+  })
+
+  it('adds licences on Boost, and a cancelled checkout sends the typed values back', async () => {
+    const created = await checkout('cmp_acme', acme, { quantity: 3, couponCode: 'WELCOME10' })
+    const path = new URL(await created.text()).pathname
+    const cancelled = await gateway.app.request(`${path}/cancel`, { method: 'POST' })
+    expect(cancelled.headers.get('location')).toBe(
+      '/licensing?checkout=cancelled&usersNumber=3&coupon=WELCOME10',
+    )
+    expect((await companyRow('cmp_acme')).paidSeats).toBe(50)
+    const second = new URL(await (await checkout('cmp_acme', acme, { quantity: 3 })).text()).pathname
+    const paid = await gateway.app.request(`${second}/pay`, { method: 'POST' })
+    expect(paid.headers.get('location')).toBe('/licensing?modal=purchaseComplete&licenses=3')
+    expect((await companyRow('cmp_acme')).paidSeats).toBe(53)
+  })
+
+  it('previews the downgrade from real data, then suspends running training and goes Free', async () => {
+    const preview = (await (await call(PATHS.downgradePreview('cmp_globex'), globex)).json()) as {
+      campaigns: { name: string; kind: string; learners: number }[]
+      assignments: number
+    }
+    expect(preview.campaigns.map((campaign) => campaign.name)).toEqual(
+      expect.arrayContaining(['Annual Training Campaign', 'Cyber Escape Room', 'Q3 Phishing Exercise']),
+    )
+    expect(preview.assignments).toBeGreaterThan(0)
+    const refused = await call(PATHS.subscriptionType('cmp_globex'), globex, {
+      method: 'PATCH',
+      body: JSON.stringify({ subscriptionType: 'PAID' }),
+      headers: { 'Content-Type': 'application/json' },
+    })
+    expect(refused.status).toBe(422)
+    const done = await call(PATHS.subscriptionType('cmp_globex'), globex, {
+      method: 'PATCH',
+      body: JSON.stringify({ subscriptionType: 'FREE' }),
+      headers: { 'Content-Type': 'application/json' },
+    })
+    expect(done.status).toBe(204)
+    expect(await companyRow('cmp_globex')).toMatchObject({
+      hasBoost: false,
+      subscriptionType: 'FREE',
+      paidSeats: 0,
+    })
+    const [annual] = await gateway.database.db
+      .select()
+      .from(trainingCampaigns)
+      .where(eq(trainingCampaigns.id, 'trn_globex_annual'))
+    expect(annual!.status).toBe('suspended')
+    expect((await call(PATHS.downgradePreview('cmp_globex'), initech)).status).toBe(403)
+  })
+})
