@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
+import { useEffect } from 'react'
 import { expect, vi } from 'vitest'
 import { SimulatedClock } from 'xstate'
 import type { ActorRefFrom } from 'xstate'
@@ -10,11 +11,13 @@ import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
 
 // The debounce runs on a simulated clock: the path's `xstate.after.*` step is the moment it fires.
-let mounted: ActorRefFrom<typeof purchaseMachine> | null = null
+const mounted: { actor: ActorRefFrom<typeof purchaseMachine> | null } = { actor: null }
 
 function Harness({ logic, input }: { logic: typeof purchaseMachine; input: PurchaseInput }) {
   const actor = useActorRef(logic, { input, clock: new SimulatedClock() })
-  mounted = actor
+  useEffect(() => {
+    mounted.actor = actor
+  }, [actor])
   return <PurchaseForm actor={actor} />
 }
 
@@ -38,7 +41,7 @@ export const purchaseView: ViewAdapter = {
     return { scripted, spies: { redirect } }
   },
   async perform(event, user) {
-    if (event.type.startsWith('xstate.after.')) return void act(() => mounted!.send(event as never))
+    if (event.type.startsWith('xstate.after.')) return void act(() => mounted.actor!.send(event as never))
     if (event.type === 'number.change') {
       const { value } = event as unknown as { value: string }
       await user.clear(number())
