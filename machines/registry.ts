@@ -46,6 +46,8 @@ import { planMachine } from './plan.machine'
 import { planScenarios } from './plan.scenarios'
 import { purchaseMachine } from './purchase.machine'
 import { purchaseScenarios } from './purchase.scenarios'
+import { contactSalesMachine } from './contact-sales.machine'
+import { contactSalesScenarios } from './contact-sales.scenarios'
 
 // Every machine of the console: the path runner, its coverage and the visualizer read this list.
 // A check in `npm test` fails when a `*.machine.ts` file is missing here.
@@ -291,6 +293,16 @@ export const registry: MachineEntry[] = [
     routes: ['/licensing'],
     machine: purchaseMachine,
     scenarios: purchaseScenarios as unknown as Scenarios,
+  },
+  {
+    id: 'contactSales',
+    file: 'contact-sales',
+    title: 'Contact Sales',
+    description:
+      'Number of Users (25 when not boosted, 100 otherwise), Phone Number (required), Message (optional); Send creates the sales request, then sends the quote form: "Thanks for your inquiry! We will contact you shortly!". A failure keeps what was typed.',
+    routes: ['/licensing'],
+    machine: contactSalesMachine,
+    scenarios: contactSalesScenarios as unknown as Scenarios,
   },
 ]
 

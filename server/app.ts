@@ -1,3 +1,4 @@
+import { contactSalesRoutes } from './routes/contact-sales'
 import { billingApiRoutes, billingServiceRoutes } from './routes/billing'
 import { dashboardRoutes } from './routes/dashboard'
 import { reminderRoutes } from './routes/reminders'
@@ -92,6 +93,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.customersV2, companyViewRoutes())
   app.route('/', dashboardRoutes())
   app.route(BASE.api, billingApiRoutes())
+  app.route(BASE.api, contactSalesRoutes())
   app.route(BASE.billing, billingServiceRoutes())
   app.route('/__dev', devRoutes())
 

@@ -100,3 +100,41 @@ export async function createCheckout(
   })
   return create(url, string())
 }
+
+/** Contact Sales, first call: the sales request (001 §7 contact_us_buy). */
+export async function createSalesRequest(
+  api: $Fetch,
+  companyId: string,
+  request: { fullName: string; companyName: string; email: string; usersNumber: number; message: string },
+): Promise<void> {
+  await api(PATHS.contactUsBuy(companyId), {
+    method: 'POST',
+    body: {
+      full_name: request.fullName,
+      company_name: request.companyName,
+      email: request.email,
+      users_number: request.usersNumber,
+      message: request.message,
+    },
+  })
+}
+
+/** Contact Sales, second call: the quote form (000 §7). */
+export async function sendQuoteForm(
+  api: $Fetch,
+  request: {
+    name: string
+    lastName: string
+    email: string
+    users: number
+    message: string
+    phone: string
+    companyName: string
+    country: string
+  },
+): Promise<void> {
+  await api(PATHS.quoteForm, {
+    method: 'POST',
+    body: { ...request, pageUri: window.location.href, pageName: document.title },
+  })
+}

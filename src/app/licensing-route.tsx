@@ -5,9 +5,13 @@ import { navigate } from 'wouter/use-browser-location'
 import { fromPromise } from 'xstate'
 import { planMachine, type PlanModal } from '../../machines/plan.machine'
 import { purchaseMachine } from '../../machines/purchase.machine'
+import { contactSalesMachine } from '../../machines/contact-sales.machine'
+import { contactUsersDefault } from '../domain/contact-sales'
 import { getCompanyView } from '../api/company'
 import {
   createCheckout,
+  createSalesRequest,
+  sendQuoteForm,
   disableTrial,
   downgradeToFree,
   getPricing,
@@ -50,6 +54,45 @@ export default function LicensingRoute() {
       (view) => session.send({ type: 'session.companyChanged', company: view }),
       () => undefined,
     )
+  const contactLogic = useMemo(
+    () =>
+      contactSalesMachine.provide({
+        actors: {
+          createSalesRequest: fromPromise(({ input: values }) =>
+            asFailure(() =>
+              createSalesRequest(api, companyId, {
+                fullName: `${user?.name ?? ''} ${user?.lastName ?? ''}`.trim(),
+                companyName: company?.name ?? '',
+                email: user?.email ?? '',
+                usersNumber: Number(values.usersNumber.trim()),
+                message: values.message,
+              }),
+            ),
+          ),
+          sendQuoteForm: fromPromise(({ input: values }) =>
+            asFailure(() =>
+              sendQuoteForm(api, {
+                name: user?.name ?? '',
+                lastName: user?.lastName ?? '',
+                email: user?.email ?? '',
+                users: Number(values.usersNumber.trim()),
+                message: values.message,
+                phone: values.phone.trim(),
+                companyName: company?.name ?? '',
+                country: company?.country ?? '',
+              }),
+            ),
+          ),
+        },
+        actions: { notify: (_, toast) => toaster.create({ title: toast.title, type: toast.type }) },
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [companyId],
+  )
+  const contactSales = useActorRef(contactLogic, {
+    input: { defaultUsers: contactUsersDefault(company?.subscription.hasBoost ?? false) },
+    ...(inspect ? { inspect } : {}),
+  })
   const planLogic = useMemo(
     () =>
       planMachine.provide({
@@ -69,11 +112,8 @@ export default function LicensingRoute() {
             const rest = next.toString()
             navigate(`/licensing${rest ? `?${rest}` : ''}`, { replace: true })
           },
-          contactUs: () => {
-            window.location.assign(
-              `mailto:sales@awareness.example?subject=${encodeURIComponent(`Boost for ${company?.name ?? ''}`)}`,
-            )
-          },
+          contactUs: () => contactSales.send({ type: 'contact.open' }),
+
           logout: () => session.send({ type: 'session.signOut' }),
         },
       }),
@@ -100,5 +140,12 @@ export default function LicensingRoute() {
   )
   const actor = useActorRef(planLogic, { input, ...(inspect ? { inspect } : {}) })
   if (!company) return null
-  return <LicensingPage actor={actor} purchaseLogic={purchaseLogic} purchaseInitial={purchaseInitial} />
+  return (
+    <LicensingPage
+      actor={actor}
+      purchaseLogic={purchaseLogic}
+      purchaseInitial={purchaseInitial}
+      contactSales={contactSales}
+    />
+  )
 }

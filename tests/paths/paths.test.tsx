@@ -18,6 +18,7 @@ import { userMailView } from './views/user-mail.view'
 import { getStartedView } from './views/get-started.view'
 import { planView } from './views/plan.view'
 import { purchaseView } from './views/purchase.view'
+import { contactSalesView } from './views/contact-sales.view'
 import { userProfileView } from './views/user-profile.view'
 import { changePasswordView } from './views/change-password.view'
 import { customersListView } from './views/customers-list.view'
@@ -56,6 +57,7 @@ const VIEWS: Record<string, ViewAdapter> = {
   getStarted: getStartedView,
   plan: planView,
   purchase: purchaseView,
+  contactSales: contactSalesView,
   userProfile: userProfileView,
 }
 const results: MachineResult[] = []

@@ -142,3 +142,60 @@ describe(`plans and billing (${backend})`, () => {
     expect((await call(PATHS.downgradePreview('cmp_globex'), initech)).status).toBe(403)
   })
 })
+
+describe(`contact sales (${backend})`, () => {
+  it('records the sales request and the quote form, and refuses what the dialog refuses', async () => {
+    const request = await gateway.app.request(
+      PATHS.contactUsBuy('cmp_acme'),
+      json(
+        {
+          full_name: 'Alice Admin',
+          company_name: 'Acme Corp',
+          email: 'admin@acme.example',
+          users_number: 25,
+          message: 'Hi',
+        },
+        bearer(acme).headers,
+      ),
+    )
+    expect(request.status).toBe(204)
+    const quote = (body: Record<string, unknown>) =>
+      gateway.app.request(
+        PATHS.quoteForm,
+        json(
+          {
+            name: 'Alice',
+            lastName: 'Admin',
+            email: 'admin@acme.example',
+            users: 25,
+            message: '',
+            phone: '+1 555 010 0199',
+            companyName: 'Acme Corp',
+            ...body,
+          },
+          bearer(acme).headers,
+        ),
+      )
+    expect((await quote({})).status).toBe(204)
+    expect((await quote({ phone: '' })).status).toBe(422)
+    expect((await quote({ users: 0 })).status).toBe(422)
+    expect((await quote({ message: 'x'.repeat(10_001) })).status).toBe(422)
+    expect(
+      (
+        await gateway.app.request(
+          PATHS.contactUsBuy('cmp_acme'),
+          json(
+            { full_name: '', company_name: '', email: 'x@y.example', users_number: 25, message: '' },
+            bearer(globex).headers,
+          ),
+        )
+      ).status,
+    ).toBe(403)
+    const { items } = (await (
+      await gateway.app.request('/__dev/outbox?to=sales@awareness.example')
+    ).json()) as {
+      items: { kind: string; subject: string }[]
+    }
+    expect(items.map((item) => item.kind).sort()).toEqual(['quote-form', 'sales-request'])
+  })
+})

@@ -3,6 +3,8 @@ import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { planMachine } from '../../../machines/plan.machine'
 import type { purchaseMachine, PurchaseInput } from '../../../machines/purchase.machine'
+import type { contactSalesMachine } from '../../../machines/contact-sales.machine'
+import { ContactSalesDialog } from './ContactSalesDialog'
 import { PLAN_TEXTS as T, purchaseModeOf, minimumOf } from '../../domain/plan'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
@@ -95,10 +97,12 @@ export default function LicensingPage({
   actor,
   purchaseLogic,
   purchaseInitial,
+  contactSales,
 }: {
   actor: PlanActor
   purchaseLogic: typeof purchaseMachine
   purchaseInitial: Omit<PurchaseInput, 'mode'>
+  contactSales: ActorRefFrom<typeof contactSalesMachine>
 }) {
   const status = useSelector(actor, selectPlanStatus)
   const error = useSelector(actor, selectPlanError)
@@ -127,7 +131,7 @@ export default function LicensingPage({
       ) : null}
       {plan ? <Summary actor={actor} /> : null}
       {plan && !canBuy ? <Alert tone="info">{T.managedByProvider}</Alert> : null}
-      {plan && (canOfferTrial || canEndTrial || canDowngrade) ? (
+      {plan && canBuy ? (
         <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
           {canOfferTrial && canBuy ? (
             <Button variant="outline" onClick={() => actor.send({ type: 'boost.open' })}>
@@ -139,6 +143,9 @@ export default function LicensingPage({
               {T.disableTrial}
             </Button>
           ) : null}
+          <Button variant="ghost" onClick={() => contactSales.send({ type: 'contact.open' })}>
+            Contact sales
+          </Button>
           {canDowngrade ? (
             <Button variant="ghost" onClick={() => actor.send({ type: 'downgrade.open' })}>
               Downgrade to Free
@@ -151,6 +158,7 @@ export default function LicensingPage({
       ) : (
         <PlanDialogs actor={actor} purchase={null} />
       )}
+      <ContactSalesDialog actor={contactSales} />
     </section>
   )
 }

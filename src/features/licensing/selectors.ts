@@ -1,6 +1,8 @@
 import type { SnapshotFrom } from 'xstate'
 import type { planMachine } from '../../../machines/plan.machine'
 import type { purchaseMachine } from '../../../machines/purchase.machine'
+import type { contactSalesMachine } from '../../../machines/contact-sales.machine'
+import { contactSalesErrors } from '../../domain/contact-sales'
 import {
   canBuy,
   canDecrement,
@@ -15,12 +17,7 @@ type Plan = SnapshotFrom<typeof planMachine>
 type Purchase = SnapshotFrom<typeof purchaseMachine>
 
 export type PlanDialog =
-  | 'trialOffer'
-  | 'upgrade'
-  | 'purchaseComplete'
-  | 'downgradeConfirm'
-  | 'downgraded'
-  | null
+  'trialOffer' | 'upgrade' | 'purchaseComplete' | 'downgradeConfirm' | 'downgraded' | null
 
 const DIALOGS: { state: string; dialog: Exclude<PlanDialog, null> }[] = [
   { state: 'trialOffer', dialog: 'trialOffer' },
@@ -41,7 +38,8 @@ export const selectPlan = (s: Plan) => s.context.plan
 export const selectPlanError = (s: Plan) => s.context.error
 export const selectPreview = (s: Plan) => s.context.preview
 export const selectLicensesAdded = (s: Plan) => s.context.licensesAdded
-export const selectSummary = (s: Plan) => (s.context.plan ? licensingSummary(s.context.plan, new Date()) : null)
+export const selectSummary = (s: Plan) =>
+  s.context.plan ? licensingSummary(s.context.plan, new Date()) : null
 export const selectCanBuy = (s: Plan) => (s.context.plan ? canBuy(s.context.plan) : false)
 export const selectLocked = (s: Plan) => (s.context.plan ? upgradeLocked(s.context.plan) : false)
 export const selectUpgradeTitle = (s: Plan) => (s.context.plan ? upgradeTitle(s.context.plan) : '')
@@ -73,3 +71,11 @@ export const selectCheckoutError = (s: Purchase) => s.context.checkoutError
 export const selectCancelled = (s: Purchase) => s.context.cancelled
 export const selectCanBuyNow = (s: Purchase) => s.can({ type: 'buy' })
 export const selectCheckingOut = (s: Purchase) => s.hasTag('busy')
+
+type Contact = SnapshotFrom<typeof contactSalesMachine>
+export const selectContactOpen = (s: Contact) => !s.matches('closed')
+export const selectContactBusy = (s: Contact) => s.hasTag('busy')
+export const selectContactValues = (s: Contact) => s.context.values
+export const selectContactErrors = (s: Contact) =>
+  s.context.showErrors ? contactSalesErrors(s.context.values) : null
+export const selectContactError = (s: Contact) => s.context.error

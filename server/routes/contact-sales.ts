@@ -1,0 +1,73 @@
+import { Hono } from 'hono'
+import { number, object, optional, size, string } from 'superstruct'
+import { contactSalesErrors, MESSAGE_MAX } from '../../src/domain/contact-sales'
+import { ROLE_GROUPS } from '../../src/domain/roles'
+import { requireAuth, requireCompany, requireRoles } from '../auth/middleware'
+import type { GatewayEnv } from '../context'
+import { ApiError, readBody } from '../errors'
+import { sendMail } from '../mail/outbox'
+
+// Contact Sales (000 §7, 001 §7): the sales request (contact_us_buy), then the quote form. Both land in the
+// outbox addressed to sales, where a CRM relay would pick them up; the server checks what the dialog checks.
+
+export const SALES_INBOX = 'sales@awareness.example'
+const guard = [requireAuth, requireRoles(ROLE_GROUPS.adminPanel)] as const
+
+function check(users: number, phone: string | undefined) {
+  const errors = contactSalesErrors({ usersNumber: String(users), phone: phone ?? '', message: '' })
+  if (errors.usersNumber) throw new ApiError(422, 'invalid_users_number', errors.usersNumber)
+  if (phone !== undefined && errors.phone) throw new ApiError(422, 'invalid_phone', errors.phone)
+}
+
+export function contactSalesRoutes() {
+  const app = new Hono<GatewayEnv>()
+  app.post('/user/:companyId/contact_us_buy', ...guard, requireCompany(), async (c) => {
+    const body = await readBody(
+      c,
+      object({
+        full_name: size(string(), 0, 200),
+        company_name: size(string(), 0, 200),
+        email: size(string(), 1, 320),
+        users_number: number(),
+        message: size(string(), 0, MESSAGE_MAX),
+      }),
+    )
+    check(body.users_number, undefined)
+    await sendMail(c.var.deps.db, {
+      to: SALES_INBOX,
+      kind: 'sales-request',
+      subject: `Sales request: ${body.company_name} (${body.users_number} users)`,
+      body: `${body.full_name} <${body.email}> of ${body.company_name} (${c.req.param('companyId')}) asks about ${body.users_number} users.\n\n${body.message}`,
+    })
+    return c.body(null, 204)
+  })
+
+  app.post('/hubspot/quote_form', ...guard, async (c) => {
+    const body = await readBody(
+      c,
+      object({
+        name: size(string(), 0, 200),
+        lastName: size(string(), 0, 200),
+        email: size(string(), 1, 320),
+        users: number(),
+        message: size(string(), 0, MESSAGE_MAX),
+        phone: size(string(), 0, 40),
+        companyName: size(string(), 0, 200),
+        country: optional(size(string(), 0, 100)),
+        pageUri: optional(size(string(), 0, 2000)),
+        hutk: optional(size(string(), 0, 200)),
+        pageName: optional(size(string(), 0, 200)),
+      }),
+    )
+    check(body.users, body.phone)
+    const { company } = c.var.auth
+    await sendMail(c.var.deps.db, {
+      to: SALES_INBOX,
+      kind: 'quote-form',
+      subject: `Quote request: ${company.name} (${body.users} users)`,
+      body: `${body.name} ${body.lastName} <${body.email}>, phone ${body.phone}, ${company.name} (${company.id}), from ${body.pageName ?? 'the console'}.\n\n${body.message}`,
+    })
+    return c.body(null, 204)
+  })
+  return app
+}

@@ -1,0 +1,77 @@
+import { render, screen, within } from '@testing-library/react'
+import { useActorRef } from '@xstate/react'
+import { expect, vi } from 'vitest'
+import {
+  contactSalesMachine,
+  type ContactSalesContext,
+  type ContactSalesInput,
+} from '../../../machines/contact-sales.machine'
+import { CONTACT_SALES_TEXTS as T, contactSalesErrors } from '../../../src/domain/contact-sales'
+import { ContactSalesDialog } from '../../../src/features/licensing/ContactSalesDialog'
+import { createScriptedActors } from '../scripted-actors'
+import type { ViewAdapter } from '../view-adapter'
+
+function Harness({ logic, input }: { logic: typeof contactSalesMachine; input: ContactSalesInput }) {
+  const actor = useActorRef(logic, { input })
+  return (
+    <>
+      <button type="button" onClick={() => actor.send({ type: 'contact.open' })}>
+        Contact sales
+      </button>
+      <ContactSalesDialog actor={actor} />
+    </>
+  )
+}
+
+const LABELS = { usersNumber: T.users, phone: T.phone, message: T.message } as const
+
+export const contactSalesView: ViewAdapter = {
+  machineId: 'contactSales',
+  mount(input) {
+    const scripted = createScriptedActors(['createSalesRequest', 'sendQuoteForm'])
+    const notify = vi.fn()
+    render(
+      <Harness
+        input={input as ContactSalesInput}
+        logic={contactSalesMachine.provide({
+          actors: scripted.logics,
+          actions: { notify: (_, t) => notify(t) },
+        })}
+      />,
+    )
+    return { scripted, spies: { notify } }
+  },
+  async perform(event, user) {
+    if (event.type === 'contact.open')
+      return void (await user.click(screen.getByRole('button', { name: 'Contact sales', hidden: true })))
+    const dialog = within(screen.getByRole('dialog', { name: T.title }))
+    if (event.type === 'contact.close')
+      return void (await user.click(dialog.getByRole('button', { name: T.cancel })))
+    if (event.type === 'contact.submit')
+      return void (await user.click(dialog.getByRole('button', { name: T.send })))
+    if (event.type === 'contact.change') {
+      const { field, value } = event as unknown as { field: keyof typeof LABELS; value: string }
+      const box = dialog.getByLabelText(LABELS[field])
+      await user.clear(box)
+      if (value) await user.type(box, value)
+      return
+    }
+    throw new Error(`No user action for ${event.type}`)
+  },
+  expectState(snapshot, spies) {
+    const context = snapshot.context as ContactSalesContext
+    const dialog = screen.queryByRole('dialog', { name: T.title })
+    if (snapshot.matches('closed')) {
+      expect(dialog).toBeNull()
+      if (spies.notify!.mock.calls.length)
+        expect(spies.notify!.mock.calls.at(-1)).toEqual([{ type: 'success', title: T.thanks }])
+      return
+    }
+    const errors = contactSalesErrors(context.values)
+    for (const message of [errors.usersNumber, errors.phone])
+      if (message) expect(within(dialog!).queryByText(message) !== null).toBe(context.showErrors)
+    const send = within(dialog!).getByRole('button', { name: snapshot.hasTag('busy') ? 'Sending…' : T.send })
+    expect(send).toHaveProperty('disabled', snapshot.hasTag('busy'))
+    if (context.error) expect(within(dialog!).getByRole('alert')).toHaveTextContent(context.error)
+  },
+}
