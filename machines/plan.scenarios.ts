@@ -35,17 +35,26 @@ export const planScenarios: Scenarios<typeof planMachine> = {
     loadDowngradePreview: { done: [PREVIEW], error: [offline] },
     downgrade: { done: [undefined], error: [offline] },
   },
-  abstractContext: (context) => ({
-    plan: context.plan && {
-      gate: boostGate(context.plan),
-      locked: upgradeLocked(context.plan),
-      trial: context.plan.trialStatus,
-      boost: context.plan.hasBoost,
-    },
-    modal: context.modal,
-    licensesAdded: context.licensesAdded,
-    error: context.error !== null,
-    preview: context.preview !== null,
-  }),
+  // Errors, the preview and the licences flag only matter in the states that show them; elsewhere they are
+  // left out so reloads do not multiply the graph.
+  abstractContext: (context, snapshot) => {
+    const showing = (...states: string[]) =>
+      states.some((state) => snapshot.matches({ ready: state } as never))
+    return {
+      plan: context.plan && {
+        gate: boostGate(context.plan),
+        locked: upgradeLocked(context.plan),
+        trial: context.plan.trialStatus,
+        boost: context.plan.hasBoost,
+      },
+      modal: context.modal,
+      licensesAdded: showing('purchaseComplete') || context.modal !== null ? context.licensesAdded : null,
+      error:
+        showing('trialOffer', 'downgradeConfirm') || snapshot.matches('failed')
+          ? context.error !== null
+          : null,
+      preview: showing('downgradeConfirm', 'downgrading') ? context.preview !== null : null,
+    }
+  },
   maxStates: 50000,
 }

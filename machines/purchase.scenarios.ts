@@ -11,9 +11,7 @@ export const purchaseScenarios: Scenarios<typeof purchaseMachine> = {
     ],
     'number.increment': [{ type: 'number.increment' }],
     'number.decrement': [{ type: 'number.decrement' }],
-    'coupon.change': [
-      { type: 'coupon.change', value: 'WELCOME10' },
-    ],
+    'coupon.change': [{ type: 'coupon.change', value: 'WELCOME10' }],
     'coupon.apply': [{ type: 'coupon.apply' }],
     'pricing.retry': [{ type: 'pricing.retry' }],
     buy: [{ type: 'buy' }],
@@ -29,14 +27,16 @@ export const purchaseScenarios: Scenarios<typeof purchaseMachine> = {
     },
     checkout: { done: ['http://127.0.0.1:5174/billing/api/v1/checkout/cs_test'], error: [offline] },
   },
-  // What the graph tells apart is kept small; the view adapter checks the real values (messages, prices).
-  abstractContext: (context) => ({
+  // What the graph tells apart is kept small; the view adapter checks only these (see purchase.view.tsx).
+  // Checkout and pricing failures are shown only in the states that show them.
+  abstractContext: (context, snapshot) => ({
     valid: usersNumberError(context.usersNumber, context.mode) === null,
     decrementable: canDecrement(context.usersNumber, context.mode),
     coupon: context.coupon !== '',
     applied: context.appliedCoupon !== '',
     priced: context.pricing !== null,
-    errors: [context.couponError, context.pricingError, context.checkoutError].map((e) => e !== null),
+    couponError: context.couponError !== null,
+    checkoutError: snapshot.matches({ editing: 'priced' }) ? context.checkoutError !== null : null,
     cancelled: context.cancelled,
   }),
   maxStates: 100000,
