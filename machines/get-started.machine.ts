@@ -82,7 +82,7 @@ export const getStartedMachine = setup({
         { guard: { type: 'isMode', params: { mode: 'INVITE_USERS' } }, target: 'inviteUsers' },
         { guard: { type: 'isMode', params: { mode: 'TRAINING_SUSPENDED' } }, target: 'trainingSuspended' },
         { guard: { type: 'isMode', params: { mode: 'DASHBOARD' } }, target: 'dashboard' },
-        { guard: { type: 'isMode', params: { mode: 'DASHBOARD_SUSPENDED' } }, target: 'dashboardSuspended' },
+        { guard: { type: 'isMode', params: { mode: 'DASHBOARD_SUSPENDED' } }, target: 'dashboard' },
         { target: 'startTraining' },
       ],
     },
@@ -113,37 +113,45 @@ export const getStartedMachine = setup({
     },
     inviteUsers: { on: { 'users.invite': { actions: 'openAddUsers' } } },
     trainingSuspended: { on: { upgrade: { actions: 'openUpgrade' } } },
+    // One dashboard, two regions: whether the expired trial suspends it, and its figures.
     dashboard: {
-      initial: 'loading',
+      type: 'parallel',
       states: {
-        loading: {
-          tags: ['busy'],
-          invoke: {
-            id: 'loadFigures',
-            src: 'loadFigures',
-            onDone: { target: 'ready', actions: { type: 'setFigures', params: ({ event }) => event.output } },
-            onError: { target: 'failed', actions: { type: 'setError', params: failureMessage } },
+        plan: {
+          initial: 'deciding',
+          states: {
+            deciding: {
+              always: [
+                {
+                  guard: { type: 'isMode', params: { mode: 'DASHBOARD_SUSPENDED' } },
+                  target: 'suspended',
+                },
+                { target: 'active' },
+              ],
+            },
+            active: {},
+            suspended: { on: { upgrade: { actions: 'openUpgrade' } } },
           },
         },
-        ready: {},
-        failed: { on: { retry: 'loading' } },
-      },
-    },
-    dashboardSuspended: {
-      on: { upgrade: { actions: 'openUpgrade' } },
-      initial: 'loading',
-      states: {
-        loading: {
-          tags: ['busy'],
-          invoke: {
-            id: 'loadFigures',
-            src: 'loadFigures',
-            onDone: { target: 'ready', actions: { type: 'setFigures', params: ({ event }) => event.output } },
-            onError: { target: 'failed', actions: { type: 'setError', params: failureMessage } },
+        figures: {
+          initial: 'loading',
+          states: {
+            loading: {
+              tags: ['busy'],
+              invoke: {
+                id: 'loadFigures',
+                src: 'loadFigures',
+                onDone: {
+                  target: 'ready',
+                  actions: { type: 'setFigures', params: ({ event }) => event.output },
+                },
+                onError: { target: 'failed', actions: { type: 'setError', params: failureMessage } },
+              },
+            },
+            ready: {},
+            failed: { on: { retry: 'loading' } },
           },
         },
-        ready: {},
-        failed: { on: { retry: 'loading' } },
       },
     },
   },

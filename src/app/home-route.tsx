@@ -30,7 +30,7 @@ export default function HomeRoute() {
         actions: {
           notify: (_, toast) => toaster.create({ title: toast.title, type: toast.type }),
           openAddUsers: () => navigate('/users/all_users?modal=addUsers'),
-          openUpgrade: () => navigate('/licensing'),
+          openUpgrade: () => navigate('/licensing?modal=upgrade'),
         },
       }),
     [companyId],

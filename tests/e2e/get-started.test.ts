@@ -38,6 +38,7 @@ describe('get started in Chromium', () => {
     await page.getByText(/Your Boost trial has expired/).waitFor()
     await page.getByRole('list', { name: 'Statistics' }).waitFor({ timeout: 10_000 })
     await page.getByRole('button', { name: 'Upgrade', exact: true }).click()
-    await page.waitForURL(/\/licensing$/)
+    await page.waitForURL(/\/licensing/)
+    await page.getByRole('dialog', { name: 'Boost Trial Ended' }).waitFor({ timeout: 10_000 })
   })
 })

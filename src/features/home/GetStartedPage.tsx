@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react'
 import { lazy, Suspense } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
+import { panel } from '../../ui/surfaces'
 import type { getStartedMachine } from '../../../machines/get-started.machine'
 import { CULTURE_LEVELS, CULTURE_WEIGHTS } from '../../domain/dashboard'
 import { GET_STARTED_TEXTS as T, type GetStartedExtras } from '../../domain/get-started'
@@ -24,21 +25,9 @@ const CultureScoreChart = lazy(() => import('./CultureScoreChart'))
 
 type Actor = ActorRefFrom<typeof getStartedMachine>
 
-const panel = css({
-  bg: 'surface.card',
-  borderRadius: 'xl',
-  borderWidth: '1px',
-  borderColor: 'border',
-  p: '6',
-  display: 'flex',
-  flexDir: 'column',
-  gap: '3',
-  alignItems: 'flex-start',
-})
-
 function Prompt({ title, text, action }: { title: string; text: string; action: React.ReactNode }) {
   return (
-    <section aria-label={title} className={panel}>
+    <section aria-label={title} className={`${panel} ${css({ alignItems: 'flex-start' })}`}>
       <h2 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{title}</h2>
       <p className={css({ color: 'text.muted', maxW: '60ch' })}>{text}</p>
       {action}
@@ -48,7 +37,7 @@ function Prompt({ title, text, action }: { title: string; text: string; action: 
 
 function Suspended({ actor }: { actor: Actor }) {
   return (
-    <section aria-label={T.suspendedTitle} className={panel}>
+    <section aria-label={T.suspendedTitle} className={`${panel} ${css({ alignItems: 'flex-start' })}`}>
       <h2 className={css({ fontSize: 'xl', fontWeight: 'bold', color: 'danger' })}>{T.suspendedTitle}</h2>
       <Alert tone="warning">{T.suspendedNotice}</Alert>
       <p className={css({ color: 'text.muted' })}>{T.suspendedPrompt}</p>
@@ -80,7 +69,7 @@ function Dashboard({ actor }: { actor: Actor }) {
   return (
     <>
       {cards ? <StatCards cards={cards} /> : null}
-      <section aria-labelledby="culture-title" className={panel}>
+      <section aria-labelledby="culture-title" className={`${panel} ${css({ alignItems: 'flex-start' })}`}>
         <h2 id="culture-title" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
           Company culture score
         </h2>

@@ -1,21 +1,12 @@
 import { Link } from 'wouter'
 import { css } from '../../../styled-system/css'
+import { card } from '../../ui/surfaces'
 import { GUIDE_TEXTS as T, type GetStartedExtras } from '../../domain/get-started'
 
 const grid = css({
   display: 'grid',
   gap: '4',
   gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
-})
-const card = css({
-  bg: 'surface.card',
-  borderRadius: 'xl',
-  borderWidth: '1px',
-  borderColor: 'border',
-  p: '5',
-  display: 'flex',
-  flexDir: 'column',
-  gap: '2',
 })
 const link = css({ color: 'brand', fontWeight: 'semibold', fontSize: 'sm', mt: 'auto' })
 

@@ -1,4 +1,5 @@
 import { css } from '../../../styled-system/css'
+import { card } from '../../ui/surfaces'
 import { NO_DATA, type StatCard } from '../../domain/dashboard'
 
 const grid = css({
@@ -6,24 +7,13 @@ const grid = css({
   gap: '4',
   gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' },
 })
-const card = css({
-  bg: 'surface.card',
-  borderRadius: 'xl',
-  borderWidth: '1px',
-  borderColor: 'border',
-  p: '5',
-  display: 'flex',
-  flexDir: 'column',
-  gap: '2',
-  minH: '200px',
-})
 
 /** The four statistic cards: the current period's headline, its details, the change since the previous one. */
 export function StatCards({ cards }: { cards: StatCard[] }) {
   return (
     <ul aria-label="Statistics" className={grid}>
       {cards.map((item) => (
-        <li key={item.id} aria-labelledby={`card-${item.id}`} className={card}>
+        <li key={item.id} aria-labelledby={`card-${item.id}`} className={`${card} ${css({ minH: '200px' })}`}>
           <h3
             id={`card-${item.id}`}
             className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'text.muted' })}

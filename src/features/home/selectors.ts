@@ -13,23 +13,21 @@ export type GetStartedView =
   | 'dashboard'
   | 'dashboardSuspended'
 
-const VIEWS: GetStartedView[] = [
-  'startTraining',
-  'inviteUsers',
-  'trainingSuspended',
-  'dashboard',
-  'dashboardSuspended',
-  'failed',
-]
-export const selectView = (s: Snapshot): GetStartedView => VIEWS.find((view) => s.matches(view)) ?? 'loading'
+const VIEWS = ['startTraining', 'inviteUsers', 'trainingSuspended', 'failed'] as const
+export const selectView = (s: Snapshot): GetStartedView =>
+  s.matches({ dashboard: { plan: 'suspended' } })
+    ? 'dashboardSuspended'
+    : s.matches('dashboard')
+      ? 'dashboard'
+      : (VIEWS.find((view) => s.matches(view)) ?? 'loading')
 export const selectConfirmOpen = (s: Snapshot) =>
   s.matches({ startTraining: 'confirming' }) || s.matches({ startTraining: 'starting' })
 export const selectStarting = (s: Snapshot) => s.matches({ startTraining: 'starting' })
 export const selectError = (s: Snapshot) => s.context.error
 export const selectFigures = (s: Snapshot): 'loading' | 'failed' | 'ready' =>
-  s.matches({ dashboard: 'failed' }) || s.matches({ dashboardSuspended: 'failed' })
+  s.matches({ dashboard: { figures: 'failed' } })
     ? 'failed'
-    : s.matches({ dashboard: 'ready' }) || s.matches({ dashboardSuspended: 'ready' })
+    : s.matches({ dashboard: { figures: 'ready' } })
       ? 'ready'
       : 'loading'
 export const selectCards = (s: Snapshot) => (s.context.figures ? statCards(s.context.figures) : null)

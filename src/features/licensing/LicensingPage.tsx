@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
+import { panel } from '../../ui/surfaces'
 import type { planMachine } from '../../../machines/plan.machine'
 import type { purchaseMachine, PurchaseInput } from '../../../machines/purchase.machine'
 import type { contactSalesMachine } from '../../../machines/contact-sales.machine'
@@ -22,17 +23,6 @@ import {
 } from './selectors'
 
 type PlanActor = ActorRefFrom<typeof planMachine>
-
-const panel = css({
-  bg: 'surface.card',
-  borderRadius: 'xl',
-  borderWidth: '1px',
-  borderColor: 'border',
-  p: '6',
-  display: 'flex',
-  flexDir: 'column',
-  gap: '3',
-})
 
 function Summary({ actor }: { actor: PlanActor }) {
   const summary = useSelector(actor, selectSummary)

@@ -62,7 +62,8 @@ export const getStartedView: ViewAdapter = {
     }
     expect(heading(T.startTitle) !== null).toBe(snapshot.matches('startTraining'))
     expect(heading(T.inviteTitle) !== null).toBe(snapshot.matches('inviteUsers'))
-    const suspended = snapshot.matches('trainingSuspended') || snapshot.matches('dashboardSuspended')
+    const suspended =
+      snapshot.matches('trainingSuspended') || snapshot.matches({ dashboard: { plan: 'suspended' } })
     expect(heading(T.suspendedTitle) !== null).toBe(suspended)
     expect(screen.queryByText(T.suspendedNotice) !== null).toBe(suspended)
     const confirming =
@@ -77,11 +78,9 @@ export const getStartedView: ViewAdapter = {
       expect(start).toHaveProperty('disabled', snapshot.matches({ startTraining: 'starting' }))
       if (context.error) expect(within(dialog).getByRole('alert')).toHaveTextContent(context.error)
     }
-    const dashboard = snapshot.matches('dashboard') || snapshot.matches('dashboardSuspended')
+    const dashboard = snapshot.matches('dashboard')
     const stats = screen.queryByRole('list', { name: 'Statistics' })
-    const ready =
-      dashboard &&
-      (snapshot.matches({ dashboard: 'ready' }) || snapshot.matches({ dashboardSuspended: 'ready' }))
+    const ready = snapshot.matches({ dashboard: { figures: 'ready' } })
     expect(stats !== null).toBe(ready)
     if (ready && stats) {
       const training = context.figures!.training.currentPeriod
@@ -92,10 +91,7 @@ export const getStartedView: ViewAdapter = {
       if (culture)
         expect(screen.getByLabelText('Culture score')).toHaveTextContent(`${culture.score} ${culture.level}`)
     }
-    if (
-      dashboard &&
-      (snapshot.matches({ dashboard: 'failed' }) || snapshot.matches({ dashboardSuspended: 'failed' }))
-    )
+    if (snapshot.matches({ dashboard: { figures: 'failed' } }))
       expect(screen.getByRole('alert')).toHaveTextContent(context.error!)
   },
 }
