@@ -78,7 +78,6 @@ export const getStartedView: ViewAdapter = {
       expect(start).toHaveProperty('disabled', snapshot.matches({ startTraining: 'starting' }))
       if (context.error) expect(within(dialog).getByRole('alert')).toHaveTextContent(context.error)
     }
-    const dashboard = snapshot.matches('dashboard')
     const stats = screen.queryByRole('list', { name: 'Statistics' })
     const ready = snapshot.matches({ dashboard: { figures: 'ready' } })
     expect(stats !== null).toBe(ready)
