@@ -48,6 +48,8 @@ import { purchaseMachine } from './purchase.machine'
 import { purchaseScenarios } from './purchase.scenarios'
 import { contactSalesMachine } from './contact-sales.machine'
 import { contactSalesScenarios } from './contact-sales.scenarios'
+import { billingHistoryMachine } from './billing-history.machine'
+import { billingHistoryScenarios } from './billing-history.scenarios'
 
 // Every machine of the console: the path runner, its coverage and the visualizer read this list.
 // A check in `npm test` fails when a `*.machine.ts` file is missing here.
@@ -303,6 +305,16 @@ export const registry: MachineEntry[] = [
     routes: ['/licensing'],
     machine: contactSalesMachine,
     scenarios: contactSalesScenarios as unknown as Scenarios,
+  },
+  {
+    id: 'billingHistory',
+    file: 'billing-history',
+    title: 'Billing history',
+    description:
+      '/billing: the invoices of every checkout (amount, seats, company, payment method, invoice, due and paid dates, status), with retry.',
+    routes: ['/billing'],
+    machine: billingHistoryMachine,
+    scenarios: billingHistoryScenarios as unknown as Scenarios,
   },
 ]
 

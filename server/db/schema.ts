@@ -449,5 +449,6 @@ export const checkoutSessions = pgTable('checkout_sessions', {
   /** open | paid | cancelled */
   status: text('status').notNull(),
   expiresAt: instant('expires_at').notNull(),
+  paidAt: instant('paid_at'),
   createdAt: created(),
 })

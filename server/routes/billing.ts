@@ -106,7 +106,7 @@ async function fulfil(db: Database, session: typeof checkoutSessions.$inferSelec
   await db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(checkoutSessions)
-      .set({ status: 'paid' })
+      .set({ status: 'paid', paidAt: new Date() })
       .where(and(eq(checkoutSessions.id, session.id), eq(checkoutSessions.status, 'open')))
       .returning()
     if (!claimed) return
@@ -291,6 +291,37 @@ export function billingApiRoutes() {
 /** Under /billing/api/v1: the change to Free, its preview (our addition), and the local checkout pages. */
 export function billingServiceRoutes() {
   const app = new Hono<GatewayEnv>()
+
+  /** Our path (the spec names the rows, not the call): every checkout of the company as an invoice. */
+  app.get('/company/:companyId/invoices', ...guard, async (c) => {
+    const { db } = c.var.deps
+    const company = await companyOf(db, c.req.param('companyId'))
+    const rows = await db
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.companyId, company.id))
+      .orderBy(desc(checkoutSessions.createdAt))
+    const now = Date.now()
+    return c.json({
+      data: rows.map((row) => ({
+        id: row.id.slice(0, 12),
+        amount: row.totalCents / 100,
+        purchasedSeats: row.quantity,
+        companyName: company.name,
+        paymentMethod: 'Card (local checkout)',
+        invoiceDate: row.createdAt.toISOString(),
+        status:
+          row.status === 'paid'
+            ? 'PAID'
+            : row.status === 'open' && row.expiresAt.getTime() > now
+              ? 'OPEN'
+              : 'VOID',
+        dueDate: row.expiresAt.toISOString(),
+        paidDate: row.paidAt?.toISOString() ?? null,
+        description: `${row.mode === 'licenses' ? 'Licenses' : 'Boost'}, ${row.quantity} ${row.mode === 'licenses' ? 'licenses' : 'users'}${row.couponCode ? `, coupon ${row.couponCode}` : ''}`,
+      })),
+    })
+  })
 
   app.get('/company/:companyId/downgrade_preview', ...guard, async (c) =>
     c.json(await downgradePreview(c.var.deps.db, c.req.param('companyId'))),

@@ -1,7 +1,7 @@
 import type { $Fetch } from 'ofetch'
-import { array, create, number, string, type as shape } from 'superstruct'
+import { array, create, enums, nullable, number, string, type as shape } from 'superstruct'
 import { PATHS } from '../domain/api-paths'
-import type { DowngradePreview, PlanFacts, Pricing, PurchaseMode } from '../domain/plan'
+import type { DowngradePreview, Invoice, PlanFacts, Pricing, PurchaseMode } from '../domain/plan'
 import { CompanyView } from '../domain/session'
 
 // Plans and billing calls (001 §7): the plan facts are the company view plus its last subscription record.
@@ -137,4 +137,26 @@ export async function sendQuoteForm(
     method: 'POST',
     body: { ...request, pageUri: window.location.href, pageName: document.title },
   })
+}
+
+export async function loadInvoices(api: $Fetch, companyId: string): Promise<Invoice[]> {
+  return create(
+    await api(PATHS.invoices(companyId)),
+    shape({
+      data: array(
+        shape({
+          id: string(),
+          amount: number(),
+          purchasedSeats: number(),
+          companyName: string(),
+          paymentMethod: string(),
+          invoiceDate: string(),
+          status: enums(['PAID', 'OPEN', 'VOID']),
+          dueDate: string(),
+          paidDate: nullable(string()),
+          description: string(),
+        }),
+      ),
+    }),
+  ).data
 }

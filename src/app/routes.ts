@@ -29,6 +29,7 @@ export const PAGES: Record<string, ComponentType> = {
   'profile.activity': ProfileRoute,
   'settings.general': lazyPage(() => import('./settings-general-route')),
   licensing: lazyPage(() => import('./licensing-route')),
+  billing: lazyPage(() => import('./billing-route')),
   subResellerCustomers: CustomersRoute,
 }
 

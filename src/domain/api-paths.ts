@@ -69,6 +69,7 @@ export const PATHS = {
     `${BASE.billing}/company/${encodeURIComponent(companyId)}/subscription_type`,
   downgradePreview: (companyId: string) =>
     `${BASE.billing}/company/${encodeURIComponent(companyId)}/downgrade_preview`,
+  invoices: (companyId: string) => `${BASE.billing}/company/${encodeURIComponent(companyId)}/invoices`,
   contactUsBuy: (companyId: string) => `${BASE.api}/user/${encodeURIComponent(companyId)}/contact_us_buy`,
   quoteForm: `${BASE.api}/hubspot/quote_form`,
   getStartedStatus: (companyId: string) =>

@@ -227,3 +227,17 @@ export const upgradeTitle = (plan: PlanFacts) =>
   (plan.trialStatus === 'active' || plan.trialStatus === 'trialing') && plan.trialEndsAt
     ? PLAN_TEXTS.trialEndsIn(dateText(plan.trialEndsAt))
     : PLAN_TEXTS.trialEnded
+
+/** One row of /billing (001 §2 "Billing rows"). Amounts are in dollars. */
+export interface Invoice {
+  id: string
+  amount: number
+  purchasedSeats: number
+  companyName: string
+  paymentMethod: string
+  invoiceDate: string
+  status: 'PAID' | 'OPEN' | 'VOID'
+  dueDate: string
+  paidDate: string | null
+  description: string
+}

@@ -17,7 +17,11 @@ describe('plans in Chromium', () => {
     await trial.getByRole('button', { name: 'Start trial' }).click()
     await page.getByText('Trial period was activated').waitFor({ timeout: 10_000 })
     // The session follows: the trial button is gone and the trial banner is up, without a reload.
-    await page.getByText(/Your Boost trial ends on/).waitFor()
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Your Boost trial ends on/ })
+      .getByRole('link', { name: 'Upgrade Now' })
+      .waitFor()
     expect(await page.getByRole('link', { name: 'A 14-DAY BOOST TRIAL' }).count()).toBe(0)
 
     const form = page.getByRole('form', { name: 'Purchase' })
@@ -62,6 +66,12 @@ describe('plans in Chromium', () => {
     const plan = page.getByRole('region', { name: 'Your plan' })
     await plan.getByText('Boost', { exact: true }).waitFor({ timeout: 10_000 })
     expect(await plan.textContent()).toContain('Seats50')
+    await page.getByRole('link', { name: 'Billing history' }).click()
+    const paidRow = page.getByRole('row', { name: /Boost, 50 users.*Paid/ })
+    await paidRow.waitFor({ timeout: 10_000 })
+    await page.getByRole('row', { name: /Boost, 50 users.*Void/ }).waitFor()
+    await page.goBack()
+    await plan.waitFor({ timeout: 10_000 })
 
     await page.getByRole('button', { name: 'Downgrade to Free' }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Downgrade to Free?' })

@@ -19,6 +19,7 @@ import { getStartedView } from './views/get-started.view'
 import { planView } from './views/plan.view'
 import { purchaseView } from './views/purchase.view'
 import { contactSalesView } from './views/contact-sales.view'
+import { billingHistoryView } from './views/billing-history.view'
 import { userProfileView } from './views/user-profile.view'
 import { changePasswordView } from './views/change-password.view'
 import { customersListView } from './views/customers-list.view'
@@ -58,6 +59,7 @@ const VIEWS: Record<string, ViewAdapter> = {
   plan: planView,
   purchase: purchaseView,
   contactSales: contactSalesView,
+  billingHistory: billingHistoryView,
   userProfile: userProfileView,
 }
 const results: MachineResult[] = []

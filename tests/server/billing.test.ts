@@ -106,6 +106,17 @@ describe(`plans and billing (${backend})`, () => {
     const paid = await gateway.app.request(`${second}/pay`, { method: 'POST' })
     expect(paid.headers.get('location')).toBe('/licensing?modal=purchaseComplete&licenses=3')
     expect((await companyRow('cmp_acme')).paidSeats).toBe(53)
+    const { data } = (await (await call(PATHS.invoices('cmp_acme'), acme)).json()) as {
+      data: { status: string; purchasedSeats: number; amount: number; paidDate: string | null }[]
+    }
+    expect(data.map((row) => [row.status, row.purchasedSeats])).toEqual([
+      ['PAID', 3],
+      ['VOID', 3],
+      ['PAID', 50],
+    ])
+    expect(data[2]).toMatchObject({ amount: 1800 })
+    expect(data[0]!.paidDate).not.toBeNull()
+    expect((await call(PATHS.invoices('cmp_acme'), globex)).status).toBe(403)
   })
 
   it('previews the downgrade from real data, then suspends running training and goes Free', async () => {

@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react'
+import { Link } from 'wouter'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
 import { panel } from '../../ui/surfaces'
@@ -133,6 +134,18 @@ export default function LicensingPage({
               {T.disableTrial}
             </Button>
           ) : null}
+          <Link
+            href="/billing"
+            className={css({
+              alignSelf: 'center',
+              px: '4',
+              color: 'brand',
+              fontWeight: 'semibold',
+              fontSize: 'sm',
+            })}
+          >
+            Billing history
+          </Link>
           <Button variant="ghost" onClick={() => contactSales.send({ type: 'contact.open' })}>
             Contact sales
           </Button>

@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate'
 import type { planMachine } from '../../../machines/plan.machine'
 import type { purchaseMachine } from '../../../machines/purchase.machine'
 import type { contactSalesMachine } from '../../../machines/contact-sales.machine'
+import type { billingHistoryMachine } from '../../../machines/billing-history.machine'
 import { contactSalesErrors } from '../../domain/contact-sales'
 import {
   canBuy,
@@ -79,3 +80,17 @@ export const selectContactValues = (s: Contact) => s.context.values
 export const selectContactErrors = (s: Contact) =>
   s.context.showErrors ? contactSalesErrors(s.context.values) : null
 export const selectContactError = (s: Contact) => s.context.error
+
+type Billing = SnapshotFrom<typeof billingHistoryMachine>
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' })
+export const selectInvoiceRows = (s: Billing) =>
+  s.context.invoices?.map((invoice) => ({
+    ...invoice,
+    invoiceDate: day(invoice.invoiceDate),
+    dueDate: day(invoice.dueDate),
+    paidDate: invoice.paidDate ? day(invoice.paidDate) : '—',
+    amount: invoice.amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' }),
+    status: invoice.status === 'PAID' ? 'Paid' : invoice.status === 'OPEN' ? 'Open' : 'Void',
+  })) ?? null
+export const selectBillingBusy = (s: Billing) => s.hasTag('busy')
+export const selectBillingFailure = (s: Billing) => (s.matches('failed') ? s.context.failure : null)
