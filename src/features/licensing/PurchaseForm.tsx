@@ -57,11 +57,11 @@ export function PurchaseForm({ actor }: { actor: ActorRefFrom<typeof purchaseMac
           aria-label="Decrease by 50"
           disabled={!decrementable || busy}
           onClick={() => actor.send({ type: 'number.decrement' })}
-          className={css({ mt: '6' })}
+          className={css({ mt: '6', flexShrink: 0 })}
         >
           −
         </Button>
-        <div className={css({ flex: '1' })}>
+        <div className={css({ flex: '1', minW: '0' })}>
           <TextField
             label={label}
             name="usersNumber"
@@ -77,13 +77,13 @@ export function PurchaseForm({ actor }: { actor: ActorRefFrom<typeof purchaseMac
           aria-label="Increase by 50"
           disabled={busy}
           onClick={() => actor.send({ type: 'number.increment' })}
-          className={css({ mt: '6' })}
+          className={css({ mt: '6', flexShrink: 0 })}
         >
           +
         </Button>
       </div>
       <div className={css({ display: 'flex', alignItems: 'flex-start', gap: '2' })}>
-        <div className={css({ flex: '1' })}>
+        <div className={css({ flex: '1', minW: '0' })}>
           <TextField
             label="Coupon or promotion code (optional)"
             name="coupon"
@@ -104,7 +104,7 @@ export function PurchaseForm({ actor }: { actor: ActorRefFrom<typeof purchaseMac
           variant="outline"
           disabled={busy || coupon.trim() === ''}
           onClick={() => actor.send({ type: 'coupon.apply' })}
-          className={css({ mt: '6' })}
+          className={css({ mt: '6', flexShrink: 0 })}
         >
           Apply
         </Button>
