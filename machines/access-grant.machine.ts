@@ -1,7 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { ApiFailure } from '../src/domain/api-failure'
 import { PARTNER_ACCESS_TEXTS } from '../src/domain/partner-access'
-import { errorOf } from './event-params'
+import { errorOf, messageOf } from './event-params'
 
 // The customer admin's side of log in as a customer (002 §6 "Parent-company access"): a pending request
 // with isAccessDialog=true in the URL (from /access-for-reseller) opens the confirm dialog; confirming sets
@@ -34,8 +33,7 @@ export const accessGrantMachine = setup({
   },
   actions: {
     setFailure: assign({
-      failure: (_, error: unknown) =>
-        (error as Partial<ApiFailure> | undefined)?.message ?? 'Something went wrong. Please try again.',
+      failure: (_, error: unknown) => messageOf(error),
     }),
     clearFailure: assign({ failure: null }),
     /** Provided by the app: drops isAccessDialog from the URL so a reload does not ask again. */

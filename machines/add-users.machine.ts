@@ -1,5 +1,4 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
-import type { ApiFailure } from '../src/domain/api-failure'
 import {
   DEFAULT_INVITE_SUBJECT,
   isStepOneValid,
@@ -19,7 +18,7 @@ import {
   type CsvInvite,
   type CsvTable,
 } from '../src/domain/csv-import'
-import { errorOf } from './event-params'
+import { errorOf, messageOf } from './event-params'
 
 // The Add New Users drawer (000 §2, §4 "Add-users flow"): step 1 users and profile setup, by emails or by a
 // CSV file (parsed in a web worker that reports progress), then the existing-email check on Next; step 2
@@ -116,9 +115,6 @@ export type AddUsersEvent =
   | { type: 'users.resendVerification' }
   | { type: 'users.ssoSettings' }
   | { type: 'users.close' }
-
-const messageOf = (error: unknown) =>
-  (error as Partial<ApiFailure> | undefined)?.message ?? 'Something went wrong. Please try again.'
 
 export const addUsersMachine = setup({
   types: {

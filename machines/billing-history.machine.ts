@@ -1,7 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { ApiFailure } from '../src/domain/api-failure'
 import type { Invoice } from '../src/domain/plan'
-import { errorOf } from './event-params'
+import { failureMessage } from './event-params'
 
 // /billing: the company's invoices, one per checkout (paid, open or void), with retry.
 
@@ -11,10 +10,6 @@ export interface BillingHistoryContext {
 }
 
 export type BillingHistoryEvent = { type: 'billing.retry' }
-
-const failureMessage = ({ event }: { event: { error: unknown } }) =>
-  (errorOf({ event }) as Partial<ApiFailure> | undefined)?.message ??
-  'Something went wrong. Please try again.'
 
 export const billingHistoryMachine = setup({
   types: { context: {} as BillingHistoryContext, events: {} as BillingHistoryEvent },

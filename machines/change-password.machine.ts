@@ -1,8 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { is } from 'superstruct'
-import type { ApiFailure } from '../src/domain/api-failure'
 import { ChangePasswordForm, passwordPairError, type ChangePasswordValues } from '../src/domain/password'
-import { errorOf } from './event-params'
+import { errorOf, messageOf } from './event-params'
 
 // /change-password (000 §2): the layout forces an admin with a temporary password here until a new one is set.
 export interface ChangePasswordContext {
@@ -22,8 +21,7 @@ export const changePasswordMachine = setup({
   },
   actions: {
     setFailure: assign({
-      failure: (_, error: unknown) =>
-        (error as Partial<ApiFailure> | undefined)?.message ?? 'Something went wrong. Please try again.',
+      failure: (_, error: unknown) => messageOf(error),
     }),
     clearFailure: assign({ failure: null }),
     /** Provided by the app: reload the session (the temporary flag is gone) and go to Get started. */

@@ -1,7 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { ApiFailure } from '../src/domain/api-failure'
 import { CONTACT_SALES_TEXTS, contactSalesValid, type ContactSalesValues } from '../src/domain/contact-sales'
-import { errorOf } from './event-params'
+import { failureMessage } from './event-params'
 
 // Contact Sales (000 §2, §5, §7): Number of Users, Phone Number (required), Message (optional); on Send the
 // sales request is created first, then the quote form is sent; "Thanks for your inquiry! We will contact you
@@ -23,10 +22,6 @@ export type ContactSalesEvent =
   | { type: 'contact.close' }
   | { type: 'contact.change'; field: keyof ContactSalesValues; value: string }
   | { type: 'contact.submit' }
-
-const failureMessage = ({ event }: { event: { error: unknown } }) =>
-  (errorOf({ event }) as Partial<ApiFailure> | undefined)?.message ??
-  'Something went wrong. Please try again.'
 
 const fresh = (defaultUsers: number): ContactSalesValues => ({
   usersNumber: String(defaultUsers),

@@ -1,9 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { ApiFailure } from '../src/domain/api-failure'
 import type { CustomerPage, CustomerRow } from '../src/domain/customers'
 import type { ListQuery } from '../src/domain/list-query'
 import { customerAccessAction, PARTNER_ACCESS_TEXTS } from '../src/domain/partner-access'
-import { errorOf } from './event-params'
+import { errorOf, messageOf } from './event-params'
 
 // My Customers (/partner-portal/companies, 001 §3 "Customers table"): the paged list with its query in
 // the URL; per customer, request access (→ "Request sent") or, once granted, log in as that customer.
@@ -21,9 +20,6 @@ export type CustomersListEvent =
   | { type: 'customers.retry' }
   | { type: 'customers.requestAccess'; customerId: string }
   | { type: 'customers.logIn'; customerId: string }
-
-const messageOf = (error: unknown) =>
-  (error as Partial<ApiFailure> | undefined)?.message ?? 'Something went wrong. Please try again.'
 
 function rowOf(context: CustomersListContext, id: string): CustomerRow | undefined {
   return context.page?.items.find((row) => row.id === id)

@@ -1,7 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { ApiFailure } from '../src/domain/api-failure'
 import { confirmationPhraseError, DELETE_USER_TEXTS } from '../src/domain/users'
-import { errorOf } from './event-params'
+import { errorOf, messageOf } from './event-params'
 
 // Deleting a user (001 §5): a warning, the confirmation phrase "I confirm deletion" (trimmed, required),
 // then the deletion → "User has been deleted".
@@ -33,8 +32,7 @@ export const deleteUserMachine = setup({
     }),
     setPhraseError: assign({ phraseError: (_, phrase: string) => confirmationPhraseError(phrase) }),
     setFailure: assign({
-      failure: (_, error: unknown) =>
-        (error as Partial<ApiFailure> | undefined)?.message ?? 'Something went wrong. Please try again.',
+      failure: (_, error: unknown) => messageOf(error),
     }),
     clear: assign({ user: null, phraseError: null, failure: null }),
     /** Provided by the app: the toast and a fresh list. */

@@ -1,7 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { ApiFailure } from '../src/domain/api-failure'
 import type { DirectoryEntry, DirectoryKind } from '../src/domain/users'
-import { errorOf } from './event-params'
+import { errorOf, messageOf } from './event-params'
 
 // /users/departments and /users/groups (000 §1): the company's departments or groups with how many users
 // each holds; each opens its assigned users.
@@ -26,8 +25,7 @@ export const directoryListMachine = setup({
   actions: {
     setEntries: assign({ entries: (_, entries: DirectoryEntry[]) => entries, failure: null }),
     setFailure: assign({
-      failure: (_, error: unknown) =>
-        (error as Partial<ApiFailure> | undefined)?.message ?? 'Something went wrong. Please try again.',
+      failure: (_, error: unknown) => messageOf(error),
     }),
   },
 }).createMachine({

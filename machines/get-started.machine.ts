@@ -1,5 +1,4 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { ApiFailure } from '../src/domain/api-failure'
 import type { DashboardFigures } from '../src/domain/dashboard'
 import {
   GET_STARTED_TEXTS,
@@ -7,7 +6,7 @@ import {
   type GetStartedFlags,
   type GetStartedMode,
 } from '../src/domain/get-started'
-import { errorOf } from './event-params'
+import { failureMessage } from './event-params'
 
 // The get-started page (002 §2.1, §4): load the five flags, show the view they choose (each rule overriding
 // the one before), start Annual Training after the "Starting Campaign" confirm, send the admin to the
@@ -27,10 +26,6 @@ export type GetStartedEvent =
   | { type: 'confirm.cancel' }
   | { type: 'users.invite' }
   | { type: 'upgrade' }
-
-const failureMessage = ({ event }: { event: { error: unknown } }) =>
-  (errorOf({ event }) as Partial<ApiFailure> | undefined)?.message ??
-  'Something went wrong. Please try again.'
 
 export const getStartedMachine = setup({
   types: { context: {} as GetStartedContext, events: {} as GetStartedEvent },

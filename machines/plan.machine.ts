@@ -1,5 +1,4 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { ApiFailure } from '../src/domain/api-failure'
 import {
   boostGate,
   PLAN_TEXTS,
@@ -7,7 +6,7 @@ import {
   type DowngradePreview,
   type PlanFacts,
 } from '../src/domain/plan'
-import { errorOf } from './event-params'
+import { failureMessage } from './event-params'
 
 // Trial, upgrade and downgrade (001 §4 "Trial and plan"): the Boost gate decides between passing, offering the
 // trial and the upgrade dialog; the trial starts with "Trial period was activated"; the upgrade dialog cannot
@@ -44,10 +43,6 @@ export type PlanEvent =
   | { type: 'downgrade.contact' }
   | { type: 'downgrade.confirm' }
   | { type: 'logout' }
-
-const failureMessage = ({ event }: { event: { error: unknown } }) =>
-  (errorOf({ event }) as Partial<ApiFailure> | undefined)?.message ??
-  'Something went wrong. Please try again.'
 
 export const planMachine = setup({
   types: {

@@ -8,7 +8,7 @@ import {
   type Pricing,
   type PurchaseMode,
 } from '../src/domain/plan'
-import { errorOf } from './event-params'
+import { errorOf, failureMessage } from './event-params'
 
 // The purchase form (001 §2 "Purchase / upgrade dialog", §5, §9): a number of users (or licences for a
 // company already on Boost) with ± 50, an optional coupon, the price asked of the gateway 400 ms after typing
@@ -51,8 +51,6 @@ export type PurchaseEvent =
 export const COUPON_INVALID = 'coupon_invalid'
 
 const failureOf = (event: { error: unknown }) => errorOf({ event }) as Partial<ApiFailure> | undefined
-const messageOf = (event: { error: unknown }) =>
-  failureOf(event)?.message ?? 'Something went wrong. Please try again.'
 
 export const purchaseMachine = setup({
   types: {
@@ -158,11 +156,11 @@ export const purchaseMachine = setup({
                 guard: 'couponRefused',
                 target: 'fetching',
                 reenter: true,
-                actions: { type: 'refuseCoupon', params: ({ event }) => messageOf(event) },
+                actions: { type: 'refuseCoupon', params: ({ event }) => failureMessage({ event }) },
               },
               {
                 target: 'pricingFailed',
-                actions: { type: 'setPricingError', params: ({ event }) => messageOf(event) },
+                actions: { type: 'setPricingError', params: ({ event }) => failureMessage({ event }) },
               },
             ],
           },
@@ -184,7 +182,7 @@ export const purchaseMachine = setup({
         onDone: { target: 'redirecting', actions: { type: 'redirect', params: ({ event }) => event.output } },
         onError: {
           target: '#purchase.editing.priced',
-          actions: { type: 'setCheckoutError', params: ({ event }) => messageOf(event) },
+          actions: { type: 'setCheckoutError', params: ({ event }) => failureMessage({ event }) },
         },
       },
     },

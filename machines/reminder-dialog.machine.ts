@@ -1,5 +1,4 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { ApiFailure } from '../src/domain/api-failure'
 import {
   hasReceivers,
   REMINDER_TEXTS,
@@ -9,7 +8,7 @@ import {
   type ReminderTarget,
   type ReminderValues,
 } from '../src/domain/reminders'
-import { errorOf } from './event-params'
+import { errorOf, messageOf } from './event-params'
 
 // The reminder dialog (000 §2, §4, §8): tick the kinds of task (training, gaming, policies, monthly video),
 // see how many users will and will not receive it (asked again on every tick), write subject and message,
@@ -38,9 +37,6 @@ const INITIAL_VALUES: ReminderValues = {
   subject: REMINDER_TEXTS.defaultSubject,
   message: '',
 }
-
-const messageOf = (error: unknown) =>
-  (error as Partial<ApiFailure> | undefined)?.message ?? 'Something went wrong. Please try again.'
 
 export const reminderDialogMachine = setup({
   types: { context: {} as ReminderDialogContext, events: {} as ReminderDialogEvent },

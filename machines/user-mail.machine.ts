@@ -1,7 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { ApiFailure } from '../src/domain/api-failure'
 import { USERS_TEXTS } from '../src/domain/users'
-import { errorOf } from './event-params'
+import { errorOf, messageOf } from './event-params'
 
 // The users list's row mails: resend the invitation to someone who has not joined, or send the email
 // verification link ("Email with verification link has been sent"). One at a time; a failure is a toast.
@@ -20,9 +19,6 @@ export interface UserMailContext {
 export type UserMailEvent =
   | { type: 'mail.resendInvite'; user: UserMailTarget }
   | { type: 'mail.sendVerification'; user: UserMailTarget }
-
-const messageOf = (error: unknown) =>
-  (error as Partial<ApiFailure> | undefined)?.message ?? 'Something went wrong. Please try again.'
 
 export const userMailMachine = setup({
   types: { context: {} as UserMailContext, events: {} as UserMailEvent },

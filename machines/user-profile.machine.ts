@@ -1,5 +1,4 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { ApiFailure } from '../src/domain/api-failure'
 import {
   PROFILE_TEXTS,
   profileEditErrors,
@@ -7,7 +6,7 @@ import {
   type ProfileEdit,
   type UserProfile,
 } from '../src/domain/user-profile'
-import { errorOf } from './event-params'
+import { errorOf, messageOf } from './event-params'
 
 // /user_profile/{userId}: the profile is read once for every tab (the tabs are routes, the view shows one);
 // Edit saves name and access level, Password sets a temporary password. Each form keeps what was typed when
@@ -28,9 +27,6 @@ export type UserProfileEvent =
   | { type: 'profile.retry' }
   | { type: 'profile.save'; values: ProfileEdit }
   | { type: 'profile.setPassword'; password: string }
-
-const messageOf = (error: unknown) =>
-  (error as Partial<ApiFailure> | undefined)?.message ?? 'Something went wrong. Please try again.'
 
 export const userProfileMachine = setup({
   types: {

@@ -1,8 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { ApiFailure } from '../src/domain/api-failure'
 import type { ListQuery } from '../src/domain/list-query'
 import { offersSelectAll, USERS_TEXTS, type UserPage } from '../src/domain/users'
-import { errorOf } from './event-params'
+import { errorOf, messageOf } from './event-params'
 
 // /users/all_users (000 §2, §4 "Users can be disabled or enabled in bulk"): the company's users, paged,
 // sorted and searched on the server with the query in the URL; rows selected on a page are disabled or
@@ -24,9 +23,6 @@ export type UsersListEvent =
   | { type: 'users.selectAll'; all: boolean }
   | { type: 'users.setStatus'; disable: boolean }
   | { type: 'users.export' }
-
-const messageOf = (error: unknown) =>
-  (error as Partial<ApiFailure> | undefined)?.message ?? 'Something went wrong. Please try again.'
 
 export const usersListMachine = setup({
   types: { context: {} as UsersListContext, events: {} as UsersListEvent, input: {} as { query: ListQuery } },
