@@ -124,7 +124,7 @@ export default function LicensingPage({
       {plan && !canBuy ? <Alert tone="info">{T.managedByProvider}</Alert> : null}
       {plan && canBuy ? (
         <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
-          {canOfferTrial && canBuy ? (
+          {canOfferTrial ? (
             <Button variant="outline" onClick={() => actor.send({ type: 'boost.open' })}>
               {T.trialButton}
             </Button>

@@ -5,6 +5,7 @@ import type { contactSalesMachine } from '../../../machines/contact-sales.machin
 import type { billingHistoryMachine } from '../../../machines/billing-history.machine'
 import { contactSalesErrors } from '../../domain/contact-sales'
 import {
+  boostGate,
   canBuy,
   canDecrement,
   licensingSummary,
@@ -46,8 +47,9 @@ export const selectLocked = (s: Plan) => (s.context.plan ? upgradeLocked(s.conte
 export const selectUpgradeTitle = (s: Plan) => (s.context.plan ? upgradeTitle(s.context.plan) : '')
 export const selectCanDowngrade = (s: Plan) => s.can({ type: 'downgrade.open' })
 export const selectCanEndTrial = (s: Plan) => s.can({ type: 'trial.disable' })
+/** The trial is offered from the page only where the gate would offer it (direct companies, trial unused). */
 export const selectCanOfferTrial = (s: Plan) =>
-  s.matches({ ready: 'idle' }) && s.context.plan?.trialStatus === 'available' && !s.context.plan.hasBoost
+  s.matches({ ready: 'idle' }) && s.context.plan !== null && boostGate(s.context.plan) === 'offerTrial'
 
 export const selectNumber = (s: Purchase) => s.context.usersNumber
 export const selectCoupon = (s: Purchase) => s.context.coupon
