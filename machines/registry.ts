@@ -49,6 +49,8 @@ import { purchaseScenarios } from './purchase.scenarios'
 import { contactSalesMachine } from './contact-sales.machine'
 import { contactSalesScenarios } from './contact-sales.scenarios'
 import { billingHistoryMachine } from './billing-history.machine'
+import { customerPortalMachine } from './customer-portal.machine'
+import { customerPortalScenarios } from './customer-portal.scenarios'
 import { billingHistoryScenarios } from './billing-history.scenarios'
 
 // Every machine of the console: the path runner, its coverage and the visualizer read this list.
@@ -315,6 +317,16 @@ export const registry: MachineEntry[] = [
     routes: ['/billing'],
     machine: billingHistoryMachine,
     scenarios: billingHistoryScenarios as unknown as Scenarios,
+  },
+  {
+    id: 'customerPortal',
+    file: 'customer-portal',
+    title: 'Customer portal link',
+    description:
+      "On /licensing for a company that has bought: the gateway gives the customer portal's address and the browser goes there in the same window; a refusal shows its message and the link can be tried again.",
+    routes: ['/licensing'],
+    machine: customerPortalMachine,
+    scenarios: customerPortalScenarios as unknown as Scenarios,
   },
 ]
 

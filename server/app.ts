@@ -1,5 +1,6 @@
 import { contactSalesRoutes } from './routes/contact-sales'
 import { billingApiRoutes, billingServiceRoutes } from './routes/billing'
+import { customerPortalPageRoutes, licenceWalletRoutes } from './routes/customer-portal'
 import { dashboardRoutes } from './routes/dashboard'
 import { reminderRoutes } from './routes/reminders'
 import { userProfileRoutes } from './routes/user-profile'
@@ -95,6 +96,8 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.api, billingApiRoutes())
   app.route(BASE.api, contactSalesRoutes())
   app.route(BASE.billing, billingServiceRoutes())
+  app.route(BASE.api, licenceWalletRoutes())
+  app.route(BASE.billing, customerPortalPageRoutes())
   app.route('/__dev', devRoutes())
 
   if (options.staticRoot) serveSpa(app, options.staticRoot)

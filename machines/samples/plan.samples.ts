@@ -11,6 +11,7 @@ const free: PlanFacts = {
   integration: false,
   subscription: null,
   enabledUsers: 41,
+  licenses: [],
 }
 
 export const PLANS = {

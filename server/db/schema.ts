@@ -452,3 +452,33 @@ export const checkoutSessions = pgTable('checkout_sessions', {
   paidAt: instant('paid_at'),
   createdAt: created(),
 })
+
+/** Licence batches (001 §3 "Licence wallet"): one per licence purchase, spent against seats until it expires. */
+export const licenceWallets = pgTable(
+  'licence_wallets',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    balance: integer('balance').notNull(),
+    /** The checkout that filled it; null for an allocation by a provider. */
+    checkoutSessionId: text('checkout_session_id').references(() => checkoutSessions.id),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: created(),
+  },
+  (table) => [index('licence_wallets_company').on(table.companyId, table.createdAt)],
+)
+
+/** The local stand-in for the payment provider's customer portal: a single-company link that lapses. */
+export const portalSessions = pgTable('portal_sessions', {
+  id: text('id').primaryKey(),
+  companyId: text('company_id')
+    .notNull()
+    .references(() => companies.id),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id),
+  expiresAt: instant('expires_at').notNull(),
+  createdAt: created(),
+})

@@ -17,10 +17,12 @@ import { ROLE_GROUPS } from '../../src/domain/roles'
 import { requireAuth, requireCompany, requireRoles } from '../auth/middleware'
 import type { CompanyRow, GatewayEnv } from '../context'
 import type { Database } from '../db/open'
+import { money, providerPage } from '../views/provider-page'
 import {
   checkoutSessions,
   companies,
   coupons,
+  licenceWallets,
   phishingCampaigns,
   subscriptions,
   trainingCampaigns,
@@ -73,27 +75,7 @@ async function priceOf(db: Database, company: CompanyRow, quantity: number, coup
   return { mode, perSeat, total: totalCents(quantity, perSeat, percentOff), coupon: code || null }
 }
 
-const page = (title: string, body: ReturnType<typeof html>) =>
-  html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${title}</title>
-      </head>
-      <body
-        style="font-family: system-ui, sans-serif; display: grid; place-items: center; min-height: 100vh; background: #f5f6fa; margin: 0"
-      >
-        <main
-          style="background: white; padding: 40px; border-radius: 12px; box-shadow: 0 4px 20px rgba(0,0,0,.08); width: min(440px, 90vw)"
-        >
-          <p style="color: #3b44b8; font-weight: 700; font-size: 14px">LOCAL CHECKOUT (REFERENCE GATEWAY)</p>
-          ${body}
-        </main>
-      </body>
-    </html>`
-
-const money = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' })
+const page = (title: string, body: ReturnType<typeof html>) => providerPage('LOCAL CHECKOUT', title, body)
 
 async function openSession(db: Database, id: string) {
   const [session] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id))
@@ -133,6 +115,14 @@ async function fulfil(db: Database, session: typeof checkoutSessions.$inferSelec
       reservedSeats: seats,
       pricePerUserCents: session.pricePerSeatCents,
     })
+    if (session.mode === 'licenses')
+      await tx.insert(licenceWallets).values({
+        id: `lw_${randomBytes(8).toString('hex')}`,
+        companyId: company.id,
+        balance: session.quantity,
+        checkoutSessionId: session.id,
+        expiresAt: new Date(now.getTime() + 365 * DAY),
+      })
     await tx
       .update(trainingCampaigns)
       .set({ status: 'running' })

@@ -1,6 +1,7 @@
 import type { Database } from '../db/open'
 import {
   companies,
+  licenceWallets,
   licenseAllocations,
   notifications,
   phishingCampaigns,
@@ -89,6 +90,22 @@ export async function seedGlobex(db: Database, now: Date) {
     reservedSeats: 250,
     pricePerUserCents: 2400,
   })
+  await db.insert(licenceWallets).values([
+    {
+      id: 'lw_globex_spring',
+      companyId: 'cmp_globex',
+      balance: 50,
+      createdAt: daysFrom(now, -60),
+      expiresAt: daysFrom(now, 165),
+    },
+    {
+      id: 'lw_globex_pilot',
+      companyId: 'cmp_globex',
+      balance: 25,
+      createdAt: daysFrom(now, -375),
+      expiresAt: daysFrom(now, -10),
+    },
+  ])
   await db.insert(trainingCampaigns).values([
     {
       id: 'trn_globex_annual',

@@ -1,5 +1,5 @@
 import type { $Fetch } from 'ofetch'
-import { array, create, enums, nullable, number, string, type as shape } from 'superstruct'
+import { array, boolean, create, enums, nullable, number, string, type as shape } from 'superstruct'
 import { PATHS } from '../domain/api-paths'
 import type { DowngradePreview, Invoice, PlanFacts, Pricing, PurchaseMode } from '../domain/plan'
 import { CompanyView } from '../domain/session'
@@ -17,10 +17,24 @@ const Subscriptions = shape({
   ),
 })
 
+const Licenses = shape({
+  licenses: array(
+    shape({
+      id: string(),
+      balance: number(),
+      createdAt: string(),
+      expiresAt: string(),
+      isActive: boolean(),
+      isExpired: boolean(),
+    }),
+  ),
+})
+
 export async function loadPlan(api: $Fetch, companyId: string): Promise<PlanFacts> {
-  const [company, records] = await Promise.all([
+  const [company, records, licenses] = await Promise.all([
     api(PATHS.companyView(companyId)).then((body) => create(body, CompanyView)),
     api(PATHS.subscriptions(companyId)).then((body) => create(body, Subscriptions).data),
+    api(PATHS.licenses(companyId)).then((body) => create(body, Licenses).licenses),
   ])
   // 001 §3: the last record returned is the one used.
   const last = records.at(-1)
@@ -40,6 +54,7 @@ export async function loadPlan(api: $Fetch, companyId: string): Promise<PlanFact
         }
       : null,
     enabledUsers: company.usersCount.enabled,
+    licenses,
   }
 }
 
@@ -159,4 +174,14 @@ export async function loadInvoices(api: $Fetch, companyId: string): Promise<Invo
       ),
     }),
   ).data
+}
+
+/** The customer portal's address (a text response); the page follows it in the same window. */
+export async function openCustomerPortal(api: $Fetch, companyId: string): Promise<string> {
+  const address: unknown = await api(PATHS.customerPortal(companyId), {
+    method: 'POST',
+    headers: { Accept: 'text/plain' },
+    responseType: 'text',
+  })
+  return create(address, string())
 }

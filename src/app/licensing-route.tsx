@@ -6,6 +6,7 @@ import { fromPromise } from 'xstate'
 import { planMachine, type PlanModal } from '../../machines/plan.machine'
 import { purchaseMachine } from '../../machines/purchase.machine'
 import { contactSalesMachine } from '../../machines/contact-sales.machine'
+import { customerPortalMachine } from '../../machines/customer-portal.machine'
 import { contactUsersDefault } from '../domain/contact-sales'
 import { getCompanyView } from '../api/company'
 import {
@@ -17,6 +18,7 @@ import {
   getPricing,
   loadDowngradePreview,
   loadPlan,
+  openCustomerPortal,
   startTrial,
 } from '../api/plan'
 import LicensingPage from '../features/licensing/LicensingPage'
@@ -139,6 +141,15 @@ export default function LicensingRoute() {
     [companyId, user?.email],
   )
   const actor = useActorRef(planLogic, { input, ...(inspect ? { inspect } : {}) })
+  const portalLogic = useMemo(
+    () =>
+      customerPortalMachine.provide({
+        actors: { openPortal: fromPromise(() => asFailure(() => openCustomerPortal(api, companyId))) },
+        actions: { redirect: (_, url) => window.location.assign(url) },
+      }),
+    [companyId],
+  )
+  const portal = useActorRef(portalLogic, inspect ? { inspect } : {})
   if (!company) return null
   return (
     <LicensingPage
@@ -146,6 +157,7 @@ export default function LicensingRoute() {
       purchaseLogic={purchaseLogic}
       purchaseInitial={purchaseInitial}
       contactSales={contactSales}
+      portal={portal}
     />
   )
 }

@@ -63,6 +63,9 @@ export const PATHS = {
   subscriptions: (companyId: string) => `${BASE.api}/company/${encodeURIComponent(companyId)}/subscriptions`,
   pricing: (companyId: string) => `${BASE.api}/billing/company/${encodeURIComponent(companyId)}/pricing`,
   checkout: (companyId: string) => `${BASE.api}/billing/${encodeURIComponent(companyId)}/checkout`,
+  licenses: (companyId: string) => `${BASE.api}/billing/${encodeURIComponent(companyId)}/licenses`,
+  customerPortal: (companyId: string) =>
+    `${BASE.api}/billing/${encodeURIComponent(companyId)}/customer_portal`,
   trial: (companyId: string) => `${BASE.api}/billing/${encodeURIComponent(companyId)}/trial`,
   trialDisable: (companyId: string) => `${BASE.api}/company/${encodeURIComponent(companyId)}/trial/disable`,
   subscriptionType: (companyId: string) =>

@@ -31,6 +31,17 @@ export interface PlanFacts {
     currentPeriodEnd: string
   } | null
   enabledUsers: number
+  /** Licence batches bought or allocated, newest first (001 §3 "Licence wallet"). */
+  licenses: LicenceWallet[]
+}
+
+export interface LicenceWallet {
+  id: string
+  balance: number
+  createdAt: string
+  expiresAt: string
+  isActive: boolean
+  isExpired: boolean
 }
 
 export type BoostGate = 'pass' | 'offerTrial' | 'upgrade'
@@ -241,3 +252,16 @@ export interface Invoice {
   paidDate: string | null
   description: string
 }
+
+/** The wallet as the licensing page lists it: what is left, until when, and whether it still counts. */
+export const walletRows = (licenses: LicenceWallet[]) =>
+  licenses.map((wallet) => ({
+    id: wallet.id,
+    licences: `${wallet.balance} licence${wallet.balance === 1 ? '' : 's'}`,
+    added: dateText(wallet.createdAt),
+    expires: dateText(wallet.expiresAt),
+    status: wallet.isExpired ? 'Expired' : wallet.isActive ? 'Active' : 'Used up',
+  }))
+
+/** The customer portal exists once the company has bought something (a subscription record). */
+export const hasBillingAccount = (plan: PlanFacts) => plan.subscription !== null && canBuy(plan)

@@ -72,6 +72,12 @@ describe('plans in Chromium', () => {
     await page.getByRole('row', { name: /Boost, 50 users.*Void/ }).waitFor()
     await page.goBack()
     await plan.waitFor({ timeout: 10_000 })
+    // The customer portal (the gateway's stand-in) shows the plan and the invoice, and leads back.
+    await plan.getByRole('button', { name: 'Customer portal' }).click()
+    await page.waitForURL(/\/billing\/api\/v1\/portal\//, { timeout: 10_000 })
+    await page.getByText(/Boost, 50 seats/).waitFor()
+    await page.getByRole('link', { name: 'Return to Licensing' }).click()
+    await plan.waitFor({ timeout: 10_000 })
 
     await page.getByRole('button', { name: 'Downgrade to Free' }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Downgrade to Free?' })

@@ -20,6 +20,7 @@ import { planView } from './views/plan.view'
 import { purchaseView } from './views/purchase.view'
 import { contactSalesView } from './views/contact-sales.view'
 import { billingHistoryView } from './views/billing-history.view'
+import { customerPortalView } from './views/customer-portal.view'
 import { userProfileView } from './views/user-profile.view'
 import { changePasswordView } from './views/change-password.view'
 import { customersListView } from './views/customers-list.view'
@@ -60,6 +61,7 @@ const VIEWS: Record<string, ViewAdapter> = {
   purchase: purchaseView,
   contactSales: contactSalesView,
   billingHistory: billingHistoryView,
+  customerPortal: customerPortalView,
   userProfile: userProfileView,
 }
 const results: MachineResult[] = []

@@ -119,6 +119,40 @@ describe(`plans and billing (${backend})`, () => {
     expect((await call(PATHS.invoices('cmp_acme'), globex)).status).toBe(403)
   })
 
+  it('keeps each licence purchase in the wallet, and opens a lapsing customer portal for buyers only', async () => {
+    const { licenses } = (await (await call(PATHS.licenses('cmp_acme'), acme)).json()) as {
+      licenses: { balance: number; isActive: boolean; isExpired: boolean; expiresAt: string }[]
+    }
+    expect(licenses).toHaveLength(1)
+    expect(licenses[0]).toMatchObject({ balance: 3, isActive: true, isExpired: false })
+    expect(new Date(licenses[0]!.expiresAt).getTime()).toBeGreaterThan(Date.now() + 360 * 86_400_000)
+    const seeded = (await (await call(PATHS.licenses('cmp_globex'), globex)).json()) as {
+      licenses: { balance: number; isExpired: boolean }[]
+    }
+    expect(seeded.licenses.map((row) => [row.balance, row.isExpired])).toEqual([
+      [50, false],
+      [25, true],
+    ])
+    expect((await call(PATHS.licenses('cmp_acme'), globex)).status).toBe(403)
+    expect((await gateway.app.request(PATHS.licenses('cmp_acme'))).status).toBe(401)
+
+    const opened = await call(PATHS.customerPortal('cmp_acme'), acme, { method: 'POST' })
+    expect(opened.status).toBe(200)
+    const portal = new URL(await opened.text()).pathname
+    expect(portal).toMatch(/^\/billing\/api\/v1\/portal\/ps_[\w-]{20,}$/)
+    const page = await (await gateway.app.request(portal)).text()
+    expect(page).toContain('Acme')
+    expect(page).toContain('53 seats')
+    expect(page).toContain('3 licences')
+    expect((await gateway.app.request('/billing/api/v1/portal/ps_guess')).status).toBe(404)
+    expect((await call(PATHS.customerPortal('cmp_acme'), globex, { method: 'POST' })).status).toBe(403)
+    const managed = await call(PATHS.customerPortal('cmp_nw_3'), customer, { method: 'POST' })
+    expect(managed.status).toBe(403)
+    const neverBought = await call(PATHS.customerPortal('cmp_initech'), initech, { method: 'POST' })
+    expect(neverBought.status).toBe(409)
+    expect(await neverBought.json()).toMatchObject({ error: { code: 'no_billing_account' } })
+  })
+
   it('previews the downgrade from real data, then suspends running training and goes Free', async () => {
     const preview = (await (await call(PATHS.downgradePreview('cmp_globex'), globex)).json()) as {
       campaigns: { name: string; kind: string; learners: number }[]

@@ -6,6 +6,9 @@ import { panel } from '../../ui/surfaces'
 import type { planMachine } from '../../../machines/plan.machine'
 import type { purchaseMachine, PurchaseInput } from '../../../machines/purchase.machine'
 import type { contactSalesMachine } from '../../../machines/contact-sales.machine'
+import type { customerPortalMachine } from '../../../machines/customer-portal.machine'
+import { CustomerPortalLink } from './CustomerPortalLink'
+import { LicenceWallet } from './LicenceWallet'
 import { ContactSalesDialog } from './ContactSalesDialog'
 import { PLAN_TEXTS as T, purchaseModeOf, minimumOf } from '../../domain/plan'
 import { Alert } from '../../ui/Alert'
@@ -17,6 +20,7 @@ import {
   selectCanDowngrade,
   selectCanEndTrial,
   selectCanOfferTrial,
+  selectHasBillingAccount,
   selectPlan,
   selectPlanError,
   selectPlanStatus,
@@ -25,8 +29,15 @@ import {
 
 type PlanActor = ActorRefFrom<typeof planMachine>
 
-function Summary({ actor }: { actor: PlanActor }) {
+function Summary({
+  actor,
+  portal,
+}: {
+  actor: PlanActor
+  portal: ActorRefFrom<typeof customerPortalMachine>
+}) {
   const summary = useSelector(actor, selectSummary)
+  const hasBillingAccount = useSelector(actor, selectHasBillingAccount)
   if (!summary) return null
   const rows = [
     ['Plan', summary.planName],
@@ -52,6 +63,7 @@ function Summary({ actor }: { actor: PlanActor }) {
         ))}
       </dl>
       <p>{summary.expirationText}</p>
+      {hasBillingAccount ? <CustomerPortalLink actor={portal} /> : null}
     </section>
   )
 }
@@ -89,11 +101,13 @@ export default function LicensingPage({
   purchaseLogic,
   purchaseInitial,
   contactSales,
+  portal,
 }: {
   actor: PlanActor
   purchaseLogic: typeof purchaseMachine
   purchaseInitial: Omit<PurchaseInput, 'mode'>
   contactSales: ActorRefFrom<typeof contactSalesMachine>
+  portal: ActorRefFrom<typeof customerPortalMachine>
 }) {
   const status = useSelector(actor, selectPlanStatus)
   const error = useSelector(actor, selectPlanError)
@@ -120,7 +134,8 @@ export default function LicensingPage({
           </Button>
         </Alert>
       ) : null}
-      {plan ? <Summary actor={actor} /> : null}
+      {plan ? <Summary actor={actor} portal={portal} /> : null}
+      {plan ? <LicenceWallet actor={actor} /> : null}
       {plan && !canBuy ? <Alert tone="info">{T.managedByProvider}</Alert> : null}
       {plan && canBuy ? (
         <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>

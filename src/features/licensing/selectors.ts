@@ -3,16 +3,19 @@ import type { planMachine } from '../../../machines/plan.machine'
 import type { purchaseMachine } from '../../../machines/purchase.machine'
 import type { contactSalesMachine } from '../../../machines/contact-sales.machine'
 import type { billingHistoryMachine } from '../../../machines/billing-history.machine'
+import type { customerPortalMachine } from '../../../machines/customer-portal.machine'
 import { contactSalesErrors } from '../../domain/contact-sales'
 import {
   boostGate,
   canBuy,
   canDecrement,
+  hasBillingAccount,
   licensingSummary,
   priceDisplay,
   upgradeLocked,
   upgradeTitle,
   usersNumberError,
+  walletRows,
 } from '../../domain/plan'
 
 type Plan = SnapshotFrom<typeof planMachine>
@@ -96,3 +99,11 @@ export const selectInvoiceRows = (s: Billing) =>
   })) ?? null
 export const selectBillingBusy = (s: Billing) => s.hasTag('busy')
 export const selectBillingFailure = (s: Billing) => (s.matches('failed') ? s.context.failure : null)
+
+export const selectWalletRows = (s: Plan) => (s.context.plan ? walletRows(s.context.plan.licenses) : [])
+export const selectHasBillingAccount = (s: Plan) =>
+  s.context.plan ? hasBillingAccount(s.context.plan) : false
+
+type Portal = SnapshotFrom<typeof customerPortalMachine>
+export const selectPortalBusy = (s: Portal) => s.hasTag('busy')
+export const selectPortalError = (s: Portal) => s.context.error

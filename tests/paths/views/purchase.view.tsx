@@ -82,7 +82,9 @@ export const purchaseView: ViewAdapter = {
     if (snapshot.matches({ editing: 'pricingFailed' }))
       expect(screen.getByLabelText('Price')).toHaveTextContent(context.pricingError!)
     if (snapshot.matches({ editing: 'priced' }))
-      expect(screen.queryAllByText(/Something went wrong/).length).toBe(context.checkoutError !== null ? 1 : 0)
+      expect(screen.queryAllByText(/Something went wrong/).length).toBe(
+        context.checkoutError !== null ? 1 : 0,
+      )
     // Leaving for checkout: the button stays busy (the same-window redirect itself is covered in e2e).
     if (snapshot.matches('redirecting')) expect(buy).toHaveTextContent('Opening checkout…')
   },
