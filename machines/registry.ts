@@ -50,6 +50,8 @@ import { contactSalesMachine } from './contact-sales.machine'
 import { contactSalesScenarios } from './contact-sales.scenarios'
 import { billingHistoryMachine } from './billing-history.machine'
 import { customerPortalMachine } from './customer-portal.machine'
+import { notificationPopoverMachine } from './notification-popover.machine'
+import { notificationPopoverScenarios } from './notification-popover.scenarios'
 import { customerPortalScenarios } from './customer-portal.scenarios'
 import { billingHistoryScenarios } from './billing-history.scenarios'
 
@@ -327,6 +329,16 @@ export const registry: MachineEntry[] = [
     routes: ['/licensing'],
     machine: customerPortalMachine,
     scenarios: customerPortalScenarios as unknown as Scenarios,
+  },
+  {
+    id: 'notificationPopover',
+    file: 'notification-popover',
+    title: 'Notification popover',
+    description:
+      'The bell and its popover: the feed loads; with unseen notifications or an unseen "Assignments Suspended" notice the popover opens by itself after 2000 ms; opening a notification marks it viewed unless pinned; closing marks all notifications shown and/or the suspended notice shown; pinned first, an empty state, a failure with retry; the bell counts what is unseen.',
+    routes: ['*'],
+    machine: notificationPopoverMachine,
+    scenarios: notificationPopoverScenarios as unknown as Scenarios,
   },
 ]
 

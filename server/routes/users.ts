@@ -21,6 +21,7 @@ import {
   groups,
   mfaCodes,
   notificationViews,
+  portalSessions,
   refreshSessions,
   signInLinks,
   trainingCampaigns,
@@ -374,6 +375,7 @@ export function userRoutes() {
         signInLinks,
         userTasks,
         checkoutSessions,
+        portalSessions,
       ])
         await tx.delete(table).where(eq(table.userId, userId))
       await tx.delete(users).where(eq(users.id, userId))

@@ -12,6 +12,7 @@ export const COURSES = [
     totalChapters: 12,
     totalQuizzes: 12,
     totalTimeInMinutes: 95,
+    thumbnail: '/images/course-annual.svg',
   },
   {
     id: 'crs_phishing',
@@ -200,6 +201,7 @@ export async function seedCatalogue(db: Database, now: Date): Promise<void> {
         description: 'Build SMS templates with callouts and send them in any exercise campaign.',
         buttonName: 'Read more',
         url: '/phishing-exercise',
+        image: '/images/notification-sms.svg',
         isPinned: true,
         createdAt: now,
       },

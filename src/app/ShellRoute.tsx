@@ -1,3 +1,4 @@
+import { useActorRef } from '@xstate/react'
 import { useMemo, type ReactNode } from 'react'
 import type { Chrome } from '../domain/route-table'
 import { SessionActor } from '../features/session/session-context'
@@ -7,7 +8,7 @@ import { SidebarActor } from '../features/shell/sidebar-context'
 import { Toaster } from '../ui/Toaster'
 import { inspect } from './inspector'
 import { confirmationLogic } from './confirmation-logic'
-import { createAccessGrantLogic, createResendLogic } from './shell-logic'
+import { createAccessGrantLogic, createNotificationLogic, createResendLogic } from './shell-logic'
 import { sidebarInput, sidebarLogic } from './sidebar-logic'
 
 /**
@@ -34,6 +35,15 @@ export default function ShellRoute({
     () => createAccessGrantLogic(() => session.getSnapshot().context.company?.id),
     [session],
   )
+  const notificationLogic = useMemo(
+    () =>
+      createNotificationLogic(() => ({
+        companyId: session.getSnapshot().context.company?.id ?? '',
+        userId: session.getSnapshot().context.user?.id ?? '',
+      })),
+    [session],
+  )
+  const notifications = useActorRef(notificationLogic, inspect ? { inspect } : {})
   const sidebarOptions = useMemo(() => ({ input: sidebarInput(), ...(inspect ? { inspect } : {}) }), [])
   return (
     <SidebarActor.Provider logic={sidebarLogic} options={sidebarOptions}>
@@ -44,6 +54,7 @@ export default function ShellRoute({
           desktopOnly={desktopOnly}
           resendLogic={resendLogic}
           accessGrantLogic={accessGrantLogic}
+          notifications={notifications}
         >
           {children}
         </Shell>

@@ -2,6 +2,8 @@ import { navigate } from 'wouter/use-browser-location'
 import { fromPromise } from 'xstate'
 import { accessGrantMachine } from '../../machines/access-grant.machine'
 import { grantAccess } from '../api/partner-access'
+import { notificationPopoverMachine } from '../../machines/notification-popover.machine'
+import { loadNotificationFeed, markNotificationsClosed, markNotificationViewed } from '../api/notifications'
 import { resendVerificationMachine } from '../../machines/resend-verification.machine'
 import { PATHS } from '../domain/api-paths'
 import type { ApiFailure } from '../domain/api-failure'
@@ -39,6 +41,21 @@ export function createAccessGrantLogic(companyId: () => string | undefined) {
         navigate(`${window.location.pathname}${rest ? `?${rest}` : ''}`, { replace: true })
       },
       announceGranted: (_, title) => void toaster.create({ title, type: 'success' }),
+    },
+  })
+}
+
+/** The bell's feed and marks for the signed-in user in their company. */
+export function createNotificationLogic(ids: () => { companyId: string; userId: string }) {
+  return notificationPopoverMachine.provide({
+    actors: {
+      loadFeed: fromPromise(() => asFailure(() => loadNotificationFeed(api, ids().companyId, ids().userId))),
+      markViewed: fromPromise(({ input }) =>
+        asFailure(() => markNotificationViewed(api, ids().companyId, ids().userId, input.notificationId)),
+      ),
+      markShown: fromPromise(({ input }) =>
+        asFailure(() => markNotificationsClosed(api, ids().companyId, ids().userId, input)),
+      ),
     },
   })
 }

@@ -63,6 +63,12 @@ export const PATHS = {
   subscriptions: (companyId: string) => `${BASE.api}/company/${encodeURIComponent(companyId)}/subscriptions`,
   pricing: (companyId: string) => `${BASE.api}/billing/company/${encodeURIComponent(companyId)}/pricing`,
   checkout: (companyId: string) => `${BASE.api}/billing/${encodeURIComponent(companyId)}/checkout`,
+  notifications: (companyId: string, userId: string) =>
+    `${BASE.api}/notifications/${encodeURIComponent(companyId)}/user/${encodeURIComponent(userId)}`,
+  notificationsShown: (companyId: string, userId: string) =>
+    `${BASE.api}/notifications/${encodeURIComponent(companyId)}/user/${encodeURIComponent(userId)}/shown`,
+  suspendedNoticeShown: (userId: string) =>
+    `${BASE.api}/user/${encodeURIComponent(userId)}/suspended_campaigns_notification_shown`,
   licenses: (companyId: string) => `${BASE.api}/billing/${encodeURIComponent(companyId)}/licenses`,
   customerPortal: (companyId: string) =>
     `${BASE.api}/billing/${encodeURIComponent(companyId)}/customer_portal`,

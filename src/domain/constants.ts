@@ -50,3 +50,6 @@ export const ANNUAL_TRAINING = {
   daysToComplete: 30,
   campaignName: 'Annual Training Campaign',
 } as const
+
+/** 001 §9: the notification popover opens by itself this long after its unseen items arrive. */
+export const NOTIFICATION_AUTO_OPEN_MS = 2000

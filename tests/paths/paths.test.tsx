@@ -21,6 +21,7 @@ import { purchaseView } from './views/purchase.view'
 import { contactSalesView } from './views/contact-sales.view'
 import { billingHistoryView } from './views/billing-history.view'
 import { customerPortalView } from './views/customer-portal.view'
+import { notificationPopoverView } from './views/notification-popover.view'
 import { userProfileView } from './views/user-profile.view'
 import { changePasswordView } from './views/change-password.view'
 import { customersListView } from './views/customers-list.view'
@@ -62,6 +63,7 @@ const VIEWS: Record<string, ViewAdapter> = {
   contactSales: contactSalesView,
   billingHistory: billingHistoryView,
   customerPortal: customerPortalView,
+  notificationPopover: notificationPopoverView,
   userProfile: userProfileView,
 }
 const results: MachineResult[] = []

@@ -2,6 +2,8 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { css } from '../../../styled-system/css'
 import type { accessGrantMachine } from '../../../machines/access-grant.machine'
 import type { resendVerificationMachine } from '../../../machines/resend-verification.machine'
+import type { notificationPopoverMachine } from '../../../machines/notification-popover.machine'
+import type { ActorRefFrom } from 'xstate'
 import { dashboardDialog, type NavItem } from '../../domain/navigation'
 import { LARGE_SCREEN, useMediaQuery } from '../../ui/use-media-query'
 import { AccessGrantHost } from './AccessGrantHost'
@@ -22,10 +24,19 @@ interface Props {
   desktopOnly: boolean
   resendLogic: typeof resendVerificationMachine
   accessGrantLogic: typeof accessGrantMachine
+  notifications: ActorRefFrom<typeof notificationPopoverMachine>
   children: ReactNode
 }
 
-export function Shell({ title, chrome, desktopOnly, resendLogic, accessGrantLogic, children }: Props) {
+export function Shell({
+  title,
+  chrome,
+  desktopOnly,
+  resendLogic,
+  accessGrantLogic,
+  notifications,
+  children,
+}: Props) {
   const sidebar = SidebarActor.useActorRef()
   const large = useMediaQuery(LARGE_SCREEN)
   const { company } = useSessionFacts()
@@ -54,7 +65,7 @@ export function Shell({ title, chrome, desktopOnly, resendLogic, accessGrantLogi
       <Sidebar onPlanItem={onPlanItem} forceFolded={chrome === 'focus'} />
       <div className={css({ flex: '1', minW: '0', display: 'flex', flexDir: 'column' })}>
         <Banners resendLogic={resendLogic} />
-        {chrome === 'focus' ? null : <Toolbar title={title} />}
+        {chrome === 'focus' ? null : <Toolbar title={title} notifications={notifications} />}
         <main className={css({ flex: '1', p: { base: '4', md: '8' } })}>
           {desktopOnly && !large ? <NarrowScreenNotice /> : children}
         </main>

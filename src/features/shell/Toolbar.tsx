@@ -1,4 +1,7 @@
 import { Link } from 'wouter'
+import type { ActorRefFrom } from 'xstate'
+import type { notificationPopoverMachine } from '../../../machines/notification-popover.machine'
+import { NotificationPopover } from '../notifications/NotificationPopover'
 import { css } from '../../../styled-system/css'
 import { trialButtonLabel } from '../../domain/trial-button'
 import { Icon } from '../../ui/Icon'
@@ -7,7 +10,13 @@ import { SidebarActor } from './sidebar-context'
 import { selectIsDrawer } from './selectors'
 import { UserMenu } from './UserMenu'
 
-export function Toolbar({ title }: { title: string }) {
+export function Toolbar({
+  title,
+  notifications,
+}: {
+  title: string
+  notifications: ActorRefFrom<typeof notificationPopoverMachine>
+}) {
   const sidebar = SidebarActor.useActorRef()
   const drawer = SidebarActor.useSelector(selectIsDrawer)
   const { company } = useSessionFacts()
@@ -59,15 +68,7 @@ export function Toolbar({ title }: { title: string }) {
             {trial}
           </Link>
         ) : null}
-        <button
-          type="button"
-          aria-label="Notifications"
-          title="Notifications are not available yet"
-          disabled
-          className={css({ p: '2', borderRadius: 'md', opacity: 0.5 })}
-        >
-          <Icon name="bell" />
-        </button>
+        <NotificationPopover actor={notifications} />
         <UserMenu />
       </div>
     </header>

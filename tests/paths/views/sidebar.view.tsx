@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react'
+import { useActorRef } from '@xstate/react'
 import { useEffect } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { expect, vi } from 'vitest'
+import { notificationPopoverMachine } from '../../../machines/notification-popover.machine'
 import { sessionMachine } from '../../../machines/session.machine'
 import { sidebarMachine, type SidebarInput } from '../../../machines/sidebar.machine'
 import { SessionActor } from '../../../src/features/session/session-context'
@@ -23,6 +25,16 @@ function Capture() {
   return null
 }
 
+/** The toolbar's bell with a feed that never arrives: this view is about the sidebar. */
+function ToolbarWithBell() {
+  const notifications = useActorRef(
+    notificationPopoverMachine.provide({
+      actors: createScriptedActors(['loadFeed', 'markViewed', 'markShown']).logics,
+    }),
+  )
+  return <Toolbar title="Get started" notifications={notifications} />
+}
+
 const signedOutSession = sessionMachine.provide({
   actors: { restoreSession: createScriptedActors(['restoreSession']).logics.restoreSession! },
 })
@@ -41,7 +53,7 @@ export const sidebarView: ViewAdapter = {
         >
           <Capture />
           <Sidebar onPlanItem={() => false} />
-          <Toolbar title="Get started" />
+          <ToolbarWithBell />
         </SidebarActor.Provider>
       </SessionActor.Provider>,
     )

@@ -1,0 +1,39 @@
+import type { notificationPopoverMachine } from './notification-popover.machine'
+import { offline } from './samples/failures'
+import { FEEDS, PINNED, UNSEEN, VIEWED } from './samples/notifications.samples'
+import type { Scenarios } from './scenarios'
+import { closeMarks, shouldAutoOpen, unseenCount } from '../src/domain/notifications'
+
+export const notificationPopoverScenarios: Scenarios<typeof notificationPopoverMachine> = {
+  events: {
+    'bell.toggle': [{ type: 'bell.toggle' }],
+    'popover.close': [{ type: 'popover.close' }],
+    'notification.open': [
+      { type: 'notification.open', notificationId: PINNED.notificationId },
+      { type: 'notification.open', notificationId: UNSEEN.notificationId },
+      { type: 'notification.open', notificationId: VIEWED.notificationId },
+    ],
+    'notification.back': [{ type: 'notification.back' }],
+    retry: [{ type: 'retry' }],
+  },
+  outcomes: {
+    loadFeed: { done: [FEEDS.unseen, FEEDS.suspended, FEEDS.empty], error: [offline] },
+    markViewed: { done: [undefined], error: [offline] },
+    markShown: { done: [undefined], error: [offline] },
+  },
+  abstractContext: (context) => {
+    const feed = context.feed
+    return {
+      feed: feed && {
+        items: feed.notifications.length,
+        suspended: feed.suspendedCampaigns.length,
+        unseen: unseenCount(feed),
+        marks: closeMarks(feed),
+        autoOpen: shouldAutoOpen(feed),
+      },
+      error: context.error !== null,
+      selected: context.selectedId !== null,
+    }
+  },
+  maxStates: 5000,
+}

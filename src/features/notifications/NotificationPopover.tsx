@@ -1,0 +1,244 @@
+import { Popover } from '@ark-ui/react/popover'
+import { Portal } from '@ark-ui/react/portal'
+import { useSelector } from '@xstate/react'
+import { Link } from 'wouter'
+import type { ActorRefFrom } from 'xstate'
+import { css } from '../../../styled-system/css'
+import type { notificationPopoverMachine } from '../../../machines/notification-popover.machine'
+import { NOTIFICATION_TEXTS as T } from '../../domain/notifications'
+import { Alert } from '../../ui/Alert'
+import { Button } from '../../ui/Button'
+import { Icon } from '../../ui/Icon'
+import { SafeImage } from '../../ui/SafeImage'
+import { NotificationDetail } from './NotificationDetail'
+import {
+  selectDetail,
+  selectFeedError,
+  selectFeedStatus,
+  selectNotifications,
+  selectOpenedByUser,
+  selectPopoverOpen,
+  selectSuspendedCampaigns,
+  selectUnseenCount,
+} from './selectors'
+
+type PopoverActor = ActorRefFrom<typeof notificationPopoverMachine>
+
+const cardButton = css({
+  w: 'full',
+  textAlign: 'left',
+  display: 'flex',
+  flexDir: 'column',
+  gap: '0.5',
+  p: '3',
+  borderRadius: 'md',
+  borderWidth: '1px',
+  borderColor: 'border',
+  cursor: 'pointer',
+  _hover: { bg: 'surface.sunken' },
+})
+
+function NotificationList({ actor }: { actor: PopoverActor }) {
+  const items = useSelector(actor, selectNotifications)
+  const suspended = useSelector(actor, selectSuspendedCampaigns)
+  const close = () => actor.send({ type: 'popover.close' })
+  if (items.length === 0 && suspended.length === 0)
+    return <p className={css({ fontSize: 'sm' })}>{T.empty}</p>
+  return (
+    <ul aria-label="Notification list" className={css({ display: 'flex', flexDir: 'column', gap: '2' })}>
+      {suspended.map((campaign) => (
+        <li key={campaign.course_id}>
+          <section
+            aria-label={T.suspendedTitle}
+            className={css({
+              display: 'flex',
+              gap: '3',
+              p: '3',
+              borderRadius: 'md',
+              bg: 'warning.subtle',
+              borderWidth: '1px',
+              borderColor: 'warning',
+            })}
+          >
+            <SafeImage
+              src={campaign.course_image}
+              alt=""
+              className={css({ w: '14', h: '14', objectFit: 'cover', borderRadius: 'md', flexShrink: 0 })}
+            />
+            <div className={css({ display: 'flex', flexDir: 'column', gap: '1' })}>
+              <h3 className={css({ fontWeight: 'bold', fontSize: 'sm' })}>{T.suspendedTitle}</h3>
+              <p className={css({ fontSize: 'sm' })}>{T.suspendedText(campaign.course_name)}</p>
+              <Link
+                href="/licensing?modal=upgrade"
+                onClick={close}
+                className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'brand' })}
+              >
+                {T.upgrade}
+              </Link>
+            </div>
+          </section>
+        </li>
+      ))}
+      {items.map((item) => (
+        <li key={item.notificationId}>
+          <button
+            type="button"
+            className={cardButton}
+            onClick={() => actor.send({ type: 'notification.open', notificationId: item.notificationId })}
+          >
+            <span
+              className={css({
+                display: 'flex',
+                gap: '2',
+                alignItems: 'center',
+                fontSize: 'xs',
+                fontWeight: 'bold',
+                color: 'text.muted',
+                textTransform: 'uppercase',
+              })}
+            >
+              {item.head}
+              {item.isPinned ? (
+                <span
+                  className={css({
+                    px: '1.5',
+                    borderRadius: 'sm',
+                    bg: 'brand.subtle',
+                    color: 'brand',
+                    fontSize: '2xs',
+                  })}
+                >
+                  Pinned
+                </span>
+              ) : null}
+              {!item.isPinned && !item.isViewed ? (
+                <span
+                  aria-label="Unread"
+                  className={css({ w: '2', h: '2', borderRadius: 'full', bg: 'brand' })}
+                />
+              ) : null}
+            </span>
+            <span className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>{item.title}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function PopoverBody({ actor }: { actor: PopoverActor }) {
+  const status = useSelector(actor, selectFeedStatus)
+  const error = useSelector(actor, selectFeedError)
+  const detail = useSelector(actor, selectDetail)
+  if (status === 'loading') return <p role="status">Loading notifications…</p>
+  if (status === 'failed')
+    return (
+      <Alert tone="danger">
+        {error}{' '}
+        <Button variant="link" onClick={() => actor.send({ type: 'retry' })}>
+          {T.retry}
+        </Button>
+      </Alert>
+    )
+  if (detail)
+    return (
+      <NotificationDetail
+        item={detail}
+        onBack={() => actor.send({ type: 'notification.back' })}
+        onLeave={() => actor.send({ type: 'popover.close' })}
+      />
+    )
+  return <NotificationList actor={actor} />
+}
+
+/** The toolbar's bell with its unseen count, and the popover it opens (or that opens by itself). */
+export function NotificationPopover({ actor }: { actor: PopoverActor }) {
+  const open = useSelector(actor, selectPopoverOpen)
+  const unseen = useSelector(actor, selectUnseenCount)
+  const openedByUser = useSelector(actor, selectOpenedByUser)
+  return (
+    <Popover.Root
+      open={open}
+      autoFocus={openedByUser}
+      // Closing by a click elsewhere must leave the focus there (a menu opened by that click stays open).
+      restoreFocus={false}
+      onOpenChange={(details) => actor.send({ type: details.open ? 'bell.toggle' : 'popover.close' })}
+      positioning={{ placement: 'bottom-end' }}
+      lazyMount
+      unmountOnExit
+    >
+      <Popover.Trigger
+        aria-label={unseen > 0 ? `Notifications, ${unseen} unseen` : 'Notifications'}
+        className={css({
+          position: 'relative',
+          p: '2',
+          borderRadius: 'md',
+          cursor: 'pointer',
+          _hover: { bg: 'surface.sunken' },
+        })}
+      >
+        <Icon name="bell" />
+        {unseen > 0 ? (
+          <span
+            aria-hidden
+            className={css({
+              position: 'absolute',
+              top: '0',
+              right: '0',
+              minW: '4.5',
+              h: '4.5',
+              px: '1',
+              borderRadius: 'full',
+              bg: 'danger',
+              color: 'white',
+              fontSize: '2xs',
+              fontWeight: 'bold',
+              display: 'grid',
+              placeItems: 'center',
+            })}
+          >
+            {unseen}
+          </span>
+        ) : null}
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content
+            aria-label={T.title}
+            className={css({
+              w: 'min(380px, calc(100vw - 24px))',
+              maxH: '70vh',
+              overflowY: 'auto',
+              bg: 'surface.card',
+              borderRadius: 'lg',
+              borderWidth: '1px',
+              borderColor: 'border',
+              boxShadow: 'lg',
+              p: '4',
+              display: 'flex',
+              flexDir: 'column',
+              gap: '3',
+              zIndex: 50,
+            })}
+          >
+            <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' })}>
+              <Popover.Title className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{T.title}</Popover.Title>
+              <Popover.CloseTrigger
+                aria-label={T.close}
+                className={css({
+                  p: '1',
+                  borderRadius: 'md',
+                  cursor: 'pointer',
+                  _hover: { bg: 'surface.sunken' },
+                })}
+              >
+                ✕
+              </Popover.CloseTrigger>
+            </div>
+            <PopoverBody actor={actor} />
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  )
+}

@@ -1,0 +1,81 @@
+import { act, render, screen, within } from '@testing-library/react'
+import { useActorRef } from '@xstate/react'
+import { useEffect } from 'react'
+import { expect } from 'vitest'
+import { SimulatedClock, type ActorRefFrom } from 'xstate'
+import {
+  notificationPopoverMachine,
+  type NotificationPopoverContext,
+} from '../../../machines/notification-popover.machine'
+import { NOTIFICATION_TEXTS as T, unseenCount } from '../../../src/domain/notifications'
+import { NotificationPopover } from '../../../src/features/notifications/NotificationPopover'
+import { createScriptedActors } from '../scripted-actors'
+import type { ViewAdapter } from '../view-adapter'
+
+// The 2 s countdown runs on a simulated clock: the path's `xstate.after.*` step is the moment it fires.
+const mounted: { actor: ActorRefFrom<typeof notificationPopoverMachine> | null } = { actor: null }
+
+function Harness({ logic }: { logic: typeof notificationPopoverMachine }) {
+  const actor = useActorRef(logic, { clock: new SimulatedClock() })
+  useEffect(() => {
+    mounted.actor = actor
+  }, [actor])
+  return <NotificationPopover actor={actor} />
+}
+
+const popover = () => screen.getByRole('dialog', { name: T.title })
+
+export const notificationPopoverView: ViewAdapter = {
+  machineId: 'notificationPopover',
+  mount() {
+    const scripted = createScriptedActors(['loadFeed', 'markViewed', 'markShown'])
+    render(<Harness logic={notificationPopoverMachine.provide({ actors: scripted.logics })} />)
+    return { scripted, spies: {} }
+  },
+  async perform(event, user) {
+    if (event.type.startsWith('xstate.after.')) return void act(() => mounted.actor!.send(event as never))
+    const context = mounted.actor!.getSnapshot().context
+    switch (event.type) {
+      case 'bell.toggle':
+        return void (await user.click(screen.getByRole('button', { name: /^Notifications/ })))
+      case 'popover.close':
+        return void (await user.click(within(popover()).getByRole('button', { name: T.close })))
+      case 'notification.open': {
+        const { notificationId } = event as unknown as { notificationId: string }
+        const item = context.feed!.notifications.find((n) => n.notificationId === notificationId)!
+        return void (await user.click(within(popover()).getByRole('button', { name: new RegExp(item.title) })))
+      }
+      case 'notification.back':
+        return void (await user.click(within(popover()).getByRole('button', { name: `← ${T.back}` })))
+      case 'retry':
+        return void (await user.click(within(popover()).getByRole('button', { name: T.retry })))
+    }
+    throw new Error(`No user action for ${event.type}`)
+  },
+  expectState(snapshot) {
+    const context = snapshot.context as NotificationPopoverContext
+    const unseen = context.feed ? unseenCount(context.feed) : 0
+    expect(screen.getByRole('button', { name: /^Notifications/ })).toHaveAccessibleName(
+      unseen > 0 ? `Notifications, ${unseen} unseen` : 'Notifications',
+    )
+    if (!snapshot.matches({ popover: 'open' })) {
+      expect(screen.queryByRole('dialog', { name: T.title })).toBeNull()
+      return
+    }
+    const body = within(popover())
+    if (snapshot.matches({ feed: 'loading' })) return void expect(body.getByRole('status')).toBeTruthy()
+    if (snapshot.matches({ feed: 'failed' }))
+      return void expect(body.getByRole('alert')).toHaveTextContent(context.error!)
+    const feed = context.feed!
+    if (snapshot.matches({ popover: { open: 'detail' } })) {
+      const item = feed.notifications.find((n) => n.notificationId === context.selectedId)!
+      expect(body.getByRole('article', { name: item.title })).toHaveTextContent(item.description)
+      return
+    }
+    if (feed.notifications.length === 0 && feed.suspendedCampaigns.length === 0)
+      return void expect(body.getByText(T.empty)).toBeTruthy()
+    expect(body.queryAllByRole('region', { name: T.suspendedTitle })).toHaveLength(feed.suspendedCampaigns.length)
+    const titles = body.queryAllByRole('button', { name: /./ }).map((b) => b.textContent)
+    expect(titles.filter((t) => t !== '✕')).toHaveLength(feed.notifications.length)
+  },
+}
