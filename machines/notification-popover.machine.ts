@@ -1,6 +1,11 @@
 import { assign, fromPromise, raise, setup, stateIn } from 'xstate'
 import { NOTIFICATION_AUTO_OPEN_MS } from '../src/domain/constants'
-import { closeMarks, shouldAutoOpen, type CloseMarks, type NotificationFeed } from '../src/domain/notifications'
+import {
+  closeMarks,
+  shouldAutoOpen,
+  type CloseMarks,
+  type NotificationFeed,
+} from '../src/domain/notifications'
 import { failureMessage } from './event-params'
 
 // The notification bell and popover (001 §4 "Notifications"). Two regions: the feed (loading, the 2 s
@@ -25,7 +30,6 @@ export type NotificationPopoverEvent =
   | { type: 'notification.back' }
   | { type: 'retry' }
   | { type: 'auto.open' }
-
 
 const selected = (context: NotificationPopoverContext) =>
   context.feed?.notifications.find((item) => item.notificationId === context.selectedId) ?? null

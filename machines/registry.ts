@@ -51,6 +51,8 @@ import { contactSalesScenarios } from './contact-sales.scenarios'
 import { billingHistoryMachine } from './billing-history.machine'
 import { customerPortalMachine } from './customer-portal.machine'
 import { notificationPopoverMachine } from './notification-popover.machine'
+import { helpDrawerMachine } from './help-drawer.machine'
+import { helpDrawerScenarios } from './help-drawer.scenarios'
 import { notificationPopoverScenarios } from './notification-popover.scenarios'
 import { customerPortalScenarios } from './customer-portal.scenarios'
 import { billingHistoryScenarios } from './billing-history.scenarios'
@@ -339,6 +341,16 @@ export const registry: MachineEntry[] = [
     routes: ['*'],
     machine: notificationPopoverMachine,
     scenarios: notificationPopoverScenarios as unknown as Scenarios,
+  },
+  {
+    id: 'helpDrawer',
+    file: 'help-drawer',
+    title: 'Help drawer (Contact Support)',
+    description:
+      'The floating Help button opens Contact Support: Category, Your Message, Email Address (locked when known); "Please select a category", "Please enter Message", "Please enter Email"; Send files the support ticket (signed in or not); Thank You, "We\'ll be in touch. Shortly!" for 1.5 s, then closed. A failure keeps what was typed.',
+    routes: ['*'],
+    machine: helpDrawerMachine,
+    scenarios: helpDrawerScenarios as unknown as Scenarios,
   },
 ]
 

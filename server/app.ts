@@ -2,6 +2,7 @@ import { contactSalesRoutes } from './routes/contact-sales'
 import { billingApiRoutes, billingServiceRoutes } from './routes/billing'
 import { customerPortalPageRoutes, licenceWalletRoutes } from './routes/customer-portal'
 import { notificationRoutes } from './routes/notifications'
+import { supportRoutes } from './routes/support'
 import { dashboardRoutes } from './routes/dashboard'
 import { reminderRoutes } from './routes/reminders'
 import { userProfileRoutes } from './routes/user-profile'
@@ -99,6 +100,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.billing, billingServiceRoutes())
   app.route(BASE.api, licenceWalletRoutes())
   app.route(BASE.api, notificationRoutes())
+  app.route(BASE.customersV1, supportRoutes())
   app.route(BASE.billing, customerPortalPageRoutes())
   app.route('/__dev', devRoutes())
 

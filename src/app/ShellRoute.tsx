@@ -8,7 +8,12 @@ import { SidebarActor } from '../features/shell/sidebar-context'
 import { Toaster } from '../ui/Toaster'
 import { inspect } from './inspector'
 import { confirmationLogic } from './confirmation-logic'
-import { createAccessGrantLogic, createNotificationLogic, createResendLogic } from './shell-logic'
+import {
+  createAccessGrantLogic,
+  createHelpLogic,
+  createNotificationLogic,
+  createResendLogic,
+} from './shell-logic'
 import { sidebarInput, sidebarLogic } from './sidebar-logic'
 
 /**
@@ -44,6 +49,14 @@ export default function ShellRoute({
     [session],
   )
   const notifications = useActorRef(notificationLogic, inspect ? { inspect } : {})
+  const helpLogic = useMemo(
+    () => createHelpLogic(() => session.getSnapshot().context.company?.id ?? null),
+    [session],
+  )
+  const help = useActorRef(helpLogic, {
+    input: { knownEmail: session.getSnapshot().context.user?.email ?? null },
+    ...(inspect ? { inspect } : {}),
+  })
   const sidebarOptions = useMemo(() => ({ input: sidebarInput(), ...(inspect ? { inspect } : {}) }), [])
   return (
     <SidebarActor.Provider logic={sidebarLogic} options={sidebarOptions}>
@@ -55,6 +68,7 @@ export default function ShellRoute({
           resendLogic={resendLogic}
           accessGrantLogic={accessGrantLogic}
           notifications={notifications}
+          help={help}
         >
           {children}
         </Shell>

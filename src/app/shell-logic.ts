@@ -3,6 +3,8 @@ import { fromPromise } from 'xstate'
 import { accessGrantMachine } from '../../machines/access-grant.machine'
 import { grantAccess } from '../api/partner-access'
 import { notificationPopoverMachine } from '../../machines/notification-popover.machine'
+import { helpDrawerMachine } from '../../machines/help-drawer.machine'
+import { sendSupportTicket } from '../api/support'
 import { loadNotificationFeed, markNotificationsClosed, markNotificationViewed } from '../api/notifications'
 import { resendVerificationMachine } from '../../machines/resend-verification.machine'
 import { PATHS } from '../domain/api-paths'
@@ -56,6 +58,15 @@ export function createNotificationLogic(ids: () => { companyId: string; userId: 
       markShown: fromPromise(({ input }) =>
         asFailure(() => markNotificationsClosed(api, ids().companyId, ids().userId, input)),
       ),
+    },
+  })
+}
+
+/** Contact Support for the signed-in user: the company's ticket call, the email locked to theirs. */
+export function createHelpLogic(companyId: () => string | null) {
+  return helpDrawerMachine.provide({
+    actors: {
+      sendTicket: fromPromise(({ input }) => asFailure(() => sendSupportTicket(api, companyId(), input))),
     },
   })
 }

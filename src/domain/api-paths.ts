@@ -53,6 +53,9 @@ export const PATHS = {
   countries: `${BASE.collections}/countries`,
   checkCompany: `${BASE.api}/user/check_company`,
   register: `${BASE.customersV1}/company/register`,
+  supportTicket: (companyId: string) =>
+    `${BASE.customersV1}/company/${encodeURIComponent(companyId)}/support_ticket`,
+  openSupportTicket: `${BASE.customersV1}/support_ticket`,
   departments: (companyId: string) =>
     `${BASE.customersV1}/company/${encodeURIComponent(companyId)}/departments`,
   groups: (companyId: string) => `${BASE.customersV1}/company/${encodeURIComponent(companyId)}/groups`,

@@ -22,6 +22,7 @@ import { contactSalesView } from './views/contact-sales.view'
 import { billingHistoryView } from './views/billing-history.view'
 import { customerPortalView } from './views/customer-portal.view'
 import { notificationPopoverView } from './views/notification-popover.view'
+import { helpDrawerView } from './views/help-drawer.view'
 import { userProfileView } from './views/user-profile.view'
 import { changePasswordView } from './views/change-password.view'
 import { customersListView } from './views/customers-list.view'
@@ -64,6 +65,7 @@ const VIEWS: Record<string, ViewAdapter> = {
   billingHistory: billingHistoryView,
   customerPortal: customerPortalView,
   notificationPopover: notificationPopoverView,
+  helpDrawer: helpDrawerView,
   userProfile: userProfileView,
 }
 const results: MachineResult[] = []

@@ -3,6 +3,9 @@ import { css } from '../../../styled-system/css'
 import type { accessGrantMachine } from '../../../machines/access-grant.machine'
 import type { resendVerificationMachine } from '../../../machines/resend-verification.machine'
 import type { notificationPopoverMachine } from '../../../machines/notification-popover.machine'
+import type { helpDrawerMachine } from '../../../machines/help-drawer.machine'
+import { faqVisible } from '../../domain/support'
+import { HelpButton, HelpDrawer } from '../help/HelpDrawer'
 import type { ActorRefFrom } from 'xstate'
 import { dashboardDialog, type NavItem } from '../../domain/navigation'
 import { LARGE_SCREEN, useMediaQuery } from '../../ui/use-media-query'
@@ -25,6 +28,7 @@ interface Props {
   resendLogic: typeof resendVerificationMachine
   accessGrantLogic: typeof accessGrantMachine
   notifications: ActorRefFrom<typeof notificationPopoverMachine>
+  help: ActorRefFrom<typeof helpDrawerMachine>
   children: ReactNode
 }
 
@@ -35,11 +39,12 @@ export function Shell({
   resendLogic,
   accessGrantLogic,
   notifications,
+  help,
   children,
 }: Props) {
   const sidebar = SidebarActor.useActorRef()
   const large = useMediaQuery(LARGE_SCREEN)
-  const { company } = useSessionFacts()
+  const { company, user, facts } = useSessionFacts()
   const [planDialog, setPlanDialog] = useState<'upgrade' | 'boostWarning' | null>(null)
 
   useEffect(() => {
@@ -72,6 +77,15 @@ export function Shell({
       </div>
       <PlanDialog kind={planDialog} onClose={() => setPlanDialog(null)} />
       <PurchaseCompleteDialog />
+      <HelpButton actor={help} />
+      <HelpDrawer
+        actor={help}
+        name={user?.name ?? ''}
+        showFaq={faqVisible({
+          role: user?.role ?? null,
+          isCustomDomainVerified: facts.isCustomDomainVerified,
+        })}
+      />
       <ConfirmationHost />
       <AccessGrantHost logic={accessGrantLogic} />
     </div>

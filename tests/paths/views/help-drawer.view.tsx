@@ -1,0 +1,85 @@
+import { act, render, screen, within } from '@testing-library/react'
+import { useActorRef } from '@xstate/react'
+import { useEffect } from 'react'
+import { expect } from 'vitest'
+import { SimulatedClock, type ActorRefFrom } from 'xstate'
+import {
+  helpDrawerMachine,
+  type HelpDrawerContext,
+  type HelpDrawerInput,
+} from '../../../machines/help-drawer.machine'
+import { SUPPORT_TEXTS as T, supportErrors } from '../../../src/domain/support'
+import { HelpButton, HelpDrawer } from '../../../src/features/help/HelpDrawer'
+import { createScriptedActors } from '../scripted-actors'
+import type { ViewAdapter } from '../view-adapter'
+
+// The 1.5 s thank-you runs on a simulated clock: the path's `xstate.after.*` step is the moment it ends.
+const mounted: { actor: ActorRefFrom<typeof helpDrawerMachine> | null } = { actor: null }
+
+function Harness({ logic, input }: { logic: typeof helpDrawerMachine; input: HelpDrawerInput }) {
+  const actor = useActorRef(logic, { input, clock: new SimulatedClock() })
+  useEffect(() => {
+    mounted.actor = actor
+  }, [actor])
+  return (
+    <>
+      <HelpButton actor={actor} />
+      <HelpDrawer actor={actor} name="Ada" showFaq />
+    </>
+  )
+}
+
+const drawer = () => within(screen.getByRole('dialog', { name: T.title }))
+const LABELS = { category: T.category, message: T.message, email: T.email } as const
+
+export const helpDrawerView: ViewAdapter = {
+  machineId: 'helpDrawer',
+  mount(input) {
+    const scripted = createScriptedActors(['sendTicket'])
+    render(
+      <Harness
+        input={input as HelpDrawerInput}
+        logic={helpDrawerMachine.provide({ actors: scripted.logics })}
+      />,
+    )
+    return { scripted, spies: {} }
+  },
+  async perform(event, user) {
+    if (event.type.startsWith('xstate.after.')) return void act(() => mounted.actor!.send(event as never))
+    switch (event.type) {
+      case 'help.open':
+        return void (await user.click(screen.getByRole('button', { name: 'Help' })))
+      case 'help.close':
+        return void (await user.click(drawer().getByRole('button', { name: 'Close' })))
+      case 'help.submit':
+        return void (await user.click(drawer().getByRole('button', { name: T.send })))
+      case 'help.change': {
+        const { field, value } = event as unknown as { field: keyof typeof LABELS; value: string }
+        const control = drawer().getByLabelText(LABELS[field])
+        if (field === 'category') return void (await user.selectOptions(control, value))
+        if ((control as HTMLInputElement).readOnly) return void (await user.type(control, 'x'))
+        await user.clear(control)
+        return void (await user.type(control, value))
+      }
+    }
+    throw new Error(`No user action for ${event.type}`)
+  },
+  expectState(snapshot) {
+    const context = snapshot.context as HelpDrawerContext
+    if (snapshot.matches('closed'))
+      return void expect(screen.queryByRole('dialog', { name: T.title })).toBeNull()
+    if (snapshot.matches('thanks')) {
+      expect(drawer().getByRole('region', { name: T.thanksTitle })).toHaveTextContent(T.thanksText)
+      return
+    }
+    expect(drawer().getByText('Hi Ada, how can we help?')).toBeTruthy()
+    const email = drawer().getByLabelText(T.email) as HTMLInputElement
+    expect(email.readOnly).toBe(context.knownEmail !== null)
+    if (context.knownEmail) expect(email.value).toBe(context.knownEmail)
+    expect(drawer().getByRole('button', { name: snapshot.hasTag('busy') ? 'Sending…' : T.send })).toBeTruthy()
+    const errors = supportErrors(context.values)
+    for (const message of [errors.category, errors.message, errors.email])
+      if (message) expect(drawer().queryAllByText(message)).toHaveLength(context.showErrors ? 1 : 0)
+    if (context.error) expect(drawer().getByRole('alert')).toHaveTextContent(context.error)
+  },
+}
