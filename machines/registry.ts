@@ -52,6 +52,8 @@ import { billingHistoryMachine } from './billing-history.machine'
 import { customerPortalMachine } from './customer-portal.machine'
 import { notificationPopoverMachine } from './notification-popover.machine'
 import { helpDrawerMachine } from './help-drawer.machine'
+import { feedbackSurveyMachine } from './feedback-survey.machine'
+import { feedbackSurveyScenarios } from './feedback-survey.scenarios'
 import { helpDrawerScenarios } from './help-drawer.scenarios'
 import { notificationPopoverScenarios } from './notification-popover.scenarios'
 import { customerPortalScenarios } from './customer-portal.scenarios'
@@ -351,6 +353,16 @@ export const registry: MachineEntry[] = [
     routes: ['*'],
     machine: helpDrawerMachine,
     scenarios: helpDrawerScenarios as unknown as Scenarios,
+  },
+  {
+    id: 'feedbackSurvey',
+    file: 'feedback-survey',
+    title: 'Feedback survey',
+    description:
+      'With a survey waiting, "Rate your experience" opens a 480-wide drawer: a star rating previewed on hover (1 to 5, "Please select a rating") and an optional message; Send stays disabled until valid; "Thanks for Your Feedback!", closed after 1.5 s. No survey or a failed list shows nothing.',
+    routes: ['*'],
+    machine: feedbackSurveyMachine,
+    scenarios: feedbackSurveyScenarios as unknown as Scenarios,
   },
 ]
 

@@ -482,3 +482,33 @@ export const portalSessions = pgTable('portal_sessions', {
   expiresAt: instant('expires_at').notNull(),
   createdAt: created(),
 })
+
+/** Feedback surveys (002 §2.13, §7 "Survey"): one question with a 1–5 star rating, per platform. */
+export const surveys = pgTable('surveys', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Where it is asked: admin (this console) or learner. */
+  platform: text('platform').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: created(),
+})
+
+export const surveyResponses = pgTable(
+  'survey_responses',
+  {
+    surveyId: text('survey_id')
+      .notNull()
+      .references(() => surveys.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    platform: text('platform').notNull(),
+    rating: integer('rating').notNull(),
+    message: text('message').notNull().default(''),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.surveyId, t.userId] })],
+)

@@ -23,6 +23,7 @@ import {
   notificationViews,
   portalSessions,
   refreshSessions,
+  surveyResponses,
   signInLinks,
   trainingCampaigns,
   userDepartments,
@@ -376,6 +377,7 @@ export function userRoutes() {
         userTasks,
         checkoutSessions,
         portalSessions,
+        surveyResponses,
       ])
         await tx.delete(table).where(eq(table.userId, userId))
       await tx.delete(users).where(eq(users.id, userId))

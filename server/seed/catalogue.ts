@@ -1,5 +1,6 @@
 import type { Database } from '../db/open'
-import { coupons, courses, notifications, phishingPacks, phishingTemplates } from '../db/schema'
+import { SURVEY_PLATFORM } from '../../src/domain/survey'
+import { coupons, courses, notifications, phishingPacks, phishingTemplates, surveys } from '../db/schema'
 
 // The platform's shared catalogue: courses, template packs and platform templates, and notices every
 // admin sees. Inserted once; `onConflictDoNothing` keeps the seed idempotent.
@@ -159,6 +160,14 @@ const platformTemplates = [
 
 export async function seedCatalogue(db: Database, now: Date): Promise<void> {
   await db.insert(courses).values(COURSES).onConflictDoNothing()
+  await db
+    .insert(surveys)
+    .values({
+      id: 'srv_admin_2026',
+      name: 'How satisfied are you with the admin console?',
+      platform: SURVEY_PLATFORM,
+    })
+    .onConflictDoNothing()
   await db.insert(phishingPacks).values(PACKS).onConflictDoNothing()
   // Demo coupons: one that works, one that has expired (a refusal to try in the purchase form).
   await db

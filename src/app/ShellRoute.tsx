@@ -11,6 +11,7 @@ import { confirmationLogic } from './confirmation-logic'
 import {
   createAccessGrantLogic,
   createHelpLogic,
+  createSurveyLogic,
   createNotificationLogic,
   createResendLogic,
 } from './shell-logic'
@@ -40,14 +41,16 @@ export default function ShellRoute({
     () => createAccessGrantLogic(() => session.getSnapshot().context.company?.id),
     [session],
   )
-  const notificationLogic = useMemo(
-    () =>
-      createNotificationLogic(() => ({
-        companyId: session.getSnapshot().context.company?.id ?? '',
-        userId: session.getSnapshot().context.user?.id ?? '',
-      })),
+  const ids = useMemo(
+    () => () => ({
+      companyId: session.getSnapshot().context.company?.id ?? '',
+      userId: session.getSnapshot().context.user?.id ?? '',
+    }),
     [session],
   )
+  const notificationLogic = useMemo(() => createNotificationLogic(ids), [ids])
+  const surveyLogic = useMemo(() => createSurveyLogic(ids), [ids])
+  const survey = useActorRef(surveyLogic, inspect ? { inspect } : {})
   const notifications = useActorRef(notificationLogic, inspect ? { inspect } : {})
   const helpLogic = useMemo(
     () => createHelpLogic(() => session.getSnapshot().context.company?.id ?? null),
@@ -69,6 +72,7 @@ export default function ShellRoute({
           accessGrantLogic={accessGrantLogic}
           notifications={notifications}
           help={help}
+          survey={survey}
         >
           {children}
         </Shell>

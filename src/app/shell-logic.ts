@@ -4,6 +4,8 @@ import { accessGrantMachine } from '../../machines/access-grant.machine'
 import { grantAccess } from '../api/partner-access'
 import { notificationPopoverMachine } from '../../machines/notification-popover.machine'
 import { helpDrawerMachine } from '../../machines/help-drawer.machine'
+import { feedbackSurveyMachine } from '../../machines/feedback-survey.machine'
+import { loadSurveys, sendSurveyResponse } from '../api/survey'
 import { sendSupportTicket } from '../api/support'
 import { loadNotificationFeed, markNotificationsClosed, markNotificationViewed } from '../api/notifications'
 import { resendVerificationMachine } from '../../machines/resend-verification.machine'
@@ -67,6 +69,18 @@ export function createHelpLogic(companyId: () => string | null) {
   return helpDrawerMachine.provide({
     actors: {
       sendTicket: fromPromise(({ input }) => asFailure(() => sendSupportTicket(api, companyId(), input))),
+    },
+  })
+}
+
+/** The feedback survey of the signed-in user. */
+export function createSurveyLogic(ids: () => { companyId: string; userId: string }) {
+  return feedbackSurveyMachine.provide({
+    actors: {
+      loadSurveys: fromPromise(() => asFailure(() => loadSurveys(api, ids().companyId, ids().userId))),
+      sendResponse: fromPromise(({ input }) =>
+        asFailure(() => sendSurveyResponse(api, ids().companyId, ids().userId, input)),
+      ),
     },
   })
 }

@@ -72,6 +72,10 @@ export const PATHS = {
     `${BASE.api}/notifications/${encodeURIComponent(companyId)}/user/${encodeURIComponent(userId)}/shown`,
   suspendedNoticeShown: (userId: string) =>
     `${BASE.api}/user/${encodeURIComponent(userId)}/suspended_campaigns_notification_shown`,
+  surveys: (companyId: string, userId: string) =>
+    `${BASE.api}/surveys/company/${encodeURIComponent(companyId)}/user/${encodeURIComponent(userId)}`,
+  surveyResponse: (companyId: string, surveyId: string, userId: string) =>
+    `${BASE.api}/surveys/company/${encodeURIComponent(companyId)}/${encodeURIComponent(surveyId)}/user/${encodeURIComponent(userId)}/response`,
   licenses: (companyId: string) => `${BASE.api}/billing/${encodeURIComponent(companyId)}/licenses`,
   customerPortal: (companyId: string) =>
     `${BASE.api}/billing/${encodeURIComponent(companyId)}/customer_portal`,

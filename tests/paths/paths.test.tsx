@@ -23,6 +23,7 @@ import { billingHistoryView } from './views/billing-history.view'
 import { customerPortalView } from './views/customer-portal.view'
 import { notificationPopoverView } from './views/notification-popover.view'
 import { helpDrawerView } from './views/help-drawer.view'
+import { feedbackSurveyView } from './views/feedback-survey.view'
 import { userProfileView } from './views/user-profile.view'
 import { changePasswordView } from './views/change-password.view'
 import { customersListView } from './views/customers-list.view'
@@ -66,6 +67,7 @@ const VIEWS: Record<string, ViewAdapter> = {
   customerPortal: customerPortalView,
   notificationPopover: notificationPopoverView,
   helpDrawer: helpDrawerView,
+  feedbackSurvey: feedbackSurveyView,
   userProfile: userProfileView,
 }
 const results: MachineResult[] = []

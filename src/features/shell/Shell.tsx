@@ -4,6 +4,8 @@ import type { accessGrantMachine } from '../../../machines/access-grant.machine'
 import type { resendVerificationMachine } from '../../../machines/resend-verification.machine'
 import type { notificationPopoverMachine } from '../../../machines/notification-popover.machine'
 import type { helpDrawerMachine } from '../../../machines/help-drawer.machine'
+import type { feedbackSurveyMachine } from '../../../machines/feedback-survey.machine'
+import { FeedbackSurvey } from '../survey/FeedbackSurvey'
 import { faqVisible } from '../../domain/support'
 import { HelpButton, HelpDrawer } from '../help/HelpDrawer'
 import type { ActorRefFrom } from 'xstate'
@@ -29,6 +31,7 @@ interface Props {
   accessGrantLogic: typeof accessGrantMachine
   notifications: ActorRefFrom<typeof notificationPopoverMachine>
   help: ActorRefFrom<typeof helpDrawerMachine>
+  survey: ActorRefFrom<typeof feedbackSurveyMachine>
   children: ReactNode
 }
 
@@ -40,6 +43,7 @@ export function Shell({
   accessGrantLogic,
   notifications,
   help,
+  survey,
   children,
 }: Props) {
   const sidebar = SidebarActor.useActorRef()
@@ -77,6 +81,7 @@ export function Shell({
       </div>
       <PlanDialog kind={planDialog} onClose={() => setPlanDialog(null)} />
       <PurchaseCompleteDialog />
+      <FeedbackSurvey actor={survey} />
       <HelpButton actor={help} />
       <HelpDrawer
         actor={help}

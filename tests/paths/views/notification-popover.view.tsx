@@ -43,7 +43,9 @@ export const notificationPopoverView: ViewAdapter = {
       case 'notification.open': {
         const { notificationId } = event as unknown as { notificationId: string }
         const item = context.feed!.notifications.find((n) => n.notificationId === notificationId)!
-        return void (await user.click(within(popover()).getByRole('button', { name: new RegExp(item.title) })))
+        return void (await user.click(
+          within(popover()).getByRole('button', { name: new RegExp(item.title) }),
+        ))
       }
       case 'notification.back':
         return void (await user.click(within(popover()).getByRole('button', { name: `← ${T.back}` })))
@@ -74,7 +76,9 @@ export const notificationPopoverView: ViewAdapter = {
     }
     if (feed.notifications.length === 0 && feed.suspendedCampaigns.length === 0)
       return void expect(body.getByText(T.empty)).toBeTruthy()
-    expect(body.queryAllByRole('region', { name: T.suspendedTitle })).toHaveLength(feed.suspendedCampaigns.length)
+    expect(body.queryAllByRole('region', { name: T.suspendedTitle })).toHaveLength(
+      feed.suspendedCampaigns.length,
+    )
     const titles = body.queryAllByRole('button', { name: /./ }).map((b) => b.textContent)
     expect(titles.filter((t) => t !== '✕')).toHaveLength(feed.notifications.length)
   },

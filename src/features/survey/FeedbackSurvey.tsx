@@ -1,0 +1,170 @@
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import { css } from '../../../styled-system/css'
+import { field } from '../../../styled-system/recipes'
+import type { feedbackSurveyMachine } from '../../../machines/feedback-survey.machine'
+import { RATING_MAX, SURVEY_MESSAGE_MAX, SURVEY_TEXTS as T } from '../../domain/survey'
+import { Alert } from '../../ui/Alert'
+import { Button } from '../../ui/Button'
+import { Drawer } from '../../ui/Drawer'
+import {
+  selectRating,
+  selectRatingError,
+  selectStarsShown,
+  selectSurveyBusy,
+  selectSurveyCanSend,
+  selectSurveyError,
+  selectSurveyMessage,
+  selectSurveyMessageError,
+  selectSurveyName,
+  selectSurveyOpen,
+  selectSurveyThanks,
+  selectSurveyWaiting,
+} from './selectors'
+
+type SurveyActor = ActorRefFrom<typeof feedbackSurveyMachine>
+const STARS = Array.from({ length: RATING_MAX }, (_, index) => index + 1)
+
+function Stars({ actor }: { actor: SurveyActor }) {
+  const shown = useSelector(actor, selectStarsShown)
+  const rating = useSelector(actor, selectRating)
+  const error = useSelector(actor, selectRatingError)
+  return (
+    <div className={css({ display: 'flex', flexDir: 'column', gap: '1' })}>
+      <div
+        role="radiogroup"
+        aria-label={T.rating}
+        aria-describedby={error ? 'survey-rating-error' : undefined}
+        className={css({ display: 'flex', gap: '1' })}
+        onMouseLeave={() => actor.send({ type: 'rating.hover', value: null })}
+      >
+        {STARS.map((value) => (
+          <button
+            key={value}
+            type="button"
+            role="radio"
+            aria-checked={rating === value}
+            aria-label={T.starLabel(value)}
+            onMouseEnter={() => actor.send({ type: 'rating.hover', value })}
+            onClick={() => actor.send({ type: 'rating.select', value })}
+            className={css({
+              fontSize: '3xl',
+              lineHeight: '1',
+              cursor: 'pointer',
+              color: value <= shown ? 'amber.400' : 'gray.300',
+              transition: 'color 0.1s',
+            })}
+          >
+            ★
+          </button>
+        ))}
+      </div>
+      {error ? (
+        <p id="survey-rating-error" className={css({ fontSize: 'sm', color: 'text.muted' })}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+function SurveyForm({ actor }: { actor: SurveyActor }) {
+  const name = useSelector(actor, selectSurveyName)
+  const message = useSelector(actor, selectSurveyMessage)
+  const messageError = useSelector(actor, selectSurveyMessageError)
+  const error = useSelector(actor, selectSurveyError)
+  const classes = field()
+  return (
+    <form
+      id="survey-form"
+      aria-label={T.title}
+      noValidate
+      className={css({ display: 'flex', flexDir: 'column', gap: '4' })}
+      onSubmit={(event) => {
+        event.preventDefault()
+        actor.send({ type: 'survey.submit' })
+      }}
+    >
+      <p className={css({ fontWeight: 'semibold' })}>{name}</p>
+      <Stars actor={actor} />
+      <div className={classes.root}>
+        <label htmlFor="survey-message" className={classes.label}>
+          {T.message}
+        </label>
+        <textarea
+          id="survey-message"
+          className={`${classes.input} ${css({ minH: '28', py: '2' })}`}
+          value={message}
+          aria-invalid={messageError ? true : undefined}
+          onChange={(event) => actor.send({ type: 'message.change', value: event.target.value })}
+        />
+        <p className={messageError ? classes.error : classes.hint}>
+          {messageError ?? `${message.length} / ${SURVEY_MESSAGE_MAX}`}
+        </p>
+      </div>
+      {error ? <Alert tone="danger">{error}</Alert> : null}
+    </form>
+  )
+}
+
+/** The survey prompt (only while a survey waits) and its 480-wide drawer. */
+export function FeedbackSurvey({ actor }: { actor: SurveyActor }) {
+  const waiting = useSelector(actor, selectSurveyWaiting)
+  const open = useSelector(actor, selectSurveyOpen)
+  const thanks = useSelector(actor, selectSurveyThanks)
+  const busy = useSelector(actor, selectSurveyBusy)
+  const canSend = useSelector(actor, selectSurveyCanSend)
+  return (
+    <>
+      {waiting ? (
+        <button
+          type="button"
+          onClick={() => actor.send({ type: 'survey.open' })}
+          className={css({
+            position: 'fixed',
+            right: '28',
+            bottom: '5',
+            zIndex: 20,
+            px: '4',
+            py: '2.5',
+            borderRadius: 'full',
+            bg: 'surface.card',
+            color: 'brand',
+            borderWidth: '1px',
+            borderColor: 'brand',
+            fontWeight: 'semibold',
+            boxShadow: 'lg',
+            cursor: 'pointer',
+            display: { base: 'none', md: 'block' },
+          })}
+        >
+          ★ {T.open}
+        </button>
+      ) : null}
+      <Drawer
+        open={open}
+        title={T.title}
+        width="480px"
+        onClose={() => actor.send({ type: 'survey.close' })}
+        footer={
+          thanks ? null : (
+            <Button type="submit" form="survey-form" fullWidth disabled={!canSend} aria-busy={busy}>
+              {busy ? 'Sending…' : T.send}
+            </Button>
+          )
+        }
+      >
+        {thanks ? (
+          <p
+            role="status"
+            className={css({ textAlign: 'center', fontSize: 'xl', fontWeight: 'bold', py: '16' })}
+          >
+            {T.thanks}
+          </p>
+        ) : (
+          <SurveyForm actor={actor} />
+        )}
+      </Drawer>
+    </>
+  )
+}
