@@ -53,6 +53,8 @@ import { customerPortalMachine } from './customer-portal.machine'
 import { notificationPopoverMachine } from './notification-popover.machine'
 import { helpDrawerMachine } from './help-drawer.machine'
 import { feedbackSurveyMachine } from './feedback-survey.machine'
+import { policyAgreementMachine } from './policy-agreement.machine'
+import { policyAgreementScenarios } from './policy-agreement.scenarios'
 import { feedbackSurveyScenarios } from './feedback-survey.scenarios'
 import { helpDrawerScenarios } from './help-drawer.scenarios'
 import { notificationPopoverScenarios } from './notification-popover.scenarios'
@@ -363,6 +365,16 @@ export const registry: MachineEntry[] = [
     routes: ['*'],
     machine: feedbackSurveyMachine,
     scenarios: feedbackSurveyScenarios as unknown as Scenarios,
+  },
+  {
+    id: 'policyAgreement',
+    file: 'policy-agreement',
+    title: 'Policy Agreement',
+    description:
+      'Asked only of a signed-in user who is not in partner access, has not confirmed the policy and has no temporary password; it cannot be dismissed, only confirmed (I Agree). The confirmation is posted, then the user is refreshed; "already confirmed" counts as done, silently.',
+    routes: ['*'],
+    machine: policyAgreementMachine,
+    scenarios: policyAgreementScenarios as unknown as Scenarios,
   },
 ]
 

@@ -3,6 +3,7 @@ import { billingApiRoutes, billingServiceRoutes } from './routes/billing'
 import { customerPortalPageRoutes, licenceWalletRoutes } from './routes/customer-portal'
 import { notificationRoutes } from './routes/notifications'
 import { supportRoutes } from './routes/support'
+import { privacyPolicyRoutes } from './routes/privacy-policy'
 import { surveyRoutes } from './routes/surveys'
 import { dashboardRoutes } from './routes/dashboard'
 import { reminderRoutes } from './routes/reminders'
@@ -102,6 +103,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.api, licenceWalletRoutes())
   app.route(BASE.api, notificationRoutes())
   app.route(BASE.customersV1, supportRoutes())
+  app.route(BASE.customersV1, privacyPolicyRoutes())
   app.route(BASE.api, surveyRoutes())
   app.route(BASE.billing, customerPortalPageRoutes())
   app.route('/__dev', devRoutes())

@@ -11,6 +11,8 @@ export interface DemoAccount {
   isMfaEnabled?: boolean
   temporaryPassword?: boolean
   emailVerified?: boolean
+  /** Has not yet accepted the User Agreement and Privacy Policy: the Policy Agreement dialog asks. */
+  policyPending?: boolean
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
@@ -87,6 +89,16 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     note: 'Acme admin with a temporary password',
     temporaryPassword: true,
     emailVerified: true,
+  },
+  {
+    email: 'new@acme.example',
+    companyId: 'cmp_acme',
+    role: 'admin',
+    name: 'Nora',
+    lastName: 'New',
+    note: 'Acme admin who has not accepted the policy yet (the Policy Agreement dialog)',
+    emailVerified: true,
+    policyPending: true,
   },
   {
     email: 'learner@acme.example',

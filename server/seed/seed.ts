@@ -39,7 +39,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<{ se
       onboardingCompleted: true,
       isMfaEnabled: account.isMfaEnabled ?? false,
       temporaryPassword: account.temporaryPassword ?? false,
-      privacyPolicyConfirmedAt: now,
+      privacyPolicyConfirmedAt: account.policyPending ? null : now,
     })
   }
   return { seeded }

@@ -6,11 +6,13 @@ import { ConfirmationActor } from '../features/shell/confirmation-context'
 import { Shell } from '../features/shell/Shell'
 import { SidebarActor } from '../features/shell/sidebar-context'
 import { Toaster } from '../ui/Toaster'
+import { policyAgreementRequired } from '../domain/policy-agreement'
 import { inspect } from './inspector'
 import { confirmationLogic } from './confirmation-logic'
 import {
   createAccessGrantLogic,
   createHelpLogic,
+  createPolicyLogic,
   createSurveyLogic,
   createNotificationLogic,
   createResendLogic,
@@ -51,6 +53,14 @@ export default function ShellRoute({
   const notificationLogic = useMemo(() => createNotificationLogic(ids), [ids])
   const surveyLogic = useMemo(() => createSurveyLogic(ids), [ids])
   const survey = useActorRef(surveyLogic, inspect ? { inspect } : {})
+  const policyLogic = useMemo(
+    () => createPolicyLogic(ids, (user) => session.send({ type: 'session.userChanged', changes: user })),
+    [ids, session],
+  )
+  const policy = useActorRef(policyLogic, {
+    input: { required: policyAgreementRequired(session.getSnapshot().context.user) },
+    ...(inspect ? { inspect } : {}),
+  })
   const notifications = useActorRef(notificationLogic, inspect ? { inspect } : {})
   const helpLogic = useMemo(
     () => createHelpLogic(() => session.getSnapshot().context.company?.id ?? null),
@@ -73,6 +83,7 @@ export default function ShellRoute({
           notifications={notifications}
           help={help}
           survey={survey}
+          policy={policy}
         >
           {children}
         </Shell>

@@ -5,6 +5,9 @@ import { grantAccess } from '../api/partner-access'
 import { notificationPopoverMachine } from '../../machines/notification-popover.machine'
 import { helpDrawerMachine } from '../../machines/help-drawer.machine'
 import { feedbackSurveyMachine } from '../../machines/feedback-survey.machine'
+import { policyAgreementMachine } from '../../machines/policy-agreement.machine'
+import { getCurrentUser } from '../api/user'
+import type { SessionUser } from '../domain/session'
 import { loadSurveys, sendSurveyResponse } from '../api/survey'
 import { sendSupportTicket } from '../api/support'
 import { loadNotificationFeed, markNotificationsClosed, markNotificationViewed } from '../api/notifications'
@@ -81,6 +84,25 @@ export function createSurveyLogic(ids: () => { companyId: string; userId: string
       sendResponse: fromPromise(({ input }) =>
         asFailure(() => sendSurveyResponse(api, ids().companyId, ids().userId, input)),
       ),
+    },
+  })
+}
+
+/** The Policy Agreement: confirm, then refresh the session's user in place. */
+export function createPolicyLogic(
+  ids: () => { companyId: string; userId: string },
+  userRefreshed: (user: SessionUser) => void,
+) {
+  return policyAgreementMachine.provide({
+    actors: {
+      confirmPolicy: fromPromise(() =>
+        asFailure(() =>
+          api(PATHS.privacyPolicyConfirm(ids().companyId, ids().userId), { method: 'POST' }).then(
+            () => undefined,
+          ),
+        ),
+      ),
+      refreshUser: fromPromise(() => asFailure(() => getCurrentUser(api).then(userRefreshed))),
     },
   })
 }

@@ -56,6 +56,8 @@ export const PATHS = {
   supportTicket: (companyId: string) =>
     `${BASE.customersV1}/company/${encodeURIComponent(companyId)}/support_ticket`,
   openSupportTicket: `${BASE.customersV1}/support_ticket`,
+  privacyPolicyConfirm: (companyId: string, userId: string) =>
+    `${BASE.customersV1}/company/${encodeURIComponent(companyId)}/users/${encodeURIComponent(userId)}/privacy_policy/confirm`,
   departments: (companyId: string) =>
     `${BASE.customersV1}/company/${encodeURIComponent(companyId)}/departments`,
   groups: (companyId: string) => `${BASE.customersV1}/company/${encodeURIComponent(companyId)}/groups`,

@@ -24,6 +24,7 @@ import { customerPortalView } from './views/customer-portal.view'
 import { notificationPopoverView } from './views/notification-popover.view'
 import { helpDrawerView } from './views/help-drawer.view'
 import { feedbackSurveyView } from './views/feedback-survey.view'
+import { policyAgreementView } from './views/policy-agreement.view'
 import { userProfileView } from './views/user-profile.view'
 import { changePasswordView } from './views/change-password.view'
 import { customersListView } from './views/customers-list.view'
@@ -68,6 +69,7 @@ const VIEWS: Record<string, ViewAdapter> = {
   notificationPopover: notificationPopoverView,
   helpDrawer: helpDrawerView,
   feedbackSurvey: feedbackSurveyView,
+  policyAgreement: policyAgreementView,
   userProfile: userProfileView,
 }
 const results: MachineResult[] = []

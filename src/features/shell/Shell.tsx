@@ -5,6 +5,8 @@ import type { resendVerificationMachine } from '../../../machines/resend-verific
 import type { notificationPopoverMachine } from '../../../machines/notification-popover.machine'
 import type { helpDrawerMachine } from '../../../machines/help-drawer.machine'
 import type { feedbackSurveyMachine } from '../../../machines/feedback-survey.machine'
+import type { policyAgreementMachine } from '../../../machines/policy-agreement.machine'
+import { PolicyAgreementDialog } from './PolicyAgreementDialog'
 import { FeedbackSurvey } from '../survey/FeedbackSurvey'
 import { faqVisible } from '../../domain/support'
 import { HelpButton, HelpDrawer } from '../help/HelpDrawer'
@@ -32,6 +34,7 @@ interface Props {
   notifications: ActorRefFrom<typeof notificationPopoverMachine>
   help: ActorRefFrom<typeof helpDrawerMachine>
   survey: ActorRefFrom<typeof feedbackSurveyMachine>
+  policy: ActorRefFrom<typeof policyAgreementMachine>
   children: ReactNode
 }
 
@@ -44,6 +47,7 @@ export function Shell({
   notifications,
   help,
   survey,
+  policy,
   children,
 }: Props) {
   const sidebar = SidebarActor.useActorRef()
@@ -91,6 +95,7 @@ export function Shell({
           isCustomDomainVerified: facts.isCustomDomainVerified,
         })}
       />
+      <PolicyAgreementDialog actor={policy} />
       <ConfirmationHost />
       <AccessGrantHost logic={accessGrantLogic} />
     </div>

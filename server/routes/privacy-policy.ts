@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { POLICY_ALREADY_CONFIRMED } from '../../src/domain/policy-agreement'
+import { ROLE_GROUPS } from '../../src/domain/roles'
+import { requireAuth, requireCompany, requireRoles } from '../auth/middleware'
+import type { GatewayEnv } from '../context'
+import { users } from '../db/schema'
+import { ApiError, forbidden } from '../errors'
+
+// The policy confirmation (000 §7): once per user, by the user themself. A second confirmation is refused
+// with its own code, which the console ignores.
+
+export function privacyPolicyRoutes() {
+  const app = new Hono<GatewayEnv>()
+  app.post(
+    '/company/:companyId/users/:userId/privacy_policy/confirm',
+    requireAuth,
+    requireRoles(ROLE_GROUPS.adminPanel),
+    requireCompany(),
+    async (c) => {
+      const { user } = c.var.auth
+      if (c.req.param('userId') !== user.id)
+        throw forbidden('not_own_policy', 'Each user confirms the policy for themself.')
+      if (user.privacyPolicyConfirmedAt)
+        throw new ApiError(409, POLICY_ALREADY_CONFIRMED, 'The policy is already confirmed.')
+      await c.var.deps.db
+        .update(users)
+        .set({ privacyPolicyConfirmedAt: new Date() })
+        .where(eq(users.id, user.id))
+      return c.body(null, 204)
+    },
+  )
+  return app
+}
