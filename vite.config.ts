@@ -1,12 +1,37 @@
 import react from '@vitejs/plugin-react'
+import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { GATEWAY_PREFIXES } from './src/domain/api-paths.ts'
+import { BUILD_TIMESTAMP_FILE } from './src/domain/new-version.ts'
+
+/**
+ * The build's timestamp, compiled into the SPA and written beside it: a running console that reads a different
+ * one knows a newer build is published (the new-version banner). The dev server answers with its start time.
+ */
+function buildTimestamp(): Plugin {
+  const timestamp = new Date().toISOString()
+  const body = JSON.stringify({ timestamp })
+  return {
+    name: 'build-timestamp',
+    config: () => ({ define: { 'import.meta.env.VITE_BUILD_TIMESTAMP': JSON.stringify(timestamp) } }),
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: BUILD_TIMESTAMP_FILE, source: body })
+    },
+    configureServer(server) {
+      server.middlewares.use(`/${BUILD_TIMESTAMP_FILE}`, (_request, response) => {
+        response.setHeader('Content-Type', 'application/json')
+        response.setHeader('Cache-Control', 'no-cache')
+        response.end(body)
+      })
+    },
+  }
+}
 
 // In `npm run dev` the gateway listens on GATEWAY_PORT and Vite proxies exactly the gateway's prefixes.
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 5174}`
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), buildTimestamp()],
   server: {
     host: '127.0.0.1',
     port: 5173,

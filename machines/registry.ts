@@ -54,6 +54,8 @@ import { notificationPopoverMachine } from './notification-popover.machine'
 import { helpDrawerMachine } from './help-drawer.machine'
 import { feedbackSurveyMachine } from './feedback-survey.machine'
 import { policyAgreementMachine } from './policy-agreement.machine'
+import { newVersionMachine } from './new-version.machine'
+import { newVersionScenarios } from './new-version.scenarios'
 import { policyAgreementScenarios } from './policy-agreement.scenarios'
 import { feedbackSurveyScenarios } from './feedback-survey.scenarios'
 import { helpDrawerScenarios } from './help-drawer.scenarios'
@@ -375,6 +377,16 @@ export const registry: MachineEntry[] = [
     routes: ['*'],
     machine: policyAgreementMachine,
     scenarios: policyAgreementScenarios as unknown as Scenarios,
+  },
+  {
+    id: 'newVersion',
+    file: 'new-version',
+    title: 'New version banner',
+    description:
+      'Every 60 s the published build timestamp is read with a cache-busting query; when it differs from the running build, "New version is available!" with RELAUNCH (a reload onto the new build). A failed read waits for the next one.',
+    routes: ['*'],
+    machine: newVersionMachine,
+    scenarios: newVersionScenarios as unknown as Scenarios,
   },
 ]
 

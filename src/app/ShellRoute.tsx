@@ -14,6 +14,7 @@ import {
   createHelpLogic,
   createPolicyLogic,
   createSurveyLogic,
+  newVersionLogic,
   createNotificationLogic,
   createResendLogic,
 } from './shell-logic'
@@ -70,6 +71,10 @@ export default function ShellRoute({
     input: { knownEmail: session.getSnapshot().context.user?.email ?? null },
     ...(inspect ? { inspect } : {}),
   })
+  const newVersion = useActorRef(newVersionLogic, {
+    input: { running: import.meta.env.VITE_BUILD_TIMESTAMP ?? '' },
+    ...(inspect ? { inspect } : {}),
+  })
   const sidebarOptions = useMemo(() => ({ input: sidebarInput(), ...(inspect ? { inspect } : {}) }), [])
   return (
     <SidebarActor.Provider logic={sidebarLogic} options={sidebarOptions}>
@@ -84,6 +89,7 @@ export default function ShellRoute({
           help={help}
           survey={survey}
           policy={policy}
+          newVersion={newVersion}
         >
           {children}
         </Shell>

@@ -6,6 +6,9 @@ import { notificationPopoverMachine } from '../../machines/notification-popover.
 import { helpDrawerMachine } from '../../machines/help-drawer.machine'
 import { feedbackSurveyMachine } from '../../machines/feedback-survey.machine'
 import { policyAgreementMachine } from '../../machines/policy-agreement.machine'
+import { newVersionMachine } from '../../machines/new-version.machine'
+import { create } from 'superstruct'
+import { BuildTimestamp, buildTimestampUrl } from '../domain/new-version'
 import { getCurrentUser } from '../api/user'
 import type { SessionUser } from '../domain/session'
 import { loadSurveys, sendSurveyResponse } from '../api/survey'
@@ -106,3 +109,15 @@ export function createPolicyLogic(
     },
   })
 }
+
+/** The running build against the published one; RELAUNCH reloads onto it. */
+export const newVersionLogic = newVersionMachine.provide({
+  actors: {
+    readPublished: fromPromise(async () => {
+      const response = await fetch(buildTimestampUrl(Date.now()), { cache: 'no-store' })
+      if (!response.ok) throw new Error(`build timestamp: ${response.status}`)
+      return create(await response.json(), BuildTimestamp).timestamp
+    }),
+  },
+  actions: { reload: () => window.location.reload() },
+})

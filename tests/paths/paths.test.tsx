@@ -25,6 +25,7 @@ import { notificationPopoverView } from './views/notification-popover.view'
 import { helpDrawerView } from './views/help-drawer.view'
 import { feedbackSurveyView } from './views/feedback-survey.view'
 import { policyAgreementView } from './views/policy-agreement.view'
+import { newVersionView } from './views/new-version.view'
 import { userProfileView } from './views/user-profile.view'
 import { changePasswordView } from './views/change-password.view'
 import { customersListView } from './views/customers-list.view'
@@ -70,6 +71,7 @@ const VIEWS: Record<string, ViewAdapter> = {
   helpDrawer: helpDrawerView,
   feedbackSurvey: feedbackSurveyView,
   policyAgreement: policyAgreementView,
+  newVersion: newVersionView,
   userProfile: userProfileView,
 }
 const results: MachineResult[] = []

@@ -6,6 +6,8 @@ import type { notificationPopoverMachine } from '../../../machines/notification-
 import type { helpDrawerMachine } from '../../../machines/help-drawer.machine'
 import type { feedbackSurveyMachine } from '../../../machines/feedback-survey.machine'
 import type { policyAgreementMachine } from '../../../machines/policy-agreement.machine'
+import type { newVersionMachine } from '../../../machines/new-version.machine'
+import { NewVersionBanner } from './NewVersionBanner'
 import { PolicyAgreementDialog } from './PolicyAgreementDialog'
 import { FeedbackSurvey } from '../survey/FeedbackSurvey'
 import { faqVisible } from '../../domain/support'
@@ -35,6 +37,7 @@ interface Props {
   help: ActorRefFrom<typeof helpDrawerMachine>
   survey: ActorRefFrom<typeof feedbackSurveyMachine>
   policy: ActorRefFrom<typeof policyAgreementMachine>
+  newVersion: ActorRefFrom<typeof newVersionMachine>
   children: ReactNode
 }
 
@@ -48,6 +51,7 @@ export function Shell({
   help,
   survey,
   policy,
+  newVersion,
   children,
 }: Props) {
   const sidebar = SidebarActor.useActorRef()
@@ -77,6 +81,7 @@ export function Shell({
     <div className={css({ display: 'flex', minH: '100vh' })}>
       <Sidebar onPlanItem={onPlanItem} forceFolded={chrome === 'focus'} />
       <div className={css({ flex: '1', minW: '0', display: 'flex', flexDir: 'column' })}>
+        <NewVersionBanner actor={newVersion} />
         <Banners resendLogic={resendLogic} />
         {chrome === 'focus' ? null : <Toolbar title={title} notifications={notifications} />}
         <main className={css({ flex: '1', p: { base: '4', md: '8' } })}>

@@ -1,3 +1,4 @@
+import type { newVersionMachine } from '../../../machines/new-version.machine'
 import type { policyAgreementMachine } from '../../../machines/policy-agreement.machine'
 import type { SnapshotFrom } from 'xstate'
 import type { sidebarMachine } from '../../../machines/sidebar.machine'
@@ -12,3 +13,5 @@ type Policy = SnapshotFrom<typeof policyAgreementMachine>
 export const selectPolicyOpen = (s: Policy) => s.matches('asking') || s.hasTag('busy')
 export const selectPolicyBusy = (s: Policy) => s.hasTag('busy')
 export const selectPolicyError = (s: Policy) => s.context.error
+
+export const selectNewVersionAvailable = (s: SnapshotFrom<typeof newVersionMachine>) => s.matches('available')
