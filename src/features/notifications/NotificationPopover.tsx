@@ -218,7 +218,7 @@ export function NotificationPopover({ actor }: { actor: PopoverActor }) {
               display: 'flex',
               flexDir: 'column',
               gap: '3',
-              zIndex: 50,
+              zIndex: 'popover',
             })}
           >
             <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' })}>

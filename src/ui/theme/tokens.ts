@@ -18,6 +18,15 @@ export const tokens = defineTokens({
     sidebarOpen: { value: '248px' },
     sidebarFolded: { value: '88px' },
   },
+  // Layers above the page's own sticky bars (toolbar 10, floating buttons 20): without these names the
+  // dialogs' z-index was invalid CSS and the toolbar and sidebar showed through their backdrops.
+  zIndex: {
+    dropdown: { value: 1000 },
+    overlay: { value: 1300 },
+    modal: { value: 1400 },
+    popover: { value: 1500 },
+    toast: { value: 1700 },
+  },
 })
 
 // The spec's status colours (Completed green, In Progress orange, Not Started purple, Overdue red)
