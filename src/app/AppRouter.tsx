@@ -30,6 +30,7 @@ import {
   SignUpRoute,
   VisualizerApp,
 } from './routes'
+import { GuestHelp } from './GuestHelp'
 import { PageErrorBoundary } from './PageErrorBoundary'
 
 /** The visualizer is for staff; under `npm run dev` for everyone (designers inspect flows). */
@@ -40,6 +41,17 @@ const VISUALIZER_FOR_ALL = import.meta.env.DEV
  * carry keys: wouter's Redirect navigates once on mount, and two in a row would be one React instance.
  */
 export function AppRouter() {
+  const signedOut = SessionActor.useSelector(selectIsSignedOut)
+  return (
+    <>
+      <Routes />
+      {/* Contact Support for visitors of the sign-in pages; the shell has its own. */}
+      {signedOut ? <GuestHelp /> : null}
+    </>
+  )
+}
+
+function Routes() {
   const session = SessionActor.useActorRef()
   const signedIn = SessionActor.useSelector(selectIsSignedIn)
   const signedOut = SessionActor.useSelector(selectIsSignedOut)

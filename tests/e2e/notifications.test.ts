@@ -40,6 +40,44 @@ describe('notifications in Chromium', () => {
     await popover.waitFor()
   })
 
+  it('owner@globex.example sends a support message and a survey rating, each checked before it goes', async () => {
+    const page = session.page()
+    await new LoginPage(page).open()
+    await new LoginPage(page).signIn('owner@globex.example')
+    await new HomePage(page).seeSignedIn('Globex')
+    // Closed in the test before: the popover does not open by itself again.
+    await page.waitForTimeout(2_500)
+    expect(await page.getByRole('dialog', { name: 'Notifications' }).count()).toBe(0)
+
+    await page.getByRole('button', { name: 'Help' }).click()
+    const help = page.getByRole('dialog', { name: 'Contact Support' })
+    await help.getByText('Hi Gloria, how can we help?').waitFor()
+    expect(await help.getByLabel('Email Address').getAttribute('readonly')).not.toBeNull()
+    await help.getByRole('button', { name: 'Send' }).click()
+    await help.getByText('Please select a category').waitFor()
+    await help.getByText('Please enter Message').waitFor()
+    await help.getByLabel('Category').selectOption('Reporting & Dashboards')
+    await help.getByLabel('Your Message').fill('The culture score dropped after the last campaign. Why?')
+    await help.getByRole('button', { name: 'Send' }).click()
+    await help.getByText("We'll be in touch. Shortly!").waitFor({ timeout: 10_000 })
+    await help.waitFor({ state: 'hidden', timeout: 5_000 })
+    const outbox = await page.request.get('/__dev/outbox?to=support@awareness.example')
+    const { items } = (await outbox.json()) as { items: { subject: string }[] }
+    expect(items.map((item) => item.subject)).toContain('[Reporting & Dashboards] Globex')
+
+    await page.getByRole('button', { name: '★ Rate your experience' }).click()
+    const survey = page.getByRole('dialog', { name: 'Feedback' })
+    const send = survey.getByRole('button', { name: 'Send' })
+    expect(await send.isDisabled()).toBe(true)
+    await survey.getByText('Please select a rating').waitFor()
+    await survey.getByRole('radio', { name: '5 stars' }).click()
+    await survey.getByLabel('Message (optional)').fill('Reports are clear.')
+    await send.click()
+    await survey.getByText('Thanks for Your Feedback!').waitFor({ timeout: 10_000 })
+    await survey.waitFor({ state: 'hidden', timeout: 5_000 })
+    expect(await page.getByRole('button', { name: '★ Rate your experience' }).count()).toBe(0)
+  })
+
   it('expired@initech.example: the "Assignments Suspended" notice with the course and Upgrade', async () => {
     const page = session.page()
     await new LoginPage(page).open()

@@ -59,6 +59,11 @@ describe('registration in Chromium', () => {
     await page.getByRole('heading', { name: 'Log in to your account' }).waitFor({ timeout: 10_000 })
 
     await new LoginPage(page).signIn('founder@umbrella.example', PASSWORD)
+    // Sign-up asks for no consent, so the first sign-in asks for the Policy Agreement.
+    const policy = page.getByRole('dialog', { name: 'Policy Agreement' })
+    await policy.waitFor({ timeout: 15_000 })
+    await policy.getByRole('button', { name: 'I Agree' }).click()
+    await policy.waitFor({ state: 'hidden', timeout: 10_000 })
     await new HomePage(page).seeSignedIn('Umbrella Labs')
     // Verified: no verify-email banner.
     expect(await page.getByText('Verify your email', { exact: false }).count()).toBe(0)

@@ -144,31 +144,3 @@ export function HelpDrawer({ actor, name, showFaq }: { actor: HelpActor; name: s
     </Drawer>
   )
 }
-
-/** The floating Help button, bottom right on every page. */
-export function HelpButton({ actor }: { actor: HelpActor }) {
-  return (
-    <button
-      type="button"
-      aria-label="Help"
-      onClick={() => actor.send({ type: 'help.open' })}
-      className={css({
-        position: 'fixed',
-        right: '5',
-        bottom: '5',
-        zIndex: 20,
-        px: '4',
-        py: '2.5',
-        borderRadius: 'full',
-        bg: 'brand',
-        color: 'white',
-        fontWeight: 'semibold',
-        boxShadow: 'lg',
-        cursor: 'pointer',
-        _hover: { bg: 'brand.hover' },
-      })}
-    >
-      ? Help
-    </button>
-  )
-}

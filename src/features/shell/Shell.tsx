@@ -11,7 +11,8 @@ import { NewVersionBanner } from './NewVersionBanner'
 import { PolicyAgreementDialog } from './PolicyAgreementDialog'
 import { FeedbackSurvey } from '../survey/FeedbackSurvey'
 import { faqVisible } from '../../domain/support'
-import { HelpButton, HelpDrawer } from '../help/HelpDrawer'
+import { HelpButton } from '../help/HelpButton'
+import { HelpDrawer } from '../help/HelpDrawer'
 import type { ActorRefFrom } from 'xstate'
 import { dashboardDialog, type NavItem } from '../../domain/navigation'
 import { LARGE_SCREEN, useMediaQuery } from '../../ui/use-media-query'
@@ -91,7 +92,7 @@ export function Shell({
       <PlanDialog kind={planDialog} onClose={() => setPlanDialog(null)} />
       <PurchaseCompleteDialog />
       <FeedbackSurvey actor={survey} />
-      <HelpButton actor={help} />
+      <HelpButton onClick={() => help.send({ type: 'help.open' })} />
       <HelpDrawer
         actor={help}
         name={user?.name ?? ''}

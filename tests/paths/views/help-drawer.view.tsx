@@ -9,7 +9,8 @@ import {
   type HelpDrawerInput,
 } from '../../../machines/help-drawer.machine'
 import { SUPPORT_TEXTS as T, supportErrors } from '../../../src/domain/support'
-import { HelpButton, HelpDrawer } from '../../../src/features/help/HelpDrawer'
+import { HelpButton } from '../../../src/features/help/HelpButton'
+import { HelpDrawer } from '../../../src/features/help/HelpDrawer'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
 
@@ -23,7 +24,7 @@ function Harness({ logic, input }: { logic: typeof helpDrawerMachine; input: Hel
   }, [actor])
   return (
     <>
-      <HelpButton actor={actor} />
+      <HelpButton onClick={() => actor.send({ type: 'help.open' })} />
       <HelpDrawer actor={actor} name="Ada" showFaq />
     </>
   )
