@@ -55,6 +55,8 @@ import { helpDrawerMachine } from './help-drawer.machine'
 import { feedbackSurveyMachine } from './feedback-survey.machine'
 import { policyAgreementMachine } from './policy-agreement.machine'
 import { newVersionMachine } from './new-version.machine'
+import { templateBuilderMachine } from './template-builder.machine'
+import { templateBuilderScenarios } from './template-builder.scenarios'
 import { newVersionScenarios } from './new-version.scenarios'
 import { policyAgreementScenarios } from './policy-agreement.scenarios'
 import { feedbackSurveyScenarios } from './feedback-survey.scenarios'
@@ -387,6 +389,16 @@ export const registry: MachineEntry[] = [
     routes: ['*'],
     machine: newVersionMachine,
     scenarios: newVersionScenarios as unknown as Scenarios,
+  },
+  {
+    id: 'templateBuilder',
+    file: 'template-builder',
+    title: 'Template builder (machine only: no view yet)',
+    description:
+      'Five steps (email: Email Header, Email Body, Backstory, Callouts, Preview & Save; SMS: Sender, Message, ...); each step saves into the draft on submit and moves on (wrapping past the last), Back stops at 0; Next refused while the step is invalid, the email editor loads or the SMS body is empty; opening with an id loads every step; closing resets; "Template created successfully." / "Template updated successfully."; a failed save keeps the draft.',
+    routes: ['/phishing-exercise'],
+    machine: templateBuilderMachine,
+    scenarios: templateBuilderScenarios as unknown as Scenarios,
   },
 ]
 

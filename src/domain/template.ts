@@ -1,0 +1,158 @@
+import { isEmail } from './login'
+import { PHONE_PATTERN } from './sign-up'
+
+// Phishing exercise templates (002 §3 "Template", "Answer", "Template save payload"; §5 "Email header" to
+// "Backstory"; §2.4 the builder's steps). The draft is what the builder edits; each step owns one part.
+
+export type LayoutType = 'EMAIL' | 'SMS'
+
+export const BUILDER_STEPS: Record<LayoutType, readonly string[]> = {
+  EMAIL: ['Email Header', 'Email Body', 'Backstory', 'Callouts', 'Preview & Save'],
+  SMS: ['Sender', 'Message', 'Backstory', 'Callouts', 'Preview & Save'],
+}
+export const LAST_STEP = 4
+
+/** 002 §4: Next advances and wraps past the last step; Back goes down and stops at 0. */
+export const nextStep = (step: number) => (step + 1) % (LAST_STEP + 1)
+export const previousStep = (step: number) => Math.max(0, step - 1)
+
+export const ANSWER_LABELS = [
+  'CALL_AND_VERIFY',
+  'CHECK_OFFICIAL_APP',
+  'REPORT_PHISHING',
+  'LOOKS_LEGIT',
+] as const
+export type AnswerLabel = (typeof ANSWER_LABELS)[number]
+export const ANSWER_NAMES: Record<AnswerLabel, string> = {
+  CALL_AND_VERIFY: 'Call & Verify',
+  CHECK_OFFICIAL_APP: 'Check Official App',
+  REPORT_PHISHING: 'Report Phishing',
+  LOOKS_LEGIT: 'Looks Legit',
+}
+export type AnswerStatus = 'CORRECT' | 'PARTIAL' | 'WRONG'
+export interface Answer {
+  label: AnswerLabel
+  status: AnswerStatus | null
+  description: string
+}
+
+export interface EmailHeader {
+  subject: string
+  displayName: string
+  senderEmail: string
+}
+export interface SmsSender {
+  contactType: 'phoneNumber' | 'userName'
+  phoneNumber: string
+  contactName: string
+}
+export interface TemplateBody {
+  html: string
+  /** The email designer's project JSON; null for SMS. */
+  designData: string | null
+}
+export interface Backstory {
+  legend: string
+  answers: Answer[]
+}
+
+export const TEMPLATE_TEXTS = {
+  newTitle: 'New Template',
+  subjectRequired: 'Please add Subject',
+  displayNameRequired: 'Please add Display Name',
+  displayNameFormat: 'Wrong Display Name format',
+  senderRequired: 'Please add Username',
+  senderFormat: 'Wrong Email format',
+  phoneRequired: 'Please add Phone Number',
+  phoneFormat: 'Wrong Phone Number format',
+  contactNameRequired: 'Please add Contact Name',
+  smsEmpty: 'The message cannot be empty. Please configure the SMS content.',
+  legendRequired: 'Describe the situation in which the user receives a suspicious message.',
+  statusRequired: 'Please choose answer status.',
+  explanationRequired: 'Please add explanation to the answer.',
+  nameRequired: 'Please add Template Name.',
+  created: 'Template created successfully.',
+  updated: 'Template updated successfully.',
+  narrowScreen: 'The template editor is only available on screens 960 pixels or wider!',
+} as const
+
+/** 002 §3 "Template defaults": a made-up HR memo for email, a fake delivery failure for SMS. */
+export const TEMPLATE_DEFAULTS = {
+  header: {
+    subject: 'Updated holiday policy: please confirm by Friday',
+    displayName: 'HR Department',
+    senderEmail: 'hr@company-portal.example',
+  } satisfies EmailHeader,
+  emailHtml:
+    '<p>Dear colleague,</p><p>Our holiday policy has been updated for the coming year. Please review the changes and confirm that you have read them by Friday.</p><p><a href="https://company-portal.example/policy">Review the updated policy</a></p><p>Kind regards,<br>HR Department</p>',
+  sender: { contactType: 'userName', phoneNumber: '', contactName: 'ParcelPoint' } satisfies SmsSender,
+  smsText:
+    'ParcelPoint: we could not deliver your parcel today. Confirm your address and pay the 1.99 redelivery fee here: parcelpoint-redelivery.example',
+} as const
+
+/** A display name: letters, digits, spaces and the punctuation a sender name uses. */
+const DISPLAY_NAME = /^[\p{L}\p{N} .,'&()-]{1,64}$/u
+
+export function headerErrors(header: EmailHeader) {
+  const displayName = header.displayName.trim()
+  const sender = header.senderEmail.trim()
+  return {
+    subject: header.subject.trim() === '' ? TEMPLATE_TEXTS.subjectRequired : null,
+    displayName:
+      displayName === ''
+        ? TEMPLATE_TEXTS.displayNameRequired
+        : DISPLAY_NAME.test(displayName)
+          ? null
+          : TEMPLATE_TEXTS.displayNameFormat,
+    senderEmail:
+      sender === '' ? TEMPLATE_TEXTS.senderRequired : isEmail(sender) ? null : TEMPLATE_TEXTS.senderFormat,
+  }
+}
+
+export function senderErrors(sender: SmsSender) {
+  const phone = sender.phoneNumber.trim()
+  return {
+    phoneNumber:
+      sender.contactType !== 'phoneNumber'
+        ? null
+        : phone === ''
+          ? TEMPLATE_TEXTS.phoneRequired
+          : PHONE_PATTERN.test(phone)
+            ? null
+            : TEMPLATE_TEXTS.phoneFormat,
+    contactName:
+      sender.contactType === 'userName' && sender.contactName.trim() === ''
+        ? TEMPLATE_TEXTS.contactNameRequired
+        : null,
+  }
+}
+
+const noErrors = (errors: Record<string, string | null>) =>
+  Object.values(errors).every((error) => error === null)
+export const headerValid = (header: EmailHeader) => noErrors(headerErrors(header))
+export const senderValid = (sender: SmsSender) => noErrors(senderErrors(sender))
+
+/** 002 §5 "SMS message": its text, links included, must not be empty. */
+export const smsBodyError = (html: string) =>
+  html.replace(/<[^>]*>/g, '').trim() === '' ? TEMPLATE_TEXTS.smsEmpty : null
+
+export function backstoryErrors(backstory: Backstory) {
+  return {
+    legend: backstory.legend.trim() === '' ? TEMPLATE_TEXTS.legendRequired : null,
+    answers: backstory.answers.map((answer) => ({
+      status: answer.status === null ? TEMPLATE_TEXTS.statusRequired : null,
+      description: answer.description.trim() === '' ? TEMPLATE_TEXTS.explanationRequired : null,
+    })),
+  }
+}
+export const backstoryValid = (backstory: Backstory) => {
+  const errors = backstoryErrors(backstory)
+  return errors.legend === null && errors.answers.every(noErrors)
+}
+
+export const emptyBackstory = (): Backstory => ({
+  legend: '',
+  answers: ANSWER_LABELS.map((label) => ({ label, status: null, description: '' })),
+})
+
+export const nameError = (name: string) => (name.trim() === '' ? TEMPLATE_TEXTS.nameRequired : null)

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import {
+  backstoryValid,
+  emptyBackstory,
+  headerErrors,
+  nextStep,
+  previousStep,
+  senderErrors,
+  smsBodyError,
+  TEMPLATE_DEFAULTS,
+  TEMPLATE_TEXTS as T,
+} from '../../src/domain/template'
+
+describe('template builder rules', () => {
+  it('steps: Next wraps past the last step, Back stops at 0', () => {
+    expect([0, 1, 2, 3, 4].map(nextStep)).toEqual([1, 2, 3, 4, 0])
+    expect([0, 1, 4].map(previousStep)).toEqual([0, 0, 3])
+  })
+  it('email header messages', () => {
+    expect(headerErrors({ subject: ' ', displayName: '', senderEmail: '' })).toEqual({
+      subject: T.subjectRequired,
+      displayName: T.displayNameRequired,
+      senderEmail: T.senderRequired,
+    })
+    expect(headerErrors({ subject: 'x', displayName: '<script>', senderEmail: 'nope' })).toEqual({
+      subject: null,
+      displayName: T.displayNameFormat,
+      senderEmail: T.senderFormat,
+    })
+    expect(Object.values(headerErrors(TEMPLATE_DEFAULTS.header)).every((e) => e === null)).toBe(true)
+  })
+  it('SMS sender and message', () => {
+    expect(senderErrors({ contactType: 'phoneNumber', phoneNumber: '', contactName: '' }).phoneNumber).toBe(
+      T.phoneRequired,
+    )
+    expect(senderErrors({ contactType: 'phoneNumber', phoneNumber: '12', contactName: '' }).phoneNumber).toBe(
+      T.phoneFormat,
+    )
+    expect(senderErrors({ contactType: 'userName', phoneNumber: '', contactName: ' ' }).contactName).toBe(
+      T.contactNameRequired,
+    )
+    expect(smsBodyError('<a href="x"> </a>')).toBe(T.smsEmpty)
+    expect(smsBodyError(TEMPLATE_DEFAULTS.smsText)).toBeNull()
+  })
+  it('backstory needs the legend and every answer’s status and explanation', () => {
+    expect(backstoryValid(emptyBackstory())).toBe(false)
+    const filled = emptyBackstory()
+    filled.legend = 'A parcel text'
+    filled.answers = filled.answers.map((a) => ({ ...a, status: 'WRONG' as const, description: 'Because.' }))
+    expect(backstoryValid(filled)).toBe(true)
+    expect(filled.answers.map((a) => a.label)).toEqual([
+      'CALL_AND_VERIFY',
+      'CHECK_OFFICIAL_APP',
+      'REPORT_PHISHING',
+      'LOOKS_LEGIT',
+    ])
+  })
+})
