@@ -5,6 +5,7 @@ import { createTokenService, type TokenService } from '../../server/auth/tokens'
 import { openDatabase, type OpenedDatabase } from '../../server/db/open'
 import { DEMO_PASSWORD } from '../../server/seed/accounts'
 import { seedDemoData } from '../../server/seed/seed'
+import { PATHS } from '../../src/domain/api-paths'
 
 // A gateway on a fresh database: in-memory PGlite always; a throwaway database on a real Postgres when
 // TEST_DATABASE_URL is set (CI runs the suite both ways).
@@ -75,3 +76,15 @@ export async function signIn(gateway: TestGateway, email: string, password = PAS
 }
 
 export const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } })
+
+export interface SignedInUser {
+  token: string
+  userId: string
+}
+
+/** Signs in and reads the user's id: for routes that take the caller's own user id in the path. */
+export async function signInUser(gateway: TestGateway, email: string): Promise<SignedInUser> {
+  const { token } = await signIn(gateway, email)
+  const user = (await (await gateway.app.request(PATHS.currentUser, bearer(token))).json()) as { id: string }
+  return { token, userId: user.id }
+}

@@ -1,28 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PATHS } from '../../src/domain/api-paths'
 import type { NotificationFeed } from '../../src/domain/notifications'
-import { backend, bearer, json, signIn, startGateway, type TestGateway } from './gateway'
+import {
+  backend,
+  bearer,
+  json,
+  signInUser,
+  startGateway,
+  type SignedInUser,
+  type TestGateway,
+} from './gateway'
 
 let gateway: TestGateway
-let globex: { token: string; userId: string }
-let initech: { token: string; userId: string }
-let acme: { token: string; userId: string }
+let globex: SignedInUser
+let initech: SignedInUser
+let acme: SignedInUser
 beforeAll(async () => {
   gateway = await startGateway()
-  const session = async (email: string) => {
-    const { token } = await signIn(gateway, email)
-    const user = (await (await gateway.app.request(PATHS.currentUser, bearer(token))).json()) as {
-      id: string
-    }
-    return { token, userId: user.id }
-  }
-  globex = await session('owner@globex.example')
-  initech = await session('expired@initech.example')
-  acme = await session('admin@acme.example')
+  globex = await signInUser(gateway, 'owner@globex.example')
+  initech = await signInUser(gateway, 'expired@initech.example')
+  acme = await signInUser(gateway, 'admin@acme.example')
 })
 afterAll(() => gateway.close())
 
-const feedOf = async (company: string, who: { token: string; userId: string }) =>
+const feedOf = async (company: string, who: SignedInUser) =>
   (await (
     await gateway.app.request(PATHS.notifications(company, who.userId), bearer(who.token))
   ).json()) as NotificationFeed

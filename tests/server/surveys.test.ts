@@ -1,32 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PATHS } from '../../src/domain/api-paths'
-import { backend, bearer, json, signIn, startGateway, type TestGateway } from './gateway'
+import {
+  backend,
+  bearer,
+  json,
+  signInUser,
+  startGateway,
+  type SignedInUser,
+  type TestGateway,
+} from './gateway'
 
 let gateway: TestGateway
-let globex: { token: string; userId: string }
-let acme: { token: string; userId: string }
+let globex: SignedInUser
+let acme: SignedInUser
 beforeAll(async () => {
   gateway = await startGateway()
-  const session = async (email: string) => {
-    const { token } = await signIn(gateway, email)
-    const user = (await (await gateway.app.request(PATHS.currentUser, bearer(token))).json()) as {
-      id: string
-    }
-    return { token, userId: user.id }
-  }
-  globex = await session('owner@globex.example')
-  acme = await session('admin@acme.example')
+  globex = await signInUser(gateway, 'owner@globex.example')
+  acme = await signInUser(gateway, 'admin@acme.example')
 })
 afterAll(() => gateway.close())
 
-const list = async (who: { token: string; userId: string }, company: string, platform = 'admin') =>
+const list = async (who: SignedInUser, company: string, platform = 'admin') =>
   gateway.app.request(`${PATHS.surveys(company, who.userId)}?platform=${platform}`, bearer(who.token))
-const answer = (
-  who: { token: string; userId: string },
-  company: string,
-  body: unknown,
-  surveyId = 'srv_admin_2026',
-) =>
+const answer = (who: SignedInUser, company: string, body: unknown, surveyId = 'srv_admin_2026') =>
   gateway.app.request(
     `${PATHS.surveyResponse(company, surveyId, who.userId)}?platform=admin`,
     json(body, bearer(who.token).headers),
