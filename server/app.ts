@@ -5,6 +5,7 @@ import { notificationRoutes } from './routes/notifications'
 import { supportRoutes } from './routes/support'
 import { privacyPolicyRoutes } from './routes/privacy-policy'
 import { surveyRoutes } from './routes/surveys'
+import { templateRoutes } from './routes/templates'
 import { dashboardRoutes } from './routes/dashboard'
 import { reminderRoutes } from './routes/reminders'
 import { userProfileRoutes } from './routes/user-profile'
@@ -105,6 +106,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.customersV1, supportRoutes())
   app.route(BASE.customersV1, privacyPolicyRoutes())
   app.route(BASE.api, surveyRoutes())
+  app.route(BASE.phishingExercise, templateRoutes())
   app.route(BASE.billing, customerPortalPageRoutes())
   app.route('/__dev', devRoutes())
 

@@ -235,7 +235,10 @@ export const phishingTemplates = pgTable('phishing_templates', {
   difficulty: text('difficulty').notNull(),
   type: text('type').notNull(),
   packId: text('pack_id'),
+  /** The uploaded or platform thumbnail's address. */
+  thumbnailUrl: text('thumbnail_url'),
   createdAt: created(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
 })
 
 export const phishingPacks = pgTable('phishing_packs', {

@@ -159,6 +159,7 @@ export async function seedGlobex(db: Database, now: Date) {
       difficulty: 'MEDIUM',
       type: 'CUSTOM',
       createdAt: daysFrom(now, -3),
+      updatedAt: daysFrom(now, -3),
     },
     {
       id: 'tpl_globex_mfa_sms',
@@ -176,6 +177,7 @@ export async function seedGlobex(db: Database, now: Date) {
       difficulty: 'HARD',
       type: 'CUSTOM',
       createdAt: daysFrom(now, -40),
+      updatedAt: daysFrom(now, -40),
     },
   ])
   await db.insert(phishingCampaigns).values([
