@@ -150,13 +150,22 @@ export function Pager({
 }
 
 /** A list that could not load: the reason and a way to try again. */
-export function RetryAlert({ message, onRetry }: { message: string | null; onRetry: () => void }) {
+/** A failure with its retry, shared by lists, dashboards, the plan page and the notification popover. */
+export function RetryAlert({
+  message,
+  onRetry,
+  label = 'Retry',
+}: {
+  message: string | null
+  onRetry: () => void
+  label?: string
+}) {
   if (!message) return null
   return (
     <Alert tone="danger">
       {message}{' '}
       <Button size="sm" variant="link" onClick={onRetry}>
-        Retry
+        {label}
       </Button>
     </Alert>
   )

@@ -9,6 +9,7 @@ import { GET_STARTED_TEXTS as T, type GetStartedExtras } from '../../domain/get-
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
+import { RetryAlert } from '../../ui/ListParts'
 import { GuideCards } from './GuideCards'
 import {
   selectConfirmOpen,
@@ -58,14 +59,7 @@ function Dashboard({ actor }: { actor: Actor }) {
       </p>
     )
   if (figures === 'failed')
-    return (
-      <Alert tone="danger">
-        {error}{' '}
-        <Button variant="link" onClick={() => actor.send({ type: 'retry' })}>
-          {T.retry}
-        </Button>
-      </Alert>
-    )
+    return <RetryAlert message={error} label={T.retry} onRetry={() => actor.send({ type: 'retry' })} />
   return (
     <>
       {cards ? <StatCards cards={cards} /> : null}
@@ -126,12 +120,11 @@ export default function GetStartedPage({ actor, extras }: { actor: Actor; extras
         </p>
       ) : null}
       {view === 'failed' ? (
-        <Alert tone="danger">
-          {T.loadFailed} {error}{' '}
-          <Button variant="link" onClick={() => actor.send({ type: 'retry' })}>
-            {T.retry}
-          </Button>
-        </Alert>
+        <RetryAlert
+          message={`${T.loadFailed} ${error ?? ''}`}
+          label={T.retry}
+          onRetry={() => actor.send({ type: 'retry' })}
+        />
       ) : null}
       {view === 'startTraining' ? (
         <Prompt

@@ -12,6 +12,7 @@ import { LicenceWallet } from './LicenceWallet'
 import { ContactSalesDialog } from './ContactSalesDialog'
 import { PLAN_TEXTS as T, purchaseModeOf, minimumOf } from '../../domain/plan'
 import { Alert } from '../../ui/Alert'
+import { RetryAlert } from '../../ui/ListParts'
 import { Button } from '../../ui/Button'
 import { PlanDialogs } from './PlanDialogs'
 import { PurchaseForm } from './PurchaseForm'
@@ -127,12 +128,7 @@ export default function LicensingPage({
       </h1>
       {status === 'loading' && !plan ? <p role="status">Loading…</p> : null}
       {status === 'failed' ? (
-        <Alert tone="danger">
-          {error}{' '}
-          <Button variant="link" onClick={() => actor.send({ type: 'retry' })}>
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert message={error} label="Try again" onRetry={() => actor.send({ type: 'retry' })} />
       ) : null}
       {plan ? <Summary actor={actor} portal={portal} /> : null}
       {plan ? <LicenceWallet actor={actor} /> : null}

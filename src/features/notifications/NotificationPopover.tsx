@@ -6,9 +6,8 @@ import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { notificationPopoverMachine } from '../../../machines/notification-popover.machine'
 import { NOTIFICATION_TEXTS as T } from '../../domain/notifications'
-import { Alert } from '../../ui/Alert'
-import { Button } from '../../ui/Button'
 import { Icon } from '../../ui/Icon'
+import { RetryAlert } from '../../ui/ListParts'
 import { SafeImage } from '../../ui/SafeImage'
 import { NotificationDetail } from './NotificationDetail'
 import {
@@ -132,14 +131,7 @@ function PopoverBody({ actor }: { actor: PopoverActor }) {
   const detail = useSelector(actor, selectDetail)
   if (status === 'loading') return <p role="status">Loading notifications…</p>
   if (status === 'failed')
-    return (
-      <Alert tone="danger">
-        {error}{' '}
-        <Button variant="link" onClick={() => actor.send({ type: 'retry' })}>
-          {T.retry}
-        </Button>
-      </Alert>
-    )
+    return <RetryAlert message={error} label={T.retry} onRetry={() => actor.send({ type: 'retry' })} />
   if (detail)
     return (
       <NotificationDetail
