@@ -1,0 +1,11 @@
+import createDOMPurify from 'dompurify'
+import { JSDOM } from 'jsdom'
+import { sanitizeTemplateHtml } from '../../src/domain/template-html'
+
+// The gateway's DOMPurify runs over one jsdom window, created on first use.
+let purify: ReturnType<typeof createDOMPurify> | null = null
+
+export function sanitizeOnServer(html: string): string {
+  purify ??= createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis)
+  return sanitizeTemplateHtml(purify, html)
+}
