@@ -1,6 +1,7 @@
 import { Popover } from '@ark-ui/react/popover'
 import { Portal } from '@ark-ui/react/portal'
 import { useSelector } from '@xstate/react'
+import { useEffect, useRef } from 'react'
 import { Link } from 'wouter'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
@@ -148,9 +149,25 @@ export function NotificationPopover({ actor }: { actor: PopoverActor }) {
   const open = useSelector(actor, selectPopoverOpen)
   const unseen = useSelector(actor, selectUnseenCount)
   const openedByUser = useSelector(actor, selectOpenedByUser)
+  const triggerRef = useRef<HTMLButtonElement>(null)
+  const contentRef = useRef<HTMLDivElement>(null)
+  // A click elsewhere closes the popover in the same event (capture phase), before what was clicked opens.
+  // Ark's own outside detection comes a moment later, and zag then dismisses any menu opened meanwhile as a
+  // layer nested above the popover: the user's first click on, say, the user menu would be lost.
+  useEffect(() => {
+    if (!open) return
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node | null
+      if (target && !contentRef.current?.contains(target) && !triggerRef.current?.contains(target))
+        actor.send({ type: 'popover.close' })
+    }
+    document.addEventListener('pointerdown', onPointerDown, true)
+    return () => document.removeEventListener('pointerdown', onPointerDown, true)
+  }, [open, actor])
   return (
     <Popover.Root
       open={open}
+      closeOnInteractOutside={false}
       autoFocus={openedByUser}
       // Closing by a click elsewhere must leave the focus there (a menu opened by that click stays open).
       restoreFocus={false}
@@ -160,6 +177,7 @@ export function NotificationPopover({ actor }: { actor: PopoverActor }) {
       unmountOnExit
     >
       <Popover.Trigger
+        ref={triggerRef}
         aria-label={unseen > 0 ? `Notifications, ${unseen} unseen` : 'Notifications'}
         className={css({
           position: 'relative',
@@ -196,6 +214,7 @@ export function NotificationPopover({ actor }: { actor: PopoverActor }) {
       <Portal>
         <Popover.Positioner>
           <Popover.Content
+            ref={contentRef}
             aria-label={T.title}
             className={css({
               w: 'min(380px, calc(100vw - 24px))',
