@@ -25,6 +25,12 @@ export interface Scenarios<TMachine extends AnyStateMachine = AnyStateMachine> {
    * context differs by state: a step's fields matter while the step is on screen.
    */
   abstractContext: (context: SnapshotFrom<TMachine>['context'], snapshot: SnapshotFrom<TMachine>) => unknown
+  /**
+   * Offer only the variants some transition takes in the state at hand. For machines where most events are
+   * refused in most states (a step edits only its own part), refused events would each add a path per state
+   * that shows nothing new; the refusal itself is then the guard's unit test's job.
+   */
+  enabledEventsOnly?: string
   /** How many traversal steps graph generation may take before it reports the machine as unbounded. */
   maxStates: number
   /**

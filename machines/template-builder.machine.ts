@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import {
   bodyCalloutErrors,
+  CALLOUT_CHECK_DEBOUNCE_MS,
   calloutsValid,
   headerCalloutError,
   visibleText,
@@ -27,12 +28,14 @@ import {
 import { failureMessage } from './event-params'
 
 // The five-step template builder (002 §2.4, §4 "Template builder", §5). Email: Email Header, Email Body,
-// Backstory, Callouts, Preview & Save; SMS: Sender, Message, Backstory, Callouts, Preview & Save. The step index
-// runs 0–4: each step's submit saves its values into the draft and moves on (Next wraps past the last step),
-// Back stops at 0. Next is refused while the step's form is invalid, while the email editor loads, or while the
-// SMS body is empty. Opening with a template id loads it into every step; closing resets the draft; a
-// successful save closes the builder with "Template created successfully." / "Template updated successfully.";
-// a failed one keeps the draft and says why.
+// Backstory, Callouts, Preview & Save; SMS: Sender, Message, Backstory, Callouts, Preview & Save.
+// Each step edits its part of the draft as the admin types, so the live preview on the left always shows what
+// is on screen; Next checks the step's part and moves on (it wraps past the last step; Back stops at 0). A
+// refused Next marks the step attempted, which is when its messages show. The email designer loads when the
+// builder opens and Next waits for it on the body step. Callout highlights follow the anchors 500 ms after the
+// last change. Opening with a template id loads it into every step; closing resets the draft; a successful save
+// closes the builder with "Template created successfully." / "Template updated successfully."; a failed one
+// keeps the draft and says why.
 
 export interface CalloutsDraft {
   headerOn: boolean
@@ -50,7 +53,10 @@ export interface TemplateDraft {
   body: TemplateBody
   backstory: Backstory
   callouts: CalloutsDraft
+  /** The stored thumbnail's address; null when there is none or it is to be removed. */
   thumbnailUrl: string | null
+  /** A newly chosen thumbnail, checked (PNG or JPEG by its bytes, under 200KB). */
+  thumbnailFile: File | null
 }
 
 export interface TemplateBuilderContext {
@@ -58,20 +64,39 @@ export interface TemplateBuilderContext {
   draft: TemplateDraft
   /** The email designer loads when the builder opens; Next waits for it on the body step. */
   editor: 'loading' | 'ready' | 'failed'
+  /** Bumped when the body is replaced from outside the designer (load, import), so it reloads its content. */
+  bodyRevision: number
+  /** Next was refused on this step: its messages show. */
+  attempted: boolean
+  /** The anchors the preview highlights: the callouts as they were 500 ms after the last change. */
+  highlighted: BodyCallout[]
   error: string | null
+  importError: string | null
+  thumbnailError: string | null
+  /** The template being updated no longer exists (deleted elsewhere): offer to save it as a new one. */
+  gone: boolean
 }
 
 export type TemplateBuilderEvent =
   | { type: 'builder.open'; layout: LayoutType; templateId: string | null }
   | { type: 'builder.close' }
   | { type: 'builder.retry' }
+  | { type: 'step.next' }
   | { type: 'step.back' }
-  | { type: 'header.submit'; header: EmailHeader }
-  | { type: 'sender.submit'; sender: SmsSender }
-  | { type: 'body.submit'; body: TemplateBody }
-  | { type: 'backstory.submit'; backstory: Backstory }
-  | { type: 'callouts.submit'; callouts: CalloutsDraft }
-  | { type: 'builder.save'; name: string; thumbnailUrl: string | null }
+  | { type: 'step.goto'; step: number }
+  | { type: 'header.change'; header: EmailHeader }
+  | { type: 'sender.change'; sender: SmsSender }
+  | { type: 'body.change'; body: TemplateBody }
+  | { type: 'backstory.change'; backstory: Backstory }
+  | { type: 'callouts.change'; callouts: CalloutsDraft }
+  | { type: 'name.change'; name: string }
+  | { type: 'thumbnail.pick'; file: File }
+  | { type: 'thumbnail.remove' }
+  | { type: 'import.open' }
+  | { type: 'import.cancel' }
+  | { type: 'import.submit'; html: string }
+  | { type: 'builder.save' }
+  | { type: 'builder.saveAsNew' }
   | { type: 'editor.ready' }
   | { type: 'editor.failed' }
 
@@ -90,14 +115,32 @@ export function freshDraft(layout: LayoutType): TemplateDraft {
     backstory: emptyBackstory(),
     callouts: { headerOn: false, headerText: '', bodyOn: false, body: [] },
     thumbnailUrl: null,
+    thumbnailFile: null,
   }
 }
 
-const calloutsOk = (draft: TemplateDraft, callouts: CalloutsDraft) =>
+export const draftCalloutsValid = (draft: TemplateDraft) =>
   calloutsValid(
-    callouts.bodyOn ? bodyCalloutErrors(callouts.body, visibleText(draft.body.html)) : [],
-    headerCalloutError(callouts.headerOn, callouts.headerText),
+    draft.callouts.bodyOn ? bodyCalloutErrors(draft.callouts.body, visibleText(draft.body.html)) : [],
+    headerCalloutError(draft.callouts.headerOn, draft.callouts.headerText),
   )
+
+/** Whether the step on screen may be left with Next (002 §4). */
+export function stepValid(context: Pick<TemplateBuilderContext, 'step' | 'draft' | 'editor'>): boolean {
+  const { draft } = context
+  switch (context.step) {
+    case 0:
+      return draft.layout === 'EMAIL' ? headerValid(draft.header) : senderValid(draft.sender)
+    case 1:
+      return draft.layout === 'EMAIL' ? context.editor === 'ready' : smsBodyError(draft.body.html) === null
+    case 2:
+      return backstoryValid(draft.backstory)
+    case 3:
+      return draftCalloutsValid(draft)
+    default:
+      return nameError(draft.name) === null
+  }
+}
 
 export const templateBuilderMachine = setup({
   types: {
@@ -109,36 +152,47 @@ export const templateBuilderMachine = setup({
       throw new Error('loadTemplate not provided')
     }),
     saveTemplate: fromPromise<void, TemplateDraft>(async () => undefined),
+    /** Sanitises imported HTML; fails with "Invalid HTML input" when nothing usable is left. */
+    importHtml: fromPromise<string, { html: string }>(async ({ input }) => input.html),
+    /** Reads a chosen thumbnail's first bytes and size; fails with the spec's message. */
+    checkThumbnail: fromPromise<File, { file: File }>(async ({ input }) => input.file),
   },
   guards: {
     hasId: (_, templateId: string | null) => templateId !== null,
-    headerOk: ({ context }, header: EmailHeader) =>
-      context.step === 0 && context.draft.layout === 'EMAIL' && headerValid(header),
-    senderOk: ({ context }, sender: SmsSender) =>
-      context.step === 0 && context.draft.layout === 'SMS' && senderValid(sender),
-    bodyOk: ({ context }, body: TemplateBody) =>
-      context.step === 1 &&
-      (context.draft.layout === 'EMAIL' ? context.editor === 'ready' : smsBodyError(body.html) === null),
-    backstoryOk: ({ context }, backstory: Backstory) => context.step === 2 && backstoryValid(backstory),
-    calloutsOk: ({ context }, callouts: CalloutsDraft) =>
-      context.step === 3 && calloutsOk(context.draft, callouts),
-    nameOk: ({ context }, name: string) => context.step === LAST_STEP && nameError(name) === null,
+    stepValid: ({ context }) => context.step < LAST_STEP && stepValid(context),
+    canSave: ({ context }) => context.step === LAST_STEP && stepValid(context),
+    earlier: ({ context }, step: number) => step >= 0 && step < context.step,
     isNew: ({ context }) => context.draft.id === null,
+    /** Each step edits only its own part of the draft. */
+    onStep: ({ context }, params: { step: number; layout?: LayoutType }) =>
+      context.step === params.step && (params.layout === undefined || context.draft.layout === params.layout),
+    /** The update found no template: it was deleted elsewhere. */
+    isGone: ({ context, event }) =>
+      context.draft.id !== null && (event as { error?: { status?: number } }).error?.status === 404,
   },
   actions: {
     start: assign((_, params: { layout: LayoutType; templateId: string | null }) => ({
       step: 0,
       draft: { ...freshDraft(params.layout), id: params.templateId },
       editor: params.layout === 'EMAIL' ? ('loading' as const) : ('ready' as const),
+      attempted: false,
+      highlighted: [],
+      error: null,
+      importError: null,
+      thumbnailError: null,
+      gone: false,
+    })),
+    loaded: assign(({ context }, draft: TemplateDraft) => ({
+      draft,
+      highlighted: draft.callouts.body,
+      bodyRevision: context.bodyRevision + 1,
       error: null,
     })),
-    setDraft: assign({ draft: (_, draft: TemplateDraft) => draft, error: null }),
-    patchDraft: assign({
-      draft: ({ context }, patch: Partial<TemplateDraft>) => ({ ...context.draft, ...patch }),
-      step: ({ context }) => nextStep(context.step),
-      error: null,
-    }),
-    back: assign({ step: ({ context }) => previousStep(context.step) }),
+    advance: assign({ step: ({ context }) => nextStep(context.step), attempted: false }),
+    refuse: assign({ attempted: true }),
+    back: assign({ step: ({ context }) => previousStep(context.step), attempted: false }),
+    goto: assign({ step: (_, step: number) => step, attempted: false }),
+    highlight: assign({ highlighted: ({ context }) => context.draft.callouts.body }),
     editorReady: assign({ editor: 'ready' as const }),
     editorFailed: assign({ editor: 'failed' as const }),
     setError: assign({ error: (_, message: string) => message }),
@@ -147,7 +201,18 @@ export const templateBuilderMachine = setup({
   },
 }).createMachine({
   id: 'templateBuilder',
-  context: { step: 0, draft: freshDraft('EMAIL'), editor: 'loading', error: null },
+  context: {
+    step: 0,
+    draft: freshDraft('EMAIL'),
+    editor: 'loading',
+    bodyRevision: 0,
+    attempted: false,
+    highlighted: [],
+    error: null,
+    importError: null,
+    thumbnailError: null,
+    gone: false,
+  },
   initial: 'closed',
   states: {
     closed: {
@@ -168,49 +233,152 @@ export const templateBuilderMachine = setup({
         id: 'loadTemplate',
         src: 'loadTemplate',
         input: ({ context }) => ({ templateId: context.draft.id! }),
-        onDone: { target: 'editing', actions: { type: 'setDraft', params: ({ event }) => event.output } },
+        onDone: { target: 'editing', actions: { type: 'loaded', params: ({ event }) => event.output } },
         onError: { target: 'loadFailed', actions: { type: 'setError', params: failureMessage } },
       },
       on: { 'builder.close': 'closed' },
     },
     loadFailed: { on: { 'builder.retry': 'loading', 'builder.close': 'closed' } },
     editing: {
+      type: 'parallel',
       on: {
         'builder.close': 'closed',
         'editor.ready': { actions: 'editorReady' },
         'editor.failed': { actions: 'editorFailed' },
-        'step.back': { actions: 'back' },
-        'header.submit': {
-          guard: { type: 'headerOk', params: ({ event }) => event.header },
-          actions: { type: 'patchDraft', params: ({ event }) => ({ header: event.header }) },
+        'header.change': {
+          guard: { type: 'onStep', params: { step: 0, layout: 'EMAIL' } },
+          actions: assign({ draft: ({ context, event }) => ({ ...context.draft, header: event.header }) }),
         },
-        'sender.submit': {
-          guard: { type: 'senderOk', params: ({ event }) => event.sender },
-          actions: { type: 'patchDraft', params: ({ event }) => ({ sender: event.sender }) },
+        'sender.change': {
+          guard: { type: 'onStep', params: { step: 0, layout: 'SMS' } },
+          actions: assign({ draft: ({ context, event }) => ({ ...context.draft, sender: event.sender }) }),
         },
-        'body.submit': {
-          guard: { type: 'bodyOk', params: ({ event }) => event.body },
-          actions: { type: 'patchDraft', params: ({ event }) => ({ body: event.body }) },
+        'body.change': {
+          guard: { type: 'onStep', params: { step: 1 } },
+          actions: assign({ draft: ({ context, event }) => ({ ...context.draft, body: event.body }) }),
         },
-        'backstory.submit': {
-          guard: { type: 'backstoryOk', params: ({ event }) => event.backstory },
-          actions: { type: 'patchDraft', params: ({ event }) => ({ backstory: event.backstory }) },
-        },
-        'callouts.submit': {
-          guard: { type: 'calloutsOk', params: ({ event }) => event.callouts },
-          actions: { type: 'patchDraft', params: ({ event }) => ({ callouts: event.callouts }) },
-        },
-        'builder.save': {
-          guard: { type: 'nameOk', params: ({ event }) => event.name },
-          target: 'saving',
+        'backstory.change': {
+          guard: { type: 'onStep', params: { step: 2 } },
           actions: assign({
-            draft: ({ context, event }) => ({
-              ...context.draft,
-              name: event.name.trim(),
-              thumbnailUrl: event.thumbnailUrl,
-            }),
-            error: null,
+            draft: ({ context, event }) => ({ ...context.draft, backstory: event.backstory }),
           }),
+        },
+        'name.change': {
+          guard: { type: 'onStep', params: { step: LAST_STEP } },
+          actions: assign({ draft: ({ context, event }) => ({ ...context.draft, name: event.name }) }),
+        },
+        'thumbnail.remove': {
+          guard: { type: 'onStep', params: { step: LAST_STEP } },
+          actions: assign({
+            draft: ({ context }) => ({ ...context.draft, thumbnailUrl: null, thumbnailFile: null }),
+            thumbnailError: null,
+          }),
+        },
+      },
+      states: {
+        form: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'step.next': [{ guard: 'stepValid', actions: 'advance' }, { actions: 'refuse' }],
+                'step.back': { actions: 'back' },
+                'step.goto': {
+                  guard: { type: 'earlier', params: ({ event }) => event.step },
+                  actions: { type: 'goto', params: ({ event }) => event.step },
+                },
+                'builder.save': [{ guard: 'canSave', target: '#templateBuilder.saving' }, { actions: 'refuse' }],
+                'builder.saveAsNew': {
+                  guard: ({ context }) => context.gone,
+                  target: '#templateBuilder.saving',
+                  actions: assign({ draft: ({ context }) => ({ ...context.draft, id: null }), gone: false }),
+                },
+                'import.open': {
+                  guard: { type: 'onStep', params: { step: 1, layout: 'EMAIL' } },
+                  target: 'importing',
+                  actions: assign({ importError: null }),
+                },
+                'thumbnail.pick': {
+                  guard: { type: 'onStep', params: { step: LAST_STEP } },
+                  target: 'checkingThumbnail',
+                },
+              },
+            },
+            importing: {
+              initial: 'open',
+              on: { 'import.cancel': 'idle' },
+              states: {
+                open: { on: { 'import.submit': 'checking' } },
+                checking: {
+                  invoke: {
+                    id: 'importHtml',
+                    src: 'importHtml',
+                    input: ({ event }) => ({ html: (event as { html: string }).html }),
+                    onDone: {
+                      target: '#templateBuilder.editing.form.idle',
+                      actions: assign({
+                        draft: ({ context, event }) => ({
+                          ...context.draft,
+                          body: { html: event.output, designData: null },
+                        }),
+                        bodyRevision: ({ context }) => context.bodyRevision + 1,
+                        importError: null,
+                      }),
+                    },
+                    onError: {
+                      target: 'open',
+                      actions: assign({ importError: ({ event }) => failureMessage({ event }) }),
+                    },
+                  },
+                },
+              },
+            },
+            checkingThumbnail: {
+              invoke: {
+                id: 'checkThumbnail',
+                src: 'checkThumbnail',
+                input: ({ event }) => ({ file: (event as { file: File }).file }),
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    assign({
+                      draft: ({ context, event }) => ({ ...context.draft, thumbnailFile: event.output }),
+                      thumbnailError: null,
+                    }),
+                  ],
+                },
+                onError: {
+                  target: 'idle',
+                  actions: assign({ thumbnailError: ({ event }) => failureMessage({ event }) }),
+                },
+              },
+            },
+          },
+        },
+        highlight: {
+          initial: 'settled',
+          states: {
+            settled: {},
+            // Leaving the callouts step settles the highlights at once.
+            pending: {
+              after: { [CALLOUT_CHECK_DEBOUNCE_MS]: { target: 'settled', actions: 'highlight' } },
+              on: {
+                'step.next': { target: 'settled', actions: 'highlight' },
+                'step.back': { target: 'settled', actions: 'highlight' },
+                'step.goto': { target: 'settled', actions: 'highlight' },
+              },
+            },
+          },
+          on: {
+            'callouts.change': {
+              guard: { type: 'onStep', params: { step: 3 } },
+              target: '.pending',
+              reenter: true,
+              actions: assign({
+                draft: ({ context, event }) => ({ ...context.draft, callouts: event.callouts }),
+              }),
+            },
+          },
         },
       },
     },
@@ -224,7 +392,14 @@ export const templateBuilderMachine = setup({
           { guard: 'isNew', target: 'closed', actions: { type: 'notify', params: TEMPLATE_TEXTS.created } },
           { target: 'closed', actions: { type: 'notify', params: TEMPLATE_TEXTS.updated } },
         ],
-        onError: { target: 'editing', actions: { type: 'setError', params: failureMessage } },
+        onError: [
+          {
+            guard: 'isGone',
+            target: 'editing',
+            actions: assign({ error: TEMPLATE_TEXTS.gone, gone: true }),
+          },
+          { target: 'editing', actions: { type: 'setError', params: failureMessage } },
+        ],
       },
     },
   },

@@ -1,5 +1,11 @@
-import { emptyBackstory, TEMPLATE_DEFAULTS } from '../src/domain/template'
-import { freshDraft, type templateBuilderMachine } from './template-builder.machine'
+import {
+  emptyBackstory,
+  INVALID_HTML,
+  LAST_STEP,
+  TEMPLATE_DEFAULTS,
+  THUMBNAIL_TEXTS,
+} from '../src/domain/template'
+import { freshDraft, stepValid, type templateBuilderMachine } from './template-builder.machine'
 import { failure, offline } from './samples/failures'
 import type { Scenarios } from './scenarios'
 
@@ -12,6 +18,7 @@ const backstory = {
   })),
 }
 const stored = { ...freshDraft('EMAIL'), id: 'tpl_1', name: 'HR policy memo', backstory }
+const thumbnail = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'thumb.png', { type: 'image/png' })
 
 export const templateBuilderScenarios: Scenarios<typeof templateBuilderMachine> = {
   events: {
@@ -22,30 +29,24 @@ export const templateBuilderScenarios: Scenarios<typeof templateBuilderMachine> 
     ],
     'builder.close': [{ type: 'builder.close' }],
     'builder.retry': [{ type: 'builder.retry' }],
+    'step.next': [{ type: 'step.next' }],
     'step.back': [{ type: 'step.back' }],
-    'header.submit': [
-      { type: 'header.submit', header: TEMPLATE_DEFAULTS.header },
-      { type: 'header.submit', header: { ...TEMPLATE_DEFAULTS.header, senderEmail: 'not-an-email' } },
+    'step.goto': [{ type: 'step.goto', step: 0 }],
+    'header.change': [
+      { type: 'header.change', header: { ...TEMPLATE_DEFAULTS.header, senderEmail: 'not-an-email' } },
     ],
-    'sender.submit': [
-      { type: 'sender.submit', sender: TEMPLATE_DEFAULTS.sender },
-      { type: 'sender.submit', sender: { contactType: 'phoneNumber', phoneNumber: '', contactName: '' } },
+    'sender.change': [
+      { type: 'sender.change', sender: { contactType: 'phoneNumber', phoneNumber: '', contactName: '' } },
     ],
-    'body.submit': [
-      { type: 'body.submit', body: { html: TEMPLATE_DEFAULTS.emailHtml, designData: '{}' } },
-      { type: 'body.submit', body: { html: '<p> </p>', designData: null } },
-    ],
-    'backstory.submit': [
-      { type: 'backstory.submit', backstory },
-      { type: 'backstory.submit', backstory: emptyBackstory() },
-    ],
-    'callouts.submit': [
+    'body.change': [{ type: 'body.change', body: { html: '<p> </p>', designData: null } }],
+    'backstory.change': [{ type: 'backstory.change', backstory }],
+    'callouts.change': [
       {
-        type: 'callouts.submit',
+        type: 'callouts.change',
         callouts: { headerOn: true, headerText: 'Check the sender', bodyOn: false, body: [] },
       },
       {
-        type: 'callouts.submit',
+        type: 'callouts.change',
         callouts: {
           headerOn: false,
           headerText: '',
@@ -54,22 +55,44 @@ export const templateBuilderScenarios: Scenarios<typeof templateBuilderMachine> 
         },
       },
     ],
-    'builder.save': [
-      { type: 'builder.save', name: 'HR policy memo', thumbnailUrl: null },
-      { type: 'builder.save', name: '  ', thumbnailUrl: null },
+    'name.change': [
+      { type: 'name.change', name: 'HR policy memo' },
+      { type: 'name.change', name: '  ' },
     ],
+    'thumbnail.pick': [{ type: 'thumbnail.pick', file: thumbnail }],
+    'thumbnail.remove': [{ type: 'thumbnail.remove' }],
+    'import.open': [{ type: 'import.open' }],
+    'import.cancel': [{ type: 'import.cancel' }],
+    'import.submit': [{ type: 'import.submit', html: '<p>Imported</p>' }],
+    'builder.save': [{ type: 'builder.save' }],
+    'builder.saveAsNew': [{ type: 'builder.saveAsNew' }],
     'editor.ready': [{ type: 'editor.ready' }],
     'editor.failed': [{ type: 'editor.failed' }],
   },
   outcomes: {
     loadTemplate: { done: [stored], error: [failure(404, 'not_found', 'Template not found')] },
-    saveTemplate: { done: [undefined], error: [offline] },
+    saveTemplate: { done: [undefined], error: [offline, failure(404, 'not_found', 'Template not found')] },
+    importHtml: { done: ['<p>Imported</p>'], error: [failure(422, 'invalid_html', INVALID_HTML)] },
+    checkThumbnail: { done: [thumbnail], error: [failure(422, 'thumbnail', THUMBNAIL_TEXTS.type)] },
   },
-  abstractContext: (context) => ({
-    step: context.step,
-    layout: context.draft.layout,
-    editor: context.editor,
-    isNew: context.draft.id === null,
-  }),
+  // What the screen distinguishes: the step, whether it may be left, whether its messages show (only a refused
+  // Next on an invalid step shows them), new or stored; the designer's state only on the email body step.
+  abstractContext: (context, snapshot) => {
+    const valid = stepValid(context)
+    if (snapshot.matches('saving')) return { isNew: context.draft.id === null }
+    if (!snapshot.matches('editing')) return null
+    return {
+      step: context.step,
+      // From the backstory on, both layouts run the same rules.
+      ...(context.step < 2 ? { layout: context.draft.layout } : {}),
+      isNew: context.draft.id === null,
+      valid,
+      messages: !valid && context.attempted,
+      ...(context.step === 1 && context.draft.layout === 'EMAIL' ? { editor: context.editor } : {}),
+      ...(context.step === LAST_STEP ? { gone: context.gone } : {}),
+    }
+  },
+  enabledEventsOnly:
+    'each step edits only its own part of the draft: offering every edit everywhere made 2,100 paths of refusals',
   maxStates: 50000,
 }

@@ -95,9 +95,10 @@ function activeNodes(snapshot: AnyMachineSnapshot): AnyStateNode[] {
 /** Scenario payloads, plus the outcomes of actors invoked and the delays pending in the active states. */
 export function eventsFor(entry: MachineEntry, snapshot: AnyMachineSnapshot): EventObject[] {
   if (snapshot.status !== 'active') return []
-  const events: EventObject[] = Object.values(entry.scenarios.events).flatMap((variants) => [
+  const offered: EventObject[] = Object.values(entry.scenarios.events).flatMap((variants) => [
     ...(variants ?? []),
   ])
+  const events = entry.scenarios.enabledEventsOnly ? offered.filter((event) => snapshot.can(event)) : offered
   for (const node of activeNodes(snapshot)) {
     for (const invoke of node.invoke) {
       const outcomes = entry.scenarios.outcomes[invoke.id] ?? {}

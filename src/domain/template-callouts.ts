@@ -153,3 +153,21 @@ export function markable(html: string, callouts: readonly BodyCallout[]): boolea
   const marked = markCallouts(html, callouts)
   return callouts.map((callout) => marked.includes(`data-callout="${anchorIdOf(callout.orderNumber)}"`))
 }
+
+/** 002 §4 "Callout toggles": turning body callouts on adds one empty callout; turning them off clears all. */
+export const toggledBodyCallouts = (on: boolean): BodyCallout[] =>
+  on ? [{ orderNumber: 1, anchorText: '', description: '' }] : []
+
+export const withCalloutAdded = (callouts: readonly BodyCallout[]): BodyCallout[] =>
+  canAddBodyCallout(callouts.length)
+    ? renumber([...callouts, { orderNumber: 0, anchorText: '', description: '' }])
+    : [...callouts]
+
+export const withCalloutRemoved = (callouts: readonly BodyCallout[], index: number): BodyCallout[] =>
+  canRemoveBodyCallout(callouts.length) ? renumber(callouts.filter((_, at) => at !== index)) : [...callouts]
+
+export const withCalloutEdited = (
+  callouts: readonly BodyCallout[],
+  index: number,
+  patch: Partial<Pick<BodyCallout, 'anchorText' | 'description'>>,
+): BodyCallout[] => callouts.map((callout, at) => (at === index ? { ...callout, ...patch } : callout))

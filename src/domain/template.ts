@@ -73,6 +73,8 @@ export const TEMPLATE_TEXTS = {
   nameRequired: 'Please add Template Name.',
   created: 'Template created successfully.',
   updated: 'Template updated successfully.',
+  /** Ours: an update whose template was deleted elsewhere (another tab, another admin). */
+  gone: 'This template was deleted while you were editing it. Save it as a new template to keep your work.',
   narrowScreen: 'The template editor is only available on screens 960 pixels or wider!',
 } as const
 
@@ -156,3 +158,30 @@ export const emptyBackstory = (): Backstory => ({
 })
 
 export const nameError = (name: string) => (name.trim() === '' ? TEMPLATE_TEXTS.nameRequired : null)
+
+/** 002 §5 "Template name and thumbnail". */
+export const THUMBNAIL_MAX_BYTES = 200 * 1024
+export const THUMBNAIL_TEXTS = {
+  type: 'File should be of allowed content type: PNG, JPG(JPEG)',
+  size: 'File size should be less than 200KB',
+  recommended: 'Recommended size 394x221',
+} as const
+
+/** The type a file's first bytes declare (a GIF renamed .png is still a GIF), or null for anything else. */
+export function imageTypeOf(head: Uint8Array): 'png' | 'jpeg' | null {
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
+  if (png.every((byte, index) => head[index] === byte)) return 'png'
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg'
+  return null
+}
+
+export function thumbnailError(name: string, size: number, head: Uint8Array): string | null {
+  if (!/\.(png|jpe?g)$/i.test(name) || imageTypeOf(head) === null) return THUMBNAIL_TEXTS.type
+  if (size >= THUMBNAIL_MAX_BYTES) return THUMBNAIL_TEXTS.size
+  return null
+}
+
+export const INVALID_HTML = 'Invalid HTML input'
+/** Import HTML into the email designer: up to 5 MB, and it must hold at least one element once sanitised. */
+export const IMPORT_HTML_MAX = 5 * 1024 * 1024
+export const IMPORT_TOO_LARGE = 'The HTML is larger than 5 MB. Please import a smaller template.'
