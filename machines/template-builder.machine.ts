@@ -9,7 +9,6 @@ import {
 } from '../src/domain/template-callouts'
 import {
   backstoryValid,
-  emptyBackstory,
   headerValid,
   LAST_STEP,
   nameError,
@@ -17,13 +16,15 @@ import {
   previousStep,
   senderValid,
   smsBodyError,
-  TEMPLATE_DEFAULTS,
+  freshDraft,
   TEMPLATE_TEXTS,
   type Backstory,
+  type CalloutsDraft,
   type EmailHeader,
   type LayoutType,
   type SmsSender,
   type TemplateBody,
+  type TemplateDraft,
 } from '../src/domain/template'
 import { failureMessage } from './event-params'
 
@@ -36,28 +37,6 @@ import { failureMessage } from './event-params'
 // last change. Opening with a template id loads it into every step; closing resets the draft; a successful save
 // closes the builder with "Template created successfully." / "Template updated successfully."; a failed one
 // keeps the draft and says why.
-
-export interface CalloutsDraft {
-  headerOn: boolean
-  headerText: string
-  bodyOn: boolean
-  body: BodyCallout[]
-}
-
-export interface TemplateDraft {
-  id: string | null
-  layout: LayoutType
-  name: string
-  header: EmailHeader
-  sender: SmsSender
-  body: TemplateBody
-  backstory: Backstory
-  callouts: CalloutsDraft
-  /** The stored thumbnail's address; null when there is none or it is to be removed. */
-  thumbnailUrl: string | null
-  /** A newly chosen thumbnail, checked (PNG or JPEG by its bytes, under 200KB). */
-  thumbnailFile: File | null
-}
 
 export interface TemplateBuilderContext {
   step: number
@@ -99,25 +78,6 @@ export type TemplateBuilderEvent =
   | { type: 'builder.saveAsNew' }
   | { type: 'editor.ready' }
   | { type: 'editor.failed' }
-
-/** A new draft: choosing SMS puts the default SMS text in the body and no design data. */
-export function freshDraft(layout: LayoutType): TemplateDraft {
-  return {
-    id: null,
-    layout,
-    name: '',
-    header: { ...TEMPLATE_DEFAULTS.header },
-    sender: { ...TEMPLATE_DEFAULTS.sender },
-    body:
-      layout === 'SMS'
-        ? { html: TEMPLATE_DEFAULTS.smsText, designData: null }
-        : { html: TEMPLATE_DEFAULTS.emailHtml, designData: null },
-    backstory: emptyBackstory(),
-    callouts: { headerOn: false, headerText: '', bodyOn: false, body: [] },
-    thumbnailUrl: null,
-    thumbnailFile: null,
-  }
-}
 
 export const draftCalloutsValid = (draft: TemplateDraft) =>
   calloutsValid(
@@ -287,7 +247,10 @@ export const templateBuilderMachine = setup({
                   guard: { type: 'earlier', params: ({ event }) => event.step },
                   actions: { type: 'goto', params: ({ event }) => event.step },
                 },
-                'builder.save': [{ guard: 'canSave', target: '#templateBuilder.saving' }, { actions: 'refuse' }],
+                'builder.save': [
+                  { guard: 'canSave', target: '#templateBuilder.saving' },
+                  { actions: 'refuse' },
+                ],
                 'builder.saveAsNew': {
                   guard: ({ context }) => context.gone,
                   target: '#templateBuilder.saving',

@@ -1,11 +1,12 @@
 import {
   emptyBackstory,
+  freshDraft,
   INVALID_HTML,
   LAST_STEP,
   TEMPLATE_DEFAULTS,
   THUMBNAIL_TEXTS,
 } from '../src/domain/template'
-import { freshDraft, stepValid, type templateBuilderMachine } from './template-builder.machine'
+import { stepValid, type templateBuilderMachine } from './template-builder.machine'
 import { failure, offline } from './samples/failures'
 import type { Scenarios } from './scenarios'
 

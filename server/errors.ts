@@ -42,7 +42,7 @@ export const forbidden = (code: string, message: string) =>
   new ApiError(403, 'forbidden', message, { detailCode: code })
 export const notFound = (message = 'Not found') => new ApiError(404, 'not_found', message)
 
-function invalid(fields: { field: string; message: string }[]): ApiError {
+export function invalid(fields: { field: string; message: string }[]): ApiError {
   const names = [...new Set(fields.map((f) => f.field))]
   return new ApiError(422, 'invalid_request', VALIDATION_PREFIX + names.join(', '), {
     validationResults: fields,

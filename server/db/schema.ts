@@ -225,6 +225,8 @@ export const phishingTemplates = pgTable('phishing_templates', {
   fromEmail: text('from_email'),
   fromPhone: text('from_phone'),
   html: text('html').notNull(),
+  /** The email designer's project JSON (GrapesJS), so an edit reopens the design, not just its HTML. */
+  designData: text('design_data'),
   legend: text('legend').notNull(),
   answers: jsonb('answers').$type<{ label: string; description: string; status: string }[]>().notNull(),
   callouts: jsonb('callouts')
@@ -239,6 +241,18 @@ export const phishingTemplates = pgTable('phishing_templates', {
   thumbnailUrl: text('thumbnail_url'),
   createdAt: created(),
   updatedAt: instant('updated_at').notNull().defaultNow(),
+})
+
+/** Uploaded template thumbnails (PNG or JPEG, under 200KB), served by the gateway. */
+export const templateThumbnails = pgTable('template_thumbnails', {
+  id: text('id').primaryKey(),
+  companyId: text('company_id')
+    .notNull()
+    .references(() => companies.id),
+  contentType: text('content_type').notNull(),
+  /** Base64: PGlite and Postgres both store text without a bytea mapping. */
+  data: text('data').notNull(),
+  createdAt: created(),
 })
 
 export const phishingPacks = pgTable('phishing_packs', {

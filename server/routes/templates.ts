@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { ROLE_GROUPS } from '../../src/domain/roles'
@@ -8,15 +9,20 @@ import {
   TEMPLATE_PAGE_SIZE,
   type TemplateOrderBy,
 } from '../../src/domain/template-library'
+import { imageTypeOf, THUMBNAIL_MAX_BYTES, THUMBNAIL_TEXTS } from '../../src/domain/template'
+import { parseTemplateForm, TEMPLATE_LIMITS } from '../../src/domain/template-payload'
+import { bodyLimit } from 'hono/body-limit'
 import { requireAuth, requireCompany, requireRoles } from '../auth/middleware'
 import type { GatewayEnv } from '../context'
 import type { Database } from '../db/open'
-import { phishingCampaigns, phishingPacks, phishingTemplates } from '../db/schema'
-import { ApiError, notFound } from '../errors'
+import { phishingCampaigns, phishingPacks, phishingTemplates, templateThumbnails } from '../db/schema'
+import { ApiError, invalid, notFound } from '../errors'
+import { sanitizeOnServer } from '../views/template-html'
 
 // Phishing exercise templates and packs (002 §7 "Phishing exercise"): the company's library (its own CUSTOM
 // templates and the platform's), one template, packs with their counts, and deletion, which a template used by
-// an active campaign refuses. Creating and updating (multipart, sanitised) are not here yet.
+// an active campaign refuses; creating and updating from the builder's multipart form, checked with the builder's
+// rules and sanitised with the preview's policy; uploaded thumbnails, checked by their bytes.
 
 const guard = [requireAuth, requireRoles(ROLE_GROUPS.adminPanel), requireCompany()] as const
 const visibleTo = (companyId: string) =>
@@ -52,6 +58,60 @@ function listQuery(query: Record<string, string>) {
   const order = query.order === 'asc' ? 'asc' : 'desc'
   const searchText = (query.searchText ?? '').trim().slice(0, 200)
   return { pageNumber, pageSize, orderBy, order, searchText }
+}
+
+export const THUMBNAIL_PATH = '/phishing-exercise/api/v1/thumbnails/'
+// The largest form: a 5 MB body, a 10 MB design and a thumbnail, with room for the other fields.
+const FORM_LIMIT = TEMPLATE_LIMITS.htmlBytes + TEMPLATE_LIMITS.designDataBytes + 1024 * 1024
+const formLimit = bodyLimit({
+  maxSize: FORM_LIMIT,
+  onError: () => {
+    throw new ApiError(413, 'too_large', 'The template is too large to save.')
+  },
+})
+
+/** A thumbnail field: a new file (checked by its bytes, stored), the kept address, or nothing. */
+async function thumbnailOf(
+  db: Database,
+  companyId: string,
+  value: unknown,
+  current: string | null,
+): Promise<string | null> {
+  if (typeof value === 'string') {
+    if (value === '') return null
+    // Only the address it already has may be kept: nobody points a template at someone else's image.
+    if (value !== current) throw invalid([{ field: 'thumbnail', message: 'Unknown thumbnail.' }])
+    return value
+  }
+  if (!(value instanceof File)) return null
+  const head = new Uint8Array(await value.slice(0, 8).arrayBuffer())
+  const type = imageTypeOf(head)
+  if (!/\.(png|jpe?g)$/i.test(value.name) || type === null)
+    throw invalid([{ field: 'thumbnail', message: THUMBNAIL_TEXTS.type }])
+  if (value.size >= THUMBNAIL_MAX_BYTES)
+    throw invalid([{ field: 'thumbnail', message: THUMBNAIL_TEXTS.size }])
+  const id = `thm_${randomUUID()}`
+  await db.insert(templateThumbnails).values({
+    id,
+    companyId,
+    contentType: `image/${type}`,
+    data: Buffer.from(await value.arrayBuffer()).toString('base64'),
+  })
+  return THUMBNAIL_PATH + id
+}
+
+async function readTemplateForm(c: Context<GatewayEnv>) {
+  let form: Record<string, unknown>
+  try {
+    form = await c.req.parseBody({ all: false })
+  } catch {
+    throw invalid([{ field: 'body', message: 'Send the template as a multipart form.' }])
+  }
+  if (form.companyId !== undefined && form.companyId !== c.req.param('companyId'))
+    throw invalid([{ field: 'companyId', message: 'The form is for another company.' }])
+  const { template, problems } = parseTemplateForm(form, sanitizeOnServer)
+  if (problems.length > 0) throw invalid(problems)
+  return { form, template }
 }
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -127,6 +187,73 @@ export function templateRoutes() {
       throw new ApiError(409, 'template_in_use', TEMPLATE_IN_USE)
     await db.delete(phishingTemplates).where(eq(phishingTemplates.id, templateId))
     return c.body(null, 204)
+  })
+
+  app.post('/company/:companyId/template/create', ...guard, formLimit, async (c) => {
+    const { db } = c.var.deps
+    const companyId = c.req.param('companyId')
+    const { form, template } = await readTemplateForm(c)
+    const id = `tpl_${randomUUID()}`
+    const thumbnailUrl = await thumbnailOf(db, companyId, form.thumbnail, null)
+    await db.insert(phishingTemplates).values({
+      ...template,
+      id,
+      companyId,
+      difficulty: 'MEDIUM',
+      type: 'CUSTOM',
+      packId: null,
+      thumbnailUrl,
+    })
+    return c.json({ id }, 201)
+  })
+
+  app.put('/company/:companyId/template/:templateId/update', ...guard, formLimit, async (c) => {
+    const { db } = c.var.deps
+    const companyId = c.req.param('companyId')
+    const templateId = c.req.param('templateId')
+    const [current] = await db
+      .select({ thumbnailUrl: phishingTemplates.thumbnailUrl })
+      .from(phishingTemplates)
+      .where(
+        and(
+          eq(phishingTemplates.id, templateId),
+          eq(phishingTemplates.companyId, companyId),
+          eq(phishingTemplates.type, 'CUSTOM'),
+        ),
+      )
+    // Deleted meanwhile, a platform template, or another company's: there is nothing of this company's to update.
+    if (!current) throw notFound('Template not found')
+    // 002 §2.4: a template an active campaign uses cannot be edited.
+    if ((await templatesInUse(db, companyId)).has(templateId))
+      throw new ApiError(409, 'template_in_use', TEMPLATE_IN_USE)
+    const { form, template } = await readTemplateForm(c)
+    if (form.templateId !== undefined && form.templateId !== templateId)
+      throw invalid([{ field: 'templateId', message: 'The form is for another template.' }])
+    const thumbnailUrl =
+      form.isDeleteThumbnail === 'true'
+        ? null
+        : await thumbnailOf(db, companyId, form.thumbnail, current.thumbnailUrl)
+    await db
+      .update(phishingTemplates)
+      .set({ ...template, thumbnailUrl, updatedAt: new Date() })
+      .where(eq(phishingTemplates.id, templateId))
+    return c.json({ id: templateId })
+  })
+
+  // Images are fetched by <img>, which sends no token: the address itself is the secret (a random id).
+  app.get('/thumbnails/:thumbnailId', async (c) => {
+    const { db } = c.var.deps
+    const [row] = await db
+      .select()
+      .from(templateThumbnails)
+      .where(eq(templateThumbnails.id, c.req.param('thumbnailId')))
+    if (!row) throw notFound('Thumbnail not found')
+    return c.body(Buffer.from(row.data, 'base64'), 200, {
+      'Content-Type': row.contentType,
+      'Cache-Control': 'private, max-age=86400, immutable',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'",
+    })
   })
 
   const packs = (availableOnly: boolean) => async (c: Context<GatewayEnv>) => {

@@ -1,3 +1,4 @@
+import type { BodyCallout } from './template-callouts'
 import { isEmail } from './login'
 import { PHONE_PATTERN } from './sign-up'
 
@@ -185,3 +186,44 @@ export const INVALID_HTML = 'Invalid HTML input'
 /** Import HTML into the email designer: up to 5 MB, and it must hold at least one element once sanitised. */
 export const IMPORT_HTML_MAX = 5 * 1024 * 1024
 export const IMPORT_TOO_LARGE = 'The HTML is larger than 5 MB. Please import a smaller template.'
+
+export interface CalloutsDraft {
+  headerOn: boolean
+  headerText: string
+  bodyOn: boolean
+  body: BodyCallout[]
+}
+
+export interface TemplateDraft {
+  id: string | null
+  layout: LayoutType
+  name: string
+  header: EmailHeader
+  sender: SmsSender
+  body: TemplateBody
+  backstory: Backstory
+  callouts: CalloutsDraft
+  /** The stored thumbnail's address; null when there is none or it is to be removed. */
+  thumbnailUrl: string | null
+  /** A newly chosen thumbnail, checked (PNG or JPEG by its bytes, under 200KB). */
+  thumbnailFile: File | null
+}
+
+/** A new draft: choosing SMS puts the default SMS text in the body and no design data. */
+export function freshDraft(layout: LayoutType): TemplateDraft {
+  return {
+    id: null,
+    layout,
+    name: '',
+    header: { ...TEMPLATE_DEFAULTS.header },
+    sender: { ...TEMPLATE_DEFAULTS.sender },
+    body:
+      layout === 'SMS'
+        ? { html: TEMPLATE_DEFAULTS.smsText, designData: null }
+        : { html: TEMPLATE_DEFAULTS.emailHtml, designData: null },
+    backstory: emptyBackstory(),
+    callouts: { headerOn: false, headerText: '', bodyOn: false, body: [] },
+    thumbnailUrl: null,
+    thumbnailFile: null,
+  }
+}
