@@ -57,6 +57,10 @@ import { policyAgreementMachine } from './policy-agreement.machine'
 import { newVersionMachine } from './new-version.machine'
 import { templateBuilderMachine } from './template-builder.machine'
 import { templateBuilderScenarios } from './template-builder.scenarios'
+import { templateLibraryMachine } from './template-library.machine'
+import { templateLibraryScenarios } from './template-library.scenarios'
+import { templatePreviewMachine } from './template-preview.machine'
+import { templatePreviewScenarios } from './template-preview.scenarios'
 import { newVersionScenarios } from './new-version.scenarios'
 import { policyAgreementScenarios } from './policy-agreement.scenarios'
 import { feedbackSurveyScenarios } from './feedback-survey.scenarios'
@@ -393,12 +397,32 @@ export const registry: MachineEntry[] = [
   {
     id: 'templateBuilder',
     file: 'template-builder',
-    title: 'Template builder (machine only: no view yet)',
+    title: 'Template builder',
     description:
-      'Five steps (email: Email Header, Email Body, Backstory, Callouts, Preview & Save; SMS: Sender, Message, ...); each step saves into the draft on submit and moves on (wrapping past the last), Back stops at 0; Next refused while the step is invalid, the email editor loads or the SMS body is empty; opening with an id loads every step; closing resets; "Template created successfully." / "Template updated successfully."; a failed save keeps the draft.',
-    routes: ['/phishing-exercise'],
+      'Create starts with the type dialog (Email or SMS, Continue); edit loads the template into every step. Five steps (email: Email Header, Email Body, Backstory, Callouts, Preview & Save; SMS: Sender, Message, ...): the draft follows what is typed so the live preview shows it; Next checks the step on screen (a refusal shows its messages) and wraps past the last, Back stops at 0; the email designer must be ready on the body step; Import HTML refuses "Invalid HTML input"; callout highlights 500 ms after the last change; the thumbnail is checked by its bytes; "Template created successfully." / "Template updated successfully."; a failed save keeps the draft, and a template deleted meanwhile can be saved as new.',
+    routes: ['/phishing-exercise/create'],
     machine: templateBuilderMachine,
     scenarios: templateBuilderScenarios as unknown as Scenarios,
+  },
+  {
+    id: 'templateLibrary',
+    file: 'template-library',
+    title: 'Template library',
+    description:
+      'The company\'s and the platform\'s templates, 25 a page, newest change first: search 300 ms after typing pauses, sort, Load More appends; "Delete Template?" for an unused custom template ("Template deleted successfully."); a refusal keeps the confirmation open and says why.',
+    routes: ['/phishing-exercise/create'],
+    machine: templateLibraryMachine,
+    scenarios: templateLibraryScenarios as unknown as Scenarios,
+  },
+  {
+    id: 'templatePreview',
+    file: 'template-preview',
+    title: 'Template preview',
+    description:
+      'The full-screen preview of one template: name, legend, the four answers, the email or SMS preview; Show/Hide Callouts and Next cycling through the callouts one at a time.',
+    routes: ['/phishing-exercise/create'],
+    machine: templatePreviewMachine,
+    scenarios: templatePreviewScenarios as unknown as Scenarios,
   },
 ]
 

@@ -57,6 +57,9 @@ export interface TemplateBuilderContext {
 }
 
 export type TemplateBuilderEvent =
+  | { type: 'builder.create' }
+  | { type: 'type.select'; layout: LayoutType }
+  | { type: 'type.continue' }
   | { type: 'builder.open'; layout: LayoutType; templateId: string | null }
   | { type: 'builder.close' }
   | { type: 'builder.retry' }
@@ -177,6 +180,11 @@ export const templateBuilderMachine = setup({
   states: {
     closed: {
       on: {
+        // 002 §2.4: a new template starts with the type dialog (Email or SMS cards, then Continue).
+        'builder.create': {
+          target: 'choosingType',
+          actions: assign({ draft: () => freshDraft('EMAIL') }),
+        },
         'builder.open': [
           {
             guard: { type: 'hasId', params: ({ event }) => event.templateId },
@@ -185,6 +193,19 @@ export const templateBuilderMachine = setup({
           },
           { target: 'editing', actions: { type: 'start', params: ({ event }) => event } },
         ],
+      },
+    },
+    choosingType: {
+      on: {
+        'type.select': { actions: assign({ draft: ({ event }) => freshDraft(event.layout) }) },
+        'type.continue': {
+          target: 'editing',
+          actions: {
+            type: 'start',
+            params: ({ context }) => ({ layout: context.draft.layout, templateId: null }),
+          },
+        },
+        'builder.close': 'closed',
       },
     },
     loading: {

@@ -23,6 +23,12 @@ const thumbnail = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'thumb.pn
 
 export const templateBuilderScenarios: Scenarios<typeof templateBuilderMachine> = {
   events: {
+    'builder.create': [{ type: 'builder.create' }],
+    'type.select': [
+      { type: 'type.select', layout: 'SMS' },
+      { type: 'type.select', layout: 'EMAIL' },
+    ],
+    'type.continue': [{ type: 'type.continue' }],
     'builder.open': [
       { type: 'builder.open', layout: 'EMAIL', templateId: null },
       { type: 'builder.open', layout: 'SMS', templateId: null },
@@ -81,6 +87,7 @@ export const templateBuilderScenarios: Scenarios<typeof templateBuilderMachine> 
   abstractContext: (context, snapshot) => {
     const valid = stepValid(context)
     if (snapshot.matches('saving')) return { isNew: context.draft.id === null }
+    if (snapshot.matches('choosingType')) return { layout: context.draft.layout }
     if (!snapshot.matches('editing')) return null
     return {
       step: context.step,

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
-import { Hono, type Context } from 'hono'
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { ROLE_GROUPS } from '../../src/domain/roles'
 import {
+  canManageTemplates,
   DEFAULT_TEMPLATE_ORDER_BY,
+  TEMPLATE_LIBRARY_TEXTS,
   TEMPLATE_IN_USE,
   TEMPLATE_ORDER_BY,
   TEMPLATE_PAGE_SIZE,
@@ -15,8 +17,14 @@ import { bodyLimit } from 'hono/body-limit'
 import { requireAuth, requireCompany, requireRoles } from '../auth/middleware'
 import type { GatewayEnv } from '../context'
 import type { Database } from '../db/open'
-import { phishingCampaigns, phishingPacks, phishingTemplates, templateThumbnails } from '../db/schema'
-import { ApiError, invalid, notFound } from '../errors'
+import {
+  companies,
+  phishingCampaigns,
+  phishingPacks,
+  phishingTemplates,
+  templateThumbnails,
+} from '../db/schema'
+import { ApiError, forbidden, invalid, notFound } from '../errors'
 import { sanitizeOnServer } from '../views/template-html'
 
 // Phishing exercise templates and packs (002 §7 "Phishing exercise"): the company's library (its own CUSTOM
@@ -25,6 +33,28 @@ import { sanitizeOnServer } from '../views/template-html'
 // rules and sanitised with the preview's policy; uploaded thumbnails, checked by their bytes.
 
 const guard = [requireAuth, requireRoles(ROLE_GROUPS.adminPanel), requireCompany()] as const
+
+/** 002 §6: creating, editing and deleting custom templates needs the company's phishing exercise v2 flag. */
+const requireTemplatePermission: MiddlewareHandler<GatewayEnv> = async (c, next) => {
+  const { db } = c.var.deps
+  const [company] = await db
+    .select({ features: companies.features })
+    .from(companies)
+    .where(eq(companies.id, c.req.param('companyId') ?? ''))
+  if (
+    !canManageTemplates(
+      company
+        ? {
+            id: c.req.param('companyId') ?? '',
+            features: { isPhishingExerciseV2Enabled: company.features.isPhishingExerciseV2Enabled === true },
+          }
+        : null,
+    )
+  )
+    throw forbidden('template_permission', TEMPLATE_LIBRARY_TEXTS.noPermission)
+  await next()
+}
+const manage = [...guard, requireTemplatePermission] as const
 const visibleTo = (companyId: string) =>
   or(isNull(phishingTemplates.companyId), eq(phishingTemplates.companyId, companyId))
 
@@ -167,7 +197,7 @@ export function templateRoutes() {
     return c.json({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() })
   })
 
-  app.delete('/company/:companyId/template/:templateId/delete', ...guard, async (c) => {
+  app.delete('/company/:companyId/template/:templateId/delete', ...manage, async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const templateId = c.req.param('templateId')
@@ -189,7 +219,7 @@ export function templateRoutes() {
     return c.body(null, 204)
   })
 
-  app.post('/company/:companyId/template/create', ...guard, formLimit, async (c) => {
+  app.post('/company/:companyId/template/create', ...manage, formLimit, async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const { form, template } = await readTemplateForm(c)
@@ -207,7 +237,7 @@ export function templateRoutes() {
     return c.json({ id }, 201)
   })
 
-  app.put('/company/:companyId/template/:templateId/update', ...guard, formLimit, async (c) => {
+  app.put('/company/:companyId/template/:templateId/update', ...manage, formLimit, async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const templateId = c.req.param('templateId')

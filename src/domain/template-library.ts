@@ -11,3 +11,61 @@ export const NEW_TEMPLATE_DAYS = 14
 
 export const isNewTemplate = (createdAt: string, now: Date) =>
   now.getTime() - new Date(createdAt).getTime() < NEW_TEMPLATE_DAYS * 86_400_000
+
+export const TEMPLATE_SEARCH_DEBOUNCE_MS = 300
+export const TEMPLATE_LIBRARY_TEXTS = {
+  deleteTitle: 'Delete Template?',
+  deleteNote: 'A template used in an active Phishing Exercise Campaign will not be deleted.',
+  deleted: 'Template deleted successfully.',
+  empty: 'No templates found.',
+  noPermission: 'Creating and editing custom templates is not available for your company.',
+} as const
+
+export type TemplateDifficulty = 'EASY' | 'MEDIUM' | 'HARD'
+export const DIFFICULTY_STARS: Record<TemplateDifficulty, number> = { EASY: 1, MEDIUM: 2, HARD: 3 }
+
+export interface TemplateCardItem {
+  id: string
+  name: string
+  layoutType: 'EMAIL' | 'SMS'
+  difficulty: TemplateDifficulty
+  type: string
+  thumbnailUrl: string | null
+  packId: string | null
+  createdAt: string
+  updatedAt: string
+  isEditable: boolean
+  isInUse: boolean
+}
+
+export interface TemplatePage {
+  items: TemplateCardItem[]
+  totalCount: number
+}
+
+export interface TemplateQuery {
+  searchText: string
+  orderBy: TemplateOrderBy
+  order: 'asc' | 'desc'
+  pageNumber: number
+}
+
+export interface Pack {
+  id: string
+  name: string
+  difficulty: 1 | 2 | 3
+  thumbnail: string | null
+  templatesTotalCount: number
+  templatesEmailCount: number
+  templatesSmsCount: number
+}
+
+/**
+ * 002 §6: a feature flag combined with the company governs Create New, Edit and Delete; Edit and Delete only for
+ * the company's CUSTOM templates.
+ */
+export const canManageTemplates = (
+  company: { id: string; features: { isPhishingExerciseV2Enabled: boolean } } | null,
+) => company !== null && company.id !== '' && company.features.isPhishingExerciseV2Enabled
+
+export const hasMorePages = (loaded: number, total: number) => loaded < total

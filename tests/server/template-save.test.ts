@@ -245,3 +245,10 @@ describe(`template save (${backend})`, () => {
     expect((await save(globex, 'cmp_globex', form(crossForm))).status).toBe(422)
   })
 })
+
+describe(`template permission (${backend})`, () => {
+  it('refuses creating for a company without the phishing exercise v2 flag', async () => {
+    const response = await save(acme, 'cmp_acme', form(templateFormEntries(draft(), 'cmp_acme', draft().body.html)))
+    expect(response.status).toBe(403)
+  })
+})

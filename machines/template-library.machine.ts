@@ -1,0 +1,159 @@
+import { assign, fromPromise, setup } from 'xstate'
+import {
+  DEFAULT_TEMPLATE_ORDER_BY,
+  hasMorePages,
+  TEMPLATE_LIBRARY_TEXTS,
+  TEMPLATE_SEARCH_DEBOUNCE_MS,
+  type TemplateCardItem,
+  type TemplateOrderBy,
+  type TemplatePage,
+  type TemplateQuery,
+} from '../src/domain/template-library'
+import { failureMessage } from './event-params'
+
+// The template library (002 §2.4, §2.6 step 1 "Custom", §7): a searchable (300 ms after typing pauses), sortable
+// (updatedAt by default) grid of 25 a page where Load More appends the next page; deleting a custom template
+// asks "Delete Template?" first, and a template in use cannot be deleted. A failed first page offers a retry;
+// a failed further page keeps what is shown and says why.
+
+export interface TemplateLibraryContext {
+  query: TemplateQuery
+  items: TemplateCardItem[]
+  total: number
+  failure: string | null
+  /** The template the delete confirmation is about. */
+  target: TemplateCardItem | null
+}
+
+export type TemplateLibraryEvent =
+  | { type: 'library.search'; searchText: string }
+  | { type: 'library.sort'; orderBy: TemplateOrderBy; order: 'asc' | 'desc' }
+  | { type: 'library.more' }
+  | { type: 'library.retry' }
+  | { type: 'library.refresh' }
+  | { type: 'delete.request'; template: TemplateCardItem }
+  | { type: 'delete.confirm' }
+  | { type: 'delete.cancel' }
+
+const firstPage = (query: TemplateQuery): TemplateQuery => ({ ...query, pageNumber: 1 })
+
+export const templateLibraryMachine = setup({
+  types: { context: {} as TemplateLibraryContext, events: {} as TemplateLibraryEvent },
+  actors: {
+    loadPage: fromPromise<TemplatePage, TemplateQuery>(async () => ({ items: [], totalCount: 0 })),
+    deleteTemplate: fromPromise<void, { templateId: string }>(async () => undefined),
+  },
+  guards: {
+    hasMore: ({ context }) => hasMorePages(context.items.length, context.total),
+    deletable: (_, template: TemplateCardItem) => template.isEditable && !template.isInUse,
+  },
+  actions: {
+    /** Provided by the app: a toast. */
+    notify: (_, _title: string) => {},
+  },
+}).createMachine({
+  id: 'templateLibrary',
+  context: {
+    query: { searchText: '', orderBy: DEFAULT_TEMPLATE_ORDER_BY, order: 'desc', pageNumber: 1 },
+    items: [],
+    total: 0,
+    failure: null,
+    target: null,
+  },
+  initial: 'loading',
+  on: {
+    'library.search': {
+      target: '.debouncing',
+      reenter: true,
+      actions: assign({
+        query: ({ context, event }) => ({ ...context.query, searchText: event.searchText }),
+      }),
+    },
+    'library.sort': {
+      target: '.loading',
+      actions: assign({
+        query: ({ context, event }) => ({ ...context.query, orderBy: event.orderBy, order: event.order }),
+      }),
+    },
+  },
+  states: {
+    debouncing: { after: { [TEMPLATE_SEARCH_DEBOUNCE_MS]: 'loading' } },
+    loading: {
+      tags: ['busy'],
+      entry: assign({ query: ({ context }) => firstPage(context.query) }),
+      invoke: {
+        id: 'loadPage',
+        src: 'loadPage',
+        input: ({ context }) => firstPage(context.query),
+        onDone: {
+          target: 'ready',
+          actions: assign({
+            items: ({ event }) => event.output.items,
+            total: ({ event }) => event.output.totalCount,
+            failure: null,
+          }),
+        },
+        onError: { target: 'failed', actions: assign({ failure: failureMessage, items: [], total: 0 }) },
+      },
+    },
+    failed: { on: { 'library.retry': 'loading' } },
+    ready: {
+      on: {
+        'library.more': { guard: 'hasMore', target: 'loadingMore' },
+        'library.refresh': 'loading',
+        'delete.request': [
+          {
+            guard: { type: 'deletable', params: ({ event }) => event.template },
+            target: 'confirmingDelete',
+            actions: assign({ target: ({ event }) => event.template, failure: null }),
+          },
+        ],
+      },
+    },
+    loadingMore: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadMore',
+        src: 'loadPage',
+        input: ({ context }) => ({ ...context.query, pageNumber: context.query.pageNumber + 1 }),
+        onDone: {
+          target: 'ready',
+          actions: assign({
+            // A template created meanwhile shifts the pages: drop what is already shown.
+            items: ({ context, event }) => [
+              ...context.items,
+              ...event.output.items.filter((item) => !context.items.some((shown) => shown.id === item.id)),
+            ],
+            total: ({ event }) => event.output.totalCount,
+            query: ({ context }) => ({ ...context.query, pageNumber: context.query.pageNumber + 1 }),
+            failure: null,
+          }),
+        },
+        onError: { target: 'ready', actions: assign({ failure: failureMessage }) },
+      },
+    },
+    confirmingDelete: {
+      on: {
+        'delete.cancel': { target: 'ready', actions: assign({ target: null }) },
+        'delete.confirm': 'deleting',
+      },
+    },
+    deleting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'deleteTemplate',
+        src: 'deleteTemplate',
+        input: ({ context }) => ({ templateId: context.target!.id }),
+        onDone: {
+          target: 'loading',
+          actions: [assign({ target: null }), { type: 'notify', params: TEMPLATE_LIBRARY_TEXTS.deleted }],
+        },
+        // In use meanwhile (a campaign launched in another tab): the card says so after the refresh.
+        onError: {
+          target: 'confirmingDelete',
+          actions: assign({ failure: failureMessage }),
+        },
+      },
+    },
+  },
+})
