@@ -4,6 +4,7 @@ import {
   hasMorePages,
   TEMPLATE_LIBRARY_TEXTS,
   TEMPLATE_SEARCH_DEBOUNCE_MS,
+  type Pack,
   type TemplateCardItem,
   type TemplateOrderBy,
   type TemplatePage,
@@ -18,6 +19,8 @@ import { failureMessage } from './event-params'
 
 export interface TemplateLibraryContext {
   query: TemplateQuery
+  /** The template packs (those with templates), shown as cards; choosing one shows its templates. */
+  packs: Pack[] | null
   items: TemplateCardItem[]
   total: number
   failure: string | null
@@ -29,6 +32,7 @@ export type TemplateLibraryEvent =
   | { type: 'library.search'; searchText: string }
   | { type: 'library.sort'; orderBy: TemplateOrderBy; order: 'asc' | 'desc' }
   | { type: 'library.more' }
+  | { type: 'library.pack'; packId: string | null }
   | { type: 'library.retry' }
   | { type: 'library.refresh' }
   | { type: 'delete.request'; template: TemplateCardItem }
@@ -41,6 +45,7 @@ export const templateLibraryMachine = setup({
   types: { context: {} as TemplateLibraryContext, events: {} as TemplateLibraryEvent },
   actors: {
     loadPage: fromPromise<TemplatePage, TemplateQuery>(async () => ({ items: [], totalCount: 0 })),
+    loadPacks: fromPromise<Pack[]>(async () => []),
     deleteTemplate: fromPromise<void, { templateId: string }>(async () => undefined),
   },
   guards: {
@@ -54,14 +59,26 @@ export const templateLibraryMachine = setup({
 }).createMachine({
   id: 'templateLibrary',
   context: {
-    query: { searchText: '', orderBy: DEFAULT_TEMPLATE_ORDER_BY, order: 'desc', pageNumber: 1 },
+    query: { searchText: '', orderBy: DEFAULT_TEMPLATE_ORDER_BY, order: 'desc', pageNumber: 1, packId: null },
+    packs: null,
     items: [],
     total: 0,
     failure: null,
     target: null,
   },
   initial: 'loading',
+  // The packs load once beside the list; without them the grid still works.
+  invoke: {
+    id: 'loadPacks',
+    src: 'loadPacks',
+    onDone: { actions: assign({ packs: ({ event }) => event.output }) },
+    onError: { actions: assign({ packs: [] }) },
+  },
   on: {
+    'library.pack': {
+      target: '.loading',
+      actions: assign({ query: ({ context, event }) => ({ ...context.query, packId: event.packId }) }),
+    },
     'library.search': {
       target: '.debouncing',
       reenter: true,

@@ -25,6 +25,7 @@ export const templateLibraryScenarios: Scenarios<typeof templateLibraryMachine> 
     'library.search': [{ type: 'library.search', searchText: 'invoice' }],
     'library.sort': [{ type: 'library.sort', orderBy: 'name', order: 'asc' }],
     'library.more': [{ type: 'library.more' }],
+    'library.pack': [{ type: 'library.pack', packId: 'pck_starter' }],
     'library.retry': [{ type: 'library.retry' }],
     'library.refresh': [{ type: 'library.refresh' }],
     'delete.request': [
@@ -42,6 +43,22 @@ export const templateLibraryScenarios: Scenarios<typeof templateLibraryMachine> 
       ],
       error: [offline],
     },
+    loadPacks: {
+      done: [
+        [
+          {
+            id: 'pck_starter',
+            name: 'Starter Pack',
+            difficulty: 1 as const,
+            thumbnail: null,
+            templatesTotalCount: 2,
+            templatesEmailCount: 1,
+            templatesSmsCount: 1,
+          },
+        ],
+      ],
+      error: [offline],
+    },
     loadMore: { done: [{ items: [card('tpl_more')], totalCount: 3 }], error: [offline] },
     deleteTemplate: {
       done: [undefined],
@@ -53,5 +70,5 @@ export const templateLibraryScenarios: Scenarios<typeof templateLibraryMachine> 
     more: context.items.length < context.total,
     failure: context.failure !== null,
   }),
-  maxStates: 5000,
+  maxStates: 20000,
 }

@@ -87,7 +87,8 @@ function listQuery(query: Record<string, string>) {
     : DEFAULT_TEMPLATE_ORDER_BY
   const order = query.order === 'asc' ? 'asc' : 'desc'
   const searchText = (query.searchText ?? '').trim().slice(0, 200)
-  return { pageNumber, pageSize, orderBy, order, searchText }
+  const packId = query.packId?.trim() || null
+  return { pageNumber, pageSize, orderBy, order, searchText, packId }
 }
 
 export const THUMBNAIL_PATH = '/phishing-exercise/api/v1/thumbnails/'
@@ -152,9 +153,10 @@ export function templateRoutes() {
   app.get('/company/:companyId/templates', ...guard, async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
-    const { pageNumber, pageSize, orderBy, order, searchText } = listQuery(c.req.query())
+    const { pageNumber, pageSize, orderBy, order, searchText, packId } = listQuery(c.req.query())
     const where = and(
       visibleTo(companyId),
+      packId ? eq(phishingTemplates.packId, packId) : undefined,
       searchText ? ilike(phishingTemplates.name, likePattern(searchText)) : undefined,
     )
     const direction = order === 'asc' ? asc : desc

@@ -31,6 +31,7 @@ export const PAGES: Record<string, ComponentType> = {
   licensing: lazyPage(() => import('./licensing-route')),
   billing: lazyPage(() => import('./billing-route')),
   subResellerCustomers: CustomersRoute,
+  exerciseCreate: lazyPage(() => import('./exercise-create-route')),
 }
 
 export const LoginPage = lazyPage(() => import('../features/login/LoginPage'))

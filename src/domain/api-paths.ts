@@ -123,4 +123,16 @@ export const PATHS = {
       ? `${BASE.api}/users/company/${encodeURIComponent(companyId)}/reminders/manual/users_not_started/send`
       : `${BASE.api}/users/${encodeURIComponent(companyId)}/manual_reminders/send`,
   changePassword: (companyId: string) => `${BASE.api}/user/${encodeURIComponent(companyId)}/change_password`,
+  templates: (companyId: string) =>
+    `${BASE.phishingExercise}/company/${encodeURIComponent(companyId)}/templates`,
+  template: (companyId: string, templateId: string) =>
+    `${BASE.phishingExercise}/company/${encodeURIComponent(companyId)}/template/${encodeURIComponent(templateId)}`,
+  templateCreate: (companyId: string) =>
+    `${BASE.phishingExercise}/company/${encodeURIComponent(companyId)}/template/create`,
+  templateUpdate: (companyId: string, templateId: string) =>
+    `${BASE.phishingExercise}/company/${encodeURIComponent(companyId)}/template/${encodeURIComponent(templateId)}/update`,
+  templateDelete: (companyId: string, templateId: string) =>
+    `${BASE.phishingExercise}/company/${encodeURIComponent(companyId)}/template/${encodeURIComponent(templateId)}/delete`,
+  packs: `${BASE.phishingExercise}/packs`,
+  packsAvailable: `${BASE.phishingExercise}/packs/available`,
 } as const

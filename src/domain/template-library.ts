@@ -48,6 +48,8 @@ export interface TemplateQuery {
   orderBy: TemplateOrderBy
   order: 'asc' | 'desc'
   pageNumber: number
+  /** Only this pack's templates; null for all. */
+  packId: string | null
 }
 
 export interface Pack {
@@ -69,3 +71,5 @@ export const canManageTemplates = (
 ) => company !== null && company.id !== '' && company.features.isPhishingExerciseV2Enabled
 
 export const hasMorePages = (loaded: number, total: number) => loaded < total
+
+export const templateCount = (n: number) => `${n} ${n === 1 ? 'template' : 'templates'}`

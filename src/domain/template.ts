@@ -227,3 +227,19 @@ export function freshDraft(layout: LayoutType): TemplateDraft {
     thumbnailFile: null,
   }
 }
+
+/** A link added to SMS text: http(s) or a bare domain (https:// is assumed); nothing else. */
+export const LINK_INVALID = 'Please enter a valid URL.'
+export const normaliseLink = (url: string) =>
+  /^https?:\/\//i.test(url.trim()) ? url.trim() : `https://${url.trim()}`
+export function linkError(url: string): string | null {
+  const trimmed = url.trim()
+  if (trimmed === '' || (/^[a-z][a-z+.-]*:(?!\/\/)/i.test(trimmed) && !/^https?:/i.test(trimmed)))
+    return LINK_INVALID
+  try {
+    const parsed = new URL(normaliseLink(trimmed))
+    return /^https?:$/.test(parsed.protocol) && parsed.hostname.includes('.') ? null : LINK_INVALID
+  } catch {
+    return LINK_INVALID
+  }
+}

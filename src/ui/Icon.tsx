@@ -1,7 +1,7 @@
 import type { IconName } from '../domain/navigation'
 
 // A small line-icon set drawn on a 24-unit grid (stroke icons, currentColor), enough for navigation.
-const PATHS: Record<IconName | 'menu' | 'bell' | 'chevron' | 'fold' | 'user', string> = {
+const PATHS: Record<IconName | 'menu' | 'bell' | 'chevron' | 'fold' | 'user' | 'sms', string> = {
   partner:
     'M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm8 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM2 20c0-3 3-5 6-5s6 2 6 5m0-4c1-1 2-1 3-1 3 0 5 2 5 5',
   overview: 'M4 13h6V4H4zm10 7h6V4h-6zM4 20h6v-3H4z',
@@ -33,6 +33,7 @@ const PATHS: Record<IconName | 'menu' | 'bell' | 'chevron' | 'fold' | 'user', st
   guides: 'M12 6c-2-2-6-2-8-1v14c2-1 6-1 8 1 2-2 6-2 8-1V5c-2-1-6-1-8 1zm0 0v14',
   partnership: 'M3 12l4-4 5 3 5-3 4 4-9 8z',
   menu: 'M4 6h16M4 12h16M4 18h16',
+  sms: 'M7 3h10v18H7zM10 18h4M9 7h6m-6 3h4',
   bell: 'M6 16V11a6 6 0 1 1 12 0v5l2 2H4zm4 4h4',
   chevron: 'M8 10l4 4 4-4',
   fold: 'M15 6l-6 6 6 6',

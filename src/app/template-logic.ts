@@ -1,0 +1,87 @@
+import { fromPromise } from 'xstate'
+import { templateBuilderMachine } from '../../machines/template-builder.machine'
+import { templateLibraryMachine } from '../../machines/template-library.machine'
+import { templatePreviewMachine } from '../../machines/template-preview.machine'
+import type { ApiFailure } from '../domain/api-failure'
+import { IMPORT_HTML_MAX, IMPORT_TOO_LARGE, INVALID_HTML, thumbnailError } from '../domain/template'
+import { markCallouts } from '../domain/template-callouts'
+import { draftFromTemplate } from '../domain/template-payload'
+import { deleteTemplate, loadPacks, loadTemplate, loadTemplatePage, saveTemplate } from '../api/templates'
+import { sanitizeInBrowser } from '../features/templates/sanitize'
+import { toaster } from '../ui/Toaster'
+import { api, asFailure } from './services'
+
+// The template area's machines with their calls: the builder, the library and the preview.
+
+const refusal = (code: string, message: string): ApiFailure => ({
+  status: 422,
+  code,
+  message,
+  offline: false,
+})
+
+/** Import HTML: up to 5 MB, sanitised, and something left to design with. */
+export async function importHtml(html: string): Promise<string> {
+  if (new Blob([html]).size > IMPORT_HTML_MAX) throw refusal('too_large', IMPORT_TOO_LARGE)
+  const clean = sanitizeInBrowser(html)
+  const doc = new DOMParser().parseFromString(clean, 'text/html')
+  const hasElement = doc.body.querySelector('*') !== null
+  if (!hasElement || ((doc.body.textContent ?? '').trim() === '' && !doc.body.querySelector('img')))
+    throw refusal('invalid_html', INVALID_HTML)
+  return clean
+}
+
+export async function checkThumbnail(file: File): Promise<File> {
+  const head = new Uint8Array(await file.slice(0, 8).arrayBuffer())
+  const problem = thumbnailError(file.name, file.size, head)
+  if (problem) throw refusal('thumbnail', problem)
+  return file
+}
+
+export function templateBuilderLogic(companyId: string, onSaved: () => void) {
+  return templateBuilderMachine.provide({
+    actors: {
+      loadTemplate: fromPromise(({ input }) =>
+        asFailure(async () => draftFromTemplate(await loadTemplate(api, companyId, input.templateId))),
+      ),
+      saveTemplate: fromPromise(({ input: draft }) => {
+        const marked = markCallouts(
+          sanitizeInBrowser(draft.body.html),
+          draft.callouts.bodyOn ? draft.callouts.body : [],
+        )
+        return asFailure(() => saveTemplate(api, companyId, draft, marked))
+      }),
+      importHtml: fromPromise(({ input }) => importHtml(input.html)),
+      checkThumbnail: fromPromise(({ input }) => checkThumbnail(input.file)),
+    },
+    actions: {
+      notify: (_, title) => {
+        toaster.create({ title, type: 'success' })
+        onSaved()
+      },
+    },
+  })
+}
+
+export function templateLibraryLogic(companyId: string) {
+  return templateLibraryMachine.provide({
+    actors: {
+      loadPage: fromPromise(({ input }) => asFailure(() => loadTemplatePage(api, companyId, input))),
+      loadPacks: fromPromise(() => asFailure(() => loadPacks(api))),
+      deleteTemplate: fromPromise(({ input }) =>
+        asFailure(() => deleteTemplate(api, companyId, input.templateId)),
+      ),
+    },
+    actions: { notify: (_, title) => toaster.create({ title, type: 'success' }) },
+  })
+}
+
+export function templatePreviewLogic(companyId: string) {
+  return templatePreviewMachine.provide({
+    actors: {
+      loadTemplate: fromPromise(({ input }) =>
+        asFailure(() => loadTemplate(api, companyId, input.templateId)),
+      ),
+    },
+  })
+}

@@ -1,0 +1,198 @@
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import { css } from '../../../styled-system/css'
+import { field } from '../../../styled-system/recipes'
+import type { templateBuilderMachine } from '../../../machines/template-builder.machine'
+import type { CalloutsDraft } from '../../domain/template'
+import {
+  toggledBodyCallouts,
+  withCalloutAdded,
+  withCalloutEdited,
+  withCalloutRemoved,
+} from '../../domain/template-callouts'
+import { TEMPLATE_LIMITS } from '../../domain/template-payload'
+import { Button } from '../../ui/Button'
+import { TextField } from '../../ui/TextField'
+import { stepForm } from './HeaderSteps'
+import { selectCalloutErrors, selectDraft } from './selectors'
+
+function Toggle({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string
+  checked: boolean
+  onChange: (on: boolean) => void
+}) {
+  return (
+    <label
+      className={css({
+        display: 'flex',
+        alignItems: 'center',
+        gap: '2',
+        fontWeight: 'semibold',
+        cursor: 'pointer',
+      })}
+    >
+      <input
+        type="checkbox"
+        role="switch"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      {label}
+    </label>
+  )
+}
+
+/** Callouts: the header callout (order 0) and body callouts 1..3 whose anchors must match the body once. */
+export function CalloutsStep({ actor }: { actor: ActorRefFrom<typeof templateBuilderMachine> }) {
+  const { callouts } = useSelector(actor, selectDraft)
+  const errors = useSelector(actor, selectCalloutErrors)
+  const classes = field()
+  const change = (patch: Partial<CalloutsDraft>) =>
+    actor.send({ type: 'callouts.change', callouts: { ...callouts, ...patch } })
+  return (
+    <div className={stepForm}>
+      <section
+        className={css({
+          borderWidth: '1px',
+          borderColor: 'border',
+          borderRadius: 'lg',
+          p: '3',
+          bg: 'surface.card',
+          display: 'grid',
+          gap: '2',
+        })}
+      >
+        <Toggle
+          label="Header callout"
+          checked={callouts.headerOn}
+          onChange={(on) => change({ headerOn: on, headerText: on ? callouts.headerText : '' })}
+        />
+        {callouts.headerOn ? (
+          <TextField
+            label="Callout Text"
+            name="headerCallout"
+            value={callouts.headerText}
+            maxLength={TEMPLATE_LIMITS.description}
+            error={errors.header}
+            onChange={(event) => change({ headerText: event.target.value })}
+          />
+        ) : null}
+      </section>
+      <section
+        className={css({
+          borderWidth: '1px',
+          borderColor: 'border',
+          borderRadius: 'lg',
+          p: '3',
+          bg: 'surface.card',
+          display: 'grid',
+          gap: '3',
+        })}
+      >
+        <Toggle
+          label="Body callouts"
+          checked={callouts.bodyOn}
+          onChange={(on) => change({ bodyOn: on, body: toggledBodyCallouts(on) })}
+        />
+        {callouts.bodyOn
+          ? callouts.body.map((callout, index) => (
+              <fieldset
+                key={callout.orderNumber}
+                className={css({
+                  display: 'grid',
+                  gap: '1',
+                  borderTopWidth: index ? '1px' : '0',
+                  pt: index ? '3' : '0',
+                })}
+              >
+                <legend
+                  className={css({
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: '2',
+                    fontWeight: 'medium',
+                    w: 'full',
+                  })}
+                >
+                  <span
+                    aria-hidden="true"
+                    className={css({
+                      w: '5',
+                      h: '5',
+                      borderRadius: 'full',
+                      bg: 'amber.700',
+                      color: 'white',
+                      fontSize: 'xs',
+                      display: 'grid',
+                      placeItems: 'center',
+                    })}
+                  >
+                    {callout.orderNumber}
+                  </span>
+                  Callout #{callout.orderNumber}
+                  {errors.canRemove ? (
+                    <Button
+                      variant="link"
+                      size="sm"
+                      className={css({ ml: 'auto' })}
+                      aria-label={`Remove callout #${callout.orderNumber}`}
+                      onClick={() => change({ body: withCalloutRemoved(callouts.body, index) })}
+                    >
+                      Remove
+                    </Button>
+                  ) : null}
+                </legend>
+                <TextField
+                  label="Anchor Text"
+                  name={`anchor-${callout.orderNumber}`}
+                  value={callout.anchorText}
+                  hint="Text from the body to highlight, exactly as written."
+                  error={errors.body[index]?.anchorText}
+                  onChange={(event) =>
+                    change({
+                      body: withCalloutEdited(callouts.body, index, { anchorText: event.target.value }),
+                    })
+                  }
+                />
+                <div className={classes.root}>
+                  <label htmlFor={`callout-text-${callout.orderNumber}`} className={classes.label}>
+                    Callout Text
+                  </label>
+                  <textarea
+                    id={`callout-text-${callout.orderNumber}`}
+                    className={`${classes.input} ${css({ minH: '16', py: '2' })}`}
+                    value={callout.description}
+                    maxLength={TEMPLATE_LIMITS.description}
+                    aria-invalid={errors.body[index]?.description ? true : undefined}
+                    onChange={(event) =>
+                      change({
+                        body: withCalloutEdited(callouts.body, index, { description: event.target.value }),
+                      })
+                    }
+                  />
+                  {errors.body[index]?.description ? (
+                    <p className={classes.error} role="alert">
+                      {errors.body[index]!.description}
+                    </p>
+                  ) : null}
+                </div>
+              </fieldset>
+            ))
+          : null}
+        {callouts.bodyOn && errors.canAdd ? (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => change({ body: withCalloutAdded(callouts.body) })}
+          >
+            Add Callout
+          </Button>
+        ) : null}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,244 @@
+import { useSelector } from '@xstate/react'
+import { useRef } from 'react'
+import type { ActorRefFrom } from 'xstate'
+import { css } from '../../../styled-system/css'
+import type { templateBuilderMachine } from '../../../machines/template-builder.machine'
+import { Alert } from '../../ui/Alert'
+import { Button } from '../../ui/Button'
+import { FullScreenDialog } from '../../ui/FullScreenDialog'
+import { RetryAlert } from '../../ui/ListParts'
+import { BackstoryStep } from './BackstoryStep'
+import { CalloutsStep } from './CalloutsStep'
+import { EmailBodyStep } from './EmailBodyStep'
+import { EmailHeaderStep, SmsSenderStep } from './HeaderSteps'
+import { SaveStep } from './SaveStep'
+import {
+  selectBuilderError,
+  selectBuilderLoadFailed,
+  selectBuilderLoading,
+  selectBuilderOpen,
+  selectBuilderTitle,
+  selectDraft,
+  selectGone,
+  selectIsLastStep,
+  selectNextDisabled,
+  selectPreviewHtml,
+  selectSaving,
+  selectStep,
+  selectSteps,
+} from './selectors'
+import { SmsMessageStep } from './SmsMessageEditor'
+import { TemplatePreviewPane } from './TemplatePreviewPane'
+
+type BuilderActor = ActorRefFrom<typeof templateBuilderMachine>
+
+function LivePreview({ actor }: { actor: BuilderActor }) {
+  const draft = useSelector(actor, selectDraft)
+  const html = useSelector(actor, selectPreviewHtml)
+  const sender =
+    draft.sender.contactType === 'phoneNumber' ? draft.sender.phoneNumber : draft.sender.contactName
+  return (
+    <aside
+      aria-label="Live preview"
+      className={css({
+        p: '4',
+        display: 'grid',
+        gap: '3',
+        alignContent: 'start',
+        overflow: 'auto',
+        borderRightWidth: '1px',
+        borderColor: 'border',
+        bg: 'surface.sunken',
+      })}
+    >
+      {draft.backstory.legend.trim() ? (
+        <section className={css({ bg: 'surface.card', borderRadius: 'lg', p: '3', fontSize: 'sm' })}>
+          <h3 className={css({ fontWeight: 'semibold', mb: '1' })}>Backstory</h3>
+          <p className={css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>
+            {draft.backstory.legend}
+          </p>
+        </section>
+      ) : null}
+      <TemplatePreviewPane
+        layout={draft.layout}
+        header={draft.header}
+        sender={sender}
+        html={html}
+        headerCallout={draft.callouts.headerOn}
+      />
+    </aside>
+  )
+}
+
+function Stepper({ actor }: { actor: BuilderActor }) {
+  const steps = useSelector(actor, selectSteps)
+  const step = useSelector(actor, selectStep)
+  return (
+    <nav aria-label="Template steps">
+      <ol className={css({ display: 'grid', gap: '1' })}>
+        {steps.map((name, index) => (
+          <li key={name}>
+            <button
+              type="button"
+              aria-current={index === step ? 'step' : undefined}
+              disabled={index >= step}
+              onClick={() => actor.send({ type: 'step.goto', step: index })}
+              className={css({
+                display: 'flex',
+                alignItems: 'center',
+                gap: '2',
+                w: 'full',
+                textAlign: 'left',
+                px: '3',
+                py: '2',
+                borderRadius: 'md',
+                fontSize: 'sm',
+                fontWeight: index === step ? 'semibold' : 'normal',
+                bg: index === step ? 'brand.subtle' : 'transparent',
+                color: index > step ? 'text.muted' : 'text',
+                cursor: index < step ? 'pointer' : 'default',
+                _hover: index < step ? { bg: 'surface.sunken' } : {},
+              })}
+            >
+              <span
+                aria-hidden="true"
+                className={css({
+                  w: '6',
+                  h: '6',
+                  borderRadius: 'full',
+                  display: 'grid',
+                  placeItems: 'center',
+                  fontSize: 'xs',
+                  bg: index <= step ? 'brand' : 'border',
+                  color: index <= step ? 'white' : 'text.muted',
+                })}
+              >
+                {index < step ? '✓' : index + 1}
+              </span>
+              {name}
+            </button>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}
+
+function StepBody({ actor, flushRef }: { actor: BuilderActor; flushRef: { current: (() => void) | null } }) {
+  const step = useSelector(actor, selectStep)
+  const { layout } = useSelector(actor, selectDraft)
+  if (step === 0)
+    return layout === 'EMAIL' ? <EmailHeaderStep actor={actor} /> : <SmsSenderStep actor={actor} />
+  if (step === 1)
+    return layout === 'EMAIL' ? (
+      <EmailBodyStep actor={actor} flushRef={flushRef} />
+    ) : (
+      <SmsMessageStep actor={actor} />
+    )
+  if (step === 2) return <BackstoryStep actor={actor} />
+  if (step === 3) return <CalloutsStep actor={actor} />
+  return <SaveStep actor={actor} />
+}
+
+/** The five-step builder as a full-screen dialog: live preview left, steps right, Back / Next / Save below. */
+export function TemplateBuilderDialog({ actor }: { actor: BuilderActor }) {
+  const open = useSelector(actor, selectBuilderOpen)
+  const title = useSelector(actor, selectBuilderTitle)
+  const loading = useSelector(actor, selectBuilderLoading)
+  const loadFailed = useSelector(actor, selectBuilderLoadFailed)
+  const step = useSelector(actor, selectStep)
+  const steps = useSelector(actor, selectSteps)
+  const last = useSelector(actor, selectIsLastStep)
+  const nextDisabled = useSelector(actor, selectNextDisabled)
+  const saving = useSelector(actor, selectSaving)
+  const error = useSelector(actor, selectBuilderError)
+  const gone = useSelector(actor, selectGone)
+  // The email designer reports its last change before the builder moves away from it.
+  const flushRef = useRef<(() => void) | null>(null)
+  const send = (event: Parameters<BuilderActor['send']>[0]) => {
+    flushRef.current?.()
+    actor.send(event)
+  }
+  const editing = !loading && !loadFailed
+  const { layout } = useSelector(actor, selectDraft)
+  const designing = step === 1 && layout === 'EMAIL'
+  return (
+    <FullScreenDialog
+      open={open}
+      title={title}
+      onClose={() => actor.send({ type: 'builder.close' })}
+      footer={
+        editing ? (
+          <>
+            <span className={css({ mr: 'auto', alignSelf: 'center', color: 'text.muted', fontSize: 'sm' })}>
+              Step {step + 1} of {steps.length}: {steps[step]}
+            </span>
+            <Button
+              variant="ghost"
+              disabled={step === 0 || saving}
+              onClick={() => send({ type: 'step.back' })}
+            >
+              Back
+            </Button>
+            {last ? (
+              <Button disabled={saving} aria-busy={saving} onClick={() => send({ type: 'builder.save' })}>
+                {saving ? 'Saving…' : 'Save'}
+              </Button>
+            ) : (
+              <Button disabled={nextDisabled} onClick={() => send({ type: 'step.next' })}>
+                Next
+              </Button>
+            )}
+          </>
+        ) : null
+      }
+    >
+      {loading ? (
+        <p aria-busy="true" className={css({ p: '8', color: 'text.muted' })}>
+          Loading the template…
+        </p>
+      ) : loadFailed ? (
+        <div className={css({ p: '8', maxW: '560px' })}>
+          <RetryAlert message={error} onRetry={() => actor.send({ type: 'builder.retry' })} />
+        </div>
+      ) : (
+        // On the email body step the designer's canvas is the live body: the designer gets the width.
+        <div
+          className={css({ display: 'grid', h: 'full', minH: '0' })}
+          style={{ gridTemplateColumns: designing ? '1fr' : 'minmax(320px, 2fr) 3fr' }}
+        >
+          {designing ? null : <LivePreview actor={actor} />}
+          <div className={css({ display: 'grid', gridTemplateColumns: '190px 1fr', minH: '0' })}>
+            <div
+              className={css({ p: '4', borderRightWidth: '1px', borderColor: 'border', bg: 'surface.card' })}
+            >
+              <Stepper actor={actor} />
+            </div>
+            <section
+              aria-label={steps[step]}
+              className={css({ p: '6', overflow: 'auto', display: 'grid', gap: '4', alignContent: 'start' })}
+            >
+              <h2 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{steps[step]}</h2>
+              {error ? (
+                <Alert tone="danger">
+                  <span>{error}</span>
+                  {gone ? (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      className={css({ ml: '3' })}
+                      onClick={() => send({ type: 'builder.saveAsNew' })}
+                    >
+                      Save as new template
+                    </Button>
+                  ) : null}
+                </Alert>
+              ) : null}
+              <StepBody actor={actor} flushRef={flushRef} />
+            </section>
+          </div>
+        </div>
+      )}
+    </FullScreenDialog>
+  )
+}
