@@ -1,3 +1,4 @@
+import { PLATFORM_LURES } from './platform-templates'
 import type { Database } from '../db/open'
 import { SURVEY_PLATFORM } from '../../src/domain/survey'
 import { coupons, courses, notifications, phishingPacks, phishingTemplates, surveys } from '../db/schema'
@@ -180,7 +181,13 @@ export async function seedCatalogue(db: Database, now: Date): Promise<void> {
   await db
     .insert(phishingTemplates)
     .values(
-      platformTemplates.map(({ correct, ...template }) => ({
+      [
+        ...platformTemplates.map((template) => ({
+          ...template,
+          createdAt: new Date(now.getTime() - 30 * 86_400_000),
+        })),
+        ...PLATFORM_LURES(now),
+      ].map(({ correct, ...template }) => ({
         ...template,
         companyId: null,
         fromPhone: template.layoutType === 'SMS' ? 'DeliveryCo' : null,
@@ -195,7 +202,7 @@ export async function seedCatalogue(db: Database, now: Date): Promise<void> {
           },
         ],
         type: 'PLATFORM',
-        createdAt: now,
+        updatedAt: template.createdAt,
       })),
     )
     .onConflictDoNothing()

@@ -39,7 +39,7 @@ describe(`phishing exercise templates (${backend})`, () => {
     expect(all.status).toBe(200)
     const updated = all.body.items.map((item) => item.updatedAt)
     expect(updated).toEqual([...updated].sort().reverse())
-    const payroll = await list('cmp_globex', globex, 'searchText=payroll')
+    const payroll = await list('cmp_globex', globex, 'searchText=payroll%20update')
     expect(payroll.body.items).toEqual([
       expect.objectContaining({ id: 'tpl_globex_payroll', isEditable: true, isInUse: true }),
     ])
@@ -53,7 +53,7 @@ describe(`phishing exercise templates (${backend})`, () => {
       [],
     )
     // Another company sees the platform's templates, never Globex's.
-    expect((await list('cmp_acme', acme, 'searchText=payroll')).body.items).toEqual([])
+    expect((await list('cmp_acme', acme, 'searchText=payroll%20update')).body.items).toEqual([])
     expect((await list('cmp_globex', acme)).status).toBe(403)
   })
 

@@ -1,0 +1,345 @@
+import { TEMPLATE_DEFAULTS } from '../../src/domain/template'
+
+// The platform's phishing exercise library beyond the starter four: realistic lures across the packs, the
+// spec's default HR memo and delivery-failure SMS among them. Enough that a company's library has more than
+// one page (25), so Load More has something to load. Dates spread so only the recent ones show NEW.
+
+type Correct = 'CALL_AND_VERIFY' | 'REPORT_PHISHING'
+interface Lure {
+  id: string
+  name: string
+  packId: string | null
+  difficulty: 'EASY' | 'MEDIUM' | 'HARD'
+  sms?: string
+  from?: [string, string]
+  subject?: string
+  body?: string
+  legend: string
+  correct: Correct
+  ageDays: number
+}
+
+const p = (...paragraphs: string[]) => paragraphs.map((text) => `<p>${text}</p>`).join('')
+
+const LURES: Lure[] = [
+  {
+    id: 'tpl_hr_holiday_policy',
+    name: 'Holiday Policy Update',
+    packId: 'pck_starter',
+    difficulty: 'EASY',
+    from: [TEMPLATE_DEFAULTS.header.displayName, TEMPLATE_DEFAULTS.header.senderEmail],
+    subject: TEMPLATE_DEFAULTS.header.subject,
+    body: TEMPLATE_DEFAULTS.emailHtml,
+    legend: 'An HR memo arrives from an address outside the company domain.',
+    correct: 'REPORT_PHISHING',
+    ageDays: 2,
+  },
+  {
+    id: 'tpl_parcel_redelivery_sms',
+    name: 'Parcel Redelivery Fee',
+    packId: 'pck_starter',
+    difficulty: 'EASY',
+    sms: TEMPLATE_DEFAULTS.smsText,
+    legend: 'You are not waiting for a parcel, yet a text asks for a small fee.',
+    correct: 'REPORT_PHISHING',
+    ageDays: 5,
+  },
+  {
+    id: 'tpl_shared_document',
+    name: 'Shared Document',
+    packId: 'pck_starter',
+    difficulty: 'EASY',
+    from: ['DocuShare', 'no-reply@docushare-files.example'],
+    subject: 'Maria shared "Q4 Budget.xlsx" with you',
+    body: p(
+      'Maria Lopez has shared a document with you.',
+      '<a href="%url_tag%">Open document</a>',
+      'This link expires in 24 hours.',
+    ),
+    legend:
+      'A colleague you rarely work with shares a spreadsheet through a service the company does not use.',
+    correct: 'CALL_AND_VERIFY',
+    ageDays: 40,
+  },
+  {
+    id: 'tpl_mailbox_full',
+    name: 'Mailbox Almost Full',
+    packId: 'pck_starter',
+    difficulty: 'EASY',
+    from: ['Mail Administrator', 'admin@mailbox-quota.example'],
+    subject: 'Your mailbox is 98% full',
+    body: p(
+      'Your mailbox has exceeded its storage limit. New messages will be rejected.',
+      '<a href="%url_tag%">Increase storage now</a>',
+    ),
+    legend: 'A storage warning arrives while your mailbox looks normal.',
+    correct: 'REPORT_PHISHING',
+    ageDays: 60,
+  },
+  {
+    id: 'tpl_bank_lock_sms',
+    name: 'Bank Account Locked',
+    packId: 'pck_starter',
+    difficulty: 'EASY',
+    sms: 'SECURE-BANK: unusual sign-in detected. Your account is locked. Verify at secure-bank-verify.example within 2 hours.',
+    legend: 'A text claims to be from your bank and sets a short deadline.',
+    correct: 'CALL_AND_VERIFY',
+    ageDays: 75,
+  },
+  {
+    id: 'tpl_vendor_bank_change',
+    name: 'Supplier Bank Details Change',
+    packId: 'pck_finance',
+    difficulty: 'MEDIUM',
+    from: ['Accounts — Northwind Supplies', 'accounts@northwind-supplies.example'],
+    subject: 'Updated remittance details for future payments',
+    body: p(
+      'Please note that our bank details have changed.',
+      'From today, settle all open invoices to the new account attached.',
+      'Regards,<br>Northwind Accounts',
+    ),
+    legend: 'A long-standing supplier asks you to pay into a new account.',
+    correct: 'CALL_AND_VERIFY',
+    ageDays: 20,
+  },
+  {
+    id: 'tpl_expense_rejected',
+    name: 'Expense Claim Rejected',
+    packId: 'pck_finance',
+    difficulty: 'MEDIUM',
+    from: ['Expenses', 'expenses@claims-portal.example'],
+    subject: 'Your expense claim #20931 was rejected',
+    body: p(
+      'Your recent expense claim could not be approved.',
+      '<a href="%url_tag%">Review and resubmit</a> before the month-end close.',
+    ),
+    legend: 'You filed an expense last week; this message refers to a claim number you do not recognise.',
+    correct: 'CALL_AND_VERIFY',
+    ageDays: 33,
+  },
+  {
+    id: 'tpl_tax_refund',
+    name: 'Tax Refund Available',
+    packId: 'pck_finance',
+    difficulty: 'MEDIUM',
+    from: ['Revenue Service', 'refunds@revenue-service-gov.example'],
+    subject: 'You are eligible for a tax refund of 412.60',
+    body: p(
+      'After the annual calculation you are eligible for a refund.',
+      '<a href="%url_tag%">Claim your refund</a>',
+    ),
+    legend: 'A government body emails about money you are owed.',
+    correct: 'REPORT_PHISHING',
+    ageDays: 90,
+  },
+  {
+    id: 'tpl_payment_failed_sms',
+    name: 'Card Payment Failed',
+    packId: 'pck_finance',
+    difficulty: 'MEDIUM',
+    sms: 'StreamPlus: your payment failed and your subscription will end today. Update your card: streamplus-billing.example',
+    legend: 'A subscription service texts you about a failed payment.',
+    correct: 'CALL_AND_VERIFY',
+    ageDays: 12,
+  },
+  {
+    id: 'tpl_payroll_portal',
+    name: 'Payroll Portal Migration',
+    packId: 'pck_finance',
+    difficulty: 'HARD',
+    from: ['People Operations', 'people-ops@payroll-migration.example'],
+    subject: 'Action required: log in to the new payroll portal',
+    body: p(
+      'We are moving to a new payroll provider this month.',
+      'Sign in once with your company credentials so your payslips keep arriving.',
+      '<a href="%url_tag%">Go to the new portal</a>',
+    ),
+    legend: 'A company-wide change is announced only in this email.',
+    correct: 'CALL_AND_VERIFY',
+    ageDays: 8,
+  },
+  {
+    id: 'tpl_ceo_wire',
+    name: 'Urgent Wire Transfer',
+    packId: 'pck_exec',
+    difficulty: 'HARD',
+    from: ['Office of the CEO', 'ceo@exec-office-mail.example'],
+    subject: 'Confidential: acquisition payment today',
+    body: p(
+      'I am in meetings all day and need you to process a confidential payment for an acquisition.',
+      'Do not discuss this with anyone until it is announced. Reply and I will send the details.',
+    ),
+    legend: 'The CEO writes to you directly for the first time, asking for secrecy.',
+    correct: 'CALL_AND_VERIFY',
+    ageDays: 14,
+  },
+  {
+    id: 'tpl_board_pack',
+    name: 'Board Pack Review',
+    packId: 'pck_exec',
+    difficulty: 'HARD',
+    from: ['Company Secretary', 'cosec@boardroom-docs.example'],
+    subject: 'Board pack for Thursday — please review',
+    body: p(
+      'Please review the attached board pack before Thursday.',
+      '<a href="%url_tag%">View board pack</a> (sign-in required)',
+    ),
+    legend: 'You are not on the board, yet receive the board pack.',
+    correct: 'REPORT_PHISHING',
+    ageDays: 50,
+  },
+  {
+    id: 'tpl_legal_hold',
+    name: 'Legal Hold Notice',
+    packId: 'pck_exec',
+    difficulty: 'HARD',
+    from: ['Legal Department', 'legal@compliance-notices.example'],
+    subject: 'Legal hold: preserve all documents',
+    body: p(
+      'You are subject to a legal hold in an ongoing investigation.',
+      'Confirm receipt by signing in to the case portal: <a href="%url_tag%">Acknowledge</a>',
+    ),
+    legend: 'A formal legal notice asks you to sign in to acknowledge it.',
+    correct: 'CALL_AND_VERIFY',
+    ageDays: 110,
+  },
+  {
+    id: 'tpl_exec_assistant_sms',
+    name: 'Executive Assistant Request',
+    packId: 'pck_exec',
+    difficulty: 'HARD',
+    sms: 'Hi, it is Daniel (CEO). New number. Are you at your desk? I need a quick favour, keep it between us.',
+    legend: 'A text from an unknown number claims to be your CEO.',
+    correct: 'CALL_AND_VERIFY',
+    ageDays: 25,
+  },
+  {
+    id: 'tpl_it_password_policy',
+    name: 'New Password Policy',
+    packId: null,
+    difficulty: 'EASY',
+    from: ['IT Security', 'security@it-helpdesk-portal.example'],
+    subject: 'New password policy: update yours by Friday',
+    body: p(
+      'To comply with the new policy every employee must set a new password.',
+      '<a href="%url_tag%">Update password</a>',
+    ),
+    legend: 'IT asks everyone to change passwords through a link.',
+    correct: 'REPORT_PHISHING',
+    ageDays: 70,
+  },
+  {
+    id: 'tpl_voicemail',
+    name: 'Missed Voicemail',
+    packId: null,
+    difficulty: 'EASY',
+    from: ['Voice Services', 'voicemail@unified-voice.example'],
+    subject: 'You have 1 new voicemail (0:42)',
+    body: p('You received a voicemail from +44 20 7946 0958.', '<a href="%url_tag%">Listen to message</a>'),
+    legend: 'A voicemail notification arrives by email although your phone shows none.',
+    correct: 'REPORT_PHISHING',
+    ageDays: 95,
+  },
+  {
+    id: 'tpl_conference_invite',
+    name: 'Conference Speaker Invitation',
+    packId: null,
+    difficulty: 'MEDIUM',
+    from: ['CyberSummit 2027', 'speakers@cybersummit-events.example'],
+    subject: 'Invitation to speak at CyberSummit 2027',
+    body: p(
+      'Our committee would like to invite you as a speaker.',
+      'Please fill in your details and travel preferences: <a href="%url_tag%">Speaker form</a>',
+    ),
+    legend: 'A flattering invitation asks for personal details.',
+    correct: 'CALL_AND_VERIFY',
+    ageDays: 130,
+  },
+  {
+    id: 'tpl_hr_survey',
+    name: 'Employee Satisfaction Survey',
+    packId: null,
+    difficulty: 'MEDIUM',
+    from: ['HR Team', 'hr-survey@employee-feedback.example'],
+    subject: 'Annual survey: win a 100 voucher',
+    body: p(
+      'Tell us how we are doing. Everyone who completes the survey enters the voucher draw.',
+      '<a href="%url_tag%">Start survey</a> (company sign-in)',
+    ),
+    legend: 'A survey with a prize asks you to sign in with company credentials.',
+    correct: 'CALL_AND_VERIFY',
+    ageDays: 45,
+  },
+  {
+    id: 'tpl_calendar_invite',
+    name: 'Calendar Invite: Reorganisation',
+    packId: null,
+    difficulty: 'MEDIUM',
+    from: ['Calendar', 'calendar@meeting-invites.example'],
+    subject: 'Invitation: Team reorganisation (mandatory)',
+    body: p(
+      'You have been invited to a mandatory meeting about the team reorganisation.',
+      '<a href="%url_tag%">Accept</a> · <a href="%url_tag%">View agenda</a>',
+    ),
+    legend: 'An unexpected meeting about job changes lands in your inbox.',
+    correct: 'CALL_AND_VERIFY',
+    ageDays: 18,
+  },
+  {
+    id: 'tpl_mfa_code_sms',
+    name: 'MFA Code Request',
+    packId: null,
+    difficulty: 'HARD',
+    sms: 'IT Support: we are fixing your account. You will receive a 6-digit code; reply with it so we can finish.',
+    legend: 'Someone asks you to share a sign-in code by text.',
+    correct: 'REPORT_PHISHING',
+    ageDays: 3,
+  },
+  {
+    id: 'tpl_travel_booking',
+    name: 'Travel Booking Change',
+    packId: null,
+    difficulty: 'MEDIUM',
+    from: ['Corporate Travel', 'bookings@corp-travel-desk.example'],
+    subject: 'Your flight has been rescheduled',
+    body: p(
+      'Your flight on Monday has been moved to an earlier time.',
+      '<a href="%url_tag%">Confirm the new itinerary</a> within 12 hours or the booking is cancelled.',
+    ),
+    legend: 'You have no trip booked, yet a travel change arrives.',
+    correct: 'REPORT_PHISHING',
+    ageDays: 150,
+  },
+  {
+    id: 'tpl_software_licence',
+    name: 'Software Licence Expired',
+    packId: null,
+    difficulty: 'EASY',
+    from: ['Licensing', 'licensing@office-suite-renewals.example'],
+    subject: 'Your Office licence has expired',
+    body: p(
+      'Your licence expired yesterday. Documents will become read-only.',
+      '<a href="%url_tag%">Renew licence</a>',
+    ),
+    legend: 'A licence warning arrives although IT manages licences centrally.',
+    correct: 'REPORT_PHISHING',
+    ageDays: 200,
+  },
+]
+
+/** The platform templates in the shape the catalogue inserts (answers and callouts are added there). */
+export const PLATFORM_LURES = (now: Date) =>
+  LURES.map((lure) => ({
+    id: lure.id,
+    name: lure.name,
+    packId: lure.packId,
+    difficulty: lure.difficulty,
+    layoutType: lure.sms ? 'SMS' : 'EMAIL',
+    subject: lure.sms ? null : (lure.subject ?? null),
+    fromName: lure.sms ? null : (lure.from?.[0] ?? null),
+    fromEmail: lure.sms ? null : (lure.from?.[1] ?? null),
+    html: lure.sms ?? lure.body ?? '',
+    legend: lure.legend,
+    correct: lure.correct,
+    createdAt: new Date(now.getTime() - lure.ageDays * 86_400_000),
+  }))
