@@ -47,3 +47,11 @@ export function neutraliseLinks(html: string): string {
 export function sanitizeTemplateHtml(purify: DOMPurify, html: string): string {
   return neutraliseLinks(String(purify.sanitize(html, TEMPLATE_HTML_POLICY)))
 }
+
+/**
+ * The reverse for editing an SMS: a neutralised link holding only text becomes a link again, so the message
+ * editor can update or remove it. (Email edits reopen the designer's own project, links included.)
+ */
+export function restoreLinks(html: string): string {
+  return html.replace(/<span aria-label="([^"]*)">([^<]*)<\/span>/g, '<a href="$1">$2</a>')
+}

@@ -1,4 +1,5 @@
 import { PHONE_PATTERN } from './sign-up'
+import { restoreLinks } from './template-html'
 import {
   ANSWER_LABELS,
   backstoryErrors,
@@ -343,7 +344,10 @@ export function draftFromTemplate(template: StoredTemplate): TemplateDraft {
           }
         : base.header,
     sender: template.layoutType === 'SMS' ? smsSenderOf(template.fromPhone) : base.sender,
-    body: { html, designData: template.layoutType === 'EMAIL' ? template.designData : null },
+    body:
+      template.layoutType === 'EMAIL'
+        ? { html, designData: template.designData }
+        : { html: restoreLinks(html), designData: null },
     backstory: {
       legend: template.legend,
       answers: ANSWER_LABELS.map((label) => {

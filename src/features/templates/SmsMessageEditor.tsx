@@ -1,5 +1,4 @@
 import { Popover } from '@ark-ui/react/popover'
-import { Portal } from '@ark-ui/react/portal'
 import { useSelector } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
@@ -95,7 +94,8 @@ export function SmsMessageStep({ actor }: { actor: ActorRefFrom<typeof templateB
         <span id="sms-label" className={classes.label}>
           Message
         </span>
-        <Popover.Root open={open} onOpenChange={(details) => setOpen(details.open)} portalled>
+        {/* Not portalled: the builder is a modal dialog, and anything outside it is inert. */}
+        <Popover.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
           <Popover.Anchor asChild>
             <span className={css({ ml: 'auto' })}>
               <Button
@@ -109,49 +109,47 @@ export function SmsMessageStep({ actor }: { actor: ActorRefFrom<typeof templateB
               </Button>
             </span>
           </Popover.Anchor>
-          <Portal>
-            <Popover.Positioner className={css({ zIndex: 'popover' })}>
-              <Popover.Content
-                className={css({
-                  bg: 'surface.card',
-                  p: '3',
-                  borderRadius: 'lg',
-                  boxShadow: 'lg',
-                  w: '320px',
-                  display: 'grid',
-                  gap: '2',
-                })}
-              >
-                <Popover.Title className={css({ fontWeight: 'semibold' })}>
-                  {existing ? 'Edit link' : 'Add link'}
-                </Popover.Title>
-                <TextField
-                  label="URL"
-                  name="linkUrl"
-                  value={url}
-                  placeholder="https://"
-                  error={urlError}
-                  onChange={(event) => setUrl(event.target.value)}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Enter') {
-                      event.preventDefault()
-                      apply()
-                    }
-                  }}
-                />
-                <div className={css({ display: 'flex', gap: '2', justifyContent: 'flex-end' })}>
-                  {existing ? (
-                    <Button variant="ghost" size="sm" onClick={unlink}>
-                      Remove link
-                    </Button>
-                  ) : null}
-                  <Button size="sm" onClick={apply}>
-                    {existing ? 'Update' : 'Add'}
+          <Popover.Positioner className={css({ zIndex: 'popover' })}>
+            <Popover.Content
+              className={css({
+                bg: 'surface.card',
+                p: '3',
+                borderRadius: 'lg',
+                boxShadow: 'lg',
+                w: '320px',
+                display: 'grid',
+                gap: '2',
+              })}
+            >
+              <Popover.Title className={css({ fontWeight: 'semibold' })}>
+                {existing ? 'Edit link' : 'Add link'}
+              </Popover.Title>
+              <TextField
+                label="URL"
+                name="linkUrl"
+                value={url}
+                placeholder="https://"
+                error={urlError}
+                onChange={(event) => setUrl(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') {
+                    event.preventDefault()
+                    apply()
+                  }
+                }}
+              />
+              <div className={css({ display: 'flex', gap: '2', justifyContent: 'flex-end' })}>
+                {existing ? (
+                  <Button variant="ghost" size="sm" onClick={unlink}>
+                    Remove link
                   </Button>
-                </div>
-              </Popover.Content>
-            </Popover.Positioner>
-          </Portal>
+                ) : null}
+                <Button size="sm" onClick={apply}>
+                  {existing ? 'Update' : 'Add'}
+                </Button>
+              </div>
+            </Popover.Content>
+          </Popover.Positioner>
         </Popover.Root>
       </div>
       <div
