@@ -76,6 +76,9 @@ export const templateLibraryMachine = setup({
   },
   on: {
     'library.pack': {
+      // A pack is chosen from its card: only once the packs are known.
+      guard: ({ context, event }) =>
+        event.packId === null || (context.packs ?? []).some((pack) => pack.id === event.packId),
       target: '.loading',
       actions: assign({ query: ({ context, event }) => ({ ...context.query, packId: event.packId }) }),
     },
@@ -150,13 +153,18 @@ export const templateLibraryMachine = setup({
       },
     },
     confirmingDelete: {
+      // The confirmation is modal: the list behind it does not change.
       on: {
+        'library.search': {},
+        'library.sort': {},
+        'library.pack': {},
         'delete.cancel': { target: 'ready', actions: assign({ target: null }) },
         'delete.confirm': 'deleting',
       },
     },
     deleting: {
       tags: ['busy'],
+      on: { 'library.search': {}, 'library.sort': {}, 'library.pack': {} },
       invoke: {
         id: 'deleteTemplate',
         src: 'deleteTemplate',

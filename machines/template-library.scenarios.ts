@@ -69,6 +69,7 @@ export const templateLibraryScenarios: Scenarios<typeof templateLibraryMachine> 
     shown: Math.min(context.items.length, 3),
     more: context.items.length < context.total,
     failure: context.failure !== null,
+    packs: (context.packs?.length ?? 0) > 0,
   }),
   maxStates: 20000,
 }

@@ -26,6 +26,8 @@ import { helpDrawerView } from './views/help-drawer.view'
 import { feedbackSurveyView } from './views/feedback-survey.view'
 import { policyAgreementView } from './views/policy-agreement.view'
 import { newVersionView } from './views/new-version.view'
+import { templateLibraryView } from './views/template-library.view'
+import { templatePreviewView } from './views/template-preview.view'
 import { userProfileView } from './views/user-profile.view'
 import { changePasswordView } from './views/change-password.view'
 import { customersListView } from './views/customers-list.view'
@@ -73,6 +75,8 @@ const VIEWS: Record<string, ViewAdapter> = {
   policyAgreement: policyAgreementView,
   newVersion: newVersionView,
   userProfile: userProfileView,
+  templateLibrary: templateLibraryView,
+  templatePreview: templatePreviewView,
 }
 const results: MachineResult[] = []
 

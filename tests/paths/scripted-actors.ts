@@ -6,12 +6,18 @@ export interface ScriptedActors {
   settle(id: string, outcome: { output?: unknown; error?: unknown; failed: boolean }): Promise<void>
 }
 
+/**
+ * `ids` are the sources the machine names. One source invoked under several ids (the first page and the next
+ * ones of a list) waits under each invoke's id, which is what paths settle.
+ */
 export function createScriptedActors(ids: readonly string[]): ScriptedActors {
   const waiting = new Map<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>()
   const logics = Object.fromEntries(
     ids.map((id) => [
       id,
-      fromPromise(() => new Promise((resolve, reject) => void waiting.set(id, { resolve, reject }))),
+      fromPromise(
+        ({ self }) => new Promise((resolve, reject) => void waiting.set(self.id, { resolve, reject })),
+      ),
     ]),
   )
   return {
