@@ -223,38 +223,8 @@ export const templateBuilderMachine = setup({
     editing: {
       type: 'parallel',
       on: {
-        'builder.close': 'closed',
         'editor.ready': { actions: 'editorReady' },
         'editor.failed': { actions: 'editorFailed' },
-        'header.change': {
-          guard: { type: 'onStep', params: { step: 0, layout: 'EMAIL' } },
-          actions: assign({ draft: ({ context, event }) => ({ ...context.draft, header: event.header }) }),
-        },
-        'sender.change': {
-          guard: { type: 'onStep', params: { step: 0, layout: 'SMS' } },
-          actions: assign({ draft: ({ context, event }) => ({ ...context.draft, sender: event.sender }) }),
-        },
-        'body.change': {
-          guard: { type: 'onStep', params: { step: 1 } },
-          actions: assign({ draft: ({ context, event }) => ({ ...context.draft, body: event.body }) }),
-        },
-        'backstory.change': {
-          guard: { type: 'onStep', params: { step: 2 } },
-          actions: assign({
-            draft: ({ context, event }) => ({ ...context.draft, backstory: event.backstory }),
-          }),
-        },
-        'name.change': {
-          guard: { type: 'onStep', params: { step: LAST_STEP } },
-          actions: assign({ draft: ({ context, event }) => ({ ...context.draft, name: event.name }) }),
-        },
-        'thumbnail.remove': {
-          guard: { type: 'onStep', params: { step: LAST_STEP } },
-          actions: assign({
-            draft: ({ context }) => ({ ...context.draft, thumbnailUrl: null, thumbnailFile: null }),
-            thumbnailError: null,
-          }),
-        },
       },
       states: {
         form: {
@@ -262,6 +232,44 @@ export const templateBuilderMachine = setup({
           states: {
             idle: {
               on: {
+                'builder.close': '#templateBuilder.closed',
+                'header.change': {
+                  guard: { type: 'onStep', params: { step: 0, layout: 'EMAIL' } },
+                  actions: assign({
+                    draft: ({ context, event }) => ({ ...context.draft, header: event.header }),
+                  }),
+                },
+                'sender.change': {
+                  guard: { type: 'onStep', params: { step: 0, layout: 'SMS' } },
+                  actions: assign({
+                    draft: ({ context, event }) => ({ ...context.draft, sender: event.sender }),
+                  }),
+                },
+                'body.change': {
+                  guard: { type: 'onStep', params: { step: 1 } },
+                  actions: assign({
+                    draft: ({ context, event }) => ({ ...context.draft, body: event.body }),
+                  }),
+                },
+                'backstory.change': {
+                  guard: { type: 'onStep', params: { step: 2 } },
+                  actions: assign({
+                    draft: ({ context, event }) => ({ ...context.draft, backstory: event.backstory }),
+                  }),
+                },
+                'name.change': {
+                  guard: { type: 'onStep', params: { step: LAST_STEP } },
+                  actions: assign({
+                    draft: ({ context, event }) => ({ ...context.draft, name: event.name }),
+                  }),
+                },
+                'thumbnail.remove': {
+                  guard: { type: 'onStep', params: { step: LAST_STEP } },
+                  actions: assign({
+                    draft: ({ context }) => ({ ...context.draft, thumbnailUrl: null, thumbnailFile: null }),
+                    thumbnailError: null,
+                  }),
+                },
                 'step.next': [{ guard: 'stepValid', actions: 'advance' }, { actions: 'refuse' }],
                 'step.back': { actions: 'back' },
                 'step.goto': {
@@ -290,6 +298,7 @@ export const templateBuilderMachine = setup({
             },
             importing: {
               initial: 'open',
+              // The import dialog is modal over the builder: the step behind it cannot be edited or closed.
               on: { 'import.cancel': 'idle' },
               states: {
                 open: { on: { 'import.submit': 'checking' } },
@@ -318,6 +327,7 @@ export const templateBuilderMachine = setup({
               },
             },
             checkingThumbnail: {
+              on: { 'builder.close': '#templateBuilder.closed' },
               invoke: {
                 id: 'checkThumbnail',
                 src: 'checkThumbnail',

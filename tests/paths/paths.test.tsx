@@ -26,6 +26,7 @@ import { helpDrawerView } from './views/help-drawer.view'
 import { feedbackSurveyView } from './views/feedback-survey.view'
 import { policyAgreementView } from './views/policy-agreement.view'
 import { newVersionView } from './views/new-version.view'
+import { templateBuilderView } from './views/template-builder.view'
 import { templateLibraryView } from './views/template-library.view'
 import { templatePreviewView } from './views/template-preview.view'
 import { userProfileView } from './views/user-profile.view'
@@ -77,6 +78,7 @@ const VIEWS: Record<string, ViewAdapter> = {
   userProfile: userProfileView,
   templateLibrary: templateLibraryView,
   templatePreview: templatePreviewView,
+  templateBuilder: templateBuilderView,
 }
 const results: MachineResult[] = []
 

@@ -248,7 +248,11 @@ describe(`template save (${backend})`, () => {
 
 describe(`template permission (${backend})`, () => {
   it('refuses creating for a company without the phishing exercise v2 flag', async () => {
-    const response = await save(acme, 'cmp_acme', form(templateFormEntries(draft(), 'cmp_acme', draft().body.html)))
+    const response = await save(
+      acme,
+      'cmp_acme',
+      form(templateFormEntries(draft(), 'cmp_acme', draft().body.html)),
+    )
     expect(response.status).toBe(403)
   })
 })

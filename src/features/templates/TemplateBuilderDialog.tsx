@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { useRef } from 'react'
+import { useRef, type ComponentType } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { templateBuilderMachine } from '../../../machines/template-builder.machine'
@@ -10,6 +10,7 @@ import { RetryAlert } from '../../ui/ListParts'
 import { BackstoryStep } from './BackstoryStep'
 import { CalloutsStep } from './CalloutsStep'
 import { EmailBodyStep } from './EmailBodyStep'
+import type { EmailDesignerProps } from './EmailDesigner'
 import { EmailHeaderStep, SmsSenderStep } from './HeaderSteps'
 import { SaveStep } from './SaveStep'
 import {
@@ -124,14 +125,22 @@ function Stepper({ actor }: { actor: BuilderActor }) {
   )
 }
 
-function StepBody({ actor, flushRef }: { actor: BuilderActor; flushRef: { current: (() => void) | null } }) {
+function StepBody({
+  actor,
+  flushRef,
+  designer,
+}: {
+  actor: BuilderActor
+  flushRef: { current: (() => void) | null }
+  designer: ComponentType<EmailDesignerProps> | undefined
+}) {
   const step = useSelector(actor, selectStep)
   const { layout } = useSelector(actor, selectDraft)
   if (step === 0)
     return layout === 'EMAIL' ? <EmailHeaderStep actor={actor} /> : <SmsSenderStep actor={actor} />
   if (step === 1)
     return layout === 'EMAIL' ? (
-      <EmailBodyStep actor={actor} flushRef={flushRef} />
+      <EmailBodyStep actor={actor} flushRef={flushRef} designer={designer} />
     ) : (
       <SmsMessageStep actor={actor} />
     )
@@ -141,7 +150,13 @@ function StepBody({ actor, flushRef }: { actor: BuilderActor; flushRef: { curren
 }
 
 /** The five-step builder as a full-screen dialog: live preview left, steps right, Back / Next / Save below. */
-export function TemplateBuilderDialog({ actor }: { actor: BuilderActor }) {
+export function TemplateBuilderDialog({
+  actor,
+  designer,
+}: {
+  actor: BuilderActor
+  designer?: ComponentType<EmailDesignerProps>
+}) {
   const open = useSelector(actor, selectBuilderOpen)
   const title = useSelector(actor, selectBuilderTitle)
   const loading = useSelector(actor, selectBuilderLoading)
@@ -234,7 +249,7 @@ export function TemplateBuilderDialog({ actor }: { actor: BuilderActor }) {
                   ) : null}
                 </Alert>
               ) : null}
-              <StepBody actor={actor} flushRef={flushRef} />
+              <StepBody actor={actor} flushRef={flushRef} designer={designer} />
             </section>
           </div>
         </div>

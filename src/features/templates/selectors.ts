@@ -40,7 +40,9 @@ export const selectStep = (s: Builder) => s.context.step
 export const selectIsLastStep = (s: Builder) => s.context.step === LAST_STEP
 export const selectSteps = (s: Builder) => BUILDER_STEPS[s.context.draft.layout]
 export const selectBuilderTitle = (s: Builder) =>
-  s.context.draft.id === null ? TEMPLATE_TEXTS.newTitle : s.context.draft.name || TEMPLATE_TEXTS.newTitle
+  s.context.draft.id === null
+    ? TEMPLATE_TEXTS.newTitle
+    : s.context.draft.name.trim() || TEMPLATE_TEXTS.newTitle
 export const selectBuilderError = (s: Builder) => s.context.error
 export const selectGone = (s: Builder) => s.context.gone
 export const selectEditor = (s: Builder) => s.context.editor
