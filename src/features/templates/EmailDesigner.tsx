@@ -21,6 +21,15 @@ export interface EmailDesignerProps {
   flushRef: { current: (() => void) | null }
 }
 
+/** GrapesJS, its preset and their styles; the panels' icons are bundled (GrapesJS would fetch them from a CDN). */
+export const preloadDesigner = () =>
+  Promise.all([
+    import('grapesjs'),
+    import('grapesjs-preset-newsletter'),
+    import('grapesjs/dist/css/grapes.min.css'),
+    import('font-awesome/css/font-awesome.min.css'),
+  ])
+
 function exportBody(editor: Editor): TemplateBody {
   const html = String(editor.runCommand('gjs-get-inlined-html') ?? editor.getHtml())
   return { html, designData: JSON.stringify(editor.getProjectData()) }
@@ -59,13 +68,7 @@ export default function EmailDesigner({
     let timer: ReturnType<typeof setTimeout> | undefined
     ;(async () => {
       try {
-        const [{ default: grapesjs }, presetModule] = await Promise.all([
-          import('grapesjs'),
-          import('grapesjs-preset-newsletter'),
-          import('grapesjs/dist/css/grapes.min.css'),
-          // The panels' icons, bundled: GrapesJS would fetch them from a CDN, which the console never calls.
-          import('font-awesome/css/font-awesome.min.css'),
-        ])
+        const [{ default: grapesjs }, presetModule] = await preloadDesigner()
         // The preset ships as UMD: its CommonJS export arrives wrapped once more under default.
         const wrapped = presetModule.default as unknown as { default?: typeof presetModule.default }
         const newsletter = wrapped.default ?? presetModule.default

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { useRef, type ComponentType } from 'react'
+import { useEffect, useRef, type ComponentType } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { templateBuilderMachine } from '../../../machines/template-builder.machine'
@@ -177,6 +177,10 @@ export function TemplateBuilderDialog({
   const editing = !loading && !loadFailed
   const { layout } = useSelector(actor, selectDraft)
   const designing = step === 1 && layout === 'EMAIL'
+  // Editing opens here without the type dialog: the designer's code starts loading with the builder.
+  useEffect(() => {
+    if (open && layout === 'EMAIL') void import('./EmailDesigner').then((module) => module.preloadDesigner())
+  }, [open, layout])
   return (
     <FullScreenDialog
       open={open}

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react'
+import { useEffect } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { templateBuilderMachine } from '../../../machines/template-builder.machine'
@@ -18,6 +19,10 @@ export function TemplateTypeDialog({ actor }: { actor: ActorRefFrom<typeof templ
   const open = useSelector(actor, selectChoosingType)
   const layout = useSelector(actor, selectLayout)
   const wide = useMediaQuery('(min-width: 960px)')
+  // The designer's code is fetched when a builder opens (the admin reads the type cards meanwhile), never before.
+  useEffect(() => {
+    if (open && wide) void import('./EmailDesigner').then((module) => module.preloadDesigner())
+  }, [open, wide])
   return (
     <Dialog
       open={open}

@@ -1,4 +1,3 @@
-import { useEffect } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { templateBuilderMachine } from '../../../machines/template-builder.machine'
@@ -22,12 +21,6 @@ export default function TemplatesPage({
   preview: ActorRefFrom<typeof templatePreviewMachine>
   canManage: boolean
 }) {
-  // The designer's code is fetched as soon as a builder may open, not when the body step shows.
-  useEffect(() => {
-    if (!canManage) return
-    const idle = window.setTimeout(() => void import('./EmailDesigner'), 1500)
-    return () => window.clearTimeout(idle)
-  }, [canManage])
   return (
     <div className={css({ display: 'grid', gap: '5', p: { base: '4', md: '6' } })}>
       <header className={css({ display: 'grid', gap: '1' })}>
