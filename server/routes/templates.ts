@@ -67,6 +67,27 @@ async function templatesInUse(db: Database, companyId: string): Promise<Set<stri
   return new Set(rows.flatMap((row) => row.templateIds))
 }
 
+/**
+ * The company's own custom template, not used by an active campaign (002 §2.4: such a template can be neither
+ * edited nor deleted). Deleted meanwhile, a platform template or another company's: all look missing.
+ */
+async function ownUnusedTemplate(db: Database, companyId: string, templateId: string) {
+  const [row] = await db
+    .select({ thumbnailUrl: phishingTemplates.thumbnailUrl })
+    .from(phishingTemplates)
+    .where(
+      and(
+        eq(phishingTemplates.id, templateId),
+        eq(phishingTemplates.companyId, companyId),
+        eq(phishingTemplates.type, 'CUSTOM'),
+      ),
+    )
+  if (!row) throw notFound('Template not found')
+  if ((await templatesInUse(db, companyId)).has(templateId))
+    throw new ApiError(409, 'template_in_use', TEMPLATE_IN_USE)
+  return row
+}
+
 const ORDER_COLUMNS: Record<TemplateOrderBy, SQL | typeof phishingTemplates.name> = {
   updatedAt: sql`${phishingTemplates.updatedAt}`,
   createdAt: sql`${phishingTemplates.createdAt}`,
@@ -203,20 +224,7 @@ export function templateRoutes() {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const templateId = c.req.param('templateId')
-    const [row] = await db
-      .select({ id: phishingTemplates.id })
-      .from(phishingTemplates)
-      .where(
-        and(
-          eq(phishingTemplates.id, templateId),
-          eq(phishingTemplates.companyId, companyId),
-          eq(phishingTemplates.type, 'CUSTOM'),
-        ),
-      )
-    // Platform templates and other companies' look the same as missing ones: nothing to delete here.
-    if (!row) throw notFound('Template not found')
-    if ((await templatesInUse(db, companyId)).has(templateId))
-      throw new ApiError(409, 'template_in_use', TEMPLATE_IN_USE)
+    await ownUnusedTemplate(db, companyId, templateId)
     await db.delete(phishingTemplates).where(eq(phishingTemplates.id, templateId))
     return c.body(null, 204)
   })
@@ -243,21 +251,7 @@ export function templateRoutes() {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const templateId = c.req.param('templateId')
-    const [current] = await db
-      .select({ thumbnailUrl: phishingTemplates.thumbnailUrl })
-      .from(phishingTemplates)
-      .where(
-        and(
-          eq(phishingTemplates.id, templateId),
-          eq(phishingTemplates.companyId, companyId),
-          eq(phishingTemplates.type, 'CUSTOM'),
-        ),
-      )
-    // Deleted meanwhile, a platform template, or another company's: there is nothing of this company's to update.
-    if (!current) throw notFound('Template not found')
-    // 002 §2.4: a template an active campaign uses cannot be edited.
-    if ((await templatesInUse(db, companyId)).has(templateId))
-      throw new ApiError(409, 'template_in_use', TEMPLATE_IN_USE)
+    const current = await ownUnusedTemplate(db, companyId, templateId)
     const { form, template } = await readTemplateForm(c)
     if (form.templateId !== undefined && form.templateId !== templateId)
       throw invalid([{ field: 'templateId', message: 'The form is for another template.' }])

@@ -144,19 +144,8 @@ export interface FieldProblem {
   message: string
 }
 
-export interface ParsedTemplate {
-  name: string
-  layoutType: LayoutType
-  subject: string | null
-  fromName: string | null
-  fromEmail: string | null
-  fromPhone: string | null
-  html: string
-  designData: string | null
-  legend: string
-  answers: { label: string; description: string; status: string }[]
-  callouts: StoredCallout[]
-}
+/** What the gateway stores from a save form (the id and thumbnail are its own to decide). */
+export type ParsedTemplate = Omit<StoredTemplate, 'id' | 'thumbnailUrl'>
 
 const STATUSES: readonly string[] = ['CORRECT', 'PARTIAL', 'WRONG']
 const bytes = (text: string) => new TextEncoder().encode(text).length

@@ -42,7 +42,10 @@ export class TemplateBuilderPage {
   }
 
   async fillBackstory(builder = this.builder()) {
-    await builder.getByLabel('Legend').fill('A message arrives from an address outside the company.')
+    // Typed text that looks like markup stays text everywhere it is shown.
+    await builder
+      .getByLabel('Legend')
+      .fill('A message arrives from an address outside the company. <img src=x onerror=window.__pwned=11>')
     const statuses = [
       ['Call & Verify', 'Partial'],
       ['Check Official App', 'Partial'],
