@@ -9,6 +9,10 @@ describe('notifications in Chromium', () => {
   it('owner@globex.example: the popover opens by itself, a notification opens, and once closed it stays closed', async () => {
     const page = session.page()
     await new LoginPage(page).open()
+    // Other files sign Globex in too and may have closed the popover: start from a user who never saw it.
+    expect((await page.request.post('/__dev/notifications/reset?email=owner@globex.example')).status()).toBe(
+      204,
+    )
     await new LoginPage(page).signIn('owner@globex.example')
     await new HomePage(page).seeSignedIn('Globex')
     const popover = page.getByRole('dialog', { name: 'Notifications' })
@@ -81,6 +85,9 @@ describe('notifications in Chromium', () => {
   it('expired@initech.example: the "Assignments Suspended" notice with the course and Upgrade', async () => {
     const page = session.page()
     await new LoginPage(page).open()
+    expect(
+      (await page.request.post('/__dev/notifications/reset?email=expired@initech.example')).status(),
+    ).toBe(204)
     await new LoginPage(page).signIn('expired@initech.example')
     const notice = page
       .getByRole('dialog', { name: 'Notifications' })
