@@ -6,6 +6,7 @@ import type { templateBuilderMachine } from '../../../machines/template-builder.
 import { ANSWER_NAMES, type Answer, type AnswerStatus } from '../../domain/template'
 import { TEMPLATE_LIMITS } from '../../domain/template-payload'
 import { selectBackstoryErrors, selectDraft } from './selectors'
+import { TextAreaField } from '../../ui/TextAreaField'
 import { stepForm } from './HeaderSteps'
 
 const STATUSES: { status: AnswerStatus; label: string }[] = [
@@ -29,27 +30,18 @@ export function BackstoryStep({ actor }: { actor: ActorRefFrom<typeof templateBu
     })
   return (
     <div className={stepForm}>
-      <div className={classes.root}>
-        <label htmlFor="legend" className={classes.label}>
-          Legend
-        </label>
-        <textarea
-          id="legend"
-          className={`${classes.input} ${css({ minH: '24', py: '2' })}`}
-          value={backstory.legend}
-          maxLength={TEMPLATE_LIMITS.legend}
-          aria-invalid={errors?.legend ? true : undefined}
-          placeholder="Describe the situation in which the user receives a suspicious message."
-          onChange={(event) =>
-            actor.send({ type: 'backstory.change', backstory: { ...backstory, legend: event.target.value } })
-          }
-        />
-        {errors?.legend ? (
-          <p className={classes.error} role="alert">
-            {errors.legend}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        label="Legend"
+        id="legend"
+        minRows="24"
+        value={backstory.legend}
+        maxLength={TEMPLATE_LIMITS.legend}
+        error={errors?.legend}
+        placeholder="Describe the situation in which the user receives a suspicious message."
+        onChange={(event) =>
+          actor.send({ type: 'backstory.change', backstory: { ...backstory, legend: event.target.value } })
+        }
+      />
       {backstory.answers.map((answer, index) => {
         const answerErrors = errors?.answers[index]
         return (
@@ -103,20 +95,15 @@ export function BackstoryStep({ actor }: { actor: ActorRefFrom<typeof templateBu
                 {answerErrors.status}
               </p>
             ) : null}
-            <textarea
-              aria-label={`${ANSWER_NAMES[answer.label]} explanation`}
-              className={`${classes.input} ${css({ minH: '16', py: '2' })}`}
+            <TextAreaField
+              label={`${ANSWER_NAMES[answer.label]} explanation`}
+              hideLabel
               value={answer.description}
               maxLength={TEMPLATE_LIMITS.description}
               placeholder="Explain to the learner why this answer is correct, partial or wrong."
-              aria-invalid={answerErrors?.description ? true : undefined}
+              error={answerErrors?.description}
               onChange={(event) => setAnswer(index, { description: event.target.value })}
             />
-            {answerErrors?.description ? (
-              <p className={classes.error} role="alert">
-                {answerErrors.description}
-              </p>
-            ) : null}
           </fieldset>
         )
       })}

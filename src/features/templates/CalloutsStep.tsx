@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
-import { field } from '../../../styled-system/recipes'
 import type { templateBuilderMachine } from '../../../machines/template-builder.machine'
 import type { CalloutsDraft } from '../../domain/template'
 import {
@@ -12,6 +11,7 @@ import {
 } from '../../domain/template-callouts'
 import { TEMPLATE_LIMITS } from '../../domain/template-payload'
 import { Button } from '../../ui/Button'
+import { TextAreaField } from '../../ui/TextAreaField'
 import { TextField } from '../../ui/TextField'
 import { stepForm } from './HeaderSteps'
 import { selectCalloutErrors, selectDraft } from './selectors'
@@ -50,7 +50,6 @@ function Toggle({
 export function CalloutsStep({ actor }: { actor: ActorRefFrom<typeof templateBuilderMachine> }) {
   const { callouts } = useSelector(actor, selectDraft)
   const errors = useSelector(actor, selectCalloutErrors)
-  const classes = field()
   const change = (patch: Partial<CalloutsDraft>) =>
     actor.send({ type: 'callouts.change', callouts: { ...callouts, ...patch } })
   return (
@@ -158,28 +157,18 @@ export function CalloutsStep({ actor }: { actor: ActorRefFrom<typeof templateBui
                     })
                   }
                 />
-                <div className={classes.root}>
-                  <label htmlFor={`callout-text-${callout.orderNumber}`} className={classes.label}>
-                    Callout Text
-                  </label>
-                  <textarea
-                    id={`callout-text-${callout.orderNumber}`}
-                    className={`${classes.input} ${css({ minH: '16', py: '2' })}`}
-                    value={callout.description}
-                    maxLength={TEMPLATE_LIMITS.description}
-                    aria-invalid={errors.body[index]?.description ? true : undefined}
-                    onChange={(event) =>
-                      change({
-                        body: withCalloutEdited(callouts.body, index, { description: event.target.value }),
-                      })
-                    }
-                  />
-                  {errors.body[index]?.description ? (
-                    <p className={classes.error} role="alert">
-                      {errors.body[index]!.description}
-                    </p>
-                  ) : null}
-                </div>
+                <TextAreaField
+                  label="Callout Text"
+                  id={`callout-text-${callout.orderNumber}`}
+                  value={callout.description}
+                  maxLength={TEMPLATE_LIMITS.description}
+                  error={errors.body[index]?.description}
+                  onChange={(event) =>
+                    change({
+                      body: withCalloutEdited(callouts.body, index, { description: event.target.value }),
+                    })
+                  }
+                />
               </fieldset>
             ))
           : null}
