@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import ELK from 'elkjs/lib/elk.bundled.js'
 import { createMachine } from 'xstate'
+import type { Page } from 'playwright-core'
 import { launchBrowser } from '../tests/e2e/browser'
 import { buildDiagram, toElkGraph } from '../src/visualizer/diagram/model'
 import { registry } from '../machines/registry'
@@ -128,6 +129,15 @@ async function elkLayoutMs(): Promise<number> {
   return times.sort((x, y) => x - y)[2]!
 }
 
+/** Signs the demo Globex owner in and waits for Get started. */
+async function signInGlobex(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/login`)
+  await page.getByLabel('Email').fill('owner@globex.example')
+  await page.getByLabel('Password').fill('Awareness#2026')
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.getByRole('heading', { name: 'Get started' }).first().waitFor({ timeout: 20_000 })
+}
+
 /** Median client-side route change (sidebar click → next page's heading) under 4× CPU throttling. */
 async function routeChangeMs(url: string): Promise<{ median: number; pageChunksBeforeVisit: string[] }> {
   const browser = await launchBrowser()
@@ -136,11 +146,7 @@ async function routeChangeMs(url: string): Promise<{ median: number; pageChunksB
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.url().split('/').pop() ?? '')
   })
-  await page.goto(`${url}/login`)
-  await page.getByLabel('Email').fill('owner@globex.example')
-  await page.getByLabel('Password').fill('Awareness#2026')
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await page.getByRole('heading', { name: 'Get started' }).first().waitFor({ timeout: 20_000 })
+  await signInGlobex(page, url)
   const early = scripts.filter((file) => /PlannedPage|NotFoundPage|VisualizerApp/.test(file))
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
@@ -175,11 +181,7 @@ async function templateEditorMs(
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.url().split('/').pop() ?? '')
   })
-  await page.goto(`${url}/login`)
-  await page.getByLabel('Email').fill('owner@globex.example')
-  await page.getByLabel('Password').fill('Awareness#2026')
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await page.getByRole('heading', { name: 'Get started' }).first().waitFor({ timeout: 20_000 })
+  await signInGlobex(page, url)
   await page.goto(`${url}/phishing-exercise/create`)
   await page
     .getByRole('region', { name: 'Templates' })
