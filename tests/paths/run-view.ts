@@ -34,7 +34,8 @@ export async function runOnView(adapter: ViewAdapter, path: Path): Promise<void>
       } else if (type !== 'xstate.init') {
         await adapter.perform(step.event, user)
       }
-      await waitFor(() => adapter.expectState(step.state, spies), { timeout: 1500 })
+      // Generous: Ark's dialogs leave on an exit animation, which a loaded CI machine can stretch past 1.5 s.
+      await waitFor(() => adapter.expectState(step.state, spies), { timeout: 3000 })
     }
   } catch (error) {
     throw new Error(`at step ${current}: ${(error as Error).message.split('\n')[0]}`)
