@@ -6,6 +6,8 @@ import { supportRoutes } from './routes/support'
 import { privacyPolicyRoutes } from './routes/privacy-policy'
 import { surveyRoutes } from './routes/surveys'
 import { templateRoutes } from './routes/templates'
+import { exerciseCampaignRoutes } from './routes/exercise-campaigns'
+import { exerciseReportRoutes } from './routes/exercise-report'
 import { dashboardRoutes } from './routes/dashboard'
 import { reminderRoutes } from './routes/reminders'
 import { userProfileRoutes } from './routes/user-profile'
@@ -107,6 +109,8 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.customersV1, privacyPolicyRoutes())
   app.route(BASE.api, surveyRoutes())
   app.route(BASE.phishingExercise, templateRoutes())
+  app.route(BASE.phishingExercise, exerciseCampaignRoutes())
+  app.route(BASE.phishingExercise, exerciseReportRoutes())
   app.route(BASE.billing, customerPortalPageRoutes())
   app.route('/__dev', devRoutes())
 

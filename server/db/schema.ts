@@ -77,6 +77,8 @@ export const users = pgTable(
     mfaLockedUntil: instant('mfa_locked_until'),
     lockedUntil: instant('locked_until'),
     lastLoginAt: instant('last_login_at'),
+    /** IANA zone when known: exercises planned for a date start at 9 in the learner's own zone. */
+    timeZone: text('time_zone'),
     disabledAt: instant('disabled_at'),
     createdAt: created(),
   },
@@ -279,8 +281,63 @@ export const phishingCampaigns = pgTable('phishing_campaigns', {
     .$type<{ total: number; completed: number; inProgress: number; notStarted: number; overdue: number }>()
     .notNull(),
   score: integer('score'),
+  isNotificationEnabled: boolean('is_notification_enabled').notNull().default(false),
+  notificationSubject: text('notification_subject').notNull().default(''),
+  notificationMessage: text('notification_message').notNull().default(''),
+  selectedDepartments: jsonb('selected_departments').$type<string[]>().notNull().default([]),
+  selectedGroups: jsonb('selected_groups').$type<string[]>().notNull().default([]),
+  selectedUsers: jsonb('selected_users').$type<string[]>().notNull().default([]),
+  /** Made by the earlier exercise version, which mailed the messages: its cards only say delivery completed. */
+  isOldVersion: boolean('is_old_version').notNull().default(false),
   createdAt: created(),
 })
+
+/**
+ * One learner's part in an exercise campaign: when it reaches them, when it falls due, and running totals of
+ * their answers (kept here so a report page of 10,000 learners is one indexed read, not an aggregation).
+ */
+export const exerciseAssignments = pgTable(
+  'exercise_assignments',
+  {
+    id: text('id').primaryKey(),
+    campaignId: text('campaign_id')
+      .notNull()
+      .references(() => phishingCampaigns.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    deliverAt: instant('deliver_at').notNull(),
+    dueAt: instant('due_at').notNull(),
+    answered: integer('answered').notNull().default(0),
+    correct: integer('correct').notNull().default(0),
+    partial: integer('partial').notNull().default(0),
+    wrong: integer('wrong').notNull().default(0),
+    completedAt: instant('completed_at'),
+  },
+  (t) => [
+    uniqueIndex('exercise_assignments_campaign_user').on(t.campaignId, t.userId),
+    index('exercise_assignments_user_idx').on(t.userId),
+  ],
+)
+
+/** A learner's answer to one template of a campaign. */
+export const exerciseAnswers = pgTable(
+  'exercise_answers',
+  {
+    assignmentId: text('assignment_id')
+      .notNull()
+      .references(() => exerciseAssignments.id, { onDelete: 'cascade' }),
+    campaignId: text('campaign_id').notNull(),
+    templateId: text('template_id').notNull(),
+    answer: text('answer').notNull(),
+    status: text('status').notNull(),
+    answeredAt: instant('answered_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.assignmentId, t.templateId] }),
+    index('exercise_answers_campaign_template_idx').on(t.campaignId, t.templateId),
+  ],
+)
 
 export const policies = pgTable('policies', {
   id: text('id').primaryKey(),

@@ -1,10 +1,18 @@
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
-import { desc, eq } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { GatewayEnv } from '../context'
-import { notificationViews, outbox, users } from '../db/schema'
-import { notFound } from '../errors'
+import {
+  exerciseAnswers,
+  exerciseAssignments,
+  notificationViews,
+  outbox,
+  phishingCampaigns,
+  users,
+} from '../db/schema'
+import { invalid, notFound } from '../errors'
+import { simulateLearnerActivity } from '../exercise/learner-activity'
 
 // Development only: the mail the gateway would have sent, the generated-path coverage for the visualizer,
 // and a reset of one user's notification flags (e2e files share one database; the popover's first opening
@@ -40,6 +48,40 @@ export function devRoutes() {
     if (!user) throw notFound('No such user')
     await db.delete(notificationViews).where(eq(notificationViews.userId, user.id))
     return c.body(null, 204)
+  })
+  // Moves a company's running exercise campaigns `days` into the past, then lets the simulated learners
+  // answer whatever has become due: a report fills the way it would over those days.
+  app.post('/exercise/advance', async (c) => {
+    if (c.var.deps.production) throw notFound()
+    const days = Number(c.req.query('days') ?? 1)
+    const companyId = c.req.query('companyId') ?? ''
+    if (!Number.isFinite(days) || days <= 0 || days > 60)
+      throw invalid([{ field: 'days', message: 'From 0 to 60.' }])
+    const { db } = c.var.deps
+    const shift = sql`make_interval(secs => ${days * 86_400})`
+    const running = db
+      .select({ id: phishingCampaigns.id })
+      .from(phishingCampaigns)
+      .where(and(eq(phishingCampaigns.companyId, companyId), isNull(phishingCampaigns.archivedAt)))
+    await db
+      .update(phishingCampaigns)
+      .set({ startedAt: sql`${phishingCampaigns.startedAt} - ${shift}` })
+      .where(inArray(phishingCampaigns.id, running))
+    await db
+      .update(exerciseAssignments)
+      .set({
+        deliverAt: sql`${exerciseAssignments.deliverAt} - ${shift}`,
+        dueAt: sql`${exerciseAssignments.dueAt} - ${shift}`,
+        completedAt: sql`${exerciseAssignments.completedAt} - ${shift}`,
+      })
+      .where(inArray(exerciseAssignments.campaignId, running))
+    await db
+      .update(exerciseAnswers)
+      .set({ answeredAt: sql`${exerciseAnswers.answeredAt} - ${shift}` })
+      .where(inArray(exerciseAnswers.campaignId, running))
+    const ids = (await running).map((row) => row.id)
+    for (const id of ids) await simulateLearnerActivity(db, new Date(), id)
+    return c.json({ data: { campaigns: ids.length } })
   })
   return app
 }

@@ -4,7 +4,6 @@ import {
   licenceWallets,
   licenseAllocations,
   notifications,
-  phishingCampaigns,
   phishingTemplates,
   policies,
   subscriptions,
@@ -12,6 +11,7 @@ import {
   transactions,
 } from '../db/schema'
 import { templateAnswers } from './catalogue'
+import { seedGlobexExercises } from './exercise-campaigns'
 import { addDepartments, addGroups, addLearners, addTasks, daysFrom, type CompanyInsert } from './helpers'
 import { people, sequence } from './people'
 
@@ -180,35 +180,7 @@ export async function seedGlobex(db: Database, now: Date) {
       updatedAt: daysFrom(now, -40),
     },
   ])
-  await db.insert(phishingCampaigns).values([
-    {
-      id: 'phx_globex_q3',
-      companyId: 'cmp_globex',
-      name: 'Q3 Phishing Exercise',
-      status: 'ongoing',
-      startedAt: daysFrom(now, -10),
-      daysToComplete: 14,
-      usersType: 'USERS_ALL',
-      packId: 'pck_finance',
-      templateIds: ['tpl_invoice', 'tpl_globex_payroll'],
-      assignments: { total: 120, completed: 64, inProgress: 21, notStarted: 30, overdue: 5 },
-      score: 72,
-    },
-    {
-      id: 'phx_globex_q2',
-      companyId: 'cmp_globex',
-      name: 'Q2 Phishing Exercise',
-      status: 'ended',
-      startedAt: daysFrom(now, -120),
-      archivedAt: daysFrom(now, -90),
-      daysToComplete: 14,
-      usersType: 'USERS_FROM_DEPARTMENTS',
-      packId: 'pck_starter',
-      templateIds: ['tpl_password_reset', 'tpl_parcel_sms'],
-      assignments: { total: 80, completed: 70, inProgress: 0, notStarted: 4, overdue: 6 },
-      score: 81,
-    },
-  ])
+  await seedGlobexExercises(db, now, departmentIds, groupIds)
   // Per-learner work behind the campaign and policy counts: what reminders and profiles read.
   const annual = { id: 'trn_globex_annual', title: 'Annual Training Campaign', dueAt: daysFrom(now, 10) }
   await addTasks(

@@ -10,6 +10,8 @@ export async function companyExists(db: Database, id: string): Promise<boolean> 
   return (await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id))).length > 0
 }
 
+const LEARNER_ZONES = ['Europe/London', 'America/New_York', 'Asia/Tokyo', null, 'Europe/Berlin']
+
 export const dayMs = 86_400_000
 export const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * dayMs)
 
@@ -40,6 +42,8 @@ export async function addLearners(
     // Most learners have joined; every seventh is still only invited (the list offers "Resend invite").
     lastLoginAt: index % 7 === 6 ? null : daysFrom(now, -(index % 20)),
     createdAt: daysFrom(now, -120 + (index % 90)),
+    // Some learners set their zone in their profile; the rest get the admin's when planned.
+    timeZone: LEARNER_ZONES[index % LEARNER_ZONES.length] ?? null,
   }))
   await db.insert(users).values(rows)
   const memberships = rows.flatMap((row, index) =>

@@ -1,0 +1,396 @@
+import { randomUUID } from 'node:crypto'
+import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { array, boolean, enums, nullable, number, object, string } from 'superstruct'
+import {
+  CAMPAIGN_TEXTS,
+  isTimeZone,
+  payloadProblems,
+  USERS_TYPES,
+  type CampaignCard,
+  type CreateCampaignPayload,
+  type LaunchPlan,
+} from '../../src/domain/exercise-campaign'
+import { ROLE_GROUPS } from '../../src/domain/roles'
+import { requireAuth, requireCompany, requireRoles } from '../auth/middleware'
+import type { GatewayEnv } from '../context'
+import type { Database } from '../db/open'
+import {
+  companies,
+  exerciseAnswers,
+  phishingCampaigns,
+  phishingPacks,
+  phishingTemplates,
+  userDepartments,
+  userGroups,
+  users,
+} from '../db/schema'
+import { ApiError, invalid, notFound, readBody } from '../errors'
+import { insertAssignments, learnersFor, scheduleLearners, type Learner } from '../exercise/learners'
+import { campaignTotals, refreshCampaignTotals, rowsOf } from '../exercise/totals'
+
+// Phishing exercise campaigns (002 §7 "Phishing exercise"): the Active and Archived lists with each card's
+// counts and statistics computed from stored assignments and answers, one campaign, create (every learner gets
+// an assignment with their own delivery and due time), the launch plan shown before Launch, archive (one way),
+// delete (archived only), and the learner counts the wizard's Settings step shows.
+
+const guard = [requireAuth, requireRoles(ROLE_GROUPS.adminPanel), requireCompany()] as const
+
+const CreateBody = object({
+  name: string(),
+  startedAt: nullable(string()),
+  daysToComplete: number(),
+  notification: object({ isEnabled: boolean(), message: string(), subject: string() }),
+  selectedDepartmentsIds: array(string()),
+  selectedGroupsIds: array(string()),
+  selectedUsersIds: array(string()),
+  usersType: enums(USERS_TYPES),
+  packId: nullable(string()),
+  templates: array(object({ orderNumber: number(), templateId: string() })),
+  timeZone: string(),
+})
+const MAX_PAGE_SIZE = 100
+
+function paging(query: Record<string, string>) {
+  const pageNumber = Number(query.pageNumber ?? 0)
+  const pageSize = Number(query.pageSize ?? 10)
+  if (!Number.isSafeInteger(pageNumber) || pageNumber < 0)
+    throw new ApiError(422, 'invalid_page', 'Invalid page.')
+  if (!Number.isSafeInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE)
+    throw new ApiError(422, 'invalid_page', 'Invalid page size.')
+  return { pageNumber, pageSize }
+}
+
+const ownCampaign = (companyId: string, campaignId: string) =>
+  and(eq(phishingCampaigns.companyId, companyId), eq(phishingCampaigns.id, campaignId))
+
+async function suspended(db: Database, companyId: string) {
+  const [company] = await db
+    .select({ hasBoost: companies.hasBoost, trialStatus: companies.trialStatus })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+  return !!company && !company.hasBoost && company.trialStatus === 'expired'
+}
+
+type CampaignRow = typeof phishingCampaigns.$inferSelect
+
+/** The cards of a list page: stored settings plus counts and statistics from the learners' answers. */
+export async function campaignCards(db: Database, companyId: string, rows: CampaignRow[], now: Date) {
+  if (rows.length === 0) return []
+  const ids = rows.map((row) => row.id)
+  const packIds = [...new Set(rows.flatMap((row) => (row.packId ? [row.packId] : [])))]
+  const [totals, packs, answers, isSuspended] = await Promise.all([
+    campaignTotals(
+      db,
+      rows.map((row) => ({ id: row.id, templates: row.templateIds.length })),
+      now,
+    ),
+    packIds.length ? db.select().from(phishingPacks).where(inArray(phishingPacks.id, packIds)) : [],
+    db
+      .select({ campaignId: exerciseAnswers.campaignId, answer: exerciseAnswers.answer, n: count() })
+      .from(exerciseAnswers)
+      .where(inArray(exerciseAnswers.campaignId, ids))
+      .groupBy(exerciseAnswers.campaignId, exerciseAnswers.answer),
+    suspended(db, companyId),
+  ])
+  return rows.map((row): CampaignCard => {
+    const total = totals.get(row.id)!
+    const pack = packs.find((p) => p.id === row.packId)
+    const answered = (label: string) =>
+      answers.filter((a) => a.campaignId === row.id && a.answer === label).reduce((sum, a) => sum + a.n, 0)
+    const status =
+      row.archivedAt !== null
+        ? 'ended'
+        : row.startedAt > now
+          ? 'queued'
+          : isSuspended
+            ? 'SUSPENDED'
+            : 'ongoing'
+    return {
+      id: row.id,
+      name: row.name,
+      status,
+      startedAt: row.startedAt.toISOString(),
+      archivedAt: row.archivedAt?.toISOString() ?? null,
+      score: row.isOldVersion ? row.score : total.score,
+      usersType: row.usersType as CampaignCard['usersType'],
+      daysToComplete: row.daysToComplete,
+      templates: row.templateIds.length,
+      pack: pack ? { name: pack.name, thumbnail: pack.thumbnail } : null,
+      assignments: row.isOldVersion ? row.assignments : total.counts,
+      currentRound: {
+        usersCount: row.isOldVersion ? row.assignments.total : total.counts.total,
+        templatesCount: row.templateIds.length,
+        statistic: {
+          sent: total.delivered * row.templateIds.length,
+          phishedReported: answered('REPORT_PHISHING'),
+          phishedUnreported: answered('LOOKS_LEGIT'),
+          openedReported: answered('CALL_AND_VERIFY') + answered('CHECK_OFFICIAL_APP'),
+        },
+      },
+      isNotificationEnabled: row.isNotificationEnabled,
+      notificationSubject: row.notificationSubject,
+      notificationMessage: row.notificationMessage,
+      selectedDepartments: row.selectedDepartments,
+      selectedGroups: row.selectedGroups,
+      learners: row.selectedUsers,
+      isOldVersion: row.isOldVersion,
+    }
+  })
+}
+
+/** Every template of a pack, or the chosen ones in order; missing, deleted or foreign ones are named. */
+async function resolveTemplates(db: Database, companyId: string, payload: CreateCampaignPayload) {
+  if (payload.packId) {
+    const [pack] = await db.select().from(phishingPacks).where(eq(phishingPacks.id, payload.packId))
+    if (!pack) throw invalid([{ field: 'packId', message: 'This template pack is no longer available.' }])
+    const rows = await db
+      .select({ id: phishingTemplates.id })
+      .from(phishingTemplates)
+      .where(
+        and(
+          eq(phishingTemplates.packId, pack.id),
+          or(isNull(phishingTemplates.companyId), eq(phishingTemplates.companyId, companyId)),
+        ),
+      )
+      .orderBy(phishingTemplates.name)
+    if (rows.length === 0)
+      throw invalid([{ field: 'packId', message: 'This template pack has no templates.' }])
+    return rows.map((row) => row.id)
+  }
+  const ids = [...payload.templates].sort((a, b) => a.orderNumber - b.orderNumber).map((t) => t.templateId)
+  const found = await db
+    .select({ id: phishingTemplates.id })
+    .from(phishingTemplates)
+    .where(
+      and(
+        inArray(phishingTemplates.id, ids),
+        or(isNull(phishingTemplates.companyId), eq(phishingTemplates.companyId, companyId)),
+      ),
+    )
+  const missing = ids.filter((id) => !found.some((row) => row.id === id))
+  if (missing.length > 0)
+    throw new ApiError(409, 'templates_missing', CAMPAIGN_TEXTS.templatesGone, {
+      validationResults: missing.map((id) => ({ field: 'templates', message: id })),
+    })
+  return ids
+}
+
+/** The targeted ids must all belong to the company: nobody assigns another tenant's people. */
+async function checkTargets(db: Database, companyId: string, payload: CreateCampaignPayload) {
+  const check = async (ids: string[], field: string, table: 'users' | 'departments' | 'groups') => {
+    if (ids.length === 0) return
+    const rows = await rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int n from ${sql.identifier(table)} where company_id = ${companyId}
+        and id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+    )
+    if ((rows[0]?.n ?? 0) !== new Set(ids).size) throw invalid([{ field, message: 'Unknown selection.' }])
+  }
+  await check(payload.selectedUsersIds, 'selectedUsersIds', 'users')
+  await check(payload.selectedDepartmentsIds, 'selectedDepartmentsIds', 'departments')
+  await check(payload.selectedGroupsIds, 'selectedGroupsIds', 'groups')
+}
+
+const targetIds = (payload: CreateCampaignPayload) =>
+  payload.usersType === 'USERS_SELECTED'
+    ? payload.selectedUsersIds
+    : payload.usersType === 'USERS_FROM_DEPARTMENTS'
+      ? payload.selectedDepartmentsIds
+      : payload.usersType === 'USERS_FROM_GROUPS'
+        ? payload.selectedGroupsIds
+        : []
+
+async function readPayload(db: Database, companyId: string, payload: CreateCampaignPayload, now: Date) {
+  const problems = payloadProblems(payload, now)
+  if (problems.length > 0) throw invalid(problems)
+  await checkTargets(db, companyId, payload)
+  const learners = await learnersFor(db, companyId, payload.usersType, targetIds(payload))
+  if (learners.length === 0) throw invalid([{ field: 'learners', message: CAMPAIGN_TEXTS.noSelectedUsers }])
+  return learners
+}
+
+const schedule = (learners: Learner[], payload: CreateCampaignPayload, now: Date) =>
+  scheduleLearners(
+    learners,
+    payload.startedAt,
+    payload.daysToComplete,
+    isTimeZone(payload.timeZone) ? payload.timeZone : 'UTC',
+    now,
+  )
+
+export function exerciseCampaignRoutes() {
+  const app = new Hono<GatewayEnv>()
+
+  const list = (archived: boolean) =>
+    app.get(`/company/:companyId/campaigns/${archived ? 'archive' : 'active'}`, ...guard, async (c) => {
+      const { db } = c.var.deps
+      const companyId = c.req.param('companyId')
+      const { pageNumber, pageSize } = paging(c.req.query())
+      const where = and(
+        eq(phishingCampaigns.companyId, companyId),
+        archived ? isNotNull(phishingCampaigns.archivedAt) : isNull(phishingCampaigns.archivedAt),
+      )
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(phishingCampaigns)
+          .where(where)
+          .orderBy(
+            desc(archived ? phishingCampaigns.archivedAt : phishingCampaigns.startedAt),
+            desc(phishingCampaigns.id),
+          )
+          .limit(pageSize)
+          .offset(pageNumber * pageSize),
+        db.select({ n: count() }).from(phishingCampaigns).where(where),
+      ])
+      return c.json({
+        data: {
+          items: await campaignCards(db, companyId, rows, new Date()),
+          pageInfo: { totalCount: total?.n ?? 0 },
+        },
+      })
+    })
+  list(false)
+  list(true)
+
+  app.get('/company/:companyId/campaign/:campaignId', ...guard, async (c) => {
+    const { db } = c.var.deps
+    const companyId = c.req.param('companyId')
+    const [row] = await db
+      .select()
+      .from(phishingCampaigns)
+      .where(ownCampaign(companyId, c.req.param('campaignId')))
+    if (!row) throw notFound('Campaign not found')
+    const [card] = await campaignCards(db, companyId, [row], new Date())
+    return c.json({ data: card })
+  })
+
+  app.post('/company/:companyId/campaign/preview', ...guard, async (c) => {
+    const { db } = c.var.deps
+    const companyId = c.req.param('companyId')
+    const payload = (await readBody(c, CreateBody)) as CreateCampaignPayload
+    const now = new Date()
+    const learners = await readPayload(db, companyId, payload, now)
+    const planned = schedule(learners, payload, now)
+    const plan: LaunchPlan = {
+      total: planned.length,
+      zones: new Set(planned.map((p) => p.zone)).size,
+      rows: planned.slice(0, 50).map((p) => ({
+        id: p.learner.id,
+        fullName: p.learner.fullName,
+        email: p.learner.email,
+        timeZone: p.zone,
+        zoneKnown: p.zoneKnown,
+        deliverAt: p.deliverAt.toISOString(),
+        dueAt: p.dueAt.toISOString(),
+      })),
+    }
+    return c.json({ data: plan })
+  })
+
+  app.post('/company/:companyId/campaign/create', ...guard, async (c) => {
+    const { db } = c.var.deps
+    const companyId = c.req.param('companyId')
+    const payload = (await readBody(c, CreateBody)) as CreateCampaignPayload
+    const now = new Date()
+    const learners = await readPayload(db, companyId, payload, now)
+    const templateIds = await resolveTemplates(db, companyId, payload)
+    const planned = schedule(learners, payload, now)
+    const id = `phx_${randomUUID()}`
+    const startedAt = new Date(Math.min(...planned.map((p) => p.deliverAt.getTime())))
+    // One transaction: a failure part-way leaves no campaign without its learners.
+    await db.transaction(async (tx) => {
+      await tx.insert(phishingCampaigns).values({
+        id,
+        companyId,
+        name: payload.name.trim(),
+        status: startedAt > now ? 'queued' : 'ongoing',
+        startedAt,
+        daysToComplete: payload.daysToComplete,
+        usersType: payload.usersType,
+        packId: payload.packId,
+        templateIds,
+        assignments: {
+          total: planned.length,
+          completed: 0,
+          inProgress: 0,
+          notStarted: planned.length,
+          overdue: 0,
+        },
+        score: null,
+        isNotificationEnabled: payload.notification.isEnabled,
+        notificationSubject: payload.notification.isEnabled ? payload.notification.subject.trim() : '',
+        notificationMessage: payload.notification.isEnabled ? payload.notification.message.trim() : '',
+        selectedDepartments: payload.selectedDepartmentsIds,
+        selectedGroups: payload.selectedGroupsIds,
+        selectedUsers: payload.selectedUsersIds,
+      })
+      await insertAssignments(tx as unknown as Database, id, planned)
+    })
+    return c.json({ data: { id } }, 201)
+  })
+
+  app.put('/company/:companyId/campaign/:campaignId/archive', ...guard, async (c) => {
+    const { db } = c.var.deps
+    const companyId = c.req.param('companyId')
+    const campaignId = c.req.param('campaignId')
+    const [row] = await db
+      .update(phishingCampaigns)
+      .set({ archivedAt: new Date(), status: 'ended' })
+      .where(and(ownCampaign(companyId, campaignId), isNull(phishingCampaigns.archivedAt)))
+      .returning({ id: phishingCampaigns.id })
+    if (!row) throw notFound('Campaign not found')
+    await refreshCampaignTotals(db, campaignId, new Date())
+    return c.json({ data: { id: row.id } })
+  })
+
+  app.delete('/company/:companyId/campaign/:campaignId/delete', ...guard, async (c) => {
+    const { db } = c.var.deps
+    const companyId = c.req.param('companyId')
+    const campaignId = c.req.param('campaignId')
+    const [row] = await db
+      .select({ archivedAt: phishingCampaigns.archivedAt })
+      .from(phishingCampaigns)
+      .where(ownCampaign(companyId, campaignId))
+    if (!row) throw notFound('Campaign not found')
+    // 002 §4: deleted from the archive list only.
+    if (row.archivedAt === null)
+      throw new ApiError(409, 'campaign_active', 'Archive the campaign before deleting it.')
+    await db.delete(phishingCampaigns).where(ownCampaign(companyId, campaignId))
+    return c.json({ data: { id: campaignId } })
+  })
+
+  app.get('/company/:companyId/users/count', ...guard, async (c) => {
+    const { db } = c.var.deps
+    const [row] = await db
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.companyId, c.req.param('companyId')), isNull(users.disabledAt)))
+    return c.json({ data: { totalUsersCount: row?.n ?? 0 } })
+  })
+
+  const countBy = (kind: 'departments' | 'groups') =>
+    app.get(`/company/:companyId/users/count_by_${kind}`, ...guard, async (c) => {
+      const { db } = c.var.deps
+      const ids = c.req.queries(kind === 'departments' ? 'departmentId' : 'groupId') ?? []
+      if (ids.length === 0) return c.json({ data: { count: 0 } })
+      const link = kind === 'departments' ? userDepartments : userGroups
+      const column = kind === 'departments' ? userDepartments.departmentId : userGroups.groupId
+      const [row] = await db
+        .select({ n: sql<number>`count(distinct ${users.id})::int` })
+        .from(users)
+        .innerJoin(link, eq(link.userId, users.id))
+        .where(
+          and(eq(users.companyId, c.req.param('companyId')), isNull(users.disabledAt), inArray(column, ids)),
+        )
+      return c.json({ data: { count: row?.n ?? 0 } })
+    })
+  countBy('departments')
+  countBy('groups')
+
+  return app
+}

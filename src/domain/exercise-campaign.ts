@@ -1,0 +1,394 @@
+import { Temporal } from 'temporal-polyfill'
+
+// Phishing exercise campaigns (002 §2.6, §2.7, §3 "Phishing exercise campaign", "Campaign form", "Create
+// payload", §4 "Campaign wizard", "Campaign card", §5 "Campaign", §9): the wizard's rules, shared by the SPA
+// and the gateway so that the gateway refuses exactly what the wizard would not send.
+
+export const CAMPAIGN_WIZARD_STEPS = ['Templates', 'Settings', 'Launch'] as const
+/** 002 §9 "Templates per campaign: maximum 10". */
+export const MAX_CAMPAIGN_TEMPLATES = 10
+/** 002 §5: days-to-complete presets; the second is the default and the third means custom. */
+export const DAYS_PRESETS = [7, 14, null] as const
+export const DEFAULT_DAYS_PRESET = 1
+export const CUSTOM_DAYS_PRESET = 2
+/** 002 §5 asks for a positive number and names no ceiling; a year keeps a typo like 9999999 out. */
+export const MAX_DAYS_TO_COMPLETE = 365
+/** 002 §4 "a future date starts at 9 (hour)". */
+export const FUTURE_START_HOUR = 9
+/** 002 §9: the postponed-campaign countdown refreshes every 60 s. */
+export const COUNTDOWN_REFRESH_MS = 60_000
+export const CAMPAIGN_NAME_MAX = 120
+export const NOTIFICATION_SUBJECT_MAX = 200
+export const NOTIFICATION_MESSAGE_MAX = 2000
+
+export const USERS_TYPES = [
+  'USERS_ALL',
+  'USERS_SELECTED',
+  'USERS_FROM_DEPARTMENTS',
+  'USERS_FROM_GROUPS',
+] as const
+export type UsersType = (typeof USERS_TYPES)[number]
+export const USERS_TYPE_LABELS: Record<UsersType, string> = {
+  USERS_ALL: 'All users',
+  USERS_SELECTED: 'Selected users',
+  USERS_FROM_DEPARTMENTS: 'Departments',
+  USERS_FROM_GROUPS: 'Groups',
+}
+
+export const CAMPAIGN_TEXTS = {
+  created: 'Phishing exercise campaign created successfully!',
+  updated: 'updated successfully!',
+  archived: 'archived!',
+  deleted: 'Phishing Exercise campaign deleted!',
+  nameRequired: 'Campaign Name is required',
+  noSelectedUsers: 'No selected users. Select users you want to assign phishing exercise to.',
+  fillRequired: 'Please fill out all required fields',
+  selectTemplates: (n: number) => `Please select ${n} templates`,
+  templatesRequired: (n: number) => `(${n} templates required)`,
+  limit: (n: number) =>
+    `You can select ${n} templates! If you want to select another template please unselect one of the previously selected.`,
+  gotIt: 'Got it',
+  readyToGo: 'Ready to go?',
+  reportPostponed: 'Report unavailable for postponed Phishing Exercise campaign.',
+  archiveTitle: (name: string) => `Archive "${name}"?`,
+  archiveWarning: 'The campaign will be archived and you will not be able to resume it!',
+  deleteTitle: (name: string) => `Delete "${name}"?`,
+  deleteWarning: 'The campaign will be deleted completely and you will not be able to access the reports!',
+  emptyActiveTitle: 'You have no active campaigns!',
+  emptyActiveText:
+    'Choose from the template pack above or create your own to launch a Phishing Exercise campaign.',
+  emptyArchivedTitle: 'You have no archived campaigns!',
+  emptyArchivedText: 'Every time you archive a phishing exercise campaign it will appear on this page.',
+  landingHeading: 'Kickstart Your Campaign: Pick Your Template Pack.',
+  notLaunchedTitle: "The campaign wasn't launched",
+  notLaunchedText: 'The campaign was archived before it started',
+  deliveryCompleted: 'Delivery completed!',
+  outdated:
+    'This campaign was created in an old version of the phishing exercise, which is no longer supported.',
+  seeFullStats: 'SEE FULL STATS',
+  seeFullStatsTooltip: 'For full and precise data upgrade to boost',
+  settingsConfirm: 'Some phishing exercise settings can not be a reversal after saving',
+  daysRequired: 'Days to complete is required',
+  daysInvalid: `Days to complete must be a whole number from 1 to ${MAX_DAYS_TO_COMPLETE}`,
+  pastDate: 'The start date cannot be in the past',
+  templatesGone: 'Some selected templates are no longer available. Select templates again.',
+  defaultSubject: 'New phishing exercise',
+  defaultMessage:
+    'You have a new phishing exercise. Look at each message closely and choose what you would do.',
+} as const
+
+export interface CampaignForm {
+  name: string
+  usersType: UsersType
+  departmentIds: string[]
+  groupIds: string[]
+  userIds: string[]
+  isNotificationEnabled: boolean
+  subject: string
+  message: string
+  daysPreset: number
+  customDays: string
+  /** A plain date (YYYY-MM-DD); empty means now. */
+  startDate: string
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric' })
+/** 002 §5 "Sharing": dates read like "Mar 05, 2025". */
+export const formatPlainDate = (date: string) =>
+  dateFormat.format(new Date(`${Temporal.PlainDate.from(date).toString()}T12:00:00Z`))
+
+/** 002 §5: the default name is "Phishing Exercise Campaign" plus the start date. */
+export const defaultCampaignName = (startDate: string) =>
+  `Phishing Exercise Campaign ${formatPlainDate(startDate)}`
+
+export const todayIn = (zone: string, now: Date): string =>
+  Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(zone).toPlainDate().toString()
+
+export function freshCampaignForm(today: string): CampaignForm {
+  return {
+    name: defaultCampaignName(today),
+    usersType: 'USERS_ALL',
+    departmentIds: [],
+    groupIds: [],
+    userIds: [],
+    isNotificationEnabled: true,
+    subject: CAMPAIGN_TEXTS.defaultSubject,
+    message: CAMPAIGN_TEXTS.defaultMessage,
+    daysPreset: DEFAULT_DAYS_PRESET,
+    customDays: '',
+    startDate: '',
+  }
+}
+
+/** The days to complete the form stands for, or the reason it stands for none. */
+export function daysToComplete(form: Pick<CampaignForm, 'daysPreset' | 'customDays'>): number | string {
+  const preset = DAYS_PRESETS[form.daysPreset]
+  if (preset) return preset
+  const text = form.customDays.trim()
+  if (text === '') return CAMPAIGN_TEXTS.daysRequired
+  if (!/^\d+$/.test(text)) return CAMPAIGN_TEXTS.daysInvalid
+  const days = Number(text)
+  return days >= 1 && days <= MAX_DAYS_TO_COMPLETE ? days : CAMPAIGN_TEXTS.daysInvalid
+}
+
+/** The learners the form targets, as a list for the chosen type (empty for all users). */
+export const targetIds = (form: CampaignForm): string[] =>
+  form.usersType === 'USERS_SELECTED'
+    ? form.userIds
+    : form.usersType === 'USERS_FROM_DEPARTMENTS'
+      ? form.departmentIds
+      : form.usersType === 'USERS_FROM_GROUPS'
+        ? form.groupIds
+        : []
+
+export interface CampaignFormErrors {
+  name?: string
+  days?: string
+  startDate?: string
+  learners?: string
+  subject?: string
+  message?: string
+}
+
+export function campaignFormErrors(form: CampaignForm, today: string): CampaignFormErrors {
+  const errors: CampaignFormErrors = {}
+  const name = form.name.trim()
+  if (name === '') errors.name = CAMPAIGN_TEXTS.nameRequired
+  else if (name.length > CAMPAIGN_NAME_MAX) errors.name = `At most ${CAMPAIGN_NAME_MAX} characters`
+  const days = daysToComplete(form)
+  if (typeof days === 'string') errors.days = days
+  if (form.startDate !== '') {
+    const parsed = plainDate(form.startDate)
+    if (!parsed) errors.startDate = 'Enter a date like 2026-11-23'
+    else if (Temporal.PlainDate.compare(parsed, Temporal.PlainDate.from(today)) < 0)
+      errors.startDate = CAMPAIGN_TEXTS.pastDate
+  }
+  if (form.usersType !== 'USERS_ALL' && targetIds(form).length === 0)
+    errors.learners = CAMPAIGN_TEXTS.noSelectedUsers
+  if (form.isNotificationEnabled) {
+    if (form.subject.trim() === '') errors.subject = 'Subject is required'
+    else if (form.subject.length > NOTIFICATION_SUBJECT_MAX)
+      errors.subject = `At most ${NOTIFICATION_SUBJECT_MAX} characters`
+    if (form.message.trim() === '') errors.message = 'Message is required'
+    else if (form.message.length > NOTIFICATION_MESSAGE_MAX)
+      errors.message = `At most ${NOTIFICATION_MESSAGE_MAX} characters`
+  }
+  return errors
+}
+
+function plainDate(text: string): Temporal.PlainDate | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return null
+  try {
+    return Temporal.PlainDate.from(text, { overflow: 'reject' })
+  } catch {
+    return null
+  }
+}
+
+/** The wizard's step-1 rule (002 §4): Next needs a pack or the required number of templates. */
+export const templatesChosen = (selected: number, packId: string | null, required: number) =>
+  packId !== null || (selected > 0 && selected >= Math.min(required, MAX_CAMPAIGN_TEMPLATES))
+
+export interface CampaignTemplateRef {
+  orderNumber: number
+  templateId: string
+}
+
+/** 002 §3 "Create payload", plus the admin's time zone for learners whose own zone is unknown. */
+export interface CreateCampaignPayload {
+  name: string
+  startedAt: string | null
+  daysToComplete: number
+  notification: { isEnabled: boolean; message: string; subject: string }
+  selectedDepartmentsIds: string[]
+  selectedGroupsIds: string[]
+  selectedUsersIds: string[]
+  usersType: UsersType
+  packId: string | null
+  templates: CampaignTemplateRef[]
+  timeZone: string
+}
+
+export function createPayload(
+  form: CampaignForm,
+  templateIds: string[],
+  packId: string | null,
+  timeZone: string,
+): CreateCampaignPayload {
+  const days = daysToComplete(form)
+  return {
+    name: form.name.trim(),
+    startedAt: form.startDate === '' ? null : form.startDate,
+    daysToComplete: typeof days === 'number' ? days : 0,
+    notification: {
+      isEnabled: form.isNotificationEnabled,
+      message: form.message,
+      subject: form.subject,
+    },
+    selectedDepartmentsIds: form.usersType === 'USERS_FROM_DEPARTMENTS' ? form.departmentIds : [],
+    selectedGroupsIds: form.usersType === 'USERS_FROM_GROUPS' ? form.groupIds : [],
+    selectedUsersIds: form.usersType === 'USERS_SELECTED' ? form.userIds : [],
+    usersType: form.usersType,
+    packId,
+    templates: packId ? [] : templateIds.map((templateId, index) => ({ orderNumber: index + 1, templateId })),
+    timeZone,
+  }
+}
+
+export const isTimeZone = (zone: unknown): zone is string => {
+  if (typeof zone !== 'string' || zone === '') return false
+  try {
+    Temporal.Now.instant().toZonedDateTimeISO(zone)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * When one learner receives the exercise (002 §5): now when the start date is empty or already the
+ * learner's today; otherwise 09:00 on that date in the learner's zone (the admin's when the learner's is unknown).
+ */
+export function deliveryFor(startDate: string | null, zone: string, now: Date): Date {
+  if (!startDate) return now
+  const today = Temporal.PlainDate.from(todayIn(zone, now))
+  const date = Temporal.PlainDate.from(startDate)
+  if (Temporal.PlainDate.compare(date, today) <= 0) return now
+  const at = date.toZonedDateTime({ timeZone: zone, plainTime: { hour: FUTURE_START_HOUR } })
+  return new Date(at.epochMilliseconds)
+}
+
+export const dueFor = (deliverAt: Date, days: number) => new Date(deliverAt.getTime() + days * 86_400_000)
+
+export type LearnerStatus = 'COMPLETED' | 'NOT_STARTED' | 'OVERDUE' | 'IN_PROGRESS'
+export const LEARNER_STATUSES: LearnerStatus[] = ['COMPLETED', 'IN_PROGRESS', 'NOT_STARTED', 'OVERDUE']
+export const LEARNER_STATUS_LABELS: Record<LearnerStatus, string> = {
+  COMPLETED: 'Completed',
+  IN_PROGRESS: 'In Progress',
+  NOT_STARTED: 'Not Started',
+  OVERDUE: 'Overdue',
+}
+
+/** A learner's score over the answers they gave: a correct one counts fully, a partial one half. */
+export const learnerScore = (correct: number, partial: number, answered: number) =>
+  answered === 0 ? 0 : Math.round(((correct + partial / 2) / answered) * 100)
+
+export interface CampaignCounts {
+  total: number
+  completed: number
+  inProgress: number
+  notStarted: number
+  overdue: number
+}
+
+export interface CampaignStatistic {
+  sent: number
+  phishedReported: number
+  phishedUnreported: number
+  openedReported: number
+}
+
+export type CampaignPhase = 'POSTPONED' | 'ONGOING' | 'ENDED' | 'SUSPENDED'
+
+/** One campaign as the list shows it (002 §3 "Phishing exercise campaign"). */
+export interface CampaignCard {
+  id: string
+  name: string
+  status: 'queued' | 'ongoing' | 'ended' | 'SUSPENDED'
+  startedAt: string
+  archivedAt: string | null
+  score: number | null
+  usersType: UsersType
+  daysToComplete: number
+  templates: number
+  pack: { name: string; thumbnail: string | null } | null
+  assignments: CampaignCounts
+  currentRound: { usersCount: number; templatesCount: number; statistic: CampaignStatistic }
+  isNotificationEnabled: boolean
+  notificationSubject: string
+  notificationMessage: string
+  selectedDepartments: string[]
+  selectedGroups: string[]
+  learners: string[]
+  /** Created by an earlier version of the exercise, which sent messages instead of asking in the app. */
+  isOldVersion: boolean
+}
+
+export interface CampaignPage {
+  items: CampaignCard[]
+  pageInfo: { totalCount: number }
+}
+
+export type CampaignListTab = 'active' | 'archived'
+export const CAMPAIGN_PAGE_SIZES = [5, 10, 25] as const
+export const DEFAULT_CAMPAIGN_PAGE_SIZE = 10
+
+/** A postponed campaign (starts later) has no report yet (002 §2.8). */
+export const isPostponed = (card: Pick<CampaignCard, 'status'>) => card.status === 'queued'
+/** 002 §4: archived before it started. */
+export const wasNeverLaunched = (card: Pick<CampaignCard, 'archivedAt' | 'startedAt'>) =>
+  card.archivedAt !== null && new Date(card.archivedAt) < new Date(card.startedAt)
+
+/** "Starts in 2d 3h" style countdown for a postponed campaign; null once the start has passed. */
+export function countdown(startedAt: string, now: Date): string | null {
+  const ms = new Date(startedAt).getTime() - now.getTime()
+  if (ms <= 0) return null
+  const minutes = Math.ceil(ms / 60_000)
+  const days = Math.floor(minutes / 1440)
+  const hours = Math.floor((minutes % 1440) / 60)
+  const rest = minutes % 60
+  return days > 0 ? `${days}d ${hours}h` : hours > 0 ? `${hours}h ${rest}m` : `${rest}m`
+}
+
+/** The launch preview (★): when each learner receives the exercise and when it falls due. */
+export interface LaunchPlanRow {
+  id: string
+  fullName: string
+  email: string
+  timeZone: string
+  zoneKnown: boolean
+  deliverAt: string
+  dueAt: string
+}
+
+export interface LaunchPlan {
+  total: number
+  rows: LaunchPlanRow[]
+  /** Distinct delivery instants, so the summary can say "in 3 time zones". */
+  zones: number
+}
+
+/** The gateway's reading of a create payload: the wizard's rules, field by field (it refuses what the UI prevents). */
+export function payloadProblems(
+  payload: CreateCampaignPayload,
+  now: Date,
+): { field: string; message: string }[] {
+  const problems: { field: string; message: string }[] = []
+  const zone = isTimeZone(payload.timeZone) ? payload.timeZone : 'UTC'
+  if (!isTimeZone(payload.timeZone)) problems.push({ field: 'timeZone', message: 'Unknown time zone.' })
+  const form: CampaignForm = {
+    name: payload.name,
+    usersType: payload.usersType,
+    departmentIds: payload.selectedDepartmentsIds,
+    groupIds: payload.selectedGroupsIds,
+    userIds: payload.selectedUsersIds,
+    isNotificationEnabled: payload.notification.isEnabled,
+    subject: payload.notification.subject,
+    message: payload.notification.message,
+    daysPreset: CUSTOM_DAYS_PRESET,
+    customDays: Number.isSafeInteger(payload.daysToComplete) ? String(payload.daysToComplete) : 'x',
+    startDate: payload.startedAt ?? '',
+  }
+  const errors = campaignFormErrors(form, todayIn(zone, now))
+  for (const [field, message] of Object.entries(errors)) problems.push({ field, message })
+  const ids = payload.templates.map((t) => t.templateId)
+  if (payload.packId === null) {
+    if (ids.length === 0) problems.push({ field: 'templates', message: CAMPAIGN_TEXTS.selectTemplates(1) })
+    if (ids.length > MAX_CAMPAIGN_TEMPLATES)
+      problems.push({ field: 'templates', message: CAMPAIGN_TEXTS.limit(MAX_CAMPAIGN_TEMPLATES) })
+    if (new Set(ids).size !== ids.length)
+      problems.push({ field: 'templates', message: 'A template is listed twice.' })
+  } else if (ids.length > 0)
+    problems.push({ field: 'templates', message: 'Send a pack or templates, not both.' })
+  return problems
+}
