@@ -90,5 +90,6 @@ export function failureOf(error: unknown): ApiFailure {
     offline,
     ...(nonEmpty(body?.infoMessage) ? { infoMessage: body.infoMessage } : {}),
     ...(nonEmpty(body?.signInLink) ? { signInLink: body.signInLink } : {}),
+    ...(Array.isArray(body?.validationResults) ? { fields: body.validationResults } : {}),
   }
 }

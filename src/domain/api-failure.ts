@@ -9,6 +9,8 @@ export interface ApiFailure {
   offline: boolean
   infoMessage?: string
   signInLink?: string
+  /** The structured error's per-field results (a 422's fields, a 409's conflicting ids). */
+  fields?: { field: string; message: string }[]
 }
 
 export function isApiFailure(value: unknown): value is ApiFailure {

@@ -7,6 +7,11 @@ import { Temporal } from 'temporal-polyfill'
 export const CAMPAIGN_WIZARD_STEPS = ['Templates', 'Settings', 'Launch'] as const
 /** 002 §9 "Templates per campaign: maximum 10". */
 export const MAX_CAMPAIGN_TEMPLATES = 10
+/**
+ * 002 §9 leaves the required count "shared constant, not shown". Three: an exercise of one message says little
+ * about a learner, and three fit every pack.
+ */
+export const CAMPAIGN_TEMPLATES_REQUIRED = 3
 /** 002 §5: days-to-complete presets; the second is the default and the third means custom. */
 export const DAYS_PRESETS = [7, 14, null] as const
 export const DEFAULT_DAYS_PRESET = 1
@@ -187,7 +192,7 @@ function plainDate(text: string): Temporal.PlainDate | null {
 
 /** The wizard's step-1 rule (002 §4): Next needs a pack or the required number of templates. */
 export const templatesChosen = (selected: number, packId: string | null, required: number) =>
-  packId !== null || (selected > 0 && selected >= Math.min(required, MAX_CAMPAIGN_TEMPLATES))
+  packId !== null || selected >= Math.min(required, MAX_CAMPAIGN_TEMPLATES)
 
 export interface CampaignTemplateRef {
   orderNumber: number
@@ -383,7 +388,8 @@ export function payloadProblems(
   for (const [field, message] of Object.entries(errors)) problems.push({ field, message })
   const ids = payload.templates.map((t) => t.templateId)
   if (payload.packId === null) {
-    if (ids.length === 0) problems.push({ field: 'templates', message: CAMPAIGN_TEXTS.selectTemplates(1) })
+    if (ids.length < CAMPAIGN_TEMPLATES_REQUIRED)
+      problems.push({ field: 'templates', message: CAMPAIGN_TEXTS.selectTemplates(CAMPAIGN_TEMPLATES_REQUIRED) })
     if (ids.length > MAX_CAMPAIGN_TEMPLATES)
       problems.push({ field: 'templates', message: CAMPAIGN_TEXTS.limit(MAX_CAMPAIGN_TEMPLATES) })
     if (new Set(ids).size !== ids.length)

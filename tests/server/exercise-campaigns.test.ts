@@ -129,7 +129,13 @@ describe(`phishing exercise campaigns (${backend})`, () => {
     const gone = await send(
       'POST',
       '/cmp_globex/campaign/create',
-      payload({ usersType: 'USERS_ALL', templates: [{ orderNumber: 1, templateId: 'tpl_deleted' }] }),
+      payload({
+        usersType: 'USERS_ALL',
+        templates: ['tpl_invoice', 'tpl_deleted', 'tpl_parcel_sms'].map((templateId, i) => ({
+          orderNumber: i + 1,
+          templateId,
+        })),
+      }),
     )
     expect(gone.status).toBe(409)
     expect(gone.body.error?.message).toBe(CAMPAIGN_TEXTS.templatesGone)
@@ -147,6 +153,7 @@ describe(`phishing exercise campaigns (${backend})`, () => {
       templates: [
         { orderNumber: 1, templateId: 'tpl_invoice' },
         { orderNumber: 2, templateId: 'tpl_parcel_sms' },
+        { orderNumber: 3, templateId: 'tpl_password_reset' },
       ],
     })
     const plan = await send<LaunchPlan>('POST', '/cmp_globex/campaign/preview', body)
@@ -167,7 +174,7 @@ describe(`phishing exercise campaigns (${backend})`, () => {
     const card = (await get<CampaignCard>(`/cmp_globex/campaign/${created.body.data.id}`)).body.data
     expect(card).toMatchObject({
       status: 'queued',
-      templates: 2,
+      templates: 3,
       assignments: { total: plan.body.data.total },
     })
     expect((await send('DELETE', `/cmp_globex/campaign/${card.id}/delete`)).status).toBe(409)

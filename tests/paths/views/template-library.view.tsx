@@ -80,14 +80,7 @@ export const templateLibraryView: ViewAdapter = {
         return void act(() => mounted.actor!.send(e))
       case 'delete.request': {
         // Refused while no card is on screen (loading, a modal open): there is nothing to press.
-        if (!region().queryByRole('button', { name: `Actions for ${e.template.name}` })) {
-          console.log(
-            'DBG no trigger',
-            mounted.actor?.getSnapshot().value,
-            document.body.innerHTML.replace(/class="[^"]*"/g, '').slice(0, 1500),
-          )
-          return
-        }
+        if (!region().queryByRole('button', { name: `Actions for ${e.template.name}` })) return
         const menu = await openMenu(e.template, user)
         const item = menu.getByRole('menuitem', { name: 'Delete' })
         // An in-use template's Delete is disabled: the request can only come from a usable item.

@@ -1,0 +1,361 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { ApiFailure } from '../src/domain/api-failure'
+import {
+  CAMPAIGN_TEMPLATES_REQUIRED,
+  CAMPAIGN_TEXTS,
+  campaignFormErrors,
+  createPayload,
+  freshCampaignForm,
+  MAX_CAMPAIGN_TEMPLATES,
+  targetIds,
+  templatesChosen,
+  type CampaignForm,
+  type CreateCampaignPayload,
+  type LaunchPlan,
+  type UsersType,
+} from '../src/domain/exercise-campaign'
+import type { Pack, TemplateCardItem } from '../src/domain/template-library'
+import { errorOf, failureMessage } from './event-params'
+
+// The campaign wizard (002 §2.6, §4 "Campaign wizard", §5 "Campaign"): Templates → Settings → Launch.
+// Step 0 picks a pack (its templates shown read-only, Edit turns them into a custom selection) or up to ten
+// custom templates (an eleventh opens the limit dialog); Next needs a pack or the required number. Step 1 is
+// the assignment: name, learners (all, selected users, departments, groups — counted by the gateway),
+// notification, days to complete and start date; Next needs every required field. Step 2 shows the summary
+// and the launch plan (when each learner receives the exercise, in their own zone) and launches. Templates
+// deleted meanwhile send the admin back to step 0 with those removed; any other failure keeps everything typed.
+
+export interface DirectoryOption {
+  id: string
+  name: string
+}
+
+export interface CampaignWizardInput {
+  /** Today in the admin's zone (YYYY-MM-DD) and the zone itself. */
+  today: string
+  timeZone: string
+}
+
+export interface CampaignWizardContext extends CampaignWizardInput {
+  packs: Pack[] | null
+  packId: string | null
+  packTemplates: TemplateCardItem[]
+  selected: TemplateCardItem[]
+  form: CampaignForm
+  /** Names of the chosen users, for their chips. */
+  selectedUsers: DirectoryOption[]
+  departments: DirectoryOption[]
+  groups: DirectoryOption[]
+  learnerCount: number | null
+  /** Next was pressed on the settings step: its messages show from then on. */
+  attempted: boolean
+  plan: LaunchPlan | null
+  failure: string | null
+}
+
+export type CampaignWizardEvent =
+  | { type: 'pack.select'; packId: string }
+  | { type: 'pack.custom' }
+  | { type: 'pack.edit' }
+  | { type: 'template.toggle'; template: TemplateCardItem }
+  | { type: 'template.created'; template: TemplateCardItem }
+  | { type: 'limit.close' }
+  | { type: 'settings.change'; patch: Partial<CampaignForm> }
+  | { type: 'users.add'; user: DirectoryOption }
+  | { type: 'users.remove'; userId: string }
+  | { type: 'step.next' }
+  | { type: 'step.back' }
+  | { type: 'launch' }
+
+const TARGETING: (keyof CampaignForm)[] = ['usersType', 'departmentIds', 'groupIds', 'userIds']
+const changesTargeting = (patch: Partial<CampaignForm>) => TARGETING.some((key) => key in patch)
+
+export interface CountQuery {
+  usersType: UsersType
+  ids: string[]
+}
+
+export const campaignWizardMachine = setup({
+  types: {
+    context: {} as CampaignWizardContext,
+    events: {} as CampaignWizardEvent,
+    input: {} as CampaignWizardInput,
+  },
+  actors: {
+    loadPacks: fromPromise<Pack[]>(async () => []),
+    loadPackTemplates: fromPromise<TemplateCardItem[], { packId: string }>(async () => []),
+    loadDirectory: fromPromise<{ departments: DirectoryOption[]; groups: DirectoryOption[] }>(async () => ({
+      departments: [],
+      groups: [],
+    })),
+    countLearners: fromPromise<number, CountQuery>(async () => 0),
+    previewLaunch: fromPromise<LaunchPlan, CreateCampaignPayload>(async () => ({
+      total: 0,
+      rows: [],
+      zones: 0,
+    })),
+    createCampaign: fromPromise<{ id: string }, CreateCampaignPayload>(async () => ({ id: '' })),
+  },
+  guards: {
+    isSelected: ({ context }, template: TemplateCardItem) =>
+      context.selected.some((t) => t.id === template.id),
+    hasRoom: ({ context }) => context.selected.length < MAX_CAMPAIGN_TEMPLATES,
+    templatesChosen: ({ context }) =>
+      templatesChosen(context.selected.length, context.packId, CAMPAIGN_TEMPLATES_REQUIRED),
+    knownPack: ({ context }, packId: string) => (context.packs ?? []).some((pack) => pack.id === packId),
+    packLoaded: ({ context }) => context.packId !== null && context.packTemplates.length > 0,
+    settingsValid: ({ context }) =>
+      Object.keys(campaignFormErrors(context.form, context.today)).length === 0 &&
+      (context.learnerCount ?? 0) > 0,
+    targetingChanged: (_, patch: Partial<CampaignForm>) => changesTargeting(patch),
+    templatesGone: (_, error: unknown) => (error as Partial<ApiFailure>).code === 'templates_missing',
+  },
+  actions: {
+    /** Provided by the app: a toast. */
+    notify: (_, _title: string) => {},
+    /** Provided by the app: back to the list after a launch. */
+    finish: () => {},
+  },
+}).createMachine({
+  id: 'campaignWizard',
+  context: ({ input }) => ({
+    ...input,
+    packs: null,
+    packId: null,
+    packTemplates: [],
+    selected: [],
+    form: freshCampaignForm(input.today),
+    selectedUsers: [],
+    departments: [],
+    groups: [],
+    learnerCount: null,
+    attempted: false,
+    plan: null,
+    failure: null,
+  }),
+  invoke: [
+    {
+      id: 'loadPacks',
+      src: 'loadPacks',
+      onDone: { actions: assign({ packs: ({ event }) => event.output }) },
+      onError: { actions: assign({ packs: [] }) },
+    },
+    {
+      id: 'loadDirectory',
+      src: 'loadDirectory',
+      onDone: {
+        actions: assign({
+          departments: ({ event }) => event.output.departments,
+          groups: ({ event }) => event.output.groups,
+        }),
+      },
+    },
+  ],
+  initial: 'templates',
+  states: {
+    templates: {
+      initial: 'browsing',
+      states: {
+        browsing: {
+          on: {
+            'pack.select': {
+              guard: { type: 'knownPack', params: ({ event }) => event.packId },
+              target: 'loadingPack',
+              actions: assign({ packId: ({ event }) => event.packId, packTemplates: [], failure: null }),
+            },
+            'pack.custom': { actions: assign({ packId: null, packTemplates: [] }) },
+            'pack.edit': {
+              // The pack's templates become a custom selection the admin can change.
+              guard: 'packLoaded',
+              actions: assign({
+                selected: ({ context }) => context.packTemplates.slice(0, MAX_CAMPAIGN_TEMPLATES),
+                packId: null,
+                packTemplates: [],
+              }),
+            },
+            'template.toggle': [
+              {
+                guard: { type: 'isSelected', params: ({ event }) => event.template },
+                actions: assign({
+                  selected: ({ context, event }) =>
+                    context.selected.filter((t) => t.id !== event.template.id),
+                }),
+              },
+              {
+                guard: 'hasRoom',
+                actions: assign({
+                  selected: ({ context, event }) => [...context.selected, event.template],
+                  packId: null,
+                  packTemplates: [],
+                }),
+              },
+              { target: 'limitReached' },
+            ],
+            'template.created': {
+              // Back from the builder: the new template joins the selection when there is room.
+              guard: 'hasRoom',
+              actions: assign({
+                selected: ({ context, event }) => [...context.selected, event.template],
+                packId: null,
+                packTemplates: [],
+              }),
+            },
+            'step.next': { guard: 'templatesChosen', target: '#campaignWizard.settings' },
+          },
+        },
+        loadingPack: {
+          tags: ['busy'],
+          invoke: {
+            id: 'loadPackTemplates',
+            src: 'loadPackTemplates',
+            input: ({ context }) => ({ packId: context.packId! }),
+            onDone: { target: 'browsing', actions: assign({ packTemplates: ({ event }) => event.output }) },
+            onError: { target: 'browsing', actions: assign({ packId: null, failure: failureMessage }) },
+          },
+        },
+        limitReached: {
+          // Modal: the grid behind it does not change.
+          on: { 'limit.close': 'browsing' },
+        },
+      },
+    },
+    settings: {
+      initial: 'counting',
+      on: {
+        'settings.change': [
+          {
+            guard: { type: 'targetingChanged', params: ({ event }) => event.patch },
+            target: '.counting',
+            reenter: true,
+            actions: assign({ form: ({ context, event }) => ({ ...context.form, ...event.patch }) }),
+          },
+          { actions: assign({ form: ({ context, event }) => ({ ...context.form, ...event.patch }) }) },
+        ],
+        'users.add': {
+          guard: ({ context, event }) => !context.form.userIds.includes(event.user.id),
+          target: '.counting',
+          reenter: true,
+          actions: assign({
+            form: ({ context, event }) => ({
+              ...context.form,
+              userIds: [...context.form.userIds, event.user.id],
+            }),
+            selectedUsers: ({ context, event }) => [...context.selectedUsers, event.user],
+          }),
+        },
+        'users.remove': {
+          guard: ({ context, event }) => context.form.userIds.includes(event.userId),
+          target: '.counting',
+          reenter: true,
+          actions: assign({
+            form: ({ context, event }) => ({
+              ...context.form,
+              userIds: context.form.userIds.filter((id) => id !== event.userId),
+            }),
+            selectedUsers: ({ context, event }) => context.selectedUsers.filter((u) => u.id !== event.userId),
+          }),
+        },
+        'step.back': { target: 'templates', actions: assign({ failure: null }) },
+      },
+      states: {
+        counting: {
+          tags: ['busy'],
+          invoke: {
+            id: 'countLearners',
+            src: 'countLearners',
+            input: ({ context }) => ({ usersType: context.form.usersType, ids: targetIds(context.form) }),
+            onDone: { target: 'ready', actions: assign({ learnerCount: ({ event }) => event.output }) },
+            onError: { target: 'ready', actions: assign({ learnerCount: null, failure: failureMessage }) },
+          },
+        },
+        ready: {
+          on: {
+            'step.next': [
+              {
+                guard: 'settingsValid',
+                target: '#campaignWizard.launch',
+                actions: assign({ failure: null }),
+              },
+              { actions: assign({ attempted: true }) },
+            ],
+          },
+        },
+      },
+    },
+    launch: {
+      initial: 'planning',
+      states: {
+        planning: {
+          tags: ['busy'],
+          invoke: {
+            id: 'previewLaunch',
+            src: 'previewLaunch',
+            input: ({ context }) => payloadOf(context),
+            onDone: { target: 'ready', actions: assign({ plan: ({ event }) => event.output }) },
+            onError: { target: 'ready', actions: assign({ plan: null, failure: failureMessage }) },
+          },
+          on: { 'step.back': '#campaignWizard.settings.ready' },
+        },
+        ready: {
+          on: {
+            launch: { target: 'launching', actions: assign({ failure: null }) },
+            'step.back': { target: '#campaignWizard.settings.ready', actions: assign({ failure: null }) },
+          },
+        },
+        launching: {
+          tags: ['busy'],
+          invoke: {
+            id: 'createCampaign',
+            src: 'createCampaign',
+            input: ({ context }) => payloadOf(context),
+            onDone: {
+              target: '#campaignWizard.launched',
+              actions: [{ type: 'notify', params: CAMPAIGN_TEXTS.created }],
+            },
+            onError: [
+              {
+                // Deleted meanwhile: back to step 0 without them, the rest of the form kept.
+                guard: { type: 'templatesGone', params: errorOf },
+                target: '#campaignWizard.templates',
+                actions: assign({
+                  selected: ({ context, event }) => withoutGone(context.selected, event.error),
+                  failure: CAMPAIGN_TEXTS.templatesGone,
+                  plan: null,
+                }),
+              },
+              { target: 'ready', actions: assign({ failure: failureMessage }) },
+            ],
+          },
+        },
+      },
+    },
+    launched: {
+      // 002 §4: the form, templates and pack are cleared and the admin is back on the list.
+      type: 'final',
+      entry: [
+        assign(({ context }) => ({
+          packId: null,
+          packTemplates: [],
+          selected: [],
+          form: freshCampaignForm(context.today),
+          selectedUsers: [],
+          plan: null,
+        })),
+        'finish',
+      ],
+    },
+  },
+})
+
+const payloadOf = (context: CampaignWizardContext): CreateCampaignPayload =>
+  createPayload(
+    context.form,
+    context.selected.map((t) => t.id),
+    context.packId,
+    context.timeZone,
+  )
+
+function withoutGone(selected: TemplateCardItem[], error: unknown): TemplateCardItem[] {
+  const gone = new Set(((error as Partial<ApiFailure>).fields ?? []).map((field) => field.message))
+  return gone.size === 0 ? selected : selected.filter((t) => !gone.has(t.id))
+}
