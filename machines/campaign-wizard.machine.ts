@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, sendParent, sendTo, setup } from 'xstate'
 import type { ApiFailure } from '../src/domain/api-failure'
 import {
   CAMPAIGN_TEMPLATES_REQUIRED,
@@ -16,6 +16,7 @@ import {
 } from '../src/domain/exercise-campaign'
 import type { Pack, TemplateCardItem } from '../src/domain/template-library'
 import { errorOf, failureMessage } from './event-params'
+import { templateSelectionMachine } from './template-selection.machine'
 
 // The campaign wizard (002 §2.6, §4 "Campaign wizard", §5 "Campaign"): Templates → Settings → Launch.
 // Step 0 picks a pack (its templates shown read-only, Edit turns them into a custom selection) or up to ten
@@ -57,9 +58,7 @@ export type CampaignWizardEvent =
   | { type: 'pack.select'; packId: string }
   | { type: 'pack.custom' }
   | { type: 'pack.edit' }
-  | { type: 'template.toggle'; template: TemplateCardItem }
-  | { type: 'template.created'; template: TemplateCardItem }
-  | { type: 'limit.close' }
+  | { type: 'selection.changed'; selected: TemplateCardItem[] }
   | { type: 'settings.change'; patch: Partial<CampaignForm> }
   | { type: 'users.add'; user: DirectoryOption }
   | { type: 'users.remove'; userId: string }
@@ -82,6 +81,11 @@ export const campaignWizardMachine = setup({
     input: {} as CampaignWizardInput,
   },
   actors: {
+    templateSelection: templateSelectionMachine.provide({
+      actions: {
+        report: sendParent((_, selected: TemplateCardItem[]) => ({ type: 'selection.changed', selected })),
+      },
+    }),
     loadPacks: fromPromise<Pack[]>(async () => []),
     loadPackTemplates: fromPromise<TemplateCardItem[], { packId: string }>(async () => []),
     loadDirectory: fromPromise<{ departments: DirectoryOption[]; groups: DirectoryOption[] }>(async () => ({
@@ -134,6 +138,8 @@ export const campaignWizardMachine = setup({
     failure: null,
   }),
   invoke: [
+    // The custom selection lives in its own machine; it reports every change back (selection.changed).
+    { id: 'selection', src: 'templateSelection' },
     {
       id: 'loadPacks',
       src: 'loadPacks',
@@ -149,6 +155,8 @@ export const campaignWizardMachine = setup({
           groups: ({ event }) => event.output.groups,
         }),
       },
+      // Without the lists the pickers stay empty; all users still works.
+      onError: {},
     },
   ],
   initial: 'templates',
@@ -167,37 +175,21 @@ export const campaignWizardMachine = setup({
             'pack.edit': {
               // The pack's templates become a custom selection the admin can change.
               guard: 'packLoaded',
-              actions: assign({
-                selected: ({ context }) => context.packTemplates.slice(0, MAX_CAMPAIGN_TEMPLATES),
-                packId: null,
-                packTemplates: [],
-              }),
+              actions: [
+                sendTo('selection', ({ context }) => ({
+                  type: 'selection.set' as const,
+                  templates: context.packTemplates,
+                })),
+                assign({ packId: null, packTemplates: [] }),
+              ],
             },
-            'template.toggle': [
-              {
-                guard: { type: 'isSelected', params: ({ event }) => event.template },
-                actions: assign({
-                  selected: ({ context, event }) =>
-                    context.selected.filter((t) => t.id !== event.template.id),
-                }),
-              },
-              {
-                guard: 'hasRoom',
-                actions: assign({
-                  selected: ({ context, event }) => [...context.selected, event.template],
-                  packId: null,
-                  packTemplates: [],
-                }),
-              },
-              { target: 'limitReached' },
-            ],
-            'template.created': {
-              // Back from the builder: the new template joins the selection when there is room.
-              guard: 'hasRoom',
+            'selection.changed': {
+              // A custom selection replaces a chosen pack.
               actions: assign({
-                selected: ({ context, event }) => [...context.selected, event.template],
-                packId: null,
-                packTemplates: [],
+                selected: ({ event }) => event.selected,
+                packId: ({ context, event }) => (event.selected.length > 0 ? null : context.packId),
+                packTemplates: ({ context, event }) =>
+                  event.selected.length > 0 ? [] : context.packTemplates,
               }),
             },
             'step.next': { guard: 'templatesChosen', target: '#campaignWizard.settings' },
@@ -212,10 +204,6 @@ export const campaignWizardMachine = setup({
             onDone: { target: 'browsing', actions: assign({ packTemplates: ({ event }) => event.output }) },
             onError: { target: 'browsing', actions: assign({ packId: null, failure: failureMessage }) },
           },
-        },
-        limitReached: {
-          // Modal: the grid behind it does not change.
-          on: { 'limit.close': 'browsing' },
         },
       },
     },
@@ -317,11 +305,13 @@ export const campaignWizardMachine = setup({
                 // Deleted meanwhile: back to step 0 without them, the rest of the form kept.
                 guard: { type: 'templatesGone', params: errorOf },
                 target: '#campaignWizard.templates',
-                actions: assign({
-                  selected: ({ context, event }) => withoutGone(context.selected, event.error),
-                  failure: CAMPAIGN_TEXTS.templatesGone,
-                  plan: null,
-                }),
+                actions: [
+                  sendTo('selection', ({ context, event }) => ({
+                    type: 'selection.set' as const,
+                    templates: withoutGone(context.selected, event.error),
+                  })),
+                  assign({ failure: CAMPAIGN_TEXTS.templatesGone, plan: null }),
+                ],
               },
               { target: 'ready', actions: assign({ failure: failureMessage }) },
             ],

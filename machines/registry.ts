@@ -60,6 +60,12 @@ import { templateBuilderScenarios } from './template-builder.scenarios'
 import { templateLibraryMachine } from './template-library.machine'
 import { templateLibraryScenarios } from './template-library.scenarios'
 import { templatePreviewMachine } from './template-preview.machine'
+import { campaignWizardMachine } from './campaign-wizard.machine'
+import { campaignWizardScenarios } from './campaign-wizard.scenarios'
+import { templateSelectionMachine } from './template-selection.machine'
+import { exerciseCampaignsMachine } from './exercise-campaigns.machine'
+import { exerciseCampaignsScenarios } from './exercise-campaigns.scenarios'
+import { templateSelectionScenarios } from './template-selection.scenarios'
 import { templatePreviewScenarios } from './template-preview.scenarios'
 import { newVersionScenarios } from './new-version.scenarios'
 import { policyAgreementScenarios } from './policy-agreement.scenarios'
@@ -413,6 +419,36 @@ export const registry: MachineEntry[] = [
     routes: ['/phishing-exercise/create'],
     machine: templateLibraryMachine,
     scenarios: templateLibraryScenarios as unknown as Scenarios,
+  },
+  {
+    id: 'exerciseCampaigns',
+    file: 'exercise-campaigns',
+    title: 'Phishing exercise campaigns',
+    description:
+      'The landing: "Kickstart Your Campaign: Pick Your Template Pack." with the packs (Show More / Show Less at five or more), the Active and Archived tabs paged by the query string (no tabs without any campaign), and the card menu: Report ("Report unavailable for postponed Phishing Exercise campaign." before the start), Archive (\'Archive "{name}"?\', one way), Delete from the archive only (\'Delete "{name}"?\'). Postponed cards count down every minute and the list reloads when one starts.',
+    routes: ['/phishing-exercise', '/phishing-exercise/active', '/phishing-exercise/archived'],
+    machine: exerciseCampaignsMachine,
+    scenarios: exerciseCampaignsScenarios as unknown as Scenarios,
+  },
+  {
+    id: 'templateSelection',
+    file: 'template-selection',
+    title: 'Campaign template selection',
+    description:
+      'The wizard\'s custom selection: a card toggles in and out; at ten an eleventh opens "You can select 10 templates! If you want to select another template please unselect one of the previously selected." (Got it) and changes nothing; a template created from the wizard joins when there is room; every change is reported to the wizard.',
+    routes: ['/phishing-exercise/create'],
+    machine: templateSelectionMachine,
+    scenarios: templateSelectionScenarios as unknown as Scenarios,
+  },
+  {
+    id: 'campaignWizard',
+    file: 'campaign-wizard',
+    title: 'Campaign wizard',
+    description:
+      'Templates → Settings → Launch. Step 0: a pack (its templates read-only; Edit makes them a custom selection) or up to ten custom templates (an eleventh opens "You can select 10 templates! …"); Next needs a pack or three templates ("Please select 3 templates"). Step 1: name, learners counted by the gateway, notification, days to complete, start date; Next needs every required field ("Please fill out all required fields"). Step 2: "Ready to go?", the per-learner launch plan, Launch → "Phishing exercise campaign created successfully!"; templates deleted meanwhile send the admin back to step 0 without them.',
+    routes: ['/phishing-exercise/create'],
+    machine: campaignWizardMachine,
+    scenarios: campaignWizardScenarios as unknown as Scenarios,
   },
   {
     id: 'templatePreview',

@@ -1,0 +1,214 @@
+import { assign, fromPromise, setup } from 'xstate'
+import {
+  CAMPAIGN_TEXTS,
+  COUNTDOWN_REFRESH_MS,
+  isPostponed,
+  type CampaignCard,
+  type CampaignListTab,
+} from '../src/domain/exercise-campaign'
+import type { Pack } from '../src/domain/template-library'
+import { failureMessage } from './event-params'
+
+// The phishing exercise landing (002 §2.5, §2.7, §4 "Campaign card"): the pack grid (collapsed at five or
+// more, Show More / Show Less), the Active and Archived tabs paged by the query string, and each card's menu —
+// Report (a postponed campaign has none yet: a toast says so), Archive ('Archive "{name}"?', one way) and,
+// in the archive only, Delete ('Delete "{name}"?'). A postponed card's countdown refreshes every minute and
+// the list reloads once a start time passes, so the card turns into a running one.
+
+export interface ListPosition {
+  tab: CampaignListTab
+  pageNumber: number
+  pageSize: number
+}
+
+export interface CampaignListPage {
+  items: CampaignCard[]
+  totalCount: number
+  /** Both tabs' totals: with no campaigns at all the page shows no tabs. */
+  activeCount: number
+  archivedCount: number
+}
+
+export interface ExerciseCampaignsContext {
+  position: ListPosition
+  items: CampaignCard[]
+  total: number
+  counts: { active: number; archived: number } | null
+  packs: Pack[] | null
+  packsExpanded: boolean
+  target: CampaignCard | null
+  failure: string | null
+  /** The clock the countdown chips read, moved every minute. */
+  now: number
+}
+
+export type ExerciseCampaignsEvent =
+  | { type: 'list.show'; position: ListPosition }
+  | { type: 'list.retry' }
+  | { type: 'packs.toggle' }
+  | { type: 'report.open'; campaign: CampaignCard }
+  | { type: 'archive.request'; campaign: CampaignCard }
+  | { type: 'delete.request'; campaign: CampaignCard }
+  | { type: 'confirm.yes' }
+  | { type: 'confirm.no' }
+
+export const exerciseCampaignsMachine = setup({
+  types: {
+    context: {} as ExerciseCampaignsContext,
+    events: {} as ExerciseCampaignsEvent,
+    input: {} as { position: ListPosition; now: number },
+  },
+  actors: {
+    loadPage: fromPromise<CampaignListPage, ListPosition>(async () => ({
+      items: [],
+      totalCount: 0,
+      activeCount: 0,
+      archivedCount: 0,
+    })),
+    loadPacks: fromPromise<Pack[]>(async () => []),
+    archiveCampaign: fromPromise<void, { campaignId: string }>(async () => undefined),
+    deleteCampaign: fromPromise<void, { campaignId: string }>(async () => undefined),
+  },
+  guards: {
+    postponed: (_, campaign: CampaignCard) => isPostponed(campaign),
+    archivable: (_, campaign: CampaignCard) => campaign.archivedAt === null,
+    deletable: (_, campaign: CampaignCard) => campaign.archivedAt !== null,
+    startReached: ({ context }) =>
+      context.items.some((card) => isPostponed(card) && new Date(card.startedAt).getTime() <= Date.now()),
+  },
+  actions: {
+    /** Provided by the app: a toast. */
+    notify: (_, _title: string) => {},
+    /** Provided by the app: the report's route. */
+    openReport: (_, _campaignId: string) => {},
+  },
+}).createMachine({
+  id: 'exerciseCampaigns',
+  context: ({ input }) => ({
+    position: input.position,
+    items: [],
+    total: 0,
+    counts: null,
+    packs: null,
+    packsExpanded: false,
+    target: null,
+    failure: null,
+    now: input.now,
+  }),
+  invoke: {
+    id: 'loadPacks',
+    src: 'loadPacks',
+    onDone: { actions: assign({ packs: ({ event }) => event.output }) },
+    onError: { actions: assign({ packs: [] }) },
+  },
+  on: {
+    'packs.toggle': { actions: assign({ packsExpanded: ({ context }) => !context.packsExpanded }) },
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadPage',
+        src: 'loadPage',
+        input: ({ context }) => context.position,
+        onDone: {
+          target: 'ready',
+          actions: assign({
+            items: ({ event }) => event.output.items,
+            total: ({ event }) => event.output.totalCount,
+            counts: ({ event }) => ({
+              active: event.output.activeCount,
+              archived: event.output.archivedCount,
+            }),
+            failure: null,
+            now: () => Date.now(),
+          }),
+        },
+        onError: { target: 'failed', actions: assign({ failure: failureMessage }) },
+      },
+      on: {
+        'list.show': {
+          target: 'loading',
+          reenter: true,
+          actions: assign({ position: ({ event }) => event.position }),
+        },
+      },
+    },
+    failed: {
+      on: {
+        'list.retry': 'loading',
+        'list.show': { target: 'loading', actions: assign({ position: ({ event }) => event.position }) },
+      },
+    },
+    ready: {
+      after: {
+        [COUNTDOWN_REFRESH_MS]: [
+          { guard: 'startReached', target: 'loading' },
+          { target: 'ready', reenter: true, actions: assign({ now: () => Date.now() }) },
+        ],
+      },
+      on: {
+        'list.show': { target: 'loading', actions: assign({ position: ({ event }) => event.position }) },
+        'report.open': [
+          {
+            guard: { type: 'postponed', params: ({ event }) => event.campaign },
+            actions: { type: 'notify', params: CAMPAIGN_TEXTS.reportPostponed },
+          },
+          { actions: { type: 'openReport', params: ({ event }) => event.campaign.id } },
+        ],
+        'archive.request': {
+          guard: { type: 'archivable', params: ({ event }) => event.campaign },
+          target: 'confirmingArchive',
+          actions: assign({ target: ({ event }) => event.campaign, failure: null }),
+        },
+        'delete.request': {
+          guard: { type: 'deletable', params: ({ event }) => event.campaign },
+          target: 'confirmingDelete',
+          actions: assign({ target: ({ event }) => event.campaign, failure: null }),
+        },
+      },
+    },
+    confirmingArchive: {
+      on: {
+        'confirm.no': { target: 'ready', actions: assign({ target: null }) },
+        'confirm.yes': 'archiving',
+      },
+    },
+    archiving: {
+      tags: ['busy'],
+      invoke: {
+        id: 'archiveCampaign',
+        src: 'archiveCampaign',
+        input: ({ context }) => ({ campaignId: context.target!.id }),
+        onDone: {
+          target: 'loading',
+          actions: [
+            { type: 'notify', params: ({ context }) => `${context.target!.name} ${CAMPAIGN_TEXTS.archived}` },
+            assign({ target: null }),
+          ],
+        },
+        onError: { target: 'confirmingArchive', actions: assign({ failure: failureMessage }) },
+      },
+    },
+    confirmingDelete: {
+      on: {
+        'confirm.no': { target: 'ready', actions: assign({ target: null }) },
+        'confirm.yes': 'deleting',
+      },
+    },
+    deleting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'deleteCampaign',
+        src: 'deleteCampaign',
+        input: ({ context }) => ({ campaignId: context.target!.id }),
+        onDone: {
+          target: 'loading',
+          actions: [{ type: 'notify', params: CAMPAIGN_TEXTS.deleted }, assign({ target: null })],
+        },
+        onError: { target: 'confirmingDelete', actions: assign({ failure: failureMessage }) },
+      },
+    },
+  },
+})

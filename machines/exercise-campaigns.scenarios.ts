@@ -1,0 +1,89 @@
+import type { CampaignCard } from '../src/domain/exercise-campaign'
+import type { exerciseCampaignsMachine } from './exercise-campaigns.machine'
+import { failure, offline } from './samples/failures'
+import type { Scenarios } from './scenarios'
+
+export const sampleCampaign = (id: string, patch: Partial<CampaignCard> = {}): CampaignCard => ({
+  id,
+  name: `Campaign ${id}`,
+  status: 'ongoing',
+  startedAt: '2026-11-10T09:00:00.000Z',
+  archivedAt: null,
+  score: 72,
+  usersType: 'USERS_ALL',
+  daysToComplete: 14,
+  templates: 3,
+  pack: { name: 'Starter Pack', thumbnail: null },
+  assignments: { total: 20, completed: 8, inProgress: 5, notStarted: 5, overdue: 2 },
+  currentRound: {
+    usersCount: 20,
+    templatesCount: 3,
+    statistic: { sent: 60, phishedReported: 10, phishedUnreported: 4, openedReported: 12 },
+  },
+  isNotificationEnabled: true,
+  notificationSubject: 'New phishing exercise',
+  notificationMessage: 'Have a look.',
+  selectedDepartments: [],
+  selectedGroups: [],
+  learners: [],
+  isOldVersion: false,
+  ...patch,
+})
+const running = sampleCampaign('phx_running', { name: 'Q3 Phishing Exercise' })
+// Far enough ahead that the minute tick never reaches it.
+const postponed = sampleCampaign('phx_later', {
+  name: 'New Joiners Check',
+  status: 'queued',
+  startedAt: '2099-01-05T09:00:00.000Z',
+})
+const archived = sampleCampaign('phx_old', {
+  name: 'Q2 Phishing Exercise',
+  status: 'ended',
+  archivedAt: '2026-08-01T09:00:00.000Z',
+})
+
+export const exerciseCampaignsScenarios: Scenarios<typeof exerciseCampaignsMachine> = {
+  inputs: [
+    { position: { tab: 'active', pageNumber: 0, pageSize: 10 }, now: Date.parse('2026-11-23T09:00:00Z') },
+  ],
+  events: {
+    'list.show': [
+      { type: 'list.show', position: { tab: 'archived', pageNumber: 0, pageSize: 10 } },
+      { type: 'list.show', position: { tab: 'active', pageNumber: 0, pageSize: 10 } },
+    ],
+    'list.retry': [{ type: 'list.retry' }],
+    'packs.toggle': [{ type: 'packs.toggle' }],
+    'report.open': [
+      { type: 'report.open', campaign: running },
+      { type: 'report.open', campaign: postponed },
+    ],
+    'archive.request': [{ type: 'archive.request', campaign: running }],
+    'delete.request': [{ type: 'delete.request', campaign: archived }],
+    'confirm.yes': [{ type: 'confirm.yes' }],
+    'confirm.no': [{ type: 'confirm.no' }],
+  },
+  outcomes: {
+    loadPage: {
+      done: [
+        { items: [running, postponed], totalCount: 2, activeCount: 2, archivedCount: 1 },
+        { items: [archived], totalCount: 1, activeCount: 2, archivedCount: 1 },
+        { items: [], totalCount: 0, activeCount: 0, archivedCount: 0 },
+      ],
+      error: [offline],
+    },
+    loadPacks: { done: [[]] },
+    archiveCampaign: { done: [undefined], error: [failure(404, 'not_found', 'Campaign not found')] },
+    deleteCampaign: {
+      done: [undefined],
+      error: [failure(409, 'campaign_active', 'Archive the campaign before deleting it.')],
+    },
+  },
+  enabledEventsOnly:
+    "Archive is offered only on running cards and Delete only in the archive; the refusals are the guards' unit tests.",
+  abstractContext: (context) => ({
+    tab: context.position.tab,
+    shown: context.items.map((card) => card.id).join(','),
+    failure: context.failure !== null,
+  }),
+  maxStates: 20000,
+}

@@ -1,0 +1,37 @@
+import type { TemplateCardItem } from '../src/domain/template-library'
+import type { Scenarios } from './scenarios'
+import type { templateSelectionMachine } from './template-selection.machine'
+
+export const sampleCard = (id: string): TemplateCardItem => ({
+  id,
+  name: `Template ${id}`,
+  layoutType: 'EMAIL',
+  difficulty: 'EASY',
+  type: 'PLATFORM',
+  thumbnailUrl: null,
+  packId: null,
+  createdAt: '2026-11-20T09:00:00.000Z',
+  updatedAt: '2026-11-21T09:00:00.000Z',
+  isEditable: false,
+  isInUse: false,
+})
+// Eleven templates: ten fill the selection, the eleventh meets the limit dialog.
+const cards = Array.from({ length: 11 }, (_, i) => sampleCard(`tpl_${i + 1}`))
+
+export const templateSelectionScenarios: Scenarios<typeof templateSelectionMachine> = {
+  events: {
+    'template.toggle': cards.map((template) => ({ type: 'template.toggle', template })),
+    'template.created': [{ type: 'template.created', template: sampleCard('tpl_new') }],
+    'selection.set': [{ type: 'selection.set', templates: cards.slice(0, 3) }],
+    'limit.close': [{ type: 'limit.close' }],
+  },
+  outcomes: {},
+  enabledEventsOnly:
+    'The limit dialog is modal: the eleven toggles refused behind it would each add a path showing nothing new.',
+  // What the rules read: none, some, the required three, full. Which ones are chosen only names them.
+  abstractContext: (context) => {
+    const n = context.selected.length
+    return n >= 10 ? 'full' : n >= 3 ? 'enough' : n > 0 ? 'some' : 'none'
+  },
+  maxStates: 20000,
+}
