@@ -57,6 +57,7 @@ export const campaignWizardScenarios: Scenarios<typeof campaignWizardMachine> = 
     'settings.change': [
       { type: 'settings.change', patch: { usersType: 'USERS_FROM_DEPARTMENTS' } },
       { type: 'settings.change', patch: { departmentIds: ['dep_sales'] } },
+      { type: 'settings.change', patch: { name: 'Q4 drill' } },
     ],
     'users.add': [{ type: 'users.add', user: { id: 'u1', name: 'Ada Lovelace' } }],
     'users.remove': [{ type: 'users.remove', userId: 'u1' }],
@@ -66,7 +67,7 @@ export const campaignWizardScenarios: Scenarios<typeof campaignWizardMachine> = 
   },
   outcomes: {
     // A failed pack list reads as none (the custom grid still works): one outcome tells nothing more.
-    loadPacks: { done: [[pack]] },
+    loadPacks: { done: [[pack]], error: [offline] },
     loadPackTemplates: { done: [cards.slice(0, 3)], error: [offline] },
     loadDirectory: {
       done: [{ departments: [{ id: 'dep_sales', name: 'Sales' }], groups: [] }],

@@ -36,6 +36,8 @@ const postponed = sampleCampaign('phx_later', {
   status: 'queued',
   startedAt: '2099-01-05T09:00:00.000Z',
 })
+// Listed as postponed, but its start has passed since: the minute tick reloads the list.
+const started = sampleCampaign('phx_started', { status: 'queued', startedAt: '2026-01-05T09:00:00.000Z' })
 const archived = sampleCampaign('phx_old', {
   name: 'Q2 Phishing Exercise',
   status: 'ended',
@@ -68,10 +70,11 @@ export const exerciseCampaignsScenarios: Scenarios<typeof exerciseCampaignsMachi
         { items: [running, postponed], totalCount: 2, activeCount: 2, archivedCount: 1 },
         { items: [archived], totalCount: 1, activeCount: 2, archivedCount: 1 },
         { items: [], totalCount: 0, activeCount: 0, archivedCount: 0 },
+        { items: [started], totalCount: 1, activeCount: 1, archivedCount: 0 },
       ],
       error: [offline],
     },
-    loadPacks: { done: [[]] },
+    loadPacks: { done: [[]], error: [offline] },
     archiveCampaign: { done: [undefined], error: [failure(404, 'not_found', 'Campaign not found')] },
     deleteCampaign: {
       done: [undefined],

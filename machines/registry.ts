@@ -64,6 +64,8 @@ import { campaignWizardMachine } from './campaign-wizard.machine'
 import { campaignWizardScenarios } from './campaign-wizard.scenarios'
 import { templateSelectionMachine } from './template-selection.machine'
 import { exerciseCampaignsMachine } from './exercise-campaigns.machine'
+import { exerciseReportMachine } from './exercise-report.machine'
+import { exerciseReportScenarios } from './exercise-report.scenarios'
 import { exerciseCampaignsScenarios } from './exercise-campaigns.scenarios'
 import { templateSelectionScenarios } from './template-selection.scenarios'
 import { templatePreviewScenarios } from './template-preview.scenarios'
@@ -419,6 +421,16 @@ export const registry: MachineEntry[] = [
     routes: ['/phishing-exercise/create'],
     machine: templateLibraryMachine,
     scenarios: templateLibraryScenarios as unknown as Scenarios,
+  },
+  {
+    id: 'exerciseReport',
+    file: 'exercise-report',
+    title: 'Phishing exercise report',
+    description:
+      'The campaign report: the stats strip with AVERAGE SCORE; the users, departments, groups and templates tabs, each searched (first page again, 300 ms after typing pauses), sorted by known columns, paged by 10, filtered by status, departments and groups; Export CSV of every matching row (disabled for an empty tab); a user or template row opens its answers. All of it mirrored into the query string.',
+    routes: ['/phishing-exercise-report/:campaignId/:tab'],
+    machine: exerciseReportMachine,
+    scenarios: exerciseReportScenarios as unknown as Scenarios,
   },
   {
     id: 'exerciseCampaigns',

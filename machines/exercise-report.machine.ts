@@ -1,0 +1,217 @@
+import { assign, fromPromise, setup } from 'xstate'
+import {
+  DEFAULT_SORT,
+  REPORT_SEARCH_DEBOUNCE_MS,
+  type FilterOption,
+  type ReportFilters,
+  type ReportQuery,
+  type ReportRow,
+  type ReportStatistics,
+  type ReportTab,
+} from '../src/domain/exercise-report'
+import { failureMessage } from './event-params'
+
+// The phishing exercise campaign report (002 §2.8, §5 "Report sorting"): the statistics strip and the four
+// tabs (users, departments, groups, templates), each searched (the page back to the first, 300 ms after typing
+// pauses), sorted by its known columns, paged, and filtered by status, departments and groups; Export CSV of
+// every matching row of the tab (disabled while it has none); a row opens its detail dialog. The route mirrors
+// tab, filters, sort, page and search into the query string.
+
+export interface ReportView {
+  campaignId: string
+  tab: ReportTab
+  query: ReportQuery
+  filters: ReportFilters
+}
+
+export interface ReportDetail {
+  kind: 'user' | 'template'
+  id: string
+  name: string
+}
+
+export interface ExerciseReportContext extends ReportView {
+  stats: ReportStatistics | null
+  options: { departments: FilterOption[]; groups: FilterOption[] } | null
+  rows: ReportRow[]
+  total: number
+  failure: string | null
+  detail: ReportDetail | null
+}
+
+export type ExerciseReportEvent =
+  | { type: 'report.tab'; tab: ReportTab }
+  | { type: 'report.search'; searchText: string }
+  | { type: 'report.sort'; orderBy: string }
+  | { type: 'report.page'; pageNumber: number }
+  | { type: 'report.pageSize'; pageSize: number }
+  | { type: 'report.filters'; filters: ReportFilters }
+  | { type: 'report.retry' }
+  | { type: 'report.export' }
+  | { type: 'detail.open'; detail: ReportDetail }
+  | { type: 'detail.close' }
+
+export interface TabPage {
+  rows: ReportRow[]
+  total: number
+  stats: ReportStatistics
+}
+
+export const exerciseReportMachine = setup({
+  types: {
+    context: {} as ExerciseReportContext,
+    events: {} as ExerciseReportEvent,
+    input: {} as ReportView,
+  },
+  actors: {
+    loadTab: fromPromise<TabPage, ReportView>(async () => ({
+      rows: [],
+      total: 0,
+      stats: { campaign: { name: '' }, statuses: [], total: { averageScorePercentage: 0 } },
+    })),
+    loadOptions: fromPromise<{ departments: FilterOption[]; groups: FilterOption[] }, { campaignId: string }>(
+      async () => ({ departments: [], groups: [] }),
+    ),
+    exportCsv: fromPromise<void, ReportView & { campaignName: string }>(async () => undefined),
+  },
+  guards: {
+    hasRows: ({ context }) => context.rows.length > 0,
+    pageExists: ({ context }, pageNumber: number) =>
+      pageNumber >= 0 && pageNumber * context.query.pageSize < Math.max(context.total, 1),
+  },
+  actions: {
+    /** Provided by the app: a toast. */
+    notify: (_, _title: string) => {},
+  },
+}).createMachine({
+  id: 'exerciseReport',
+  context: ({ input }) => ({
+    ...input,
+    stats: null,
+    options: null,
+    rows: [],
+    total: 0,
+    failure: null,
+    detail: null,
+  }),
+  invoke: {
+    id: 'loadOptions',
+    src: 'loadOptions',
+    input: ({ context }) => ({ campaignId: context.campaignId }),
+    onDone: { actions: assign({ options: ({ event }) => event.output }) },
+    onError: { actions: assign({ options: { departments: [], groups: [] } }) },
+  },
+  initial: 'loading',
+  on: {
+    'report.tab': {
+      // Each tab starts at its own first page and default sort, with the same filters.
+      target: '.loading',
+      actions: assign({
+        tab: ({ event }) => event.tab,
+        query: ({ context, event }) => ({
+          ...context.query,
+          ...DEFAULT_SORT[event.tab],
+          pageNumber: 0,
+          searchText: '',
+        }),
+        detail: null,
+      }),
+    },
+    'report.search': {
+      target: '.debouncing',
+      reenter: true,
+      actions: assign({
+        query: ({ context, event }) => ({ ...context.query, searchText: event.searchText, pageNumber: 0 }),
+      }),
+    },
+    'report.filters': {
+      target: '.loading',
+      actions: assign({
+        filters: ({ event }) => event.filters,
+        query: ({ context }) => ({ ...context.query, pageNumber: 0 }),
+      }),
+    },
+  },
+  states: {
+    debouncing: { after: { [REPORT_SEARCH_DEBOUNCE_MS]: 'loading' } },
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadTab',
+        src: 'loadTab',
+        input: ({ context }) => viewOf(context),
+        onDone: {
+          target: 'ready',
+          actions: assign({
+            rows: ({ event }) => event.output.rows,
+            total: ({ event }) => event.output.total,
+            stats: ({ event }) => event.output.stats,
+            failure: null,
+          }),
+        },
+        onError: { target: 'failed', actions: assign({ failure: failureMessage, rows: [], total: 0 }) },
+      },
+    },
+    failed: { on: { 'report.retry': 'loading' } },
+    ready: {
+      on: {
+        'report.sort': {
+          // The same column again flips the order; a new column starts ascending.
+          target: 'loading',
+          actions: assign({
+            query: ({ context, event }) => ({
+              ...context.query,
+              orderBy: event.orderBy,
+              order:
+                context.query.orderBy === event.orderBy && context.query.order === 'asc' ? 'desc' : 'asc',
+              pageNumber: 0,
+            }),
+          }),
+        },
+        'report.page': {
+          guard: { type: 'pageExists', params: ({ event }) => event.pageNumber },
+          target: 'loading',
+          actions: assign({
+            query: ({ context, event }) => ({ ...context.query, pageNumber: event.pageNumber }),
+          }),
+        },
+        'report.pageSize': {
+          target: 'loading',
+          actions: assign({
+            query: ({ context, event }) => ({ ...context.query, pageSize: event.pageSize, pageNumber: 0 }),
+          }),
+        },
+        'report.export': { guard: 'hasRows', target: 'exporting' },
+        'detail.open': {
+          guard: ({ context }) => context.tab === 'users' || context.tab === 'templates',
+          actions: assign({ detail: ({ event }) => event.detail }),
+        },
+        'detail.close': { actions: assign({ detail: null }) },
+      },
+    },
+    exporting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'exportCsv',
+        src: 'exportCsv',
+        input: ({ context }) => ({
+          ...viewOf(context),
+          campaignName: context.stats?.campaign.name ?? 'Campaign',
+        }),
+        onDone: 'ready',
+        // 002 §8: CSV export errors are reported; the table stays as it was.
+        onError: {
+          target: 'ready',
+          actions: { type: 'notify', params: ({ event }) => failureMessage({ event }) },
+        },
+      },
+    },
+  },
+})
+
+const viewOf = (context: ExerciseReportContext): ReportView => ({
+  campaignId: context.campaignId,
+  tab: context.tab,
+  query: context.query,
+  filters: context.filters,
+})
