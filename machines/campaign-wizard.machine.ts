@@ -9,6 +9,7 @@ import {
   MAX_CAMPAIGN_TEMPLATES,
   targetIds,
   templatesChosen,
+  todayIn,
   type CampaignForm,
   type CreateCampaignPayload,
   type LaunchPlan,
@@ -32,12 +33,14 @@ export interface DirectoryOption {
 }
 
 export interface CampaignWizardInput {
-  /** Today in the admin's zone (YYYY-MM-DD) and the zone itself. */
-  today: string
+  /** The admin's zone, and today there (YYYY-MM-DD; read from the clock when not given). */
   timeZone: string
+  today?: string
 }
 
-export interface CampaignWizardContext extends CampaignWizardInput {
+export interface CampaignWizardContext {
+  timeZone: string
+  today: string
   packs: Pack[] | null
   packId: string | null
   packTemplates: TemplateCardItem[]
@@ -47,6 +50,8 @@ export interface CampaignWizardContext extends CampaignWizardInput {
   selectedUsers: DirectoryOption[]
   departments: DirectoryOption[]
   groups: DirectoryOption[]
+  /** The company's active users, for the selected-users picker. */
+  people: DirectoryOption[]
   learnerCount: number | null
   /** Next was pressed on the settings step: its messages show from then on. */
   attempted: boolean
@@ -69,6 +74,12 @@ export type CampaignWizardEvent =
 const TARGETING: (keyof CampaignForm)[] = ['usersType', 'departmentIds', 'groupIds', 'userIds']
 const changesTargeting = (patch: Partial<CampaignForm>) => TARGETING.some((key) => key in patch)
 
+export interface Directory {
+  departments: DirectoryOption[]
+  groups: DirectoryOption[]
+  people: DirectoryOption[]
+}
+
 export interface CountQuery {
   usersType: UsersType
   ids: string[]
@@ -88,10 +99,7 @@ export const campaignWizardMachine = setup({
     }),
     loadPacks: fromPromise<Pack[]>(async () => []),
     loadPackTemplates: fromPromise<TemplateCardItem[], { packId: string }>(async () => []),
-    loadDirectory: fromPromise<{ departments: DirectoryOption[]; groups: DirectoryOption[] }>(async () => ({
-      departments: [],
-      groups: [],
-    })),
+    loadDirectory: fromPromise<Directory>(async () => ({ departments: [], groups: [], people: [] })),
     countLearners: fromPromise<number, CountQuery>(async () => 0),
     previewLaunch: fromPromise<LaunchPlan, CreateCampaignPayload>(async () => ({
       total: 0,
@@ -123,15 +131,17 @@ export const campaignWizardMachine = setup({
 }).createMachine({
   id: 'campaignWizard',
   context: ({ input }) => ({
-    ...input,
+    timeZone: input.timeZone,
+    today: input.today ?? todayIn(input.timeZone, new Date()),
     packs: null,
     packId: null,
     packTemplates: [],
     selected: [],
-    form: freshCampaignForm(input.today),
+    form: freshCampaignForm(input.today ?? todayIn(input.timeZone, new Date())),
     selectedUsers: [],
     departments: [],
     groups: [],
+    people: [],
     learnerCount: null,
     attempted: false,
     plan: null,
@@ -153,6 +163,7 @@ export const campaignWizardMachine = setup({
         actions: assign({
           departments: ({ event }) => event.output.departments,
           groups: ({ event }) => event.output.groups,
+          people: ({ event }) => event.output.people,
         }),
       },
       // Without the lists the pickers stay empty; all users still works.

@@ -56,7 +56,7 @@ export const exerciseCampaignsMachine = setup({
   types: {
     context: {} as ExerciseCampaignsContext,
     events: {} as ExerciseCampaignsEvent,
-    input: {} as { position: ListPosition; now: number },
+    input: {} as { position: ListPosition; now?: number },
   },
   actors: {
     loadPage: fromPromise<CampaignListPage, ListPosition>(async () => ({
@@ -93,7 +93,7 @@ export const exerciseCampaignsMachine = setup({
     packsExpanded: false,
     target: null,
     failure: null,
-    now: input.now,
+    now: input.now ?? Date.now(),
   }),
   invoke: {
     id: 'loadPacks',

@@ -14,7 +14,7 @@ import { failureMessage } from './event-params'
 // The phishing exercise campaign report (002 §2.8, §5 "Report sorting"): the statistics strip and the four
 // tabs (users, departments, groups, templates), each searched (the page back to the first, 300 ms after typing
 // pauses), sorted by its known columns, paged, and filtered by status, departments and groups; Export CSV of
-// every matching row of the tab (disabled while it has none); a row opens its detail dialog. The route mirrors
+// every matching row of the tab (disabled while it has none). The route mirrors
 // tab, filters, sort, page and search into the query string.
 
 export interface ReportView {
@@ -24,19 +24,12 @@ export interface ReportView {
   filters: ReportFilters
 }
 
-export interface ReportDetail {
-  kind: 'user' | 'template'
-  id: string
-  name: string
-}
-
 export interface ExerciseReportContext extends ReportView {
   stats: ReportStatistics | null
   options: { departments: FilterOption[]; groups: FilterOption[] } | null
   rows: ReportRow[]
   total: number
   failure: string | null
-  detail: ReportDetail | null
 }
 
 export type ExerciseReportEvent =
@@ -48,8 +41,6 @@ export type ExerciseReportEvent =
   | { type: 'report.filters'; filters: ReportFilters }
   | { type: 'report.retry' }
   | { type: 'report.export' }
-  | { type: 'detail.open'; detail: ReportDetail }
-  | { type: 'detail.close' }
 
 export interface TabPage {
   rows: ReportRow[]
@@ -92,7 +83,6 @@ export const exerciseReportMachine = setup({
     rows: [],
     total: 0,
     failure: null,
-    detail: null,
   }),
   invoke: {
     id: 'loadOptions',
@@ -114,7 +104,6 @@ export const exerciseReportMachine = setup({
           pageNumber: 0,
           searchText: '',
         }),
-        detail: null,
       }),
     },
     'report.search': {
@@ -182,11 +171,6 @@ export const exerciseReportMachine = setup({
           }),
         },
         'report.export': { guard: 'hasRows', target: 'exporting' },
-        'detail.open': {
-          guard: ({ context }) => context.tab === 'users' || context.tab === 'templates',
-          actions: assign({ detail: ({ event }) => event.detail }),
-        },
-        'detail.close': { actions: assign({ detail: null }) },
       },
     },
     exporting: {

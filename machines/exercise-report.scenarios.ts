@@ -51,8 +51,6 @@ export const exerciseReportScenarios: Scenarios<typeof exerciseReportMachine> = 
     ],
     'report.retry': [{ type: 'report.retry' }],
     'report.export': [{ type: 'report.export' }],
-    'detail.open': [{ type: 'detail.open', detail: { kind: 'user', id: 'u1', name: 'Ada Lovelace' } }],
-    'detail.close': [{ type: 'detail.close' }],
   },
   outcomes: {
     loadTab: {
@@ -74,7 +72,6 @@ export const exerciseReportScenarios: Scenarios<typeof exerciseReportMachine> = 
     tab: context.tab,
     rows: context.rows.length > 0,
     filtered: context.filters.status.length > 0,
-    detail: context.detail !== null,
     failure: context.failure !== null,
   }),
   maxStates: 20000,

@@ -427,7 +427,7 @@ export const registry: MachineEntry[] = [
     file: 'exercise-report',
     title: 'Phishing exercise report',
     description:
-      'The campaign report: the stats strip with AVERAGE SCORE; the users, departments, groups and templates tabs, each searched (first page again, 300 ms after typing pauses), sorted by known columns, paged by 10, filtered by status, departments and groups; Export CSV of every matching row (disabled for an empty tab); a user or template row opens its answers. All of it mirrored into the query string.',
+      'The campaign report: the stats strip with AVERAGE SCORE; the users, departments, groups and templates tabs, each searched (first page again, 300 ms after typing pauses), sorted by known columns, paged by 10, filtered by status, departments and groups; Export CSV of every matching row (disabled for an empty tab). All of it mirrored into the query string.',
     routes: ['/phishing-exercise-report/:campaignId/:tab'],
     machine: exerciseReportMachine,
     scenarios: exerciseReportScenarios as unknown as Scenarios,

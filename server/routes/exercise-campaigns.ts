@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { array, boolean, enums, nullable, number, object, string } from 'superstruct'
 import {
@@ -371,6 +371,51 @@ export function exerciseCampaignRoutes() {
       .from(users)
       .where(and(eq(users.companyId, c.req.param('companyId')), isNull(users.disabledAt)))
     return c.json({ data: { totalUsersCount: row?.n ?? 0 } })
+  })
+
+  // The selected-users picker: the company's active users, by email, searchable.
+  app.get('/company/:companyId/users/page', ...guard, async (c) => {
+    const { db } = c.var.deps
+    const query = c.req.query()
+    const pageNumber = Number(query.pageNumber ?? 0)
+    const pageSize = Number(query.pageSize ?? 25)
+    if (
+      !Number.isSafeInteger(pageNumber) ||
+      pageNumber < 0 ||
+      !Number.isSafeInteger(pageSize) ||
+      pageSize < 1 ||
+      pageSize > 1000
+    )
+      throw new ApiError(422, 'invalid_page', 'Invalid page.')
+    const text = (query.searchText ?? '').trim().slice(0, 200)
+    const pattern = `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+    const where = and(
+      eq(users.companyId, c.req.param('companyId')),
+      isNull(users.disabledAt),
+      text
+        ? or(ilike(users.email, pattern), ilike(sql`${users.name} || ' ' || ${users.lastName}`, pattern))
+        : undefined,
+    )
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ id: users.id, email: users.email, name: users.name, lastName: users.lastName })
+        .from(users)
+        .where(where)
+        .orderBy(users.email)
+        .limit(pageSize)
+        .offset(pageNumber * pageSize),
+      db.select({ n: count() }).from(users).where(where),
+    ])
+    return c.json({
+      data: {
+        items: rows.map((row) => ({
+          id: row.id,
+          email: row.email,
+          fullName: `${row.name} ${row.lastName}`.trim() || row.email,
+        })),
+        pageInfo: { totalCount: total?.n ?? 0 },
+      },
+    })
   })
 
   const countBy = (kind: 'departments' | 'groups') =>

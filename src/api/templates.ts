@@ -92,11 +92,11 @@ export async function saveTemplate(
   companyId: string,
   draft: TemplateDraft,
   html: string,
-): Promise<void> {
+): Promise<{ id: string }> {
   const body = new FormData()
   for (const [key, value] of templateFormEntries(draft, companyId, html)) body.append(key, value)
-  if (draft.id === null) await api(PATHS.templateCreate(companyId), { method: 'POST', body })
-  else await api(PATHS.templateUpdate(companyId, draft.id), { method: 'PUT', body })
+  const path = draft.id === null ? PATHS.templateCreate(companyId) : PATHS.templateUpdate(companyId, draft.id)
+  return create(await api(path, { method: draft.id === null ? 'POST' : 'PUT', body }), shape({ id: string() }))
 }
 
 export async function deleteTemplate(api: $Fetch, companyId: string, templateId: string): Promise<void> {

@@ -1,26 +1,49 @@
-import { useActorRef } from '@xstate/react'
-import { useMemo } from 'react'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useMemo } from 'react'
+import { useSearch } from 'wouter'
+import { navigate } from 'wouter/use-browser-location'
 import { canManageTemplates } from '../domain/template-library'
+import { CampaignWizardPage } from '../features/exercise/CampaignWizardPage'
+import { WizardTemplatesStep } from '../features/exercise/WizardTemplatesStep'
+import {
+  selectSelectionActor,
+  selectUnsavedWork,
+  selectWizardPacks,
+} from '../features/exercise/wizard-selectors'
 import { SessionActor } from '../features/session/session-context'
 import { selectCompany } from '../features/session/selectors'
-import TemplatesPage from '../features/templates/TemplatesPage'
+import { TemplateBuilderDialog } from '../features/templates/TemplateBuilderDialog'
+import { TemplatePreviewDialog } from '../features/templates/TemplatePreviewDialog'
+import { TemplateTypeDialog } from '../features/templates/TemplateTypeDialog'
+import { campaignWizardLogic } from './exercise-logic'
 import { inspect } from './inspector'
 import { templateBuilderLogic, templateLibraryLogic, templatePreviewLogic } from './template-logic'
 
 const options = inspect ? { inspect } : {}
+const backToList = () => navigate('/phishing-exercise')
 
-/** /phishing-exercise/create: the campaign wizard's Templates step (the template library and builder). */
+/** /phishing-exercise/create: the campaign wizard, its template library, and the builder it can open. */
 export default function ExerciseCreateRoute() {
   const company = SessionActor.useSelector(selectCompany)
   const companyId = company?.id ?? ''
+  const wizard = useActorRef(
+    useMemo(() => campaignWizardLogic(companyId, backToList), [companyId]),
+    { ...options, input: { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone } },
+  )
+  const selection = useSelector(wizard, selectSelectionActor)
   const library = useActorRef(
     useMemo(() => templateLibraryLogic(companyId), [companyId]),
     options,
   )
   const builder = useActorRef(
     useMemo(
-      () => templateBuilderLogic(companyId, () => library.send({ type: 'library.refresh' })),
-      [companyId, library],
+      () =>
+        templateBuilderLogic(companyId, (created) => {
+          library.send({ type: 'library.refresh' })
+          // A template made from the wizard is selected straight away (002 §2.6).
+          if (created) selection?.send({ type: 'template.created', template: created })
+        }),
+      [companyId, library, selection],
     ),
     options,
   )
@@ -28,13 +51,42 @@ export default function ExerciseCreateRoute() {
     useMemo(() => templatePreviewLogic(companyId), [companyId]),
     options,
   )
-  if (!company) return null
+  // A pack card on the landing opens the wizard with that pack chosen, once the packs are known.
+  const packs = useSelector(wizard, selectWizardPacks)
+  const requestedPack = new URLSearchParams(useSearch()).get('packId')
+  useEffect(() => {
+    if (packs && requestedPack) wizard.send({ type: 'pack.select', packId: requestedPack })
+  }, [packs, requestedPack, wizard])
+  const unsaved = useSelector(wizard, selectUnsavedWork)
+  useEffect(() => {
+    if (!unsaved) return
+    // 002 §2.6: leaving with unsaved work asks first.
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault()
+    window.addEventListener('beforeunload', warn)
+    return () => window.removeEventListener('beforeunload', warn)
+  }, [unsaved])
+  if (!company || !selection) return null
   return (
-    <TemplatesPage
-      builder={builder}
-      library={library}
-      preview={preview}
-      canManage={canManageTemplates(company)}
-    />
+    <>
+      <CampaignWizardPage
+        wizard={wizard}
+        templatesStep={
+          <WizardTemplatesStep
+            wizard={wizard}
+            selection={selection}
+            library={library}
+            canManage={canManageTemplates(company)}
+            onCreate={() => builder.send({ type: 'builder.create' })}
+            onPreview={(templateId) => preview.send({ type: 'preview.open', templateId })}
+            onEdit={(template) =>
+              builder.send({ type: 'builder.open', layout: template.layoutType, templateId: template.id })
+            }
+          />
+        }
+      />
+      <TemplateTypeDialog actor={builder} />
+      <TemplateBuilderDialog actor={builder} />
+      <TemplatePreviewDialog actor={preview} />
+    </>
   )
 }

@@ -9,6 +9,8 @@ const CustomersRoute = lazyPage(() => import('./customers-route'))
 const UsersRoute = lazyPage(() => import('./users-route'))
 const DirectoryRoute = lazyPage(() => import('./directory-route'))
 const ProfileRoute = lazyPage(() => import('./profile-route'))
+const ExerciseRoute = lazyPage(() => import('./exercise-route'))
+const ExerciseReportRoute = lazyPage(() => import('./exercise-report-route'))
 
 export const PAGES: Record<string, ComponentType> = {
   home: lazyPage(() => import('./home-route')),
@@ -32,6 +34,13 @@ export const PAGES: Record<string, ComponentType> = {
   billing: lazyPage(() => import('./billing-route')),
   subResellerCustomers: CustomersRoute,
   exerciseCreate: lazyPage(() => import('./exercise-create-route')),
+  exercise: ExerciseRoute,
+  'exercise.active': ExerciseRoute,
+  'exercise.archived': ExerciseRoute,
+  'exerciseReport.users': ExerciseReportRoute,
+  'exerciseReport.departments': ExerciseReportRoute,
+  'exerciseReport.groups': ExerciseReportRoute,
+  'exerciseReport.templates': ExerciseReportRoute,
 }
 
 export const LoginPage = lazyPage(() => import('../features/login/LoginPage'))

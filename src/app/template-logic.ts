@@ -8,6 +8,7 @@ import { markCallouts } from '../domain/template-callouts'
 import { draftFromTemplate } from '../domain/template-payload'
 import { deleteTemplate, loadPacks, loadTemplate, loadTemplatePage, saveTemplate } from '../api/templates'
 import { sanitizeInBrowser } from '../features/templates/sanitize'
+import type { TemplateCardItem } from '../domain/template-library'
 import { toaster } from '../ui/Toaster'
 import { api, asFailure } from './services'
 
@@ -38,7 +39,12 @@ export async function checkThumbnail(file: File): Promise<File> {
   return file
 }
 
-export function templateBuilderLogic(companyId: string, onSaved: () => void) {
+/**
+ * `onSaved` hears of every save; a new template comes with its card, so the campaign wizard can select what
+ * was just created from it (002 §2.6).
+ */
+export function templateBuilderLogic(companyId: string, onSaved: (created: TemplateCardItem | null) => void) {
+  let created: TemplateCardItem | null = null
   return templateBuilderMachine.provide({
     actors: {
       loadTemplate: fromPromise(({ input }) =>
@@ -49,7 +55,26 @@ export function templateBuilderLogic(companyId: string, onSaved: () => void) {
           sanitizeInBrowser(draft.body.html),
           draft.callouts.bodyOn ? draft.callouts.body : [],
         )
-        return asFailure(() => saveTemplate(api, companyId, draft, marked))
+        return asFailure(async () => {
+          const { id } = await saveTemplate(api, companyId, draft, marked)
+          const now = new Date().toISOString()
+          created =
+            draft.id === null
+              ? {
+                  id,
+                  name: draft.name.trim(),
+                  layoutType: draft.layout,
+                  difficulty: 'EASY',
+                  type: 'CUSTOM',
+                  thumbnailUrl: null,
+                  packId: null,
+                  createdAt: now,
+                  updatedAt: now,
+                  isEditable: true,
+                  isInUse: false,
+                }
+              : null
+        })
       }),
       importHtml: fromPromise(({ input }) => importHtml(input.html)),
       checkThumbnail: fromPromise(({ input }) => checkThumbnail(input.file)),
@@ -57,7 +82,8 @@ export function templateBuilderLogic(companyId: string, onSaved: () => void) {
     actions: {
       notify: (_, title) => {
         toaster.create({ title, type: 'success' })
-        onSaved()
+        onSaved(created)
+        created = null
       },
     },
   })

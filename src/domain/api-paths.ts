@@ -133,6 +133,7 @@ export const PATHS = {
     `${BASE.phishingExercise}/company/${encodeURIComponent(companyId)}/template/${encodeURIComponent(templateId)}/update`,
   templateDelete: (companyId: string, templateId: string) =>
     `${BASE.phishingExercise}/company/${encodeURIComponent(companyId)}/template/${encodeURIComponent(templateId)}/delete`,
+  exerciseCompany: (companyId: string) => `${BASE.phishingExercise}/company/${encodeURIComponent(companyId)}`,
   packs: `${BASE.phishingExercise}/packs`,
   packsAvailable: `${BASE.phishingExercise}/packs/available`,
 } as const

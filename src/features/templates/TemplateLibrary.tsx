@@ -1,6 +1,7 @@
 import { Menu } from '@ark-ui/react/menu'
 import { Portal } from '@ark-ui/react/portal'
 import { useSelector } from '@xstate/react'
+import type { ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { templateLibraryMachine } from '../../../machines/template-library.machine'
@@ -65,6 +66,12 @@ const menuItem = css({
   _disabled: { color: 'text.muted', cursor: 'not-allowed' },
 })
 
+/** The campaign wizard's selection (002 §2.6): each card can be chosen or unchosen. */
+export interface LibrarySelection {
+  chosen: Set<string>
+  onToggle: (template: TemplateCardItem) => void
+}
+
 function TemplateCard({
   template,
   canManage,
@@ -72,6 +79,7 @@ function TemplateCard({
   onPreview,
   onEdit,
   onDelete,
+  selection,
 }: {
   template: TemplateCardItem
   canManage: boolean
@@ -79,15 +87,17 @@ function TemplateCard({
   onPreview: () => void
   onEdit: () => void
   onDelete: () => void
+  selection?: LibrarySelection | undefined
 }) {
   const custom = canManage && template.isEditable
+  const chosen = selection?.chosen.has(template.id) ?? false
   return (
     <article
       aria-label={template.name}
       className={css({
         bg: 'surface.card',
-        borderWidth: '1px',
-        borderColor: 'border',
+        borderWidth: chosen ? '2px' : '1px',
+        borderColor: chosen ? 'brand' : 'border',
         borderRadius: 'lg',
         overflow: 'hidden',
         display: 'grid',
@@ -131,6 +141,32 @@ function TemplateCard({
           >
             NEW
           </span>
+        ) : null}
+        {selection ? (
+          <button
+            type="button"
+            role="checkbox"
+            aria-checked={chosen}
+            aria-label={`Select ${template.name}`}
+            onClick={() => selection.onToggle(template)}
+            className={css({
+              position: 'absolute',
+              top: '2',
+              right: '2',
+              w: '7',
+              h: '7',
+              borderRadius: 'md',
+              borderWidth: '2px',
+              borderColor: chosen ? 'brand' : 'border.strong',
+              bg: chosen ? 'brand' : 'surface.card',
+              color: 'white',
+              fontWeight: 'bold',
+              cursor: 'pointer',
+              boxShadow: 'sm',
+            })}
+          >
+            {chosen ? '✓' : ''}
+          </button>
         ) : null}
       </div>
       <div className={css({ p: '3', display: 'grid', gap: '1' })}>
@@ -223,12 +259,17 @@ export function TemplateLibrary({
   onCreate,
   onPreview,
   onEdit,
+  selection,
+  toolbarExtra,
 }: {
   actor: LibraryActor
   canManage: boolean
   onCreate: () => void
   onPreview: (templateId: string) => void
   onEdit: (template: TemplateCardItem) => void
+  selection?: LibrarySelection
+  /** Shown beside the count (the wizard's Selected counter). */
+  toolbarExtra?: ReactNode
 }) {
   const items = useSelector(actor, selectLibraryItems)
   const total = useSelector(actor, selectLibraryTotal)
@@ -276,6 +317,7 @@ export function TemplateLibrary({
         <span aria-live="polite" className={css({ fontSize: 'sm', color: 'text.muted', pb: '2' })}>
           {loading ? 'Loading…' : templateCount(total)}
         </span>
+        {toolbarExtra}
         {canManage ? (
           <Button className={css({ ml: 'auto' })} onClick={onCreate}>
             Create New
@@ -304,6 +346,7 @@ export function TemplateLibrary({
             onPreview={() => onPreview(template.id)}
             onEdit={() => onEdit(template)}
             onDelete={() => actor.send({ type: 'delete.request', template })}
+            selection={selection}
           />
         ))}
       </div>

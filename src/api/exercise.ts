@@ -1,0 +1,127 @@
+import type { $Fetch } from 'ofetch'
+import { array, create, number, object, string, type as shape, unknown } from 'superstruct'
+import { PATHS } from '../domain/api-paths'
+import type {
+  CampaignCard,
+  CampaignListTab,
+  CreateCampaignPayload,
+  LaunchPlan,
+  UsersType,
+} from '../domain/exercise-campaign'
+import {
+  reportParams,
+  type FilterOption,
+  type ReportFilters,
+  type ReportQuery,
+  type ReportRow,
+  type ReportStatistics,
+  type ReportTab,
+} from '../domain/exercise-report'
+
+// Phishing exercise campaign and report calls (002 §7 "Phishing exercise", "Exercise report"). Responses are
+// wrapped in `data`; the shapes the console relies on are checked, the rest passes through as the gateway sent it.
+
+const company = (companyId: string) => PATHS.exerciseCompany(companyId)
+const Data = shape({ data: unknown() })
+const dataOf = (body: unknown) => create(body, Data).data
+const Paged = shape({ items: array(unknown()), pageInfo: shape({ totalCount: number() }) })
+
+export async function loadCampaigns(
+  api: $Fetch,
+  companyId: string,
+  tab: CampaignListTab,
+  pageNumber: number,
+  pageSize: number,
+): Promise<{ items: CampaignCard[]; totalCount: number }> {
+  const path = `${company(companyId)}/campaigns/${tab === 'archived' ? 'archive' : 'active'}`
+  const page = create(dataOf(await api(path, { query: { pageNumber, pageSize } })), Paged)
+  return { items: page.items as CampaignCard[], totalCount: page.pageInfo.totalCount }
+}
+
+export const archiveCampaign = (api: $Fetch, companyId: string, campaignId: string) =>
+  api(`${company(companyId)}/campaign/${encodeURIComponent(campaignId)}/archive`, { method: 'PUT' })
+
+export const deleteCampaign = (api: $Fetch, companyId: string, campaignId: string) =>
+  api(`${company(companyId)}/campaign/${encodeURIComponent(campaignId)}/delete`, { method: 'DELETE' })
+
+export async function createCampaign(api: $Fetch, companyId: string, payload: CreateCampaignPayload) {
+  return create(
+    dataOf(await api(`${company(companyId)}/campaign/create`, { method: 'POST', body: payload })),
+    object({ id: string() }),
+  )
+}
+
+export async function previewLaunch(api: $Fetch, companyId: string, payload: CreateCampaignPayload) {
+  return dataOf(
+    await api(`${company(companyId)}/campaign/preview`, { method: 'POST', body: payload }),
+  ) as LaunchPlan
+}
+
+/** The learners a targeting reaches, from the users/count endpoints (002 §7). */
+export async function countLearners(api: $Fetch, companyId: string, usersType: UsersType, ids: string[]) {
+  if (usersType === 'USERS_SELECTED') return ids.length
+  if (usersType === 'USERS_ALL')
+    return create(
+      dataOf(await api(`${company(companyId)}/users/count`)),
+      shape({ totalUsersCount: number() }),
+    ).totalUsersCount
+  if (ids.length === 0) return 0
+  const departments = usersType === 'USERS_FROM_DEPARTMENTS'
+  const query = new URLSearchParams(ids.map((id) => [departments ? 'departmentId' : 'groupId', id]))
+  const path = `${company(companyId)}/users/count_by_${departments ? 'departments' : 'groups'}?${query}`
+  return create(dataOf(await api(path)), shape({ count: number() })).count
+}
+
+export async function loadPickableUsers(api: $Fetch, companyId: string): Promise<FilterOption[]> {
+  const page = create(
+    dataOf(await api(`${company(companyId)}/users/page`, { query: { pageNumber: 0, pageSize: 1000 } })),
+    shape({ items: array(shape({ id: string(), fullName: string(), email: string() })) }),
+  )
+  return page.items.map((user) => ({ id: user.id, name: `${user.fullName} (${user.email})` }))
+}
+
+const report = (companyId: string, campaignId: string) =>
+  `${company(companyId)}/campaign/${encodeURIComponent(campaignId)}/report`
+
+export async function loadReportTab(
+  api: $Fetch,
+  companyId: string,
+  campaignId: string,
+  tab: ReportTab,
+  query: ReportQuery,
+  filters: ReportFilters,
+): Promise<{ rows: ReportRow[]; total: number; stats: ReportStatistics }> {
+  const params = reportParams(query, filters)
+  const [page, stats] = await Promise.all([
+    api(`${report(companyId, campaignId)}/${tab}?${params}`),
+    api(`${report(companyId, campaignId)}/statistics?${reportParams(query, filters)}`),
+  ])
+  const rows = create(dataOf(page), Paged)
+  return {
+    rows: rows.items as ReportRow[],
+    total: rows.pageInfo.totalCount,
+    stats: dataOf(stats) as ReportStatistics,
+  }
+}
+
+export async function loadReportOptions(api: $Fetch, companyId: string, campaignId: string) {
+  const List = array(shape({ id: string(), name: string() }))
+  const [departments, groups] = await Promise.all([
+    api(`${report(companyId, campaignId)}/filter/departments`),
+    api(`${report(companyId, campaignId)}/filter/groups`),
+  ])
+  return { departments: create(dataOf(departments), List), groups: create(dataOf(groups), List) }
+}
+
+/** The CSV variant of a tab: every matching row, as text. */
+export async function reportCsv(
+  api: $Fetch,
+  companyId: string,
+  campaignId: string,
+  tab: ReportTab,
+  query: ReportQuery,
+  filters: ReportFilters,
+): Promise<string> {
+  const body = await api(`${report(companyId, campaignId)}/${tab}?${reportParams(query, filters, true)}`)
+  return create(dataOf(body), string())
+}

@@ -1,0 +1,138 @@
+import { fromPromise } from 'xstate'
+import { campaignWizardMachine } from '../../machines/campaign-wizard.machine'
+import { exerciseCampaignsMachine } from '../../machines/exercise-campaigns.machine'
+import { exerciseReportMachine } from '../../machines/exercise-report.machine'
+import { csvFileName, REPORT_TAB_LABELS } from '../domain/exercise-report'
+import {
+  archiveCampaign,
+  countLearners,
+  createCampaign,
+  deleteCampaign,
+  loadCampaigns,
+  loadPickableUsers,
+  loadReportOptions,
+  loadReportTab,
+  previewLaunch,
+  reportCsv,
+} from '../api/exercise'
+import { loadPacks, loadTemplatePage } from '../api/templates'
+import { listDepartments, listGroups } from '../api/users'
+import { toaster } from '../ui/Toaster'
+import { downloadText } from './download'
+import { api, asFailure } from './services'
+
+// The phishing exercise area's machines with their calls: the landing list, the wizard and the report.
+
+export function exerciseCampaignsLogic(companyId: string, openReport: (campaignId: string) => void) {
+  return exerciseCampaignsMachine.provide({
+    actors: {
+      loadPage: fromPromise(({ input }) =>
+        asFailure(async () => {
+          // The other tab's total too: with no campaigns at all the page shows no tabs (002 §2.5).
+          const other = input.tab === 'active' ? 'archived' : 'active'
+          const [page, otherPage] = await Promise.all([
+            loadCampaigns(api, companyId, input.tab, input.pageNumber, input.pageSize),
+            loadCampaigns(api, companyId, other, 0, 1),
+          ])
+          const [active, archived] =
+            input.tab === 'active'
+              ? [page.totalCount, otherPage.totalCount]
+              : [otherPage.totalCount, page.totalCount]
+          return {
+            items: page.items,
+            totalCount: page.totalCount,
+            activeCount: active,
+            archivedCount: archived,
+          }
+        }),
+      ),
+      loadPacks: fromPromise(() => asFailure(() => loadPacks(api))),
+      archiveCampaign: fromPromise(({ input }) =>
+        asFailure(async () => void (await archiveCampaign(api, companyId, input.campaignId))),
+      ),
+      deleteCampaign: fromPromise(({ input }) =>
+        asFailure(async () => void (await deleteCampaign(api, companyId, input.campaignId))),
+      ),
+    },
+    actions: {
+      notify: (_, title) =>
+        toaster.create({
+          title,
+          type: title.endsWith('!') && !title.startsWith('Report') ? 'success' : 'info',
+        }),
+      openReport: (_, campaignId) => openReport(campaignId),
+    },
+  })
+}
+
+export function campaignWizardLogic(companyId: string, finish: () => void) {
+  return campaignWizardMachine.provide({
+    actors: {
+      loadPacks: fromPromise(() => asFailure(() => loadPacks(api))),
+      loadPackTemplates: fromPromise(({ input }) =>
+        asFailure(async () => {
+          const page = await loadTemplatePage(api, companyId, {
+            searchText: '',
+            orderBy: 'name',
+            order: 'asc',
+            pageNumber: 1,
+            packId: input.packId,
+          })
+          return page.items
+        }),
+      ),
+      loadDirectory: fromPromise(() =>
+        asFailure(async () => {
+          const [departments, groups, people] = await Promise.all([
+            listDepartments(api, companyId),
+            listGroups(api, companyId),
+            loadPickableUsers(api, companyId),
+          ])
+          const option = (choice: { label: string; value: string | null }) => ({
+            id: choice.value ?? '',
+            name: choice.label,
+          })
+          return { departments: departments.map(option), groups: groups.map(option), people }
+        }),
+      ),
+      countLearners: fromPromise(({ input }) =>
+        asFailure(() => countLearners(api, companyId, input.usersType, input.ids)),
+      ),
+      previewLaunch: fromPromise(({ input }) => asFailure(() => previewLaunch(api, companyId, input))),
+      createCampaign: fromPromise(({ input }) => asFailure(() => createCampaign(api, companyId, input))),
+    },
+    actions: {
+      notify: (_, title) => toaster.create({ title, type: 'success' }),
+      finish,
+    },
+  })
+}
+
+export function exerciseReportLogic(companyId: string) {
+  return exerciseReportMachine.provide({
+    actors: {
+      loadTab: fromPromise(({ input }) =>
+        asFailure(() =>
+          loadReportTab(api, companyId, input.campaignId, input.tab, input.query, input.filters),
+        ),
+      ),
+      loadOptions: fromPromise(({ input }) =>
+        asFailure(() => loadReportOptions(api, companyId, input.campaignId)),
+      ),
+      exportCsv: fromPromise(({ input }) =>
+        asFailure(async () => {
+          const text = await reportCsv(
+            api,
+            companyId,
+            input.campaignId,
+            input.tab,
+            input.query,
+            input.filters,
+          )
+          downloadText(csvFileName(input.campaignName, REPORT_TAB_LABELS[input.tab]), text)
+        }),
+      ),
+    },
+    actions: { notify: (_, title) => toaster.create({ title, type: 'error' }) },
+  })
+}

@@ -1,0 +1,247 @@
+import { useSelector } from '@xstate/react'
+import { Link } from 'wouter'
+import type { ActorRefFrom } from 'xstate'
+import { css } from '../../../styled-system/css'
+import type { exerciseCampaignsMachine, ListPosition } from '../../../machines/exercise-campaigns.machine'
+import { CAMPAIGN_PAGE_SIZES, CAMPAIGN_TEXTS } from '../../domain/exercise-campaign'
+import { templateCount } from '../../domain/template-library'
+import { Alert } from '../../ui/Alert'
+import { Button } from '../../ui/Button'
+import { Dialog } from '../../ui/Dialog'
+import { Pager, RetryAlert } from '../../ui/ListParts'
+import { SafeImage } from '../../ui/SafeImage'
+import { Stars } from '../templates/TemplateLibrary'
+import { CampaignCardView } from './CampaignCardView'
+import {
+  selectConfirm,
+  selectConfirmTarget,
+  selectLandingPacks,
+  selectListFailed,
+  selectListFailure,
+  selectListItems,
+  selectListLoading,
+  selectListTotal,
+  selectNoCampaigns,
+  selectNow,
+  selectPosition,
+  selectTabCounts,
+} from './list-selectors'
+
+type List = ActorRefFrom<typeof exerciseCampaignsMachine>
+
+function PackGrid({ list }: { list: List }) {
+  const { packs, collapsible, expanded } = useSelector(list, selectLandingPacks)
+  return (
+    <section aria-labelledby="packs-title" className={css({ display: 'grid', gap: '3' })}>
+      <div className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}>
+        <h2 id="packs-title" className={css({ fontSize: 'lg', fontWeight: 'semibold', flex: '1' })}>
+          {CAMPAIGN_TEXTS.landingHeading}
+        </h2>
+        <Link href="/phishing-exercise/create" className={css({ color: 'brand', fontWeight: 'semibold' })}>
+          Create Custom
+        </Link>
+      </div>
+      <ul
+        className={css({
+          display: 'grid',
+          gap: '3',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+        })}
+      >
+        {packs.map((pack) => (
+          <li
+            key={pack.id}
+            className={css({
+              bg: 'surface.card',
+              borderWidth: '1px',
+              borderColor: 'border',
+              borderRadius: 'lg',
+              overflow: 'hidden',
+            })}
+          >
+            {pack.thumbnail ? (
+              <SafeImage
+                src={pack.thumbnail}
+                alt=""
+                className={css({ w: 'full', aspectRatio: '650 / 364', objectFit: 'cover' })}
+              />
+            ) : null}
+            <Link
+              href={`/phishing-exercise/create?packId=${encodeURIComponent(pack.id)}`}
+              className={css({ display: 'grid', gap: '1', p: '3', _hover: { color: 'brand' } })}
+            >
+              <strong>{pack.name}</strong>
+              <Stars count={pack.difficulty} label="Difficulty" />
+              <span className={css({ fontSize: 'sm', color: 'text.muted' })}>
+                {templateCount(pack.templatesTotalCount)} · {pack.templatesEmailCount} email ·{' '}
+                {pack.templatesSmsCount} SMS
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {collapsible ? (
+        <Button
+          variant="link"
+          className={css({ justifySelf: 'center' })}
+          aria-expanded={expanded}
+          onClick={() => list.send({ type: 'packs.toggle' })}
+        >
+          {expanded ? 'Show Less' : 'Show More'}
+        </Button>
+      ) : null}
+    </section>
+  )
+}
+
+function ConfirmDialog({ list }: { list: List }) {
+  const confirm = useSelector(list, selectConfirm)
+  const target = useSelector(list, selectConfirmTarget)
+  const failure = useSelector(list, selectListFailure)
+  const archive = confirm?.kind === 'archive'
+  const name = target?.name ?? ''
+  return (
+    <Dialog
+      open={confirm !== null}
+      role="alertdialog"
+      title={archive ? CAMPAIGN_TEXTS.archiveTitle(name) : CAMPAIGN_TEXTS.deleteTitle(name)}
+      onClose={() => list.send({ type: 'confirm.no' })}
+      actions={
+        <>
+          <Button variant="ghost" onClick={() => list.send({ type: 'confirm.no' })}>
+            Cancel
+          </Button>
+          <Button
+            disabled={confirm?.busy}
+            aria-busy={confirm?.busy}
+            onClick={() => list.send({ type: 'confirm.yes' })}
+          >
+            {archive ? (confirm?.busy ? 'Archiving…' : 'Archive') : confirm?.busy ? 'Deleting…' : 'Delete'}
+          </Button>
+        </>
+      }
+    >
+      <p>{archive ? CAMPAIGN_TEXTS.archiveWarning : CAMPAIGN_TEXTS.deleteWarning}</p>
+      {failure && confirm ? <Alert tone="danger">{failure}</Alert> : null}
+    </Dialog>
+  )
+}
+
+/** /phishing-exercise: the packs, the Active and Archived tabs and the campaign cards (002 §2.5, §2.7). */
+export function ExerciseLandingPage({
+  list,
+  boosted,
+  trialEnds,
+  onPosition,
+}: {
+  list: List
+  boosted: boolean
+  trialEnds: string | null
+  onPosition: (position: ListPosition) => void
+}) {
+  const items = useSelector(list, selectListItems)
+  const total = useSelector(list, selectListTotal)
+  const position = useSelector(list, selectPosition)
+  const loading = useSelector(list, selectListLoading)
+  const failed = useSelector(list, selectListFailed)
+  const failure = useSelector(list, selectListFailure)
+  const none = useSelector(list, selectNoCampaigns)
+  const counts = useSelector(list, selectTabCounts)
+  const now = useSelector(list, selectNow)
+  const archived = position.tab === 'archived'
+  return (
+    <div className={css({ display: 'grid', gap: '6', p: { base: '4', md: '6' } })}>
+      <header className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}>
+        <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', flex: '1' })}>Phishing Exercise</h1>
+        {!boosted ? (
+          <Link href="/licensing" className={css({ fontWeight: 'bold', color: 'brand' })}>
+            UPGRADE
+          </Link>
+        ) : null}
+        <Link
+          href="/phishing-exercise/create"
+          className={css({
+            bg: 'brand',
+            color: 'white',
+            px: '4',
+            py: '2',
+            borderRadius: 'md',
+            fontWeight: 'semibold',
+          })}
+        >
+          New Campaign
+        </Link>
+      </header>
+      <PackGrid list={list} />
+      <section aria-label="Campaigns" className={css({ display: 'grid', gap: '4' })}>
+        {none ? null : (
+          <nav
+            aria-label="Campaign lists"
+            className={css({ display: 'flex', gap: '4', borderBottomWidth: '1px', borderColor: 'border' })}
+          >
+            {(['active', 'archived'] as const).map((tab) => (
+              <Link
+                key={tab}
+                href={`/phishing-exercise/${tab}`}
+                aria-current={position.tab === tab ? 'page' : undefined}
+                className={css({
+                  py: '2',
+                  borderBottomWidth: '2px',
+                  borderColor: position.tab === tab ? 'brand' : 'transparent',
+                  fontWeight: position.tab === tab ? 'semibold' : 'normal',
+                })}
+              >
+                {tab === 'active' ? 'Active' : 'Archived'}
+                {counts ? ` (${tab === 'active' ? counts.active : counts.archived})` : ''}
+              </Link>
+            ))}
+          </nav>
+        )}
+        {failed ? <RetryAlert message={failure} onRetry={() => list.send({ type: 'list.retry' })} /> : null}
+        {!loading && !failed && items.length === 0 ? (
+          <div className={css({ textAlign: 'center', py: '8', display: 'grid', gap: '2' })}>
+            <strong className={css({ fontSize: 'lg' })}>
+              {archived ? CAMPAIGN_TEXTS.emptyArchivedTitle : CAMPAIGN_TEXTS.emptyActiveTitle}
+            </strong>
+            <p className={css({ color: 'text.muted' })}>
+              {archived ? CAMPAIGN_TEXTS.emptyArchivedText : CAMPAIGN_TEXTS.emptyActiveText}
+            </p>
+          </div>
+        ) : null}
+        <div
+          aria-busy={loading}
+          className={css({
+            display: 'grid',
+            gap: '4',
+            gridTemplateColumns: { base: '1fr', lg: 'repeat(2, 1fr)' },
+            opacity: loading ? 0.6 : 1,
+          })}
+        >
+          {items.map((card) => (
+            <CampaignCardView
+              key={card.id}
+              card={card}
+              now={now}
+              boosted={boosted}
+              trialEnds={trialEnds}
+              onReport={() => list.send({ type: 'report.open', campaign: card })}
+              onArchive={() => list.send({ type: 'archive.request', campaign: card })}
+              onDelete={() => list.send({ type: 'delete.request', campaign: card })}
+            />
+          ))}
+        </div>
+        {total > 0 ? (
+          <Pager
+            pageNumber={position.pageNumber}
+            pageSize={position.pageSize}
+            total={total}
+            sizes={CAMPAIGN_PAGE_SIZES}
+            onPage={(pageNumber) => onPosition({ ...position, pageNumber })}
+            onPageSize={(pageSize) => onPosition({ ...position, pageSize, pageNumber: 0 })}
+          />
+        ) : null}
+      </section>
+      <ConfirmDialog list={list} />
+    </div>
+  )
+}

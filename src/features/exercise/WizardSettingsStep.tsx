@@ -1,0 +1,302 @@
+import { useSelector } from '@xstate/react'
+import { useState } from 'react'
+import type { ActorRefFrom } from 'xstate'
+import { css } from '../../../styled-system/css'
+import type { campaignWizardMachine, DirectoryOption } from '../../../machines/campaign-wizard.machine'
+import {
+  CUSTOM_DAYS_PRESET,
+  DAYS_PRESETS,
+  MAX_DAYS_TO_COMPLETE,
+  USERS_TYPE_LABELS,
+  USERS_TYPES,
+  type CampaignForm,
+} from '../../domain/exercise-campaign'
+import { Alert } from '../../ui/Alert'
+import { TextAreaField } from '../../ui/TextAreaField'
+import { TextField } from '../../ui/TextField'
+import {
+  selectChosenUsers,
+  selectCounting,
+  selectDepartments,
+  selectForm,
+  selectFormErrors,
+  selectGroups,
+  selectLearnerCount,
+  selectPeople,
+  selectToday,
+  selectWizardFailure,
+} from './wizard-selectors'
+
+type Wizard = ActorRefFrom<typeof campaignWizardMachine>
+
+const fieldset = css({
+  display: 'grid',
+  gap: '3',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'lg',
+  p: '4',
+  bg: 'surface.card',
+})
+const legend = css({ fontWeight: 'semibold', px: '1' })
+const choice = css({ display: 'flex', gap: '2', alignItems: 'center', cursor: 'pointer' })
+const list = css({
+  display: 'grid',
+  gap: '1',
+  maxH: '56',
+  overflowY: 'auto',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+})
+
+function Checklist({
+  label,
+  options,
+  chosen,
+  onChange,
+}: {
+  label: string
+  options: DirectoryOption[]
+  chosen: string[]
+  onChange: (ids: string[]) => void
+}) {
+  return (
+    <div role="group" aria-label={label} className={list}>
+      {options.length === 0 ? <p className={css({ color: 'text.muted' })}>None yet.</p> : null}
+      {options.map((option) => (
+        <label key={option.id} className={choice}>
+          <input
+            type="checkbox"
+            checked={chosen.includes(option.id)}
+            onChange={(event) =>
+              onChange(
+                event.target.checked ? [...chosen, option.id] : chosen.filter((id) => id !== option.id),
+              )
+            }
+          />
+          {option.name}
+        </label>
+      ))}
+    </div>
+  )
+}
+
+/** The selected-users picker: a filter over the company's users and the chosen ones as chips. */
+function UserPicker({ wizard }: { wizard: Wizard }) {
+  const people = useSelector(wizard, selectPeople)
+  const chosen = useSelector(wizard, selectChosenUsers)
+  const [filter, setFilter] = useState('')
+  const text = filter.trim().toLowerCase()
+  const shown = people
+    .filter((p) => !chosen.some((c) => c.id === p.id) && p.name.toLowerCase().includes(text))
+    .slice(0, 8)
+  return (
+    <div className={css({ display: 'grid', gap: '2' })}>
+      <ul aria-label="Selected users" className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+        {chosen.map((user) => (
+          <li
+            key={user.id}
+            className={css({
+              display: 'flex',
+              gap: '1',
+              alignItems: 'center',
+              bg: 'brand.subtle',
+              borderRadius: 'full',
+              px: '3',
+              py: '1',
+              fontSize: 'sm',
+            })}
+          >
+            {user.name}
+            <button
+              type="button"
+              aria-label={`Remove ${user.name}`}
+              className={css({ cursor: 'pointer', px: '1' })}
+              onClick={() => wizard.send({ type: 'users.remove', userId: user.id })}
+            >
+              ×
+            </button>
+          </li>
+        ))}
+      </ul>
+      <TextField
+        label="Find users"
+        name="userFilter"
+        type="search"
+        value={filter}
+        onChange={(event) => setFilter(event.target.value)}
+      />
+      <ul aria-label="Matching users" className={css({ display: 'grid', gap: '1' })}>
+        {shown.map((user) => (
+          <li key={user.id}>
+            <button
+              type="button"
+              className={css({
+                cursor: 'pointer',
+                textAlign: 'left',
+                w: 'full',
+                px: '2',
+                py: '1',
+                borderRadius: 'md',
+                _hover: { bg: 'surface.sunken' },
+              })}
+              onClick={() => wizard.send({ type: 'users.add', user })}
+            >
+              + {user.name}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** Step 2: name, learners, notification, days to complete and start date (002 §2.6, §5 "Campaign"). */
+export function WizardSettingsStep({ wizard }: { wizard: Wizard }) {
+  const form = useSelector(wizard, selectForm)
+  const errors = useSelector(wizard, selectFormErrors)
+  const today = useSelector(wizard, selectToday)
+  const departments = useSelector(wizard, selectDepartments)
+  const groups = useSelector(wizard, selectGroups)
+  const count = useSelector(wizard, selectLearnerCount)
+  const counting = useSelector(wizard, selectCounting)
+  const failure = useSelector(wizard, selectWizardFailure)
+  const change = (patch: Partial<CampaignForm>) => wizard.send({ type: 'settings.change', patch })
+  return (
+    <form
+      className={css({ display: 'grid', gap: '4', maxW: '3xl' })}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      {failure ? <Alert tone="danger">{failure}</Alert> : null}
+      <TextField
+        label="Campaign Name"
+        name="name"
+        required
+        maxLength={200}
+        value={form.name}
+        error={errors.name}
+        onChange={(event) => change({ name: event.target.value })}
+      />
+      <fieldset className={fieldset}>
+        <legend className={legend}>Learners</legend>
+        <div
+          role="radiogroup"
+          aria-label="Assign to"
+          className={css({ display: 'flex', gap: '4', flexWrap: 'wrap' })}
+        >
+          {USERS_TYPES.map((type) => (
+            <label key={type} className={choice}>
+              <input
+                type="radio"
+                name="usersType"
+                checked={form.usersType === type}
+                onChange={() => change({ usersType: type })}
+              />
+              {USERS_TYPE_LABELS[type]}
+            </label>
+          ))}
+        </div>
+        {form.usersType === 'USERS_FROM_DEPARTMENTS' ? (
+          <Checklist
+            label="Departments"
+            options={departments}
+            chosen={form.departmentIds}
+            onChange={(departmentIds) => change({ departmentIds })}
+          />
+        ) : null}
+        {form.usersType === 'USERS_FROM_GROUPS' ? (
+          <Checklist
+            label="Groups"
+            options={groups}
+            chosen={form.groupIds}
+            onChange={(groupIds) => change({ groupIds })}
+          />
+        ) : null}
+        {form.usersType === 'USERS_SELECTED' ? <UserPicker wizard={wizard} /> : null}
+        <p aria-live="polite" className={css({ fontSize: 'sm', color: 'text.muted' })}>
+          {counting
+            ? 'Counting learners…'
+            : count === null
+              ? ''
+              : `${count} ${count === 1 ? 'learner' : 'learners'} will receive this exercise`}
+        </p>
+        {errors.learners ? <Alert tone="danger">{errors.learners}</Alert> : null}
+      </fieldset>
+      <fieldset className={fieldset}>
+        <legend className={legend}>Notification</legend>
+        <label className={choice}>
+          <input
+            type="checkbox"
+            checked={form.isNotificationEnabled}
+            onChange={(event) => change({ isNotificationEnabled: event.target.checked })}
+          />
+          Email learners when the exercise starts
+        </label>
+        {form.isNotificationEnabled ? (
+          <>
+            <TextField
+              label="Subject"
+              name="subject"
+              maxLength={200}
+              value={form.subject}
+              error={errors.subject}
+              onChange={(event) => change({ subject: event.target.value })}
+            />
+            <TextAreaField
+              label="Message"
+              name="message"
+              rows={3}
+              maxLength={2000}
+              value={form.message}
+              error={errors.message}
+              onChange={(event) => change({ message: event.target.value })}
+            />
+          </>
+        ) : null}
+      </fieldset>
+      <fieldset className={fieldset}>
+        <legend className={legend}>Days to complete</legend>
+        <div
+          role="radiogroup"
+          aria-label="Days to complete"
+          className={css({ display: 'flex', gap: '4', flexWrap: 'wrap', alignItems: 'center' })}
+        >
+          {DAYS_PRESETS.map((days, index) => (
+            <label key={index} className={choice}>
+              <input
+                type="radio"
+                name="daysPreset"
+                checked={form.daysPreset === index}
+                onChange={() => change({ daysPreset: index })}
+              />
+              {days === null ? 'Custom' : `${days} days`}
+            </label>
+          ))}
+        </div>
+        {form.daysPreset === CUSTOM_DAYS_PRESET ? (
+          <TextField
+            label="Custom days"
+            name="customDays"
+            inputMode="numeric"
+            hint={`1 to ${MAX_DAYS_TO_COMPLETE}`}
+            value={form.customDays}
+            error={errors.days}
+            onChange={(event) => change({ customDays: event.target.value })}
+          />
+        ) : null}
+      </fieldset>
+      <fieldset className={fieldset}>
+        <legend className={legend}>Start date</legend>
+        <TextField
+          label="Start Date"
+          name="startDate"
+          type="date"
+          min={today}
+          value={form.startDate}
+          error={errors.startDate}
+          hint={form.startDate ? "Starts at 9:00 in each learner's time zone" : 'Empty: starts now'}
+          onChange={(event) => change({ startDate: event.target.value })}
+        />
+      </fieldset>
+    </form>
+  )
+}

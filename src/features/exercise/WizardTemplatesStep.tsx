@@ -1,0 +1,239 @@
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import { css } from '../../../styled-system/css'
+import type { campaignWizardMachine } from '../../../machines/campaign-wizard.machine'
+import type { templateLibraryMachine } from '../../../machines/template-library.machine'
+import type { templateSelectionMachine } from '../../../machines/template-selection.machine'
+import {
+  CAMPAIGN_TEMPLATES_REQUIRED,
+  CAMPAIGN_TEXTS,
+  MAX_CAMPAIGN_TEMPLATES,
+} from '../../domain/exercise-campaign'
+import { DIFFICULTY_STARS, templateCount } from '../../domain/template-library'
+import { Alert } from '../../ui/Alert'
+import { Button } from '../../ui/Button'
+import { Dialog } from '../../ui/Dialog'
+import { SafeImage } from '../../ui/SafeImage'
+import { Stars, TemplateLibrary } from '../templates/TemplateLibrary'
+import {
+  selectIsChosen,
+  selectLimitOpen,
+  selectPack,
+  selectPackLoading,
+  selectPackTemplates,
+  selectWizardFailure,
+  selectWizardPackId,
+  selectWizardPacks,
+} from './wizard-selectors'
+
+type Wizard = ActorRefFrom<typeof campaignWizardMachine>
+type Selection = ActorRefFrom<typeof templateSelectionMachine>
+
+const packCard = (chosen: boolean) =>
+  css({
+    flex: '0 0 180px',
+    textAlign: 'left',
+    bg: 'surface.card',
+    borderWidth: '2px',
+    borderColor: chosen ? 'brand' : 'border',
+    borderRadius: 'lg',
+    overflow: 'hidden',
+    cursor: 'pointer',
+    scrollSnapAlign: 'start',
+    _hover: { borderColor: 'brand' },
+  })
+
+/** The small pack cards, Custom first (002 §2.6 step 1). */
+function PackScroller({ wizard }: { wizard: Wizard }) {
+  const packs = useSelector(wizard, selectWizardPacks)
+  const packId = useSelector(wizard, selectWizardPackId)
+  return (
+    <div
+      role="radiogroup"
+      aria-label="Template packs"
+      className={css({
+        display: 'flex',
+        gap: '3',
+        overflowX: 'auto',
+        pb: '2',
+        scrollSnapType: 'x mandatory',
+      })}
+    >
+      <button
+        type="button"
+        role="radio"
+        aria-checked={packId === null}
+        className={packCard(packId === null)}
+        onClick={() => wizard.send({ type: 'pack.custom' })}
+      >
+        <div className={css({ p: '3', display: 'grid', gap: '1' })}>
+          <strong>Custom</strong>
+          <span className={css({ fontSize: 'sm', color: 'text.muted' })}>
+            Choose up to {MAX_CAMPAIGN_TEMPLATES} templates
+          </span>
+        </div>
+      </button>
+      {(packs ?? []).map((pack) => (
+        <button
+          key={pack.id}
+          type="button"
+          role="radio"
+          aria-checked={packId === pack.id}
+          className={packCard(packId === pack.id)}
+          onClick={() => wizard.send({ type: 'pack.select', packId: pack.id })}
+        >
+          {pack.thumbnail ? (
+            <SafeImage
+              src={pack.thumbnail}
+              alt=""
+              className={css({ w: 'full', aspectRatio: '650 / 364', objectFit: 'cover' })}
+            />
+          ) : null}
+          <div className={css({ p: '3', display: 'grid', gap: '1' })}>
+            <strong>{pack.name}</strong>
+            <Stars count={pack.difficulty} label="Difficulty" />
+            <span className={css({ fontSize: 'sm', color: 'text.muted' })}>
+              {templateCount(pack.templatesTotalCount)}
+            </span>
+          </div>
+        </button>
+      ))}
+    </div>
+  )
+}
+
+/** A chosen pack's templates, read-only, with Edit to make them a custom selection. */
+function PackPanel({ wizard }: { wizard: Wizard }) {
+  const pack = useSelector(wizard, selectPack)
+  const templates = useSelector(wizard, selectPackTemplates)
+  const loading = useSelector(wizard, selectPackLoading)
+  if (!pack) return null
+  return (
+    <section
+      aria-label={pack.name}
+      className={css({
+        display: 'grid',
+        gap: '3',
+        bg: 'surface.card',
+        borderWidth: '1px',
+        borderColor: 'border',
+        borderRadius: 'lg',
+        p: '4',
+      })}
+    >
+      <div className={css({ display: 'flex', gap: '4', alignItems: 'center', flexWrap: 'wrap' })}>
+        <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{pack.name}</h2>
+        <Stars count={pack.difficulty} label="Difficulty" />
+        <span className={css({ color: 'text.muted', fontSize: 'sm' })}>
+          {pack.templatesEmailCount} email · {pack.templatesSmsCount} SMS
+        </span>
+        <Button
+          variant="outline"
+          className={css({ ml: 'auto' })}
+          disabled={loading || templates.length === 0}
+          onClick={() => wizard.send({ type: 'pack.edit' })}
+        >
+          Edit
+        </Button>
+      </div>
+      {loading ? <p className={css({ color: 'text.muted' })}>Loading templates…</p> : null}
+      <ul
+        className={css({
+          display: 'grid',
+          gap: '2',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+        })}
+      >
+        {templates.map((template) => (
+          <li
+            key={template.id}
+            className={css({
+              display: 'flex',
+              gap: '2',
+              alignItems: 'center',
+              p: '2',
+              borderRadius: 'md',
+              bg: 'surface.sunken',
+            })}
+          >
+            <span className={css({ flex: '1', minW: '0', overflowWrap: 'anywhere' })}>{template.name}</span>
+            <Stars count={DIFFICULTY_STARS[template.difficulty]} label="Difficulty" />
+            <span className={css({ fontSize: 'xs', color: 'text.muted' })}>
+              {template.layoutType === 'SMS' ? 'SMS' : 'Email'}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function LimitDialog({ selection }: { selection: Selection }) {
+  const open = useSelector(selection, selectLimitOpen)
+  return (
+    <Dialog
+      open={open}
+      title="Template limit"
+      role="alertdialog"
+      onClose={() => selection.send({ type: 'limit.close' })}
+      actions={
+        <Button onClick={() => selection.send({ type: 'limit.close' })}>{CAMPAIGN_TEXTS.gotIt}</Button>
+      }
+    >
+      <p>{CAMPAIGN_TEXTS.limit(MAX_CAMPAIGN_TEMPLATES)}</p>
+    </Dialog>
+  )
+}
+
+/** Step 1: a pack, or the custom grid with its Selected counter and the limit dialog. */
+export function WizardTemplatesStep({
+  wizard,
+  selection,
+  library,
+  canManage,
+  onCreate,
+  onPreview,
+  onEdit,
+}: {
+  wizard: Wizard
+  selection: Selection
+  library: ActorRefFrom<typeof templateLibraryMachine>
+  canManage: boolean
+  onCreate: () => void
+  onPreview: (templateId: string) => void
+  onEdit: Parameters<typeof TemplateLibrary>[0]['onEdit']
+}) {
+  const packId = useSelector(wizard, selectWizardPackId)
+  const failure = useSelector(wizard, selectWizardFailure)
+  const chosen = useSelector(selection, selectIsChosen)
+  return (
+    <div className={css({ display: 'grid', gap: '4' })}>
+      <PackScroller wizard={wizard} />
+      {failure ? <Alert tone="danger">{failure}</Alert> : null}
+      {packId ? (
+        <PackPanel wizard={wizard} />
+      ) : (
+        <TemplateLibrary
+          actor={library}
+          canManage={canManage}
+          onCreate={onCreate}
+          onPreview={onPreview}
+          onEdit={onEdit}
+          selection={{
+            chosen,
+            onToggle: (template) => selection.send({ type: 'template.toggle', template }),
+          }}
+          toolbarExtra={
+            <span aria-live="polite" className={css({ pb: '2', fontSize: 'sm', fontWeight: 'semibold' })}>
+              Selected: {chosen.size}{' '}
+              <span className={css({ color: 'text.muted', fontWeight: 'normal' })}>
+                {CAMPAIGN_TEXTS.templatesRequired(CAMPAIGN_TEMPLATES_REQUIRED)}
+              </span>
+            </span>
+          }
+        />
+      )}
+      <LimitDialog selection={selection} />
+    </div>
+  )
+}
