@@ -95,7 +95,10 @@ export async function simulateLearnerActivity(db: Database, now: Date, campaignI
         const at = new Date(assignment.deliverAt.getTime() + day * 86_400_000)
         if (at > now) return
         const status = statusOf(unit(template.id, assignment.userId, 'answer'), template.difficulty)
-        const answer = template.answers.find((a) => a.status === status) ?? template.answers[0]!
+        // Among the answers with that status, one picked the same way every run.
+        const fitting = template.answers.filter((a) => a.status === status)
+        const pick = unit(template.id, assignment.userId, 'which')
+        const answer = fitting[Math.floor(pick * fitting.length)] ?? template.answers[0]!
         fresh.push({
           assignmentId: assignment.id,
           campaignId: campaign.id,

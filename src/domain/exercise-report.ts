@@ -34,7 +34,7 @@ export const USER_COLUMNS = [
   { key: 'partial', label: 'Partial', sortable: true },
   { key: 'wrong', label: 'Wrong', sortable: true },
   { key: 'score', label: 'Score', sortable: true },
-  { key: 'completedAt', label: 'Completed', sortable: true },
+  { key: 'completedAt', label: 'Completed at', sortable: true },
 ] as const satisfies readonly Column[]
 
 export const GROUP_COLUMNS = [

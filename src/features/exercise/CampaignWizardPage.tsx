@@ -63,17 +63,21 @@ function Footer({ wizard }: { wizard: Wizard }) {
   const planning = useSelector(wizard, selectPlanning)
   return (
     <footer
+      role="group"
+      aria-label="Wizard steps"
       className={css({
         position: 'sticky',
         bottom: '0',
         display: 'flex',
         gap: '3',
         alignItems: 'center',
-        justifyContent: 'flex-end',
+        justifyContent: { base: 'flex-start', md: 'flex-end' },
         bg: 'surface.card',
         borderTopWidth: '1px',
         borderColor: 'border',
-        px: { base: '4', md: '6' },
+        // The floating Rate and Help buttons sit at the bottom right: the stepper keeps clear of them.
+        pl: { base: '4', md: '6' },
+        pr: { base: '4', md: '360px' },
         py: '3',
         zIndex: 'sticky',
       })}

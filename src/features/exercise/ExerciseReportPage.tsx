@@ -95,7 +95,7 @@ function Filters({
 }) {
   const options = useSelector(report, selectReportOptions)
   return (
-    <div className={css({ display: 'grid', gap: '3' })}>
+    <div className={css({ display: 'flex', gap: '6', flexWrap: 'wrap', alignItems: 'start' })}>
       <FilterGroup
         label="Status"
         options={LEARNER_STATUS_OPTIONS}

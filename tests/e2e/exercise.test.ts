@@ -1,0 +1,160 @@
+import { readFileSync } from 'node:fs'
+import Papa from 'papaparse'
+import { describe, expect, inject, it } from 'vitest'
+import { CAMPAIGN_TEXTS } from '../../src/domain/exercise-campaign'
+import { browserPerFile } from './browser'
+import { ExercisePage } from './pages/exercise.page'
+import { HomePage } from './pages/home.page'
+import { LoginPage } from './pages/login.page'
+
+const session = browserPerFile(inject('baseUrl'), { freshPage: false })
+
+describe('phishing exercise campaigns in Chromium', () => {
+  it('owner@globex.example launches a campaign from a pack and sees its card', async () => {
+    const page = session.page()
+    await new LoginPage(page).open()
+    await new LoginPage(page).signIn('owner@globex.example')
+    await new HomePage(page).seeSignedIn('Globex')
+    const exercise = new ExercisePage(page)
+    await exercise.openWizard()
+    await page
+      .getByRole('radiogroup', { name: 'Template packs' })
+      .getByRole('radio', { name: /Starter Pack/ })
+      .click()
+    const pack = page.getByRole('region', { name: 'Starter Pack' })
+    await pack.getByRole('listitem').first().waitFor()
+    await exercise.next()
+    await page.getByLabel('Campaign Name').fill('E2E pack campaign')
+    await page.getByText(/\d+ learners will receive this exercise/).waitFor()
+    await exercise.next()
+    await page.getByRole('heading', { name: CAMPAIGN_TEXTS.readyToGo }).waitFor()
+    // The plan: each learner's own delivery and due time.
+    await page.getByRole('table', { name: 'Delivery plan' }).getByRole('row').nth(1).waitFor()
+    await page.getByRole('button', { name: 'Launch' }).click()
+    await page.getByText(CAMPAIGN_TEXTS.created).waitFor()
+    await page.waitForURL(/\/phishing-exercise(\/active)?$/)
+    await exercise.card('E2E pack campaign').waitFor()
+  })
+
+  it('launches three custom templates to a department after every refusal, meets the limit, then archives and deletes', async () => {
+    const page = session.page()
+    const exercise = new ExercisePage(page)
+    await exercise.openWizard()
+    expect(await exercise.footerNext().isDisabled()).toBe(true)
+    await page.getByRole('tooltip').getByText('Please select 3 templates').waitFor()
+    const boxes = page.getByRole('region', { name: 'Templates' }).getByRole('checkbox')
+    for (let i = 0; i < 10; i += 1) await boxes.nth(i).click()
+    await page.getByText('Selected: 10').waitFor()
+    await boxes.nth(10).click()
+    const limit = page.getByRole('alertdialog')
+    await limit.getByText(CAMPAIGN_TEXTS.limit(10)).waitFor()
+    await limit.getByRole('button', { name: 'Got it' }).click()
+    await page.getByText('Selected: 10').waitFor()
+    for (let i = 3; i < 10; i += 1) await boxes.nth(i).click()
+    await page.getByText('Selected: 3').waitFor()
+    await exercise.next()
+
+    // Settings: every refusal says why and keeps what was typed.
+    await page.getByLabel('Campaign Name').fill('   ')
+    await page.getByRole('radio', { name: 'Departments' }).check()
+    await page.getByRole('radio', { name: 'Custom' }).check()
+    await page.getByLabel('Custom days').fill('0')
+    await exercise.next()
+    await page.getByText(CAMPAIGN_TEXTS.nameRequired).waitFor()
+    await page.getByText(CAMPAIGN_TEXTS.noSelectedUsers).waitFor()
+    await page.getByText(CAMPAIGN_TEXTS.daysInvalid).waitFor()
+    for (const days of ['-1', '1.5', '9999999']) {
+      await page.getByLabel('Custom days').fill(days)
+      await page.getByText(CAMPAIGN_TEXTS.daysInvalid).waitFor()
+    }
+    await page.getByLabel('Start Date').fill('2020-01-01')
+    await page.getByText(CAMPAIGN_TEXTS.pastDate).waitFor()
+    await page.getByLabel('Start Date').fill('')
+    await page.getByLabel('Custom days').fill('10')
+    await page.getByLabel('Campaign Name').fill('E2E custom campaign')
+    await page.getByRole('group', { name: 'Departments' }).getByLabel('Sales').check()
+    await page.getByText(/\d+ learners will receive this exercise/).waitFor()
+    await exercise.next()
+    await page.getByRole('heading', { name: CAMPAIGN_TEXTS.readyToGo }).waitFor()
+    await page.getByText('E2E custom campaign').waitFor()
+    await page.getByText('10 days').waitFor()
+    await page.getByRole('button', { name: 'Launch' }).click()
+    await page.getByText(CAMPAIGN_TEXTS.created).waitFor()
+    const card = exercise.card('E2E custom campaign')
+    await card.waitFor()
+    await card.getByText('Custom Pack · 3 templates · 10 days').waitFor()
+
+    await exercise.cardMenu('E2E custom campaign', 'Archive')
+    const archive = page.getByRole('alertdialog', { name: 'Archive "E2E custom campaign"?' })
+    await archive.getByText(CAMPAIGN_TEXTS.archiveWarning).waitFor()
+    await archive.getByRole('button', { name: 'Archive' }).click()
+    await page.getByText(`E2E custom campaign ${CAMPAIGN_TEXTS.archived}`).waitFor()
+    await card.waitFor({ state: 'detached' })
+    await page.getByRole('link', { name: /Archived/ }).click()
+    await exercise.cardMenu('E2E custom campaign', 'Delete')
+    const remove = page.getByRole('alertdialog', { name: 'Delete "E2E custom campaign"?' })
+    await remove.getByText(CAMPAIGN_TEXTS.deleteWarning).waitFor()
+    await remove.getByRole('button', { name: 'Delete' }).click()
+    await page.getByText(CAMPAIGN_TEXTS.deleted).waitFor()
+    await card.waitFor({ state: 'detached' })
+  })
+
+  it('opens a seeded report, filters, sorts and exports a CSV with the table’s rows', async () => {
+    const page = session.page()
+    const exercise = new ExercisePage(page)
+    await exercise.openList()
+    // A postponed campaign has no report yet.
+    await exercise
+      .card('New Joiners Check')
+      .getByRole('button', { name: 'New Joiners Check', exact: true })
+      .click()
+    await page.getByText(CAMPAIGN_TEXTS.reportPostponed).waitFor()
+    await exercise
+      .card('Q3 Phishing Exercise')
+      .getByRole('button', { name: 'Q3 Phishing Exercise', exact: true })
+      .click()
+    await page.waitForURL(/\/phishing-exercise-report\/phx_globex_q3\/users/)
+    await page.getByRole('heading', { name: 'Q3 Phishing Exercise' }).waitFor()
+    await page.getByRole('button', { name: 'Completed', exact: true }).click()
+    await page.waitForURL(/status=COMPLETED/)
+    await page.getByRole('button', { name: /^Score/ }).click()
+    await page.getByRole('button', { name: /^Score/ }).click()
+    await page.waitForURL(/orderBy=score&order=desc/)
+    await page.getByLabel('Rows per page').selectOption('100')
+    await page.waitForURL(/pageSize=100/)
+    const table = page.getByRole('table', { name: 'Users' })
+    await page.waitForFunction(
+      () => document.querySelector('table[aria-label="Users"]')?.getAttribute('aria-busy') === 'false',
+    )
+    const rows = await table
+      .locator('tbody tr')
+      .evaluateAll((trs) =>
+        trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent ?? '')),
+      )
+    expect(rows.length).toBeGreaterThan(5)
+    expect(rows.every((row) => row[3] === 'Completed')).toBe(true)
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 10_000 }),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ])
+    expect(download.suggestedFilename()).toBe('Q3 Phishing Exercise Users.csv')
+    const csv = Papa.parse<string[]>(readFileSync((await download.path())!, 'utf8').trim()).data
+    expect(csv[0]).toEqual([
+      'Full name',
+      'Email',
+      'Departments',
+      'Status',
+      'Days to complete',
+      'Completion',
+      'Correct',
+      'Partial',
+      'Wrong',
+      'Score',
+      'Completed at',
+    ])
+    // The same learners in the same order, with the same figures.
+    expect(csv.slice(1).map((r) => [r[1], r[3], r[6], r[7], r[8], r[9]])).toEqual(
+      rows.map((r) => [r[1], r[3], r[6], r[7], r[8], r[9]]),
+    )
+  })
+})
