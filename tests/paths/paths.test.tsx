@@ -38,6 +38,7 @@ import { twoFactorSettingsView } from './views/two-factor-settings.view'
 import { confirmationView } from './views/confirmation.view'
 import { resendVerificationView } from './views/resend-verification.view'
 import { sidebarView } from './views/sidebar.view'
+import { templateSelectionView } from './views/template-selection.view'
 import { ssoLoginView } from './views/sso-login.view'
 import { loginView } from './views/login.view'
 import { twoFactorLoginView } from './views/two-factor-login.view'
@@ -79,6 +80,7 @@ const VIEWS: Record<string, ViewAdapter> = {
   templateLibrary: templateLibraryView,
   templatePreview: templatePreviewView,
   templateBuilder: templateBuilderView,
+  templateSelection: templateSelectionView,
 }
 const results: MachineResult[] = []
 

@@ -168,7 +168,7 @@ function PackPanel({ wizard }: { wizard: Wizard }) {
   )
 }
 
-function LimitDialog({ selection }: { selection: Selection }) {
+export function LimitDialog({ selection }: { selection: Selection }) {
   const open = useSelector(selection, selectLimitOpen)
   return (
     <Dialog
