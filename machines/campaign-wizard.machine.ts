@@ -191,7 +191,12 @@ export const campaignWizardMachine = setup({
                   type: 'selection.set' as const,
                   templates: context.packTemplates,
                 })),
-                assign({ packId: null, packTemplates: [] }),
+                // Set here too: the child's report says the same, but the wizard's rules must not wait for it.
+                assign({
+                  selected: ({ context }) => context.packTemplates.slice(0, MAX_CAMPAIGN_TEMPLATES),
+                  packId: null,
+                  packTemplates: [],
+                }),
               ],
             },
             'selection.changed': {
@@ -321,7 +326,11 @@ export const campaignWizardMachine = setup({
                     type: 'selection.set' as const,
                     templates: withoutGone(context.selected, event.error),
                   })),
-                  assign({ failure: CAMPAIGN_TEXTS.templatesGone, plan: null }),
+                  assign({
+                    selected: ({ context, event }) => withoutGone(context.selected, event.error),
+                    failure: CAMPAIGN_TEXTS.templatesGone,
+                    plan: null,
+                  }),
                 ],
               },
               { target: 'ready', actions: assign({ failure: failureMessage }) },

@@ -101,6 +101,8 @@ export function eventsFor(entry: MachineEntry, snapshot: AnyMachineSnapshot): Ev
   const events = entry.scenarios.enabledEventsOnly ? offered.filter((event) => snapshot.can(event)) : offered
   for (const node of activeNodes(snapshot)) {
     for (const invoke of node.invoke) {
+      // An invoke that has already finished (a root-level load) cannot finish again.
+      if (!(invoke.id in snapshot.children)) continue
       const outcomes = entry.scenarios.outcomes[invoke.id] ?? {}
       for (const output of outcomes.done ?? [])
         events.push({ type: `xstate.done.actor.${invoke.id}`, output } as EventObject)

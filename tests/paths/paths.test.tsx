@@ -39,6 +39,7 @@ import { confirmationView } from './views/confirmation.view'
 import { resendVerificationView } from './views/resend-verification.view'
 import { sidebarView } from './views/sidebar.view'
 import { templateSelectionView } from './views/template-selection.view'
+import { campaignWizardView } from './views/campaign-wizard.view'
 import { ssoLoginView } from './views/sso-login.view'
 import { loginView } from './views/login.view'
 import { twoFactorLoginView } from './views/two-factor-login.view'
@@ -81,6 +82,7 @@ const VIEWS: Record<string, ViewAdapter> = {
   templatePreview: templatePreviewView,
   templateBuilder: templateBuilderView,
   templateSelection: templateSelectionView,
+  campaignWizard: campaignWizardView,
 }
 const results: MachineResult[] = []
 

@@ -1,0 +1,186 @@
+import { act, render, screen, within } from '@testing-library/react'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect } from 'react'
+import { expect } from 'vitest'
+import { fromPromise, type ActorRefFrom } from 'xstate'
+import {
+  campaignWizardMachine,
+  type CampaignWizardContext,
+  type CampaignWizardEvent,
+} from '../../../machines/campaign-wizard.machine'
+import { templateLibraryMachine } from '../../../machines/template-library.machine'
+import { sampleCard } from '../../../machines/template-selection.scenarios'
+import { CAMPAIGN_TEXTS } from '../../../src/domain/exercise-campaign'
+import type { Pack } from '../../../src/domain/template-library'
+import { CampaignWizardPage } from '../../../src/features/exercise/CampaignWizardPage'
+import { WizardTemplatesStep } from '../../../src/features/exercise/WizardTemplatesStep'
+import { selectSelectionActor } from '../../../src/features/exercise/wizard-selectors'
+import { createScriptedActors } from '../scripted-actors'
+import type { ViewAdapter } from '../view-adapter'
+
+const cards = Array.from({ length: 3 }, (_, i) => sampleCard(`tpl_${i + 1}`))
+const library = templateLibraryMachine.provide({
+  actors: {
+    loadPage: fromPromise(async () => ({ items: cards, totalCount: cards.length })),
+    loadPacks: fromPromise(async (): Promise<Pack[]> => []),
+  },
+})
+const mounted: { actor: ActorRefFrom<typeof campaignWizardMachine> | null } = { actor: null }
+
+function Harness({
+  logic,
+  input,
+}: {
+  logic: typeof campaignWizardMachine
+  input: { today: string; timeZone: string }
+}) {
+  const wizard = useActorRef(logic, { input })
+  const grid = useActorRef(library)
+  const selection = useSelector(wizard, selectSelectionActor)
+  useEffect(() => {
+    mounted.actor = wizard
+  }, [wizard])
+  if (!selection) return null
+  return (
+    <CampaignWizardPage
+      wizard={wizard}
+      templatesStep={
+        <WizardTemplatesStep
+          wizard={wizard}
+          selection={selection}
+          library={grid}
+          canManage={false}
+          onCreate={() => {}}
+          onPreview={() => {}}
+          onEdit={() => {}}
+        />
+      }
+    />
+  )
+}
+
+const footer = () => within(screen.getByRole('group', { name: 'Wizard steps' }))
+const send = (event: CampaignWizardEvent) => act(() => mounted.actor!.send(event))
+
+export const campaignWizardView: ViewAdapter = {
+  machineId: 'campaignWizard',
+  mount(input) {
+    const scripted = createScriptedActors([
+      'loadPacks',
+      'loadPackTemplates',
+      'loadDirectory',
+      'countLearners',
+      'previewLaunch',
+      'createCampaign',
+    ])
+    render(
+      <Harness
+        logic={campaignWizardMachine.provide({ actors: scripted.logics })}
+        input={input as { today: string; timeZone: string }}
+      />,
+    )
+    return { scripted, spies: {} }
+  },
+  async perform(event, user) {
+    const e = event as CampaignWizardEvent
+    const snapshot = mounted.actor!.getSnapshot()
+    switch (e.type) {
+      case 'pack.select': {
+        const radio = screen.queryByRole('radio', { name: /Starter Pack/ })
+        // Before the packs arrive there is no card to press: the machine refuses the event too.
+        if (!radio) return void send(e)
+        return void (await user.click(radio))
+      }
+      case 'pack.custom': {
+        const radio = screen.queryByRole('radio', { name: /^Custom/ })
+        if (!radio) return void send(e)
+        return void (await user.click(radio))
+      }
+      case 'pack.edit': {
+        const edit = screen.queryByRole('button', { name: 'Edit' })
+        if (!edit || (edit as HTMLButtonElement).disabled) return void send(e)
+        return void (await user.click(edit))
+      }
+      case 'selection.changed': {
+        // The selection machine reports what the admin ticked: drive it to the same selection.
+        const child = selectSelectionActor(snapshot)!
+        return void act(() => child.send({ type: 'selection.set', templates: e.selected }))
+      }
+      case 'settings.change': {
+        if (!snapshot.matches('settings')) return void send(e)
+        if ('usersType' in e.patch)
+          return void (await user.click(screen.getByRole('radio', { name: 'Departments' })))
+        if ('departmentIds' in e.patch) {
+          const group = screen.queryByRole('group', { name: 'Departments' })
+          const box = group ? within(group).queryByLabelText('Sales') : null
+          if (!box) return void send(e)
+          return void (await user.click(box))
+        }
+        const name = screen.getByLabelText('Campaign Name')
+        await user.clear(name)
+        return void (await user.type(name, e.patch.name ?? ''))
+      }
+      case 'users.add':
+      case 'users.remove':
+        // The picker shows only for selected users; the machine keeps the list either way.
+        return void send(e)
+      case 'step.next': {
+        const next = footer().queryByRole('button', { name: /^Next$/ })
+        if (!next || (next as HTMLButtonElement).disabled) return void send(e)
+        return void (await user.click(next))
+      }
+      case 'step.back': {
+        const back = footer().queryByRole('button', { name: 'Back' })
+        if (!back || (back as HTMLButtonElement).disabled) return void send(e)
+        return void (await user.click(back))
+      }
+      case 'launch': {
+        const launch = footer().queryByRole('button', { name: /^Launch/ })
+        if (!launch || (launch as HTMLButtonElement).disabled) return void send(e)
+        return void (await user.click(launch))
+      }
+    }
+    throw new Error(`No user action for ${event.type}`)
+  },
+  expectState(snapshot) {
+    const context = snapshot.context as CampaignWizardContext
+    if (snapshot.matches('launched')) return
+    const step = snapshot.matches('templates') ? 0 : snapshot.matches('settings') ? 1 : 2
+    const current = screen.getByRole('list', { name: 'Steps' }).querySelector('[aria-current="step"]')
+    expect(current).toHaveTextContent(['Templates', 'Settings', 'Launch'][step]!)
+    // That a failure shows (the graph keeps whether there is one, not its wording).
+    if (context.failure && !snapshot.matches({ launch: 'planning' }))
+      expect(screen.getAllByRole('alert').length).toBeGreaterThan(0)
+    if (step === 0) {
+      const next = footer().getByRole('button', { name: /^Next$/ })
+      const chosen = context.packId !== null || context.selected.length >= 3
+      expect((next as HTMLButtonElement).disabled).toBe(
+        !(chosen && snapshot.matches({ templates: 'browsing' })),
+      )
+      if (!chosen) expect(footer().getByRole('tooltip')).toHaveTextContent(CAMPAIGN_TEXTS.selectTemplates(3))
+      if (context.packId && context.packTemplates.length > 0)
+        expect(screen.getByRole('region', { name: 'Starter Pack' })).toBeTruthy()
+      return
+    }
+    if (step === 1) {
+      expect(screen.getByLabelText('Campaign Name')).toBeTruthy()
+      if (snapshot.matches({ settings: 'counting' }))
+        expect(screen.getByText('Counting learners…')).toBeTruthy()
+      else if (context.learnerCount !== null)
+        expect(screen.getByText(`${context.learnerCount} learners will receive this exercise`)).toBeTruthy()
+      if (
+        context.attempted &&
+        context.form.usersType === 'USERS_FROM_DEPARTMENTS' &&
+        context.form.departmentIds.length === 0
+      )
+        expect(screen.getByText(CAMPAIGN_TEXTS.noSelectedUsers)).toBeTruthy()
+      return
+    }
+    expect(screen.getByRole('heading', { name: CAMPAIGN_TEXTS.readyToGo })).toBeTruthy()
+    if (snapshot.matches({ launch: 'planning' }))
+      expect(screen.getByText('Planning deliveries…')).toBeTruthy()
+    if (context.plan) expect(screen.getByRole('table', { name: 'Delivery plan' })).toBeTruthy()
+    const launch = footer().getByRole('button', { name: /^Launch/ })
+    expect(launch).toHaveTextContent(snapshot.matches({ launch: 'launching' }) ? 'Launching…' : 'Launch')
+  },
+}
