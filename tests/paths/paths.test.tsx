@@ -40,6 +40,8 @@ import { resendVerificationView } from './views/resend-verification.view'
 import { sidebarView } from './views/sidebar.view'
 import { templateSelectionView } from './views/template-selection.view'
 import { campaignWizardView } from './views/campaign-wizard.view'
+import { exerciseCampaignsView } from './views/exercise-campaigns.view'
+import { exerciseReportView } from './views/exercise-report.view'
 import { ssoLoginView } from './views/sso-login.view'
 import { loginView } from './views/login.view'
 import { twoFactorLoginView } from './views/two-factor-login.view'
@@ -83,6 +85,8 @@ const VIEWS: Record<string, ViewAdapter> = {
   templateBuilder: templateBuilderView,
   templateSelection: templateSelectionView,
   campaignWizard: campaignWizardView,
+  exerciseCampaigns: exerciseCampaignsView,
+  exerciseReport: exerciseReportView,
 }
 const results: MachineResult[] = []
 

@@ -1,0 +1,101 @@
+import { act, render, screen } from '@testing-library/react'
+import { useActorRef } from '@xstate/react'
+import { useEffect } from 'react'
+import { expect } from 'vitest'
+import { SimulatedClock, type ActorRefFrom } from 'xstate'
+import {
+  exerciseReportMachine,
+  type ExerciseReportContext,
+  type ExerciseReportEvent,
+  type ReportView,
+} from '../../../machines/exercise-report.machine'
+import { REPORT_TAB_LABELS } from '../../../src/domain/exercise-report'
+import { ExerciseReportPage } from '../../../src/features/exercise/ExerciseReportPage'
+import { createScriptedActors } from '../scripted-actors'
+import type { ViewAdapter } from '../view-adapter'
+
+// The 300 ms search pause runs on a simulated clock: the path's `xstate.after.*` step is the moment it ends.
+const mounted: { actor: ActorRefFrom<typeof exerciseReportMachine> | null } = { actor: null }
+
+function Harness({ logic, input }: { logic: typeof exerciseReportMachine; input: ReportView }) {
+  const report = useActorRef(logic, { input, clock: new SimulatedClock() })
+  useEffect(() => {
+    mounted.actor = report
+  }, [report])
+  return <ExerciseReportPage report={report} />
+}
+
+const send = (event: ExerciseReportEvent) => act(() => mounted.actor!.send(event))
+const enabled = (element: HTMLElement | null): element is HTMLElement =>
+  element !== null && !(element as HTMLButtonElement).disabled
+
+export const exerciseReportView: ViewAdapter = {
+  machineId: 'exerciseReport',
+  mount(input) {
+    const scripted = createScriptedActors(['loadTab', 'loadOptions', 'exportCsv'])
+    render(
+      <Harness
+        logic={exerciseReportMachine.provide({ actors: scripted.logics })}
+        input={input as ReportView}
+      />,
+    )
+    return { scripted, spies: {} }
+  },
+  async perform(event, user) {
+    const e = event as ExerciseReportEvent
+    if (e.type.startsWith('xstate.after.')) return void send(e)
+    switch (e.type) {
+      case 'report.tab':
+        return void (await user.click(
+          screen.getByRole('button', { name: new RegExp(`^${REPORT_TAB_LABELS[e.tab]}`) }),
+        ))
+      case 'report.search': {
+        const box = screen.getByRole('searchbox', { name: 'Search' })
+        await user.clear(box)
+        return void (await user.type(box, e.searchText))
+      }
+      case 'report.sort': {
+        const header = screen.queryByRole('button', { name: /^Score/ })
+        if (!header) return void send(e)
+        return void (await user.click(header))
+      }
+      case 'report.page': {
+        const next = screen.queryByRole('navigation', { name: 'Pages' })
+        const button = next ? (next.querySelectorAll('button')[1] as HTMLElement) : null
+        if (e.pageNumber !== 1 || !enabled(button)) return void send(e)
+        return void (await user.click(button))
+      }
+      case 'report.pageSize': {
+        const size = screen.queryByRole('combobox', { name: 'Rows per page' })
+        if (!size) return void send(e)
+        return void (await user.selectOptions(size, String(e.pageSize)))
+      }
+      case 'report.filters':
+        return void (await user.click(screen.getAllByRole('button', { name: 'Overdue' })[0]!))
+      case 'report.retry':
+        return void (await user.click(screen.getByRole('button', { name: 'Retry' })))
+      case 'report.export': {
+        const button = screen.getByRole('button', { name: 'Export CSV' })
+        if (!enabled(button)) return void send(e)
+        return void (await user.click(button))
+      }
+    }
+    throw new Error(`No user action for ${event.type}`)
+  },
+  expectState(snapshot) {
+    const context = snapshot.context as ExerciseReportContext
+    const current = screen
+      .getByRole('navigation', { name: 'Report tabs' })
+      .querySelector('[aria-current="page"]')
+    expect(current).toHaveTextContent(REPORT_TAB_LABELS[context.tab])
+    if (snapshot.matches('failed'))
+      return void expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy()
+    const exportButton = screen.getByRole('button', { name: 'Export CSV' }) as HTMLButtonElement
+    if (snapshot.matches('ready')) expect(exportButton.disabled).toBe(context.rows.length === 0)
+    if (snapshot.matches('exporting')) expect(exportButton).toHaveTextContent('Exporting…')
+    if (snapshot.matches('ready') && context.rows.length === 0)
+      expect(screen.getByText('Nothing matches.')).toBeTruthy()
+    if (context.filters.status.includes('OVERDUE'))
+      expect(screen.getAllByRole('button', { name: 'Overdue' })[0]).toHaveAttribute('aria-pressed', 'true')
+  },
+}
