@@ -13,6 +13,7 @@ import { createCoverageRecorder } from '../machines/tooling/coverage'
 import { generatePaths } from '../machines/tooling/graph'
 import { replayPath } from '../machines/tooling/replay'
 import { csvParseMs, usersListP95Ms } from './users-scale'
+import { exerciseReportScale } from './exercise-report-scale'
 
 // `npm run bench`: the budgets of the issues, measured on this machine and printed as a table. Nothing
 // here fails a build; the numbers are for people to read and compare between runs.
@@ -347,6 +348,21 @@ rows.push({
   measured: `${list.p95.toFixed(0)} ms (a filter's first request, which counts: up to ${list.firstRequestMaxMs.toFixed(0)} ms)`,
   limit: '50 ms',
   within: list.p95 < 50,
+})
+
+const report = await exerciseReportScale()
+const engine = process.env.TEST_DATABASE_URL ? 'Postgres' : 'PGlite'
+rows.push({
+  budget: `exercise report, ${report.learners.toLocaleString('en-US')} learners, p95 per tab page (${engine}; pages, sorts, filters, search, every tab)`,
+  measured: `${report.p95.toFixed(0)} ms`,
+  limit: '50 ms',
+  within: report.p95 < 50,
+})
+rows.push({
+  budget: `exercise report CSV, all ${report.learners.toLocaleString('en-US')} learners (${engine}, median of 3)`,
+  measured: `${report.csvMs.toFixed(0)} ms`,
+  limit: '2000 ms',
+  within: report.csvMs < 2000,
 })
 
 const elkMs = await elkLayoutMs()

@@ -152,20 +152,27 @@ async function userRows(db: Database, r: Request): Promise<{ rows: UserRow[]; to
     wrong: number
     completed_at: string | Date | null
     departments: string | null
+    total: number
   }>(
     db,
-    sql`select * from (select u.id, trim(u.name || ' ' || u.last_name) full_name, u.email, ${statusSql(r.now)} status,
+    // The page is chosen first; only its rows look up their departments.
+    sql`select t.*, (select string_agg(d.name, ', ' order by d.name) from user_departments ud
+        join departments d on d.id = ud.department_id where ud.user_id = t.id) departments
+      from (select u.id, trim(u.name || ' ' || u.last_name) full_name, u.email, ${statusSql(r.now)} status,
         exercise_assignments.due_at, exercise_assignments.answered, exercise_assignments.correct,
         exercise_assignments.partial, exercise_assignments.wrong, exercise_assignments.completed_at,
         extract(epoch from (exercise_assignments.due_at - ${now}::timestamptz)) days_left,
         (exercise_assignments.correct + exercise_assignments.partial / 2.0) / nullif(exercise_assignments.answered, 0) score,
-        (select string_agg(d.name, ', ' order by d.name) from user_departments ud join departments d on d.id = ud.department_id
-          where ud.user_id = u.id) departments
-      ${base}) t order by ${USER_ORDER[r.orderBy] ?? USER_ORDER.completedAt} ${direction(r)}, email asc ${window(r)}`,
+        count(*) over ()::int total
+      ${base} order by ${USER_ORDER[r.orderBy] ?? USER_ORDER.completedAt} ${direction(r)}, u.email asc ${window(r)}) t
+      order by ${USER_ORDER[r.orderBy] ?? USER_ORDER.completedAt} ${direction(r)}, email asc`,
   )
+  // The total rides on the page's rows; a page past the end has none and asks for it.
   const [count] = r.isCsv
     ? [{ n: rows.length }]
-    : await rowsOf<{ n: number }>(db, sql`select count(*)::int n ${base}`)
+    : rows.length > 0
+      ? [{ n: rows[0]!.total }]
+      : await rowsOf<{ n: number }>(db, sql`select count(*)::int n ${base}`)
   return {
     total: count?.n ?? 0,
     rows: rows.map((row) => {
