@@ -96,6 +96,7 @@ export const exerciseReportMachine = setup({
     'report.tab': {
       // Each tab starts at its own first page and default sort, with the same filters.
       target: '.loading',
+      reenter: true,
       actions: assign({
         tab: ({ event }) => event.tab,
         query: ({ context, event }) => ({
@@ -115,9 +116,39 @@ export const exerciseReportMachine = setup({
     },
     'report.filters': {
       target: '.loading',
+      reenter: true,
       actions: assign({
         filters: ({ event }) => event.filters,
         query: ({ context }) => ({ ...context.query, pageNumber: 0 }),
+      }),
+    },
+    // Table controls act at once, even while a page is on its way: the newest request wins.
+    'report.sort': {
+      // The same column again flips the order; a new column starts ascending.
+      target: '.loading',
+      reenter: true,
+      actions: assign({
+        query: ({ context, event }) => ({
+          ...context.query,
+          orderBy: event.orderBy,
+          order: context.query.orderBy === event.orderBy && context.query.order === 'asc' ? 'desc' : 'asc',
+          pageNumber: 0,
+        }),
+      }),
+    },
+    'report.page': {
+      guard: { type: 'pageExists', params: ({ event }) => event.pageNumber },
+      target: '.loading',
+      reenter: true,
+      actions: assign({
+        query: ({ context, event }) => ({ ...context.query, pageNumber: event.pageNumber }),
+      }),
+    },
+    'report.pageSize': {
+      target: '.loading',
+      reenter: true,
+      actions: assign({
+        query: ({ context, event }) => ({ ...context.query, pageSize: event.pageSize, pageNumber: 0 }),
       }),
     },
   },
@@ -144,37 +175,12 @@ export const exerciseReportMachine = setup({
     failed: { on: { 'report.retry': 'loading' } },
     ready: {
       on: {
-        'report.sort': {
-          // The same column again flips the order; a new column starts ascending.
-          target: 'loading',
-          actions: assign({
-            query: ({ context, event }) => ({
-              ...context.query,
-              orderBy: event.orderBy,
-              order:
-                context.query.orderBy === event.orderBy && context.query.order === 'asc' ? 'desc' : 'asc',
-              pageNumber: 0,
-            }),
-          }),
-        },
-        'report.page': {
-          guard: { type: 'pageExists', params: ({ event }) => event.pageNumber },
-          target: 'loading',
-          actions: assign({
-            query: ({ context, event }) => ({ ...context.query, pageNumber: event.pageNumber }),
-          }),
-        },
-        'report.pageSize': {
-          target: 'loading',
-          actions: assign({
-            query: ({ context, event }) => ({ ...context.query, pageSize: event.pageSize, pageNumber: 0 }),
-          }),
-        },
         'report.export': { guard: 'hasRows', target: 'exporting' },
       },
     },
     exporting: {
       tags: ['busy'],
+
       invoke: {
         id: 'exportCsv',
         src: 'exportCsv',

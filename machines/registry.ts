@@ -65,6 +65,8 @@ import { campaignWizardScenarios } from './campaign-wizard.scenarios'
 import { templateSelectionMachine } from './template-selection.machine'
 import { exerciseCampaignsMachine } from './exercise-campaigns.machine'
 import { exerciseReportMachine } from './exercise-report.machine'
+import { campaignSettingsMachine } from './campaign-settings.machine'
+import { campaignSettingsScenarios } from './campaign-settings.scenarios'
 import { exerciseReportScenarios } from './exercise-report.scenarios'
 import { exerciseCampaignsScenarios } from './exercise-campaigns.scenarios'
 import { templateSelectionScenarios } from './template-selection.scenarios'
@@ -421,6 +423,16 @@ export const registry: MachineEntry[] = [
     routes: ['/phishing-exercise/create'],
     machine: templateLibraryMachine,
     scenarios: templateLibraryScenarios as unknown as Scenarios,
+  },
+  {
+    id: 'campaignSettings',
+    file: 'campaign-settings',
+    title: 'Campaign settings',
+    description:
+      'The card menu\'s Campaign Settings: name, notification, days to complete, and more departments or groups — never fewer (saved targets cannot be removed). Save is disabled while invalid or unchanged and asks "Some phishing exercise settings can not be a reversal after saving"; "updated successfully!" closes it; a refusal keeps what was typed.',
+    routes: ['/phishing-exercise/active'],
+    machine: campaignSettingsMachine,
+    scenarios: campaignSettingsScenarios as unknown as Scenarios,
   },
   {
     id: 'exerciseReport',

@@ -6,6 +6,7 @@ import {
   CAMPAIGN_TEXTS,
   isTimeZone,
   payloadProblems,
+  removedTargets,
   USERS_TYPES,
   type CampaignCard,
   type CreateCampaignPayload,
@@ -17,6 +18,7 @@ import type { GatewayEnv } from '../context'
 import type { Database } from '../db/open'
 import {
   companies,
+  exerciseAssignments,
   exerciseAnswers,
   phishingCampaigns,
   phishingPacks,
@@ -48,6 +50,14 @@ const CreateBody = object({
   packId: nullable(string()),
   templates: array(object({ orderNumber: number(), templateId: string() })),
   timeZone: string(),
+})
+const UpdateBody = object({
+  name: string(),
+  daysToComplete: number(),
+  notification: object({ isEnabled: boolean(), message: string(), subject: string() }),
+  selectedDepartmentsIds: array(string()),
+  selectedGroupsIds: array(string()),
+  selectedUsersIds: array(string()),
 })
 const MAX_PAGE_SIZE = 100
 
@@ -332,6 +342,83 @@ export function exerciseCampaignRoutes() {
       await insertAssignments(tx as unknown as Database, id, planned)
     })
     return c.json({ data: { id } }, 201)
+  })
+
+  // Campaign Settings (002 §4): name, notification, days and more targets; saved targets are never removed.
+  app.put('/company/:companyId/campaign/:campaignId/update', ...guard, async (c) => {
+    const { db } = c.var.deps
+    const companyId = c.req.param('companyId')
+    const campaignId = c.req.param('campaignId')
+    const body = await readBody(c, UpdateBody)
+    const [row] = await db.select().from(phishingCampaigns).where(ownCampaign(companyId, campaignId))
+    if (!row) throw notFound('Campaign not found')
+    if (row.archivedAt !== null)
+      throw new ApiError(409, 'campaign_archived', 'An archived campaign cannot be changed.')
+    const now = new Date()
+    const payload: CreateCampaignPayload = {
+      ...body,
+      startedAt: null,
+      usersType: row.usersType as CreateCampaignPayload['usersType'],
+      packId: row.packId,
+      templates: [],
+      timeZone: 'UTC',
+    }
+    const problems = payloadProblems({ ...payload, packId: payload.packId ?? 'kept' }, now).filter(
+      (problem) => problem.field !== 'timeZone',
+    )
+    const removed = [
+      ...removedTargets(row.selectedDepartments, body.selectedDepartmentsIds),
+      ...removedTargets(row.selectedGroups, body.selectedGroupsIds),
+      ...removedTargets(row.selectedUsers, body.selectedUsersIds),
+    ]
+    if (removed.length > 0)
+      problems.push({ field: 'learners', message: 'Saved departments, groups or users cannot be removed.' })
+    if (problems.length > 0) throw invalid(problems)
+    await checkTargets(db, companyId, payload)
+    const learners = await learnersFor(db, companyId, payload.usersType, targetIds(payload))
+    const assigned = new Set(
+      (
+        await db
+          .select({ userId: exerciseAssignments.userId })
+          .from(exerciseAssignments)
+          .where(eq(exerciseAssignments.campaignId, campaignId))
+      ).map((a) => a.userId),
+    )
+    const added = learners.filter((learner) => !assigned.has(learner.id))
+    await db.transaction(async (tx) => {
+      await tx
+        .update(phishingCampaigns)
+        .set({
+          name: body.name.trim(),
+          daysToComplete: body.daysToComplete,
+          isNotificationEnabled: body.notification.isEnabled,
+          notificationSubject: body.notification.isEnabled ? body.notification.subject.trim() : '',
+          notificationMessage: body.notification.isEnabled ? body.notification.message.trim() : '',
+          selectedDepartments: body.selectedDepartmentsIds,
+          selectedGroups: body.selectedGroupsIds,
+          selectedUsers: body.selectedUsersIds,
+        })
+        .where(ownCampaign(companyId, campaignId))
+      // A new length moves every learner's due date from their own delivery.
+      await tx
+        .update(exerciseAssignments)
+        .set({ dueAt: sql`${exerciseAssignments.deliverAt} + make_interval(days => ${body.daysToComplete})` })
+        .where(eq(exerciseAssignments.campaignId, campaignId))
+      const start = row.startedAt > now ? row.startedAt : now
+      await insertAssignments(
+        tx as unknown as Database,
+        campaignId,
+        added.map((learner) => ({
+          learner,
+          zone: 'UTC',
+          zoneKnown: false,
+          deliverAt: start,
+          dueAt: new Date(start.getTime() + body.daysToComplete * 86_400_000),
+        })),
+      )
+    })
+    await refreshCampaignTotals(db, campaignId, now)
+    return c.json({ data: { id: campaignId, added: added.length } })
   })
 
   app.put('/company/:companyId/campaign/:campaignId/archive', ...guard, async (c) => {

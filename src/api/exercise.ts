@@ -4,6 +4,7 @@ import { PATHS } from '../domain/api-paths'
 import type {
   CampaignCard,
   CampaignListTab,
+  CampaignUpdatePayload,
   CreateCampaignPayload,
   LaunchPlan,
   UsersType,
@@ -40,6 +41,17 @@ export async function loadCampaigns(
 
 export const archiveCampaign = (api: $Fetch, companyId: string, campaignId: string) =>
   api(`${company(companyId)}/campaign/${encodeURIComponent(campaignId)}/archive`, { method: 'PUT' })
+
+export const updateCampaign = (
+  api: $Fetch,
+  companyId: string,
+  campaignId: string,
+  payload: CampaignUpdatePayload,
+) =>
+  api(`${company(companyId)}/campaign/${encodeURIComponent(campaignId)}/update`, {
+    method: 'PUT',
+    body: payload,
+  })
 
 export const deleteCampaign = (api: $Fetch, companyId: string, campaignId: string) =>
   api(`${company(companyId)}/campaign/${encodeURIComponent(campaignId)}/delete`, { method: 'DELETE' })

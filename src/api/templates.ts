@@ -96,7 +96,10 @@ export async function saveTemplate(
   const body = new FormData()
   for (const [key, value] of templateFormEntries(draft, companyId, html)) body.append(key, value)
   const path = draft.id === null ? PATHS.templateCreate(companyId) : PATHS.templateUpdate(companyId, draft.id)
-  return create(await api(path, { method: draft.id === null ? 'POST' : 'PUT', body }), shape({ id: string() }))
+  return create(
+    await api(path, { method: draft.id === null ? 'POST' : 'PUT', body }),
+    shape({ id: string() }),
+  )
 }
 
 export async function deleteTemplate(api: $Fetch, companyId: string, templateId: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate'
+import { campaignSettingsMachine } from '../../machines/campaign-settings.machine'
 import { campaignWizardMachine } from '../../machines/campaign-wizard.machine'
 import { exerciseCampaignsMachine } from '../../machines/exercise-campaigns.machine'
 import { exerciseReportMachine } from '../../machines/exercise-report.machine'
@@ -14,6 +15,7 @@ import {
   loadReportTab,
   previewLaunch,
   reportCsv,
+  updateCampaign,
 } from '../api/exercise'
 import { loadPacks, loadTemplatePage } from '../api/templates'
 import { listDepartments, listGroups } from '../api/users'
@@ -65,6 +67,35 @@ export function exerciseCampaignsLogic(companyId: string, openReport: (campaignI
   })
 }
 
+async function loadDirectoryOptions(companyId: string) {
+  const option = (choice: { label: string; value: string | null }) => ({
+    id: choice.value ?? '',
+    name: choice.label,
+  })
+  const [departments, groups] = await Promise.all([
+    listDepartments(api, companyId),
+    listGroups(api, companyId),
+  ])
+  return { departments: departments.map(option), groups: groups.map(option) }
+}
+
+export function campaignSettingsLogic(companyId: string, onSaved: () => void) {
+  return campaignSettingsMachine.provide({
+    actors: {
+      loadDirectory: fromPromise(() => asFailure(() => loadDirectoryOptions(companyId))),
+      updateCampaign: fromPromise(({ input }) =>
+        asFailure(async () => void (await updateCampaign(api, companyId, input.campaignId, input.payload))),
+      ),
+    },
+    actions: {
+      notify: (_, title) => {
+        toaster.create({ title, type: 'success' })
+        onSaved()
+      },
+    },
+  })
+}
+
 export function campaignWizardLogic(companyId: string, finish: () => void) {
   return campaignWizardMachine.provide({
     actors: {
@@ -83,16 +114,11 @@ export function campaignWizardLogic(companyId: string, finish: () => void) {
       ),
       loadDirectory: fromPromise(() =>
         asFailure(async () => {
-          const [departments, groups, people] = await Promise.all([
-            listDepartments(api, companyId),
-            listGroups(api, companyId),
+          const [directory, people] = await Promise.all([
+            loadDirectoryOptions(companyId),
             loadPickableUsers(api, companyId),
           ])
-          const option = (choice: { label: string; value: string | null }) => ({
-            id: choice.value ?? '',
-            name: choice.label,
-          })
-          return { departments: departments.map(option), groups: groups.map(option), people }
+          return { ...directory, people }
         }),
       ),
       countLearners: fromPromise(({ input }) =>

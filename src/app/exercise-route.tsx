@@ -7,13 +7,15 @@ import {
   CAMPAIGN_PAGE_SIZES,
   countdown,
   DEFAULT_CAMPAIGN_PAGE_SIZE,
+  todayIn,
   type CampaignListTab,
 } from '../domain/exercise-campaign'
 import { ExerciseLandingPage } from '../features/exercise/ExerciseLandingPage'
 import { selectNoCampaigns, selectTabCounts } from '../features/exercise/list-selectors'
 import { SessionActor } from '../features/session/session-context'
 import { selectCompany } from '../features/session/selectors'
-import { exerciseCampaignsLogic } from './exercise-logic'
+import { campaignSettingsLogic, exerciseCampaignsLogic } from './exercise-logic'
+import { CampaignSettingsDialog } from '../features/exercise/CampaignSettingsDialog'
 import { inspect } from './inspector'
 
 const options = inspect ? { inspect } : {}
@@ -62,6 +64,16 @@ export default function ExerciseRoute() {
     // The position is rebuilt on every render; its key says when the address really changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [list, key])
+  const settings = useActorRef(
+    useMemo(
+      () =>
+        campaignSettingsLogic(companyId, () =>
+          list.send({ type: 'list.show', position: list.getSnapshot().context.position }),
+        ),
+      [companyId, list],
+    ),
+    options,
+  )
   const none = useSelector(list, selectNoCampaigns)
   const counts = useSelector(list, selectTabCounts)
   const base = path === '/phishing-exercise'
@@ -74,11 +86,21 @@ export default function ExerciseRoute() {
   const trial = company.subscription.trial
   const trialEnds = trial.status === 'active' && trial.endDate ? countdown(trial.endDate, new Date()) : null
   return (
-    <ExerciseLandingPage
-      list={list}
-      boosted={company.subscription.hasBoost || trial.status === 'active'}
-      trialEnds={trialEnds}
-      onPosition={(next) => navigate(addressOf(next))}
-    />
+    <>
+      <ExerciseLandingPage
+        list={list}
+        onSettings={(campaign) =>
+          settings.send({
+            type: 'settings.open',
+            campaign,
+            today: todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone, new Date()),
+          })
+        }
+        boosted={company.subscription.hasBoost || trial.status === 'active'}
+        trialEnds={trialEnds}
+        onPosition={(next) => navigate(addressOf(next))}
+      />
+      <CampaignSettingsDialog settings={settings} />
+    </>
   )
 }

@@ -389,7 +389,10 @@ export function payloadProblems(
   const ids = payload.templates.map((t) => t.templateId)
   if (payload.packId === null) {
     if (ids.length < CAMPAIGN_TEMPLATES_REQUIRED)
-      problems.push({ field: 'templates', message: CAMPAIGN_TEXTS.selectTemplates(CAMPAIGN_TEMPLATES_REQUIRED) })
+      problems.push({
+        field: 'templates',
+        message: CAMPAIGN_TEXTS.selectTemplates(CAMPAIGN_TEMPLATES_REQUIRED),
+      })
     if (ids.length > MAX_CAMPAIGN_TEMPLATES)
       problems.push({ field: 'templates', message: CAMPAIGN_TEXTS.limit(MAX_CAMPAIGN_TEMPLATES) })
     if (new Set(ids).size !== ids.length)
@@ -398,3 +401,53 @@ export function payloadProblems(
     problems.push({ field: 'templates', message: 'Send a pack or templates, not both.' })
   return problems
 }
+
+/** The Campaign Settings dialog's form (002 §2.7, §4): the wizard's form for an existing campaign. */
+export function settingsFormOf(card: CampaignCard, today: string): CampaignForm {
+  const preset = DAYS_PRESETS.findIndex((days) => days === card.daysToComplete)
+  return {
+    ...freshCampaignForm(today),
+    name: card.name,
+    usersType: card.usersType,
+    departmentIds: card.selectedDepartments,
+    groupIds: card.selectedGroups,
+    userIds: card.learners,
+    isNotificationEnabled: card.isNotificationEnabled,
+    subject: card.notificationSubject,
+    message: card.notificationMessage,
+    daysPreset: preset >= 0 ? preset : CUSTOM_DAYS_PRESET,
+    customDays: preset >= 0 ? '' : String(card.daysToComplete),
+  }
+}
+
+export interface CampaignUpdatePayload {
+  name: string
+  daysToComplete: number
+  notification: { isEnabled: boolean; message: string; subject: string }
+  selectedDepartmentsIds: string[]
+  selectedGroupsIds: string[]
+  selectedUsersIds: string[]
+}
+
+export function updatePayload(form: CampaignForm): CampaignUpdatePayload {
+  const days = daysToComplete(form)
+  return {
+    name: form.name.trim(),
+    daysToComplete: typeof days === 'number' ? days : 0,
+    notification: {
+      isEnabled: form.isNotificationEnabled,
+      message: form.isNotificationEnabled ? form.message.trim() : '',
+      subject: form.isNotificationEnabled ? form.subject.trim() : '',
+    },
+    selectedDepartmentsIds: form.departmentIds,
+    selectedGroupsIds: form.groupIds,
+    selectedUsersIds: form.userIds,
+  }
+}
+
+/** Saved departments, groups or users that a change would drop (002 §4: they cannot be removed once saved). */
+export const removedTargets = (saved: string[], next: string[]) => saved.filter((id) => !next.includes(id))
+
+/** Whether the dialog's form says something new: Save is disabled otherwise (002 §4). */
+export const settingsChanged = (card: CampaignCard, form: CampaignForm, today: string) =>
+  JSON.stringify(updatePayload(form)) !== JSON.stringify(updatePayload(settingsFormOf(card, today)))

@@ -84,6 +84,22 @@ describe('phishing exercise campaigns in Chromium', () => {
     await card.waitFor()
     await card.getByText('Custom Pack · 3 templates · 10 days').waitFor()
 
+    // Campaign Settings: Save waits for a change, the saved department cannot be unticked, and it asks first.
+    await exercise.cardMenu('E2E custom campaign', 'Campaign Settings')
+    const settings = page.getByRole('dialog', { name: 'Campaign Settings' })
+    expect(await settings.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true)
+    expect(await settings.getByRole('group', { name: 'Departments' }).getByLabel(/Sales/).isDisabled()).toBe(
+      true,
+    )
+    await settings.getByLabel('Email learners when the exercise starts').uncheck()
+    await settings.getByRole('group', { name: 'Departments' }).getByLabel(/^HR/).check()
+    await settings.getByRole('button', { name: 'Save' }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Save settings?' })
+    await confirm.getByText(CAMPAIGN_TEXTS.settingsConfirm).waitFor()
+    await confirm.getByRole('button', { name: 'Confirm' }).click()
+    await page.getByText(`E2E custom campaign ${CAMPAIGN_TEXTS.updated}`).waitFor()
+    await exercise.card('E2E custom campaign').waitFor()
+
     await exercise.cardMenu('E2E custom campaign', 'Archive')
     const archive = page.getByRole('alertdialog', { name: 'Archive "E2E custom campaign"?' })
     await archive.getByText(CAMPAIGN_TEXTS.archiveWarning).waitFor()

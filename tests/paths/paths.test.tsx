@@ -42,6 +42,7 @@ import { templateSelectionView } from './views/template-selection.view'
 import { campaignWizardView } from './views/campaign-wizard.view'
 import { exerciseCampaignsView } from './views/exercise-campaigns.view'
 import { exerciseReportView } from './views/exercise-report.view'
+import { campaignSettingsView } from './views/campaign-settings.view'
 import { ssoLoginView } from './views/sso-login.view'
 import { loginView } from './views/login.view'
 import { twoFactorLoginView } from './views/two-factor-login.view'
@@ -87,6 +88,7 @@ const VIEWS: Record<string, ViewAdapter> = {
   campaignWizard: campaignWizardView,
   exerciseCampaigns: exerciseCampaignsView,
   exerciseReport: exerciseReportView,
+  campaignSettings: campaignSettingsView,
 }
 const results: MachineResult[] = []
 

@@ -177,6 +177,33 @@ describe(`phishing exercise campaigns (${backend})`, () => {
       templates: 3,
       assignments: { total: plan.body.data.total },
     })
+    // Settings: saved departments stay; another one adds its learners; the length moves every due date.
+    const settings = (departments: string[]) => ({
+      name: 'Server test campaign, round 2',
+      daysToComplete: 21,
+      notification: { isEnabled: false, subject: '', message: '' },
+      selectedDepartmentsIds: departments,
+      selectedGroupsIds: [],
+      selectedUsersIds: [],
+    })
+    const narrowed = await send('PUT', `/cmp_globex/campaign/${card.id}/update`, settings(['cmp_globex_d1']))
+    expect(narrowed.status).toBe(422)
+    const widened = await send(
+      'PUT',
+      `/cmp_globex/campaign/${card.id}/update`,
+      settings(['cmp_globex_d1', 'cmp_globex_d2', 'cmp_globex_d3']),
+    )
+    expect(widened.status).toBe(200)
+    const after = (await get<CampaignCard>(`/cmp_globex/campaign/${card.id}`)).body.data
+    expect(after).toMatchObject({
+      name: 'Server test campaign, round 2',
+      daysToComplete: 21,
+      isNotificationEnabled: false,
+    })
+    expect(after.assignments.total).toBeGreaterThan(card.assignments.total)
+    expect(
+      (await send('PUT', `/cmp_globex/campaign/${card.id}/update`, settings(['cmp_acme_d1']), acme)).status,
+    ).toBe(403)
     expect((await send('DELETE', `/cmp_globex/campaign/${card.id}/delete`)).status).toBe(409)
     expect((await send('PUT', `/cmp_globex/campaign/${card.id}/archive`)).status).toBe(200)
     expect((await send('PUT', `/cmp_globex/campaign/${card.id}/archive`)).status).toBe(404)

@@ -70,6 +70,7 @@ export function CampaignCardView({
   onReport,
   onArchive,
   onDelete,
+  onSettings,
 }: {
   card: CampaignCard
   now: number
@@ -78,6 +79,7 @@ export function CampaignCardView({
   onReport: () => void
   onArchive: () => void
   onDelete: () => void
+  onSettings: () => void
 }) {
   const starts = card.status === 'queued' ? startsIn(card, now) : null
   const neverLaunched = wasNeverLaunched(card)
@@ -129,7 +131,13 @@ export function CampaignCardView({
           <Menu.Root
             positioning={{ placement: 'bottom-end' }}
             onSelect={(details) =>
-              details.value === 'report' ? onReport() : details.value === 'archive' ? onArchive() : onDelete()
+              details.value === 'report'
+                ? onReport()
+                : details.value === 'settings'
+                  ? onSettings()
+                  : details.value === 'archive'
+                    ? onArchive()
+                    : onDelete()
             }
           >
             <Menu.Trigger
@@ -159,9 +167,14 @@ export function CampaignCardView({
                     Report
                   </Menu.Item>
                   {card.archivedAt === null ? (
-                    <Menu.Item value="archive" className={menuItem}>
-                      Archive
-                    </Menu.Item>
+                    <>
+                      <Menu.Item value="settings" className={menuItem}>
+                        Campaign Settings
+                      </Menu.Item>
+                      <Menu.Item value="archive" className={menuItem}>
+                        Archive
+                      </Menu.Item>
+                    </>
                   ) : (
                     <Menu.Item value="delete" className={menuItem}>
                       Delete

@@ -3,7 +3,7 @@ import { Link } from 'wouter'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { exerciseCampaignsMachine, ListPosition } from '../../../machines/exercise-campaigns.machine'
-import { CAMPAIGN_PAGE_SIZES, CAMPAIGN_TEXTS } from '../../domain/exercise-campaign'
+import { CAMPAIGN_PAGE_SIZES, CAMPAIGN_TEXTS, type CampaignCard } from '../../domain/exercise-campaign'
 import { templateCount } from '../../domain/template-library'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
@@ -133,8 +133,10 @@ export function ExerciseLandingPage({
   boosted,
   trialEnds,
   onPosition,
+  onSettings,
 }: {
   list: List
+  onSettings: (card: CampaignCard) => void
   boosted: boolean
   trialEnds: string | null
   onPosition: (position: ListPosition) => void
@@ -227,6 +229,7 @@ export function ExerciseLandingPage({
               onReport={() => list.send({ type: 'report.open', campaign: card })}
               onArchive={() => list.send({ type: 'archive.request', campaign: card })}
               onDelete={() => list.send({ type: 'delete.request', campaign: card })}
+              onSettings={() => onSettings(card)}
             />
           ))}
         </div>

@@ -27,7 +27,9 @@ function Harness({
   useEffect(() => {
     mounted.actor = list
   }, [list])
-  return <ExerciseLandingPage list={list} boosted trialEnds={null} onPosition={() => {}} />
+  return (
+    <ExerciseLandingPage list={list} boosted trialEnds={null} onPosition={() => {}} onSettings={() => {}} />
+  )
 }
 
 const send = (event: ExerciseCampaignsEvent) => act(() => mounted.actor!.send(event))

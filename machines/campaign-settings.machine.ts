@@ -1,0 +1,153 @@
+import { assign, fromPromise, setup } from 'xstate'
+import {
+  CAMPAIGN_TEXTS,
+  campaignFormErrors,
+  removedTargets,
+  settingsChanged,
+  settingsFormOf,
+  updatePayload,
+  type CampaignCard,
+  type CampaignForm,
+  type CampaignUpdatePayload,
+} from '../src/domain/exercise-campaign'
+import type { DirectoryOption } from './campaign-wizard.machine'
+import { failureMessage } from './event-params'
+
+// The Campaign Settings dialog (002 §2.7, §4 "Campaign wizard"): name, notification, days to complete and,
+// for department or group campaigns, more departments or groups — never fewer (saved targets cannot be
+// removed). Save is disabled while the form is invalid or unchanged and asks first: "Some phishing exercise
+// settings can not be a reversal after saving". "updated successfully!" closes it; a refusal keeps the form.
+
+export interface CampaignSettingsContext {
+  /** The company's departments and groups, for adding more. */
+  departments: DirectoryOption[]
+  groups: DirectoryOption[]
+  campaign: CampaignCard | null
+  form: CampaignForm
+  today: string
+  failure: string | null
+}
+
+export type CampaignSettingsEvent =
+  | { type: 'settings.open'; campaign: CampaignCard; today: string }
+  | { type: 'settings.change'; patch: Partial<CampaignForm> }
+  | { type: 'settings.save' }
+  | { type: 'confirm.yes' }
+  | { type: 'confirm.no' }
+  | { type: 'settings.close' }
+
+const blank = settingsFormOf(
+  {
+    name: '',
+    usersType: 'USERS_ALL',
+    selectedDepartments: [],
+    selectedGroups: [],
+    learners: [],
+    isNotificationEnabled: false,
+    notificationSubject: '',
+    notificationMessage: '',
+    daysToComplete: 14,
+  } as unknown as CampaignCard,
+  '2026-01-01',
+)
+
+export const campaignSettingsMachine = setup({
+  types: { context: {} as CampaignSettingsContext, events: {} as CampaignSettingsEvent },
+  actors: {
+    loadDirectory: fromPromise<{ departments: DirectoryOption[]; groups: DirectoryOption[] }>(async () => ({
+      departments: [],
+      groups: [],
+    })),
+    updateCampaign: fromPromise<void, { campaignId: string; payload: CampaignUpdatePayload }>(
+      async () => undefined,
+    ),
+  },
+  guards: {
+    /** Valid, changed, and nothing saved taken away. */
+    savable: ({ context }) =>
+      context.campaign !== null &&
+      Object.keys(campaignFormErrors(context.form, context.today)).length === 0 &&
+      settingsChanged(context.campaign, context.form, context.today),
+    keepsSaved: ({ context }, patch: Partial<CampaignForm>) => {
+      const saved = context.campaign!
+      return (
+        removedTargets(saved.selectedDepartments, patch.departmentIds ?? saved.selectedDepartments).length ===
+          0 &&
+        removedTargets(saved.selectedGroups, patch.groupIds ?? saved.selectedGroups).length === 0 &&
+        removedTargets(saved.learners, patch.userIds ?? saved.learners).length === 0 &&
+        (patch.usersType === undefined || patch.usersType === saved.usersType)
+      )
+    },
+  },
+  actions: {
+    /** Provided by the app: a toast and the list's refresh. */
+    notify: (_, _title: string) => {},
+  },
+}).createMachine({
+  id: 'campaignSettings',
+  context: { departments: [], groups: [], campaign: null, form: blank, today: '2026-01-01', failure: null },
+  invoke: {
+    id: 'loadDirectory',
+    src: 'loadDirectory',
+    onDone: {
+      actions: assign({
+        departments: ({ event }) => event.output.departments,
+        groups: ({ event }) => event.output.groups,
+      }),
+    },
+    onError: {},
+  },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: {
+        'settings.open': {
+          // An archived campaign has no settings left to change.
+          guard: ({ event }) => event.campaign.archivedAt === null,
+          target: 'editing',
+          actions: assign({
+            campaign: ({ event }) => event.campaign,
+            form: ({ event }) => settingsFormOf(event.campaign, event.today),
+            today: ({ event }) => event.today,
+            failure: null,
+          }),
+        },
+      },
+    },
+    editing: {
+      on: {
+        'settings.change': {
+          guard: { type: 'keepsSaved', params: ({ event }) => event.patch },
+          actions: assign({ form: ({ context, event }) => ({ ...context.form, ...event.patch }) }),
+        },
+        'settings.save': { guard: 'savable', target: 'confirming' },
+        'settings.close': { target: 'closed', actions: assign({ campaign: null }) },
+      },
+    },
+    confirming: {
+      on: {
+        'confirm.yes': 'saving',
+        'confirm.no': 'editing',
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      invoke: {
+        id: 'updateCampaign',
+        src: 'updateCampaign',
+        input: ({ context }) => ({ campaignId: context.campaign!.id, payload: updatePayload(context.form) }),
+        onDone: {
+          target: 'closed',
+          actions: [
+            {
+              type: 'notify',
+              params: ({ context }) => `${context.form.name.trim()} ${CAMPAIGN_TEXTS.updated}`,
+            },
+            assign({ campaign: null }),
+          ],
+        },
+        onError: { target: 'editing', actions: assign({ failure: failureMessage }) },
+      },
+    },
+  },
+})

@@ -1,0 +1,211 @@
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom, SnapshotFrom } from 'xstate'
+import { css } from '../../../styled-system/css'
+import type { campaignSettingsMachine } from '../../../machines/campaign-settings.machine'
+import {
+  CAMPAIGN_TEXTS,
+  campaignFormErrors,
+  CUSTOM_DAYS_PRESET,
+  DAYS_PRESETS,
+  settingsChanged,
+  type CampaignForm,
+} from '../../domain/exercise-campaign'
+import { Alert } from '../../ui/Alert'
+import { Button } from '../../ui/Button'
+import { Dialog } from '../../ui/Dialog'
+import { TextAreaField } from '../../ui/TextAreaField'
+import { TextField } from '../../ui/TextField'
+
+type Settings = ActorRefFrom<typeof campaignSettingsMachine>
+type Snapshot = SnapshotFrom<typeof campaignSettingsMachine>
+
+const selectOpen = (s: Snapshot) => !s.matches('closed')
+const selectDepartments = (s: Snapshot) => s.context.departments
+const selectGroups = (s: Snapshot) => s.context.groups
+const selectConfirming = (s: Snapshot) => s.matches('confirming')
+const selectSaving = (s: Snapshot) => s.matches('saving')
+const selectForm = (s: Snapshot) => s.context.form
+const selectCampaign = (s: Snapshot) => s.context.campaign
+const selectFailure = (s: Snapshot) => s.context.failure
+const selectErrors = (s: Snapshot) => campaignFormErrors(s.context.form, s.context.today)
+const selectCanSave = (s: Snapshot) =>
+  s.matches('editing') &&
+  s.context.campaign !== null &&
+  Object.keys(campaignFormErrors(s.context.form, s.context.today)).length === 0 &&
+  settingsChanged(s.context.campaign, s.context.form, s.context.today)
+
+const choice = css({ display: 'flex', gap: '2', alignItems: 'center' })
+
+/** Campaign Settings (002 §2.7): saved departments and groups stay ticked and cannot be unticked. */
+export function CampaignSettingsDialog({ settings }: { settings: Settings }) {
+  const departments = useSelector(settings, selectDepartments)
+  const groups = useSelector(settings, selectGroups)
+  const open = useSelector(settings, selectOpen)
+  const confirming = useSelector(settings, selectConfirming)
+  const saving = useSelector(settings, selectSaving)
+  const form = useSelector(settings, selectForm)
+  const campaign = useSelector(settings, selectCampaign)
+  const failure = useSelector(settings, selectFailure)
+  const errors = useSelector(settings, selectErrors)
+  const canSave = useSelector(settings, selectCanSave)
+  const change = (patch: Partial<CampaignForm>) => settings.send({ type: 'settings.change', patch })
+  const targets =
+    form.usersType === 'USERS_FROM_DEPARTMENTS'
+      ? {
+          label: 'Departments',
+          options: departments,
+          chosen: form.departmentIds,
+          saved: campaign?.selectedDepartments ?? [],
+          key: 'departmentIds' as const,
+        }
+      : form.usersType === 'USERS_FROM_GROUPS'
+        ? {
+            label: 'Groups',
+            options: groups,
+            chosen: form.groupIds,
+            saved: campaign?.selectedGroups ?? [],
+            key: 'groupIds' as const,
+          }
+        : null
+  return (
+    <>
+      <Dialog
+        open={open && !confirming}
+        title="Campaign Settings"
+        onClose={() => settings.send({ type: 'settings.close' })}
+        actions={
+          <>
+            <Button variant="ghost" onClick={() => settings.send({ type: 'settings.close' })}>
+              Cancel
+            </Button>
+            <Button
+              disabled={!canSave || saving}
+              aria-busy={saving}
+              onClick={() => settings.send({ type: 'settings.save' })}
+            >
+              {saving ? 'Saving…' : 'Save'}
+            </Button>
+          </>
+        }
+      >
+        <div className={css({ display: 'grid', gap: '3', minW: { md: '480px' } })}>
+          {failure ? <Alert tone="danger">{failure}</Alert> : null}
+          <TextField
+            label="Campaign Name"
+            name="settingsName"
+            maxLength={200}
+            value={form.name}
+            error={errors.name}
+            onChange={(event) => change({ name: event.target.value })}
+          />
+          <div
+            role="radiogroup"
+            aria-label="Days to complete"
+            className={css({ display: 'flex', gap: '4', flexWrap: 'wrap' })}
+          >
+            {DAYS_PRESETS.map((days, index) => (
+              <label key={index} className={choice}>
+                <input
+                  type="radio"
+                  name="settingsDays"
+                  checked={form.daysPreset === index}
+                  onChange={() => change({ daysPreset: index })}
+                />
+                {days === null ? 'Custom' : `${days} days`}
+              </label>
+            ))}
+          </div>
+          {form.daysPreset === CUSTOM_DAYS_PRESET ? (
+            <TextField
+              label="Custom days"
+              name="settingsCustomDays"
+              inputMode="numeric"
+              value={form.customDays}
+              error={errors.days}
+              onChange={(event) => change({ customDays: event.target.value })}
+            />
+          ) : null}
+          <label className={choice}>
+            <input
+              type="checkbox"
+              checked={form.isNotificationEnabled}
+              onChange={(event) => change({ isNotificationEnabled: event.target.checked })}
+            />
+            Email learners when the exercise starts
+          </label>
+          {form.isNotificationEnabled ? (
+            <>
+              <TextField
+                label="Subject"
+                name="settingsSubject"
+                maxLength={200}
+                value={form.subject}
+                error={errors.subject}
+                onChange={(event) => change({ subject: event.target.value })}
+              />
+              <TextAreaField
+                label="Message"
+                name="settingsMessage"
+                rows={3}
+                maxLength={2000}
+                value={form.message}
+                error={errors.message}
+                onChange={(event) => change({ message: event.target.value })}
+              />
+            </>
+          ) : null}
+          {targets ? (
+            <div role="group" aria-label={targets.label} className={css({ display: 'grid', gap: '1' })}>
+              <strong className={css({ fontSize: 'sm' })}>{targets.label}</strong>
+              {targets.options.map((option) => {
+                const saved = targets.saved.includes(option.id)
+                return (
+                  <label key={option.id} className={choice}>
+                    <input
+                      type="checkbox"
+                      checked={targets.chosen.includes(option.id)}
+                      disabled={saved}
+                      onChange={(event) =>
+                        change({
+                          [targets.key]: event.target.checked
+                            ? [...targets.chosen, option.id]
+                            : targets.chosen.filter((id) => id !== option.id),
+                        })
+                      }
+                    />
+                    {option.name}
+                    {saved ? (
+                      <span className={css({ fontSize: 'xs', color: 'text.muted' })}>(saved)</span>
+                    ) : null}
+                  </label>
+                )
+              })}
+            </div>
+          ) : null}
+        </div>
+      </Dialog>
+      <Dialog
+        open={confirming || saving}
+        role="alertdialog"
+        title="Save settings?"
+        onClose={() => settings.send({ type: 'confirm.no' })}
+        actions={
+          <>
+            <Button variant="ghost" disabled={saving} onClick={() => settings.send({ type: 'confirm.no' })}>
+              Back
+            </Button>
+            <Button
+              disabled={saving}
+              aria-busy={saving}
+              onClick={() => settings.send({ type: 'confirm.yes' })}
+            >
+              {saving ? 'Saving…' : 'Confirm'}
+            </Button>
+          </>
+        }
+      >
+        <p>{CAMPAIGN_TEXTS.settingsConfirm}</p>
+      </Dialog>
+    </>
+  )
+}
