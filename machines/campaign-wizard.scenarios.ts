@@ -98,7 +98,6 @@ export const campaignWizardScenarios: Scenarios<typeof campaignWizardMachine> = 
         packId: context.packId !== null,
         packTemplates: context.packTemplates.length > 0,
         selected,
-        failure: context.failure !== null,
       }
     if (snapshot.matches('settings'))
       return {
@@ -106,7 +105,6 @@ export const campaignWizardScenarios: Scenarios<typeof campaignWizardMachine> = 
         targets: context.form.departmentIds.length + context.form.userIds.length > 0,
         learners: context.learnerCount === null ? null : context.learnerCount > 0,
         attempted: context.attempted,
-        failure: context.failure !== null,
       }
     return { plan: context.plan !== null, failure: context.failure !== null }
   },

@@ -84,8 +84,8 @@ export const exerciseCampaignsScenarios: Scenarios<typeof exerciseCampaignsMachi
   enabledEventsOnly:
     "Archive is offered only on running cards and Delete only in the archive; the refusals are the guards' unit tests.",
   abstractContext: (context) => ({
-    tab: context.position.tab,
-    shown: context.items.map((card) => card.id).join(','),
+    // Whether cards show; which tab and which cards only change the wording.
+    shown: context.items.length > 0,
     failure: context.failure !== null,
   }),
   maxStates: 20000,
