@@ -66,6 +66,8 @@ import { templateSelectionMachine } from './template-selection.machine'
 import { exerciseCampaignsMachine } from './exercise-campaigns.machine'
 import { exerciseReportMachine } from './exercise-report.machine'
 import { campaignSettingsMachine } from './campaign-settings.machine'
+import { reportDetailMachine } from './report-detail.machine'
+import { reportDetailScenarios } from './report-detail.scenarios'
 import { campaignSettingsScenarios } from './campaign-settings.scenarios'
 import { exerciseReportScenarios } from './exercise-report.scenarios'
 import { exerciseCampaignsScenarios } from './exercise-campaigns.scenarios'
@@ -443,6 +445,19 @@ export const registry: MachineEntry[] = [
     routes: ['/phishing-exercise-report/:campaignId/:tab'],
     machine: exerciseReportMachine,
     scenarios: exerciseReportScenarios as unknown as Scenarios,
+  },
+  {
+    id: 'reportDetail',
+    file: 'report-detail',
+    title: 'Report row dialog',
+    description:
+      "A report row's dialog: a learner's answer per template, or a template's recipients with their answers; search (first page again, 300 ms after typing pauses), sort (status first by default), paging by 10 and Export CSV (disabled when empty).",
+    routes: [
+      '/phishing-exercise-report/:campaignId/users',
+      '/phishing-exercise-report/:campaignId/templates',
+    ],
+    machine: reportDetailMachine,
+    scenarios: reportDetailScenarios as unknown as Scenarios,
   },
   {
     id: 'exerciseCampaigns',

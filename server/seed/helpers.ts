@@ -43,7 +43,8 @@ export async function addLearners(
     lastLoginAt: index % 7 === 6 ? null : daysFrom(now, -(index % 20)),
     createdAt: daysFrom(now, -120 + (index % 90)),
     // Some learners set their zone in their profile; the rest get the admin's when planned.
-    timeZone: LEARNER_ZONES[index % LEARNER_ZONES.length] ?? null,
+    // Spread independently of the round-robin departments, so a department spans zones as real ones do.
+    timeZone: LEARNER_ZONES[Math.floor(index / 5) % LEARNER_ZONES.length] ?? null,
   }))
   await db.insert(users).values(rows)
   const memberships = rows.flatMap((row, index) =>

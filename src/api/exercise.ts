@@ -10,8 +10,11 @@ import type {
   UsersType,
 } from '../domain/exercise-campaign'
 import {
+  NO_FILTERS,
   reportParams,
   type FilterOption,
+  type RecipientRow,
+  type UserAnswerRow,
   type ReportFilters,
   type ReportQuery,
   type ReportRow,
@@ -136,4 +139,30 @@ export async function reportCsv(
 ): Promise<string> {
   const body = await api(`${report(companyId, campaignId)}/${tab}?${reportParams(query, filters, true)}`)
   return create(dataOf(body), string())
+}
+
+/** A report row's detail: a learner's answers or a template's recipients (002 §7 report/user, report/template). */
+export async function loadReportDetail(
+  api: $Fetch,
+  companyId: string,
+  campaignId: string,
+  kind: 'user' | 'template',
+  id: string,
+  query: ReportQuery,
+): Promise<{ rows: (UserAnswerRow | RecipientRow)[]; total: number }> {
+  const path = `${report(companyId, campaignId)}/${kind}/${encodeURIComponent(id)}?${reportParams(query, NO_FILTERS)}`
+  const page = create(dataOf(await api(path)), Paged)
+  return { rows: page.items as (UserAnswerRow | RecipientRow)[], total: page.pageInfo.totalCount }
+}
+
+export async function reportDetailCsv(
+  api: $Fetch,
+  companyId: string,
+  campaignId: string,
+  kind: 'user' | 'template',
+  id: string,
+  query: ReportQuery,
+): Promise<string> {
+  const path = `${report(companyId, campaignId)}/${kind}/${encodeURIComponent(id)}?${reportParams(query, NO_FILTERS, true)}`
+  return create(dataOf(await api(path)), string())
 }

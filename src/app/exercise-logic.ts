@@ -3,6 +3,7 @@ import { campaignSettingsMachine } from '../../machines/campaign-settings.machin
 import { campaignWizardMachine } from '../../machines/campaign-wizard.machine'
 import { exerciseCampaignsMachine } from '../../machines/exercise-campaigns.machine'
 import { exerciseReportMachine } from '../../machines/exercise-report.machine'
+import { reportDetailMachine } from '../../machines/report-detail.machine'
 import { csvFileName, REPORT_TAB_LABELS } from '../domain/exercise-report'
 import {
   archiveCampaign,
@@ -11,10 +12,12 @@ import {
   deleteCampaign,
   loadCampaigns,
   loadPickableUsers,
+  loadReportDetail,
   loadReportOptions,
   loadReportTab,
   previewLaunch,
   reportCsv,
+  reportDetailCsv,
   updateCampaign,
 } from '../api/exercise'
 import { loadPacks, loadTemplatePage } from '../api/templates'
@@ -131,6 +134,35 @@ export function campaignWizardLogic(companyId: string, finish: () => void) {
       notify: (_, title) => toaster.create({ title, type: 'success' }),
       finish,
     },
+  })
+}
+
+export function reportDetailLogic(companyId: string) {
+  return reportDetailMachine.provide({
+    actors: {
+      loadDetail: fromPromise(({ input }) =>
+        asFailure(() =>
+          loadReportDetail(api, companyId, input.campaignId, input.target.kind, input.target.id, input.query),
+        ),
+      ),
+      exportDetail: fromPromise(({ input }) =>
+        asFailure(async () => {
+          const text = await reportDetailCsv(
+            api,
+            companyId,
+            input.campaignId,
+            input.target.kind,
+            input.target.id,
+            input.query,
+          )
+          downloadText(
+            csvFileName(input.target.name, input.target.kind === 'user' ? 'Answers' : 'Recipients'),
+            text,
+          )
+        }),
+      ),
+    },
+    actions: { notify: (_, title) => toaster.create({ title, type: 'error' }) },
   })
 }
 

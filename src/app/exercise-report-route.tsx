@@ -2,12 +2,19 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo } from 'react'
 import { useLocation } from 'wouter'
 import { navigate } from 'wouter/use-browser-location'
-import { readReportUrl, REPORT_TABS, writeReportUrl, type ReportTab } from '../domain/exercise-report'
+import {
+  detailTargetOf,
+  readReportUrl,
+  REPORT_TABS,
+  writeReportUrl,
+  type ReportTab,
+} from '../domain/exercise-report'
 import { ExerciseReportPage } from '../features/exercise/ExerciseReportPage'
 import { selectReportView } from '../features/exercise/report-selectors'
 import { SessionActor } from '../features/session/session-context'
 import { selectCompany } from '../features/session/selectors'
-import { exerciseReportLogic } from './exercise-logic'
+import { exerciseReportLogic, reportDetailLogic } from './exercise-logic'
+import { ReportDetailDialog } from '../features/exercise/ReportDetailDialog'
 import { inspect } from './inspector'
 
 const options = inspect ? { inspect } : {}
@@ -36,6 +43,24 @@ export default function ExerciseReportRoute() {
     if (`${window.location.pathname}${window.location.search}` !== address)
       navigate(address, { replace: true })
   }, [address])
+  const detail = useActorRef(
+    useMemo(() => reportDetailLogic(companyId), [companyId]),
+    options,
+  )
   if (!company) return null
-  return <ExerciseReportPage report={report} />
+  return (
+    <>
+      <ExerciseReportPage
+        report={report}
+        onRow={(row) =>
+          detail.send({
+            type: 'detail.open',
+            campaignId,
+            target: detailTargetOf(view.tab, row),
+          })
+        }
+      />
+      <ReportDetailDialog detail={detail} />
+    </>
+  )
 }

@@ -305,3 +305,9 @@ export const LEARNER_STATUS_OPTIONS = LEARNER_STATUSES.map((status) => ({
   id: status,
   name: statusLabel(status),
 }))
+
+/** The dialog a row opens: a learner's answers (users tab) or a template's recipients (templates tab). */
+export const detailTargetOf = (tab: ReportTab, row: ReportRow) =>
+  tab === 'users'
+    ? { kind: 'user' as const, id: row.id, name: (row as UserRow).fullName }
+    : { kind: 'template' as const, id: row.id, name: (row as TemplateRow).name }

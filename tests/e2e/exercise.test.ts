@@ -168,6 +168,16 @@ describe('phishing exercise campaigns in Chromium', () => {
       'Score',
       'Completed at',
     ])
+    // A learner's answers, in their own dialog, exportable too.
+    await table.getByRole('button', { name: rows[0]![0]! }).click()
+    const answers = page.getByRole('dialog', { name: `${rows[0]![0]}: answers` })
+    await answers.getByRole('table', { name: 'Answers' }).getByText('Overdue Invoice').waitFor()
+    const [answersFile] = await Promise.all([
+      page.waitForEvent('download', { timeout: 10_000 }),
+      answers.getByRole('button', { name: 'Export CSV' }).click(),
+    ])
+    expect(answersFile.suggestedFilename()).toBe(`${rows[0]![0]} Answers.csv`)
+    await answers.getByRole('button', { name: 'Close' }).click()
     // The same learners in the same order, with the same figures.
     expect(csv.slice(1).map((r) => [r[1], r[3], r[6], r[7], r[8], r[9]])).toEqual(
       rows.map((r) => [r[1], r[3], r[6], r[7], r[8], r[9]]),

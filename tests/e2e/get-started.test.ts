@@ -14,7 +14,11 @@ describe('get started in Chromium', () => {
     const stats = page.getByRole('list', { name: 'Statistics' })
     await stats.waitFor({ timeout: 15_000 })
     await stats.getByRole('listitem', { name: 'Awareness training' }).getByText(/\d+%/).first().waitFor()
-    await stats.getByRole('listitem', { name: 'Phishing exercise' }).getByText(/^\d+(\.\d+)? \/ 10$/).first().waitFor()
+    await stats
+      .getByRole('listitem', { name: 'Phishing exercise' })
+      .getByText(/^\d+(\.\d+)? \/ 10$/)
+      .first()
+      .waitFor()
     await stats.getByRole('listitem', { name: 'Phishing simulation' }).getByText('No data yet...').waitFor()
     expect(await page.getByLabel('Culture score', { exact: true }).textContent()).toMatch(
       /^\d+ (Vulnerable|Basic|Improved|Advanced|Excellent)$/,

@@ -43,6 +43,7 @@ import { campaignWizardView } from './views/campaign-wizard.view'
 import { exerciseCampaignsView } from './views/exercise-campaigns.view'
 import { exerciseReportView } from './views/exercise-report.view'
 import { campaignSettingsView } from './views/campaign-settings.view'
+import { reportDetailView } from './views/report-detail.view'
 import { ssoLoginView } from './views/sso-login.view'
 import { loginView } from './views/login.view'
 import { twoFactorLoginView } from './views/two-factor-login.view'
@@ -89,6 +90,7 @@ const VIEWS: Record<string, ViewAdapter> = {
   exerciseCampaigns: exerciseCampaignsView,
   exerciseReport: exerciseReportView,
   campaignSettings: campaignSettingsView,
+  reportDetail: reportDetailView,
 }
 const results: MachineResult[] = []
 

@@ -13,6 +13,7 @@ import {
   REPORT_TABS,
   type FilterOption,
   type ReportFilters,
+  type ReportRow,
 } from '../../domain/exercise-report'
 import type { LearnerStatus } from '../../domain/exercise-campaign'
 import { Button } from '../../ui/Button'
@@ -212,7 +213,7 @@ function StatsStrip({ report }: { report: Report }) {
   )
 }
 
-function ReportTable({ report }: { report: Report }) {
+function ReportTable({ report, onRow }: { report: Report; onRow: (row: ReportRow) => void }) {
   const tab = useSelector(report, selectReportTab)
   const rows = useSelector(report, selectReportRows)
   const query = useSelector(report, selectReportQuery)
@@ -265,7 +266,22 @@ function ReportTable({ report }: { report: Report }) {
             <tr key={row.id}>
               {cellsOf(tab, row).map((cell, index) => (
                 <td key={columns[index]!.key} className={listCell}>
-                  {cell}
+                  {index === 0 && (tab === 'users' || tab === 'templates') ? (
+                    <button
+                      type="button"
+                      className={css({
+                        cursor: 'pointer',
+                        color: 'brand',
+                        textAlign: 'left',
+                        _hover: { textDecoration: 'underline' },
+                      })}
+                      onClick={() => onRow(row)}
+                    >
+                      {cell}
+                    </button>
+                  ) : (
+                    cell
+                  )}
                 </td>
               ))}
             </tr>
@@ -287,7 +303,7 @@ function ReportTable({ report }: { report: Report }) {
 }
 
 /** /phishing-exercise-report/{campaignId}/{tab} (002 §2.8). */
-export function ExerciseReportPage({ report }: { report: Report }) {
+export function ExerciseReportPage({ report, onRow }: { report: Report; onRow: (row: ReportRow) => void }) {
   const tab = useSelector(report, selectReportTab)
   const query = useSelector(report, selectReportQuery)
   const filters = useSelector(report, selectReportFilters)
@@ -384,7 +400,7 @@ export function ExerciseReportPage({ report }: { report: Report }) {
       {failed ? (
         <RetryAlert message={failure} onRetry={() => report.send({ type: 'report.retry' })} />
       ) : (
-        <ReportTable report={report} />
+        <ReportTable report={report} onRow={onRow} />
       )}
       {total > 0 ? (
         <Pager

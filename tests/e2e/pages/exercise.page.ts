@@ -23,7 +23,9 @@ export class ExercisePage {
   }
 
   footerNext() {
-    return this.page.getByRole('group', { name: 'Wizard steps' }).getByRole('button', { name: 'Next', exact: true })
+    return this.page
+      .getByRole('group', { name: 'Wizard steps' })
+      .getByRole('button', { name: 'Next', exact: true })
   }
 
   async next() {

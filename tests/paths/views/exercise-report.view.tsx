@@ -22,7 +22,7 @@ function Harness({ logic, input }: { logic: typeof exerciseReportMachine; input:
   useEffect(() => {
     mounted.actor = report
   }, [report])
-  return <ExerciseReportPage report={report} />
+  return <ExerciseReportPage report={report} onRow={() => {}} />
 }
 
 const send = (event: ExerciseReportEvent) => act(() => mounted.actor!.send(event))

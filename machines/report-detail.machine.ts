@@ -1,0 +1,173 @@
+import { assign, fromPromise, setup } from 'xstate'
+import {
+  DEFAULT_SORT,
+  REPORT_PAGE_SIZE,
+  REPORT_SEARCH_DEBOUNCE_MS,
+  type RecipientRow,
+  type ReportQuery,
+  type UserAnswerRow,
+} from '../src/domain/exercise-report'
+import { failureMessage } from './event-params'
+
+// A report row's dialog (002 §2.8): a learner's answer per template, or a template's recipients with their
+// answers — searchable (first page again, 300 ms after typing pauses), sortable (by status, most telling
+// first, by default), paged and exportable to CSV.
+
+export interface ReportDetailTarget {
+  kind: 'user' | 'template'
+  id: string
+  name: string
+}
+
+export interface DetailRequest {
+  campaignId: string
+  target: ReportDetailTarget
+  query: ReportQuery
+}
+
+export interface ReportDetailContext {
+  campaignId: string
+  target: ReportDetailTarget | null
+  query: ReportQuery
+  rows: (UserAnswerRow | RecipientRow)[]
+  total: number
+  failure: string | null
+}
+
+export type ReportDetailEvent =
+  | { type: 'detail.open'; campaignId: string; target: ReportDetailTarget }
+  | { type: 'detail.close' }
+  | { type: 'detail.search'; searchText: string }
+  | { type: 'detail.sort'; orderBy: string }
+  | { type: 'detail.page'; pageNumber: number }
+  | { type: 'detail.retry' }
+  | { type: 'detail.export' }
+
+const firstQuery = (): ReportQuery => ({
+  pageNumber: 0,
+  pageSize: REPORT_PAGE_SIZE,
+  ...DEFAULT_SORT.userAnswers,
+  searchText: '',
+})
+
+export const reportDetailMachine = setup({
+  types: { context: {} as ReportDetailContext, events: {} as ReportDetailEvent },
+  actors: {
+    loadDetail: fromPromise<{ rows: (UserAnswerRow | RecipientRow)[]; total: number }, DetailRequest>(
+      async () => ({
+        rows: [],
+        total: 0,
+      }),
+    ),
+    exportDetail: fromPromise<void, DetailRequest>(async () => undefined),
+  },
+  guards: {
+    hasRows: ({ context }) => context.rows.length > 0,
+    pageExists: ({ context }, pageNumber: number) =>
+      pageNumber >= 0 && pageNumber * context.query.pageSize < Math.max(context.total, 1),
+  },
+  actions: {
+    /** Provided by the app: a toast for a failed export. */
+    notify: (_, _title: string) => {},
+  },
+}).createMachine({
+  id: 'reportDetail',
+  context: { campaignId: '', target: null, query: firstQuery(), rows: [], total: 0, failure: null },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: {
+        'detail.open': {
+          target: 'open',
+          actions: assign({
+            campaignId: ({ event }) => event.campaignId,
+            target: ({ event }) => event.target,
+            query: firstQuery,
+            rows: [],
+            total: 0,
+            failure: null,
+          }),
+        },
+      },
+    },
+    open: {
+      initial: 'loading',
+      on: {
+        'detail.close': { target: 'closed', actions: assign({ target: null }) },
+        'detail.search': {
+          target: '.debouncing',
+          reenter: true,
+          actions: assign({
+            query: ({ context, event }) => ({
+              ...context.query,
+              searchText: event.searchText,
+              pageNumber: 0,
+            }),
+          }),
+        },
+        'detail.sort': {
+          target: '.loading',
+          reenter: true,
+          actions: assign({
+            query: ({ context, event }) => ({
+              ...context.query,
+              orderBy: event.orderBy,
+              order:
+                context.query.orderBy === event.orderBy && context.query.order === 'asc' ? 'desc' : 'asc',
+              pageNumber: 0,
+            }),
+          }),
+        },
+        'detail.page': {
+          guard: { type: 'pageExists', params: ({ event }) => event.pageNumber },
+          target: '.loading',
+          reenter: true,
+          actions: assign({
+            query: ({ context, event }) => ({ ...context.query, pageNumber: event.pageNumber }),
+          }),
+        },
+      },
+      states: {
+        debouncing: { after: { [REPORT_SEARCH_DEBOUNCE_MS]: 'loading' } },
+        loading: {
+          tags: ['busy'],
+          invoke: {
+            id: 'loadDetail',
+            src: 'loadDetail',
+            input: ({ context }) => requestOf(context),
+            onDone: {
+              target: 'ready',
+              actions: assign({
+                rows: ({ event }) => event.output.rows,
+                total: ({ event }) => event.output.total,
+                failure: null,
+              }),
+            },
+            onError: { target: 'failed', actions: assign({ failure: failureMessage, rows: [], total: 0 }) },
+          },
+        },
+        failed: { on: { 'detail.retry': 'loading' } },
+        ready: { on: { 'detail.export': { guard: 'hasRows', target: 'exporting' } } },
+        exporting: {
+          tags: ['busy'],
+          invoke: {
+            id: 'exportDetail',
+            src: 'exportDetail',
+            input: ({ context }) => requestOf(context),
+            onDone: 'ready',
+            onError: {
+              target: 'ready',
+              actions: { type: 'notify', params: ({ event }) => failureMessage({ event }) },
+            },
+          },
+        },
+      },
+    },
+  },
+})
+
+const requestOf = (context: ReportDetailContext): DetailRequest => ({
+  campaignId: context.campaignId,
+  target: context.target!,
+  query: context.query,
+})

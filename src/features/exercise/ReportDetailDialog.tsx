@@ -1,0 +1,184 @@
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom, SnapshotFrom } from 'xstate'
+import { css } from '../../../styled-system/css'
+import type { reportDetailMachine } from '../../../machines/report-detail.machine'
+import {
+  answerName,
+  RECIPIENT_COLUMNS,
+  sentenceCase,
+  USER_ANSWER_COLUMNS,
+  type RecipientRow,
+  type UserAnswerRow,
+} from '../../domain/exercise-report'
+import { Button } from '../../ui/Button'
+import { FullScreenDialog } from '../../ui/FullScreenDialog'
+import { listCell, listControl, RetryAlert } from '../../ui/ListParts'
+
+type Detail = ActorRefFrom<typeof reportDetailMachine>
+type Snapshot = SnapshotFrom<typeof reportDetailMachine>
+
+const selectTarget = (s: Snapshot) => s.context.target
+const selectRows = (s: Snapshot) => s.context.rows
+const selectTotal = (s: Snapshot) => s.context.total
+const selectQuery = (s: Snapshot) => s.context.query
+const selectLoading = (s: Snapshot) => s.matches({ open: 'loading' }) || s.matches({ open: 'debouncing' })
+const selectFailed = (s: Snapshot) => s.matches({ open: 'failed' })
+const selectFailure = (s: Snapshot) => s.context.failure
+const selectExporting = (s: Snapshot) => s.matches({ open: 'exporting' })
+const selectCanExport = (s: Snapshot) => s.matches({ open: 'ready' }) && s.context.rows.length > 0
+
+const cellsOf = (row: UserAnswerRow | RecipientRow, kind: 'user' | 'template') =>
+  kind === 'user'
+    ? [
+        (row as UserAnswerRow).name,
+        (row as UserAnswerRow).type === 'SMS' ? 'SMS' : 'Email',
+        answerName((row as UserAnswerRow).answer),
+        sentenceCase((row as UserAnswerRow).answerStatus),
+      ]
+    : [
+        (row as RecipientRow).fullName,
+        (row as RecipientRow).email,
+        answerName((row as RecipientRow).answer.name),
+        sentenceCase((row as RecipientRow).answer.status),
+      ]
+
+/** A learner's answers or a template's recipients (002 §2.8), searchable, sortable and exportable. */
+export function ReportDetailDialog({ detail }: { detail: Detail }) {
+  const target = useSelector(detail, selectTarget)
+  const rows = useSelector(detail, selectRows)
+  const total = useSelector(detail, selectTotal)
+  const query = useSelector(detail, selectQuery)
+  const loading = useSelector(detail, selectLoading)
+  const failed = useSelector(detail, selectFailed)
+  const failure = useSelector(detail, selectFailure)
+  const exporting = useSelector(detail, selectExporting)
+  const canExport = useSelector(detail, selectCanExport)
+  const kind = target?.kind ?? 'user'
+  const columns = kind === 'user' ? USER_ANSWER_COLUMNS : RECIPIENT_COLUMNS
+  const last = (query.pageNumber + 1) * query.pageSize >= total
+  return (
+    <FullScreenDialog
+      open={target !== null}
+      title={target ? `${target.name}: ${kind === 'user' ? 'answers' : 'recipients'}` : ''}
+      onClose={() => detail.send({ type: 'detail.close' })}
+    >
+      <div className={css({ display: 'grid', gap: '4', p: '4', maxW: '5xl', mx: 'auto', w: 'full' })}>
+        <div className={css({ display: 'flex', gap: '3', alignItems: 'end', flexWrap: 'wrap' })}>
+          <label
+            className={css({
+              display: 'flex',
+              flexDir: 'column',
+              gap: '1',
+              fontSize: 'sm',
+              flex: '1',
+              maxW: 'sm',
+            })}
+          >
+            Search answers
+            <input
+              type="search"
+              maxLength={200}
+              className={listControl}
+              onChange={(event) =>
+                detail.send({ type: 'detail.search', searchText: event.target.value.trim() })
+              }
+            />
+          </label>
+          <Button
+            variant="outline"
+            disabled={!canExport || exporting}
+            aria-busy={exporting}
+            onClick={() => detail.send({ type: 'detail.export' })}
+          >
+            {exporting ? 'Exporting…' : 'Export CSV'}
+          </Button>
+        </div>
+        {failed ? (
+          <RetryAlert message={failure} onRetry={() => detail.send({ type: 'detail.retry' })} />
+        ) : (
+          <div
+            className={css({ overflowX: 'auto', bg: 'surface.card', borderRadius: 'lg', boxShadow: 'sm' })}
+          >
+            <table
+              aria-label="Answers"
+              aria-busy={loading}
+              className={css({
+                w: 'full',
+                borderCollapse: 'collapse',
+                fontSize: 'sm',
+                opacity: loading ? 0.6 : 1,
+              })}
+            >
+              <thead>
+                <tr>
+                  {columns.map((column) => {
+                    const sorted = query.orderBy === column.key
+                    return (
+                      <th
+                        key={column.key}
+                        scope="col"
+                        aria-sort={sorted ? (query.order === 'asc' ? 'ascending' : 'descending') : undefined}
+                        className={listCell}
+                      >
+                        <button
+                          type="button"
+                          className={css({ cursor: 'pointer', fontWeight: 'semibold' })}
+                          onClick={() => detail.send({ type: 'detail.sort', orderBy: column.key })}
+                        >
+                          {column.label} {sorted ? (query.order === 'asc' ? '▲' : '▼') : ''}
+                        </button>
+                      </th>
+                    )
+                  })}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.id}>
+                    {cellsOf(row, kind).map((cell, index) => (
+                      <td key={columns[index]!.key} className={listCell}>
+                        {cell}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+                {!loading && rows.length === 0 ? (
+                  <tr>
+                    <td
+                      colSpan={columns.length}
+                      className={css({ p: '6', textAlign: 'center', color: 'text.muted' })}
+                    >
+                      Nothing matches.
+                    </td>
+                  </tr>
+                ) : null}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <nav
+          aria-label="Answer pages"
+          className={css({ display: 'flex', gap: '2', justifyContent: 'flex-end', alignItems: 'center' })}
+        >
+          <span className={css({ fontSize: 'sm' })}>{total} in all</span>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={query.pageNumber === 0}
+            onClick={() => detail.send({ type: 'detail.page', pageNumber: query.pageNumber - 1 })}
+          >
+            Previous
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={last}
+            onClick={() => detail.send({ type: 'detail.page', pageNumber: query.pageNumber + 1 })}
+          >
+            Next
+          </Button>
+        </nav>
+      </div>
+    </FullScreenDialog>
+  )
+}
