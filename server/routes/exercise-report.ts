@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import Papa from 'papaparse'
-import type {
-  DEFAULT_SORT} from '../../src/domain/exercise-report';
+import type { DEFAULT_SORT } from '../../src/domain/exercise-report'
 import {
   csvRecord,
   GROUP_COLUMNS,
