@@ -5,15 +5,13 @@ import type { campaignSettingsMachine } from '../../../machines/campaign-setting
 import {
   CAMPAIGN_TEXTS,
   campaignFormErrors,
-  CUSTOM_DAYS_PRESET,
-  DAYS_PRESETS,
   settingsChanged,
   type CampaignForm,
 } from '../../domain/exercise-campaign'
 import { Alert } from '../../ui/Alert'
+import { DaysToCompleteFields, NotificationFields } from './CampaignFormFields'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
-import { TextAreaField } from '../../ui/TextAreaField'
 import { TextField } from '../../ui/TextField'
 
 type Settings = ActorRefFrom<typeof campaignSettingsMachine>
@@ -98,62 +96,8 @@ export function CampaignSettingsDialog({ settings }: { settings: Settings }) {
             error={errors.name}
             onChange={(event) => change({ name: event.target.value })}
           />
-          <div
-            role="radiogroup"
-            aria-label="Days to complete"
-            className={css({ display: 'flex', gap: '4', flexWrap: 'wrap' })}
-          >
-            {DAYS_PRESETS.map((days, index) => (
-              <label key={index} className={choice}>
-                <input
-                  type="radio"
-                  name="settingsDays"
-                  checked={form.daysPreset === index}
-                  onChange={() => change({ daysPreset: index })}
-                />
-                {days === null ? 'Custom' : `${days} days`}
-              </label>
-            ))}
-          </div>
-          {form.daysPreset === CUSTOM_DAYS_PRESET ? (
-            <TextField
-              label="Custom days"
-              name="settingsCustomDays"
-              inputMode="numeric"
-              value={form.customDays}
-              error={errors.days}
-              onChange={(event) => change({ customDays: event.target.value })}
-            />
-          ) : null}
-          <label className={choice}>
-            <input
-              type="checkbox"
-              checked={form.isNotificationEnabled}
-              onChange={(event) => change({ isNotificationEnabled: event.target.checked })}
-            />
-            Email learners when the exercise starts
-          </label>
-          {form.isNotificationEnabled ? (
-            <>
-              <TextField
-                label="Subject"
-                name="settingsSubject"
-                maxLength={200}
-                value={form.subject}
-                error={errors.subject}
-                onChange={(event) => change({ subject: event.target.value })}
-              />
-              <TextAreaField
-                label="Message"
-                name="settingsMessage"
-                rows={3}
-                maxLength={2000}
-                value={form.message}
-                error={errors.message}
-                onChange={(event) => change({ message: event.target.value })}
-              />
-            </>
-          ) : null}
+          <DaysToCompleteFields form={form} errors={errors} change={change} prefix="settings" />
+          <NotificationFields form={form} errors={errors} change={change} prefix="settings" />
           {targets ? (
             <div role="group" aria-label={targets.label} className={css({ display: 'grid', gap: '1' })}>
               <strong className={css({ fontSize: 'sm' })}>{targets.label}</strong>

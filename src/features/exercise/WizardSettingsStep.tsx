@@ -3,16 +3,9 @@ import { useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { campaignWizardMachine, DirectoryOption } from '../../../machines/campaign-wizard.machine'
-import {
-  CUSTOM_DAYS_PRESET,
-  DAYS_PRESETS,
-  MAX_DAYS_TO_COMPLETE,
-  USERS_TYPE_LABELS,
-  USERS_TYPES,
-  type CampaignForm,
-} from '../../domain/exercise-campaign'
+import { USERS_TYPE_LABELS, USERS_TYPES, type CampaignForm } from '../../domain/exercise-campaign'
 import { Alert } from '../../ui/Alert'
-import { TextAreaField } from '../../ui/TextAreaField'
+import { DaysToCompleteFields, NotificationFields } from './CampaignFormFields'
 import { TextField } from '../../ui/TextField'
 import {
   selectChosenUsers,
@@ -223,66 +216,11 @@ export function WizardSettingsStep({ wizard }: { wizard: Wizard }) {
       </fieldset>
       <fieldset className={fieldset}>
         <legend className={legend}>Notification</legend>
-        <label className={choice}>
-          <input
-            type="checkbox"
-            checked={form.isNotificationEnabled}
-            onChange={(event) => change({ isNotificationEnabled: event.target.checked })}
-          />
-          Email learners when the exercise starts
-        </label>
-        {form.isNotificationEnabled ? (
-          <>
-            <TextField
-              label="Subject"
-              name="subject"
-              maxLength={200}
-              value={form.subject}
-              error={errors.subject}
-              onChange={(event) => change({ subject: event.target.value })}
-            />
-            <TextAreaField
-              label="Message"
-              name="message"
-              rows={3}
-              maxLength={2000}
-              value={form.message}
-              error={errors.message}
-              onChange={(event) => change({ message: event.target.value })}
-            />
-          </>
-        ) : null}
+        <NotificationFields form={form} errors={errors} change={change} />
       </fieldset>
       <fieldset className={fieldset}>
         <legend className={legend}>Days to complete</legend>
-        <div
-          role="radiogroup"
-          aria-label="Days to complete"
-          className={css({ display: 'flex', gap: '4', flexWrap: 'wrap', alignItems: 'center' })}
-        >
-          {DAYS_PRESETS.map((days, index) => (
-            <label key={index} className={choice}>
-              <input
-                type="radio"
-                name="daysPreset"
-                checked={form.daysPreset === index}
-                onChange={() => change({ daysPreset: index })}
-              />
-              {days === null ? 'Custom' : `${days} days`}
-            </label>
-          ))}
-        </div>
-        {form.daysPreset === CUSTOM_DAYS_PRESET ? (
-          <TextField
-            label="Custom days"
-            name="customDays"
-            inputMode="numeric"
-            hint={`1 to ${MAX_DAYS_TO_COMPLETE}`}
-            value={form.customDays}
-            error={errors.days}
-            onChange={(event) => change({ customDays: event.target.value })}
-          />
-        ) : null}
+        <DaysToCompleteFields form={form} errors={errors} change={change} />
       </fieldset>
       <fieldset className={fieldset}>
         <legend className={legend}>Start date</legend>

@@ -9,11 +9,11 @@ import {
   CAMPAIGN_TEXTS,
   MAX_CAMPAIGN_TEMPLATES,
 } from '../../domain/exercise-campaign'
-import { DIFFICULTY_STARS, templateCount } from '../../domain/template-library'
+import { DIFFICULTY_STARS } from '../../domain/template-library'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
-import { SafeImage } from '../../ui/SafeImage'
+import { PackCards } from '../templates/PackCards'
 import { Stars, TemplateLibrary } from '../templates/TemplateLibrary'
 import {
   selectIsChosen,
@@ -29,76 +29,19 @@ import {
 type Wizard = ActorRefFrom<typeof campaignWizardMachine>
 type Selection = ActorRefFrom<typeof templateSelectionMachine>
 
-const packCard = (chosen: boolean) =>
-  css({
-    flex: '0 0 180px',
-    textAlign: 'left',
-    bg: 'surface.card',
-    borderWidth: '2px',
-    borderColor: chosen ? 'brand' : 'border',
-    borderRadius: 'lg',
-    overflow: 'hidden',
-    cursor: 'pointer',
-    scrollSnapAlign: 'start',
-    _hover: { borderColor: 'brand' },
-  })
-
 /** The small pack cards, Custom first (002 §2.6 step 1). */
 function PackScroller({ wizard }: { wizard: Wizard }) {
   const packs = useSelector(wizard, selectWizardPacks)
   const packId = useSelector(wizard, selectWizardPackId)
   return (
-    <div
-      role="radiogroup"
-      aria-label="Template packs"
-      className={css({
-        display: 'flex',
-        gap: '3',
-        overflowX: 'auto',
-        pb: '2',
-        scrollSnapType: 'x mandatory',
-      })}
-    >
-      <button
-        type="button"
-        role="radio"
-        aria-checked={packId === null}
-        className={packCard(packId === null)}
-        onClick={() => wizard.send({ type: 'pack.custom' })}
-      >
-        <div className={css({ p: '3', display: 'grid', gap: '1' })}>
-          <strong>Custom</strong>
-          <span className={css({ fontSize: 'sm', color: 'text.muted' })}>
-            Choose up to {MAX_CAMPAIGN_TEMPLATES} templates
-          </span>
-        </div>
-      </button>
-      {(packs ?? []).map((pack) => (
-        <button
-          key={pack.id}
-          type="button"
-          role="radio"
-          aria-checked={packId === pack.id}
-          className={packCard(packId === pack.id)}
-          onClick={() => wizard.send({ type: 'pack.select', packId: pack.id })}
-        >
-          {pack.thumbnail ? (
-            <SafeImage
-              src={pack.thumbnail}
-              alt=""
-              className={css({ w: 'full', aspectRatio: '650 / 364', objectFit: 'cover' })}
-            />
-          ) : null}
-          <div className={css({ p: '3', display: 'grid', gap: '1' })}>
-            <strong>{pack.name}</strong>
-            <Stars count={pack.difficulty} label="Difficulty" />
-            <span className={css({ fontSize: 'sm', color: 'text.muted' })}>
-              {templateCount(pack.templatesTotalCount)}
-            </span>
-          </div>
-        </button>
-      ))}
-    </div>
+    <PackCards
+      packs={packs ?? []}
+      chosen={packId}
+      first={{ label: 'Custom', text: `Choose up to ${MAX_CAMPAIGN_TEMPLATES} templates` }}
+      onChoose={(id) =>
+        wizard.send(id === null ? { type: 'pack.custom' } : { type: 'pack.select', packId: id })
+      }
+    />
   )
 }
 

@@ -1,15 +1,11 @@
-import { useSelector } from '@xstate/react'
-import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { templateLibraryMachine } from '../../../machines/template-library.machine'
 import { SafeImage } from '../../ui/SafeImage'
-import { templateCount } from '../../domain/template-library'
-import { selectPackId, selectPacks } from './selectors'
+import { templateCount, type Pack } from '../../domain/template-library'
 import { Stars } from './TemplateLibrary'
 
 const cardStyle = (selected: boolean) =>
   css({
-    flex: '0 0 200px',
+    flex: '0 0 190px',
     textAlign: 'left',
     bg: 'surface.card',
     borderWidth: '2px',
@@ -21,11 +17,22 @@ const cardStyle = (selected: boolean) =>
     _hover: { borderColor: 'brand' },
   })
 
-/** The pack scroller: All templates first, then each pack with its difficulty and template counts. */
-export function PackCards({ actor }: { actor: ActorRefFrom<typeof templateLibraryMachine> }) {
-  const packs = useSelector(actor, selectPacks)
-  const packId = useSelector(actor, selectPackId)
-  if (!packs || packs.length === 0) return null
+/**
+ * The horizontal pack scroller (002 §2.6 step 1): a first card (Custom in the wizard, All templates in the
+ * library), then each pack with its difficulty and template counts.
+ */
+export function PackCards({
+  packs,
+  chosen,
+  first,
+  onChoose,
+}: {
+  packs: Pack[] | null
+  chosen: string | null
+  first: { label: string; text: string }
+  onChoose: (packId: string | null) => void
+}) {
+  if (!packs) return null
   return (
     <div
       role="radiogroup"
@@ -41,13 +48,13 @@ export function PackCards({ actor }: { actor: ActorRefFrom<typeof templateLibrar
       <button
         type="button"
         role="radio"
-        aria-checked={packId === null}
-        className={cardStyle(packId === null)}
-        onClick={() => actor.send({ type: 'library.pack', packId: null })}
+        aria-checked={chosen === null}
+        className={cardStyle(chosen === null)}
+        onClick={() => onChoose(null)}
       >
-        <div className={css({ p: '3' })}>
-          <strong>All templates</strong>
-          <p className={css({ fontSize: 'sm', color: 'text.muted' })}>Custom and platform templates</p>
+        <div className={css({ p: '3', display: 'grid', gap: '1' })}>
+          <strong>{first.label}</strong>
+          <span className={css({ fontSize: 'sm', color: 'text.muted' })}>{first.text}</span>
         </div>
       </button>
       {packs.map((pack) => (
@@ -55,9 +62,9 @@ export function PackCards({ actor }: { actor: ActorRefFrom<typeof templateLibrar
           key={pack.id}
           type="button"
           role="radio"
-          aria-checked={packId === pack.id}
-          className={cardStyle(packId === pack.id)}
-          onClick={() => actor.send({ type: 'library.pack', packId: pack.id })}
+          aria-checked={chosen === pack.id}
+          className={cardStyle(chosen === pack.id)}
+          onClick={() => onChoose(pack.id)}
         >
           {pack.thumbnail ? (
             <SafeImage

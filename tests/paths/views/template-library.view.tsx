@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react'
-import { useActorRef } from '@xstate/react'
+import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { expect } from 'vitest'
 import { SimulatedClock, type ActorRefFrom } from 'xstate'
@@ -14,6 +14,7 @@ import {
   type TemplateCardItem,
 } from '../../../src/domain/template-library'
 import { PackCards } from '../../../src/features/templates/PackCards'
+import { selectPackId, selectPacks } from '../../../src/features/templates/selectors'
 import { TemplateLibrary } from '../../../src/features/templates/TemplateLibrary'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
@@ -28,9 +29,23 @@ function Harness({ logic }: { logic: typeof templateLibraryMachine }) {
   }, [actor])
   return (
     <>
-      <PackCards actor={actor} />
+      <LibraryPacks actor={actor} />
       <TemplateLibrary actor={actor} canManage onCreate={() => {}} onPreview={() => {}} onEdit={() => {}} />
     </>
+  )
+}
+
+function LibraryPacks({ actor }: { actor: ActorRefFrom<typeof templateLibraryMachine> }) {
+  const packs = useSelector(actor, selectPacks)
+  const packId = useSelector(actor, selectPackId)
+  if (!packs || packs.length === 0) return null
+  return (
+    <PackCards
+      packs={packs}
+      chosen={packId}
+      first={{ label: 'All templates', text: 'Custom and platform templates' }}
+      onChoose={(id) => actor.send({ type: 'library.pack', packId: id })}
+    />
   )
 }
 
