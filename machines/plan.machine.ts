@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import {
+  BOOST_DIALOG_DELAY_MS,
   boostGate,
   PLAN_TEXTS,
   upgradeLocked,
@@ -14,7 +15,8 @@ import { failureMessage } from './event-params'
 // Contact Us / Keep Boost / Continue to Free, then "Downgraded". A return from checkout
 // (modal=purchaseComplete) shows the success dialog. The purchase form itself is purchase.machine.ts.
 
-export type PlanModal = 'trial' | 'upgrade' | 'purchaseComplete' | null
+/** boost: sent here by a Boost-only page (002 §2.12); the gate opens after BOOST_DIALOG_DELAY_MS. */
+export type PlanModal = 'trial' | 'boost' | 'upgrade' | 'purchaseComplete' | null
 
 export interface PlanInput {
   modal: PlanModal
@@ -72,6 +74,7 @@ export const planMachine = setup({
       (context.plan.trialStatus === 'active' || context.plan.trialStatus === 'trialing'),
     onBoost: ({ context }) => context.plan?.hasBoost === true,
   },
+  delays: { boostDialog: BOOST_DIALOG_DELAY_MS },
   actions: {
     setPlan: assign({ plan: (_, plan: PlanFacts) => plan, error: null }),
     setPreview: assign({ preview: (_, preview: DowngradePreview) => preview, error: null }),
@@ -127,6 +130,11 @@ export const planMachine = setup({
               actions: 'consumeModal',
             },
             {
+              guard: { type: 'modalIs', params: { modal: 'boost' } },
+              target: 'boostPending',
+              actions: 'consumeModal',
+            },
+            {
               guard: { type: 'modalIs', params: { modal: 'upgrade' } },
               target: 'upgrade',
               actions: 'consumeModal',
@@ -134,6 +142,8 @@ export const planMachine = setup({
             { target: 'idle' },
           ],
         },
+        // The page the guard refused is gone; the gate opens a moment after /reports shows.
+        boostPending: { after: { boostDialog: 'gate' } },
         idle: {
           on: {
             'boost.open': 'gate',
@@ -146,7 +156,8 @@ export const planMachine = setup({
           always: [
             { guard: { type: 'gateIs', params: { gate: 'offerTrial' } }, target: 'trialOffer' },
             { guard: { type: 'gateIs', params: { gate: 'upgrade' } }, target: 'upgrade' },
-            { target: 'idle' },
+            // Passed (Boost arrived meanwhile): no dialog, so the address's request is dropped here.
+            { target: 'idle', actions: 'clearModalParam' },
           ],
         },
         // The address keeps ?modal while its dialog is open (changing the address under an opening dialog

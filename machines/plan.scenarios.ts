@@ -21,6 +21,7 @@ export const planScenarios: Scenarios<typeof planMachine> = {
   inputs: [
     { modal: null, licensesAdded: false },
     { modal: 'trial', licensesAdded: false },
+    { modal: 'boost', licensesAdded: false },
     { modal: 'upgrade', licensesAdded: false },
     { modal: 'purchaseComplete', licensesAdded: false },
     { modal: 'purchaseComplete', licensesAdded: true },

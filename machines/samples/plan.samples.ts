@@ -44,5 +44,5 @@ export const PREVIEW: DowngradePreview = {
     { id: 'phx_1', name: 'Q3 Phishing Exercise', kind: 'phishingExercise', learners: 120 },
   ],
   assignments: 84,
-  boostPages: ['Phishing Exercise', 'Phishing Simulation', 'Activity Calendar'],
+  boostPages: ['Training report', 'General report', 'Gaming report'],
 }

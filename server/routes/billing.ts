@@ -14,6 +14,7 @@ import {
   type PurchaseMode,
 } from '../../src/domain/plan'
 import { ROLE_GROUPS } from '../../src/domain/roles'
+import { BOOST_ONLY_TITLES } from '../../src/domain/route-table'
 import { requireAuth, requireCompany, requireRoles } from '../auth/middleware'
 import type { CompanyRow, GatewayEnv } from '../context'
 import type { Database } from '../db/open'
@@ -174,7 +175,7 @@ export async function downgradePreview(db: Database, companyId: string): Promise
       })),
     ],
     assignments: outstanding?.n ?? 0,
-    boostPages: ['Phishing Exercise', 'Phishing Simulation', 'Activity Calendar', 'For Developers'],
+    boostPages: [...BOOST_ONLY_TITLES],
   }
 }
 

@@ -1,36 +1,28 @@
 import { useActorRef } from '@xstate/react'
 import { useMemo } from 'react'
 import { useSearch } from 'wouter'
-import { navigate } from 'wouter/use-browser-location'
 import { fromPromise } from 'xstate'
-import { planMachine, type PlanModal } from '../../machines/plan.machine'
+import type { PlanModal } from '../../machines/plan.machine'
 import { purchaseMachine } from '../../machines/purchase.machine'
 import { contactSalesMachine } from '../../machines/contact-sales.machine'
 import { customerPortalMachine } from '../../machines/customer-portal.machine'
 import { contactUsersDefault } from '../domain/contact-sales'
-import { getCompanyView } from '../api/company'
 import {
   createCheckout,
   createSalesRequest,
   sendQuoteForm,
-  disableTrial,
-  downgradeToFree,
   getPricing,
-  loadDowngradePreview,
-  loadPlan,
   openCustomerPortal,
-  startTrial,
 } from '../api/plan'
 import LicensingPage from '../features/licensing/LicensingPage'
 import { SessionActor } from '../features/session/session-context'
 import { selectCompany, selectUser } from '../features/session/selectors'
 import { toaster } from '../ui/Toaster'
 import { inspect } from './inspector'
+import { createPlanLogic } from './plan-logic'
 import { api, asFailure } from './services'
 
 const MODALS: readonly PlanModal[] = ['trial', 'upgrade', 'purchaseComplete']
-/** Parameters the page reads once: the dialog to open, and what a cancelled checkout sends back. */
-const ONCE = ['modal', 'licenses', 'checkout', 'usersNumber', 'coupon']
 
 /** /licensing: the plan machine (trial, upgrade, downgrade) and the purchase machine with the gateway's calls. */
 export default function LicensingRoute() {
@@ -51,11 +43,6 @@ export default function LicensingRoute() {
     coupon: params.get('checkout') === 'cancelled' ? (params.get('coupon') ?? '') : '',
     cancelled: params.get('checkout') === 'cancelled',
   }
-  const refreshSession = () =>
-    void getCompanyView(api, companyId).then(
-      (view) => session.send({ type: 'session.companyChanged', company: view }),
-      () => undefined,
-    )
   const contactLogic = useMemo(
     () =>
       contactSalesMachine.provide({
@@ -96,29 +83,7 @@ export default function LicensingRoute() {
     ...(inspect ? { inspect } : {}),
   })
   const planLogic = useMemo(
-    () =>
-      planMachine.provide({
-        actors: {
-          loadPlan: fromPromise(() => asFailure(() => loadPlan(api, companyId))),
-          startTrial: fromPromise(() => asFailure(() => startTrial(api, companyId))),
-          disableTrial: fromPromise(() => asFailure(() => disableTrial(api, companyId))),
-          loadDowngradePreview: fromPromise(() => asFailure(() => loadDowngradePreview(api, companyId))),
-          downgrade: fromPromise(() => asFailure(() => downgradeToFree(api, companyId))),
-        },
-        actions: {
-          notify: (_, toast) => toaster.create({ title: toast.title, type: toast.type }),
-          refreshSession,
-          clearModalParam: () => {
-            const next = new URLSearchParams(window.location.search)
-            for (const key of ONCE) next.delete(key)
-            const rest = next.toString()
-            navigate(`/licensing${rest ? `?${rest}` : ''}`, { replace: true })
-          },
-          contactUs: () => contactSales.send({ type: 'contact.open' }),
-
-          logout: () => session.send({ type: 'session.signOut' }),
-        },
-      }),
+    () => createPlanLogic(companyId, session, () => contactSales.send({ type: 'contact.open' })),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [companyId],
   )

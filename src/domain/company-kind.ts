@@ -1,3 +1,4 @@
+import { boosted } from './plan'
 import type { CompanyView } from './session'
 
 // The company facts routing, the sidebar, the user menu and the banners decide on (001 §2, §6; 002 §2.1).
@@ -9,6 +10,8 @@ export interface CompanyFacts {
   isIntegration: boolean
   isCoalitionParent: boolean
   isCustomDomainVerified: boolean
+  /** Known to have neither Boost nor a running trial: Boost-only pages send it to /reports (002 §2.12). */
+  lacksBoost: boolean
   flags: readonly string[]
 }
 
@@ -19,6 +22,7 @@ export const NO_COMPANY: CompanyFacts = {
   isIntegration: false,
   isCoalitionParent: false,
   isCustomDomainVerified: false,
+  lacksBoost: false,
   flags: [],
 }
 
@@ -37,6 +41,7 @@ export function companyFacts(company: CompanyView | null): CompanyFacts {
     isIntegration: company.distribution.integration !== null,
     isCoalitionParent: company.distribution.isCoalitionParent,
     isCustomDomainVerified: company.customDomainVerified,
+    lacksBoost: !boosted(company.subscription.hasBoost, company.subscription.trial.status),
     flags: company.flags,
   }
 }

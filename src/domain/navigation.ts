@@ -1,4 +1,5 @@
 import { FLAGS, type CompanyFacts } from './company-kind'
+import { boosted } from './plan'
 import { ROLE_GROUPS, isAllowed, type Role } from './roles'
 
 // The sidebar (000 §2 "Sidebar", 001 §2): groups in the spec's order, each item shown only per the
@@ -273,6 +274,6 @@ export function dashboardDialog(plan: {
   hasBoost: boolean
   trialStatus: string
 }): 'none' | 'upgrade' | 'boostWarning' {
-  if (plan.hasBoost || plan.trialStatus === 'active' || plan.trialStatus === 'trialing') return 'none'
+  if (boosted(plan.hasBoost, plan.trialStatus)) return 'none'
   return plan.trialStatus === 'expired' ? 'boostWarning' : 'upgrade'
 }

@@ -47,8 +47,15 @@ export interface LicenceWallet {
 export type BoostGate = 'pass' | 'offerTrial' | 'upgrade'
 
 /** 001 §4: with a licence it passes; an available trial is offered; otherwise the upgrade dialog. */
+/** Boost, or a trial that is running: what Boost-only pages and dialogs let through. */
+export const boosted = (hasBoost: boolean, trialStatus: string) =>
+  hasBoost || trialStatus === 'active' || trialStatus === 'trialing'
+
+/** 002 §2.12, §9: a Boost-only page sends a company without Boost to /reports and opens the gate after 1 s. */
+export const BOOST_DIALOG_DELAY_MS = 1000
+
 export function boostGate(plan: PlanFacts): BoostGate {
-  if (plan.hasBoost || plan.trialStatus === 'active' || plan.trialStatus === 'trialing') return 'pass'
+  if (boosted(plan.hasBoost, plan.trialStatus)) return 'pass'
   if (plan.trialStatus === 'available' && !plan.managedByProvider && !plan.integration) return 'offerTrial'
   return 'upgrade'
 }
@@ -75,6 +82,7 @@ export const PLAN_TEXTS = {
   trialActivated: 'Trial period was activated',
   trialEndsIn: (date: string) => `Trial Ends in ${date}`,
   trialEnded: 'Boost Trial Ended',
+  upgradeNow: 'Upgrade Now',
   upgradeText: 'Upgrade to Boost to keep every learner’s training, exercises and reports going.',
   lockedText:
     'Your Boost trial has ended. Contact your provider to continue; until then you can only log out.',

@@ -30,6 +30,8 @@ export interface RouteDef {
   rules?: readonly CompanyRule[]
   nonAdmin?: NonAdminRedirect
   desktopOnly?: boolean
+  /** 002 §2.12: a company without Boost is sent to BOOST_REDIRECT, where the Boost gate opens after 1 s. */
+  boostOnly?: boolean
   /** Whether this version of the console has built the page; others show an honest "not available yet". */
   built?: boolean
 }
@@ -58,6 +60,9 @@ const redirect = (id: string, path: string, to: string, extra: Partial<RouteDef>
 })
 const tabs = (id: string, base: string, title: string, names: string[], extra: Partial<RouteDef> = {}) =>
   names.map((name) => page(`${id}.${name}`, `${base}/${name}`, title, extra))
+
+/** The report pages behind the Boost guard (002 §2.12); /reports itself is where the guard sends. */
+const boostOnly = { roles: staff, boostOnly: true } as const
 
 export const ROUTES: readonly RouteDef[] = [
   // Access and errors
@@ -117,16 +122,16 @@ export const ROUTES: readonly RouteDef[] = [
 
   // Reports
   page('reports', '/reports', 'Reports', { roles: staff }),
-  page('reportsTraining', '/reports-training', 'Training report', { roles: staff }),
-  page('generalReport', '/general-report', 'General report', { roles: staff }),
+  page('reportsTraining', '/reports-training', 'Training report', boostOnly),
+  page('generalReport', '/general-report', 'General report', boostOnly),
   page('reportsGaming', '/reports-gaming', 'Gaming report', {
-    roles: staff,
+    ...boostOnly,
     nonAdmin: { nonAdminTo: '/phishing-exercise' },
   }),
-  page('reportsMonthlyVideo', '/reports-monthly-video', 'Monthly video report', { roles: staff }),
-  page('reportsQuizzes', '/reports-quizzes', 'Quizzes report', { roles: staff }),
-  ...tabs('reportsQuizzes', '/reports-quizzes', 'Quizzes report', ['users', 'questions'], { roles: staff }),
-  page('reportsPhishingExercise', '/reports-phishing-exercise', 'Phishing exercise report', { roles: staff }),
+  page('reportsMonthlyVideo', '/reports-monthly-video', 'Monthly video report', boostOnly),
+  page('reportsQuizzes', '/reports-quizzes', 'Quizzes report', boostOnly),
+  ...tabs('reportsQuizzes', '/reports-quizzes', 'Quizzes report', ['users', 'questions'], boostOnly),
+  page('reportsPhishingExercise', '/reports-phishing-exercise', 'Phishing exercise report', boostOnly),
   redirect('phishingSummary', '/reports/phishing-summary', '/reports/phishing-summary/overview', {
     roles: staff,
   }),
@@ -137,8 +142,8 @@ export const ROUTES: readonly RouteDef[] = [
     ['overview', 'campaigns', 'templates', 'recipients', 'groups', 'departments'],
     { roles: staff },
   ),
-  page('policiesProgress', '/reports/policiesProgress', 'Policies progress', { roles: staff }),
-  page('reviews', '/reviews', 'Training reviews', { roles: staff }),
+  page('policiesProgress', '/reports/policiesProgress', 'Policies progress', boostOnly),
+  page('reviews', '/reviews', 'Training reviews', boostOnly),
 
   // Learning
   redirect('learning', '/learning', '/learning/courses'),
@@ -298,6 +303,12 @@ export const ROUTES: readonly RouteDef[] = [
 ]
 
 export const HOME = '/home'
+export const BOOST_REDIRECT = '/reports?modal=boost'
+
+/** The Boost-only pages by title, for the downgrade preview (what a downgrade closes). */
+export const BOOST_ONLY_TITLES: readonly string[] = [
+  ...new Set(ROUTES.filter((route) => route.boostOnly).map((route) => route.title)),
+]
 export const NOT_FOUND = '/error/404'
 export const CHANGE_PASSWORD = '/change-password'
 export const LOGIN = '/login'

@@ -1,6 +1,7 @@
 import type { CompanyFacts } from './company-kind'
 import { FLAGS } from './company-kind'
 import {
+  BOOST_REDIRECT,
   CHANGE_PASSWORD,
   HOME,
   LOGIN,
@@ -134,6 +135,8 @@ export function resolveRoute(pathname: string, search: string, context: RoutingC
     if (refusedBy(rule, context.company))
       return { kind: 'redirect', to: rule === 'resellerOverviewFlag' ? NOT_FOUND : HOME }
   }
+  if (route.boostOnly && signedIn && context.company.lacksBoost)
+    return { kind: 'redirect', to: BOOST_REDIRECT }
   if (route.redirect) return { kind: 'redirect', to: withSearch(fill(route.redirect, params), search) }
   return { kind: 'render', route, params }
 }

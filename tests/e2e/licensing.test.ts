@@ -12,6 +12,16 @@ describe('plans in Chromium', () => {
     await new LoginPage(page).signIn('admin@acme.example')
     await new HomePage(page).seeSignedIn('Acme Corp')
 
+    // A Boost-only report sends a Free company to /reports, where the gate offers the trial after 1 s.
+    const opened = Date.now()
+    await page.goto(new URL('/general-report', page.url()).href)
+    await page.waitForURL(/\/reports\?modal=boost$/)
+    const gate = page.getByRole('dialog', { name: 'Try Boost free for 14 days' })
+    await gate.waitFor({ timeout: 10_000 })
+    expect(Date.now() - opened).toBeGreaterThanOrEqual(1_000)
+    await gate.getByRole('button', { name: 'Not now' }).click()
+    await page.waitForURL(/\/reports$/)
+
     await page.getByRole('link', { name: 'A 14-DAY BOOST TRIAL' }).click()
     const trial = page.getByRole('dialog', { name: 'Try Boost free for 14 days' })
     await trial.getByRole('button', { name: 'Start trial' }).click()
@@ -78,6 +88,12 @@ describe('plans in Chromium', () => {
     await page.getByText(/Boost, 50 seats/).waitFor()
     await page.getByRole('link', { name: 'Return to Licensing' }).click()
     await plan.waitFor({ timeout: 10_000 })
+    // On Boost the guard lets the report through.
+    await page.goto(new URL('/general-report', page.url()).href)
+    await page.getByRole('heading', { name: 'General report' }).first().waitFor({ timeout: 10_000 })
+    expect(new URL(page.url()).pathname).toBe('/general-report')
+    await page.goto(new URL('/licensing', page.url()).href)
+    await plan.waitFor({ timeout: 10_000 })
 
     await page.getByRole('button', { name: 'Downgrade to Free' }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Downgrade to Free?' })
@@ -104,5 +120,14 @@ describe('plans in Chromium', () => {
     await downgraded.waitFor({ timeout: 10_000 })
     await downgraded.getByRole('button', { name: 'Close' }).click()
     await plan.getByText('Free', { exact: true }).waitFor({ timeout: 10_000 })
+
+    // Back on Free with the trial used: the gate opens the upgrade dialog, which leads to the purchase form.
+    await page.goto(new URL('/reports-training', page.url()).href)
+    await page.waitForURL(/\/reports\?modal=boost$/)
+    const upgrade = page.getByRole('dialog', { name: /Boost Trial Ended|Trial Ends in/ })
+    await upgrade.waitFor({ timeout: 10_000 })
+    await upgrade.getByRole('button', { name: 'Upgrade Now' }).click()
+    await page.waitForURL(/\/licensing/)
+    await page.getByRole('form', { name: 'Purchase' }).first().waitFor({ timeout: 10_000 })
   })
 })

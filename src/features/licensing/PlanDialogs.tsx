@@ -25,9 +25,12 @@ const KIND_LABEL = { training: 'Training', gaming: 'Gaming', phishingExercise: '
 export function PlanDialogs({
   actor,
   purchase,
+  onUpgrade,
 }: {
   actor: ActorRefFrom<typeof planMachine>
   purchase: ActorRefFrom<typeof purchaseMachine> | null
+  /** Away from /licensing the upgrade dialog has no purchase form: this takes the admin to it. */
+  onUpgrade?: () => void
 }) {
   const dialog = useSelector(actor, selectDialog)
   const busy = useSelector(actor, selectPlanBusy)
@@ -69,9 +72,12 @@ export function PlanDialogs({
           locked ? (
             <Button onClick={() => actor.send({ type: 'logout' })}>{T.logout}</Button>
           ) : (
-            <Button variant="ghost" onClick={close}>
-              {T.close}
-            </Button>
+            <>
+              <Button variant="ghost" onClick={close}>
+                {T.close}
+              </Button>
+              {canBuy && !purchase && onUpgrade ? <Button onClick={onUpgrade}>{T.upgradeNow}</Button> : null}
+            </>
           )
         }
       >

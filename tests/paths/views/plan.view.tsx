@@ -1,5 +1,7 @@
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
+import { useEffect } from 'react'
+import { SimulatedClock, type ActorRefFrom } from 'xstate'
 import { expect, vi } from 'vitest'
 import { planMachine, type PlanContext, type PlanInput } from '../../../machines/plan.machine'
 import { PLAN_TEXTS as T, upgradeLocked, upgradeTitle } from '../../../src/domain/plan'
@@ -8,8 +10,14 @@ import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
 
 // The plan's dialogs with the licensing page's buttons that open them (the purchase form has its own paths).
+// The Boost gate's 1 s wait runs on a simulated clock: the path's `xstate.after.*` step is the moment it ends.
+const mounted: { actor: ActorRefFrom<typeof planMachine> | null } = { actor: null }
+
 function Harness({ logic, input }: { logic: typeof planMachine; input: PlanInput }) {
-  const actor = useActorRef(logic, { input })
+  const actor = useActorRef(logic, { input, clock: new SimulatedClock() })
+  useEffect(() => {
+    mounted.actor = actor
+  }, [actor])
   return (
     <>
       <button type="button" onClick={() => actor.send({ type: 'boost.open' })}>
@@ -70,6 +78,7 @@ export const planView: ViewAdapter = {
     return { scripted, spies }
   },
   async perform(event, user) {
+    if (event.type.startsWith('xstate.after.')) return void act(() => mounted.actor!.send(event as never))
     const buttons: Record<string, () => HTMLElement> = {
       'boost.open': () => page(T.trialButton),
       'upgrade.open': () => page('Upgrade'),
