@@ -47,6 +47,8 @@ import { planScenarios } from './plan.scenarios'
 import { purchaseMachine } from './purchase.machine'
 import { purchaseScenarios } from './purchase.scenarios'
 import { contactSalesMachine } from './contact-sales.machine'
+import { tournamentSetupMachine } from './tournament-setup.machine'
+import { tournamentSetupScenarios } from './tournament-setup.scenarios'
 import { contactSalesScenarios } from './contact-sales.scenarios'
 import { billingHistoryMachine } from './billing-history.machine'
 import { customerPortalMachine } from './customer-portal.machine'
@@ -335,6 +337,16 @@ export const registry: MachineEntry[] = [
     routes: ['/licensing'],
     machine: contactSalesMachine,
     scenarios: contactSalesScenarios as unknown as Scenarios,
+  },
+  {
+    id: 'tournamentSetup',
+    file: 'tournament-setup',
+    title: 'Secure code tournament setup',
+    description:
+      "?modal=secureCodeTournament on Get started opens it after 1.5 s and the parameter is removed; zones, departments and groups load; duration, challenges (up to 6), start date and time in a zone, all users or departments or groups; the spec's scheduling messages once Schedule was tried; a refusal keeps the form.",
+    routes: ['/home'],
+    machine: tournamentSetupMachine,
+    scenarios: tournamentSetupScenarios as unknown as Scenarios,
   },
   {
     id: 'billingHistory',

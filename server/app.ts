@@ -9,6 +9,7 @@ import { templateRoutes } from './routes/templates'
 import { exerciseCampaignRoutes } from './routes/exercise-campaigns'
 import { exerciseReportRoutes } from './routes/exercise-report'
 import { dashboardRoutes } from './routes/dashboard'
+import { tournamentRoutes } from './routes/tournaments'
 import { reminderRoutes } from './routes/reminders'
 import { userProfileRoutes } from './routes/user-profile'
 import { Hono } from 'hono'
@@ -111,6 +112,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.phishingExercise, templateRoutes())
   app.route(BASE.phishingExercise, exerciseCampaignRoutes())
   app.route(BASE.phishingExercise, exerciseReportRoutes())
+  app.route(BASE.ctf, tournamentRoutes())
   app.route(BASE.billing, customerPortalPageRoutes())
   app.route('/__dev', devRoutes())
 

@@ -586,3 +586,39 @@ export const surveyResponses = pgTable(
   },
   (t) => [primaryKey({ columns: [t.surveyId, t.userId] })],
 )
+
+/** Developer (secure-code) tournaments (002 §2.11, §3 "Calendar, tournament and dashboard", §7 "Tournament"). */
+export const tournaments = pgTable(
+  'tournaments',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    startAt: instant('start_at').notNull(),
+    endAt: instant('end_at').notNull(),
+    timeZone: text('time_zone').notNull(),
+    durationDays: integer('duration_days').notNull(),
+    challengesCount: integer('challenges_count').notNull(),
+    assignmentType: text('assignment_type').notNull(),
+    departments: jsonb('departments').$type<string[]>().notNull().default([]),
+    groups: jsonb('groups').$type<string[]>().notNull().default([]),
+    createdAt: created(),
+  },
+  (t) => [index('tournaments_company_start_idx').on(t.companyId, t.startAt)],
+)
+
+/** Who plays a tournament, and how many challenges they solved once they played (null: not yet). */
+export const tournamentParticipants = pgTable(
+  'tournament_participants',
+  {
+    tournamentId: text('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    solved: integer('solved'),
+  },
+  (t) => [primaryKey({ columns: [t.tournamentId, t.userId] })],
+)

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { deliveryFor, dueFor, isTimeZone, type UsersType } from '../../src/domain/exercise-campaign'
 import type { Database } from '../db/open'
 import { exerciseAssignments, userDepartments, userGroups, users } from '../db/schema'
+import { invalid } from '../errors'
+import { rowsOf } from './totals'
 
 // Who a campaign reaches: every active user of the company, or those selected directly, by department or by
 // group (002 §3 "Campaign form"). Disabled users are never assigned.
@@ -94,4 +96,24 @@ export async function insertAssignments(db: Database, campaignId: string, planne
         dueAt: p.dueAt,
       })),
     )
+}
+
+/** Ids a request names must all be this company's (users, departments or groups); otherwise a 422. */
+export async function checkOwnIds(
+  db: Database,
+  companyId: string,
+  ids: string[],
+  field: string,
+  table: 'users' | 'departments' | 'groups',
+) {
+  if (ids.length === 0) return
+  const rows = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int n from ${sql.identifier(table)} where company_id = ${companyId}
+      and id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+  )
+  if ((rows[0]?.n ?? 0) !== new Set(ids).size) throw invalid([{ field, message: 'Unknown selection.' }])
 }

@@ -4,6 +4,7 @@ import {
   DASHBOARD_PERIOD_DAYS,
   type ExercisePeriod,
   type Periods,
+  type TournamentPeriod,
   type TrainingPeriod,
 } from '../../src/domain/dashboard'
 import type { GetStartedFlags } from '../../src/domain/get-started'
@@ -11,7 +12,15 @@ import { ROLE_GROUPS } from '../../src/domain/roles'
 import { requireAuth, requireCompany, requireRoles } from '../auth/middleware'
 import type { GatewayEnv } from '../context'
 import type { Database } from '../db/open'
-import { companies, phishingCampaigns, trainingCampaigns, userTasks, users } from '../db/schema'
+import {
+  companies,
+  phishingCampaigns,
+  tournamentParticipants,
+  tournaments,
+  trainingCampaigns,
+  userTasks,
+  users,
+} from '../db/schema'
 import { notFound } from '../errors'
 
 // The get-started page's data (002 §2.1, §3, §7): the five flags, and each card's current and previous
@@ -160,6 +169,40 @@ async function exercisePeriod(
   }
 }
 
+/**
+ * Tournaments that started in the window: how many, who was invited, and the average number of challenges
+ * solved by those who played (out of 6).
+ */
+async function tournamentPeriod(
+  db: Database,
+  companyId: string,
+  window: Window,
+): Promise<TournamentPeriod | null> {
+  const now = new Date()
+  const to = window.to < now ? window.to : now
+  const [row] = await db
+    .select({
+      tournaments: sql<number>`count(distinct ${tournaments.id})::int`,
+      participants: sql<number>`count(${tournamentParticipants.userId})::int`,
+      average: sql<number | null>`avg(${tournamentParticipants.solved})::float`,
+    })
+    .from(tournaments)
+    .leftJoin(tournamentParticipants, eq(tournamentParticipants.tournamentId, tournaments.id))
+    .where(
+      and(
+        eq(tournaments.companyId, companyId),
+        gte(tournaments.startAt, window.from),
+        lt(tournaments.startAt, to),
+      ),
+    )
+  if (!row || row.tournaments === 0) return null
+  return {
+    averageScore: Math.round((row.average ?? 0) * 10) / 10,
+    totalTournaments: row.tournaments,
+    participants: row.participants,
+  }
+}
+
 async function periods<T>(read: (window: Window) => Promise<T | null>): Promise<Periods<T>> {
   const { current, previous } = windows(new Date())
   const [currentPeriod, previousPeriod] = await Promise.all([read(current), read(previous)])
@@ -208,13 +251,13 @@ export function dashboardRoutes() {
   app.get('/phishing-exercise/api/v1/company/:companyId/dashboard/report', ...guard, async (c) =>
     c.json(await periods((w) => exercisePeriod(c.var.deps.db, c.req.param('companyId'), w))),
   )
-  // No phishing simulation or tournament is stored by this gateway yet (their areas are not built), so
-  // both cards are honestly empty: "No data yet...".
+  // No phishing simulation is stored by this gateway yet (its area is not built), so its card is honestly
+  // empty: "No data yet...".
   app.get('/phishing/api/v3/company/:companyId/dashboard/report', ...guard, (c) =>
     c.json({ currentPeriod: null, previousPeriod: null }),
   )
-  app.get('/ctf/api/v1/company/:companyId/tournament/dashboard', ...guard, (c) =>
-    c.json({ currentPeriod: null, previousPeriod: null }),
+  app.get('/ctf/api/v1/company/:companyId/tournament/dashboard', ...guard, async (c) =>
+    c.json(await periods((w) => tournamentPeriod(c.var.deps.db, c.req.param('companyId'), w))),
   )
   return app
 }

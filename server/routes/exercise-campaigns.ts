@@ -28,8 +28,14 @@ import {
   users,
 } from '../db/schema'
 import { ApiError, invalid, notFound, readBody } from '../errors'
-import { insertAssignments, learnersFor, scheduleLearners, type Learner } from '../exercise/learners'
-import { campaignTotals, refreshCampaignTotals, rowsOf } from '../exercise/totals'
+import {
+  checkOwnIds,
+  insertAssignments,
+  learnersFor,
+  scheduleLearners,
+  type Learner,
+} from '../exercise/learners'
+import { campaignTotals, refreshCampaignTotals } from '../exercise/totals'
 
 // Phishing exercise campaigns (002 §7 "Phishing exercise"): the Active and Archived lists with each card's
 // counts and statistics computed from stored assignments and answers, one campaign, create (every learner gets
@@ -188,21 +194,9 @@ async function resolveTemplates(db: Database, companyId: string, payload: Create
 
 /** The targeted ids must all belong to the company: nobody assigns another tenant's people. */
 async function checkTargets(db: Database, companyId: string, payload: CreateCampaignPayload) {
-  const check = async (ids: string[], field: string, table: 'users' | 'departments' | 'groups') => {
-    if (ids.length === 0) return
-    const rows = await rowsOf<{ n: number }>(
-      db,
-      sql`select count(*)::int n from ${sql.identifier(table)} where company_id = ${companyId}
-        and id in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-    )
-    if ((rows[0]?.n ?? 0) !== new Set(ids).size) throw invalid([{ field, message: 'Unknown selection.' }])
-  }
-  await check(payload.selectedUsersIds, 'selectedUsersIds', 'users')
-  await check(payload.selectedDepartmentsIds, 'selectedDepartmentsIds', 'departments')
-  await check(payload.selectedGroupsIds, 'selectedGroupsIds', 'groups')
+  await checkOwnIds(db, companyId, payload.selectedUsersIds, 'selectedUsersIds', 'users')
+  await checkOwnIds(db, companyId, payload.selectedDepartmentsIds, 'selectedDepartmentsIds', 'departments')
+  await checkOwnIds(db, companyId, payload.selectedGroupsIds, 'selectedGroupsIds', 'groups')
 }
 
 const targetIds = (payload: CreateCampaignPayload) =>

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { normaliseZone } from '../../src/domain/tournament'
 import { html } from 'hono/html'
 import { object, string } from 'superstruct'
 import { IDENTITY_ERROR_CODES } from '../../src/domain/login-failures'
@@ -94,10 +95,16 @@ export function registrationRoutes() {
   return app
 }
 
-/** GET collections/api/v1/countries. */
+/** 002 §9: the standard zone list, the Kiev zone under its current name. Computed once. */
+const TIMEZONES = [...new Set(['UTC', ...Intl.supportedValuesOf('timeZone').map(normaliseZone)])]
+  .sort()
+  .map((zone) => ({ id: zone, label: zone.replaceAll('_', ' ') }))
+
+/** GET collections/api/v1/countries and /timezones. */
 export function collectionRoutes() {
   const app = new Hono<GatewayEnv>()
   app.get('/countries', (c) => c.json(COUNTRIES))
+  app.get('/timezones', (c) => c.json(TIMEZONES))
   return app
 }
 

@@ -16,6 +16,19 @@ export const listDepartments = (api: $Fetch, companyId: string) =>
   directory(api, PATHS.departments(companyId))
 export const listGroups = (api: $Fetch, companyId: string) => directory(api, PATHS.groups(companyId))
 
+/** The company's departments and groups as pickable options (campaign learners, tournament participants). */
+export async function directoryOptions(api: $Fetch, companyId: string) {
+  const option = (choice: { label: string; value: string | null }) => ({
+    id: choice.value ?? '',
+    name: choice.label,
+  })
+  const [departments, groups] = await Promise.all([
+    listDepartments(api, companyId),
+    listGroups(api, companyId),
+  ])
+  return { departments: departments.map(option), groups: groups.map(option) }
+}
+
 /** The departments or groups page: names with their user counts. */
 export async function listDirectory(
   api: $Fetch,

@@ -1,6 +1,5 @@
 import { useActorRef } from '@xstate/react'
-import { Suspense, useMemo, useState, type ReactNode } from 'react'
-import { useLocation, useSearch } from 'wouter'
+import { useMemo, type ReactNode } from 'react'
 import type { Chrome } from '../domain/route-table'
 import { SessionActor } from '../features/session/session-context'
 import { ConfirmationActor } from '../features/shell/confirmation-context'
@@ -21,26 +20,9 @@ import {
 } from './shell-logic'
 import { sidebarInput, sidebarLogic } from './sidebar-logic'
 import { lazyPage } from './lazy-page'
+import { ModalSlot } from './ModalSlot'
 
 const BoostGateRoute = lazyPage(() => import('./boost-gate-route'))
-
-/**
- * Mounts the Boost gate where ?modal=boost arrives and keeps it for that page: the dialog drops the parameter
- * when it closes, and a trial being started must not be unmounted under it.
- */
-function BoostGateSlot() {
-  const [path] = useLocation()
-  const asked = new URLSearchParams(useSearch()).get('modal') === 'boost'
-  const [gatePath, setGatePath] = useState<string | null>(asked ? path : null)
-  // Adjusted while rendering (React's pattern for state derived from props), not in an effect.
-  if (asked && gatePath !== path) setGatePath(path)
-  if (gatePath !== path && !asked) return null
-  return (
-    <Suspense fallback={null}>
-      <BoostGateRoute key={path} />
-    </Suspense>
-  )
-}
 
 /**
  * The shell and its actors as one lazy chunk: /login never loads the sidebar, menus, dialogs or toasts
@@ -115,7 +97,9 @@ export default function ShellRoute({
         >
           {children}
         </Shell>
-        <BoostGateSlot />
+        <ModalSlot name="boost">
+          <BoostGateRoute />
+        </ModalSlot>
         <Toaster />
       </ConfirmationActor.Provider>
     </SidebarActor.Provider>

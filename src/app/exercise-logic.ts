@@ -21,7 +21,7 @@ import {
   updateCampaign,
 } from '../api/exercise'
 import { loadPacks, loadTemplatePage } from '../api/templates'
-import { listDepartments, listGroups } from '../api/users'
+import { directoryOptions } from '../api/users'
 import { toaster } from '../ui/Toaster'
 import { downloadText } from './download'
 import { api, asFailure } from './services'
@@ -70,17 +70,7 @@ export function exerciseCampaignsLogic(companyId: string, openReport: (campaignI
   })
 }
 
-async function loadDirectoryOptions(companyId: string) {
-  const option = (choice: { label: string; value: string | null }) => ({
-    id: choice.value ?? '',
-    name: choice.label,
-  })
-  const [departments, groups] = await Promise.all([
-    listDepartments(api, companyId),
-    listGroups(api, companyId),
-  ])
-  return { departments: departments.map(option), groups: groups.map(option) }
-}
+const loadDirectoryOptions = (companyId: string) => directoryOptions(api, companyId)
 
 export function campaignSettingsLogic(companyId: string, onSaved: () => void) {
   return campaignSettingsMachine.provide({

@@ -12,7 +12,11 @@ import { SessionActor } from '../features/session/session-context'
 import { selectCompany, selectUser } from '../features/session/selectors'
 import { toaster } from '../ui/Toaster'
 import { inspect } from './inspector'
+import { lazyPage } from './lazy-page'
+import { ModalSlot } from './ModalSlot'
 import { api, asFailure } from './services'
+
+const TournamentSetupRoute = lazyPage(() => import('./tournament-setup-route'))
 
 /** /home: the get-started machine with the gateway's calls; invite users opens the add-users drawer. */
 export default function HomeRoute() {
@@ -39,5 +43,12 @@ export default function HomeRoute() {
   const facts = companyFacts(company)
   const extras = getStartedExtras({ role: user?.role ?? 'guest', ...facts })
   if (!company) return null
-  return <GetStartedPage key={companyId} actor={actor} extras={extras} />
+  return (
+    <>
+      <GetStartedPage key={companyId} actor={actor} extras={extras} />
+      <ModalSlot name="secureCodeTournament">
+        <TournamentSetupRoute />
+      </ModalSlot>
+    </>
+  )
 }

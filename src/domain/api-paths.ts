@@ -100,6 +100,9 @@ export const PATHS = {
     `${BASE.phishingExercise}/company/${encodeURIComponent(companyId)}/dashboard/report`,
   simulationDashboard: (companyId: string) =>
     `${BASE.phishing}/v3/company/${encodeURIComponent(companyId)}/dashboard/report`,
+  timezones: `${BASE.collections}/timezones`,
+  createTournament: (companyId: string) =>
+    `${BASE.ctf}/company/${encodeURIComponent(companyId)}/challenges/tournament`,
   tournamentDashboard: (companyId: string) =>
     `${BASE.ctf}/company/${encodeURIComponent(companyId)}/tournament/dashboard`,
   deleteUser: (companyId: string, userId: string) =>

@@ -12,6 +12,8 @@ export interface DialogProps {
   /** Some dialogs (an ended trial that cannot be upgraded in place) may not be dismissed. */
   closable?: boolean
   role?: 'dialog' | 'alertdialog'
+  /** lg: a form dialog — wider, and its body scrolls inside the viewport. */
+  size?: 'md' | 'lg'
 }
 
 export function Dialog({
@@ -22,6 +24,7 @@ export function Dialog({
   onClose,
   closable = true,
   role = 'dialog',
+  size = 'md',
 }: DialogProps) {
   return (
     <ArkDialog.Root
@@ -54,7 +57,8 @@ export function Dialog({
               boxShadow: 'xl',
               p: '6',
               w: 'full',
-              maxW: '480px',
+              maxW: size === 'lg' ? '640px' : '480px',
+              maxH: 'calc(100dvh - 2rem)',
               display: 'flex',
               flexDir: 'column',
               gap: '4',
@@ -62,7 +66,13 @@ export function Dialog({
           >
             <ArkDialog.Title className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{title}</ArkDialog.Title>
             <ArkDialog.Description asChild>
-              <div>{children}</div>
+              <div
+                className={
+                  size === 'lg' ? css({ overflowY: 'auto', minH: '0', mx: '-1', px: '1' }) : undefined
+                }
+              >
+                {children}
+              </div>
             </ArkDialog.Description>
             <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2' })}>{actions}</div>
           </ArkDialog.Content>

@@ -19,6 +19,7 @@ import { getStartedView } from './views/get-started.view'
 import { planView } from './views/plan.view'
 import { purchaseView } from './views/purchase.view'
 import { contactSalesView } from './views/contact-sales.view'
+import { tournamentSetupView } from './views/tournament-setup.view'
 import { billingHistoryView } from './views/billing-history.view'
 import { customerPortalView } from './views/customer-portal.view'
 import { notificationPopoverView } from './views/notification-popover.view'
@@ -74,6 +75,7 @@ const VIEWS: Record<string, ViewAdapter> = {
   plan: planView,
   purchase: purchaseView,
   contactSales: contactSalesView,
+  tournamentSetup: tournamentSetupView,
   billingHistory: billingHistoryView,
   customerPortal: customerPortalView,
   notificationPopover: notificationPopoverView,

@@ -2,10 +2,11 @@ import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { campaignWizardMachine, DirectoryOption } from '../../../machines/campaign-wizard.machine'
+import type { campaignWizardMachine } from '../../../machines/campaign-wizard.machine'
 import { USERS_TYPE_LABELS, USERS_TYPES, type CampaignForm } from '../../domain/exercise-campaign'
 import { Alert } from '../../ui/Alert'
 import { DaysToCompleteFields, NotificationFields } from './CampaignFormFields'
+import { Checklist } from '../../ui/Checklist'
 import { TextField } from '../../ui/TextField'
 import {
   selectChosenUsers,
@@ -33,45 +34,6 @@ const fieldset = css({
 })
 const legend = css({ fontWeight: 'semibold', px: '1' })
 const choice = css({ display: 'flex', gap: '2', alignItems: 'center', cursor: 'pointer' })
-const list = css({
-  display: 'grid',
-  gap: '1',
-  maxH: '56',
-  overflowY: 'auto',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
-})
-
-function Checklist({
-  label,
-  options,
-  chosen,
-  onChange,
-}: {
-  label: string
-  options: DirectoryOption[]
-  chosen: string[]
-  onChange: (ids: string[]) => void
-}) {
-  return (
-    <div role="group" aria-label={label} className={list}>
-      {options.length === 0 ? <p className={css({ color: 'text.muted' })}>None yet.</p> : null}
-      {options.map((option) => (
-        <label key={option.id} className={choice}>
-          <input
-            type="checkbox"
-            checked={chosen.includes(option.id)}
-            onChange={(event) =>
-              onChange(
-                event.target.checked ? [...chosen, option.id] : chosen.filter((id) => id !== option.id),
-              )
-            }
-          />
-          {option.name}
-        </label>
-      ))}
-    </div>
-  )
-}
 
 /** The selected-users picker: a filter over the company's users and the chosen ones as chips. */
 function UserPicker({ wizard }: { wizard: Wizard }) {

@@ -1,0 +1,49 @@
+import { Temporal } from 'temporal-polyfill'
+import { tournamentFormErrors, type TournamentOptions } from '../src/domain/tournament'
+import { offline, failure } from './samples/failures'
+import type { tournamentSetupMachine } from './tournament-setup.machine'
+import type { Scenarios } from './scenarios'
+
+const OPTIONS: TournamentOptions = {
+  timezones: ['Europe/Kyiv', 'Europe/London', 'UTC'],
+  departments: [
+    { id: 'dep_eng', name: 'Engineering' },
+    { id: 'dep_ops', name: 'Operations' },
+  ],
+  groups: [{ id: 'grp_backend', name: 'Backend guild' }],
+}
+
+export const tournamentSetupScenarios: Scenarios<typeof tournamentSetupMachine> = {
+  events: {
+    'setup.request': [{ type: 'setup.request' }],
+    'setup.open': [{ type: 'setup.open' }],
+    'setup.close': [{ type: 'setup.close' }],
+    retry: [{ type: 'retry' }],
+    'form.change': [
+      { type: 'form.change', patch: { startDate: '2099-03-01T10:00' } },
+      { type: 'form.change', patch: { startDate: '2001-03-01T10:00' } },
+      { type: 'form.change', patch: { timezone: '' } },
+      { type: 'form.change', patch: { assignmentType: 'DEPARTMENTS' } },
+      { type: 'form.change', patch: { departments: ['dep_eng'] } },
+    ],
+    'form.submit': [{ type: 'form.submit' }],
+  },
+  inputs: [{ zone: 'Europe/Kiev' }],
+  outcomes: {
+    loadOptions: { done: [OPTIONS], error: [offline] },
+    createTournament: {
+      done: [undefined],
+      error: [failure(422, 'no_learners', 'No users match this selection.')],
+    },
+  },
+  // What the dialog shows: which messages stand (not the values behind them), whether they show yet, and
+  // whether a failure is on screen.
+  abstractContext: (context) => ({
+    errors: Object.entries(tournamentFormErrors(context.form, Temporal.Now.instant())).sort(),
+    assignment: context.form.assignmentType,
+    attempted: context.attempted,
+    options: context.options !== null,
+    error: context.error !== null,
+  }),
+  maxStates: 20000,
+}

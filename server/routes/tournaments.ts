@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto'
+import { and, eq, sql } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { Temporal } from 'temporal-polyfill'
+import { array, enums, integer, object, string } from 'superstruct'
+import type { UsersType } from '../../src/domain/exercise-campaign'
+import { ROLE_GROUPS } from '../../src/domain/roles'
+import {
+  ASSIGNMENT_TYPES,
+  payloadForm,
+  TOURNAMENT,
+  TOURNAMENT_TEXTS,
+  tournamentFormErrors,
+  tournamentStatus,
+  type AssignmentType,
+  type TournamentPayload,
+} from '../../src/domain/tournament'
+import { requireAuth, requireCompany, requireRoles } from '../auth/middleware'
+import type { GatewayEnv } from '../context'
+import { tournamentParticipants, tournaments } from '../db/schema'
+import { ApiError, invalid, notFound, readBody } from '../errors'
+import { checkOwnIds, learnersFor } from '../exercise/learners'
+import { rowsOf } from '../exercise/totals'
+
+// The developer tournament (002 §2.11, §7 "Tournament"): scheduling one for all users or some departments or
+// groups (the form's own rules, then the company's directory), reading it with its statistic, and cancelling
+// it — refused once it is in progress ('precondition failed').
+
+const guard = [requireAuth, requireRoles(ROLE_GROUPS.adminPanel), requireCompany()] as const
+const DAY = 86_400_000
+
+const CreateBody = object({
+  duration: integer(),
+  challengesCount: integer(),
+  startDate: string(),
+  timezone: string(),
+  assignmentType: enums(ASSIGNMENT_TYPES),
+  departments: array(string()),
+  groups: array(string()),
+})
+
+const USERS_TYPE: Record<AssignmentType, UsersType> = {
+  ALL_USERS: 'USERS_ALL',
+  DEPARTMENTS: 'USERS_FROM_DEPARTMENTS',
+  GROUPS: 'USERS_FROM_GROUPS',
+}
+
+export function tournamentRoutes() {
+  const app = new Hono<GatewayEnv>()
+
+  app.post('/company/:companyId/challenges/tournament', ...guard, async (c) => {
+    const { db } = c.var.deps
+    const companyId = c.req.param('companyId')
+    const payload: TournamentPayload = await readBody(c, CreateBody)
+    const now = c.var.deps.now?.() ?? new Date()
+    // The dialog's own rules, on the form the payload stands for: what the UI prevents, the gateway refuses.
+    const form = payloadForm(payload)
+    if (!form) throw invalid([{ field: 'startDate', message: 'The date must be valid' }])
+    const problems = tournamentFormErrors(form, Temporal.Instant.fromEpochMilliseconds(now.getTime()))
+    const fields = Object.entries(problems).map(([field, message]) => ({ field, message }))
+    if (fields.length > 0) throw invalid(fields)
+    const targets = payload.assignmentType === 'DEPARTMENTS' ? payload.departments : payload.groups
+    if (payload.assignmentType !== 'ALL_USERS')
+      await checkOwnIds(
+        db,
+        companyId,
+        targets,
+        payload.assignmentType === 'DEPARTMENTS' ? 'departments' : 'groups',
+        payload.assignmentType === 'DEPARTMENTS' ? 'departments' : 'groups',
+      )
+    const learners = await learnersFor(
+      db,
+      companyId,
+      USERS_TYPE[payload.assignmentType],
+      payload.assignmentType === 'ALL_USERS' ? [] : targets,
+    )
+    if (learners.length === 0) throw invalid([{ field: 'learners', message: TOURNAMENT_TEXTS.noLearners }])
+    const id = `trn_${randomUUID()}`
+    const startAt = new Date(payload.startDate)
+    await db.transaction(async (tx) => {
+      await tx.insert(tournaments).values({
+        id,
+        companyId,
+        startAt,
+        endAt: new Date(startAt.getTime() + payload.duration * DAY),
+        timeZone: payload.timezone,
+        durationDays: payload.duration,
+        challengesCount: payload.challengesCount,
+        assignmentType: payload.assignmentType,
+        departments: payload.assignmentType === 'DEPARTMENTS' ? payload.departments : [],
+        groups: payload.assignmentType === 'GROUPS' ? payload.groups : [],
+      })
+      for (let i = 0; i < learners.length; i += 2000)
+        await tx
+          .insert(tournamentParticipants)
+          .values(learners.slice(i, i + 2000).map((learner) => ({ tournamentId: id, userId: learner.id })))
+    })
+    return c.json({ data: { id, assignedUsers: learners.length } }, 201)
+  })
+
+  const own = async (db: GatewayEnv['Variables']['deps']['db'], companyId: string, id: string) => {
+    const [row] = await db
+      .select()
+      .from(tournaments)
+      .where(and(eq(tournaments.id, id), eq(tournaments.companyId, companyId)))
+    if (!row) throw notFound('Tournament not found')
+    return row
+  }
+
+  app.get('/company/:companyId/tournament/:id', ...guard, async (c) => {
+    const { db } = c.var.deps
+    const row = await own(db, c.req.param('companyId'), c.req.param('id'))
+    const [stats] = await rowsOf<{ assigned: number; average: number | null; max: number | null }>(
+      db,
+      sql`select count(*)::int assigned, avg(solved)::float average, max(solved)::int max
+        from tournament_participants where tournament_id = ${row.id}`,
+    )
+    return c.json({
+      data: {
+        id: row.id,
+        status: tournamentStatus(row.startAt, row.endAt, c.var.deps.now?.() ?? new Date()),
+        startAt: row.startAt.toISOString(),
+        assignedUsers: stats?.assigned ?? 0,
+        statistic: { averageScore: stats?.average ?? 0, maxScore: stats?.max ?? 0 },
+        challengesCount: row.challengesCount,
+        maxChallenges: TOURNAMENT.maxChallenges,
+      },
+    })
+  })
+
+  app.delete('/company/:companyId/tournament/:id', ...guard, async (c) => {
+    const { db } = c.var.deps
+    const row = await own(db, c.req.param('companyId'), c.req.param('id'))
+    if (tournamentStatus(row.startAt, row.endAt, c.var.deps.now?.() ?? new Date()) === 'IN_PROGRESS')
+      throw new ApiError(412, 'precondition_failed', 'precondition failed')
+    await db.delete(tournaments).where(eq(tournaments.id, row.id))
+    return c.body(null, 204)
+  })
+
+  return app
+}

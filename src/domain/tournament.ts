@@ -1,0 +1,183 @@
+import { Temporal } from 'temporal-polyfill'
+import { isTimeZone } from './exercise-campaign'
+
+// The developer (secure-code) tournament's setup (000 §3 "Scheduling form", §5 "Scheduling"; 002 §2.1, §2.11,
+// §3 "Calendar, tournament and dashboard", §7 "Tournament", §9). The form is the spec's scheduling form; its
+// rules serve the dialog and the gateway alike.
+
+export const TOURNAMENT = {
+  /** A tournament score is out of 6: six challenges at most. */
+  maxChallenges: 6,
+  /** 002 §9: ?modal=secureCodeTournament opens the setup after 1.5 s. */
+  modalDelayMs: 1500,
+  /** Durations offered, in days (the spec does not list them). */
+  durations: [1, 2, 3, 5, 7] as const,
+  defaultDuration: 3,
+} as const
+
+export const SCHEDULING_TEXTS = {
+  invalidDate: 'The date must be valid',
+  pastDate: 'The date must be in the future',
+  dateRequired: 'Please select date and time',
+  timezoneRequired: 'Please select timezone',
+  departmentsRequired: 'Please select departments',
+  groupsRequired: 'Please select groups',
+  durationRequired: 'Please select the duration',
+  challengesRequired: `Please select 1 to ${TOURNAMENT.maxChallenges} challenges`,
+} as const
+
+export const TOURNAMENT_TEXTS = {
+  title: 'Secure Code Tournament',
+  intro: 'Developers solve secure-coding challenges against the clock; each solved challenge scores a point.',
+  submit: 'Schedule Tournament',
+  scheduled: 'The Dev Tournament has been scheduled.',
+  noLearners: 'No users match this selection. Choose departments or groups with users in them.',
+  cancelInProgress: 'The Dev Tournament is in progress and cannot be canceled.',
+  cancelled: 'The Dev Tournament has been successfully canceled.',
+} as const
+
+export const ASSIGNMENT_TYPES = ['ALL_USERS', 'DEPARTMENTS', 'GROUPS'] as const
+export type AssignmentType = (typeof ASSIGNMENT_TYPES)[number]
+export const ASSIGNMENT_LABELS: Record<AssignmentType, string> = {
+  ALL_USERS: 'All users',
+  DEPARTMENTS: 'Departments',
+  GROUPS: 'Groups',
+}
+
+export interface TournamentForm {
+  duration: number
+  challengesCount: number
+  /** As a datetime-local input holds it: YYYY-MM-DDTHH:mm, in `timezone`. */
+  startDate: string
+  timezone: string
+  assignmentType: AssignmentType
+  departments: string[]
+  groups: string[]
+}
+
+export interface TournamentOption {
+  id: string
+  name: string
+}
+
+/** What the setup offers: the zone list and the company's departments and groups. */
+export interface TournamentOptions {
+  timezones: string[]
+  departments: TournamentOption[]
+  groups: TournamentOption[]
+}
+
+export type TournamentErrors = Partial<Record<keyof TournamentForm, string>>
+
+/** 002 §9: the standard zone list, with the Kiev zone under its current name. */
+export const normaliseZone = (zone: string) => (zone === 'Europe/Kiev' ? 'Europe/Kyiv' : zone)
+
+/** A zone Temporal knows (one check for the campaign wizard and the tournament). */
+export const isZone = (zone: string) => isTimeZone(zone)
+
+export function emptyTournamentForm(zone: string): TournamentForm {
+  return {
+    duration: TOURNAMENT.defaultDuration,
+    challengesCount: TOURNAMENT.maxChallenges,
+    startDate: '',
+    timezone: isZone(zone) ? normaliseZone(zone) : '',
+    assignmentType: 'ALL_USERS',
+    departments: [],
+    groups: [],
+  }
+}
+
+const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/
+
+/** A date and time as a datetime-local input holds it, and one the calendar has (no 31 February). */
+function validLocalDate(value: string): boolean {
+  if (!LOCAL_DATE_TIME.test(value)) return false
+  try {
+    Temporal.PlainDateTime.from(value, { overflow: 'reject' })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The start as an instant, or null when the date or the zone cannot make one. */
+export function startInstant(form: Pick<TournamentForm, 'startDate' | 'timezone'>): Temporal.Instant | null {
+  if (!validLocalDate(form.startDate) || !isZone(form.timezone)) return null
+  return Temporal.PlainDateTime.from(form.startDate).toZonedDateTime(form.timezone).toInstant()
+}
+
+export function tournamentFormErrors(form: TournamentForm, now: Temporal.Instant): TournamentErrors {
+  const errors: TournamentErrors = {}
+  if (!(TOURNAMENT.durations as readonly number[]).includes(form.duration))
+    errors.duration = SCHEDULING_TEXTS.durationRequired
+  if (
+    !Number.isInteger(form.challengesCount) ||
+    form.challengesCount < 1 ||
+    form.challengesCount > TOURNAMENT.maxChallenges
+  )
+    errors.challengesCount = SCHEDULING_TEXTS.challengesRequired
+  if (!form.timezone.trim() || !isZone(form.timezone)) errors.timezone = SCHEDULING_TEXTS.timezoneRequired
+  if (!form.startDate.trim()) errors.startDate = SCHEDULING_TEXTS.dateRequired
+  else if (!validLocalDate(form.startDate)) errors.startDate = SCHEDULING_TEXTS.invalidDate
+  else {
+    const start = startInstant(form)
+    if (start && Temporal.Instant.compare(start, now) <= 0) errors.startDate = SCHEDULING_TEXTS.pastDate
+  }
+  if (form.assignmentType === 'DEPARTMENTS' && form.departments.length === 0)
+    errors.departments = SCHEDULING_TEXTS.departmentsRequired
+  if (form.assignmentType === 'GROUPS' && form.groups.length === 0)
+    errors.groups = SCHEDULING_TEXTS.groupsRequired
+  return errors
+}
+
+/** POST ctf/api/v1/company/{companyId}/challenges/tournament. */
+export interface TournamentPayload {
+  duration: number
+  challengesCount: number
+  /** The start as an ISO instant; the zone is kept beside it for the learners' invitations. */
+  startDate: string
+  timezone: string
+  assignmentType: AssignmentType
+  departments: string[]
+  groups: string[]
+}
+
+export function tournamentPayload(form: TournamentForm): TournamentPayload {
+  return {
+    duration: form.duration,
+    challengesCount: form.challengesCount,
+    startDate: startInstant(form)?.toString() ?? '',
+    timezone: form.timezone,
+    assignmentType: form.assignmentType,
+    departments: form.assignmentType === 'DEPARTMENTS' ? form.departments : [],
+    groups: form.assignmentType === 'GROUPS' ? form.groups : [],
+  }
+}
+
+/** The gateway's reading of a payload: the form it stands for, or the first problem with it. */
+export function payloadForm(payload: TournamentPayload): TournamentForm | null {
+  let start: Temporal.Instant
+  try {
+    start = Temporal.Instant.from(payload.startDate)
+  } catch {
+    return null
+  }
+  // An unknown zone stays in the form (its rule refuses it); the date is read in UTC meanwhile.
+  const zone = isZone(payload.timezone) ? payload.timezone : 'UTC'
+  return {
+    duration: payload.duration,
+    challengesCount: payload.challengesCount,
+    startDate: start.toZonedDateTimeISO(zone).toPlainDateTime().toString({ smallestUnit: 'minute' }),
+    timezone: payload.timezone,
+    assignmentType: payload.assignmentType,
+    departments: payload.departments,
+    groups: payload.groups,
+  }
+}
+
+export type TournamentStatus = 'SCHEDULED' | 'IN_PROGRESS' | 'ENDED'
+
+export function tournamentStatus(startAt: Date, endAt: Date, now: Date): TournamentStatus {
+  if (now < startAt) return 'SCHEDULED'
+  return now < endAt ? 'IN_PROGRESS' : 'ENDED'
+}

@@ -1,0 +1,20 @@
+import type { SnapshotFrom } from 'xstate'
+import { Temporal } from 'temporal-polyfill'
+import type { tournamentSetupMachine } from '../../../machines/tournament-setup.machine'
+import { tournamentFormErrors, type TournamentErrors } from '../../domain/tournament'
+
+type Setup = SnapshotFrom<typeof tournamentSetupMachine>
+
+const NONE: TournamentErrors = {}
+
+export const selectOpen = (s: Setup) =>
+  s.matches('loading') || s.matches('loadFailed') || s.matches('editing') || s.matches('saving')
+export const selectLoading = (s: Setup) => s.matches('loading')
+export const selectLoadFailed = (s: Setup) => s.matches('loadFailed')
+export const selectSaving = (s: Setup) => s.matches('saving')
+export const selectForm = (s: Setup) => s.context.form
+export const selectOptions = (s: Setup) => s.context.options
+export const selectError = (s: Setup) => s.context.error
+/** The spec's messages show once Schedule was tried. */
+export const selectErrors = (s: Setup): TournamentErrors =>
+  s.context.attempted ? tournamentFormErrors(s.context.form, Temporal.Now.instant()) : NONE

@@ -1,0 +1,141 @@
+import { Temporal } from 'temporal-polyfill'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PATHS } from '../../src/domain/api-paths'
+import { SCHEDULING_TEXTS, TOURNAMENT_TEXTS, type TournamentPayload } from '../../src/domain/tournament'
+import { backend, bearer, json, signIn, startGateway, type TestGateway } from './gateway'
+
+// The developer tournament's gateway (002 §2.11, §7 "Tournament"): the setup's rules refused server-side,
+// participants from the company's own directory, the statistic, cancel refused in progress, the dashboard.
+
+let gateway: TestGateway
+let globex: string
+let acme: string
+beforeAll(async () => {
+  gateway = await startGateway()
+  globex = (await signIn(gateway, 'owner@globex.example')).token
+  acme = (await signIn(gateway, 'admin@acme.example')).token
+})
+afterAll(() => gateway.close())
+
+const inDays = (days: number) =>
+  Temporal.Now.instant()
+    .add({ hours: days * 24 })
+    .toString()
+const payload = (patch: Partial<TournamentPayload> = {}): TournamentPayload => ({
+  duration: 3,
+  challengesCount: 6,
+  startDate: inDays(2),
+  timezone: 'Europe/Kyiv',
+  assignmentType: 'ALL_USERS',
+  departments: [],
+  groups: [],
+  ...patch,
+})
+const post = async (body: unknown, token = globex, company = 'cmp_globex') => {
+  const response = await gateway.app.request(PATHS.createTournament(company), {
+    ...json(body),
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+  })
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+const messages = (body: Record<string, unknown>) =>
+  (body.validationResults as { message: string }[] | undefined)?.map((r) => r.message) ?? []
+
+describe(`tournaments (${backend})`, () => {
+  it('lists the standard zones with Kyiv, not Kiev', async () => {
+    const zones = (await (await gateway.app.request(PATHS.timezones)).json()) as { id: string }[]
+    const ids = zones.map((zone) => zone.id)
+    expect(ids).toContain('Europe/Kyiv')
+    expect(ids).not.toContain('Europe/Kiev')
+    expect(ids).toContain('UTC')
+  })
+
+  it('schedules one for all users, and for a department with only its members', async () => {
+    const all = await post(payload())
+    expect(all.status).toBe(201)
+    const { id, assignedUsers } = all.body.data as { id: string; assignedUsers: number }
+    expect(assignedUsers).toBeGreaterThan(100)
+    const read = await gateway.app.request(`/ctf/api/v1/company/cmp_globex/tournament/${id}`, bearer(globex))
+    expect(((await read.json()) as { data: unknown }).data).toMatchObject({
+      id,
+      status: 'SCHEDULED',
+      assignedUsers,
+      challengesCount: 6,
+      statistic: { averageScore: 0 },
+    })
+    const department = await post(payload({ assignmentType: 'DEPARTMENTS', departments: ['cmp_globex_d1'] }))
+    expect(department.status).toBe(201)
+    const some = (department.body.data as { assignedUsers: number }).assignedUsers
+    expect(some).toBeGreaterThan(0)
+    expect(some).toBeLessThan(assignedUsers)
+  })
+
+  it('refuses what the dialog prevents, with the spec’s messages', async () => {
+    expect(messages((await post(payload({ startDate: inDays(-1) }))).body)).toContain(
+      SCHEDULING_TEXTS.pastDate,
+    )
+    expect(messages((await post(payload({ startDate: 'soon' }))).body)).toContain(
+      SCHEDULING_TEXTS.invalidDate,
+    )
+    expect(messages((await post(payload({ timezone: 'Mars/Olympus' }))).body)).toContain(
+      SCHEDULING_TEXTS.timezoneRequired,
+    )
+    expect(messages((await post(payload({ assignmentType: 'DEPARTMENTS' }))).body)).toContain(
+      SCHEDULING_TEXTS.departmentsRequired,
+    )
+    expect(messages((await post(payload({ assignmentType: 'GROUPS' }))).body)).toContain(
+      SCHEDULING_TEXTS.groupsRequired,
+    )
+    expect((await post(payload({ challengesCount: 7 }))).status).toBe(422)
+    expect((await post(payload({ challengesCount: 0 }))).status).toBe(422)
+    expect((await post(payload({ duration: 4 }))).status).toBe(422)
+    expect((await post(payload({ duration: 1.5 }))).status).toBe(422)
+  })
+
+  it('keeps every company to its own directory and tournaments', async () => {
+    const foreign = await post(payload({ assignmentType: 'GROUPS', groups: ['cmp_acme_g1'] }))
+    expect(foreign.status).toBe(422)
+    expect((await post(payload(), acme)).status).toBe(403)
+    expect((await post(payload(), '')).status).toBe(401)
+    const { id } = (await post(payload())).body.data as { id: string }
+    const other = await gateway.app.request(`/ctf/api/v1/company/cmp_acme/tournament/${id}`, bearer(acme))
+    expect(other.status).toBe(404)
+  })
+
+  it('cancels a scheduled tournament but not one in progress; the dashboard counts started ones', async () => {
+    const { id } = (await post(payload())).body.data as { id: string }
+    const cancel = await gateway.app.request(`/ctf/api/v1/company/cmp_globex/tournament/${id}`, {
+      method: 'DELETE',
+      ...bearer(globex),
+    })
+    expect(cancel.status).toBe(204)
+    const before = (await (
+      await gateway.app.request(PATHS.tournamentDashboard('cmp_globex'), bearer(globex))
+    ).json()) as { currentPeriod: unknown }
+    expect(before.currentPeriod).toBeNull()
+    // A tournament that began an hour ago (written directly: the API refuses past starts).
+    const started = await gateway.database.db.execute(
+      `insert into tournaments (id, company_id, start_at, end_at, time_zone, duration_days, challenges_count,
+        assignment_type) values ('trn_running', 'cmp_globex', now() - interval '1 hour', now() + interval '2 days',
+        'UTC', 3, 6, 'ALL_USERS')` as never,
+    )
+    expect(started).toBeTruthy()
+    await gateway.database.db.execute(
+      `insert into tournament_participants (tournament_id, user_id, solved)
+        select 'trn_running', id, 4 from users where company_id = 'cmp_globex' limit 10` as never,
+    )
+    const running = await gateway.app.request('/ctf/api/v1/company/cmp_globex/tournament/trn_running', {
+      method: 'DELETE',
+      ...bearer(globex),
+    })
+    expect(running.status).toBe(412)
+    expect(((await running.json()) as { error: { message: string } }).error.message).toBe(
+      'precondition failed',
+    )
+    expect(TOURNAMENT_TEXTS.cancelInProgress).toContain('cannot be canceled')
+    const after = (await (
+      await gateway.app.request(PATHS.tournamentDashboard('cmp_globex'), bearer(globex))
+    ).json()) as { currentPeriod: unknown }
+    expect(after.currentPeriod).toEqual({ averageScore: 4, totalTournaments: 1, participants: 10 })
+  })
+})
