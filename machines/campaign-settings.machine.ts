@@ -14,8 +14,8 @@ import type { DirectoryOption } from './campaign-wizard.machine'
 import { failureMessage } from './event-params'
 
 // The Campaign Settings dialog (002 §2.7, §4 "Campaign wizard"): name, notification, days to complete and,
-// for department or group campaigns, more departments or groups — never fewer (saved targets cannot be
-// removed). Save is disabled while the form is invalid or unchanged and asks first: "Some phishing exercise
+// for department or group campaigns, more departments or groups, for selected-users campaigns more users
+// — never fewer (saved targets cannot be removed). Save is disabled while the form is invalid or unchanged and asks first: "Some phishing exercise
 // settings can not be a reversal after saving". "updated successfully!" closes it; a refusal keeps the form.
 
 export interface CampaignSettingsContext {
@@ -24,6 +24,8 @@ export interface CampaignSettingsContext {
   groups: DirectoryOption[]
   campaign: CampaignCard | null
   form: CampaignForm
+  /** Users added in this dialog, with their names for the chips (saved ones are known by id only). */
+  addedUsers: DirectoryOption[]
   today: string
   failure: string | null
 }
@@ -31,6 +33,8 @@ export interface CampaignSettingsContext {
 export type CampaignSettingsEvent =
   | { type: 'settings.open'; campaign: CampaignCard; today: string }
   | { type: 'settings.change'; patch: Partial<CampaignForm> }
+  | { type: 'users.add'; user: DirectoryOption }
+  | { type: 'users.remove'; userId: string }
   | { type: 'settings.save' }
   | { type: 'confirm.yes' }
   | { type: 'confirm.no' }
@@ -68,6 +72,11 @@ export const campaignSettingsMachine = setup({
       context.campaign !== null &&
       Object.keys(campaignFormErrors(context.form, context.today)).length === 0 &&
       settingsChanged(context.campaign, context.form, context.today),
+    /** A selected-users campaign takes more learners; one already in it is not added twice. */
+    canAdd: ({ context }, user: DirectoryOption) =>
+      context.form.usersType === 'USERS_SELECTED' && !context.form.userIds.includes(user.id),
+    /** Only a user added in this dialog can be taken out again. */
+    canRemove: ({ context }, userId: string) => context.addedUsers.some((user) => user.id === userId),
     keepsSaved: ({ context }, patch: Partial<CampaignForm>) => {
       const saved = context.campaign!
       return (
@@ -85,7 +94,15 @@ export const campaignSettingsMachine = setup({
   },
 }).createMachine({
   id: 'campaignSettings',
-  context: { departments: [], groups: [], campaign: null, form: blank, today: '2026-01-01', failure: null },
+  context: {
+    departments: [],
+    groups: [],
+    campaign: null,
+    form: blank,
+    addedUsers: [],
+    today: '2026-01-01',
+    failure: null,
+  },
   invoke: {
     id: 'loadDirectory',
     src: 'loadDirectory',
@@ -108,6 +125,7 @@ export const campaignSettingsMachine = setup({
           actions: assign({
             campaign: ({ event }) => event.campaign,
             form: ({ event }) => settingsFormOf(event.campaign, event.today),
+            addedUsers: [],
             today: ({ event }) => event.today,
             failure: null,
           }),
@@ -119,6 +137,26 @@ export const campaignSettingsMachine = setup({
         'settings.change': {
           guard: { type: 'keepsSaved', params: ({ event }) => event.patch },
           actions: assign({ form: ({ context, event }) => ({ ...context.form, ...event.patch }) }),
+        },
+        'users.add': {
+          guard: { type: 'canAdd', params: ({ event }) => event.user },
+          actions: assign({
+            addedUsers: ({ context, event }) => [...context.addedUsers, event.user],
+            form: ({ context, event }) => ({
+              ...context.form,
+              userIds: [...context.form.userIds, event.user.id],
+            }),
+          }),
+        },
+        'users.remove': {
+          guard: { type: 'canRemove', params: ({ event }) => event.userId },
+          actions: assign({
+            addedUsers: ({ context, event }) => context.addedUsers.filter((user) => user.id !== event.userId),
+            form: ({ context, event }) => ({
+              ...context.form,
+              userIds: context.form.userIds.filter((id) => id !== event.userId),
+            }),
+          }),
         },
         'settings.save': { guard: 'savable', target: 'confirming' },
         'settings.close': { target: 'closed', actions: assign({ campaign: null }) },

@@ -8,6 +8,11 @@ const byDepartment = sampleCampaign('phx_sales', {
   usersType: 'USERS_FROM_DEPARTMENTS',
   selectedDepartments: ['dep_sales'],
 })
+const bySelection = sampleCampaign('phx_picked', {
+  name: 'Finance spot check',
+  usersType: 'USERS_SELECTED',
+  learners: ['usr_saved'],
+})
 const archived = sampleCampaign('phx_old', {
   name: 'Q2 Phishing Exercise',
   archivedAt: '2026-08-01T09:00:00.000Z',
@@ -18,6 +23,13 @@ export const campaignSettingsScenarios: Scenarios<typeof campaignSettingsMachine
     'settings.open': [
       { type: 'settings.open', campaign: byDepartment, today: '2026-11-23' },
       { type: 'settings.open', campaign: archived, today: '2026-11-23' },
+      { type: 'settings.open', campaign: bySelection, today: '2026-11-23' },
+    ],
+    'users.add': [{ type: 'users.add', user: { id: 'usr_new', name: 'Ada Lovelace (ada@globex.example)' } }],
+    'users.remove': [
+      { type: 'users.remove', userId: 'usr_new' },
+      // A saved learner cannot be taken out.
+      { type: 'users.remove', userId: 'usr_saved' },
     ],
     'settings.change': [
       { type: 'settings.change', patch: { name: '   ' } },
@@ -57,8 +69,11 @@ export const campaignSettingsScenarios: Scenarios<typeof campaignSettingsMachine
         : context.form.name === context.campaign?.name
           ? 'same'
           : 'new',
+    usersType: context.form.usersType,
     departments: context.form.departmentIds.length,
+    users: context.form.userIds.length,
     failure: context.failure !== null,
   }),
-  maxStates: 20000,
+  // The limit counts states with each way into them; three kinds of campaign make that about 40,000.
+  maxStates: 60000,
 }

@@ -50,8 +50,6 @@ export interface CampaignWizardContext {
   selectedUsers: DirectoryOption[]
   departments: DirectoryOption[]
   groups: DirectoryOption[]
-  /** The company's active users, for the selected-users picker. */
-  people: DirectoryOption[]
   learnerCount: number | null
   /** Next was pressed on the settings step: its messages show from then on. */
   attempted: boolean
@@ -77,7 +75,6 @@ const changesTargeting = (patch: Partial<CampaignForm>) => TARGETING.some((key) 
 export interface Directory {
   departments: DirectoryOption[]
   groups: DirectoryOption[]
-  people: DirectoryOption[]
 }
 
 export interface CountQuery {
@@ -99,7 +96,7 @@ export const campaignWizardMachine = setup({
     }),
     loadPacks: fromPromise<Pack[]>(async () => []),
     loadPackTemplates: fromPromise<TemplateCardItem[], { packId: string }>(async () => []),
-    loadDirectory: fromPromise<Directory>(async () => ({ departments: [], groups: [], people: [] })),
+    loadDirectory: fromPromise<Directory>(async () => ({ departments: [], groups: [] })),
     countLearners: fromPromise<number, CountQuery>(async () => 0),
     previewLaunch: fromPromise<LaunchPlan, CreateCampaignPayload>(async () => ({
       total: 0,
@@ -141,7 +138,6 @@ export const campaignWizardMachine = setup({
     selectedUsers: [],
     departments: [],
     groups: [],
-    people: [],
     learnerCount: null,
     attempted: false,
     plan: null,
@@ -163,7 +159,6 @@ export const campaignWizardMachine = setup({
         actions: assign({
           departments: ({ event }) => event.output.departments,
           groups: ({ event }) => event.output.groups,
-          people: ({ event }) => event.output.people,
         }),
       },
       // Without the lists the pickers stay empty; all users still works.

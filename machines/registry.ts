@@ -48,6 +48,8 @@ import { purchaseMachine } from './purchase.machine'
 import { purchaseScenarios } from './purchase.scenarios'
 import { contactSalesMachine } from './contact-sales.machine'
 import { tournamentSetupMachine } from './tournament-setup.machine'
+import { userSearchMachine } from './user-search.machine'
+import { userSearchScenarios } from './user-search.scenarios'
 import { tournamentSetupScenarios } from './tournament-setup.scenarios'
 import { contactSalesScenarios } from './contact-sales.scenarios'
 import { billingHistoryMachine } from './billing-history.machine'
@@ -337,6 +339,16 @@ export const registry: MachineEntry[] = [
     routes: ['/licensing'],
     machine: contactSalesMachine,
     scenarios: contactSalesScenarios as unknown as Scenarios,
+  },
+  {
+    id: 'userSearch',
+    file: 'user-search',
+    title: 'Finding users to select',
+    description:
+      "The selected-users picker of the campaign wizard and Campaign Settings: the gateway searches the company's active users by name or email 300 ms after typing pauses (the first 8, and how many match); a newer search replaces the one under way; a failure keeps the text and offers a retry.",
+    routes: ['/phishing-exercise/create', '/phishing-exercise/active'],
+    machine: userSearchMachine,
+    scenarios: userSearchScenarios as unknown as Scenarios,
   },
   {
     id: 'tournamentSetup',

@@ -139,6 +139,16 @@ async function userRows(db: Database, r: Request): Promise<{ rows: UserRow[]; to
   const now = r.now.toISOString()
   const base = sql`from exercise_assignments join users u on u.id = exercise_assignments.user_id
     where ${learnerFilter(r)} ${search}`
+  // Counted on its own (the users join only when searching): a window count would make every page
+  // materialise all the campaign's rows before the top-N sort.
+  const counted = r.isCsv
+    ? null
+    : rowsOf<{ n: number }>(
+        db,
+        r.searchText
+          ? sql`select count(*)::int n ${base}`
+          : sql`select count(*)::int n from exercise_assignments where ${learnerFilter(r)}`,
+      )
   const rows = await rowsOf<{
     id: string
     full_name: string
@@ -151,7 +161,6 @@ async function userRows(db: Database, r: Request): Promise<{ rows: UserRow[]; to
     wrong: number
     completed_at: string | Date | null
     departments: string | null
-    total: number
   }>(
     db,
     // The page is chosen first; only its rows look up their departments.
@@ -161,17 +170,11 @@ async function userRows(db: Database, r: Request): Promise<{ rows: UserRow[]; to
         exercise_assignments.due_at, exercise_assignments.answered, exercise_assignments.correct,
         exercise_assignments.partial, exercise_assignments.wrong, exercise_assignments.completed_at,
         extract(epoch from (exercise_assignments.due_at - ${now}::timestamptz)) days_left,
-        (exercise_assignments.correct + exercise_assignments.partial / 2.0) / nullif(exercise_assignments.answered, 0) score,
-        count(*) over ()::int total
+        (exercise_assignments.correct + exercise_assignments.partial / 2.0) / nullif(exercise_assignments.answered, 0) score
       ${base} order by ${USER_ORDER[r.orderBy] ?? USER_ORDER.completedAt} ${direction(r)}, u.email asc ${window(r)}) t
       order by ${USER_ORDER[r.orderBy] ?? USER_ORDER.completedAt} ${direction(r)}, email asc`,
   )
-  // The total rides on the page's rows; a page past the end has none and asks for it.
-  const [count] = r.isCsv
-    ? [{ n: rows.length }]
-    : rows.length > 0
-      ? [{ n: rows[0]!.total }]
-      : await rowsOf<{ n: number }>(db, sql`select count(*)::int n ${base}`)
+  const [count] = counted ? await counted : [{ n: rows.length }]
   return {
     total: count?.n ?? 0,
     rows: rows.map((row) => {

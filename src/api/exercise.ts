@@ -12,7 +12,6 @@ import type {
 import {
   NO_FILTERS,
   reportParams,
-  type FilterOption,
   type RecipientRow,
   type UserAnswerRow,
   type ReportFilters,
@@ -87,12 +86,19 @@ export async function countLearners(api: $Fetch, companyId: string, usersType: U
   return create(dataOf(await api(path)), shape({ count: number() })).count
 }
 
-export async function loadPickableUsers(api: $Fetch, companyId: string): Promise<FilterOption[]> {
+/** The company's active users matching a name or email, the first `pageSize` of them and how many match. */
+export async function searchUsers(api: $Fetch, companyId: string, searchText: string, pageSize: number) {
   const page = create(
-    dataOf(await api(`${company(companyId)}/users/page`, { query: { pageNumber: 0, pageSize: 1000 } })),
-    shape({ items: array(shape({ id: string(), fullName: string(), email: string() })) }),
+    dataOf(await api(`${company(companyId)}/users/page`, { query: { pageNumber: 0, pageSize, searchText } })),
+    shape({
+      items: array(shape({ id: string(), fullName: string(), email: string() })),
+      pageInfo: shape({ totalCount: number() }),
+    }),
   )
-  return page.items.map((user) => ({ id: user.id, name: `${user.fullName} (${user.email})` }))
+  return {
+    items: page.items.map((user) => ({ id: user.id, name: `${user.fullName} (${user.email})` })),
+    total: page.pageInfo.totalCount,
+  }
 }
 
 const report = (companyId: string, campaignId: string) =>

@@ -15,7 +15,7 @@ import { selectCompany } from '../features/session/selectors'
 import { TemplateBuilderDialog } from '../features/templates/TemplateBuilderDialog'
 import { TemplatePreviewDialog } from '../features/templates/TemplatePreviewDialog'
 import { TemplateTypeDialog } from '../features/templates/TemplateTypeDialog'
-import { campaignWizardLogic } from './exercise-logic'
+import { campaignWizardLogic, userSearchLogic } from './exercise-logic'
 import { inspect } from './inspector'
 import { templateBuilderLogic, templateLibraryLogic, templatePreviewLogic } from './template-logic'
 
@@ -47,6 +47,10 @@ export default function ExerciseCreateRoute() {
     ),
     options,
   )
+  const userSearch = useActorRef(
+    useMemo(() => userSearchLogic(companyId), [companyId]),
+    options,
+  )
   const preview = useActorRef(
     useMemo(() => templatePreviewLogic(companyId), [companyId]),
     options,
@@ -70,6 +74,7 @@ export default function ExerciseCreateRoute() {
     <>
       <CampaignWizardPage
         wizard={wizard}
+        userSearch={userSearch}
         templatesStep={
           <WizardTemplatesStep
             wizard={wizard}

@@ -4,6 +4,7 @@ import { campaignWizardMachine } from '../../machines/campaign-wizard.machine'
 import { exerciseCampaignsMachine } from '../../machines/exercise-campaigns.machine'
 import { exerciseReportMachine } from '../../machines/exercise-report.machine'
 import { reportDetailMachine } from '../../machines/report-detail.machine'
+import { USER_MATCHES_SHOWN, userSearchMachine } from '../../machines/user-search.machine'
 import { csvFileName, REPORT_TAB_LABELS } from '../domain/exercise-report'
 import {
   archiveCampaign,
@@ -11,7 +12,7 @@ import {
   createCampaign,
   deleteCampaign,
   loadCampaigns,
-  loadPickableUsers,
+  searchUsers,
   loadReportDetail,
   loadReportOptions,
   loadReportTab,
@@ -105,15 +106,7 @@ export function campaignWizardLogic(companyId: string, finish: () => void) {
           return page.items
         }),
       ),
-      loadDirectory: fromPromise(() =>
-        asFailure(async () => {
-          const [directory, people] = await Promise.all([
-            loadDirectoryOptions(companyId),
-            loadPickableUsers(api, companyId),
-          ])
-          return { ...directory, people }
-        }),
-      ),
+      loadDirectory: fromPromise(() => asFailure(() => loadDirectoryOptions(companyId))),
       countLearners: fromPromise(({ input }) =>
         asFailure(() => countLearners(api, companyId, input.usersType, input.ids)),
       ),
@@ -184,3 +177,13 @@ export function exerciseReportLogic(companyId: string) {
     actions: { notify: (_, title) => toaster.create({ title, type: 'error' }) },
   })
 }
+
+/** The selected-users picker's search (the wizard's Settings step and Campaign Settings). */
+export const userSearchLogic = (companyId: string) =>
+  userSearchMachine.provide({
+    actors: {
+      searchUsers: fromPromise(({ input }) =>
+        asFailure(() => searchUsers(api, companyId, input.text, USER_MATCHES_SHOWN)),
+      ),
+    },
+  })

@@ -14,7 +14,7 @@ import { ExerciseLandingPage } from '../features/exercise/ExerciseLandingPage'
 import { selectNoCampaigns, selectTabCounts } from '../features/exercise/list-selectors'
 import { SessionActor } from '../features/session/session-context'
 import { selectCompany } from '../features/session/selectors'
-import { campaignSettingsLogic, exerciseCampaignsLogic } from './exercise-logic'
+import { campaignSettingsLogic, exerciseCampaignsLogic, userSearchLogic } from './exercise-logic'
 import { CampaignSettingsDialog } from '../features/exercise/CampaignSettingsDialog'
 import { inspect } from './inspector'
 
@@ -64,6 +64,10 @@ export default function ExerciseRoute() {
     // The position is rebuilt on every render; its key says when the address really changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [list, key])
+  const userSearch = useActorRef(
+    useMemo(() => userSearchLogic(companyId), [companyId]),
+    inspect ? { inspect } : {},
+  )
   const settings = useActorRef(
     useMemo(
       () =>
@@ -100,7 +104,7 @@ export default function ExerciseRoute() {
         trialEnds={trialEnds}
         onPosition={(next) => navigate(addressOf(next))}
       />
-      <CampaignSettingsDialog settings={settings} />
+      <CampaignSettingsDialog settings={settings} userSearch={userSearch} />
     </>
   )
 }

@@ -20,6 +20,7 @@ import { planView } from './views/plan.view'
 import { purchaseView } from './views/purchase.view'
 import { contactSalesView } from './views/contact-sales.view'
 import { tournamentSetupView } from './views/tournament-setup.view'
+import { userSearchView } from './views/user-search.view'
 import { billingHistoryView } from './views/billing-history.view'
 import { customerPortalView } from './views/customer-portal.view'
 import { notificationPopoverView } from './views/notification-popover.view'
@@ -76,6 +77,7 @@ const VIEWS: Record<string, ViewAdapter> = {
   purchase: purchaseView,
   contactSales: contactSalesView,
   tournamentSetup: tournamentSetupView,
+  userSearch: userSearchView,
   billingHistory: billingHistoryView,
   customerPortal: customerPortalView,
   notificationPopover: notificationPopoverView,

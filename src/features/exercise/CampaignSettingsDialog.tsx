@@ -2,6 +2,8 @@ import { useSelector } from '@xstate/react'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { campaignSettingsMachine } from '../../../machines/campaign-settings.machine'
+import type { userSearchMachine } from '../../../machines/user-search.machine'
+import { UserSearchPicker } from './UserSearchPicker'
 import {
   CAMPAIGN_TEXTS,
   campaignFormErrors,
@@ -25,6 +27,7 @@ const selectSaving = (s: Snapshot) => s.matches('saving')
 const selectForm = (s: Snapshot) => s.context.form
 const selectCampaign = (s: Snapshot) => s.context.campaign
 const selectFailure = (s: Snapshot) => s.context.failure
+const selectAddedUsers = (s: Snapshot) => s.context.addedUsers
 const selectErrors = (s: Snapshot) => campaignFormErrors(s.context.form, s.context.today)
 const selectCanSave = (s: Snapshot) =>
   s.matches('editing') &&
@@ -34,8 +37,15 @@ const selectCanSave = (s: Snapshot) =>
 
 const choice = css({ display: 'flex', gap: '2', alignItems: 'center' })
 
-/** Campaign Settings (002 §2.7): saved departments and groups stay ticked and cannot be unticked. */
-export function CampaignSettingsDialog({ settings }: { settings: Settings }) {
+/** Campaign Settings (002 §2.7): saved departments, groups and users stay and cannot be taken out. */
+export function CampaignSettingsDialog({
+  settings,
+  userSearch,
+}: {
+  settings: Settings
+  userSearch: ActorRefFrom<typeof userSearchMachine>
+}) {
+  const addedUsers = useSelector(settings, selectAddedUsers)
   const departments = useSelector(settings, selectDepartments)
   const groups = useSelector(settings, selectGroups)
   const open = useSelector(settings, selectOpen)
@@ -68,8 +78,9 @@ export function CampaignSettingsDialog({ settings }: { settings: Settings }) {
   return (
     <>
       <Dialog
-        open={open && !confirming}
+        open={open}
         title="Campaign Settings"
+        size="lg"
         onClose={() => settings.send({ type: 'settings.close' })}
         actions={
           <>
@@ -124,6 +135,19 @@ export function CampaignSettingsDialog({ settings }: { settings: Settings }) {
                   </label>
                 )
               })}
+            </div>
+          ) : null}
+          {form.usersType === 'USERS_SELECTED' && campaign ? (
+            <div role="group" aria-label="Selected users" className={css({ display: 'grid', gap: '1' })}>
+              <strong className={css({ fontSize: 'sm' })}>Selected users</strong>
+              <UserSearchPicker
+                search={userSearch}
+                chosen={addedUsers}
+                locked={campaign.learners}
+                lockedCount={campaign.learners.length}
+                onAdd={(user) => settings.send({ type: 'users.add', user })}
+                onRemove={(userId) => settings.send({ type: 'users.remove', userId })}
+              />
             </div>
           ) : null}
         </div>

@@ -4,6 +4,7 @@ import { Link } from 'wouter'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { campaignWizardMachine } from '../../../machines/campaign-wizard.machine'
+import type { userSearchMachine } from '../../../machines/user-search.machine'
 import { CAMPAIGN_WIZARD_STEPS } from '../../domain/exercise-campaign'
 import { Button } from '../../ui/Button'
 import { WizardLaunchStep } from './WizardLaunchStep'
@@ -120,7 +121,15 @@ function Footer({ wizard }: { wizard: Wizard }) {
 }
 
 /** /phishing-exercise/create: the three-step campaign wizard (002 §2.6). */
-export function CampaignWizardPage({ wizard, templatesStep }: { wizard: Wizard; templatesStep: ReactNode }) {
+export function CampaignWizardPage({
+  wizard,
+  templatesStep,
+  userSearch,
+}: {
+  wizard: Wizard
+  templatesStep: ReactNode
+  userSearch: ActorRefFrom<typeof userSearchMachine>
+}) {
   const step = useSelector(wizard, selectStep)
   return (
     <div className={css({ display: 'grid', gridTemplateRows: '1fr auto', minH: 'full' })}>
@@ -138,7 +147,7 @@ export function CampaignWizardPage({ wizard, templatesStep }: { wizard: Wizard; 
         {step === 0 ? (
           templatesStep
         ) : step === 1 ? (
-          <WizardSettingsStep wizard={wizard} />
+          <WizardSettingsStep wizard={wizard} userSearch={userSearch} />
         ) : (
           <WizardLaunchStep wizard={wizard} />
         )}

@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react'
-import { useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { campaignWizardMachine } from '../../../machines/campaign-wizard.machine'
+import type { userSearchMachine } from '../../../machines/user-search.machine'
+import { UserSearchPicker } from './UserSearchPicker'
 import { USERS_TYPE_LABELS, USERS_TYPES, type CampaignForm } from '../../domain/exercise-campaign'
 import { Alert } from '../../ui/Alert'
 import { DaysToCompleteFields, NotificationFields } from './CampaignFormFields'
@@ -16,7 +17,6 @@ import {
   selectFormErrors,
   selectGroups,
   selectLearnerCount,
-  selectPeople,
   selectToday,
   selectWizardFailure,
 } from './wizard-selectors'
@@ -35,79 +35,16 @@ const fieldset = css({
 const legend = css({ fontWeight: 'semibold', px: '1' })
 const choice = css({ display: 'flex', gap: '2', alignItems: 'center', cursor: 'pointer' })
 
-/** The selected-users picker: a filter over the company's users and the chosen ones as chips. */
-function UserPicker({ wizard }: { wizard: Wizard }) {
-  const people = useSelector(wizard, selectPeople)
-  const chosen = useSelector(wizard, selectChosenUsers)
-  const [filter, setFilter] = useState('')
-  const text = filter.trim().toLowerCase()
-  const shown = people
-    .filter((p) => !chosen.some((c) => c.id === p.id) && p.name.toLowerCase().includes(text))
-    .slice(0, 8)
-  return (
-    <div className={css({ display: 'grid', gap: '2' })}>
-      <ul aria-label="Selected users" className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-        {chosen.map((user) => (
-          <li
-            key={user.id}
-            className={css({
-              display: 'flex',
-              gap: '1',
-              alignItems: 'center',
-              bg: 'brand.subtle',
-              borderRadius: 'full',
-              px: '3',
-              py: '1',
-              fontSize: 'sm',
-            })}
-          >
-            {user.name}
-            <button
-              type="button"
-              aria-label={`Remove ${user.name}`}
-              className={css({ cursor: 'pointer', px: '1' })}
-              onClick={() => wizard.send({ type: 'users.remove', userId: user.id })}
-            >
-              ×
-            </button>
-          </li>
-        ))}
-      </ul>
-      <TextField
-        label="Find users"
-        name="userFilter"
-        type="search"
-        value={filter}
-        onChange={(event) => setFilter(event.target.value)}
-      />
-      <ul aria-label="Matching users" className={css({ display: 'grid', gap: '1' })}>
-        {shown.map((user) => (
-          <li key={user.id}>
-            <button
-              type="button"
-              className={css({
-                cursor: 'pointer',
-                textAlign: 'left',
-                w: 'full',
-                px: '2',
-                py: '1',
-                borderRadius: 'md',
-                _hover: { bg: 'surface.sunken' },
-              })}
-              onClick={() => wizard.send({ type: 'users.add', user })}
-            >
-              + {user.name}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </div>
-  )
-}
-
 /** Step 2: name, learners, notification, days to complete and start date (002 §2.6, §5 "Campaign"). */
-export function WizardSettingsStep({ wizard }: { wizard: Wizard }) {
+export function WizardSettingsStep({
+  wizard,
+  userSearch,
+}: {
+  wizard: Wizard
+  userSearch: ActorRefFrom<typeof userSearchMachine>
+}) {
   const form = useSelector(wizard, selectForm)
+  const chosenUsers = useSelector(wizard, selectChosenUsers)
   const errors = useSelector(wizard, selectFormErrors)
   const today = useSelector(wizard, selectToday)
   const departments = useSelector(wizard, selectDepartments)
@@ -166,7 +103,14 @@ export function WizardSettingsStep({ wizard }: { wizard: Wizard }) {
             onChange={(groupIds) => change({ groupIds })}
           />
         ) : null}
-        {form.usersType === 'USERS_SELECTED' ? <UserPicker wizard={wizard} /> : null}
+        {form.usersType === 'USERS_SELECTED' ? (
+          <UserSearchPicker
+            search={userSearch}
+            chosen={chosenUsers}
+            onAdd={(user) => wizard.send({ type: 'users.add', user })}
+            onRemove={(userId) => wizard.send({ type: 'users.remove', userId })}
+          />
+        ) : null}
         <p aria-live="polite" className={css({ fontSize: 'sm', color: 'text.muted' })}>
           {counting
             ? 'Counting learners…'

@@ -28,7 +28,6 @@ export const selectForm = (s: Snapshot) => s.context.form
 export const selectToday = (s: Snapshot) => s.context.today
 export const selectDepartments = (s: Snapshot) => s.context.departments
 export const selectGroups = (s: Snapshot) => s.context.groups
-export const selectPeople = (s: Snapshot) => s.context.people
 export const selectChosenUsers = (s: Snapshot) => s.context.selectedUsers
 export const selectLearnerCount = (s: Snapshot) => s.context.learnerCount
 export const selectCounting = (s: Snapshot) => s.matches({ settings: 'counting' })

@@ -2,12 +2,13 @@ import { act, render, screen, within } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
 import { useEffect } from 'react'
 import { expect } from 'vitest'
-import type { ActorRefFrom } from 'xstate'
+import { fromPromise, type ActorRefFrom } from 'xstate'
 import {
   campaignSettingsMachine,
   type CampaignSettingsContext,
   type CampaignSettingsEvent,
 } from '../../../machines/campaign-settings.machine'
+import { userSearchMachine } from '../../../machines/user-search.machine'
 import { CAMPAIGN_TEXTS } from '../../../src/domain/exercise-campaign'
 import { CampaignSettingsDialog } from '../../../src/features/exercise/CampaignSettingsDialog'
 import { createScriptedActors } from '../scripted-actors'
@@ -15,16 +16,24 @@ import type { ViewAdapter } from '../view-adapter'
 
 const mounted: { actor: ActorRefFrom<typeof campaignSettingsMachine> | null } = { actor: null }
 
+const ADA = { id: 'usr_new', name: 'Ada Lovelace (ada@globex.example)' }
+// The picker's own paths are the userSearch machine's; here the gateway always finds Ada.
+const search = userSearchMachine.provide({
+  actors: { searchUsers: fromPromise(async () => ({ items: [ADA], total: 1 })) },
+})
+
 function Harness({ logic }: { logic: typeof campaignSettingsMachine }) {
   const settings = useActorRef(logic)
+  const userSearch = useActorRef(search)
   useEffect(() => {
     mounted.actor = settings
   }, [settings])
-  return <CampaignSettingsDialog settings={settings} />
+  return <CampaignSettingsDialog settings={settings} userSearch={userSearch} />
 }
 
 const send = (event: CampaignSettingsEvent) => act(() => mounted.actor!.send(event))
-const dialog = () => within(screen.getByRole('dialog', { name: 'Campaign Settings' }))
+// The settings dialog stays open under its confirmation, which hides it from the accessibility tree meanwhile.
+const dialog = () => within(screen.getByRole('dialog', { name: 'Campaign Settings', hidden: true }))
 
 export const campaignSettingsView: ViewAdapter = {
   machineId: 'campaignSettings',
@@ -55,6 +64,30 @@ export const campaignSettingsView: ViewAdapter = {
         const hr = within(group).queryByLabelText(/HR/)
         if (!hr || (hr as HTMLInputElement).checked) return void send(e)
         return void (await user.click(hr))
+      }
+      case 'users.add': {
+        if (!snapshot.matches('editing')) return void send(e)
+        // After a refused save the dialog comes back with its opening animation.
+        const open = within(await screen.findByRole('dialog', { name: 'Campaign Settings', hidden: true }))
+        const group = open.queryByRole('group', { name: 'Selected users' })
+        if (!group) return void send(e)
+        const match = within(group).queryByRole('button', { name: `+ ${e.user.name}` })
+        // Already added: the picker no longer offers it.
+        if (!match) return void send(e)
+        return void act(() => match.click())
+      }
+      case 'users.remove': {
+        const remove = snapshot.matches('editing')
+          ? within(
+              await screen.findByRole('dialog', { name: 'Campaign Settings', hidden: true }),
+            ).queryByRole('button', {
+              name: `Remove ${ADA.name}`,
+            })
+          : null
+        // A saved learner has no remove button: only the machine can be asked.
+        if (!remove || e.userId !== ADA.id) return void send(e)
+        // As settings.close: the confirmation's exit can still hold the pointer lock, so the keyboard's click.
+        return void act(() => remove.click())
       }
       case 'settings.save': {
         const save = screen.queryByRole('button', { name: 'Save' })
@@ -88,6 +121,19 @@ export const campaignSettingsView: ViewAdapter = {
     if (context.failure) expect(dialog().getByRole('alert')).toBeTruthy()
     const save = dialog().getByRole('button', { name: 'Save', hidden: true }) as HTMLButtonElement
     if (context.form.name.trim() === '' || context.form.name === context.campaign?.name)
-      if (context.form.departmentIds.length <= 1) expect(save.disabled).toBe(true)
+      if (context.form.departmentIds.length <= 1 && context.addedUsers.length === 0)
+        expect(save.disabled).toBe(true)
+    const picked = dialog().queryByRole('group', { name: 'Selected users' })
+    expect(picked !== null).toBe(context.form.usersType === 'USERS_SELECTED')
+    if (picked) {
+      const saved = context.campaign!.learners.length
+      expect(picked).toHaveTextContent(`${saved} saved learner${saved === 1 ? '' : 's'} (cannot be removed)`)
+      const chips = within(within(picked).getByRole('list', { name: 'Selected users' })).queryAllByRole(
+        'listitem',
+      )
+      expect(chips.map((chip) => chip.textContent?.replace('×', ''))).toEqual(
+        context.addedUsers.map((u) => u.name),
+      )
+    }
   },
 }

@@ -9,6 +9,7 @@ import {
   type CampaignWizardEvent,
 } from '../../../machines/campaign-wizard.machine'
 import { templateLibraryMachine } from '../../../machines/template-library.machine'
+import { userSearchMachine } from '../../../machines/user-search.machine'
 import { sampleCard } from '../../../machines/template-selection.scenarios'
 import { CAMPAIGN_TEXTS } from '../../../src/domain/exercise-campaign'
 import type { Pack } from '../../../src/domain/template-library'
@@ -36,6 +37,7 @@ function Harness({
 }) {
   const wizard = useActorRef(logic, { input })
   const grid = useActorRef(library)
+  const userSearch = useActorRef(userSearchMachine)
   const selection = useSelector(wizard, selectSelectionActor)
   useEffect(() => {
     mounted.actor = wizard
@@ -44,6 +46,7 @@ function Harness({
   return (
     <CampaignWizardPage
       wizard={wizard}
+      userSearch={userSearch}
       templatesStep={
         <WizardTemplatesStep
           wizard={wizard}

@@ -1,0 +1,71 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { failureMessage } from './event-params'
+
+// Finding learners to pick by name or email (the campaign wizard's and Campaign Settings' selected users):
+// the gateway searches the company's active users 300 ms after typing pauses; a newer search replaces the
+// one under way; a failure keeps the text and offers a retry. Who is chosen belongs to the form using it.
+
+export interface UserMatch {
+  id: string
+  name: string
+}
+
+export interface UserMatches {
+  items: UserMatch[]
+  total: number
+}
+
+export interface UserSearchContext {
+  text: string
+  matches: UserMatches
+  error: string | null
+}
+
+export type UserSearchEvent =
+  /** The picker is on screen: the first matches are asked for then, not while a page merely holds the actor. */
+  { type: 'search.open' } | { type: 'search.change'; text: string } | { type: 'search.retry' }
+
+/** How many matches a search shows; the rest are narrowed by typing. */
+export const USER_MATCHES_SHOWN = 8
+export const USER_SEARCH_PAUSE_MS = 300
+
+export const userSearchMachine = setup({
+  types: { context: {} as UserSearchContext, events: {} as UserSearchEvent },
+  actors: {
+    searchUsers: fromPromise<UserMatches, { text: string }>(async () => ({ items: [], total: 0 })),
+  },
+  delays: { pause: USER_SEARCH_PAUSE_MS },
+  actions: {
+    setText: assign({ text: (_, text: string) => text }),
+  },
+}).createMachine({
+  id: 'userSearch',
+  context: { text: '', matches: { items: [], total: 0 }, error: null },
+  initial: 'idle',
+  on: {
+    'search.change': {
+      target: '.pausing',
+      actions: { type: 'setText', params: ({ event }) => event.text },
+    },
+  },
+  states: {
+    idle: { on: { 'search.open': 'searching' } },
+    pausing: { after: { pause: 'searching' } },
+    searching: {
+      tags: ['busy'],
+      entry: assign({ error: null }),
+      invoke: {
+        id: 'searchUsers',
+        src: 'searchUsers',
+        input: ({ context }) => ({ text: context.text.trim() }),
+        onDone: {
+          target: 'ready',
+          actions: assign({ matches: ({ event }) => event.output, error: null }),
+        },
+        onError: { target: 'failed', actions: assign({ error: failureMessage }) },
+      },
+    },
+    ready: {},
+    failed: { on: { 'search.retry': 'searching' } },
+  },
+})
