@@ -130,17 +130,11 @@ export function tournamentFormErrors(form: TournamentForm, now: Temporal.Instant
   return errors
 }
 
-/** POST ctf/api/v1/company/{companyId}/challenges/tournament. */
-export interface TournamentPayload {
-  duration: number
-  challengesCount: number
-  /** The start as an ISO instant; the zone is kept beside it for the learners' invitations. */
-  startDate: string
-  timezone: string
-  assignmentType: AssignmentType
-  departments: string[]
-  groups: string[]
-}
+/**
+ * POST ctf/api/v1/company/{companyId}/challenges/tournament: the form's fields, with startDate as an ISO instant
+ * (the zone kept beside it) and only the chosen kind of target.
+ */
+export type TournamentPayload = TournamentForm
 
 export function tournamentPayload(form: TournamentForm): TournamentPayload {
   return {

@@ -8,6 +8,7 @@ import { USERS_TYPE_LABELS, USERS_TYPES, type CampaignForm } from '../../domain/
 import { Alert } from '../../ui/Alert'
 import { DaysToCompleteFields, NotificationFields } from './CampaignFormFields'
 import { Checklist } from '../../ui/Checklist'
+import { RadioChoices } from '../../ui/RadioChoices'
 import { TextField } from '../../ui/TextField'
 import {
   selectChosenUsers,
@@ -33,7 +34,6 @@ const fieldset = css({
   bg: 'surface.card',
 })
 const legend = css({ fontWeight: 'semibold', px: '1' })
-const choice = css({ display: 'flex', gap: '2', alignItems: 'center', cursor: 'pointer' })
 
 /** Step 2: name, learners, notification, days to complete and start date (002 §2.6, §5 "Campaign"). */
 export function WizardSettingsStep({
@@ -70,23 +70,14 @@ export function WizardSettingsStep({
       />
       <fieldset className={fieldset}>
         <legend className={legend}>Learners</legend>
-        <div
-          role="radiogroup"
-          aria-label="Assign to"
-          className={css({ display: 'flex', gap: '4', flexWrap: 'wrap' })}
-        >
-          {USERS_TYPES.map((type) => (
-            <label key={type} className={choice}>
-              <input
-                type="radio"
-                name="usersType"
-                checked={form.usersType === type}
-                onChange={() => change({ usersType: type })}
-              />
-              {USERS_TYPE_LABELS[type]}
-            </label>
-          ))}
-        </div>
+        <RadioChoices
+          label="Assign to"
+          name="usersType"
+          choices={USERS_TYPES}
+          labels={USERS_TYPE_LABELS}
+          value={form.usersType}
+          onChange={(usersType) => change({ usersType })}
+        />
         {form.usersType === 'USERS_FROM_DEPARTMENTS' ? (
           <Checklist
             label="Departments"

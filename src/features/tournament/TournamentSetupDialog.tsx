@@ -13,6 +13,7 @@ import {
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
 import { Checklist } from '../../ui/Checklist'
+import { RadioChoices } from '../../ui/RadioChoices'
 import { Dialog } from '../../ui/Dialog'
 import { SelectField } from '../../ui/SelectField'
 import { TextField } from '../../ui/TextField'
@@ -43,7 +44,6 @@ const row = css({
   gap: '3',
   gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(0, 1fr)' },
 })
-const choice = css({ display: 'flex', gap: '2', alignItems: 'center', cursor: 'pointer' })
 
 /** The dev tournament setup (002 §2.11): the spec's scheduling form over the company's zones and directory. */
 export function TournamentSetupDialog({ actor }: { actor: Setup }) {
@@ -57,6 +57,12 @@ export function TournamentSetupDialog({ actor }: { actor: Setup }) {
   const error = useSelector(actor, selectError)
   const change = (patch: Partial<TournamentForm>) => actor.send({ type: 'form.change', patch })
   const close = () => actor.send({ type: 'setup.close' })
+  const target =
+    options && form.assignmentType !== 'ALL_USERS'
+      ? form.assignmentType === 'DEPARTMENTS'
+        ? { label: 'Departments', key: 'departments' as const, options: options.departments }
+        : { label: 'Groups', key: 'groups' as const, options: options.groups }
+      : null
   return (
     <Dialog
       open={open}
@@ -136,39 +142,21 @@ export function TournamentSetupDialog({ actor }: { actor: Setup }) {
           </div>
           <fieldset className={css({ display: 'grid', gap: '3', mt: '2' })}>
             <legend className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '2' })}>Participants</legend>
-            <div
-              role="radiogroup"
-              aria-label="Assign to"
-              className={css({ display: 'flex', gap: '4', flexWrap: 'wrap' })}
-            >
-              {ASSIGNMENT_TYPES.map((type) => (
-                <label key={type} className={choice}>
-                  <input
-                    type="radio"
-                    name="assignmentType"
-                    checked={form.assignmentType === type}
-                    onChange={() => change({ assignmentType: type })}
-                  />
-                  {ASSIGNMENT_LABELS[type]}
-                </label>
-              ))}
-            </div>
-            {form.assignmentType === 'DEPARTMENTS' ? (
+            <RadioChoices
+              label="Assign to"
+              name="assignmentType"
+              choices={ASSIGNMENT_TYPES}
+              labels={ASSIGNMENT_LABELS}
+              value={form.assignmentType}
+              onChange={(assignmentType) => change({ assignmentType })}
+            />
+            {target ? (
               <Checklist
-                label="Departments"
-                options={options.departments}
-                chosen={form.departments}
-                error={errors.departments}
-                onChange={(departments) => change({ departments })}
-              />
-            ) : null}
-            {form.assignmentType === 'GROUPS' ? (
-              <Checklist
-                label="Groups"
-                options={options.groups}
-                chosen={form.groups}
-                error={errors.groups}
-                onChange={(groups) => change({ groups })}
+                label={target.label}
+                options={target.options}
+                chosen={form[target.key]}
+                error={errors[target.key]}
+                onChange={(ids) => change({ [target.key]: ids })}
               />
             ) : null}
           </fieldset>
