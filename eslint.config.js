@@ -6,17 +6,55 @@ import tseslint from 'typescript-eslint'
 // The layer rule of ARCHITECTURE §1, enforced: src/domain ← machines ← src/features ← src/app;
 // src/api only from src/app; server imports src/domain and nothing else of src.
 const zones = [
-  { target: './src/domain', from: ['./machines', './src/api', './src/app', './src/features', './src/ui', './server'], message: 'src/domain is pure: it imports nothing of the project.' },
-  { target: './machines', from: ['./src/api', './src/app', './src/features', './src/ui', './server'], message: 'Machines import only xstate and src/domain.' },
-  { target: './src/features', from: ['./src/api', './src/app', './server'], message: 'Views get api calls through machines that src/app provides.' },
-  { target: './src/visualizer', from: ['./src/api', './src/app', './src/features', './server'], message: 'The visualizer gets data through props from src/app.' },
-  { target: './src/ui', from: ['./src/api', './src/app', './src/features', './machines', './server'], message: 'src/ui holds presentational parts only.' },
-  { target: './src/api', from: ['./src/app', './src/features', './machines', './src/ui', './server'], message: 'src/api is used only by src/app.' },
-  { target: './server', from: ['./src/api', './src/app', './src/features', './src/ui', './machines'], message: 'The gateway imports src/domain and nothing else of src.' },
+  {
+    target: './src/domain',
+    from: ['./machines', './src/api', './src/app', './src/features', './src/ui', './server'],
+    message: 'src/domain is pure: it imports nothing of the project.',
+  },
+  {
+    target: './machines',
+    from: ['./src/api', './src/app', './src/features', './src/ui', './server'],
+    message: 'Machines import only xstate and src/domain.',
+  },
+  {
+    target: './src/features',
+    from: ['./src/api', './src/app', './server'],
+    message: 'Views get api calls through machines that src/app provides.',
+  },
+  {
+    target: './src/visualizer',
+    from: ['./src/api', './src/app', './src/features', './server'],
+    message: 'The visualizer gets data through props from src/app.',
+  },
+  {
+    target: './src/ui',
+    from: ['./src/api', './src/app', './src/features', './machines', './server'],
+    message: 'src/ui holds presentational parts only.',
+  },
+  {
+    target: './src/api',
+    from: ['./src/app', './src/features', './machines', './src/ui', './server'],
+    message: 'src/api is used only by src/app.',
+  },
+  {
+    target: './server',
+    from: ['./src/api', './src/app', './src/features', './src/ui', './machines'],
+    message: 'The gateway imports src/domain and nothing else of src.',
+  },
 ]
 
 export default tseslint.config(
-  { ignores: ['postcss.config.cjs', 'dist', 'styled-system', 'coverage', 'node_modules', 'server/db/migrations', '.data'] },
+  {
+    ignores: [
+      'postcss.config.cjs',
+      'dist',
+      'styled-system',
+      'coverage',
+      'node_modules',
+      'server/db/migrations',
+      '.data',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -35,6 +73,15 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // A promise nobody awaits can reject with no handler and end the process for every tenant (issue 20).
+    files: ['server/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: false }],
     },
   },
   {

@@ -33,6 +33,7 @@ import { twoFactorRoutes } from './routes/two-factor'
 import { userRoutes } from './routes/user'
 import { campaignRoutes, directoryRoutes, userRoutes as usersRoutes } from './routes/users'
 import { serveSpa } from './static'
+import { edgeChecks } from './edge'
 import { DEFAULT_SIGN_IN_RATE_LIMIT, signInRateLimit } from './auth/rate-limit'
 
 const SIGN_IN_PATHS = [
@@ -76,6 +77,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
     c.set('deps', deps)
     await next()
   })
+  app.use(edgeChecks)
 
   // One budget for every way of trying to sign in, so an address cannot spread guesses across them.
   const limiter = signInRateLimit(deps.signInRateLimit ?? DEFAULT_SIGN_IN_RATE_LIMIT)
@@ -98,7 +100,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.api, companyTokenRoutes())
   app.route(BASE.api, customerListRoutes())
   app.route(BASE.partnership, partnerAccessRoutes())
-  app.route('/__idp', demoIdentityProviderRoutes())
+  if (!deps.production) app.route('/__idp', demoIdentityProviderRoutes())
   app.route(BASE.customersV2, companyViewRoutes())
   app.route('/', dashboardRoutes())
   app.route(BASE.api, billingApiRoutes())

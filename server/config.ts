@@ -12,6 +12,10 @@ export interface ServerConfig {
   staticRoot: string | null
   /** SIGN_IN_RATE_LIMIT: attempts per 15 minutes per client address (the e2e suite raises it). */
   signInRateLimit: { limit: number; windowMs: number } | null
+  /** TRUST_PROXY=1: behind a TLS proxy whose X-Forwarded-Proto / X-Forwarded-For are believed. */
+  trustProxy: boolean
+  /** The demo companies and accounts (one shared, published password): on in development, off in production unless SEED_DEMO=1. */
+  seedDemo: boolean
 }
 
 /**
@@ -22,7 +26,7 @@ function tokenSecret(dataDir: string): Uint8Array {
   if (process.env.TOKEN_SECRET) return new TextEncoder().encode(process.env.TOKEN_SECRET)
   const file = join(dataDir, 'token-secret')
   if (!existsSync(file)) {
-    mkdirSync(dirname(file), { recursive: true })
+    mkdirSync(dirname(file), { recursive: true, mode: 0o700 })
     writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600 })
   }
   return Buffer.from(readFileSync(file, 'utf8'), 'base64')
@@ -41,5 +45,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     signInRateLimit: /^\d+$/.test(env.SIGN_IN_RATE_LIMIT ?? '')
       ? { limit: Number(env.SIGN_IN_RATE_LIMIT), windowMs: 15 * 60_000 }
       : null,
+    trustProxy: /^(1|true|yes)$/i.test(env.TRUST_PROXY ?? ''),
+    seedDemo: env.NODE_ENV !== 'production' || /^(1|true|yes)$/i.test(env.SEED_DEMO ?? ''),
   }
 }

@@ -13,11 +13,15 @@ export interface GatewayDeps {
   now?: () => Date
   /** Sign-in attempts per client address; DEFAULT_SIGN_IN_RATE_LIMIT when absent. */
   signInRateLimit?: SignInRateLimit
+  /** TRUST_PROXY: a TLS proxy in front; its X-Forwarded-Proto and X-Forwarded-For are believed. */
+  trustProxy?: boolean
 }
 
 export interface AuthState {
   user: UserRow
   company: CompanyRow
+  /** The refresh session the identity token was minted from. */
+  sessionId: string
 }
 
 export type GatewayEnv = { Variables: { auth: AuthState; deps: GatewayDeps } }

@@ -6,16 +6,20 @@ import { openDatabase } from './db/open'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts'
 import { seedDemoData } from './seed/seed'
 
+// Files this process creates (the database, the token secret) are readable by its own account only.
+process.umask(0o077)
+
 // `npm start`: one process, one port — the built SPA and the gateway on the embedded database.
 const started = performance.now()
 const config = readConfig()
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
-const { seeded } = await seedDemoData(database.db)
+const { seeded } = await seedDemoData(database.db, new Date(), { demoCompanies: config.seedDemo })
 const app = createGateway(
   {
     db: database.db,
     tokens: createTokenService(config.tokenSecret),
     production: config.production,
+    trustProxy: config.trustProxy,
     ...(config.signInRateLimit ? { signInRateLimit: config.signInRateLimit } : {}),
   },
   { staticRoot: config.staticRoot },
@@ -28,11 +32,23 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
   console.log(
     `\nAwareness admin console: http://${config.host}:${info.port}  (${where}; ready in ${seconds}s)`,
   )
+  console.log(
+    config.production
+      ? 'Mode: production (NODE_ENV=production): no demo identity provider, no development routes.'
+      : 'Mode: development: the demo identity provider at /__idp and the development routes (/__dev: the mail\n' +
+          '  outbox, the exercise clock) are on, the latter for requests from this machine only.\n' +
+          '  For production: NODE_ENV=production TOKEN_SECRET=… DATABASE_URL=… (README "Running in production").',
+  )
   if (seeded.length > 0) console.log(`Seeded demo data: ${seeded.join(', ')}`)
-  console.log(`\nDemo accounts (password ${DEMO_PASSWORD}):`)
-  for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(28)} ${account.note}`)
+  if (config.seedDemo) {
+    console.log(`\nDemo accounts (password ${DEMO_PASSWORD}):`)
+    for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(28)} ${account.note}`)
+  }
   console.log('')
 })
+
+// A rejection nobody handled is a bug to log, not a reason to stop answering every other tenant.
+process.on('unhandledRejection', (reason) => console.error('Unhandled rejection:', reason))
 
 function shutdown() {
   server.close()

@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises'
-import { extname, join, normalize } from 'node:path'
+import { extname, join, resolve, sep } from 'node:path'
 import type { Hono } from 'hono'
 import { GATEWAY_PREFIXES } from '../src/domain/api-paths'
 import type { GatewayEnv } from './context'
@@ -19,9 +19,18 @@ const TYPES: Record<string, string> = {
 const isGatewayPath = (path: string) =>
   GATEWAY_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
 
-async function fileAt(root: string, path: string): Promise<string | null> {
-  const candidate = normalize(join(root, decodeURIComponent(path)))
-  if (!candidate.startsWith(root)) return null
+/** The file under `root` a request path names, or null: containment is checked on the resolved path. */
+export async function fileAt(root: string, path: string): Promise<string | null> {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(path)
+  } catch {
+    return null
+  }
+  const base = resolve(root)
+  const candidate = resolve(base, `.${sep}${decoded}`)
+  // `startsWith(root)` alone let /..%2fdist-secret/x through: "dist-secret" starts like "dist".
+  if (candidate !== base && !candidate.startsWith(base + sep)) return null
   const info = await stat(candidate).catch(() => null)
   return info?.isFile() ? candidate : null
 }

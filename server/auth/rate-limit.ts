@@ -41,3 +41,18 @@ export function signInRateLimit(options: SignInRateLimit): MiddlewareHandler<Gat
       ),
   })
 }
+
+/** Calls per signed-in company: for answers that would otherwise be an unlimited oracle (which addresses exist). */
+export function perCompanyRateLimit(options: SignInRateLimit): MiddlewareHandler<GatewayEnv> {
+  return rateLimiter<GatewayEnv>({
+    windowMs: options.windowMs,
+    limit: options.limit,
+    standardHeaders: 'draft-7',
+    keyGenerator: (c) => c.var.auth.company.id,
+    handler: (c) =>
+      sendError(
+        c,
+        new ApiError(429, 'too_many_requests', 'Too many requests. Please wait a minute and try again.'),
+      ),
+  })
+}

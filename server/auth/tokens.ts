@@ -6,7 +6,8 @@ import { ID_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '../../src/domai
 // SPA sends as Bearer, the refresh token in the httpOnly cookie, and one-time custom tokens.
 
 /** mfaSettings: the verification token of enabling or disabling two-factor, never usable to sign in. */
-export type TokenKind = 'id' | 'refresh' | 'custom' | 'mfa' | 'mfaSettings'
+/** partnerInvite: a partner's invitation to sign up as its customer (the /register link's `partner`). */
+export type TokenKind = 'id' | 'refresh' | 'custom' | 'mfa' | 'mfaSettings' | 'partnerInvite'
 
 export interface TokenClaims {
   sub: string
@@ -28,6 +29,7 @@ const TTL: Record<TokenKind, number> = {
   custom: 5 * 60,
   mfa: 10 * 60,
   mfaSettings: 10 * 60,
+  partnerInvite: 30 * 24 * 60 * 60,
 }
 
 export interface TokenService {
@@ -54,7 +56,12 @@ export function createTokenService(secret: Uint8Array = randomBytes(32)): TokenS
     },
     async verify(token, kind) {
       try {
-        const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] })
+        // A token without an expiry would be good forever: exp (and the rest we sign) must be present.
+        const { payload } = await jwtVerify(token, secret, {
+          issuer: ISSUER,
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'iat', 'sub', 'jti'],
+        })
         if (payload.kind !== kind || typeof payload.sub !== 'string')
           return { ok: false, reason: 'token_invalid' }
         const sid = typeof payload.sid === 'string' ? payload.sid : undefined

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { chmodSync, mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
@@ -36,7 +36,11 @@ export async function openDatabase(options: {
     return { db: db as unknown as Database, kind: 'postgres', close: () => client.end() }
   }
   const dataDir = options.dataDir ?? 'memory://'
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
+  if (!dataDir.startsWith('memory://')) {
+    // Private to the account that runs the gateway: the database holds password hashes and every tenant.
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 })
+    chmodSync(dataDir, 0o700)
+  }
   // pg_trgm backs the users list's search (a trigram index over email and names).
   const client = new PGlite(dataDir, { extensions: { pg_trgm } })
   const db = drizzlePglite({ client, schema })

@@ -1,3 +1,4 @@
+import { allow } from '../auth/access'
 import { randomBytes } from 'node:crypto'
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -13,9 +14,7 @@ import {
   type DowngradePreview,
   type PurchaseMode,
 } from '../../src/domain/plan'
-import { ROLE_GROUPS } from '../../src/domain/roles'
 import { BOOST_ONLY_TITLES } from '../../src/domain/route-table'
-import { requireAuth, requireCompany, requireRoles } from '../auth/middleware'
 import type { CompanyRow, GatewayEnv } from '../context'
 import type { Database } from '../db/open'
 import { money, providerPage } from '../views/provider-page'
@@ -38,7 +37,7 @@ import { ApiError, forbidden, notFound, readBody } from '../errors'
 
 const DAY = 86_400_000
 const CHECKOUT_TTL_MS = 30 * 60_000
-const guard = [requireAuth, requireRoles(ROLE_GROUPS.adminPanel), requireCompany()] as const
+const guard = allow.company()
 
 async function companyOf(db: Database, companyId: string): Promise<CompanyRow> {
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId))
@@ -182,7 +181,7 @@ export async function downgradePreview(db: Database, companyId: string): Promise
 export function billingApiRoutes() {
   const app = new Hono<GatewayEnv>()
 
-  app.get('/company/:companyId/subscriptions', ...guard, async (c) => {
+  app.get('/company/:companyId/subscriptions', guard, async (c) => {
     const rows = await c.var.deps.db
       .select()
       .from(subscriptions)
@@ -199,7 +198,7 @@ export function billingApiRoutes() {
     })
   })
 
-  app.get('/billing/company/:companyId/pricing', ...guard, async (c) => {
+  app.get('/billing/company/:companyId/pricing', guard, async (c) => {
     const company = await companyOf(c.var.deps.db, c.req.param('companyId'))
     assertCanBuy(company)
     const quantity = Number(c.req.query('usersNumber') ?? '')
@@ -212,7 +211,7 @@ export function billingApiRoutes() {
     })
   })
 
-  app.post('/billing/:companyId/checkout', ...guard, async (c) => {
+  app.post('/billing/:companyId/checkout', guard, async (c) => {
     const body = await readBody(
       c,
       object({
@@ -248,7 +247,7 @@ export function billingApiRoutes() {
     return c.text(`${new URL(c.req.url).origin}/billing/api/v1/checkout/${id}`)
   })
 
-  app.post('/billing/:companyId/trial', ...guard, async (c) => {
+  app.post('/billing/:companyId/trial', guard, async (c) => {
     const { db } = c.var.deps
     const company = await companyOf(db, c.req.param('companyId'))
     assertCanBuy(company)
@@ -265,7 +264,7 @@ export function billingApiRoutes() {
     return c.body(null, 204)
   })
 
-  app.put('/company/:companyId/trial/disable', ...guard, async (c) => {
+  app.put('/company/:companyId/trial/disable', guard, async (c) => {
     const { db } = c.var.deps
     const company = await companyOf(db, c.req.param('companyId'))
     if (company.trialStatus !== 'active' && company.trialStatus !== 'trialing')
@@ -284,7 +283,7 @@ export function billingServiceRoutes() {
   const app = new Hono<GatewayEnv>()
 
   /** Our path (the spec names the rows, not the call): every checkout of the company as an invoice. */
-  app.get('/company/:companyId/invoices', ...guard, async (c) => {
+  app.get('/company/:companyId/invoices', guard, async (c) => {
     const { db } = c.var.deps
     const company = await companyOf(db, c.req.param('companyId'))
     const rows = await db
@@ -314,11 +313,11 @@ export function billingServiceRoutes() {
     })
   })
 
-  app.get('/company/:companyId/downgrade_preview', ...guard, async (c) =>
+  app.get('/company/:companyId/downgrade_preview', guard, async (c) =>
     c.json(await downgradePreview(c.var.deps.db, c.req.param('companyId'))),
   )
 
-  app.patch('/company/:companyId/subscription_type', ...guard, async (c) => {
+  app.patch('/company/:companyId/subscription_type', guard, async (c) => {
     await readBody(c, object({ subscriptionType: literal('FREE') }))
     const { db } = c.var.deps
     const company = await companyOf(db, c.req.param('companyId'))
@@ -348,78 +347,93 @@ export function billingServiceRoutes() {
     return c.body(null, 204)
   })
 
-  app.get('/checkout/:sessionId', async (c) => {
-    const { db } = c.var.deps
-    const session = await openSession(db, c.req.param('sessionId'))
-    if (!session)
+  app.get(
+    '/checkout/:sessionId',
+    allow.public("the checkout session's random id is its secret"),
+    async (c) => {
+      const { db } = c.var.deps
+      const session = await openSession(db, c.req.param('sessionId'))
+      if (!session)
+        return c.html(
+          page(
+            'Checkout expired',
+            html`<h1>This checkout is no longer open</h1>
+              <p>It was paid, cancelled or has expired. Nothing more will be charged.</p>
+              <p><a href="/licensing">Back to licensing</a></p>`,
+          ),
+          404,
+        )
+      const company = await companyOf(db, session.companyId)
+      const action = `/billing/api/v1/checkout/${session.id}`
       return c.html(
         page(
-          'Checkout expired',
-          html`<h1>This checkout is no longer open</h1>
-            <p>It was paid, cancelled or has expired. Nothing more will be charged.</p>
-            <p><a href="/licensing">Back to licensing</a></p>`,
+          'Checkout',
+          html`<h1 style="font-size: 22px">${company.name}: Boost</h1>
+            <dl style="display: grid; grid-template-columns: 1fr auto; gap: 8px">
+              <dt>${session.mode === 'licenses' ? 'Licenses' : 'Users'}</dt>
+              <dd style="margin: 0">${session.quantity}</dd>
+              <dt>Price per seat per year</dt>
+              <dd style="margin: 0">${money(session.pricePerSeatCents)}</dd>
+              ${
+                session.couponCode
+                  ? html`<dt>Coupon</dt>
+                      <dd style="margin: 0">${session.couponCode}</dd>`
+                  : ''
+              }
+              <dt><strong>Total per year</strong></dt>
+              <dd style="margin: 0"><strong>${money(session.totalCents)}</strong></dd>
+            </dl>
+            <form method="post" style="display: flex; gap: 12px; margin-top: 24px">
+              <button
+                formaction="${action}/pay"
+                type="submit"
+                style="padding: 10px 18px; background: #3b44b8; color: white; border: 0; border-radius: 6px; font-weight: 600"
+              >
+                Pay ${money(session.totalCents)}
+              </button>
+              <button
+                formaction="${action}/cancel"
+                type="submit"
+                style="padding: 10px 18px; background: white; border: 1px solid #3b44b8; color: #3b44b8; border-radius: 6px"
+              >
+                Cancel
+              </button>
+            </form>`,
         ),
-        404,
       )
-    const company = await companyOf(db, session.companyId)
-    const action = `/billing/api/v1/checkout/${session.id}`
-    return c.html(
-      page(
-        'Checkout',
-        html`<h1 style="font-size: 22px">${company.name}: Boost</h1>
-          <dl style="display: grid; grid-template-columns: 1fr auto; gap: 8px">
-            <dt>${session.mode === 'licenses' ? 'Licenses' : 'Users'}</dt>
-            <dd style="margin: 0">${session.quantity}</dd>
-            <dt>Price per seat per year</dt>
-            <dd style="margin: 0">${money(session.pricePerSeatCents)}</dd>
-            ${
-              session.couponCode
-                ? html`<dt>Coupon</dt>
-                    <dd style="margin: 0">${session.couponCode}</dd>`
-                : ''
-            }
-            <dt><strong>Total per year</strong></dt>
-            <dd style="margin: 0"><strong>${money(session.totalCents)}</strong></dd>
-          </dl>
-          <form method="post" style="display: flex; gap: 12px; margin-top: 24px">
-            <button
-              formaction="${action}/pay"
-              type="submit"
-              style="padding: 10px 18px; background: #3b44b8; color: white; border: 0; border-radius: 6px; font-weight: 600"
-            >
-              Pay ${money(session.totalCents)}
-            </button>
-            <button
-              formaction="${action}/cancel"
-              type="submit"
-              style="padding: 10px 18px; background: white; border: 1px solid #3b44b8; color: #3b44b8; border-radius: 6px"
-            >
-              Cancel
-            </button>
-          </form>`,
-      ),
-    )
-  })
+    },
+  )
 
-  app.post('/checkout/:sessionId/pay', async (c) => {
-    const { db } = c.var.deps
-    const session = await openSession(db, c.req.param('sessionId'))
-    if (!session) return c.redirect('/licensing?checkout=expired', 303)
-    await fulfil(db, session)
-    return c.redirect(
-      `/licensing?modal=purchaseComplete${session.mode === 'licenses' ? `&licenses=${session.quantity}` : ''}`,
-      303,
-    )
-  })
+  app.post(
+    '/checkout/:sessionId/pay',
+    allow.public("the checkout session's random id is its secret"),
+    async (c) => {
+      const { db } = c.var.deps
+      const session = await openSession(db, c.req.param('sessionId'))
+      if (!session) return c.redirect('/licensing?checkout=expired', 303)
+      await fulfil(db, session)
+      return c.redirect(
+        `/licensing?modal=purchaseComplete${session.mode === 'licenses' ? `&licenses=${session.quantity}` : ''}`,
+        303,
+      )
+    },
+  )
 
-  app.post('/checkout/:sessionId/cancel', async (c) => {
-    const { db } = c.var.deps
-    const session = await openSession(db, c.req.param('sessionId'))
-    if (!session) return c.redirect('/licensing?checkout=expired', 303)
-    await db.update(checkoutSessions).set({ status: 'cancelled' }).where(eq(checkoutSessions.id, session.id))
-    const back = new URLSearchParams({ checkout: 'cancelled', usersNumber: String(session.quantity) })
-    if (session.couponCode) back.set('coupon', session.couponCode)
-    return c.redirect(`/licensing?${back}`, 303)
-  })
+  app.post(
+    '/checkout/:sessionId/cancel',
+    allow.public("the checkout session's random id is its secret"),
+    async (c) => {
+      const { db } = c.var.deps
+      const session = await openSession(db, c.req.param('sessionId'))
+      if (!session) return c.redirect('/licensing?checkout=expired', 303)
+      await db
+        .update(checkoutSessions)
+        .set({ status: 'cancelled' })
+        .where(eq(checkoutSessions.id, session.id))
+      const back = new URLSearchParams({ checkout: 'cancelled', usersNumber: String(session.quantity) })
+      if (session.couponCode) back.set('coupon', session.couponCode)
+      return c.redirect(`/licensing?${back}`, 303)
+    },
+  )
   return app
 }

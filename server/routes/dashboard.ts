@@ -1,3 +1,4 @@
+import { allow } from '../auth/access'
 import { and, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import {
@@ -8,8 +9,6 @@ import {
   type TrainingPeriod,
 } from '../../src/domain/dashboard'
 import type { GetStartedFlags } from '../../src/domain/get-started'
-import { ROLE_GROUPS } from '../../src/domain/roles'
-import { requireAuth, requireCompany, requireRoles } from '../auth/middleware'
 import type { GatewayEnv } from '../context'
 import type { Database } from '../db/open'
 import {
@@ -28,7 +27,7 @@ import { notFound } from '../errors'
 // the same figure over every company on the platform, the only honest benchmark a reference gateway has.
 
 const DAY = 86_400_000
-const guard = [requireAuth, requireRoles(ROLE_GROUPS.adminPanel), requireCompany()] as const
+const guard = allow.company()
 
 interface Window {
   from: Date
@@ -239,24 +238,24 @@ export async function getStartedFlags(db: Database, companyId: string): Promise<
 /** Mounted at the gateway root: the cards' calls live under four services' prefixes. */
 export function dashboardRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.get('/reports/api/v1/company/:companyId/campaigns/status', ...guard, async (c) =>
+  app.get('/reports/api/v1/company/:companyId/campaigns/status', guard, async (c) =>
     c.json(await getStartedFlags(c.var.deps.db, c.req.param('companyId'))),
   )
-  app.get('/reports/api/v1/company/:companyId/training/dashboard', ...guard, async (c) =>
+  app.get('/reports/api/v1/company/:companyId/training/dashboard', guard, async (c) =>
     c.json(await periods((w) => trainingPeriod(c.var.deps.db, c.req.param('companyId'), w, false))),
   )
-  app.get('/reports/api/v1/company/:companyId/gaming/dashboard', ...guard, async (c) =>
+  app.get('/reports/api/v1/company/:companyId/gaming/dashboard', guard, async (c) =>
     c.json(await periods((w) => trainingPeriod(c.var.deps.db, c.req.param('companyId'), w, true))),
   )
-  app.get('/phishing-exercise/api/v1/company/:companyId/dashboard/report', ...guard, async (c) =>
+  app.get('/phishing-exercise/api/v1/company/:companyId/dashboard/report', guard, async (c) =>
     c.json(await periods((w) => exercisePeriod(c.var.deps.db, c.req.param('companyId'), w))),
   )
   // No phishing simulation is stored by this gateway yet (its area is not built), so its card is honestly
   // empty: "No data yet...".
-  app.get('/phishing/api/v3/company/:companyId/dashboard/report', ...guard, (c) =>
+  app.get('/phishing/api/v3/company/:companyId/dashboard/report', guard, (c) =>
     c.json({ currentPeriod: null, previousPeriod: null }),
   )
-  app.get('/ctf/api/v1/company/:companyId/tournament/dashboard', ...guard, async (c) =>
+  app.get('/ctf/api/v1/company/:companyId/tournament/dashboard', guard, async (c) =>
     c.json(await periods((w) => tournamentPeriod(c.var.deps.db, c.req.param('companyId'), w))),
   )
   return app

@@ -1,3 +1,4 @@
+import { allow } from '../auth/access'
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
@@ -19,8 +20,7 @@ import { simulateLearnerActivity } from '../exercise/learner-activity'
 // is what a test checks). All answer 404 in production.
 export function devRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.get('/outbox', async (c) => {
-    if (c.var.deps.production) throw notFound()
+  app.get('/outbox', allow.development(), async (c) => {
     const to = c.req.query('to')?.trim().toLowerCase()
     const query = c.var.deps.db.select().from(outbox)
     const rows = await (to ? query.where(eq(outbox.to, to)) : query)
@@ -28,16 +28,14 @@ export function devRoutes() {
       .limit(100)
     return c.json({ items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) })
   })
-  app.get('/coverage', async (c) => {
-    if (c.var.deps.production) throw notFound()
+  app.get('/coverage', allow.development(), async (c) => {
     const text = await readFile(resolve(process.env.COVERAGE_FILE ?? 'coverage/paths.json'), 'utf8').catch(
       () => null,
     )
     if (!text) throw notFound('No coverage yet: run npm run test:paths')
     return c.body(text, 200, { 'Content-Type': 'application/json' })
   })
-  app.post('/notifications/reset', async (c) => {
-    if (c.var.deps.production) throw notFound()
+  app.post('/notifications/reset', allow.development(), async (c) => {
     const email = c.req.query('email')?.trim().toLowerCase() ?? ''
     const { db } = c.var.deps
     const [user] = await db
@@ -51,8 +49,7 @@ export function devRoutes() {
   })
   // Moves a company's running exercise campaigns `days` into the past, then lets the simulated learners
   // answer whatever has become due: a report fills the way it would over those days.
-  app.post('/exercise/advance', async (c) => {
-    if (c.var.deps.production) throw notFound()
+  app.post('/exercise/advance', allow.development(), async (c) => {
     const days = Number(c.req.query('days') ?? 1)
     const companyId = c.req.query('companyId') ?? ''
     if (!Number.isFinite(days) || days <= 0 || days > 60)

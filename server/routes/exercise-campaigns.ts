@@ -1,7 +1,9 @@
+import { allow } from '../auth/access'
+import { DIRECTORY_IDS_MAX, SELECTED_USERS_MAX, idList } from '../../src/domain/request-limits'
 import { randomUUID } from 'node:crypto'
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { array, boolean, enums, nullable, number, object, string } from 'superstruct'
+import { array, boolean, enums, nullable, number, object, size, string } from 'superstruct'
 import {
   CAMPAIGN_TEXTS,
   isTimeZone,
@@ -12,8 +14,6 @@ import {
   type CreateCampaignPayload,
   type LaunchPlan,
 } from '../../src/domain/exercise-campaign'
-import { ROLE_GROUPS } from '../../src/domain/roles'
-import { requireAuth, requireCompany, requireRoles } from '../auth/middleware'
 import type { GatewayEnv } from '../context'
 import type { Database } from '../db/open'
 import {
@@ -42,28 +42,28 @@ import { campaignTotals, refreshCampaignTotals } from '../exercise/totals'
 // an assignment with their own delivery and due time), the launch plan shown before Launch, archive (one way),
 // delete (archived only), and the learner counts the wizard's Settings step shows.
 
-const guard = [requireAuth, requireRoles(ROLE_GROUPS.adminPanel), requireCompany()] as const
+const guard = allow.company()
 
 const CreateBody = object({
   name: string(),
   startedAt: nullable(string()),
   daysToComplete: number(),
   notification: object({ isEnabled: boolean(), message: string(), subject: string() }),
-  selectedDepartmentsIds: array(string()),
-  selectedGroupsIds: array(string()),
-  selectedUsersIds: array(string()),
+  selectedDepartmentsIds: idList(DIRECTORY_IDS_MAX),
+  selectedGroupsIds: idList(DIRECTORY_IDS_MAX),
+  selectedUsersIds: idList(SELECTED_USERS_MAX),
   usersType: enums(USERS_TYPES),
   packId: nullable(string()),
-  templates: array(object({ orderNumber: number(), templateId: string() })),
+  templates: size(array(object({ orderNumber: number(), templateId: string() })), 0, 100),
   timeZone: string(),
 })
 const UpdateBody = object({
   name: string(),
   daysToComplete: number(),
   notification: object({ isEnabled: boolean(), message: string(), subject: string() }),
-  selectedDepartmentsIds: array(string()),
-  selectedGroupsIds: array(string()),
-  selectedUsersIds: array(string()),
+  selectedDepartmentsIds: idList(DIRECTORY_IDS_MAX),
+  selectedGroupsIds: idList(DIRECTORY_IDS_MAX),
+  selectedUsersIds: idList(SELECTED_USERS_MAX),
 })
 const MAX_PAGE_SIZE = 100
 
@@ -230,7 +230,7 @@ export function exerciseCampaignRoutes() {
   const app = new Hono<GatewayEnv>()
 
   const list = (archived: boolean) =>
-    app.get(`/company/:companyId/campaigns/${archived ? 'archive' : 'active'}`, ...guard, async (c) => {
+    app.get(`/company/:companyId/campaigns/${archived ? 'archive' : 'active'}`, guard, async (c) => {
       const { db } = c.var.deps
       const companyId = c.req.param('companyId')
       const { pageNumber, pageSize } = paging(c.req.query())
@@ -261,7 +261,7 @@ export function exerciseCampaignRoutes() {
   list(false)
   list(true)
 
-  app.get('/company/:companyId/campaign/:campaignId', ...guard, async (c) => {
+  app.get('/company/:companyId/campaign/:campaignId', guard, async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const [row] = await db
@@ -273,7 +273,7 @@ export function exerciseCampaignRoutes() {
     return c.json({ data: card })
   })
 
-  app.post('/company/:companyId/campaign/preview', ...guard, async (c) => {
+  app.post('/company/:companyId/campaign/preview', guard, async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const payload = (await readBody(c, CreateBody)) as CreateCampaignPayload
@@ -296,7 +296,7 @@ export function exerciseCampaignRoutes() {
     return c.json({ data: plan })
   })
 
-  app.post('/company/:companyId/campaign/create', ...guard, async (c) => {
+  app.post('/company/:companyId/campaign/create', guard, async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const payload = (await readBody(c, CreateBody)) as CreateCampaignPayload
@@ -339,7 +339,7 @@ export function exerciseCampaignRoutes() {
   })
 
   // Campaign Settings (002 §4): name, notification, days and more targets; saved targets are never removed.
-  app.put('/company/:companyId/campaign/:campaignId/update', ...guard, async (c) => {
+  app.put('/company/:companyId/campaign/:campaignId/update', guard, async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const campaignId = c.req.param('campaignId')
@@ -415,7 +415,7 @@ export function exerciseCampaignRoutes() {
     return c.json({ data: { id: campaignId, added: added.length } })
   })
 
-  app.put('/company/:companyId/campaign/:campaignId/archive', ...guard, async (c) => {
+  app.put('/company/:companyId/campaign/:campaignId/archive', guard, async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const campaignId = c.req.param('campaignId')
@@ -429,7 +429,7 @@ export function exerciseCampaignRoutes() {
     return c.json({ data: { id: row.id } })
   })
 
-  app.delete('/company/:companyId/campaign/:campaignId/delete', ...guard, async (c) => {
+  app.delete('/company/:companyId/campaign/:campaignId/delete', guard, async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const campaignId = c.req.param('campaignId')
@@ -445,7 +445,7 @@ export function exerciseCampaignRoutes() {
     return c.json({ data: { id: campaignId } })
   })
 
-  app.get('/company/:companyId/users/count', ...guard, async (c) => {
+  app.get('/company/:companyId/users/count', guard, async (c) => {
     const { db } = c.var.deps
     const [row] = await db
       .select({ n: count() })
@@ -455,7 +455,7 @@ export function exerciseCampaignRoutes() {
   })
 
   // The selected-users picker: the company's active users, by email, searchable.
-  app.get('/company/:companyId/users/page', ...guard, async (c) => {
+  app.get('/company/:companyId/users/page', guard, async (c) => {
     const { db } = c.var.deps
     const query = c.req.query()
     const pageNumber = Number(query.pageNumber ?? 0)
@@ -500,7 +500,7 @@ export function exerciseCampaignRoutes() {
   })
 
   const countBy = (kind: 'departments' | 'groups') =>
-    app.get(`/company/:companyId/users/count_by_${kind}`, ...guard, async (c) => {
+    app.get(`/company/:companyId/users/count_by_${kind}`, guard, async (c) => {
       const { db } = c.var.deps
       const ids = c.req.queries(kind === 'departments' ? 'departmentId' : 'groupId') ?? []
       if (ids.length === 0) return c.json({ data: { count: 0 } })

@@ -1,6 +1,7 @@
+import { allow } from '../auth/access'
 import { and, eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
-import Papa from 'papaparse'
+import { toCsv } from '../csv'
 import type { DEFAULT_SORT } from '../../src/domain/exercise-report'
 import {
   csvRecord,
@@ -26,8 +27,6 @@ import {
   type UserRow,
 } from '../../src/domain/exercise-report'
 import { LEARNER_STATUSES, learnerScore, type LearnerStatus } from '../../src/domain/exercise-campaign'
-import { ROLE_GROUPS } from '../../src/domain/roles'
-import { requireAuth, requireCompany, requireRoles } from '../auth/middleware'
 import type { GatewayEnv } from '../context'
 import type { Database } from '../db/open'
 import { phishingCampaigns } from '../db/schema'
@@ -40,7 +39,7 @@ import { sql, type SQL } from 'drizzle-orm'
 // known columns only and paging, each with a CSV variant (isCsv) of every matching row; a learner's answers and
 // a template's recipients. Computed from the stored assignments and answers at the moment of the call.
 
-const guard = [requireAuth, requireRoles(ROLE_GROUPS.adminPanel), requireCompany()] as const
+const guard = allow.company()
 const CSV_ROWS_MAX = 200_000
 
 interface Request {
@@ -149,7 +148,7 @@ async function userRows(db: Database, r: Request): Promise<{ rows: UserRow[]; to
           ? sql`select count(*)::int n ${base}`
           : sql`select count(*)::int n from exercise_assignments where ${learnerFilter(r)}`,
       )
-  const rows = await rowsOf<{
+  const pageRows = rowsOf<{
     id: string
     full_name: string
     email: string
@@ -174,7 +173,9 @@ async function userRows(db: Database, r: Request): Promise<{ rows: UserRow[]; to
       ${base} order by ${USER_ORDER[r.orderBy] ?? USER_ORDER.completedAt} ${direction(r)}, u.email asc ${window(r)}) t
       order by ${USER_ORDER[r.orderBy] ?? USER_ORDER.completedAt} ${direction(r)}, email asc`,
   )
-  const [count] = counted ? await counted : [{ n: rows.length }]
+  // Both awaited together: one failing must not leave the other to reject with nobody listening.
+  const [rows, countRows] = await Promise.all([pageRows, counted])
+  const [count] = countRows ?? [{ n: rows.length }]
   return {
     total: count?.n ?? 0,
     rows: rows.map((row) => {
@@ -322,14 +323,17 @@ function sortAndPage<T>(rows: T[], r: Request, value: (row: T, key: string) => u
 }
 
 function csv(header: readonly Column[], records: (string | number)[][]) {
-  return Papa.unparse({ fields: header.map((c) => c.label), data: records })
+  return toCsv(
+    header.map((c) => c.label),
+    records,
+  )
 }
 
 export function exerciseReportRoutes() {
   const app = new Hono<GatewayEnv>()
   const base = '/company/:companyId/campaign/:campaignId/report'
 
-  app.get(`${base}/statistics`, ...guard, async (c) => {
+  app.get(`${base}/statistics`, guard, async (c) => {
     const r = await readRequest(c, 'users', USER_COLUMNS)
     const { db } = c.var.deps
     const rows = await rowsOf<{ status: LearnerStatus; n: number; answered: number; points: number }>(
@@ -354,7 +358,7 @@ export function exerciseReportRoutes() {
   })
 
   for (const kind of ['departments', 'groups'] as const)
-    app.get(`${base}/filter/${kind}`, ...guard, async (c) => {
+    app.get(`${base}/filter/${kind}`, guard, async (c) => {
       const r = await readRequest(c, 'users', USER_COLUMNS)
       const link = kind === 'departments' ? sql`user_departments` : sql`user_groups`
       const key = kind === 'departments' ? sql`department_id` : sql`group_id`
@@ -368,7 +372,7 @@ export function exerciseReportRoutes() {
     })
 
   const tab = (name: ReportTab) =>
-    app.get(`${base}/${name}`, ...guard, async (c) => {
+    app.get(`${base}/${name}`, guard, async (c) => {
       const r = await readRequest(c, name, TAB_COLUMNS[name])
       const { db } = c.var.deps
       const { rows, total } =
@@ -388,7 +392,7 @@ export function exerciseReportRoutes() {
     })
   for (const name of ['users', 'departments', 'groups', 'templates'] as const) tab(name)
 
-  app.get(`${base}/user/:userId`, ...guard, async (c) => {
+  app.get(`${base}/user/:userId`, guard, async (c) => {
     const r = await readRequest(c, 'userAnswers', USER_ANSWER_COLUMNS)
     const rows = await rowsOf<{
       id: string
@@ -436,7 +440,7 @@ export function exerciseReportRoutes() {
     return c.json({ data: { items: page.rows, pageInfo: { totalCount: page.total } } })
   })
 
-  app.get(`${base}/template/:templateId`, ...guard, async (c) => {
+  app.get(`${base}/template/:templateId`, guard, async (c) => {
     const r = await readRequest(c, 'recipients', RECIPIENT_COLUMNS)
     const templateId = c.req.param('templateId')
     if (!r.campaign.templateIds.includes(templateId)) throw notFound('Template not found')

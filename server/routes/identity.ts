@@ -1,3 +1,4 @@
+import { allow } from '../auth/access'
 import { randomUUID } from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
@@ -6,6 +7,7 @@ import { object, string } from 'superstruct'
 import { BASE } from '../../src/domain/api-paths'
 import { IDENTITY_ERROR_CODES } from '../../src/domain/login-failures'
 import { checkPassword } from '../auth/password-login'
+import { isHttpsRequest } from '../auth/local-request'
 import type { GatewayEnv, UserRow } from '../context'
 import { refreshSessions, spentTokens, users } from '../db/schema'
 import { ApiError, readBody, unauthorized } from '../errors'
@@ -27,54 +29,67 @@ async function startSession(c: Context<GatewayEnv>, user: UserRow) {
   setCookie(c, REFRESH_COOKIE, await tokens.sign({ sub: user.id, kind: 'refresh', sid }), {
     httpOnly: true,
     sameSite: 'Strict',
-    secure: production,
+    // Secure whenever the browser reached us over HTTPS (directly, or through a TLS proxy with TRUST_PROXY).
+    secure: production || isHttpsRequest(c),
     path: BASE.identity,
     maxAge: tokens.ttl('refresh'),
   })
-  return c.json({ idToken: await tokens.sign({ sub: user.id, kind: 'id' }), expiresIn: tokens.ttl('id') })
+  return c.json({
+    idToken: await tokens.sign({ sub: user.id, kind: 'id', sid }),
+    expiresIn: tokens.ttl('id'),
+  })
 }
 
 export function identityRoutes() {
   const app = new Hono<GatewayEnv>()
 
-  app.post('/accounts/sign-in', async (c) => {
-    const { email, password } = await readBody(c, object({ email: string(), password: string() }))
-    const user = await checkPassword(c.var.deps.db, email, password, c.var.deps.now?.() ?? new Date())
-    if (user.isMfaEnabled) {
-      // The second factor ends in a custom token; a password alone never opens an MFA account.
-      throw new ApiError(403, 'mfa_required', 'Two-factor authentication is required', {
-        detailCode: IDENTITY_ERROR_CODES.operationNotAllowed,
-      })
-    }
-    return startSession(c, user)
-  })
+  app.post(
+    '/accounts/sign-in',
+    allow.public('a password sign-in: rate-limited per address, locked per account'),
+    async (c) => {
+      const { email, password } = await readBody(c, object({ email: string(), password: string() }))
+      const user = await checkPassword(c.var.deps.db, email, password, c.var.deps.now?.() ?? new Date())
+      if (user.isMfaEnabled) {
+        // The second factor ends in a custom token; a password alone never opens an MFA account.
+        throw new ApiError(403, 'mfa_required', 'Two-factor authentication is required', {
+          detailCode: IDENTITY_ERROR_CODES.operationNotAllowed,
+        })
+      }
+      return startSession(c, user)
+    },
+  )
 
-  app.post('/accounts/sign-in-with-custom-token', async (c) => {
-    const { token } = await readBody(c, object({ token: string() }))
-    const check = await c.var.deps.tokens.verify(token, 'custom')
-    if (!check.ok || !check.claims.jti)
-      throw unauthorized(
-        check.ok ? 'token_invalid' : check.reason,
-        'The sign-in link is invalid or has expired.',
-      )
-    // Single use: the first exchange spends the token; a replay (another tab, a stolen copy) is refused.
-    const now = c.var.deps.now?.() ?? new Date()
-    const spent = await c.var.deps.db
-      .insert(spentTokens)
-      .values({
-        jti: check.claims.jti,
-        expiresAt: new Date(now.getTime() + c.var.deps.tokens.ttl('custom') * 1000),
-      })
-      .onConflictDoNothing()
-      .returning()
-    if (spent.length === 0) throw unauthorized('token_invalid', 'The sign-in link is invalid or has expired.')
-    const [user] = await c.var.deps.db.select().from(users).where(eq(users.id, check.claims.sub))
-    if (!user || user.disabledAt)
-      throw unauthorized('token_invalid', 'The sign-in link is invalid or has expired.')
-    return startSession(c, user)
-  })
+  app.post(
+    '/accounts/sign-in-with-custom-token',
+    allow.public('a signed one-time custom token'),
+    async (c) => {
+      const { token } = await readBody(c, object({ token: string() }))
+      const check = await c.var.deps.tokens.verify(token, 'custom')
+      if (!check.ok || !check.claims.jti)
+        throw unauthorized(
+          check.ok ? 'token_invalid' : check.reason,
+          'The sign-in link is invalid or has expired.',
+        )
+      // Single use: the first exchange spends the token; a replay (another tab, a stolen copy) is refused.
+      const now = c.var.deps.now?.() ?? new Date()
+      const spent = await c.var.deps.db
+        .insert(spentTokens)
+        .values({
+          jti: check.claims.jti,
+          expiresAt: new Date(now.getTime() + c.var.deps.tokens.ttl('custom') * 1000),
+        })
+        .onConflictDoNothing()
+        .returning()
+      if (spent.length === 0)
+        throw unauthorized('token_invalid', 'The sign-in link is invalid or has expired.')
+      const [user] = await c.var.deps.db.select().from(users).where(eq(users.id, check.claims.sub))
+      if (!user || user.disabledAt)
+        throw unauthorized('token_invalid', 'The sign-in link is invalid or has expired.')
+      return startSession(c, user)
+    },
+  )
 
-  app.post('/token', async (c) => {
+  app.post('/token', allow.public('the httpOnly refresh cookie of a live session'), async (c) => {
     const { db, tokens } = c.var.deps
     const now = c.var.deps.now?.() ?? new Date()
     const cookie = getCookie(c, REFRESH_COOKIE)
@@ -95,12 +110,12 @@ export function identityRoutes() {
       )
     if (!live) throw unauthorized('session_expired', 'Your session has expired.')
     return c.json({
-      idToken: await tokens.sign({ sub: check.claims.sub, kind: 'id' }),
+      idToken: await tokens.sign({ sub: check.claims.sub, kind: 'id', sid: check.claims.sid }),
       expiresIn: tokens.ttl('id'),
     })
   })
 
-  app.post('/sign-out', async (c) => {
+  app.post('/sign-out', allow.public('revokes only the session of the cookie it is sent with'), async (c) => {
     const cookie = getCookie(c, REFRESH_COOKIE)
     if (cookie) {
       const check = await c.var.deps.tokens.verify(cookie, 'refresh')

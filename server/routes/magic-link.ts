@@ -1,7 +1,6 @@
+import { allow } from '../auth/access'
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { ROLE_GROUPS } from '../../src/domain/roles'
-import { requireAuth, requireCompany, requireRoles } from '../auth/middleware'
 import type { GatewayEnv } from '../context'
 import { users } from '../db/schema'
 import { issueSignInLink, spendSignInLink } from '../auth/sign-in-links'
@@ -14,32 +13,30 @@ export const MAGIC_LINK_EXPIRED = 'This sign-in link has expired or was already 
 export function magicLinkRoutes() {
   const app = new Hono<GatewayEnv>()
 
+  app.get('/auth/company/:companyId/magic_link', allow.company(), async (c) => {
+    const now = c.var.deps.now?.() ?? new Date()
+    const token = await issueSignInLink(c.var.deps.db, {
+      purpose: 'magic',
+      userId: c.var.auth.user.id,
+      ttlMinutes: LINK_TTL_MINUTES,
+      now,
+    })
+    return c.json({ verificationToken: token })
+  })
+
   app.get(
-    '/auth/company/:companyId/magic_link',
-    requireAuth,
-    requireRoles(ROLE_GROUPS.adminPanel),
-    requireCompany(),
+    '/auth/auth_token/magic_link/:token',
+    allow.public('a hashed, expiring, one-time link token'),
     async (c) => {
+      const { db, tokens } = c.var.deps
       const now = c.var.deps.now?.() ?? new Date()
-      const token = await issueSignInLink(c.var.deps.db, {
-        purpose: 'magic',
-        userId: c.var.auth.user.id,
-        ttlMinutes: LINK_TTL_MINUTES,
-        now,
-      })
-      return c.json({ verificationToken: token })
+      const link = await spendSignInLink(db, 'magic', c.req.param('token'), now)
+      if (!link) throw unauthorized('token_invalid', MAGIC_LINK_EXPIRED)
+      const [user] = await db.select().from(users).where(eq(users.id, link.userId))
+      if (!user || user.disabledAt) throw unauthorized('token_invalid', MAGIC_LINK_EXPIRED)
+      return c.json({ authToken: await tokens.sign({ sub: user.id, kind: 'custom' }) })
     },
   )
-
-  app.get('/auth/auth_token/magic_link/:token', async (c) => {
-    const { db, tokens } = c.var.deps
-    const now = c.var.deps.now?.() ?? new Date()
-    const link = await spendSignInLink(db, 'magic', c.req.param('token'), now)
-    if (!link) throw unauthorized('token_invalid', MAGIC_LINK_EXPIRED)
-    const [user] = await db.select().from(users).where(eq(users.id, link.userId))
-    if (!user || user.disabledAt) throw unauthorized('token_invalid', MAGIC_LINK_EXPIRED)
-    return c.json({ authToken: await tokens.sign({ sub: user.id, kind: 'custom' }) })
-  })
 
   return app
 }

@@ -1,9 +1,8 @@
+import { allow } from '../auth/access'
 import { and, desc, eq, isNull, or } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { literal, object, size, string } from 'superstruct'
 import type { NotificationFeed } from '../../src/domain/notifications'
-import { ROLE_GROUPS } from '../../src/domain/roles'
-import { requireAuth, requireCompany, requireRoles } from '../auth/middleware'
 import type { GatewayEnv } from '../context'
 import { courses, notifications, notificationViews, trainingCampaigns, users } from '../db/schema'
 import { forbidden, notFound, readBody } from '../errors'
@@ -11,7 +10,7 @@ import { forbidden, notFound, readBody } from '../errors'
 // Notifications (001 §7 "Notifications"): a user's own feed in their own company, pinned first, with the
 // suspended-campaign notice; marking one viewed (never a pinned one); the shown flags set on closing.
 
-const guard = [requireAuth, requireRoles(ROLE_GROUPS.adminPanel), requireCompany()] as const
+const guard = allow.company()
 
 /** Only the user themself: a feed and its flags are personal, even to another admin of the company. */
 function assertSelf(c: Context<GatewayEnv>) {
@@ -25,7 +24,7 @@ const visibleTo = (companyId: string) =>
 export function notificationRoutes() {
   const app = new Hono<GatewayEnv>()
 
-  app.get('/notifications/:companyId/user/:userId', ...guard, async (c) => {
+  app.get('/notifications/:companyId/user/:userId', guard, async (c) => {
     assertSelf(c)
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
@@ -67,7 +66,7 @@ export function notificationRoutes() {
     return c.json(feed)
   })
 
-  app.put('/notifications/:companyId/user/:userId', ...guard, async (c) => {
+  app.put('/notifications/:companyId/user/:userId', guard, async (c) => {
     assertSelf(c)
     const { notificationId } = await readBody(c, object({ notificationId: size(string(), 1, 100) }))
     const { db } = c.var.deps
@@ -85,7 +84,7 @@ export function notificationRoutes() {
     return c.body(null, 204)
   })
 
-  app.put('/notifications/:companyId/user/:userId/shown', ...guard, async (c) => {
+  app.put('/notifications/:companyId/user/:userId/shown', guard, async (c) => {
     assertSelf(c)
     await readBody(c, object({ notificationsShown: literal(true) }))
     await c.var.deps.db
@@ -95,7 +94,7 @@ export function notificationRoutes() {
     return c.body(null, 204)
   })
 
-  app.patch('/user/:userId/suspended_campaigns_notification_shown', requireAuth, async (c) => {
+  app.patch('/user/:userId/suspended_campaigns_notification_shown', allow.signedIn(), async (c) => {
     assertSelf(c)
     await c.var.deps.db
       .update(users)

@@ -1,11 +1,11 @@
+import { allow } from '../auth/access'
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { literal, object } from 'superstruct'
 import { PARTNER_ACCESS_TEXTS } from '../../src/domain/partner-access'
-import { ROLE_GROUPS } from '../../src/domain/roles'
 import { parseListQuery } from '../../src/domain/list-query'
 import { CUSTOMER_LIST } from '../../src/domain/customers'
-import { customerOfCaller, requireAuth, requireCompany, requireRoles } from '../auth/middleware'
+import { customerOfCaller } from '../auth/middleware'
 import { issueSignInLink, spendSignInLink } from '../auth/sign-in-links'
 import type { GatewayEnv } from '../context'
 import { companies, users } from '../db/schema'
@@ -20,9 +20,7 @@ const COMPANY_TOKEN_TTL_MINUTES = 2
 
 export function partnerAccessRoutes() {
   const app = new Hono<GatewayEnv>()
-  const guard = [requireAuth, requireRoles(ROLE_GROUPS.adminPanel)] as const
-
-  app.post('/company/:companyId/access/request', ...guard, async (c) => {
+  app.post('/company/:companyId/access/request', allow.partnerOfCompany({ granted: false }), async (c) => {
     const customer = await customerOfCaller(c, c.req.param('companyId'), { granted: false })
     if (customer.disabledAt) throw forbidden('company_disabled', 'Company is disabled')
     if (customer.loginAsCompanyStatus === 'AVAILABLE') return c.json({ status: 'AVAILABLE' })
@@ -45,7 +43,7 @@ export function partnerAccessRoutes() {
     return c.json({ status: 'REQUESTED' })
   })
 
-  app.post('/company/:companyId/access/grant', ...guard, requireCompany(), async (c) => {
+  app.post('/company/:companyId/access/grant', allow.ownCompany(), async (c) => {
     await readBody(c, object({ status: literal('access') }))
     const { db } = c.var.deps
     const [granted] = await db
@@ -57,8 +55,20 @@ export function partnerAccessRoutes() {
     return c.json({ status: 'access' })
   })
 
+  /**
+   * Not in the spec's call list: a partner's invitation link to sign up as its customer (/register?partner=…).
+   * Signed and expiring, so nobody can attach a new company to a partner by typing its id.
+   */
+  app.post('/company/:companyId/invite_link', allow.ownCompany(), async (c) => {
+    const partner = c.var.auth.company
+    if (!partner.isPartner || partner.features.isPartnerInviteAllowed !== true)
+      throw forbidden('not_a_partner', "You don't have permission to access")
+    const token = await c.var.deps.tokens.sign({ sub: partner.id, kind: 'partnerInvite' })
+    return c.json({ link: `/register?partner=${encodeURIComponent(token)}` })
+  })
+
   /** Not in the spec's call list: how the partner's "Log in" obtains the companyToken for /login_as_company. */
-  app.post('/company/:companyId/access/token', ...guard, async (c) => {
+  app.post('/company/:companyId/access/token', allow.partnerOfCompany({ granted: true }), async (c) => {
     const customer = await customerOfCaller(c, c.req.param('companyId'), { granted: true })
     const companyToken = await issueSignInLink(c.var.deps.db, {
       purpose: 'company',
@@ -75,78 +85,81 @@ export function partnerAccessRoutes() {
 /** GET /user/custom_token/{token} (000 §7): the company token → a custom sign-in token and the company. */
 export function companyTokenRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.get('/user/custom_token/:token', async (c) => {
-    const { db, tokens } = c.var.deps
-    const link = await spendSignInLink(db, 'company', c.req.param('token'), c.var.deps.now?.() ?? new Date())
-    if (!link?.companyId) throw unauthorized('token_invalid', PARTNER_ACCESS_TEXTS.tokenExpired)
-    // Access may have been withdrawn, or the partner disabled, since the token was issued.
-    const [row] = await db
-      .select({ status: companies.loginAsCompanyStatus, disabledAt: users.disabledAt })
-      .from(companies)
-      .innerJoin(users, eq(users.id, link.userId))
-      .where(eq(companies.id, link.companyId))
-    if (!row || row.status !== 'AVAILABLE' || row.disabledAt)
-      throw forbidden('access_not_granted', PARTNER_ACCESS_TEXTS.notGranted)
-    return c.json({
-      customToken: await tokens.sign({ sub: link.userId, kind: 'custom' }),
-      company_id: link.companyId,
-    })
-  })
+  app.get(
+    '/user/custom_token/:token',
+    allow.public('a hashed, expiring, one-time company token'),
+    async (c) => {
+      const { db, tokens } = c.var.deps
+      const link = await spendSignInLink(
+        db,
+        'company',
+        c.req.param('token'),
+        c.var.deps.now?.() ?? new Date(),
+      )
+      if (!link?.companyId) throw unauthorized('token_invalid', PARTNER_ACCESS_TEXTS.tokenExpired)
+      // Access may have been withdrawn, or the partner disabled, since the token was issued.
+      const [row] = await db
+        .select({ status: companies.loginAsCompanyStatus, disabledAt: users.disabledAt })
+        .from(companies)
+        .innerJoin(users, eq(users.id, link.userId))
+        .where(eq(companies.id, link.companyId))
+      if (!row || row.status !== 'AVAILABLE' || row.disabledAt)
+        throw forbidden('access_not_granted', PARTNER_ACCESS_TEXTS.notGranted)
+      return c.json({
+        customToken: await tokens.sign({ sub: link.userId, kind: 'custom' }),
+        company_id: link.companyId,
+      })
+    },
+  )
   return app
 }
 
 /** GET /api/v1/company/msp/{companyId} (001 §3): the partner's own customers, paged and filtered. */
 export function customerListRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.get(
-    '/company/msp/:companyId',
-    requireAuth,
-    requireRoles(ROLE_GROUPS.adminPanel),
-    requireCompany(),
-    async (c) => {
-      const partner = c.var.auth.company
-      if (!partner.isPartner || partner.id !== c.req.param('companyId'))
-        throw forbidden('not_a_partner', "You don't have permission to access")
-      const query = parseListQuery(new URL(c.req.url).search, CUSTOMER_LIST)
-      const search = (c.req.query('searchText') ?? '').trim().slice(0, 255)
-      const access = c.req.query('accountAccess')
-      const conditions: (SQL | undefined)[] = [eq(companies.parentCompanyId, partner.id)]
-      if (search) conditions.push(ilike(companies.name, `%${search.replace(/[%_\\]/g, '\\$&')}%`))
-      if (access === 'NOT_AVAILABLE')
-        conditions.push(
-          or(isNull(companies.loginAsCompanyStatus), eq(companies.loginAsCompanyStatus, 'NOT_AVAILABLE')),
-        )
-      else if (access === 'REQUESTED' || access === 'AVAILABLE')
-        conditions.push(eq(companies.loginAsCompanyStatus, access))
-      const where = and(...conditions)
-      const { db } = c.var.deps
-      const column = query.orderBy === 'createdAt' ? companies.createdAt : companies.name
-      const page = await db
-        .select()
-        .from(companies)
-        .where(where)
-        .orderBy(query.order === 'DESC' ? desc(column) : asc(column), asc(companies.id))
-        .limit(query.pageSize)
-        .offset(query.pageNumber * query.pageSize)
-      const [total] = await db.select({ n: count() }).from(companies).where(where)
-      const ids = page.map((company) => company.id)
-      const people = ids.length
-        ? await db
-            .select({
-              companyId: users.companyId,
-              email: users.email,
-              name: users.name,
-              lastName: users.lastName,
-              role: users.role,
-            })
-            .from(users)
-            .where(and(inArray(users.companyId, ids), isNull(users.disabledAt)))
-        : []
-      return c.json({
-        items: page.map((company) => toCustomerRow(company, partner.name, people)),
-        pageInfo: { totalCount: total?.n ?? 0, pageNumber: query.pageNumber, pageSize: query.pageSize },
-      })
-    },
-  )
+  app.get('/company/msp/:companyId', allow.ownCompany(), async (c) => {
+    const partner = c.var.auth.company
+    if (!partner.isPartner || partner.id !== c.req.param('companyId'))
+      throw forbidden('not_a_partner', "You don't have permission to access")
+    const query = parseListQuery(new URL(c.req.url).search, CUSTOMER_LIST)
+    const search = (c.req.query('searchText') ?? '').trim().slice(0, 255)
+    const access = c.req.query('accountAccess')
+    const conditions: (SQL | undefined)[] = [eq(companies.parentCompanyId, partner.id)]
+    if (search) conditions.push(ilike(companies.name, `%${search.replace(/[%_\\]/g, '\\$&')}%`))
+    if (access === 'NOT_AVAILABLE')
+      conditions.push(
+        or(isNull(companies.loginAsCompanyStatus), eq(companies.loginAsCompanyStatus, 'NOT_AVAILABLE')),
+      )
+    else if (access === 'REQUESTED' || access === 'AVAILABLE')
+      conditions.push(eq(companies.loginAsCompanyStatus, access))
+    const where = and(...conditions)
+    const { db } = c.var.deps
+    const column = query.orderBy === 'createdAt' ? companies.createdAt : companies.name
+    const page = await db
+      .select()
+      .from(companies)
+      .where(where)
+      .orderBy(query.order === 'DESC' ? desc(column) : asc(column), asc(companies.id))
+      .limit(query.pageSize)
+      .offset(query.pageNumber * query.pageSize)
+    const [total] = await db.select({ n: count() }).from(companies).where(where)
+    const ids = page.map((company) => company.id)
+    const people = ids.length
+      ? await db
+          .select({
+            companyId: users.companyId,
+            email: users.email,
+            name: users.name,
+            lastName: users.lastName,
+            role: users.role,
+          })
+          .from(users)
+          .where(and(inArray(users.companyId, ids), isNull(users.disabledAt)))
+      : []
+    return c.json({
+      items: page.map((company) => toCustomerRow(company, partner.name, people)),
+      pageInfo: { totalCount: total?.n ?? 0, pageNumber: query.pageNumber, pageSize: query.pageSize },
+    })
+  })
   return app
 }

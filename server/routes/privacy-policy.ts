@@ -1,8 +1,7 @@
+import { allow } from '../auth/access'
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { POLICY_ALREADY_CONFIRMED } from '../../src/domain/policy-agreement'
-import { ROLE_GROUPS } from '../../src/domain/roles'
-import { requireAuth, requireCompany, requireRoles } from '../auth/middleware'
 import type { GatewayEnv } from '../context'
 import { users } from '../db/schema'
 import { ApiError, forbidden } from '../errors'
@@ -12,23 +11,17 @@ import { ApiError, forbidden } from '../errors'
 
 export function privacyPolicyRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.post(
-    '/company/:companyId/users/:userId/privacy_policy/confirm',
-    requireAuth,
-    requireRoles(ROLE_GROUPS.adminPanel),
-    requireCompany(),
-    async (c) => {
-      const { user } = c.var.auth
-      if (c.req.param('userId') !== user.id)
-        throw forbidden('not_own_policy', 'Each user confirms the policy for themself.')
-      if (user.privacyPolicyConfirmedAt)
-        throw new ApiError(409, POLICY_ALREADY_CONFIRMED, 'The policy is already confirmed.')
-      await c.var.deps.db
-        .update(users)
-        .set({ privacyPolicyConfirmedAt: new Date() })
-        .where(eq(users.id, user.id))
-      return c.body(null, 204)
-    },
-  )
+  app.post('/company/:companyId/users/:userId/privacy_policy/confirm', allow.company(), async (c) => {
+    const { user } = c.var.auth
+    if (c.req.param('userId') !== user.id)
+      throw forbidden('not_own_policy', 'Each user confirms the policy for themself.')
+    if (user.privacyPolicyConfirmedAt)
+      throw new ApiError(409, POLICY_ALREADY_CONFIRMED, 'The policy is already confirmed.')
+    await c.var.deps.db
+      .update(users)
+      .set({ privacyPolicyConfirmedAt: new Date() })
+      .where(eq(users.id, user.id))
+    return c.body(null, 204)
+  })
   return app
 }

@@ -1,3 +1,5 @@
+import { allow } from '../auth/access'
+import { passwordProblem } from '../auth/password-policy'
 import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -36,21 +38,30 @@ const slugOf = (name: string) =>
 /** POST /api/v1/user/check_company. */
 export function companyCheckRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.post('/user/check_company', async (c) => {
-    const { company_name: name } = await readBody(c, object({ company_name: string() }))
-    return c.json({ exists: await companyExists(c.var.deps.db, name) })
-  })
+  app.post(
+    '/user/check_company',
+    allow.public("registration's existence check: rate-limited per address"),
+    async (c) => {
+      const { company_name: name } = await readBody(c, object({ company_name: string() }))
+      return c.json({ exists: await companyExists(c.var.deps.db, name) })
+    },
+  )
   return app
 }
 
 /** POST customers/api/v1/company/register: a new free company, its first admin, and the verification mail. */
 export function registrationRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.post('/company/register', async (c) => {
+  app.post('/company/register', allow.public('sign-up: rate-limited per address'), async (c) => {
     const form = await readBody(c, SignUpPayload)
     const { db } = c.var.deps
     const now = c.var.deps.now?.() ?? new Date()
     const email = form.email.trim().toLowerCase()
+    const weak = passwordProblem(form.password, [email, form.name, form.lastName, form.companyName])
+    if (weak)
+      throw new ApiError(422, 'invalid_request', weak, {
+        validationResults: [{ field: 'password', message: weak }],
+      })
     if (!COUNTRIES.some((country) => country.id === form.country))
       throw new ApiError(422, 'invalid_request', SIGN_UP_MESSAGES.country, {
         validationResults: [{ field: 'country', message: SIGN_UP_MESSAGES.country }],
@@ -63,9 +74,10 @@ export function registrationRoutes() {
       )
     if (await companyExists(db, form.companyName))
       throw new ApiError(409, 'company_exists', SIGN_UP_MESSAGES.companyTaken)
-    // A partner's invitation link carries the partner's company id; anything else is ignored.
-    const [partner] = form.partner
-      ? await db.select().from(companies).where(eq(companies.id, form.partner))
+    // Only a partner's signed invitation links the new company to it; a bare company id links nothing.
+    const invite = form.partner ? await c.var.deps.tokens.verify(form.partner, 'partnerInvite') : null
+    const [partner] = invite?.ok
+      ? await db.select().from(companies).where(eq(companies.id, invite.claims.sub))
       : []
     const companyId = `cmp_${randomUUID()}`
     const user = { id: `usr_${randomUUID()}`, email, name: form.name.trim() }
@@ -103,15 +115,15 @@ const TIMEZONES = [...new Set(['UTC', ...Intl.supportedValuesOf('timeZone').map(
 /** GET collections/api/v1/countries and /timezones. */
 export function collectionRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.get('/countries', (c) => c.json(COUNTRIES))
-  app.get('/timezones', (c) => c.json(TIMEZONES))
+  app.get('/countries', allow.public('public reference data'), (c) => c.json(COUNTRIES))
+  app.get('/timezones', allow.public('public reference data'), (c) => c.json(TIMEZONES))
   return app
 }
 
 /** The identity provider's action handler behind the verification mail's link. */
 export function emailVerificationRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.get('/verify-email', async (c) => {
+  app.get('/verify-email', allow.public('a hashed, expiring, one-time verification token'), async (c) => {
     const { db } = c.var.deps
     const link = await spendSignInLink(
       db,

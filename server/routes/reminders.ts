@@ -1,13 +1,12 @@
+import { allow } from '../auth/access'
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { ROLE_GROUPS } from '../../src/domain/roles'
 import {
   REMINDER_TEXTS,
   ReminderPayload,
   taskKindsOf,
   type ReminderAvailability,
 } from '../../src/domain/reminders'
-import { requireAuth, requireCompany, requireRoles } from '../auth/middleware'
 import type { GatewayEnv } from '../context'
 import type { Database } from '../db/open'
 import { trainingCampaigns, userTasks, users } from '../db/schema'
@@ -104,11 +103,11 @@ async function readPayload(c: Parameters<typeof readBody>[0], companyId: string)
 
 export function reminderRoutes() {
   const app = new Hono<GatewayEnv>()
-  const guard = [requireAuth, requireRoles(ROLE_GROUPS.adminPanel), requireCompany()] as const
+  const guard = allow.company()
 
   const availability = (audienceOf: typeof manualAudience) =>
     [
-      ...guard,
+      guard,
       async (c: Parameters<typeof readBody>[0]) => {
         const payload = await readPayload(c, c.req.param('companyId')!)
         const audience = await audienceOf(c.var.deps.db, payload)
@@ -121,7 +120,7 @@ export function reminderRoutes() {
 
   const send = (audienceOf: typeof manualAudience) =>
     [
-      ...guard,
+      guard,
       async (c: Parameters<typeof readBody>[0]) => {
         const payload = await readPayload(c, c.req.param('companyId')!)
         // The dialog keeps these on the subject field (000 §8), so they speak about the subject.

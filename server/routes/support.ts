@@ -1,10 +1,9 @@
+import { allow } from '../auth/access'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono, type Context } from 'hono'
 import { rateLimiter } from 'hono-rate-limiter'
 import { object, optional, size, string } from 'superstruct'
-import { ROLE_GROUPS } from '../../src/domain/roles'
 import { supportErrors, SUPPORT_MESSAGE_MAX } from '../../src/domain/support'
-import { requireAuth, requireCompany, requireRoles } from '../auth/middleware'
 import type { GatewayEnv } from '../context'
 import { ApiError, readBody, sendError } from '../errors'
 import { sendMail } from '../mail/outbox'
@@ -41,27 +40,21 @@ const clientAddress = (c: Context) => {
 
 export function supportRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.post(
-    '/company/:companyId/support_ticket',
-    requireAuth,
-    requireRoles(ROLE_GROUPS.adminPanel),
-    requireCompany(),
-    async (c) => {
-      const body = await readBody(c, Ticket)
-      check(body)
-      const { user, company } = c.var.auth
-      // The signed-in user's own address: the drawer locks it, and the gateway does not take another.
-      if (body.email.trim().toLowerCase() !== user.email.toLowerCase())
-        throw new ApiError(422, 'invalid_ticket', 'The email must be your own.')
-      await sendMail(c.var.deps.db, {
-        to: SUPPORT_INBOX,
-        kind: 'support-ticket',
-        subject: `[${body.category}] ${company.name}`,
-        body: `${user.name} ${user.lastName} <${user.email}>, ${company.name} (${company.id}), from ${body.source ?? 'the console'}.\n\n${body.description.trim()}`,
-      })
-      return c.body(null, 204)
-    },
-  )
+  app.post('/company/:companyId/support_ticket', allow.company(), async (c) => {
+    const body = await readBody(c, Ticket)
+    check(body)
+    const { user, company } = c.var.auth
+    // The signed-in user's own address: the drawer locks it, and the gateway does not take another.
+    if (body.email.trim().toLowerCase() !== user.email.toLowerCase())
+      throw new ApiError(422, 'invalid_ticket', 'The email must be your own.')
+    await sendMail(c.var.deps.db, {
+      to: SUPPORT_INBOX,
+      kind: 'support-ticket',
+      subject: `[${body.category}] ${company.name}`,
+      body: `${user.name} ${user.lastName} <${user.email}>, ${company.name} (${company.id}), from ${body.source ?? 'the console'}.\n\n${body.description.trim()}`,
+    })
+    return c.body(null, 204)
+  })
 
   app.post(
     '/support_ticket',

@@ -1,9 +1,8 @@
+import { allow } from '../auth/access'
 import { and, eq, notExists } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { number, object, optional, string } from 'superstruct'
-import { ROLE_GROUPS } from '../../src/domain/roles'
 import { ratingError, SURVEY_PLATFORM, surveyMessageError } from '../../src/domain/survey'
-import { requireAuth, requireCompany, requireRoles } from '../auth/middleware'
 import type { GatewayEnv } from '../context'
 import { surveyResponses, surveys } from '../db/schema'
 import { ApiError, forbidden, notFound, readBody } from '../errors'
@@ -11,7 +10,7 @@ import { ApiError, forbidden, notFound, readBody } from '../errors'
 // Feedback surveys (002 §7 "Survey"): the surveys still waiting for this user on this platform, and their
 // answer, once. The rating is checked here as in the drawer: required, 1 to 5.
 
-const guard = [requireAuth, requireRoles(ROLE_GROUPS.adminPanel), requireCompany()] as const
+const guard = allow.company()
 
 function assertSelf(c: Context<GatewayEnv>) {
   if (c.req.param('userId') !== c.var.auth.user.id)
@@ -27,7 +26,7 @@ function platformOf(c: Context<GatewayEnv>) {
 export function surveyRoutes() {
   const app = new Hono<GatewayEnv>()
 
-  app.get('/surveys/company/:companyId/user/:userId', ...guard, async (c) => {
+  app.get('/surveys/company/:companyId/user/:userId', guard, async (c) => {
     assertSelf(c)
     const platform = platformOf(c)
     const userId = c.var.auth.user.id
@@ -50,7 +49,7 @@ export function surveyRoutes() {
     return c.json({ surveys: rows })
   })
 
-  app.post('/surveys/company/:companyId/:surveyId/user/:userId/response', ...guard, async (c) => {
+  app.post('/surveys/company/:companyId/:surveyId/user/:userId/response', guard, async (c) => {
     assertSelf(c)
     const platform = platformOf(c)
     const body = await readBody(c, object({ rating: number(), message: optional(string()) }))

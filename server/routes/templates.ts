@@ -1,7 +1,7 @@
+import { allow } from '../auth/access'
 import { randomUUID } from 'node:crypto'
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
-import { ROLE_GROUPS } from '../../src/domain/roles'
 import {
   canManageTemplates,
   DEFAULT_TEMPLATE_ORDER_BY,
@@ -13,8 +13,6 @@ import {
 } from '../../src/domain/template-library'
 import { imageTypeOf, THUMBNAIL_MAX_BYTES, THUMBNAIL_TEXTS } from '../../src/domain/template'
 import { parseTemplateForm, TEMPLATE_LIMITS } from '../../src/domain/template-payload'
-import { bodyLimit } from 'hono/body-limit'
-import { requireAuth, requireCompany, requireRoles } from '../auth/middleware'
 import type { GatewayEnv } from '../context'
 import type { Database } from '../db/open'
 import {
@@ -32,7 +30,7 @@ import { sanitizeOnServer } from '../views/template-html'
 // an active campaign refuses; creating and updating from the builder's multipart form, checked with the builder's
 // rules and sanitised with the preview's policy; uploaded thumbnails, checked by their bytes.
 
-const guard = [requireAuth, requireRoles(ROLE_GROUPS.adminPanel), requireCompany()] as const
+const guard = allow.company()
 
 /** 002 §6: creating, editing and deleting custom templates needs the company's phishing exercise v2 flag. */
 const requireTemplatePermission: MiddlewareHandler<GatewayEnv> = async (c, next) => {
@@ -54,7 +52,7 @@ const requireTemplatePermission: MiddlewareHandler<GatewayEnv> = async (c, next)
     throw forbidden('template_permission', TEMPLATE_LIBRARY_TEXTS.noPermission)
   await next()
 }
-const manage = [...guard, requireTemplatePermission] as const
+const manage = [guard, requireTemplatePermission] as const
 const visibleTo = (companyId: string) =>
   or(isNull(phishingTemplates.companyId), eq(phishingTemplates.companyId, companyId))
 
@@ -113,14 +111,7 @@ function listQuery(query: Record<string, string>) {
 }
 
 export const THUMBNAIL_PATH = '/phishing-exercise/api/v1/thumbnails/'
-// The largest form: a 5 MB body, a 10 MB design and a thumbnail, with room for the other fields.
-const FORM_LIMIT = TEMPLATE_LIMITS.htmlBytes + TEMPLATE_LIMITS.designDataBytes + 1024 * 1024
-const formLimit = bodyLimit({
-  maxSize: FORM_LIMIT,
-  onError: () => {
-    throw new ApiError(413, 'too_large', 'The template is too large to save.')
-  },
-})
+// The form's size is limited at the edge (server/edge.ts): a 5 MB body, a 10 MB design and a thumbnail.
 
 /** A thumbnail field: a new file (checked by its bytes, stored), the kept address, or nothing. */
 async function thumbnailOf(
@@ -171,7 +162,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 export function templateRoutes() {
   const app = new Hono<GatewayEnv>()
 
-  app.get('/company/:companyId/templates', ...guard, async (c) => {
+  app.get('/company/:companyId/templates', guard, async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const { pageNumber, pageSize, orderBy, order, searchText, packId } = listQuery(c.req.query())
@@ -210,7 +201,7 @@ export function templateRoutes() {
     })
   })
 
-  app.get('/company/:companyId/template/:templateId', ...guard, async (c) => {
+  app.get('/company/:companyId/template/:templateId', guard, async (c) => {
     const { db } = c.var.deps
     const [row] = await db
       .select()
@@ -229,7 +220,7 @@ export function templateRoutes() {
     return c.body(null, 204)
   })
 
-  app.post('/company/:companyId/template/create', ...manage, formLimit, async (c) => {
+  app.post('/company/:companyId/template/create', ...manage, async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const { form, template } = await readTemplateForm(c)
@@ -247,7 +238,7 @@ export function templateRoutes() {
     return c.json({ id }, 201)
   })
 
-  app.put('/company/:companyId/template/:templateId/update', ...manage, formLimit, async (c) => {
+  app.put('/company/:companyId/template/:templateId/update', ...manage, async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const templateId = c.req.param('templateId')
@@ -267,20 +258,24 @@ export function templateRoutes() {
   })
 
   // Images are fetched by <img>, which sends no token: the address itself is the secret (a random id).
-  app.get('/thumbnails/:thumbnailId', async (c) => {
-    const { db } = c.var.deps
-    const [row] = await db
-      .select()
-      .from(templateThumbnails)
-      .where(eq(templateThumbnails.id, c.req.param('thumbnailId')))
-    if (!row) throw notFound('Thumbnail not found')
-    return c.body(Buffer.from(row.data, 'base64'), 200, {
-      'Content-Type': row.contentType,
-      'Cache-Control': 'private, max-age=86400, immutable',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'",
-    })
-  })
+  app.get(
+    '/thumbnails/:thumbnailId',
+    allow.public('an <img> sends no token: the random id is the secret'),
+    async (c) => {
+      const { db } = c.var.deps
+      const [row] = await db
+        .select()
+        .from(templateThumbnails)
+        .where(eq(templateThumbnails.id, c.req.param('thumbnailId')))
+      if (!row) throw notFound('Thumbnail not found')
+      return c.body(Buffer.from(row.data, 'base64'), 200, {
+        'Content-Type': row.contentType,
+        'Cache-Control': 'private, max-age=86400, immutable',
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': "default-src 'none'",
+      })
+    },
+  )
 
   const packs = (availableOnly: boolean) => async (c: Context<GatewayEnv>) => {
     const { db } = c.var.deps
@@ -305,7 +300,7 @@ export function templateRoutes() {
       .orderBy(phishingPacks.difficulty, phishingPacks.name)
     return c.json({ packs: availableOnly ? rows.filter((row) => row.templatesTotalCount > 0) : rows })
   }
-  app.get('/packs', requireAuth, requireRoles(ROLE_GROUPS.adminPanel), packs(false))
-  app.get('/packs/available', requireAuth, requireRoles(ROLE_GROUPS.adminPanel), packs(true))
+  app.get('/packs', allow.signedIn(), packs(false))
+  app.get('/packs/available', allow.signedIn(), packs(true))
   return app
 }

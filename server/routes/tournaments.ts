@@ -1,10 +1,11 @@
+import { allow } from '../auth/access'
+import { DIRECTORY_IDS_MAX, idList } from '../../src/domain/request-limits'
 import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { Temporal } from 'temporal-polyfill'
 import { array, enums, integer, object, string } from 'superstruct'
 import type { UsersType } from '../../src/domain/exercise-campaign'
-import { ROLE_GROUPS } from '../../src/domain/roles'
 import {
   ASSIGNMENT_TYPES,
   payloadForm,
@@ -15,7 +16,6 @@ import {
   type AssignmentType,
   type TournamentPayload,
 } from '../../src/domain/tournament'
-import { requireAuth, requireCompany, requireRoles } from '../auth/middleware'
 import type { GatewayEnv } from '../context'
 import { tournamentParticipants, tournaments } from '../db/schema'
 import { ApiError, invalid, notFound, readBody } from '../errors'
@@ -26,7 +26,7 @@ import { rowsOf } from '../exercise/totals'
 // groups (the form's own rules, then the company's directory), reading it with its statistic, and cancelling
 // it — refused once it is in progress ('precondition failed').
 
-const guard = [requireAuth, requireRoles(ROLE_GROUPS.adminPanel), requireCompany()] as const
+const guard = allow.company()
 const DAY = 86_400_000
 
 const CreateBody = object({
@@ -35,8 +35,8 @@ const CreateBody = object({
   startDate: string(),
   timezone: string(),
   assignmentType: enums(ASSIGNMENT_TYPES),
-  departments: array(string()),
-  groups: array(string()),
+  departments: idList(DIRECTORY_IDS_MAX),
+  groups: idList(DIRECTORY_IDS_MAX),
 })
 
 const USERS_TYPE: Record<AssignmentType, UsersType> = {
@@ -48,7 +48,7 @@ const USERS_TYPE: Record<AssignmentType, UsersType> = {
 export function tournamentRoutes() {
   const app = new Hono<GatewayEnv>()
 
-  app.post('/company/:companyId/challenges/tournament', ...guard, async (c) => {
+  app.post('/company/:companyId/challenges/tournament', guard, async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const payload: TournamentPayload = await readBody(c, CreateBody)
@@ -107,7 +107,7 @@ export function tournamentRoutes() {
     return row
   }
 
-  app.get('/company/:companyId/tournament/:id', ...guard, async (c) => {
+  app.get('/company/:companyId/tournament/:id', guard, async (c) => {
     const { db } = c.var.deps
     const row = await own(db, c.req.param('companyId'), c.req.param('id'))
     const [stats] = await rowsOf<{ assigned: number; average: number | null; max: number | null }>(
@@ -128,7 +128,7 @@ export function tournamentRoutes() {
     })
   })
 
-  app.delete('/company/:companyId/tournament/:id', ...guard, async (c) => {
+  app.delete('/company/:companyId/tournament/:id', guard, async (c) => {
     const { db } = c.var.deps
     const row = await own(db, c.req.param('companyId'), c.req.param('id'))
     if (tournamentStatus(row.startAt, row.endAt, c.var.deps.now?.() ?? new Date()) === 'IN_PROGRESS')

@@ -1,3 +1,4 @@
+import { allow } from '../auth/access'
 import { createHash, randomInt, randomUUID } from 'node:crypto'
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -17,9 +18,8 @@ import type { Database } from '../db/open'
 import { mfaCodes, users } from '../db/schema'
 import { ApiError, forbidden, readBody } from '../errors'
 import { COMPANY_NOT_ACCESSIBLE } from '../../src/domain/error-codes'
-import { ROLE_GROUPS } from '../../src/domain/roles'
-import { requireAuth, requireCompany, requireRoles } from '../auth/middleware'
 import { checkPassword } from '../auth/password-login'
+import { recordFailedAttempt } from '../auth/failure-counter'
 import { sendMail } from '../mail/outbox'
 
 // Two-factor sign-in (001 §4, §7): codes random, six digits, stored hashed, single-use, expiring after
@@ -62,15 +62,11 @@ function lockedOut(user: UserRow, now: Date): boolean {
 }
 
 async function recordFailure(db: Database, user: UserRow, now: Date): Promise<number> {
-  const attempts = user.mfaFailedAttempts + 1
-  const locked = attempts >= MFA_ATTEMPTS_CAP
-  await db
-    .update(users)
-    .set({
-      mfaFailedAttempts: locked ? 0 : attempts,
-      mfaLockedUntil: locked ? new Date(now.getTime() + MFA_LOCKOUT_MINUTES * 60_000) : user.mfaLockedUntil,
-    })
-    .where(eq(users.id, user.id))
+  const { locked, attempts } = await recordFailedAttempt(db, 'mfa', user.id, {
+    cap: MFA_ATTEMPTS_CAP,
+    lockMinutes: MFA_LOCKOUT_MINUTES,
+    now,
+  })
   return locked ? 0 : MFA_ATTEMPTS_CAP - attempts
 }
 
@@ -114,80 +110,82 @@ export async function spendCode(
   await db.update(users).set({ mfaFailedAttempts: 0, mfaLockedUntil: null }).where(eq(users.id, user.id))
 }
 
-/** A partner inside a customer company (log in as a customer) changes nothing about its own sign-in there. */
-function ownCompanyOnly(c: {
-  req: { param(name: string): string | undefined }
-  var: GatewayEnv['Variables']
-}) {
-  if (c.req.param('companyId') !== c.var.auth.company.id)
-    throw forbidden(COMPANY_NOT_ACCESSIBLE, "You don't have permission to access")
+/** Emails a new six-digit code for a verification token (the previous one is spent), within the resend cap. */
+export async function sendSignInCode(db: Database, user: UserRow, verificationTokenId: string, now: Date) {
+  if (lockedOut(user, now))
+    throw mfaError(429, MFA_ERROR_CODES.attemptsExhausted, TWO_FACTOR_TEXTS.attemptsExhausted)
+  const tokenHash = sha256(verificationTokenId)
+  const [sent] = await db
+    .select({ n: count() })
+    .from(mfaCodes)
+    .where(eq(mfaCodes.verificationTokenHash, tokenHash))
+  if ((sent?.n ?? 0) >= MFA_CODES_PER_TOKEN)
+    throw mfaError(429, MFA_ERROR_CODES.resendLimit, TWO_FACTOR_TEXTS.resendLimit)
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+  // A new code replaces the previous one for this sign-in.
+  await db
+    .update(mfaCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(mfaCodes.verificationTokenHash, tokenHash), isNull(mfaCodes.consumedAt)))
+  await db.insert(mfaCodes).values({
+    id: randomUUID(),
+    userId: user.id,
+    verificationTokenHash: tokenHash,
+    codeHash: sha256(`${tokenHash}:${code}`),
+    expiresAt: new Date(now.getTime() + MFA_CODE_TTL_MINUTES * 60_000),
+    createdAt: now,
+  })
+  await sendMail(db, {
+    to: user.email,
+    subject: 'Your sign-in code',
+    body: `Your sign-in code is ${code}. It expires in ${MFA_CODE_TTL_MINUTES} minutes.`,
+    kind: 'mfa-code',
+  })
 }
 
 export function twoFactorRoutes() {
   const app = new Hono<GatewayEnv>()
 
-  app.post('/user/security/mfa/send_code', async (c) => {
-    const body = await readBody(c, object({ email: string(), verificationTokenId: string() }))
-    const { db } = c.var.deps
-    const now = c.var.deps.now?.() ?? new Date()
-    const user = await userOfToken(c, body.verificationTokenId)
-    if (user.email !== body.email.trim().toLowerCase())
-      throw mfaError(
-        401,
-        MFA_ERROR_CODES.codeExpired,
-        'Your sign-in has expired. Please go back to login and sign in again.',
-      )
-    if (lockedOut(user, now))
-      throw mfaError(429, MFA_ERROR_CODES.attemptsExhausted, TWO_FACTOR_TEXTS.attemptsExhausted)
-    const tokenHash = sha256(body.verificationTokenId)
-    const [sent] = await db
-      .select({ n: count() })
-      .from(mfaCodes)
-      .where(eq(mfaCodes.verificationTokenHash, tokenHash))
-    if ((sent?.n ?? 0) >= MFA_CODES_PER_TOKEN)
-      throw mfaError(429, MFA_ERROR_CODES.resendLimit, TWO_FACTOR_TEXTS.resendLimit)
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-    // A new code replaces the previous one for this sign-in.
-    await db
-      .update(mfaCodes)
-      .set({ consumedAt: now })
-      .where(and(eq(mfaCodes.verificationTokenHash, tokenHash), isNull(mfaCodes.consumedAt)))
-    await db.insert(mfaCodes).values({
-      id: randomUUID(),
-      userId: user.id,
-      verificationTokenHash: tokenHash,
-      codeHash: sha256(`${tokenHash}:${code}`),
-      expiresAt: new Date(now.getTime() + MFA_CODE_TTL_MINUTES * 60_000),
-      createdAt: now,
-    })
-    await sendMail(db, {
-      to: user.email,
-      subject: 'Your sign-in code',
-      body: `Your sign-in code is ${code}. It expires in ${MFA_CODE_TTL_MINUTES} minutes.`,
-      kind: 'mfa-code',
-    })
-    return c.body(null, 204)
-  })
+  app.post(
+    '/user/security/mfa/send_code',
+    allow.public('a signed verification token from a correct password'),
+    async (c) => {
+      const body = await readBody(c, object({ email: string(), verificationTokenId: string() }))
+      const { db } = c.var.deps
+      const now = c.var.deps.now?.() ?? new Date()
+      const user = await userOfToken(c, body.verificationTokenId)
+      if (user.email !== body.email.trim().toLowerCase())
+        throw mfaError(
+          401,
+          MFA_ERROR_CODES.codeExpired,
+          'Your sign-in has expired. Please go back to login and sign in again.',
+        )
+      await sendSignInCode(db, user, body.verificationTokenId, now)
+      return c.body(null, 204)
+    },
+  )
 
-  app.post('/user/security/mfa/login', async (c) => {
-    const body = await readBody(c, object({ code: string(), verificationTokenId: string() }))
-    const { db, tokens } = c.var.deps
-    const now = c.var.deps.now?.() ?? new Date()
-    const user = await userOfToken(c, body.verificationTokenId, ['mfa'])
-    await spendCode(db, user, body.verificationTokenId, body.code, now)
-    return c.json({ customFirebaseToken: await tokens.sign({ sub: user.id, kind: 'custom' }) })
-  })
+  app.post(
+    '/user/security/mfa/login',
+    allow.public('a signed verification token and the emailed code, attempts capped'),
+    async (c) => {
+      const body = await readBody(c, object({ code: string(), verificationTokenId: string() }))
+      const { db, tokens } = c.var.deps
+      const now = c.var.deps.now?.() ?? new Date()
+      const user = await userOfToken(c, body.verificationTokenId, ['mfa'])
+      await spendCode(db, user, body.verificationTokenId, body.code, now)
+      return c.json({ customFirebaseToken: await tokens.sign({ sub: user.id, kind: 'custom' }) })
+    },
+  )
 
   // Enabling or disabling two-factor (001 §4): password → settings token → emailed code → PATCH.
   app.post(
     '/user/company/:companyId/security/mfa/verify_password',
-    requireAuth,
-    requireRoles(ROLE_GROUPS.adminPanel),
-    requireCompany(),
+    // A partner inside a customer company changes nothing about its own sign-in there.
+    allow.ownCompany(),
     async (c) => {
       const { password } = await readBody(c, object({ password: string() }))
       const { user } = c.var.auth
-      ownCompanyOnly(c)
       // The same check, counters and lockout as a sign-in with this account's address.
       await checkPassword(c.var.deps.db, user.email, password, c.var.deps.now?.() ?? new Date())
       return c.json({
@@ -196,26 +194,19 @@ export function twoFactorRoutes() {
     },
   )
 
-  app.patch(
-    '/user/company/:companyId/security/mfa',
-    requireAuth,
-    requireRoles(ROLE_GROUPS.adminPanel),
-    requireCompany(),
-    async (c) => {
-      const body = await readBody(
-        c,
-        object({ isMfaEnabled: boolean(), code: string(), verificationTokenId: string() }),
-      )
-      const { db, tokens } = c.var.deps
-      ownCompanyOnly(c)
-      const user = await userOfToken(c, body.verificationTokenId, ['mfaSettings'])
-      if (user.id !== c.var.auth.user.id)
-        throw forbidden(COMPANY_NOT_ACCESSIBLE, "You don't have permission to access")
-      await spendCode(db, user, body.verificationTokenId, body.code, c.var.deps.now?.() ?? new Date())
-      await db.update(users).set({ isMfaEnabled: body.isMfaEnabled }).where(eq(users.id, user.id))
-      return c.json({ customFirebaseToken: await tokens.sign({ sub: user.id, kind: 'custom' }) })
-    },
-  )
+  app.patch('/user/company/:companyId/security/mfa', allow.ownCompany(), async (c) => {
+    const body = await readBody(
+      c,
+      object({ isMfaEnabled: boolean(), code: string(), verificationTokenId: string() }),
+    )
+    const { db, tokens } = c.var.deps
+    const user = await userOfToken(c, body.verificationTokenId, ['mfaSettings'])
+    if (user.id !== c.var.auth.user.id)
+      throw forbidden(COMPANY_NOT_ACCESSIBLE, "You don't have permission to access")
+    await spendCode(db, user, body.verificationTokenId, body.code, c.var.deps.now?.() ?? new Date())
+    await db.update(users).set({ isMfaEnabled: body.isMfaEnabled }).where(eq(users.id, user.id))
+    return c.json({ customFirebaseToken: await tokens.sign({ sub: user.id, kind: 'custom' }) })
+  })
 
   return app
 }

@@ -1,9 +1,10 @@
+import { allow } from '../auth/access'
+import { passwordProblem } from '../auth/password-policy'
+import { revokeSessions } from '../auth/sessions'
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { object, string } from 'superstruct'
-import { ROLE_GROUPS } from '../../src/domain/roles'
 import { ProfileEditPayload, temporaryPasswordError, type UserProfile } from '../../src/domain/user-profile'
-import { requireAuth, requireCompany, requireRoles } from '../auth/middleware'
 import { hashPassword } from '../auth/passwords'
 import type { GatewayEnv } from '../context'
 import type { Database } from '../db/open'
@@ -87,13 +88,13 @@ async function profileOf(db: Database, companyId: string, userId: string): Promi
 
 export function userProfileRoutes() {
   const app = new Hono<GatewayEnv>()
-  const guard = [requireAuth, requireRoles(ROLE_GROUPS.adminPanel), requireCompany()] as const
+  const guard = allow.company()
 
-  app.get('/users/:companyId/user/:userId/profile', ...guard, async (c) =>
+  app.get('/users/:companyId/user/:userId/profile', guard, async (c) =>
     c.json(await profileOf(c.var.deps.db, c.req.param('companyId'), c.req.param('userId'))),
   )
 
-  app.patch('/users/:companyId/user/:userId', ...guard, async (c) => {
+  app.patch('/users/:companyId/user/:userId', guard, async (c) => {
     const body = await readBody(c, ProfileEditPayload)
     const { companyId, userId } = c.req.param()
     if (!body.name.trim() || !body.lastName.trim())
@@ -109,9 +110,9 @@ export function userProfileRoutes() {
     return c.json(await profileOf(c.var.deps.db, companyId, userId))
   })
 
-  app.post('/users/:companyId/user/:userId/password', ...guard, async (c) => {
+  app.post('/users/:companyId/user/:userId/password', guard, async (c) => {
     const { password } = await readBody(c, object({ password: string() }))
-    const error = temporaryPasswordError(password)
+    const error = temporaryPasswordError(password) ?? passwordProblem(password)
     if (error)
       throw new ApiError(422, 'invalid_request', error, {
         validationResults: [{ field: 'password', message: error }],
@@ -123,6 +124,8 @@ export function userProfileRoutes() {
       .where(and(eq(users.id, userId), eq(users.companyId, companyId)))
       .returning({ id: users.id })
     if (updated.length === 0) throw notFound('User not found')
+    // Whoever held the old password is signed out everywhere.
+    await revokeSessions(c.var.deps.db, [userId], c.var.deps.now?.() ?? new Date())
     return c.body(null, 204)
   })
   return app

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import { inIdList } from '../db/id-list'
 import type { Database } from '../db/open'
 import { userDepartments, userGroups, users } from '../db/schema'
 
@@ -23,10 +24,7 @@ function membersOf(
   column: typeof userDepartments.departmentId | typeof userGroups.groupId,
   ids: readonly string[],
 ) {
-  return db
-    .select({ id: table.userId })
-    .from(table)
-    .where(inArray(column, [...ids]))
+  return db.select({ id: table.userId }).from(table).where(inIdList(column, ids))
 }
 
 export function userScopeWhere(db: Database, scope: UserScope): SQL | undefined {
@@ -47,6 +45,6 @@ export function userScopeWhere(db: Database, scope: UserScope): SQL | undefined 
     )
   if (scope.groupIds?.length)
     conditions.push(inArray(users.id, membersOf(db, userGroups, userGroups.groupId, scope.groupIds)))
-  if (scope.userIds) conditions.push(inArray(users.id, scope.userIds.length ? [...scope.userIds] : ['']))
+  if (scope.userIds) conditions.push(inIdList(users.id, scope.userIds))
   return and(...conditions)
 }

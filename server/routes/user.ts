@@ -1,9 +1,9 @@
+import { allow } from '../auth/access'
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { boolean, object, optional, string } from 'superstruct'
 import { IDENTITY_ERROR_CODES, LOGIN_FAILURE_TEXTS } from '../../src/domain/login-failures'
-import { ROLE_GROUPS, hasAdminPermission, isRole } from '../../src/domain/roles'
-import { requireAuth, requireCompany, requireRoles } from '../auth/middleware'
+import { hasAdminPermission, isRole } from '../../src/domain/roles'
 import { checkPassword } from '../auth/password-login'
 import type { GatewayEnv } from '../context'
 import { companies, users } from '../db/schema'
@@ -12,7 +12,9 @@ import { USERS_TEXTS } from '../../src/domain/users'
 import { COMPANY_NOT_ACCESSIBLE } from '../../src/domain/error-codes'
 import { sendVerificationMail } from '../mail/verification'
 import { hashPassword } from '../auth/passwords'
-import { PASSWORD_MESSAGES, isStrongPassword } from '../../src/domain/password'
+import { revokeSessions } from '../auth/sessions'
+import { passwordProblem } from '../auth/password-policy'
+import { PASSWORD_MESSAGES } from '../../src/domain/password'
 import { ApiError, forbidden, notFound, readBody } from '../errors'
 import { toSessionUser } from '../views/session-view'
 
@@ -21,43 +23,39 @@ import { toSessionUser } from '../views/session-view'
 export function userRoutes() {
   const app = new Hono<GatewayEnv>()
 
-  app.post('/user/login/validate', async (c) => {
-    const body = await readBody(
-      c,
-      object({ email: string(), password: string(), isAdmin: optional(boolean()) }),
-    )
-    const { db, tokens } = c.var.deps
-    const user = await checkPassword(db, body.email, body.password, c.var.deps.now?.() ?? new Date())
-    if (body.isAdmin !== false && !(isRole(user.role) && hasAdminPermission(user.role))) {
-      throw new ApiError(403, 'forbidden', LOGIN_FAILURE_TEXTS.notAdmin, {
-        detailCode: IDENTITY_ERROR_CODES.notAdmin,
-      })
-    }
-    if (!user.isMfaEnabled) return c.json({ isMfaLogin: false, verificationToken: null })
-    return c.json({ isMfaLogin: true, verificationToken: await tokens.sign({ sub: user.id, kind: 'mfa' }) })
-  })
-
-  app.get('/user', requireAuth, requireRoles(ROLE_GROUPS.adminPanel), (c) =>
-    c.json(toSessionUser(c.var.auth.user)),
-  )
-
-  app.put(
-    '/user/:companyId/last_login',
-    requireAuth,
-    requireRoles(ROLE_GROUPS.adminPanel),
-    requireCompany(),
+  app.post(
+    '/user/login/validate',
+    allow.public('a password check: rate-limited per address, locked per account'),
     async (c) => {
-      await c.var.deps.db
-        .update(users)
-        .set({ lastLoginAt: c.var.deps.now?.() ?? new Date() })
-        .where(eq(users.id, c.var.auth.user.id))
-      return c.body(null, 204)
+      const body = await readBody(
+        c,
+        object({ email: string(), password: string(), isAdmin: optional(boolean()) }),
+      )
+      const { db, tokens } = c.var.deps
+      const user = await checkPassword(db, body.email, body.password, c.var.deps.now?.() ?? new Date())
+      if (body.isAdmin !== false && !(isRole(user.role) && hasAdminPermission(user.role))) {
+        throw new ApiError(403, 'forbidden', LOGIN_FAILURE_TEXTS.notAdmin, {
+          detailCode: IDENTITY_ERROR_CODES.notAdmin,
+        })
+      }
+      if (!user.isMfaEnabled) return c.json({ isMfaLogin: false, verificationToken: null })
+      return c.json({ isMfaLogin: true, verificationToken: await tokens.sign({ sub: user.id, kind: 'mfa' }) })
     },
   )
 
+  app.get('/user', allow.signedIn(), (c) => c.json(toSessionUser(c.var.auth.user)))
+
+  app.put('/user/:companyId/last_login', allow.company(), async (c) => {
+    await c.var.deps.db
+      .update(users)
+      .set({ lastLoginAt: c.var.deps.now?.() ?? new Date() })
+      .where(eq(users.id, c.var.auth.user.id))
+    return c.body(null, 204)
+  })
+
   // 001 §7: POST /api/v1/user/verification_email { user_id }: for oneself, or for a user of the company the
   // caller is administering (the users list's "Send verification email").
-  app.post('/user/verification_email', requireAuth, requireRoles(ROLE_GROUPS.adminPanel), async (c) => {
+  app.post('/user/verification_email', allow.signedIn(), async (c) => {
     const { user_id: userId } = await readBody(c, object({ user_id: string() }))
     const { user, company } = c.var.auth
     const [target] =
@@ -82,62 +80,67 @@ export function userRoutes() {
 
   // 001 §7: POST /api/v1/user/{companyId}/resend_invite { companyId, userId, companyName, adminEmail, adminName }.
   // Only for someone who has not signed in yet; the invite text follows their role as the first one did.
-  app.post(
-    '/user/:companyId/resend_invite',
-    requireAuth,
-    requireRoles(ROLE_GROUPS.adminPanel),
-    requireCompany(),
-    async (c) => {
-      const body = await readBody(
-        c,
-        object({
-          companyId: string(),
-          userId: string(),
-          companyName: optional(string()),
-          adminEmail: optional(string()),
-          adminName: optional(string()),
-        }),
-      )
-      const companyId = c.req.param('companyId')
-      if (body.companyId !== companyId)
-        throw new ApiError(422, 'invalid_request', 'companyId does not match the path')
-      const [target] = await c.var.deps.db
-        .select()
-        .from(users)
-        .where(and(eq(users.id, body.userId), eq(users.companyId, companyId)))
-      if (!target) throw notFound('User not found')
-      if (target.lastLoginAt) throw new ApiError(409, 'already_joined', USERS_TEXTS.alreadyJoined)
-      const [company] = await c.var.deps.db.select().from(companies).where(eq(companies.id, companyId))
-      await sendMail(c.var.deps.db, {
-        to: target.email,
-        kind: target.role === 'admin' ? 'invite-admin' : 'invite-learner',
-        subject: 'You have been invited to security-awareness training',
-        body: `${company?.name ?? 'Your company'} is waiting for you in security-awareness training. Invited by ${c.var.auth.user.email}.`,
-      })
-      return c.body(null, 204)
-    },
-  )
+  app.post('/user/:companyId/resend_invite', allow.company(), async (c) => {
+    const body = await readBody(
+      c,
+      object({
+        companyId: string(),
+        userId: string(),
+        companyName: optional(string()),
+        adminEmail: optional(string()),
+        adminName: optional(string()),
+      }),
+    )
+    const companyId = c.req.param('companyId')
+    if (body.companyId !== companyId)
+      throw new ApiError(422, 'invalid_request', 'companyId does not match the path')
+    const [target] = await c.var.deps.db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, body.userId), eq(users.companyId, companyId)))
+    if (!target) throw notFound('User not found')
+    if (target.lastLoginAt) throw new ApiError(409, 'already_joined', USERS_TEXTS.alreadyJoined)
+    const [company] = await c.var.deps.db.select().from(companies).where(eq(companies.id, companyId))
+    await sendMail(c.var.deps.db, {
+      to: target.email,
+      kind: target.role === 'admin' ? 'invite-admin' : 'invite-learner',
+      subject: 'You have been invited to security-awareness training',
+      body: `${company?.name ?? 'Your company'} is waiting for you in security-awareness training. Invited by ${c.var.auth.user.email}.`,
+    })
+    return c.body(null, 204)
+  })
 
   // The temporary-password change behind /change-password (the spec names no path; this one is ours).
-  app.post(
-    '/user/:companyId/change_password',
-    requireAuth,
-    requireRoles(ROLE_GROUPS.adminPanel),
-    requireCompany(),
-    async (c) => {
-      const { password } = await readBody(c, object({ password: string() }))
-      if (!isStrongPassword(password)) {
-        throw new ApiError(422, 'invalid_request', PASSWORD_MESSAGES.weak, {
-          validationResults: [{ field: 'password', message: PASSWORD_MESSAGES.weak }],
+  app.post('/user/:companyId/change_password', allow.company(), async (c) => {
+    const { password, currentPassword } = await readBody(
+      c,
+      object({ password: string(), currentPassword: optional(string()) }),
+    )
+    const { user, sessionId } = c.var.auth
+    const now = c.var.deps.now?.() ?? new Date()
+    // Only the temporary-password flow changes a password without the current one: a stolen session
+    // must not be enough to take the account over.
+    if (!user.temporaryPassword) {
+      if (!currentPassword)
+        throw new ApiError(422, 'invalid_request', PASSWORD_MESSAGES.currentRequired, {
+          validationResults: [{ field: 'currentPassword', message: PASSWORD_MESSAGES.currentRequired }],
         })
-      }
-      await c.var.deps.db
-        .update(users)
-        .set({ passwordHash: await hashPassword(password), temporaryPassword: false })
-        .where(eq(users.id, c.var.auth.user.id))
-      return c.body(null, 204)
-    },
-  )
+      await checkPassword(c.var.deps.db, user.email, currentPassword, now)
+    }
+    const weak = passwordProblem(password, [user.email, user.name, user.lastName])
+    if (weak) {
+      throw new ApiError(422, 'invalid_request', weak, {
+        validationResults: [{ field: 'password', message: weak }],
+      })
+    }
+    await c.var.deps.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password), temporaryPassword: false })
+      .where(eq(users.id, user.id))
+    // Every other session of the account ends; this browser stays signed in.
+    await revokeSessions(c.var.deps.db, [user.id], now, { except: sessionId })
+    return c.body(null, 204)
+  })
 
   return app
 }

@@ -1,22 +1,31 @@
+import { allow } from '../auth/access'
+import {
+  DIRECTORY_IDS_MAX,
+  SELECTED_USERS_MAX,
+  TRAINING_DAYS_MAX,
+  idList,
+  isReasonableDate,
+} from '../../src/domain/request-limits'
+import { revokeSessions } from '../auth/sessions'
+import { perCompanyRateLimit } from '../auth/rate-limit'
 import { randomUUID } from 'node:crypto'
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
-import Papa from 'papaparse'
+import { CSV_CONTENT_TYPE, toCsv } from '../csv'
 import { Hono } from 'hono'
-import { array, boolean, number, object, optional, size, string, enums } from 'superstruct'
+import { array, boolean, integer, number, object, optional, size, string, enums } from 'superstruct'
 import { INVITE_PAYLOAD_MAX, InvitePayload } from '../../src/domain/add-users'
 import { isEmail } from '../../src/domain/login'
-import { ROLE_GROUPS } from '../../src/domain/roles'
 import {
   DELETE_USER_TEXTS,
   USER_LIST,
   USERS_TEXTS,
   type UserRow as UserListRow,
 } from '../../src/domain/users'
-import { requireAuth, requireCompany, requireRoles } from '../auth/middleware'
 import type { GatewayEnv } from '../context'
 import type { Database } from '../db/open'
 import {
   checkoutSessions,
+  courses,
   departments,
   groups,
   mfaCodes,
@@ -40,7 +49,7 @@ import { userScopeWhere } from './user-scope'
 // Users, departments and groups (000 §3, §7): the lists, the existing-email check, the invite (one
 // transaction; departments and groups found or created by name), and the company's task status.
 
-const guard = [requireAuth, requireRoles(ROLE_GROUPS.adminPanel), requireCompany()] as const
+const guard = allow.company()
 
 async function findOrCreate(
   db: Database,
@@ -106,20 +115,17 @@ async function usersCsv(db: Database, where: SQL | undefined, order: readonly [S
     .where(inArray(userDepartments.userId, db.select({ id: users.id }).from(users).where(where)))
   const byUser = new Map<string, string[]>()
   for (const m of memberships) byUser.set(m.userId, [...(byUser.get(m.userId) ?? []), m.name])
-  return Papa.unparse(
-    {
-      fields: ['Email', 'First Name', 'Last Name', 'Access Level', 'Department', 'Status', 'Added'],
-      data: rows.map((row) => [
-        row.email,
-        row.name,
-        row.lastName,
-        row.role === 'admin' ? 'Admin' : 'Learner',
-        (byUser.get(row.id) ?? []).join('; '),
-        row.disabledAt ? 'Disabled' : 'Active',
-        row.createdAt.toISOString().slice(0, 10),
-      ]),
-    },
-    { escapeFormulae: true, newline: '\r\n' },
+  return toCsv(
+    ['Email', 'First Name', 'Last Name', 'Access Level', 'Department', 'Status', 'Added'],
+    rows.map((row) => [
+      row.email,
+      row.name,
+      row.lastName,
+      row.role === 'admin' ? 'Admin' : 'Learner',
+      (byUser.get(row.id) ?? []).join('; '),
+      row.disabledAt ? 'Disabled' : 'Active',
+      row.createdAt.toISOString().slice(0, 10),
+    ]),
   )
 }
 
@@ -132,17 +138,20 @@ const INVITE_TEXT = {
 export function userRoutes() {
   const app = new Hono<GatewayEnv>()
 
-  app.post('/users/verify_emails_existed', requireAuth, requireRoles(ROLE_GROUPS.adminPanel), async (c) => {
+  // 50,000 addresses a call (a whole CSV import), 30 calls a minute per company: the drawer's checks, not an
+  // unlimited oracle of who has an account.
+  const emailChecks = perCompanyRateLimit({ limit: 30, windowMs: 60_000 })
+  app.post('/users/verify_emails_existed', allow.signedIn(), emailChecks, async (c) => {
     const body = await readBody(
       c,
-      object({ companyId: string(), emails: size(array(string()), 0, INVITE_PAYLOAD_MAX) }),
+      object({ companyId: string(), emails: size(array(size(string(), 0, 320)), 0, INVITE_PAYLOAD_MAX) }),
     )
     const emails = [...new Set(body.emails.map((email) => email.trim().toLowerCase()))]
     const taken = await takenEmails(c.var.deps.db, emails)
     return c.json(Object.fromEntries(emails.map((email) => [email, taken.has(email)])))
   })
 
-  app.post('/user/:companyId/invite', ...guard, async (c) => {
+  app.post('/user/:companyId/invite', guard, async (c) => {
     const body = await readBody(c, InvitePayload)
     const companyId = c.req.param('companyId')
     if (body.company_id !== companyId)
@@ -230,7 +239,7 @@ export function userRoutes() {
     return c.json({ count: added }, 201)
   })
 
-  app.post('/users/list/:companyId', ...guard, async (c) => {
+  app.post('/users/list/:companyId', guard, async (c) => {
     const body = await readBody(
       c,
       object({
@@ -240,8 +249,8 @@ export function userRoutes() {
         filter: optional(
           object({
             searchText: optional(size(string(), 0, 255)),
-            departmentIds: optional(array(string())),
-            groupIds: optional(array(string())),
+            departmentIds: optional(idList(DIRECTORY_IDS_MAX)),
+            groupIds: optional(idList(DIRECTORY_IDS_MAX)),
             role: optional(enums(['user', 'admin'])),
           }),
         ),
@@ -268,8 +277,7 @@ export function userRoutes() {
     const order = descending
       ? ([desc(column), desc(users.id)] as const)
       : ([asc(column), asc(users.id)] as const)
-    if (body.isCsv)
-      return c.body(await usersCsv(db, where, order), 200, { 'Content-Type': 'text/csv; charset=utf-8' })
+    if (body.isCsv) return c.body(await usersCsv(db, where, order), 200, { 'Content-Type': CSV_CONTENT_TYPE })
     const totalCount = await userListTotal(db, companyId, filters, where)
     const ids = await pageOfIds(db, where, {
       offset: pageNumber * pageSize,
@@ -308,12 +316,12 @@ export function userRoutes() {
   })
 
   // Our addition to the spec's payload: `disable` says which way; the spec's call does not show it.
-  app.patch('/users/:companyId/change_users_disable_status', ...guard, async (c) => {
+  app.patch('/users/:companyId/change_users_disable_status', guard, async (c) => {
     const body = await readBody(
       c,
       object({
         companyId: string(),
-        userIds: size(array(string()), 0, 10_000),
+        userIds: idList(SELECTED_USERS_MAX),
         isAllUsersSelected: boolean(),
         searchText: optional(size(string(), 0, 255)),
         filters: optional(object({ role: optional(enums(['user', 'admin'])) })),
@@ -342,21 +350,21 @@ export function userRoutes() {
       throw new ApiError(409, 'self_in_selection', USERS_TEXTS.selfRefused)
     if (body.disable && targets.some((user) => user.role === 'admin'))
       throw new ApiError(409, 'admin_in_selection', USERS_TEXTS.adminRefused)
-    if (targets.length)
+    if (targets.length) {
+      const now = c.var.deps.now?.() ?? new Date()
+      // By the scope itself, not a list of ids: a select-all can name more users than one statement binds.
+      // Sessions first: the scope may leave out disabled users once they are.
+      if (body.disable) await revokeSessions(db, db.select({ id: users.id }).from(users).where(scope), now)
       await db
         .update(users)
-        .set({ disabledAt: body.disable ? (c.var.deps.now?.() ?? new Date()) : null })
-        .where(
-          inArray(
-            users.id,
-            targets.map((user) => user.id),
-          ),
-        )
+        .set({ disabledAt: body.disable ? now : null })
+        .where(scope)
+    }
     return c.json({ updated: targets.length })
   })
 
   // The spec names the phrase and the toast, not the call: DELETE api/v1/users/{companyId}/user/{userId}.
-  app.delete('/users/:companyId/user/:userId', ...guard, async (c) => {
+  app.delete('/users/:companyId/user/:userId', guard, async (c) => {
     const { db } = c.var.deps
     const userId = c.req.param('userId')
     if (userId === c.var.auth.user.id)
@@ -385,7 +393,7 @@ export function userRoutes() {
     return c.body(null, 204)
   })
 
-  app.get('/company/:companyId/tasks/status', ...guard, async (c) => {
+  app.get('/company/:companyId/tasks/status', guard, async (c) => {
     const rows = await c.var.deps.db
       .select({ dateEnded: trainingCampaigns.dateEnded })
       .from(trainingCampaigns)
@@ -408,7 +416,7 @@ export function directoryRoutes() {
     ['departments', departments, userDepartments, 'departmentId'],
     ['groups', groups, userGroups, 'groupId'],
   ] as const) {
-    app.get(`/company/:companyId/${path}`, ...guard, async (c) => {
+    app.get(`/company/:companyId/${path}`, guard, async (c) => {
       const { db } = c.var.deps
       const column = key === 'departmentId' ? userDepartments.departmentId : userGroups.groupId
       const rows = await db
@@ -427,7 +435,7 @@ export function directoryRoutes() {
 /** POST /api/v1/campaign/{companyId}: starting a training campaign (used by "Add users and begin training"). */
 export function campaignRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.post('/campaign/:companyId', ...guard, async (c) => {
+  app.post('/campaign/:companyId', guard, async (c) => {
     const { campaignInfo } = await readBody(
       c,
       object({
@@ -435,24 +443,27 @@ export function campaignRoutes() {
         campaignInfo: object({
           courseId: string(),
           courseName: optional(size(string(), 0, 200)),
-          totalChapters: optional(number()),
+          totalChapters: optional(size(integer(), 0, 10_000)),
           user_departments: optional(size(array(string()), 0, 1000)),
           campaign_name: size(string(), 1, 200),
           campaign_assignment_type: enums(['ALL_USERS', 'DEPARTMENTS', 'GROUPS', 'SELECTED_USERS']),
-          days_to_complete: number(),
+          days_to_complete: size(integer(), 1, TRAINING_DAYS_MAX),
           start_date: string(),
           notificationsEnabled: boolean(),
         }),
       }),
     )
-    if (!Number.isInteger(campaignInfo.days_to_complete) || campaignInfo.days_to_complete < 1)
-      throw new ApiError(422, 'invalid_request', 'Days must be a positive number')
     const start = new Date(campaignInfo.start_date)
-    if (Number.isNaN(start.getTime()))
+    if (!isReasonableDate(start))
       throw new ApiError(422, 'invalid_request', 'The start date should be valid.')
     const id = `cmp_trn_${randomUUID()}`
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
+    const [course] = await db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.id, campaignInfo.courseId))
+    if (!course) throw notFound('Course not found')
     const [campaign] = await db
       .insert(trainingCampaigns)
       .values({

@@ -16,9 +16,14 @@ const COMPANY_SEEDS: [string, (db: Database, now: Date) => Promise<void>][] = [
 ]
 
 /** Idempotent: a company already present is left as it is, so restarts keep what admins changed. */
-export async function seedDemoData(db: Database, now = new Date()): Promise<{ seeded: string[] }> {
+export async function seedDemoData(
+  db: Database,
+  now = new Date(),
+  options: { demoCompanies: boolean } = { demoCompanies: true },
+): Promise<{ seeded: string[] }> {
   const seeded: string[] = []
   await seedCatalogue(db, now)
+  if (!options.demoCompanies) return { seeded }
   for (const [id, seedCompany] of COMPANY_SEEDS) {
     if (await companyExists(db, id)) continue
     await db.transaction(async (tx) => seedCompany(tx as unknown as Database, now))

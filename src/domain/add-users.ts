@@ -1,4 +1,5 @@
 import { array, boolean, enums, object, optional, size, string, type Infer } from 'superstruct'
+import { DIRECTORY_IDS_MAX, idList } from './request-limits'
 import { isEmail } from './login'
 
 // The Add New Users drawer (000 §2, §3 "Add-user form", §4 "Add-users flow", §5 "Add by emails").
@@ -123,8 +124,8 @@ export const InvitePayload = object({
       object({
         email: size(string(), 3, 254),
         role: enums(['user', 'admin']),
-        departments: array(size(string(), 1, DEPARTMENT_NAME_MAX)),
-        groups: array(size(string(), 1, DEPARTMENT_NAME_MAX)),
+        departments: size(array(size(string(), 1, DEPARTMENT_NAME_MAX)), 0, 100),
+        groups: size(array(size(string(), 1, DEPARTMENT_NAME_MAX)), 0, 100),
         name: optional(size(string(), 0, 100)),
         lastName: optional(size(string(), 0, 100)),
       }),
@@ -136,8 +137,8 @@ export const InvitePayload = object({
   custom_message: size(string(), 0, 5000),
   custom_subject: size(string(), 0, 300),
   sso: boolean(),
-  departments: array(string()),
-  groups: array(string()),
+  departments: idList(DIRECTORY_IDS_MAX),
+  groups: idList(DIRECTORY_IDS_MAX),
   notificationsEnabled: boolean(),
 })
 export type InvitePayload = Infer<typeof InvitePayload>

@@ -8,7 +8,14 @@ export const PASSWORD_MESSAGES = {
   weak: 'Use at least 8 characters with an uppercase and a lowercase letter, a number and a special character.',
   notEqual: 'Password is not equal.',
   confirmRequired: 'Please confirm your password.',
+  /** Ours: the gateway's checks beyond the spec's checklist. */
+  tooLong: `Use at most 128 characters.`,
+  common: 'This password is too common or too easy to guess. Choose a less predictable one.',
+  currentRequired: 'Enter your current password to change it.',
 } as const
+
+/** Ours: long enough for any passphrase, short enough that hashing it stays cheap. */
+export const PASSWORD_MAX_LENGTH = 128
 
 export const PASSWORD_CHECKS = [
   {

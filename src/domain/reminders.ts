@@ -1,4 +1,5 @@
 import { array, boolean, enums, object, optional, size, string, type Infer } from 'superstruct'
+import { DIRECTORY_IDS_MAX, idList } from './request-limits'
 
 // The reminder dialog (000 §2 "Reminder dialog", §3 "Reminder payload", §7 reminder calls, §8 "Sending
 // reminders: the server message is put on the subject field").
@@ -67,8 +68,8 @@ export const ReminderPayload = object({
   subject: size(string(), 0, 300),
   searchText: size(string(), 0, 200),
   campaignId: optional(string()),
-  groupIds: optional(array(string())),
-  departmentIds: optional(array(string())),
+  groupIds: optional(idList(DIRECTORY_IDS_MAX)),
+  departmentIds: optional(idList(DIRECTORY_IDS_MAX)),
   filters: optional(object({ role: optional(enums(['user', 'admin'])) })),
 })
 export type ReminderPayload = Infer<typeof ReminderPayload>

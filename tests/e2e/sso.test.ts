@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import { browserPerFile } from './browser'
 import { HomePage } from './pages/home.page'
+import { DEMO_PASSWORD } from '../../server/seed/accounts'
 
 const session = browserPerFile(inject('baseUrl'), { freshPage: true })
 
@@ -16,6 +17,11 @@ describe('single sign-on in Chromium', () => {
     expect(new URL(page.url()).searchParams.get('admin_panel')).toBe('true')
     // The token lands on /login only for a moment before the exchange replaces the URL: catch the request.
     const tokenRequest = page.waitForRequest((request) => request.url().includes('ssoToken='))
+    // The provider asks for the password as a real one would; a wrong one is refused on its page.
+    await page.getByLabel('Password').fill('not-the-password')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('alert').waitFor()
+    await page.getByLabel('Password').fill(DEMO_PASSWORD)
     await page.getByRole('button', { name: 'Continue' }).click()
     const tokenUrl = (await tokenRequest).url()
     await new HomePage(page).seeSignedIn('Globex')
@@ -25,6 +31,22 @@ describe('single sign-on in Chromium', () => {
     await replay.waitForURL(/\/sso_fail/, { timeout: 15_000 })
     await replay.getByText('Verification token is expired, please try again.').waitFor()
     await other.close()
+  })
+
+  it('asks an account with two-factor for its emailed code after the password', async () => {
+    const page = session.page()
+    await page.goto('/login/sso')
+    await page.getByLabel('Email').fill('mfa@globex.example')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByLabel('Password').fill(DEMO_PASSWORD, { timeout: 15_000 })
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByLabel('Verification code').waitFor()
+    const outbox = await page.request.get('/__dev/outbox?to=mfa@globex.example')
+    const { items } = (await outbox.json()) as { items: { body: string }[] }
+    const code = /\b(\d{6})\b/.exec(items[0]?.body ?? '')?.[1] ?? ''
+    await page.getByLabel('Verification code').fill(code)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await new HomePage(page).seeSignedIn('Globex')
   })
 
   it('tells an address without SSO that it is not connected', async () => {

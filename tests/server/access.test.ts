@@ -70,6 +70,7 @@ describe(`GET /user and the company view (${backend})`, () => {
       .setSubject('usr_admin_acme_example')
       .setIssuer('awareness-gateway')
       .setIssuedAt(past - 60)
+      .setJti('expired-token')
       .setExpirationTime(past)
       .sign(secret)
     const response = await gateway.app.request('/api/v1/user', bearer(expired))

@@ -1,3 +1,4 @@
+import { PASSWORD_MESSAGES } from '../../src/domain/password'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../server/db/schema'
@@ -163,18 +164,26 @@ describe(`temporary password change (${backend})`, () => {
     expect(weak.status).toBe(422)
     const other = await gateway.app.request(
       '/api/v1/user/cmp_globex/change_password',
-      json({ password: 'New#Password1' }, auth),
+      json({ password: 'Lighthouse#Orbit42' }, auth),
     )
     expect(other.status).toBe(403)
+    const common = await gateway.app.request(
+      '/api/v1/user/cmp_acme/change_password',
+      json({ password: 'Password1!' }, auth),
+    )
+    expect(common.status).toBe(422)
+    expect(((await common.json()) as { error: { message: string } }).error.message).toBe(
+      PASSWORD_MESSAGES.common,
+    )
     const ok = await gateway.app.request(
       '/api/v1/user/cmp_acme/change_password',
-      json({ password: 'New#Password1' }, auth),
+      json({ password: 'Lighthouse#Orbit42' }, auth),
     )
     expect(ok.status).toBe(204)
     const me = (await (await gateway.app.request('/api/v1/user', bearer(fresh))).json()) as {
       temporary_password: boolean
     }
     expect(me.temporary_password).toBe(false)
-    expect((await signIn(gateway, 'temp@acme.example', 'New#Password1')).response.status).toBe(200)
+    expect((await signIn(gateway, 'temp@acme.example', 'Lighthouse#Orbit42')).response.status).toBe(200)
   })
 })

@@ -12,6 +12,8 @@ import { PATHS } from '../../src/domain/api-paths'
 
 export const secret = randomBytes(32)
 export const PASSWORD = DEMO_PASSWORD
+export const LOOPBACK = { incoming: { socket: { remoteAddress: '127.0.0.1' } } }
+export const REMOTE = { incoming: { socket: { remoteAddress: '203.0.113.7' } } }
 export const backend = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
 
 export interface TestGateway {
@@ -44,11 +46,17 @@ export async function startGateway(
   const database = await openDatabase(pg ? { url: pg.url } : { dataDir: 'memory://' })
   await seedDemoData(database.db)
   const tokens = createTokenService(secret)
-  const app = createGateway({
+  const gateway = createGateway({
     db: database.db,
     tokens,
     production: options.production ?? false,
     ...(options.signInRateLimit ? { signInRateLimit: options.signInRateLimit } : {}),
+  })
+  // Requests made in-process arrive as if from this machine (the development routes answer only those);
+  // a test of a remote caller passes its own env.
+  const app = Object.assign(Object.create(gateway) as typeof gateway, {
+    request: (input: string | URL | Request, init?: RequestInit, env: unknown = LOOPBACK) =>
+      gateway.request(input, init, env as never),
   })
   return {
     app,

@@ -1,15 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { completeSignUp } from '../../machines/samples/sign-up.samples'
 import { signUpPayloadOf } from '../../src/domain/sign-up'
+import { eq } from 'drizzle-orm'
+import { companies } from '../../server/db/schema'
 import { backend, json, signIn, startGateway, type TestGateway } from './gateway'
 
 let gateway: TestGateway
+let payload: ReturnType<typeof signUpPayloadOf>
 beforeAll(async () => {
   gateway = await startGateway()
+  // A partner's signed invitation, as the partner's invite link carries it.
+  const partner = await signIn(gateway, 'partner@northwind.example')
+  const invite = await gateway.app.request(
+    '/partnership/api/v1/company/cmp_northwind/invite_link',
+    json({}, { Authorization: `Bearer ${partner.token}` }),
+  )
+  const { link } = (await invite.json()) as { link: string }
+  const token = new URL(link, 'http://console.test').searchParams.get('partner') ?? ''
+  payload = signUpPayloadOf(completeSignUp, { partner: token, source: 'webinar' })
 })
 afterAll(() => gateway.close())
-
-const payload = signUpPayloadOf(completeSignUp, { partner: 'cmp_northwind', source: 'webinar' })
 
 describe(`registration (${backend})`, () => {
   it('serves the country list and answers the company-name check', async () => {
@@ -36,6 +46,35 @@ describe(`registration (${backend})`, () => {
       { ...payload, country: 'QQ' },
     ]) {
       const response = await gateway.app.request('/customers/api/v1/company/register', json(bad))
+      expect(response.status).toBe(422)
+    }
+  })
+
+  it('links a new company to a partner only through its signed invitation, never a bare company id', async () => {
+    const bare = signUpPayloadOf(
+      { ...completeSignUp, email: 'bare@initrode.example', companyName: 'Initrode Bare' },
+      { partner: 'cmp_northwind', source: null },
+    )
+    const response = await gateway.app.request('/customers/api/v1/company/register', json(bare))
+    expect(response.status).toBe(201)
+    const { companyId } = (await response.json()) as { companyId: string }
+    const [row] = await gateway.database.db.select().from(companies).where(eq(companies.id, companyId))
+    expect(row?.parentCompanyId).toBeNull()
+    // Only a partner may make an invitation.
+    const admin = await signIn(gateway, 'admin@acme.example')
+    const refused = await gateway.app.request(
+      '/partnership/api/v1/company/cmp_acme/invite_link',
+      json({}, { Authorization: `Bearer ${admin.token}` }),
+    )
+    expect(refused.status).toBe(403)
+  })
+
+  it('refuses a common or overlong password the checklist alone would pass', async () => {
+    for (const password of ['Password1!', 'Qwerty123!', `Aa1!${'x'.repeat(200)}`]) {
+      const response = await gateway.app.request(
+        '/customers/api/v1/company/register',
+        json({ ...payload, email: 'weak@initrode.example', companyName: 'Initrode Weak', password }),
+      )
       expect(response.status).toBe(422)
     }
   })

@@ -1,0 +1,140 @@
+import type { MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { INVITE_PAYLOAD_MAX } from '../src/domain/add-users'
+import { TEMPLATE_LIMITS } from '../src/domain/template-payload'
+import type { GatewayEnv } from './context'
+import { ApiError, invalid } from './errors'
+
+// Checks every request meets before any route: a body no larger than its route needs, no NUL byte in the
+// path, query or body (Postgres refuses them in text: a 500 otherwise), and JSON no deeper than a form
+// could make (a 100,000-deep document would exhaust the validator's stack).
+
+const KIB = 1024
+const MIB = 1024 * KIB
+
+/** Small by default; larger only where the spec needs it. */
+export const DEFAULT_BODY_LIMIT = 256 * KIB
+const LARGER_BODIES: { method: string; path: RegExp; bytes: number; why: string; message?: string }[] = [
+  {
+    method: 'POST',
+    path: /\/api\/v1\/user\/[^/]+\/invite$/,
+    // 50,000 users of a CSV, each with an address, names, departments and groups.
+    bytes: Math.ceil((INVITE_PAYLOAD_MAX * 320) / MIB) * MIB,
+    why: 'a CSV import of up to 50,000 users',
+  },
+  {
+    method: 'POST',
+    path: /\/api\/v1\/users\/verify_emails_existed$/,
+    bytes: Math.ceil((INVITE_PAYLOAD_MAX * 260) / MIB) * MIB,
+    why: "the addresses of such an import, checked before it's sent",
+  },
+  {
+    method: 'POST|PUT',
+    path: /\/phishing-exercise\/api\/v1\/company\/[^/]+\/template\/(create|[^/]+\/update)$/,
+    bytes: TEMPLATE_LIMITS.htmlBytes + TEMPLATE_LIMITS.designDataBytes + 1 * MIB,
+    why: 'a template: its HTML, its designer project and a thumbnail',
+    message: 'The template is too large to save.',
+  },
+]
+
+export const JSON_DEPTH_MAX = 64
+
+const tooLarge = (message = 'The request is too large.') => new ApiError(413, 'too_large', message)
+const nulRefused = (field: string) => invalid([{ field, message: 'Text may not contain NUL characters.' }])
+
+export function bodyLimitFor(method: string, path: string): { bytes: number; message?: string } {
+  const rule = LARGER_BODIES.find((r) => r.method.split('|').includes(method) && r.path.test(path))
+  return rule
+    ? { bytes: rule.bytes, ...(rule.message ? { message: rule.message } : {}) }
+    : { bytes: DEFAULT_BODY_LIMIT }
+}
+
+const limiters = new Map<string, MiddlewareHandler>()
+function limiterOf(limit: { bytes: number; message?: string }): MiddlewareHandler {
+  const key = `${limit.bytes}:${limit.message ?? ''}`
+  let limiter = limiters.get(key)
+  if (!limiter) {
+    limiter = bodyLimit({
+      maxSize: limit.bytes,
+      onError: () => {
+        throw tooLarge(limit.message)
+      },
+    })
+    limiters.set(key, limiter)
+  }
+  return limiter
+}
+
+/** How deep arrays and objects nest in a JSON text, strings skipped; stops counting past `max`. */
+export function jsonDepthExceeds(text: string, max: number): boolean {
+  let depth = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i)
+    if (inString) {
+      if (ch === 92)
+        i++ // backslash: skip the escaped character
+      else if (ch === 34) inString = false
+    } else if (ch === 34) inString = true
+    else if (ch === 91 || ch === 123) {
+      if (++depth > max) return true
+    } else if (ch === 93 || ch === 125) depth--
+  }
+  return false
+}
+
+/** The first path (a.b.0) of a string holding U+0000, keys included; null when there is none. */
+function nulPath(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || 'body' : null
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = nulPath(value[i], [...path, String(i)])
+      if (found) return found
+    }
+    return null
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\u0000')) return [...path, 'key'].join('.')
+      const found = nulPath(item, [...path, key])
+      if (found) return found
+    }
+  }
+  return null
+}
+
+const mediaTypeOf = (header: string | undefined) => header?.split(';')[0]?.trim().toLowerCase() ?? ''
+
+export const edgeChecks: MiddlewareHandler<GatewayEnv> = async (c, next) => {
+  const url = new URL(c.req.url)
+  if (/%00/i.test(url.pathname) || url.pathname.includes('\u0000')) throw nulRefused('path')
+  if (/%00/i.test(url.search)) throw nulRefused('query')
+  if (!c.req.raw.body) return next()
+  return limiterOf(bodyLimitFor(c.req.method, url.pathname))(c, async () => {
+    const type = mediaTypeOf(c.req.header('Content-Type'))
+    if (type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded') {
+      // Cached by Hono: the route's own parseBody reads the same form.
+      const form = await c.req.parseBody({ all: true }).catch(() => {
+        throw invalid([{ field: 'body', message: 'Malformed form' }])
+      })
+      for (const [name, value] of Object.entries(form)) {
+        const values = Array.isArray(value) ? value : [value]
+        if (name.includes('\u0000') || values.some((v) => typeof v === 'string' && v.includes('\u0000')))
+          throw nulRefused(name)
+      }
+    } else if (type === 'application/json' || type.endsWith('+json') || type === '') {
+      const text = await c.req.text()
+      if (jsonDepthExceeds(text, JSON_DEPTH_MAX))
+        throw invalid([{ field: 'body', message: `JSON may nest at most ${JSON_DEPTH_MAX} levels.` }])
+      let parsed: unknown
+      try {
+        parsed = text.trim() === '' ? null : JSON.parse(text)
+      } catch {
+        parsed = null // the route answers malformed JSON with its own 422
+      }
+      const found = nulPath(parsed)
+      if (found) throw nulRefused(found)
+    }
+    await next()
+  })
+}
