@@ -12,7 +12,7 @@ import {
   type TemplateOrderBy,
 } from '../../src/domain/template-library'
 import { imageTypeOf, THUMBNAIL_MAX_BYTES, THUMBNAIL_TEXTS } from '../../src/domain/template'
-import { parseTemplateForm, TEMPLATE_LIMITS } from '../../src/domain/template-payload'
+import { parseTemplateForm } from '../../src/domain/template-payload'
 import type { GatewayEnv } from '../context'
 import type { Database } from '../db/open'
 import {

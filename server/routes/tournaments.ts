@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { Temporal } from 'temporal-polyfill'
-import { array, enums, integer, object, string } from 'superstruct'
+import { enums, integer, object, string } from 'superstruct'
 import type { UsersType } from '../../src/domain/exercise-campaign'
 import {
   ASSIGNMENT_TYPES,
