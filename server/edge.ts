@@ -83,9 +83,12 @@ export function jsonDepthExceeds(text: string, max: number): boolean {
   return false
 }
 
-/** The first path (a.b.0) of a string holding U+0000, keys included; null when there is none. */
+// U+0000, or half of a surrogate pair (which is no character: Postgres refuses it in JSON and text).
+const UNSTORABLE = /\u0000|\p{Cs}/u
+
+/** The first path (a.b.0) of a string Postgres cannot store, keys included; null when there is none. */
 function nulPath(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || 'body' : null
+  if (typeof value === 'string') return UNSTORABLE.test(value) ? path.join('.') || 'body' : null
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const found = nulPath(value[i], [...path, String(i)])
@@ -95,7 +98,7 @@ function nulPath(value: unknown, path: string[] = []): string | null {
   }
   if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
-      if (key.includes('\u0000')) return [...path, 'key'].join('.')
+      if (UNSTORABLE.test(key)) return [...path, 'key'].join('.')
       const found = nulPath(item, [...path, key])
       if (found) return found
     }
@@ -119,7 +122,7 @@ export const edgeChecks: MiddlewareHandler<GatewayEnv> = async (c, next) => {
       })
       for (const [name, value] of Object.entries(form)) {
         const values = Array.isArray(value) ? value : [value]
-        if (name.includes('\u0000') || values.some((v) => typeof v === 'string' && v.includes('\u0000')))
+        if (UNSTORABLE.test(name) || values.some((v) => typeof v === 'string' && UNSTORABLE.test(v)))
           throw nulRefused(name)
       }
     } else if (type === 'application/json' || type.endsWith('+json') || type === '') {

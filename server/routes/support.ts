@@ -58,6 +58,7 @@ export function supportRoutes() {
 
   app.post(
     '/support_ticket',
+    allow.public("the sign-in pages' Help: a few tickets an hour per address, to the support inbox only"),
     rateLimiter<GatewayEnv>({
       windowMs: 60 * 60_000,
       limit: OPEN_TICKETS_PER_HOUR,

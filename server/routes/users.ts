@@ -26,6 +26,8 @@ import type { Database } from '../db/open'
 import {
   checkoutSessions,
   courses,
+  exerciseAssignments,
+  tournamentParticipants,
   departments,
   groups,
   mfaCodes,
@@ -386,6 +388,10 @@ export function userRoutes() {
         checkoutSessions,
         portalSessions,
         surveyResponses,
+        // A deleted learner leaves the exercise and tournament reports with the rest of their data
+        // (their exercise answers go with their assignments, by cascade).
+        exerciseAssignments,
+        tournamentParticipants,
       ])
         await tx.delete(table).where(eq(table.userId, userId))
       await tx.delete(users).where(eq(users.id, userId))

@@ -68,7 +68,7 @@ describe(`1. the demo identity provider authenticates (${backend})`, () => {
 
   it('refuses "allow" without the password (the reported bypass) and with a wrong one', async () => {
     for (const fields of [
-      { login_hint: 'owner@globex.example', decision: 'allow' },
+      { login_hint: 'owner@globex.example', decision: 'allow' } as Record<string, string>,
       { login_hint: 'owner@globex.example', decision: 'allow', password: 'not-the-password' },
     ]) {
       const response = await gateway.app.request('/__idp/authorize', form(fields))

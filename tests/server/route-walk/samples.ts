@@ -1,0 +1,116 @@
+// Valid bodies for the routes that take one, as the console sends them, for the caller's own tenant: the
+// walk mutates each leaf in turn, so the hostile values reach past the schema into the handlers. A route
+// with a body and no sample still gets the whole-body corpus.
+
+export interface TenantIds {
+  companyId: string
+  userId: string
+  learnerId: string
+  campaignId: string
+  templateIds: string[]
+  departmentId: string
+  groupId: string
+}
+
+type Sample = (ids: TenantIds) => unknown
+
+const reminder = (ids: TenantIds) => ({
+  companyId: ids.companyId,
+  includeGaming: true,
+  includeVideoTraining: true,
+  includePolicies: true,
+  includeCalendarVideos: false,
+  customMessage: 'Please finish your training.',
+  isAllUsersSelected: false,
+  userIds: [ids.learnerId],
+  subject: 'Reminder',
+  searchText: '',
+  groupIds: [ids.groupId],
+  departmentIds: [ids.departmentId],
+  filters: { role: 'user' },
+})
+
+const exerciseCampaign = (ids: TenantIds) => ({
+  name: 'Walk campaign',
+  startedAt: null,
+  daysToComplete: 14,
+  notification: { isEnabled: true, message: 'Hello', subject: 'Exercise' },
+  selectedDepartmentsIds: [ids.departmentId],
+  selectedGroupsIds: [],
+  selectedUsersIds: [],
+  usersType: 'USERS_FROM_DEPARTMENTS',
+  packId: null,
+  templates: ids.templateIds.map((templateId, orderNumber) => ({ orderNumber, templateId })),
+  timeZone: 'Europe/Berlin',
+})
+
+export const SAMPLES: Record<string, Sample> = {
+  'POST /identity/v1/accounts/sign-in': () => ({ email: 'owner@globex.example', password: 'Wrong#Guess1' }),
+  'POST /api/v1/user/login/validate': () => ({ email: 'owner@globex.example', password: 'Wrong#Guess1' }),
+  'POST /api/v1/users/list/:companyId': (ids) => ({
+    includeDisabled: false,
+    paging: { pageNumber: 0, pageSize: 10 },
+    filter: { searchText: 'a', departmentIds: [ids.departmentId], groupIds: [ids.groupId], role: 'user' },
+    sort: { orderBy: 'email', order: 'ASC' },
+  }),
+  'POST /api/v1/users/:companyId/manual_reminders/tasks_availability': reminder,
+  'POST /api/v1/users/:companyId/manual_reminders/send': reminder,
+  'POST /api/v1/user/:companyId/invite': (ids) => ({
+    emails: [{ email: 'walk.invite@globex.example', role: 'user', departments: ['Walk'], groups: [] }],
+    company_id: ids.companyId,
+    custom_message: '',
+    custom_subject: '',
+    sso: false,
+    departments: [],
+    groups: [],
+    notificationsEnabled: false,
+  }),
+  'POST /api/v1/campaign/:companyId': (ids) => ({
+    companyId: ids.companyId,
+    campaignInfo: {
+      courseId: 'crs_annual',
+      campaign_name: 'Walk training',
+      campaign_assignment_type: 'DEPARTMENTS',
+      user_departments: [ids.departmentId],
+      days_to_complete: 14,
+      start_date: '2027-01-04T09:00:00.000Z',
+      notificationsEnabled: false,
+    },
+  }),
+  'POST /phishing-exercise/api/v1/company/:companyId/campaign/preview': exerciseCampaign,
+  'POST /phishing-exercise/api/v1/company/:companyId/campaign/create': exerciseCampaign,
+  'PUT /phishing-exercise/api/v1/company/:companyId/campaign/:campaignId/update': (ids) => ({
+    name: 'Walk campaign',
+    daysToComplete: 14,
+    notification: { isEnabled: true, message: 'Hello', subject: 'Exercise' },
+    selectedDepartmentsIds: [ids.departmentId],
+    selectedGroupsIds: [],
+    selectedUsersIds: [],
+  }),
+  'POST /ctf/api/v1/company/:companyId/challenges/tournament': (ids) => ({
+    duration: 2,
+    challengesCount: 3,
+    startDate: '2027-01-04T09:00:00.000Z',
+    timezone: 'Europe/Berlin',
+    assignmentType: 'DEPARTMENTS',
+    departments: [ids.departmentId],
+    groups: [],
+  }),
+  'PATCH /api/v1/users/:companyId/change_users_disable_status': (ids) => ({
+    companyId: ids.companyId,
+    userIds: [ids.learnerId],
+    isAllUsersSelected: false,
+    disable: false,
+  }),
+  'PATCH /api/v1/users/:companyId/user/:userId': () => ({ name: 'Walk', lastName: 'Er', role: 'user' }),
+  'POST /api/v1/billing/:companyId/checkout': (ids) => ({
+    email: 'owner@globex.example',
+    companyId: ids.companyId,
+    quantity: 10,
+  }),
+  'POST /api/v1/users/verify_emails_existed': (ids) => ({
+    companyId: ids.companyId,
+    emails: ['a@b.example'],
+  }),
+  'POST /api/v1/user/verification_email': (ids) => ({ user_id: ids.learnerId }),
+}
