@@ -84,7 +84,9 @@ export function jsonDepthExceeds(text: string, max: number): boolean {
 }
 
 // U+0000, or half of a surrogate pair (which is no character: Postgres refuses it in JSON and text).
-const UNSTORABLE = /\u0000|\p{Cs}/u
+const UNSTORABLE = {
+  test: (text: string) => text.includes('\u0000') || /\p{Cs}/u.test(text),
+}
 
 /** The first path (a.b.0) of a string Postgres cannot store, keys included; null when there is none. */
 function nulPath(value: unknown, path: string[] = []): string | null {
