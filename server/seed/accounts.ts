@@ -45,6 +45,16 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     emailVerified: true,
   },
   {
+    email: 'factor@globex.example',
+    companyId: 'cmp_globex',
+    role: 'admin',
+    name: 'Fay',
+    lastName: 'Factor',
+    note: 'Globex admin with two-factor sign-in, for SSO with two-factor and the fault drills',
+    isMfaEnabled: true,
+    emailVerified: true,
+  },
+  {
     email: 'expired@initech.example',
     companyId: 'cmp_initech',
     role: 'admin',

@@ -14,12 +14,19 @@ export interface ApiClientOptions {
   fetchImpl?: typeof globalThis.fetch
 }
 
+/**
+ * Ours: a call with no answer in this long fails like one that lost the network, so a hung gateway shows
+ * the flow's error and its retry instead of a spinner forever. Long enough for a 50,000-user CSV invite.
+ */
+export const REQUEST_TIMEOUT_MS = 60_000
+
 /** The one ofetch instance every service module uses (000 §7: bearer token, JSON accept, no-cache). */
 export function createApiClient(options: ApiClientOptions): $Fetch {
   const base = options.fetchImpl ? createFetch({ fetch: options.fetchImpl }) : ofetch
   return base.create({
     baseURL: options.baseURL ?? '',
     retry: 0,
+    timeout: REQUEST_TIMEOUT_MS,
     credentials: 'same-origin',
     async onRequest({ options: request }) {
       const headers = new Headers(request.headers)

@@ -19,7 +19,15 @@ interface ErrorLike {
 type Body = Partial<StructuredError> & { message?: unknown }
 
 function bodyOf(error: unknown): Body | undefined {
-  const data = (error as ErrorLike | null)?.data
+  let data = (error as ErrorLike | null)?.data
+  // A call read as text (the checkout's address) still gets the gateway's structured error as JSON text.
+  if (typeof data === 'string' && data.trimStart().startsWith('{')) {
+    try {
+      data = JSON.parse(data)
+    } catch {
+      return undefined
+    }
+  }
   return typeof data === 'object' && data !== null ? (data as Body) : undefined
 }
 
@@ -86,7 +94,8 @@ export function failureOf(error: unknown): ApiFailure {
   return {
     status,
     code,
-    message: offline ? GENERIC_ERROR_TOAST : messageOf(error),
+    // A server fault says nothing the admin can act on but to try again, as a lost network does.
+    message: offline || status >= 500 ? GENERIC_ERROR_TOAST : messageOf(error),
     offline,
     ...(nonEmpty(body?.infoMessage) ? { infoMessage: body.infoMessage } : {}),
     ...(nonEmpty(body?.signInLink) ? { signInLink: body.signInLink } : {}),

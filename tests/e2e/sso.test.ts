@@ -36,12 +36,12 @@ describe('single sign-on in Chromium', () => {
   it('asks an account with two-factor for its emailed code after the password', async () => {
     const page = session.page()
     await page.goto('/login/sso')
-    await page.getByLabel('Email').fill('mfa@globex.example')
+    await page.getByLabel('Email').fill('factor@globex.example')
     await page.getByRole('button', { name: 'Continue' }).click()
     await page.getByLabel('Password').fill(DEMO_PASSWORD, { timeout: 15_000 })
     await page.getByRole('button', { name: 'Continue' }).click()
     await page.getByLabel('Verification code').waitFor()
-    const outbox = await page.request.get('/__dev/outbox?to=mfa@globex.example')
+    const outbox = await page.request.get('/__dev/outbox?to=factor@globex.example')
     const { items } = (await outbox.json()) as { items: { body: string }[] }
     const code = /\b(\d{6})\b/.exec(items[0]?.body ?? '')?.[1] ?? ''
     await page.getByLabel('Verification code').fill(code)

@@ -32,6 +32,20 @@ describe('the error catalogue (000 §8)', () => {
     expect(messageOf(error)).toBe('First detail')
   })
 
+  it('reads a structured error sent to a call that expected text (found by the fault drill on checkout)', () => {
+    const text = JSON.stringify({
+      error: {
+        code: 'internal_error',
+        message: 'Outer',
+        status: 500,
+        details: [{ code: 'x', description: 'Something went wrong' }],
+      },
+    })
+    expect(
+      messageOf(httpError(500, text, '[POST] "/api/v1/billing/c/checkout": 500 Internal Server Error')),
+    ).toBe('Something went wrong')
+  })
+
   it('prefers the response message, then its error.message', () => {
     expect(messageOf(httpError(400, { message: 'Data message', error: { message: 'Error message' } }))).toBe(
       'Data message',

@@ -1,0 +1,207 @@
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { CAMPAIGN_TEXTS } from '../../src/domain/exercise-campaign'
+import { browserPerFile } from './browser'
+import { FAULTS, failNextCall, type Fault } from './faults'
+import { ExercisePage } from './pages/exercise.page'
+import { HomePage } from './pages/home.page'
+import { LoginPage } from './pages/login.page'
+import { TemplateBuilderPage } from './pages/template-builder.page'
+
+// Faults in the browser (issue 20): for each of the seven card flows, the call that finishes the flow
+// fails once — 500, a timeout, the network gone — and the admin sees a clear message, keeps what was
+// typed, and succeeds by trying again.
+
+const baseUrl = inject('baseUrl')
+const session = browserPerFile(baseUrl, { freshPage: true })
+
+/** What the admin is told: an alert or a toast saying the call failed and that trying again may work. */
+const FAILURE = /Something went wrong|try again|could not|couldn.t|failed/i
+
+async function seeFailure(scope: Page | Locator) {
+  const page = 'page' in scope ? scope.page() : scope
+  // FAULT_SHOTS=dir keeps a picture of each failure as the admin sees it (for review, not for the test).
+  const shot = () =>
+    process.env.FAULT_SHOTS
+      ? page.screenshot({ path: `${process.env.FAULT_SHOTS}/${Date.now()}.png` }).then(() => undefined)
+      : Promise.resolve()
+  await scope
+    .getByRole('alert')
+    .or(scope.getByRole('status'))
+    .filter({ hasText: FAILURE })
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .catch(async (error: unknown) => {
+      await shot()
+      throw error
+    })
+  await shot()
+}
+
+async function signIn(page: Page, email: string, company: string) {
+  const login = new LoginPage(page)
+  await login.open()
+  await login.signIn(email)
+  await new HomePage(page).seeSignedIn(company)
+}
+
+async function latestCode(email: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/__dev/outbox?to=${encodeURIComponent(email)}`)
+  const { items } = (await response.json()) as { items: { body: string; kind: string }[] }
+  return /(\d{6})/.exec(items.find((item) => item.kind === 'mfa-code')?.body ?? '')?.[1] ?? ''
+}
+
+function acceptLeaving(page: Page) {
+  page.on('dialog', (dialog) => void dialog.accept().catch(() => {}))
+}
+
+const FLOWS: Record<string, (page: Page, fault: Fault) => Promise<void>> = {
+  async 'two-factor sign-in'(page, fault) {
+    const login = new LoginPage(page)
+    await login.open()
+    await login.signIn('factor@globex.example')
+    await page.getByLabel('Code', { exact: true }).waitFor({ timeout: 15_000 })
+    const code = await latestCode('factor@globex.example')
+    await page.getByLabel('Code', { exact: true }).fill(code)
+    const armed = await failNextCall(page, 'POST', /\/api\/v1\/user\/security\/mfa\/login$/, fault)
+    await page.getByRole('button', { name: 'Verify' }).click()
+    await armed.fired
+    await seeFailure(page)
+    expect(await page.getByLabel('Code', { exact: true }).inputValue()).toBe(code)
+    await armed.recover()
+    await page.getByRole('button', { name: 'Verify' }).click()
+    await new HomePage(page).seeSignedIn('Globex')
+  },
+
+  async 'add users'(page, fault) {
+    await signIn(page, 'owner@globex.example', 'Globex')
+    await page.goto('/users/all_users?modal=addUsers')
+    const drawer = page.getByRole('dialog', { name: 'Add New Users' })
+    const emails = drawer.getByLabel('Emails', { exact: true })
+    await emails.fill(`fault-${fault}@globex.example`)
+    await emails.press('Enter')
+    await drawer.getByLabel('Department', { exact: true }).fill('Fault Drill')
+    await drawer.getByLabel('Department', { exact: true }).press('Enter')
+    await drawer.getByRole('button', { name: 'Next' }).click()
+    await drawer.getByLabel('Subject').waitFor({ timeout: 10_000 })
+    await drawer.getByLabel('Subject').fill(`Welcome (${fault})`)
+    if (await drawer.getByLabel('Add users only').count()) await drawer.getByLabel('Add users only').check()
+    const armed = await failNextCall(page, 'POST', /\/api\/v1\/user\/cmp_globex\/invite$/, fault)
+    await drawer.getByRole('button', { name: 'Add users' }).click()
+    await armed.fired
+    await seeFailure(page)
+    expect(await drawer.getByLabel('Subject').inputValue()).toBe(`Welcome (${fault})`)
+    await armed.recover()
+    await drawer.getByRole('button', { name: 'Add users' }).click()
+    await page.getByText('1 user(s) successfully added').waitFor({ timeout: 10_000 })
+  },
+
+  async 'template builder'(page, fault) {
+    acceptLeaving(page)
+    await signIn(page, 'owner@globex.example', 'Globex')
+    const templates = new TemplateBuilderPage(page)
+    await templates.open()
+    await templates.create('SMS')
+    const builder = templates.builder()
+    await builder.getByRole('textbox', { name: 'Contact Name' }).fill('FaultDrill')
+    await templates.next()
+    await builder.getByRole('textbox', { name: 'Message' }).waitFor()
+    await templates.next()
+    await templates.fillBackstory()
+    await templates.next()
+    await builder.getByRole('switch', { name: 'Body callouts' }).check()
+    await builder.getByLabel('Anchor Text').fill('1.99')
+    await builder.getByLabel('Callout Text').fill('A tiny fee makes the request feel harmless.')
+    await templates.next()
+    const name = `Fault drill SMS (${fault})`
+    await builder.getByLabel('Template Name').fill(name)
+    const armed = await failNextCall(page, 'POST', /\/company\/cmp_globex\/template\/create$/, fault)
+    await builder.getByRole('button', { name: 'Save', exact: true }).click()
+    await armed.fired
+    await seeFailure(page)
+    expect(await builder.getByLabel('Template Name').inputValue()).toBe(name)
+    await armed.recover()
+    await builder.getByRole('button', { name: 'Save', exact: true }).click()
+    await page.getByText('Template created successfully.').first().waitFor({ timeout: 10_000 })
+  },
+
+  async 'campaign wizard'(page, fault) {
+    acceptLeaving(page)
+    await signIn(page, 'owner@globex.example', 'Globex')
+    const exercise = new ExercisePage(page)
+    await exercise.openWizard()
+    await page
+      .getByRole('radiogroup', { name: 'Template packs' })
+      .getByRole('radio', { name: /Starter Pack/ })
+      .click()
+    await page.getByRole('region', { name: 'Starter Pack' }).getByRole('listitem').first().waitFor()
+    await exercise.next()
+    const name = `Fault drill campaign (${fault})`
+    await page.getByLabel('Campaign Name').fill(name)
+    await exercise.next()
+    await page.getByRole('heading', { name: CAMPAIGN_TEXTS.readyToGo }).waitFor()
+    const armed = await failNextCall(page, 'POST', /\/company\/cmp_globex\/campaign\/create$/, fault)
+    await page.getByRole('button', { name: 'Launch' }).click()
+    await armed.fired
+    await seeFailure(page)
+    await page.getByRole('heading', { name: CAMPAIGN_TEXTS.readyToGo }).waitFor()
+    await page.getByText(name).first().waitFor()
+    await armed.recover()
+    await page.getByRole('button', { name: 'Launch' }).click()
+    await page.getByText(CAMPAIGN_TEXTS.created).waitFor({ timeout: 15_000 })
+  },
+
+  async plans(page, fault) {
+    await signIn(page, 'expired@initech.example', 'Initech')
+    await page.goto('/licensing')
+    const form = page.getByRole('form', { name: 'Purchase' })
+    const users = form.getByLabel('Number of Users', { exact: true })
+    await users.fill('60')
+    await form.getByText('$1,800.00').or(form.getByText(/\$\d/)).first().waitFor({ timeout: 10_000 })
+    const armed = await failNextCall(page, 'POST', /\/api\/v1\/billing\/cmp_initech\/checkout$/, fault)
+    await form.getByRole('button', { name: 'Upgrade to Boost' }).click()
+    await armed.fired
+    await seeFailure(page)
+    expect(await users.inputValue()).toBe('60')
+    await armed.recover()
+    await form.getByRole('button', { name: 'Upgrade to Boost' }).click()
+    await page.waitForURL(/\/billing\/api\/v1\/checkout\//, { timeout: 15_000 })
+  },
+
+  async 'get started'(page, fault) {
+    const armed = await failNextCall(
+      page,
+      'GET',
+      /\/reports\/api\/v1\/company\/cmp_globex\/campaigns\/status$/,
+      fault,
+    )
+    const login = new LoginPage(page)
+    await login.open()
+    await login.signIn('owner@globex.example')
+    await armed.fired
+    await seeFailure(page)
+    await armed.recover()
+    await page.getByRole('button', { name: 'Try again' }).first().click()
+    await page.getByRole('list', { name: 'Statistics' }).waitFor({ timeout: 15_000 })
+  },
+
+  async notifications(page, fault) {
+    const armed = await failNextCall(page, 'GET', /\/api\/v1\/notifications\/cmp_globex\/user\/[^/]+$/, fault)
+    await signIn(page, 'owner@globex.example', 'Globex')
+    await armed.fired
+    await armed.recover()
+    await page.getByRole('button', { name: /^Notifications/ }).click()
+    const popover = page.getByRole('dialog', { name: 'Notifications' })
+    await seeFailure(popover)
+    await popover.getByRole('button', { name: 'Try again' }).click()
+    await popover.getByRole('list', { name: 'Notification list' }).waitFor({ timeout: 15_000 })
+  },
+}
+
+describe('faults in the seven card flows, in Chromium', () => {
+  for (const [flow, run] of Object.entries(FLOWS))
+    for (const fault of FAULTS)
+      it(`${flow}: ${fault === '500' ? 'a 500' : fault === 'timeout' ? 'a timeout' : 'offline'} once, then a retry succeeds`, async () => {
+        await run(session.page(), fault)
+      })
+})
