@@ -14,6 +14,7 @@ import { generatePaths } from '../machines/tooling/graph'
 import { replayPath } from '../machines/tooling/replay'
 import { csvParseMs, usersListP95Ms } from './users-scale'
 import { exerciseReportScale } from './exercise-report-scale'
+import { loadRun } from './load'
 
 // `npm run bench`: the budgets of the issues, measured on this machine and printed as a table. Nothing
 // here fails a build; the numbers are for people to read and compare between runs.
@@ -322,6 +323,21 @@ rows.push({
   measured: `${editor.highlightLagMs.toFixed(0)} ms`,
   limit: '17 ms',
   within: editor.highlightLagMs <= 17,
+})
+
+const load = await loadRun(cold.url)
+for (const result of load.results)
+  rows.push({
+    budget: `load: ${result.name}, ${result.requests} requests at concurrency 20 — p50 / p95 / p99`,
+    measured: `${result.p50.toFixed(0)} / ${result.p95.toFixed(0)} / ${result.p99.toFixed(0)} ms, ${result.errors} errors, ${result.non2xx} non-2xx`,
+    limit: '0 errors',
+    within: result.errors === 0 && result.non2xx === 0,
+  })
+rows.push({
+  budget: 'load: gateway memory (RSS) before → after both runs',
+  measured: `${load.rssBefore.toFixed(0)} → ${load.rssAfter.toFixed(0)} MB`,
+  limit: 'reported',
+  within: true,
 })
 
 writeFileSync(

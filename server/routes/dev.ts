@@ -35,6 +35,8 @@ export function devRoutes() {
     if (!text) throw notFound('No coverage yet: run npm run test:paths')
     return c.body(text, 200, { 'Content-Type': 'application/json' })
   })
+  // The process's memory, for the bench's load run (development only, like everything here).
+  app.get('/memory', allow.development(), (c) => c.json(process.memoryUsage()))
   app.post('/notifications/reset', allow.development(), async (c) => {
     const email = c.req.query('email')?.trim().toLowerCase() ?? ''
     const { db } = c.var.deps
