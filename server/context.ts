@@ -24,4 +24,11 @@ export interface AuthState {
   sessionId: string
 }
 
-export type GatewayEnv = { Variables: { auth: AuthState; deps: GatewayDeps } }
+export type GatewayEnv = {
+  Variables: {
+    auth: AuthState
+    deps: GatewayDeps
+    /** The company a tenant route's path names, once its access declaration has let the caller in. */
+    tenant: CompanyRow
+  }
+}

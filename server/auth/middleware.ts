@@ -6,7 +6,7 @@ import { isAllowed, isRole, type Role } from '../../src/domain/roles'
 import { PARTNER_ACCESS_TEXTS } from '../../src/domain/partner-access'
 import type { CompanyRow, GatewayEnv } from '../context'
 import { companies, refreshSessions, users } from '../db/schema'
-import { forbidden, unauthorized } from '../errors'
+import { forbidden, notFound, unauthorized } from '../errors'
 
 // Every route states its token, role and tenant checks with these three; none trusts the SPA.
 
@@ -84,7 +84,16 @@ export function requireCompany(param = 'companyId'): MiddlewareHandler<GatewayEn
     const { user, company } = c.var.auth
     const requested = c.req.param(param)
     const staff = isRole(user.role) && STAFF_ACROSS_COMPANIES.includes(user.role)
-    if (requested !== company.id && !staff) await customerOfCaller(c, requested, { granted: true })
+    let tenant: CompanyRow | undefined = requested === company.id ? company : undefined
+    if (!tenant && !staff) tenant = await customerOfCaller(c, requested, { granted: true })
+    if (!tenant)
+      [tenant] = await c.var.deps.db
+        .select()
+        .from(companies)
+        .where(eq(companies.id, requested ?? ''))
+    if (!tenant) throw notFound('Company not found')
+    // The company the path names, loaded once for the route.
+    c.set('tenant', tenant)
     await next()
   }
 }

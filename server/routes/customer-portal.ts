@@ -6,7 +6,7 @@ import { html } from 'hono/html'
 import type { GatewayEnv } from '../context'
 import type { Database } from '../db/open'
 import { checkoutSessions, companies, licenceWallets, portalSessions, subscriptions } from '../db/schema'
-import { ApiError, forbidden, notFound } from '../errors'
+import { ApiError, forbidden } from '../errors'
 import { money, providerPage } from '../views/provider-page'
 import { PLAN_TEXTS } from '../../src/domain/plan'
 
@@ -58,11 +58,7 @@ export function licenceWalletRoutes() {
 
   app.post('/billing/:companyId/customer_portal', guard, async (c) => {
     const { db } = c.var.deps
-    const [company] = await db
-      .select()
-      .from(companies)
-      .where(eq(companies.id, c.req.param('companyId')))
-    if (!company) throw notFound('Company not found')
+    const company = c.var.tenant
     if (company.parentCompanyId !== null || company.integration !== null)
       throw forbidden('managed_by_provider', PLAN_TEXTS.managedByProvider)
     const [record] = await db

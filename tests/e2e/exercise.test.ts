@@ -17,12 +17,7 @@ describe('phishing exercise campaigns in Chromium', () => {
     await new HomePage(page).seeSignedIn('Globex')
     const exercise = new ExercisePage(page)
     await exercise.openWizard()
-    await page
-      .getByRole('radiogroup', { name: 'Template packs' })
-      .getByRole('radio', { name: /Starter Pack/ })
-      .click()
-    const pack = page.getByRole('region', { name: 'Starter Pack' })
-    await pack.getByRole('listitem').first().waitFor()
+    await exercise.choosePack('Starter Pack')
     await exercise.next()
     await page.getByLabel('Campaign Name').fill('E2E pack campaign')
     // Selected users: the gateway finds them by name or email as the admin types.

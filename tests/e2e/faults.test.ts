@@ -51,6 +51,25 @@ async function latestCode(email: string): Promise<string> {
   return /(\d{6})/.exec(items.find((item) => item.kind === 'mfa-code')?.body ?? '')?.[1] ?? ''
 }
 
+/**
+ * The drill: arm the fault, act, see the failure, check what was typed is still there, recover, act again.
+ * The caller then checks the success.
+ */
+async function failOnceThenRetry(
+  page: Page,
+  call: { method: string; path: RegExp; fault: Fault },
+  act: () => Promise<void>,
+  stillThere: () => Promise<void>,
+) {
+  const armed = await failNextCall(page, call.method, call.path, call.fault)
+  await act()
+  await armed.fired
+  await seeFailure(page)
+  await stillThere()
+  await armed.recover()
+  await act()
+}
+
 function acceptLeaving(page: Page) {
   page.on('dialog', (dialog) => void dialog.accept().catch(() => {}))
 }
@@ -63,13 +82,14 @@ const FLOWS: Record<string, (page: Page, fault: Fault) => Promise<void>> = {
     await page.getByLabel('Code', { exact: true }).waitFor({ timeout: 15_000 })
     const code = await latestCode('factor@globex.example')
     await page.getByLabel('Code', { exact: true }).fill(code)
-    const armed = await failNextCall(page, 'POST', /\/api\/v1\/user\/security\/mfa\/login$/, fault)
-    await page.getByRole('button', { name: 'Verify' }).click()
-    await armed.fired
-    await seeFailure(page)
-    expect(await page.getByLabel('Code', { exact: true }).inputValue()).toBe(code)
-    await armed.recover()
-    await page.getByRole('button', { name: 'Verify' }).click()
+    await failOnceThenRetry(
+      page,
+      { method: 'POST', path: /\/api\/v1\/user\/security\/mfa\/login$/, fault },
+      () => page.getByRole('button', { name: 'Verify' }).click(),
+      async () => {
+        expect(await page.getByLabel('Code', { exact: true }).inputValue()).toBe(code)
+      },
+    )
     await new HomePage(page).seeSignedIn('Globex')
   },
 
@@ -86,13 +106,14 @@ const FLOWS: Record<string, (page: Page, fault: Fault) => Promise<void>> = {
     await drawer.getByLabel('Subject').waitFor({ timeout: 10_000 })
     await drawer.getByLabel('Subject').fill(`Welcome (${fault})`)
     if (await drawer.getByLabel('Add users only').count()) await drawer.getByLabel('Add users only').check()
-    const armed = await failNextCall(page, 'POST', /\/api\/v1\/user\/cmp_globex\/invite$/, fault)
-    await drawer.getByRole('button', { name: 'Add users' }).click()
-    await armed.fired
-    await seeFailure(page)
-    expect(await drawer.getByLabel('Subject').inputValue()).toBe(`Welcome (${fault})`)
-    await armed.recover()
-    await drawer.getByRole('button', { name: 'Add users' }).click()
+    await failOnceThenRetry(
+      page,
+      { method: 'POST', path: /\/api\/v1\/user\/cmp_globex\/invite$/, fault },
+      () => drawer.getByRole('button', { name: 'Add users' }).click(),
+      async () => {
+        expect(await drawer.getByLabel('Subject').inputValue()).toBe(`Welcome (${fault})`)
+      },
+    )
     await page.getByText('1 user(s) successfully added').waitFor({ timeout: 10_000 })
   },
 
@@ -106,22 +127,17 @@ const FLOWS: Record<string, (page: Page, fault: Fault) => Promise<void>> = {
     await builder.getByRole('textbox', { name: 'Contact Name' }).fill('FaultDrill')
     await templates.next()
     await builder.getByRole('textbox', { name: 'Message' }).waitFor()
-    await templates.next()
-    await templates.fillBackstory()
-    await templates.next()
-    await builder.getByRole('switch', { name: 'Body callouts' }).check()
-    await builder.getByLabel('Anchor Text').fill('1.99')
-    await builder.getByLabel('Callout Text').fill('A tiny fee makes the request feel harmless.')
-    await templates.next()
+    await templates.backstoryAndCallout('1.99', 'A tiny fee makes the request feel harmless.')
     const name = `Fault drill SMS (${fault})`
     await builder.getByLabel('Template Name').fill(name)
-    const armed = await failNextCall(page, 'POST', /\/company\/cmp_globex\/template\/create$/, fault)
-    await builder.getByRole('button', { name: 'Save', exact: true }).click()
-    await armed.fired
-    await seeFailure(page)
-    expect(await builder.getByLabel('Template Name').inputValue()).toBe(name)
-    await armed.recover()
-    await builder.getByRole('button', { name: 'Save', exact: true }).click()
+    await failOnceThenRetry(
+      page,
+      { method: 'POST', path: /\/company\/cmp_globex\/template\/create$/, fault },
+      () => builder.getByRole('button', { name: 'Save', exact: true }).click(),
+      async () => {
+        expect(await builder.getByLabel('Template Name').inputValue()).toBe(name)
+      },
+    )
     await page.getByText('Template created successfully.').first().waitFor({ timeout: 10_000 })
   },
 
@@ -130,24 +146,21 @@ const FLOWS: Record<string, (page: Page, fault: Fault) => Promise<void>> = {
     await signIn(page, 'owner@globex.example', 'Globex')
     const exercise = new ExercisePage(page)
     await exercise.openWizard()
-    await page
-      .getByRole('radiogroup', { name: 'Template packs' })
-      .getByRole('radio', { name: /Starter Pack/ })
-      .click()
-    await page.getByRole('region', { name: 'Starter Pack' }).getByRole('listitem').first().waitFor()
+    await exercise.choosePack('Starter Pack')
     await exercise.next()
     const name = `Fault drill campaign (${fault})`
     await page.getByLabel('Campaign Name').fill(name)
     await exercise.next()
     await page.getByRole('heading', { name: CAMPAIGN_TEXTS.readyToGo }).waitFor()
-    const armed = await failNextCall(page, 'POST', /\/company\/cmp_globex\/campaign\/create$/, fault)
-    await page.getByRole('button', { name: 'Launch' }).click()
-    await armed.fired
-    await seeFailure(page)
-    await page.getByRole('heading', { name: CAMPAIGN_TEXTS.readyToGo }).waitFor()
-    await page.getByText(name).first().waitFor()
-    await armed.recover()
-    await page.getByRole('button', { name: 'Launch' }).click()
+    await failOnceThenRetry(
+      page,
+      { method: 'POST', path: /\/company\/cmp_globex\/campaign\/create$/, fault },
+      () => page.getByRole('button', { name: 'Launch' }).click(),
+      async () => {
+        await page.getByRole('heading', { name: CAMPAIGN_TEXTS.readyToGo }).waitFor()
+        await page.getByText(name).first().waitFor()
+      },
+    )
     await page.getByText(CAMPAIGN_TEXTS.created).waitFor({ timeout: 15_000 })
   },
 
@@ -158,13 +171,14 @@ const FLOWS: Record<string, (page: Page, fault: Fault) => Promise<void>> = {
     const users = form.getByLabel('Number of Users', { exact: true })
     await users.fill('60')
     await form.getByText('$1,800.00').or(form.getByText(/\$\d/)).first().waitFor({ timeout: 10_000 })
-    const armed = await failNextCall(page, 'POST', /\/api\/v1\/billing\/cmp_initech\/checkout$/, fault)
-    await form.getByRole('button', { name: 'Upgrade to Boost' }).click()
-    await armed.fired
-    await seeFailure(page)
-    expect(await users.inputValue()).toBe('60')
-    await armed.recover()
-    await form.getByRole('button', { name: 'Upgrade to Boost' }).click()
+    await failOnceThenRetry(
+      page,
+      { method: 'POST', path: /\/api\/v1\/billing\/cmp_initech\/checkout$/, fault },
+      () => form.getByRole('button', { name: 'Upgrade to Boost' }).click(),
+      async () => {
+        expect(await users.inputValue()).toBe('60')
+      },
+    )
     await page.waitForURL(/\/billing\/api\/v1\/checkout\//, { timeout: 15_000 })
   },
 

@@ -22,6 +22,15 @@ export class ExercisePage {
     await this.page.getByRole('region', { name: 'Templates' }).getByRole('article').first().waitFor()
   }
 
+  /** Step 1: a pack's card, then its templates shown read-only. */
+  async choosePack(name: string) {
+    await this.page
+      .getByRole('radiogroup', { name: 'Template packs' })
+      .getByRole('radio', { name: new RegExp(name) })
+      .click()
+    await this.page.getByRole('region', { name }).getByRole('listitem').first().waitFor()
+  }
+
   footerNext() {
     return this.page
       .getByRole('group', { name: 'Wizard steps' })

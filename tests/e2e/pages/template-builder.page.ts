@@ -63,6 +63,17 @@ export class TemplateBuilderPage {
     }
   }
 
+  /** From the Message step: the backstory, then one body callout on `anchor`, to Preview & Save. */
+  async backstoryAndCallout(anchor: string, callout: string, builder = this.builder()) {
+    await this.next(builder)
+    await this.fillBackstory(builder)
+    await this.next(builder)
+    await builder.getByRole('switch', { name: 'Body callouts' }).check()
+    await builder.getByLabel('Anchor Text').fill(anchor)
+    await builder.getByLabel('Callout Text').fill(callout)
+    await this.next(builder)
+  }
+
   async cardMenu(name: string) {
     const card = this.library().getByRole('article', { name })
     await card.getByRole('button', { name: `Actions for ${name}` }).click()
