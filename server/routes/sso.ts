@@ -79,7 +79,7 @@ const PAGE = {
 function providerPage(
   company: string,
   action: string,
-  fields: { label: string; name: string; type: string; autocomplete: string }[],
+  fields: { label: string; name: string; type: string; autocomplete: string; inputmode?: string }[],
   hidden: Record<string, string>,
   lead: string,
   error: string | null,
@@ -109,6 +109,7 @@ function providerPage(
                     name="${field.name}"
                     type="${field.type}"
                     autocomplete="${field.autocomplete}"
+                    inputmode="${field.inputmode ?? 'text'}"
                     required
                 /></label>`,
             )}
@@ -148,7 +149,15 @@ export function demoIdentityProviderRoutes() {
     providerPage(
       company,
       '/__idp/verify',
-      [{ label: 'Verification code', name: 'code', type: 'text', autocomplete: 'one-time-code' }],
+      [
+        {
+          label: 'Verification code',
+          name: 'code',
+          type: 'text',
+          autocomplete: 'one-time-code',
+          inputmode: 'numeric',
+        },
+      ],
       { verificationTokenId },
       'We emailed you a six-digit code.',
       error,
