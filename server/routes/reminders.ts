@@ -12,7 +12,7 @@ import type { Database } from '../db/open'
 import { trainingCampaigns, userTasks, users } from '../db/schema'
 import { ApiError, notFound, readBody } from '../errors'
 import { sendMails } from '../mail/outbox'
-import { userScopeWhere } from './user-scope'
+import { userScopeWhere } from '../users/user-scope'
 
 // Manual reminders and reminders to a campaign's users not started (000 §7): the availability counts the
 // dialog shows before sending, and the send itself (one mail per reminded user, to the outbox).

@@ -1,18 +1,12 @@
 import { allow } from '../auth/access'
-import {
-  DIRECTORY_IDS_MAX,
-  SELECTED_USERS_MAX,
-  TRAINING_DAYS_MAX,
-  idList,
-  isReasonableDate,
-} from '../../src/domain/request-limits'
+import { DIRECTORY_IDS_MAX, SELECTED_USERS_MAX, idList } from '../../src/domain/request-limits'
 import { revokeSessions } from '../auth/sessions'
 import { perCompanyRateLimit } from '../auth/rate-limit'
 import { randomUUID } from 'node:crypto'
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { CSV_CONTENT_TYPE, toCsv } from '../csv'
 import { Hono } from 'hono'
-import { array, boolean, integer, number, object, optional, size, string, enums } from 'superstruct'
+import { array, boolean, number, object, optional, size, string, enums } from 'superstruct'
 import { INVITE_PAYLOAD_MAX, InvitePayload } from '../../src/domain/add-users'
 import { isEmail } from '../../src/domain/login'
 import {
@@ -25,7 +19,6 @@ import type { GatewayEnv } from '../context'
 import type { Database } from '../db/open'
 import {
   checkoutSessions,
-  courses,
   exerciseAssignments,
   tournamentParticipants,
   departments,
@@ -44,12 +37,13 @@ import {
 } from '../db/schema'
 import { ApiError, notFound, readBody } from '../errors'
 import { sendMails } from '../mail/outbox'
-import { enrol, enrolInAllUsersCampaigns } from './enrolment'
-import { pageOfIds, userListTotal } from './user-list-paging'
-import { userScopeWhere } from './user-scope'
+import { enrolInAllUsersCampaigns } from '../users/enrolment'
+import { pageOfIds, userListTotal } from '../users/user-list-paging'
+import { userScopeWhere } from '../users/user-scope'
 
-// Users, departments and groups (000 §3, §7): the lists, the existing-email check, the invite (one
-// transaction; departments and groups found or created by name), and the company's task status.
+// Users (000 §3, §7): the list, the existing-email check, the invite (one transaction; departments and
+// groups found or created by name), disable / enable, delete, and the company's task status. The directory
+// lists are in directory.ts, starting a training campaign in training-campaigns.ts.
 
 const guard = allow.company()
 
@@ -412,91 +406,5 @@ export function userRoutes() {
     })
   })
 
-  return app
-}
-
-/** customers/api/v1/company/{id}/departments and /groups: list under data. */
-export function directoryRoutes() {
-  const app = new Hono<GatewayEnv>()
-  for (const [path, table, link, key] of [
-    ['departments', departments, userDepartments, 'departmentId'],
-    ['groups', groups, userGroups, 'groupId'],
-  ] as const) {
-    app.get(`/company/:companyId/${path}`, guard, async (c) => {
-      const { db } = c.var.deps
-      const column = key === 'departmentId' ? userDepartments.departmentId : userGroups.groupId
-      const rows = await db
-        .select({ id: table.id, name: table.name, usersCount: count(column) })
-        .from(table)
-        .leftJoin(link, eq(column, table.id))
-        .where(eq(table.companyId, c.req.param('companyId')))
-        .groupBy(table.id, table.name)
-        .orderBy(asc(table.name))
-      return c.json({ data: rows })
-    })
-  }
-  return app
-}
-
-/** POST /api/v1/campaign/{companyId}: starting a training campaign (used by "Add users and begin training"). */
-export function campaignRoutes() {
-  const app = new Hono<GatewayEnv>()
-  app.post('/campaign/:companyId', guard, async (c) => {
-    const { campaignInfo } = await readBody(
-      c,
-      object({
-        companyId: string(),
-        campaignInfo: object({
-          courseId: string(),
-          courseName: optional(size(string(), 0, 200)),
-          totalChapters: optional(size(integer(), 0, 10_000)),
-          user_departments: optional(size(array(string()), 0, 1000)),
-          campaign_name: size(string(), 1, 200),
-          campaign_assignment_type: enums(['ALL_USERS', 'DEPARTMENTS', 'GROUPS', 'SELECTED_USERS']),
-          days_to_complete: size(integer(), 1, TRAINING_DAYS_MAX),
-          start_date: string(),
-          notificationsEnabled: boolean(),
-        }),
-      }),
-    )
-    const start = new Date(campaignInfo.start_date)
-    if (!isReasonableDate(start))
-      throw new ApiError(422, 'invalid_request', 'The start date should be valid.')
-    const id = `cmp_trn_${randomUUID()}`
-    const { db } = c.var.deps
-    const companyId = c.req.param('companyId')
-    const [course] = await db
-      .select({ id: courses.id })
-      .from(courses)
-      .where(eq(courses.id, campaignInfo.courseId))
-    if (!course) throw notFound('Course not found')
-    const [campaign] = await db
-      .insert(trainingCampaigns)
-      .values({
-        id,
-        companyId,
-        courseId: campaignInfo.courseId,
-        name: campaignInfo.campaign_name,
-        startDate: start,
-        daysToComplete: campaignInfo.days_to_complete,
-        assignmentType: campaignInfo.campaign_assignment_type,
-        status: 'running',
-        notificationsEnabled: campaignInfo.notificationsEnabled,
-        progress: { completed: 0, inProgress: 0, notStarted: 0, overdue: 0 },
-      })
-      .returning()
-    if (campaignInfo.campaign_assignment_type === 'ALL_USERS') {
-      const everyone = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.companyId, companyId), isNull(users.disabledAt)))
-      await enrol(
-        db,
-        campaign!,
-        everyone.map((user) => user.id),
-      )
-    }
-    return c.json({ id }, 201)
-  })
   return app
 }

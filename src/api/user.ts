@@ -6,3 +6,18 @@ import { SessionUser } from '../domain/session'
 export async function getCurrentUser(api: $Fetch): Promise<SessionUser> {
   return create(await api(PATHS.currentUser), SessionUser)
 }
+
+/** 001 §7: a verification link to `userId` (oneself, or a user of the company being administered). */
+export async function sendVerificationEmail(api: $Fetch, userId: string): Promise<void> {
+  await api(PATHS.verificationEmail, { method: 'POST', body: { user_id: userId } })
+}
+
+/** The temporary-password change behind /change-password. */
+export async function changePassword(api: $Fetch, companyId: string, password: string): Promise<void> {
+  await api(PATHS.changePassword(companyId), { method: 'POST', body: { password } })
+}
+
+/** The Policy Agreement's I Agree. */
+export async function confirmPrivacyPolicy(api: $Fetch, companyId: string, userId: string): Promise<void> {
+  await api(PATHS.privacyPolicyConfirm(companyId, userId), { method: 'POST' })
+}

@@ -157,3 +157,12 @@ export async function exportUsersCsv(
 export async function deleteUser(api: $Fetch, companyId: string, userId: string): Promise<void> {
   await api(PATHS.deleteUser(companyId, userId), { method: 'DELETE' })
 }
+
+/** 001 §7: the invite again, for someone who has not signed in yet. */
+export async function resendInvite(
+  api: $Fetch,
+  companyId: string,
+  invite: { userId: string; companyName: string; adminEmail: string; adminName: string },
+): Promise<void> {
+  await api(PATHS.resendInvite(companyId), { method: 'POST', body: { companyId, ...invite } })
+}

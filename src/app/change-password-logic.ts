@@ -2,7 +2,7 @@ import { navigate } from 'wouter/use-browser-location'
 import { fromPromise, type ActorRefFrom } from 'xstate'
 import { changePasswordMachine } from '../../machines/change-password.machine'
 import type { sessionMachine } from '../../machines/session.machine'
-import { PATHS } from '../domain/api-paths'
+import { changePassword } from '../api/user'
 import { api, asFailure } from './services'
 
 export function createChangePasswordLogic(session: ActorRefFrom<typeof sessionMachine>) {
@@ -10,10 +10,7 @@ export function createChangePasswordLogic(session: ActorRefFrom<typeof sessionMa
     actors: {
       savePassword: fromPromise(({ input }) =>
         asFailure(() =>
-          api(PATHS.changePassword(session.getSnapshot().context.user?.company_id ?? ''), {
-            method: 'POST',
-            body: { password: input.password },
-          }),
+          changePassword(api, session.getSnapshot().context.user?.company_id ?? '', input.password),
         ),
       ),
     },

@@ -1,11 +1,10 @@
 import { useMemo } from 'react'
 import { useLocation } from 'wouter'
 import { navigate } from 'wouter/use-browser-location'
-import { create } from 'superstruct'
 import { fromPromise } from 'xstate'
 import { userProfileMachine } from '../../machines/user-profile.machine'
-import { PATHS } from '../domain/api-paths'
-import { PROFILE_TABS, UserProfile, type ProfileTab } from '../domain/user-profile'
+import { PROFILE_TABS, type ProfileTab } from '../domain/user-profile'
+import { getUserProfile, setTemporaryPassword, updateUserProfile } from '../api/user-profile'
 import UserProfilePage from '../features/users/UserProfilePage'
 import { SessionActor } from '../features/session/session-context'
 import { selectCompany } from '../features/session/selectors'
@@ -26,23 +25,13 @@ export default function ProfileRoute() {
       userProfileMachine.provide({
         actors: {
           loadProfile: fromPromise(({ input }) =>
-            asFailure(async () => create(await api(PATHS.userProfile(companyId, input.userId)), UserProfile)),
+            asFailure(() => getUserProfile(api, companyId, input.userId)),
           ),
           saveProfile: fromPromise(({ input }) =>
-            asFailure(async () =>
-              create(
-                await api(PATHS.userById(companyId, input.userId), { method: 'PATCH', body: input.values }),
-                UserProfile,
-              ),
-            ),
+            asFailure(() => updateUserProfile(api, companyId, input.userId, input.values)),
           ),
           setPassword: fromPromise(({ input }) =>
-            asFailure(() =>
-              api(PATHS.userPassword(companyId, input.userId), {
-                method: 'POST',
-                body: { password: input.password },
-              }),
-            ),
+            asFailure(() => setTemporaryPassword(api, companyId, input.userId, input.password)),
           ),
         },
         actions: { notify: (_, title) => toaster.create({ title, type: 'success' }) },

@@ -9,13 +9,12 @@ import { policyAgreementMachine } from '../../machines/policy-agreement.machine'
 import { newVersionMachine } from '../../machines/new-version.machine'
 import { create } from 'superstruct'
 import { BuildTimestamp, buildTimestampUrl } from '../domain/new-version'
-import { getCurrentUser } from '../api/user'
+import { confirmPrivacyPolicy, getCurrentUser, sendVerificationEmail } from '../api/user'
 import type { SessionUser } from '../domain/session'
 import { loadSurveys, sendSurveyResponse } from '../api/survey'
 import { sendSupportTicket } from '../api/support'
 import { loadNotificationFeed, markNotificationsClosed, markNotificationViewed } from '../api/notifications'
 import { resendVerificationMachine } from '../../machines/resend-verification.machine'
-import { PATHS } from '../domain/api-paths'
 import type { ApiFailure } from '../domain/api-failure'
 import { toaster } from '../ui/Toaster'
 import { api, asFailure } from './services'
@@ -25,9 +24,7 @@ export const VERIFICATION_SENT = 'Email with verification link has been sent'
 export function createResendLogic(userId: () => string | undefined) {
   return resendVerificationMachine.provide({
     actors: {
-      sendVerificationEmail: fromPromise(() =>
-        asFailure(() => api(PATHS.verificationEmail, { method: 'POST', body: { user_id: userId() } })),
-      ),
+      sendVerificationEmail: fromPromise(() => asFailure(() => sendVerificationEmail(api, userId() ?? ''))),
     },
     actions: {
       notifySent: () => void toaster.create({ title: VERIFICATION_SENT, type: 'success' }),
@@ -99,11 +96,7 @@ export function createPolicyLogic(
   return policyAgreementMachine.provide({
     actors: {
       confirmPolicy: fromPromise(() =>
-        asFailure(() =>
-          api(PATHS.privacyPolicyConfirm(ids().companyId, ids().userId), { method: 'POST' }).then(
-            () => undefined,
-          ),
-        ),
+        asFailure(() => confirmPrivacyPolicy(api, ids().companyId, ids().userId)),
       ),
       refreshUser: fromPromise(() => asFailure(() => getCurrentUser(api).then(userRefreshed))),
     },

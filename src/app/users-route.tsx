@@ -7,13 +7,13 @@ import { usersListMachine } from '../../machines/users-list.machine'
 import { deleteUserMachine } from '../../machines/delete-user.machine'
 import { reminderDialogMachine } from '../../machines/reminder-dialog.machine'
 import { userMailMachine } from '../../machines/user-mail.machine'
-import { PATHS } from '../domain/api-paths'
 import { ADD_USERS_TEXTS, invitePayloadOf } from '../domain/add-users'
 import { CSV_TEMPLATE, csvInvitePayloadOf } from '../domain/csv-import'
 import { parseListQuery, serializeListQuery } from '../domain/list-query'
 import { USER_LIST } from '../domain/users'
 import {
   checkEmailsInUse,
+  resendInvite,
   inviteUsers,
   listDepartments,
   listGroups,
@@ -24,6 +24,7 @@ import {
   startAnnualTraining,
   taskStatus,
 } from '../api/users'
+import { sendVerificationEmail } from '../api/user'
 import { reminderAvailability, sendReminder } from '../api/reminders'
 import { AddUsersDrawer } from '../features/users/AddUsersDrawer'
 import UsersPage from '../features/users/UsersPage'
@@ -125,9 +126,7 @@ export default function UsersRoute() {
               ),
             ),
           ),
-          resendVerification: fromPromise(() =>
-            asFailure(() => api(PATHS.verificationEmail, { method: 'POST', body: { user_id: user?.id } })),
-          ),
+          resendVerification: fromPromise(() => asFailure(() => sendVerificationEmail(api, user?.id ?? ''))),
         },
         actions: {
           notifyAdded: (_, count) => {
@@ -180,17 +179,13 @@ export default function UsersRoute() {
           sendMail: fromPromise(({ input }) =>
             asFailure(() =>
               input.kind === 'invite'
-                ? api(PATHS.resendInvite(companyId), {
-                    method: 'POST',
-                    body: {
-                      companyId,
-                      userId: input.user.id,
-                      companyName: company?.name ?? '',
-                      adminEmail: user?.email ?? '',
-                      adminName: [user?.name, user?.lastName].filter(Boolean).join(' '),
-                    },
+                ? resendInvite(api, companyId, {
+                    userId: input.user.id,
+                    companyName: company?.name ?? '',
+                    adminEmail: user?.email ?? '',
+                    adminName: [user?.name, user?.lastName].filter(Boolean).join(' '),
                   })
-                : api(PATHS.verificationEmail, { method: 'POST', body: { user_id: input.user.id } }),
+                : sendVerificationEmail(api, input.user.id),
             ),
           ),
         },
