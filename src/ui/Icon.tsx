@@ -1,4 +1,4 @@
-import type { IconName } from '../domain/navigation'
+import type { IconName } from '../domain/shell/navigation'
 
 // A small line-icon set drawn on a 24-unit grid (stroke icons, currentColor), enough for navigation.
 const PATHS: Record<IconName | 'menu' | 'bell' | 'chevron' | 'fold' | 'user' | 'sms', string> = {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { adminUser, company, pseudoUser } from '../../machines/samples/session.samples'
-import { bannersFor } from '../../src/domain/banners'
+import { bannersFor } from '../../src/domain/shell/banners'
 import { NO_COMPANY, companyFacts, type CompanyFacts } from '../../src/domain/company-kind'
-import { dashboardDialog, navigationFor } from '../../src/domain/navigation'
+import { dashboardDialog, navigationFor } from '../../src/domain/shell/navigation'
 import type { CompanyView } from '../../src/domain/session'
-import { userMenuFor } from '../../src/domain/user-menu'
+import { userMenuFor } from '../../src/domain/shell/user-menu'
 
 const withCompany = (patch: (c: CompanyView) => CompanyView) => patch(structuredClone(company))
 const groups = (input: Parameters<typeof navigationFor>[0]) => navigationFor(input).map((g) => g.id)

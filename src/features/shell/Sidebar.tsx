@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react'
 import { css } from '../../../styled-system/css'
 import { SIDEBAR_WIDTH_FOLDED, SIDEBAR_WIDTH_OPEN } from '../../domain/constants'
-import { navigationFor, type NavItem } from '../../domain/navigation'
+import { navigationFor, type NavItem } from '../../domain/shell/navigation'
 import { Icon } from '../../ui/Icon'
 import { useSessionFacts } from './session-facts'
 import { SidebarActor } from './sidebar-context'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { css, cx } from '../../../styled-system/css'
-import type { NavGroup, NavItem } from '../../domain/navigation'
+import type { NavGroup, NavItem } from '../../domain/shell/navigation'
 import { Icon } from '../../ui/Icon'
 
 interface Props {

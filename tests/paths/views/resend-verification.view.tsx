@@ -3,7 +3,7 @@ import { expect, vi } from 'vitest'
 import { resendVerificationMachine } from '../../../machines/resend-verification.machine'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
-import { BANNER_TEXTS } from '../../../src/domain/banners'
+import { BANNER_TEXTS } from '../../../src/domain/shell/banners'
 import { VerifyEmailBanner } from '../../../src/features/shell/Banners'
 
 export const resendVerificationView: ViewAdapter = {

@@ -1,5 +1,5 @@
-import { TRIAL_DAYS } from './constants'
-import type { CompanyView } from './session'
+import { TRIAL_DAYS } from '../constants'
+import type { CompanyView } from '../session'
 
 /** Direct companies (not reseller-managed, not an integration) with the trial still available see it. */
 export function trialButtonLabel(company: CompanyView): string | null {

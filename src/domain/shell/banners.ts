@@ -1,5 +1,5 @@
-import { LICENCE_OVERAGE_MIN_SEATS } from './constants'
-import type { CompanyView, SessionUser } from './session'
+import { LICENCE_OVERAGE_MIN_SEATS } from '../constants'
+import type { CompanyView, SessionUser } from '../session'
 
 // The five banners of 000 §2, decided from real session and company data.
 

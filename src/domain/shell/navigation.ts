@@ -1,6 +1,6 @@
-import { FLAGS, type CompanyFacts } from './company-kind'
-import { boosted } from './plan'
-import { ROLE_GROUPS, isAllowed, type Role } from './roles'
+import { FLAGS, type CompanyFacts } from '../company-kind'
+import { boosted } from '../plan'
+import { ROLE_GROUPS, isAllowed, type Role } from '../roles'
 
 // The sidebar (000 §2 "Sidebar", 001 §2): groups in the spec's order, each item shown only per the
 // authorisation check and the company rules.

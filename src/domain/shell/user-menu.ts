@@ -1,4 +1,4 @@
-import type { CompanyFacts } from './company-kind'
+import type { CompanyFacts } from '../company-kind'
 
 // The user menu's seven items (000 §2 "Toolbar") and who does not see which. The spec names the kinds of
 // session that hide items, not the items; the choices are here, once:
