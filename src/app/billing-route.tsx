@@ -1,13 +1,13 @@
 import { useActorRef } from '@xstate/react'
 import { useMemo } from 'react'
-import { fromPromise } from 'xstate'
+
 import { billingHistoryMachine } from '../../machines/billing-history.machine'
 import { loadInvoices } from '../api/plan'
 import BillingPage from '../features/licensing/BillingPage'
 import { SessionActor } from '../features/session/session-context'
 import { selectCompany } from '../features/session/selectors'
 import { inspect } from './inspector'
-import { api, asFailure } from './services'
+import { api, gatewayCall } from './services'
 
 /** /billing: the company's invoices. */
 export default function BillingRoute() {
@@ -17,7 +17,7 @@ export default function BillingRoute() {
     () =>
       billingHistoryMachine.provide({
         actors: {
-          loadInvoices: fromPromise(() => asFailure(() => loadInvoices(api, companyId))),
+          loadInvoices: gatewayCall(() => loadInvoices(api, companyId)),
         },
       }),
     [companyId],

@@ -1,17 +1,15 @@
 import { navigate } from 'wouter/use-browser-location'
-import { fromPromise, type ActorRefFrom } from 'xstate'
+import { type ActorRefFrom } from 'xstate'
 import { changePasswordMachine } from '../../machines/change-password.machine'
 import type { sessionMachine } from '../../machines/session.machine'
 import { changePassword } from '../api/user'
-import { api, asFailure } from './services'
+import { api, gatewayCall } from './services'
 
 export function createChangePasswordLogic(session: ActorRefFrom<typeof sessionMachine>) {
   return changePasswordMachine.provide({
     actors: {
-      savePassword: fromPromise(({ input }) =>
-        asFailure(() =>
-          changePassword(api, session.getSnapshot().context.user?.company_id ?? '', input.password),
-        ),
+      savePassword: gatewayCall((input) =>
+        changePassword(api, session.getSnapshot().context.user?.company_id ?? '', input.password),
       ),
     },
     actions: {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { navigate } from 'wouter/use-browser-location'
-import { fromPromise } from 'xstate'
+
 import { customersListMachine } from '../../machines/customers-list.machine'
 import { issueCompanyToken, listCustomers, requestAccess } from '../api/partner-access'
 import { CUSTOMER_LIST } from '../domain/customers'
@@ -11,7 +11,7 @@ import { selectCompany } from '../features/session/selectors'
 import { toaster } from '../ui/Toaster'
 import { inspect } from './inspector'
 import { rememberPseudoReturn } from './pseudo-session'
-import { api, asFailure } from './services'
+import { api, gatewayCall } from './services'
 
 /** My Customers with its actors: the partner's own company id, the URL and the toaster. */
 export default function CustomersRoute() {
@@ -20,11 +20,9 @@ export default function CustomersRoute() {
     () =>
       customersListMachine.provide({
         actors: {
-          loadCustomers: fromPromise(({ input }) => asFailure(() => listCustomers(api, partnerId, input))),
-          requestAccess: fromPromise(({ input }) => asFailure(() => requestAccess(api, input.customerId))),
-          issueCompanyToken: fromPromise(({ input }) =>
-            asFailure(() => issueCompanyToken(api, input.customerId)),
-          ),
+          loadCustomers: gatewayCall((input) => listCustomers(api, partnerId, input)),
+          requestAccess: gatewayCall((input) => requestAccess(api, input.customerId)),
+          issueCompanyToken: gatewayCall((input) => issueCompanyToken(api, input.customerId)),
         },
         actions: {
           writeQuery: (_, query) =>

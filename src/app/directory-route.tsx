@@ -1,13 +1,13 @@
 import { useMemo } from 'react'
 import { useLocation } from 'wouter'
-import { fromPromise } from 'xstate'
+
 import { directoryListMachine } from '../../machines/directory-list.machine'
 import { listDirectory } from '../api/users'
 import DirectoryPage from '../features/users/DirectoryPage'
 import { SessionActor } from '../features/session/session-context'
 import { selectCompany } from '../features/session/selectors'
 import { inspect } from './inspector'
-import { api, asFailure } from './services'
+import { api, gatewayCall } from './services'
 
 /** /users/departments or /users/groups, by the path. */
 export default function DirectoryRoute() {
@@ -18,7 +18,7 @@ export default function DirectoryRoute() {
     () =>
       directoryListMachine.provide({
         actors: {
-          loadEntries: fromPromise(({ input }) => asFailure(() => listDirectory(api, companyId, input.kind))),
+          loadEntries: gatewayCall((input) => listDirectory(api, companyId, input.kind)),
         },
       }),
     [companyId],

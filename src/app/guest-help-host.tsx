@@ -1,15 +1,15 @@
 import { useActorRef } from '@xstate/react'
 import { useEffect } from 'react'
-import { fromPromise } from 'xstate'
+
 import { helpDrawerMachine } from '../../machines/help-drawer.machine'
 import { sendSupportTicket } from '../api/support'
 import { HelpButton } from '../features/help/HelpButton'
 import { HelpDrawer } from '../features/help/HelpDrawer'
 import { inspect } from './inspector'
-import { api, asFailure } from './services'
+import { api, gatewayCall } from './services'
 
 const guestHelpLogic = helpDrawerMachine.provide({
-  actors: { sendTicket: fromPromise(({ input }) => asFailure(() => sendSupportTicket(api, null, input))) },
+  actors: { sendTicket: gatewayCall((input) => sendSupportTicket(api, null, input)) },
 })
 
 /** Contact Support on the sign-in pages: the open ticket call, the email typed by the visitor. Loaded on demand. */

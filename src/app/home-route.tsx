@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react'
 import { useMemo } from 'react'
 import { navigate } from 'wouter/use-browser-location'
-import { fromPromise } from 'xstate'
+
 import { getStartedMachine } from '../../machines/get-started.machine'
 import { dashboardFigures, getStartedStatus } from '../api/dashboard'
 import { startAnnualTraining } from '../api/users'
@@ -14,7 +14,7 @@ import { toaster } from '../ui/Toaster'
 import { inspect } from './inspector'
 import { lazyPage } from './lazy-page'
 import { ModalSlot } from './ModalSlot'
-import { api, asFailure } from './services'
+import { api, gatewayCall } from './services'
 
 const TournamentSetupRoute = lazyPage(() => import('./tournament-setup-route'))
 
@@ -27,9 +27,9 @@ export default function HomeRoute() {
     () =>
       getStartedMachine.provide({
         actors: {
-          loadStatus: fromPromise(() => asFailure(() => getStartedStatus(api, companyId))),
-          loadFigures: fromPromise(() => asFailure(() => dashboardFigures(api, companyId))),
-          startTraining: fromPromise(() => asFailure(() => startAnnualTraining(api, companyId))),
+          loadStatus: gatewayCall(() => getStartedStatus(api, companyId)),
+          loadFigures: gatewayCall(() => dashboardFigures(api, companyId)),
+          startTraining: gatewayCall(() => startAnnualTraining(api, companyId)),
         },
         actions: {
           notify: (_, toast) => toaster.create({ title: toast.title, type: toast.type }),

@@ -20,7 +20,7 @@ import { selectCompany, selectUser } from '../features/session/selectors'
 import { toaster } from '../ui/Toaster'
 import { inspect } from './inspector'
 import { createPlanLogic } from './plan-logic'
-import { api, asFailure } from './services'
+import { api, asFailure, gatewayCall } from './services'
 
 const MODALS: readonly PlanModal[] = ['trial', 'upgrade', 'purchaseComplete']
 
@@ -109,7 +109,7 @@ export default function LicensingRoute() {
   const portalLogic = useMemo(
     () =>
       customerPortalMachine.provide({
-        actors: { openPortal: fromPromise(() => asFailure(() => openCustomerPortal(api, companyId))) },
+        actors: { openPortal: gatewayCall(() => openCustomerPortal(api, companyId)) },
         actions: { redirect: (_, url) => window.location.assign(url) },
       }),
     [companyId],

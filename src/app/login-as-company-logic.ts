@@ -1,5 +1,5 @@
 import { navigate } from 'wouter/use-browser-location'
-import { fromPromise, type ActorRefFrom } from 'xstate'
+import { type ActorRefFrom } from 'xstate'
 import { loginAsCompanyMachine } from '../../machines/login-as-company.machine'
 import type { sessionMachine } from '../../machines/session.machine'
 import { exchangeCompanyToken } from '../api/partner-access'
@@ -10,32 +10,28 @@ import { hasAdminPermission } from '../domain/roles'
 import { rememberAuthType } from './auth-type'
 import { loginNotice } from './login-notice'
 import { clearPseudoSession, writePseudoSession } from './pseudo-session'
-import { api, asFailure, identity } from './services'
+import { api, gatewayCall, identity } from './services'
 
 /** The log-in-as-company machine with the gateway, this tab's storage and the session actor. */
 export function createLoginAsCompanyLogic(session: ActorRefFrom<typeof sessionMachine>) {
   return loginAsCompanyMachine.provide({
     actors: {
-      exchangeCompanyToken: fromPromise(({ input }) =>
-        asFailure(() => exchangeCompanyToken(api, input.token)),
-      ),
-      startCompanySession: fromPromise(({ input }) =>
-        asFailure(async () => {
-          await identity.signInWithCustomToken(input.customToken)
-          rememberAuthType('default')
-          const partner = await getCurrentUser(api)
-          if (!hasAdminPermission(partner.role))
-            throw {
-              status: 403,
-              code: 'auth/not-admin',
-              message: LOGIN_FAILURE_TEXTS.notAdmin,
-              offline: false,
-            }
-          const user = pseudoAdminSession(partner, input.companyId, new Date())
-          writePseudoSession(user)
-          return user
-        }),
-      ),
+      exchangeCompanyToken: gatewayCall((input) => exchangeCompanyToken(api, input.token)),
+      startCompanySession: gatewayCall(async (input) => {
+        await identity.signInWithCustomToken(input.customToken)
+        rememberAuthType('default')
+        const partner = await getCurrentUser(api)
+        if (!hasAdminPermission(partner.role))
+          throw {
+            status: 403,
+            code: 'auth/not-admin',
+            message: LOGIN_FAILURE_TEXTS.notAdmin,
+            offline: false,
+          }
+        const user = pseudoAdminSession(partner, input.companyId, new Date())
+        writePseudoSession(user)
+        return user
+      }),
     },
     actions: {
       enterCompany: (_, user) => {

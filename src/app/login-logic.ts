@@ -11,22 +11,18 @@ import type { sessionMachine } from '../../machines/session.machine'
 import { validateLogin } from '../api/auth'
 import { getCurrentUser } from '../api/user'
 import { rememberAuthType } from './auth-type'
-import { api, asFailure, identity } from './services'
+import { api, gatewayCall, identity } from './services'
 
 const twoFactorLogic = twoFactorLoginMachine.provide({
   actors: {
-    sendCode: fromPromise(({ input }) =>
-      asFailure(() => sendMfaCode(api, input.email, input.verificationToken)),
-    ),
-    verifyCode: fromPromise(({ input }) =>
-      asFailure(async () => ({ customToken: await verifyMfaCode(api, input.code, input.verificationToken) })),
-    ),
-    signInWithCustomToken: fromPromise(({ input }) =>
-      asFailure(async () => {
-        await identity.signInWithCustomToken(input.customToken)
-        rememberAuthType('default')
-      }),
-    ),
+    sendCode: gatewayCall((input) => sendMfaCode(api, input.email, input.verificationToken)),
+    verifyCode: gatewayCall(async (input) => ({
+      customToken: await verifyMfaCode(api, input.code, input.verificationToken),
+    })),
+    signInWithCustomToken: gatewayCall(async (input) => {
+      await identity.signInWithCustomToken(input.customToken)
+      rememberAuthType('default')
+    }),
   },
   actions: {
     // The toaster is loaded with the two-factor step, never on the plain login page.
@@ -41,28 +37,24 @@ const twoFactorLogic = twoFactorLoginMachine.provide({
 export function createLoginLogic(session: ActorRefFrom<typeof sessionMachine>) {
   return loginMachine.provide({
     actors: {
-      validateLogin: fromPromise(({ input }) => asFailure(() => validateLogin(api, input))),
-      signInWithPassword: fromPromise(({ input }) =>
-        asFailure(async () => {
-          await identity.signInWithPassword(input.email, input.password)
-          rememberAuthType('default')
-        }),
-      ),
-      fetchUser: fromPromise(() => asFailure(() => getCurrentUser(api))),
+      validateLogin: gatewayCall((input) => validateLogin(api, input)),
+      signInWithPassword: gatewayCall(async (input) => {
+        await identity.signInWithPassword(input.email, input.password)
+        rememberAuthType('default')
+      }),
+      fetchUser: gatewayCall(() => getCurrentUser(api)),
       signOut: fromPromise(() => identity.signOut()),
       twoFactorLogin: twoFactorLogic,
-      exchangeMagicLink: fromPromise(({ input }) =>
-        asFailure(async () => ({ customToken: await exchangeMagicLink(api, input.token) })),
-      ),
-      exchangeSsoToken: fromPromise(({ input }) =>
-        asFailure(async () => ({ customToken: await exchangeSsoToken(api, input.token) })),
-      ),
-      signInWithCustomToken: fromPromise(({ input }) =>
-        asFailure(async () => {
-          await identity.signInWithCustomToken(input.customToken)
-          rememberAuthType(input.authType)
-        }),
-      ),
+      exchangeMagicLink: gatewayCall(async (input) => ({
+        customToken: await exchangeMagicLink(api, input.token),
+      })),
+      exchangeSsoToken: gatewayCall(async (input) => ({
+        customToken: await exchangeSsoToken(api, input.token),
+      })),
+      signInWithCustomToken: gatewayCall(async (input) => {
+        await identity.signInWithCustomToken(input.customToken)
+        rememberAuthType(input.authType)
+      }),
     },
     actions: {
       notifySignedIn: () => session.send({ type: 'session.signedIn' }),

@@ -1,11 +1,11 @@
 import { navigate } from 'wouter/use-browser-location'
-import { fromPromise, type ActorRefFrom } from 'xstate'
+import { type ActorRefFrom } from 'xstate'
 import { planMachine } from '../../machines/plan.machine'
 import type { sessionMachine } from '../../machines/session.machine'
 import { getCompanyView } from '../api/company'
 import { disableTrial, downgradeToFree, loadDowngradePreview, loadPlan, startTrial } from '../api/plan'
 import { toaster } from '../ui/Toaster'
-import { api, asFailure } from './services'
+import { api, gatewayCall } from './services'
 
 /** Parameters a page with the plan's dialogs reads once: the dialog to open, what a cancelled checkout sends back. */
 export const PLAN_ONCE_PARAMS = ['modal', 'licenses', 'checkout', 'usersNumber', 'coupon']
@@ -27,11 +27,11 @@ export function createPlanLogic(
     )
   return planMachine.provide({
     actors: {
-      loadPlan: fromPromise(() => asFailure(() => loadPlan(api, companyId))),
-      startTrial: fromPromise(() => asFailure(() => startTrial(api, companyId))),
-      disableTrial: fromPromise(() => asFailure(() => disableTrial(api, companyId))),
-      loadDowngradePreview: fromPromise(() => asFailure(() => loadDowngradePreview(api, companyId))),
-      downgrade: fromPromise(() => asFailure(() => downgradeToFree(api, companyId))),
+      loadPlan: gatewayCall(() => loadPlan(api, companyId)),
+      startTrial: gatewayCall(() => startTrial(api, companyId)),
+      disableTrial: gatewayCall(() => disableTrial(api, companyId)),
+      loadDowngradePreview: gatewayCall(() => loadDowngradePreview(api, companyId)),
+      downgrade: gatewayCall(() => downgradeToFree(api, companyId)),
     },
     actions: {
       notify: (_, toast) => toaster.create({ title: toast.title, type: toast.type }),

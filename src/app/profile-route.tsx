@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useLocation } from 'wouter'
 import { navigate } from 'wouter/use-browser-location'
-import { fromPromise } from 'xstate'
+
 import { userProfileMachine } from '../../machines/user-profile.machine'
 import { PROFILE_TABS, type ProfileTab } from '../domain/user-profile'
 import { getUserProfile, setTemporaryPassword, updateUserProfile } from '../api/user-profile'
@@ -10,7 +10,7 @@ import { SessionActor } from '../features/session/session-context'
 import { selectCompany } from '../features/session/selectors'
 import { toaster } from '../ui/Toaster'
 import { inspect } from './inspector'
-import { api, asFailure } from './services'
+import { api, gatewayCall } from './services'
 
 /** /user_profile/{userId}/{tab}: the route table has already sent non-admins off completed tasks. */
 export default function ProfileRoute() {
@@ -24,14 +24,10 @@ export default function ProfileRoute() {
     () =>
       userProfileMachine.provide({
         actors: {
-          loadProfile: fromPromise(({ input }) =>
-            asFailure(() => getUserProfile(api, companyId, input.userId)),
-          ),
-          saveProfile: fromPromise(({ input }) =>
-            asFailure(() => updateUserProfile(api, companyId, input.userId, input.values)),
-          ),
-          setPassword: fromPromise(({ input }) =>
-            asFailure(() => setTemporaryPassword(api, companyId, input.userId, input.password)),
+          loadProfile: gatewayCall((input) => getUserProfile(api, companyId, input.userId)),
+          saveProfile: gatewayCall((input) => updateUserProfile(api, companyId, input.userId, input.values)),
+          setPassword: gatewayCall((input) =>
+            setTemporaryPassword(api, companyId, input.userId, input.password),
           ),
         },
         actions: { notify: (_, title) => toaster.create({ title, type: 'success' }) },

@@ -1,3 +1,4 @@
+import { fromPromise } from 'xstate'
 import { createApiClient } from '../api/client'
 import { failureOf, type SessionErrorKind } from '../api/errors'
 import { createGatewayIdentity } from '../api/identity'
@@ -23,4 +24,12 @@ export async function asFailure<T>(call: () => Promise<T>): Promise<T> {
   } catch (error) {
     throw failureOf(error)
   }
+}
+
+/**
+ * A machine's gateway actor: its input → the call, any failure handed to the machine as ApiFailure data.
+ * What every `fromPromise(({ input }) => asFailure(() => …))` pair said, once.
+ */
+export function gatewayCall<TOutput, TInput = void>(call: (input: TInput) => Promise<TOutput>) {
+  return fromPromise<TOutput, TInput>(({ input }) => asFailure(() => call(input)))
 }

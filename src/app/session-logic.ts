@@ -6,7 +6,7 @@ import { getCurrentUser } from '../api/user'
 import { readAuthType } from './auth-type'
 import { loginUrlFor } from '../domain/routing'
 import { PARTNER_CUSTOMERS_PATH } from '../domain/partner-access'
-import { api, asFailure, identity } from './services'
+import { api, asFailure, gatewayCall, identity } from './services'
 import { readPseudoSession, clearPseudoSession, takePseudoReturn } from './pseudo-session'
 
 function destinationAfterSignOut(reason: SignOutReason | null): string | null {
@@ -39,8 +39,8 @@ export const sessionLogic = sessionMachine.provide({
         return restored ? { kind: 'identity' } : { kind: 'none' }
       }),
     ),
-    fetchUser: fromPromise(() => asFailure(() => getCurrentUser(api))),
-    fetchCompany: fromPromise(({ input }) => asFailure(() => getCompanyView(api, input.companyId))),
+    fetchUser: gatewayCall(() => getCurrentUser(api)),
+    fetchCompany: gatewayCall((input) => getCompanyView(api, input.companyId)),
     signOut: fromPromise(async () => {
       clearPseudoSession()
       await identity.signOut()

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { fromPromise } from 'xstate'
+
 import { twoFactorLoginMachine } from '../../machines/two-factor-login.machine'
 import { twoFactorSettingsMachine } from '../../machines/two-factor-settings.machine'
 import { changeMfa, sendMfaCode, verifyMfaPassword } from '../api/two-factor'
@@ -12,7 +12,7 @@ import { Alert } from '../ui/Alert'
 import { toaster } from '../ui/Toaster'
 import { rememberAuthType } from './auth-type'
 import { inspect } from './inspector'
-import { api, asFailure, identity } from './services'
+import { api, gatewayCall, identity } from './services'
 
 /** /settings/general with the two-factor flow wired to the gateway, the identity provider and the session. */
 export default function GeneralSettingsRoute() {
@@ -23,29 +23,21 @@ export default function GeneralSettingsRoute() {
     () =>
       twoFactorSettingsMachine.provide({
         actors: {
-          verifyPassword: fromPromise(({ input }) =>
-            asFailure(() => verifyMfaPassword(api, companyId, input.password)),
-          ),
+          verifyPassword: gatewayCall((input) => verifyMfaPassword(api, companyId, input.password)),
           confirmCode: twoFactorLoginMachine.provide({
             actors: {
-              sendCode: fromPromise(({ input }) =>
-                asFailure(() => sendMfaCode(api, input.email, input.verificationToken)),
-              ),
-              verifyCode: fromPromise(({ input }) =>
-                asFailure(async () => ({
-                  customToken: await changeMfa(api, companyId, {
-                    isMfaEnabled: input.isMfaEnabled === true,
-                    code: input.code,
-                    verificationTokenId: input.verificationToken,
-                  }),
-                })),
-              ),
-              signInWithCustomToken: fromPromise(({ input }) =>
-                asFailure(async () => {
-                  await identity.signInWithCustomToken(input.customToken)
-                  rememberAuthType('default')
+              sendCode: gatewayCall((input) => sendMfaCode(api, input.email, input.verificationToken)),
+              verifyCode: gatewayCall(async (input) => ({
+                customToken: await changeMfa(api, companyId, {
+                  isMfaEnabled: input.isMfaEnabled === true,
+                  code: input.code,
+                  verificationTokenId: input.verificationToken,
                 }),
-              ),
+              })),
+              signInWithCustomToken: gatewayCall(async (input) => {
+                await identity.signInWithCustomToken(input.customToken)
+                rememberAuthType('default')
+              }),
             },
             actions: {
               notifyCodeSent: () =>

@@ -17,14 +17,14 @@ import { loadNotificationFeed, markNotificationsClosed, markNotificationViewed }
 import { resendVerificationMachine } from '../../machines/resend-verification.machine'
 import type { ApiFailure } from '../domain/api-failure'
 import { toaster } from '../ui/Toaster'
-import { api, asFailure } from './services'
+import { api, gatewayCall } from './services'
 
 export const VERIFICATION_SENT = 'Email with verification link has been sent'
 
 export function createResendLogic(userId: () => string | undefined) {
   return resendVerificationMachine.provide({
     actors: {
-      sendVerificationEmail: fromPromise(() => asFailure(() => sendVerificationEmail(api, userId() ?? ''))),
+      sendVerificationEmail: gatewayCall(() => sendVerificationEmail(api, userId() ?? '')),
     },
     actions: {
       notifySent: () => void toaster.create({ title: VERIFICATION_SENT, type: 'success' }),
@@ -38,7 +38,7 @@ export function createResendLogic(userId: () => string | undefined) {
 export function createAccessGrantLogic(companyId: () => string | undefined) {
   return accessGrantMachine.provide({
     actors: {
-      grantAccess: fromPromise(() => asFailure(() => grantAccess(api, companyId() ?? ''))),
+      grantAccess: gatewayCall(() => grantAccess(api, companyId() ?? '')),
     },
     actions: {
       forgetRequest: () => {
@@ -56,13 +56,11 @@ export function createAccessGrantLogic(companyId: () => string | undefined) {
 export function createNotificationLogic(ids: () => { companyId: string; userId: string }) {
   return notificationPopoverMachine.provide({
     actors: {
-      loadFeed: fromPromise(() => asFailure(() => loadNotificationFeed(api, ids().companyId, ids().userId))),
-      markViewed: fromPromise(({ input }) =>
-        asFailure(() => markNotificationViewed(api, ids().companyId, ids().userId, input.notificationId)),
+      loadFeed: gatewayCall(() => loadNotificationFeed(api, ids().companyId, ids().userId)),
+      markViewed: gatewayCall((input) =>
+        markNotificationViewed(api, ids().companyId, ids().userId, input.notificationId),
       ),
-      markShown: fromPromise(({ input }) =>
-        asFailure(() => markNotificationsClosed(api, ids().companyId, ids().userId, input)),
-      ),
+      markShown: gatewayCall((input) => markNotificationsClosed(api, ids().companyId, ids().userId, input)),
     },
   })
 }
@@ -71,7 +69,7 @@ export function createNotificationLogic(ids: () => { companyId: string; userId: 
 export function createHelpLogic(companyId: () => string | null) {
   return helpDrawerMachine.provide({
     actors: {
-      sendTicket: fromPromise(({ input }) => asFailure(() => sendSupportTicket(api, companyId(), input))),
+      sendTicket: gatewayCall((input) => sendSupportTicket(api, companyId(), input)),
     },
   })
 }
@@ -80,10 +78,8 @@ export function createHelpLogic(companyId: () => string | null) {
 export function createSurveyLogic(ids: () => { companyId: string; userId: string }) {
   return feedbackSurveyMachine.provide({
     actors: {
-      loadSurveys: fromPromise(() => asFailure(() => loadSurveys(api, ids().companyId, ids().userId))),
-      sendResponse: fromPromise(({ input }) =>
-        asFailure(() => sendSurveyResponse(api, ids().companyId, ids().userId, input)),
-      ),
+      loadSurveys: gatewayCall(() => loadSurveys(api, ids().companyId, ids().userId)),
+      sendResponse: gatewayCall((input) => sendSurveyResponse(api, ids().companyId, ids().userId, input)),
     },
   })
 }
@@ -95,10 +91,8 @@ export function createPolicyLogic(
 ) {
   return policyAgreementMachine.provide({
     actors: {
-      confirmPolicy: fromPromise(() =>
-        asFailure(() => confirmPrivacyPolicy(api, ids().companyId, ids().userId)),
-      ),
-      refreshUser: fromPromise(() => asFailure(() => getCurrentUser(api).then(userRefreshed))),
+      confirmPolicy: gatewayCall(() => confirmPrivacyPolicy(api, ids().companyId, ids().userId)),
+      refreshUser: gatewayCall(() => getCurrentUser(api).then(userRefreshed)),
     },
   })
 }

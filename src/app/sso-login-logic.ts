@@ -1,12 +1,11 @@
-import { fromPromise } from 'xstate'
 import { ssoLoginMachine } from '../../machines/sso-login.machine'
 import { ssoLinkByEmail } from '../api/sso'
-import { api, asFailure } from './services'
+import { api, gatewayCall } from './services'
 
 /** The provider's link, with this console's origin and the admin-panel flag (002 §4). */
 export const ssoLoginLogic = ssoLoginMachine.provide({
   actors: {
-    requestSsoLink: fromPromise(({ input }) => asFailure(() => ssoLinkByEmail(api, input.email))),
+    requestSsoLink: gatewayCall((input) => ssoLinkByEmail(api, input.email)),
   },
   actions: {
     goToProvider: (_, link) => {

@@ -10,7 +10,7 @@ import { deleteTemplate, loadPacks, loadTemplate, loadTemplatePage, saveTemplate
 import { sanitizeInBrowser } from '../features/templates/sanitize'
 import type { TemplateCardItem } from '../domain/template-library'
 import { toaster } from '../ui/Toaster'
-import { api, asFailure } from './services'
+import { api, asFailure, gatewayCall } from './services'
 
 // The template area's machines with their calls: the builder, the library and the preview.
 
@@ -47,8 +47,8 @@ export function templateBuilderLogic(companyId: string, onSaved: (created: Templ
   let created: TemplateCardItem | null = null
   return templateBuilderMachine.provide({
     actors: {
-      loadTemplate: fromPromise(({ input }) =>
-        asFailure(async () => draftFromTemplate(await loadTemplate(api, companyId, input.templateId))),
+      loadTemplate: gatewayCall(async (input) =>
+        draftFromTemplate(await loadTemplate(api, companyId, input.templateId)),
       ),
       saveTemplate: fromPromise(({ input: draft }) => {
         const marked = markCallouts(
@@ -92,11 +92,9 @@ export function templateBuilderLogic(companyId: string, onSaved: (created: Templ
 export function templateLibraryLogic(companyId: string) {
   return templateLibraryMachine.provide({
     actors: {
-      loadPage: fromPromise(({ input }) => asFailure(() => loadTemplatePage(api, companyId, input))),
-      loadPacks: fromPromise(() => asFailure(() => loadPacks(api))),
-      deleteTemplate: fromPromise(({ input }) =>
-        asFailure(() => deleteTemplate(api, companyId, input.templateId)),
-      ),
+      loadPage: gatewayCall((input) => loadTemplatePage(api, companyId, input)),
+      loadPacks: gatewayCall(() => loadPacks(api)),
+      deleteTemplate: gatewayCall((input) => deleteTemplate(api, companyId, input.templateId)),
     },
     actions: { notify: (_, title) => toaster.create({ title, type: 'success' }) },
   })
@@ -105,9 +103,7 @@ export function templateLibraryLogic(companyId: string) {
 export function templatePreviewLogic(companyId: string) {
   return templatePreviewMachine.provide({
     actors: {
-      loadTemplate: fromPromise(({ input }) =>
-        asFailure(() => loadTemplate(api, companyId, input.templateId)),
-      ),
+      loadTemplate: gatewayCall((input) => loadTemplate(api, companyId, input.templateId)),
     },
   })
 }

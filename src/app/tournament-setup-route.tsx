@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react'
 import { useEffect, useMemo } from 'react'
 import { navigate } from 'wouter/use-browser-location'
-import { fromPromise } from 'xstate'
+
 import { tournamentSetupMachine } from '../../machines/tournament-setup.machine'
 import { createTournament, loadTournamentOptions } from '../api/tournament'
 import { SessionActor } from '../features/session/session-context'
@@ -9,7 +9,7 @@ import { selectCompany } from '../features/session/selectors'
 import { TournamentSetupDialog } from '../features/tournament/TournamentSetupDialog'
 import { toaster } from '../ui/Toaster'
 import { inspect } from './inspector'
-import { api, asFailure } from './services'
+import { api, gatewayCall } from './services'
 
 /** 002 §2.1: Get started with ?modal=secureCodeTournament — the tournament setup opens after 1.5 s. */
 export default function TournamentSetupRoute() {
@@ -18,10 +18,8 @@ export default function TournamentSetupRoute() {
     () =>
       tournamentSetupMachine.provide({
         actors: {
-          loadOptions: fromPromise(() => asFailure(() => loadTournamentOptions(api, companyId))),
-          createTournament: fromPromise(({ input }) =>
-            asFailure(() => createTournament(api, companyId, input)),
-          ),
+          loadOptions: gatewayCall(() => loadTournamentOptions(api, companyId)),
+          createTournament: gatewayCall((input) => createTournament(api, companyId, input)),
         },
         actions: {
           notify: (_, title) => toaster.create({ title, type: 'success' }),

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { navigate } from 'wouter/use-browser-location'
-import { fromPromise } from 'xstate'
+
 import { addUsersMachine } from '../../machines/add-users.machine'
 import { usersListMachine } from '../../machines/users-list.machine'
 import { deleteUserMachine } from '../../machines/delete-user.machine'
@@ -34,7 +34,7 @@ import { toaster } from '../ui/Toaster'
 import { parseCsvLogic } from './csv-parse-logic'
 import { downloadText } from './download'
 import { inspect } from './inspector'
-import { api, asFailure } from './services'
+import { api, gatewayCall } from './services'
 
 const MODAL = 'addUsers'
 
@@ -68,16 +68,12 @@ export default function UsersRoute() {
     () =>
       usersListMachine.provide({
         actors: {
-          loadUsers: fromPromise(({ input }) => asFailure(() => listUsers(api, companyId, input, scope))),
-          setStatus: fromPromise(({ input }) =>
-            asFailure(() => setUsersDisabled(api, companyId, input, scope)),
-          ),
-          exportUsers: fromPromise(({ input }) =>
-            asFailure(async () =>
-              downloadText(
-                `users-${new Date().toISOString().slice(0, 10)}.csv`,
-                await exportUsersCsv(api, companyId, input, scope),
-              ),
+          loadUsers: gatewayCall((input) => listUsers(api, companyId, input, scope)),
+          setStatus: gatewayCall((input) => setUsersDisabled(api, companyId, input, scope)),
+          exportUsers: gatewayCall(async (input) =>
+            downloadText(
+              `users-${new Date().toISOString().slice(0, 10)}.csv`,
+              await exportUsersCsv(api, companyId, input, scope),
             ),
           ),
         },
@@ -100,33 +96,27 @@ export default function UsersRoute() {
     () =>
       addUsersMachine.provide({
         actors: {
-          loadOptions: fromPromise(() =>
-            asFailure(async () => {
-              const [departments, groups, status] = await Promise.all([
-                listDepartments(api, companyId),
-                listGroups(api, companyId),
-                taskStatus(api, companyId),
-              ])
-              return { departments, groups, ...status }
-            }),
-          ),
-          checkEmails: fromPromise(({ input }) =>
-            asFailure(() => checkEmailsInUse(api, companyId, input.emails)),
-          ),
-          startTraining: fromPromise(() => asFailure(() => startAnnualTraining(api, companyId))),
+          loadOptions: gatewayCall(async () => {
+            const [departments, groups, status] = await Promise.all([
+              listDepartments(api, companyId),
+              listGroups(api, companyId),
+              taskStatus(api, companyId),
+            ])
+            return { departments, groups, ...status }
+          }),
+          checkEmails: gatewayCall((input) => checkEmailsInUse(api, companyId, input.emails)),
+          startTraining: gatewayCall(() => startAnnualTraining(api, companyId)),
           parseCsv: parseCsvLogic,
-          invite: fromPromise(({ input }) =>
-            asFailure(() =>
-              inviteUsers(
-                api,
-                companyId,
-                input.csvInvites
-                  ? csvInvitePayloadOf(companyId, input.csvInvites, input.values)
-                  : invitePayloadOf(companyId, input.values),
-              ),
+          invite: gatewayCall((input) =>
+            inviteUsers(
+              api,
+              companyId,
+              input.csvInvites
+                ? csvInvitePayloadOf(companyId, input.csvInvites, input.values)
+                : invitePayloadOf(companyId, input.values),
             ),
           ),
-          resendVerification: fromPromise(() => asFailure(() => sendVerificationEmail(api, user?.id ?? ''))),
+          resendVerification: gatewayCall(() => sendVerificationEmail(api, user?.id ?? '')),
         },
         actions: {
           notifyAdded: (_, count) => {
@@ -146,7 +136,7 @@ export default function UsersRoute() {
     () =>
       deleteUserMachine.provide({
         actors: {
-          deleteUser: fromPromise(({ input }) => asFailure(() => deleteUser(api, companyId, input.userId))),
+          deleteUser: gatewayCall((input) => deleteUser(api, companyId, input.userId)),
         },
         actions: {
           notifyDeleted: (_, title) => {
@@ -161,12 +151,10 @@ export default function UsersRoute() {
     () =>
       reminderDialogMachine.provide({
         actors: {
-          loadAvailability: fromPromise(({ input }) =>
-            asFailure(() => reminderAvailability(api, companyId, input.target, input.values)),
+          loadAvailability: gatewayCall((input) =>
+            reminderAvailability(api, companyId, input.target, input.values),
           ),
-          sendReminder: fromPromise(({ input }) =>
-            asFailure(() => sendReminder(api, companyId, input.target, input.values)),
-          ),
+          sendReminder: gatewayCall((input) => sendReminder(api, companyId, input.target, input.values)),
         },
         actions: { notifySent: (_, title) => toaster.create({ title, type: 'success' }) },
       }),
@@ -176,17 +164,15 @@ export default function UsersRoute() {
     () =>
       userMailMachine.provide({
         actors: {
-          sendMail: fromPromise(({ input }) =>
-            asFailure(() =>
-              input.kind === 'invite'
-                ? resendInvite(api, companyId, {
-                    userId: input.user.id,
-                    companyName: company?.name ?? '',
-                    adminEmail: user?.email ?? '',
-                    adminName: [user?.name, user?.lastName].filter(Boolean).join(' '),
-                  })
-                : sendVerificationEmail(api, input.user.id),
-            ),
+          sendMail: gatewayCall((input) =>
+            input.kind === 'invite'
+              ? resendInvite(api, companyId, {
+                  userId: input.user.id,
+                  companyName: company?.name ?? '',
+                  adminEmail: user?.email ?? '',
+                  adminName: [user?.name, user?.lastName].filter(Boolean).join(' '),
+                })
+              : sendVerificationEmail(api, input.user.id),
           ),
         },
         actions: { notify: (_, toast) => toaster.create({ title: toast.title, type: toast.type }) },

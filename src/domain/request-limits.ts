@@ -11,7 +11,7 @@ export const SELECTED_USERS_MAX = 10_000
 export const ID_LENGTH_MAX = 200
 
 export const idList = (max: number): Struct<string[], Struct<string>> =>
-  size(array(size(string(), 0, ID_LENGTH_MAX)), 0, max) as unknown as Struct<string[], Struct<string>>
+  size(array(size(string(), 0, ID_LENGTH_MAX)), 0, max)
 
 /** Days to complete a training campaign: a year at most, as for a phishing exercise. */
 export const TRAINING_DAYS_MAX = 365
