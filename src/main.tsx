@@ -4,7 +4,7 @@ import './index.css'
 import { AppRouter } from './app/AppRouter'
 import { SessionErrorBridge } from './app/SessionErrorBridge'
 import { inspect } from './app/inspector'
-import { sessionLogic } from './app/session-logic'
+import { sessionLogic } from './app/flows/session-logic'
 import { SessionActor } from './features/session/session-context'
 
 const root = document.getElementById('root')

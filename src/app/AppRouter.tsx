@@ -14,8 +14,8 @@ import {
 } from '../features/session/selectors'
 import { loadCoverage } from './coverage'
 import { inspect } from './inspector'
-import { createChangePasswordLogic } from './change-password-logic'
-import { createLoginLogic } from './login-logic'
+import { createChangePasswordLogic } from './flows/change-password-logic'
+import { createLoginLogic } from './flows/login-logic'
 import { readLoginNotice } from './login-notice'
 import {
   ChangePasswordPage,
@@ -29,7 +29,7 @@ import {
   SsoLoginRoute,
   SignUpRoute,
   VisualizerApp,
-} from './routes'
+} from './pages'
 import { GuestHelp } from './GuestHelp'
 import { PageErrorBoundary } from './PageErrorBoundary'
 

@@ -8,7 +8,7 @@ import { SidebarActor } from '../features/shell/sidebar-context'
 import { Toaster } from '../ui/Toaster'
 import { policyAgreementRequired } from '../domain/policy-agreement'
 import { inspect } from './inspector'
-import { confirmationLogic } from './confirmation-logic'
+import { confirmationLogic } from './flows/confirmation-logic'
 import {
   createAccessGrantLogic,
   createHelpLogic,
@@ -17,12 +17,12 @@ import {
   newVersionLogic,
   createNotificationLogic,
   createResendLogic,
-} from './shell-logic'
-import { sidebarInput, sidebarLogic } from './sidebar-logic'
+} from './flows/shell-logic'
+import { sidebarInput, sidebarLogic } from './flows/sidebar-logic'
 import { lazyPage } from './lazy-page'
 import { ModalSlot } from './ModalSlot'
 
-const BoostGateRoute = lazyPage(() => import('./boost-gate-route'))
+const BoostGateRoute = lazyPage(() => import('./routes/boost-gate-route'))
 
 /**
  * The shell and its actors as one lazy chunk: /login never loads the sidebar, menus, dialogs or toasts

@@ -1,0 +1,14 @@
+import { sidebarMachine, type SidebarInput } from '../../../machines/sidebar.machine'
+import { LARGE_SCREEN } from '../../ui/use-media-query'
+
+const KEY = 'sidebarFolded'
+
+export function sidebarInput(): SidebarInput {
+  return { folded: localStorage.getItem(KEY) === 'true', narrow: !window.matchMedia(LARGE_SCREEN).matches }
+}
+
+export const sidebarLogic = sidebarMachine.provide({
+  actions: {
+    rememberFolded: (_, folded) => localStorage.setItem(KEY, String(folded)),
+  },
+})

@@ -1,0 +1,55 @@
+import type { ComponentType } from 'react'
+import { lazyPage } from './lazy-page'
+
+// The app half of the route table: route id → the page that renders it. The table itself (paths, roles,
+// chrome, redirects, company rules) is data in src/domain/route-table.ts, where the guard and its tests
+// read it without React. A route with no page here renders the planned page with its title.
+// One customer list for MSP partners, resellers and sub-resellers; each reaches it at its own route.
+const CustomersRoute = lazyPage(() => import('./routes/customers-route'))
+const UsersRoute = lazyPage(() => import('./routes/users-route'))
+const DirectoryRoute = lazyPage(() => import('./routes/directory-route'))
+const ProfileRoute = lazyPage(() => import('./routes/profile-route'))
+const ExerciseRoute = lazyPage(() => import('./routes/exercise-route'))
+const ExerciseReportRoute = lazyPage(() => import('./routes/exercise-report-route'))
+
+export const PAGES: Record<string, ComponentType> = {
+  home: lazyPage(() => import('./routes/home-route')),
+  notFound: lazyPage(() => import('../features/errors/NotFoundPage')),
+  serverError: lazyPage(() => import('../features/errors/ServerErrorPage')),
+  disabledCompany: lazyPage(() => import('../features/errors/DisabledCompanyPage')),
+  companies: CustomersRoute,
+  resellerCustomers: CustomersRoute,
+  allUsers: UsersRoute,
+  departmentUsers: UsersRoute,
+  groupUsers: UsersRoute,
+  departments: DirectoryRoute,
+  groups: DirectoryRoute,
+  'profile.outstanding_tasks': ProfileRoute,
+  'profile.completed_tasks': ProfileRoute,
+  'profile.edit': ProfileRoute,
+  'profile.password': ProfileRoute,
+  'profile.activity': ProfileRoute,
+  'settings.general': lazyPage(() => import('./routes/settings-general-route')),
+  licensing: lazyPage(() => import('./routes/licensing-route')),
+  billing: lazyPage(() => import('./routes/billing-route')),
+  subResellerCustomers: CustomersRoute,
+  exerciseCreate: lazyPage(() => import('./routes/exercise-create-route')),
+  exercise: ExerciseRoute,
+  'exercise.active': ExerciseRoute,
+  'exercise.archived': ExerciseRoute,
+  'exerciseReport.users': ExerciseReportRoute,
+  'exerciseReport.departments': ExerciseReportRoute,
+  'exerciseReport.groups': ExerciseReportRoute,
+  'exerciseReport.templates': ExerciseReportRoute,
+}
+
+export const LoginPage = lazyPage(() => import('../features/login/LoginPage'))
+export const VisualizerApp = lazyPage(() => import('../visualizer/VisualizerApp'))
+export const PlannedPage = lazyPage(() => import('../features/shell/PlannedPage'))
+export const NoPermissionPage = lazyPage(() => import('../features/errors/NoPermissionPage'))
+export const ShellRoute = lazyPage(() => import('./ShellRoute'))
+export const ChangePasswordPage = lazyPage(() => import('../features/password/ChangePasswordPage'))
+export const SsoFailPage = lazyPage(() => import('../features/sso/SsoFailPage'))
+export const SsoLoginRoute = lazyPage(() => import('./routes/sso-login-route'))
+export const LoginAsCompanyRoute = lazyPage(() => import('./routes/login-as-company-route'))
+export const SignUpRoute = lazyPage(() => import('./routes/sign-up-route'))

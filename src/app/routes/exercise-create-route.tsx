@@ -1,0 +1,97 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useMemo } from 'react'
+import { useSearch } from 'wouter'
+import { navigate } from 'wouter/use-browser-location'
+import { canManageTemplates } from '../../domain/template-library'
+import { CampaignWizardPage } from '../../features/exercise/CampaignWizardPage'
+import { WizardTemplatesStep } from '../../features/exercise/WizardTemplatesStep'
+import {
+  selectSelectionActor,
+  selectUnsavedWork,
+  selectWizardPacks,
+} from '../../features/exercise/wizard-selectors'
+import { SessionActor } from '../../features/session/session-context'
+import { selectCompany } from '../../features/session/selectors'
+import { TemplateBuilderDialog } from '../../features/templates/TemplateBuilderDialog'
+import { TemplatePreviewDialog } from '../../features/templates/TemplatePreviewDialog'
+import { TemplateTypeDialog } from '../../features/templates/TemplateTypeDialog'
+import { campaignWizardLogic, userSearchLogic } from '../flows/exercise-logic'
+import { inspect } from '../inspector'
+import { templateBuilderLogic, templateLibraryLogic, templatePreviewLogic } from '../flows/template-logic'
+
+const options = inspect ? { inspect } : {}
+const backToList = () => navigate('/phishing-exercise')
+
+/** /phishing-exercise/create: the campaign wizard, its template library, and the builder it can open. */
+export default function ExerciseCreateRoute() {
+  const company = SessionActor.useSelector(selectCompany)
+  const companyId = company?.id ?? ''
+  const wizard = useActorRef(
+    useMemo(() => campaignWizardLogic(companyId, backToList), [companyId]),
+    { ...options, input: { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone } },
+  )
+  const selection = useSelector(wizard, selectSelectionActor)
+  const library = useActorRef(
+    useMemo(() => templateLibraryLogic(companyId), [companyId]),
+    options,
+  )
+  const builder = useActorRef(
+    useMemo(
+      () =>
+        templateBuilderLogic(companyId, (created) => {
+          library.send({ type: 'library.refresh' })
+          // A template made from the wizard is selected straight away (002 §2.6).
+          if (created) selection?.send({ type: 'template.created', template: created })
+        }),
+      [companyId, library, selection],
+    ),
+    options,
+  )
+  const userSearch = useActorRef(
+    useMemo(() => userSearchLogic(companyId), [companyId]),
+    options,
+  )
+  const preview = useActorRef(
+    useMemo(() => templatePreviewLogic(companyId), [companyId]),
+    options,
+  )
+  // A pack card on the landing opens the wizard with that pack chosen, once the packs are known.
+  const packs = useSelector(wizard, selectWizardPacks)
+  const requestedPack = new URLSearchParams(useSearch()).get('packId')
+  useEffect(() => {
+    if (packs && requestedPack) wizard.send({ type: 'pack.select', packId: requestedPack })
+  }, [packs, requestedPack, wizard])
+  const unsaved = useSelector(wizard, selectUnsavedWork)
+  useEffect(() => {
+    if (!unsaved) return
+    // 002 §2.6: leaving with unsaved work asks first.
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault()
+    window.addEventListener('beforeunload', warn)
+    return () => window.removeEventListener('beforeunload', warn)
+  }, [unsaved])
+  if (!company || !selection) return null
+  return (
+    <>
+      <CampaignWizardPage
+        wizard={wizard}
+        userSearch={userSearch}
+        templatesStep={
+          <WizardTemplatesStep
+            wizard={wizard}
+            selection={selection}
+            library={library}
+            canManage={canManageTemplates(company)}
+            onCreate={() => builder.send({ type: 'builder.create' })}
+            onPreview={(templateId) => preview.send({ type: 'preview.open', templateId })}
+            onEdit={(template) =>
+              builder.send({ type: 'builder.open', layout: template.layoutType, templateId: template.id })
+            }
+          />
+        }
+      />
+      <TemplateTypeDialog actor={builder} />
+      <TemplateBuilderDialog actor={builder} />
+      <TemplatePreviewDialog actor={preview} />
+    </>
+  )
+}

@@ -1,0 +1,110 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useMemo } from 'react'
+import { useLocation, useSearch } from 'wouter'
+import { navigate } from 'wouter/use-browser-location'
+import type { ListPosition } from '../../../machines/exercise-campaigns.machine'
+import {
+  CAMPAIGN_PAGE_SIZES,
+  countdown,
+  DEFAULT_CAMPAIGN_PAGE_SIZE,
+  todayIn,
+  type CampaignListTab,
+} from '../../domain/exercise-campaign'
+import { ExerciseLandingPage } from '../../features/exercise/ExerciseLandingPage'
+import { selectNoCampaigns, selectTabCounts } from '../../features/exercise/list-selectors'
+import { SessionActor } from '../../features/session/session-context'
+import { selectCompany } from '../../features/session/selectors'
+import { campaignSettingsLogic, exerciseCampaignsLogic, userSearchLogic } from '../flows/exercise-logic'
+import { CampaignSettingsDialog } from '../../features/exercise/CampaignSettingsDialog'
+import { inspect } from '../inspector'
+
+const options = inspect ? { inspect } : {}
+
+/** The list's place from the address: the tab from the path, paging from pageNumber and pageSize (002 §2.7). */
+function positionOf(path: string, search: string): ListPosition {
+  const params = new URLSearchParams(search)
+  const tab: CampaignListTab = path.endsWith('/archived') ? 'archived' : 'active'
+  const page = Number(params.get('pageNumber') ?? 0)
+  const size = Number(params.get('pageSize') ?? DEFAULT_CAMPAIGN_PAGE_SIZE)
+  return {
+    tab,
+    pageNumber: Number.isSafeInteger(page) && page >= 0 ? page : 0,
+    pageSize: (CAMPAIGN_PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_CAMPAIGN_PAGE_SIZE,
+  }
+}
+
+function addressOf(position: ListPosition) {
+  const params = new URLSearchParams()
+  if (position.pageNumber > 0) params.set('pageNumber', String(position.pageNumber))
+  if (position.pageSize !== DEFAULT_CAMPAIGN_PAGE_SIZE) params.set('pageSize', String(position.pageSize))
+  const query = params.toString()
+  return `/phishing-exercise/${position.tab}${query ? `?${query}` : ''}`
+}
+
+/** /phishing-exercise, /active and /archived: the landing with the campaign cards. */
+export default function ExerciseRoute() {
+  const company = SessionActor.useSelector(selectCompany)
+  const companyId = company?.id ?? ''
+  const [path] = useLocation()
+  const search = useSearch()
+  const position = positionOf(path, search)
+  const list = useActorRef(
+    useMemo(
+      () =>
+        exerciseCampaignsLogic(companyId, (campaignId) =>
+          navigate(`/phishing-exercise-report/${encodeURIComponent(campaignId)}/users`),
+        ),
+      [companyId],
+    ),
+    { ...options, input: { position } },
+  )
+  const key = `${position.tab}:${position.pageNumber}:${position.pageSize}`
+  useEffect(() => {
+    list.send({ type: 'list.show', position })
+    // The position is rebuilt on every render; its key says when the address really changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [list, key])
+  const userSearch = useActorRef(
+    useMemo(() => userSearchLogic(companyId), [companyId]),
+    inspect ? { inspect } : {},
+  )
+  const settings = useActorRef(
+    useMemo(
+      () =>
+        campaignSettingsLogic(companyId, () =>
+          list.send({ type: 'list.show', position: list.getSnapshot().context.position }),
+        ),
+      [companyId, list],
+    ),
+    options,
+  )
+  const none = useSelector(list, selectNoCampaigns)
+  const counts = useSelector(list, selectTabCounts)
+  const base = path === '/phishing-exercise'
+  useEffect(() => {
+    // 002 §2.5: with campaigns the list lives under its tabs; with none at all, on the base address.
+    if (base && counts && !none) navigate(addressOf(position), { replace: true })
+    if (!base && none) navigate('/phishing-exercise', { replace: true })
+  }, [base, counts, none, position])
+  if (!company) return null
+  const trial = company.subscription.trial
+  const trialEnds = trial.status === 'active' && trial.endDate ? countdown(trial.endDate, new Date()) : null
+  return (
+    <>
+      <ExerciseLandingPage
+        list={list}
+        onSettings={(campaign) =>
+          settings.send({
+            type: 'settings.open',
+            campaign,
+            today: todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone, new Date()),
+          })
+        }
+        boosted={company.subscription.hasBoost || trial.status === 'active'}
+        trialEnds={trialEnds}
+        onPosition={(next) => navigate(addressOf(next))}
+      />
+      <CampaignSettingsDialog settings={settings} userSearch={userSearch} />
+    </>
+  )
+}

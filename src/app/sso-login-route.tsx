@@ -1,7 +1,0 @@
-import SsoLoginPage from '../features/sso/SsoLoginPage'
-import { ssoLoginLogic } from './sso-login-logic'
-
-/** /login/sso with its actors; a lazy chunk. */
-export default function SsoLoginRoute() {
-  return <SsoLoginPage logic={ssoLoginLogic} />
-}
