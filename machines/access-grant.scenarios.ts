@@ -1,4 +1,5 @@
-import type { accessGrantMachine } from './access-grant.machine'
+import { defineFlow } from './flow'
+import { accessGrantMachine } from './access-grant.machine'
 import { failure, offline } from './samples/failures'
 import type { Scenarios } from './scenarios'
 
@@ -21,3 +22,14 @@ export const accessGrantScenarios: Scenarios<typeof accessGrantMachine> = {
   abstractContext: (context) => context.failure,
   maxStates: 1000,
 }
+
+export const accessGrantFlow = defineFlow({
+  id: 'accessGrant',
+  file: 'access-grant',
+  title: 'Grant partner access',
+  description:
+    'A customer admin with a pending partner request and isAccessDialog=true in the URL (from /access-for-reseller) sees "Confirm the access provision to Parent Company"; confirming sets the status to access.',
+  routes: ['/access-for-reseller', '/home?isAccessDialog=true'],
+  machine: accessGrantMachine,
+  scenarios: accessGrantScenarios,
+})

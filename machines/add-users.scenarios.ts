@@ -1,4 +1,5 @@
-import type { addUsersMachine } from './add-users.machine'
+import { defineFlow } from './flow'
+import { addUsersMachine } from './add-users.machine'
 import { isStepOneValid, isStepTwoValid } from '../src/domain/add-users'
 import { areCsvColumnsValid, type CsvTable } from '../src/domain/csv-import'
 import { failure, offline } from './samples/failures'
@@ -107,3 +108,14 @@ export const addUsersScenarios: Scenarios<typeof addUsersMachine> = {
   },
   maxStates: 150000,
 }
+
+export const addUsersFlow = defineFlow({
+  id: 'addUsers',
+  file: 'add-users',
+  title: 'Add users (emails or CSV)',
+  description:
+    'The Add New Users drawer. Import CSV: attach a .csv (read in a web worker with a progress bar), pick the Email and Department columns (Group, First and Last Name optional), Next checks the addresses; the flow then joins step 2 and ends with Add user. By emails: step 1 addresses, departments (new ones created), access level and groups, with the existing-email check on Next; step 2 notification and subject; Add users → "N user(s) successfully added". With no assignments yet, "Add users and begin training" creates the Annual Training campaign first. An unverified admin gets the verify-email dialog instead.',
+  routes: ['/users/all_users?modal=addUsers'],
+  machine: addUsersMachine,
+  scenarios: addUsersScenarios,
+})

@@ -1,4 +1,5 @@
-import type { billingHistoryMachine } from './billing-history.machine'
+import { defineFlow } from './flow'
+import { billingHistoryMachine } from './billing-history.machine'
 import { offline } from './samples/failures'
 import type { Scenarios } from './scenarios'
 
@@ -28,3 +29,14 @@ export const billingHistoryScenarios: Scenarios<typeof billingHistoryMachine> = 
   }),
   maxStates: 1000,
 }
+
+export const billingHistoryFlow = defineFlow({
+  id: 'billingHistory',
+  file: 'billing-history',
+  title: 'Billing history',
+  description:
+    '/billing: the invoices of every checkout (amount, seats, company, payment method, invoice, due and paid dates, status), with retry.',
+  routes: ['/billing'],
+  machine: billingHistoryMachine,
+  scenarios: billingHistoryScenarios,
+})

@@ -1,4 +1,5 @@
-import type { campaignSettingsMachine } from './campaign-settings.machine'
+import { defineFlow } from './flow'
+import { campaignSettingsMachine } from './campaign-settings.machine'
 import { sampleCampaign } from './exercise-campaigns.scenarios'
 import { failure } from './samples/failures'
 import type { Scenarios } from './scenarios'
@@ -77,3 +78,14 @@ export const campaignSettingsScenarios: Scenarios<typeof campaignSettingsMachine
   // The limit counts states with each way into them; three kinds of campaign make that about 40,000.
   maxStates: 60000,
 }
+
+export const campaignSettingsFlow = defineFlow({
+  id: 'campaignSettings',
+  file: 'campaign-settings',
+  title: 'Campaign settings',
+  description:
+    'The card menu\'s Campaign Settings: name, notification, days to complete, and more departments or groups — never fewer (saved targets cannot be removed). Save is disabled while invalid or unchanged and asks "Some phishing exercise settings can not be a reversal after saving"; "updated successfully!" closes it; a refusal keeps what was typed.',
+  routes: ['/phishing-exercise/active'],
+  machine: campaignSettingsMachine,
+  scenarios: campaignSettingsScenarios,
+})

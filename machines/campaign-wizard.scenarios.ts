@@ -1,7 +1,8 @@
+import { defineFlow } from './flow'
 import type { LaunchPlan } from '../src/domain/exercise-campaign'
 import type { Pack } from '../src/domain/template-library'
 import { sampleCard } from './template-selection.scenarios'
-import type { campaignWizardMachine } from './campaign-wizard.machine'
+import { campaignWizardMachine } from './campaign-wizard.machine'
 import { failure, offline } from './samples/failures'
 import type { Scenarios } from './scenarios'
 
@@ -110,3 +111,14 @@ export const campaignWizardScenarios: Scenarios<typeof campaignWizardMachine> = 
   },
   maxStates: 20000,
 }
+
+export const campaignWizardFlow = defineFlow({
+  id: 'campaignWizard',
+  file: 'campaign-wizard',
+  title: 'Campaign wizard',
+  description:
+    'Templates → Settings → Launch. Step 0: a pack (its templates read-only; Edit makes them a custom selection) or up to ten custom templates (an eleventh opens "You can select 10 templates! …"); Next needs a pack or three templates ("Please select 3 templates"). Step 1: name, learners counted by the gateway, notification, days to complete, start date; Next needs every required field ("Please fill out all required fields"). Step 2: "Ready to go?", the per-learner launch plan, Launch → "Phishing exercise campaign created successfully!"; templates deleted meanwhile send the admin back to step 0 without them.',
+  routes: ['/phishing-exercise/create'],
+  machine: campaignWizardMachine,
+  scenarios: campaignWizardScenarios,
+})

@@ -1,4 +1,5 @@
-import type { changePasswordMachine } from './change-password.machine'
+import { defineFlow } from './flow'
+import { changePasswordMachine } from './change-password.machine'
 import { failure } from './samples/failures'
 import type { Scenarios } from './scenarios'
 
@@ -21,3 +22,14 @@ export const changePasswordScenarios: Scenarios<typeof changePasswordMachine> = 
   abstractContext: (context) => context.failure,
   maxStates: 5000,
 }
+
+export const changePasswordFlow = defineFlow({
+  id: 'changePassword',
+  file: 'change-password',
+  title: 'Change temporary password',
+  description:
+    'An admin with a temporary password sets a new one (strength checklist, confirmation); on success the session reloads and the console opens.',
+  routes: ['/change-password'],
+  machine: changePasswordMachine,
+  scenarios: changePasswordScenarios,
+})

@@ -1,4 +1,5 @@
-import type { confirmationMachine } from './confirmation.machine'
+import { defineFlow } from './flow'
+import { confirmationMachine } from './confirmation.machine'
 import type { Scenarios } from './scenarios'
 
 export const confirmationScenarios: Scenarios<typeof confirmationMachine> = {
@@ -24,3 +25,14 @@ export const confirmationScenarios: Scenarios<typeof confirmationMachine> = {
   abstractContext: (context) => context.request?.title ?? null,
   maxStates: 2000,
 }
+
+export const confirmationFlow = defineFlow({
+  id: 'confirmation',
+  file: 'confirmation',
+  title: 'Confirmation dialog',
+  description:
+    'The generic and global confirmation dialog: a request opens it with a title and message; Confirm or Cancel closes it and answers whoever asked. The global one defaults to the error colour.',
+  routes: ['every page inside the shell'],
+  machine: confirmationMachine,
+  scenarios: confirmationScenarios,
+})

@@ -1,5 +1,6 @@
+import { defineFlow } from './flow'
 import { contactSalesErrors } from '../src/domain/contact-sales'
-import type { contactSalesMachine } from './contact-sales.machine'
+import { contactSalesMachine } from './contact-sales.machine'
 import { offline } from './samples/failures'
 import type { Scenarios } from './scenarios'
 
@@ -28,3 +29,14 @@ export const contactSalesScenarios: Scenarios<typeof contactSalesMachine> = {
   }),
   maxStates: 20000,
 }
+
+export const contactSalesFlow = defineFlow({
+  id: 'contactSales',
+  file: 'contact-sales',
+  title: 'Contact Sales',
+  description:
+    'Number of Users (25 when not boosted, 100 otherwise), Phone Number (required), Message (optional); Send creates the sales request, then sends the quote form: "Thanks for your inquiry! We will contact you shortly!". A failure keeps what was typed.',
+  routes: ['/licensing'],
+  machine: contactSalesMachine,
+  scenarios: contactSalesScenarios,
+})

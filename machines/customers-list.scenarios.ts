@@ -1,4 +1,5 @@
-import type { customersListMachine } from './customers-list.machine'
+import { defineFlow } from './flow'
+import { customersListMachine } from './customers-list.machine'
 import { customerPage, firstCustomerQuery, searchedCustomerQuery } from './samples/customers.samples'
 import { failure, offline } from './samples/failures'
 import type { Scenarios } from './scenarios'
@@ -37,3 +38,14 @@ export const customersListScenarios: Scenarios<typeof customersListMachine> = {
   }),
   maxStates: 5000,
 }
+
+export const customersListFlow = defineFlow({
+  id: 'customersList',
+  file: 'customers-list',
+  title: 'My Customers',
+  description:
+    'The partner customer list: paged, sorted and searched with the query in the URL; per customer, Request access ("Request sent") or, once the customer granted it, Log in as that customer.',
+  routes: ['/partner-portal/companies'],
+  machine: customersListMachine,
+  scenarios: customersListScenarios,
+})

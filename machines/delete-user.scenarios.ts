@@ -1,4 +1,5 @@
-import type { deleteUserMachine } from './delete-user.machine'
+import { defineFlow } from './flow'
+import { deleteUserMachine } from './delete-user.machine'
 import { failure, offline } from './samples/failures'
 import type { Scenarios } from './scenarios'
 
@@ -25,3 +26,14 @@ export const deleteUserScenarios: Scenarios<typeof deleteUserMachine> = {
   }),
   maxStates: 2000,
 }
+
+export const deleteUserFlow = defineFlow({
+  id: 'deleteUser',
+  file: 'delete-user',
+  title: 'Delete a user',
+  description:
+    'From the users list: the irreversibility warning, the confirmation phrase "I confirm deletion" (trimmed; "Please enter confirmation phrase", "Invalid confirmation phrase"), then "User has been deleted".',
+  routes: ['/users/all_users'],
+  machine: deleteUserMachine,
+  scenarios: deleteUserScenarios,
+})

@@ -1,4 +1,5 @@
-import type { directoryListMachine } from './directory-list.machine'
+import { defineFlow } from './flow'
+import { directoryListMachine } from './directory-list.machine'
 import { offline } from './samples/failures'
 import type { Scenarios } from './scenarios'
 
@@ -14,3 +15,14 @@ export const directoryListScenarios: Scenarios<typeof directoryListMachine> = {
   abstractContext: (context) => ({ entries: context.entries?.length ?? null, failure: context.failure }),
   maxStates: 500,
 }
+
+export const directoryListFlow = defineFlow({
+  id: 'directoryList',
+  file: 'directory-list',
+  title: 'Departments and groups',
+  description:
+    'The company departments (/users/departments) or groups (/users/groups) with their user counts; each opens its assigned users.',
+  routes: ['/users/departments', '/users/groups'],
+  machine: directoryListMachine,
+  scenarios: directoryListScenarios,
+})

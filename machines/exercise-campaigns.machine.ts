@@ -78,7 +78,7 @@ export const exerciseCampaignsMachine = setup({
   },
   actions: {
     /** Provided by the app: a toast. */
-    notify: (_, _title: string) => {},
+    notify: (_, _toast: { title: string; type: 'success' | 'info' }) => {},
     /** Provided by the app: the report's route. */
     openReport: (_, _campaignId: string) => {},
   },
@@ -153,7 +153,7 @@ export const exerciseCampaignsMachine = setup({
         'report.open': [
           {
             guard: { type: 'postponed', params: ({ event }) => event.campaign },
-            actions: { type: 'notify', params: CAMPAIGN_TEXTS.reportPostponed },
+            actions: { type: 'notify', params: { title: CAMPAIGN_TEXTS.reportPostponed, type: 'info' } },
           },
           { actions: { type: 'openReport', params: ({ event }) => event.campaign.id } },
         ],
@@ -184,7 +184,13 @@ export const exerciseCampaignsMachine = setup({
         onDone: {
           target: 'loading',
           actions: [
-            { type: 'notify', params: ({ context }) => `${context.target!.name} ${CAMPAIGN_TEXTS.archived}` },
+            {
+              type: 'notify',
+              params: ({ context }) => ({
+                title: `${context.target!.name} ${CAMPAIGN_TEXTS.archived}`,
+                type: 'success',
+              }),
+            },
             assign({ target: null }),
           ],
         },
@@ -205,7 +211,10 @@ export const exerciseCampaignsMachine = setup({
         input: ({ context }) => ({ campaignId: context.target!.id }),
         onDone: {
           target: 'loading',
-          actions: [{ type: 'notify', params: CAMPAIGN_TEXTS.deleted }, assign({ target: null })],
+          actions: [
+            { type: 'notify', params: { title: CAMPAIGN_TEXTS.deleted, type: 'success' } },
+            assign({ target: null }),
+          ],
         },
         onError: { target: 'confirmingDelete', actions: assign({ failure: failureMessage }) },
       },

@@ -1,5 +1,6 @@
+import { defineFlow } from './flow'
 import type { CampaignCard } from '../src/domain/exercise-campaign'
-import type { exerciseCampaignsMachine } from './exercise-campaigns.machine'
+import { exerciseCampaignsMachine } from './exercise-campaigns.machine'
 import { failure, offline } from './samples/failures'
 import type { Scenarios } from './scenarios'
 
@@ -90,3 +91,14 @@ export const exerciseCampaignsScenarios: Scenarios<typeof exerciseCampaignsMachi
   }),
   maxStates: 20000,
 }
+
+export const exerciseCampaignsFlow = defineFlow({
+  id: 'exerciseCampaigns',
+  file: 'exercise-campaigns',
+  title: 'Phishing exercise campaigns',
+  description:
+    'The landing: "Kickstart Your Campaign: Pick Your Template Pack." with the packs (Show More / Show Less at five or more), the Active and Archived tabs paged by the query string (no tabs without any campaign), and the card menu: Report ("Report unavailable for postponed Phishing Exercise campaign." before the start), Archive (\'Archive "{name}"?\', one way), Delete from the archive only (\'Delete "{name}"?\'). Postponed cards count down every minute and the list reloads when one starts.',
+  routes: ['/phishing-exercise', '/phishing-exercise/active', '/phishing-exercise/archived'],
+  machine: exerciseCampaignsMachine,
+  scenarios: exerciseCampaignsScenarios,
+})

@@ -1,5 +1,6 @@
+import { defineFlow } from './flow'
 import { NO_FILTERS, type ReportStatistics, type UserRow } from '../src/domain/exercise-report'
-import type { exerciseReportMachine } from './exercise-report.machine'
+import { exerciseReportMachine } from './exercise-report.machine'
 import { offline } from './samples/failures'
 import type { Scenarios } from './scenarios'
 
@@ -76,3 +77,14 @@ export const exerciseReportScenarios: Scenarios<typeof exerciseReportMachine> = 
   }),
   maxStates: 20000,
 }
+
+export const exerciseReportFlow = defineFlow({
+  id: 'exerciseReport',
+  file: 'exercise-report',
+  title: 'Phishing exercise report',
+  description:
+    'The campaign report: the stats strip with AVERAGE SCORE; the users, departments, groups and templates tabs, each searched (first page again, 300 ms after typing pauses), sorted by known columns, paged by 10, filtered by status, departments and groups; Export CSV of every matching row (disabled for an empty tab). All of it mirrored into the query string.',
+  routes: ['/phishing-exercise-report/:campaignId/:tab'],
+  machine: exerciseReportMachine,
+  scenarios: exerciseReportScenarios,
+})

@@ -1,5 +1,6 @@
+import { defineFlow } from './flow'
 import { ratingError, surveyMessageError, SURVEY_MESSAGE_MAX } from '../src/domain/survey'
-import type { feedbackSurveyMachine } from './feedback-survey.machine'
+import { feedbackSurveyMachine } from './feedback-survey.machine'
 import { offline } from './samples/failures'
 import type { Scenarios } from './scenarios'
 
@@ -33,3 +34,14 @@ export const feedbackSurveyScenarios: Scenarios<typeof feedbackSurveyMachine> = 
   }),
   maxStates: 20000,
 }
+
+export const feedbackSurveyFlow = defineFlow({
+  id: 'feedbackSurvey',
+  file: 'feedback-survey',
+  title: 'Feedback survey',
+  description:
+    'With a survey waiting, "Rate your experience" opens a 480-wide drawer: a star rating previewed on hover (1 to 5, "Please select a rating") and an optional message; Send stays disabled until valid; "Thanks for Your Feedback!", closed after 1.5 s. No survey or a failed list shows nothing.',
+  routes: ['*'],
+  machine: feedbackSurveyMachine,
+  scenarios: feedbackSurveyScenarios,
+})

@@ -1,4 +1,5 @@
-import type { getStartedMachine } from './get-started.machine'
+import { defineFlow } from './flow'
+import { getStartedMachine } from './get-started.machine'
 import { FIGURES, FLAGS_BY_MODE, NO_FIGURES } from './samples/dashboard.samples'
 import { failure, offline } from './samples/failures'
 import type { Scenarios } from './scenarios'
@@ -27,3 +28,14 @@ export const getStartedScenarios: Scenarios<typeof getStartedMachine> = {
   }),
   maxStates: 2000,
 }
+
+export const getStartedFlow = defineFlow({
+  id: 'getStarted',
+  file: 'get-started',
+  title: 'Get started',
+  description:
+    'Loads the five flags and shows the view they choose (START_TRAINING, INVITE_USERS, TRAINING_SUSPENDED, DASHBOARD, DASHBOARD_SUSPENDED; each rule overrides the one before); "Starting Campaign" confirm → Annual Training for all users ("Training started successfully!"); invite users opens the add-users drawer; the dashboard views load the four cards and the culture score.',
+  routes: ['/home'],
+  machine: getStartedMachine,
+  scenarios: getStartedScenarios,
+})

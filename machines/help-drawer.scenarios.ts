@@ -1,4 +1,5 @@
-import type { helpDrawerMachine } from './help-drawer.machine'
+import { defineFlow } from './flow'
+import { helpDrawerMachine } from './help-drawer.machine'
 import { supportErrors } from '../src/domain/support'
 import { failure, offline } from './samples/failures'
 import type { Scenarios } from './scenarios'
@@ -35,3 +36,14 @@ export const helpDrawerScenarios: Scenarios<typeof helpDrawerMachine> = {
   },
   maxStates: 20000,
 }
+
+export const helpDrawerFlow = defineFlow({
+  id: 'helpDrawer',
+  file: 'help-drawer',
+  title: 'Help drawer (Contact Support)',
+  description:
+    'The floating Help button opens Contact Support: Category, Your Message, Email Address (locked when known); "Please select a category", "Please enter Message", "Please enter Email"; Send files the support ticket (signed in or not); Thank You, "We\'ll be in touch. Shortly!" for 1.5 s, then closed. A failure keeps what was typed.',
+  routes: ['*'],
+  machine: helpDrawerMachine,
+  scenarios: helpDrawerScenarios,
+})

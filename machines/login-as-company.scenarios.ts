@@ -1,4 +1,5 @@
-import type { loginAsCompanyMachine } from './login-as-company.machine'
+import { defineFlow } from './flow'
+import { loginAsCompanyMachine } from './login-as-company.machine'
 import { failure, offline } from './samples/failures'
 import { pseudoUser } from './samples/session.samples'
 import type { Scenarios } from './scenarios'
@@ -19,3 +20,14 @@ export const loginAsCompanyScenarios: Scenarios<typeof loginAsCompanyMachine> = 
   abstractContext: (context) => context.failure,
   maxStates: 2000,
 }
+
+export const loginAsCompanyFlow = defineFlow({
+  id: 'loginAsCompany',
+  file: 'login-as-company',
+  title: 'Log in as a customer',
+  description:
+    'A partner arrives at /login_as_company with a one-time company token: exchange it (GET /user/custom_token), sign in, keep the pseudo admin session (External, Partner Access) for this tab and open the customer home. Any failure ends the session and goes to /login with the reason.',
+  routes: ['/login_as_company'],
+  machine: loginAsCompanyMachine,
+  scenarios: loginAsCompanyScenarios,
+})

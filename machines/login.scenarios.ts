@@ -1,5 +1,6 @@
+import { defineFlow } from './flow'
 import { failure, offline } from './samples/failures'
-import type { loginMachine } from './login.machine'
+import { loginMachine } from './login.machine'
 import { adminUser, learnerUser } from './samples/session.samples'
 import type { Scenarios } from './scenarios'
 
@@ -68,3 +69,14 @@ export const loginScenarios: Scenarios<typeof loginMachine> = {
   }),
   maxStates: 20000,
 }
+
+export const loginFlow = defineFlow({
+  id: 'login',
+  file: 'login',
+  title: 'Password sign-in',
+  description:
+    'Validates email and password, hands over to the two-factor step when the account needs it, signs in with the identity provider, refuses non-admin roles and maps every failure to the login catalogue.',
+  routes: ['/login'],
+  machine: loginMachine,
+  scenarios: loginScenarios,
+})

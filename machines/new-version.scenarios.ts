@@ -1,4 +1,5 @@
-import type { newVersionMachine } from './new-version.machine'
+import { defineFlow } from './flow'
+import { newVersionMachine } from './new-version.machine'
 import { offline } from './samples/failures'
 import type { Scenarios } from './scenarios'
 
@@ -13,3 +14,14 @@ export const newVersionScenarios: Scenarios<typeof newVersionMachine> = {
   abstractContext: () => null,
   maxStates: 100,
 }
+
+export const newVersionFlow = defineFlow({
+  id: 'newVersion',
+  file: 'new-version',
+  title: 'New version banner',
+  description:
+    'Every 60 s the published build timestamp is read with a cache-busting query; when it differs from the running build, "New version is available!" with RELAUNCH (a reload onto the new build). A failed read waits for the next one.',
+  routes: ['*'],
+  machine: newVersionMachine,
+  scenarios: newVersionScenarios,
+})

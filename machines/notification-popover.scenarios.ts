@@ -1,4 +1,5 @@
-import type { notificationPopoverMachine } from './notification-popover.machine'
+import { defineFlow } from './flow'
+import { notificationPopoverMachine } from './notification-popover.machine'
 import { offline } from './samples/failures'
 import { FEEDS, PINNED, UNSEEN, VIEWED } from './samples/notifications.samples'
 import type { Scenarios } from './scenarios'
@@ -37,3 +38,14 @@ export const notificationPopoverScenarios: Scenarios<typeof notificationPopoverM
   },
   maxStates: 5000,
 }
+
+export const notificationPopoverFlow = defineFlow({
+  id: 'notificationPopover',
+  file: 'notification-popover',
+  title: 'Notification popover',
+  description:
+    'The bell and its popover: the feed loads; with unseen notifications or an unseen "Assignments Suspended" notice the popover opens by itself after 2000 ms; opening a notification marks it viewed unless pinned; closing marks all notifications shown and/or the suspended notice shown; pinned first, an empty state, a failure with retry; the bell counts what is unseen.',
+  routes: ['*'],
+  machine: notificationPopoverMachine,
+  scenarios: notificationPopoverScenarios,
+})

@@ -1,5 +1,6 @@
+import { defineFlow } from './flow'
 import { boostGate, upgradeLocked } from '../src/domain/plan'
-import type { planMachine } from './plan.machine'
+import { planMachine } from './plan.machine'
 import { failure, offline } from './samples/failures'
 import { PLANS, PREVIEW } from './samples/plan.samples'
 import type { Scenarios } from './scenarios'
@@ -59,3 +60,14 @@ export const planScenarios: Scenarios<typeof planMachine> = {
   },
   maxStates: 50000,
 }
+
+export const planFlow = defineFlow({
+  id: 'plan',
+  file: 'plan',
+  title: 'Trial, upgrade and downgrade',
+  description:
+    'The Boost gate (a licence passes, an available trial is offered as "A 14-DAY BOOST TRIAL", otherwise the upgrade dialog: "Trial Ends in {date}" or "Boost Trial Ended", not closable with only Logout when the trial ended and nobody here can buy); "Trial period was activated"; the return from checkout (modal=purchaseComplete); the downgrade preview, Contact Us / Keep Boost / Continue to Free, then "Downgraded"; ending a running trial.',
+  routes: ['/licensing'],
+  machine: planMachine,
+  scenarios: planScenarios,
+})

@@ -1,5 +1,6 @@
+import { defineFlow } from './flow'
 import { POLICY_ALREADY_CONFIRMED } from '../src/domain/policy-agreement'
-import type { policyAgreementMachine } from './policy-agreement.machine'
+import { policyAgreementMachine } from './policy-agreement.machine'
 import { failure, offline } from './samples/failures'
 import type { Scenarios } from './scenarios'
 
@@ -18,3 +19,14 @@ export const policyAgreementScenarios: Scenarios<typeof policyAgreementMachine> 
   abstractContext: (context) => ({ required: context.required, error: context.error !== null }),
   maxStates: 200,
 }
+
+export const policyAgreementFlow = defineFlow({
+  id: 'policyAgreement',
+  file: 'policy-agreement',
+  title: 'Policy Agreement',
+  description:
+    'Asked only of a signed-in user who is not in partner access, has not confirmed the policy and has no temporary password; it cannot be dismissed, only confirmed (I Agree). The confirmation is posted, then the user is refreshed; "already confirmed" counts as done, silently.',
+  routes: ['*'],
+  machine: policyAgreementMachine,
+  scenarios: policyAgreementScenarios,
+})

@@ -1,5 +1,6 @@
+import { defineFlow } from './flow'
 import { canDecrement, usersNumberError } from '../src/domain/plan'
-import { COUPON_INVALID, type purchaseMachine } from './purchase.machine'
+import { COUPON_INVALID, purchaseMachine } from './purchase.machine'
 import { failure, offline } from './samples/failures'
 import type { Scenarios } from './scenarios'
 
@@ -41,3 +42,14 @@ export const purchaseScenarios: Scenarios<typeof purchaseMachine> = {
   }),
   maxStates: 100000,
 }
+
+export const purchaseFlow = defineFlow({
+  id: 'purchase',
+  file: 'purchase',
+  title: 'Purchase',
+  description:
+    'Number of users (or licences on Boost) with ± 50 and the minimum rules, an optional coupon ("This coupon code does not exist." keeps what was typed), the price asked 400 ms after typing pauses (per user per month and per year), then checkout and the same-window redirect; a failed or cancelled checkout keeps every value.',
+  routes: ['/licensing'],
+  machine: purchaseMachine,
+  scenarios: purchaseScenarios,
+})

@@ -1,4 +1,5 @@
-import type { reminderDialogMachine } from './reminder-dialog.machine'
+import { defineFlow } from './flow'
+import { reminderDialogMachine } from './reminder-dialog.machine'
 import { failure, offline } from './samples/failures'
 import type { Scenarios } from './scenarios'
 
@@ -49,3 +50,14 @@ export const reminderDialogScenarios: Scenarios<typeof reminderDialogMachine> = 
   }),
   maxStates: 20000,
 }
+
+export const reminderDialogFlow = defineFlow({
+  id: 'reminderDialog',
+  file: 'reminder-dialog',
+  title: 'Send reminders',
+  description:
+    'From the users list with users ticked (or all under the filters): tick training, gaming, policies or monthly video and see "N users will NOT receive reminder: No Outstanding Tasks" before sending; subject required ("Please add subject."), a server error lands on the subject field; "Reminder has been sent" resets the dialog.',
+  routes: ['/users/all_users'],
+  machine: reminderDialogMachine,
+  scenarios: reminderDialogScenarios,
+})

@@ -1,5 +1,6 @@
+import { defineFlow } from './flow'
 import type { UserAnswerRow } from '../src/domain/exercise-report'
-import type { reportDetailMachine } from './report-detail.machine'
+import { reportDetailMachine } from './report-detail.machine'
 import { offline } from './samples/failures'
 import type { Scenarios } from './scenarios'
 
@@ -46,3 +47,14 @@ export const reportDetailScenarios: Scenarios<typeof reportDetailMachine> = {
   }),
   maxStates: 20000,
 }
+
+export const reportDetailFlow = defineFlow({
+  id: 'reportDetail',
+  file: 'report-detail',
+  title: 'Report row dialog',
+  description:
+    "A report row's dialog: a learner's answer per template, or a template's recipients with their answers; search (first page again, 300 ms after typing pauses), sort (status first by default), paging by 10 and Export CSV (disabled when empty).",
+  routes: ['/phishing-exercise-report/:campaignId/users', '/phishing-exercise-report/:campaignId/templates'],
+  machine: reportDetailMachine,
+  scenarios: reportDetailScenarios,
+})

@@ -1,4 +1,5 @@
-import type { resendVerificationMachine } from './resend-verification.machine'
+import { defineFlow } from './flow'
+import { resendVerificationMachine } from './resend-verification.machine'
 import type { Scenarios } from './scenarios'
 
 export const resendVerificationScenarios: Scenarios<typeof resendVerificationMachine> = {
@@ -19,3 +20,14 @@ export const resendVerificationScenarios: Scenarios<typeof resendVerificationMac
   abstractContext: () => null,
   maxStates: 1000,
 }
+
+export const resendVerificationFlow = defineFlow({
+  id: 'resendVerification',
+  file: 'resend-verification',
+  title: 'Resend email verification',
+  description:
+    'The verify-email banner and dialog: resend the verification email, then "Email with verification link has been sent" or the failure.',
+  routes: ['every page inside the shell'],
+  machine: resendVerificationMachine,
+  scenarios: resendVerificationScenarios,
+})

@@ -1,7 +1,8 @@
+import { defineFlow } from './flow'
 import { failure, offline } from './samples/failures'
 import { adminUser, company, learnerUser, pseudoUser } from './samples/session.samples'
 import type { Scenarios } from './scenarios'
-import type { sessionMachine } from './session.machine'
+import { sessionMachine } from './session.machine'
 
 const expired = failure(401, 'token_expired', 'Your session has expired. Please sign in again.')
 
@@ -45,3 +46,14 @@ export const sessionScenarios: Scenarios<typeof sessionMachine> = {
   }),
   maxStates: 20000,
 }
+
+export const sessionFlow = defineFlow({
+  id: 'session',
+  file: 'session',
+  title: 'Session',
+  description:
+    'Boots from a stored token to GET /user and the company view; keeps only admin-permission roles signed in; signs out on request, on an expired session or a disabled company; restores and exits a partner pseudo session.',
+  routes: ['*'],
+  machine: sessionMachine,
+  scenarios: sessionScenarios,
+})

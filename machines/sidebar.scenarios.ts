@@ -1,5 +1,6 @@
+import { defineFlow } from './flow'
 import type { Scenarios } from './scenarios'
-import type { sidebarMachine } from './sidebar.machine'
+import { sidebarMachine } from './sidebar.machine'
 
 export const sidebarScenarios: Scenarios<typeof sidebarMachine> = {
   inputs: [
@@ -18,3 +19,14 @@ export const sidebarScenarios: Scenarios<typeof sidebarMachine> = {
   abstractContext: (context) => context,
   maxStates: 5000,
 }
+
+export const sidebarFlow = defineFlow({
+  id: 'sidebar',
+  file: 'sidebar',
+  title: 'Sidebar',
+  description:
+    'Docked open (248 px) or folded (88 px) on large screens with the choice remembered; a temporary drawer below the large breakpoint that closes after navigating.',
+  routes: ['every page inside the shell'],
+  machine: sidebarMachine,
+  scenarios: sidebarScenarios,
+})

@@ -1,3 +1,4 @@
+import { defineFlow } from './flow'
 import { failure, offline } from './samples/failures'
 import {
   completeSignUp,
@@ -6,7 +7,7 @@ import {
   signUpWithoutCompany,
 } from './samples/sign-up.samples'
 import type { Scenarios } from './scenarios'
-import type { signUpMachine } from './sign-up.machine'
+import { signUpMachine } from './sign-up.machine'
 
 export const signUpScenarios: Scenarios<typeof signUpMachine> = {
   inputs: [{ email: null, partner: null, source: null }],
@@ -38,3 +39,14 @@ export const signUpScenarios: Scenarios<typeof signUpMachine> = {
   }),
   maxStates: 5000,
 }
+
+export const signUpFlow = defineFlow({
+  id: 'signUp',
+  file: 'sign-up',
+  title: 'Sign up (register)',
+  description:
+    'A new company on /register: the countries load, the sign-up form with every 000 §5 message, the company-name check, POST customers/api/v1/company/register, then "check your inbox" for the verification link. Typed values survive every failure.',
+  routes: ['/register'],
+  machine: signUpMachine,
+  scenarios: signUpScenarios,
+})

@@ -1,6 +1,7 @@
+import { defineFlow } from './flow'
 import { failure, offline } from './samples/failures'
 import type { Scenarios } from './scenarios'
-import type { ssoLoginMachine } from './sso-login.machine'
+import { ssoLoginMachine } from './sso-login.machine'
 
 export const ssoLoginScenarios: Scenarios<typeof ssoLoginMachine> = {
   events: {
@@ -26,3 +27,14 @@ export const ssoLoginScenarios: Scenarios<typeof ssoLoginMachine> = {
   abstractContext: (context) => context.failure,
   maxStates: 5000,
 }
+
+export const ssoLoginFlow = defineFlow({
+  id: 'ssoLogin',
+  file: 'sso-login',
+  title: 'SSO login',
+  description:
+    'Submit the e-mail, receive the identity provider link (origin=admin) and go there in the same window; "This email is not connected to SSO. Please, contact your manager" and the other SSO failures otherwise.',
+  routes: ['/login/sso'],
+  machine: ssoLoginMachine,
+  scenarios: ssoLoginScenarios,
+})

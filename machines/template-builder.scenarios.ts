@@ -1,3 +1,4 @@
+import { defineFlow } from './flow'
 import {
   emptyBackstory,
   freshDraft,
@@ -6,7 +7,7 @@ import {
   TEMPLATE_DEFAULTS,
   THUMBNAIL_TEXTS,
 } from '../src/domain/template'
-import { stepValid, type templateBuilderMachine } from './template-builder.machine'
+import { stepValid, templateBuilderMachine } from './template-builder.machine'
 import { failure, offline } from './samples/failures'
 import type { Scenarios } from './scenarios'
 
@@ -104,3 +105,14 @@ export const templateBuilderScenarios: Scenarios<typeof templateBuilderMachine> 
     'each step edits only its own part of the draft: offering every edit everywhere made 2,100 paths of refusals',
   maxStates: 50000,
 }
+
+export const templateBuilderFlow = defineFlow({
+  id: 'templateBuilder',
+  file: 'template-builder',
+  title: 'Template builder',
+  description:
+    'Create starts with the type dialog (Email or SMS, Continue); edit loads the template into every step. Five steps (email: Email Header, Email Body, Backstory, Callouts, Preview & Save; SMS: Sender, Message, ...): the draft follows what is typed so the live preview shows it; Next checks the step on screen (a refusal shows its messages) and wraps past the last, Back stops at 0; the email designer must be ready on the body step; Import HTML refuses "Invalid HTML input"; callout highlights 500 ms after the last change; the thumbnail is checked by its bytes; "Template created successfully." / "Template updated successfully."; a failed save keeps the draft, and a template deleted meanwhile can be saved as new.',
+  routes: ['/phishing-exercise/create'],
+  machine: templateBuilderMachine,
+  scenarios: templateBuilderScenarios,
+})

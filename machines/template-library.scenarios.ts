@@ -1,5 +1,6 @@
+import { defineFlow } from './flow'
 import type { TemplateCardItem } from '../src/domain/template-library'
-import type { templateLibraryMachine } from './template-library.machine'
+import { templateLibraryMachine } from './template-library.machine'
 import { failure, offline } from './samples/failures'
 import type { Scenarios } from './scenarios'
 
@@ -73,3 +74,14 @@ export const templateLibraryScenarios: Scenarios<typeof templateLibraryMachine> 
   }),
   maxStates: 20000,
 }
+
+export const templateLibraryFlow = defineFlow({
+  id: 'templateLibrary',
+  file: 'template-library',
+  title: 'Template library',
+  description:
+    'The company\'s and the platform\'s templates, 25 a page, newest change first: search 300 ms after typing pauses, sort, Load More appends; "Delete Template?" for an unused custom template ("Template deleted successfully."); a refusal keeps the confirmation open and says why.',
+  routes: ['/phishing-exercise/create'],
+  machine: templateLibraryMachine,
+  scenarios: templateLibraryScenarios,
+})

@@ -1,6 +1,7 @@
+import { defineFlow } from './flow'
 import { emptyBackstory } from '../src/domain/template'
 import type { StoredTemplate } from '../src/domain/template-payload'
-import type { templatePreviewMachine } from './template-preview.machine'
+import { templatePreviewMachine } from './template-preview.machine'
 import { failure } from './samples/failures'
 import type { Scenarios } from './scenarios'
 
@@ -56,3 +57,14 @@ export const templatePreviewScenarios: Scenarios<typeof templatePreviewMachine> 
   }),
   maxStates: 2000,
 }
+
+export const templatePreviewFlow = defineFlow({
+  id: 'templatePreview',
+  file: 'template-preview',
+  title: 'Template preview',
+  description:
+    'The full-screen preview of one template: name, legend, the four answers, the email or SMS preview; Show/Hide Callouts and Next cycling through the callouts one at a time.',
+  routes: ['/phishing-exercise/create'],
+  machine: templatePreviewMachine,
+  scenarios: templatePreviewScenarios,
+})

@@ -1,6 +1,7 @@
+import { defineFlow } from './flow'
 import type { TemplateCardItem } from '../src/domain/template-library'
 import type { Scenarios } from './scenarios'
-import type { templateSelectionMachine } from './template-selection.machine'
+import { templateSelectionMachine } from './template-selection.machine'
 
 export const sampleCard = (id: string): TemplateCardItem => ({
   id,
@@ -32,3 +33,14 @@ export const templateSelectionScenarios: Scenarios<typeof templateSelectionMachi
   abstractContext: (context) => context.selected.length,
   maxStates: 20000,
 }
+
+export const templateSelectionFlow = defineFlow({
+  id: 'templateSelection',
+  file: 'template-selection',
+  title: 'Campaign template selection',
+  description:
+    'The wizard\'s custom selection: a card toggles in and out; at ten an eleventh opens "You can select 10 templates! If you want to select another template please unselect one of the previously selected." (Got it) and changes nothing; a template created from the wizard joins when there is room; every change is reported to the wizard.',
+  routes: ['/phishing-exercise/create'],
+  machine: templateSelectionMachine,
+  scenarios: templateSelectionScenarios,
+})

@@ -1,7 +1,8 @@
+import { defineFlow } from './flow'
 import { Temporal } from 'temporal-polyfill'
 import { tournamentFormErrors, type TournamentOptions } from '../src/domain/tournament'
 import { offline, failure } from './samples/failures'
-import type { tournamentSetupMachine } from './tournament-setup.machine'
+import { tournamentSetupMachine } from './tournament-setup.machine'
 import type { Scenarios } from './scenarios'
 
 const OPTIONS: TournamentOptions = {
@@ -47,3 +48,14 @@ export const tournamentSetupScenarios: Scenarios<typeof tournamentSetupMachine> 
   }),
   maxStates: 20000,
 }
+
+export const tournamentSetupFlow = defineFlow({
+  id: 'tournamentSetup',
+  file: 'tournament-setup',
+  title: 'Secure code tournament setup',
+  description:
+    "?modal=secureCodeTournament on Get started opens it after 1.5 s and the parameter is removed; zones, departments and groups load; duration, challenges (up to 6), start date and time in a zone, all users or departments or groups; the spec's scheduling messages once Schedule was tried; a refusal keeps the form.",
+  routes: ['/home'],
+  machine: tournamentSetupMachine,
+  scenarios: tournamentSetupScenarios,
+})

@@ -1,6 +1,7 @@
+import { defineFlow } from './flow'
 import { failure, offline } from './samples/failures'
 import type { Scenarios } from './scenarios'
-import type { twoFactorLoginMachine } from './two-factor-login.machine'
+import { twoFactorLoginMachine } from './two-factor-login.machine'
 
 export const twoFactorLoginScenarios: Scenarios<typeof twoFactorLoginMachine> = {
   inputs: [{ email: 'mfa@globex.example', verificationToken: 'verification-token' }],
@@ -42,3 +43,14 @@ export const twoFactorLoginScenarios: Scenarios<typeof twoFactorLoginMachine> = 
   }),
   maxStates: 20000,
 }
+
+export const twoFactorLoginFlow = defineFlow({
+  id: 'twoFactorLogin',
+  file: 'two-factor-login',
+  title: 'Two-factor login',
+  description:
+    'After the password, an email code: send it ("An email code was sent"), enter six digits, verify, sign in with the returned custom token. Resend up to a limit; 60202 and 60203 raise an alert that only "Back to Login" leaves.',
+  routes: ['/login'],
+  machine: twoFactorLoginMachine,
+  scenarios: twoFactorLoginScenarios,
+})

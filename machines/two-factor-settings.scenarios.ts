@@ -1,6 +1,7 @@
+import { defineFlow } from './flow'
 import { failure, offline } from './samples/failures'
 import type { Scenarios } from './scenarios'
-import type { twoFactorSettingsMachine } from './two-factor-settings.machine'
+import { twoFactorSettingsMachine } from './two-factor-settings.machine'
 
 export const twoFactorSettingsScenarios: Scenarios<typeof twoFactorSettingsMachine> = {
   inputs: [
@@ -29,3 +30,14 @@ export const twoFactorSettingsScenarios: Scenarios<typeof twoFactorSettingsMachi
   }),
   maxStates: 5000,
 }
+
+export const twoFactorSettingsFlow = defineFlow({
+  id: 'twoFactorSettings',
+  file: 'two-factor-settings',
+  title: 'Two-factor settings',
+  description:
+    'Enable or disable two-factor sign-in: confirm the password (POST security/mfa/verify_password), then the emailed code through the same code step as sign-in, confirmed by PATCH security/mfa; "Two-Factor Authentication was enabled" or "... disabled".',
+  routes: ['/settings/general'],
+  machine: twoFactorSettingsMachine,
+  scenarios: twoFactorSettingsScenarios,
+})

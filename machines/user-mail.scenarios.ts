@@ -1,6 +1,7 @@
+import { defineFlow } from './flow'
 import { failure, offline } from './samples/failures'
 import type { Scenarios } from './scenarios'
-import type { userMailMachine } from './user-mail.machine'
+import { userMailMachine } from './user-mail.machine'
 
 const user = { id: 'u1', email: 'ana@acme.example' }
 
@@ -21,3 +22,14 @@ export const userMailScenarios: Scenarios<typeof userMailMachine> = {
   abstractContext: (context) => ({ kind: context.kind }),
   maxStates: 500,
 }
+
+export const userMailFlow = defineFlow({
+  id: 'userMail',
+  file: 'user-mail',
+  title: 'Resend invite, send verification email',
+  description:
+    'A row of the users list: "Resend invite" for someone who has not signed in yet, "Send verification email" for an unverified address ("Email with verification link has been sent"); one at a time, failures as toasts.',
+  routes: ['/users/all_users'],
+  machine: userMailMachine,
+  scenarios: userMailScenarios,
+})

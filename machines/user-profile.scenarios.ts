@@ -1,6 +1,7 @@
+import { defineFlow } from './flow'
 import { failure, offline } from './samples/failures'
 import type { Scenarios } from './scenarios'
-import type { userProfileMachine } from './user-profile.machine'
+import { userProfileMachine } from './user-profile.machine'
 
 const profile = {
   id: 'u1',
@@ -59,3 +60,14 @@ export const userProfileScenarios: Scenarios<typeof userProfileMachine> = {
   }),
   maxStates: 5000,
 }
+
+export const userProfileFlow = defineFlow({
+  id: 'userProfile',
+  file: 'user-profile',
+  title: 'User profile',
+  description:
+    '/user_profile/{userId}: outstanding tasks (the default tab), completed tasks (staff other than admins are sent to outstanding tasks), Edit (first and last name required, access level; what was typed stays on a refusal), Password (a temporary password, changed at the next sign-in), Activity.',
+  routes: ['/user_profile/:userId/outstanding_tasks'],
+  machine: userProfileMachine,
+  scenarios: userProfileScenarios,
+})

@@ -1,6 +1,7 @@
+import { defineFlow } from './flow'
 import { offline } from './samples/failures'
 import type { Scenarios } from './scenarios'
-import type { userSearchMachine } from './user-search.machine'
+import { userSearchMachine } from './user-search.machine'
 
 const ada = { id: 'usr_ada', name: 'Ada Lovelace (ada@globex.example)' }
 const alan = { id: 'usr_alan', name: 'Alan Turing (alan@globex.example)' }
@@ -32,3 +33,14 @@ export const userSearchScenarios: Scenarios<typeof userSearchMachine> = {
   }),
   maxStates: 5000,
 }
+
+export const userSearchFlow = defineFlow({
+  id: 'userSearch',
+  file: 'user-search',
+  title: 'Finding users to select',
+  description:
+    "The selected-users picker of the campaign wizard and Campaign Settings: the gateway searches the company's active users by name or email 300 ms after typing pauses (the first 8, and how many match); a newer search replaces the one under way; a failure keeps the text and offers a retry.",
+  routes: ['/phishing-exercise/create', '/phishing-exercise/active'],
+  machine: userSearchMachine,
+  scenarios: userSearchScenarios,
+})

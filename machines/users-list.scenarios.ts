@@ -1,8 +1,9 @@
+import { defineFlow } from './flow'
 import { parseListQuery } from '../src/domain/list-query'
 import { USER_LIST } from '../src/domain/users'
 import { failure, offline } from './samples/failures'
 import type { Scenarios } from './scenarios'
-import type { usersListMachine } from './users-list.machine'
+import { usersListMachine } from './users-list.machine'
 
 const page = {
   usersPerPage: [
@@ -65,3 +66,14 @@ export const usersListScenarios: Scenarios<typeof usersListMachine> = {
   }),
   maxStates: 4000,
 }
+
+export const usersListFlow = defineFlow({
+  id: 'usersList',
+  file: 'users-list',
+  title: 'All users',
+  description:
+    'The company users at /users/all_users: server paging (5, 10, 25, 50, 100; default 10), sort and search kept in the URL; a fresh list loads after users were added.',
+  routes: ['/users/all_users'],
+  machine: usersListMachine,
+  scenarios: usersListScenarios,
+})

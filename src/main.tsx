@@ -4,11 +4,15 @@ import './index.css'
 import { AppRouter } from './app/AppRouter'
 import { SessionErrorBridge } from './app/SessionErrorBridge'
 import { inspect } from './app/inspector'
-import { sessionLogic } from './app/flows/session-logic'
+import { createBrowserDeps } from './app/browser-deps'
+import { bindSession } from './app/flows/session'
 import { SessionActor } from './features/session/session-context'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')
+
+// The session binds before any session exists: nothing it calls asks who is signed in.
+const sessionLogic = bindSession(createBrowserDeps(() => ({ user: null, company: null })))
 
 createRoot(root).render(
   <StrictMode>

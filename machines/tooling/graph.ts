@@ -1,6 +1,6 @@
 import { getShortestPaths, type StatePath } from '@xstate/graph'
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate'
-import type { MachineEntry } from '../registry'
+import type { MachineEntry } from '../flow'
 
 // The machine graph as the path runner, its coverage and the visualizer see it: every state node, every
 // edge (on, invoke done/error, after, always) and the events worth trying from a snapshot.

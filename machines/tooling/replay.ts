@@ -9,7 +9,7 @@ import {
   type InspectionEvent,
 } from 'xstate'
 import type { StatePath } from '@xstate/graph'
-import type { MachineEntry } from '../registry'
+import type { MachineEntry } from '../flow'
 import { edgesOf, stateKey } from './graph'
 
 // Replays a generated path on a real actor. Invoked actors never settle on their own: their outcomes are

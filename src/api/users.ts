@@ -86,12 +86,15 @@ export async function startAnnualTraining(api: $Fetch, companyId: string): Promi
   })
 }
 
+/** One department's or group's users (their assigned-users pages); empty for the whole company. */
+export type UserScope = { departmentIds?: string[]; groupIds?: string[] }
+
 /** `scope` narrows the list to one department or group (their assigned-users pages). */
 export async function listUsers(
   api: $Fetch,
   companyId: string,
   query: ListQuery,
-  scope: { departmentIds?: string[]; groupIds?: string[] } = {},
+  scope: UserScope = {},
 ): Promise<UserPage> {
   return create(
     await api(PATHS.usersList(companyId), {
@@ -115,7 +118,7 @@ export async function setUsersDisabled(
   api: $Fetch,
   companyId: string,
   change: { userIds: string[]; disable: boolean; isAllUsersSelected: boolean; query: ListQuery },
-  scope: { departmentIds?: string[]; groupIds?: string[] } = {},
+  scope: UserScope = {},
 ) {
   await api(PATHS.usersDisableStatus(companyId), {
     method: 'PATCH',
@@ -137,7 +140,7 @@ export async function exportUsersCsv(
   api: $Fetch,
   companyId: string,
   query: ListQuery,
-  scope: { departmentIds?: string[]; groupIds?: string[] } = {},
+  scope: UserScope = {},
 ): Promise<string> {
   return api(PATHS.usersList(companyId), {
     method: 'POST',

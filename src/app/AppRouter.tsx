@@ -14,8 +14,9 @@ import {
 } from '../features/session/selectors'
 import { loadCoverage } from './coverage'
 import { inspect } from './inspector'
-import { createChangePasswordLogic } from './flows/change-password-logic'
-import { createLoginLogic } from './flows/login-logic'
+import { useFlowDeps } from './browser-deps'
+import { bindChangePassword } from './flows/change-password'
+import { bindLogin } from './flows/login'
 import { readLoginNotice } from './login-notice'
 import {
   ChangePasswordPage,
@@ -61,8 +62,9 @@ function Routes() {
   const [location] = useLocation()
   const rawSearch = useSearch()
   const search = rawSearch ? `?${rawSearch}` : ''
-  const loginLogic = useMemo(() => createLoginLogic(session), [session])
-  const changePasswordLogic = useMemo(() => createChangePasswordLogic(session), [session])
+  const deps = useFlowDeps()
+  const loginLogic = useMemo(() => bindLogin(deps, session), [deps, session])
+  const changePasswordLogic = useMemo(() => bindChangePassword(deps, session), [deps, session])
   const context: RoutingContext = useMemo(
     () => ({
       role: signedIn && user ? user.role : null,

@@ -8,17 +8,16 @@ import { SidebarActor } from '../features/shell/sidebar-context'
 import { Toaster } from '../ui/Toaster'
 import { policyAgreementRequired } from '../domain/policy-agreement'
 import { inspect } from './inspector'
-import { confirmationLogic } from './flows/confirmation-logic'
-import {
-  createAccessGrantLogic,
-  createHelpLogic,
-  createPolicyLogic,
-  createSurveyLogic,
-  newVersionLogic,
-  createNotificationLogic,
-  createResendLogic,
-} from './flows/shell-logic'
-import { sidebarInput, sidebarLogic } from './flows/sidebar-logic'
+import { useFlowDeps } from './browser-deps'
+import { confirmationLogic } from './flows/confirmation'
+import { bindAccessGrant } from './flows/access-grant'
+import { bindFeedbackSurvey } from './flows/feedback-survey'
+import { bindHelpDrawer } from './flows/help-drawer'
+import { newVersionLogic } from './flows/new-version'
+import { bindNotificationPopover } from './flows/notification-popover'
+import { bindPolicyAgreement } from './flows/policy-agreement'
+import { bindResendVerification } from './flows/resend-verification'
+import { sidebarInput, sidebarLogic } from './flows/sidebar'
 import { lazyPage } from './lazy-page'
 import { ModalSlot } from './ModalSlot'
 
@@ -40,37 +39,26 @@ export default function ShellRoute({
   children: ReactNode
 }) {
   const session = SessionActor.useActorRef()
-  const resendLogic = useMemo(
-    () => createResendLogic(() => session.getSnapshot().context.user?.id),
-    [session],
+  const deps = useFlowDeps()
+  const resendLogic = useMemo(() => bindResendVerification(deps), [deps])
+  const accessGrantLogic = useMemo(() => bindAccessGrant(deps), [deps])
+  const survey = useActorRef(
+    useMemo(() => bindFeedbackSurvey(deps), [deps]),
+    inspect ? { inspect } : {},
   )
-  const accessGrantLogic = useMemo(
-    () => createAccessGrantLogic(() => session.getSnapshot().context.company?.id),
-    [session],
-  )
-  const ids = useMemo(
-    () => () => ({
-      companyId: session.getSnapshot().context.company?.id ?? '',
-      userId: session.getSnapshot().context.user?.id ?? '',
-    }),
-    [session],
-  )
-  const notificationLogic = useMemo(() => createNotificationLogic(ids), [ids])
-  const surveyLogic = useMemo(() => createSurveyLogic(ids), [ids])
-  const survey = useActorRef(surveyLogic, inspect ? { inspect } : {})
   const policyLogic = useMemo(
-    () => createPolicyLogic(ids, (user) => session.send({ type: 'session.userChanged', changes: user })),
-    [ids, session],
+    () => bindPolicyAgreement(deps, (user) => session.send({ type: 'session.userChanged', changes: user })),
+    [deps, session],
   )
   const policy = useActorRef(policyLogic, {
     input: { required: policyAgreementRequired(session.getSnapshot().context.user) },
     ...(inspect ? { inspect } : {}),
   })
-  const notifications = useActorRef(notificationLogic, inspect ? { inspect } : {})
-  const helpLogic = useMemo(
-    () => createHelpLogic(() => session.getSnapshot().context.company?.id ?? null),
-    [session],
+  const notifications = useActorRef(
+    useMemo(() => bindNotificationPopover(deps), [deps]),
+    inspect ? { inspect } : {},
   )
+  const helpLogic = useMemo(() => bindHelpDrawer(deps), [deps])
   const help = useActorRef(helpLogic, {
     input: { knownEmail: session.getSnapshot().context.user?.email ?? null },
     ...(inspect ? { inspect } : {}),

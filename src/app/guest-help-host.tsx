@@ -1,16 +1,13 @@
 import { useActorRef } from '@xstate/react'
 import { useEffect } from 'react'
 
-import { helpDrawerMachine } from '../../machines/help-drawer.machine'
-import { sendSupportTicket } from '../api/support'
 import { HelpButton } from '../features/help/HelpButton'
 import { HelpDrawer } from '../features/help/HelpDrawer'
 import { inspect } from './inspector'
-import { api, gatewayCall } from './services'
+import { createBrowserDeps } from './browser-deps'
+import { bindHelpDrawer } from './flows/help-drawer'
 
-const guestHelpLogic = helpDrawerMachine.provide({
-  actors: { sendTicket: gatewayCall((input) => sendSupportTicket(api, null, input)) },
-})
+const guestHelpLogic = bindHelpDrawer(createBrowserDeps(() => ({ user: null, company: null })))
 
 /** Contact Support on the sign-in pages: the open ticket call, the email typed by the visitor. Loaded on demand. */
 export default function GuestHelpHost() {

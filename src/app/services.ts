@@ -1,6 +1,5 @@
-import { fromPromise } from 'xstate'
 import { createApiClient } from '../api/client'
-import { failureOf, type SessionErrorKind } from '../api/errors'
+import type { SessionErrorKind } from '../api/errors'
 import { createGatewayIdentity } from '../api/identity'
 
 // The console's single identity provider and API client. Session errors found by any call are handed to
@@ -15,21 +14,4 @@ export const api = createApiClient({
 
 export function onSessionError(listener: (kind: SessionErrorKind) => void): void {
   sessionErrorListener = listener
-}
-
-/** Actors reject with plain ApiFailure data, so machines never see HTTP client errors. */
-export async function asFailure<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call()
-  } catch (error) {
-    throw failureOf(error)
-  }
-}
-
-/**
- * A machine's gateway actor: its input → the call, any failure handed to the machine as ApiFailure data.
- * What every `fromPromise(({ input }) => asFailure(() => …))` pair said, once.
- */
-export function gatewayCall<TOutput, TInput = void>(call: (input: TInput) => Promise<TOutput>) {
-  return fromPromise<TOutput, TInput>(({ input }) => asFailure(() => call(input)))
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { MachineEntry } from '../../machines/registry'
+import type { MachineEntry } from '../../machines/flow'
 import { Button } from '../ui/Button'
 import { EventSender } from './EventSender'
 import { code, heading, listItem, row, section, select } from './panel-styles'

@@ -1,6 +1,6 @@
 import type { StatePath } from '@xstate/graph'
 import type { AnyMachineSnapshot, AnyStateNode, EventObject } from 'xstate'
-import type { MachineEntry } from '../../machines/registry'
+import type { MachineEntry } from '../../machines/flow'
 import type { ScenarioEvent } from '../../machines/scenarios'
 
 // The simulator's rules, kept out of the views: what the current state accepts, which actors and delays

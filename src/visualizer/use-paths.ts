@@ -1,7 +1,7 @@
 import type { StatePath } from '@xstate/graph'
 import { useEffect, useState } from 'react'
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
-import type { MachineEntry } from '../../machines/registry'
+import type { MachineEntry } from '../../machines/flow'
 import { generatePaths } from '../../machines/tooling/graph'
 
 /** Generated after first paint: a large machine's paths take a moment. */

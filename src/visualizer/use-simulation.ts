@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import type { EventObject } from 'xstate'
-import type { MachineEntry } from '../../machines/registry'
+import type { MachineEntry } from '../../machines/flow'
 import { traceEvents } from '../../machines/tooling/replay'
 
 /** The simulator's log and cursor; every snapshot is the log replayed up to the cursor (time travel). */

@@ -8,95 +8,25 @@ import { replayPath } from '../../machines/tooling/replay'
 import { printAndWrite, uncoveredAfterExclusions, type MachineResult } from './table'
 import { describePath, runOnView } from './run-view'
 import type { ViewAdapter } from './view-adapter'
-import { accessGrantView } from './views/access-grant.view'
-import { addUsersView } from './views/add-users.view'
-import { usersListView } from './views/users-list.view'
-import { directoryListView } from './views/directory-list.view'
-import { deleteUserView } from './views/delete-user.view'
-import { reminderDialogView } from './views/reminder-dialog.view'
-import { userMailView } from './views/user-mail.view'
-import { getStartedView } from './views/get-started.view'
-import { planView } from './views/plan.view'
-import { purchaseView } from './views/purchase.view'
-import { contactSalesView } from './views/contact-sales.view'
-import { tournamentSetupView } from './views/tournament-setup.view'
-import { userSearchView } from './views/user-search.view'
-import { billingHistoryView } from './views/billing-history.view'
-import { customerPortalView } from './views/customer-portal.view'
-import { notificationPopoverView } from './views/notification-popover.view'
-import { helpDrawerView } from './views/help-drawer.view'
-import { feedbackSurveyView } from './views/feedback-survey.view'
-import { policyAgreementView } from './views/policy-agreement.view'
-import { newVersionView } from './views/new-version.view'
-import { templateBuilderView } from './views/template-builder.view'
-import { templateLibraryView } from './views/template-library.view'
-import { templatePreviewView } from './views/template-preview.view'
-import { userProfileView } from './views/user-profile.view'
-import { changePasswordView } from './views/change-password.view'
-import { customersListView } from './views/customers-list.view'
-import { loginAsCompanyView } from './views/login-as-company.view'
-import { signUpView } from './views/sign-up.view'
-import { twoFactorSettingsView } from './views/two-factor-settings.view'
-import { confirmationView } from './views/confirmation.view'
-import { resendVerificationView } from './views/resend-verification.view'
-import { sidebarView } from './views/sidebar.view'
-import { templateSelectionView } from './views/template-selection.view'
-import { campaignWizardView } from './views/campaign-wizard.view'
-import { exerciseCampaignsView } from './views/exercise-campaigns.view'
-import { exerciseReportView } from './views/exercise-report.view'
-import { campaignSettingsView } from './views/campaign-settings.view'
-import { reportDetailView } from './views/report-detail.view'
-import { ssoLoginView } from './views/sso-login.view'
-import { loginView } from './views/login.view'
-import { twoFactorLoginView } from './views/two-factor-login.view'
 
 // Generated path tests: every registered machine's shortest paths to each (state, incoming edge), run
 // (a) on the machine with scripted actor outcomes and (b) on its real view where it has one.
 
-const VIEWS: Record<string, ViewAdapter> = {
-  login: loginView,
-  twoFactorLogin: twoFactorLoginView,
-  changePassword: changePasswordView,
-  confirmation: confirmationView,
-  resendVerification: resendVerificationView,
-  sidebar: sidebarView,
-  ssoLogin: ssoLoginView,
-  loginAsCompany: loginAsCompanyView,
-  customersList: customersListView,
-  accessGrant: accessGrantView,
-  signUp: signUpView,
-  twoFactorSettings: twoFactorSettingsView,
-  addUsers: addUsersView,
-  usersList: usersListView,
-  directoryList: directoryListView,
-  deleteUser: deleteUserView,
-  reminderDialog: reminderDialogView,
-  userMail: userMailView,
-  getStarted: getStartedView,
-  plan: planView,
-  purchase: purchaseView,
-  contactSales: contactSalesView,
-  tournamentSetup: tournamentSetupView,
-  userSearch: userSearchView,
-  billingHistory: billingHistoryView,
-  customerPortal: customerPortalView,
-  notificationPopover: notificationPopoverView,
-  helpDrawer: helpDrawerView,
-  feedbackSurvey: feedbackSurveyView,
-  policyAgreement: policyAgreementView,
-  newVersion: newVersionView,
-  userProfile: userProfileView,
-  templateLibrary: templateLibraryView,
-  templatePreview: templatePreviewView,
-  templateBuilder: templateBuilderView,
-  templateSelection: templateSelectionView,
-  campaignWizard: campaignWizardView,
-  exerciseCampaigns: exerciseCampaignsView,
-  exerciseReport: exerciseReportView,
-  campaignSettings: campaignSettingsView,
-  reportDetail: reportDetailView,
-}
+// Every view adapter, found by its file name: a new flow's view joins by existing, not by a list entry.
+const VIEWS: Record<string, ViewAdapter> = Object.fromEntries(
+  Object.values(import.meta.glob<Record<string, unknown>>('./views/*.view.tsx', { eager: true }))
+    .flatMap((module) => Object.values(module))
+    .filter(
+      (value): value is ViewAdapter => typeof value === 'object' && value !== null && 'machineId' in value,
+    )
+    .map((adapter) => [adapter.machineId, adapter]),
+)
 const results: MachineResult[] = []
+
+it('finds a view adapter only for registered flows', () => {
+  expect(Object.keys(VIEWS).filter((id) => !registry.some((entry) => entry.id === id))).toEqual([])
+  expect(Object.keys(VIEWS).length).toBeGreaterThan(30)
+})
 
 type Path = StatePath<AnyMachineSnapshot, EventObject>
 

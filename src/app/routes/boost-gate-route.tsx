@@ -3,9 +3,9 @@ import { useMemo } from 'react'
 import { navigate } from 'wouter/use-browser-location'
 import { PlanDialogs } from '../../features/licensing/PlanDialogs'
 import { SessionActor } from '../../features/session/session-context'
-import { selectCompany } from '../../features/session/selectors'
+import { useFlowDeps } from '../browser-deps'
 import { inspect } from '../inspector'
-import { createPlanLogic } from '../flows/plan-logic'
+import { bindPlan } from '../flows/plan'
 
 /**
  * 002 §2.12: the Boost gate on the page a Boost-only page sent a company to (?modal=boost): after 1 s the
@@ -13,11 +13,8 @@ import { createPlanLogic } from '../flows/plan-logic'
  */
 export default function BoostGateRoute() {
   const session = SessionActor.useActorRef()
-  const companyId = SessionActor.useSelector(selectCompany)?.id ?? ''
-  const logic = useMemo(
-    () => createPlanLogic(companyId, session, () => navigate('/licensing')),
-    [companyId, session],
-  )
+  const deps = useFlowDeps()
+  const logic = useMemo(() => bindPlan(deps, session, () => navigate('/licensing')), [deps, session])
   const actor = useActorRef(logic, {
     input: { modal: 'boost', licensesAdded: false },
     ...(inspect ? { inspect } : {}),

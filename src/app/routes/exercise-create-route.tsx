@@ -1,7 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo } from 'react'
 import { useSearch } from 'wouter'
-import { navigate } from 'wouter/use-browser-location'
 import { canManageTemplates } from '../../domain/template-library'
 import { CampaignWizardPage } from '../../features/exercise/CampaignWizardPage'
 import { WizardTemplatesStep } from '../../features/exercise/WizardTemplatesStep'
@@ -15,46 +14,40 @@ import { selectCompany } from '../../features/session/selectors'
 import { TemplateBuilderDialog } from '../../features/templates/TemplateBuilderDialog'
 import { TemplatePreviewDialog } from '../../features/templates/TemplatePreviewDialog'
 import { TemplateTypeDialog } from '../../features/templates/TemplateTypeDialog'
-import { campaignWizardLogic, userSearchLogic } from '../flows/exercise-logic'
 import { inspect } from '../inspector'
-import { templateBuilderLogic, templateLibraryLogic, templatePreviewLogic } from '../flows/template-logic'
+import { useBoundFlow, useFlowDeps } from '../browser-deps'
+import { bindCampaignWizard } from '../flows/campaign-wizard'
+import { bindTemplateBuilder } from '../flows/template-builder'
+import { bindTemplateLibrary } from '../flows/template-library'
+import { bindTemplatePreview } from '../flows/template-preview'
+import { bindUserSearch } from '../flows/user-search'
 
 const options = inspect ? { inspect } : {}
-const backToList = () => navigate('/phishing-exercise')
 
 /** /phishing-exercise/create: the campaign wizard, its template library, and the builder it can open. */
 export default function ExerciseCreateRoute() {
   const company = SessionActor.useSelector(selectCompany)
-  const companyId = company?.id ?? ''
-  const wizard = useActorRef(
-    useMemo(() => campaignWizardLogic(companyId, backToList), [companyId]),
-    { ...options, input: { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone } },
-  )
+  const deps = useFlowDeps()
+  const wizard = useActorRef(useBoundFlow(bindCampaignWizard), {
+    ...options,
+    input: { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+  })
   const selection = useSelector(wizard, selectSelectionActor)
-  const library = useActorRef(
-    useMemo(() => templateLibraryLogic(companyId), [companyId]),
-    options,
-  )
+  const library = useActorRef(useBoundFlow(bindTemplateLibrary), options)
   const builder = useActorRef(
     useMemo(
       () =>
-        templateBuilderLogic(companyId, (created) => {
+        bindTemplateBuilder(deps, (created) => {
           library.send({ type: 'library.refresh' })
           // A template made from the wizard is selected straight away (002 §2.6).
           if (created) selection?.send({ type: 'template.created', template: created })
         }),
-      [companyId, library, selection],
+      [deps, library, selection],
     ),
     options,
   )
-  const userSearch = useActorRef(
-    useMemo(() => userSearchLogic(companyId), [companyId]),
-    options,
-  )
-  const preview = useActorRef(
-    useMemo(() => templatePreviewLogic(companyId), [companyId]),
-    options,
-  )
+  const userSearch = useActorRef(useBoundFlow(bindUserSearch), options)
+  const preview = useActorRef(useBoundFlow(bindTemplatePreview), options)
   // A pack card on the landing opens the wizard with that pack chosen, once the packs are known.
   const packs = useSelector(wizard, selectWizardPacks)
   const requestedPack = new URLSearchParams(useSearch()).get('packId')

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useMemo } from 'react'
+import { useEffect } from 'react'
 import { useLocation } from 'wouter'
 import { navigate } from 'wouter/use-browser-location'
 import {
@@ -13,7 +13,9 @@ import { ExerciseReportPage } from '../../features/exercise/ExerciseReportPage'
 import { selectReportView } from '../../features/exercise/report-selectors'
 import { SessionActor } from '../../features/session/session-context'
 import { selectCompany } from '../../features/session/selectors'
-import { exerciseReportLogic, reportDetailLogic } from '../flows/exercise-logic'
+import { useBoundFlow } from '../browser-deps'
+import { bindExerciseReport } from '../flows/exercise-report'
+import { bindReportDetail } from '../flows/report-detail'
 import { ReportDetailDialog } from '../../features/exercise/ReportDetailDialog'
 import { inspect } from '../inspector'
 
@@ -30,23 +32,19 @@ const partsOf = (path: string) => {
 /** /phishing-exercise-report/{campaignId}/{tab}: the report, its state mirrored into the address. */
 export default function ExerciseReportRoute() {
   const company = SessionActor.useSelector(selectCompany)
-  const companyId = company?.id ?? ''
   const [path] = useLocation()
   const { campaignId, tab } = partsOf(path)
-  const report = useActorRef(
-    useMemo(() => exerciseReportLogic(companyId), [companyId]),
-    { ...options, input: { campaignId, tab, ...readReportUrl(tab, window.location.search) } },
-  )
+  const report = useActorRef(useBoundFlow(bindExerciseReport), {
+    ...options,
+    input: { campaignId, tab, ...readReportUrl(tab, window.location.search) },
+  })
   const view = useSelector(report, selectReportView)
   const address = `/phishing-exercise-report/${encodeURIComponent(campaignId)}/${view.tab}${writeReportUrl(view.tab, view.query, view.filters)}`
   useEffect(() => {
     if (`${window.location.pathname}${window.location.search}` !== address)
       navigate(address, { replace: true })
   }, [address])
-  const detail = useActorRef(
-    useMemo(() => reportDetailLogic(companyId), [companyId]),
-    options,
-  )
+  const detail = useActorRef(useBoundFlow(bindReportDetail), options)
   if (!company) return null
   return (
     <>

@@ -14,7 +14,10 @@ import { ExerciseLandingPage } from '../../features/exercise/ExerciseLandingPage
 import { selectNoCampaigns, selectTabCounts } from '../../features/exercise/list-selectors'
 import { SessionActor } from '../../features/session/session-context'
 import { selectCompany } from '../../features/session/selectors'
-import { campaignSettingsLogic, exerciseCampaignsLogic, userSearchLogic } from '../flows/exercise-logic'
+import { useBoundFlow, useFlowDeps } from '../browser-deps'
+import { bindCampaignSettings } from '../flows/campaign-settings'
+import { bindExerciseCampaigns } from '../flows/exercise-campaigns'
+import { bindUserSearch } from '../flows/user-search'
 import { CampaignSettingsDialog } from '../../features/exercise/CampaignSettingsDialog'
 import { inspect } from '../inspector'
 
@@ -44,37 +47,25 @@ function addressOf(position: ListPosition) {
 /** /phishing-exercise, /active and /archived: the landing with the campaign cards. */
 export default function ExerciseRoute() {
   const company = SessionActor.useSelector(selectCompany)
-  const companyId = company?.id ?? ''
   const [path] = useLocation()
   const search = useSearch()
   const position = positionOf(path, search)
-  const list = useActorRef(
-    useMemo(
-      () =>
-        exerciseCampaignsLogic(companyId, (campaignId) =>
-          navigate(`/phishing-exercise-report/${encodeURIComponent(campaignId)}/users`),
-        ),
-      [companyId],
-    ),
-    { ...options, input: { position } },
-  )
+  const deps = useFlowDeps()
+  const list = useActorRef(useBoundFlow(bindExerciseCampaigns), { ...options, input: { position } })
   const key = `${position.tab}:${position.pageNumber}:${position.pageSize}`
   useEffect(() => {
     list.send({ type: 'list.show', position })
     // The position is rebuilt on every render; its key says when the address really changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [list, key])
-  const userSearch = useActorRef(
-    useMemo(() => userSearchLogic(companyId), [companyId]),
-    inspect ? { inspect } : {},
-  )
+  const userSearch = useActorRef(useBoundFlow(bindUserSearch), options)
   const settings = useActorRef(
     useMemo(
       () =>
-        campaignSettingsLogic(companyId, () =>
+        bindCampaignSettings(deps, () =>
           list.send({ type: 'list.show', position: list.getSnapshot().context.position }),
         ),
-      [companyId, list],
+      [deps, list],
     ),
     options,
   )

@@ -1,9 +1,10 @@
 import SignUpPage from '../../features/register/SignUpPage'
 import type { SignUpInput } from '../../../machines/sign-up.machine'
+import { useBoundFlow } from '../browser-deps'
+import { bindSignUp } from '../flows/sign-up'
 import { inspect } from '../inspector'
-import { signUpLogic } from '../flows/sign-up-logic'
 
 /** /register with its actors; a lazy chunk, so the sign-up machine never weighs on /login. */
 export default function SignUpRoute({ input }: { input: SignUpInput }) {
-  return <SignUpPage logic={signUpLogic} input={input} inspect={inspect} />
+  return <SignUpPage logic={useBoundFlow(bindSignUp)} input={input} inspect={inspect} />
 }

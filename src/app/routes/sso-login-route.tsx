@@ -1,7 +1,8 @@
 import SsoLoginPage from '../../features/sso/SsoLoginPage'
-import { ssoLoginLogic } from '../flows/sso-login-logic'
+import { useBoundFlow } from '../browser-deps'
+import { bindSsoLogin } from '../flows/sso-login'
 
 /** /login/sso with its actors; a lazy chunk. */
 export default function SsoLoginRoute() {
-  return <SsoLoginPage logic={ssoLoginLogic} />
+  return <SsoLoginPage logic={useBoundFlow(bindSsoLogin)} />
 }

@@ -1,11 +1,9 @@
-import { navigate } from 'wouter/use-browser-location'
 import { type ActorRefFrom } from 'xstate'
 import { planMachine } from '../../../machines/plan.machine'
 import type { sessionMachine } from '../../../machines/session.machine'
 import { getCompanyView } from '../../api/company'
 import { disableTrial, downgradeToFree, loadDowngradePreview, loadPlan, startTrial } from '../../api/plan'
-import { toaster } from '../../ui/Toaster'
-import { api, gatewayCall } from '../services'
+import { addressWithout, companyIdOf, gatewayCall, type FlowDeps } from './deps'
 
 /** Parameters a page with the plan's dialogs reads once: the dialog to open, what a cancelled checkout sends back. */
 export const PLAN_ONCE_PARAMS = ['modal', 'licenses', 'checkout', 'usersNumber', 'coupon']
@@ -13,35 +11,30 @@ export const PLAN_ONCE_PARAMS = ['modal', 'licenses', 'checkout', 'usersNumber',
 /**
  * The plan machine with the gateway's calls, for /licensing and for the Boost gate the shell opens on the
  * page a Boost-only page sent a company to. Its dialogs drop their address parameters from whichever page
- * shows them.
+ * shows them; `contactUs` is what the page offers for it.
  */
-export function createPlanLogic(
-  companyId: string,
+export function bindPlan(
+  deps: FlowDeps,
   session: ActorRefFrom<typeof sessionMachine>,
   contactUs: () => void,
 ) {
   const refreshSession = () =>
-    void getCompanyView(api, companyId).then(
+    void getCompanyView(deps.api, companyIdOf(deps)).then(
       (view) => session.send({ type: 'session.companyChanged', company: view }),
       () => undefined,
     )
   return planMachine.provide({
     actors: {
-      loadPlan: gatewayCall(() => loadPlan(api, companyId)),
-      startTrial: gatewayCall(() => startTrial(api, companyId)),
-      disableTrial: gatewayCall(() => disableTrial(api, companyId)),
-      loadDowngradePreview: gatewayCall(() => loadDowngradePreview(api, companyId)),
-      downgrade: gatewayCall(() => downgradeToFree(api, companyId)),
+      loadPlan: gatewayCall(() => loadPlan(deps.api, companyIdOf(deps))),
+      startTrial: gatewayCall(() => startTrial(deps.api, companyIdOf(deps))),
+      disableTrial: gatewayCall(() => disableTrial(deps.api, companyIdOf(deps))),
+      loadDowngradePreview: gatewayCall(() => loadDowngradePreview(deps.api, companyIdOf(deps))),
+      downgrade: gatewayCall(() => downgradeToFree(deps.api, companyIdOf(deps))),
     },
     actions: {
-      notify: (_, toast) => toaster.create({ title: toast.title, type: toast.type }),
+      notify: (_, toast) => deps.toast(toast.title, toast.type),
       refreshSession,
-      clearModalParam: () => {
-        const next = new URLSearchParams(window.location.search)
-        for (const key of PLAN_ONCE_PARAMS) next.delete(key)
-        const rest = next.toString()
-        navigate(`${window.location.pathname}${rest ? `?${rest}` : ''}`, { replace: true })
-      },
+      clearModalParam: () => deps.navigate(addressWithout(PLAN_ONCE_PARAMS), { replace: true }),
       contactUs,
       logout: () => session.send({ type: 'session.signOut' }),
     },

@@ -1,4 +1,3 @@
-import { navigate } from 'wouter/use-browser-location'
 import { type ActorRefFrom } from 'xstate'
 import { loginAsCompanyMachine } from '../../../machines/login-as-company.machine'
 import type { sessionMachine } from '../../../machines/session.machine'
@@ -10,17 +9,18 @@ import { hasAdminPermission } from '../../domain/roles'
 import { rememberAuthType } from '../auth-type'
 import { loginNotice } from '../login-notice'
 import { clearPseudoSession, writePseudoSession } from '../pseudo-session'
-import { api, gatewayCall, identity } from '../services'
+import { identity } from '../services'
+import { gatewayCall, type FlowDeps } from './deps'
 
-/** The log-in-as-company machine with the gateway, this tab's storage and the session actor. */
-export function createLoginAsCompanyLogic(session: ActorRefFrom<typeof sessionMachine>) {
+/** The log-in-as-company machine with the gateway, the identity provider, this tab's storage and the session. */
+export function bindLoginAsCompany(deps: FlowDeps, session: ActorRefFrom<typeof sessionMachine>) {
   return loginAsCompanyMachine.provide({
     actors: {
-      exchangeCompanyToken: gatewayCall((input) => exchangeCompanyToken(api, input.token)),
+      exchangeCompanyToken: gatewayCall((input) => exchangeCompanyToken(deps.api, input.token)),
       startCompanySession: gatewayCall(async (input) => {
         await identity.signInWithCustomToken(input.customToken)
         rememberAuthType('default')
-        const partner = await getCurrentUser(api)
+        const partner = await getCurrentUser(deps.api)
         if (!hasAdminPermission(partner.role))
           throw {
             status: 403,
@@ -36,7 +36,7 @@ export function createLoginAsCompanyLogic(session: ActorRefFrom<typeof sessionMa
     actions: {
       enterCompany: (_, user) => {
         session.send({ type: 'session.enterCompany', user })
-        navigate('/home', { replace: true })
+        deps.navigate('/home', { replace: true })
       },
       leaveToLogin: (_, message) => {
         clearPseudoSession()
@@ -44,7 +44,7 @@ export function createLoginAsCompanyLogic(session: ActorRefFrom<typeof sessionMa
         // with the reason; the session's own after-sign-out navigation finds /login already open.
         if (session.getSnapshot().hasTag('signedIn')) session.send({ type: 'session.signOut' })
         else void identity.signOut()
-        navigate('/login', { replace: true, state: loginNotice(message) })
+        deps.navigate('/login', { replace: true, state: loginNotice(message) })
       },
     },
   })

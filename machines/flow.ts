@@ -1,0 +1,25 @@
+import type { AnyStateMachine } from 'xstate'
+import type { Scenarios } from './scenarios'
+
+/** A flow as the path runner, the bench and the visualizer see it: its machine, what it is, its scenarios. */
+export interface MachineEntry {
+  id: string
+  /** The machine's file name without `.machine.ts`; its view for the path tests is `<file>.view.tsx`. */
+  file: string
+  title: string
+  description: string
+  routes: string[]
+  machine: AnyStateMachine
+  scenarios: Scenarios
+}
+
+/**
+ * The one declaration of a flow, next to its scenarios. The scenarios are typed against their own machine;
+ * the list holds them as any machine's, which TypeScript cannot widen by itself (the abstraction function
+ * takes the machine's own context), so the widening happens here once instead of per entry.
+ */
+export function defineFlow<TMachine extends AnyStateMachine>(
+  flow: Omit<MachineEntry, 'machine' | 'scenarios'> & { machine: TMachine; scenarios: Scenarios<TMachine> },
+): MachineEntry {
+  return flow as unknown as MachineEntry
+}

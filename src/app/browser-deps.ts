@@ -1,0 +1,40 @@
+import { useMemo } from 'react'
+import { navigate } from 'wouter/use-browser-location'
+import { SessionActor } from '../features/session/session-context'
+import { downloadText } from './download'
+import type { FlowDeps } from './flows/deps'
+import { api } from './services'
+
+/**
+ * The browser's dependencies for a flow's binding. The toaster is imported when the first toast is
+ * shown, so the sign-in pages never load it.
+ */
+export function createBrowserDeps(who: FlowDeps['who']): FlowDeps {
+  return {
+    api,
+    who,
+    navigate: (to, options) => navigate(to, options),
+    toast: (title, type) =>
+      void import('../ui/Toaster').then(({ toaster }) => toaster.create({ title, type })),
+    download: (fileName, text) => downloadText(fileName, text),
+  }
+}
+
+/** The browser's dependencies, reading who is signed in from the session actor when a call starts. */
+export function useFlowDeps(): FlowDeps {
+  const session = SessionActor.useActorRef()
+  return useMemo(
+    () =>
+      createBrowserDeps(() => {
+        const { user, company } = session.getSnapshot().context
+        return { user, company }
+      }),
+    [session],
+  )
+}
+
+/** A flow bound once for this component: `bind` is a module-level binding, so it never changes. */
+export function useBoundFlow<T>(bind: (deps: FlowDeps) => T): T {
+  const deps = useFlowDeps()
+  return useMemo(() => bind(deps), [bind, deps])
+}

@@ -1,0 +1,34 @@
+import { campaignWizardMachine } from '../../../machines/campaign-wizard.machine'
+import { countLearners, createCampaign, previewLaunch } from '../../api/exercise'
+import { loadPacks, loadTemplatePage } from '../../api/templates'
+import { directoryOptions } from '../../api/users'
+import { companyIdOf, gatewayCall, type FlowDeps } from './deps'
+
+/** Templates → Settings → Launch; a launched campaign goes back to the landing. */
+export function bindCampaignWizard(deps: FlowDeps) {
+  return campaignWizardMachine.provide({
+    actors: {
+      loadPacks: gatewayCall(() => loadPacks(deps.api)),
+      loadPackTemplates: gatewayCall(async (input) => {
+        const page = await loadTemplatePage(deps.api, companyIdOf(deps), {
+          searchText: '',
+          orderBy: 'name',
+          order: 'asc',
+          pageNumber: 1,
+          packId: input.packId,
+        })
+        return page.items
+      }),
+      loadDirectory: gatewayCall(() => directoryOptions(deps.api, companyIdOf(deps))),
+      countLearners: gatewayCall((input) =>
+        countLearners(deps.api, companyIdOf(deps), input.usersType, input.ids),
+      ),
+      previewLaunch: gatewayCall((input) => previewLaunch(deps.api, companyIdOf(deps), input)),
+      createCampaign: gatewayCall((input) => createCampaign(deps.api, companyIdOf(deps), input)),
+    },
+    actions: {
+      notify: (_, title) => deps.toast(title, 'success'),
+      finish: () => deps.navigate('/phishing-exercise'),
+    },
+  })
+}

@@ -1,0 +1,13 @@
+import { signUpMachine } from '../../../machines/sign-up.machine'
+import { checkCompanyName, listCountries, registerCompany } from '../../api/registration'
+import { gatewayCall, type FlowDeps } from './deps'
+
+export function bindSignUp(deps: FlowDeps) {
+  return signUpMachine.provide({
+    actors: {
+      loadCountries: gatewayCall(() => listCountries(deps.api)),
+      checkCompanyName: gatewayCall((input) => checkCompanyName(deps.api, input.companyName)),
+      register: gatewayCall((input) => registerCompany(deps.api, input)),
+    },
+  })
+}
