@@ -17,6 +17,7 @@ export function createBrowserDeps(who: FlowDeps['who']): FlowDeps {
     toast: (title, type) =>
       void import('../ui/Toaster').then(({ toaster }) => toaster.create({ title, type })),
     download: (fileName, text) => downloadText(fileName, text),
+    leave: (url) => window.location.assign(url),
   }
 }
 

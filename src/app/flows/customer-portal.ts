@@ -5,6 +5,6 @@ import { companyIdOf, gatewayCall, type FlowDeps } from './deps'
 export function bindCustomerPortal(deps: FlowDeps) {
   return customerPortalMachine.provide({
     actors: { openPortal: gatewayCall(() => openCustomerPortal(deps.api, companyIdOf(deps))) },
-    actions: { redirect: (_, url) => window.location.assign(url) },
+    actions: { redirect: (_, url) => deps.leave(url) },
   })
 }

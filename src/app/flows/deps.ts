@@ -17,6 +17,8 @@ export interface FlowDeps {
   navigate(to: string, options?: { replace?: boolean; state?: unknown }): void
   toast(title: string, type: ToastType): void
   download(fileName: string, text: string): void
+  /** Leaves the console for another site in the same window (checkout, the identity provider). */
+  leave(url: string): void
 }
 
 export const companyIdOf = (deps: FlowDeps) => deps.who().company?.id ?? ''

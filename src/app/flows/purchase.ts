@@ -12,7 +12,7 @@ export function bindPurchase(deps: FlowDeps) {
     },
     actions: {
       // 001 §4: the browser goes to the checkout address in the same window.
-      redirect: (_, url) => window.location.assign(url),
+      redirect: (_, url) => deps.leave(url),
     },
   })
 }

@@ -13,7 +13,7 @@ export function bindSsoLogin(deps: FlowDeps) {
         const url = new URL(link, window.location.origin)
         url.searchParams.set('redirect_origin', window.location.origin)
         url.searchParams.set('admin_panel', 'true')
-        window.location.assign(url.toString())
+        deps.leave(url.toString())
       },
     },
   })

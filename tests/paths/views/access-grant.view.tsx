@@ -1,29 +1,27 @@
 import { render, screen } from '@testing-library/react'
-import { expect, vi } from 'vitest'
-import { accessGrantMachine, type AccessGrantInput } from '../../../machines/access-grant.machine'
+import { expect } from 'vitest'
+import { type AccessGrantInput } from '../../../machines/access-grant.machine'
 import { PARTNER_ACCESS_TEXTS } from '../../../src/domain/partner-access'
 import { AccessGrantDialog } from '../../../src/features/shell/AccessGrantHost'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
+import { scriptedDeps } from '../scripted-deps'
+import { bindAccessGrant } from '../../../src/app/flows/access-grant'
 
 export const accessGrantView: ViewAdapter = {
   machineId: 'accessGrant',
   mount(input) {
     const { asked, pending } = input as AccessGrantInput
     const scripted = createScriptedActors(['grantAccess'])
-    const forgetRequest = vi.fn()
-    const announceGranted = vi.fn()
+    const { deps, spies } = scriptedDeps()
     render(
       <AccessGrantDialog
         asked={asked}
         pending={pending}
-        logic={accessGrantMachine.provide({
-          actors: scripted.logics,
-          actions: { forgetRequest, announceGranted: (_, title) => announceGranted(title) },
-        })}
+        logic={bindAccessGrant(deps).provide({ actors: scripted.logics })}
       />,
     )
-    return { scripted, spies: { forgetRequest, announceGranted } }
+    return { scripted, spies }
   },
   async perform(event, user) {
     const name = event.type === 'access.confirm' ? 'Confirm' : 'Cancel'
@@ -38,7 +36,7 @@ export const accessGrantView: ViewAdapter = {
       else if (failure) expect(screen.getByText(failure)).toBeInTheDocument()
     } else {
       expect(screen.queryByRole('dialog')).toBeNull()
-      expect(spies.forgetRequest?.mock.calls.length).toBe(1)
+      expect(spies.navigate?.mock.calls.length).toBe(1)
     }
   },
 }

@@ -3,7 +3,6 @@ import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { expect, vi } from 'vitest'
 import { fromCallback } from 'xstate'
 import {
-  addUsersMachine,
   type AddUsersEvent,
   type AddUsersInput,
   type CsvForm,
@@ -15,6 +14,8 @@ import { CSV_TEXTS, csvColumnErrors } from '../../../src/domain/csv-import'
 import { AddUsersDrawer } from '../../../src/features/users/AddUsersDrawer'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
+import { scriptedDeps } from '../scripted-deps'
+import { bindAddUsers } from '../../../src/app/flows/add-users'
 
 const drawer = () => within(screen.getByRole('dialog'))
 
@@ -39,10 +40,8 @@ export const addUsersView: ViewAdapter = {
       'invite',
       'resendVerification',
     ])
-    const notifyAdded = vi.fn()
-    const closeDrawer = vi.fn()
-    const goToSsoSettings = vi.fn()
-    const downloadTemplate = vi.fn()
+    const { deps, spies } = scriptedDeps()
+    const links = { added: vi.fn(), close: vi.fn() }
     sendFromWorker = null
     const parseCsv = fromCallback<AddUsersEvent, { file: File }>(({ sendBack }) => {
       sendFromWorker = sendBack
@@ -53,13 +52,10 @@ export const addUsersView: ViewAdapter = {
     render(
       <AddUsersDrawer
         input={input as AddUsersInput}
-        logic={addUsersMachine.provide({
-          actors: { ...scripted.logics, parseCsv },
-          actions: { notifyAdded: (_, n) => notifyAdded(n), closeDrawer, goToSsoSettings, downloadTemplate },
-        })}
+        logic={bindAddUsers(deps, links).provide({ actors: { ...scripted.logics, parseCsv } })}
       />,
     )
-    return { scripted, spies: { notifyAdded, closeDrawer, goToSsoSettings, downloadTemplate } }
+    return { scripted, spies: { ...spies, ...links } }
   },
   async perform(event, user) {
     const click = (name: string | RegExp) => user.click(drawer().getByRole('button', { name }))
@@ -145,7 +141,7 @@ export const addUsersView: ViewAdapter = {
     }
     if (snapshot.status === 'done') {
       expect(screen.queryByRole('dialog')).toBeNull()
-      expect(spies.closeDrawer?.mock.calls.length).toBe(1)
+      expect(spies.close?.mock.calls.length).toBe(1)
       return
     }
     if (snapshot.hasTag('verify')) {

@@ -1,10 +1,15 @@
 import { render, screen } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
 import { expect } from 'vitest'
-import { billingHistoryMachine, type BillingHistoryContext } from '../../../machines/billing-history.machine'
+import {
+  type billingHistoryMachine,
+  type BillingHistoryContext,
+} from '../../../machines/billing-history.machine'
 import BillingPage from '../../../src/features/licensing/BillingPage'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
+import { scriptedDeps } from '../scripted-deps'
+import { bindBillingHistory } from '../../../src/app/flows/billing-history'
 
 function Harness({ logic }: { logic: typeof billingHistoryMachine }) {
   const actor = useActorRef(logic)
@@ -15,7 +20,7 @@ export const billingHistoryView: ViewAdapter = {
   machineId: 'billingHistory',
   mount() {
     const scripted = createScriptedActors(['loadInvoices'])
-    render(<Harness logic={billingHistoryMachine.provide({ actors: scripted.logics })} />)
+    render(<Harness logic={bindBillingHistory(scriptedDeps().deps).provide({ actors: scripted.logics })} />)
     return { scripted, spies: {} }
   },
   async perform(event, user) {

@@ -1,24 +1,26 @@
 import { act, render, screen, within } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
 import { useEffect } from 'react'
-import { expect } from 'vitest'
+import { expect, vi } from 'vitest'
 import { fromPromise, type ActorRefFrom } from 'xstate'
 import {
-  campaignSettingsMachine,
+  type campaignSettingsMachine,
   type CampaignSettingsContext,
   type CampaignSettingsEvent,
 } from '../../../machines/campaign-settings.machine'
-import { userSearchMachine } from '../../../machines/user-search.machine'
 import { CAMPAIGN_TEXTS } from '../../../src/domain/exercise-campaign'
 import { CampaignSettingsDialog } from '../../../src/features/exercise/CampaignSettingsDialog'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
+import { scriptedDeps } from '../scripted-deps'
+import { bindCampaignSettings } from '../../../src/app/flows/campaign-settings'
+import { bindUserSearch } from '../../../src/app/flows/user-search'
 
 const mounted: { actor: ActorRefFrom<typeof campaignSettingsMachine> | null } = { actor: null }
 
 const ADA = { id: 'usr_new', name: 'Ada Lovelace (ada@globex.example)' }
 // The picker's own paths are the userSearch machine's; here the gateway always finds Ada.
-const search = userSearchMachine.provide({
+const search = bindUserSearch(scriptedDeps().deps).provide({
   actors: { searchUsers: fromPromise(async () => ({ items: [ADA], total: 1 })) },
 })
 
@@ -39,8 +41,10 @@ export const campaignSettingsView: ViewAdapter = {
   machineId: 'campaignSettings',
   mount() {
     const scripted = createScriptedActors(['loadDirectory', 'updateCampaign'])
-    render(<Harness logic={campaignSettingsMachine.provide({ actors: scripted.logics })} />)
-    return { scripted, spies: {} }
+    const { deps, spies } = scriptedDeps()
+    const saved = vi.fn()
+    render(<Harness logic={bindCampaignSettings(deps, saved).provide({ actors: scripted.logics })} />)
+    return { scripted, spies: { ...spies, saved } }
   },
   async perform(event, user) {
     const e = event as CampaignSettingsEvent

@@ -4,12 +4,10 @@ import { useEffect } from 'react'
 import { expect } from 'vitest'
 import { fromPromise, type ActorRefFrom } from 'xstate'
 import {
-  campaignWizardMachine,
+  type campaignWizardMachine,
   type CampaignWizardContext,
   type CampaignWizardEvent,
 } from '../../../machines/campaign-wizard.machine'
-import { templateLibraryMachine } from '../../../machines/template-library.machine'
-import { userSearchMachine } from '../../../machines/user-search.machine'
 import { sampleCard } from '../../../machines/template-selection.scenarios'
 import { CAMPAIGN_TEXTS } from '../../../src/domain/exercise-campaign'
 import type { Pack } from '../../../src/domain/template-library'
@@ -18,13 +16,22 @@ import { WizardTemplatesStep } from '../../../src/features/exercise/WizardTempla
 import { selectSelectionActor } from '../../../src/features/exercise/wizard-selectors'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
+import { scriptedDeps } from '../scripted-deps'
+import { bindCampaignWizard } from '../../../src/app/flows/campaign-wizard'
+import { bindTemplateLibrary } from '../../../src/app/flows/template-library'
+import { bindUserSearch } from '../../../src/app/flows/user-search'
+import type { UserMatches } from '../../../machines/user-search.machine'
 
 const cards = Array.from({ length: 3 }, (_, i) => sampleCard(`tpl_${i + 1}`))
-const library = templateLibraryMachine.provide({
+const library = bindTemplateLibrary(scriptedDeps().deps).provide({
   actors: {
     loadPage: fromPromise(async () => ({ items: cards, totalCount: cards.length })),
     loadPacks: fromPromise(async (): Promise<Pack[]> => []),
   },
+})
+// The picker's own paths are the userSearch machine's; here it never finds anyone.
+const search = bindUserSearch(scriptedDeps().deps).provide({
+  actors: { searchUsers: fromPromise(async (): Promise<UserMatches> => ({ items: [], total: 0 })) },
 })
 const mounted: { actor: ActorRefFrom<typeof campaignWizardMachine> | null } = { actor: null }
 
@@ -37,7 +44,7 @@ function Harness({
 }) {
   const wizard = useActorRef(logic, { input })
   const grid = useActorRef(library)
-  const userSearch = useActorRef(userSearchMachine)
+  const userSearch = useActorRef(search)
   const selection = useSelector(wizard, selectSelectionActor)
   useEffect(() => {
     mounted.actor = wizard
@@ -78,7 +85,7 @@ export const campaignWizardView: ViewAdapter = {
     ])
     render(
       <Harness
-        logic={campaignWizardMachine.provide({ actors: scripted.logics })}
+        logic={bindCampaignWizard(scriptedDeps().deps).provide({ actors: scripted.logics })}
         input={input as { today: string; timeZone: string }}
       />,
     )

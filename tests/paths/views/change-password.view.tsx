@@ -1,23 +1,26 @@
 import { render, screen } from '@testing-library/react'
 import { is } from 'superstruct'
 import { expect, vi } from 'vitest'
-import { changePasswordMachine } from '../../../machines/change-password.machine'
 import { ChangePasswordForm, PASSWORD_MESSAGES, passwordPairError } from '../../../src/domain/password'
 import ChangePasswordPage from '../../../src/features/password/ChangePasswordPage'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
+import { scriptedDeps } from '../scripted-deps'
+import { bindChangePassword } from '../../../src/app/flows/change-password'
+import { createActor } from 'xstate'
+import { sessionMachine } from '../../../machines/session.machine'
 
 export const changePasswordView: ViewAdapter = {
   machineId: 'changePassword',
   mount() {
     const scripted = createScriptedActors(['savePassword'])
-    const notifyChanged = vi.fn()
+    const { deps, spies } = scriptedDeps()
+    const session = createActor(sessionMachine)
+    const sessionSend = vi.spyOn(session, 'send')
     render(
-      <ChangePasswordPage
-        logic={changePasswordMachine.provide({ actors: scripted.logics, actions: { notifyChanged } })}
-      />,
+      <ChangePasswordPage logic={bindChangePassword(deps, session).provide({ actors: scripted.logics })} />,
     )
-    return { scripted, spies: { notifyChanged } }
+    return { scripted, spies: { ...spies, sessionSend } }
   },
   async perform(event, user) {
     if (event.type !== 'password.submit') throw new Error(`No user action for ${event.type}`)
@@ -52,7 +55,8 @@ export const changePasswordView: ViewAdapter = {
       const failure = (snapshot.context as { failure: string | null }).failure
       if (failure) expect(screen.getByText(failure)).toBeInTheDocument()
     } else if (snapshot.status === 'done') {
-      expect(spies.notifyChanged?.mock.calls.length).toBe(1)
+      expect(spies.navigate?.mock.calls).toEqual([['/home', { replace: true }]])
+      expect(spies.sessionSend?.mock.calls).toEqual([[{ type: 'session.reload' }]])
     }
   },
 }

@@ -2,11 +2,12 @@ import { render, screen } from '@testing-library/react'
 import { useEffect } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { expect, vi } from 'vitest'
-import { confirmationMachine } from '../../../machines/confirmation.machine'
+import { type confirmationMachine } from '../../../machines/confirmation.machine'
 import { ConfirmationActor } from '../../../src/features/shell/confirmation-context'
 import { ConfirmationHost } from '../../../src/features/shell/ConfirmationHost'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
+import { confirmationLogic } from '../../../src/app/flows/confirmation'
 
 // A confirmation is requested by code (a flow that needs one), not by a click: the harness keeps the
 // actor so `confirm.request` can be sent; Confirm and Cancel are clicked as a user would.
@@ -26,7 +27,7 @@ export const confirmationView: ViewAdapter = {
     const answer = vi.fn()
     render(
       <ConfirmationActor.Provider
-        logic={confirmationMachine.provide({ actions: { answer: (_, confirmed) => answer(confirmed) } })}
+        logic={confirmationLogic.provide({ actions: { answer: (_, confirmed) => answer(confirmed) } })}
       >
         <Capture />
         <ConfirmationHost />

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
-import { expect, vi } from 'vitest'
+import { expect } from 'vitest'
 import {
-  contactSalesMachine,
+  type contactSalesMachine,
   type ContactSalesContext,
   type ContactSalesInput,
 } from '../../../machines/contact-sales.machine'
@@ -10,6 +10,8 @@ import { CONTACT_SALES_TEXTS as T, contactSalesErrors } from '../../../src/domai
 import { ContactSalesDialog } from '../../../src/features/licensing/ContactSalesDialog'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
+import { scriptedDeps } from '../scripted-deps'
+import { bindContactSales } from '../../../src/app/flows/contact-sales'
 
 function Harness({ logic, input }: { logic: typeof contactSalesMachine; input: ContactSalesInput }) {
   const actor = useActorRef(logic, { input })
@@ -29,17 +31,14 @@ export const contactSalesView: ViewAdapter = {
   machineId: 'contactSales',
   mount(input) {
     const scripted = createScriptedActors(['createSalesRequest', 'sendQuoteForm'])
-    const notify = vi.fn()
+    const { deps, spies } = scriptedDeps()
     render(
       <Harness
         input={input as ContactSalesInput}
-        logic={contactSalesMachine.provide({
-          actors: scripted.logics,
-          actions: { notify: (_, t) => notify(t) },
-        })}
+        logic={bindContactSales(deps).provide({ actors: scripted.logics })}
       />,
     )
-    return { scripted, spies: { notify } }
+    return { scripted, spies }
   },
   async perform(event, user) {
     if (event.type === 'contact.open')
@@ -63,8 +62,8 @@ export const contactSalesView: ViewAdapter = {
     const dialog = screen.queryByRole('dialog', { name: T.title })
     if (snapshot.matches('closed')) {
       expect(dialog).toBeNull()
-      if (spies.notify!.mock.calls.length)
-        expect(spies.notify!.mock.calls.at(-1)).toEqual([{ type: 'success', title: T.thanks }])
+      if (spies.toast!.mock.calls.length)
+        expect(spies.toast!.mock.calls.at(-1)).toEqual([T.thanks, 'success'])
       return
     }
     const errors = contactSalesErrors(context.values)

@@ -1,10 +1,15 @@
 import { render, screen } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
-import { expect, vi } from 'vitest'
-import { customerPortalMachine, type CustomerPortalContext } from '../../../machines/customer-portal.machine'
+import { expect } from 'vitest'
+import {
+  type customerPortalMachine,
+  type CustomerPortalContext,
+} from '../../../machines/customer-portal.machine'
 import { CustomerPortalLink } from '../../../src/features/licensing/CustomerPortalLink'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
+import { scriptedDeps } from '../scripted-deps'
+import { bindCustomerPortal } from '../../../src/app/flows/customer-portal'
 
 function Harness({ logic }: { logic: typeof customerPortalMachine }) {
   const actor = useActorRef(logic)
@@ -15,16 +20,9 @@ export const customerPortalView: ViewAdapter = {
   machineId: 'customerPortal',
   mount() {
     const scripted = createScriptedActors(['openPortal'])
-    const redirect = vi.fn()
-    render(
-      <Harness
-        logic={customerPortalMachine.provide({
-          actors: scripted.logics,
-          actions: { redirect: (_, url) => redirect(url) },
-        })}
-      />,
-    )
-    return { scripted, spies: { redirect } }
+    const { deps, spies } = scriptedDeps()
+    render(<Harness logic={bindCustomerPortal(deps).provide({ actors: scripted.logics })} />)
+    return { scripted, spies }
   },
   async perform(event, user) {
     if (event.type === 'portal.open')
@@ -40,6 +38,6 @@ export const customerPortalView: ViewAdapter = {
     if (context.error) expect(screen.getByRole('alert')).toHaveTextContent(context.error)
     else expect(screen.queryByRole('alert')).toBeNull()
     if (snapshot.matches('redirecting'))
-      expect(spies.redirect).toHaveBeenCalledWith('http://localhost/billing/api/v1/portal/ps_1')
+      expect(spies.leave).toHaveBeenCalledWith('http://localhost/billing/api/v1/portal/ps_1')
   },
 }

@@ -1,11 +1,13 @@
 import { render, screen, within } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
 import { expect, vi } from 'vitest'
-import { deleteUserMachine } from '../../../machines/delete-user.machine'
+import { type deleteUserMachine } from '../../../machines/delete-user.machine'
 import { DELETE_USER_TEXTS as T } from '../../../src/domain/users'
 import { DeleteUserDialog } from '../../../src/features/users/DeleteUserDialog'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
+import { scriptedDeps } from '../scripted-deps'
+import { bindDeleteUser } from '../../../src/app/flows/delete-user'
 
 // The row's Delete button of the users list, with the dialog it opens.
 function Harness({ logic }: { logic: typeof deleteUserMachine }) {
@@ -27,16 +29,10 @@ export const deleteUserView: ViewAdapter = {
   machineId: 'deleteUser',
   mount() {
     const scripted = createScriptedActors(['deleteUser'])
-    const notifyDeleted = vi.fn()
-    render(
-      <Harness
-        logic={deleteUserMachine.provide({
-          actors: scripted.logics,
-          actions: { notifyDeleted: (_, t) => notifyDeleted(t) },
-        })}
-      />,
-    )
-    return { scripted, spies: { notifyDeleted } }
+    const { deps, spies } = scriptedDeps()
+    const deleted = vi.fn()
+    render(<Harness logic={bindDeleteUser(deps, deleted).provide({ actors: scripted.logics })} />)
+    return { scripted, spies: { ...spies, deleted } }
   },
   async perform(event, user) {
     if (event.type === 'delete.open')
@@ -63,6 +59,6 @@ export const deleteUserView: ViewAdapter = {
     if (snapshot.hasTag('busy')) expect(dialog.getByRole('button', { name: 'Deleting…' })).toBeDisabled()
     if (context.phraseError) expect(dialog.getByText(context.phraseError)).toBeInTheDocument()
     if (context.failure) expect(dialog.getByText(context.failure)).toBeInTheDocument()
-    expect(spies.notifyDeleted).toBeDefined()
+    expect(spies.deleted?.mock.calls.length).toBe(spies.toast?.mock.calls.length)
   },
 }

@@ -1,17 +1,23 @@
 import { render, screen, within } from '@testing-library/react'
 import { expect } from 'vitest'
-import { directoryListMachine } from '../../../machines/directory-list.machine'
 import { DIRECTORY_TEXTS, type DirectoryEntry, type DirectoryKind } from '../../../src/domain/users'
 import DirectoryPage from '../../../src/features/users/DirectoryPage'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
+import { scriptedDeps } from '../scripted-deps'
+import { bindDirectoryList } from '../../../src/app/flows/directory-list'
 
 export const directoryListView: ViewAdapter = {
   machineId: 'directoryList',
   mount(input) {
     const scripted = createScriptedActors(['loadEntries'])
     const { kind } = input as { kind: DirectoryKind }
-    render(<DirectoryPage kind={kind} logic={directoryListMachine.provide({ actors: scripted.logics })} />)
+    render(
+      <DirectoryPage
+        kind={kind}
+        logic={bindDirectoryList(scriptedDeps().deps).provide({ actors: scripted.logics })}
+      />,
+    )
     return { scripted, spies: {} }
   },
   async perform(event, user) {

@@ -3,8 +3,8 @@ import { useActorRef } from '@xstate/react'
 import { useEffect } from 'react'
 import { expect } from 'vitest'
 import type { ActorRefFrom } from 'xstate'
+import type { exerciseCampaignsMachine } from '../../../machines/exercise-campaigns.machine'
 import {
-  exerciseCampaignsMachine,
   type ExerciseCampaignsContext,
   type ExerciseCampaignsEvent,
   type ListPosition,
@@ -13,6 +13,8 @@ import { CAMPAIGN_TEXTS } from '../../../src/domain/exercise-campaign'
 import { ExerciseLandingPage } from '../../../src/features/exercise/ExerciseLandingPage'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
+import { scriptedDeps } from '../scripted-deps'
+import { bindExerciseCampaigns } from '../../../src/app/flows/exercise-campaigns'
 
 const mounted: { actor: ActorRefFrom<typeof exerciseCampaignsMachine> | null } = { actor: null }
 
@@ -40,7 +42,7 @@ export const exerciseCampaignsView: ViewAdapter = {
     const scripted = createScriptedActors(['loadPage', 'loadPacks', 'archiveCampaign', 'deleteCampaign'])
     render(
       <Harness
-        logic={exerciseCampaignsMachine.provide({ actors: scripted.logics })}
+        logic={bindExerciseCampaigns(scriptedDeps().deps).provide({ actors: scripted.logics })}
         input={input as { position: ListPosition }}
       />,
     )

@@ -3,8 +3,8 @@ import { useActorRef } from '@xstate/react'
 import { useEffect } from 'react'
 import { expect } from 'vitest'
 import { SimulatedClock, type ActorRefFrom } from 'xstate'
+import type { exerciseReportMachine } from '../../../machines/exercise-report.machine'
 import {
-  exerciseReportMachine,
   type ExerciseReportContext,
   type ExerciseReportEvent,
   type ReportView,
@@ -13,6 +13,8 @@ import { REPORT_TAB_LABELS } from '../../../src/domain/exercise-report'
 import { ExerciseReportPage } from '../../../src/features/exercise/ExerciseReportPage'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
+import { scriptedDeps } from '../scripted-deps'
+import { bindExerciseReport } from '../../../src/app/flows/exercise-report'
 
 // The 300 ms search pause runs on a simulated clock: the path's `xstate.after.*` step is the moment it ends.
 const mounted: { actor: ActorRefFrom<typeof exerciseReportMachine> | null } = { actor: null }
@@ -35,7 +37,7 @@ export const exerciseReportView: ViewAdapter = {
     const scripted = createScriptedActors(['loadTab', 'loadOptions', 'exportCsv'])
     render(
       <Harness
-        logic={exerciseReportMachine.provide({ actors: scripted.logics })}
+        logic={bindExerciseReport(scriptedDeps().deps).provide({ actors: scripted.logics })}
         input={input as ReportView}
       />,
     )

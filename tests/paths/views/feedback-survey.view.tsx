@@ -3,7 +3,10 @@ import { useActorRef } from '@xstate/react'
 import { useEffect } from 'react'
 import { expect } from 'vitest'
 import { SimulatedClock, type ActorRefFrom } from 'xstate'
-import { feedbackSurveyMachine, type FeedbackSurveyContext } from '../../../machines/feedback-survey.machine'
+import {
+  type feedbackSurveyMachine,
+  type FeedbackSurveyContext,
+} from '../../../machines/feedback-survey.machine'
 import {
   ratingError,
   starsShown,
@@ -14,6 +17,8 @@ import {
 import { FeedbackSurvey } from '../../../src/features/survey/FeedbackSurvey'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
+import { scriptedDeps } from '../scripted-deps'
+import { bindFeedbackSurvey } from '../../../src/app/flows/feedback-survey'
 
 // The 1.5 s thanks runs on a simulated clock: the path's `xstate.after.*` step is the moment it ends.
 const mounted: { actor: ActorRefFrom<typeof feedbackSurveyMachine> | null } = { actor: null }
@@ -32,7 +37,7 @@ export const feedbackSurveyView: ViewAdapter = {
   machineId: 'feedbackSurvey',
   mount() {
     const scripted = createScriptedActors(['loadSurveys', 'sendResponse'])
-    render(<Harness logic={feedbackSurveyMachine.provide({ actors: scripted.logics })} />)
+    render(<Harness logic={bindFeedbackSurvey(scriptedDeps().deps).provide({ actors: scripted.logics })} />)
     return { scripted, spies: {} }
   },
   async perform(event, user) {

@@ -1,12 +1,14 @@
 import { render, screen, within } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
-import { expect, vi } from 'vitest'
-import { getStartedMachine, type GetStartedContext } from '../../../machines/get-started.machine'
+import { expect } from 'vitest'
+import { type getStartedMachine, type GetStartedContext } from '../../../machines/get-started.machine'
 import { cultureScoreOf, NO_DATA } from '../../../src/domain/dashboard'
 import { GET_STARTED_TEXTS as T } from '../../../src/domain/get-started'
 import GetStartedPage from '../../../src/features/home/GetStartedPage'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
+import { scriptedDeps } from '../scripted-deps'
+import { bindGetStarted } from '../../../src/app/flows/get-started'
 
 const EXTRAS = { planButtons: true, guideCards: true, pricingCard: true, freeVsBoostVideo: true }
 
@@ -21,22 +23,9 @@ export const getStartedView: ViewAdapter = {
   machineId: 'getStarted',
   mount() {
     const scripted = createScriptedActors(['loadStatus', 'loadFigures', 'startTraining'])
-    const notify = vi.fn()
-    const openAddUsers = vi.fn()
-    const openUpgrade = vi.fn()
-    render(
-      <Harness
-        logic={getStartedMachine.provide({
-          actors: scripted.logics,
-          actions: {
-            notify: (_, toast) => notify(toast),
-            openAddUsers: () => openAddUsers(),
-            openUpgrade: () => openUpgrade(),
-          },
-        })}
-      />,
-    )
-    return { scripted, spies: { notify, openAddUsers, openUpgrade } }
+    const { deps, spies } = scriptedDeps()
+    render(<Harness logic={bindGetStarted(deps).provide({ actors: scripted.logics })} />)
+    return { scripted, spies }
   },
   async perform(event, user) {
     if (event.type === 'retry') return void (await user.click(button(T.retry)))

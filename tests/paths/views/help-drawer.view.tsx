@@ -3,16 +3,15 @@ import { useActorRef } from '@xstate/react'
 import { useEffect } from 'react'
 import { expect } from 'vitest'
 import { SimulatedClock, type ActorRefFrom } from 'xstate'
-import {
-  helpDrawerMachine,
-  type HelpDrawerContext,
-  type HelpDrawerInput,
-} from '../../../machines/help-drawer.machine'
+import type { helpDrawerMachine } from '../../../machines/help-drawer.machine'
+import { type HelpDrawerContext, type HelpDrawerInput } from '../../../machines/help-drawer.machine'
 import { SUPPORT_TEXTS as T, supportErrors } from '../../../src/domain/support'
 import { HelpButton } from '../../../src/features/help/HelpButton'
 import { HelpDrawer } from '../../../src/features/help/HelpDrawer'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
+import { scriptedDeps } from '../scripted-deps'
+import { bindHelpDrawer } from '../../../src/app/flows/help-drawer'
 
 // The 1.5 s thank-you runs on a simulated clock: the path's `xstate.after.*` step is the moment it ends.
 const mounted: { actor: ActorRefFrom<typeof helpDrawerMachine> | null } = { actor: null }
@@ -40,7 +39,7 @@ export const helpDrawerView: ViewAdapter = {
     render(
       <Harness
         input={input as HelpDrawerInput}
-        logic={helpDrawerMachine.provide({ actors: scripted.logics })}
+        logic={bindHelpDrawer(scriptedDeps().deps).provide({ actors: scripted.logics })}
       />,
     )
     return { scripted, spies: {} }

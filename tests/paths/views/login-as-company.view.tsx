@@ -1,29 +1,29 @@
 import { render, screen } from '@testing-library/react'
 import { expect, vi } from 'vitest'
-import { loginAsCompanyMachine, type LoginAsCompanyInput } from '../../../machines/login-as-company.machine'
+import { type LoginAsCompanyInput } from '../../../machines/login-as-company.machine'
 import LoginAsCompanyPage from '../../../src/features/partner/LoginAsCompanyPage'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
+import { scriptedDeps } from '../scripted-deps'
+import { bindLoginAsCompany } from '../../../src/app/flows/login-as-company'
+import { loginNotice } from '../../../src/app/login-notice'
+import { createActor } from 'xstate'
+import { sessionMachine } from '../../../machines/session.machine'
 
 export const loginAsCompanyView: ViewAdapter = {
   machineId: 'loginAsCompany',
   mount(input) {
     const scripted = createScriptedActors(['exchangeCompanyToken', 'startCompanySession'])
-    const enterCompany = vi.fn()
-    const leaveToLogin = vi.fn()
+    const { deps, spies } = scriptedDeps()
+    const session = createActor(sessionMachine)
+    const sessionSend = vi.spyOn(session, 'send')
     render(
       <LoginAsCompanyPage
         input={input as LoginAsCompanyInput}
-        logic={loginAsCompanyMachine.provide({
-          actors: scripted.logics,
-          actions: {
-            enterCompany: (_, user) => enterCompany(user),
-            leaveToLogin: (_, message) => leaveToLogin(message),
-          },
-        })}
+        logic={bindLoginAsCompany(deps, session).provide({ actors: scripted.logics })}
       />,
     )
-    return { scripted, spies: { enterCompany, leaveToLogin } }
+    return { scripted, spies: { ...spies, sessionSend } }
   },
   async perform(event) {
     throw new Error(`No user action for ${event.type}: this page has nothing to click`)
@@ -32,11 +32,13 @@ export const loginAsCompanyView: ViewAdapter = {
     if (snapshot.matches('failed')) {
       expect(screen.getByRole('status')).toHaveTextContent('Returning to the login page…')
       const failure = (snapshot.context as { failure: string | null }).failure
-      expect(spies.leaveToLogin?.mock.calls).toEqual([[failure]])
-      expect(spies.enterCompany?.mock.calls.length).toBe(0)
+      expect(spies.navigate?.mock.calls).toEqual([
+        ['/login', { replace: true, state: loginNotice(failure!) }],
+      ])
+      expect(spies.sessionSend?.mock.calls.length).toBe(0)
     } else {
       expect(screen.getByRole('status')).toHaveTextContent('Opening the customer company…')
-      expect(spies.enterCompany?.mock.calls.length).toBe(snapshot.matches('entered') ? 1 : 0)
+      expect(spies.sessionSend?.mock.calls.length).toBe(snapshot.matches('entered') ? 1 : 0)
     }
   },
 }

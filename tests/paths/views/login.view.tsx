@@ -1,11 +1,15 @@
 import { render, screen, within } from '@testing-library/react'
 import { expect, vi } from 'vitest'
 import { is } from 'superstruct'
-import { loginMachine, type LoginInput } from '../../../machines/login.machine'
+import { type LoginInput } from '../../../machines/login.machine'
 import { LoginForm } from '../../../src/domain/login'
 import LoginPage from '../../../src/features/login/LoginPage'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
+import { scriptedDeps } from '../scripted-deps'
+import { bindLogin } from '../../../src/app/flows/login'
+import { createActor } from 'xstate'
+import { sessionMachine } from '../../../machines/session.machine'
 
 export const loginView: ViewAdapter = {
   machineId: 'login',
@@ -20,14 +24,16 @@ export const loginView: ViewAdapter = {
       'exchangeSsoToken',
       'signInWithCustomToken',
     ])
-    const notifySignedIn = vi.fn()
+    const { deps } = scriptedDeps()
+    const session = createActor(sessionMachine)
+    const sessionSend = vi.spyOn(session, 'send')
     render(
       <LoginPage
-        logic={loginMachine.provide({ actors: scripted.logics, actions: { notifySignedIn } })}
+        logic={bindLogin(deps, session).provide({ actors: scripted.logics })}
         input={input as LoginInput | undefined}
       />,
     )
-    return { scripted, spies: { notifySignedIn } }
+    return { scripted, spies: { sessionSend } }
   },
   async perform(event, user) {
     if (event.type === 'login.submit') {
@@ -65,7 +71,7 @@ export const loginView: ViewAdapter = {
       expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled()
       if (failure) expect(screen.getByText(failure.message)).toBeInTheDocument()
     } else if (snapshot.status === 'done') {
-      expect(spies.notifySignedIn?.mock.calls.length).toBe(1)
+      expect(spies.sessionSend?.mock.calls).toEqual([[{ type: 'session.signedIn' }]])
     }
   },
 }

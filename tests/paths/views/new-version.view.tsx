@@ -3,11 +3,12 @@ import { useActorRef } from '@xstate/react'
 import { useEffect } from 'react'
 import { expect, vi } from 'vitest'
 import { SimulatedClock, type ActorRefFrom } from 'xstate'
-import { newVersionMachine, type NewVersionInput } from '../../../machines/new-version.machine'
+import { type newVersionMachine, type NewVersionInput } from '../../../machines/new-version.machine'
 import { NEW_VERSION_TEXTS as T } from '../../../src/domain/new-version'
 import { NewVersionBanner } from '../../../src/features/shell/NewVersionBanner'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
+import { newVersionLogic } from '../../../src/app/flows/new-version'
 
 // The 60 s wait runs on a simulated clock: the path's `xstate.after.*` step is the moment a check starts.
 const mounted: { actor: ActorRefFrom<typeof newVersionMachine> | null } = { actor: null }
@@ -28,7 +29,7 @@ export const newVersionView: ViewAdapter = {
     render(
       <Harness
         input={input as NewVersionInput}
-        logic={newVersionMachine.provide({ actors: scripted.logics, actions: { reload } })}
+        logic={newVersionLogic.provide({ actors: scripted.logics, actions: { reload } })}
       />,
     )
     return { scripted, spies: { reload } }

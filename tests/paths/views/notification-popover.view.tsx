@@ -3,14 +3,14 @@ import { useActorRef } from '@xstate/react'
 import { useEffect } from 'react'
 import { expect } from 'vitest'
 import { SimulatedClock, type ActorRefFrom } from 'xstate'
-import {
-  notificationPopoverMachine,
-  type NotificationPopoverContext,
-} from '../../../machines/notification-popover.machine'
+import type { notificationPopoverMachine } from '../../../machines/notification-popover.machine'
+import { type NotificationPopoverContext } from '../../../machines/notification-popover.machine'
 import { NOTIFICATION_TEXTS as T, unseenCount } from '../../../src/domain/notifications'
 import { NotificationPopover } from '../../../src/features/notifications/NotificationPopover'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
+import { scriptedDeps } from '../scripted-deps'
+import { bindNotificationPopover } from '../../../src/app/flows/notification-popover'
 
 // The 2 s countdown runs on a simulated clock: the path's `xstate.after.*` step is the moment it fires.
 const mounted: { actor: ActorRefFrom<typeof notificationPopoverMachine> | null } = { actor: null }
@@ -29,7 +29,9 @@ export const notificationPopoverView: ViewAdapter = {
   machineId: 'notificationPopover',
   mount() {
     const scripted = createScriptedActors(['loadFeed', 'markViewed', 'markShown'])
-    render(<Harness logic={notificationPopoverMachine.provide({ actors: scripted.logics })} />)
+    render(
+      <Harness logic={bindNotificationPopover(scriptedDeps().deps).provide({ actors: scripted.logics })} />,
+    )
     return { scripted, spies: {} }
   },
   async perform(event, user) {

@@ -3,11 +3,15 @@ import { useActorRef } from '@xstate/react'
 import { useEffect } from 'react'
 import { SimulatedClock, type ActorRefFrom } from 'xstate'
 import { expect, vi } from 'vitest'
-import { planMachine, type PlanContext, type PlanInput } from '../../../machines/plan.machine'
+import { type planMachine, type PlanContext, type PlanInput } from '../../../machines/plan.machine'
 import { PLAN_TEXTS as T, upgradeLocked, upgradeTitle } from '../../../src/domain/plan'
 import { PlanDialogs } from '../../../src/features/licensing/PlanDialogs'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
+import { scriptedDeps } from '../scripted-deps'
+import { bindPlan } from '../../../src/app/flows/plan'
+import { createActor } from 'xstate'
+import { sessionMachine } from '../../../machines/session.machine'
 
 // The plan's dialogs with the licensing page's buttons that open them (the purchase form has its own paths).
 // The Boost gate's 1 s wait runs on a simulated clock: the path's `xstate.after.*` step is the moment it ends.
@@ -53,29 +57,17 @@ export const planView: ViewAdapter = {
       'loadDowngradePreview',
       'downgrade',
     ])
-    const spies = {
-      notify: vi.fn(),
-      refreshSession: vi.fn(),
-      clearModalParam: vi.fn(),
-      contactUs: vi.fn(),
-      logout: vi.fn(),
-    }
+    const { deps, spies } = scriptedDeps()
+    const session = createActor(sessionMachine)
+    const sessionSend = vi.spyOn(session, 'send')
+    const contactUs = vi.fn()
     render(
       <Harness
         input={input as PlanInput}
-        logic={planMachine.provide({
-          actors: scripted.logics,
-          actions: {
-            notify: (_, toast) => spies.notify(toast),
-            refreshSession: () => spies.refreshSession(),
-            clearModalParam: () => spies.clearModalParam(),
-            contactUs: () => spies.contactUs(),
-            logout: () => spies.logout(),
-          },
-        })}
+        logic={bindPlan(deps, session, contactUs).provide({ actors: scripted.logics })}
       />,
     )
-    return { scripted, spies }
+    return { scripted, spies: { ...spies, sessionSend, contactUs } }
   },
   async perform(event, user) {
     if (event.type.startsWith('xstate.after.')) return void act(() => mounted.actor!.send(event as never))

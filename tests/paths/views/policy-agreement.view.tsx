@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
 import { expect } from 'vitest'
 import {
-  policyAgreementMachine,
+  type policyAgreementMachine,
   type PolicyAgreementContext,
   type PolicyAgreementInput,
 } from '../../../machines/policy-agreement.machine'
@@ -10,6 +10,8 @@ import { POLICY_TEXTS as T } from '../../../src/domain/policy-agreement'
 import { PolicyAgreementDialog } from '../../../src/features/shell/PolicyAgreementDialog'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
+import { scriptedDeps } from '../scripted-deps'
+import { bindPolicyAgreement } from '../../../src/app/flows/policy-agreement'
 
 function Harness({ logic, input }: { logic: typeof policyAgreementMachine; input: PolicyAgreementInput }) {
   const actor = useActorRef(logic, { input })
@@ -23,7 +25,7 @@ export const policyAgreementView: ViewAdapter = {
     render(
       <Harness
         input={input as PolicyAgreementInput}
-        logic={policyAgreementMachine.provide({ actors: scripted.logics })}
+        logic={bindPolicyAgreement(scriptedDeps().deps, () => {}).provide({ actors: scripted.logics })}
       />,
     )
     return { scripted, spies: {} }

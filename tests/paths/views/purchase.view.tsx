@@ -1,14 +1,20 @@
 import { act, render, screen } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
 import { useEffect } from 'react'
-import { expect, vi } from 'vitest'
+import { expect } from 'vitest'
 import { SimulatedClock } from 'xstate'
 import type { ActorRefFrom } from 'xstate'
-import { purchaseMachine, type PurchaseContext, type PurchaseInput } from '../../../machines/purchase.machine'
+import {
+  type purchaseMachine,
+  type PurchaseContext,
+  type PurchaseInput,
+} from '../../../machines/purchase.machine'
 import { COUPON_TEXTS, PLAN_TEXTS, priceDisplay, usersNumberError } from '../../../src/domain/plan'
 import { PurchaseForm } from '../../../src/features/licensing/PurchaseForm'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
+import { scriptedDeps } from '../scripted-deps'
+import { bindPurchase } from '../../../src/app/flows/purchase'
 
 // The debounce runs on a simulated clock: the path's `xstate.after.*` step is the moment it fires.
 const mounted: { actor: ActorRefFrom<typeof purchaseMachine> | null } = { actor: null }
@@ -28,17 +34,14 @@ export const purchaseView: ViewAdapter = {
   machineId: 'purchase',
   mount(input) {
     const scripted = createScriptedActors(['getPricing', 'checkout'])
-    const redirect = vi.fn()
+    const { deps, spies } = scriptedDeps()
     render(
       <Harness
         input={input as PurchaseInput}
-        logic={purchaseMachine.provide({
-          actors: scripted.logics,
-          actions: { redirect: (_, url) => redirect(url) },
-        })}
+        logic={bindPurchase(deps).provide({ actors: scripted.logics })}
       />,
     )
-    return { scripted, spies: { redirect } }
+    return { scripted, spies }
   },
   async perform(event, user) {
     if (event.type.startsWith('xstate.after.')) return void act(() => mounted.actor!.send(event as never))

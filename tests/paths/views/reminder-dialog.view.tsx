@@ -1,12 +1,17 @@
 import { render, screen, within } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
-import { expect, vi } from 'vitest'
-import { reminderDialogMachine, type ReminderDialogContext } from '../../../machines/reminder-dialog.machine'
+import { expect } from 'vitest'
+import {
+  type reminderDialogMachine,
+  type ReminderDialogContext,
+} from '../../../machines/reminder-dialog.machine'
 import { REMINDER_KINDS, REMINDER_TEXTS as T, type ReminderKind } from '../../../src/domain/reminders'
 import { SAMPLE_TARGET } from '../../../machines/reminder-dialog.scenarios'
 import { ReminderDialog } from '../../../src/features/users/ReminderDialog'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
+import { scriptedDeps } from '../scripted-deps'
+import { bindReminderDialog } from '../../../src/app/flows/reminder-dialog'
 
 // The users list's "Send reminder" bulk action, with the dialog it opens.
 function Harness({ logic }: { logic: typeof reminderDialogMachine }) {
@@ -27,16 +32,9 @@ export const reminderDialogView: ViewAdapter = {
   machineId: 'reminderDialog',
   mount() {
     const scripted = createScriptedActors(['loadAvailability', 'sendReminder'])
-    const notifySent = vi.fn()
-    render(
-      <Harness
-        logic={reminderDialogMachine.provide({
-          actors: scripted.logics,
-          actions: { notifySent: (_, title) => notifySent(title) },
-        })}
-      />,
-    )
-    return { scripted, spies: { notifySent } }
+    const { deps, spies } = scriptedDeps()
+    render(<Harness logic={bindReminderDialog(deps).provide({ actors: scripted.logics })} />)
+    return { scripted, spies }
   },
   async perform(event, user) {
     switch (event.type) {
@@ -82,7 +80,7 @@ export const reminderDialogView: ViewAdapter = {
     const context = snapshot.context as ReminderDialogContext
     if (!snapshot.hasTag('open')) {
       expect(screen.queryByRole('dialog')).toBeNull()
-      for (const call of spies.notifySent?.mock.calls ?? []) expect(call).toEqual([T.sent])
+      for (const call of spies.toast?.mock.calls ?? []) expect(call).toEqual([T.sent, 'success'])
       return
     }
     const view = dialog()

@@ -3,14 +3,13 @@ import { useActorRef } from '@xstate/react'
 import { useEffect } from 'react'
 import { expect } from 'vitest'
 import { SimulatedClock, type ActorRefFrom } from 'xstate'
-import {
-  reportDetailMachine,
-  type ReportDetailContext,
-  type ReportDetailEvent,
-} from '../../../machines/report-detail.machine'
+import type { reportDetailMachine } from '../../../machines/report-detail.machine'
+import { type ReportDetailContext, type ReportDetailEvent } from '../../../machines/report-detail.machine'
 import { ReportDetailDialog } from '../../../src/features/exercise/ReportDetailDialog'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
+import { scriptedDeps } from '../scripted-deps'
+import { bindReportDetail } from '../../../src/app/flows/report-detail'
 
 // The 300 ms search pause runs on a simulated clock: the path's `xstate.after.*` step is the moment it ends.
 const mounted: { actor: ActorRefFrom<typeof reportDetailMachine> | null } = { actor: null }
@@ -30,7 +29,7 @@ export const reportDetailView: ViewAdapter = {
   machineId: 'reportDetail',
   mount() {
     const scripted = createScriptedActors(['loadDetail', 'exportDetail'])
-    render(<Harness logic={reportDetailMachine.provide({ actors: scripted.logics })} />)
+    render(<Harness logic={bindReportDetail(scriptedDeps().deps).provide({ actors: scripted.logics })} />)
     return { scripted, spies: {} }
   },
   async perform(event, user) {

@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react'
-import { expect, vi } from 'vitest'
-import { resendVerificationMachine } from '../../../machines/resend-verification.machine'
+import { expect } from 'vitest'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
+import { scriptedDeps } from '../scripted-deps'
+import { bindResendVerification } from '../../../src/app/flows/resend-verification'
 import { BANNER_TEXTS } from '../../../src/domain/shell/banners'
 import { VerifyEmailBanner } from '../../../src/features/shell/Banners'
 
@@ -10,17 +11,9 @@ export const resendVerificationView: ViewAdapter = {
   machineId: 'resendVerification',
   mount() {
     const scripted = createScriptedActors(['sendVerificationEmail'])
-    const notifySent = vi.fn()
-    const notifyFailed = vi.fn()
-    render(
-      <VerifyEmailBanner
-        logic={resendVerificationMachine.provide({
-          actors: scripted.logics,
-          actions: { notifySent, notifyFailed },
-        })}
-      />,
-    )
-    return { scripted, spies: { notifySent, notifyFailed } }
+    const { deps, spies } = scriptedDeps()
+    render(<VerifyEmailBanner logic={bindResendVerification(deps).provide({ actors: scripted.logics })} />)
+    return { scripted, spies }
   },
   async perform(event, user) {
     if (event.type !== 'verification.resend') throw new Error(`No user action for ${event.type}`)

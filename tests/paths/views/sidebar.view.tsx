@@ -3,15 +3,17 @@ import { useActorRef } from '@xstate/react'
 import { useEffect } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { expect, vi } from 'vitest'
-import { notificationPopoverMachine } from '../../../machines/notification-popover.machine'
-import { sessionMachine } from '../../../machines/session.machine'
-import { sidebarMachine, type SidebarInput } from '../../../machines/sidebar.machine'
+import { type sidebarMachine, type SidebarInput } from '../../../machines/sidebar.machine'
 import { SessionActor } from '../../../src/features/session/session-context'
 import { Sidebar } from '../../../src/features/shell/Sidebar'
 import { SidebarActor } from '../../../src/features/shell/sidebar-context'
 import { Toolbar } from '../../../src/features/shell/Toolbar'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
+import { scriptedDeps } from '../scripted-deps'
+import { bindNotificationPopover } from '../../../src/app/flows/notification-popover'
+import { bindSession } from '../../../src/app/flows/session'
+import { sidebarLogic } from '../../../src/app/flows/sidebar'
 
 // Toggles and navigation are clicks; a viewport crossing the large breakpoint is the window's doing,
 // so the harness sends those two events to the actor the way the shell's media query does.
@@ -28,14 +30,14 @@ function Capture() {
 /** The toolbar's bell with a feed that never arrives: this view is about the sidebar. */
 function ToolbarWithBell() {
   const notifications = useActorRef(
-    notificationPopoverMachine.provide({
+    bindNotificationPopover(scriptedDeps().deps).provide({
       actors: createScriptedActors(['loadFeed', 'markViewed', 'markShown']).logics,
     }),
   )
   return <Toolbar title="Get started" notifications={notifications} />
 }
 
-const signedOutSession = sessionMachine.provide({
+const signedOutSession = bindSession(scriptedDeps().deps).provide({
   actors: { restoreSession: createScriptedActors(['restoreSession']).logics.restoreSession! },
 })
 
@@ -46,9 +48,7 @@ export const sidebarView: ViewAdapter = {
     render(
       <SessionActor.Provider logic={signedOutSession}>
         <SidebarActor.Provider
-          logic={sidebarMachine.provide({
-            actions: { rememberFolded: (_, folded) => rememberFolded(folded) },
-          })}
+          logic={sidebarLogic.provide({ actions: { rememberFolded: (_, folded) => rememberFolded(folded) } })}
           options={{ input: input as SidebarInput }}
         >
           <Capture />

@@ -1,11 +1,13 @@
 import { render, screen } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { expect, vi } from 'vitest'
-import { signUpMachine, type SignUpInput } from '../../../machines/sign-up.machine'
+import { type SignUpInput } from '../../../machines/sign-up.machine'
 import { isCompleteSignUp, type SignUpValues } from '../../../src/domain/sign-up'
 import SignUpPage from '../../../src/features/register/SignUpPage'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
+import { scriptedDeps } from '../scripted-deps'
+import { bindSignUp } from '../../../src/app/flows/sign-up'
 
 const TEXT_FIELDS: [keyof SignUpValues, string][] = [
   ['name', 'First name'],
@@ -38,7 +40,10 @@ export const signUpView: ViewAdapter = {
   mount(input) {
     const scripted = createScriptedActors(['loadCountries', 'checkCompanyName', 'register'])
     render(
-      <SignUpPage input={input as SignUpInput} logic={signUpMachine.provide({ actors: scripted.logics })} />,
+      <SignUpPage
+        input={input as SignUpInput}
+        logic={bindSignUp(scriptedDeps().deps).provide({ actors: scripted.logics })}
+      />,
     )
     return { scripted, spies: { none: vi.fn() } }
   },

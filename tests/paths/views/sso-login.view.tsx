@@ -1,26 +1,20 @@
 import { render, screen } from '@testing-library/react'
 import { is } from 'superstruct'
-import { expect, vi } from 'vitest'
-import { ssoLoginMachine } from '../../../machines/sso-login.machine'
+import { expect } from 'vitest'
 import { LOGIN_MESSAGES, SsoEmailForm } from '../../../src/domain/login'
 import SsoLoginPage from '../../../src/features/sso/SsoLoginPage'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
+import { scriptedDeps } from '../scripted-deps'
+import { bindSsoLogin } from '../../../src/app/flows/sso-login'
 
 export const ssoLoginView: ViewAdapter = {
   machineId: 'ssoLogin',
   mount() {
     const scripted = createScriptedActors(['requestSsoLink'])
-    const goToProvider = vi.fn()
-    render(
-      <SsoLoginPage
-        logic={ssoLoginMachine.provide({
-          actors: scripted.logics,
-          actions: { goToProvider: (_, link) => goToProvider(link) },
-        })}
-      />,
-    )
-    return { scripted, spies: { goToProvider } }
+    const { deps, spies } = scriptedDeps()
+    render(<SsoLoginPage logic={bindSsoLogin(deps).provide({ actors: scripted.logics })} />)
+    return { scripted, spies }
   },
   async perform(event, user) {
     if (event.type !== 'sso.submit') throw new Error(`No user action for ${event.type}`)
@@ -34,7 +28,7 @@ export const ssoLoginView: ViewAdapter = {
   },
   expectState(snapshot, spies) {
     if (snapshot.status === 'done') {
-      expect(spies.goToProvider?.mock.calls.length).toBe(1)
+      expect(spies.leave?.mock.calls.length).toBe(1)
       expect(screen.getByRole('button', { name: 'Redirecting…' })).toBeDisabled()
     } else if (snapshot.hasTag('busy')) {
       expect(screen.getByRole('button', { name: 'Redirecting…' })).toBeDisabled()

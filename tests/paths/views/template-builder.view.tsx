@@ -5,7 +5,7 @@ import { expect } from 'vitest'
 import { SimulatedClock, type ActorRefFrom } from 'xstate'
 import {
   stepValid,
-  templateBuilderMachine,
+  type templateBuilderMachine,
   type TemplateBuilderContext,
   type TemplateBuilderEvent,
 } from '../../../machines/template-builder.machine'
@@ -16,6 +16,8 @@ import { TemplateBuilderDialog } from '../../../src/features/templates/TemplateB
 import { TemplateTypeDialog } from '../../../src/features/templates/TemplateTypeDialog'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
+import { scriptedDeps } from '../scripted-deps'
+import { bindTemplateBuilder } from '../../../src/app/flows/template-builder'
 
 // jsdom cannot run GrapesJS: a stand-in designer offers the one change the scenarios make, and the designer's
 // own reports (editor.ready, editor.failed) are sent as it would send them. The 500 ms highlight pause runs on
@@ -106,8 +108,9 @@ export const templateBuilderView: ViewAdapter = {
       removeEventListener: () => {},
     })) as unknown as typeof window.matchMedia
     const scripted = createScriptedActors(['loadTemplate', 'saveTemplate', 'importHtml', 'checkThumbnail'])
-    render(<Harness logic={templateBuilderMachine.provide({ actors: scripted.logics })} />)
-    return { scripted, spies: {} }
+    const { deps, spies } = scriptedDeps()
+    render(<Harness logic={bindTemplateBuilder(deps, () => {}).provide({ actors: scripted.logics })} />)
+    return { scripted, spies }
   },
   async perform(event, user) {
     if (event.type.startsWith('xstate.after.')) return void act(() => mounted.actor!.send(event as never))

@@ -3,8 +3,8 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { expect } from 'vitest'
 import { SimulatedClock, type ActorRefFrom } from 'xstate'
+import type { templateLibraryMachine } from '../../../machines/template-library.machine'
 import {
-  templateLibraryMachine,
   type TemplateLibraryContext,
   type TemplateLibraryEvent,
 } from '../../../machines/template-library.machine'
@@ -18,6 +18,8 @@ import { selectPackId, selectPacks } from '../../../src/features/templates/selec
 import { TemplateLibrary } from '../../../src/features/templates/TemplateLibrary'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
+import { scriptedDeps } from '../scripted-deps'
+import { bindTemplateLibrary } from '../../../src/app/flows/template-library'
 
 // The 300 ms search pause runs on a simulated clock: the path's `xstate.after.*` step is the moment it ends.
 const mounted: { actor: ActorRefFrom<typeof templateLibraryMachine> | null } = { actor: null }
@@ -63,7 +65,7 @@ export const templateLibraryView: ViewAdapter = {
   machineId: 'templateLibrary',
   mount() {
     const scripted = createScriptedActors(['loadPage', 'loadPacks', 'deleteTemplate'])
-    render(<Harness logic={templateLibraryMachine.provide({ actors: scripted.logics })} />)
+    render(<Harness logic={bindTemplateLibrary(scriptedDeps().deps).provide({ actors: scripted.logics })} />)
     return { scripted, spies: {} }
   },
   async perform(event, user) {

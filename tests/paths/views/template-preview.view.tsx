@@ -1,13 +1,13 @@
 import { render, screen, within } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
 import { expect } from 'vitest'
-import {
-  templatePreviewMachine,
-  type TemplatePreviewContext,
-} from '../../../machines/template-preview.machine'
+import type { templatePreviewMachine } from '../../../machines/template-preview.machine'
+import { type TemplatePreviewContext } from '../../../machines/template-preview.machine'
 import { TemplatePreviewDialog } from '../../../src/features/templates/TemplatePreviewDialog'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
+import { scriptedDeps } from '../scripted-deps'
+import { bindTemplatePreview } from '../../../src/app/flows/template-preview'
 
 function Harness({ logic }: { logic: typeof templatePreviewMachine }) {
   const actor = useActorRef(logic)
@@ -27,7 +27,7 @@ export const templatePreviewView: ViewAdapter = {
   machineId: 'templatePreview',
   mount() {
     const scripted = createScriptedActors(['loadTemplate'])
-    render(<Harness logic={templatePreviewMachine.provide({ actors: scripted.logics })} />)
+    render(<Harness logic={bindTemplatePreview(scriptedDeps().deps).provide({ actors: scripted.logics })} />)
     return { scripted, spies: {} }
   },
   async perform(event, user) {

@@ -4,7 +4,6 @@ import { useEffect } from 'react'
 import { expect } from 'vitest'
 import { fromPromise, type ActorRefFrom } from 'xstate'
 import type { Pack } from '../../../src/domain/template-library'
-import { templateLibraryMachine } from '../../../machines/template-library.machine'
 import {
   templateSelectionMachine,
   type TemplateSelectionContext,
@@ -17,10 +16,12 @@ import { selectIsChosen } from '../../../src/features/exercise/wizard-selectors'
 import { TemplateLibrary } from '../../../src/features/templates/TemplateLibrary'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
+import { scriptedDeps } from '../scripted-deps'
+import { bindTemplateLibrary } from '../../../src/app/flows/template-library'
 
 // The wizard's custom grid: the library shows the scenarios' eleven templates, each card's checkbox toggles it.
 const cards = Array.from({ length: 11 }, (_, i) => sampleCard(`tpl_${i + 1}`))
-const library = templateLibraryMachine.provide({
+const library = bindTemplateLibrary(scriptedDeps().deps).provide({
   actors: {
     loadPage: fromPromise(async () => ({ items: cards, totalCount: cards.length })),
     loadPacks: fromPromise(async (): Promise<Pack[]> => []),

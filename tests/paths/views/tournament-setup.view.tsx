@@ -3,9 +3,9 @@ import { useActorRef } from '@xstate/react'
 import { useEffect } from 'react'
 import { Temporal } from 'temporal-polyfill'
 import { SimulatedClock, type ActorRefFrom } from 'xstate'
-import { expect, vi } from 'vitest'
+import { expect } from 'vitest'
 import {
-  tournamentSetupMachine,
+  type tournamentSetupMachine,
   type TournamentSetupContext,
   type TournamentSetupInput,
 } from '../../../machines/tournament-setup.machine'
@@ -18,6 +18,8 @@ import {
 import { TournamentSetupDialog } from '../../../src/features/tournament/TournamentSetupDialog'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
+import { scriptedDeps } from '../scripted-deps'
+import { bindTournamentSetup } from '../../../src/app/flows/tournament-setup'
 
 // The 1.5 s wait runs on a simulated clock: the path's `xstate.after.*` step is the moment it ends.
 const mounted: { actor: ActorRefFrom<typeof tournamentSetupMachine> | null } = { actor: null }
@@ -46,17 +48,11 @@ export const tournamentSetupView: ViewAdapter = {
   machineId: 'tournamentSetup',
   mount(input) {
     const scripted = createScriptedActors(['loadOptions', 'createTournament'])
-    const spies = { notify: vi.fn(), clearModalParam: vi.fn() }
+    const { deps, spies } = scriptedDeps()
     render(
       <Harness
         input={input as TournamentSetupInput}
-        logic={tournamentSetupMachine.provide({
-          actors: scripted.logics,
-          actions: {
-            notify: (_, title) => spies.notify(title),
-            clearModalParam: () => spies.clearModalParam(),
-          },
-        })}
+        logic={bindTournamentSetup(deps).provide({ actors: scripted.logics })}
       />,
     )
     return { scripted, spies }
@@ -107,8 +103,8 @@ export const tournamentSetupView: ViewAdapter = {
     const open = screen.queryByRole('dialog', { name: T.title })
     if (snapshot.matches('waiting') || snapshot.matches('closed')) {
       expect(open).toBeNull()
-      if (snapshot.matches('closed') && spies.notify!.mock.calls.length)
-        expect(spies.notify!.mock.calls.at(-1)).toEqual([T.scheduled])
+      if (snapshot.matches('closed') && spies.toast!.mock.calls.length)
+        expect(spies.toast!.mock.calls.at(-1)).toEqual([T.scheduled, 'success'])
       return
     }
     expect(open).not.toBeNull()

@@ -1,11 +1,16 @@
 import { render, screen } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
-import { expect, vi } from 'vitest'
-import { twoFactorLoginMachine } from '../../../machines/two-factor-login.machine'
+import { expect } from 'vitest'
+import { type twoFactorLoginMachine } from '../../../machines/two-factor-login.machine'
 import { MFA_RESEND_LIMIT, TWO_FACTOR_TEXTS, isValidCode } from '../../../src/domain/two-factor'
 import TwoFactorStep from '../../../src/features/login/TwoFactorStep'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
+import { scriptedDeps } from '../scripted-deps'
+import { bindTwoFactorLogin } from '../../../src/app/flows/two-factor-login'
+
+// The code's exchange is the scripted verifyCode actor; the binding's own check is never reached.
+const confirm = () => Promise.reject(new Error('unscripted'))
 
 function Harness({ logic }: { logic: typeof twoFactorLoginMachine }) {
   const actor = useActorRef(logic, {
@@ -18,13 +23,9 @@ export const twoFactorLoginView: ViewAdapter = {
   machineId: 'twoFactorLogin',
   mount() {
     const scripted = createScriptedActors(['sendCode', 'verifyCode', 'signInWithCustomToken'])
-    const notifyCodeSent = vi.fn()
-    render(
-      <Harness
-        logic={twoFactorLoginMachine.provide({ actors: scripted.logics, actions: { notifyCodeSent } })}
-      />,
-    )
-    return { scripted, spies: { notifyCodeSent } }
+    const { deps, spies } = scriptedDeps()
+    render(<Harness logic={bindTwoFactorLogin(deps, confirm).provide({ actors: scripted.logics })} />)
+    return { scripted, spies }
   },
   async perform(event, user) {
     if (event.type === 'code.resend') {
@@ -61,7 +62,7 @@ export const twoFactorLoginView: ViewAdapter = {
     }
     if (snapshot.matches('enteringCode')) {
       expect(screen.getByRole('button', { name: 'Verify' })).toBeInTheDocument()
-      expect(spies.notifyCodeSent?.mock.calls.length).toBe(context.codesSent)
+      expect(spies.toast?.mock.calls.length).toBe(context.codesSent)
       if (context.codeError) expect(screen.getByText(context.codeError)).toBeInTheDocument()
       const resend = screen.queryByRole('button', { name: TWO_FACTOR_TEXTS.resend })
       if (context.codesSent > MFA_RESEND_LIMIT) expect(resend).toBeNull()

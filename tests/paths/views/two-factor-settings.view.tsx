@@ -1,29 +1,29 @@
 import { render, screen, within } from '@testing-library/react'
 import { expect, vi } from 'vitest'
-import {
-  twoFactorSettingsMachine,
-  type TwoFactorSettingsInput,
-} from '../../../machines/two-factor-settings.machine'
+import { type TwoFactorSettingsInput } from '../../../machines/two-factor-settings.machine'
 import { TWO_FACTOR_SETTINGS_TEXTS as T } from '../../../src/domain/two-factor'
 import { TwoFactorCard } from '../../../src/features/settings/TwoFactorCard'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
+import { scriptedDeps } from '../scripted-deps'
+import { bindTwoFactorSettings } from '../../../src/app/flows/two-factor-settings'
+import { createActor } from 'xstate'
+import { sessionMachine } from '../../../machines/session.machine'
 
 export const twoFactorSettingsView: ViewAdapter = {
   machineId: 'twoFactorSettings',
   mount(input) {
     const scripted = createScriptedActors(['verifyPassword', 'confirmCode'])
-    const announce = vi.fn()
+    const { deps, spies } = scriptedDeps()
+    const session = createActor(sessionMachine)
+    const sessionSend = vi.spyOn(session, 'send')
     render(
       <TwoFactorCard
         input={input as TwoFactorSettingsInput}
-        logic={twoFactorSettingsMachine.provide({
-          actors: scripted.logics,
-          actions: { announce: (_, change) => announce(change) },
-        })}
+        logic={bindTwoFactorSettings(deps, session).provide({ actors: scripted.logics })}
       />,
     )
-    return { scripted, spies: { announce } }
+    return { scripted, spies: { ...spies, sessionSend } }
   },
   async perform(event, user) {
     if (event.type === 'mfa.start') {
@@ -58,6 +58,6 @@ export const twoFactorSettingsView: ViewAdapter = {
     } else if (context.passwordError) {
       expect(dialog.getByText(context.passwordError)).toBeInTheDocument()
     }
-    expect(spies.announce).toBeDefined()
+    expect(spies.sessionSend?.mock.calls.length).toBe(spies.toast?.mock.calls.length)
   },
 }

@@ -1,10 +1,12 @@
 import { render, screen } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
-import { expect, vi } from 'vitest'
-import { userMailMachine, type UserMailContext } from '../../../machines/user-mail.machine'
+import { expect } from 'vitest'
+import { type userMailMachine, type UserMailContext } from '../../../machines/user-mail.machine'
 import { UserMailButtons } from '../../../src/features/users/UserMailButtons'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
+import { scriptedDeps } from '../scripted-deps'
+import { bindUserMail } from '../../../src/app/flows/user-mail'
 
 // One users-list row of someone invited who has neither signed in nor verified the address.
 function Harness({ logic }: { logic: typeof userMailMachine }) {
@@ -24,13 +26,9 @@ export const userMailView: ViewAdapter = {
   machineId: 'userMail',
   mount() {
     const scripted = createScriptedActors(['sendMail'])
-    const notify = vi.fn()
-    render(
-      <Harness
-        logic={userMailMachine.provide({ actors: scripted.logics, actions: { notify: (_, t) => notify(t) } })}
-      />,
-    )
-    return { scripted, spies: { notify } }
+    const { deps, spies } = scriptedDeps()
+    render(<Harness logic={bindUserMail(deps).provide({ actors: scripted.logics })} />)
+    return { scripted, spies }
   },
   async perform(event, user) {
     if (event.type === 'mail.resendInvite') return void (await user.click(resend()))

@@ -1,11 +1,13 @@
 import { render, screen, within } from '@testing-library/react'
 import { useState } from 'react'
-import { expect, vi } from 'vitest'
-import { userProfileMachine, type UserProfileContext } from '../../../machines/user-profile.machine'
+import { expect } from 'vitest'
+import { type userProfileMachine, type UserProfileContext } from '../../../machines/user-profile.machine'
 import type { ProfileEdit, ProfileTab } from '../../../src/domain/user-profile'
 import UserProfilePage from '../../../src/features/users/UserProfilePage'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
+import { scriptedDeps } from '../scripted-deps'
+import { bindUserProfile } from '../../../src/app/flows/user-profile'
 
 // The profile page with its tab in local state, as the route keeps it in the URL.
 function Harness({ logic }: { logic: typeof userProfileMachine }) {
@@ -22,16 +24,9 @@ export const userProfileView: ViewAdapter = {
   machineId: 'userProfile',
   mount() {
     const scripted = createScriptedActors(['loadProfile', 'saveProfile', 'setPassword'])
-    const notify = vi.fn()
-    render(
-      <Harness
-        logic={userProfileMachine.provide({
-          actors: scripted.logics,
-          actions: { notify: (_, t) => notify(t) },
-        })}
-      />,
-    )
-    return { scripted, spies: { notify } }
+    const { deps, spies } = scriptedDeps()
+    render(<Harness logic={bindUserProfile(deps).provide({ actors: scripted.logics })} />)
+    return { scripted, spies }
   },
   async perform(event, user) {
     if (event.type === 'profile.retry')

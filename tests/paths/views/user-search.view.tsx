@@ -3,14 +3,13 @@ import { useActorRef } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { SimulatedClock, type ActorRefFrom } from 'xstate'
 import { expect } from 'vitest'
-import {
-  userSearchMachine,
-  type UserMatch,
-  type UserSearchContext,
-} from '../../../machines/user-search.machine'
+import type { userSearchMachine } from '../../../machines/user-search.machine'
+import { type UserMatch, type UserSearchContext } from '../../../machines/user-search.machine'
 import { UserSearchPicker } from '../../../src/features/exercise/UserSearchPicker'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
+import { scriptedDeps } from '../scripted-deps'
+import { bindUserSearch } from '../../../src/app/flows/user-search'
 
 // The 300 ms pause runs on a simulated clock: the path's `xstate.after.*` step is the moment it ends.
 const mounted: { actor: ActorRefFrom<typeof userSearchMachine> | null } = { actor: null }
@@ -42,7 +41,7 @@ export const userSearchView: ViewAdapter = {
   machineId: 'userSearch',
   mount() {
     const scripted = createScriptedActors(['searchUsers'])
-    render(<Harness logic={userSearchMachine.provide({ actors: scripted.logics })} />)
+    render(<Harness logic={bindUserSearch(scriptedDeps().deps).provide({ actors: scripted.logics })} />)
     return { scripted, spies: {} }
   },
   async perform(event, user) {

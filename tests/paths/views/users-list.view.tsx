@@ -1,38 +1,35 @@
 import { render, screen, within } from '@testing-library/react'
-import { expect, vi } from 'vitest'
-import { deleteUserMachine } from '../../../machines/delete-user.machine'
-import { usersListMachine } from '../../../machines/users-list.machine'
+import { expect } from 'vitest'
 import type { ListQuery } from '../../../src/domain/list-query'
 import type { UserPage } from '../../../src/domain/users'
-import { reminderDialogMachine } from '../../../machines/reminder-dialog.machine'
-import { userMailMachine } from '../../../machines/user-mail.machine'
 import UsersPage from '../../../src/features/users/UsersPage'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
+import { scriptedDeps } from '../scripted-deps'
+import { bindUsersList } from '../../../src/app/flows/users-list'
+import { bindDeleteUser } from '../../../src/app/flows/delete-user'
+import { bindReminderDialog } from '../../../src/app/flows/reminder-dialog'
+import { bindUserMail } from '../../../src/app/flows/user-mail'
 
 export const usersListView: ViewAdapter = {
   machineId: 'usersList',
   mount(input) {
     const scripted = createScriptedActors(['loadUsers', 'setStatus', 'exportUsers'])
-    const writeQuery = vi.fn()
-    const notify = vi.fn()
-    const logic = usersListMachine.provide({
-      actors: scripted.logics,
-      actions: { writeQuery: (_, query) => writeQuery(query), notify: (_, toast) => notify(toast) },
-    })
+    const { deps, spies } = scriptedDeps()
+    const logic = bindUsersList(deps, {}).provide({ actors: scripted.logics })
     render(
       <UsersPage
         logic={logic}
-        deleteLogic={deleteUserMachine}
-        reminderLogic={reminderDialogMachine}
-        mailLogic={userMailMachine}
+        deleteLogic={bindDeleteUser(deps, () => {})}
+        reminderLogic={bindReminderDialog(deps)}
+        mailLogic={bindUserMail(deps)}
         scope={{}}
         input={input as { query: ListQuery }}
         onAddUsers={() => {}}
         drawer={null}
       />,
     )
-    return { scripted, spies: { writeQuery, notify } }
+    return { scripted, spies }
   },
   async perform(event, user) {
     if (event.type === 'users.query') {
