@@ -75,3 +75,15 @@ export function serializeListQuery(current: string, query: ListQuery, options: L
 export function withSearchText(query: ListQuery, search: string): ListQuery {
   return { ...query, search, pageNumber: 0 }
 }
+
+/** A column's current order in the table's terms, or null when the list is sorted by another column. */
+export function sortDirection(query: ListQuery, column: string): 'asc' | 'desc' | null {
+  if (query.orderBy !== column) return null
+  return query.order === 'ASC' ? 'asc' : 'desc'
+}
+
+/** Sorting by a column: ascending first, a second click reverses it; back to the first page. */
+export function sortedBy(query: ListQuery, column: string): ListQuery {
+  const order = query.orderBy === column && query.order === 'ASC' ? 'DESC' : 'ASC'
+  return { ...query, orderBy: column, order, pageNumber: 0 }
+}

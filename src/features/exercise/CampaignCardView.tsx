@@ -1,10 +1,10 @@
-import { Menu } from '@ark-ui/react/menu'
-import { Portal } from '@ark-ui/react/portal'
 import { Link } from 'wouter'
+import { ActionMenu } from '../../ui/ActionMenu'
 import { css } from '../../../styled-system/css'
 import { CAMPAIGN_TEXTS, wasNeverLaunched, type CampaignCard } from '../../domain/exercise-campaign'
 import { completion, startsIn } from './list-selectors'
 
+import { Figures } from './CampaignFigures'
 const chip = (tone: 'info' | 'warning' | 'danger' | 'muted' | 'success') =>
   css({
     fontSize: 'xs',
@@ -33,34 +33,6 @@ const chip = (tone: 'info' | 'warning' | 'danger' | 'muted' | 'success') =>
               ? 'green.800'
               : 'text.muted',
   })
-const menuItem = css({
-  px: '3',
-  py: '2',
-  fontSize: 'sm',
-  borderRadius: 'sm',
-  cursor: 'pointer',
-  _highlighted: { bg: 'surface.sunken' },
-})
-const figure = css({ display: 'grid', gap: '0.5', textAlign: 'center' })
-const figureValue = css({ fontSize: 'lg', fontWeight: 'bold' })
-const figureLabel = css({ fontSize: 'xs', color: 'text.muted' })
-
-function Figures({ items, label }: { items: [string, number][]; label: string }) {
-  return (
-    <dl
-      aria-label={label}
-      className={css({ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: '2' })}
-    >
-      {items.map(([name, value]) => (
-        <div key={name} className={figure}>
-          <dt className={figureLabel}>{name}</dt>
-          <dd className={figureValue}>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  )
-}
-
 /** One campaign (002 §2.7, §4 "Campaign card"), with its Report / Archive / Delete menu. */
 export function CampaignCardView({
   card,
@@ -128,62 +100,30 @@ export function CampaignCardView({
           {trialEnds && card.archivedAt === null ? (
             <span className={chip('warning')}>Trial Ends in {trialEnds}</span>
           ) : null}
-          <Menu.Root
-            positioning={{ placement: 'bottom-end' }}
-            onSelect={(details) =>
-              details.value === 'report'
+          <ActionMenu
+            label={`Actions for ${card.name}`}
+            actions={
+              card.archivedAt === null
+                ? [
+                    { value: 'report', label: 'Report' },
+                    { value: 'settings', label: 'Campaign Settings' },
+                    { value: 'archive', label: 'Archive' },
+                  ]
+                : [
+                    { value: 'report', label: 'Report' },
+                    { value: 'delete', label: 'Delete' },
+                  ]
+            }
+            onSelect={(value) =>
+              value === 'report'
                 ? onReport()
-                : details.value === 'settings'
+                : value === 'settings'
                   ? onSettings()
-                  : details.value === 'archive'
+                  : value === 'archive'
                     ? onArchive()
                     : onDelete()
             }
-          >
-            <Menu.Trigger
-              aria-label={`Actions for ${card.name}`}
-              className={css({
-                px: '2',
-                borderRadius: 'md',
-                cursor: 'pointer',
-                _hover: { bg: 'surface.sunken' },
-              })}
-            >
-              ⋮
-            </Menu.Trigger>
-            <Portal>
-              <Menu.Positioner className={css({ zIndex: 'dropdown' })}>
-                <Menu.Content
-                  className={css({
-                    bg: 'surface.card',
-                    boxShadow: 'lg',
-                    borderRadius: 'md',
-                    p: '1',
-                    minW: '40',
-                    outline: 'none',
-                  })}
-                >
-                  <Menu.Item value="report" className={menuItem}>
-                    Report
-                  </Menu.Item>
-                  {card.archivedAt === null ? (
-                    <>
-                      <Menu.Item value="settings" className={menuItem}>
-                        Campaign Settings
-                      </Menu.Item>
-                      <Menu.Item value="archive" className={menuItem}>
-                        Archive
-                      </Menu.Item>
-                    </>
-                  ) : (
-                    <Menu.Item value="delete" className={menuItem}>
-                      Delete
-                    </Menu.Item>
-                  )}
-                </Menu.Content>
-              </Menu.Positioner>
-            </Portal>
-          </Menu.Root>
+          />
         </div>
       </header>
       {neverLaunched ? (

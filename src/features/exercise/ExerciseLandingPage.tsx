@@ -1,21 +1,17 @@
 import { useSelector } from '@xstate/react'
 import { Link } from 'wouter'
-import type { ActorRefFrom } from 'xstate'
+import { TabLinks } from '../../ui/TabLinks'
 import { css } from '../../../styled-system/css'
-import type { exerciseCampaignsMachine, ListPosition } from '../../../machines/exercise-campaigns.machine'
+import type { ListPosition } from '../../../machines/exercise-campaigns.machine'
 import { CAMPAIGN_PAGE_SIZES, CAMPAIGN_TEXTS, type CampaignCard } from '../../domain/exercise-campaign'
-import { templateCount } from '../../domain/template-library'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
 import { Pager, RetryAlert } from '../../ui/ListParts'
-import { SafeImage } from '../../ui/SafeImage'
-import { Stars } from '../templates/TemplateLibrary'
 import { CampaignCardView } from './CampaignCardView'
 import {
   selectConfirm,
   selectConfirmTarget,
-  selectLandingPacks,
   selectListFailed,
   selectListFailure,
   selectListItems,
@@ -27,73 +23,7 @@ import {
   selectTabCounts,
 } from './list-selectors'
 
-type List = ActorRefFrom<typeof exerciseCampaignsMachine>
-
-function PackGrid({ list }: { list: List }) {
-  const { packs, collapsible, expanded } = useSelector(list, selectLandingPacks)
-  return (
-    <section aria-labelledby="packs-title" className={css({ display: 'grid', gap: '3' })}>
-      <div className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}>
-        <h2 id="packs-title" className={css({ fontSize: 'lg', fontWeight: 'semibold', flex: '1' })}>
-          {CAMPAIGN_TEXTS.landingHeading}
-        </h2>
-        <Link href="/phishing-exercise/create" className={css({ color: 'brand', fontWeight: 'semibold' })}>
-          Create Custom
-        </Link>
-      </div>
-      <ul
-        className={css({
-          display: 'grid',
-          gap: '3',
-          gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
-        })}
-      >
-        {packs.map((pack) => (
-          <li
-            key={pack.id}
-            className={css({
-              bg: 'surface.card',
-              borderWidth: '1px',
-              borderColor: 'border',
-              borderRadius: 'lg',
-              overflow: 'hidden',
-            })}
-          >
-            {pack.thumbnail ? (
-              <SafeImage
-                src={pack.thumbnail}
-                alt=""
-                className={css({ w: 'full', aspectRatio: '650 / 364', objectFit: 'cover' })}
-              />
-            ) : null}
-            <Link
-              href={`/phishing-exercise/create?packId=${encodeURIComponent(pack.id)}`}
-              className={css({ display: 'grid', gap: '1', p: '3', _hover: { color: 'brand' } })}
-            >
-              <strong>{pack.name}</strong>
-              <Stars count={pack.difficulty} label="Difficulty" />
-              <span className={css({ fontSize: 'sm', color: 'text.muted' })}>
-                {templateCount(pack.templatesTotalCount)} · {pack.templatesEmailCount} email ·{' '}
-                {pack.templatesSmsCount} SMS
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-      {collapsible ? (
-        <Button
-          variant="link"
-          className={css({ justifySelf: 'center' })}
-          aria-expanded={expanded}
-          onClick={() => list.send({ type: 'packs.toggle' })}
-        >
-          {expanded ? 'Show Less' : 'Show More'}
-        </Button>
-      ) : null}
-    </section>
-  )
-}
-
+import { PackGrid, type List } from './PackGrid'
 function ConfirmDialog({ list }: { list: List }) {
   const confirm = useSelector(list, selectConfirm)
   const target = useSelector(list, selectConfirmTarget)
@@ -177,27 +107,17 @@ export function ExerciseLandingPage({
       <PackGrid list={list} />
       <section aria-label="Campaigns" className={css({ display: 'grid', gap: '4' })}>
         {none ? null : (
-          <nav
-            aria-label="Campaign lists"
-            className={css({ display: 'flex', gap: '4', borderBottomWidth: '1px', borderColor: 'border' })}
-          >
-            {(['active', 'archived'] as const).map((tab) => (
-              <Link
-                key={tab}
-                href={`/phishing-exercise/${tab}`}
-                aria-current={position.tab === tab ? 'page' : undefined}
-                className={css({
-                  py: '2',
-                  borderBottomWidth: '2px',
-                  borderColor: position.tab === tab ? 'brand' : 'transparent',
-                  fontWeight: position.tab === tab ? 'semibold' : 'normal',
-                })}
-              >
-                {tab === 'active' ? 'Active' : 'Archived'}
-                {counts ? ` (${tab === 'active' ? counts.active : counts.archived})` : ''}
-              </Link>
-            ))}
-          </nav>
+          <TabLinks
+            label="Campaign lists"
+            current={position.tab}
+            tabs={(['active', 'archived'] as const).map((tab) => ({
+              id: tab,
+              href: `/phishing-exercise/${tab}`,
+              label: `${tab === 'active' ? 'Active' : 'Archived'}${
+                counts ? ` (${tab === 'active' ? counts.active : counts.archived})` : ''
+              }`,
+            }))}
+          />
         )}
         {failed ? <RetryAlert message={failure} onRetry={() => list.send({ type: 'list.retry' })} /> : null}
         {!loading && !failed && items.length === 0 ? (

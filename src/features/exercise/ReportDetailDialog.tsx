@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
+import { SortHeader } from '../../ui/SortHeader'
 import { css } from '../../../styled-system/css'
 import type { reportDetailMachine } from '../../../machines/report-detail.machine'
 import {
@@ -111,25 +112,14 @@ export function ReportDetailDialog({ detail }: { detail: Detail }) {
             >
               <thead>
                 <tr>
-                  {columns.map((column) => {
-                    const sorted = query.orderBy === column.key
-                    return (
-                      <th
-                        key={column.key}
-                        scope="col"
-                        aria-sort={sorted ? (query.order === 'asc' ? 'ascending' : 'descending') : undefined}
-                        className={listCell}
-                      >
-                        <button
-                          type="button"
-                          className={css({ cursor: 'pointer', fontWeight: 'semibold' })}
-                          onClick={() => detail.send({ type: 'detail.sort', orderBy: column.key })}
-                        >
-                          {column.label} {sorted ? (query.order === 'asc' ? '▲' : '▼') : ''}
-                        </button>
-                      </th>
-                    )
-                  })}
+                  {columns.map((column) => (
+                    <SortHeader
+                      key={column.key}
+                      label={column.label}
+                      direction={query.orderBy === column.key ? query.order : null}
+                      onSort={() => detail.send({ type: 'detail.sort', orderBy: column.key })}
+                    />
+                  ))}
                 </tr>
               </thead>
               <tbody>

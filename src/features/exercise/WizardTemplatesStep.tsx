@@ -14,7 +14,8 @@ import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
 import { PackCards } from '../templates/PackCards'
-import { Stars, TemplateLibrary } from '../templates/TemplateLibrary'
+import { Stars } from '../templates/TemplateCard'
+import { TemplateLibrary } from '../templates/TemplateLibrary'
 import {
   selectIsChosen,
   selectLimitOpen,

@@ -5,7 +5,8 @@ import type { customersListMachine } from '../../../machines/customers-list.mach
 import { ACCOUNT_ACCESS_FILTERS, type CustomerRow } from '../../domain/customers'
 import { PAGE_SIZES } from '../../domain/constants'
 import type { ListQuery } from '../../domain/list-query'
-import { withSearchText } from '../../domain/list-query'
+import { sortDirection, sortedBy, withSearchText } from '../../domain/list-query'
+import { SortHeader } from '../../ui/SortHeader'
 import {
   listCell as cell,
   listControl as control,
@@ -91,13 +92,21 @@ export default function CustomersPage({
       <ListTable busy={loading}>
         <thead className={css({ color: 'fg.muted', fontWeight: 'semibold' })}>
           <tr>
-            <SortHeader label="Name" column="name" query={query} onSort={setQuery} />
+            <SortHeader
+              label="Name"
+              direction={sortDirection(query, 'name')}
+              onSort={() => setQuery(sortedBy(query, 'name'))}
+            />
             <th className={cell}>Status</th>
             <th className={cell}>Users</th>
             <th className={cell}>Licences</th>
             <th className={cell}>Access</th>
             <th className={cell}>Email</th>
-            <SortHeader label="Created" column="createdAt" query={query} onSort={setQuery} />
+            <SortHeader
+              label="Created"
+              direction={sortDirection(query, 'createdAt')}
+              onSort={() => setQuery(sortedBy(query, 'createdAt'))}
+            />
             <th className={cell}>
               <span className={css({ srOnly: true })}>Actions</span>
             </th>
@@ -132,39 +141,6 @@ export default function CustomersPage({
         onPageSize={(pageSize) => setQuery({ ...query, pageSize, pageNumber: 0 })}
       />
     </section>
-  )
-}
-
-function SortHeader({
-  label,
-  column,
-  query,
-  onSort,
-}: {
-  label: string
-  column: string
-  query: ListQuery
-  onSort: (query: ListQuery) => void
-}) {
-  const active = query.orderBy === column
-  const sort = active ? (query.order === 'ASC' ? 'ascending' : 'descending') : 'none'
-  return (
-    <th className={cell} aria-sort={sort}>
-      <button
-        type="button"
-        className={css({ fontWeight: 'semibold', cursor: 'pointer' })}
-        onClick={() =>
-          onSort({
-            ...query,
-            orderBy: column,
-            order: active && query.order === 'ASC' ? 'DESC' : 'ASC',
-            pageNumber: 0,
-          })
-        }
-      >
-        {label} {active ? (query.order === 'ASC' ? '▲' : '▼') : ''}
-      </button>
-    </th>
   )
 }
 

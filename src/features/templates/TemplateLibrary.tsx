@@ -1,15 +1,10 @@
-import { Menu } from '@ark-ui/react/menu'
-import { Portal } from '@ark-ui/react/portal'
 import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { templateLibraryMachine } from '../../../machines/template-library.machine'
 import {
-  DIFFICULTY_STARS,
-  isNewTemplate,
   templateCount,
-  TEMPLATE_IN_USE,
   TEMPLATE_LIBRARY_TEXTS as T,
   type TemplateCardItem,
   type TemplateOrderBy,
@@ -18,8 +13,6 @@ import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
 import { listControl, RetryAlert } from '../../ui/ListParts'
-import { Icon } from '../../ui/Icon'
-import { SafeImage } from '../../ui/SafeImage'
 import {
   selectDeleteTarget,
   selectDeleting,
@@ -33,6 +26,8 @@ import {
   selectLibraryTotal,
 } from './selectors'
 
+import type { LibrarySelection } from './TemplateCard'
+import { TemplateCard } from './TemplateCard'
 type LibraryActor = ActorRefFrom<typeof templateLibraryMachine>
 
 const SORTS: { value: string; label: string; orderBy: TemplateOrderBy; order: 'asc' | 'desc' }[] = [
@@ -43,214 +38,6 @@ const SORTS: { value: string; label: string; orderBy: TemplateOrderBy; order: 'a
   { value: 'difficulty:asc', label: 'Easiest first', orderBy: 'difficulty', order: 'asc' },
   { value: 'difficulty:desc', label: 'Hardest first', orderBy: 'difficulty', order: 'desc' },
 ]
-
-export function Stars({ count, label }: { count: number; label: string }) {
-  return (
-    <span
-      aria-label={`${label}: ${count} of 3`}
-      className={css({ color: 'amber.500', letterSpacing: '1px' })}
-    >
-      {'★'.repeat(count)}
-      <span className={css({ color: 'border.strong' })}>{'★'.repeat(3 - count)}</span>
-    </span>
-  )
-}
-
-const menuItem = css({
-  px: '3',
-  py: '2',
-  fontSize: 'sm',
-  borderRadius: 'sm',
-  cursor: 'pointer',
-  _highlighted: { bg: 'surface.sunken' },
-  _disabled: { color: 'text.muted', cursor: 'not-allowed' },
-})
-
-/** The campaign wizard's selection (002 §2.6): each card can be chosen or unchosen. */
-export interface LibrarySelection {
-  chosen: Set<string>
-  onToggle: (template: TemplateCardItem) => void
-}
-
-function TemplateCard({
-  template,
-  canManage,
-  now,
-  onPreview,
-  onEdit,
-  onDelete,
-  selection,
-}: {
-  template: TemplateCardItem
-  canManage: boolean
-  now: Date
-  onPreview: () => void
-  onEdit: () => void
-  onDelete: () => void
-  selection?: LibrarySelection | undefined
-}) {
-  const custom = canManage && template.isEditable
-  const chosen = selection?.chosen.has(template.id) ?? false
-  return (
-    <article
-      aria-label={template.name}
-      className={css({
-        bg: 'surface.card',
-        borderWidth: chosen ? '2px' : '1px',
-        borderColor: chosen ? 'brand' : 'border',
-        borderRadius: 'lg',
-        overflow: 'hidden',
-        display: 'grid',
-        gridTemplateRows: 'auto 1fr',
-      })}
-    >
-      <div className={css({ position: 'relative', aspectRatio: '394 / 221', bg: 'brand.subtle' })}>
-        {template.thumbnailUrl ? (
-          <SafeImage
-            src={template.thumbnailUrl}
-            alt=""
-            className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
-          />
-        ) : (
-          <span
-            aria-hidden="true"
-            className={css({
-              display: 'grid',
-              placeItems: 'center',
-              h: 'full',
-              fontSize: '3xl',
-              color: 'brand',
-            })}
-          >
-            <Icon name={template.layoutType === 'SMS' ? 'sms' : 'phishing'} size={40} />
-          </span>
-        )}
-        {isNewTemplate(template.createdAt, now) ? (
-          <span
-            className={css({
-              position: 'absolute',
-              top: '2',
-              left: '2',
-              bg: 'success',
-              color: 'white',
-              fontSize: 'xs',
-              fontWeight: 'bold',
-              px: '2',
-              borderRadius: 'full',
-            })}
-          >
-            NEW
-          </span>
-        ) : null}
-        {selection ? (
-          <button
-            type="button"
-            role="checkbox"
-            aria-checked={chosen}
-            aria-label={`Select ${template.name}`}
-            onClick={() => selection.onToggle(template)}
-            className={css({
-              position: 'absolute',
-              top: '2',
-              right: '2',
-              w: '7',
-              h: '7',
-              borderRadius: 'md',
-              borderWidth: '2px',
-              borderColor: chosen ? 'brand' : 'border.strong',
-              bg: chosen ? 'brand' : 'surface.card',
-              color: 'white',
-              fontWeight: 'bold',
-              cursor: 'pointer',
-              boxShadow: 'sm',
-            })}
-          >
-            {chosen ? '✓' : ''}
-          </button>
-        ) : null}
-      </div>
-      <div className={css({ p: '3', display: 'grid', gap: '1' })}>
-        <div className={css({ display: 'flex', alignItems: 'start', gap: '2' })}>
-          <h3 className={css({ fontWeight: 'semibold', flex: '1', minW: '0', overflowWrap: 'anywhere' })}>
-            {template.name}
-          </h3>
-          <Menu.Root
-            positioning={{ placement: 'bottom-end' }}
-            onSelect={(details) =>
-              details.value === 'preview' ? onPreview() : details.value === 'edit' ? onEdit() : onDelete()
-            }
-          >
-            <Menu.Trigger
-              aria-label={`Actions for ${template.name}`}
-              className={css({
-                px: '2',
-                borderRadius: 'md',
-                cursor: 'pointer',
-                _hover: { bg: 'surface.sunken' },
-              })}
-            >
-              ⋮
-            </Menu.Trigger>
-            <Portal>
-              <Menu.Positioner className={css({ zIndex: 'dropdown' })}>
-                <Menu.Content
-                  className={css({
-                    bg: 'surface.card',
-                    boxShadow: 'lg',
-                    borderRadius: 'md',
-                    p: '1',
-                    minW: '44',
-                    outline: 'none',
-                  })}
-                >
-                  <Menu.Item value="preview" className={menuItem}>
-                    Preview
-                  </Menu.Item>
-                  {custom ? (
-                    <>
-                      <Menu.Item value="edit" disabled={template.isInUse} className={menuItem}>
-                        Edit
-                      </Menu.Item>
-                      <Menu.Item value="delete" disabled={template.isInUse} className={menuItem}>
-                        Delete
-                      </Menu.Item>
-                      {template.isInUse ? (
-                        <p
-                          className={css({
-                            px: '3',
-                            py: '2',
-                            fontSize: 'xs',
-                            color: 'text.muted',
-                            maxW: '56',
-                          })}
-                        >
-                          {TEMPLATE_IN_USE}
-                        </p>
-                      ) : null}
-                    </>
-                  ) : null}
-                </Menu.Content>
-              </Menu.Positioner>
-            </Portal>
-          </Menu.Root>
-        </div>
-        <div
-          className={css({
-            display: 'flex',
-            gap: '2',
-            alignItems: 'center',
-            fontSize: 'sm',
-            color: 'text.muted',
-          })}
-        >
-          <Stars count={DIFFICULTY_STARS[template.difficulty]} label="Difficulty" />
-          <span>{template.layoutType === 'SMS' ? 'SMS' : 'Email'}</span>
-          <span>· {template.type === 'CUSTOM' ? 'Custom' : 'Platform'}</span>
-        </div>
-      </div>
-    </article>
-  )
-}
 
 /** The searchable, sortable template grid with Load More, card menus and the delete confirmation. */
 export function TemplateLibrary({

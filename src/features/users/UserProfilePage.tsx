@@ -1,5 +1,4 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { useState } from 'react'
 import type { InspectionEvent } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { userProfileMachine } from '../../../machines/user-profile.machine'
@@ -8,22 +7,15 @@ import {
   PROFILE_TEXTS as T,
   ROLE_LABELS,
   TASK_KIND_LABELS,
-  type ProfileEdit,
   type ProfileTab,
   type ProfileTask,
-  type UserProfile,
 } from '../../domain/user-profile'
-import { ACCESS_LEVELS } from '../../domain/add-users'
-import { Alert } from '../../ui/Alert'
-import { Button } from '../../ui/Button'
 import { RetryAlert } from '../../ui/ListParts'
 import { Tabs } from '../../ui/Tabs'
-import { TextField } from '../../ui/TextField'
 
+import { EditForm, PasswordForm, muted } from './ProfileForms'
 const date = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '—'
-const muted = css({ color: 'text.muted', fontSize: 'sm' })
-
 function TaskList({ tasks, empty, completed }: { tasks: ProfileTask[]; empty: string; completed: boolean }) {
   if (tasks.length === 0) return <p className={muted}>{empty}</p>
   return (
@@ -54,115 +46,6 @@ function TaskList({ tasks, empty, completed }: { tasks: ProfileTask[]; empty: st
         </li>
       ))}
     </ul>
-  )
-}
-
-function EditForm({
-  profile,
-  busy,
-  errors,
-  failure,
-  kept,
-  onSave,
-}: {
-  profile: UserProfile
-  busy: boolean
-  errors: Partial<Record<'name' | 'lastName', string>>
-  failure: string | null
-  kept: ProfileEdit | null
-  onSave: (values: ProfileEdit) => void
-}) {
-  const [values, setValues] = useState<ProfileEdit>(
-    kept ?? {
-      name: profile.name,
-      lastName: profile.lastName,
-      role: profile.role === 'admin' ? 'admin' : 'user',
-    },
-  )
-  return (
-    <form
-      noValidate
-      aria-label="Edit profile"
-      onSubmit={(event) => {
-        event.preventDefault()
-        onSave(values)
-      }}
-      className={css({ display: 'flex', flexDir: 'column', gap: '2', maxW: 'md' })}
-    >
-      {failure ? <Alert tone="danger">{failure}</Alert> : null}
-      <TextField
-        label="First name"
-        name="name"
-        value={values.name}
-        maxLength={100}
-        error={errors.name}
-        onChange={(e) => setValues({ ...values, name: e.target.value })}
-      />
-      <TextField
-        label="Last name"
-        name="lastName"
-        value={values.lastName}
-        maxLength={100}
-        error={errors.lastName}
-        onChange={(e) => setValues({ ...values, lastName: e.target.value })}
-      />
-      <fieldset className={css({ display: 'flex', gap: '4', mb: '3' })}>
-        <legend className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '1' })}>Access Level</legend>
-        {ACCESS_LEVELS.map((level) => (
-          <label key={level.value} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-            <input
-              type="radio"
-              name="profile-role"
-              checked={values.role === level.value}
-              onChange={() => setValues({ ...values, role: level.value })}
-            />
-            {level.label}
-          </label>
-        ))}
-      </fieldset>
-      <Button type="submit" disabled={busy} aria-busy={busy} className={css({ alignSelf: 'flex-start' })}>
-        {busy ? 'Saving…' : 'Save changes'}
-      </Button>
-    </form>
-  )
-}
-
-function PasswordForm({
-  busy,
-  error,
-  kept,
-  onSet,
-}: {
-  busy: boolean
-  error: string | null
-  kept: string
-  onSet: (password: string) => void
-}) {
-  const [password, setPassword] = useState(kept)
-  return (
-    <form
-      noValidate
-      aria-label="Temporary password"
-      onSubmit={(event) => {
-        event.preventDefault()
-        onSet(password)
-      }}
-      className={css({ display: 'flex', flexDir: 'column', gap: '2', maxW: 'md' })}
-    >
-      <p className={muted}>The user signs in with this password once and then chooses their own.</p>
-      <TextField
-        label="Temporary password"
-        name="temporary-password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        error={error}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      <Button type="submit" disabled={busy} aria-busy={busy} className={css({ alignSelf: 'flex-start' })}>
-        {busy ? 'Setting…' : 'Set temporary password'}
-      </Button>
-    </form>
   )
 }
 

@@ -11,10 +11,11 @@ import { ReminderDialog } from './ReminderDialog'
 import { UserMailButtons } from './UserMailButtons'
 import type { userMailMachine } from '../../../machines/user-mail.machine'
 import type { ListQuery } from '../../domain/list-query'
-import { withSearchText } from '../../domain/list-query'
+import { sortDirection, sortedBy, withSearchText } from '../../domain/list-query'
 import { listCell as cell, ListStatusRow, Pager, SearchForm, ListTable, RetryAlert } from '../../ui/ListParts'
 import { includesDisabled, offersSelectAll, USER_LIST, USERS_TEXTS } from '../../domain/users'
 import { Button } from '../../ui/Button'
+import { SortHeader } from '../../ui/SortHeader'
 
 /** /users/all_users: the company's users; the drawer is handed in by the route. */
 export default function UsersPage({
@@ -59,16 +60,6 @@ export default function UsersPage({
   const selectedCount = allSelected ? total : selected.length
   const showDisabled = includesDisabled(query.filters)
   const setQuery = (next: ListQuery) => actor.send({ type: 'users.query', query: next })
-  const sortBy = (column: string) =>
-    setQuery({
-      ...query,
-      orderBy: column,
-      order: query.orderBy === column && query.order === 'ASC' ? 'DESC' : 'ASC',
-      pageNumber: 0,
-    })
-  const arrow = (column: string) => (query.orderBy === column ? (query.order === 'ASC' ? ' ▲' : ' ▼') : '')
-  const ariaSort = (column: string) =>
-    query.orderBy === column ? (query.order === 'ASC' ? 'ascending' : 'descending') : 'none'
 
   return (
     <section aria-labelledby="users-title" className={css({ display: 'flex', flexDir: 'column', gap: '4' })}>
@@ -204,23 +195,23 @@ export default function UsersPage({
                 }
               />
             </th>
-            <th className={cell} aria-sort={ariaSort('email')}>
-              <button type="button" onClick={() => sortBy('email')}>
-                Email{arrow('email')}
-              </button>
-            </th>
-            <th className={cell} aria-sort={ariaSort('name')}>
-              <button type="button" onClick={() => sortBy('name')}>
-                Name{arrow('name')}
-              </button>
-            </th>
+            <SortHeader
+              label="Email"
+              direction={sortDirection(query, 'email')}
+              onSort={() => setQuery(sortedBy(query, 'email'))}
+            />
+            <SortHeader
+              label="Name"
+              direction={sortDirection(query, 'name')}
+              onSort={() => setQuery(sortedBy(query, 'name'))}
+            />
             <th className={cell}>Access level</th>
             <th className={cell}>Departments</th>
-            <th className={cell} aria-sort={ariaSort('createdAt')}>
-              <button type="button" onClick={() => sortBy('createdAt')}>
-                Added{arrow('createdAt')}
-              </button>
-            </th>
+            <SortHeader
+              label="Added"
+              direction={sortDirection(query, 'createdAt')}
+              onSort={() => setQuery(sortedBy(query, 'createdAt'))}
+            />
             <th className={cell}>
               <span className={css({ srOnly: true })}>Actions</span>
             </th>

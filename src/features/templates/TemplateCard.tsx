@@ -1,0 +1,165 @@
+import { ActionMenu } from '../../ui/ActionMenu'
+import { css } from '../../../styled-system/css'
+import {
+  DIFFICULTY_STARS,
+  isNewTemplate,
+  TEMPLATE_IN_USE,
+  type TemplateCardItem,
+} from '../../domain/template-library'
+import { Icon } from '../../ui/Icon'
+import { SafeImage } from '../../ui/SafeImage'
+
+export function Stars({ count, label }: { count: number; label: string }) {
+  return (
+    <span
+      aria-label={`${label}: ${count} of 3`}
+      className={css({ color: 'amber.500', letterSpacing: '1px' })}
+    >
+      {'★'.repeat(count)}
+      <span className={css({ color: 'border.strong' })}>{'★'.repeat(3 - count)}</span>
+    </span>
+  )
+}
+
+/** The campaign wizard's selection (002 §2.6): each card can be chosen or unchosen. */
+export interface LibrarySelection {
+  chosen: Set<string>
+  onToggle: (template: TemplateCardItem) => void
+}
+
+export function TemplateCard({
+  template,
+  canManage,
+  now,
+  onPreview,
+  onEdit,
+  onDelete,
+  selection,
+}: {
+  template: TemplateCardItem
+  canManage: boolean
+  now: Date
+  onPreview: () => void
+  onEdit: () => void
+  onDelete: () => void
+  selection?: LibrarySelection | undefined
+}) {
+  const custom = canManage && template.isEditable
+  const chosen = selection?.chosen.has(template.id) ?? false
+  return (
+    <article
+      aria-label={template.name}
+      className={css({
+        bg: 'surface.card',
+        borderWidth: chosen ? '2px' : '1px',
+        borderColor: chosen ? 'brand' : 'border',
+        borderRadius: 'lg',
+        overflow: 'hidden',
+        display: 'grid',
+        gridTemplateRows: 'auto 1fr',
+      })}
+    >
+      <div className={css({ position: 'relative', aspectRatio: '394 / 221', bg: 'brand.subtle' })}>
+        {template.thumbnailUrl ? (
+          <SafeImage
+            src={template.thumbnailUrl}
+            alt=""
+            className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className={css({
+              display: 'grid',
+              placeItems: 'center',
+              h: 'full',
+              fontSize: '3xl',
+              color: 'brand',
+            })}
+          >
+            <Icon name={template.layoutType === 'SMS' ? 'sms' : 'phishing'} size={40} />
+          </span>
+        )}
+        {isNewTemplate(template.createdAt, now) ? (
+          <span
+            className={css({
+              position: 'absolute',
+              top: '2',
+              left: '2',
+              bg: 'success',
+              color: 'white',
+              fontSize: 'xs',
+              fontWeight: 'bold',
+              px: '2',
+              borderRadius: 'full',
+            })}
+          >
+            NEW
+          </span>
+        ) : null}
+        {selection ? (
+          <button
+            type="button"
+            role="checkbox"
+            aria-checked={chosen}
+            aria-label={`Select ${template.name}`}
+            onClick={() => selection.onToggle(template)}
+            className={css({
+              position: 'absolute',
+              top: '2',
+              right: '2',
+              w: '7',
+              h: '7',
+              borderRadius: 'md',
+              borderWidth: '2px',
+              borderColor: chosen ? 'brand' : 'border.strong',
+              bg: chosen ? 'brand' : 'surface.card',
+              color: 'white',
+              fontWeight: 'bold',
+              cursor: 'pointer',
+              boxShadow: 'sm',
+            })}
+          >
+            {chosen ? '✓' : ''}
+          </button>
+        ) : null}
+      </div>
+      <div className={css({ p: '3', display: 'grid', gap: '1' })}>
+        <div className={css({ display: 'flex', alignItems: 'start', gap: '2' })}>
+          <h3 className={css({ fontWeight: 'semibold', flex: '1', minW: '0', overflowWrap: 'anywhere' })}>
+            {template.name}
+          </h3>
+          <ActionMenu
+            label={`Actions for ${template.name}`}
+            actions={[
+              { value: 'preview', label: 'Preview' },
+              ...(custom
+                ? [
+                    { value: 'edit', label: 'Edit', disabled: template.isInUse },
+                    { value: 'delete', label: 'Delete', disabled: template.isInUse },
+                  ]
+                : []),
+            ]}
+            note={custom && template.isInUse ? TEMPLATE_IN_USE : null}
+            onSelect={(value) =>
+              value === 'preview' ? onPreview() : value === 'edit' ? onEdit() : onDelete()
+            }
+          />
+        </div>
+        <div
+          className={css({
+            display: 'flex',
+            gap: '2',
+            alignItems: 'center',
+            fontSize: 'sm',
+            color: 'text.muted',
+          })}
+        >
+          <Stars count={DIFFICULTY_STARS[template.difficulty]} label="Difficulty" />
+          <span>{template.layoutType === 'SMS' ? 'SMS' : 'Email'}</span>
+          <span>· {template.type === 'CUSTOM' ? 'Custom' : 'Platform'}</span>
+        </div>
+      </div>
+    </article>
+  )
+}
