@@ -1,17 +1,11 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { type ReactNode } from 'react'
 import { css } from '../../styled-system/css'
 import { Alert } from './Alert'
 import { Button } from './Button'
 
-// The parts every server-paged list shares: the search form, the empty / loading rows and the pager.
+// The parts every server-paged list shares: the cell and control styles, the empty / loading row, the
+// failure with its retry and the table's card. The search form and the pager have files of their own.
 
-export const listCell = css({
-  px: '3',
-  py: '2.5',
-  textAlign: 'left',
-  borderBottom: '1px solid',
-  borderColor: 'border',
-})
 export const listControl = css({
   h: '10',
   px: '3',
@@ -20,64 +14,13 @@ export const listControl = css({
   borderRadius: 'md',
   bg: 'surface.card',
 })
-
-/** How long typing pauses before the list searches by itself (000 §2: the shared debounced search). */
-export const SEARCH_DEBOUNCE_MS = 400
-
-export function SearchForm({
-  label,
-  value,
-  onSearch,
-  children,
-}: {
-  label: string
-  value: string
-  onSearch: (text: string) => void
-  children?: ReactNode
-}) {
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
-  const cancel = () => {
-    if (timer.current) clearTimeout(timer.current)
-    timer.current = null
-  }
-  useEffect(() => cancel, [])
-  return (
-    <form
-      role="search"
-      className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'end' })}
-      onSubmit={(event) => {
-        event.preventDefault()
-        cancel()
-        const text = new FormData(event.currentTarget).get('search')
-        onSearch(typeof text === 'string' ? text.trim() : '')
-      }}
-    >
-      <label className={css({ display: 'flex', flexDir: 'column', gap: '1', fontSize: 'sm' })}>
-        {label}
-        <input
-          name="search"
-          type="search"
-          defaultValue={value}
-          maxLength={255}
-          className={listControl}
-          onChange={(event) => {
-            const text = event.target.value.trim()
-            cancel()
-            timer.current = setTimeout(() => {
-              timer.current = null
-              if (text !== value) onSearch(text)
-            }, SEARCH_DEBOUNCE_MS)
-          }}
-        />
-      </label>
-      <Button type="submit" variant="outline">
-        Search
-      </Button>
-      {children}
-    </form>
-  )
-}
-
+export const listCell = css({
+  px: '3',
+  py: '2.5',
+  textAlign: 'left',
+  borderBottom: '1px solid',
+  borderColor: 'border',
+})
 /** The row under the header when there is nothing to show: still loading, or no match. */
 export function ListStatusRow({
   columns,
@@ -97,55 +40,6 @@ export function ListStatusRow({
         {loading ? `Loading ${noun}…` : `No ${noun} match.`}
       </td>
     </tr>
-  )
-}
-
-export function Pager({
-  pageNumber,
-  pageSize,
-  total,
-  sizes,
-  onPage,
-  onPageSize,
-}: {
-  pageNumber: number
-  pageSize: number
-  total: number
-  sizes: readonly number[]
-  onPage: (pageNumber: number) => void
-  onPageSize: (pageSize: number) => void
-}) {
-  const first = total === 0 ? 0 : pageNumber * pageSize + 1
-  const last = Math.min(total, (pageNumber + 1) * pageSize)
-  return (
-    <nav
-      aria-label="Pages"
-      className={css({ display: 'flex', gap: '3', alignItems: 'center', justifyContent: 'flex-end' })}
-    >
-      <label className={css({ fontSize: 'sm', display: 'flex', gap: '2', alignItems: 'center' })}>
-        Rows per page
-        <select
-          className={listControl}
-          value={pageSize}
-          onChange={(event) => onPageSize(Number(event.target.value))}
-        >
-          {sizes.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </label>
-      <span className={css({ fontSize: 'sm' })}>
-        {first}–{last} of {total}
-      </span>
-      <Button size="sm" variant="outline" disabled={pageNumber === 0} onClick={() => onPage(pageNumber - 1)}>
-        Previous
-      </Button>
-      <Button size="sm" variant="outline" disabled={last >= total} onClick={() => onPage(pageNumber + 1)}>
-        Next
-      </Button>
-    </nav>
   )
 }
 

@@ -1,11 +1,11 @@
-import { useState } from 'react'
 import type { MachineEntry } from '../../machines/flow'
 import { Button } from '../ui/Button'
 import { EventSender } from './EventSender'
-import { code, heading, listItem, row, section, select } from './panel-styles'
+import { code, heading, listItem, row, section } from './panel-styles'
 import { acceptedEvents, describeEvent, outcomeEvent, pendingActors, pendingDelays } from './simulation'
 import type { Simulation } from './use-simulation'
 
+import { ActorOutcome } from './ActorOutcome'
 export function SimulatePanel({ entry, simulation }: { entry: MachineEntry; simulation: Simulation }) {
   const { snapshot } = simulation
   const events = acceptedEvents(entry, snapshot)
@@ -104,57 +104,6 @@ export function SimulatePanel({ entry, simulation }: { entry: MachineEntry; simu
           {JSON.stringify(snapshot.context, null, 2)}
         </pre>
       </div>
-    </div>
-  )
-}
-
-function ActorOutcome({
-  id,
-  done,
-  error,
-  onSettle,
-}: {
-  id: string
-  done: unknown[]
-  error: unknown[]
-  onSettle: (failed: boolean, value: unknown) => void
-}) {
-  const [output, setOutput] = useState(0)
-  const [failure, setFailure] = useState(0)
-  const label = (value: unknown) => (value === undefined ? '(no output)' : JSON.stringify(value).slice(0, 50))
-  return (
-    <div className={row}>
-      <strong>{id}</strong>
-      <select
-        aria-label={`${id} success output`}
-        className={select}
-        value={output}
-        onChange={(e) => setOutput(Number(e.target.value))}
-      >
-        {done.map((value, index) => (
-          <option key={index} value={index}>
-            {label(value)}
-          </option>
-        ))}
-      </select>
-      <Button size="sm" onClick={() => onSettle(false, done[output])}>
-        Succeed {id}
-      </Button>
-      <select
-        aria-label={`${id} failure`}
-        className={select}
-        value={failure}
-        onChange={(e) => setFailure(Number(e.target.value))}
-      >
-        {error.map((value, index) => (
-          <option key={index} value={index}>
-            {label(value)}
-          </option>
-        ))}
-      </select>
-      <Button size="sm" variant="outline" onClick={() => onSettle(true, error[failure])}>
-        Fail {id}
-      </Button>
     </div>
   )
 }

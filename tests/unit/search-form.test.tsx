@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { SEARCH_DEBOUNCE_MS, SearchForm } from '../../src/ui/ListParts'
+import { SEARCH_DEBOUNCE_MS, SearchForm } from '../../src/ui/SearchForm'
 
 describe('the debounced list search', () => {
   afterEach(() => vi.useRealTimers())

@@ -1,40 +1,30 @@
 import { useSelector } from '@xstate/react'
-import type { ActorRefFrom, SnapshotFrom } from 'xstate'
+import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { campaignSettingsMachine } from '../../../machines/campaign-settings.machine'
 import type { userSearchMachine } from '../../../machines/user-search.machine'
 import { UserSearchPicker } from './UserSearchPicker'
-import {
-  CAMPAIGN_TEXTS,
-  campaignFormErrors,
-  settingsChanged,
-  type CampaignForm,
-} from '../../domain/exercise-campaign'
+import { CAMPAIGN_TEXTS, type CampaignForm } from '../../domain/exercise-campaign'
 import { Alert } from '../../ui/Alert'
 import { DaysToCompleteFields, NotificationFields } from './CampaignFormFields'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
 import { TextField } from '../../ui/TextField'
 
+import {
+  selectOpen,
+  selectDepartments,
+  selectGroups,
+  selectConfirming,
+  selectSaving,
+  selectForm,
+  selectCampaign,
+  selectFailure,
+  selectAddedUsers,
+  selectErrors,
+  selectCanSave,
+} from './campaign-settings-selectors'
 type Settings = ActorRefFrom<typeof campaignSettingsMachine>
-type Snapshot = SnapshotFrom<typeof campaignSettingsMachine>
-
-const selectOpen = (s: Snapshot) => !s.matches('closed')
-const selectDepartments = (s: Snapshot) => s.context.departments
-const selectGroups = (s: Snapshot) => s.context.groups
-const selectConfirming = (s: Snapshot) => s.matches('confirming')
-const selectSaving = (s: Snapshot) => s.matches('saving')
-const selectForm = (s: Snapshot) => s.context.form
-const selectCampaign = (s: Snapshot) => s.context.campaign
-const selectFailure = (s: Snapshot) => s.context.failure
-const selectAddedUsers = (s: Snapshot) => s.context.addedUsers
-const selectErrors = (s: Snapshot) => campaignFormErrors(s.context.form, s.context.today)
-const selectCanSave = (s: Snapshot) =>
-  s.matches('editing') &&
-  s.context.campaign !== null &&
-  Object.keys(campaignFormErrors(s.context.form, s.context.today)).length === 0 &&
-  settingsChanged(s.context.campaign, s.context.form, s.context.today)
-
 const choice = css({ display: 'flex', gap: '2', alignItems: 'center' })
 
 /** Campaign Settings (002 §2.7): saved departments, groups and users stay and cannot be taken out. */

@@ -4,14 +4,10 @@ import { TabLinks } from '../../ui/TabLinks'
 import { css } from '../../../styled-system/css'
 import type { ListPosition } from '../../../machines/exercise-campaigns.machine'
 import { CAMPAIGN_PAGE_SIZES, CAMPAIGN_TEXTS, type CampaignCard } from '../../domain/exercise-campaign'
-import { Alert } from '../../ui/Alert'
-import { Button } from '../../ui/Button'
-import { Dialog } from '../../ui/Dialog'
-import { Pager, RetryAlert } from '../../ui/ListParts'
+import { RetryAlert } from '../../ui/ListParts'
+import { Pager } from '../../ui/Pager'
 import { CampaignCardView } from './CampaignCardView'
 import {
-  selectConfirm,
-  selectConfirmTarget,
   selectListFailed,
   selectListFailure,
   selectListItems,
@@ -24,39 +20,7 @@ import {
 } from './list-selectors'
 
 import { PackGrid, type List } from './PackGrid'
-function ConfirmDialog({ list }: { list: List }) {
-  const confirm = useSelector(list, selectConfirm)
-  const target = useSelector(list, selectConfirmTarget)
-  const failure = useSelector(list, selectListFailure)
-  const archive = confirm?.kind === 'archive'
-  const name = target?.name ?? ''
-  return (
-    <Dialog
-      open={confirm !== null}
-      role="alertdialog"
-      title={archive ? CAMPAIGN_TEXTS.archiveTitle(name) : CAMPAIGN_TEXTS.deleteTitle(name)}
-      onClose={() => list.send({ type: 'confirm.no' })}
-      actions={
-        <>
-          <Button variant="ghost" onClick={() => list.send({ type: 'confirm.no' })}>
-            Cancel
-          </Button>
-          <Button
-            disabled={confirm?.busy}
-            aria-busy={confirm?.busy}
-            onClick={() => list.send({ type: 'confirm.yes' })}
-          >
-            {archive ? (confirm?.busy ? 'Archiving…' : 'Archive') : confirm?.busy ? 'Deleting…' : 'Delete'}
-          </Button>
-        </>
-      }
-    >
-      <p>{archive ? CAMPAIGN_TEXTS.archiveWarning : CAMPAIGN_TEXTS.deleteWarning}</p>
-      {failure && confirm ? <Alert tone="danger">{failure}</Alert> : null}
-    </Dialog>
-  )
-}
-
+import { ConfirmDialog } from './CampaignConfirmDialog'
 /** /phishing-exercise: the packs, the Active and Archived tabs and the campaign cards (002 §2.5, §2.7). */
 export function ExerciseLandingPage({
   list,

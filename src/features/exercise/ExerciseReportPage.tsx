@@ -11,7 +11,8 @@ import {
   type ReportRow,
 } from '../../domain/exercise-report'
 import { Button } from '../../ui/Button'
-import { listControl, Pager, RetryAlert } from '../../ui/ListParts'
+import { listControl, RetryAlert } from '../../ui/ListParts'
+import { Pager } from '../../ui/Pager'
 import {
   selectCampaignName,
   selectCanExport,

@@ -7,7 +7,7 @@ import { CAMPAIGN_TEXTS } from '../../domain/exercise-campaign'
 import { templateCount } from '../../domain/template-library'
 import { Button } from '../../ui/Button'
 import { SafeImage } from '../../ui/SafeImage'
-import { Stars } from '../templates/TemplateCard'
+import { Stars } from '../templates/Stars'
 import { selectLandingPacks } from './list-selectors'
 
 export type List = ActorRefFrom<typeof exerciseCampaignsMachine>

@@ -1,48 +1,26 @@
 import { useSelector } from '@xstate/react'
-import type { ActorRefFrom, SnapshotFrom } from 'xstate'
+import type { ActorRefFrom } from 'xstate'
 import { SortHeader } from '../../ui/SortHeader'
 import { css } from '../../../styled-system/css'
 import type { reportDetailMachine } from '../../../machines/report-detail.machine'
-import {
-  answerName,
-  RECIPIENT_COLUMNS,
-  sentenceCase,
-  USER_ANSWER_COLUMNS,
-  type RecipientRow,
-  type UserAnswerRow,
-} from '../../domain/exercise-report'
+import { RECIPIENT_COLUMNS, USER_ANSWER_COLUMNS } from '../../domain/exercise-report'
 import { Button } from '../../ui/Button'
 import { FullScreenDialog } from '../../ui/FullScreenDialog'
 import { listCell, listControl, RetryAlert } from '../../ui/ListParts'
 
+import {
+  selectTarget,
+  selectRows,
+  selectTotal,
+  selectQuery,
+  selectLoading,
+  selectFailed,
+  selectFailure,
+  selectExporting,
+  selectCanExport,
+  cellsOf,
+} from './report-detail-selectors'
 type Detail = ActorRefFrom<typeof reportDetailMachine>
-type Snapshot = SnapshotFrom<typeof reportDetailMachine>
-
-const selectTarget = (s: Snapshot) => s.context.target
-const selectRows = (s: Snapshot) => s.context.rows
-const selectTotal = (s: Snapshot) => s.context.total
-const selectQuery = (s: Snapshot) => s.context.query
-const selectLoading = (s: Snapshot) => s.matches({ open: 'loading' }) || s.matches({ open: 'debouncing' })
-const selectFailed = (s: Snapshot) => s.matches({ open: 'failed' })
-const selectFailure = (s: Snapshot) => s.context.failure
-const selectExporting = (s: Snapshot) => s.matches({ open: 'exporting' })
-const selectCanExport = (s: Snapshot) => s.matches({ open: 'ready' }) && s.context.rows.length > 0
-
-const cellsOf = (row: UserAnswerRow | RecipientRow, kind: 'user' | 'template') =>
-  kind === 'user'
-    ? [
-        (row as UserAnswerRow).name,
-        (row as UserAnswerRow).type === 'SMS' ? 'SMS' : 'Email',
-        answerName((row as UserAnswerRow).answer),
-        sentenceCase((row as UserAnswerRow).answerStatus),
-      ]
-    : [
-        (row as RecipientRow).fullName,
-        (row as RecipientRow).email,
-        answerName((row as RecipientRow).answer.name),
-        sentenceCase((row as RecipientRow).answer.status),
-      ]
-
 /** A learner's answers or a template's recipients (002 §2.8), searchable, sortable and exportable. */
 export function ReportDetailDialog({ detail }: { detail: Detail }) {
   const target = useSelector(detail, selectTarget)

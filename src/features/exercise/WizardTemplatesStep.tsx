@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { campaignWizardMachine } from '../../../machines/campaign-wizard.machine'
 import type { templateLibraryMachine } from '../../../machines/template-library.machine'
 import type { templateSelectionMachine } from '../../../machines/template-selection.machine'
 import {
@@ -9,108 +8,14 @@ import {
   CAMPAIGN_TEXTS,
   MAX_CAMPAIGN_TEMPLATES,
 } from '../../domain/exercise-campaign'
-import { DIFFICULTY_STARS } from '../../domain/template-library'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
-import { PackCards } from '../templates/PackCards'
-import { Stars } from '../templates/TemplateCard'
 import { TemplateLibrary } from '../templates/TemplateLibrary'
-import {
-  selectIsChosen,
-  selectLimitOpen,
-  selectPack,
-  selectPackLoading,
-  selectPackTemplates,
-  selectWizardFailure,
-  selectWizardPackId,
-  selectWizardPacks,
-} from './wizard-selectors'
+import { selectIsChosen, selectLimitOpen, selectWizardFailure, selectWizardPackId } from './wizard-selectors'
 
-type Wizard = ActorRefFrom<typeof campaignWizardMachine>
+import { PackScroller, PackPanel, type Wizard } from './WizardPacks'
 type Selection = ActorRefFrom<typeof templateSelectionMachine>
-
-/** The small pack cards, Custom first (002 §2.6 step 1). */
-function PackScroller({ wizard }: { wizard: Wizard }) {
-  const packs = useSelector(wizard, selectWizardPacks)
-  const packId = useSelector(wizard, selectWizardPackId)
-  return (
-    <PackCards
-      packs={packs ?? []}
-      chosen={packId}
-      first={{ label: 'Custom', text: `Choose up to ${MAX_CAMPAIGN_TEMPLATES} templates` }}
-      onChoose={(id) =>
-        wizard.send(id === null ? { type: 'pack.custom' } : { type: 'pack.select', packId: id })
-      }
-    />
-  )
-}
-
-/** A chosen pack's templates, read-only, with Edit to make them a custom selection. */
-function PackPanel({ wizard }: { wizard: Wizard }) {
-  const pack = useSelector(wizard, selectPack)
-  const templates = useSelector(wizard, selectPackTemplates)
-  const loading = useSelector(wizard, selectPackLoading)
-  if (!pack) return null
-  return (
-    <section
-      aria-label={pack.name}
-      className={css({
-        display: 'grid',
-        gap: '3',
-        bg: 'surface.card',
-        borderWidth: '1px',
-        borderColor: 'border',
-        borderRadius: 'lg',
-        p: '4',
-      })}
-    >
-      <div className={css({ display: 'flex', gap: '4', alignItems: 'center', flexWrap: 'wrap' })}>
-        <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{pack.name}</h2>
-        <Stars count={pack.difficulty} label="Difficulty" />
-        <span className={css({ color: 'text.muted', fontSize: 'sm' })}>
-          {pack.templatesEmailCount} email · {pack.templatesSmsCount} SMS
-        </span>
-        <Button
-          variant="outline"
-          className={css({ ml: 'auto' })}
-          disabled={loading || templates.length === 0}
-          onClick={() => wizard.send({ type: 'pack.edit' })}
-        >
-          Edit
-        </Button>
-      </div>
-      {loading ? <p className={css({ color: 'text.muted' })}>Loading templates…</p> : null}
-      <ul
-        className={css({
-          display: 'grid',
-          gap: '2',
-          gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
-        })}
-      >
-        {templates.map((template) => (
-          <li
-            key={template.id}
-            className={css({
-              display: 'flex',
-              gap: '2',
-              alignItems: 'center',
-              p: '2',
-              borderRadius: 'md',
-              bg: 'surface.sunken',
-            })}
-          >
-            <span className={css({ flex: '1', minW: '0', overflowWrap: 'anywhere' })}>{template.name}</span>
-            <Stars count={DIFFICULTY_STARS[template.difficulty]} label="Difficulty" />
-            <span className={css({ fontSize: 'xs', color: 'text.muted' })}>
-              {template.layoutType === 'SMS' ? 'SMS' : 'Email'}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </section>
-  )
-}
 
 export function LimitDialog({ selection }: { selection: Selection }) {
   const open = useSelector(selection, selectLimitOpen)

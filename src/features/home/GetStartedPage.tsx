@@ -1,31 +1,15 @@
 import { useSelector } from '@xstate/react'
-import { lazy, Suspense } from 'react'
-import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
 import { panel } from '../../ui/surfaces'
-import type { getStartedMachine } from '../../../machines/get-started.machine'
-import { CULTURE_LEVELS, CULTURE_WEIGHTS } from '../../domain/dashboard'
 import { GET_STARTED_TEXTS as T, type GetStartedExtras } from '../../domain/get-started'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
 import { RetryAlert } from '../../ui/ListParts'
 import { GuideCards } from './GuideCards'
-import {
-  selectConfirmOpen,
-  selectCards,
-  selectCulture,
-  selectError,
-  selectFigures,
-  selectStarting,
-  selectView,
-} from './selectors'
-import { StatCards } from './StatCards'
+import { selectConfirmOpen, selectError, selectStarting, selectView } from './selectors'
 
-const CultureScoreChart = lazy(() => import('./CultureScoreChart'))
-
-type Actor = ActorRefFrom<typeof getStartedMachine>
-
+import { Dashboard, type Actor } from './DashboardView'
 function Prompt({ title, text, action }: { title: string; text: string; action: React.ReactNode }) {
   return (
     <section aria-label={title} className={`${panel} ${css({ alignItems: 'flex-start' })}`}>
@@ -44,58 +28,6 @@ function Suspended({ actor }: { actor: Actor }) {
       <p className={css({ color: 'text.muted' })}>{T.suspendedPrompt}</p>
       <Button onClick={() => actor.send({ type: 'upgrade' })}>{T.upgradeButton}</Button>
     </section>
-  )
-}
-
-function Dashboard({ actor }: { actor: Actor }) {
-  const figures = useSelector(actor, selectFigures)
-  const cards = useSelector(actor, selectCards)
-  const culture = useSelector(actor, selectCulture)
-  const error = useSelector(actor, selectError)
-  if (figures === 'loading')
-    return (
-      <p role="status" aria-busy="true" className={css({ color: 'text.muted' })}>
-        Loading your statistics…
-      </p>
-    )
-  if (figures === 'failed')
-    return <RetryAlert message={error} label={T.retry} onRetry={() => actor.send({ type: 'retry' })} />
-  return (
-    <>
-      {cards ? <StatCards cards={cards} /> : null}
-      <section aria-labelledby="culture-title" className={`${panel} ${css({ alignItems: 'flex-start' })}`}>
-        <h2 id="culture-title" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
-          Company culture score
-        </h2>
-        {culture ? (
-          <div
-            className={css({
-              display: 'grid',
-              gridTemplateColumns: { base: '1fr', md: '360px 1fr' },
-              gap: '6',
-              w: 'full',
-              alignItems: 'center',
-            })}
-          >
-            <Suspense fallback={<div className={css({ h: '240px' })} />}>
-              <CultureScoreChart culture={culture} />
-            </Suspense>
-            <div className={css({ display: 'flex', flexDir: 'column', gap: '2' })}>
-              <p aria-label="Culture score" className={css({ fontSize: '3xl', fontWeight: 'bold' })}>
-                {culture.score} <span className={css({ fontSize: 'lg' })}>{culture.level}</span>
-              </p>
-              <p className={css({ color: 'text.muted', fontSize: 'sm' })}>
-                Training {CULTURE_WEIGHTS.training * 100}%, gaming {CULTURE_WEIGHTS.gaming * 100}% and
-                phishing exercises {CULTURE_WEIGHTS.phishing * 100}% of the current period. Levels:{' '}
-                {CULTURE_LEVELS.join(', ')}, each a band of 20.
-              </p>
-            </div>
-          </div>
-        ) : (
-          <p className={css({ color: 'text.muted' })}>No data yet...</p>
-        )}
-      </section>
-    </>
   )
 }
 

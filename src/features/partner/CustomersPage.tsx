@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import type { InspectionEvent } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { customersListMachine } from '../../../machines/customers-list.machine'
-import { ACCOUNT_ACCESS_FILTERS, type CustomerRow } from '../../domain/customers'
+import { ACCOUNT_ACCESS_FILTERS } from '../../domain/customers'
 import { PAGE_SIZES } from '../../domain/constants'
 import type { ListQuery } from '../../domain/list-query'
 import { sortDirection, sortedBy, withSearchText } from '../../domain/list-query'
@@ -11,13 +11,11 @@ import {
   listCell as cell,
   listControl as control,
   ListStatusRow,
-  Pager,
-  SearchForm,
   ListTable,
   RetryAlert,
 } from '../../ui/ListParts'
-import { customerAccessAction, PARTNER_ACCESS_TEXTS as T } from '../../domain/partner-access'
-import { Button } from '../../ui/Button'
+import { Pager } from '../../ui/Pager'
+import { SearchForm } from '../../ui/SearchForm'
 import {
   selectBusyCustomer,
   selectFailure,
@@ -26,14 +24,7 @@ import {
   selectQuery,
 } from './customer-selectors'
 
-const ACCESS_LABELS: Record<string, string> = {
-  AVAILABLE: 'Access granted',
-  REQUESTED: 'Requested',
-  NOT_AVAILABLE: 'No access',
-}
-
-const nowrap = css({ whiteSpace: 'nowrap' })
-
+import { CustomerLine } from './CustomerLine'
 /** My Customers: the partner's customer list with the log-in-as-customer actions. */
 export default function CustomersPage({
   title,
@@ -141,69 +132,5 @@ export default function CustomersPage({
         onPageSize={(pageSize) => setQuery({ ...query, pageSize, pageNumber: 0 })}
       />
     </section>
-  )
-}
-
-function CustomerLine({
-  row,
-  busy,
-  disabled,
-  onRequest,
-  onLogIn,
-}: {
-  row: CustomerRow
-  busy: boolean
-  disabled: boolean
-  onRequest: () => void
-  onLogIn: () => void
-}) {
-  const action = customerAccessAction(row.loginAsCompanyStatus, row.disabledAt !== null)
-  return (
-    <tr>
-      <th
-        scope="row"
-        className={css({
-          px: '3',
-          py: '2.5',
-          textAlign: 'left',
-          fontWeight: 'semibold',
-          borderBottom: '1px solid',
-          borderColor: 'border',
-        })}
-      >
-        {row.name}
-      </th>
-      <td className={cell}>
-        {row.disabledAt ? 'Disabled' : row.status === 'ACTIVE' ? 'Active' : 'Suspended'}
-      </td>
-      <td className={cell}>{row.totalSeats}</td>
-      <td className={cell}>{row.subscription.paidSeats}</td>
-      <td className={cell}>
-        {ACCESS_LABELS[row.loginAsCompanyStatus ?? 'NOT_AVAILABLE'] ?? row.loginAsCompanyStatus}
-      </td>
-      <td className={cell}>{row.owner?.email ?? '—'}</td>
-      <td className={cell}>
-        {new Date(row.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}
-      </td>
-      <td className={`${cell} ${nowrap}`}>
-        {action === 'request' ? (
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={disabled}
-            onClick={onRequest}
-            aria-label={`${T.requestAccess}: ${row.name}`}
-          >
-            {busy ? 'Sending…' : T.requestAccess}
-          </Button>
-        ) : action === 'logIn' ? (
-          <Button size="sm" disabled={disabled} onClick={onLogIn} aria-label={`${T.logIn}: ${row.name}`}>
-            {busy ? 'Opening…' : T.logIn}
-          </Button>
-        ) : action === 'requested' ? (
-          <span className={css({ color: 'fg.muted' })}>{T.requested}</span>
-        ) : null}
-      </td>
-    </tr>
   )
 }

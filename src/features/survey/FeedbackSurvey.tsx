@@ -1,16 +1,11 @@
 import { useSelector } from '@xstate/react'
-import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
 import { field } from '../../../styled-system/recipes'
-import type { feedbackSurveyMachine } from '../../../machines/feedback-survey.machine'
-import { RATING_MAX, SURVEY_MESSAGE_MAX, SURVEY_TEXTS as T } from '../../domain/survey'
+import { SURVEY_MESSAGE_MAX, SURVEY_TEXTS as T } from '../../domain/survey'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
 import { Drawer } from '../../ui/Drawer'
 import {
-  selectRating,
-  selectRatingError,
-  selectStarsShown,
   selectSurveyBusy,
   selectSurveyCanSend,
   selectSurveyError,
@@ -22,52 +17,7 @@ import {
   selectSurveyWaiting,
 } from './selectors'
 
-type SurveyActor = ActorRefFrom<typeof feedbackSurveyMachine>
-const STARS = Array.from({ length: RATING_MAX }, (_, index) => index + 1)
-
-function Stars({ actor }: { actor: SurveyActor }) {
-  const shown = useSelector(actor, selectStarsShown)
-  const rating = useSelector(actor, selectRating)
-  const error = useSelector(actor, selectRatingError)
-  return (
-    <div className={css({ display: 'flex', flexDir: 'column', gap: '1' })}>
-      <div
-        role="radiogroup"
-        aria-label={T.rating}
-        aria-describedby={error ? 'survey-rating-error' : undefined}
-        className={css({ display: 'flex', gap: '1' })}
-        onMouseLeave={() => actor.send({ type: 'rating.hover', value: null })}
-      >
-        {STARS.map((value) => (
-          <button
-            key={value}
-            type="button"
-            role="radio"
-            aria-checked={rating === value}
-            aria-label={T.starLabel(value)}
-            onMouseEnter={() => actor.send({ type: 'rating.hover', value })}
-            onClick={() => actor.send({ type: 'rating.select', value })}
-            className={css({
-              fontSize: '3xl',
-              lineHeight: '1',
-              cursor: 'pointer',
-              color: value <= shown ? 'amber.400' : 'gray.300',
-              transition: 'color 0.1s',
-            })}
-          >
-            ★
-          </button>
-        ))}
-      </div>
-      {error ? (
-        <p id="survey-rating-error" className={css({ fontSize: 'sm', color: 'text.muted' })}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
-}
-
+import { Stars, type SurveyActor } from './SurveyStars'
 function SurveyForm({ actor }: { actor: SurveyActor }) {
   const name = useSelector(actor, selectSurveyName)
   const message = useSelector(actor, selectSurveyMessage)

@@ -16,36 +16,7 @@ import { TextField } from '../../ui/TextField'
 import { stepForm } from './HeaderSteps'
 import { selectCalloutErrors, selectDraft } from './selectors'
 
-function Toggle({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string
-  checked: boolean
-  onChange: (on: boolean) => void
-}) {
-  return (
-    <label
-      className={css({
-        display: 'flex',
-        alignItems: 'center',
-        gap: '2',
-        fontWeight: 'semibold',
-        cursor: 'pointer',
-      })}
-    >
-      <input
-        type="checkbox"
-        role="switch"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      {label}
-    </label>
-  )
-}
-
+import { Toggle } from './CalloutToggle'
 /** Callouts: the header callout (order 0) and body callouts 1..3 whose anchors must match the body once. */
 export function CalloutsStep({ actor }: { actor: ActorRefFrom<typeof templateBuilderMachine> }) {
   const { callouts } = useSelector(actor, selectDraft)

@@ -1,7 +1,7 @@
 import { css } from '../../../styled-system/css'
 import { SafeImage } from '../../ui/SafeImage'
 import { templateCount, type Pack } from '../../domain/template-library'
-import { Stars } from './TemplateCard'
+import { Stars } from './Stars'
 
 const cardStyle = (selected: boolean) =>
   css({

@@ -5,12 +5,7 @@ import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
 import { FullScreenDialog } from '../../ui/FullScreenDialog'
 import { RetryAlert } from '../../ui/ListParts'
-import { BackstoryStep } from './BackstoryStep'
-import { CalloutsStep } from './CalloutsStep'
-import { EmailBodyStep } from './EmailBodyStep'
 import type { EmailDesignerProps } from './EmailDesigner'
-import { EmailHeaderStep, SmsSenderStep } from './HeaderSteps'
-import { SaveStep } from './SaveStep'
 import {
   selectBuilderError,
   selectBuilderLoadFailed,
@@ -25,34 +20,10 @@ import {
   selectStep,
   selectSteps,
 } from './selectors'
-import { SmsMessageStep } from './SmsMessageEditor'
 
 import type { BuilderActor } from './BuilderParts'
 import { LivePreview, Stepper } from './BuilderParts'
-function StepBody({
-  actor,
-  flushRef,
-  designer,
-}: {
-  actor: BuilderActor
-  flushRef: { current: (() => void) | null }
-  designer: ComponentType<EmailDesignerProps> | undefined
-}) {
-  const step = useSelector(actor, selectStep)
-  const { layout } = useSelector(actor, selectDraft)
-  if (step === 0)
-    return layout === 'EMAIL' ? <EmailHeaderStep actor={actor} /> : <SmsSenderStep actor={actor} />
-  if (step === 1)
-    return layout === 'EMAIL' ? (
-      <EmailBodyStep actor={actor} flushRef={flushRef} designer={designer} />
-    ) : (
-      <SmsMessageStep actor={actor} />
-    )
-  if (step === 2) return <BackstoryStep actor={actor} />
-  if (step === 3) return <CalloutsStep actor={actor} />
-  return <SaveStep actor={actor} />
-}
-
+import { StepBody } from './BuilderStepBody'
 /** The five-step builder as a full-screen dialog: live preview left, steps right, Back / Next / Save below. */
 export function TemplateBuilderDialog({
   actor,

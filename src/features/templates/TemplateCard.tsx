@@ -9,18 +9,7 @@ import {
 import { Icon } from '../../ui/Icon'
 import { SafeImage } from '../../ui/SafeImage'
 
-export function Stars({ count, label }: { count: number; label: string }) {
-  return (
-    <span
-      aria-label={`${label}: ${count} of 3`}
-      className={css({ color: 'amber.500', letterSpacing: '1px' })}
-    >
-      {'★'.repeat(count)}
-      <span className={css({ color: 'border.strong' })}>{'★'.repeat(3 - count)}</span>
-    </span>
-  )
-}
-
+import { Stars } from './Stars'
 /** The campaign wizard's selection (002 §2.6): each card can be chosen or unchosen. */
 export interface LibrarySelection {
   chosen: Set<string>

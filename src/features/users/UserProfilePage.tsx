@@ -2,53 +2,12 @@ import { useActorRef, useSelector } from '@xstate/react'
 import type { InspectionEvent } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { userProfileMachine } from '../../../machines/user-profile.machine'
-import {
-  PROFILE_TABS,
-  PROFILE_TEXTS as T,
-  ROLE_LABELS,
-  TASK_KIND_LABELS,
-  type ProfileTab,
-  type ProfileTask,
-} from '../../domain/user-profile'
+import { PROFILE_TABS, PROFILE_TEXTS as T, ROLE_LABELS, type ProfileTab } from '../../domain/user-profile'
 import { RetryAlert } from '../../ui/ListParts'
 import { Tabs } from '../../ui/Tabs'
 
 import { EditForm, PasswordForm, muted } from './ProfileForms'
-const date = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '—'
-function TaskList({ tasks, empty, completed }: { tasks: ProfileTask[]; empty: string; completed: boolean }) {
-  if (tasks.length === 0) return <p className={muted}>{empty}</p>
-  return (
-    <ul className={css({ display: 'flex', flexDir: 'column', gap: '2' })}>
-      {tasks.map((task) => (
-        <li
-          key={task.id}
-          className={css({
-            display: 'flex',
-            justifyContent: 'space-between',
-            gap: '3',
-            p: '3',
-            borderWidth: '1px',
-            borderColor: 'border',
-            borderRadius: 'md',
-            bg: 'surface.card',
-          })}
-        >
-          <span>
-            <span className={css({ fontWeight: 'medium' })}>{task.title}</span>{' '}
-            <span className={muted}>· {TASK_KIND_LABELS[task.kind] ?? task.kind}</span>
-          </span>
-          <span className={muted}>
-            {completed
-              ? `Completed ${date(task.completedAt)}`
-              : `${task.status === 'in_progress' ? 'In progress' : 'Not started'} · due ${date(task.dueAt)}`}
-          </span>
-        </li>
-      ))}
-    </ul>
-  )
-}
-
+import { TaskList, date } from './TaskList'
 /** /user_profile/{userId}: who the user is, and a tab per route. */
 export default function UserProfilePage({
   logic,

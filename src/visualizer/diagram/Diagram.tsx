@@ -1,9 +1,9 @@
 import { forwardRef, useState, type PointerEvent, type WheelEvent } from 'react'
 import { css } from '../../../styled-system/css'
-import { token } from '../../../styled-system/tokens'
-import type { DiagramModel, DiagramNode } from './model'
+import type { DiagramModel } from './model'
 import type { Geometry } from './geometry'
 
+import { InitialMarker, zoomButton, nodesById, C } from './DiagramParts'
 export interface Highlight {
   states: ReadonlySet<string>
   edges: ReadonlySet<string>
@@ -21,29 +21,6 @@ interface Props {
   coverage: CoverageOverlay | null
   onStateClick: (id: string) => void
   onToggleCollapse: (id: string) => void
-}
-
-// Raw token values (not CSS variables) so an exported SVG renders on its own.
-const C = {
-  ink: token('colors.gray.800'),
-  muted: token('colors.gray.500'),
-  line: token('colors.gray.400'),
-  card: '#ffffff',
-  region: token('colors.gray.50'),
-  brand: token('colors.navy.600'),
-  brandSoft: token('colors.navy.100'),
-  covered: token('colors.green.600'),
-  uncovered: token('colors.red.600'),
-}
-
-function nodesById(root: DiagramNode): Map<string, DiagramNode> {
-  const map = new Map<string, DiagramNode>()
-  const walk = (node: DiagramNode) => {
-    map.set(node.id, node)
-    node.children.forEach(walk)
-  }
-  walk(root)
-  return map
 }
 
 export const Diagram = forwardRef<SVGSVGElement, Props>(function Diagram(
@@ -273,35 +250,4 @@ export const Diagram = forwardRef<SVGSVGElement, Props>(function Diagram(
       </svg>
     </div>
   )
-})
-
-function InitialMarker({ target }: { target: { x: number; y: number } }) {
-  const cx = target.x - 10
-  const cy = target.y - 10
-  return (
-    <g aria-hidden>
-      <circle cx={cx} cy={cy} r={4} fill={C.ink} />
-      <line
-        x1={cx + 3}
-        y1={cy + 3}
-        x2={target.x + 2}
-        y2={target.y + 2}
-        stroke={C.ink}
-        strokeWidth={1.2}
-        markerEnd="url(#arrow)"
-      />
-    </g>
-  )
-}
-
-const zoomButton = css({
-  w: '8',
-  h: '8',
-  borderRadius: 'md',
-  bg: 'surface.card',
-  borderWidth: '1px',
-  borderColor: 'border',
-  cursor: 'pointer',
-  fontWeight: 'bold',
-  _hover: { bg: 'surface.sunken' },
 })

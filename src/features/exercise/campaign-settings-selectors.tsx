@@ -1,0 +1,31 @@
+import type { SnapshotFrom } from 'xstate'
+import type { campaignSettingsMachine } from '../../../machines/campaign-settings.machine'
+import { campaignFormErrors, settingsChanged } from '../../domain/exercise-campaign'
+
+export type Snapshot = SnapshotFrom<typeof campaignSettingsMachine>
+
+export const selectOpen = (s: Snapshot) => !s.matches('closed')
+
+export const selectDepartments = (s: Snapshot) => s.context.departments
+
+export const selectGroups = (s: Snapshot) => s.context.groups
+
+export const selectConfirming = (s: Snapshot) => s.matches('confirming')
+
+export const selectSaving = (s: Snapshot) => s.matches('saving')
+
+export const selectForm = (s: Snapshot) => s.context.form
+
+export const selectCampaign = (s: Snapshot) => s.context.campaign
+
+export const selectFailure = (s: Snapshot) => s.context.failure
+
+export const selectAddedUsers = (s: Snapshot) => s.context.addedUsers
+
+export const selectErrors = (s: Snapshot) => campaignFormErrors(s.context.form, s.context.today)
+
+export const selectCanSave = (s: Snapshot) =>
+  s.matches('editing') &&
+  s.context.campaign !== null &&
+  Object.keys(campaignFormErrors(s.context.form, s.context.today)).length === 0 &&
+  settingsChanged(s.context.campaign, s.context.form, s.context.today)

@@ -1,0 +1,77 @@
+import { css } from '../../../styled-system/css'
+import { type CustomerRow } from '../../domain/customers'
+import { listCell as cell } from '../../ui/ListParts'
+import { customerAccessAction, PARTNER_ACCESS_TEXTS as T } from '../../domain/partner-access'
+import { Button } from '../../ui/Button'
+
+export const ACCESS_LABELS: Record<string, string> = {
+  AVAILABLE: 'Access granted',
+  REQUESTED: 'Requested',
+  NOT_AVAILABLE: 'No access',
+}
+
+export const nowrap = css({ whiteSpace: 'nowrap' })
+
+export function CustomerLine({
+  row,
+  busy,
+  disabled,
+  onRequest,
+  onLogIn,
+}: {
+  row: CustomerRow
+  busy: boolean
+  disabled: boolean
+  onRequest: () => void
+  onLogIn: () => void
+}) {
+  const action = customerAccessAction(row.loginAsCompanyStatus, row.disabledAt !== null)
+  return (
+    <tr>
+      <th
+        scope="row"
+        className={css({
+          px: '3',
+          py: '2.5',
+          textAlign: 'left',
+          fontWeight: 'semibold',
+          borderBottom: '1px solid',
+          borderColor: 'border',
+        })}
+      >
+        {row.name}
+      </th>
+      <td className={cell}>
+        {row.disabledAt ? 'Disabled' : row.status === 'ACTIVE' ? 'Active' : 'Suspended'}
+      </td>
+      <td className={cell}>{row.totalSeats}</td>
+      <td className={cell}>{row.subscription.paidSeats}</td>
+      <td className={cell}>
+        {ACCESS_LABELS[row.loginAsCompanyStatus ?? 'NOT_AVAILABLE'] ?? row.loginAsCompanyStatus}
+      </td>
+      <td className={cell}>{row.owner?.email ?? '—'}</td>
+      <td className={cell}>
+        {new Date(row.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}
+      </td>
+      <td className={`${cell} ${nowrap}`}>
+        {action === 'request' ? (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={disabled}
+            onClick={onRequest}
+            aria-label={`${T.requestAccess}: ${row.name}`}
+          >
+            {busy ? 'Sending…' : T.requestAccess}
+          </Button>
+        ) : action === 'logIn' ? (
+          <Button size="sm" disabled={disabled} onClick={onLogIn} aria-label={`${T.logIn}: ${row.name}`}>
+            {busy ? 'Opening…' : T.logIn}
+          </Button>
+        ) : action === 'requested' ? (
+          <span className={css({ color: 'fg.muted' })}>{T.requested}</span>
+        ) : null}
+      </td>
+    </tr>
+  )
+}

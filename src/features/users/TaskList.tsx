@@ -1,0 +1,48 @@
+import { css } from '../../../styled-system/css'
+import { TASK_KIND_LABELS, type ProfileTask } from '../../domain/user-profile'
+
+import { muted } from './ProfileForms'
+
+export const date = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '—'
+
+export function TaskList({
+  tasks,
+  empty,
+  completed,
+}: {
+  tasks: ProfileTask[]
+  empty: string
+  completed: boolean
+}) {
+  if (tasks.length === 0) return <p className={muted}>{empty}</p>
+  return (
+    <ul className={css({ display: 'flex', flexDir: 'column', gap: '2' })}>
+      {tasks.map((task) => (
+        <li
+          key={task.id}
+          className={css({
+            display: 'flex',
+            justifyContent: 'space-between',
+            gap: '3',
+            p: '3',
+            borderWidth: '1px',
+            borderColor: 'border',
+            borderRadius: 'md',
+            bg: 'surface.card',
+          })}
+        >
+          <span>
+            <span className={css({ fontWeight: 'medium' })}>{task.title}</span>{' '}
+            <span className={muted}>· {TASK_KIND_LABELS[task.kind] ?? task.kind}</span>
+          </span>
+          <span className={muted}>
+            {completed
+              ? `Completed ${date(task.completedAt)}`
+              : `${task.status === 'in_progress' ? 'In progress' : 'Not started'} · due ${date(task.dueAt)}`}
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,55 @@
+import { css } from '../../styled-system/css'
+import { Button } from './Button'
+
+import { listControl } from './ListParts'
+
+// The pager under a server-paged list: rows per page, where we are, previous and next.
+
+export function Pager({
+  pageNumber,
+  pageSize,
+  total,
+  sizes,
+  onPage,
+  onPageSize,
+}: {
+  pageNumber: number
+  pageSize: number
+  total: number
+  sizes: readonly number[]
+  onPage: (pageNumber: number) => void
+  onPageSize: (pageSize: number) => void
+}) {
+  const first = total === 0 ? 0 : pageNumber * pageSize + 1
+  const last = Math.min(total, (pageNumber + 1) * pageSize)
+  return (
+    <nav
+      aria-label="Pages"
+      className={css({ display: 'flex', gap: '3', alignItems: 'center', justifyContent: 'flex-end' })}
+    >
+      <label className={css({ fontSize: 'sm', display: 'flex', gap: '2', alignItems: 'center' })}>
+        Rows per page
+        <select
+          className={listControl}
+          value={pageSize}
+          onChange={(event) => onPageSize(Number(event.target.value))}
+        >
+          {sizes.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </label>
+      <span className={css({ fontSize: 'sm' })}>
+        {first}–{last} of {total}
+      </span>
+      <Button size="sm" variant="outline" disabled={pageNumber === 0} onClick={() => onPage(pageNumber - 1)}>
+        Previous
+      </Button>
+      <Button size="sm" variant="outline" disabled={last >= total} onClick={() => onPage(pageNumber + 1)}>
+        Next
+      </Button>
+    </nav>
+  )
+}
