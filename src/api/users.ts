@@ -4,7 +4,13 @@ import type { Choice, InvitePayload } from '../domain/add-users'
 import { PATHS } from '../domain/api-paths'
 import { ANNUAL_TRAINING } from '../domain/constants'
 import type { ListQuery } from '../domain/list-query'
-import { includesDisabled, UserPage, type DirectoryEntry, type DirectoryKind } from '../domain/users'
+import {
+  includesDisabled,
+  UserPage,
+  type DirectoryEntry,
+  type DirectoryKind,
+  type UserScope,
+} from '../domain/users'
 
 const Directory = shape({ data: array(shape({ id: string(), name: string() })) })
 
@@ -85,9 +91,6 @@ export async function startAnnualTraining(api: $Fetch, companyId: string): Promi
     },
   })
 }
-
-/** One department's or group's users (their assigned-users pages); empty for the whole company. */
-export type UserScope = { departmentIds?: string[]; groupIds?: string[] }
 
 /** `scope` narrows the list to one department or group (their assigned-users pages). */
 export async function listUsers(

@@ -81,3 +81,6 @@ export function offersSelectAll(page: UserPage | null, selected: readonly string
   const ids = page?.usersPerPage.map((user) => user.id) ?? []
   return ids.length > 0 && ids.every((id) => selected.includes(id)) && (page?.totalCount ?? 0) > ids.length
 }
+
+/** One department's or group's users (their assigned-users pages); empty for the whole company. */
+export type UserScope = { departmentIds?: string[]; groupIds?: string[] }

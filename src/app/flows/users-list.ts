@@ -1,7 +1,7 @@
 import { usersListMachine } from '../../../machines/users-list.machine'
-import { exportUsersCsv, listUsers, setUsersDisabled, type UserScope } from '../../api/users'
+import { exportUsersCsv, listUsers, setUsersDisabled } from '../../api/users'
 import { serializeListQuery } from '../../domain/list-query'
-import { USER_LIST } from '../../domain/users'
+import { USER_LIST, type UserScope } from '../../domain/users'
 import { companyIdOf, gatewayCall, type FlowDeps } from './deps'
 
 /** The users list of the company, or of one department or group (`scope`), its query kept in the address. */

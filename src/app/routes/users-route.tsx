@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { navigate } from 'wouter/use-browser-location'
 
-import type { UserScope } from '../../api/users'
+import type { UserScope } from '../../domain/users'
 import { parseListQuery } from '../../domain/list-query'
 import { USER_LIST } from '../../domain/users'
 import { AddUsersDrawer } from '../../features/users/AddUsersDrawer'

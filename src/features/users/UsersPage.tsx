@@ -1,6 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
-import { Link } from 'wouter'
 import type { InspectionEvent } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { deleteUserMachine } from '../../../machines/delete-user.machine'
@@ -9,14 +8,15 @@ import type { reminderDialogMachine } from '../../../machines/reminder-dialog.ma
 import { DeleteUserDialog } from './DeleteUserDialog'
 import { ReminderDialog } from './ReminderDialog'
 import { UserMailButtons } from './UserMailButtons'
+import { UserRow } from './UserRow'
+import { UsersToolbar } from './UsersToolbar'
+import { UsersSelectionBar } from './UsersSelectionBar'
 import type { userMailMachine } from '../../../machines/user-mail.machine'
 import type { ListQuery } from '../../domain/list-query'
-import { sortDirection, sortedBy, withSearchText } from '../../domain/list-query'
+import { sortDirection, sortedBy } from '../../domain/list-query'
 import { listCell as cell, ListStatusRow, ListTable, RetryAlert } from '../../ui/ListParts'
 import { Pager } from '../../ui/Pager'
-import { SearchForm } from '../../ui/SearchForm'
-import { includesDisabled, offersSelectAll, USER_LIST, USERS_TEXTS } from '../../domain/users'
-import { Button } from '../../ui/Button'
+import { USER_LIST } from '../../domain/users'
 import { SortHeader } from '../../ui/SortHeader'
 
 /** /users/all_users: the company's users; the drawer is handed in by the route. */
@@ -53,14 +53,8 @@ export default function UsersPage({
   const loading = useSelector(actor, (s) => s.hasTag('busy'))
   const failure = useSelector(actor, (s) => (s.matches('failed') ? s.context.failure : null))
   const selected = useSelector(actor, (s) => s.context.selected)
-  const updating = useSelector(actor, (s) => s.matches('updating'))
-  const allSelected = useSelector(actor, (s) => s.context.allSelected)
-  const exporting = useSelector(actor, (s) => s.hasTag('exporting'))
   const onPage = page?.usersPerPage.map((user) => user.id) ?? []
   const allOnPage = onPage.length > 0 && onPage.every((id) => selected.includes(id))
-  const total = page?.totalCount ?? 0
-  const selectedCount = allSelected ? total : selected.length
-  const showDisabled = includesDisabled(query.filters)
   const setQuery = (next: ListQuery) => actor.send({ type: 'users.query', query: next })
 
   return (
@@ -68,120 +62,8 @@ export default function UsersPage({
       <h1 id="users-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
         {title}
       </h1>
-      <div
-        className={css({
-          display: 'flex',
-          gap: '3',
-          flexWrap: 'wrap',
-          alignItems: 'end',
-          justifyContent: 'space-between',
-        })}
-      >
-        <SearchForm
-          label="Search users"
-          value={query.search}
-          onSearch={(text) => setQuery(withSearchText(query, text))}
-        >
-          <label
-            className={css({ display: 'flex', gap: '2', alignItems: 'center', h: '10', fontSize: 'sm' })}
-          >
-            <input
-              type="checkbox"
-              checked={showDisabled}
-              onChange={(event) => {
-                const { includeDisabled: _dropped, ...rest } = query.filters
-                const filters = event.target.checked ? { ...rest, includeDisabled: true } : rest
-                setQuery({ ...query, filters, pageNumber: 0 })
-              }}
-            />
-            {USERS_TEXTS.showDisabled}
-          </label>
-        </SearchForm>
-        <div className={css({ display: 'flex', gap: '2' })}>
-          <Button
-            variant="outline"
-            disabled={exporting || !page}
-            aria-busy={exporting}
-            onClick={() => actor.send({ type: 'users.export' })}
-          >
-            {exporting ? 'Exporting…' : 'Export CSV'}
-          </Button>
-          <Button onClick={onAddUsers}>Add users</Button>
-        </div>
-      </div>
-      {selectedCount > 0 ? (
-        <div
-          role="region"
-          aria-label="Selected users"
-          className={css({
-            display: 'flex',
-            gap: '3',
-            alignItems: 'center',
-            bg: 'surface.sunken',
-            p: '2',
-            px: '3',
-            borderRadius: 'md',
-          })}
-        >
-          <span className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
-            {allSelected
-              ? `All ${total.toLocaleString('en-US')} users are selected.`
-              : `${selected.length} selected`}
-          </span>
-          {allSelected ? (
-            <Button
-              size="sm"
-              variant="link"
-              onClick={() => actor.send({ type: 'users.selectAll', all: false })}
-            >
-              Clear selection
-            </Button>
-          ) : offersSelectAll(page, selected) ? (
-            <Button
-              size="sm"
-              variant="link"
-              onClick={() => actor.send({ type: 'users.selectAll', all: true })}
-            >
-              {`Select all ${total.toLocaleString('en-US')} users`}
-            </Button>
-          ) : null}
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={updating}
-            onClick={() => actor.send({ type: 'users.setStatus', disable: true })}
-          >
-            Disable
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={updating}
-            onClick={() => actor.send({ type: 'users.setStatus', disable: false })}
-          >
-            Enable
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() =>
-              reminderActor.send({
-                type: 'reminder.open',
-                target: {
-                  mode: 'manual',
-                  userIds: allSelected ? [] : selected,
-                  isAllUsersSelected: allSelected,
-                  searchText: query.search,
-                  departmentIds: scope.departmentIds ?? [],
-                  groupIds: scope.groupIds ?? [],
-                },
-              })
-            }
-          >
-            Send reminder
-          </Button>
-        </div>
-      ) : null}
+      <UsersToolbar actor={actor} onAddUsers={onAddUsers} />
+      <UsersSelectionBar actor={actor} reminderActor={reminderActor} scope={scope} />
       <RetryAlert message={failure} onRetry={() => actor.send({ type: 'users.retry' })} />
       <ListTable busy={loading}>
         <thead>
@@ -221,54 +103,16 @@ export default function UsersPage({
         </thead>
         <tbody>
           {page?.usersPerPage.map((user) => (
-            <tr key={user.id}>
-              <td className={cell}>
-                <input
-                  type="checkbox"
-                  aria-label={`Select ${user.email}`}
-                  checked={selected.includes(user.id)}
-                  onChange={(event) =>
-                    actor.send({ type: 'users.select', ids: [user.id], selected: event.target.checked })
-                  }
-                />
-              </td>
-              <th scope="row" className={`${cell} ${css({ fontWeight: 'medium' })}`}>
-                <Link
-                  href={`/user_profile/${encodeURIComponent(user.id)}/outstanding_tasks`}
-                  className={css({ color: 'brand', _hover: { textDecoration: 'underline' } })}
-                >
-                  {user.email}
-                </Link>
-              </th>
-              <td className={cell}>{`${user.name} ${user.lastName}`.trim() || '—'}</td>
-              <td className={cell}>
-                {user.role === 'admin' ? 'Admin' : 'Learner'}
-                {user.disabled ? (
-                  <span className={css({ ml: '2', color: 'text.muted' })}>(disabled)</span>
-                ) : null}
-              </td>
-              <td className={cell}>{user.departments.join(', ') || 'No Department'}</td>
-              <td className={cell}>
-                {new Date(user.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}
-              </td>
-              <td className={cell}>
-                <div
-                  className={css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: '1' })}
-                >
-                  <UserMailButtons actor={mailActor} user={user} />
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`Delete ${user.email}`}
-                    onClick={() =>
-                      deleteActor.send({ type: 'delete.open', user: { id: user.id, email: user.email } })
-                    }
-                  >
-                    Delete
-                  </Button>
-                </div>
-              </td>
-            </tr>
+            <UserRow
+              key={user.id}
+              user={user}
+              selected={selected.includes(user.id)}
+              onSelect={(on) => actor.send({ type: 'users.select', ids: [user.id], selected: on })}
+              onDelete={() =>
+                deleteActor.send({ type: 'delete.open', user: { id: user.id, email: user.email } })
+              }
+              mail={<UserMailButtons actor={mailActor} user={user} />}
+            />
           ))}
           <ListStatusRow
             columns={7}
