@@ -1,3 +1,6 @@
+import { Link } from 'wouter'
+import { CAMPAIGN_TEXTS, type CampaignCard } from '../../domain/exercise-campaign'
+import { completion } from './list-selectors'
 import { css } from '../../../styled-system/css'
 
 export const figure = css({ display: 'grid', gap: '0.5', textAlign: 'center' })
@@ -19,5 +22,75 @@ export function Figures({ items, label }: { items: [string, number][]; label: st
         </div>
       ))}
     </dl>
+  )
+}
+
+/** The card's completion, score and figures; blurred behind "See full stats" without Boost. */
+export function CampaignStats({ card, locked }: { card: CampaignCard; locked: boolean }) {
+  const { completed, inProgress, notStarted, overdue } = card.assignments
+  const stats = card.currentRound.statistic
+  return (
+    <div className={css({ position: 'relative', display: 'grid', gap: '3' })}>
+      <div
+        aria-hidden={locked || undefined}
+        className={css({ display: 'grid', gap: '3', filter: locked ? 'blur(4px)' : undefined })}
+      >
+        <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
+          <div
+            role="progressbar"
+            aria-label="Completed"
+            aria-valuenow={completion(card)}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            className={css({
+              flex: '1',
+              h: '2',
+              bg: 'surface.sunken',
+              borderRadius: 'full',
+              overflow: 'hidden',
+            })}
+          >
+            <div className={css({ h: 'full', bg: 'success' })} style={{ width: `${completion(card)}%` }} />
+          </div>
+          <span className={css({ fontWeight: 'bold' })}>
+            Score {card.score === null ? '—' : `${card.score}%`}
+          </span>
+        </div>
+        <Figures
+          label="Learners"
+          items={[
+            ['Completed', completed],
+            ['In Progress', inProgress],
+            ['Not Started', notStarted],
+            ['Overdue', overdue],
+          ]}
+        />
+        <Figures
+          label="Statistics"
+          items={[
+            ['Sent', stats.sent],
+            ['Phished Reported', stats.phishedReported],
+            ['Phished Unreported', stats.phishedUnreported],
+            ['Opened Reported', stats.openedReported],
+          ]}
+        />
+      </div>
+      {locked ? (
+        <Link
+          href="/licensing"
+          title={CAMPAIGN_TEXTS.seeFullStatsTooltip}
+          className={css({
+            position: 'absolute',
+            inset: '0',
+            display: 'grid',
+            placeItems: 'center',
+            fontWeight: 'bold',
+            color: 'brand',
+          })}
+        >
+          🔒 {CAMPAIGN_TEXTS.seeFullStats}
+        </Link>
+      ) : null}
+    </div>
   )
 }

@@ -6,10 +6,9 @@ import {
   TEMPLATE_IN_USE,
   type TemplateCardItem,
 } from '../../domain/template-library'
-import { Icon } from '../../ui/Icon'
-import { SafeImage } from '../../ui/SafeImage'
 
 import { Stars } from './Stars'
+import { TemplateThumbnail } from './TemplateThumbnail'
 /** The campaign wizard's selection (002 §2.6): each card can be chosen or unchosen. */
 export interface LibrarySelection {
   chosen: Set<string>
@@ -49,26 +48,7 @@ export function TemplateCard({
       })}
     >
       <div className={css({ position: 'relative', aspectRatio: '394 / 221', bg: 'brand.subtle' })}>
-        {template.thumbnailUrl ? (
-          <SafeImage
-            src={template.thumbnailUrl}
-            alt=""
-            className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
-          />
-        ) : (
-          <span
-            aria-hidden="true"
-            className={css({
-              display: 'grid',
-              placeItems: 'center',
-              h: 'full',
-              fontSize: '3xl',
-              color: 'brand',
-            })}
-          >
-            <Icon name={template.layoutType === 'SMS' ? 'sms' : 'phishing'} size={40} />
-          </span>
-        )}
+        <TemplateThumbnail template={template} />
         {isNewTemplate(template.createdAt, now) ? (
           <span
             className={css({

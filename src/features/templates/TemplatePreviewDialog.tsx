@@ -2,7 +2,6 @@ import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { templatePreviewMachine } from '../../../machines/template-preview.machine'
-import { ANSWER_NAMES, type AnswerLabel } from '../../domain/template'
 import { smsSenderOf } from '../../domain/template-payload'
 import { Button } from '../../ui/Button'
 import { FullScreenDialog } from '../../ui/FullScreenDialog'
@@ -16,13 +15,8 @@ import {
   selectPreviewTemplate,
   selectShowCallouts,
 } from './selectors'
+import { TemplateAnswers } from './TemplateAnswers'
 import { TemplatePreviewPane } from './TemplatePreviewPane'
-
-const STATUS_TONE: Record<string, string> = {
-  CORRECT: css({ color: 'success', borderColor: 'success' }),
-  PARTIAL: css({ color: 'warning', borderColor: 'warning' }),
-  WRONG: css({ color: 'danger', borderColor: 'danger' }),
-}
 
 /** 002 §2.4: name, legend, the four answers, Show/Hide Callouts, callouts one at a time with Next. */
 export function TemplatePreviewDialog({ actor }: { actor: ActorRefFrom<typeof templatePreviewMachine> }) {
@@ -64,31 +58,7 @@ export function TemplatePreviewDialog({ actor }: { actor: ActorRefFrom<typeof te
               <h3 className={css({ fontWeight: 'semibold', mb: '1' })}>Backstory</h3>
               <p className={css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>{template.legend}</p>
             </section>
-            <section>
-              <h3 className={css({ fontWeight: 'semibold', mb: '2' })}>Answers</h3>
-              <ul className={css({ display: 'grid', gap: '2' })}>
-                {template.answers.map((answer) => (
-                  <li
-                    key={answer.label}
-                    className={css({ bg: 'surface.card', borderRadius: 'md', p: '3', borderWidth: '1px' })}
-                  >
-                    <div
-                      className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', mb: '1' })}
-                    >
-                      <strong>{ANSWER_NAMES[answer.label as AnswerLabel] ?? answer.label}</strong>
-                      <span
-                        className={`${css({ fontSize: 'xs', fontWeight: 'bold', borderWidth: '1px', borderColor: 'border', borderRadius: 'full', px: '2' })} ${STATUS_TONE[answer.status] ?? ''}`}
-                      >
-                        {answer.status}
-                      </span>
-                    </div>
-                    <p className={css({ fontSize: 'sm', color: 'text.muted', overflowWrap: 'anywhere' })}>
-                      {answer.description}
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <TemplateAnswers answers={template.answers} />
             <section
               aria-label="Callouts"
               className={css({
