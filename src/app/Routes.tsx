@@ -13,31 +13,14 @@ import {
   selectUser,
 } from '../features/session/selectors'
 import { loadCoverage } from './coverage'
-import { inspect } from './inspector'
-import { useFlowDeps } from './browser-deps'
-import { bindChangePassword } from './flows/change-password'
-import { bindLogin } from './flows/login'
-import { readLoginNotice } from './login-notice'
-import {
-  ChangePasswordPage,
-  LoginAsCompanyRoute,
-  LoginPage,
-  NoPermissionPage,
-  PAGES,
-  PlannedPage,
-  ShellRoute,
-  SsoFailPage,
-  SsoLoginRoute,
-  SignUpRoute,
-  VisualizerApp,
-} from './pages'
+import { LoginAsCompanyRoute, NoPermissionPage, PAGES, PlannedPage, ShellRoute, VisualizerApp } from './pages'
 import { PageErrorBoundary } from './PageErrorBoundary'
+import { GuestPage, isGuestPage } from './GuestPage'
 
 /** The visualizer is for staff; under `npm run dev` for everyone (designers inspect flows). */
 export const VISUALIZER_FOR_ALL = import.meta.env.DEV
 
 export function Routes() {
-  const session = SessionActor.useActorRef()
   const signedIn = SessionActor.useSelector(selectIsSignedIn)
   const signedOut = SessionActor.useSelector(selectIsSignedOut)
   const offline = SessionActor.useSelector(selectIsOffline)
@@ -46,9 +29,6 @@ export function Routes() {
   const [location] = useLocation()
   const rawSearch = useSearch()
   const search = rawSearch ? `?${rawSearch}` : ''
-  const deps = useFlowDeps()
-  const loginLogic = useMemo(() => bindLogin(deps, session), [deps, session])
-  const changePasswordLogic = useMemo(() => bindChangePassword(deps, session), [deps, session])
   const context: RoutingContext = useMemo(
     () => ({
       role: signedIn && user ? user.role : null,
@@ -88,49 +68,10 @@ export function Routes() {
     )
 
   const { route } = decision
-  if (route.id === 'login')
+  if (isGuestPage(route.id))
     return (
       <Page resetKey={location}>
-        <LoginPage
-          logic={loginLogic}
-          input={{
-            magicLinkToken: new URLSearchParams(search).get('magicLinkVerificationToken'),
-            ssoToken: new URLSearchParams(search).get('ssoToken'),
-            notice: readLoginNotice(),
-          }}
-          inspect={inspect}
-        />
-      </Page>
-    )
-  if (route.id === 'register') {
-    const query = new URLSearchParams(search)
-    return (
-      <Page resetKey={location}>
-        <SignUpRoute
-          input={{ email: query.get('email'), partner: query.get('partner'), source: query.get('source') }}
-        />
-      </Page>
-    )
-  }
-  if (route.id === 'loginSso')
-    return (
-      <Page resetKey={location}>
-        <SsoLoginRoute />
-      </Page>
-    )
-  if (route.id === 'ssoFail' || route.id === 'ssoFailMessage') {
-    const query = new URLSearchParams(search)
-    const message = decision.params.message ?? query.get('errorMessage')
-    return (
-      <Page resetKey={location}>
-        <SsoFailPage message={message} codes={query.getAll('code')} reasons={query.getAll('reason')} />
-      </Page>
-    )
-  }
-  if (route.id === 'changePassword')
-    return (
-      <Page resetKey={location}>
-        <ChangePasswordPage logic={changePasswordLogic} />
+        <GuestPage routeId={route.id} search={search} message={decision.params.message ?? null} />
       </Page>
     )
   if (route.id === 'machines' || route.id === 'machine')

@@ -1,12 +1,12 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import { SortHeader } from '../../ui/SortHeader'
+import { DataTable } from '../../ui/DataTable'
 import { css } from '../../../styled-system/css'
 import type { reportDetailMachine } from '../../../machines/report-detail.machine'
 import { RECIPIENT_COLUMNS, USER_ANSWER_COLUMNS } from '../../domain/exercise-report'
 import { Button } from '../../ui/Button'
 import { FullScreenDialog } from '../../ui/FullScreenDialog'
-import { listCell, listControl, RetryAlert } from '../../ui/ListParts'
+import { listControl, RetryAlert } from '../../ui/ListParts'
 
 import {
   selectTarget,
@@ -75,54 +75,14 @@ export function ReportDetailDialog({ detail }: { detail: Detail }) {
         {failed ? (
           <RetryAlert message={failure} onRetry={() => detail.send({ type: 'detail.retry' })} />
         ) : (
-          <div
-            className={css({ overflowX: 'auto', bg: 'surface.card', borderRadius: 'lg', boxShadow: 'sm' })}
-          >
-            <table
-              aria-label="Answers"
-              aria-busy={loading}
-              className={css({
-                w: 'full',
-                borderCollapse: 'collapse',
-                fontSize: 'sm',
-                opacity: loading ? 0.6 : 1,
-              })}
-            >
-              <thead>
-                <tr>
-                  {columns.map((column) => (
-                    <SortHeader
-                      key={column.key}
-                      label={column.label}
-                      direction={query.orderBy === column.key ? query.order : null}
-                      onSort={() => detail.send({ type: 'detail.sort', orderBy: column.key })}
-                    />
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.id}>
-                    {cellsOf(row, kind).map((cell, index) => (
-                      <td key={columns[index]!.key} className={listCell}>
-                        {cell}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-                {!loading && rows.length === 0 ? (
-                  <tr>
-                    <td
-                      colSpan={columns.length}
-                      className={css({ p: '6', textAlign: 'center', color: 'text.muted' })}
-                    >
-                      Nothing matches.
-                    </td>
-                  </tr>
-                ) : null}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            label="Answers"
+            busy={loading}
+            columns={columns}
+            sort={query}
+            onSort={(orderBy) => detail.send({ type: 'detail.sort', orderBy })}
+            rows={rows.map((row) => ({ id: row.id, cells: cellsOf(row, kind) }))}
+          />
         )}
         <nav
           aria-label="Answer pages"

@@ -1,10 +1,9 @@
 import type { ActorRefFrom } from 'xstate'
 import type { exerciseReportMachine } from '../../../machines/exercise-report.machine'
 import { useSelector } from '@xstate/react'
-import { SortHeader } from '../../ui/SortHeader'
+import { DataTable } from '../../ui/DataTable'
 import { css } from '../../../styled-system/css'
 import { REPORT_TAB_LABELS, type ReportRow } from '../../domain/exercise-report'
-import { listCell } from '../../ui/ListParts'
 import {
   cellsOf,
   columnsOf,
@@ -61,74 +60,35 @@ export function ReportTable({ report, onRow }: { report: Report; onRow: (row: Re
   const query = useSelector(report, selectReportQuery)
   const loading = useSelector(report, selectReportLoading)
   const columns = columnsOf(tab)
+  const linked = tab === 'users' || tab === 'templates'
   return (
-    <div
-      className={css({
-        overflowX: 'auto',
-        bg: 'surface.card',
-        borderWidth: '1px',
-        borderColor: 'border',
-        borderRadius: 'lg',
-      })}
-    >
-      <table
-        aria-label={REPORT_TAB_LABELS[tab]}
-        aria-busy={loading}
-        className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm', opacity: loading ? 0.6 : 1 })}
-      >
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <SortHeader
-                key={column.key}
-                label={column.label}
-                direction={query.orderBy === column.key ? query.order : null}
-                onSort={
-                  column.sortable
-                    ? () => report.send({ type: 'report.sort', orderBy: column.key })
-                    : undefined
-                }
-              />
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              {cellsOf(tab, row).map((cell, index) => (
-                <td key={columns[index]!.key} className={listCell}>
-                  {index === 0 && (tab === 'users' || tab === 'templates') ? (
-                    <button
-                      type="button"
-                      className={css({
-                        cursor: 'pointer',
-                        color: 'brand',
-                        textAlign: 'left',
-                        _hover: { textDecoration: 'underline' },
-                      })}
-                      onClick={() => onRow(row)}
-                    >
-                      {cell}
-                    </button>
-                  ) : (
-                    cell
-                  )}
-                </td>
-              ))}
-            </tr>
-          ))}
-          {!loading && rows.length === 0 ? (
-            <tr>
-              <td
-                colSpan={columns.length}
-                className={css({ p: '6', textAlign: 'center', color: 'text.muted' })}
-              >
-                Nothing matches.
-              </td>
-            </tr>
-          ) : null}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label={REPORT_TAB_LABELS[tab]}
+      busy={loading}
+      columns={columns}
+      sort={query}
+      onSort={(orderBy) => report.send({ type: 'report.sort', orderBy })}
+      rows={rows.map((row) => ({
+        id: row.id,
+        cells: cellsOf(tab, row).map((cell, index) =>
+          index === 0 && linked ? (
+            <button
+              type="button"
+              className={css({
+                cursor: 'pointer',
+                color: 'brand',
+                textAlign: 'left',
+                _hover: { textDecoration: 'underline' },
+              })}
+              onClick={() => onRow(row)}
+            >
+              {cell}
+            </button>
+          ) : (
+            cell
+          ),
+        ),
+      }))}
+    />
   )
 }

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import { css } from '../../../styled-system/css'
+import { DowngradePreview } from './DowngradePreview'
 import type { planMachine } from '../../../machines/plan.machine'
 import type { purchaseMachine } from '../../../machines/purchase.machine'
 import { PLAN_TEXTS as T } from '../../domain/plan'
@@ -18,8 +18,6 @@ import {
   selectPreview,
   selectUpgradeTitle,
 } from './selectors'
-
-const KIND_LABEL = { training: 'Training', gaming: 'Gaming', phishingExercise: 'Phishing exercise' } as const
 
 /** The trial, upgrade, purchase-complete and downgrade dialogs of the plan machine. */
 export function PlanDialogs({
@@ -120,27 +118,7 @@ export function PlanDialogs({
         }
       >
         <p>{T.downgradeText}</p>
-        {preview ? (
-          <section aria-label="What the downgrade pauses" className={css({ fontSize: 'sm' })}>
-            {preview.campaigns.length ? (
-              <ul className={css({ listStyle: 'disc', pl: '5' })}>
-                {preview.campaigns.map((campaign) => (
-                  <li key={campaign.id}>
-                    {KIND_LABEL[campaign.kind]}: <strong>{campaign.name}</strong> ({campaign.learners}{' '}
-                    learners)
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p>No running campaigns.</p>
-            )}
-            <p>
-              {preview.assignments} outstanding assignment{preview.assignments === 1 ? '' : 's'} will be
-              suspended.
-            </p>
-            <p>Boost-only pages close: {preview.boostPages.join(', ')}.</p>
-          </section>
-        ) : null}
+        {preview ? <DowngradePreview preview={preview} /> : null}
         {error ? <Alert tone="danger">{error}</Alert> : null}
       </Dialog>
 

@@ -1,4 +1,4 @@
-import { css } from '../../../styled-system/css'
+import { css, cva } from '../../../styled-system/css'
 
 export function Toggle({
   label,
@@ -29,3 +29,17 @@ export function Toggle({
     </label>
   )
 }
+
+/** The card each kind of callout sits in; the body callouts' card is roomier. */
+export const panel = cva({
+  base: {
+    borderWidth: '1px',
+    borderColor: 'border',
+    borderRadius: 'lg',
+    p: '3',
+    bg: 'surface.card',
+    display: 'grid',
+    gap: '2',
+  },
+  variants: { roomy: { true: { gap: '3' } } },
+})

@@ -15,8 +15,8 @@ import { TextAreaField } from '../../ui/TextAreaField'
 import { TextField } from '../../ui/TextField'
 import { stepForm } from './HeaderSteps'
 import { selectCalloutErrors, selectDraft } from './selectors'
+import { panel, Toggle } from './CalloutToggle'
 
-import { Toggle } from './CalloutToggle'
 /** Callouts: the header callout (order 0) and body callouts 1..3 whose anchors must match the body once. */
 export function CalloutsStep({ actor }: { actor: ActorRefFrom<typeof templateBuilderMachine> }) {
   const { callouts } = useSelector(actor, selectDraft)
@@ -25,17 +25,7 @@ export function CalloutsStep({ actor }: { actor: ActorRefFrom<typeof templateBui
     actor.send({ type: 'callouts.change', callouts: { ...callouts, ...patch } })
   return (
     <div className={stepForm}>
-      <section
-        className={css({
-          borderWidth: '1px',
-          borderColor: 'border',
-          borderRadius: 'lg',
-          p: '3',
-          bg: 'surface.card',
-          display: 'grid',
-          gap: '2',
-        })}
-      >
+      <section className={panel()}>
         <Toggle
           label="Header callout"
           checked={callouts.headerOn}
@@ -52,17 +42,7 @@ export function CalloutsStep({ actor }: { actor: ActorRefFrom<typeof templateBui
           />
         ) : null}
       </section>
-      <section
-        className={css({
-          borderWidth: '1px',
-          borderColor: 'border',
-          borderRadius: 'lg',
-          p: '3',
-          bg: 'surface.card',
-          display: 'grid',
-          gap: '3',
-        })}
-      >
+      <section className={panel({ roomy: true })}>
         <Toggle
           label="Body callouts"
           checked={callouts.bodyOn}

@@ -1,0 +1,64 @@
+import { useMemo } from 'react'
+import { SessionActor } from '../features/session/session-context'
+import { useFlowDeps } from './browser-deps'
+import { bindChangePassword } from './flows/change-password'
+import { bindLogin } from './flows/login'
+import { inspect } from './inspector'
+import { readLoginNotice } from './login-notice'
+import { ChangePasswordPage, LoginPage, SignUpRoute, SsoFailPage, SsoLoginRoute } from './pages'
+
+const GUEST_PAGES = ['login', 'register', 'loginSso', 'ssoFail', 'ssoFailMessage', 'changePassword'] as const
+type GuestPageId = (typeof GUEST_PAGES)[number]
+
+export const isGuestPage = (id: string): id is GuestPageId => (GUEST_PAGES as readonly string[]).includes(id)
+
+/** The pages outside the shell: sign-in, register, SSO, its failure page and the temporary password change. */
+export function GuestPage({
+  routeId,
+  search,
+  message,
+}: {
+  routeId: GuestPageId
+  search: string
+  /** The SSO failure message when the route carries it in its path. */
+  message: string | null
+}) {
+  const session = SessionActor.useActorRef()
+  const deps = useFlowDeps()
+  const loginLogic = useMemo(() => bindLogin(deps, session), [deps, session])
+  const changePasswordLogic = useMemo(() => bindChangePassword(deps, session), [deps, session])
+  const query = new URLSearchParams(search)
+  switch (routeId) {
+    case 'login':
+      return (
+        <LoginPage
+          logic={loginLogic}
+          input={{
+            magicLinkToken: query.get('magicLinkVerificationToken'),
+            ssoToken: query.get('ssoToken'),
+            notice: readLoginNotice(),
+          }}
+          inspect={inspect}
+        />
+      )
+    case 'register':
+      return (
+        <SignUpRoute
+          input={{ email: query.get('email'), partner: query.get('partner'), source: query.get('source') }}
+        />
+      )
+    case 'loginSso':
+      return <SsoLoginRoute />
+    case 'ssoFail':
+    case 'ssoFailMessage':
+      return (
+        <SsoFailPage
+          message={message ?? query.get('errorMessage')}
+          codes={query.getAll('code')}
+          reasons={query.getAll('reason')}
+        />
+      )
+    case 'changePassword':
+      return <ChangePasswordPage logic={changePasswordLogic} />
+  }
+}
