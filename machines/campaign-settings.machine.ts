@@ -51,7 +51,7 @@ const blank = settingsFormOf(
     notificationSubject: '',
     notificationMessage: '',
     daysToComplete: 14,
-  } as unknown as CampaignCard,
+  },
   '2026-01-01',
 )
 

@@ -14,6 +14,8 @@ export interface LoginAsCompanyInput {
 
 export interface LoginAsCompanyContext {
   companyToken: string | null
+  /** What the token was exchanged for: the custom token and the customer company it opens. */
+  exchange: CompanyTokenExchange | null
   failure: string | null
 }
 
@@ -47,6 +49,7 @@ export const loginAsCompanyMachine = setup({
   },
   actions: {
     setFailure: assign({ failure: (_, error: unknown) => messageOf(error) }),
+    setExchange: assign({ exchange: (_, exchange: CompanyTokenExchange) => exchange }),
     /** Provided by the app: hands the pseudo session to the session machine and opens the customer's home. */
     enterCompany: (_, _user: SessionUser) => {},
     /** Provided by the app: ends whatever session this tab holds and opens /login showing the reason. */
@@ -54,7 +57,7 @@ export const loginAsCompanyMachine = setup({
   },
 }).createMachine({
   id: 'loginAsCompany',
-  context: ({ input }) => ({ companyToken: input.companyToken, failure: null }),
+  context: ({ input }) => ({ companyToken: input.companyToken, exchange: null, failure: null }),
   initial: 'starting',
   states: {
     starting: {
@@ -69,7 +72,10 @@ export const loginAsCompanyMachine = setup({
         id: 'exchangeCompanyToken',
         src: 'exchangeCompanyToken',
         input: ({ context }) => ({ token: context.companyToken ?? '' }),
-        onDone: { target: 'startingSession' },
+        onDone: {
+          target: 'startingSession',
+          actions: { type: 'setExchange', params: ({ event }) => event.output },
+        },
         onError: { target: 'failed', actions: { type: 'setFailure', params: errorOf } },
       },
     },
@@ -78,7 +84,7 @@ export const loginAsCompanyMachine = setup({
       invoke: {
         id: 'startCompanySession',
         src: 'startCompanySession',
-        input: ({ event }) => (event as unknown as { output: CompanyTokenExchange }).output,
+        input: ({ context }) => context.exchange!,
         onDone: {
           target: 'entered',
           actions: { type: 'enterCompany', params: ({ event }) => event.output },

@@ -50,8 +50,6 @@ export type PurchaseEvent =
 /** The gateway's code for a coupon it does not know. */
 export const COUPON_INVALID = 'coupon_invalid'
 
-const failureOf = (event: { error: unknown }) => errorOf({ event }) as Partial<ApiFailure> | undefined
-
 export const purchaseMachine = setup({
   types: {
     context: {} as PurchaseContext,
@@ -72,7 +70,7 @@ export const purchaseMachine = setup({
   guards: {
     numberValid: ({ context }) => usersNumberError(context.usersNumber, context.mode) === null,
     canDecrement: ({ context }) => canDecrement(context.usersNumber, context.mode),
-    couponRefused: ({ event }) => failureOf(event as unknown as { error: unknown })?.code === COUPON_INVALID,
+    couponRefused: (_, error: unknown) => (error as Partial<ApiFailure> | undefined)?.code === COUPON_INVALID,
   },
   actions: {
     setNumber: assign({ usersNumber: (_, value: string) => value, checkoutError: null, cancelled: false }),
@@ -153,7 +151,7 @@ export const purchaseMachine = setup({
             },
             onError: [
               {
-                guard: 'couponRefused',
+                guard: { type: 'couponRefused', params: errorOf },
                 target: 'fetching',
                 reenter: true,
                 actions: { type: 'refuseCoupon', params: ({ event }) => failureMessage({ event }) },

@@ -1,4 +1,4 @@
-import type { AnyStateMachine, AnyStateNode, InspectionEvent } from 'xstate'
+import { Actor, StateMachine, type AnyStateMachine, type AnyStateNode, type InspectionEvent } from 'xstate'
 import { allStateNodes, edgesOf, type Edge } from './graph'
 
 // Coverage from what runs actually took: every microstep's transitions and the state nodes active after
@@ -47,12 +47,13 @@ export function createCoverageRecorder(machineId: string, machine: AnyStateMachi
 
   return {
     inspect(event) {
-      const logic = (event.actorRef as unknown as { logic: AnyStateMachine }).logic
+      const actorLogic = event.actorRef instanceof Actor ? event.actorRef.logic : null
+      const logic = actorLogic instanceof StateMachine ? actorLogic : null
       if (logic?.root?.id !== machine.root.id) return
       if (event.type === '@xstate.snapshot' && (event.event as { type?: string }).type === 'xstate.init')
         countStates(event.snapshot)
       if (event.type !== '@xstate.microstep') return
-      const taken = (event as unknown as { _transitions: unknown[] })._transitions
+      const taken = event._transitions
       for (const definition of taken) {
         const edge = definitionsOf(logic).get(definition)
         if (!edge) continue

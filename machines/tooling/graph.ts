@@ -89,7 +89,7 @@ export function edgesOf(machine: AnyStateMachine): Edge[] {
 }
 
 function activeNodes(snapshot: AnyMachineSnapshot): AnyStateNode[] {
-  return (snapshot as unknown as { _nodes: AnyStateNode[] })._nodes
+  return snapshot._nodes
 }
 
 /** Scenario payloads, plus the outcomes of actors invoked and the delays pending in the active states. */

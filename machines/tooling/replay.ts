@@ -82,7 +82,7 @@ export function traceEvents(
     ...(input === undefined ? {} : { input }),
     inspect: (event) => {
       if (event.type !== '@xstate.microstep' || event.actorRef !== actor) return
-      for (const definition of (event as unknown as { _transitions: unknown[] })._transitions) {
+      for (const definition of event._transitions) {
         const key = definitions.get(definition)
         if (key) taken.push(key)
       }

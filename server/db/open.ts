@@ -33,7 +33,7 @@ export async function openDatabase(options: {
     const client = postgres(options.url, { max: 8, onnotice: () => {} })
     const db = drizzlePostgres({ client, schema })
     await migratePostgres(db, { migrationsFolder })
-    return { db: db as unknown as Database, kind: 'postgres', close: () => client.end() }
+    return { db: db, kind: 'postgres', close: () => client.end() }
   }
   const dataDir = options.dataDir ?? 'memory://'
   if (!dataDir.startsWith('memory://')) {
@@ -45,5 +45,5 @@ export async function openDatabase(options: {
   const client = new PGlite(dataDir, { extensions: { pg_trgm } })
   const db = drizzlePglite({ client, schema })
   await migratePglite(db, { migrationsFolder })
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() }
+  return { db: db, kind: 'pglite', close: () => client.close() }
 }

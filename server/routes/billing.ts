@@ -92,7 +92,7 @@ async function fulfil(db: Database, session: typeof checkoutSessions.$inferSelec
       .where(and(eq(checkoutSessions.id, session.id), eq(checkoutSessions.status, 'open')))
       .returning()
     if (!claimed) return
-    const company = await companyOf(tx as unknown as Database, session.companyId)
+    const company = await companyOf(tx, session.companyId)
     const seats = session.mode === 'licenses' ? company.paidSeats + session.quantity : session.quantity
     const now = new Date()
     await tx

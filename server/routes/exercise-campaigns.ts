@@ -333,7 +333,7 @@ export function exerciseCampaignRoutes() {
         selectedGroups: payload.selectedGroupsIds,
         selectedUsers: payload.selectedUsersIds,
       })
-      await insertAssignments(tx as unknown as Database, id, planned)
+      await insertAssignments(tx, id, planned)
     })
     return c.json({ data: { id } }, 201)
   })
@@ -400,7 +400,7 @@ export function exerciseCampaignRoutes() {
         .where(eq(exerciseAssignments.campaignId, campaignId))
       const start = row.startedAt > now ? row.startedAt : now
       await insertAssignments(
-        tx as unknown as Database,
+        tx,
         campaignId,
         added.map((learner) => ({
           learner,

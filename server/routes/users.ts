@@ -164,7 +164,7 @@ export function userRoutes() {
     const company = c.var.auth.company
     const now = c.var.deps.now?.() ?? new Date()
     const added = await db.transaction(async (tx) => {
-      const database = tx as unknown as Database
+      const database = tx
       const taken = [
         ...(await takenEmails(
           database,

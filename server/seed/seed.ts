@@ -26,7 +26,7 @@ export async function seedDemoData(
   if (!options.demoCompanies) return { seeded }
   for (const [id, seedCompany] of COMPANY_SEEDS) {
     if (await companyExists(db, id)) continue
-    await db.transaction(async (tx) => seedCompany(tx as unknown as Database, now))
+    await db.transaction(async (tx) => seedCompany(tx, now))
     seeded.push(id)
   }
   for (const account of DEMO_ACCOUNTS) {

@@ -6,6 +6,6 @@ import { sanitizeTemplateHtml } from '../../src/domain/template-html'
 let purify: ReturnType<typeof createDOMPurify> | null = null
 
 export function sanitizeOnServer(html: string): string {
-  purify ??= createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis)
+  purify ??= createDOMPurify(new JSDOM('').window)
   return sanitizeTemplateHtml(purify, html)
 }

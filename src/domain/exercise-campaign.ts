@@ -403,7 +403,21 @@ export function payloadProblems(
 }
 
 /** The Campaign Settings dialog's form (002 §2.7, §4): the wizard's form for an existing campaign. */
-export function settingsFormOf(card: CampaignCard, today: string): CampaignForm {
+/** What the settings form reads from a campaign card. */
+export type CampaignSettingsSource = Pick<
+  CampaignCard,
+  | 'name'
+  | 'usersType'
+  | 'selectedDepartments'
+  | 'selectedGroups'
+  | 'learners'
+  | 'isNotificationEnabled'
+  | 'notificationSubject'
+  | 'notificationMessage'
+  | 'daysToComplete'
+>
+
+export function settingsFormOf(card: CampaignSettingsSource, today: string): CampaignForm {
   const preset = DAYS_PRESETS.findIndex((days) => days === card.daysToComplete)
   return {
     ...freshCampaignForm(today),

@@ -7,7 +7,7 @@ import type { ScenarioEvent } from '../../machines/scenarios'
 // are pending, and which events lead to a chosen state.
 
 function active(snapshot: AnyMachineSnapshot): AnyStateNode[] {
-  return (snapshot as unknown as { _nodes: AnyStateNode[] })._nodes ?? []
+  return snapshot._nodes ?? []
 }
 
 export function activeStateIds(snapshot: AnyMachineSnapshot | undefined): Set<string> {

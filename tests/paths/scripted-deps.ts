@@ -1,4 +1,4 @@
-import type { $Fetch } from 'ofetch'
+import { ofetch } from 'ofetch'
 import { vi } from 'vitest'
 import { adminUser, company } from '../../machines/samples/session.samples'
 import type { FlowDeps } from '../../src/app/flows/deps'
@@ -9,12 +9,18 @@ import type { FlowDeps } from '../../src/app/flows/deps'
  * binding's gateway actors with scripted ones, so a call that slips through fails the run.
  */
 export function scriptedDeps() {
-  const unscripted = () => {
-    throw new Error('A view run reached the gateway: its actor is missing from the scripted ones')
-  }
+  const unscripted = ofetch.create(
+    { retry: 0 },
+    {
+      fetch: () =>
+        Promise.reject(
+          new Error('A view run reached the gateway: its actor is missing from the scripted ones'),
+        ),
+    },
+  )
   const spies = { navigate: vi.fn(), toast: vi.fn(), download: vi.fn(), leave: vi.fn() }
   const deps: FlowDeps = {
-    api: unscripted as unknown as $Fetch,
+    api: unscripted,
     who: () => ({ user: adminUser, company }),
     ...spies,
   }

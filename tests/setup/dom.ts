@@ -6,24 +6,38 @@ import { afterEach, vi } from 'vitest'
 afterEach(() => cleanup())
 
 // user-event advances fake timers through a jest-shaped global.
-;(globalThis as unknown as { jest: unknown }).jest = {
-  advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms),
-}
+Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) } })
 
 class NoopResizeObserver {
   observe() {}
   unobserve() {}
   disconnect() {}
 }
-globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver
+globalThis.ResizeObserver ??= NoopResizeObserver
 Element.prototype.scrollIntoView ??= function scrollIntoView() {}
 Element.prototype.scrollTo ??= function scrollTo() {}
-globalThis.requestAnimationFrame = (callback) =>
-  setImmediate(() => callback(performance.now())) as unknown as number
-globalThis.cancelAnimationFrame = (handle) => clearImmediate(handle as unknown as NodeJS.Immediate)
+// Frames as immediates, numbered as the DOM numbers them.
+const frames = new Map<number, NodeJS.Immediate>()
+let lastFrame = 0
+globalThis.requestAnimationFrame = (callback) => {
+  const handle = ++lastFrame
+  frames.set(
+    handle,
+    setImmediate(() => {
+      frames.delete(handle)
+      callback(performance.now())
+    }),
+  )
+  return handle
+}
+globalThis.cancelAnimationFrame = (handle) => {
+  const frame = frames.get(handle)
+  if (frame) clearImmediate(frame)
+  frames.delete(handle)
+}
 Element.prototype.getClientRects = function getClientRects() {
   const rect = { x: 0, y: 0, width: 1, height: 1, top: 0, left: 0, right: 1, bottom: 1, toJSON: () => ({}) }
-  return Object.assign([rect], { item: () => rect }) as unknown as DOMRectList
+  return Object.assign([rect], { item: () => rect })
 }
 
 // zag writes input values through the native setter; user-event must see them.

@@ -7,7 +7,7 @@ function recordingFetch(status: number, body: unknown) {
     calls.push(new Request(new URL(String(input), 'http://console.test'), init))
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
   })
-  return { calls, fetchImpl: fetchImpl as unknown as typeof fetch }
+  return { calls, fetchImpl: fetchImpl as typeof fetch }
 }
 
 describe('the API client (000 §7)', () => {

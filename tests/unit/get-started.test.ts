@@ -13,11 +13,16 @@ const KEYS = [
 ] as const
 
 describe('get-started mode over all 32 flag combinations (002 §4)', () => {
-  const all = Array.from(
-    { length: 32 },
-    (_, bits) =>
-      Object.fromEntries(KEYS.map((key, i) => [key, Boolean(bits & (1 << i))])) as unknown as GetStartedFlags,
-  )
+  const all = Array.from({ length: 32 }, (_, bits): GetStartedFlags => {
+    const on = (key: (typeof KEYS)[number]) => Boolean(bits & (1 << KEYS.indexOf(key)))
+    return {
+      hasActiveTraining: on('hasActiveTraining'),
+      hasUsers: on('hasUsers'),
+      hasEndedTraining: on('hasEndedTraining'),
+      trialExpired: on('trialExpired'),
+      hasActiveCampaign: on('hasActiveCampaign'),
+    }
+  })
   it.each(all.map((flags) => [JSON.stringify(flags), flags] as const))('%s', (_, flags) => {
     // The rules written independently as a decision: dashboard when in use, else training states, else start.
     const inUse = flags.hasUsers || flags.hasEndedTraining || flags.hasActiveCampaign

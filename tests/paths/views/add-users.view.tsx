@@ -30,7 +30,7 @@ async function setChips(label: string, wanted: string[], user: UserEvent) {
 // The parse worker's stand-in: the path decides what it reports, through the callback actor's sendBack.
 let sendFromWorker: ((event: AddUsersEvent) => void) | null = null
 
-export const addUsersView: ViewAdapter = {
+export const addUsersView: ViewAdapter<AddUsersEvent> = {
   machineId: 'addUsers',
   mount(input) {
     const scripted = createScriptedActors([
@@ -61,7 +61,7 @@ export const addUsersView: ViewAdapter = {
     const click = (name: string | RegExp) => user.click(drawer().getByRole('button', { name }))
     switch (event.type) {
       case 'users.change': {
-        const { values } = event as unknown as { values: Partial<UsersFields> }
+        const { values } = event
         if (values.emails) await setChips('Emails', values.emails, user)
         if (values.departments)
           await setChips(
@@ -72,7 +72,7 @@ export const addUsersView: ViewAdapter = {
         return
       }
       case 'notice.change': {
-        const { values } = event as unknown as { values: Partial<NoticeFields> }
+        const { values } = event
         if (values.subject !== undefined) {
           const box = drawer().getByLabelText('Subject')
           await user.clear(box)
@@ -84,13 +84,13 @@ export const addUsersView: ViewAdapter = {
         return
       }
       case 'users.mode': {
-        const { mode } = event as unknown as { mode: string }
+        const { mode } = event
         return user.click(
           drawer().getByRole('tab', { name: mode === 'csv' ? 'Import CSV' : 'Add by Emails' }),
         )
       }
       case 'csv.file': {
-        const { file } = event as unknown as { file: File }
+        const { file } = event
         // applyAccept off: the user can pick "All files" in the dialog, and the drawer must say no itself.
         return userEvent
           .setup({ applyAccept: false })
@@ -102,7 +102,7 @@ export const addUsersView: ViewAdapter = {
         if (!sendFromWorker) throw new Error('No parse is running')
         return act(() => sendFromWorker!(event as AddUsersEvent))
       case 'csv.columns': {
-        const { columns } = event as unknown as { columns: Record<string, number | null> }
+        const { columns } = event
         for (const [field, column] of Object.entries(columns)) {
           const label = { email: 'Email', department: 'Department' }[field] ?? field
           await user.selectOptions(drawer().getByLabelText(label, { exact: true }), String(column))
@@ -128,7 +128,7 @@ export const addUsersView: ViewAdapter = {
       case 'users.close':
         return click(/^(Close|Cancel)$/)
     }
-    throw new Error(`No user action for ${event.type}`)
+    throw new Error(`No user action for ${JSON.stringify(event)}`)
   },
   expectState(snapshot, spies) {
     const context = snapshot.context as {

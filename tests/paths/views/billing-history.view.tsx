@@ -26,7 +26,7 @@ export const billingHistoryView: ViewAdapter = {
   async perform(event, user) {
     if (event.type === 'billing.retry')
       return void (await user.click(screen.getByRole('button', { name: 'Retry' })))
-    throw new Error(`No user action for ${event.type}`)
+    throw new Error(`No user action for ${JSON.stringify(event)}`)
   },
   expectState(snapshot) {
     const context = snapshot.context as BillingHistoryContext

@@ -109,7 +109,7 @@ export const campaignSettingsView: ViewAdapter = {
       case 'confirm.no':
         return void (await user.click(screen.getByRole('button', { name: 'Back', hidden: true })))
     }
-    throw new Error(`No user action for ${event.type}`)
+    throw new Error(`No user action for ${JSON.stringify(event)}`)
   },
   expectState(snapshot) {
     const context = snapshot.context as CampaignSettingsContext

@@ -150,7 +150,7 @@ export const campaignWizardView: ViewAdapter = {
         return void (await user.click(launch))
       }
     }
-    throw new Error(`No user action for ${event.type}`)
+    throw new Error(`No user action for ${JSON.stringify(event)}`)
   },
   expectState(snapshot) {
     const context = snapshot.context as CampaignWizardContext

@@ -1,3 +1,4 @@
+import type { ChangePasswordEvent } from '../../../machines/change-password.machine'
 import { render, screen } from '@testing-library/react'
 import { is } from 'superstruct'
 import { expect, vi } from 'vitest'
@@ -10,7 +11,7 @@ import { bindChangePassword } from '../../../src/app/flows/change-password'
 import { createActor } from 'xstate'
 import { sessionMachine } from '../../../machines/session.machine'
 
-export const changePasswordView: ViewAdapter = {
+export const changePasswordView: ViewAdapter<ChangePasswordEvent> = {
   machineId: 'changePassword',
   mount() {
     const scripted = createScriptedActors(['savePassword'])
@@ -23,8 +24,8 @@ export const changePasswordView: ViewAdapter = {
     return { scripted, spies: { ...spies, sessionSend } }
   },
   async perform(event, user) {
-    if (event.type !== 'password.submit') throw new Error(`No user action for ${event.type}`)
-    const { password, confirmPassword } = event as unknown as { password: string; confirmPassword: string }
+    if (event.type !== 'password.submit') throw new Error(`No user action for ${JSON.stringify(event)}`)
+    const { password, confirmPassword } = event
     const values = { password, confirmPassword }
     for (const [label, value] of [
       ['New password', values.password],

@@ -5,6 +5,7 @@ import {
   type contactSalesMachine,
   type ContactSalesContext,
   type ContactSalesInput,
+  type ContactSalesEvent,
 } from '../../../machines/contact-sales.machine'
 import { CONTACT_SALES_TEXTS as T, contactSalesErrors } from '../../../src/domain/contact-sales'
 import { ContactSalesDialog } from '../../../src/features/licensing/ContactSalesDialog'
@@ -27,7 +28,7 @@ function Harness({ logic, input }: { logic: typeof contactSalesMachine; input: C
 
 const LABELS = { usersNumber: T.users, phone: T.phone, message: T.message } as const
 
-export const contactSalesView: ViewAdapter = {
+export const contactSalesView: ViewAdapter<ContactSalesEvent> = {
   machineId: 'contactSales',
   mount(input) {
     const scripted = createScriptedActors(['createSalesRequest', 'sendQuoteForm'])
@@ -49,13 +50,13 @@ export const contactSalesView: ViewAdapter = {
     if (event.type === 'contact.submit')
       return void (await user.click(dialog.getByRole('button', { name: T.send })))
     if (event.type === 'contact.change') {
-      const { field, value } = event as unknown as { field: keyof typeof LABELS; value: string }
+      const { field, value } = event
       const box = dialog.getByLabelText(LABELS[field])
       await user.clear(box)
       if (value) await user.type(box, value)
       return
     }
-    throw new Error(`No user action for ${event.type}`)
+    throw new Error(`No user action for ${JSON.stringify(event)}`)
   },
   expectState(snapshot, spies) {
     const context = snapshot.context as ContactSalesContext

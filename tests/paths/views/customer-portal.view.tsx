@@ -27,7 +27,7 @@ export const customerPortalView: ViewAdapter = {
   async perform(event, user) {
     if (event.type === 'portal.open')
       return void (await user.click(screen.getByRole('button', { name: 'Customer portal' })))
-    throw new Error(`No user action for ${event.type}`)
+    throw new Error(`No user action for ${JSON.stringify(event)}`)
   },
   expectState(snapshot, spies) {
     const context = snapshot.context as CustomerPortalContext

@@ -1,3 +1,4 @@
+import type { CustomersListEvent } from '../../../machines/customers-list.machine'
 import { render, screen, within } from '@testing-library/react'
 import { expect } from 'vitest'
 import { firstCustomerQuery } from '../../../machines/samples/customers.samples'
@@ -15,7 +16,7 @@ function nameOf(customerId: string): string {
   return page?.items.find((row) => row.id === customerId)?.name ?? customerId
 }
 
-export const customersListView: ViewAdapter = {
+export const customersListView: ViewAdapter<CustomersListEvent> = {
   machineId: 'customersList',
   mount() {
     const scripted = createScriptedActors(['loadCustomers', 'requestAccess', 'issueCompanyToken'])
@@ -30,16 +31,15 @@ export const customersListView: ViewAdapter = {
     return { scripted, spies }
   },
   async perform(event, user) {
-    const { customerId, query } = event as unknown as { customerId?: string; query?: { search: string } }
     if (event.type === 'customers.query') {
       const box = screen.getByRole('searchbox', { name: 'Search customers' })
       await user.clear(box)
-      await user.type(box, query?.search ?? '')
+      await user.type(box, event.query.search)
       await user.click(screen.getByRole('button', { name: 'Search' }))
     } else if (event.type === 'customers.retry') {
       await user.click(screen.getByRole('button', { name: 'Retry' }))
     } else {
-      const label = `${event.type === 'customers.logIn' ? T.logIn : T.requestAccess}: ${nameOf(customerId ?? '')}`
+      const label = `${event.type === 'customers.logIn' ? T.logIn : T.requestAccess}: ${nameOf(event.customerId)}`
       // A customer without that action has no such button: the view refuses as the guard does.
       const button = screen.queryByRole('button', { name: label })
       if (button) await user.click(button)

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
 import { expect, vi } from 'vitest'
-import { type deleteUserMachine } from '../../../machines/delete-user.machine'
+import { type deleteUserMachine, type DeleteUserEvent } from '../../../machines/delete-user.machine'
 import { DELETE_USER_TEXTS as T } from '../../../src/domain/users'
 import { DeleteUserDialog } from '../../../src/features/users/DeleteUserDialog'
 import { createScriptedActors } from '../scripted-actors'
@@ -25,7 +25,7 @@ function Harness({ logic }: { logic: typeof deleteUserMachine }) {
   )
 }
 
-export const deleteUserView: ViewAdapter = {
+export const deleteUserView: ViewAdapter<DeleteUserEvent> = {
   machineId: 'deleteUser',
   mount() {
     const scripted = createScriptedActors(['deleteUser'])
@@ -42,7 +42,7 @@ export const deleteUserView: ViewAdapter = {
     const dialog = within(screen.getByRole('alertdialog'))
     if (event.type === 'delete.cancel')
       return void (await user.click(dialog.getByRole('button', { name: 'Cancel' })))
-    const { phrase } = event as unknown as { phrase: string }
+    const { phrase } = event
     const box = dialog.getByLabelText(`Type "${T.phrase}" to confirm`)
     await user.clear(box)
     if (phrase) await user.type(box, phrase)

@@ -21,7 +21,7 @@ export const directoryListView: ViewAdapter = {
     return { scripted, spies: {} }
   },
   async perform(event, user) {
-    if (event.type !== 'directory.retry') throw new Error(`No user action for ${event.type}`)
+    if (event.type !== 'directory.retry') throw new Error(`No user action for ${JSON.stringify(event)}`)
     await user.click(screen.getByRole('button', { name: 'Retry' }))
   },
   expectState(snapshot) {

@@ -90,7 +90,7 @@ export const exerciseCampaignsView: ViewAdapter = {
         return void (await user.click(dialog.getByRole('button', { name: 'Cancel', hidden: true })))
       }
     }
-    throw new Error(`No user action for ${event.type}`)
+    throw new Error(`No user action for ${JSON.stringify(event)}`)
   },
   expectState(snapshot) {
     const context = snapshot.context as ExerciseCampaignsContext

@@ -82,7 +82,7 @@ export const exerciseReportView: ViewAdapter = {
         return void (await user.click(button))
       }
     }
-    throw new Error(`No user action for ${event.type}`)
+    throw new Error(`No user action for ${JSON.stringify(event)}`)
   },
   expectState(snapshot) {
     const context = snapshot.context as ExerciseReportContext

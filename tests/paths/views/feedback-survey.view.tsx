@@ -6,6 +6,7 @@ import { SimulatedClock, type ActorRefFrom } from 'xstate'
 import {
   type feedbackSurveyMachine,
   type FeedbackSurveyContext,
+  type FeedbackSurveyEvent,
 } from '../../../machines/feedback-survey.machine'
 import {
   ratingError,
@@ -33,7 +34,7 @@ function Harness({ logic }: { logic: typeof feedbackSurveyMachine }) {
 
 const drawer = () => within(screen.getByRole('dialog', { name: T.title }))
 
-export const feedbackSurveyView: ViewAdapter = {
+export const feedbackSurveyView: ViewAdapter<FeedbackSurveyEvent> = {
   machineId: 'feedbackSurvey',
   mount() {
     const scripted = createScriptedActors(['loadSurveys', 'sendResponse'])
@@ -41,30 +42,29 @@ export const feedbackSurveyView: ViewAdapter = {
     return { scripted, spies: {} }
   },
   async perform(event, user) {
-    if (event.type.startsWith('xstate.after.')) return void act(() => mounted.actor!.send(event as never))
-    const { value } = event as unknown as { value: number | string | null }
+    if (event.type.startsWith('xstate.after.')) return void act(() => mounted.actor!.send(event))
     switch (event.type) {
       case 'survey.open':
         return void (await user.click(screen.getByRole('button', { name: `★ ${T.open}` })))
       case 'survey.close':
         return void (await user.click(drawer().getByRole('button', { name: 'Close' })))
       case 'rating.hover':
-        if (value === null)
+        if (event.value === null)
           return void (await user.unhover(drawer().getByRole('radiogroup', { name: T.rating })))
-        return void (await user.hover(drawer().getByRole('radio', { name: T.starLabel(value as number) })))
+        return void (await user.hover(drawer().getByRole('radio', { name: T.starLabel(event.value) })))
       case 'rating.select':
-        return void (await user.click(drawer().getByRole('radio', { name: T.starLabel(value as number) })))
+        return void (await user.click(drawer().getByRole('radio', { name: T.starLabel(event.value) })))
       case 'message.change': {
         const box = drawer().getByLabelText(T.message)
         await user.clear(box)
         // Pasted rather than typed: a message over the limit is thousands of characters.
         box.focus()
-        return void (await user.paste(value as string))
+        return void (await user.paste(event.value))
       }
       case 'survey.submit':
         return void (await user.click(drawer().getByRole('button', { name: T.send })))
     }
-    throw new Error(`No user action for ${event.type}`)
+    throw new Error(`No user action for ${JSON.stringify(event)}`)
   },
   expectState(snapshot) {
     const context = snapshot.context as FeedbackSurveyContext

@@ -37,7 +37,7 @@ export const getStartedView: ViewAdapter = {
       return void (await user.click(dialog.getByRole('button', { name: T.confirmButton })))
     if (event.type === 'confirm.cancel')
       return void (await user.click(dialog.getByRole('button', { name: T.cancel })))
-    throw new Error(`No user action for ${event.type}`)
+    throw new Error(`No user action for ${JSON.stringify(event)}`)
   },
   expectState(snapshot) {
     const context = snapshot.context as GetStartedContext

@@ -3,7 +3,7 @@ import { useActorRef } from '@xstate/react'
 import { useEffect } from 'react'
 import { expect } from 'vitest'
 import { SimulatedClock, type ActorRefFrom } from 'xstate'
-import type { helpDrawerMachine } from '../../../machines/help-drawer.machine'
+import type { helpDrawerMachine, HelpDrawerEvent } from '../../../machines/help-drawer.machine'
 import { type HelpDrawerContext, type HelpDrawerInput } from '../../../machines/help-drawer.machine'
 import { SUPPORT_TEXTS as T, supportErrors } from '../../../src/domain/support'
 import { HelpButton } from '../../../src/features/help/HelpButton'
@@ -32,7 +32,7 @@ function Harness({ logic, input }: { logic: typeof helpDrawerMachine; input: Hel
 const drawer = () => within(screen.getByRole('dialog', { name: T.title }))
 const LABELS = { category: T.category, message: T.message, email: T.email } as const
 
-export const helpDrawerView: ViewAdapter = {
+export const helpDrawerView: ViewAdapter<HelpDrawerEvent> = {
   machineId: 'helpDrawer',
   mount(input) {
     const scripted = createScriptedActors(['sendTicket'])
@@ -54,7 +54,7 @@ export const helpDrawerView: ViewAdapter = {
       case 'help.submit':
         return void (await user.click(drawer().getByRole('button', { name: T.send })))
       case 'help.change': {
-        const { field, value } = event as unknown as { field: keyof typeof LABELS; value: string }
+        const { field, value } = event
         const control = drawer().getByLabelText(LABELS[field])
         if (field === 'category') return void (await user.selectOptions(control, value))
         if ((control as HTMLInputElement).readOnly) return void (await user.type(control, 'x'))
@@ -62,7 +62,7 @@ export const helpDrawerView: ViewAdapter = {
         return void (await user.type(control, value))
       }
     }
-    throw new Error(`No user action for ${event.type}`)
+    throw new Error(`No user action for ${JSON.stringify(event)}`)
   },
   expectState(snapshot) {
     const context = snapshot.context as HelpDrawerContext

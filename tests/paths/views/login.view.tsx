@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { expect, vi } from 'vitest'
 import { is } from 'superstruct'
-import { type LoginInput } from '../../../machines/login.machine'
+import { type LoginInput, type LoginEvent } from '../../../machines/login.machine'
 import { LoginForm } from '../../../src/domain/login'
 import LoginPage from '../../../src/features/login/LoginPage'
 import { createScriptedActors } from '../scripted-actors'
@@ -11,7 +11,7 @@ import { bindLogin } from '../../../src/app/flows/login'
 import { createActor } from 'xstate'
 import { sessionMachine } from '../../../machines/session.machine'
 
-export const loginView: ViewAdapter = {
+export const loginView: ViewAdapter<LoginEvent> = {
   machineId: 'login',
   mount(input) {
     const scripted = createScriptedActors([
@@ -37,7 +37,7 @@ export const loginView: ViewAdapter = {
   },
   async perform(event, user) {
     if (event.type === 'login.submit') {
-      const { email, password } = event as unknown as { email: string; password: string }
+      const { email, password } = event
       const form = screen.getByRole('form', { name: 'Log in' })
       const emailBox = within(form).getByLabelText('Email')
       const passwordBox = within(form).getByLabelText('Password')
@@ -58,7 +58,7 @@ export const loginView: ViewAdapter = {
       await user.click(screen.getByRole('button', { name: 'Back to Login' }))
       return
     }
-    throw new Error(`No user action for ${event.type}`)
+    throw new Error(`No user action for ${JSON.stringify(event)}`)
   },
   expectState(snapshot, spies) {
     const failure = snapshot.context.failure as { message: string } | null

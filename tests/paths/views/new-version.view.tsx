@@ -38,7 +38,7 @@ export const newVersionView: ViewAdapter = {
     if (event.type.startsWith('xstate.after.')) return void act(() => mounted.actor!.send(event as never))
     if (event.type === 'relaunch')
       return void (await user.click(screen.getByRole('button', { name: T.relaunch })))
-    throw new Error(`No user action for ${event.type}`)
+    throw new Error(`No user action for ${JSON.stringify(event)}`)
   },
   expectState(snapshot) {
     const banner = screen.queryByText(T.banner)

@@ -3,7 +3,10 @@ import { useActorRef } from '@xstate/react'
 import { useEffect } from 'react'
 import { expect } from 'vitest'
 import { SimulatedClock, type ActorRefFrom } from 'xstate'
-import type { notificationPopoverMachine } from '../../../machines/notification-popover.machine'
+import type {
+  notificationPopoverMachine,
+  NotificationPopoverEvent,
+} from '../../../machines/notification-popover.machine'
 import { type NotificationPopoverContext } from '../../../machines/notification-popover.machine'
 import { NOTIFICATION_TEXTS as T, unseenCount } from '../../../src/domain/notifications'
 import { NotificationPopover } from '../../../src/features/notifications/NotificationPopover'
@@ -25,7 +28,7 @@ function Harness({ logic }: { logic: typeof notificationPopoverMachine }) {
 
 const popover = () => screen.getByRole('dialog', { name: T.title })
 
-export const notificationPopoverView: ViewAdapter = {
+export const notificationPopoverView: ViewAdapter<NotificationPopoverEvent> = {
   machineId: 'notificationPopover',
   mount() {
     const scripted = createScriptedActors(['loadFeed', 'markViewed', 'markShown'])
@@ -43,7 +46,7 @@ export const notificationPopoverView: ViewAdapter = {
       case 'popover.close':
         return void (await user.click(within(popover()).getByRole('button', { name: T.close })))
       case 'notification.open': {
-        const { notificationId } = event as unknown as { notificationId: string }
+        const { notificationId } = event
         const item = context.feed!.notifications.find((n) => n.notificationId === notificationId)!
         return void (await user.click(
           within(popover()).getByRole('button', { name: new RegExp(item.title) }),
@@ -54,7 +57,7 @@ export const notificationPopoverView: ViewAdapter = {
       case 'retry':
         return void (await user.click(within(popover()).getByRole('button', { name: T.retry })))
     }
-    throw new Error(`No user action for ${event.type}`)
+    throw new Error(`No user action for ${JSON.stringify(event)}`)
   },
   expectState(snapshot) {
     const context = snapshot.context as NotificationPopoverContext

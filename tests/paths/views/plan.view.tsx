@@ -98,7 +98,7 @@ export const planView: ViewAdapter = {
     }
     if (names[event.type])
       return void (await user.click(dialog.getByRole('button', { name: names[event.type] })))
-    throw new Error(`No user action for ${event.type}`)
+    throw new Error(`No user action for ${JSON.stringify(event)}`)
   },
   expectState(snapshot) {
     const context = snapshot.context as PlanContext

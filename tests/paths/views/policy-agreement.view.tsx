@@ -33,7 +33,7 @@ export const policyAgreementView: ViewAdapter = {
   async perform(event, user) {
     if (event.type === 'policy.confirm')
       return void (await user.click(screen.getByRole('button', { name: T.confirm })))
-    throw new Error(`No user action for ${event.type}`)
+    throw new Error(`No user action for ${JSON.stringify(event)}`)
   },
   expectState(snapshot) {
     const context = snapshot.context as PolicyAgreementContext

@@ -8,6 +8,7 @@ import {
   type purchaseMachine,
   type PurchaseContext,
   type PurchaseInput,
+  type PurchaseEvent,
 } from '../../../machines/purchase.machine'
 import { COUPON_TEXTS, PLAN_TEXTS, priceDisplay, usersNumberError } from '../../../src/domain/plan'
 import { PurchaseForm } from '../../../src/features/licensing/PurchaseForm'
@@ -30,7 +31,7 @@ function Harness({ logic, input }: { logic: typeof purchaseMachine; input: Purch
 const number = () => screen.getByLabelText(/^(Number of Users|Licenses)$/)
 const coupon = () => screen.getByLabelText('Coupon or promotion code (optional)')
 
-export const purchaseView: ViewAdapter = {
+export const purchaseView: ViewAdapter<PurchaseEvent> = {
   machineId: 'purchase',
   mount(input) {
     const scripted = createScriptedActors(['getPricing', 'checkout'])
@@ -46,7 +47,7 @@ export const purchaseView: ViewAdapter = {
   async perform(event, user) {
     if (event.type.startsWith('xstate.after.')) return void act(() => mounted.actor!.send(event as never))
     if (event.type === 'number.change') {
-      const { value } = event as unknown as { value: string }
+      const { value } = event
       await user.clear(number())
       if (value) await user.type(number(), value)
       return
@@ -56,7 +57,7 @@ export const purchaseView: ViewAdapter = {
     if (event.type === 'number.decrement')
       return void (await user.click(screen.getByRole('button', { name: 'Decrease by 50' })))
     if (event.type === 'coupon.change') {
-      const { value } = event as unknown as { value: string }
+      const { value } = event
       await user.clear(coupon())
       if (value) await user.type(coupon(), value)
       return
@@ -67,7 +68,7 @@ export const purchaseView: ViewAdapter = {
       return void (await user.click(screen.getByRole('button', { name: 'Try again' })))
     if (event.type === 'buy')
       return void (await user.click(screen.getByRole('button', { name: /Upgrade to Boost|Buy licenses/ })))
-    throw new Error(`No user action for ${event.type}`)
+    throw new Error(`No user action for ${JSON.stringify(event)}`)
   },
   // Only what the graph tells apart is asserted (see purchase.scenarios.ts): a path's snapshot stands for every
   // history reaching the same abstract state, so the exact number typed may differ from the one shown.

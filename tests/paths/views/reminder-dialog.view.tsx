@@ -4,8 +4,9 @@ import { expect } from 'vitest'
 import {
   type reminderDialogMachine,
   type ReminderDialogContext,
+  type ReminderDialogEvent,
 } from '../../../machines/reminder-dialog.machine'
-import { REMINDER_KINDS, REMINDER_TEXTS as T, type ReminderKind } from '../../../src/domain/reminders'
+import { REMINDER_KINDS, REMINDER_TEXTS as T } from '../../../src/domain/reminders'
 import { SAMPLE_TARGET } from '../../../machines/reminder-dialog.scenarios'
 import { ReminderDialog } from '../../../src/features/users/ReminderDialog'
 import { createScriptedActors } from '../scripted-actors'
@@ -28,7 +29,7 @@ function Harness({ logic }: { logic: typeof reminderDialogMachine }) {
 
 const dialog = () => within(screen.getByRole('dialog', { name: 'Send reminder' }))
 
-export const reminderDialogView: ViewAdapter = {
+export const reminderDialogView: ViewAdapter<ReminderDialogEvent> = {
   machineId: 'reminderDialog',
   mount() {
     const scripted = createScriptedActors(['loadAvailability', 'sendReminder'])
@@ -43,7 +44,7 @@ export const reminderDialogView: ViewAdapter = {
           screen.getByRole('button', { name: 'Send reminder to 2 users', hidden: true }),
         ))
       case 'reminder.kinds': {
-        const { kinds } = event as unknown as { kinds: ReminderKind[] }
+        const { kinds } = event
         // One click per box that differs: the last click sends the whole wanted set.
         for (const { kind, label } of REMINDER_KINDS) {
           const box = dialog().getByLabelText(label)
@@ -52,7 +53,7 @@ export const reminderDialogView: ViewAdapter = {
         return
       }
       case 'reminder.text': {
-        const { values } = event as unknown as { values: { subject?: string; message?: string } }
+        const { values } = event
         if (values.subject !== undefined) {
           await user.clear(dialog().getByLabelText('Subject'))
           if (values.subject) await user.type(dialog().getByLabelText('Subject'), values.subject)
@@ -74,7 +75,7 @@ export const reminderDialogView: ViewAdapter = {
       case 'reminder.close':
         return void (await user.click(dialog().getByRole('button', { name: 'Cancel' })))
     }
-    throw new Error(`No user action for ${event.type}`)
+    throw new Error(`No user action for ${JSON.stringify(event)}`)
   },
   expectState(snapshot, spies) {
     const context = snapshot.context as ReminderDialogContext

@@ -65,7 +65,7 @@ export const reportDetailView: ViewAdapter = {
         return void (await user.click(button))
       }
     }
-    throw new Error(`No user action for ${event.type}`)
+    throw new Error(`No user action for ${JSON.stringify(event)}`)
   },
   expectState(snapshot) {
     const context = snapshot.context as ReportDetailContext

@@ -16,7 +16,7 @@ export const resendVerificationView: ViewAdapter = {
     return { scripted, spies }
   },
   async perform(event, user) {
-    if (event.type !== 'verification.resend') throw new Error(`No user action for ${event.type}`)
+    if (event.type !== 'verification.resend') throw new Error(`No user action for ${JSON.stringify(event)}`)
     await user.click(screen.getByRole('button', { name: BANNER_TEXTS.resend }))
   },
   expectState(snapshot) {

@@ -79,7 +79,7 @@ export const sidebarView: ViewAdapter = {
         // Only a drawer reacts; with no signed-in session there are no links to click, so the event stands for one.
         return void sidebar?.send({ type: 'sidebar.navigated' })
     }
-    throw new Error(`No user action for ${event.type}`)
+    throw new Error(`No user action for ${JSON.stringify(event)}`)
   },
   expectState(snapshot) {
     const aside = screen.queryByRole('complementary', { name: 'Sidebar' })

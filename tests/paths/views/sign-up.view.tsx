@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { expect, vi } from 'vitest'
-import { type SignUpInput } from '../../../machines/sign-up.machine'
+import { type SignUpInput, type SignUpEvent } from '../../../machines/sign-up.machine'
 import { isCompleteSignUp, type SignUpValues } from '../../../src/domain/sign-up'
 import SignUpPage from '../../../src/features/register/SignUpPage'
 import { createScriptedActors } from '../scripted-actors'
@@ -35,7 +35,7 @@ async function fill(values: SignUpValues, user: UserEvent) {
       await user.selectOptions(screen.getByLabelText(label, { selector: 'select' }), values[key])
 }
 
-export const signUpView: ViewAdapter = {
+export const signUpView: ViewAdapter<SignUpEvent> = {
   machineId: 'signUp',
   mount(input) {
     const scripted = createScriptedActors(['loadCountries', 'checkCompanyName', 'register'])
@@ -50,8 +50,8 @@ export const signUpView: ViewAdapter = {
   async perform(event, user) {
     if (event.type === 'signUp.retry')
       return void (await user.click(screen.getByRole('button', { name: 'Retry' })))
-    if (event.type !== 'signUp.submit') throw new Error(`No user action for ${event.type}`)
-    const { values } = event as unknown as { values: SignUpValues }
+    if (event.type !== 'signUp.submit') throw new Error(`No user action for ${JSON.stringify(event)}`)
+    const { values } = event
     await fill(values, user)
     await user.click(screen.getByRole('button', { name: 'Create account' }))
     // The form refuses an incomplete one and says why next to a field, before the machine hears of it.

@@ -1,3 +1,4 @@
+import type { SsoLoginEvent } from '../../../machines/sso-login.machine'
 import { render, screen } from '@testing-library/react'
 import { is } from 'superstruct'
 import { expect } from 'vitest'
@@ -8,7 +9,7 @@ import type { ViewAdapter } from '../view-adapter'
 import { scriptedDeps } from '../scripted-deps'
 import { bindSsoLogin } from '../../../src/app/flows/sso-login'
 
-export const ssoLoginView: ViewAdapter = {
+export const ssoLoginView: ViewAdapter<SsoLoginEvent> = {
   machineId: 'ssoLogin',
   mount() {
     const scripted = createScriptedActors(['requestSsoLink'])
@@ -17,8 +18,8 @@ export const ssoLoginView: ViewAdapter = {
     return { scripted, spies }
   },
   async perform(event, user) {
-    if (event.type !== 'sso.submit') throw new Error(`No user action for ${event.type}`)
-    const { email } = event as unknown as { email: string }
+    if (event.type !== 'sso.submit') throw new Error(`No user action for ${JSON.stringify(event)}`)
+    const { email } = event
     const box = screen.getByLabelText('Email')
     await user.clear(box)
     if (email) await user.type(box, email)

@@ -106,7 +106,7 @@ export const templateBuilderView: ViewAdapter = {
       media: query,
       addEventListener: () => {},
       removeEventListener: () => {},
-    })) as unknown as typeof window.matchMedia
+    })) as typeof window.matchMedia
     const scripted = createScriptedActors(['loadTemplate', 'saveTemplate', 'importHtml', 'checkThumbnail'])
     const { deps, spies } = scriptedDeps()
     render(<Harness logic={bindTemplateBuilder(deps, () => {}).provide({ actors: scripted.logics })} />)
@@ -213,7 +213,7 @@ export const templateBuilderView: ViewAdapter = {
       case 'editor.failed':
         return direct(e)
     }
-    throw new Error(`No user action for ${event.type}`)
+    throw new Error(`No user action for ${JSON.stringify(event)}`)
   },
   expectState(snapshot) {
     const context = snapshot.context as TemplateBuilderContext

@@ -115,7 +115,7 @@ export const templateLibraryView: ViewAdapter = {
       case 'delete.cancel':
         return void (await user.click(screen.getByRole('button', { name: 'Cancel', hidden: true })))
     }
-    throw new Error(`No user action for ${event.type}`)
+    throw new Error(`No user action for ${JSON.stringify(event)}`)
   },
   expectState(snapshot) {
     const context = snapshot.context as TemplateLibraryContext

@@ -47,7 +47,7 @@ export const templatePreviewView: ViewAdapter = {
         return void (await user.click(next))
       }
     }
-    throw new Error(`No user action for ${event.type}`)
+    throw new Error(`No user action for ${JSON.stringify(event)}`)
   },
   expectState(snapshot) {
     const context = snapshot.context as TemplatePreviewContext

@@ -73,7 +73,7 @@ export const templateSelectionView: ViewAdapter = {
         // Sent by the builder (a template made from the wizard) and by the wizard itself: no control here.
         return void act(() => mounted.actor!.send(e))
     }
-    throw new Error(`No user action for ${event.type}`)
+    throw new Error(`No user action for ${JSON.stringify(event)}`)
   },
   expectState(snapshot) {
     const context = snapshot.context as TemplateSelectionContext

@@ -8,12 +8,12 @@ import {
   type tournamentSetupMachine,
   type TournamentSetupContext,
   type TournamentSetupInput,
+  type TournamentSetupEvent,
 } from '../../../machines/tournament-setup.machine'
 import {
   ASSIGNMENT_LABELS,
   TOURNAMENT_TEXTS as T,
   tournamentFormErrors,
-  type TournamentForm,
 } from '../../../src/domain/tournament'
 import { TournamentSetupDialog } from '../../../src/features/tournament/TournamentSetupDialog'
 import { createScriptedActors } from '../scripted-actors'
@@ -44,7 +44,7 @@ function Harness({ logic, input }: { logic: typeof tournamentSetupMachine; input
 
 const dialog = () => within(screen.getByRole('dialog', { name: T.title }))
 
-export const tournamentSetupView: ViewAdapter = {
+export const tournamentSetupView: ViewAdapter<TournamentSetupEvent> = {
   machineId: 'tournamentSetup',
   mount(input) {
     const scripted = createScriptedActors(['loadOptions', 'createTournament'])
@@ -74,7 +74,7 @@ export const tournamentSetupView: ViewAdapter = {
     if (event.type === 'form.submit')
       return void (await user.click(dialog().getByRole('button', { name: T.submit })))
     if (event.type === 'form.change') {
-      const { patch } = event as unknown as { patch: Partial<TournamentForm> }
+      const { patch } = event
       if (patch.startDate !== undefined)
         return void fireEvent.change(dialog().getByLabelText('Start date and time'), {
           target: { value: patch.startDate },
@@ -96,7 +96,7 @@ export const tournamentSetupView: ViewAdapter = {
         return
       }
     }
-    throw new Error(`No user action for ${event.type}`)
+    throw new Error(`No user action for ${JSON.stringify(event)}`)
   },
   expectState(snapshot, spies) {
     const context = snapshot.context as TournamentSetupContext

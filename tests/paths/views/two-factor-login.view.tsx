@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
 import { expect } from 'vitest'
-import { type twoFactorLoginMachine } from '../../../machines/two-factor-login.machine'
+import { type twoFactorLoginMachine, type TwoFactorEvent } from '../../../machines/two-factor-login.machine'
 import { MFA_RESEND_LIMIT, TWO_FACTOR_TEXTS, isValidCode } from '../../../src/domain/two-factor'
 import TwoFactorStep from '../../../src/features/login/TwoFactorStep'
 import { createScriptedActors } from '../scripted-actors'
@@ -19,7 +19,7 @@ function Harness({ logic }: { logic: typeof twoFactorLoginMachine }) {
   return <TwoFactorStep actor={actor} />
 }
 
-export const twoFactorLoginView: ViewAdapter = {
+export const twoFactorLoginView: ViewAdapter<TwoFactorEvent> = {
   machineId: 'twoFactorLogin',
   mount() {
     const scripted = createScriptedActors(['sendCode', 'verifyCode', 'signInWithCustomToken'])
@@ -33,7 +33,7 @@ export const twoFactorLoginView: ViewAdapter = {
       return
     }
     if (event.type === 'code.submit') {
-      const { code } = event as unknown as { code: string }
+      const { code } = event
       const box = screen.getByLabelText('Code')
       await user.clear(box)
       if (code) await user.type(box, code)
@@ -47,7 +47,7 @@ export const twoFactorLoginView: ViewAdapter = {
       }
       return
     }
-    throw new Error(`No user action for ${event.type}`)
+    throw new Error(`No user action for ${JSON.stringify(event)}`)
   },
   expectState(snapshot, spies) {
     const context = snapshot.context as { codesSent: number; codeError: string | null; alert: string | null }

@@ -1,6 +1,9 @@
 import { render, screen, within } from '@testing-library/react'
 import { expect, vi } from 'vitest'
-import { type TwoFactorSettingsInput } from '../../../machines/two-factor-settings.machine'
+import {
+  type TwoFactorSettingsInput,
+  type TwoFactorSettingsEvent,
+} from '../../../machines/two-factor-settings.machine'
 import { TWO_FACTOR_SETTINGS_TEXTS as T } from '../../../src/domain/two-factor'
 import { TwoFactorCard } from '../../../src/features/settings/TwoFactorCard'
 import { createScriptedActors } from '../scripted-actors'
@@ -10,7 +13,7 @@ import { bindTwoFactorSettings } from '../../../src/app/flows/two-factor-setting
 import { createActor } from 'xstate'
 import { sessionMachine } from '../../../machines/session.machine'
 
-export const twoFactorSettingsView: ViewAdapter = {
+export const twoFactorSettingsView: ViewAdapter<TwoFactorSettingsEvent> = {
   machineId: 'twoFactorSettings',
   mount(input) {
     const scripted = createScriptedActors(['verifyPassword', 'confirmCode'])
@@ -31,7 +34,7 @@ export const twoFactorSettingsView: ViewAdapter = {
     } else if (event.type === 'mfa.cancel') {
       await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }))
     } else if (event.type === 'mfa.submitPassword') {
-      const { password } = event as unknown as { password: string }
+      const { password } = event
       const dialog = within(screen.getByRole('dialog'))
       const box = dialog.getByLabelText('Password', { selector: 'input' })
       await user.clear(box)
@@ -40,7 +43,7 @@ export const twoFactorSettingsView: ViewAdapter = {
       // An empty password cannot be sent: the button says so by being disabled.
       if (!password) return void expect(go).toBeDisabled()
       await user.click(go)
-    } else throw new Error(`No user action for ${event.type}`)
+    } else throw new Error(`No user action for ${JSON.stringify(event)}`)
   },
   expectState(snapshot, spies) {
     const context = snapshot.context as { enabled: boolean; passwordError: string | null }

@@ -33,7 +33,7 @@ export const userMailView: ViewAdapter = {
   async perform(event, user) {
     if (event.type === 'mail.resendInvite') return void (await user.click(resend()))
     if (event.type === 'mail.sendVerification') return void (await user.click(verify()))
-    throw new Error(`No user action for ${event.type}`)
+    throw new Error(`No user action for ${JSON.stringify(event)}`)
   },
   expectState(snapshot) {
     const context = snapshot.context as UserMailContext

@@ -1,8 +1,12 @@
 import { render, screen, within } from '@testing-library/react'
 import { useState } from 'react'
 import { expect } from 'vitest'
-import { type userProfileMachine, type UserProfileContext } from '../../../machines/user-profile.machine'
-import type { ProfileEdit, ProfileTab } from '../../../src/domain/user-profile'
+import {
+  type userProfileMachine,
+  type UserProfileContext,
+  type UserProfileEvent,
+} from '../../../machines/user-profile.machine'
+import type { ProfileTab } from '../../../src/domain/user-profile'
 import UserProfilePage from '../../../src/features/users/UserProfilePage'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
@@ -20,7 +24,7 @@ async function openTab(name: RegExp, user: Parameters<ViewAdapter['perform']>[1]
   if (tab.getAttribute('aria-selected') !== 'true') await user.click(tab)
 }
 
-export const userProfileView: ViewAdapter = {
+export const userProfileView: ViewAdapter<UserProfileEvent> = {
   machineId: 'userProfile',
   mount() {
     const scripted = createScriptedActors(['loadProfile', 'saveProfile', 'setPassword'])
@@ -32,7 +36,7 @@ export const userProfileView: ViewAdapter = {
     if (event.type === 'profile.retry')
       return void (await user.click(screen.getByRole('button', { name: 'Retry' })))
     if (event.type === 'profile.save') {
-      const { values } = event as unknown as { values: ProfileEdit }
+      const { values } = event
       await openTab(/^Edit$/, user)
       const form = within(screen.getByRole('form', { name: 'Edit profile' }))
       for (const [label, value] of [
@@ -46,14 +50,14 @@ export const userProfileView: ViewAdapter = {
       return void (await user.click(form.getByRole('button', { name: 'Save changes' })))
     }
     if (event.type === 'profile.setPassword') {
-      const { password } = event as unknown as { password: string }
+      const { password } = event
       await openTab(/^Password$/, user)
       const form = within(screen.getByRole('form', { name: 'Temporary password' }))
       await user.clear(form.getByLabelText('Temporary password'))
       await user.type(form.getByLabelText('Temporary password'), password)
       return void (await user.click(form.getByRole('button', { name: 'Set temporary password' })))
     }
-    throw new Error(`No user action for ${event.type}`)
+    throw new Error(`No user action for ${JSON.stringify(event)}`)
   },
   expectState(snapshot) {
     const context = snapshot.context as UserProfileContext

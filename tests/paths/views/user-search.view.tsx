@@ -3,7 +3,7 @@ import { useActorRef } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { SimulatedClock, type ActorRefFrom } from 'xstate'
 import { expect } from 'vitest'
-import type { userSearchMachine } from '../../../machines/user-search.machine'
+import type { userSearchMachine, UserSearchEvent } from '../../../machines/user-search.machine'
 import { type UserMatch, type UserSearchContext } from '../../../machines/user-search.machine'
 import { UserSearchPicker } from '../../../src/features/exercise/UserSearchPicker'
 import { createScriptedActors } from '../scripted-actors'
@@ -37,7 +37,7 @@ function Harness({ logic }: { logic: typeof userSearchMachine }) {
   )
 }
 
-export const userSearchView: ViewAdapter = {
+export const userSearchView: ViewAdapter<UserSearchEvent> = {
   machineId: 'userSearch',
   mount() {
     const scripted = createScriptedActors(['searchUsers'])
@@ -49,14 +49,14 @@ export const userSearchView: ViewAdapter = {
     if (event.type === 'search.open')
       return void (await user.click(screen.getByRole('button', { name: 'Selected users' })))
     if (event.type === 'search.change') {
-      const { text } = event as unknown as { text: string }
+      const { text } = event
       return void fireEvent.change(screen.getByLabelText('Find users'), { target: { value: text } })
     }
     if (event.type === 'search.retry')
       return void (await user.click(
         within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }),
       ))
-    throw new Error(`No user action for ${event.type}`)
+    throw new Error(`No user action for ${JSON.stringify(event)}`)
   },
   expectState(snapshot) {
     const context = snapshot.context as UserSearchContext

@@ -1,3 +1,4 @@
+import type { UsersListEvent } from '../../../machines/users-list.machine'
 import { render, screen, within } from '@testing-library/react'
 import { expect } from 'vitest'
 import type { ListQuery } from '../../../src/domain/list-query'
@@ -11,7 +12,7 @@ import { bindDeleteUser } from '../../../src/app/flows/delete-user'
 import { bindReminderDialog } from '../../../src/app/flows/reminder-dialog'
 import { bindUserMail } from '../../../src/app/flows/user-mail'
 
-export const usersListView: ViewAdapter = {
+export const usersListView: ViewAdapter<UsersListEvent> = {
   machineId: 'usersList',
   mount(input) {
     const scripted = createScriptedActors(['loadUsers', 'setStatus', 'exportUsers'])
@@ -33,22 +34,22 @@ export const usersListView: ViewAdapter = {
   },
   async perform(event, user) {
     if (event.type === 'users.query') {
-      const { query } = event as unknown as { query: ListQuery }
+      const { query } = event
       const box = screen.getByRole('searchbox', { name: 'Search users' })
       await user.clear(box)
       await user.type(box, query.search)
       await user.click(screen.getByRole('button', { name: 'Search' }))
     } else if (event.type === 'users.select') {
-      const { selected } = event as unknown as { selected: boolean }
+      const { selected } = event
       const box = screen.getByRole('checkbox', { name: 'Select ana@acme.example' }) as HTMLInputElement
       if (box.checked !== selected) await user.click(box)
     } else if (event.type === 'users.setStatus') {
-      const { disable } = event as unknown as { disable: boolean }
+      const { disable } = event
       // Without a selection there is no bar and no button: the view refuses as the guard does.
       const button = screen.queryByRole('button', { name: disable ? 'Disable' : 'Enable' })
       if (button) await user.click(button)
     } else if (event.type === 'users.selectAll') {
-      const { all } = event as unknown as { all: boolean }
+      const { all } = event
       // Offered only when the whole page is ticked and more users exist (or, to undo, while all are selected).
       const button = screen.queryByRole('button', {
         name: all ? /^Select all \d+ users$/ : 'Clear selection',
@@ -59,7 +60,7 @@ export const usersListView: ViewAdapter = {
       if (!(button as HTMLButtonElement).disabled) await user.click(button)
     } else if (event.type === 'users.retry') {
       await user.click(screen.getByRole('button', { name: 'Retry' }))
-    } else throw new Error(`No user action for ${event.type}`)
+    } else throw new Error(`No user action for ${JSON.stringify(event)}`)
   },
   expectState(snapshot) {
     const context = snapshot.context as {
