@@ -118,8 +118,77 @@ export const campaignWizardMachine = setup({
       (context.learnerCount ?? 0) > 0,
     targetingChanged: (_, patch: Partial<CampaignForm>) => changesTargeting(patch),
     templatesGone: (_, error: unknown) => (error as Partial<ApiFailure>).code === 'templates_missing',
+    userNotChosen: ({ context }, userId: string) => !context.form.userIds.includes(userId),
+    userChosen: ({ context }, userId: string) => context.form.userIds.includes(userId),
   },
   actions: {
+    setPacks: assign({ packs: (_, packs: Pack[]) => packs }),
+    setDirectory: assign({
+      departments: (_, directory: Directory) => directory.departments,
+      groups: (_, directory: Directory) => directory.groups,
+    }),
+    choosePack: assign({ packId: (_, packId: string) => packId, packTemplates: [], failure: null }),
+    chooseCustom: assign({ packId: null, packTemplates: [] }),
+    setPackTemplates: assign({ packTemplates: (_, templates: TemplateCardItem[]) => templates }),
+    dropPack: assign({ packId: null, failure: (_, message: string) => message }),
+    /** The selection machine is told what the wizard now holds (a pack made custom, templates gone). */
+    setSelection: sendTo('selection', (_, templates: TemplateCardItem[]) => ({
+      type: 'selection.set' as const,
+      templates,
+    })),
+    // Set here too when the pack becomes custom: the child's report says the same, but the wizard's rules
+    // must not wait for it.
+    takePackAsCustom: assign({
+      selected: ({ context }) => context.packTemplates.slice(0, MAX_CAMPAIGN_TEMPLATES),
+      packId: null,
+      packTemplates: [],
+    }),
+    /** A custom selection replaces a chosen pack. */
+    takeSelection: assign({
+      selected: (_, selected: TemplateCardItem[]) => selected,
+      packId: ({ context }, selected: TemplateCardItem[]) => (selected.length > 0 ? null : context.packId),
+      packTemplates: ({ context }, selected: TemplateCardItem[]) =>
+        selected.length > 0 ? [] : context.packTemplates,
+    }),
+    patchForm: assign({
+      form: ({ context }, patch: Partial<CampaignForm>) => ({ ...context.form, ...patch }),
+    }),
+    addUser: assign({
+      form: ({ context }, user: DirectoryOption) => ({
+        ...context.form,
+        userIds: [...context.form.userIds, user.id],
+      }),
+      selectedUsers: ({ context }, user: DirectoryOption) => [...context.selectedUsers, user],
+    }),
+    removeUser: assign({
+      form: ({ context }, userId: string) => ({
+        ...context.form,
+        userIds: context.form.userIds.filter((id) => id !== userId),
+      }),
+      selectedUsers: ({ context }, userId: string) => context.selectedUsers.filter((u) => u.id !== userId),
+    }),
+    setLearnerCount: assign({ learnerCount: (_, count: number) => count }),
+    countFailed: assign({ learnerCount: null, failure: (_, message: string) => message }),
+    markAttempted: assign({ attempted: true }),
+    setPlan: assign({ plan: (_, plan: LaunchPlan) => plan }),
+    planFailed: assign({ plan: null, failure: (_, message: string) => message }),
+    setFailure: assign({ failure: (_, message: string) => message }),
+    clearFailure: assign({ failure: null }),
+    /** Templates deleted meanwhile: the rest stays selected, and the admin is told why. */
+    dropGoneTemplates: assign({
+      selected: (_, remaining: TemplateCardItem[]) => remaining,
+      failure: CAMPAIGN_TEXTS.templatesGone,
+      plan: null,
+    }),
+    /** 002 §4: after the launch the form, templates and pack are cleared. */
+    reset: assign(({ context }) => ({
+      packId: null,
+      packTemplates: [],
+      selected: [],
+      form: freshCampaignForm(context.today),
+      selectedUsers: [],
+      plan: null,
+    })),
     /** Provided by the app: a toast. */
     notify: (_, _title: string) => {},
     /** Provided by the app: back to the list after a launch. */
@@ -149,18 +218,13 @@ export const campaignWizardMachine = setup({
     {
       id: 'loadPacks',
       src: 'loadPacks',
-      onDone: { actions: assign({ packs: ({ event }) => event.output }) },
-      onError: { actions: assign({ packs: [] }) },
+      onDone: { actions: { type: 'setPacks', params: ({ event }) => event.output } },
+      onError: { actions: { type: 'setPacks', params: [] } },
     },
     {
       id: 'loadDirectory',
       src: 'loadDirectory',
-      onDone: {
-        actions: assign({
-          departments: ({ event }) => event.output.departments,
-          groups: ({ event }) => event.output.groups,
-        }),
-      },
+      onDone: { actions: { type: 'setDirectory', params: ({ event }) => event.output } },
       // Without the lists the pickers stay empty; all users still works.
       onError: {},
     },
@@ -175,33 +239,19 @@ export const campaignWizardMachine = setup({
             'pack.select': {
               guard: { type: 'knownPack', params: ({ event }) => event.packId },
               target: 'loadingPack',
-              actions: assign({ packId: ({ event }) => event.packId, packTemplates: [], failure: null }),
+              actions: { type: 'choosePack', params: ({ event }) => event.packId },
             },
-            'pack.custom': { actions: assign({ packId: null, packTemplates: [] }) },
+            'pack.custom': { actions: 'chooseCustom' },
             'pack.edit': {
               // The pack's templates become a custom selection the admin can change.
               guard: 'packLoaded',
               actions: [
-                sendTo('selection', ({ context }) => ({
-                  type: 'selection.set' as const,
-                  templates: context.packTemplates,
-                })),
-                // Set here too: the child's report says the same, but the wizard's rules must not wait for it.
-                assign({
-                  selected: ({ context }) => context.packTemplates.slice(0, MAX_CAMPAIGN_TEMPLATES),
-                  packId: null,
-                  packTemplates: [],
-                }),
+                { type: 'setSelection', params: ({ context }) => context.packTemplates },
+                'takePackAsCustom',
               ],
             },
             'selection.changed': {
-              // A custom selection replaces a chosen pack.
-              actions: assign({
-                selected: ({ event }) => event.selected,
-                packId: ({ context, event }) => (event.selected.length > 0 ? null : context.packId),
-                packTemplates: ({ context, event }) =>
-                  event.selected.length > 0 ? [] : context.packTemplates,
-              }),
+              actions: { type: 'takeSelection', params: ({ event }) => event.selected },
             },
             'step.next': { guard: 'templatesChosen', target: '#campaignWizard.settings' },
           },
@@ -212,8 +262,11 @@ export const campaignWizardMachine = setup({
             id: 'loadPackTemplates',
             src: 'loadPackTemplates',
             input: ({ context }) => ({ packId: context.packId! }),
-            onDone: { target: 'browsing', actions: assign({ packTemplates: ({ event }) => event.output }) },
-            onError: { target: 'browsing', actions: assign({ packId: null, failure: failureMessage }) },
+            onDone: {
+              target: 'browsing',
+              actions: { type: 'setPackTemplates', params: ({ event }) => event.output },
+            },
+            onError: { target: 'browsing', actions: { type: 'dropPack', params: failureMessage } },
           },
         },
       },
@@ -226,35 +279,23 @@ export const campaignWizardMachine = setup({
             guard: { type: 'targetingChanged', params: ({ event }) => event.patch },
             target: '.counting',
             reenter: true,
-            actions: assign({ form: ({ context, event }) => ({ ...context.form, ...event.patch }) }),
+            actions: { type: 'patchForm', params: ({ event }) => event.patch },
           },
-          { actions: assign({ form: ({ context, event }) => ({ ...context.form, ...event.patch }) }) },
+          { actions: { type: 'patchForm', params: ({ event }) => event.patch } },
         ],
         'users.add': {
-          guard: ({ context, event }) => !context.form.userIds.includes(event.user.id),
+          guard: { type: 'userNotChosen', params: ({ event }) => event.user.id },
           target: '.counting',
           reenter: true,
-          actions: assign({
-            form: ({ context, event }) => ({
-              ...context.form,
-              userIds: [...context.form.userIds, event.user.id],
-            }),
-            selectedUsers: ({ context, event }) => [...context.selectedUsers, event.user],
-          }),
+          actions: { type: 'addUser', params: ({ event }) => event.user },
         },
         'users.remove': {
-          guard: ({ context, event }) => context.form.userIds.includes(event.userId),
+          guard: { type: 'userChosen', params: ({ event }) => event.userId },
           target: '.counting',
           reenter: true,
-          actions: assign({
-            form: ({ context, event }) => ({
-              ...context.form,
-              userIds: context.form.userIds.filter((id) => id !== event.userId),
-            }),
-            selectedUsers: ({ context, event }) => context.selectedUsers.filter((u) => u.id !== event.userId),
-          }),
+          actions: { type: 'removeUser', params: ({ event }) => event.userId },
         },
-        'step.back': { target: 'templates', actions: assign({ failure: null }) },
+        'step.back': { target: 'templates', actions: 'clearFailure' },
       },
       states: {
         counting: {
@@ -263,8 +304,11 @@ export const campaignWizardMachine = setup({
             id: 'countLearners',
             src: 'countLearners',
             input: ({ context }) => ({ usersType: context.form.usersType, ids: targetIds(context.form) }),
-            onDone: { target: 'ready', actions: assign({ learnerCount: ({ event }) => event.output }) },
-            onError: { target: 'ready', actions: assign({ learnerCount: null, failure: failureMessage }) },
+            onDone: {
+              target: 'ready',
+              actions: { type: 'setLearnerCount', params: ({ event }) => event.output },
+            },
+            onError: { target: 'ready', actions: { type: 'countFailed', params: failureMessage } },
           },
         },
         ready: {
@@ -273,9 +317,9 @@ export const campaignWizardMachine = setup({
               {
                 guard: 'settingsValid',
                 target: '#campaignWizard.launch',
-                actions: assign({ failure: null }),
+                actions: 'clearFailure',
               },
-              { actions: assign({ attempted: true }) },
+              { actions: 'markAttempted' },
             ],
           },
         },
@@ -290,15 +334,15 @@ export const campaignWizardMachine = setup({
             id: 'previewLaunch',
             src: 'previewLaunch',
             input: ({ context }) => payloadOf(context),
-            onDone: { target: 'ready', actions: assign({ plan: ({ event }) => event.output }) },
-            onError: { target: 'ready', actions: assign({ plan: null, failure: failureMessage }) },
+            onDone: { target: 'ready', actions: { type: 'setPlan', params: ({ event }) => event.output } },
+            onError: { target: 'ready', actions: { type: 'planFailed', params: failureMessage } },
           },
           on: { 'step.back': '#campaignWizard.settings.ready' },
         },
         ready: {
           on: {
-            launch: { target: 'launching', actions: assign({ failure: null }) },
-            'step.back': { target: '#campaignWizard.settings.ready', actions: assign({ failure: null }) },
+            launch: { target: 'launching', actions: 'clearFailure' },
+            'step.back': { target: '#campaignWizard.settings.ready', actions: 'clearFailure' },
           },
         },
         launching: {
@@ -317,18 +361,17 @@ export const campaignWizardMachine = setup({
                 guard: { type: 'templatesGone', params: errorOf },
                 target: '#campaignWizard.templates',
                 actions: [
-                  sendTo('selection', ({ context, event }) => ({
-                    type: 'selection.set' as const,
-                    templates: withoutGone(context.selected, event.error),
-                  })),
-                  assign({
-                    selected: ({ context, event }) => withoutGone(context.selected, event.error),
-                    failure: CAMPAIGN_TEXTS.templatesGone,
-                    plan: null,
-                  }),
+                  {
+                    type: 'setSelection',
+                    params: ({ context, event }) => withoutGone(context.selected, event.error),
+                  },
+                  {
+                    type: 'dropGoneTemplates',
+                    params: ({ context, event }) => withoutGone(context.selected, event.error),
+                  },
                 ],
               },
-              { target: 'ready', actions: assign({ failure: failureMessage }) },
+              { target: 'ready', actions: { type: 'setFailure', params: failureMessage } },
             ],
           },
         },
@@ -337,17 +380,7 @@ export const campaignWizardMachine = setup({
     launched: {
       // 002 §4: the form, templates and pack are cleared and the admin is back on the list.
       type: 'final',
-      entry: [
-        assign(({ context }) => ({
-          packId: null,
-          packTemplates: [],
-          selected: [],
-          form: freshCampaignForm(context.today),
-          selectedUsers: [],
-          plan: null,
-        })),
-        'finish',
-      ],
+      entry: ['reset', 'finish'],
     },
   },
 })
