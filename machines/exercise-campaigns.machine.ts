@@ -77,6 +77,21 @@ export const exerciseCampaignsMachine = setup({
       context.items.some((card) => isPostponed(card) && new Date(card.startedAt).getTime() <= Date.now()),
   },
   actions: {
+    setPacks: assign({ packs: (_, packs: Pack[]) => packs }),
+    togglePacks: assign({ packsExpanded: ({ context }) => !context.packsExpanded }),
+    setPage: assign({
+      items: (_, page: CampaignListPage) => page.items,
+      total: (_, page: CampaignListPage) => page.totalCount,
+      counts: (_, page: CampaignListPage) => ({ active: page.activeCount, archived: page.archivedCount }),
+      failure: null,
+      now: () => Date.now(),
+    }),
+    setFailure: assign({ failure: (_, message: string) => message }),
+    setPosition: assign({ position: (_, position: ListPosition) => position }),
+    /** The countdowns on postponed cards move on. */
+    tick: assign({ now: () => Date.now() }),
+    setTarget: assign({ target: (_, campaign: CampaignCard) => campaign, failure: null }),
+    clearTarget: assign({ target: null }),
     /** Provided by the app: a toast. */
     notify: (_, _toast: { title: string; type: 'success' | 'info' }) => {},
     /** Provided by the app: the report's route. */
@@ -98,11 +113,11 @@ export const exerciseCampaignsMachine = setup({
   invoke: {
     id: 'loadPacks',
     src: 'loadPacks',
-    onDone: { actions: assign({ packs: ({ event }) => event.output }) },
-    onError: { actions: assign({ packs: [] }) },
+    onDone: { actions: { type: 'setPacks', params: ({ event }) => event.output } },
+    onError: { actions: { type: 'setPacks', params: [] } },
   },
   on: {
-    'packs.toggle': { actions: assign({ packsExpanded: ({ context }) => !context.packsExpanded }) },
+    'packs.toggle': { actions: 'togglePacks' },
   },
   initial: 'loading',
   states: {
@@ -114,42 +129,39 @@ export const exerciseCampaignsMachine = setup({
         input: ({ context }) => context.position,
         onDone: {
           target: 'ready',
-          actions: assign({
-            items: ({ event }) => event.output.items,
-            total: ({ event }) => event.output.totalCount,
-            counts: ({ event }) => ({
-              active: event.output.activeCount,
-              archived: event.output.archivedCount,
-            }),
-            failure: null,
-            now: () => Date.now(),
-          }),
+          actions: { type: 'setPage', params: ({ event }) => event.output },
         },
-        onError: { target: 'failed', actions: assign({ failure: failureMessage }) },
+        onError: { target: 'failed', actions: { type: 'setFailure', params: failureMessage } },
       },
       on: {
         'list.show': {
           target: 'loading',
           reenter: true,
-          actions: assign({ position: ({ event }) => event.position }),
+          actions: { type: 'setPosition', params: ({ event }) => event.position },
         },
       },
     },
     failed: {
       on: {
         'list.retry': 'loading',
-        'list.show': { target: 'loading', actions: assign({ position: ({ event }) => event.position }) },
+        'list.show': {
+          target: 'loading',
+          actions: { type: 'setPosition', params: ({ event }) => event.position },
+        },
       },
     },
     ready: {
       after: {
         [COUNTDOWN_REFRESH_MS]: [
           { guard: 'startReached', target: 'loading' },
-          { target: 'ready', reenter: true, actions: assign({ now: () => Date.now() }) },
+          { target: 'ready', reenter: true, actions: 'tick' },
         ],
       },
       on: {
-        'list.show': { target: 'loading', actions: assign({ position: ({ event }) => event.position }) },
+        'list.show': {
+          target: 'loading',
+          actions: { type: 'setPosition', params: ({ event }) => event.position },
+        },
         'report.open': [
           {
             guard: { type: 'postponed', params: ({ event }) => event.campaign },
@@ -160,18 +172,18 @@ export const exerciseCampaignsMachine = setup({
         'archive.request': {
           guard: { type: 'archivable', params: ({ event }) => event.campaign },
           target: 'confirmingArchive',
-          actions: assign({ target: ({ event }) => event.campaign, failure: null }),
+          actions: { type: 'setTarget', params: ({ event }) => event.campaign },
         },
         'delete.request': {
           guard: { type: 'deletable', params: ({ event }) => event.campaign },
           target: 'confirmingDelete',
-          actions: assign({ target: ({ event }) => event.campaign, failure: null }),
+          actions: { type: 'setTarget', params: ({ event }) => event.campaign },
         },
       },
     },
     confirmingArchive: {
       on: {
-        'confirm.no': { target: 'ready', actions: assign({ target: null }) },
+        'confirm.no': { target: 'ready', actions: 'clearTarget' },
         'confirm.yes': 'archiving',
       },
     },
@@ -191,15 +203,15 @@ export const exerciseCampaignsMachine = setup({
                 type: 'success',
               }),
             },
-            assign({ target: null }),
+            'clearTarget',
           ],
         },
-        onError: { target: 'confirmingArchive', actions: assign({ failure: failureMessage }) },
+        onError: { target: 'confirmingArchive', actions: { type: 'setFailure', params: failureMessage } },
       },
     },
     confirmingDelete: {
       on: {
-        'confirm.no': { target: 'ready', actions: assign({ target: null }) },
+        'confirm.no': { target: 'ready', actions: 'clearTarget' },
         'confirm.yes': 'deleting',
       },
     },
@@ -213,10 +225,10 @@ export const exerciseCampaignsMachine = setup({
           target: 'loading',
           actions: [
             { type: 'notify', params: { title: CAMPAIGN_TEXTS.deleted, type: 'success' } },
-            assign({ target: null }),
+            'clearTarget',
           ],
         },
-        onError: { target: 'confirmingDelete', actions: assign({ failure: failureMessage }) },
+        onError: { target: 'confirmingDelete', actions: { type: 'setFailure', params: failureMessage } },
       },
     },
   },
