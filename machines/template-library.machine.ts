@@ -51,8 +51,35 @@ export const templateLibraryMachine = setup({
   guards: {
     hasMore: ({ context }) => hasMorePages(context.items.length, context.total),
     deletable: (_, template: TemplateCardItem) => template.isEditable && !template.isInUse,
+    /** A pack is chosen from its card: only once the packs are known. */
+    knownPack: ({ context }, packId: string | null) =>
+      packId === null || (context.packs ?? []).some((pack) => pack.id === packId),
   },
   actions: {
+    setPacks: assign({ packs: (_, packs: Pack[]) => packs }),
+    patchQuery: assign({
+      query: ({ context }, patch: Partial<TemplateQuery>) => ({ ...context.query, ...patch }),
+    }),
+    toFirstPage: assign({ query: ({ context }) => firstPage(context.query) }),
+    setPage: assign({
+      items: (_, page: TemplatePage) => page.items,
+      total: (_, page: TemplatePage) => page.totalCount,
+      failure: null,
+    }),
+    pageFailed: assign({ failure: (_, message: string) => message, items: [], total: 0 }),
+    // A template created meanwhile shifts the pages: drop what is already shown.
+    appendPage: assign({
+      items: ({ context }, page: TemplatePage) => [
+        ...context.items,
+        ...page.items.filter((item) => !context.items.some((shown) => shown.id === item.id)),
+      ],
+      total: (_, page: TemplatePage) => page.totalCount,
+      query: ({ context }) => ({ ...context.query, pageNumber: context.query.pageNumber + 1 }),
+      failure: null,
+    }),
+    setFailure: assign({ failure: (_, message: string) => message }),
+    setTarget: assign({ target: (_, template: TemplateCardItem) => template, failure: null }),
+    clearTarget: assign({ target: null }),
     /** Provided by the app: a toast. */
     notify: (_, _title: string) => {},
   },
@@ -71,49 +98,42 @@ export const templateLibraryMachine = setup({
   invoke: {
     id: 'loadPacks',
     src: 'loadPacks',
-    onDone: { actions: assign({ packs: ({ event }) => event.output }) },
-    onError: { actions: assign({ packs: [] }) },
+    onDone: { actions: { type: 'setPacks', params: ({ event }) => event.output } },
+    onError: { actions: { type: 'setPacks', params: [] } },
   },
   on: {
     'library.pack': {
-      // A pack is chosen from its card: only once the packs are known.
-      guard: ({ context, event }) =>
-        event.packId === null || (context.packs ?? []).some((pack) => pack.id === event.packId),
+      guard: { type: 'knownPack', params: ({ event }) => event.packId },
       target: '.loading',
-      actions: assign({ query: ({ context, event }) => ({ ...context.query, packId: event.packId }) }),
+      actions: { type: 'patchQuery', params: ({ event }) => ({ packId: event.packId }) },
     },
     'library.search': {
       target: '.debouncing',
       reenter: true,
-      actions: assign({
-        query: ({ context, event }) => ({ ...context.query, searchText: event.searchText }),
-      }),
+      actions: { type: 'patchQuery', params: ({ event }) => ({ searchText: event.searchText }) },
     },
     'library.sort': {
       target: '.loading',
-      actions: assign({
-        query: ({ context, event }) => ({ ...context.query, orderBy: event.orderBy, order: event.order }),
-      }),
+      actions: {
+        type: 'patchQuery',
+        params: ({ event }) => ({ orderBy: event.orderBy, order: event.order }),
+      },
     },
   },
   states: {
     debouncing: { after: { [TEMPLATE_SEARCH_DEBOUNCE_MS]: 'loading' } },
     loading: {
       tags: ['busy'],
-      entry: assign({ query: ({ context }) => firstPage(context.query) }),
+      entry: 'toFirstPage',
       invoke: {
         id: 'loadPage',
         src: 'loadPage',
         input: ({ context }) => firstPage(context.query),
         onDone: {
           target: 'ready',
-          actions: assign({
-            items: ({ event }) => event.output.items,
-            total: ({ event }) => event.output.totalCount,
-            failure: null,
-          }),
+          actions: { type: 'setPage', params: ({ event }) => event.output },
         },
-        onError: { target: 'failed', actions: assign({ failure: failureMessage, items: [], total: 0 }) },
+        onError: { target: 'failed', actions: { type: 'pageFailed', params: failureMessage } },
       },
     },
     failed: { on: { 'library.retry': 'loading' } },
@@ -125,7 +145,7 @@ export const templateLibraryMachine = setup({
           {
             guard: { type: 'deletable', params: ({ event }) => event.template },
             target: 'confirmingDelete',
-            actions: assign({ target: ({ event }) => event.template, failure: null }),
+            actions: { type: 'setTarget', params: ({ event }) => event.template },
           },
         ],
       },
@@ -138,18 +158,9 @@ export const templateLibraryMachine = setup({
         input: ({ context }) => ({ ...context.query, pageNumber: context.query.pageNumber + 1 }),
         onDone: {
           target: 'ready',
-          actions: assign({
-            // A template created meanwhile shifts the pages: drop what is already shown.
-            items: ({ context, event }) => [
-              ...context.items,
-              ...event.output.items.filter((item) => !context.items.some((shown) => shown.id === item.id)),
-            ],
-            total: ({ event }) => event.output.totalCount,
-            query: ({ context }) => ({ ...context.query, pageNumber: context.query.pageNumber + 1 }),
-            failure: null,
-          }),
+          actions: { type: 'appendPage', params: ({ event }) => event.output },
         },
-        onError: { target: 'ready', actions: assign({ failure: failureMessage }) },
+        onError: { target: 'ready', actions: { type: 'setFailure', params: failureMessage } },
       },
     },
     confirmingDelete: {
@@ -158,7 +169,7 @@ export const templateLibraryMachine = setup({
         'library.search': {},
         'library.sort': {},
         'library.pack': {},
-        'delete.cancel': { target: 'ready', actions: assign({ target: null }) },
+        'delete.cancel': { target: 'ready', actions: 'clearTarget' },
         'delete.confirm': 'deleting',
       },
     },
@@ -171,12 +182,12 @@ export const templateLibraryMachine = setup({
         input: ({ context }) => ({ templateId: context.target!.id }),
         onDone: {
           target: 'loading',
-          actions: [assign({ target: null }), { type: 'notify', params: TEMPLATE_LIBRARY_TEXTS.deleted }],
+          actions: ['clearTarget', { type: 'notify', params: TEMPLATE_LIBRARY_TEXTS.deleted }],
         },
         // In use meanwhile (a campaign launched in another tab): the card says so after the refresh.
         onError: {
           target: 'confirmingDelete',
-          actions: assign({ failure: failureMessage }),
+          actions: { type: 'setFailure', params: failureMessage },
         },
       },
     },
