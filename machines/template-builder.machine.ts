@@ -129,6 +129,8 @@ export const templateBuilderMachine = setup({
     /** Each step edits only its own part of the draft. */
     onStep: ({ context }, params: { step: number; layout?: LayoutType }) =>
       context.step === params.step && (params.layout === undefined || context.draft.layout === params.layout),
+    /** This template was deleted elsewhere; it can be saved as a new one. */
+    wasDeleted: ({ context }) => context.gone,
     /** The update found no template: it was deleted elsewhere. */
     isGone: ({ context, event }) =>
       context.draft.id !== null && (event as { error?: { status?: number } }).error?.status === 404,
@@ -159,6 +161,30 @@ export const templateBuilderMachine = setup({
     editorReady: assign({ editor: 'ready' as const }),
     editorFailed: assign({ editor: 'failed' as const }),
     setError: assign({ error: (_, message: string) => message }),
+    newDraft: assign({ draft: (_, layout: LayoutType) => freshDraft(layout) }),
+    /** The step on screen changes its own part of the draft; the live preview follows. */
+    patchDraft: assign({
+      draft: ({ context }, patch: Partial<TemplateDraft>) => ({ ...context.draft, ...patch }),
+    }),
+    removeThumbnail: assign({
+      draft: ({ context }) => ({ ...context.draft, thumbnailUrl: null, thumbnailFile: null }),
+      thumbnailError: null,
+    }),
+    asNew: assign({ draft: ({ context }) => ({ ...context.draft, id: null }), gone: false }),
+    clearImportError: assign({ importError: null }),
+    /** Imported HTML replaces the body; the designer reloads it (a new body revision). */
+    setImported: assign({
+      draft: ({ context }, html: string) => ({ ...context.draft, body: { html, designData: null } }),
+      bodyRevision: ({ context }) => context.bodyRevision + 1,
+      importError: null,
+    }),
+    setImportError: assign({ importError: (_, message: string) => message }),
+    setThumbnail: assign({
+      draft: ({ context }, file: File) => ({ ...context.draft, thumbnailFile: file }),
+      thumbnailError: null,
+    }),
+    setThumbnailError: assign({ thumbnailError: (_, message: string) => message }),
+    markGone: assign({ error: TEMPLATE_TEXTS.gone, gone: true }),
     /** Provided by the app: a toast. */
     notify: (_, _title: string) => {},
   },
@@ -183,7 +209,7 @@ export const templateBuilderMachine = setup({
         // 002 §2.4: a new template starts with the type dialog (Email or SMS cards, then Continue).
         'builder.create': {
           target: 'choosingType',
-          actions: assign({ draft: () => freshDraft('EMAIL') }),
+          actions: { type: 'newDraft', params: 'EMAIL' },
         },
         'builder.open': [
           {
@@ -197,7 +223,7 @@ export const templateBuilderMachine = setup({
     },
     choosingType: {
       on: {
-        'type.select': { actions: assign({ draft: ({ event }) => freshDraft(event.layout) }) },
+        'type.select': { actions: { type: 'newDraft', params: ({ event }) => event.layout } },
         'type.continue': {
           target: 'editing',
           actions: {
@@ -235,40 +261,27 @@ export const templateBuilderMachine = setup({
                 'builder.close': '#templateBuilder.closed',
                 'header.change': {
                   guard: { type: 'onStep', params: { step: 0, layout: 'EMAIL' } },
-                  actions: assign({
-                    draft: ({ context, event }) => ({ ...context.draft, header: event.header }),
-                  }),
+                  actions: { type: 'patchDraft', params: ({ event }) => ({ header: event.header }) },
                 },
                 'sender.change': {
                   guard: { type: 'onStep', params: { step: 0, layout: 'SMS' } },
-                  actions: assign({
-                    draft: ({ context, event }) => ({ ...context.draft, sender: event.sender }),
-                  }),
+                  actions: { type: 'patchDraft', params: ({ event }) => ({ sender: event.sender }) },
                 },
                 'body.change': {
                   guard: { type: 'onStep', params: { step: 1 } },
-                  actions: assign({
-                    draft: ({ context, event }) => ({ ...context.draft, body: event.body }),
-                  }),
+                  actions: { type: 'patchDraft', params: ({ event }) => ({ body: event.body }) },
                 },
                 'backstory.change': {
                   guard: { type: 'onStep', params: { step: 2 } },
-                  actions: assign({
-                    draft: ({ context, event }) => ({ ...context.draft, backstory: event.backstory }),
-                  }),
+                  actions: { type: 'patchDraft', params: ({ event }) => ({ backstory: event.backstory }) },
                 },
                 'name.change': {
                   guard: { type: 'onStep', params: { step: LAST_STEP } },
-                  actions: assign({
-                    draft: ({ context, event }) => ({ ...context.draft, name: event.name }),
-                  }),
+                  actions: { type: 'patchDraft', params: ({ event }) => ({ name: event.name }) },
                 },
                 'thumbnail.remove': {
                   guard: { type: 'onStep', params: { step: LAST_STEP } },
-                  actions: assign({
-                    draft: ({ context }) => ({ ...context.draft, thumbnailUrl: null, thumbnailFile: null }),
-                    thumbnailError: null,
-                  }),
+                  actions: 'removeThumbnail',
                 },
                 'step.next': [{ guard: 'stepValid', actions: 'advance' }, { actions: 'refuse' }],
                 'step.back': { actions: 'back' },
@@ -281,14 +294,14 @@ export const templateBuilderMachine = setup({
                   { actions: 'refuse' },
                 ],
                 'builder.saveAsNew': {
-                  guard: ({ context }) => context.gone,
+                  guard: 'wasDeleted',
                   target: '#templateBuilder.saving',
-                  actions: assign({ draft: ({ context }) => ({ ...context.draft, id: null }), gone: false }),
+                  actions: 'asNew',
                 },
                 'import.open': {
                   guard: { type: 'onStep', params: { step: 1, layout: 'EMAIL' } },
                   target: 'importing',
-                  actions: assign({ importError: null }),
+                  actions: 'clearImportError',
                 },
                 'thumbnail.pick': {
                   guard: { type: 'onStep', params: { step: LAST_STEP } },
@@ -309,18 +322,11 @@ export const templateBuilderMachine = setup({
                     input: ({ event }) => ({ html: (event as { html: string }).html }),
                     onDone: {
                       target: '#templateBuilder.editing.form.idle',
-                      actions: assign({
-                        draft: ({ context, event }) => ({
-                          ...context.draft,
-                          body: { html: event.output, designData: null },
-                        }),
-                        bodyRevision: ({ context }) => context.bodyRevision + 1,
-                        importError: null,
-                      }),
+                      actions: { type: 'setImported', params: ({ event }) => event.output },
                     },
                     onError: {
                       target: 'open',
-                      actions: assign({ importError: ({ event }) => failureMessage({ event }) }),
+                      actions: { type: 'setImportError', params: failureMessage },
                     },
                   },
                 },
@@ -334,16 +340,11 @@ export const templateBuilderMachine = setup({
                 input: ({ event }) => ({ file: (event as { file: File }).file }),
                 onDone: {
                   target: 'idle',
-                  actions: [
-                    assign({
-                      draft: ({ context, event }) => ({ ...context.draft, thumbnailFile: event.output }),
-                      thumbnailError: null,
-                    }),
-                  ],
+                  actions: { type: 'setThumbnail', params: ({ event }) => event.output },
                 },
                 onError: {
                   target: 'idle',
-                  actions: assign({ thumbnailError: ({ event }) => failureMessage({ event }) }),
+                  actions: { type: 'setThumbnailError', params: failureMessage },
                 },
               },
             },
@@ -368,9 +369,7 @@ export const templateBuilderMachine = setup({
               guard: { type: 'onStep', params: { step: 3 } },
               target: '.pending',
               reenter: true,
-              actions: assign({
-                draft: ({ context, event }) => ({ ...context.draft, callouts: event.callouts }),
-              }),
+              actions: { type: 'patchDraft', params: ({ event }) => ({ callouts: event.callouts }) },
             },
           },
         },
@@ -390,7 +389,7 @@ export const templateBuilderMachine = setup({
           {
             guard: 'isGone',
             target: 'editing',
-            actions: assign({ error: TEMPLATE_TEXTS.gone, gone: true }),
+            actions: 'markGone',
           },
           { target: 'editing', actions: { type: 'setError', params: failureMessage } },
         ],
