@@ -67,6 +67,8 @@ export const campaignSettingsMachine = setup({
     ),
   },
   guards: {
+    /** An archived campaign has no settings left to change. */
+    open: (_, campaign: CampaignCard) => campaign.archivedAt === null,
     /** Valid, changed, and nothing saved taken away. */
     savable: ({ context }) =>
       context.campaign !== null &&
@@ -89,6 +91,38 @@ export const campaignSettingsMachine = setup({
     },
   },
   actions: {
+    setDirectory: assign({
+      departments: (_, directory: { departments: DirectoryOption[]; groups: DirectoryOption[] }) =>
+        directory.departments,
+      groups: (_, directory: { departments: DirectoryOption[]; groups: DirectoryOption[] }) =>
+        directory.groups,
+    }),
+    openCampaign: assign((_, opened: { campaign: CampaignCard; today: string }) => ({
+      campaign: opened.campaign,
+      form: settingsFormOf(opened.campaign, opened.today),
+      addedUsers: [],
+      today: opened.today,
+      failure: null,
+    })),
+    patchForm: assign({
+      form: ({ context }, patch: Partial<CampaignForm>) => ({ ...context.form, ...patch }),
+    }),
+    addUser: assign({
+      addedUsers: ({ context }, user: DirectoryOption) => [...context.addedUsers, user],
+      form: ({ context }, user: DirectoryOption) => ({
+        ...context.form,
+        userIds: [...context.form.userIds, user.id],
+      }),
+    }),
+    removeUser: assign({
+      addedUsers: ({ context }, userId: string) => context.addedUsers.filter((user) => user.id !== userId),
+      form: ({ context }, userId: string) => ({
+        ...context.form,
+        userIds: context.form.userIds.filter((id) => id !== userId),
+      }),
+    }),
+    closeCampaign: assign({ campaign: null }),
+    setFailure: assign({ failure: (_, message: string) => message }),
     /** Provided by the app: a toast and the list's refresh. */
     notify: (_, _title: string) => {},
   },
@@ -106,12 +140,7 @@ export const campaignSettingsMachine = setup({
   invoke: {
     id: 'loadDirectory',
     src: 'loadDirectory',
-    onDone: {
-      actions: assign({
-        departments: ({ event }) => event.output.departments,
-        groups: ({ event }) => event.output.groups,
-      }),
-    },
+    onDone: { actions: { type: 'setDirectory', params: ({ event }) => event.output } },
     onError: {},
   },
   initial: 'closed',
@@ -119,16 +148,9 @@ export const campaignSettingsMachine = setup({
     closed: {
       on: {
         'settings.open': {
-          // An archived campaign has no settings left to change.
-          guard: ({ event }) => event.campaign.archivedAt === null,
+          guard: { type: 'open', params: ({ event }) => event.campaign },
           target: 'editing',
-          actions: assign({
-            campaign: ({ event }) => event.campaign,
-            form: ({ event }) => settingsFormOf(event.campaign, event.today),
-            addedUsers: [],
-            today: ({ event }) => event.today,
-            failure: null,
-          }),
+          actions: { type: 'openCampaign', params: ({ event }) => event },
         },
       },
     },
@@ -136,30 +158,18 @@ export const campaignSettingsMachine = setup({
       on: {
         'settings.change': {
           guard: { type: 'keepsSaved', params: ({ event }) => event.patch },
-          actions: assign({ form: ({ context, event }) => ({ ...context.form, ...event.patch }) }),
+          actions: { type: 'patchForm', params: ({ event }) => event.patch },
         },
         'users.add': {
           guard: { type: 'canAdd', params: ({ event }) => event.user },
-          actions: assign({
-            addedUsers: ({ context, event }) => [...context.addedUsers, event.user],
-            form: ({ context, event }) => ({
-              ...context.form,
-              userIds: [...context.form.userIds, event.user.id],
-            }),
-          }),
+          actions: { type: 'addUser', params: ({ event }) => event.user },
         },
         'users.remove': {
           guard: { type: 'canRemove', params: ({ event }) => event.userId },
-          actions: assign({
-            addedUsers: ({ context, event }) => context.addedUsers.filter((user) => user.id !== event.userId),
-            form: ({ context, event }) => ({
-              ...context.form,
-              userIds: context.form.userIds.filter((id) => id !== event.userId),
-            }),
-          }),
+          actions: { type: 'removeUser', params: ({ event }) => event.userId },
         },
         'settings.save': { guard: 'savable', target: 'confirming' },
-        'settings.close': { target: 'closed', actions: assign({ campaign: null }) },
+        'settings.close': { target: 'closed', actions: 'closeCampaign' },
       },
     },
     confirming: {
@@ -181,10 +191,10 @@ export const campaignSettingsMachine = setup({
               type: 'notify',
               params: ({ context }) => `${context.form.name.trim()} ${CAMPAIGN_TEXTS.updated}`,
             },
-            assign({ campaign: null }),
+            'closeCampaign',
           ],
         },
-        onError: { target: 'editing', actions: assign({ failure: failureMessage }) },
+        onError: { target: 'editing', actions: { type: 'setFailure', params: failureMessage } },
       },
     },
   },
