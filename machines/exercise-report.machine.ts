@@ -8,6 +8,7 @@ import {
   type ReportRow,
   type ReportStatistics,
   type ReportTab,
+  sortedReportQuery,
 } from '../src/domain/exercise-report'
 import { failureMessage } from './event-params'
 
@@ -71,6 +72,35 @@ export const exerciseReportMachine = setup({
       pageNumber >= 0 && pageNumber * context.query.pageSize < Math.max(context.total, 1),
   },
   actions: {
+    setOptions: assign({
+      options: (_, options: { departments: FilterOption[]; groups: FilterOption[] }) => options,
+    }),
+    /** Each tab starts at its own first page and default sort, with the same filters. */
+    showTab: assign({
+      tab: (_, tab: ReportTab) => tab,
+      query: ({ context }, tab: ReportTab) => ({
+        ...context.query,
+        ...DEFAULT_SORT[tab],
+        pageNumber: 0,
+        searchText: '',
+      }),
+    }),
+    patchQuery: assign({
+      query: ({ context }, patch: Partial<ReportQuery>) => ({ ...context.query, ...patch }),
+    }),
+    setFilters: assign({
+      filters: (_, filters: ReportFilters) => filters,
+      query: ({ context }) => ({ ...context.query, pageNumber: 0 }),
+    }),
+    /** The same column again flips the order; a new column starts ascending. */
+    sortBy: assign({ query: ({ context }, orderBy: string) => sortedReportQuery(context.query, orderBy) }),
+    setPage: assign({
+      rows: (_, page: TabPage) => page.rows,
+      total: (_, page: TabPage) => page.total,
+      stats: (_, page: TabPage) => page.stats,
+      failure: null,
+    }),
+    pageFailed: assign({ failure: (_, message: string) => message, rows: [], total: 0 }),
     /** Provided by the app: a toast. */
     notify: (_, _title: string) => {},
   },
@@ -88,68 +118,45 @@ export const exerciseReportMachine = setup({
     id: 'loadOptions',
     src: 'loadOptions',
     input: ({ context }) => ({ campaignId: context.campaignId }),
-    onDone: { actions: assign({ options: ({ event }) => event.output }) },
-    onError: { actions: assign({ options: { departments: [], groups: [] } }) },
+    onDone: { actions: { type: 'setOptions', params: ({ event }) => event.output } },
+    onError: { actions: { type: 'setOptions', params: { departments: [], groups: [] } } },
   },
   initial: 'loading',
   on: {
     'report.tab': {
-      // Each tab starts at its own first page and default sort, with the same filters.
       target: '.loading',
       reenter: true,
-      actions: assign({
-        tab: ({ event }) => event.tab,
-        query: ({ context, event }) => ({
-          ...context.query,
-          ...DEFAULT_SORT[event.tab],
-          pageNumber: 0,
-          searchText: '',
-        }),
-      }),
+      actions: { type: 'showTab', params: ({ event }) => event.tab },
     },
     'report.search': {
       target: '.debouncing',
       reenter: true,
-      actions: assign({
-        query: ({ context, event }) => ({ ...context.query, searchText: event.searchText, pageNumber: 0 }),
-      }),
+      actions: {
+        type: 'patchQuery',
+        params: ({ event }) => ({ searchText: event.searchText, pageNumber: 0 }),
+      },
     },
     'report.filters': {
       target: '.loading',
       reenter: true,
-      actions: assign({
-        filters: ({ event }) => event.filters,
-        query: ({ context }) => ({ ...context.query, pageNumber: 0 }),
-      }),
+      actions: { type: 'setFilters', params: ({ event }) => event.filters },
     },
     // Table controls act at once, even while a page is on its way: the newest request wins.
     'report.sort': {
-      // The same column again flips the order; a new column starts ascending.
       target: '.loading',
       reenter: true,
-      actions: assign({
-        query: ({ context, event }) => ({
-          ...context.query,
-          orderBy: event.orderBy,
-          order: context.query.orderBy === event.orderBy && context.query.order === 'asc' ? 'desc' : 'asc',
-          pageNumber: 0,
-        }),
-      }),
+      actions: { type: 'sortBy', params: ({ event }) => event.orderBy },
     },
     'report.page': {
       guard: { type: 'pageExists', params: ({ event }) => event.pageNumber },
       target: '.loading',
       reenter: true,
-      actions: assign({
-        query: ({ context, event }) => ({ ...context.query, pageNumber: event.pageNumber }),
-      }),
+      actions: { type: 'patchQuery', params: ({ event }) => ({ pageNumber: event.pageNumber }) },
     },
     'report.pageSize': {
       target: '.loading',
       reenter: true,
-      actions: assign({
-        query: ({ context, event }) => ({ ...context.query, pageSize: event.pageSize, pageNumber: 0 }),
-      }),
+      actions: { type: 'patchQuery', params: ({ event }) => ({ pageSize: event.pageSize, pageNumber: 0 }) },
     },
   },
   states: {
@@ -162,14 +169,9 @@ export const exerciseReportMachine = setup({
         input: ({ context }) => viewOf(context),
         onDone: {
           target: 'ready',
-          actions: assign({
-            rows: ({ event }) => event.output.rows,
-            total: ({ event }) => event.output.total,
-            stats: ({ event }) => event.output.stats,
-            failure: null,
-          }),
+          actions: { type: 'setPage', params: ({ event }) => event.output },
         },
-        onError: { target: 'failed', actions: assign({ failure: failureMessage, rows: [], total: 0 }) },
+        onError: { target: 'failed', actions: { type: 'pageFailed', params: failureMessage } },
       },
     },
     failed: { on: { 'report.retry': 'loading' } },

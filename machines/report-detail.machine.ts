@@ -6,6 +6,7 @@ import {
   type RecipientRow,
   type ReportQuery,
   type UserAnswerRow,
+  sortedReportQuery,
 } from '../src/domain/exercise-report'
 import { failureMessage } from './event-params'
 
@@ -67,6 +68,25 @@ export const reportDetailMachine = setup({
       pageNumber >= 0 && pageNumber * context.query.pageSize < Math.max(context.total, 1),
   },
   actions: {
+    openDetail: assign((_, opened: { campaignId: string; target: ReportDetailTarget }) => ({
+      campaignId: opened.campaignId,
+      target: opened.target,
+      query: firstQuery(),
+      rows: [],
+      total: 0,
+      failure: null,
+    })),
+    closeDetail: assign({ target: null }),
+    patchQuery: assign({
+      query: ({ context }, patch: Partial<ReportQuery>) => ({ ...context.query, ...patch }),
+    }),
+    sortBy: assign({ query: ({ context }, orderBy: string) => sortedReportQuery(context.query, orderBy) }),
+    setRows: assign({
+      rows: (_, page: { rows: (UserAnswerRow | RecipientRow)[]; total: number }) => page.rows,
+      total: (_, page: { rows: (UserAnswerRow | RecipientRow)[]; total: number }) => page.total,
+      failure: null,
+    }),
+    rowsFailed: assign({ failure: (_, message: string) => message, rows: [], total: 0 }),
     /** Provided by the app: a toast for a failed export. */
     notify: (_, _title: string) => {},
   },
@@ -79,52 +99,32 @@ export const reportDetailMachine = setup({
       on: {
         'detail.open': {
           target: 'open',
-          actions: assign({
-            campaignId: ({ event }) => event.campaignId,
-            target: ({ event }) => event.target,
-            query: firstQuery,
-            rows: [],
-            total: 0,
-            failure: null,
-          }),
+          actions: { type: 'openDetail', params: ({ event }) => event },
         },
       },
     },
     open: {
       initial: 'loading',
       on: {
-        'detail.close': { target: 'closed', actions: assign({ target: null }) },
+        'detail.close': { target: 'closed', actions: 'closeDetail' },
         'detail.search': {
           target: '.debouncing',
           reenter: true,
-          actions: assign({
-            query: ({ context, event }) => ({
-              ...context.query,
-              searchText: event.searchText,
-              pageNumber: 0,
-            }),
-          }),
+          actions: {
+            type: 'patchQuery',
+            params: ({ event }) => ({ searchText: event.searchText, pageNumber: 0 }),
+          },
         },
         'detail.sort': {
           target: '.loading',
           reenter: true,
-          actions: assign({
-            query: ({ context, event }) => ({
-              ...context.query,
-              orderBy: event.orderBy,
-              order:
-                context.query.orderBy === event.orderBy && context.query.order === 'asc' ? 'desc' : 'asc',
-              pageNumber: 0,
-            }),
-          }),
+          actions: { type: 'sortBy', params: ({ event }) => event.orderBy },
         },
         'detail.page': {
           guard: { type: 'pageExists', params: ({ event }) => event.pageNumber },
           target: '.loading',
           reenter: true,
-          actions: assign({
-            query: ({ context, event }) => ({ ...context.query, pageNumber: event.pageNumber }),
-          }),
+          actions: { type: 'patchQuery', params: ({ event }) => ({ pageNumber: event.pageNumber }) },
         },
       },
       states: {
@@ -137,13 +137,9 @@ export const reportDetailMachine = setup({
             input: ({ context }) => requestOf(context),
             onDone: {
               target: 'ready',
-              actions: assign({
-                rows: ({ event }) => event.output.rows,
-                total: ({ event }) => event.output.total,
-                failure: null,
-              }),
+              actions: { type: 'setRows', params: ({ event }) => event.output },
             },
-            onError: { target: 'failed', actions: assign({ failure: failureMessage, rows: [], total: 0 }) },
+            onError: { target: 'failed', actions: { type: 'rowsFailed', params: failureMessage } },
           },
         },
         failed: { on: { 'detail.retry': 'loading' } },

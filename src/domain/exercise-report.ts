@@ -311,3 +311,9 @@ export const detailTargetOf = (tab: ReportTab, row: ReportRow) =>
   tab === 'users'
     ? { kind: 'user' as const, id: row.id, name: (row as UserRow).fullName }
     : { kind: 'template' as const, id: row.id, name: (row as TemplateRow).name }
+
+/** Sorting a report table by a column: ascending first, a second click reverses it; back to the first page. */
+export function sortedReportQuery(query: ReportQuery, orderBy: string): ReportQuery {
+  const order = query.orderBy === orderBy && query.order === 'asc' ? 'desc' : 'asc'
+  return { ...query, orderBy, order, pageNumber: 0 }
+}
