@@ -49,6 +49,7 @@ export const loginAsCompanyMachine = setup({
   },
   actions: {
     setFailure: assign({ failure: (_, error: unknown) => messageOf(error) }),
+    tokenMissing: assign({ failure: PARTNER_ACCESS_TEXTS.tokenExpired }),
     setExchange: assign({ exchange: (_, exchange: CompanyTokenExchange) => exchange }),
     /** Provided by the app: hands the pseudo session to the session machine and opens the customer's home. */
     enterCompany: (_, _user: SessionUser) => {},
@@ -63,7 +64,7 @@ export const loginAsCompanyMachine = setup({
     starting: {
       always: [
         { guard: 'hasToken', target: 'exchanging' },
-        { target: 'failed', actions: assign({ failure: PARTNER_ACCESS_TEXTS.tokenExpired }) },
+        { target: 'failed', actions: 'tokenMissing' },
       ],
     },
     exchanging: {

@@ -63,6 +63,7 @@ export const notificationPopoverMachine = setup({
     },
   },
   actions: {
+    openedBy: assign({ openedBy: (_, by: 'user' | 'auto') => by }),
     setFeed: assign({ feed: (_, feed: NotificationFeed) => feed, error: null }),
     setError: assign({ error: (_, message: string) => message }),
     select: assign({ selectedId: (_, notificationId: string) => notificationId }),
@@ -127,11 +128,11 @@ export const notificationPopoverMachine = setup({
         closed: {
           entry: 'unselect',
           on: {
-            'bell.toggle': { target: 'open', actions: assign({ openedBy: 'user' as const }) },
+            'bell.toggle': { target: 'open', actions: { type: 'openedBy', params: 'user' } },
             'auto.open': {
               guard: 'autoOpen',
               target: 'open',
-              actions: assign({ openedBy: 'auto' as const }),
+              actions: { type: 'openedBy', params: 'auto' },
             },
           },
         },

@@ -51,6 +51,7 @@ export const sessionMachine = setup({
     exitCompany: fromPromise<void>(async () => undefined),
   },
   guards: {
+    sameCompany: ({ context }, companyId: string) => context.company?.id === companyId,
     hasPseudoSession: (_, output: RestoredSession) => output.kind === 'pseudo',
     hasIdentitySession: (_, output: RestoredSession) => output.kind === 'identity',
     isAdminUser: (_, user: SessionUser) => hasAdminPermission(user.role),
@@ -58,6 +59,11 @@ export const sessionMachine = setup({
     isInCompanyAsPartner: ({ context }) => context.user?.isAdminLoggedInAsCompany === true,
   },
   actions: {
+    /** Fields of the signed-in user changed elsewhere (two-factor, the policy, a refresh). */
+    patchUser: assign({
+      user: ({ context }, changes: Partial<SessionUser>) =>
+        context.user ? { ...context.user, ...changes } : null,
+    }),
     setUser: assign({ user: (_, user: SessionUser) => user }),
     setCompany: assign({ company: (_, company: CompanyView) => company }),
     setFailure: assign({ failure: (_, failure: unknown) => failure as ApiFailure }),
@@ -167,13 +173,11 @@ export const sessionMachine = setup({
         'session.reload': { target: 'loadingUser' },
         'session.exitCompany': { guard: 'isInCompanyAsPartner', target: 'exitingCompany' },
         'session.userChanged': {
-          actions: assign({
-            user: ({ context, event }) => (context.user ? { ...context.user, ...event.changes } : null),
-          }),
+          actions: { type: 'patchUser', params: ({ event }) => event.changes },
         },
         'session.companyChanged': {
-          guard: ({ context, event }) => context.company?.id === event.company.id,
-          actions: assign({ company: ({ event }) => event.company }),
+          guard: { type: 'sameCompany', params: ({ event }) => event.company.id },
+          actions: { type: 'setCompany', params: ({ event }) => event.company },
         },
         'session.enterCompany': {
           target: 'loadingCompany',

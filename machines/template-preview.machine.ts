@@ -31,6 +31,23 @@ export const templatePreviewMachine = setup({
   guards: {
     hasCallouts: ({ context }) => (context.template?.callouts.length ?? 0) > 0,
   },
+  actions: {
+    openPreview: assign({
+      templateId: (_, templateId: string) => templateId,
+      template: null,
+      showCallouts: true,
+      callout: 0,
+      failure: null,
+    }),
+    setTemplate: assign({ template: (_, template: StoredTemplate) => template }),
+    setFailure: assign({ failure: (_, message: string) => message }),
+    toggleCallouts: assign({ showCallouts: ({ context }) => !context.showCallouts }),
+    /** The next callout, round again after the last; shown even if they were hidden. */
+    nextCallout: assign({
+      callout: ({ context }) => (context.callout + 1) % context.template!.callouts.length,
+      showCallouts: true,
+    }),
+  },
 }).createMachine({
   id: 'templatePreview',
   context: { templateId: null, template: null, showCallouts: true, callout: 0, failure: null },
@@ -40,13 +57,7 @@ export const templatePreviewMachine = setup({
       on: {
         'preview.open': {
           target: 'loading',
-          actions: assign({
-            templateId: ({ event }) => event.templateId,
-            template: null,
-            showCallouts: true,
-            callout: 0,
-            failure: null,
-          }),
+          actions: { type: 'openPreview', params: ({ event }) => event.templateId },
         },
       },
     },
@@ -56,8 +67,8 @@ export const templatePreviewMachine = setup({
         id: 'loadTemplate',
         src: 'loadTemplate',
         input: ({ context }) => ({ templateId: context.templateId! }),
-        onDone: { target: 'open', actions: assign({ template: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: assign({ failure: failureMessage }) },
+        onDone: { target: 'open', actions: { type: 'setTemplate', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: { type: 'setFailure', params: failureMessage } },
       },
       on: { 'preview.close': 'closed' },
     },
@@ -65,13 +76,10 @@ export const templatePreviewMachine = setup({
     open: {
       on: {
         'preview.close': 'closed',
-        'callouts.toggle': { actions: assign({ showCallouts: ({ context }) => !context.showCallouts }) },
+        'callouts.toggle': { actions: 'toggleCallouts' },
         'callouts.next': {
           guard: 'hasCallouts',
-          actions: assign({
-            callout: ({ context }) => (context.callout + 1) % context.template!.callouts.length,
-            showCallouts: true,
-          }),
+          actions: 'nextCallout',
         },
       },
     },

@@ -25,6 +25,14 @@ export const templateSelectionMachine = setup({
     hasRoom: ({ context }) => context.selected.length < MAX_CAMPAIGN_TEMPLATES,
   },
   actions: {
+    remove: assign({
+      selected: ({ context }, template: TemplateCardItem) =>
+        context.selected.filter((t) => t.id !== template.id),
+    }),
+    add: assign({ selected: ({ context }, template: TemplateCardItem) => [...context.selected, template] }),
+    replace: assign({
+      selected: (_, templates: TemplateCardItem[]) => templates.slice(0, MAX_CAMPAIGN_TEMPLATES),
+    }),
     /** Provided by the wizard: tells it what is selected now. */
     report: (_, _selected: TemplateCardItem[]) => {},
   },
@@ -39,16 +47,14 @@ export const templateSelectionMachine = setup({
           {
             guard: { type: 'isSelected', params: ({ event }) => event.template },
             actions: [
-              assign({
-                selected: ({ context, event }) => context.selected.filter((t) => t.id !== event.template.id),
-              }),
+              { type: 'remove', params: ({ event }) => event.template },
               { type: 'report', params: ({ context }) => context.selected },
             ],
           },
           {
             guard: 'hasRoom',
             actions: [
-              assign({ selected: ({ context, event }) => [...context.selected, event.template] }),
+              { type: 'add', params: ({ event }) => event.template },
               { type: 'report', params: ({ context }) => context.selected },
             ],
           },
@@ -57,13 +63,13 @@ export const templateSelectionMachine = setup({
         'template.created': {
           guard: 'hasRoom',
           actions: [
-            assign({ selected: ({ context, event }) => [...context.selected, event.template] }),
+            { type: 'add', params: ({ event }) => event.template },
             { type: 'report', params: ({ context }) => context.selected },
           ],
         },
         'selection.set': {
           actions: [
-            assign({ selected: ({ event }) => event.templates.slice(0, MAX_CAMPAIGN_TEMPLATES) }),
+            { type: 'replace', params: ({ event }) => event.templates },
             { type: 'report', params: ({ context }) => context.selected },
           ],
         },

@@ -36,6 +36,9 @@ export const userSearchMachine = setup({
   },
   delays: { pause: USER_SEARCH_PAUSE_MS },
   actions: {
+    clearError: assign({ error: null }),
+    setMatches: assign({ matches: (_, matches: UserMatches) => matches, error: null }),
+    setError: assign({ error: (_, message: string) => message }),
     setText: assign({ text: (_, text: string) => text }),
   },
 }).createMachine({
@@ -53,16 +56,16 @@ export const userSearchMachine = setup({
     pausing: { after: { pause: 'searching' } },
     searching: {
       tags: ['busy'],
-      entry: assign({ error: null }),
+      entry: 'clearError',
       invoke: {
         id: 'searchUsers',
         src: 'searchUsers',
         input: ({ context }) => ({ text: context.text.trim() }),
         onDone: {
           target: 'ready',
-          actions: assign({ matches: ({ event }) => event.output, error: null }),
+          actions: { type: 'setMatches', params: ({ event }) => event.output },
         },
-        onError: { target: 'failed', actions: assign({ error: failureMessage }) },
+        onError: { target: 'failed', actions: { type: 'setError', params: failureMessage } },
       },
     },
     ready: {},
