@@ -23,3 +23,14 @@ export const card = css({
   flexDir: 'column',
   gap: '2',
 })
+
+/** A list's card: campaign cards on the landing, a chosen pack's panel in the wizard. */
+export const cardPanel = css({
+  display: 'grid',
+  gap: '3',
+  bg: 'surface.card',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'lg',
+  p: '4',
+})

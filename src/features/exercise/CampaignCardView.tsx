@@ -6,6 +6,7 @@ import { CAMPAIGN_TEXTS, wasNeverLaunched, type CampaignCard } from '../../domai
 import { startsIn } from './list-selectors'
 
 import { CampaignStats } from './CampaignFigures'
+import { cardPanel } from '../../ui/surfaces'
 /** One campaign (002 §2.7, §4 "Campaign card"), with its Report / Archive / Delete menu. */
 export function CampaignCardView({
   card,
@@ -30,18 +31,7 @@ export function CampaignCardView({
   const neverLaunched = wasNeverLaunched(card)
   const locked = !boosted && card.status !== 'SUSPENDED'
   return (
-    <article
-      aria-label={card.name}
-      className={css({
-        display: 'grid',
-        gap: '3',
-        bg: 'surface.card',
-        borderWidth: '1px',
-        borderColor: 'border',
-        borderRadius: 'lg',
-        p: '4',
-      })}
-    >
+    <article aria-label={card.name} className={cardPanel}>
       <header className={css({ display: 'flex', gap: '2', alignItems: 'start', flexWrap: 'wrap' })}>
         <div className={css({ flex: '1', minW: '0', display: 'grid', gap: '1' })}>
           <button

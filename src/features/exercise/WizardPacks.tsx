@@ -14,6 +14,7 @@ import {
   selectWizardPackId,
   selectWizardPacks,
 } from './wizard-selectors'
+import { cardPanel } from '../../ui/surfaces'
 
 export type Wizard = ActorRefFrom<typeof campaignWizardMachine>
 
@@ -40,18 +41,7 @@ export function PackPanel({ wizard }: { wizard: Wizard }) {
   const loading = useSelector(wizard, selectPackLoading)
   if (!pack) return null
   return (
-    <section
-      aria-label={pack.name}
-      className={css({
-        display: 'grid',
-        gap: '3',
-        bg: 'surface.card',
-        borderWidth: '1px',
-        borderColor: 'border',
-        borderRadius: 'lg',
-        p: '4',
-      })}
-    >
+    <section aria-label={pack.name} className={cardPanel}>
       <div className={css({ display: 'flex', gap: '4', alignItems: 'center', flexWrap: 'wrap' })}>
         <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{pack.name}</h2>
         <Stars count={pack.difficulty} label="Difficulty" />
