@@ -1,4 +1,5 @@
 import {
+  Actor,
   createActor,
   fromPromise,
   SimulatedClock,
@@ -80,8 +81,11 @@ export function traceEvents(
   const actor = createActor(logic, {
     clock: new SimulatedClock(),
     ...(input === undefined ? {} : { input }),
+    // The first state's eventless transitions run inside createActor, before `actor` is assigned: the root is
+    // recognised by its logic, not by the variable (reading it there threw and left the machine in "error").
     inspect: (event) => {
-      if (event.type !== '@xstate.microstep' || event.actorRef !== actor) return
+      if (event.type !== '@xstate.microstep' || !(event.actorRef instanceof Actor)) return
+      if (event.actorRef.logic !== logic) return
       for (const definition of event._transitions) {
         const key = definitions.get(definition)
         if (key) taken.push(key)
@@ -89,7 +93,8 @@ export function traceEvents(
     },
   })
   actor.start()
-  const trace: Trace = { snapshots: [actor.getSnapshot()], edges: [[]] }
+  // What the start took (eventless transitions out of the initial state) belongs to step 0.
+  const trace: Trace = { snapshots: [actor.getSnapshot()], edges: [taken] }
   for (const event of events) {
     taken = []
     actor.send(event)
