@@ -1,48 +1,49 @@
 import type { MachineEntry } from './flow'
-import { sessionFlow } from './session.scenarios'
-import { loginFlow } from './login.scenarios'
-import { twoFactorLoginFlow } from './two-factor-login.scenarios'
-import { ssoLoginFlow } from './sso-login.scenarios'
-import { changePasswordFlow } from './change-password.scenarios'
-import { sidebarFlow } from './sidebar.scenarios'
-import { confirmationFlow } from './confirmation.scenarios'
-import { resendVerificationFlow } from './resend-verification.scenarios'
-import { loginAsCompanyFlow } from './login-as-company.scenarios'
-import { customersListFlow } from './customers-list.scenarios'
-import { accessGrantFlow } from './access-grant.scenarios'
-import { signUpFlow } from './sign-up.scenarios'
-import { twoFactorSettingsFlow } from './two-factor-settings.scenarios'
-import { addUsersFlow } from './add-users.scenarios'
-import { usersListFlow } from './users-list.scenarios'
-import { directoryListFlow } from './directory-list.scenarios'
-import { deleteUserFlow } from './delete-user.scenarios'
-import { reminderDialogFlow } from './reminder-dialog.scenarios'
-import { userMailFlow } from './user-mail.scenarios'
-import { userProfileFlow } from './user-profile.scenarios'
-import { getStartedFlow } from './get-started.scenarios'
-import { planFlow } from './plan.scenarios'
-import { purchaseFlow } from './purchase.scenarios'
-import { contactSalesFlow } from './contact-sales.scenarios'
-import { userSearchFlow } from './user-search.scenarios'
-import { tournamentSetupFlow } from './tournament-setup.scenarios'
-import { billingHistoryFlow } from './billing-history.scenarios'
-import { customerPortalFlow } from './customer-portal.scenarios'
-import { notificationPopoverFlow } from './notification-popover.scenarios'
-import { helpDrawerFlow } from './help-drawer.scenarios'
-import { feedbackSurveyFlow } from './feedback-survey.scenarios'
-import { policyAgreementFlow } from './policy-agreement.scenarios'
-import { newVersionFlow } from './new-version.scenarios'
-import { templateBuilderFlow } from './template-builder.scenarios'
-import { templateLibraryFlow } from './template-library.scenarios'
-import { campaignSettingsFlow } from './campaign-settings.scenarios'
-import { exerciseReportFlow } from './exercise-report.scenarios'
-import { reportDetailFlow } from './report-detail.scenarios'
-import { exerciseCampaignsFlow } from './exercise-campaigns.scenarios'
-import { templateSelectionFlow } from './template-selection.scenarios'
-import { campaignWizardFlow } from './campaign-wizard.scenarios'
-import { templatePreviewFlow } from './template-preview.scenarios'
+import { sessionFlow } from './session.scenarios' // session.machine
+import { loginFlow } from './login.scenarios' // login.machine
+import { twoFactorLoginFlow } from './two-factor-login.scenarios' // two-factor-login.machine
+import { ssoLoginFlow } from './sso-login.scenarios' // sso-login.machine
+import { changePasswordFlow } from './change-password.scenarios' // change-password.machine
+import { sidebarFlow } from './sidebar.scenarios' // sidebar.machine
+import { confirmationFlow } from './confirmation.scenarios' // confirmation.machine
+import { resendVerificationFlow } from './resend-verification.scenarios' // resend-verification.machine
+import { loginAsCompanyFlow } from './login-as-company.scenarios' // login-as-company.machine
+import { customersListFlow } from './customers-list.scenarios' // customers-list.machine
+import { accessGrantFlow } from './access-grant.scenarios' // access-grant.machine
+import { signUpFlow } from './sign-up.scenarios' // sign-up.machine
+import { twoFactorSettingsFlow } from './two-factor-settings.scenarios' // two-factor-settings.machine
+import { addUsersFlow } from './add-users.scenarios' // add-users.machine
+import { usersListFlow } from './users-list.scenarios' // users-list.machine
+import { directoryListFlow } from './directory-list.scenarios' // directory-list.machine
+import { deleteUserFlow } from './delete-user.scenarios' // delete-user.machine
+import { reminderDialogFlow } from './reminder-dialog.scenarios' // reminder-dialog.machine
+import { userMailFlow } from './user-mail.scenarios' // user-mail.machine
+import { userProfileFlow } from './user-profile.scenarios' // user-profile.machine
+import { getStartedFlow } from './get-started.scenarios' // get-started.machine
+import { planFlow } from './plan.scenarios' // plan.machine
+import { purchaseFlow } from './purchase.scenarios' // purchase.machine
+import { contactSalesFlow } from './contact-sales.scenarios' // contact-sales.machine
+import { userSearchFlow } from './user-search.scenarios' // user-search.machine
+import { tournamentSetupFlow } from './tournament-setup.scenarios' // tournament-setup.machine
+import { billingHistoryFlow } from './billing-history.scenarios' // billing-history.machine
+import { customerPortalFlow } from './customer-portal.scenarios' // customer-portal.machine
+import { notificationPopoverFlow } from './notification-popover.scenarios' // notification-popover.machine
+import { helpDrawerFlow } from './help-drawer.scenarios' // help-drawer.machine
+import { feedbackSurveyFlow } from './feedback-survey.scenarios' // feedback-survey.machine
+import { policyAgreementFlow } from './policy-agreement.scenarios' // policy-agreement.machine
+import { newVersionFlow } from './new-version.scenarios' // new-version.machine
+import { templateBuilderFlow } from './template-builder.scenarios' // template-builder.machine
+import { templateLibraryFlow } from './template-library.scenarios' // template-library.machine
+import { campaignSettingsFlow } from './campaign-settings.scenarios' // campaign-settings.machine
+import { exerciseReportFlow } from './exercise-report.scenarios' // exercise-report.machine
+import { reportDetailFlow } from './report-detail.scenarios' // report-detail.machine
+import { exerciseCampaignsFlow } from './exercise-campaigns.scenarios' // exercise-campaigns.machine
+import { templateSelectionFlow } from './template-selection.scenarios' // template-selection.machine
+import { campaignWizardFlow } from './campaign-wizard.scenarios' // campaign-wizard.machine
+import { templatePreviewFlow } from './template-preview.scenarios' // template-preview.machine
 
-// Every flow of the console, declared in its own scenarios file with defineFlow: the path runner, its
+// Every flow of the console, declared in its own scenarios file with defineFlow (each import names the machine
+// file it declares, for the tools that read this list as text): the path runner, its
 // coverage, the bench and the visualizer read this list. A check in `npm test` fails when a
 // `*.machine.ts` file is missing here; a view for the path tests is found by its file name.
 
