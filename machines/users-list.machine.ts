@@ -5,7 +5,7 @@ import { errorOf, messageOf } from './event-params'
 
 // /users/all_users (000 §2, §4 "Users can be disabled or enabled in bulk"): the company's users, paged,
 // sorted and searched on the server with the query in the URL; rows selected on a page are disabled or
-// enabled together. After users were added the route mounts a fresh list, which loads again.
+// enabled together. After users were added or deleted elsewhere the list is told to load its query again.
 
 export interface UsersListContext {
   query: ListQuery
@@ -19,6 +19,8 @@ export interface UsersListContext {
 export type UsersListEvent =
   | { type: 'users.query'; query: ListQuery }
   | { type: 'users.retry' }
+  /** Someone else changed the users (added, deleted): load the same query again. */
+  | { type: 'users.refresh' }
   | { type: 'users.select'; ids: string[]; selected: boolean }
   | { type: 'users.selectAll'; all: boolean }
   | { type: 'users.setStatus'; disable: boolean }
@@ -114,6 +116,7 @@ export const usersListMachine = setup({
         },
         'users.setStatus': { guard: 'hasSelection', target: 'updating' },
         'users.export': 'exporting',
+        'users.refresh': 'loading',
       },
     },
     exporting: {
@@ -159,6 +162,6 @@ export const usersListMachine = setup({
         },
       },
     },
-    failed: { on: { 'users.retry': 'loading' } },
+    failed: { on: { 'users.retry': 'loading', 'users.refresh': 'loading' } },
   },
 })

@@ -29,6 +29,7 @@ export const usersListScenarios: Scenarios<typeof usersListMachine> = {
   events: {
     'users.query': [{ type: 'users.query', query: parseListQuery('?search=ana', USER_LIST) }],
     'users.retry': [{ type: 'users.retry' }],
+    'users.refresh': [{ type: 'users.refresh' }],
     'users.select': [
       { type: 'users.select', ids: ['u1'], selected: true },
       { type: 'users.select', ids: ['u1'], selected: false },
@@ -64,7 +65,7 @@ export const usersListScenarios: Scenarios<typeof usersListMachine> = {
     selected: context.selected.length,
     all: context.allSelected,
   }),
-  maxStates: 4000,
+  maxStates: 12000,
 }
 
 export const usersListFlow = defineFlow({

@@ -43,11 +43,11 @@ export default function UsersRoute() {
   const company = SessionActor.useSelector(selectCompany)
   const [location] = useLocation()
   const search = useSearch()
-  const [generation, setGeneration] = useState(0)
+  const [reloads, setReloads] = useState(0)
   const { scope, title } = useMemo(() => scopeOf(location), [location])
   const drawerOpen = new URLSearchParams(search).get('modal') === MODAL
   const deps = useFlowDeps()
-  const reload = useCallback(() => setGeneration((g) => g + 1), [])
+  const reload = useCallback(() => setReloads((n) => n + 1), [])
   const listLogic = useMemo(() => bindUsersList(deps, scope), [deps, scope])
   const drawerLogic = useMemo(
     () => bindAddUsers(deps, { added: reload, close: () => setDrawerOpen(false) }),
@@ -60,7 +60,8 @@ export default function UsersRoute() {
   if (!user || !company) return null
   return (
     <UsersPage
-      key={`${location}:${generation}`}
+      key={location}
+      reloads={reloads}
       title={title}
       logic={listLogic}
       deleteLogic={deleteLogic}

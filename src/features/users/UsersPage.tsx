@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import type { InspectionEvent } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { deleteUserMachine } from '../../../machines/delete-user.machine'
@@ -31,6 +31,7 @@ export default function UsersPage({
   inspect,
   onAddUsers,
   drawer,
+  reloads = 0,
 }: {
   title?: string
   logic: typeof usersListMachine
@@ -43,11 +44,16 @@ export default function UsersPage({
   inspect?: ((event: InspectionEvent) => void) | undefined
   onAddUsers: () => void
   drawer: ReactNode
+  /** How many times the page's neighbours (the drawer, the delete dialog) changed the users: each loads again. */
+  reloads?: number
 }) {
   const actor = useActorRef(logic, { input, ...(inspect ? { inspect } : {}) })
   const deleteActor = useActorRef(deleteLogic, inspect ? { inspect } : {})
   const reminderActor = useActorRef(reminderLogic, inspect ? { inspect } : {})
   const mailActor = useActorRef(mailLogic, inspect ? { inspect } : {})
+  useEffect(() => {
+    if (reloads > 0) actor.send({ type: 'users.refresh' })
+  }, [actor, reloads])
   const query = useSelector(actor, (s) => s.context.query)
   const page = useSelector(actor, (s) => s.context.page)
   const loading = useSelector(actor, (s) => s.hasTag('busy'))

@@ -1,5 +1,5 @@
 import type { UsersListEvent } from '../../../machines/users-list.machine'
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import { expect } from 'vitest'
 import type { ListQuery } from '../../../src/domain/list-query'
 import type { UserPage } from '../../../src/domain/users'
@@ -12,13 +12,15 @@ import { bindDeleteUser } from '../../../src/app/flows/delete-user'
 import { bindReminderDialog } from '../../../src/app/flows/reminder-dialog'
 import { bindUserMail } from '../../../src/app/flows/user-mail'
 
+let reload: () => void = () => {}
+
 export const usersListView: ViewAdapter<UsersListEvent> = {
   machineId: 'usersList',
   mount(input) {
     const scripted = createScriptedActors(['loadUsers', 'setStatus', 'exportUsers'])
     const { deps, spies } = scriptedDeps()
     const logic = bindUsersList(deps, {}).provide({ actors: scripted.logics })
-    render(
+    const page = (reloads: number) => (
       <UsersPage
         logic={logic}
         deleteLogic={bindDeleteUser(deps, () => {})}
@@ -28,11 +30,18 @@ export const usersListView: ViewAdapter<UsersListEvent> = {
         input={input as { query: ListQuery }}
         onAddUsers={() => {}}
         drawer={null}
-      />,
+        reloads={reloads}
+      />
     )
+    const { rerender } = render(page(0))
+    // users.refresh comes from the page's neighbours (the add-users drawer, the delete dialog): the route
+    // counts their changes and hands the count down, as here.
+    let reloads = 0
+    reload = () => rerender(page((reloads += 1)))
     return { scripted, spies }
   },
   async perform(event, user) {
+    if (event.type === 'users.refresh') return void act(() => reload())
     if (event.type === 'users.query') {
       const { query } = event
       const box = screen.getByRole('searchbox', { name: 'Search users' })
