@@ -2,8 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo } from 'react'
 import { useSearch } from 'wouter'
 import { canManageTemplates } from '../../domain/template-library'
-import { CampaignWizardPage } from '../../features/exercise/CampaignWizardPage'
-import { WizardTemplatesStep } from '../../features/exercise/WizardTemplatesStep'
+import { CampaignWizardScreen } from '../../features/exercise/CampaignWizardScreen'
 import {
   selectSelectionActor,
   selectUnsavedWork,
@@ -65,21 +64,15 @@ export default function ExerciseCreateRoute() {
   if (!company || !selection) return null
   return (
     <>
-      <CampaignWizardPage
+      <CampaignWizardScreen
         wizard={wizard}
+        library={library}
         userSearch={userSearch}
-        templatesStep={
-          <WizardTemplatesStep
-            wizard={wizard}
-            selection={selection}
-            library={library}
-            canManage={canManageTemplates(company)}
-            onCreate={() => builder.send({ type: 'builder.create' })}
-            onPreview={(templateId) => preview.send({ type: 'preview.open', templateId })}
-            onEdit={(template) =>
-              builder.send({ type: 'builder.open', layout: template.layoutType, templateId: template.id })
-            }
-          />
+        canManage={canManageTemplates(company)}
+        onCreate={() => builder.send({ type: 'builder.create' })}
+        onPreview={(templateId) => preview.send({ type: 'preview.open', templateId })}
+        onEdit={(template) =>
+          builder.send({ type: 'builder.open', layout: template.layoutType, templateId: template.id })
         }
       />
       <TemplateTypeDialog actor={builder} />

@@ -1,5 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef } from '@xstate/react'
 import { useEffect } from 'react'
 import { expect } from 'vitest'
 import { fromPromise, type ActorRefFrom } from 'xstate'
@@ -11,8 +11,7 @@ import {
 import { sampleCard } from '../../../machines/template-selection.scenarios'
 import { CAMPAIGN_TEXTS } from '../../../src/domain/exercise-campaign'
 import type { Pack } from '../../../src/domain/template-library'
-import { CampaignWizardPage } from '../../../src/features/exercise/CampaignWizardPage'
-import { WizardTemplatesStep } from '../../../src/features/exercise/WizardTemplatesStep'
+import { CampaignWizardScreen } from '../../../src/features/exercise/CampaignWizardScreen'
 import { selectSelectionActor } from '../../../src/features/exercise/wizard-selectors'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
@@ -45,26 +44,18 @@ function Harness({
   const wizard = useActorRef(logic, { input })
   const grid = useActorRef(library)
   const userSearch = useActorRef(search)
-  const selection = useSelector(wizard, selectSelectionActor)
   useEffect(() => {
     mounted.actor = wizard
   }, [wizard])
-  if (!selection) return null
   return (
-    <CampaignWizardPage
+    <CampaignWizardScreen
       wizard={wizard}
+      library={grid}
       userSearch={userSearch}
-      templatesStep={
-        <WizardTemplatesStep
-          wizard={wizard}
-          selection={selection}
-          library={grid}
-          canManage={false}
-          onCreate={() => {}}
-          onPreview={() => {}}
-          onEdit={() => {}}
-        />
-      }
+      canManage={false}
+      onCreate={() => {}}
+      onPreview={() => {}}
+      onEdit={() => {}}
     />
   )
 }
