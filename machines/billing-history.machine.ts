@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Invoice } from '../src/domain/plan'
-import { failureMessage } from './event-params'
+import { pagedListStates } from './paged-list'
 
 // /billing: the company's invoices, one per checkout (paid, open or void), with retry.
 
@@ -17,7 +17,7 @@ export const billingHistoryMachine = setup({
     loadInvoices: fromPromise<Invoice[]>(async () => []),
   },
   actions: {
-    setInvoices: assign({ invoices: (_, invoices: Invoice[]) => invoices, failure: null }),
+    setPage: assign({ invoices: (_, invoices: Invoice[]) => invoices, failure: null }),
     setFailure: assign({ failure: (_, message: string) => message }),
   },
 }).createMachine({
@@ -25,16 +25,7 @@ export const billingHistoryMachine = setup({
   context: { invoices: null, failure: null },
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadInvoices',
-        src: 'loadInvoices',
-        onDone: { target: 'ready', actions: { type: 'setInvoices', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'setFailure', params: failureMessage } },
-      },
-    },
-    failed: { on: { 'billing.retry': 'loading' } },
+    ...pagedListStates<Invoice[]>()({ load: 'loadInvoices', retry: 'billing.retry', input: () => undefined }),
     ready: {},
   },
 })

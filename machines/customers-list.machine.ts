@@ -2,7 +2,8 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { CustomerPage, CustomerRow } from '../src/domain/customers'
 import type { ListQuery } from '../src/domain/list-query'
 import { customerAccessAction, PARTNER_ACCESS_TEXTS } from '../src/domain/partner-access'
-import { errorOf, messageOf } from './event-params'
+import { messageOf } from './event-params'
+import { pagedListStates, queryChange } from './paged-list'
 
 // My Customers (/partner-portal/companies, 001 §3 "Customers table"): the paged list with its query in
 // the URL; per customer, request access (→ "Request sent") or, once granted, log in as that customer.
@@ -57,7 +58,7 @@ export const customersListMachine = setup({
   actions: {
     setQuery: assign({ query: (_, query: ListQuery) => query }),
     setPage: assign({ page: (_, page: CustomerPage) => page, failure: null }),
-    setFailure: assign({ failure: (_, error: unknown) => messageOf(error) }),
+    setFailure: assign({ failure: (_, message: string) => message }),
     setBusy: assign({ busyCustomerId: (_, id: string | null) => id }),
     markRequested: assign({
       page: ({ context }) =>
@@ -80,28 +81,14 @@ export const customersListMachine = setup({
   context: ({ input }) => ({ query: input.query, page: null, failure: null, busyCustomerId: null }),
   initial: 'loading',
   on: {
-    'customers.query': {
-      target: '.loading',
-      actions: [
-        { type: 'setQuery', params: ({ event }) => event.query },
-        { type: 'writeQuery', params: ({ event }) => event.query },
-      ],
-    },
+    'customers.query': queryChange<ListQuery>(),
   },
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadCustomers',
-        src: 'loadCustomers',
-        input: ({ context }) => context.query,
-        onDone: { target: 'ready', actions: { type: 'setPage', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'setFailure', params: errorOf } },
-      },
-    },
-    failed: {
-      on: { 'customers.retry': 'loading' },
-    },
+    ...pagedListStates<CustomerPage>()({
+      load: 'loadCustomers',
+      retry: 'customers.retry',
+      input: ({ context }: { context: CustomersListContext }) => context.query,
+    }),
     ready: {
       initial: 'idle',
       states: {

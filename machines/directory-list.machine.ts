@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { DirectoryEntry, DirectoryKind } from '../src/domain/users'
-import { errorOf, messageOf } from './event-params'
+import { pagedListStates } from './paged-list'
 
 // /users/departments and /users/groups (000 §1): the company's departments or groups with how many users
 // each holds; each opens its assigned users.
@@ -23,27 +23,19 @@ export const directoryListMachine = setup({
     loadEntries: fromPromise<DirectoryEntry[], { kind: DirectoryKind }>(async () => []),
   },
   actions: {
-    setEntries: assign({ entries: (_, entries: DirectoryEntry[]) => entries, failure: null }),
-    setFailure: assign({
-      failure: (_, error: unknown) => messageOf(error),
-    }),
+    setPage: assign({ entries: (_, entries: DirectoryEntry[]) => entries, failure: null }),
+    setFailure: assign({ failure: (_, message: string) => message }),
   },
 }).createMachine({
   id: 'directoryList',
   context: ({ input }) => ({ kind: input.kind, entries: null, failure: null }),
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadEntries',
-        src: 'loadEntries',
-        input: ({ context }) => ({ kind: context.kind }),
-        onDone: { target: 'ready', actions: { type: 'setEntries', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'setFailure', params: errorOf } },
-      },
-    },
+    ...pagedListStates<DirectoryEntry[]>()({
+      load: 'loadEntries',
+      retry: 'directory.retry',
+      input: ({ context }: { context: DirectoryListContext }) => ({ kind: context.kind }),
+    }),
     ready: {},
-    failed: { on: { 'directory.retry': 'loading' } },
   },
 })

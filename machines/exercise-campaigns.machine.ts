@@ -8,6 +8,7 @@ import {
 } from '../src/domain/exercise-campaign'
 import type { Pack } from '../src/domain/template-library'
 import { failureMessage } from './event-params'
+import { pagedListStates } from './paged-list'
 
 // The phishing exercise landing (002 §2.5, §2.7, §4 "Campaign card"): the pack grid (collapsed at five or
 // more, Show More / Show Less), the Active and Archived tabs paged by the query string, and each card's menu —
@@ -51,6 +52,12 @@ export type ExerciseCampaignsEvent =
   | { type: 'delete.request'; campaign: CampaignCard }
   | { type: 'confirm.yes' }
   | { type: 'confirm.no' }
+
+const list = pagedListStates<CampaignListPage>()({
+  load: 'loadPage',
+  retry: 'list.retry',
+  input: ({ context }: { context: ExerciseCampaignsContext }) => context.position,
+})
 
 export const exerciseCampaignsMachine = setup({
   types: {
@@ -121,18 +128,9 @@ export const exerciseCampaignsMachine = setup({
   },
   initial: 'loading',
   states: {
+    ...list,
     loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadPage',
-        src: 'loadPage',
-        input: ({ context }) => context.position,
-        onDone: {
-          target: 'ready',
-          actions: { type: 'setPage', params: ({ event }) => event.output },
-        },
-        onError: { target: 'failed', actions: { type: 'setFailure', params: failureMessage } },
-      },
+      ...list.loading,
       on: {
         'list.show': {
           target: 'loading',
@@ -143,7 +141,7 @@ export const exerciseCampaignsMachine = setup({
     },
     failed: {
       on: {
-        'list.retry': 'loading',
+        ...list.failed.on,
         'list.show': {
           target: 'loading',
           actions: { type: 'setPosition', params: ({ event }) => event.position },

@@ -11,6 +11,7 @@ import {
   sortedReportQuery,
 } from '../src/domain/exercise-report'
 import { failureMessage } from './event-params'
+import { pagedListStates, searchDebounce } from './paged-list'
 
 // The phishing exercise campaign report (002 §2.8, §5 "Report sorting"): the statistics strip and the four
 // tabs (users, departments, groups, templates), each searched (the page back to the first, 300 ms after typing
@@ -100,7 +101,7 @@ export const exerciseReportMachine = setup({
       stats: (_, page: TabPage) => page.stats,
       failure: null,
     }),
-    pageFailed: assign({ failure: (_, message: string) => message, rows: [], total: 0 }),
+    setFailure: assign({ failure: (_, message: string) => message, rows: [], total: 0 }),
     /** Provided by the app: a toast. */
     notify: (_, _title: string) => {},
   },
@@ -160,21 +161,12 @@ export const exerciseReportMachine = setup({
     },
   },
   states: {
-    debouncing: { after: { [REPORT_SEARCH_DEBOUNCE_MS]: 'loading' } },
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadTab',
-        src: 'loadTab',
-        input: ({ context }) => viewOf(context),
-        onDone: {
-          target: 'ready',
-          actions: { type: 'setPage', params: ({ event }) => event.output },
-        },
-        onError: { target: 'failed', actions: { type: 'pageFailed', params: failureMessage } },
-      },
-    },
-    failed: { on: { 'report.retry': 'loading' } },
+    debouncing: searchDebounce(REPORT_SEARCH_DEBOUNCE_MS),
+    ...pagedListStates<TabPage>()({
+      load: 'loadTab',
+      retry: 'report.retry',
+      input: ({ context }: { context: ExerciseReportContext }) => viewOf(context),
+    }),
     ready: {
       on: {
         'report.export': { guard: 'hasRows', target: 'exporting' },

@@ -9,6 +9,7 @@ import {
   sortedReportQuery,
 } from '../src/domain/exercise-report'
 import { failureMessage } from './event-params'
+import { pagedListStates, searchDebounce } from './paged-list'
 
 // A report row's dialog (002 §2.8): a learner's answer per template, or a template's recipients with their
 // answers — searchable (first page again, 300 ms after typing pauses), sortable (by status, most telling
@@ -44,6 +45,8 @@ export type ReportDetailEvent =
   | { type: 'detail.retry' }
   | { type: 'detail.export' }
 
+type DetailPage = { rows: (UserAnswerRow | RecipientRow)[]; total: number }
+
 const firstQuery = (): ReportQuery => ({
   pageNumber: 0,
   pageSize: REPORT_PAGE_SIZE,
@@ -54,12 +57,7 @@ const firstQuery = (): ReportQuery => ({
 export const reportDetailMachine = setup({
   types: { context: {} as ReportDetailContext, events: {} as ReportDetailEvent },
   actors: {
-    loadDetail: fromPromise<{ rows: (UserAnswerRow | RecipientRow)[]; total: number }, DetailRequest>(
-      async () => ({
-        rows: [],
-        total: 0,
-      }),
-    ),
+    loadDetail: fromPromise<DetailPage, DetailRequest>(async () => ({ rows: [], total: 0 })),
     exportDetail: fromPromise<void, DetailRequest>(async () => undefined),
   },
   guards: {
@@ -81,12 +79,12 @@ export const reportDetailMachine = setup({
       query: ({ context }, patch: Partial<ReportQuery>) => ({ ...context.query, ...patch }),
     }),
     sortBy: assign({ query: ({ context }, orderBy: string) => sortedReportQuery(context.query, orderBy) }),
-    setRows: assign({
-      rows: (_, page: { rows: (UserAnswerRow | RecipientRow)[]; total: number }) => page.rows,
-      total: (_, page: { rows: (UserAnswerRow | RecipientRow)[]; total: number }) => page.total,
+    setPage: assign({
+      rows: (_, page: DetailPage) => page.rows,
+      total: (_, page: DetailPage) => page.total,
       failure: null,
     }),
-    rowsFailed: assign({ failure: (_, message: string) => message, rows: [], total: 0 }),
+    setFailure: assign({ failure: (_, message: string) => message, rows: [], total: 0 }),
     /** Provided by the app: a toast for a failed export. */
     notify: (_, _title: string) => {},
   },
@@ -128,21 +126,12 @@ export const reportDetailMachine = setup({
         },
       },
       states: {
-        debouncing: { after: { [REPORT_SEARCH_DEBOUNCE_MS]: 'loading' } },
-        loading: {
-          tags: ['busy'],
-          invoke: {
-            id: 'loadDetail',
-            src: 'loadDetail',
-            input: ({ context }) => requestOf(context),
-            onDone: {
-              target: 'ready',
-              actions: { type: 'setRows', params: ({ event }) => event.output },
-            },
-            onError: { target: 'failed', actions: { type: 'rowsFailed', params: failureMessage } },
-          },
-        },
-        failed: { on: { 'detail.retry': 'loading' } },
+        debouncing: searchDebounce(REPORT_SEARCH_DEBOUNCE_MS),
+        ...pagedListStates<DetailPage>()({
+          load: 'loadDetail',
+          retry: 'detail.retry',
+          input: ({ context }: { context: ReportDetailContext }) => requestOf(context),
+        }),
         ready: { on: { 'detail.export': { guard: 'hasRows', target: 'exporting' } } },
         exporting: {
           tags: ['busy'],

@@ -11,6 +11,7 @@ import {
   type TemplateQuery,
 } from '../src/domain/template-library'
 import { failureMessage } from './event-params'
+import { pagedListStates, searchDebounce } from './paged-list'
 
 // The template library (002 §2.4, §2.6 step 1 "Custom", §7): a searchable (300 ms after typing pauses), sortable
 // (updatedAt by default) grid of 25 a page where Load More appends the next page; deleting a custom template
@@ -41,6 +42,12 @@ export type TemplateLibraryEvent =
 
 const firstPage = (query: TemplateQuery): TemplateQuery => ({ ...query, pageNumber: 1 })
 
+const list = pagedListStates<TemplatePage>()({
+  load: 'loadPage',
+  retry: 'library.retry',
+  input: ({ context }: { context: TemplateLibraryContext }) => firstPage(context.query),
+})
+
 export const templateLibraryMachine = setup({
   types: { context: {} as TemplateLibraryContext, events: {} as TemplateLibraryEvent },
   actors: {
@@ -66,7 +73,7 @@ export const templateLibraryMachine = setup({
       total: (_, page: TemplatePage) => page.totalCount,
       failure: null,
     }),
-    pageFailed: assign({ failure: (_, message: string) => message, items: [], total: 0 }),
+    setFailure: assign({ failure: (_, message: string) => message, items: [], total: 0 }),
     // A template created meanwhile shifts the pages: drop what is already shown.
     appendPage: assign({
       items: ({ context }, page: TemplatePage) => [
@@ -77,7 +84,7 @@ export const templateLibraryMachine = setup({
       query: ({ context }) => ({ ...context.query, pageNumber: context.query.pageNumber + 1 }),
       failure: null,
     }),
-    setFailure: assign({ failure: (_, message: string) => message }),
+    noteFailure: assign({ failure: (_, message: string) => message }),
     setTarget: assign({ target: (_, template: TemplateCardItem) => template, failure: null }),
     clearTarget: assign({ target: null }),
     /** Provided by the app: a toast. */
@@ -121,22 +128,9 @@ export const templateLibraryMachine = setup({
     },
   },
   states: {
-    debouncing: { after: { [TEMPLATE_SEARCH_DEBOUNCE_MS]: 'loading' } },
-    loading: {
-      tags: ['busy'],
-      entry: 'toFirstPage',
-      invoke: {
-        id: 'loadPage',
-        src: 'loadPage',
-        input: ({ context }) => firstPage(context.query),
-        onDone: {
-          target: 'ready',
-          actions: { type: 'setPage', params: ({ event }) => event.output },
-        },
-        onError: { target: 'failed', actions: { type: 'pageFailed', params: failureMessage } },
-      },
-    },
-    failed: { on: { 'library.retry': 'loading' } },
+    debouncing: searchDebounce(TEMPLATE_SEARCH_DEBOUNCE_MS),
+    ...list,
+    loading: { ...list.loading, entry: 'toFirstPage' },
     ready: {
       on: {
         'library.more': { guard: 'hasMore', target: 'loadingMore' },
@@ -160,7 +154,7 @@ export const templateLibraryMachine = setup({
           target: 'ready',
           actions: { type: 'appendPage', params: ({ event }) => event.output },
         },
-        onError: { target: 'ready', actions: { type: 'setFailure', params: failureMessage } },
+        onError: { target: 'ready', actions: { type: 'noteFailure', params: failureMessage } },
       },
     },
     confirmingDelete: {
@@ -187,7 +181,7 @@ export const templateLibraryMachine = setup({
         // In use meanwhile (a campaign launched in another tab): the card says so after the refresh.
         onError: {
           target: 'confirmingDelete',
-          actions: { type: 'setFailure', params: failureMessage },
+          actions: { type: 'noteFailure', params: failureMessage },
         },
       },
     },

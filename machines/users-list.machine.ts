@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { ListQuery } from '../src/domain/list-query'
 import { offersSelectAll, USERS_TEXTS, type UserPage } from '../src/domain/users'
-import { errorOf, messageOf } from './event-params'
+import { messageOf } from './event-params'
+import { pagedListStates, queryChange } from './paged-list'
 
 // /users/all_users (000 §2, §4 "Users can be disabled or enabled in bulk"): the company's users, paged,
 // sorted and searched on the server with the query in the URL; rows selected on a page are disabled or
@@ -25,6 +26,12 @@ export type UsersListEvent =
   | { type: 'users.selectAll'; all: boolean }
   | { type: 'users.setStatus'; disable: boolean }
   | { type: 'users.export' }
+
+const list = pagedListStates<UserPage>()({
+  load: 'loadUsers',
+  retry: 'users.retry',
+  input: ({ context }: { context: UsersListContext }) => context.query,
+})
 
 export const usersListMachine = setup({
   types: { context: {} as UsersListContext, events: {} as UsersListEvent, input: {} as { query: ListQuery } },
@@ -51,7 +58,7 @@ export const usersListMachine = setup({
       selected: ({ context }, page: UserPage) =>
         context.selected.filter((id) => page.usersPerPage.some((user) => user.id === id)),
     }),
-    setFailure: assign({ failure: (_, error: unknown) => messageOf(error) }),
+    setFailure: assign({ failure: (_, message: string) => message }),
     selectAll: assign({
       allSelected: (_, all: boolean) => all,
       selected: ({ context }, all: boolean) =>
@@ -86,25 +93,10 @@ export const usersListMachine = setup({
   }),
   initial: 'loading',
   on: {
-    'users.query': {
-      target: '.loading',
-      actions: [
-        { type: 'setQuery', params: ({ event }) => event.query },
-        { type: 'writeQuery', params: ({ event }) => event.query },
-      ],
-    },
+    'users.query': queryChange<ListQuery>(),
   },
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadUsers',
-        src: 'loadUsers',
-        input: ({ context }) => context.query,
-        onDone: { target: 'ready', actions: { type: 'setPage', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'setFailure', params: errorOf } },
-      },
-    },
+    ...list,
     ready: {
       on: {
         'users.select': {
@@ -162,6 +154,6 @@ export const usersListMachine = setup({
         },
       },
     },
-    failed: { on: { 'users.retry': 'loading', 'users.refresh': 'loading' } },
+    failed: { on: { ...list.failed.on, 'users.refresh': 'loading' } },
   },
 })
