@@ -2,13 +2,11 @@ import { eq } from 'drizzle-orm'
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { companies } from '../../server/db/schema'
-import { backend, bearer, json, secret, signIn, startGateway, type TestGateway } from './gateway'
+import { backend, bearer, json, secret, signIn, startSignedIn, type TestGateway } from './gateway'
 
-let gateway: TestGateway
-let admin: string
+let gateway: TestGateway, admin: string
 beforeAll(async () => {
-  gateway = await startGateway()
-  admin = (await signIn(gateway, 'admin@acme.example')).token
+  ;[gateway, admin] = await startSignedIn('admin@acme.example')
 })
 afterAll(() => gateway.close())
 

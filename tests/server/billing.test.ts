@@ -2,19 +2,16 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { companies, trainingCampaigns } from '../../server/db/schema'
 import { PATHS } from '../../src/domain/api-paths'
-import { backend, bearer, json, signIn, startGateway, type TestGateway } from './gateway'
+import { backend, bearer, json, startSignedIn, type TestGateway } from './gateway'
 
-let gateway: TestGateway
-let acme: string
-let globex: string
-let initech: string
-let customer: string
+let gateway: TestGateway, acme: string, globex: string, initech: string, customer: string
 beforeAll(async () => {
-  gateway = await startGateway()
-  acme = (await signIn(gateway, 'admin@acme.example')).token
-  globex = (await signIn(gateway, 'owner@globex.example')).token
-  initech = (await signIn(gateway, 'expired@initech.example')).token
-  customer = (await signIn(gateway, 'admin@wideworld.example')).token
+  ;[gateway, acme, globex, initech, customer] = await startSignedIn(
+    'admin@acme.example',
+    'owner@globex.example',
+    'expired@initech.example',
+    'admin@wideworld.example',
+  )
 })
 afterAll(() => gateway.close())
 

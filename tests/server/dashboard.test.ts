@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PATHS } from '../../src/domain/api-paths'
 import { getStartedMode } from '../../src/domain/get-started'
-import { backend, bearer, signIn, startGateway, type TestGateway } from './gateway'
+import { backend, bearer, startSignedIn, type TestGateway } from './gateway'
 
-let gateway: TestGateway
-let globex: string
-let initech: string
-let acme: string
+let gateway: TestGateway, globex: string, initech: string, acme: string
 beforeAll(async () => {
-  gateway = await startGateway()
-  globex = (await signIn(gateway, 'owner@globex.example')).token
-  initech = (await signIn(gateway, 'expired@initech.example')).token
-  acme = (await signIn(gateway, 'admin@acme.example')).token
+  ;[gateway, globex, initech, acme] = await startSignedIn(
+    'owner@globex.example',
+    'expired@initech.example',
+    'admin@acme.example',
+  )
 })
 afterAll(() => gateway.close())
 

@@ -7,15 +7,11 @@ import {
   type LaunchPlan,
 } from '../../src/domain/exercise-campaign'
 import type { ReportStatistics, UserRow } from '../../src/domain/exercise-report'
-import { backend, bearer, json, signIn, startGateway, type TestGateway } from './gateway'
+import { backend, bearer, json, startSignedIn, type TestGateway } from './gateway'
 
-let gateway: TestGateway
-let globex: string
-let acme: string
+let gateway: TestGateway, globex: string, acme: string
 beforeAll(async () => {
-  gateway = await startGateway()
-  globex = (await signIn(gateway, 'owner@globex.example')).token
-  acme = (await signIn(gateway, 'admin@acme.example')).token
+  ;[gateway, globex, acme] = await startSignedIn('owner@globex.example', 'admin@acme.example')
 })
 afterAll(() => gateway.close())
 

@@ -96,3 +96,25 @@ export async function signInUser(gateway: TestGateway, email: string): Promise<S
   const user = (await (await gateway.app.request(PATHS.currentUser, bearer(token))).json()) as { id: string }
   return { token, userId: user.id }
 }
+
+type Each<T extends readonly unknown[], V> = { [I in keyof T]: V }
+
+/** A file's gateway with these accounts signed in: `[gateway, ...tokens]` in the order of the addresses. */
+export async function startSignedIn<const E extends readonly string[]>(
+  ...emails: E
+): Promise<[TestGateway, ...Each<E, string>]> {
+  const gateway = await startGateway()
+  const tokens: string[] = []
+  for (const email of emails) tokens.push((await signIn(gateway, email)).token)
+  return [gateway, ...(tokens as Each<E, string>)]
+}
+
+/** The same with each account's user id (routes that take the caller's own id in the path). */
+export async function startSignedInUsers<const E extends readonly string[]>(
+  ...emails: E
+): Promise<[TestGateway, ...Each<E, SignedInUser>]> {
+  const gateway = await startGateway()
+  const users: SignedInUser[] = []
+  for (const email of emails) users.push(await signInUser(gateway, email))
+  return [gateway, ...(users as Each<E, SignedInUser>)]
+}

@@ -1,25 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PATHS } from '../../src/domain/api-paths'
 import type { NotificationFeed } from '../../src/domain/notifications'
-import {
-  backend,
-  bearer,
-  json,
-  signInUser,
-  startGateway,
-  type SignedInUser,
-  type TestGateway,
-} from './gateway'
+import { backend, bearer, json, startSignedInUsers, type SignedInUser, type TestGateway } from './gateway'
 
-let gateway: TestGateway
-let globex: SignedInUser
-let initech: SignedInUser
-let acme: SignedInUser
+let gateway: TestGateway, globex: SignedInUser, initech: SignedInUser, acme: SignedInUser
 beforeAll(async () => {
-  gateway = await startGateway()
-  globex = await signInUser(gateway, 'owner@globex.example')
-  initech = await signInUser(gateway, 'expired@initech.example')
-  acme = await signInUser(gateway, 'admin@acme.example')
+  ;[gateway, globex, initech, acme] = await startSignedInUsers(
+    'owner@globex.example',
+    'expired@initech.example',
+    'admin@acme.example',
+  )
 })
 afterAll(() => gateway.close())
 

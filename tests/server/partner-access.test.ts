@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { backend, bearer, json, signIn, startGateway, type TestGateway } from './gateway'
+import { backend, bearer, json, startSignedIn, type TestGateway } from './gateway'
 
-let gateway: TestGateway
-let partner: string
-let customerAdmin: string
-let stranger: string
+let gateway: TestGateway, partner: string, customerAdmin: string, stranger: string
 beforeAll(async () => {
-  gateway = await startGateway()
-  partner = (await signIn(gateway, 'partner@northwind.example')).token
-  customerAdmin = (await signIn(gateway, 'admin@wideworld.example')).token
-  stranger = (await signIn(gateway, 'admin@acme.example')).token
+  ;[gateway, partner, customerAdmin, stranger] = await startSignedIn(
+    'partner@northwind.example',
+    'admin@wideworld.example',
+    'admin@acme.example',
+  )
 })
 afterAll(() => gateway.close())
 

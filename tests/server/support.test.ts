@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PATHS } from '../../src/domain/api-paths'
-import { backend, bearer, json, signIn, startGateway, type TestGateway } from './gateway'
+import { backend, bearer, json, startSignedIn, type TestGateway } from './gateway'
 
-let gateway: TestGateway
-let acme: string
+let gateway: TestGateway, acme: string
 beforeAll(async () => {
-  gateway = await startGateway()
-  acme = (await signIn(gateway, 'admin@acme.example')).token
+  ;[gateway, acme] = await startSignedIn('admin@acme.example')
 })
 afterAll(() => gateway.close())
 

@@ -1,22 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PATHS } from '../../src/domain/api-paths'
-import {
-  backend,
-  bearer,
-  json,
-  signInUser,
-  startGateway,
-  type SignedInUser,
-  type TestGateway,
-} from './gateway'
+import { backend, bearer, json, startSignedInUsers, type SignedInUser, type TestGateway } from './gateway'
 
-let gateway: TestGateway
-let globex: SignedInUser
-let acme: SignedInUser
+let gateway: TestGateway, globex: SignedInUser, acme: SignedInUser
 beforeAll(async () => {
-  gateway = await startGateway()
-  globex = await signInUser(gateway, 'owner@globex.example')
-  acme = await signInUser(gateway, 'admin@acme.example')
+  ;[gateway, globex, acme] = await startSignedInUsers('owner@globex.example', 'admin@acme.example')
 })
 afterAll(() => gateway.close())
 

@@ -2,18 +2,14 @@ import { Temporal } from 'temporal-polyfill'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PATHS } from '../../src/domain/api-paths'
 import { SCHEDULING_TEXTS, TOURNAMENT_TEXTS, type TournamentPayload } from '../../src/domain/tournament'
-import { backend, bearer, json, signIn, startGateway, type TestGateway } from './gateway'
+import { backend, bearer, json, startSignedIn, type TestGateway } from './gateway'
 
 // The developer tournament's gateway (002 §2.11, §7 "Tournament"): the setup's rules refused server-side,
 // participants from the company's own directory, the statistic, cancel refused in progress, the dashboard.
 
-let gateway: TestGateway
-let globex: string
-let acme: string
+let gateway: TestGateway, globex: string, acme: string
 beforeAll(async () => {
-  gateway = await startGateway()
-  globex = (await signIn(gateway, 'owner@globex.example')).token
-  acme = (await signIn(gateway, 'admin@acme.example')).token
+  ;[gateway, globex, acme] = await startSignedIn('owner@globex.example', 'admin@acme.example')
 })
 afterAll(() => gateway.close())
 

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { backend, bearer, json, PASSWORD, signIn, startGateway, type TestGateway } from './gateway'
+import { backend, bearer, json, PASSWORD, signIn, startSignedIn, type TestGateway } from './gateway'
 
-let gateway: TestGateway
-let admin: string
+let gateway: TestGateway, admin: string
 beforeAll(async () => {
-  gateway = await startGateway()
-  admin = (await signIn(gateway, 'admin@acme.example')).token
+  ;[gateway, admin] = await startSignedIn('admin@acme.example')
 })
 afterAll(() => gateway.close())
 

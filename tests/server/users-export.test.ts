@@ -1,13 +1,11 @@
 import Papa from 'papaparse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { csvInvitePayloadOf } from '../../src/domain/csv-import'
-import { backend, bearer, json, signIn, startGateway, type TestGateway } from './gateway'
+import { backend, bearer, json, startSignedIn, type TestGateway } from './gateway'
 
-let gateway: TestGateway
-let admin: string
+let gateway: TestGateway, admin: string
 beforeAll(async () => {
-  gateway = await startGateway()
-  admin = (await signIn(gateway, 'admin@acme.example')).token
+  ;[gateway, admin] = await startSignedIn('admin@acme.example')
 })
 afterAll(() => gateway.close())
 

@@ -2,16 +2,14 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { invitePayloadOf } from '../../src/domain/add-users'
 import { userListRevisions } from '../../server/db/schema'
-import { backend, bearer, json, signIn, startGateway, type TestGateway } from './gateway'
+import { backend, bearer, json, signIn, startSignedIn, type TestGateway } from './gateway'
 
 // Totals are cached per company revision (migration 0010's triggers); every change a list can see must move
 // it, and a page found from the far end must be the same page the near end gives.
 
-let gateway: TestGateway
-let admin: string
+let gateway: TestGateway, admin: string
 beforeAll(async () => {
-  gateway = await startGateway()
-  admin = (await signIn(gateway, 'admin@acme.example')).token
+  ;[gateway, admin] = await startSignedIn('admin@acme.example')
 })
 afterAll(() => gateway.close())
 

@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { invitePayloadOf } from '../../src/domain/add-users'
-import { backend, bearer, json, signIn, startGateway, type TestGateway } from './gateway'
+import { backend, bearer, json, startSignedIn, type TestGateway } from './gateway'
 
-let gateway: TestGateway
-let admin: string
-let other: string
+let gateway: TestGateway, admin: string, other: string
 beforeAll(async () => {
-  gateway = await startGateway()
-  admin = (await signIn(gateway, 'admin@acme.example')).token
-  other = (await signIn(gateway, 'owner@globex.example')).token
+  ;[gateway, admin, other] = await startSignedIn('admin@acme.example', 'owner@globex.example')
 })
 afterAll(() => gateway.close())
 
