@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { css } from '../../styled-system/css'
 import { listCell } from './ListParts'
+import { sortDirection, sortedBy, type ListQuery } from '../domain/list-query'
 
 /**
  * A column header of a server-sorted table: `direction` is this column's current order (null when the
@@ -34,6 +35,36 @@ export function SortHeader({
       ) : (
         label
       )}
+    </th>
+  )
+}
+
+/** A sortable header of a list whose query lives in the address: a second click on the column flips the order. */
+export function QuerySortHeader({
+  label,
+  column,
+  query,
+  onQuery,
+}: {
+  label: ReactNode
+  column: string
+  query: ListQuery
+  onQuery: (query: ListQuery) => void
+}) {
+  return (
+    <SortHeader
+      label={label}
+      direction={sortDirection(query, column)}
+      onSort={() => onQuery(sortedBy(query, column))}
+    />
+  )
+}
+
+/** The header over a table's row menus: read by screen readers, not shown. */
+export function ActionsHeader() {
+  return (
+    <th className={listCell}>
+      <span className={css({ srOnly: true })}>Actions</span>
     </th>
   )
 }

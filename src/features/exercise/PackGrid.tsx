@@ -4,10 +4,9 @@ import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { exerciseCampaignsMachine } from '../../../machines/exercise-campaigns.machine'
 import { CAMPAIGN_TEXTS } from '../../domain/exercise-campaign'
-import { templateCount } from '../../domain/template-library'
 import { Button } from '../../ui/Button'
 import { SafeImage } from '../../ui/SafeImage'
-import { Stars } from '../templates/Stars'
+import { PackSummary } from '../templates/PackSummary'
 import { selectLandingPacks } from './list-selectors'
 
 export type List = ActorRefFrom<typeof exerciseCampaignsMachine>
@@ -53,12 +52,7 @@ export function PackGrid({ list }: { list: List }) {
               href={`/phishing-exercise/create?packId=${encodeURIComponent(pack.id)}`}
               className={css({ display: 'grid', gap: '1', p: '3', _hover: { color: 'brand' } })}
             >
-              <strong>{pack.name}</strong>
-              <Stars count={pack.difficulty} label="Difficulty" />
-              <span className={css({ fontSize: 'sm', color: 'text.muted' })}>
-                {templateCount(pack.templatesTotalCount)} · {pack.templatesEmailCount} email ·{' '}
-                {pack.templatesSmsCount} SMS
-              </span>
+              <PackSummary pack={pack} />
             </Link>
           </li>
         ))}

@@ -5,8 +5,8 @@ import type { customersListMachine } from '../../../machines/customers-list.mach
 import { ACCOUNT_ACCESS_FILTERS } from '../../domain/customers'
 import { PAGE_SIZES } from '../../domain/constants'
 import type { ListQuery } from '../../domain/list-query'
-import { sortDirection, sortedBy, withSearchText } from '../../domain/list-query'
-import { SortHeader } from '../../ui/SortHeader'
+import { withSearchText } from '../../domain/list-query'
+import { ActionsHeader, QuerySortHeader } from '../../ui/SortHeader'
 import {
   listCell as cell,
   listControl as control,
@@ -83,24 +83,14 @@ export default function CustomersPage({
       <ListTable busy={loading}>
         <thead className={css({ color: 'fg.muted', fontWeight: 'semibold' })}>
           <tr>
-            <SortHeader
-              label="Name"
-              direction={sortDirection(query, 'name')}
-              onSort={() => setQuery(sortedBy(query, 'name'))}
-            />
+            <QuerySortHeader label="Name" column="name" query={query} onQuery={setQuery} />
             <th className={cell}>Status</th>
             <th className={cell}>Users</th>
             <th className={cell}>Licences</th>
             <th className={cell}>Access</th>
             <th className={cell}>Email</th>
-            <SortHeader
-              label="Created"
-              direction={sortDirection(query, 'createdAt')}
-              onSort={() => setQuery(sortedBy(query, 'createdAt'))}
-            />
-            <th className={cell}>
-              <span className={css({ srOnly: true })}>Actions</span>
-            </th>
+            <QuerySortHeader label="Created" column="createdAt" query={query} onQuery={setQuery} />
+            <ActionsHeader />
           </tr>
         </thead>
         <tbody>

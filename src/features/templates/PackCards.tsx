@@ -1,7 +1,7 @@
 import { css } from '../../../styled-system/css'
 import { SafeImage } from '../../ui/SafeImage'
-import { templateCount, type Pack } from '../../domain/template-library'
-import { Stars } from './Stars'
+import type { Pack } from '../../domain/template-library'
+import { PackSummary } from './PackSummary'
 
 const cardStyle = (selected: boolean) =>
   css({
@@ -74,12 +74,7 @@ export function PackCards({
             />
           ) : null}
           <div className={css({ p: '3', display: 'grid', gap: '1' })}>
-            <strong>{pack.name}</strong>
-            <Stars count={pack.difficulty} label="Difficulty" />
-            <span className={css({ fontSize: 'sm', color: 'text.muted' })}>
-              {templateCount(pack.templatesTotalCount)} · {pack.templatesEmailCount} email ·{' '}
-              {pack.templatesSmsCount} SMS
-            </span>
+            <PackSummary pack={pack} />
           </div>
         </button>
       ))}

@@ -13,11 +13,10 @@ import { UsersToolbar } from './UsersToolbar'
 import { UsersSelectionBar } from './UsersSelectionBar'
 import type { userMailMachine } from '../../../machines/user-mail.machine'
 import type { ListQuery } from '../../domain/list-query'
-import { sortDirection, sortedBy } from '../../domain/list-query'
 import { listCell as cell, ListStatusRow, ListTable, RetryAlert } from '../../ui/ListParts'
 import { Pager } from '../../ui/Pager'
 import { USER_LIST } from '../../domain/users'
-import { SortHeader } from '../../ui/SortHeader'
+import { ActionsHeader, QuerySortHeader } from '../../ui/SortHeader'
 
 /** /users/all_users: the company's users; the drawer is handed in by the route. */
 export default function UsersPage({
@@ -85,26 +84,12 @@ export default function UsersPage({
                 }
               />
             </th>
-            <SortHeader
-              label="Email"
-              direction={sortDirection(query, 'email')}
-              onSort={() => setQuery(sortedBy(query, 'email'))}
-            />
-            <SortHeader
-              label="Name"
-              direction={sortDirection(query, 'name')}
-              onSort={() => setQuery(sortedBy(query, 'name'))}
-            />
+            <QuerySortHeader label="Email" column="email" query={query} onQuery={setQuery} />
+            <QuerySortHeader label="Name" column="name" query={query} onQuery={setQuery} />
             <th className={cell}>Access level</th>
             <th className={cell}>Departments</th>
-            <SortHeader
-              label="Added"
-              direction={sortDirection(query, 'createdAt')}
-              onSort={() => setQuery(sortedBy(query, 'createdAt'))}
-            />
-            <th className={cell}>
-              <span className={css({ srOnly: true })}>Actions</span>
-            </th>
+            <QuerySortHeader label="Added" column="createdAt" query={query} onQuery={setQuery} />
+            <ActionsHeader />
           </tr>
         </thead>
         <tbody>
