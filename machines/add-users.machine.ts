@@ -262,12 +262,14 @@ export const addUsersMachine = setup({
     starting: {
       always: [{ guard: 'isVerified', target: 'loading' }, { target: 'unverified' }],
     },
+    // The verify dialog has no mode tabs: SSO Settings is offered once the address is verified.
     unverified: {
       tags: ['verify'],
-      on: { 'users.resendVerification': 'resending' },
+      on: { 'users.resendVerification': 'resending', 'users.ssoSettings': {} },
     },
     resending: {
       tags: ['verify', 'busy'],
+      on: { 'users.ssoSettings': {} },
       invoke: {
         id: 'resendVerification',
         src: 'resendVerification',

@@ -86,7 +86,11 @@ export const campaignSettingsMachine = setup({
           0 &&
         removedTargets(saved.selectedGroups, patch.groupIds ?? saved.selectedGroups).length === 0 &&
         removedTargets(saved.learners, patch.userIds ?? saved.learners).length === 0 &&
-        (patch.usersType === undefined || patch.usersType === saved.usersType)
+        (patch.usersType === undefined || patch.usersType === saved.usersType) &&
+        // Departments are ticked from their list: shown for that audience, once it has loaded.
+        (patch.departmentIds === undefined ||
+          (context.form.usersType === 'USERS_FROM_DEPARTMENTS' &&
+            patch.departmentIds.every((id) => context.departments.some((entry) => entry.id === id))))
       )
     },
   },

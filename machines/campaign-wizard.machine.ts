@@ -116,10 +116,23 @@ export const campaignWizardMachine = setup({
     settingsValid: ({ context }) =>
       Object.keys(campaignFormErrors(context.form, context.today)).length === 0 &&
       (context.learnerCount ?? 0) > 0,
-    targetingChanged: (_, patch: Partial<CampaignForm>) => changesTargeting(patch),
+    // Who receives it changed for real: choosing what is already chosen asks for no new count.
+    targetingChanged: ({ context }, patch: Partial<CampaignForm>) =>
+      changesTargeting(patch) &&
+      Object.entries(patch).some(
+        ([key, value]) => JSON.stringify(context.form[key as keyof CampaignForm]) !== JSON.stringify(value),
+      ),
     templatesGone: (_, error: unknown) => (error as Partial<ApiFailure>).code === 'templates_missing',
     userNotChosen: ({ context }, userId: string) => !context.form.userIds.includes(userId),
     userChosen: ({ context }, userId: string) => context.form.userIds.includes(userId),
+    // Departments and groups are ticked from their own list, shown for their audience and holding them.
+    notOffered: ({ context }, patch: Partial<CampaignForm>) =>
+      ('departmentIds' in patch &&
+        (context.form.usersType !== 'USERS_FROM_DEPARTMENTS' ||
+          !patch.departmentIds!.every((id) => context.departments.some((entry) => entry.id === id)))) ||
+      ('groupIds' in patch &&
+        (context.form.usersType !== 'USERS_FROM_GROUPS' ||
+          !patch.groupIds!.every((id) => context.groups.some((entry) => entry.id === id)))),
   },
   actions: {
     setPacks: assign({ packs: (_, packs: Pack[]) => packs }),
@@ -275,6 +288,7 @@ export const campaignWizardMachine = setup({
       initial: 'counting',
       on: {
         'settings.change': [
+          { guard: { type: 'notOffered', params: ({ event }) => event.patch } },
           {
             guard: { type: 'targetingChanged', params: ({ event }) => event.patch },
             target: '.counting',

@@ -5,6 +5,7 @@ import {
   isPostponed,
   type CampaignCard,
   type CampaignListTab,
+  PACKS_COLLAPSED_AT,
 } from '../src/domain/exercise-campaign'
 import type { Pack } from '../src/domain/template-library'
 import { failureMessage } from './event-params'
@@ -78,8 +79,14 @@ export const exerciseCampaignsMachine = setup({
   },
   guards: {
     postponed: (_, campaign: CampaignCard) => isPostponed(campaign),
-    archivable: (_, campaign: CampaignCard) => campaign.archivedAt === null,
-    deletable: (_, campaign: CampaignCard) => campaign.archivedAt !== null,
+    offScreen: ({ context }, campaign: CampaignCard) =>
+      !context.items.some((item) => item.id === campaign.id),
+    packsCollapsible: ({ context }) => (context.packs?.length ?? 0) >= PACKS_COLLAPSED_AT,
+    // Only a card on screen has a menu to ask from.
+    archivable: ({ context }, campaign: CampaignCard) =>
+      campaign.archivedAt === null && context.items.some((item) => item.id === campaign.id),
+    deletable: ({ context }, campaign: CampaignCard) =>
+      campaign.archivedAt !== null && context.items.some((item) => item.id === campaign.id),
     startReached: ({ context }) =>
       context.items.some((card) => isPostponed(card) && new Date(card.startedAt).getTime() <= Date.now()),
   },
@@ -124,7 +131,7 @@ export const exerciseCampaignsMachine = setup({
     onError: { actions: { type: 'setPacks', params: [] } },
   },
   on: {
-    'packs.toggle': { actions: 'togglePacks' },
+    'packs.toggle': { guard: 'packsCollapsible', actions: 'togglePacks' },
   },
   initial: 'loading',
   states: {
@@ -161,6 +168,8 @@ export const exerciseCampaignsMachine = setup({
           actions: { type: 'setPosition', params: ({ event }) => event.position },
         },
         'report.open': [
+          // Only a card on screen has a name to press.
+          { guard: { type: 'offScreen', params: ({ event }) => event.campaign } },
           {
             guard: { type: 'postponed', params: ({ event }) => event.campaign },
             actions: { type: 'notify', params: { title: CAMPAIGN_TEXTS.reportPostponed, type: 'info' } },
@@ -180,13 +189,16 @@ export const exerciseCampaignsMachine = setup({
       },
     },
     confirmingArchive: {
+      // The confirmation is modal: the packs behind it do not toggle.
       on: {
+        'packs.toggle': {},
         'confirm.no': { target: 'ready', actions: 'clearTarget' },
         'confirm.yes': 'archiving',
       },
     },
     archiving: {
       tags: ['busy'],
+      on: { 'packs.toggle': {} },
       invoke: {
         id: 'archiveCampaign',
         src: 'archiveCampaign',
@@ -208,13 +220,16 @@ export const exerciseCampaignsMachine = setup({
       },
     },
     confirmingDelete: {
+      // The confirmation is modal: the packs behind it do not toggle.
       on: {
+        'packs.toggle': {},
         'confirm.no': { target: 'ready', actions: 'clearTarget' },
         'confirm.yes': 'deleting',
       },
     },
     deleting: {
       tags: ['busy'],
+      on: { 'packs.toggle': {} },
       invoke: {
         id: 'deleteCampaign',
         src: 'deleteCampaign',

@@ -9,6 +9,7 @@ import {
   type ReportStatistics,
   type ReportTab,
   sortedReportQuery,
+  TAB_COLUMNS,
 } from '../src/domain/exercise-report'
 import { failureMessage } from './event-params'
 import { pagedListStates, searchDebounce } from './paged-list'
@@ -68,6 +69,9 @@ export const exerciseReportMachine = setup({
     exportCsv: fromPromise<void, ReportView & { campaignName: string }>(async () => undefined),
   },
   guards: {
+    // A header sorts only where the tab has that sortable column.
+    sortableHere: ({ context }, orderBy: string) =>
+      TAB_COLUMNS[context.tab].some((column) => column.key === orderBy && column.sortable),
     hasRows: ({ context }) => context.rows.length > 0,
     pageExists: ({ context }, pageNumber: number) =>
       pageNumber >= 0 && pageNumber * context.query.pageSize < Math.max(context.total, 1),
@@ -144,6 +148,7 @@ export const exerciseReportMachine = setup({
     },
     // Table controls act at once, even while a page is on its way: the newest request wins.
     'report.sort': {
+      guard: { type: 'sortableHere', params: ({ event }) => event.orderBy },
       target: '.loading',
       reenter: true,
       actions: { type: 'sortBy', params: ({ event }) => event.orderBy },
@@ -154,7 +159,9 @@ export const exerciseReportMachine = setup({
       reenter: true,
       actions: { type: 'patchQuery', params: ({ event }) => ({ pageNumber: event.pageNumber }) },
     },
+    // The page size is offered under a table with rows.
     'report.pageSize': {
+      guard: 'hasRows',
       target: '.loading',
       reenter: true,
       actions: { type: 'patchQuery', params: ({ event }) => ({ pageSize: event.pageSize, pageNumber: 0 }) },

@@ -70,7 +70,11 @@ export const purchaseMachine = setup({
   guards: {
     numberValid: ({ context }) => usersNumberError(context.usersNumber, context.mode) === null,
     canDecrement: ({ context }) => canDecrement(context.usersNumber, context.mode),
-    couponRefused: (_, error: unknown) => (error as Partial<ApiFailure> | undefined)?.code === COUPON_INVALID,
+    // Only a coupon that was sent can be refused.
+    couponRefused: ({ context }, error: unknown) =>
+      context.appliedCoupon !== '' && (error as Partial<ApiFailure> | undefined)?.code === COUPON_INVALID,
+    /** Apply is offered once something is typed. */
+    couponTyped: ({ context }) => context.coupon.trim() !== '',
   },
   actions: {
     setNumber: assign({ usersNumber: (_, value: string) => value, checkoutError: null, cancelled: false }),
@@ -125,7 +129,7 @@ export const purchaseMachine = setup({
           },
         },
         'coupon.change': { actions: { type: 'setCoupon', params: ({ event }) => event.value } },
-        'coupon.apply': { target: '.pricing', reenter: true, actions: 'applyCoupon' },
+        'coupon.apply': { guard: 'couponTyped', target: '.pricing', reenter: true, actions: 'applyCoupon' },
       },
       states: {
         waiting: {

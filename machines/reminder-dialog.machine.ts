@@ -49,6 +49,9 @@ export const reminderDialogMachine = setup({
     ),
   },
   guards: {
+    sameKinds: ({ context }, kinds: ReminderKind[]) =>
+      kinds.length === context.values.kinds.length &&
+      kinds.every((kind) => context.values.kinds.includes(kind)),
     hasKinds: (_, kinds: ReminderKind[]) => kinds.length > 0,
     nobodyToRemind: ({ context }) => !hasReceivers(context.availability),
     subjectMissing: ({ context }) => reminderSubjectError(context.values) !== null,
@@ -111,6 +114,8 @@ export const reminderDialogMachine = setup({
         'reminder.close': { target: 'closed', actions: 'reset' },
         'reminder.text': { actions: { type: 'setText', params: ({ event }) => event.values } },
         'reminder.kinds': [
+          // The same boxes ticked again is no change: a user cannot send it.
+          { guard: { type: 'sameKinds', params: ({ event }) => event.kinds } },
           {
             guard: { type: 'hasKinds', params: ({ event }) => event.kinds },
             target: '.counting',

@@ -57,7 +57,9 @@ export const templateLibraryMachine = setup({
   },
   guards: {
     hasMore: ({ context }) => hasMorePages(context.items.length, context.total),
-    deletable: (_, template: TemplateCardItem) => template.isEditable && !template.isInUse,
+    // Only a card on screen has a menu to delete it from.
+    deletable: ({ context }, template: TemplateCardItem) =>
+      template.isEditable && !template.isInUse && context.items.some((item) => item.id === template.id),
     /** A pack is chosen from its card: only once the packs are known. */
     knownPack: ({ context }, packId: string | null) =>
       packId === null || (context.packs ?? []).some((pack) => pack.id === packId),

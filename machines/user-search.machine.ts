@@ -35,6 +35,10 @@ export const userSearchMachine = setup({
     searchUsers: fromPromise<UserMatches, { text: string }>(async () => ({ items: [], total: 0 })),
   },
   delays: { pause: USER_SEARCH_PAUSE_MS },
+  guards: {
+    // The field sends a change only when its text changes; the same text again asks nothing new.
+    textChanged: ({ context }, text: string) => text !== context.text,
+  },
   actions: {
     clearError: assign({ error: null }),
     setMatches: assign({ matches: (_, matches: UserMatches) => matches, error: null }),
@@ -47,12 +51,15 @@ export const userSearchMachine = setup({
   initial: 'idle',
   on: {
     'search.change': {
+      guard: { type: 'textChanged', params: ({ event }) => event.text },
       target: '.pausing',
-      actions: { type: 'setText', params: ({ event }) => event.text },
+      // New words: the last search's failure is no longer what the list is about.
+      actions: [{ type: 'setText', params: ({ event }) => event.text }, 'clearError'],
     },
   },
   states: {
-    idle: { on: { 'search.open': 'searching' } },
+    // Closed, there is no field to type in.
+    idle: { on: { 'search.open': 'searching', 'search.change': {} } },
     pausing: { after: { pause: 'searching' } },
     searching: {
       tags: ['busy'],

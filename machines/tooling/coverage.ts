@@ -26,7 +26,11 @@ function activeIds(snapshot: unknown): string[] {
 
 export function createCoverageRecorder(machineId: string, machine: AnyStateMachine): CoverageRecorder {
   const stateIds = allStateNodes(machine).map((node) => node.id)
-  const edges = edgesOf(machine)
+  // A refusal (a guard with no target and no action: "not here") is not behaviour to cover: nothing happens
+  // when it is taken, and paths of enabled events never take it.
+  const edges = edgesOf(machine).filter(
+    (edge) => edge.targets.length > 0 || (edge.definition as { actions?: unknown[] }).actions?.length !== 0,
+  )
   // A provided machine (`machine.provide`) has its own definition objects with the same ids and keys.
   const definitionsByLogic = new WeakMap<object, Map<unknown, Edge>>()
   const definitionsOf = (logic: AnyStateMachine) => {

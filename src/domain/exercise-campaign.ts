@@ -465,3 +465,6 @@ export const removedTargets = (saved: string[], next: string[]) => saved.filter(
 /** Whether the dialog's form says something new: Save is disabled otherwise (002 §4). */
 export const settingsChanged = (card: CampaignCard, form: CampaignForm, today: string) =>
   JSON.stringify(updatePayload(form)) !== JSON.stringify(updatePayload(settingsFormOf(card, today)))
+
+/** From this many packs the landing shows a few and a Show More / Show Less toggle. */
+export const PACKS_COLLAPSED_AT = 5

@@ -149,7 +149,7 @@ describe('generated paths catch a broken view', () => {
       },
     }
     const toSignedIn = generatePaths(entry).find((path) => path.state.status === 'done')!
-    await expect(runOnView(loginView, toSignedIn)).resolves.toBeUndefined()
-    await expect(runOnView(miswired, toSignedIn)).rejects.toThrow()
+    await expect(runOnView(loginView, toSignedIn, entry)).resolves.toBeUndefined()
+    await expect(runOnView(miswired, toSignedIn, entry)).rejects.toThrow()
   })
 })

@@ -1,7 +1,9 @@
 import type { StatePath } from '@xstate/graph'
-import { cleanup, waitFor } from '@testing-library/react'
+import { cleanup, prettyDOM, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
+import type { MachineEntry } from '../../machines/flow'
+import { traceEvents } from '../../machines/tooling/replay'
 import type { ViewAdapter } from './view-adapter'
 
 type Path = StatePath<AnyMachineSnapshot, EventObject>
@@ -15,12 +17,24 @@ export function describePath(path: Path): string {
 }
 
 /** One path on the real view: events become user actions or scripted actor outcomes; each state is asserted as the user sees it. */
-export async function runOnView(adapter: ViewAdapter, path: Path): Promise<void> {
+export async function runOnView(adapter: ViewAdapter, path: Path, entry: MachineEntry): Promise<void> {
+  // Each step is checked against the exact state the path's events lead to: the graph keeps one snapshot for
+  // all histories that reach the same abstract state, which may hold another notification, another message.
+  const events = path.steps.filter((step, index) => index > 0 || step.event.type !== 'xstate.init')
+  const exact = traceEvents(
+    entry,
+    events.map((step) => step.event),
+    (path as { input?: unknown }).input,
+  )
+  const offset = path.steps.length - events.length
+  const exactState = (index: number) => exact.snapshots[index - offset + 1] ?? path.steps[index]!.state
   const user = userEvent.setup()
   const { scripted, spies } = adapter.mount((path as { input?: unknown }).input)
   let current = 'start'
+  let previous: AnyMachineSnapshot | null = null
   try {
-    for (const step of path.steps) {
+    for (const [index, step] of path.steps.entries()) {
+      const state = index < offset ? exact.snapshots[0]! : exactState(index)
       current = `${step.event.type} → ${JSON.stringify(step.state.value)}`
       const { type } = step.event
       const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type)
@@ -31,14 +45,19 @@ export async function runOnView(adapter: ViewAdapter, path: Path): Promise<void>
           output: event.output,
           error: event.error,
         })
-      } else if (type !== 'xstate.init') {
+      } else if (type !== 'xstate.init' && previous?.can(step.event) !== false) {
+        // An event the state refuses changes nothing and the view offers no control for it (the state's DOM
+        // check below says so); an event it takes must have its control, there and enabled.
         await adapter.perform(step.event, user)
       }
+      previous = state
       // Generous: Ark's dialogs leave on an exit animation, which a loaded CI machine can stretch past 1.5 s.
-      await waitFor(() => adapter.expectState(step.state, spies), { timeout: 3000 })
+      await waitFor(() => adapter.expectState(state, spies), { timeout: 3000 })
     }
   } catch (error) {
-    throw new Error(`at step ${current}: ${(error as Error).message.split('\n')[0]}`)
+    // PATHS_DEBUG=1 prints the page as it was when the step failed.
+    if (process.env.PATHS_DEBUG) console.log(prettyDOM(document.body, 50_000))
+    throw new Error(`at step ${current}: ${(error as Error).message.split('\n').slice(0, 8).join('\n')}`)
   } finally {
     cleanup()
   }

@@ -1,11 +1,10 @@
 import type { SnapshotFrom } from 'xstate'
 import type { exerciseCampaignsMachine } from '../../../machines/exercise-campaigns.machine'
-import { countdown, type CampaignCard } from '../../domain/exercise-campaign'
+import { countdown, PACKS_COLLAPSED_AT, type CampaignCard } from '../../domain/exercise-campaign'
 
 type Snapshot = SnapshotFrom<typeof exerciseCampaignsMachine>
 
 /** 002 §9: the pack grid collapses at five or more packs. */
-export const PACKS_COLLAPSED_AT = 5
 const COLLAPSED_SHOWN = 4
 
 export const selectListItems = (s: Snapshot) => s.context.items

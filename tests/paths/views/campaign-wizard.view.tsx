@@ -15,6 +15,7 @@ import { CampaignWizardScreen } from '../../../src/features/exercise/CampaignWiz
 import { selectSelectionActor } from '../../../src/features/exercise/wizard-selectors'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
+import { enabledControl } from '../controls'
 import { scriptedDeps } from '../scripted-deps'
 import { bindCampaignWizard } from '../../../src/app/flows/campaign-wizard'
 import { bindTemplateLibrary } from '../../../src/app/flows/template-library'
@@ -89,18 +90,15 @@ export const campaignWizardView: ViewAdapter = {
       case 'pack.select': {
         const radio = screen.queryByRole('radio', { name: /Starter Pack/ })
         // Before the packs arrive there is no card to press: the machine refuses the event too.
-        if (!radio) return void send(e)
-        return void (await user.click(radio))
+        return void (await user.click(enabledControl(radio, 'radio')))
       }
       case 'pack.custom': {
         const radio = screen.queryByRole('radio', { name: /^Custom/ })
-        if (!radio) return void send(e)
-        return void (await user.click(radio))
+        return void (await user.click(enabledControl(radio, 'radio')))
       }
       case 'pack.edit': {
         const edit = screen.queryByRole('button', { name: 'Edit' })
-        if (!edit || (edit as HTMLButtonElement).disabled) return void send(e)
-        return void (await user.click(edit))
+        return void (await user.click(enabledControl(edit, 'edit')))
       }
       case 'selection.changed': {
         // The selection machine reports what the admin ticked: drive it to the same selection.
@@ -108,14 +106,16 @@ export const campaignWizardView: ViewAdapter = {
         return void act(() => child.send({ type: 'selection.set', templates: e.selected }))
       }
       case 'settings.change': {
-        if (!snapshot.matches('settings')) return void send(e)
         if ('usersType' in e.patch)
           return void (await user.click(screen.getByRole('radio', { name: 'Departments' })))
         if ('departmentIds' in e.patch) {
           const group = screen.queryByRole('group', { name: 'Departments' })
           const box = group ? within(group).queryByLabelText('Sales') : null
-          if (!box) return void send(e)
-          return void (await user.click(box))
+          expect(box, 'the Sales box of the Departments group').not.toBeNull()
+          // The box toggles: pressed only when the wanted selection differs from what is ticked.
+          if ((box as HTMLInputElement).checked !== e.patch.departmentIds!.includes('dep_sales'))
+            await user.click(box!)
+          return
         }
         const name = screen.getByLabelText('Campaign Name')
         await user.clear(name)
@@ -123,22 +123,20 @@ export const campaignWizardView: ViewAdapter = {
       }
       case 'users.add':
       case 'users.remove':
-        // The picker shows only for selected users; the machine keeps the list either way.
+        // From outside this view's controls: the picker's own paths are the userSearch machine's (here it finds
+        // no one), and what it picks reaches the wizard as this event.
         return void send(e)
       case 'step.next': {
         const next = footer().queryByRole('button', { name: /^Next$/ })
-        if (!next || (next as HTMLButtonElement).disabled) return void send(e)
-        return void (await user.click(next))
+        return void (await user.click(enabledControl(next, 'next')))
       }
       case 'step.back': {
         const back = footer().queryByRole('button', { name: 'Back' })
-        if (!back || (back as HTMLButtonElement).disabled) return void send(e)
-        return void (await user.click(back))
+        return void (await user.click(enabledControl(back, 'back')))
       }
       case 'launch': {
         const launch = footer().queryByRole('button', { name: /^Launch/ })
-        if (!launch || (launch as HTMLButtonElement).disabled) return void send(e)
-        return void (await user.click(launch))
+        return void (await user.click(enabledControl(launch, 'launch')))
       }
     }
     throw new Error(`No user action for ${JSON.stringify(event)}`)

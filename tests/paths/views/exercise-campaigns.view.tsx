@@ -13,6 +13,7 @@ import { CAMPAIGN_TEXTS } from '../../../src/domain/exercise-campaign'
 import { ExerciseLandingPage } from '../../../src/features/exercise/ExerciseLandingPage'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
+import { enabledControl } from '../controls'
 import { scriptedDeps } from '../scripted-deps'
 import { bindExerciseCampaigns } from '../../../src/app/flows/exercise-campaigns'
 
@@ -50,6 +51,7 @@ export const exerciseCampaignsView: ViewAdapter = {
   },
   async perform(event, user) {
     const e = event as ExerciseCampaignsEvent
+    // Timers: the path's step is the moment the countdown fires.
     if (e.type.startsWith('xstate.after.')) return void send(e)
     const modal = screen.queryByRole('alertdialog') !== null
     switch (e.type) {
@@ -60,21 +62,18 @@ export const exerciseCampaignsView: ViewAdapter = {
         return void (await user.click(screen.getByRole('button', { name: 'Retry' })))
       case 'packs.toggle': {
         const toggle = screen.queryByRole('button', { name: /^Show (More|Less)$/ })
-        if (!toggle || modal) return void send(e)
-        return void (await user.click(toggle))
+        return void (await user.click(enabledControl(modal ? null : toggle, 'Show More / Show Less')))
       }
       case 'report.open': {
         const name = modal ? null : screen.queryByRole('button', { name: e.campaign.name })
-        if (!name) return void send(e)
-        return void (await user.click(name))
+        return void (await user.click(enabledControl(name, 'name')))
       }
       case 'archive.request':
       case 'delete.request': {
         const trigger = modal
           ? null
           : screen.queryByRole('button', { name: `Actions for ${e.campaign.name}` })
-        if (!trigger) return void send(e)
-        await user.click(trigger)
+        await user.click(enabledControl(trigger, `the card's menu`))
         await waitFor(() => expect(trigger).toHaveAttribute('data-state', 'open'))
         // The keyboard path through the menu: zag drops a pointer press on an item while it settles the menu.
         return void (await user.keyboard('{ArrowUp}{Enter}'))

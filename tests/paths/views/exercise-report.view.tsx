@@ -13,6 +13,7 @@ import { REPORT_TAB_LABELS } from '../../../src/domain/exercise-report'
 import { ExerciseReportPage } from '../../../src/features/exercise/ExerciseReportPage'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
+import { enabledControl } from '../controls'
 import { scriptedDeps } from '../scripted-deps'
 import { bindExerciseReport } from '../../../src/app/flows/exercise-report'
 
@@ -28,8 +29,6 @@ function Harness({ logic, input }: { logic: typeof exerciseReportMachine; input:
 }
 
 const send = (event: ExerciseReportEvent) => act(() => mounted.actor!.send(event))
-const enabled = (element: HTMLElement | null): element is HTMLElement =>
-  element !== null && !(element as HTMLButtonElement).disabled
 
 export const exerciseReportView: ViewAdapter = {
   machineId: 'exerciseReport',
@@ -45,6 +44,7 @@ export const exerciseReportView: ViewAdapter = {
   },
   async perform(event, user) {
     const e = event as ExerciseReportEvent
+    // Timers: the path's step is the moment the search pause ends.
     if (e.type.startsWith('xstate.after.')) return void send(e)
     switch (e.type) {
       case 'report.tab':
@@ -58,28 +58,27 @@ export const exerciseReportView: ViewAdapter = {
       }
       case 'report.sort': {
         const header = screen.queryByRole('button', { name: /^Score/ })
-        if (!header) return void send(e)
-        return void (await user.click(header))
+        return void (await user.click(enabledControl(header, 'header')))
       }
       case 'report.page': {
-        const next = screen.queryByRole('navigation', { name: 'Pages' })
-        const button = next ? (next.querySelectorAll('button')[1] as HTMLElement) : null
-        if (e.pageNumber !== 1 || !enabled(button)) return void send(e)
-        return void (await user.click(button))
+        // The pager offers the neighbouring pages: Previous and Next.
+        const pager = screen.queryByRole('navigation', { name: 'Pages' })
+        const [previous, next] = pager ? [...pager.querySelectorAll('button')] : []
+        const current = mounted.actor!.getSnapshot().context.query.pageNumber
+        const button = e.pageNumber === current + 1 ? next : e.pageNumber === current - 1 ? previous : null
+        return void (await user.click(enabledControl(button, `the pager's way to page ${e.pageNumber + 1}`)))
       }
       case 'report.pageSize': {
         const size = screen.queryByRole('combobox', { name: 'Rows per page' })
-        if (!size) return void send(e)
-        return void (await user.selectOptions(size, String(e.pageSize)))
+        return void (await user.selectOptions(enabledControl(size, 'Rows per page'), String(e.pageSize)))
       }
       case 'report.filters':
         return void (await user.click(screen.getAllByRole('button', { name: 'Overdue' })[0]!))
       case 'report.retry':
         return void (await user.click(screen.getByRole('button', { name: 'Retry' })))
       case 'report.export': {
-        const button = screen.getByRole('button', { name: 'Export CSV' })
-        if (!enabled(button)) return void send(e)
-        return void (await user.click(button))
+        const button = screen.queryByRole('button', { name: 'Export CSV' })
+        return void (await user.click(enabledControl(button, 'Export CSV')))
       }
     }
     throw new Error(`No user action for ${JSON.stringify(event)}`)

@@ -8,6 +8,7 @@ import { type ReportDetailContext, type ReportDetailEvent } from '../../../machi
 import { ReportDetailDialog } from '../../../src/features/exercise/ReportDetailDialog'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
+import { enabledControl } from '../controls'
 import { scriptedDeps } from '../scripted-deps'
 import { bindReportDetail } from '../../../src/app/flows/report-detail'
 
@@ -34,6 +35,7 @@ export const reportDetailView: ViewAdapter = {
   },
   async perform(event, user) {
     const e = event as ReportDetailEvent
+    // Timers: the path's step is the moment the search pause ends.
     if (e.type.startsWith('xstate.after.')) return void send(e)
     switch (e.type) {
       case 'detail.open':
@@ -49,20 +51,19 @@ export const reportDetailView: ViewAdapter = {
       case 'detail.sort': {
         // After a failure the table gives way to Retry: no header to press.
         const header = dialog().queryByRole('button', { name: /^Template/ })
-        if (!header) return void send(e)
-        return void (await user.click(header))
+        return void (await user.click(enabledControl(header, 'header')))
       }
       case 'detail.page': {
-        const next = dialog().getByRole('button', { name: 'Next' }) as HTMLButtonElement
-        if (e.pageNumber !== 1 || next.disabled) return void send(e)
-        return void (await user.click(next))
+        const current = mounted.actor!.getSnapshot().context.query.pageNumber
+        const name = e.pageNumber === current + 1 ? 'Next' : e.pageNumber === current - 1 ? 'Previous' : null
+        const button = name ? dialog().queryByRole('button', { name }) : null
+        return void (await user.click(enabledControl(button, `the pager's way to page ${e.pageNumber + 1}`)))
       }
       case 'detail.retry':
         return void (await user.click(dialog().getByRole('button', { name: 'Retry' })))
       case 'detail.export': {
-        const button = dialog().getByRole('button', { name: /Export CSV|Exporting…/ }) as HTMLButtonElement
-        if (button.disabled) return void send(e)
-        return void (await user.click(button))
+        const button = dialog().queryByRole('button', { name: /Export CSV|Exporting…/ })
+        return void (await user.click(enabledControl(button, 'Export CSV')))
       }
     }
     throw new Error(`No user action for ${JSON.stringify(event)}`)
