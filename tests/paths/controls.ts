@@ -6,7 +6,7 @@ import { expect } from 'vitest'
  */
 export function enabledControl<T extends Element>(control: T | null | undefined, what: string): T {
   expect(control, `${what} is on screen`).toBeTruthy()
-  expect((control as unknown as { disabled?: boolean }).disabled === true, `${what} is enabled`).toBe(false)
+  expect((control as Element as HTMLButtonElement).disabled === true, `${what} is enabled`).toBe(false)
   expect(control!.getAttribute('aria-disabled'), `${what} is enabled`).not.toBe('true')
   return control!
 }
