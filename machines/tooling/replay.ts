@@ -64,6 +64,8 @@ export interface Trace {
   snapshots: AnyMachineSnapshot[]
   /** Per step, the edge keys of the transitions it took (empty when the event was ignored). */
   edges: string[][]
+  /** Per step, the input each invoked actor was last started with (a stopped actor forgets its input). */
+  inputs: Record<string, unknown>[]
 }
 
 /**
@@ -78,12 +80,19 @@ export function traceEvents(
   const logic = withScriptedActors(entry.machine)
   const definitions = new Map<unknown, string>(edgesOf(logic).map((edge) => [edge.definition, edge.key]))
   let taken: string[] = []
+  const started: Record<string, unknown> = {}
   const actor = createActor(logic, {
     clock: new SimulatedClock(),
     ...(input === undefined ? {} : { input }),
     // The first state's eventless transitions run inside createActor, before `actor` is assigned: the root is
     // recognised by its logic, not by the variable (reading it there threw and left the machine in "error").
     inspect: (event) => {
+      if (event.type === '@xstate.actor' && event.actorRef instanceof Actor) {
+        const parent = event.actorRef._parent
+        if (parent instanceof Actor && parent.logic === logic)
+          started[event.actorRef.id] = event.actorRef.options.input
+        return
+      }
       if (event.type !== '@xstate.microstep' || !(event.actorRef instanceof Actor)) return
       if (event.actorRef.logic !== logic) return
       for (const definition of event._transitions) {
@@ -94,12 +103,13 @@ export function traceEvents(
   })
   actor.start()
   // What the start took (eventless transitions out of the initial state) belongs to step 0.
-  const trace: Trace = { snapshots: [actor.getSnapshot()], edges: [taken] }
+  const trace: Trace = { snapshots: [actor.getSnapshot()], edges: [taken], inputs: [{ ...started }] }
   for (const event of events) {
     taken = []
     actor.send(event)
     trace.snapshots.push(actor.getSnapshot())
     trace.edges.push(taken)
+    trace.inputs.push({ ...started })
   }
   actor.stop()
   return trace

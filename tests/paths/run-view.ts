@@ -1,5 +1,6 @@
 import type { StatePath } from '@xstate/graph'
 import { cleanup, prettyDOM, waitFor } from '@testing-library/react'
+import { expect } from 'vitest'
 import userEvent from '@testing-library/user-event'
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
 import type { MachineEntry } from '../../machines/flow'
@@ -28,6 +29,7 @@ export async function runOnView(adapter: ViewAdapter, path: Path, entry: Machine
   )
   const offset = path.steps.length - events.length
   const exactState = (index: number) => exact.snapshots[index - offset + 1] ?? path.steps[index]!.state
+  const exactInputs = (index: number) => exact.inputs[Math.max(0, index - offset + 1)]
   const user = userEvent.setup()
   const { scripted, spies } = adapter.mount((path as { input?: unknown }).input)
   let current = 'start'
@@ -40,11 +42,15 @@ export async function runOnView(adapter: ViewAdapter, path: Path, entry: Machine
       const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type)
       if (actor) {
         const event = step.event as EventObject & { output?: unknown; error?: unknown }
-        await scripted.settle(actor[2]!, {
+        const sent = await scripted.settle(actor[2]!, {
           failed: actor[1] === 'error',
           output: event.output,
           error: event.error,
         })
+        // What the view's machine asked the gateway for is what the path's machine asked: a view that sends
+        // other values (another code, another audience) fails here even when its screens look right.
+        const asked = exactInputs(index - 1)
+        if (asked && actor[2]! in asked) expect(sent, `the input of ${actor[2]}`).toEqual(asked[actor[2]!])
       } else if (type !== 'xstate.init' && previous?.can(step.event) !== false) {
         // An event the state refuses changes nothing and the view offers no control for it (the state's DOM
         // check below says so); an event it takes must have its control, there and enabled.

@@ -3,7 +3,8 @@ import { fromPromise, type AnyActorLogic } from 'xstate'
 // Actors for view runs whose outcome the path decides: each call waits until the runner settles it.
 export interface ScriptedActors {
   logics: Record<string, AnyActorLogic>
-  settle(id: string, outcome: { output?: unknown; error?: unknown; failed: boolean }): Promise<void>
+  /** Settles the call running under `id` and returns the input the view's machine gave it. */
+  settle(id: string, outcome: { output?: unknown; error?: unknown; failed: boolean }): Promise<unknown>
 }
 
 /**
@@ -11,12 +12,16 @@ export interface ScriptedActors {
  * ones of a list) waits under each invoke's id, which is what paths settle.
  */
 export function createScriptedActors(ids: readonly string[]): ScriptedActors {
-  const waiting = new Map<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>()
+  const waiting = new Map<
+    string,
+    { input: unknown; resolve: (value: unknown) => void; reject: (error: unknown) => void }
+  >()
   const logics = Object.fromEntries(
     ids.map((id) => [
       id,
       fromPromise(
-        ({ self }) => new Promise((resolve, reject) => void waiting.set(self.id, { resolve, reject })),
+        ({ self, input }) =>
+          new Promise((resolve, reject) => void waiting.set(self.id, { input, resolve, reject })),
       ),
     ]),
   )
@@ -26,7 +31,7 @@ export function createScriptedActors(ids: readonly string[]): ScriptedActors {
     async settle(id, outcome) {
       for (let tries = 0; !waiting.has(id); tries += 1) {
         // A root-level invoke the graph still offers after it finished: the real one cannot finish twice.
-        if (tries > 200 && settled.has(id)) return
+        if (tries > 200 && settled.has(id)) return undefined
         if (tries > 200) throw new Error(`The view never started actor "${id}"`)
         await new Promise((resolve) => setTimeout(resolve, 5))
       }
@@ -35,6 +40,7 @@ export function createScriptedActors(ids: readonly string[]): ScriptedActors {
       waiting.delete(id)
       if (outcome.failed) call.reject(outcome.error)
       else call.resolve(outcome.output)
+      return call.input
     },
   }
 }
