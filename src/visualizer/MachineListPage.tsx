@@ -1,57 +1,81 @@
+import { useMemo, useState } from 'react'
 import { Link } from 'wouter'
 import { css } from '../../styled-system/css'
 import { registry } from '../../machines/registry'
-import { allStateNodes, edgesOf } from '../../machines/tooling/graph'
+import { machineCard, searchMachines } from './machine-index'
+
+const cardStyle = css({
+  bg: 'surface.card',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'lg',
+  p: '4',
+  display: 'flex',
+  flexDir: 'column',
+  gap: '2',
+})
 
 export function MachineListPage() {
+  const cards = useMemo(() => registry.map(machineCard), [])
+  const [query, setQuery] = useState('')
+  const groups = searchMachines(cards, query)
   return (
     <section
       aria-labelledby="machines-title"
       className={css({ display: 'flex', flexDir: 'column', gap: '4' })}
     >
       <h1 id="machines-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
-        Machines
+        Flows
       </h1>
       <p className={css({ color: 'text.muted' })}>
         Every flow of the console as a statechart: simulate it, play its generated paths, see its test
         coverage, or follow it live.
       </p>
-      <ul
-        aria-label="Registered machines"
+      <input
+        type="search"
+        aria-label="Search flows"
+        placeholder="Search by flow, route, state or event"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
         className={css({
-          display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
-          gap: '4',
+          maxW: 'md',
+          px: '3',
+          py: '2',
+          borderWidth: '1px',
+          borderColor: 'border',
+          borderRadius: 'md',
+          bg: 'surface.card',
         })}
-      >
-        {registry.map((entry) => (
-          <li
-            key={entry.id}
+      />
+      {groups.length === 0 ? <p role="status">No flow matches “{query}”.</p> : null}
+      {groups.map((group) => (
+        <section key={group.area} aria-label={group.area} className={css({ display: 'grid', gap: '2' })}>
+          <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{group.area}</h2>
+          <ul
+            aria-label={`${group.area} flows`}
             className={css({
-              bg: 'surface.card',
-              borderWidth: '1px',
-              borderColor: 'border',
-              borderRadius: 'lg',
-              p: '4',
-              display: 'flex',
-              flexDir: 'column',
-              gap: '2',
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
+              gap: '4',
             })}
           >
-            <Link
-              href={`/machines/${entry.id}`}
-              className={css({ fontWeight: 'semibold', color: 'brand', fontSize: 'lg' })}
-            >
-              {entry.title}
-            </Link>
-            <p className={css({ fontSize: 'sm', color: 'text.muted' })}>{entry.description}</p>
-            <p className={css({ fontSize: 'xs' })}>
-              {allStateNodes(entry.machine).length} states · {edgesOf(entry.machine).length} transitions ·{' '}
-              {entry.routes.join(', ')}
-            </p>
-          </li>
-        ))}
-      </ul>
+            {group.cards.map((card) => (
+              <li key={card.id} className={cardStyle}>
+                <Link
+                  href={`/machines/${card.id}`}
+                  className={css({ fontWeight: 'semibold', color: 'brand', fontSize: 'lg' })}
+                >
+                  {card.title}
+                </Link>
+                <p className={css({ fontSize: 'sm', color: 'text.muted' })}>{card.description}</p>
+                <p className={css({ fontSize: 'xs' })}>
+                  {card.stateCount} states · {card.transitionCount} transitions · {card.routes.join(', ')}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
     </section>
   )
 }

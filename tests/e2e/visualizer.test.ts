@@ -10,7 +10,7 @@ beforeAll(async () => {
   const page = session.page()
   await page.goto('/machines')
   await new LoginPage(page).signIn('support@platform.example')
-  await page.getByRole('heading', { name: 'Machines' }).waitFor({ timeout: 15_000 })
+  await page.getByRole('heading', { name: 'Flows', level: 1 }).waitFor({ timeout: 15_000 })
 })
 
 describe('machine visualizer in Chromium', () => {
@@ -19,6 +19,16 @@ describe('machine visualizer in Chromium', () => {
     expect(await visualizer.machineCards().count()).toBe(registry.length)
     for (const entry of registry)
       await session.page().getByRole('link', { name: entry.title, exact: true }).waitFor()
+  })
+
+  it('finds a flow by an event name, grouped by its area', async () => {
+    const visualizer = new VisualizerPage(session.page())
+    await visualizer.search('code.resend')
+    await session.page().getByRole('region', { name: 'Sign-in' }).waitFor()
+    await session.page().getByRole('link', { name: 'Two-factor login', exact: true }).waitFor()
+    expect(await visualizer.machineCards().count()).toBeLessThan(registry.length)
+    await visualizer.search('')
+    expect(await visualizer.machineCards().count()).toBe(registry.length)
   })
 
   it('draws the session machine and moves the highlight on a simulated event', async () => {

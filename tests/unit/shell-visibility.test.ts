@@ -25,6 +25,16 @@ describe('sidebar', () => {
     ])
   })
 
+  it('shows the platform staff the flows (the visualizer), and company admins not', () => {
+    expect(items({ role: 'support', company: NO_COMPANY, hasWhiteLabelAccess: false })).toContain('/machines')
+    expect(items({ role: 'superadmin', company: NO_COMPANY, hasWhiteLabelAccess: false })).toContain(
+      '/machines',
+    )
+    expect(items({ role: 'admin', company: NO_COMPANY, hasWhiteLabelAccess: false })).not.toContain(
+      '/machines',
+    )
+  })
+
   it('puts the partner portal first for partners and drops become-a-partner', () => {
     expect(groups({ role: 'admin', company: facts({ isPartner: true }), hasWhiteLabelAccess: true })).toEqual(
       ['partnerPortal', 'home', 'training', 'phishing', 'users', 'reporting', 'guides'],

@@ -227,6 +227,15 @@ const GROUPS: GroupDef[] = [
     ],
   },
   {
+    // The platform's own staff: every flow of the console as a statechart (the visualizer at /machines).
+    id: 'flows',
+    label: null,
+    icon: 'dashboard',
+    collapsible: false,
+    when: ({ role }) => role === 'superadmin' || role === 'support',
+    items: [{ id: 'flows', label: 'Flows', href: '/machines', icon: 'dashboard', when: all }],
+  },
+  {
     id: 'guides',
     label: null,
     icon: 'guides',

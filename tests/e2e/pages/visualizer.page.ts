@@ -4,7 +4,11 @@ export class VisualizerPage {
   constructor(private readonly page: Page) {}
 
   machineCards() {
-    return this.page.getByRole('list', { name: 'Registered machines' }).getByRole('listitem')
+    return this.page.locator('ul[aria-label$=" flows"] > li')
+  }
+
+  async search(text: string) {
+    await this.page.getByRole('searchbox', { name: 'Search flows' }).fill(text)
   }
 
   async openMachine(title: string) {
