@@ -172,7 +172,9 @@ export function MachinePage({ entry, coverage }: { entry: MachineEntry; coverage
               {
                 value: 'paths',
                 label: 'Paths',
-                content: <PathsPanel paths={paths.paths} error={paths.error} onStep={onStep} />,
+                content: (
+                  <PathsPanel machineId={entry.id} paths={paths.paths} error={paths.error} onStep={onStep} />
+                ),
               },
               {
                 value: 'coverage',

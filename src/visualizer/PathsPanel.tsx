@@ -2,19 +2,19 @@ import type { StatePath } from '@xstate/graph'
 import { useEffect, useMemo, useState } from 'react'
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
 import { Button } from '../ui/Button'
-import { heading, listItem, row, section, select } from './panel-styles'
-import { describeEvent } from './simulation'
+import { heading, listBox, listItem, row, section, select } from './panel-styles'
+import { eventLabel, groupPaths, pathAsTest, stateName } from './path-names'
 
 type Path = StatePath<AnyMachineSnapshot, EventObject>
 
-const LISTED = 200
-
 /** Pick a generated path and step through it; the page highlights each step's states and edge. */
 export function PathsPanel({
+  machineId,
   paths,
   error,
   onStep,
 }: {
+  machineId: string
   paths: Path[]
   error: string | null
   onStep: (events: EventObject[]) => void
@@ -23,21 +23,9 @@ export function PathsPanel({
   const [chosen, setChosen] = useState(0)
   const [step, setStep] = useState(0)
   const [playing, setPlaying] = useState(false)
-  const listed = useMemo(
-    () =>
-      paths
-        .map((path, index) => ({
-          path,
-          index,
-          text:
-            path.steps
-              .slice(1)
-              .map((s) => describeEvent(s.event))
-              .join(' → ') || '(start)',
-        }))
-        .filter((p) => p.text.toLowerCase().includes(filter.toLowerCase())),
-    [paths, filter],
-  )
+  const [copied, setCopied] = useState(false)
+  const groups = useMemo(() => groupPaths(paths, filter), [paths, filter])
+  const shown = groups.reduce((count, group) => count + group.paths.length, 0)
   const path = paths[chosen]
   const last = path ? path.steps.length - 1 : 0
 
@@ -58,33 +46,38 @@ export function PathsPanel({
         <h3 className={heading}>{paths.length} generated paths</h3>
         <input
           aria-label="Filter paths"
-          placeholder="Filter by event"
+          placeholder="Filter by state or event name"
           className={select}
           value={filter}
           onChange={(e) => setFilter(e.target.value)}
         />
+        {/* A native list: every path is reachable (no cap), grouped by the state it ends in. */}
         <select
           aria-label="Path"
-          className={select}
-          size={8}
+          className={listBox}
+          size={10}
           value={chosen}
           onChange={(e) => {
             setChosen(Number(e.target.value))
             setStep(0)
             setPlaying(false)
+            setCopied(false)
           }}
         >
-          {listed.slice(0, LISTED).map(({ index, text }) => (
-            <option key={index} value={index}>
-              {index + 1}. {text.slice(0, 120)}
-            </option>
+          {groups.map((group) => (
+            <optgroup key={group.target} label={`${group.target} (${group.paths.length})`}>
+              {group.paths.map(({ index, name }) => (
+                <option key={index} value={index}>
+                  {index + 1}. {name}
+                </option>
+              ))}
+            </optgroup>
           ))}
         </select>
-        {listed.length > LISTED ? (
-          <p>
-            Showing {LISTED} of {listed.length}; filter to narrow.
-          </p>
-        ) : null}
+        <p aria-live="polite">
+          {shown === paths.length ? `All ${paths.length} paths` : `${shown} of ${paths.length} paths match`}{' '}
+          in {groups.length} end states.
+        </p>
       </div>
       {path ? (
         <div className={section}>
@@ -117,6 +110,15 @@ export function PathsPanel({
             <span aria-live="polite">
               Step {step} of {last}
             </span>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => {
+                void navigator.clipboard?.writeText(pathAsTest(machineId, path)).then(() => setCopied(true))
+              }}
+            >
+              {copied ? 'Copied' : 'Copy as test'}
+            </Button>
           </div>
           <ol aria-label="Path steps">
             {path.steps.map((s, index) => (
@@ -127,7 +129,7 @@ export function PathsPanel({
                   aria-current={index === step}
                   onClick={() => setStep(index)}
                 >
-                  {index === 0 ? 'start' : describeEvent(s.event)} → {JSON.stringify(s.state.value)}
+                  {index === 0 ? 'start' : eventLabel(s.event)} → {stateName(s.state.value)}
                 </button>
               </li>
             ))}

@@ -2,7 +2,8 @@ import type { MachineEntry } from '../../machines/flow'
 import { Button } from '../ui/Button'
 import { EventSender } from './EventSender'
 import { code, heading, listItem, row, section } from './panel-styles'
-import { acceptedEvents, describeEvent, outcomeEvent, pendingActors, pendingDelays } from './simulation'
+import { acceptedEvents, outcomeEvent, pendingActors, pendingDelays } from './simulation'
+import { eventLabel } from './path-names'
 import type { Simulation } from './use-simulation'
 
 import { ActorOutcome } from './ActorOutcome'
@@ -92,7 +93,7 @@ export function SimulatePanel({ entry, simulation }: { entry: MachineEntry; simu
                 onClick={() => simulation.travel(index + 1)}
                 style={{ opacity: index < simulation.cursor ? 1 : 0.5 }}
               >
-                {index + 1}. {describeEvent(event)}
+                {index + 1}. {eventLabel(event)}
               </button>
             </li>
           ))}

@@ -41,3 +41,14 @@ export const select = css({
   bg: 'surface.card',
   maxW: '100%',
 })
+/** A list of many rows (the generated paths): tall enough to scan, scrolling inside. */
+export const listBox = css({
+  fontSize: 'sm',
+  borderWidth: '1px',
+  borderColor: 'border.strong',
+  borderRadius: 'md',
+  p: '1',
+  h: '72',
+  bg: 'surface.card',
+  maxW: '100%',
+})

@@ -83,14 +83,3 @@ export function eventsToState(
   }
   return best ? best.steps.slice(1).map((step) => step.event) : null
 }
-
-export function describeEvent(event: EventObject): string {
-  const type = event.type
-  const done = /^xstate\.done\.actor\.(.+)$/.exec(type)
-  if (done) return `✓ ${done[1]} succeeded`
-  const error = /^xstate\.error\.actor\.(.+)$/.exec(type)
-  if (error) return `✗ ${error[1]} failed`
-  if (type.startsWith('xstate.after.')) return `⏱ after ${type.split('.')[2]}`
-  const { type: _type, ...payload } = event as EventObject & Record<string, unknown>
-  return Object.keys(payload).length > 0 ? `${type} ${JSON.stringify(payload)}` : type
-}

@@ -51,6 +51,9 @@ describe('machine visualizer in Chromium', () => {
     const visualizer = new VisualizerPage(session.page())
     await visualizer.openTab('Paths')
     await session.page().getByRole('textbox', { name: 'Filter paths' }).fill('fetchCompany succeeded')
+    // Each path is named by where it ends and the event that took it there, never by JSON.
+    const first = session.page().getByRole('listbox', { name: 'Path' }).locator('option').first()
+    expect(await first.textContent()).toMatch(/^\d+\. → \S+.* after /)
     await session.page().getByRole('listbox', { name: 'Path' }).selectOption({ index: 0 })
     await visualizer.seeActive('session.booting')
     await session.page().getByRole('button', { name: 'Next step' }).click()

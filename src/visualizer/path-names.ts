@@ -1,0 +1,89 @@
+import type { StatePath } from '@xstate/graph'
+import type { AnyMachineSnapshot, EventObject, StateValue } from 'xstate'
+
+// Generated paths as a tester reads them: named by where they end and the event that got there, steps as an
+// event's name and a short payload summary, searched by state and event names rather than JSON.
+
+type Path = StatePath<AnyMachineSnapshot, EventObject>
+
+/** A state value as dotted names: `settings.ready`; parallel regions joined with " + ". */
+export function stateName(value: StateValue): string {
+  if (typeof value === 'string') return value
+  return Object.entries(value)
+    .map(([key, child]) =>
+      child && (typeof child === 'string' || Object.keys(child).length > 0)
+        ? `${key}.${stateName(child)}`
+        : key,
+    )
+    .join(' + ')
+}
+
+function short(value: unknown): string {
+  if (typeof value === 'string') return value.length > 24 ? `"${value.slice(0, 23)}…"` : `"${value}"`
+  if (Array.isArray(value)) return `${value.length} item${value.length === 1 ? '' : 's'}`
+  if (value !== null && typeof value === 'object') return '{…}'
+  return String(value)
+}
+
+/** `key: value` pairs of an event's payload, each value cut short. */
+export function payloadSummary(event: EventObject): string {
+  const { type: _type, ...payload } = event as EventObject & Record<string, unknown>
+  return Object.entries(payload)
+    .map(([key, value]) => `${key}: ${short(value)}`)
+    .join(', ')
+}
+
+/** An event as a step reads: "verifyCode succeeded", "after autoOpen", "code.submit (code: "123456")". */
+export function eventLabel(event: EventObject): string {
+  const done = /^xstate\.done\.actor\.(.+)$/.exec(event.type)
+  if (done) return `${done[1]} succeeded`
+  const error = /^xstate\.error\.actor\.(.+)$/.exec(event.type)
+  if (error) return `${error[1]} failed`
+  if (event.type.startsWith('xstate.after.')) return `after ${event.type.split('.')[2]}`
+  if (event.type === 'xstate.init') return 'start'
+  const payload = payloadSummary(event)
+  return payload ? `${event.type} (${payload})` : event.type
+}
+
+/** "→ enteringCode after sendCode succeeded": where the path ends and what took it there. */
+export function pathName(path: Path): string {
+  const last = path.steps[path.steps.length - 1]
+  const target = stateName(path.state.value)
+  return !last || path.steps.length <= 1
+    ? `→ ${target} at the start`
+    : `→ ${target} after ${eventLabel(last.event)}`
+}
+
+export interface NamedPath {
+  index: number
+  name: string
+  target: string
+}
+
+/** Paths whose state and event names hold every word of the query, grouped by the state they end in. */
+export function groupPaths(paths: readonly Path[], query: string): { target: string; paths: NamedPath[] }[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean)
+  const groups = new Map<string, NamedPath[]>()
+  paths.forEach((path, index) => {
+    const target = stateName(path.state.value)
+    const terms = path.steps
+      .flatMap((step) => [stateName(step.state.value), step.event.type, eventLabel(step.event)])
+      .join(' ')
+      .toLowerCase()
+    if (!words.every((word) => terms.includes(word))) return
+    groups.set(target, [...(groups.get(target) ?? []), { index, name: pathName(path), target }])
+  })
+  return [...groups].map(([target, grouped]) => ({ target, paths: grouped }))
+}
+
+/** The path as a readable test skeleton: one line per step, the event and the state it must show. */
+export function pathAsTest(machineId: string, path: Path): string {
+  const lines = path.steps.map((step, index) =>
+    index === 0
+      ? `  // start in ${stateName(step.state.value)}`
+      : `  // ${index}. ${eventLabel(step.event)} → expect ${stateName(step.state.value)}`,
+  )
+  return [`it('${machineId} ${pathName(path).replace(/'/g, "\\'")}', async () => {`, ...lines, '})'].join(
+    '\n',
+  )
+}

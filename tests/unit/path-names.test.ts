@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { machineById } from '../../machines/registry'
+import { generatePaths } from '../../machines/tooling/graph'
+import { eventLabel, groupPaths, pathAsTest, pathName, stateName } from '../../src/visualizer/path-names'
+
+const twoFactor = generatePaths(machineById('twoFactorLogin')!)
+
+describe('paths as a tester reads them', () => {
+  it('names a state value by its dotted names, parallel regions joined', () => {
+    expect(stateName('enteringCode')).toBe('enteringCode')
+    expect(stateName({ settings: 'ready' })).toBe('settings.ready')
+    expect(stateName({ feed: 'ready', popover: { open: { detail: 'shown' } } })).toBe(
+      'feed.ready + popover.open.detail.shown',
+    )
+  })
+
+  it('labels events by name with a short payload, never raw JSON', () => {
+    expect(eventLabel({ type: 'xstate.done.actor.verifyCode' })).toBe('verifyCode succeeded')
+    expect(eventLabel({ type: 'xstate.error.actor.sendCode' })).toBe('sendCode failed')
+    expect(eventLabel({ type: 'xstate.after.autoOpen.popover.countdown' })).toBe('after autoOpen')
+    expect(eventLabel({ type: 'code.submit', code: '123456' } as never)).toBe('code.submit (code: "123456")')
+    expect(eventLabel({ type: 'users.add', ids: ['a', 'b'], user: { id: 'u1' } } as never)).toBe(
+      'users.add (ids: 2 items, user: {…})',
+    )
+  })
+
+  it('names each path by where it ends and the event that took it there', () => {
+    const blocked = twoFactor.find((path) => pathName(path).startsWith('→ blocked'))
+    expect(blocked && pathName(blocked)).toMatch(/^→ blocked after (sendCode|verifyCode) failed$/)
+  })
+
+  it('lists every path once, grouped by end state, and searches names not JSON', () => {
+    const all = groupPaths(twoFactor, '')
+    expect(all.reduce((count, group) => count + group.paths.length, 0)).toBe(twoFactor.length)
+    const resent = groupPaths(twoFactor, 'code.resend').flatMap((group) => group.paths)
+    expect(resent.length).toBeGreaterThan(0)
+    expect(resent.length).toBeLessThan(twoFactor.length)
+    expect(groupPaths(twoFactor, '"code"')).toEqual([])
+  })
+
+  it('copies a path as a readable test skeleton', () => {
+    const text = pathAsTest('twoFactorLogin', twoFactor[1]!)
+    expect(text.split('\n')[0]).toMatch(/^it\('twoFactorLogin → /)
+    expect(text).toContain('// start in ')
+    expect(text.trim().endsWith('})')).toBe(true)
+  })
+})
