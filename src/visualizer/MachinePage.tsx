@@ -172,9 +172,7 @@ export function MachinePage({ entry, coverage }: { entry: MachineEntry; coverage
               {
                 value: 'paths',
                 label: 'Paths',
-                content: (
-                  <PathsPanel machineId={entry.id} paths={paths.paths} error={paths.error} onStep={onStep} />
-                ),
+                content: <PathsPanel entry={entry} paths={paths.paths} error={paths.error} onStep={onStep} />,
               },
               {
                 value: 'coverage',

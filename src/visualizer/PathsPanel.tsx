@@ -3,18 +3,20 @@ import { useEffect, useMemo, useState } from 'react'
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
 import { Button } from '../ui/Button'
 import { heading, listBox, listItem, row, section, select } from './panel-styles'
+import type { MachineEntry } from '../../machines/flow'
+import { traceEvents } from '../../machines/tooling/replay'
 import { eventLabel, groupPaths, pathAsTest, stateName } from './path-names'
 
 type Path = StatePath<AnyMachineSnapshot, EventObject>
 
 /** Pick a generated path and step through it; the page highlights each step's states and edge. */
 export function PathsPanel({
-  machineId,
+  entry,
   paths,
   error,
   onStep,
 }: {
-  machineId: string
+  entry: MachineEntry
   paths: Path[]
   error: string | null
   onStep: (events: EventObject[]) => void
@@ -27,6 +29,19 @@ export function PathsPanel({
   const groups = useMemo(() => groupPaths(paths, filter), [paths, filter])
   const shown = groups.reduce((count, group) => count + group.paths.length, 0)
   const path = paths[chosen]
+  // The graph keeps one snapshot for every history reaching the same abstract state: the steps show the exact
+  // states this path's events lead to.
+  const exact = useMemo(
+    () =>
+      path
+        ? traceEvents(
+            entry,
+            path.steps.slice(1).map((s) => s.event),
+            (path as { input?: unknown }).input ?? entry.scenarios.inputs?.[0],
+          ).snapshots
+        : [],
+    [entry, path],
+  )
   const last = path ? path.steps.length - 1 : 0
 
   useEffect(() => {
@@ -114,7 +129,7 @@ export function PathsPanel({
               size="sm"
               variant="ghost"
               onClick={() => {
-                void navigator.clipboard?.writeText(pathAsTest(machineId, path)).then(() => setCopied(true))
+                void navigator.clipboard?.writeText(pathAsTest(entry.id, path)).then(() => setCopied(true))
               }}
             >
               {copied ? 'Copied' : 'Copy as test'}
@@ -129,7 +144,7 @@ export function PathsPanel({
                   aria-current={index === step}
                   onClick={() => setStep(index)}
                 >
-                  {index === 0 ? 'start' : eventLabel(s.event)} → {stateName(s.state.value)}
+                  {index === 0 ? 'start' : eventLabel(s.event)} → {stateName((exact[index] ?? s.state).value)}
                 </button>
               </li>
             ))}

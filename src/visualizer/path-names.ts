@@ -60,11 +60,18 @@ export interface NamedPath {
   target: string
 }
 
-/** Paths whose state and event names hold every word of the query, grouped by the state they end in. */
+/**
+ * Paths whose state and event names hold every word of the query, grouped by the state they end in; paths that
+ * end on a refused event are left out.
+ */
 export function groupPaths(paths: readonly Path[], query: string): { target: string; paths: NamedPath[] }[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean)
   const groups = new Map<string, NamedPath[]>()
   paths.forEach((path, index) => {
+    // A path that ends on an event its last state refuses shows nothing new: it is the generator's, not a tester's.
+    const before = path.steps[path.steps.length - 2]
+    const last = path.steps[path.steps.length - 1]
+    if (before && last && !last.event.type.startsWith('xstate.') && !before.state.can(last.event)) return
     const target = stateName(path.state.value)
     const terms = path.steps
       .flatMap((step) => [stateName(step.state.value), step.event.type, eventLabel(step.event)])
