@@ -1,8 +1,10 @@
+import { existsSync, readFileSync } from 'node:fs'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { GATEWAY_PREFIXES } from './src/domain/api-paths.ts'
 import { BUILD_TIMESTAMP_FILE } from './src/domain/new-version.ts'
+import { FLOWS_COVERAGE_FILE } from './src/visualizer/coverage-data.ts'
 
 /**
  * The build's timestamp, compiled into the SPA and written beside it: a running console that reads a different
@@ -27,11 +29,34 @@ function buildTimestamp(): Plugin {
   }
 }
 
+/**
+ * The coverage of the last `npm run test:paths` (coverage/paths.json) ships beside the SPA, so a console
+ * served anywhere shows what the generated paths exercised, per machine and per edge. Without a run the
+ * file is left out and the visualizer says so.
+ */
+function flowsCoverage(): Plugin {
+  const source = 'coverage/paths.json'
+  return {
+    name: 'flows-coverage',
+    generateBundle() {
+      if (existsSync(source))
+        this.emitFile({ type: 'asset', fileName: FLOWS_COVERAGE_FILE, source: readFileSync(source, 'utf8') })
+    },
+    configureServer(server) {
+      server.middlewares.use(`/${FLOWS_COVERAGE_FILE}`, (_request, response) => {
+        response.statusCode = existsSync(source) ? 200 : 404
+        response.setHeader('Content-Type', 'application/json')
+        response.end(existsSync(source) ? readFileSync(source, 'utf8') : '{}')
+      })
+    },
+  }
+}
+
 // In `npm run dev` the gateway listens on GATEWAY_PORT and Vite proxies exactly the gateway's prefixes.
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 5174}`
 
 export default defineConfig({
-  plugins: [react(), buildTimestamp()],
+  plugins: [react(), buildTimestamp(), flowsCoverage()],
   server: {
     host: '127.0.0.1',
     port: 5173,

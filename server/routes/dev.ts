@@ -1,6 +1,4 @@
 import { allow } from '../auth/access'
-import { readFile } from 'node:fs/promises'
-import { resolve } from 'node:path'
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { GatewayEnv } from '../context'
@@ -15,8 +13,7 @@ import {
 import { invalid, notFound } from '../errors'
 import { simulateLearnerActivity } from '../exercise/learner-activity'
 
-// Development only: the mail the gateway would have sent, the generated-path coverage for the visualizer,
-// and a reset of one user's notification flags (e2e files share one database; the popover's first opening
+// Development only: the mail the gateway would have sent and a reset of one user's notification flags (e2e files share one database; the popover's first opening
 // is what a test checks). All answer 404 in production.
 export function devRoutes() {
   const app = new Hono<GatewayEnv>()
@@ -27,13 +24,6 @@ export function devRoutes() {
       .orderBy(desc(outbox.createdAt))
       .limit(100)
     return c.json({ items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) })
-  })
-  app.get('/coverage', allow.development(), async (c) => {
-    const text = await readFile(resolve(process.env.COVERAGE_FILE ?? 'coverage/paths.json'), 'utf8').catch(
-      () => null,
-    )
-    if (!text) throw notFound('No coverage yet: run npm run test:paths')
-    return c.body(text, 200, { 'Content-Type': 'application/json' })
   })
   // The process's memory, for the bench's load run (development only, like everything here).
   app.get('/memory', allow.development(), (c) => c.json(process.memoryUsage()))

@@ -1,7 +1,11 @@
-import type { CoverageFile } from '../visualizer/coverage-data'
-import { api } from './services'
+import { FLOWS_COVERAGE_FILE, type CoverageFile } from '../visualizer/coverage-data'
 
-/** coverage/paths.json as served by the gateway in development; null when there is none. */
+/**
+ * The coverage the build shipped (see vite.config.ts); null when the build had none. A missing file is answered
+ * with index.html like any page path, hence the content type check.
+ */
 export async function loadCoverage(): Promise<CoverageFile | null> {
-  return api<CoverageFile>('/__dev/coverage').catch(() => null)
+  const response = await fetch(`/${FLOWS_COVERAGE_FILE}`, { cache: 'no-cache' }).catch(() => null)
+  if (!response?.ok || !response.headers.get('Content-Type')?.includes('json')) return null
+  return (await response.json().catch(() => null)) as CoverageFile | null
 }

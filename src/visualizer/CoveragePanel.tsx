@@ -1,6 +1,15 @@
-import type { CoverageFile } from './coverage-data'
+import { coverageSummary, type CoverageFile, type CoverageReportData } from './coverage-data'
 import { Button } from '../ui/Button'
 import { heading, section } from './panel-styles'
+
+function Ratio({ label, report }: { label: string; report: CoverageReportData }) {
+  return (
+    <p>
+      <strong>{label}:</strong> states {report.states.covered} of {report.states.total}, transitions{' '}
+      {report.transitions.covered} of {report.transitions.total}
+    </p>
+  )
+}
 
 export function CoveragePanel({
   file,
@@ -16,36 +25,63 @@ export function CoveragePanel({
   onToggle: () => void
 }) {
   if (status === 'loading') return <p role="status">Loading coverage…</p>
-  const report = file?.machines.find((m) => m.id === machineId)?.report
-  if (status === 'missing' || !report)
+  const summary = coverageSummary(file, machineId)
+  if (status === 'missing' || !summary)
     return (
       <p>
-        No coverage data on this server yet. Run <code>npm run test:paths</code> to write coverage/paths.json.
+        This build ships no coverage for this machine: it was built without a run of{' '}
+        <code>npm run test:paths</code> before <code>npm run build</code>.
       </p>
     )
   return (
     <div>
       <div className={section}>
         <p>
-          States {report.states.covered}/{report.states.total}, transitions {report.transitions.covered}/
-          {report.transitions.total} (run of {new Date(file!.generatedAt).toLocaleString()}).
+          Run of {new Date(summary.generatedAt).toLocaleString()}: {summary.paths} generated paths on the
+          model, {summary.viewPaths} of them on the real view.
         </p>
+        <Ratio label="Model" report={summary.model} />
+        {summary.view ? (
+          <Ratio label="View" report={summary.view} />
+        ) : (
+          <p>
+            <strong>View:</strong> this machine has no view adapter; its paths run on the model only.
+          </p>
+        )}
         <Button size="sm" variant={overlay ? 'solid' : 'outline'} onClick={onToggle} aria-pressed={overlay}>
           {overlay ? 'Hide coverage overlay' : 'Show coverage overlay'}
         </Button>
       </div>
       <div className={section}>
         <h3 className={heading}>Uncovered</h3>
-        {report.states.uncovered.length + report.transitions.uncovered.length === 0 ? (
+        {summary.uncovered.length === 0 ? (
           <p>Nothing: every state and transition was taken.</p>
         ) : (
-          <ul>
-            {[...report.states.uncovered, ...report.transitions.uncovered].map((key) => (
-              <li key={key}>{key}</li>
+          <ul aria-label="Uncovered">
+            {summary.uncovered.map((item) => (
+              <li key={item.key}>
+                <code>{item.key}</code> — {item.why}
+              </li>
             ))}
           </ul>
         )}
       </div>
+      {summary.view ? (
+        <div className={section}>
+          <h3 className={heading}>Taken on the model, not on the view</h3>
+          {summary.notOnView.length === 0 ? (
+            <p>Nothing: the view runs took everything the model runs took.</p>
+          ) : (
+            <ul aria-label="Not on the view">
+              {summary.notOnView.map((key) => (
+                <li key={key}>
+                  <code>{key}</code>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ) : null}
     </div>
   )
 }

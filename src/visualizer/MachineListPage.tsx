@@ -1,8 +1,10 @@
 import { useMemo, useState } from 'react'
-import { Link } from 'wouter'
+import { Link, useSearch } from 'wouter'
 import { css } from '../../styled-system/css'
 import { registry } from '../../machines/registry'
-import { machineCard, searchMachines } from './machine-index'
+import { coverageLine } from './coverage-data'
+import { machineCard, pageGroups, searchMachines } from './machine-index'
+import type { CoverageSource } from './MachinePage'
 
 const cardStyle = css({
   bg: 'surface.card',
@@ -15,10 +17,11 @@ const cardStyle = css({
   gap: '2',
 })
 
-export function MachineListPage() {
+export function MachineListPage({ coverage }: { coverage: CoverageSource }) {
   const cards = useMemo(() => registry.map(machineCard), [])
   const [query, setQuery] = useState('')
-  const groups = searchMachines(cards, query)
+  const page = new URLSearchParams(useSearch()).get('page')
+  const groups = page ? pageGroups(cards, page, query) : searchMachines(cards, query)
   return (
     <section
       aria-labelledby="machines-title"
@@ -31,6 +34,11 @@ export function MachineListPage() {
         Every flow of the console as a statechart: simulate it, play its generated paths, see its test
         coverage, or follow it live.
       </p>
+      {page ? (
+        <p>
+          The flows that run on <code>{page}</code>. <Link href="/machines">Show every flow</Link>
+        </p>
+      ) : null}
       <input
         type="search"
         aria-label="Search flows"
@@ -71,6 +79,11 @@ export function MachineListPage() {
                 <p className={css({ fontSize: 'xs' })}>
                   {card.stateCount} states · {card.transitionCount} transitions · {card.routes.join(', ')}
                 </p>
+                {coverage.status === 'loading' ? null : (
+                  <p className={css({ fontSize: 'xs', color: 'text.muted' })}>
+                    {coverageLine(coverage.file, card.id)}
+                  </p>
+                )}
               </li>
             ))}
           </ul>

@@ -21,7 +21,9 @@ export default function VisualizerApp({
   return (
     <div className={css({ minH: '100vh', p: { base: '4', md: '6' }, bg: 'surface.page' })}>
       <Switch>
-        <Route path="/machines" component={MachineListPage} />
+        <Route path="/machines">
+          <MachineListPage coverage={coverage} />
+        </Route>
         <Route path="/machines/:id">
           <MachineRoute coverage={coverage} />
         </Route>

@@ -67,3 +67,41 @@ export function searchMachines(
   }
   return [...groups].map(([area, grouped]) => ({ area, cards: grouped }))
 }
+
+const EVERY_PAGE = new Set(['*', 'every page inside the shell'])
+
+/** Whether a registry route (`/users/:id`, `/home?isAccessDialog=true`) is the page at `path`. */
+function routeMatches(route: string, path: string): boolean {
+  const pattern = route
+    .split('?')[0]!
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/:[^/]+/g, '[^/]+')
+  return new RegExp(`^${pattern}/?$`).test(path.split('?')[0]!)
+}
+
+/** The flows of one page: its own first, then the shell's that run on every page. */
+export function cardsOnPage(
+  cards: readonly MachineCard[],
+  path: string,
+): { own: MachineCard[]; shell: MachineCard[] } {
+  return {
+    own: cards.filter((card) =>
+      card.routes.some((route) => !EVERY_PAGE.has(route) && routeMatches(route, path)),
+    ),
+    shell: cards.filter((card) => card.routes.some((route) => EVERY_PAGE.has(route))),
+  }
+}
+
+/** The list for "Flows of this page": the page's flows, then the shell's, each narrowed by the query. */
+export function pageGroups(
+  cards: readonly MachineCard[],
+  path: string,
+  query: string,
+): { area: string; cards: MachineCard[] }[] {
+  const { own, shell } = cardsOnPage(cards, path)
+  const matching = (list: MachineCard[]) => searchMachines(list, query).flatMap((group) => group.cards)
+  return [
+    { area: `On ${path}`, cards: matching(own) },
+    { area: 'On every page', cards: matching(shell) },
+  ].filter((group) => group.cards.length > 0)
+}

@@ -8,6 +8,7 @@ import { replayPath } from '../../machines/tooling/replay'
 import { printAndWrite, uncoveredAfterExclusions, type MachineResult } from './table'
 import { describePath, runOnView } from './run-view'
 import type { ViewAdapter } from './view-adapter'
+import { recordingViews } from './view-coverage'
 
 // Generated path tests: every registered machine's shortest paths to each (state, incoming edge), run
 // (a) on the machine with scripted actor outcomes and (b) on its real view where it has one.
@@ -58,6 +59,7 @@ for (const entry of registry) {
     paths: 0,
     viewPaths: 0,
     failures: 0,
+    viewReport: null,
     excluded: entry.scenarios.exclusions ?? [],
   }
   results.push(result)
@@ -113,14 +115,20 @@ for (const entry of registry) {
           const subset = coveringSubset(paths, goals)
           result.viewPaths = subset.length
           expect(subset.length, 'a view with no path to run proves nothing').toBeGreaterThan(0)
-          for (const path of subset) {
-            try {
-              await runOnView(adapter, path, entry)
-            } catch (error) {
-              result.failures += 1
-              throw new Error(`view path "${describePath(path)}" failed: ${(error as Error).message}`)
+          // Recorded from the view's own machine, as the view ran it: what the view runs proved.
+          const viewRecorder = createCoverageRecorder(entry.id, entry.machine)
+          await recordingViews(viewRecorder.inspect, async () => {
+            for (const path of subset) {
+              try {
+                await runOnView(adapter, path, entry)
+              } catch (error) {
+                result.failures += 1
+                throw new Error(`view path "${describePath(path)}" failed: ${(error as Error).message}`)
+              } finally {
+                result.viewReport = viewRecorder.report()
+              }
             }
-          }
+          })
         }, 120_000)
       })
     }

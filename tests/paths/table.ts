@@ -3,7 +3,10 @@ import type { CoverageReport } from '../../machines/tooling/coverage'
 
 export interface MachineResult {
   id: string
+  /** Coverage of the model runs (the machine against its scripted actors). */
   report: CoverageReport | null
+  /** Coverage of the view runs, recorded from the machine the real view ran; null without a view. */
+  viewReport: CoverageReport | null
   paths: number
   viewPaths: number
   failures: number
@@ -22,18 +25,19 @@ export function uncoveredAfterExclusions(result: MachineResult): string[] {
   )
 }
 
+const ratio = (part: { covered: number; total: number } | undefined, none = 'n/a') =>
+  part ? `${part.covered}/${part.total} (${pct(part.covered, part.total)}%)` : none
+
 /** One row per machine and a total, as `npm run test:paths` prints it; the same numbers go to JSON. */
 export function printAndWrite(results: MachineResult[], file = 'coverage/paths.json'): string {
   const rows = results.map((r) => [
     r.id,
-    r.report
-      ? `${r.report.states.covered}/${r.report.states.total} (${pct(r.report.states.covered, r.report.states.total)}%)`
-      : 'n/a',
-    r.report
-      ? `${r.report.transitions.covered}/${r.report.transitions.total} (${pct(r.report.transitions.covered, r.report.transitions.total)}%)`
-      : 'n/a',
+    ratio(r.report?.states),
+    ratio(r.report?.transitions),
     String(r.paths),
     String(r.viewPaths),
+    ratio(r.viewReport?.states, 'no view'),
+    ratio(r.viewReport?.transitions, 'no view'),
     String(r.failures + (r.error ? 1 : 0)),
   ])
   const sum = (pick: (r: MachineResult) => number) => results.reduce((total, r) => total + pick(r), 0)
@@ -42,15 +46,34 @@ export function printAndWrite(results: MachineResult[], file = 'coverage/paths.j
     sum((r) => r.report?.transitions.covered ?? 0),
     sum((r) => r.report?.transitions.total ?? 0),
   ] as const
+  const viewed = results.filter((r) => r.viewReport)
+  const viewSum = (pick: (r: MachineResult) => number) => viewed.reduce((total, r) => total + pick(r), 0)
   rows.push([
     'TOTAL',
     `${states[0]}/${states[1]} (${pct(...states)}%)`,
     `${transitions[0]}/${transitions[1]} (${pct(...transitions)}%)`,
     String(sum((r) => r.paths)),
     String(sum((r) => r.viewPaths)),
+    ratio({
+      covered: viewSum((r) => r.viewReport!.states.covered),
+      total: viewSum((r) => r.viewReport!.states.total),
+    }),
+    ratio({
+      covered: viewSum((r) => r.viewReport!.transitions.covered),
+      total: viewSum((r) => r.viewReport!.transitions.total),
+    }),
     String(sum((r) => r.failures + (r.error ? 1 : 0))),
   ])
-  const header = ['machine', 'states', 'transitions', 'paths', 'view paths', 'failures']
+  const header = [
+    'machine',
+    'states',
+    'transitions',
+    'paths',
+    'view paths',
+    'view states',
+    'view transitions',
+    'failures',
+  ]
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]?.length ?? 0)))
   const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ')
   const table = [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n')

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { registry } from '../../machines/registry'
-import { areaOf, machineCard, searchMachines } from '../../src/visualizer/machine-index'
+import { coverageLine, coverageSummary, type CoverageFile } from '../../src/visualizer/coverage-data'
+import {
+  areaOf,
+  cardsOnPage,
+  machineCard,
+  pageGroups,
+  searchMachines,
+} from '../../src/visualizer/machine-index'
 
 const cards = registry.map(machineCard)
 
@@ -24,5 +31,50 @@ describe('the visualizer list', () => {
     expect(found('/licensing purchase')).toContain('purchase')
     expect(found('/licensing purchase')).not.toContain('contactSales')
     expect(found('no-such-flow')).toEqual([])
+  })
+
+  it("narrows to a page's flows: its own by route pattern, then the shell's", () => {
+    const ids = (list: { id: string }[]) => list.map((card) => card.id)
+    const report = cardsOnPage(cards, '/phishing-exercise-report/c1/users')
+    expect(ids(report.own)).toEqual(expect.arrayContaining(['exerciseReport']))
+    expect(ids(report.own)).not.toContain('campaignWizard')
+    expect(ids(report.shell)).toContain('sidebar')
+    expect(ids(cardsOnPage(cards, '/home').own)).toContain('accessGrant')
+    expect(ids(cardsOnPage(cards, '/nowhere').own)).toEqual([])
+    const groups = pageGroups(cards, '/login', 'code.resend')
+    expect(groups.map((group) => group.area)).toEqual(['On /login'])
+    expect(ids(groups[0]!.cards)).toEqual(['twoFactorLogin'])
+  })
+})
+
+describe('shipped coverage', () => {
+  const part = (covered: number, total: number, uncovered: string[] = []) => ({
+    covered,
+    total,
+    uncovered,
+    hits: {},
+  })
+  const file: CoverageFile = {
+    generatedAt: '2026-11-24T10:00:00.000Z',
+    machines: [
+      {
+        id: 'twoFactorLogin',
+        report: { states: part(7, 7), transitions: part(9, 10, ['a -> b']) },
+        viewReport: { states: part(7, 7), transitions: part(8, 10, ['a -> b', 'c -> d']) },
+        paths: 265,
+        viewPaths: 9,
+        excluded: [{ key: 'a -> b', reason: 'a timer no path waits for' }],
+      },
+      { id: 'session', report: { states: part(9, 9), transitions: part(26, 26) }, viewReport: null },
+    ],
+  }
+
+  it('says why an edge is uncovered and what the model took but no view run did', () => {
+    const summary = coverageSummary(file, 'twoFactorLogin')!
+    expect(summary.uncovered).toEqual([{ key: 'a -> b', why: 'Excluded: a timer no path waits for' }])
+    expect(summary.notOnView).toEqual(['c -> d'])
+    expect(coverageLine(file, 'twoFactorLogin')).toBe('Transitions covered: model 9/10 · view 8/10')
+    expect(coverageLine(file, 'session')).toBe('Transitions covered: model 26/26 · no view')
+    expect(coverageLine(null, 'session')).toBe('No coverage shipped with this build')
   })
 })

@@ -1,6 +1,7 @@
 import { FLAGS, type CompanyFacts } from '../company-kind'
 import { boosted } from '../plan'
 import { ROLE_GROUPS, isAllowed, type Role } from '../roles'
+import { canSeeFlows } from './flows-link'
 
 // The sidebar (000 §2 "Sidebar", 001 §2): groups in the spec's order, each item shown only per the
 // authorisation check and the company rules.
@@ -232,7 +233,7 @@ const GROUPS: GroupDef[] = [
     label: null,
     icon: 'dashboard',
     collapsible: false,
-    when: ({ role }) => role === 'superadmin' || role === 'support',
+    when: ({ role }) => canSeeFlows(role),
     items: [{ id: 'flows', label: 'Flows', href: '/machines', icon: 'dashboard', when: all }],
   },
   {

@@ -1,8 +1,9 @@
-import { Link } from 'wouter'
+import { Link, useLocation } from 'wouter'
 import type { ActorRefFrom } from 'xstate'
 import type { notificationPopoverMachine } from '../../../machines/notification-popover.machine'
 import { NotificationPopover } from '../notifications/NotificationPopover'
 import { css } from '../../../styled-system/css'
+import { flowsOfPageHref } from '../../domain/shell/flows-link'
 import { trialButtonLabel } from '../../domain/shell/trial-button'
 import { Icon } from '../../ui/Icon'
 import { useSessionFacts } from './session-facts'
@@ -19,8 +20,10 @@ export function Toolbar({
 }) {
   const sidebar = SidebarActor.useActorRef()
   const drawer = SidebarActor.useSelector(selectIsDrawer)
-  const { company } = useSessionFacts()
+  const { company, user } = useSessionFacts()
+  const [path] = useLocation()
   const trial = company ? trialButtonLabel(company) : null
+  const flows = flowsOfPageHref(user?.role, path)
   return (
     <header
       className={css({
@@ -66,6 +69,14 @@ export function Toolbar({
             })}
           >
             {trial}
+          </Link>
+        ) : null}
+        {flows ? (
+          <Link
+            href={flows}
+            className={css({ fontSize: 'xs', color: 'brand', fontWeight: 'semibold', whiteSpace: 'nowrap' })}
+          >
+            Flows of this page
           </Link>
         ) : null}
         <NotificationPopover actor={notifications} />
