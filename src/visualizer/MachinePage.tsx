@@ -11,11 +11,13 @@ import { CoveragePanel } from './CoveragePanel'
 import { overlayFor, type CoverageFile } from './coverage-data'
 import { Diagram } from './diagram/Diagram'
 import { buildDiagram } from './diagram/model'
-import { download, machineJson } from './download'
+import { download, downloadBlob, machineJson, standaloneSvg, svgToPng } from './download'
+import { FireDialog, type Firing } from './FireDialog'
+import { flowMarkdown } from './flow-markdown'
 import { LivePanel } from './LivePanel'
 import { PathsPanel } from './PathsPanel'
 import { SimulatePanel } from './SimulatePanel'
-import { activeStateIds, eventsToState } from './simulation'
+import { activeStateIds, carriesData, eventsToState, firableEdges } from './simulation'
 import { useLayout } from './use-layout'
 import { useLiveActors } from './use-live-actors'
 import { usePaths } from './use-paths'
@@ -33,6 +35,7 @@ export function MachinePage({ entry, coverage }: { entry: MachineEntry; coverage
   const [following, setFollowing] = useState<string | null>(null)
   const [pathEvents, setPathEvents] = useState<EventObject[]>([])
   const [notice, setNotice] = useState<string | null>(null)
+  const [firing, setFiring] = useState<Firing | null>(null)
   const svg = useRef<SVGSVGElement>(null)
   const simulation = useSimulation(entry)
   const paths = usePaths(entry)
@@ -61,6 +64,21 @@ export function MachinePage({ entry, coverage }: { entry: MachineEntry; coverage
       return { states: activeStateIds(pathTrace.snapshots.at(-1)), edges: new Set(pathTrace.edges.at(-1)) }
     return { states: activeStateIds(simulation.snapshot), edges: new Set(simulation.lastEdges) }
   }, [entry, followed, pathTrace, simulation.snapshot, simulation.lastEdges])
+
+  // Pills fire in the simulator only: a played path or a followed console is not the designer's to drive.
+  const firable = useMemo(
+    () =>
+      tab !== 'paths' && !followed
+        ? firableEdges(entry, simulation.snapshot)
+        : new Map<string, EventObject[]>(),
+    [entry, tab, followed, simulation.snapshot],
+  )
+  const fire = (edgeKey: string) => {
+    const events = firable.get(edgeKey) ?? []
+    const edge = diagram.model?.edges.find((e) => e.key === edgeKey)
+    if (events.length === 1 && !carriesData(events[0]!)) return simulation.send(events[0]!)
+    setFiring({ label: edge?.event ?? edgeKey, events })
+  }
 
   const jumpTo = (stateId: string) => {
     const events = eventsToState(paths.paths, stateId)
@@ -91,7 +109,7 @@ export function MachinePage({ entry, coverage }: { entry: MachineEntry; coverage
       >
         <div>
           <Link href="/machines" className={css({ fontSize: 'sm', color: 'brand' })}>
-            ← All machines
+            ← All flows
           </Link>
           <h1 id="machine-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
             {entry.title}
@@ -105,11 +123,30 @@ export function MachinePage({ entry, coverage }: { entry: MachineEntry; coverage
             variant="outline"
             disabled={layout.status !== 'ready'}
             onClick={() =>
-              svg.current &&
-              download(`${entry.id}.svg`, 'image/svg+xml', new XMLSerializer().serializeToString(svg.current))
+              svg.current && download(`${entry.id}.svg`, 'image/svg+xml', standaloneSvg(svg.current).text)
             }
           >
             Export SVG
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={layout.status !== 'ready'}
+            onClick={() =>
+              svg.current &&
+              void svgToPng(svg.current)
+                .then((png) => downloadBlob(`${entry.id}.png`, png))
+                .catch((error: Error) => setNotice(error.message))
+            }
+          >
+            Export PNG
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => download(`${entry.id}.md`, 'text/markdown', flowMarkdown(entry))}
+          >
+            Export Markdown
           </Button>
           <Button
             size="sm"
@@ -121,6 +158,11 @@ export function MachinePage({ entry, coverage }: { entry: MachineEntry; coverage
         </div>
       </header>
       {notice ? <Alert tone="warning">{notice}</Alert> : null}
+      <FireDialog
+        firing={firing}
+        onFire={(event) => simulation.send(event)}
+        onClose={() => setFiring(null)}
+      />
       <div
         className={css({
           display: 'grid',
@@ -141,6 +183,8 @@ export function MachinePage({ entry, coverage }: { entry: MachineEntry; coverage
               model={diagram.model}
               geometry={layout.geometry}
               highlight={highlight}
+              firable={new Set(firable.keys())}
+              onFire={fire}
               coverage={showCoverage ? overlayFor(coverage.file, entry.id) : null}
               onStateClick={jumpTo}
               onToggleCollapse={toggleCollapse}

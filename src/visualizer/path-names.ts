@@ -84,13 +84,32 @@ export function groupPaths(paths: readonly Path[], query: string): { target: str
 }
 
 /** The path as a readable test skeleton: one line per step, the event and the state it must show. */
+/**
+ * The path as a test to paste into tests/unit: it replays the path's events on the machine (scripted actors,
+ * simulated clock) and checks the state after each one, each step commented with its readable name.
+ */
 export function pathAsTest(machineId: string, path: Path): string {
-  const lines = path.steps.map((step, index) =>
-    index === 0
-      ? `  // start in ${stateName(step.state.value)}`
-      : `  // ${index}. ${eventLabel(step.event)} → expect ${stateName(step.state.value)}`,
+  const steps = path.steps.slice(1)
+  const events = steps.map(
+    (step) =>
+      `    ${JSON.stringify(step.event)}, // ${eventLabel(step.event)} → ${stateName(step.state.value)}`,
   )
-  return [`it('${machineId} ${pathName(path).replace(/'/g, "\\'")}', async () => {`, ...lines, '})'].join(
-    '\n',
-  )
+  const states = steps.map((step) => `    ${JSON.stringify(step.state.value)},`)
+  return [
+    "import { expect, it } from 'vitest'",
+    "import { machineById } from '../../machines/registry'",
+    "import { traceEvents } from '../../machines/tooling/replay'",
+    '',
+    `it('${machineId} ${pathName(path).replace(/'/g, "\\'")}', () => {`,
+    `  const entry = machineById('${machineId}')!`,
+    `  // start in ${stateName(path.steps[0]!.state.value)}`,
+    '  const trace = traceEvents(entry, [',
+    ...events,
+    '  ])',
+    '  expect(trace.snapshots.slice(1).map((snapshot) => snapshot.value)).toEqual([',
+    ...states,
+    '  ])',
+    '})',
+    '',
+  ].join('\n')
 }

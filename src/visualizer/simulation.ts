@@ -1,5 +1,6 @@
 import type { StatePath } from '@xstate/graph'
-import type { AnyMachineSnapshot, AnyStateNode, EventObject } from 'xstate'
+import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate'
+import { edgesOf } from '../../machines/tooling/graph'
 import type { MachineEntry } from '../../machines/flow'
 import type { ScenarioEvent } from '../../machines/scenarios'
 
@@ -82,4 +83,42 @@ export function eventsToState(
     if (!best || path.steps.length < best.steps.length) best = path
   }
   return best ? best.steps.slice(1).map((step) => step.event) : null
+}
+
+/**
+ * The edges the current state can take now, each with the events that take it: the scenario's payloads, the
+ * pending actors' outcomes and the pending timers, tried against the machine's own transition choice (guards
+ * included). The diagram's pills fire from this.
+ */
+export function firableEdges(entry: MachineEntry, snapshot: AnyMachineSnapshot): Map<string, EventObject[]> {
+  const firable = new Map<string, EventObject[]>()
+  if (snapshot.status !== 'active') return firable
+  const candidates: EventObject[] = [
+    ...acceptedEvents(entry, snapshot).flatMap((event) => event.variants as EventObject[]),
+    ...pendingActors(entry, snapshot).flatMap((actor) => [
+      ...actor.done.map((value) => outcomeEvent(actor.id, false, value)),
+      ...actor.error.map((value) => outcomeEvent(actor.id, true, value)),
+    ]),
+    ...pendingDelays(entry, snapshot).map((delay) => ({ type: delay.eventType })),
+  ]
+  const machine = snapshot.machine as AnyStateMachine
+  const keyOf = new Map(edgesOf(machine).map((edge) => [edge.definition, edge.key]))
+  for (const event of candidates) {
+    let taken: unknown[]
+    try {
+      taken = machine.getTransitionData(snapshot as never, event)
+    } catch {
+      continue
+    }
+    for (const definition of taken) {
+      const key = keyOf.get(definition)
+      if (key) firable.set(key, [...(firable.get(key) ?? []), event])
+    }
+  }
+  return firable
+}
+
+/** Whether firing an event needs a payload chosen: anything besides its type (an outcome of `undefined` is none). */
+export function carriesData(event: EventObject): boolean {
+  return Object.entries(event).some(([key, value]) => key !== 'type' && value !== undefined)
 }

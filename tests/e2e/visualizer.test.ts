@@ -66,6 +66,92 @@ describe('machine visualizer in Chromium', () => {
     expect(await session.page().locator('[data-edge-key][data-active="true"]').count()).toBeGreaterThan(0)
   })
 
+  it('lets a designer fire pills to the lockout, step back in time, play a named path and read coverage', async () => {
+    const page = session.page()
+    await page.goto('/machines/twoFactorLogin')
+    const visualizer = new VisualizerPage(page)
+    await page.getByRole('img', { name: 'Statechart' }).waitFor({ timeout: 15_000 })
+    // Readable at fit: states at 14 layout units never drawn below 12 px.
+    const zoom = Number((await page.getByTestId('zoom-level').textContent())?.replace('%', ''))
+    expect(zoom * 14).toBeGreaterThanOrEqual(1200)
+    await visualizer.seeActive('twoFactorLogin.sendingCode')
+    // Only what the current state can take is a button; "done: sendCode" carries no data and fires at once.
+    expect(await page.getByRole('button', { name: 'Fire code.submit [isValidCode]' }).count()).toBe(0)
+    await visualizer.firePill('done: sendCode')
+    await visualizer.seeActive('twoFactorLogin.enteringCode')
+    await visualizer.firePill('code.submit [isValidCode]')
+    await visualizer.sendFromDialog('code.submit', 'code.submit')
+    await visualizer.seeActive('twoFactorLogin.verifying')
+    // The lockout lies beyond the fitted view's right edge: zoom out with the wheel at the chart's left edge,
+    // which stays put under the pointer while the rest comes into view.
+    const chart = (await page.getByRole('img', { name: 'Statechart' }).boundingBox())!
+    await page.mouse.move(chart.x + 10, chart.y + chart.height / 2)
+    for (const _ of [1, 2, 3, 4]) await page.mouse.wheel(0, 100)
+    await page
+      .getByTestId('zoom-level')
+      .filter({ hasText: /^(5\d|6\d)%$/ })
+      .waitFor()
+    await visualizer.firePill('error: verifyCode [isPersistentFailure]')
+    await visualizer.sendFromDialog('error: verifyCode', 'xstate.error.actor.verifyCode', '60203')
+    await visualizer.seeActive('twoFactorLogin.blocked')
+    expect(await page.getByTestId('simulated-context').textContent()).toContain(
+      'The number of attempts has been exhausted',
+    )
+    // Time travel: back to the code entry, then forward again.
+    await page.getByRole('button', { name: /^1\. / }).click()
+    await visualizer.seeActive('twoFactorLogin.enteringCode')
+    await page.getByRole('button', { name: /^3\. / }).click()
+    await visualizer.seeActive('twoFactorLogin.blocked')
+
+    await visualizer.openTab('Paths')
+    await page.getByRole('textbox', { name: 'Filter paths' }).fill('blocked')
+    const path = page.getByRole('listbox', { name: 'Path' })
+    expect(await path.locator('option').first().textContent()).toMatch(/→ blocked/)
+    await path.selectOption({ index: 0 })
+    await page.getByRole('button', { name: 'Play' }).click()
+    await visualizer.seeActive('twoFactorLogin.blocked')
+
+    // Coverage ships with the build: `npm test` runs the paths suite before the e2e build.
+    await visualizer.openTab('Coverage')
+    await page.getByText(/^Model: states \d+ of \d+, transitions \d+ of \d+$/).waitFor()
+    await page.getByText(/^View: states \d+ of \d+, transitions \d+ of \d+$/).waitFor()
+  })
+
+  it('lets a tester list what is uncovered and copy a path as a test', async () => {
+    const page = session.page()
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto('/machines/campaignWizard')
+    const visualizer = new VisualizerPage(page)
+    await page.getByRole('img', { name: 'Statechart' }).waitFor({ timeout: 15_000 })
+    await visualizer.openTab('Coverage')
+    const uncovered = page.getByRole('list', { name: 'Uncovered' })
+    if ((await uncovered.count()) > 0)
+      for (const item of await uncovered.getByRole('listitem').allTextContents())
+        expect(item).toMatch(/ — (Excluded: .+|Missing: no generated path takes it)$/)
+    else await page.getByText('Nothing: every state and transition was taken.').waitFor()
+    await page.getByRole('button', { name: 'Show coverage overlay' }).click()
+    expect(await page.locator('[data-edge-key]').count()).toBeGreaterThan(10)
+
+    await visualizer.openTab('Paths')
+    await page.getByRole('textbox', { name: 'Filter paths' }).fill('launched')
+    await page.getByRole('listbox', { name: 'Path' }).selectOption({ index: 0 })
+    await page.getByRole('button', { name: 'Copy as test' }).click()
+    await page.getByRole('button', { name: 'Copied' }).waitFor()
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(copied).toContain("machineById('campaignWizard')")
+    expect(copied).toMatch(/launched/)
+  })
+
+  it('narrows the list to the flows of the page a staff member came from', async () => {
+    const page = session.page()
+    await page.goto('/machines?page=%2Flogin')
+    await page.getByText('The flows that run on').waitFor()
+    await page.getByRole('region', { name: 'On /login' }).waitFor()
+    await page.getByRole('link', { name: 'Two-factor login', exact: true }).waitFor()
+    expect(await page.getByRole('link', { name: 'Campaign wizard', exact: true }).count()).toBe(0)
+  })
+
+  // Last: the console tab's logout ends the session this file shares.
   it('shows a console opened with ?inspect live', async () => {
     await session.page().goto('/machines/session')
     const visualizer = new VisualizerPage(session.page())

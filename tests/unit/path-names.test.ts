@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { machineById } from '../../machines/registry'
 import { generatePaths } from '../../machines/tooling/graph'
+import { traceEvents } from '../../machines/tooling/replay'
 import { eventLabel, groupPaths, pathAsTest, pathName, stateName } from '../../src/visualizer/path-names'
 
 const twoFactor = generatePaths(machineById('twoFactorLogin')!)
@@ -48,8 +49,11 @@ describe('paths as a tester reads them', () => {
 
   it('copies a path as a readable test skeleton', () => {
     const text = pathAsTest('twoFactorLogin', twoFactor[1]!)
-    expect(text.split('\n')[0]).toMatch(/^it\('twoFactorLogin → /)
+    expect(text).toMatch(/^it\('twoFactorLogin → /m)
     expect(text).toContain('// start in ')
     expect(text.trim().endsWith('})')).toBe(true)
+    // The copied test runs: its body, evaluated with the same imports, passes on the machine.
+    const body = text.slice(text.indexOf('  const entry'), text.lastIndexOf('})')).replace("')!", "')")
+    new Function('machineById', 'traceEvents', 'expect', body)(machineById, traceEvents, expect)
   })
 })

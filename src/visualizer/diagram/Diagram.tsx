@@ -1,9 +1,13 @@
-import { forwardRef, useState, type PointerEvent, type WheelEvent } from 'react'
+import { forwardRef, useEffect, useState, type PointerEvent, type WheelEvent } from 'react'
 import { css } from '../../../styled-system/css'
-import type { DiagramModel } from './model'
+import { rootRowsTop, TYPE, type DiagramModel } from './model'
 import type { Geometry } from './geometry'
-
 import { InitialMarker, zoomButton, nodesById, C } from './DiagramParts'
+import { EdgeShape, RootEdgeRow } from './EdgeShape'
+import { Legend } from './Legend'
+import { StateBox } from './StateBox'
+import { actualSize, fitView, zoomAt, type View } from './viewport'
+
 export interface Highlight {
   states: ReadonlySet<string>
   edges: ReadonlySet<string>
@@ -18,33 +22,62 @@ interface Props {
   model: DiagramModel
   geometry: Geometry
   highlight: Highlight
+  /** Edges the simulated state can take now: their pills fire them. */
+  firable: ReadonlySet<string>
   coverage: CoverageOverlay | null
   onStateClick: (id: string) => void
   onToggleCollapse: (id: string) => void
+  onFire: (edgeKey: string) => void
+}
+
+/** The box's size, measured as it resizes; `measure` is its callback ref. */
+function useBoxSize() {
+  const [element, setElement] = useState<HTMLDivElement | null>(null)
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null)
+  useEffect(() => {
+    if (!element) return
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setSize({ width: entry.contentRect.width, height: entry.contentRect.height })
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [element])
+  return { measure: setElement, size }
 }
 
 export const Diagram = forwardRef<SVGSVGElement, Props>(function Diagram(
-  { model, geometry, highlight, coverage, onStateClick, onToggleCollapse },
+  { model, geometry, highlight, firable, coverage, onStateClick, onToggleCollapse, onFire },
   ref,
 ) {
-  const [view, setView] = useState({ x: 0, y: 0, scale: 1 })
+  const { measure, size: boxSize } = useBoxSize()
+  // A view belongs to the layout it was set on: a new layout (another machine, a state collapsed) starts fitted.
+  const [chosen, setChosen] = useState<{ geometry: Geometry; view: View } | null>(null)
   const [drag, setDrag] = useState<{ x: number; y: number } | null>(null)
   const nodes = nodesById(model.root)
-  const boxById = new Map(geometry.boxes.map((box) => [box.id, box]))
+  const boxById = new Map(geometry.boxes.map((b) => [b.id, b]))
+  const rootBox = boxById.get(model.root.id)
+  const chart = { width: geometry.width, height: geometry.height }
+  const view = chosen?.geometry === geometry ? chosen.view : boxSize ? fitView(boxSize, chart) : null
+  const setView = (next: View) => setChosen({ geometry, view: next })
+  const fit = () => boxSize && setView(fitView(boxSize, chart))
+  const current = view ?? { x: 0, y: 0, scale: 1 }
+  const centre = () => ({ x: (boxSize?.width ?? 0) / 2, y: (boxSize?.height ?? 0) / 2 })
 
   const onWheel = (event: WheelEvent) => {
-    const factor = event.deltaY < 0 ? 1.1 : 1 / 1.1
-    setView((v) => ({ ...v, scale: Math.min(4, Math.max(0.2, v.scale * factor)) }))
+    const bounds = (event.currentTarget as Element).getBoundingClientRect()
+    const pointer = { x: event.clientX - bounds.left, y: event.clientY - bounds.top }
+    setView(zoomAt(current, pointer, event.deltaY < 0 ? 1.1 : 1 / 1.1))
   }
   const onPointerDown = (event: PointerEvent) => {
-    if ((event.target as Element).closest('[data-state-id]')) return
-    setDrag({ x: event.clientX - view.x, y: event.clientY - view.y })
+    if ((event.target as Element).closest('[data-state-id],[role="button"]')) return
+    setDrag({ x: event.clientX - current.x, y: event.clientY - current.y })
   }
   const onPointerMove = (event: PointerEvent) =>
-    drag && setView((v) => ({ ...v, x: event.clientX - drag.x, y: event.clientY - drag.y }))
+    drag && setView({ ...current, x: event.clientX - drag.x, y: event.clientY - drag.y })
 
   return (
     <div
+      ref={measure}
       className={css({
         position: 'relative',
         overflow: 'hidden',
@@ -52,9 +85,10 @@ export const Diagram = forwardRef<SVGSVGElement, Props>(function Diagram(
         borderWidth: '1px',
         borderColor: 'border',
         borderRadius: 'lg',
-        h: 'full',
-        minH: '480px',
+        h: 'calc(100vh - 260px)',
+        minH: '520px',
         cursor: drag ? 'grabbing' : 'grab',
+        touchAction: 'none',
       })}
     >
       <div
@@ -64,7 +98,7 @@ export const Diagram = forwardRef<SVGSVGElement, Props>(function Diagram(
           type="button"
           aria-label="Zoom in"
           className={zoomButton}
-          onClick={() => setView((v) => ({ ...v, scale: Math.min(4, v.scale * 1.2) }))}
+          onClick={() => setView(zoomAt(current, centre(), 1.2))}
         >
           +
         </button>
@@ -72,19 +106,29 @@ export const Diagram = forwardRef<SVGSVGElement, Props>(function Diagram(
           type="button"
           aria-label="Zoom out"
           className={zoomButton}
-          onClick={() => setView((v) => ({ ...v, scale: Math.max(0.2, v.scale / 1.2) }))}
+          onClick={() => setView(zoomAt(current, centre(), 1 / 1.2))}
         >
           −
         </button>
+        <button type="button" aria-label="Fit to view" className={zoomButton} onClick={fit}>
+          Fit
+        </button>
         <button
           type="button"
-          aria-label="Reset view"
+          aria-label="Actual size"
           className={zoomButton}
-          onClick={() => setView({ x: 0, y: 0, scale: 1 })}
+          onClick={() => boxSize && setView(actualSize(current, boxSize))}
         >
-          ⟲
+          100%
         </button>
       </div>
+      <p
+        data-testid="zoom-level"
+        className={css({ position: 'absolute', top: '3', left: '3', fontSize: 'xs', color: 'text.muted' })}
+      >
+        {Math.round(current.scale * 100)}%
+      </p>
+      <Legend coverage={coverage !== null} />
       <svg
         ref={ref}
         role="img"
@@ -92,158 +136,80 @@ export const Diagram = forwardRef<SVGSVGElement, Props>(function Diagram(
         xmlns="http://www.w3.org/2000/svg"
         width="100%"
         height="100%"
-        viewBox={`0 0 ${geometry.width + 40} ${geometry.height + 40}`}
+        data-chart-width={geometry.width}
+        data-chart-height={geometry.height}
         onWheel={onWheel}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={() => setDrag(null)}
         onPointerLeave={() => setDrag(null)}
-        style={{ fontFamily: 'Inter, system-ui, sans-serif', fontSize: 12, minHeight: 480 }}
+        style={{ fontFamily: 'Inter, system-ui, sans-serif', visibility: view ? 'visible' : 'hidden' }}
       >
         <defs>
-          <marker
-            id="arrow"
-            viewBox="0 0 10 10"
-            refX="9"
-            refY="5"
-            markerWidth="7"
-            markerHeight="7"
-            orient="auto-start-reverse"
-          >
-            <path d="M 0 0 L 10 5 L 0 10 z" fill={C.line} />
-          </marker>
-          <marker
-            id="arrow-active"
-            viewBox="0 0 10 10"
-            refX="9"
-            refY="5"
-            markerWidth="7"
-            markerHeight="7"
-            orient="auto-start-reverse"
-          >
-            <path d="M 0 0 L 10 5 L 0 10 z" fill={C.brand} />
-          </marker>
+          {(['arrow', 'arrow-active'] as const).map((id) => (
+            <marker
+              key={id}
+              id={id}
+              viewBox="0 0 10 10"
+              refX="9"
+              refY="5"
+              markerWidth="7"
+              markerHeight="7"
+              orient="auto-start-reverse"
+            >
+              <path d="M 0 0 L 10 5 L 0 10 z" fill={id === 'arrow' ? C.line : C.brand} />
+            </marker>
+          ))}
         </defs>
-        <g
-          transform={`translate(${20 + view.x / view.scale} ${20 + view.y / view.scale}) scale(${view.scale})`}
-        >
-          {geometry.boxes.map((box) => {
-            const node = nodes.get(box.id)
+        <g data-viewport transform={`translate(${current.x} ${current.y}) scale(${current.scale})`}>
+          {geometry.boxes.map((b) => {
+            const node = nodes.get(b.id)
             if (!node) return null
-            const active = highlight.states.has(box.id)
-            const hits = coverage?.states[box.id]
-            const compound = node.children.length > 0
-            const stroke = coverage ? (hits ? C.covered : C.uncovered) : active ? C.brand : C.line
-            const parent = box.depth > 0
+            const initial = node.initialChild ? boxById.get(node.initialChild) : undefined
             return (
-              <g
-                key={box.id}
-                data-state-id={box.id}
-                data-active={active ? 'true' : 'false'}
-                role="button"
-                aria-label={`state ${box.id}`}
-                tabIndex={0}
-                style={{ cursor: 'pointer' }}
-                onClick={(e) => {
-                  e.stopPropagation()
-                  onStateClick(box.id)
-                }}
-              >
-                <rect
-                  x={box.x}
-                  y={box.y}
-                  width={box.width}
-                  height={box.height}
-                  rx={8}
-                  fill={active && !compound ? C.brandSoft : compound ? C.region : C.card}
-                  stroke={stroke}
-                  strokeWidth={active && !compound ? 2.5 : 1.2}
-                  strokeDasharray={
-                    node.parentIsParallel && parent ? '6 4' : coverage && !hits ? '4 3' : undefined
-                  }
+              <g key={b.id}>
+                <StateBox
+                  node={node}
+                  box={b}
+                  active={highlight.states.has(b.id) && b.id !== model.root.id}
+                  hits={coverage?.states[b.id]}
+                  coverage={coverage !== null}
+                  onClick={() => onStateClick(b.id)}
+                  onToggleCollapse={() => onToggleCollapse(b.id)}
                 />
-                {node.kind === 'final' ? (
-                  <rect
-                    x={box.x + 4}
-                    y={box.y + 4}
-                    width={box.width - 8}
-                    height={box.height - 8}
-                    rx={6}
-                    fill="none"
-                    stroke={stroke}
-                  />
-                ) : null}
-                <text
-                  x={compound ? box.x + 12 : box.x + box.width / 2}
-                  y={compound ? box.y + 22 : box.y + box.height / 2 + 4}
-                  textAnchor={compound ? 'start' : 'middle'}
-                  fill={C.ink}
-                  fontWeight={600}
-                >
-                  {node.label}
-                  {node.kind === 'parallel' ? ' ∥' : ''}
-                </text>
-                {coverage ? (
-                  <text
-                    x={box.x + box.width - 6}
-                    y={box.y + 12}
-                    textAnchor="end"
-                    fill={C.muted}
-                    fontSize={10}
-                  >
-                    {hits ?? 0}×
-                  </text>
-                ) : null}
-                {compound || node.collapsed ? (
-                  <text
-                    x={box.x + box.width - 14}
-                    y={box.y + (compound ? 22 : box.height - 6)}
-                    fill={C.brand}
-                    fontSize={14}
-                    role="button"
-                    aria-label={`${node.collapsed ? 'Expand' : 'Collapse'} ${box.id}`}
-                    onClick={(e) => {
-                      e.stopPropagation()
-                      onToggleCollapse(box.id)
-                    }}
-                  >
-                    {node.collapsed ? '+' : '−'}
-                  </text>
-                ) : null}
-                {node.initialChild && boxById.get(node.initialChild) ? (
-                  <InitialMarker target={boxById.get(node.initialChild)!} />
-                ) : null}
+                {initial ? <InitialMarker target={initial} /> : null}
               </g>
             )
           })}
-          {geometry.edges.map((edge) => {
-            const active = highlight.edges.has(edge.key)
-            const hits = coverage?.edges[edge.key]
-            const stroke = coverage ? (hits ? C.covered : C.uncovered) : active ? C.brand : C.line
-            if (edge.points.length < 2) return null
-            return (
-              <g key={edge.key} data-edge-key={edge.key} data-active={active ? 'true' : 'false'}>
-                <polyline
-                  points={edge.points.map((p) => `${p.x},${p.y}`).join(' ')}
-                  fill="none"
-                  stroke={stroke}
-                  strokeWidth={active ? 2.5 : 1.2}
-                  markerEnd={active ? 'url(#arrow-active)' : 'url(#arrow)'}
-                  strokeDasharray={coverage && !hits ? '4 3' : undefined}
+          {rootBox
+            ? model.rootEdges.map((edge, index) => (
+                <RootEdgeRow
+                  key={edge.key}
+                  edge={edge}
+                  x={rootBox.x + 14}
+                  y={rootBox.y + rootRowsTop(model.root) + index * (TYPE.line + 4)}
+                  active={highlight.edges.has(edge.key)}
+                  firable={firable.has(edge.key)}
+                  hits={coverage?.edges[edge.key]}
+                  coverage={coverage !== null}
+                  onFire={() => onFire(edge.key)}
                 />
-                {edge.label ? (
-                  <text
-                    x={edge.label.x + 4}
-                    y={edge.label.y + 12}
-                    fill={active ? C.brand : C.muted}
-                    fontSize={11}
-                    fontWeight={active ? 700 : 400}
-                  >
-                    {edge.label.text}
-                    {coverage ? ` (${hits ?? 0}×)` : ''}
-                  </text>
-                ) : null}
-              </g>
+              ))
+            : null}
+          {geometry.edges.map((route) => {
+            const edge = model.edges.find((e) => e.key === route.key)
+            if (!edge) return null
+            return (
+              <EdgeShape
+                key={route.key}
+                edge={edge}
+                route={route}
+                active={highlight.edges.has(route.key)}
+                firable={firable.has(route.key)}
+                hits={coverage?.edges[route.key]}
+                coverage={coverage !== null}
+                onFire={() => onFire(route.key)}
+              />
             )
           })}
         </g>

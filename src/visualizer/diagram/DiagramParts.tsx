@@ -45,7 +45,8 @@ export function InitialMarker({ target }: { target: { x: number; y: number } }) 
 }
 
 export const zoomButton = css({
-  w: '8',
+  minW: '8',
+  px: '2',
   h: '8',
   borderRadius: 'md',
   bg: 'surface.card',

@@ -15,7 +15,7 @@ export interface Box {
 export interface RoutedEdge {
   key: string
   points: { x: number; y: number }[]
-  label: { text: string; x: number; y: number } | null
+  label: { x: number; y: number; width: number; height: number } | null
 }
 
 export interface Geometry {
@@ -51,7 +51,12 @@ export function geometryOf(layout: ElkNode): Geometry {
       key: edge.id,
       points,
       label: label
-        ? { text: label.text ?? '', x: (label.x ?? 0) + container.x, y: (label.y ?? 0) + container.y }
+        ? {
+            x: (label.x ?? 0) + container.x,
+            y: (label.y ?? 0) + container.y,
+            width: label.width ?? 0,
+            height: label.height ?? 0,
+          }
         : null,
     }
   })

@@ -34,4 +34,22 @@ export class VisualizerPage {
     await select.selectOption(value ?? '0')
     await this.page.getByRole('button', { name: `Succeed ${actor}` }).click()
   }
+
+  /** Clicks an event pill on the diagram; a pill whose event carries data opens its payload dialog. */
+  async firePill(name: string) {
+    await this.page.getByRole('button', { name: `Fire ${name}`, exact: true }).click()
+  }
+
+  /** Sends the payload chosen in a pill's dialog (its first variant unless `variant` names another). */
+  async sendFromDialog(pill: string, event: string, variant?: string) {
+    const dialog = this.page.getByRole('dialog', { name: `Fire ${pill}` })
+    await dialog.waitFor()
+    if (variant) {
+      const select = dialog.getByRole('combobox', { name: `${event} payload` })
+      const value = await select.locator('option', { hasText: variant }).first().getAttribute('value')
+      await select.selectOption(value ?? '0')
+    }
+    await dialog.getByRole('button', { name: `Send ${event}` }).click()
+    await dialog.waitFor({ state: 'detached' })
+  }
 }
