@@ -85,7 +85,9 @@ export default defineConfig({
           name: 'paths',
           include: ['tests/paths/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['tests/setup/dom.ts'],
+          // view-coverage first: XState binds getInitialSnapshot when a machine is built, so its hook must be in
+          // place before any machine module loads.
+          setupFiles: ['tests/paths/view-coverage.ts', 'tests/setup/dom.ts'],
           testTimeout: 30_000,
         },
       },

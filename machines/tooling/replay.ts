@@ -66,6 +66,19 @@ export interface Trace {
   edges: string[][]
   /** Per step, the input each invoked actor was last started with (a stopped actor forgets its input). */
   inputs: Record<string, unknown>[]
+  /** Per step, the machine's own actions it executed (by name, with their resolved params): its side effects. */
+  actions: ExecutedAction[][]
+}
+
+export interface ExecutedAction {
+  type: string
+  params: unknown
+}
+
+/** A named action of the machine's own (not XState's built-ins), as the inspection API reports it. */
+export function ownAction(event: InspectionEvent): ExecutedAction | null {
+  if (event.type !== '@xstate.action' || event.action.type.startsWith('xstate.')) return null
+  return { type: event.action.type, params: event.action.params }
 }
 
 /**
@@ -80,6 +93,7 @@ export function traceEvents(
   const logic = withScriptedActors(entry.machine)
   const definitions = new Map<unknown, string>(edgesOf(logic).map((edge) => [edge.definition, edge.key]))
   let taken: string[] = []
+  let executed: ExecutedAction[] = []
   const started: Record<string, unknown> = {}
   const actor = createActor(logic, {
     clock: new SimulatedClock(),
@@ -93,8 +107,10 @@ export function traceEvents(
           started[event.actorRef.id] = event.actorRef.options.input
         return
       }
-      if (event.type !== '@xstate.microstep' || !(event.actorRef instanceof Actor)) return
-      if (event.actorRef.logic !== logic) return
+      if (!(event.actorRef instanceof Actor) || event.actorRef.logic !== logic) return
+      const action = ownAction(event)
+      if (action) executed.push(action)
+      if (event.type !== '@xstate.microstep') return
       for (const definition of event._transitions) {
         const key = definitions.get(definition)
         if (key) taken.push(key)
@@ -103,13 +119,20 @@ export function traceEvents(
   })
   actor.start()
   // What the start took (eventless transitions out of the initial state) belongs to step 0.
-  const trace: Trace = { snapshots: [actor.getSnapshot()], edges: [taken], inputs: [{ ...started }] }
+  const trace: Trace = {
+    snapshots: [actor.getSnapshot()],
+    edges: [taken],
+    inputs: [{ ...started }],
+    actions: [executed],
+  }
   for (const event of events) {
     taken = []
+    executed = []
     actor.send(event)
     trace.snapshots.push(actor.getSnapshot())
     trace.edges.push(taken)
     trace.inputs.push({ ...started })
+    trace.actions.push(executed)
   }
   actor.stop()
   return trace

@@ -2,10 +2,19 @@ import type { StatePath } from '@xstate/graph'
 import { cleanup, prettyDOM, waitFor } from '@testing-library/react'
 import { expect } from 'vitest'
 import userEvent from '@testing-library/user-event'
-import type { AnyMachineSnapshot, EventObject } from 'xstate'
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
 import type { MachineEntry } from '../../machines/flow'
-import { traceEvents } from '../../machines/tooling/replay'
+import { Actor, StateMachine } from 'xstate'
+import { ownAction, traceEvents, type ExecutedAction } from '../../machines/tooling/replay'
 import type { ViewAdapter } from './view-adapter'
+import { listenToViews } from './view-coverage'
+
+// Params as the comparison sees them: data only (a callback in params is the binding's, not the step's).
+const plain = (actions: ExecutedAction[]) => JSON.parse(JSON.stringify(actions)) as unknown
+
+/** Calls recorded on the spies so far, to tell what one step added. */
+const callCounts = (spies: Record<string, { mock: { calls: unknown[] } }>) =>
+  Object.fromEntries(Object.entries(spies).map(([name, spy]) => [name, spy.mock.calls.length]))
 
 type Path = StatePath<AnyMachineSnapshot, EventObject>
 
@@ -31,6 +40,24 @@ export async function runOnView(adapter: ViewAdapter, path: Path, entry: Machine
   const exactState = (index: number) => exact.snapshots[index - offset + 1] ?? path.steps[index]!.state
   const exactInputs = (index: number) => exact.inputs[Math.max(0, index - offset + 1)]
   const user = userEvent.setup()
+  // The side effects of the view's machine, step by step: the actions it executed (a toast, a navigation, a
+  // refresh are all actions of its binding).
+  let viewActions: ExecutedAction[] = []
+  let viewLogic: AnyStateMachine | null = null
+  // An action the binding implements with one of XState's built-ins (sendParent, raise) is reported by the
+  // built-in's name, not its own: the model's run of it is not expected among the view's own actions.
+  const ownInView = (action: ExecutedAction) => {
+    const implementation = viewLogic?.implementations.actions[action.type] as
+      { resolve?: unknown } | undefined
+    return !(typeof implementation === 'function' && 'resolve' in implementation)
+  }
+  const stopListening = listenToViews((event) => {
+    const logic = event.actorRef instanceof Actor ? event.actorRef.logic : null
+    if (!(logic instanceof StateMachine) || logic.root.id !== entry.machine.root.id) return
+    viewLogic = logic
+    const action = ownAction(event)
+    if (action) viewActions.push(action)
+  })
   const { scripted, spies } = adapter.mount((path as { input?: unknown }).input)
   let current = 'start'
   let previous: AnyMachineSnapshot | null = null
@@ -39,6 +66,8 @@ export async function runOnView(adapter: ViewAdapter, path: Path, entry: Machine
       const state = index < offset ? exact.snapshots[0]! : exactState(index)
       current = `${step.event.type} → ${JSON.stringify(step.state.value)}`
       const { type } = step.event
+      const before = callCounts(spies)
+      if (index > 0) viewActions = []
       const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type)
       if (actor) {
         const event = step.event as EventObject & { output?: unknown; error?: unknown }
@@ -59,12 +88,20 @@ export async function runOnView(adapter: ViewAdapter, path: Path, entry: Machine
       previous = state
       // Generous: Ark's dialogs leave on an exit animation, which a loaded CI machine can stretch past 1.5 s.
       await waitFor(() => adapter.expectState(state, spies), { timeout: 3000 })
+      // The step's side effects are the model's: the same actions with the same params, and no toast,
+      // navigation or download of the view's own where the model did nothing.
+      const expected = (
+        index < offset ? exact.actions[0]! : (exact.actions[index - offset + 1] ?? [])
+      ).filter(ownInView)
+      expect(plain(viewActions), 'the actions this step executed').toEqual(plain(expected))
+      if (expected.length === 0) expect(callCounts(spies), 'side effects without an action').toEqual(before)
     }
   } catch (error) {
     // PATHS_DEBUG=1 prints the page as it was when the step failed.
     if (process.env.PATHS_DEBUG) console.log(prettyDOM(document.body, 50_000))
     throw new Error(`at step ${current}: ${(error as Error).message.split('\n').slice(0, 8).join('\n')}`)
   } finally {
+    stopListening()
     cleanup()
   }
 }
