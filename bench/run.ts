@@ -15,6 +15,7 @@ import { replayPath } from '../machines/tooling/replay'
 import { csvParseMs, usersListP95Ms } from './users-scale'
 import { exerciseReportScale } from './exercise-report-scale'
 import { loadRun } from './load'
+import { visualizerBench } from './visualizer'
 
 // `npm run bench`: the budgets of the issues, measured on this machine and printed as a table. Nothing
 // here fails a build; the numbers are for people to read and compare between runs.
@@ -323,6 +324,32 @@ rows.push({
   measured: `${editor.highlightLagMs.toFixed(0)} ms`,
   limit: '17 ms',
   within: editor.highlightLagMs <= 17,
+})
+
+const visualizer = await visualizerBench(cold.url)
+rows.push({
+  budget: `visualizer: open the biggest machine (${visualizer.biggest}) from the list, click → chart drawn, median of 5`,
+  measured: `${visualizer.openMs.toFixed(0)} ms`,
+  limit: '500 ms',
+  within: visualizer.openMs < 500,
+})
+rows.push({
+  budget: `visualizer: ${visualizer.biggest} from its address, page load → chart drawn (worker cold), median of 5`,
+  measured: `${visualizer.directMs.toFixed(0)} ms`,
+  limit: 'reported',
+  within: true,
+})
+rows.push({
+  budget: `visualizer: ${visualizer.paths} paths of ${visualizer.mostPaths} listed after the Paths tab opens`,
+  measured: `${visualizer.pathsReadyMs.toFixed(0)} ms`,
+  limit: 'reported',
+  within: true,
+})
+rows.push({
+  budget: `visualizer: paths list of ${visualizer.mostPaths} scrolled, 4× CPU throttling`,
+  measured: `${visualizer.scrollFps.toFixed(0)} fps`,
+  limit: '55 fps',
+  within: visualizer.scrollFps >= 55,
 })
 
 const load = await loadRun(cold.url)

@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { Link, useSearch } from 'wouter'
 import { css } from '../../styled-system/css'
 import { registry } from '../../machines/registry'
 import { coverageLine } from './coverage-data'
+import { prefetchLayouts } from './diagram/layout'
 import { machineCard, pageGroups, searchMachines } from './machine-index'
 import type { CoverageSource } from './MachinePage'
 
@@ -19,6 +20,9 @@ const cardStyle = css({
 
 export function MachineListPage({ coverage }: { coverage: CoverageSource }) {
   const cards = useMemo(() => registry.map(machineCard), [])
+  useEffect(() => {
+    void prefetchLayouts(registry)
+  }, [])
   const [query, setQuery] = useState('')
   const page = new URLSearchParams(useSearch()).get('page')
   const groups = page ? pageGroups(cards, page, query) : searchMachines(cards, query)

@@ -10,6 +10,7 @@ import { Tabs } from '../ui/Tabs'
 import { CoveragePanel } from './CoveragePanel'
 import { overlayFor, type CoverageFile } from './coverage-data'
 import { Diagram } from './diagram/Diagram'
+import { layoutKey } from './diagram/layout'
 import { buildDiagram } from './diagram/model'
 import { download, downloadBlob, machineJson, standaloneSvg, svgToPng } from './download'
 import { FireDialog, type Firing } from './FireDialog'
@@ -38,7 +39,8 @@ export function MachinePage({ entry, coverage }: { entry: MachineEntry; coverage
   const [firing, setFiring] = useState<Firing | null>(null)
   const svg = useRef<SVGSVGElement>(null)
   const simulation = useSimulation(entry)
-  const paths = usePaths(entry)
+  const [pathsWanted, setPathsWanted] = useState(false)
+  const paths = usePaths(entry, pathsWanted || tab === 'paths')
   const live = useLiveActors()
 
   const diagram = useMemo(() => {
@@ -48,7 +50,7 @@ export function MachinePage({ entry, coverage }: { entry: MachineEntry; coverage
       return { model: null, error: `This machine cannot be drawn: ${(error as Error).message}` }
     }
   }, [entry, collapsed])
-  const layout = useLayout(diagram.model, diagram.error)
+  const layout = useLayout(diagram.model, diagram.error, layoutKey(entry.id, collapsed))
   const pathTrace = useMemo(
     () => (tab === 'paths' ? traceEvents(entry, pathEvents) : null),
     [entry, tab, pathEvents],
@@ -80,15 +82,24 @@ export function MachinePage({ entry, coverage }: { entry: MachineEntry; coverage
     setFiring({ label: edge?.event ?? edgeKey, events })
   }
 
-  const jumpTo = (stateId: string) => {
+  // A click on a state before the paths exist waits for them: the jump happens once they are generated.
+  const [pendingJump, setPendingJump] = useState<string | null>(null)
+  const jump = (stateId: string) => {
     const events = eventsToState(paths.paths, stateId)
-    if (!events)
-      return setNotice(
-        paths.ready ? `No generated path reaches ${stateId}.` : 'Paths are still being generated…',
-      )
-    setNotice(null)
+    setNotice(events ? null : `No generated path reaches ${stateId}.`)
+    if (!events) return
     setTab('simulate')
     simulation.load(events)
+  }
+  const jumpTo = (stateId: string) => {
+    if (paths.ready) return jump(stateId)
+    setPathsWanted(true)
+    setPendingJump(stateId)
+    setNotice(`Generating paths to reach ${stateId}…`)
+  }
+  if (pendingJump && paths.ready) {
+    setPendingJump(null)
+    jump(pendingJump)
   }
   const toggleCollapse = (id: string) =>
     setCollapsed((set) => {

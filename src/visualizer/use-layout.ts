@@ -11,13 +11,13 @@ export type LayoutState =
 type Result = { model: DiagramModel; state: LayoutState }
 
 /** Lays a model out in the ELK worker; a result belongs to the model it was computed for. */
-export function useLayout(model: DiagramModel | null, modelError: string | null): LayoutState {
+export function useLayout(model: DiagramModel | null, modelError: string | null, key: string): LayoutState {
   const [result, setResult] = useState<Result | null>(null)
   useEffect(() => {
     if (!model) return
     let live = true
     const started = performance.now()
-    layoutDiagram(model)
+    layoutDiagram(model, key)
       .then(
         (layout) =>
           live &&
@@ -37,7 +37,7 @@ export function useLayout(model: DiagramModel | null, modelError: string | null)
     return () => {
       live = false
     }
-  }, [model])
+  }, [model, key])
   if (modelError || !model) return { status: 'failed', message: modelError ?? 'No diagram' }
   return result?.model === model ? result.state : { status: 'pending' }
 }

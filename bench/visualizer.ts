@@ -1,0 +1,83 @@
+import { launchBrowser } from '../tests/e2e/browser'
+import { registry } from '../machines/registry'
+import { machineCard } from '../src/visualizer/machine-index'
+
+// Issue 22's budgets: opening the biggest machine in the visualizer (its layout runs in the ELK worker), and
+// scrolling the paths list of the machine with the most paths under 4× CPU throttling.
+
+const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+export async function visualizerBench(url: string): Promise<{
+  biggest: string
+  openMs: number
+  directMs: number
+  mostPaths: string
+  pathsReadyMs: number
+  paths: number
+  scrollFps: number
+}> {
+  const cards = registry.map(machineCard)
+  const biggest = cards.reduce((a, b) =>
+    b.stateCount + b.transitionCount > a.stateCount + a.transitionCount ? b : a,
+  )
+  const mostPaths = 'addUsers'
+  const browser = await launchBrowser()
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+  await page.goto(`${url}/login`)
+  await page.getByLabel('Email').fill('support@platform.example')
+  await page.getByLabel('Password', { exact: true }).fill('Awareness#2026')
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.waitForURL((address) => !address.pathname.startsWith('/login'), { timeout: 20_000 })
+  await page.goto(`${url}/machines`)
+  await page.getByRole('heading', { name: 'Flows', level: 1 }).waitFor({ timeout: 20_000 })
+
+  // From a click on its card to its chart drawn, a designer having looked at the list for a second (the list
+  // lays charts out in the background, biggest first); and straight from its address, nothing laid out yet.
+  const opens: number[] = []
+  const direct: number[] = []
+  for (let i = 0; i < 5; i += 1) {
+    await page.goto(`${url}/machines`)
+    await page.getByRole('link', { name: biggest.title, exact: true }).waitFor()
+    await page.waitForTimeout(1000)
+    const started = performance.now()
+    await page.getByRole('link', { name: biggest.title, exact: true }).click()
+    await page.locator('svg[aria-label="Statechart"] [data-state-id]').first().waitFor({ state: 'visible' })
+    opens.push(performance.now() - started)
+    const loaded = performance.now()
+    await page.goto(`${url}/machines/${biggest.id}`)
+    await page.locator('svg[aria-label="Statechart"] [data-state-id]').first().waitFor({ state: 'visible' })
+    direct.push(performance.now() - loaded)
+  }
+
+  await page.goto(`${url}/machines/${mostPaths}`)
+  const started = performance.now()
+  await page.getByRole('tab', { name: 'Paths' }).click()
+  const list = page.getByRole('listbox', { name: 'Path' })
+  await list.locator('option').nth(100).waitFor({ state: 'attached', timeout: 60_000 })
+  const pathsReadyMs = performance.now() - started
+  const paths = await list.locator('option').count()
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  // A string, not a function: tsx would name the callback with a helper the page does not have.
+  const scrollFps = (await page.evaluate(`new Promise((resolve) => {
+    const element = document.querySelector('select[aria-label="Path"]')
+    let frames = 0
+    const start = performance.now()
+    requestAnimationFrame(function step() {
+      element.scrollTop += 60
+      frames += 1
+      if (performance.now() - start < 2000) requestAnimationFrame(step)
+      else resolve((frames * 1000) / (performance.now() - start))
+    })
+  })`)) as number
+  await browser.close()
+  return {
+    biggest: biggest.id,
+    openMs: median(opens),
+    directMs: median(direct),
+    mostPaths,
+    pathsReadyMs,
+    paths,
+    scrollFps,
+  }
+}
