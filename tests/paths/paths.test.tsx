@@ -27,6 +27,7 @@ const results: MachineResult[] = []
 it('finds a view adapter only for registered flows', () => {
   expect(Object.keys(VIEWS).filter((id) => !registry.some((entry) => entry.id === id))).toEqual([])
   expect(Object.keys(VIEWS).length).toBeGreaterThan(30)
+  if (only) expect(registry.map((entry) => entry.id)).toContain(only)
 })
 
 type Path = StatePath<AnyMachineSnapshot, EventObject>
@@ -52,7 +53,9 @@ function coveringSubset(paths: Path[], goalsOfPath: Set<string>[]): Path[] {
   return chosen
 }
 
-for (const entry of registry) {
+// PATHS_ONLY=<machine id> narrows the run to one machine (the mutation run's, per mutant).
+const only = process.env.PATHS_ONLY
+for (const entry of registry.filter((e) => !only || e.id === only)) {
   const result: MachineResult = {
     id: entry.id,
     report: null,

@@ -1,0 +1,13 @@
+// Stryker's configuration for `npm run mutation` (bench/mutation.ts passes the file to mutate and the report).
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'bench/mutation.vitest.config.ts', related: false },
+  checkers: [],
+  coverageAnalysis: 'perTest',
+  reporters: ['clear-text', 'progress', 'json'],
+  concurrency: 2,
+  timeoutMS: 60_000,
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+  thresholds: { high: 80, low: 60, break: null },
+}

@@ -1,0 +1,57 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { registry } from '../machines/registry'
+
+// `npm run mutation [machineId …]`: Stryker mutates a machine's file and runs the fast suites (unit, and the
+// paths suite narrowed to that machine by PATHS_ONLY) against each mutant; the score per machine is the share of
+// mutants some test killed. Long (minutes per machine), so not part of `npm test`.
+
+const wanted = process.argv.slice(2)
+const entries = wanted.length ? registry.filter((entry) => wanted.includes(entry.id)) : registry
+if (wanted.length && entries.length !== wanted.length)
+  throw new Error(`Unknown machine: ${wanted.filter((id) => !registry.some((e) => e.id === id)).join(', ')}`)
+
+interface Report {
+  files: Record<string, { mutants: { status: string }[] }>
+}
+
+const rows: string[][] = []
+for (const entry of entries) {
+  const file = `machines/${entry.file}.machine.ts`
+  const report = `coverage/mutation-${entry.id}.json`
+  rmSync(report, { force: true })
+  const run = spawnSync(
+    'npx',
+    [
+      'stryker',
+      'run',
+      'bench/mutation.config.mjs',
+      '--mutate',
+      file,
+      '--jsonReporter.fileName',
+      report,
+    ].flat(),
+    { stdio: 'inherit', env: { ...process.env, PATHS_ONLY: entry.id } },
+  )
+  if (run.status !== 0 || !existsSync(report)) {
+    rows.push([entry.id, 'failed to run', '', ''])
+    continue
+  }
+  const mutants = Object.values((JSON.parse(readFileSync(report, 'utf8')) as Report).files).flatMap(
+    (f) => f.mutants,
+  )
+  const killed = mutants.filter((m) => m.status === 'Killed' || m.status === 'Timeout').length
+  const counted = mutants.filter(
+    (m) => !['CompileError', 'RuntimeError', 'Ignored'].includes(m.status),
+  ).length
+  rows.push([
+    entry.id,
+    `${killed}/${counted}`,
+    counted ? `${((killed / counted) * 100).toFixed(1)}%` : 'n/a',
+    String(mutants.filter((m) => m.status === 'Survived').length),
+  ])
+}
+
+console.log('\nMutation score (unit + paths)\n')
+console.log(['machine', 'killed', 'score', 'survived'].join('\t'))
+for (const row of rows) console.log(row.join('\t'))
