@@ -1,10 +1,12 @@
-// Stryker's configuration for `npm run mutation` (bench/mutation.ts passes the file to mutate and the report).
+// Stryker's configuration for `npm run mutation` (bench/mutation.ts passes the file to mutate, and the report's
+// path in MUTATION_REPORT).
 export default {
   testRunner: 'vitest',
   vitest: { configFile: 'bench/mutation.vitest.config.ts', related: false },
   checkers: [],
   coverageAnalysis: 'perTest',
   reporters: ['clear-text', 'progress', 'json'],
+  jsonReporter: { fileName: process.env.MUTATION_REPORT ?? 'coverage/mutation.json' },
   concurrency: 2,
   timeoutMS: 60_000,
   tempDirName: '.stryker-tmp',

@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { registry } from '../machines/registry'
 
-// `npm run mutation [machineId …]`: Stryker mutates a machine's file and runs the fast suites (unit, and the
-// paths suite narrowed to that machine by PATHS_ONLY) against each mutant; the score per machine is the share of
+// `npm run mutation [machineId …]`: Stryker mutates a machine's file and runs the fast suites (its unit tests, and
+// the paths suite narrowed to that machine by PATHS_ONLY) against each mutant; the score per machine is the share of
 // mutants some test killed. Long (minutes per machine), so not part of `npm test`.
 
 const wanted = process.argv.slice(2)
@@ -20,19 +20,10 @@ for (const entry of entries) {
   const file = `machines/${entry.file}.machine.ts`
   const report = `coverage/mutation-${entry.id}.json`
   rmSync(report, { force: true })
-  const run = spawnSync(
-    'npx',
-    [
-      'stryker',
-      'run',
-      'bench/mutation.config.mjs',
-      '--mutate',
-      file,
-      '--jsonReporter.fileName',
-      report,
-    ].flat(),
-    { stdio: 'inherit', env: { ...process.env, PATHS_ONLY: entry.id } },
-  )
+  const run = spawnSync('npx', ['stryker', 'run', 'bench/mutation.config.mjs', '--mutate', file], {
+    stdio: 'inherit',
+    env: { ...process.env, PATHS_ONLY: entry.id, MUTATION_FILE: entry.file, MUTATION_REPORT: report },
+  })
   if (run.status !== 0 || !existsSync(report)) {
     rows.push([entry.id, 'failed to run', '', ''])
     continue
