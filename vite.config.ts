@@ -1,10 +1,14 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { GATEWAY_PREFIXES } from './src/domain/api-paths.ts'
 import { BUILD_TIMESTAMP_FILE } from './src/domain/new-version.ts'
 import { FLOWS_COVERAGE_FILE } from './src/visualizer/coverage-data.ts'
+import { COMPRESSIBLE, COMPRESS_MIN_BYTES } from './src/domain/static-files.ts'
 
 /**
  * The build's timestamp, compiled into the SPA and written beside it: a running console that reads a different
@@ -52,11 +56,50 @@ function flowsCoverage(): Plugin {
   }
 }
 
+/**
+ * Brotli (quality 11) and gzip (level 9) beside every text file of the build, made once here so the gateway
+ * serves them by Accept-Encoding without compressing per request (server/static.ts).
+ */
+function precompress(): Plugin {
+  const brotli = promisify(brotliCompress)
+  const gz = promisify(gzip)
+  let outDir = 'dist'
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir
+    },
+    async writeBundle(_options, bundle) {
+      const files = Object.keys(bundle)
+        .filter((name) => COMPRESSIBLE.test(name))
+        .map((name) => join(outDir, name))
+        .filter((file) => existsSync(file) && statSync(file).size >= COMPRESS_MIN_BYTES)
+      await Promise.all(
+        files.map(async (file) => {
+          const body = readFileSync(file)
+          const [br, gzipped] = await Promise.all([
+            brotli(body, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: 11,
+                [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            }),
+            gz(body, { level: 9 }),
+          ])
+          writeFileSync(`${file}.br`, br)
+          writeFileSync(`${file}.gz`, gzipped)
+        }),
+      )
+    },
+  }
+}
+
 // In `npm run dev` the gateway listens on GATEWAY_PORT and Vite proxies exactly the gateway's prefixes.
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 5174}`
 
 export default defineConfig({
-  plugins: [react(), buildTimestamp(), flowsCoverage()],
+  plugins: [react(), buildTimestamp(), flowsCoverage(), precompress()],
   server: {
     host: '127.0.0.1',
     port: 5173,

@@ -1,3 +1,4 @@
+import { compress } from 'hono/compress'
 import { contactSalesRoutes } from './routes/contact-sales'
 import { billingApiRoutes, billingServiceRoutes } from './routes/billing'
 import { customerPortalPageRoutes, licenceWalletRoutes } from './routes/customer-portal'
@@ -75,6 +76,9 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
       referrerPolicy: 'strict-origin-when-cross-origin',
     }),
   )
+  // The gateway's own answers compressed on the way out (report pages, CSV); the SPA's files come precompressed
+  // and pass through untouched (they carry their Content-Encoding).
+  app.use(compress())
   app.use(async (c, next) => {
     c.set('deps', deps)
     await next()

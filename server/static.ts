@@ -1,8 +1,13 @@
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, resolve, sep } from 'node:path'
-import type { Hono } from 'hono'
+import type { Context, Hono } from 'hono'
 import { GATEWAY_PREFIXES } from '../src/domain/api-paths'
+import { COMPRESSIBLE } from '../src/domain/static-files'
 import type { GatewayEnv } from './context'
+
+// The built SPA served the way a CDN would: brotli or gzip made at build time (vite.config.ts, `precompress`)
+// and chosen by Accept-Encoding, hashed assets cached for a year, index.html revalidated, byte ranges, and a 404
+// — never index.html — for a file that is not there.
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -12,8 +17,12 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.json': 'application/json',
   '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
+  '.eot': 'application/vnd.ms-fontobject',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json',
 }
 
 const isGatewayPath = (path: string) =>
@@ -35,16 +44,79 @@ export async function fileAt(root: string, path: string): Promise<string | null>
   return info?.isFile() ? candidate : null
 }
 
-/** Serves the built SPA: hashed assets cached for a year, every other page path answered with index.html. */
+/** The encodings a client accepts, best first: brotli, then gzip; a q=0 refuses one. */
+export function acceptedEncodings(header: string | undefined): ('br' | 'gzip')[] {
+  const accepted = new Map<string, number>()
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';')
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    accepted.set(name, q ? Number(q.slice(2)) : 1)
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
+  return (['br', 'gzip'] as const).filter(ok)
+}
+
+/** A single `bytes=a-b` range of a body of `size` bytes; null for none, 'invalid' for one that cannot be met. */
+export function byteRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'invalid' | null {
+  // Several ranges at once are allowed to be answered with the whole file, which is what this server does.
+  if (!header || header.includes(',')) return null
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim())
+  if (!match || (match[1] === '' && match[2] === '')) return 'invalid'
+  const [, from = '', to = ''] = match
+  const start = from === '' ? Math.max(0, size - Number(to)) : Number(from)
+  const end = from === '' || to === '' ? size - 1 : Math.min(Number(to), size - 1)
+  return start > end || start >= size ? 'invalid' : { start, end }
+}
+
+// A path that names a file (an extension) and finds none is a 404; a page path gets index.html.
+const namesAFile = (path: string) => path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path)
+
+async function send(c: Context<GatewayEnv>, file: string, root: string) {
+  const type = TYPES[extname(file)] ?? 'application/octet-stream'
+  const hashed = file.startsWith(join(root, 'assets') + sep)
+  c.header('Content-Type', type)
+  c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
+  c.header('Accept-Ranges', 'bytes')
+  const compressible = COMPRESSIBLE.test(file)
+  if (compressible) c.header('Vary', 'Accept-Encoding')
+  const rangeHeader = c.req.header('Range')
+  // A range is of the file as it is: the encoded variants are for whole responses.
+  if (compressible && !rangeHeader)
+    for (const encoding of acceptedEncodings(c.req.header('Accept-Encoding'))) {
+      const encoded = await readFile(`${file}.${encoding === 'br' ? 'br' : 'gz'}`).catch(() => null)
+      if (!encoded) continue
+      c.header('Content-Encoding', encoding)
+      c.header('Content-Length', String(encoded.length))
+      return c.body(encoded)
+    }
+  const body = await readFile(file)
+  const range = byteRange(rangeHeader, body.length)
+  if (range === 'invalid') {
+    c.header('Content-Range', `bytes */${body.length}`)
+    return c.body(null, 416)
+  }
+  if (range) {
+    c.header('Content-Range', `bytes ${range.start}-${range.end}/${body.length}`)
+    c.header('Content-Length', String(range.end - range.start + 1))
+    return c.body(body.subarray(range.start, range.end + 1), 206)
+  }
+  c.header('Content-Length', String(body.length))
+  return c.body(body)
+}
+
+/** Serves the built SPA: its files as they are, and index.html for every page path. */
 export function serveSpa(app: Hono<GatewayEnv>, root: string): void {
   app.get('*', async (c, next) => {
     if (isGatewayPath(c.req.path)) return next()
-    const file = (await fileAt(root, c.req.path)) ?? join(root, 'index.html')
-    const body = await readFile(file).catch(() => null)
-    if (!body) return c.text('The console is not built yet: run `npm run build`.', 503)
-    const hashed = file.includes(`${join(root, 'assets')}`)
-    c.header('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream')
-    c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
-    return c.body(body)
+    const file = await fileAt(root, c.req.path)
+    if (file) return send(c, file, root)
+    if (namesAFile(c.req.path)) return c.text('Not found', 404)
+    const index = join(root, 'index.html')
+    if (!(await stat(index).catch(() => null)))
+      return c.text('The console is not built yet: run `npm run build`.', 503)
+    return send(c, index, root)
   })
 }

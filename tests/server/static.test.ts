@@ -1,0 +1,104 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
+import { Hono } from 'hono'
+import { afterAll, describe, expect, it } from 'vitest'
+import type { GatewayEnv } from '../../server/context'
+import { acceptedEncodings, byteRange, serveSpa } from '../../server/static'
+
+// The built SPA served like a CDN: precompressed variants by Accept-Encoding, caching by kind of file, ranges,
+// and a 404 rather than index.html for a file that is not there.
+
+const root = mkdtempSync(join(tmpdir(), 'spa-'))
+const script = `export const answer = ${'"forty-two", '.repeat(200)}42\n`
+const page = `<!doctype html><title>Console</title>${'<!-- padding -->'.repeat(100)}`
+mkdirSync(join(root, 'assets'))
+writeFileSync(join(root, 'index.html'), page)
+writeFileSync(join(root, 'index.html.br'), brotliCompressSync(page))
+writeFileSync(join(root, 'index.html.gz'), gzipSync(page))
+writeFileSync(join(root, 'assets', 'app-Abc123.js'), script)
+writeFileSync(join(root, 'assets', 'app-Abc123.js.br'), brotliCompressSync(script))
+writeFileSync(join(root, 'assets', 'app-Abc123.js.gz'), gzipSync(script))
+writeFileSync(join(root, 'favicon.svg'), '<svg/>')
+afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+const app = new Hono<GatewayEnv>()
+serveSpa(app, root)
+const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers })
+
+describe('the SPA served like a CDN', () => {
+  it('sends brotli to a client that takes it, gzip to one that takes only gzip, the file itself otherwise', async () => {
+    const br = await get('/assets/app-Abc123.js', { 'Accept-Encoding': 'gzip, deflate, br' })
+    expect(br.headers.get('Content-Encoding')).toBe('br')
+    expect(br.headers.get('Vary')).toBe('Accept-Encoding')
+    const brBody = Buffer.from(await br.arrayBuffer())
+    expect(Number(br.headers.get('Content-Length'))).toBe(brBody.length)
+    expect(brotliDecompressSync(brBody).toString()).toBe(script)
+    expect(brBody.length).toBeLessThan(script.length / 4)
+
+    const gz = await get('/assets/app-Abc123.js', { 'Accept-Encoding': 'gzip, br;q=0' })
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(script)
+
+    const plain = await get('/assets/app-Abc123.js')
+    expect(plain.headers.get('Content-Encoding')).toBeNull()
+    expect(plain.headers.get('Content-Length')).toBe(String(Buffer.byteLength(script)))
+    expect(await plain.text()).toBe(script)
+    expect(plain.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8')
+  })
+
+  it('caches hashed assets for a year and revalidates index.html on every page path', async () => {
+    const asset = await get('/assets/app-Abc123.js')
+    expect(asset.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+    const home = await get('/users/all_users', { 'Accept-Encoding': 'br' })
+    expect(home.headers.get('Cache-Control')).toBe('no-cache')
+    expect(home.headers.get('Content-Type')).toBe('text/html; charset=utf-8')
+    expect(brotliDecompressSync(Buffer.from(await home.arrayBuffer())).toString()).toBe(page)
+  })
+
+  it('answers 404, never index.html, for a file that is not there', async () => {
+    for (const path of [
+      '/assets/app-Old999.js',
+      '/assets/missing.css',
+      '/flows-coverage.json',
+      '/nope.png',
+    ]) {
+      const response = await get(path, { 'Accept-Encoding': 'br, gzip' })
+      expect(response.status, path).toBe(404)
+      expect(await response.text(), path).not.toContain('<title>Console</title>')
+    }
+  })
+
+  it('serves byte ranges of the file itself, and 416 for one it cannot meet', async () => {
+    const part = await get('/assets/app-Abc123.js', { Range: 'bytes=0-9', 'Accept-Encoding': 'br' })
+    expect(part.status).toBe(206)
+    expect(part.headers.get('Content-Encoding')).toBeNull()
+    expect(part.headers.get('Content-Range')).toBe(`bytes 0-9/${Buffer.byteLength(script)}`)
+    expect(await part.text()).toBe(script.slice(0, 10))
+    const tail = await get('/assets/app-Abc123.js', { Range: 'bytes=-3' })
+    expect(await tail.text()).toBe(script.slice(-3))
+    const beyond = await get('/assets/app-Abc123.js', { Range: 'bytes=999999-' })
+    expect(beyond.status).toBe(416)
+    expect(beyond.headers.get('Content-Range')).toBe(`bytes */${Buffer.byteLength(script)}`)
+  })
+
+  it('leaves a small or binary file as it is', async () => {
+    const icon = await get('/favicon.svg', { 'Accept-Encoding': 'br' })
+    expect(icon.headers.get('Content-Encoding')).toBeNull()
+    expect(await icon.text()).toBe('<svg/>')
+  })
+
+  it('reads Accept-Encoding and Range as HTTP says', () => {
+    expect(acceptedEncodings('gzip, deflate, br')).toEqual(['br', 'gzip'])
+    expect(acceptedEncodings('br;q=0, gzip;q=0.5')).toEqual(['gzip'])
+    expect(acceptedEncodings('*')).toEqual(['br', 'gzip'])
+    expect(acceptedEncodings('identity')).toEqual([])
+    expect(acceptedEncodings(undefined)).toEqual([])
+    expect(byteRange('bytes=5-', 10)).toEqual({ start: 5, end: 9 })
+    expect(byteRange('bytes=2-100', 10)).toEqual({ start: 2, end: 9 })
+    expect(byteRange('bytes=a-b', 10)).toBe('invalid')
+    expect(byteRange('bytes=0-1,4-5', 10)).toBeNull()
+    expect(byteRange(undefined, 10)).toBeNull()
+  })
+})
