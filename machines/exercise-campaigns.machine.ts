@@ -87,6 +87,11 @@ export const exerciseCampaignsMachine = setup({
       campaign.archivedAt === null && context.items.some((item) => item.id === campaign.id),
     deletable: ({ context }, campaign: CampaignCard) =>
       campaign.archivedAt !== null && context.items.some((item) => item.id === campaign.id),
+    // The address repeating the position already on its way (the route's first render) asks for nothing new.
+    otherPosition: ({ context }, position: ListPosition) =>
+      position.tab !== context.position.tab ||
+      position.pageNumber !== context.position.pageNumber ||
+      position.pageSize !== context.position.pageSize,
     startReached: ({ context }) =>
       context.items.some((card) => isPostponed(card) && new Date(card.startedAt).getTime() <= Date.now()),
   },
@@ -140,6 +145,7 @@ export const exerciseCampaignsMachine = setup({
       ...list.loading,
       on: {
         'list.show': {
+          guard: { type: 'otherPosition', params: ({ event }) => event.position },
           target: 'loading',
           reenter: true,
           actions: { type: 'setPosition', params: ({ event }) => event.position },
