@@ -6,7 +6,7 @@ export default {
   checkers: [],
   coverageAnalysis: 'perTest',
   reporters: ['clear-text', 'progress', 'json'],
-  jsonReporter: { fileName: process.env.MUTATION_REPORT ?? 'coverage/mutation.json' },
+  jsonReporter: { fileName: globalThis.process.env.MUTATION_REPORT ?? 'coverage/mutation.json' },
   concurrency: 2,
   timeoutMS: 60_000,
   tempDirName: '.stryker-tmp',
