@@ -98,8 +98,11 @@ export const loginMachine = setup({
     clearFailure: assign({ failure: null }),
     /** Provided by the app: /sso_fail with "Verification token is expired, please try again." */
     navigateToSsoFail: () => {},
-    /** Provided by the app: tells the session machine that the identity provider holds a session now. */
-    notifySignedIn: () => {},
+    /**
+     * Provided by the app: tells the session machine that the identity provider holds a session now, with the
+     * user the access check has just loaded (the session need not ask for it again).
+     */
+    notifySignedIn: (_, _user: SessionUser) => {},
   },
 }).createMachine({
   id: 'login',
@@ -212,7 +215,11 @@ export const loginMachine = setup({
         id: 'fetchUser',
         src: 'fetchUser',
         onDone: [
-          { guard: { type: 'isAdminUser', params: ({ event }) => event.output }, target: 'signedIn' },
+          {
+            guard: { type: 'isAdminUser', params: ({ event }) => event.output },
+            target: 'signedIn',
+            actions: { type: 'notifySignedIn', params: ({ event }) => event.output },
+          },
           { target: 'rejecting', actions: 'setNotAdminFailure' },
         ],
         // The identity provider already holds a session here: whatever failed, end it before retrying.
@@ -246,7 +253,6 @@ export const loginMachine = setup({
     },
     signedIn: {
       type: 'final',
-      entry: 'notifySignedIn',
     },
   },
 })

@@ -20,7 +20,8 @@ export interface SessionContext {
 }
 
 export type SessionEvent =
-  | { type: 'session.signedIn' }
+  /** The login's user, when it loaded one to check access: the session goes straight to the company. */
+  | { type: 'session.signedIn'; user?: SessionUser }
   | { type: 'session.signOut' }
   | { type: 'session.expired' }
   | { type: 'session.companyDisabled' }
@@ -52,6 +53,7 @@ export const sessionMachine = setup({
   },
   guards: {
     sameCompany: ({ context }, companyId: string) => context.company?.id === companyId,
+    carriesUser: (_, user: SessionUser | undefined) => user !== undefined,
     hasPseudoSession: (_, output: RestoredSession) => output.kind === 'pseudo',
     hasIdentitySession: (_, output: RestoredSession) => output.kind === 'identity',
     isAdminUser: (_, user: SessionUser) => hasAdminPermission(user.role),
@@ -217,7 +219,14 @@ export const sessionMachine = setup({
     signedOut: {
       tags: ['signedOut'],
       on: {
-        'session.signedIn': { target: 'loadingUser', actions: 'clearFailure' },
+        'session.signedIn': [
+          {
+            guard: { type: 'carriesUser', params: ({ event }) => event.user },
+            target: 'loadingCompany',
+            actions: [{ type: 'setUser', params: ({ event }) => event.user! }, 'clearFailure'],
+          },
+          { target: 'loadingUser', actions: 'clearFailure' },
+        ],
         'session.enterCompany': {
           target: 'loadingCompany',
           actions: [{ type: 'setUser', params: ({ event }) => event.user }, 'clearFailure'],

@@ -11,8 +11,6 @@ const session = browserPerFile(inject('baseUrl'), { freshPage: false })
 // Repeats still made, each with why it is not fixed yet; a new repeat fails the test, and a fixed one fails it
 // too until it is taken off this list.
 const KNOWN: Record<string, string> = {
-  'sign-in → /home GET /api/v1/user':
-    'the session machine loads the user after sign-in and again when the shell boots from the new token',
   '/licensing GET /customers/api/v2/company/cmp_globex/view/admin':
     'the plan loads the company view beside the session that has just loaded it',
 }

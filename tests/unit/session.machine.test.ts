@@ -61,6 +61,16 @@ describe('session machine', () => {
     await waitFor(actor, (s) => s.matches('signedIn'))
   })
 
+  it('takes the user the login loaded instead of asking for it again', async () => {
+    const user = vi.fn(async () => adminUser)
+    const { actor } = start({ restored: { kind: 'none' }, user })
+    await waitFor(actor, (s) => s.matches('signedOut'))
+    actor.send({ type: 'session.signedIn', user: adminUser })
+    await waitFor(actor, (s) => s.matches('signedIn'))
+    expect(user).not.toHaveBeenCalled()
+    expect(actor.getSnapshot().context.user).toEqual(adminUser)
+  })
+
   it('restores a partner pseudo session without calling GET /user', async () => {
     const user = vi.fn(async () => adminUser)
     const { actor } = start({ restored: { kind: 'pseudo', user: pseudoUser }, user })

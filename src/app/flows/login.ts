@@ -38,7 +38,7 @@ export function bindLogin(deps: FlowDeps, session: ActorRefFrom<typeof sessionMa
       }),
     },
     actions: {
-      notifySignedIn: () => session.send({ type: 'session.signedIn' }),
+      notifySignedIn: (_, user) => session.send({ type: 'session.signedIn', user }),
       navigateToSsoFail: () =>
         deps.navigate(`/sso_fail?errorMessage=${encodeURIComponent(SSO_TOKEN_EXPIRED)}`, { replace: true }),
     },

@@ -1,3 +1,4 @@
+import { adminUser } from '../../../machines/samples/session.samples'
 import { render, screen, within } from '@testing-library/react'
 import { expect, vi } from 'vitest'
 import { is } from 'superstruct'
@@ -71,7 +72,8 @@ export const loginView: ViewAdapter<LoginEvent> = {
       expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled()
       if (failure) expect(screen.getByText(failure.message)).toBeInTheDocument()
     } else if (snapshot.status === 'done') {
-      expect(spies.sessionSend?.mock.calls).toEqual([[{ type: 'session.signedIn' }]])
+      // The session is handed the admin the access check loaded (learners never get here): no second GET /user.
+      expect(spies.sessionSend?.mock.calls).toEqual([[{ type: 'session.signedIn', user: adminUser }]])
     }
   },
 }
