@@ -128,7 +128,7 @@ export function MachinePage({ entry, coverage }: { entry: MachineEntry; coverage
           <p className={css({ color: 'text.muted', maxW: '720px' })}>{entry.description}</p>
           <p className={css({ fontSize: 'sm' })}>Runs on: {entry.routes.join(', ')}</p>
         </div>
-        <div className={css({ display: 'flex', gap: '2', alignItems: 'start' })}>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'start' })}>
           <Button
             size="sm"
             variant="outline"
