@@ -11,6 +11,7 @@ export const sidebarScenarios: Scenarios<typeof sidebarMachine> = {
   events: {
     'sidebar.toggle': [{ type: 'sidebar.toggle' }],
     'sidebar.navigated': [{ type: 'sidebar.navigated' }],
+    'sidebar.intent': [{ type: 'sidebar.intent', href: '/users/all_users' }],
     'drawer.close': [{ type: 'drawer.close' }],
     'viewport.narrow': [{ type: 'viewport.narrow' }],
     'viewport.wide': [{ type: 'viewport.wide' }],
@@ -25,7 +26,7 @@ export const sidebarFlow = defineFlow({
   file: 'sidebar',
   title: 'Sidebar',
   description:
-    'Docked open (248 px) or folded (88 px) on large screens with the choice remembered; a temporary drawer below the large breakpoint that closes after navigating.',
+    'Docked open (248 px) or folded (88 px) on large screens with the choice remembered; a temporary drawer below the large breakpoint that closes after navigating. Hovering or focusing an item fetches its page ahead of the click.',
   routes: ['every page inside the shell'],
   machine: sidebarMachine,
   scenarios: sidebarScenarios,

@@ -7,6 +7,7 @@ import { pagedListStates, queryChange } from './paged-list'
 // /users/all_users (000 §2, §4 "Users can be disabled or enabled in bulk"): the company's users, paged,
 // sorted and searched on the server with the query in the URL; rows selected on a page are disabled or
 // enabled together. After users were added or deleted elsewhere the list is told to load its query again.
+// Opened again, the list draws the last page its query answered (`cached`) while it loads it afresh.
 
 export interface UsersListContext {
   query: ListQuery
@@ -15,6 +16,12 @@ export interface UsersListContext {
   selected: string[]
   /** "Select all N users": everyone under the query, across pages (the spec's isAllUsersSelected). */
   allSelected: boolean
+}
+
+export interface UsersListInput {
+  query: ListQuery
+  /** The last page this query answered, shown while it revalidates; null the first time. */
+  cached?: UserPage | null
 }
 
 export type UsersListEvent =
@@ -34,7 +41,7 @@ const list = pagedListStates<UserPage>()({
 })
 
 export const usersListMachine = setup({
-  types: { context: {} as UsersListContext, events: {} as UsersListEvent, input: {} as { query: ListQuery } },
+  types: { context: {} as UsersListContext, events: {} as UsersListEvent, input: {} as UsersListInput },
   actors: {
     loadUsers: fromPromise<UserPage, ListQuery>(async () => ({ usersPerPage: [], totalCount: 0 })),
     setStatus: fromPromise<
@@ -86,7 +93,7 @@ export const usersListMachine = setup({
   id: 'usersList',
   context: ({ input }) => ({
     query: input.query,
-    page: null,
+    page: input.cached ?? null,
     failure: null,
     selected: [],
     allSelected: false,

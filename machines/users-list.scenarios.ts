@@ -25,7 +25,11 @@ const page = {
 }
 
 export const usersListScenarios: Scenarios<typeof usersListMachine> = {
-  inputs: [{ query: parseListQuery('', USER_LIST) }],
+  inputs: [
+    { query: parseListQuery('', USER_LIST) },
+    // Opened again: the last answer is drawn while the same query loads afresh.
+    { query: parseListQuery('', USER_LIST), cached: page },
+  ],
   events: {
     'users.query': [{ type: 'users.query', query: parseListQuery('?search=ana', USER_LIST) }],
     'users.retry': [{ type: 'users.retry' }],
@@ -73,7 +77,7 @@ export const usersListFlow = defineFlow({
   file: 'users-list',
   title: 'All users',
   description:
-    'The company users at /users/all_users: server paging (5, 10, 25, 50, 100; default 10), sort and search kept in the URL; a fresh list loads after users were added.',
+    'The company users at /users/all_users: server paging (5, 10, 25, 50, 100; default 10), sort and search kept in the URL; a fresh list loads after users were added; opened again, the last page shows at once while it reloads, and a hover on its sidebar item fetches it ahead.',
   routes: ['/users/all_users'],
   machine: usersListMachine,
   scenarios: usersListScenarios,

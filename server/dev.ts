@@ -10,8 +10,11 @@ import { seedDemoData } from './seed/seed'
 // `npm run dev`: the gateway on GATEWAY_PORT and Vite with hot reload on 5173, proxying the gateway's paths.
 const config = readConfig()
 const gatewayPort = Number(process.env.GATEWAY_PORT ?? 5174)
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
-await seedDemoData(database.db)
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: config.dataDir,
+  prepare: async (db) => void (await seedDemoData(db)),
+})
 const app = createGateway({
   db: database.db,
   tokens: createTokenService(config.tokenSecret),

@@ -12,8 +12,14 @@ process.umask(0o077)
 // `npm start`: one process, one port — the built SPA and the gateway on the embedded database.
 const started = performance.now()
 const config = readConfig()
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
-const { seeded } = await seedDemoData(database.db, new Date(), { demoCompanies: config.seedDemo })
+let seeded: string[] = []
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: config.dataDir,
+  prepare: async (db) => {
+    seeded = (await seedDemoData(db, new Date(), { demoCompanies: config.seedDemo })).seeded
+  },
+})
 const app = createGateway(
   {
     db: database.db,

@@ -3,10 +3,13 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { rateLimiter } from 'hono-rate-limiter'
 import { IDENTITY_ERROR_CODES, LOGIN_FAILURE_TEXTS } from '../../src/domain/login-failures'
 import type { GatewayEnv } from '../context'
+import type { Database } from '../db/open'
 import { ApiError, sendError } from '../errors'
+import { PostgresRateLimitStore } from './rate-limit-store'
 
 // Sign-in attempts per client address (issue 5 "Gateway"): on top of the per-account lockout, one address
-// cannot try many accounts. In memory per gateway process, which is what one reference gateway needs.
+// cannot try many accounts. Counted in the database (PostgresRateLimitStore), so several gateway processes
+// on one Postgres hold one budget between them.
 
 export interface SignInRateLimit {
   limit: number
@@ -24,35 +27,52 @@ function clientAddress(c: Context): string {
   }
 }
 
+/** One limiter per database the gateway runs on (tests start many gateways in one process). */
+function perDatabase(make: (db: Database) => MiddlewareHandler<GatewayEnv>): MiddlewareHandler<GatewayEnv> {
+  const limiters = new WeakMap<Database, MiddlewareHandler<GatewayEnv>>()
+  return (c, next) => {
+    const db = c.var.deps.db
+    let limiter = limiters.get(db)
+    if (!limiter) limiters.set(db, (limiter = make(db)))
+    return limiter(c, next)
+  }
+}
+
 export function signInRateLimit(options: SignInRateLimit): MiddlewareHandler<GatewayEnv> {
-  return rateLimiter<GatewayEnv>({
-    windowMs: options.windowMs,
-    limit: options.limit,
-    standardHeaders: 'draft-7',
-    keyGenerator: clientAddress,
-    handler: (c) =>
-      sendError(
-        c,
-        new ApiError(
-          429,
-          IDENTITY_ERROR_CODES.tooManyRequests,
-          LOGIN_FAILURE_TEXTS.tooManyAttemptsOrWeakPassword,
+  return perDatabase((db) =>
+    rateLimiter<GatewayEnv>({
+      store: new PostgresRateLimitStore(db, 'sign-in'),
+      windowMs: options.windowMs,
+      limit: options.limit,
+      standardHeaders: 'draft-7',
+      keyGenerator: clientAddress,
+      handler: (c) =>
+        sendError(
+          c,
+          new ApiError(
+            429,
+            IDENTITY_ERROR_CODES.tooManyRequests,
+            LOGIN_FAILURE_TEXTS.tooManyAttemptsOrWeakPassword,
+          ),
         ),
-      ),
-  })
+    }),
+  )
 }
 
 /** Calls per signed-in company: for answers that would otherwise be an unlimited oracle (which addresses exist). */
-export function perCompanyRateLimit(options: SignInRateLimit): MiddlewareHandler<GatewayEnv> {
-  return rateLimiter<GatewayEnv>({
-    windowMs: options.windowMs,
-    limit: options.limit,
-    standardHeaders: 'draft-7',
-    keyGenerator: (c) => c.var.auth.company.id,
-    handler: (c) =>
-      sendError(
-        c,
-        new ApiError(429, 'too_many_requests', 'Too many requests. Please wait a minute and try again.'),
-      ),
-  })
+export function perCompanyRateLimit(name: string, options: SignInRateLimit): MiddlewareHandler<GatewayEnv> {
+  return perDatabase((db) =>
+    rateLimiter<GatewayEnv>({
+      store: new PostgresRateLimitStore(db, name),
+      windowMs: options.windowMs,
+      limit: options.limit,
+      standardHeaders: 'draft-7',
+      keyGenerator: (c) => c.var.auth.company.id,
+      handler: (c) =>
+        sendError(
+          c,
+          new ApiError(429, 'too_many_requests', 'Too many requests. Please wait a minute and try again.'),
+        ),
+    }),
+  )
 }

@@ -19,6 +19,9 @@ export interface OpenedDatabase {
   close(): Promise<void>
 }
 
+/** The advisory lock the gateway's startup holds, named so no other tool on the database takes it. */
+const STARTUP_LOCK = 'awareness-gateway-startup'
+
 const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations')
 
 /**
@@ -28,11 +31,23 @@ const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migra
 export async function openDatabase(options: {
   url?: string | undefined
   dataDir?: string
+  /** Runs once the schema is current (the demo seed), under the same startup lock as the migrations. */
+  prepare?: (db: Database) => Promise<void>
 }): Promise<OpenedDatabase> {
   if (options.url) {
     const client = postgres(options.url, { max: 8, onnotice: () => {} })
     const db = drizzlePostgres({ client, schema })
-    await migratePostgres(db, { migrationsFolder })
+    // Several gateway processes may start together on one database: one migrates and seeds while the
+    // others wait on a session-level advisory lock, then find the work done.
+    const lock = await client.reserve()
+    try {
+      await lock`select pg_advisory_lock(hashtext(${STARTUP_LOCK}))`
+      await migratePostgres(db, { migrationsFolder })
+      await options.prepare?.(db)
+    } finally {
+      await lock`select pg_advisory_unlock(hashtext(${STARTUP_LOCK}))`.catch(() => {})
+      lock.release()
+    }
     return { db: db, kind: 'postgres', close: () => client.end() }
   }
   const dataDir = options.dataDir ?? 'memory://'
@@ -45,5 +60,6 @@ export async function openDatabase(options: {
   const client = new PGlite(dataDir, { extensions: { pg_trgm } })
   const db = drizzlePglite({ client, schema })
   await migratePglite(db, { migrationsFolder })
+  await options.prepare?.(db)
   return { db: db, kind: 'pglite', close: () => client.close() }
 }

@@ -465,6 +465,16 @@ export const spentTokens = pgTable('spent_tokens', {
 })
 
 /**
+ * Hits per client key within a fixed window (sign-in attempts per address, address checks per company):
+ * in the database, so every gateway process sharing it counts against one budget.
+ */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: instant('reset_at').notNull(),
+})
+
+/**
  * One learner's piece of work: a training or gaming campaign, a policy to acknowledge, the monthly video.
  * Reminders count outstanding ones; the user profile lists outstanding and completed ones.
  */

@@ -136,7 +136,7 @@ export function userRoutes() {
 
   // 50,000 addresses a call (a whole CSV import), 30 calls a minute per company: the drawer's checks, not an
   // unlimited oracle of who has an account.
-  const emailChecks = perCompanyRateLimit({ limit: 30, windowMs: 60_000 })
+  const emailChecks = perCompanyRateLimit('address-checks', { limit: 30, windowMs: 60_000 })
   app.post('/users/verify_emails_existed', allow.signedIn(), emailChecks, async (c) => {
     const body = await readBody(
       c,

@@ -2,7 +2,7 @@ import type { $Fetch } from 'ofetch'
 import { array, boolean, create, enums, nullable, number, string, type as shape } from 'superstruct'
 import { PATHS } from '../domain/api-paths'
 import type { DowngradePreview, Invoice, PlanFacts, Pricing, PurchaseMode } from '../domain/plan'
-import { CompanyView } from '../domain/session'
+import { getCompanyView, recentCompanyView } from './company'
 
 // Plans and billing calls (001 §7): the plan facts are the company view plus its last subscription record.
 
@@ -30,9 +30,18 @@ const Licenses = shape({
   ),
 })
 
-export async function loadPlan(api: $Fetch, companyId: string): Promise<PlanFacts> {
+/** A page's first load may take the session's company view when it is seconds old; a reload after a change never. */
+export const FIRST_LOAD_VIEW_MAX_AGE_MS = 10_000
+
+export async function loadPlan(
+  api: $Fetch,
+  companyId: string,
+  options: { firstLoad: boolean },
+): Promise<PlanFacts> {
   const [company, records, licenses] = await Promise.all([
-    api(PATHS.companyView(companyId)).then((body) => create(body, CompanyView)),
+    options.firstLoad
+      ? recentCompanyView(api, companyId, FIRST_LOAD_VIEW_MAX_AGE_MS)
+      : getCompanyView(api, companyId),
     api(PATHS.subscriptions(companyId)).then((body) => create(body, Subscriptions).data),
     api(PATHS.licenses(companyId)).then((body) => create(body, Licenses).licenses),
   ])

@@ -17,7 +17,8 @@ import { newVersionLogic } from './flows/new-version'
 import { bindNotificationPopover } from './flows/notification-popover'
 import { bindPolicyAgreement } from './flows/policy-agreement'
 import { bindResendVerification } from './flows/resend-verification'
-import { sidebarInput, sidebarLogic } from './flows/sidebar'
+import { bindSidebar, sidebarInput } from './flows/sidebar'
+import { prefetchPage } from './prefetch'
 import { lazyPage } from './lazy-page'
 import { ModalSlot } from './ModalSlot'
 
@@ -67,6 +68,7 @@ export default function ShellRoute({
     input: { running: import.meta.env.VITE_BUILD_TIMESTAMP ?? '' },
     ...(inspect ? { inspect } : {}),
   })
+  const sidebarLogic = useMemo(() => bindSidebar((href) => prefetchPage(href, deps)), [deps])
   const sidebarOptions = useMemo(() => ({ input: sidebarInput(), ...(inspect ? { inspect } : {}) }), [])
   return (
     <SidebarActor.Provider logic={sidebarLogic} options={sidebarOptions}>

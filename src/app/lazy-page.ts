@@ -3,8 +3,9 @@ import { lazy, type ComponentType } from 'react'
 // 000 §8: a failed lazy page load forces one page reload, then the error is rethrown.
 const RELOADED = 'lazyPageReloaded'
 
+/** A lazy page that can also be fetched ahead of its route (`preload`), e.g. when its menu item is pointed at. */
 export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(async () => {
+  const page = lazy(async () => {
     try {
       const module = await load()
       sessionStorage.removeItem(RELOADED)
@@ -19,4 +20,6 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
       throw error
     }
   })
+  // The browser keeps the module once fetched: the route's own import then resolves from it.
+  return Object.assign(page, { preload: () => void load().catch(() => undefined) })
 }

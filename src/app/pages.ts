@@ -12,7 +12,7 @@ const ProfileRoute = lazyPage(() => import('./routes/profile-route'))
 const ExerciseRoute = lazyPage(() => import('./routes/exercise-route'))
 const ExerciseReportRoute = lazyPage(() => import('./routes/exercise-report-route'))
 
-export const PAGES: Record<string, ComponentType> = {
+export const PAGES: Record<string, ComponentType & { preload?: () => void }> = {
   home: lazyPage(() => import('./routes/home-route')),
   notFound: lazyPage(() => import('../features/errors/NotFoundPage')),
   serverError: lazyPage(() => import('../features/errors/ServerErrorPage')),

@@ -8,13 +8,6 @@ import { LoginPage } from './pages/login.page'
 
 const session = browserPerFile(inject('baseUrl'), { freshPage: false })
 
-// Repeats still made, each with why it is not fixed yet; a new repeat fails the test, and a fixed one fails it
-// too until it is taken off this list.
-const KNOWN: Record<string, string> = {
-  '/licensing GET /customers/api/v2/company/cmp_globex/view/admin':
-    'the plan loads the company view beside the session that has just loaded it',
-}
-
 function recorder() {
   let calls: string[] = []
   session.page().on('request', (request) => {
@@ -59,6 +52,6 @@ describe('gateway calls on page load', () => {
       await page.waitForLoadState('networkidle')
       repeats.push(...calls.repeats().map((call) => `${path} ${call}`))
     }
-    expect(repeats.sort()).toEqual(Object.keys(KNOWN).sort())
+    expect(repeats).toEqual([])
   })
 })

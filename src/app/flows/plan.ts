@@ -23,9 +23,14 @@ export function bindPlan(
       (view) => session.send({ type: 'session.companyChanged', company: view }),
       () => undefined,
     )
+  let firstLoad = true
   return planMachine.provide({
     actors: {
-      loadPlan: gatewayCall(() => loadPlan(deps.api, companyIdOf(deps))),
+      loadPlan: gatewayCall(() => {
+        const call = loadPlan(deps.api, companyIdOf(deps), { firstLoad })
+        firstLoad = false
+        return call
+      }),
       startTrial: gatewayCall(() => startTrial(deps.api, companyIdOf(deps))),
       disableTrial: gatewayCall(() => disableTrial(deps.api, companyIdOf(deps))),
       loadDowngradePreview: gatewayCall(() => loadDowngradePreview(deps.api, companyIdOf(deps))),

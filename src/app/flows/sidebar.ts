@@ -12,3 +12,7 @@ export const sidebarLogic = sidebarMachine.provide({
     rememberFolded: (_, folded) => localStorage.setItem(KEY, String(folded)),
   },
 })
+
+/** The shell's sidebar, fetching a page ahead of the click when its item is pointed at. */
+export const bindSidebar = (prefetch: (href: string) => void) =>
+  sidebarLogic.provide({ actions: { prefetch: (_, href) => prefetch(href) } })

@@ -105,6 +105,7 @@ export function Sidebar({
           groups={groups}
           folded={folded}
           onNavigate={() => sidebar.send({ type: 'sidebar.navigated' })}
+          onIntent={(href) => sidebar.send({ type: 'sidebar.intent', href })}
           onPlanItem={onPlanItem}
         />
       </div>

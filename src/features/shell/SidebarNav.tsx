@@ -8,6 +8,8 @@ interface Props {
   groups: NavGroup[]
   folded: boolean
   onNavigate: () => void
+  /** An item hovered or focused: its page may be fetched ahead of the click. */
+  onIntent: (href: string) => void
   onPlanItem: (item: NavItem) => boolean
 }
 
@@ -25,7 +27,7 @@ const itemClass = css({
   '&[aria-current=page]': { bg: 'whiteAlpha.300', opacity: 1, fontWeight: 'semibold' },
 })
 
-export function SidebarNav({ groups, folded, onNavigate, onPlanItem }: Props) {
+export function SidebarNav({ groups, folded, onNavigate, onIntent, onPlanItem }: Props) {
   const [location] = useLocation()
   const [partnerOpen, setPartnerOpen] = useState(true)
   const isCurrent = (href: string) => location === href || location.startsWith(`${href}/`)
@@ -96,6 +98,8 @@ export function SidebarNav({ groups, folded, onNavigate, onPlanItem }: Props) {
                           : undefined,
                         folded ? css({ justifyContent: 'center' }) : undefined,
                       )}
+                      onPointerEnter={() => onIntent(item.href)}
+                      onFocus={() => onIntent(item.href)}
                       onClick={(event) => {
                         if (item.opensPlanDialog && onPlanItem(item)) event.preventDefault()
                         onNavigate()

@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react'
 import type { InspectionEvent } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { deleteUserMachine } from '../../../machines/delete-user.machine'
-import type { usersListMachine } from '../../../machines/users-list.machine'
+import type { usersListMachine, UsersListInput } from '../../../machines/users-list.machine'
 import type { reminderDialogMachine } from '../../../machines/reminder-dialog.machine'
 import { DeleteUserDialog } from './DeleteUserDialog'
 import { ReminderDialog } from './ReminderDialog'
@@ -39,7 +39,7 @@ export default function UsersPage({
   mailLogic: typeof userMailMachine
   /** The department or group whose users this list shows, if any. */
   scope: { departmentIds?: string[]; groupIds?: string[] }
-  input: { query: ListQuery }
+  input: UsersListInput
   inspect?: ((event: InspectionEvent) => void) | undefined
   onAddUsers: () => void
   drawer: ReactNode

@@ -75,9 +75,10 @@ export const sidebarView: ViewAdapter = {
         if (sidebar?.getSnapshot().matches({ drawer: 'opened' }))
           return user.click(screen.getByRole('button', { name: 'Close navigation' }))
         return void sidebar?.send({ type: 'drawer.close' })
+      case 'sidebar.intent':
       case 'sidebar.navigated':
-        // Only a drawer reacts; with no signed-in session there are no links to click, so the event stands for one.
-        return void sidebar?.send({ type: 'sidebar.navigated' })
+        // With no signed-in session there are no links to point at or click, so the event stands for one.
+        return void sidebar?.send(event as never)
     }
     throw new Error(`No user action for ${JSON.stringify(event)}`)
   },

@@ -1,0 +1,69 @@
+import type { FlowDeps } from './flows/deps'
+
+// Stale-while-revalidate for the paged lists (issue 23): the last page each query answered is kept, so a
+// list opened again draws it at once while its machine loads the same query afresh. A prefetch (a sidebar
+// item hovered or focused) fills the same place ahead of the click; the load that follows within a moment
+// takes the prefetched answer (or the prefetch still on its way) instead of asking twice.
+
+const MAX_ENTRIES = 50
+/** How long a prefetched answer stands in for the first load after it (SWR's deduping interval). */
+export const PREFETCH_FRESH_MS = 2_000
+
+interface Entry {
+  value: unknown
+  at: number
+  /** Filled by a prefetch and not yet taken by a load. */
+  prefetched: boolean
+}
+
+const entries = new Map<string, Entry>()
+const inFlight = new Map<string, Promise<unknown>>()
+
+/** The key of one list query, scoped to who asks (a list of one company never shows for another). */
+export function listKey(deps: FlowDeps, list: string, query: unknown): string {
+  const { user, company } = deps.who()
+  return JSON.stringify([user?.id ?? null, company?.id ?? null, list, query])
+}
+
+function store(key: string, value: unknown, prefetched: boolean) {
+  entries.delete(key)
+  entries.set(key, { value, at: Date.now(), prefetched })
+  if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!)
+}
+
+/** The last answer for this key, to draw while the list revalidates; null when there is none. */
+export function lastAnswer<T>(key: string): T | null {
+  return (entries.get(key)?.value as T | undefined) ?? null
+}
+
+/** A list load: a prefetch of this key on its way or a moment old answers it; otherwise the gateway does. */
+export async function loadThroughCache<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const pending = inFlight.get(key)
+  if (pending) {
+    const value = (await pending) as T
+    const taken = entries.get(key)
+    if (taken) taken.prefetched = false
+    return value
+  }
+  const entry = entries.get(key)
+  if (entry?.prefetched && Date.now() - entry.at <= PREFETCH_FRESH_MS) {
+    entry.prefetched = false
+    return entry.value as T
+  }
+  const value = await load()
+  store(key, value, false)
+  return value
+}
+
+/** Fetches a list ahead of its page; once per key while one is on its way or fresh. */
+export function prefetchList<T>(key: string, load: () => Promise<T>): void {
+  const entry = entries.get(key)
+  if (inFlight.has(key) || (entry && Date.now() - entry.at <= PREFETCH_FRESH_MS)) return
+  const call = load()
+  inFlight.set(key, call)
+  call.then(
+    (value) => store(key, value, true),
+    () => undefined,
+  )
+  void call.finally(() => inFlight.delete(key)).catch(() => undefined)
+}
