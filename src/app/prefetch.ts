@@ -8,7 +8,11 @@ import { PAGES } from './pages'
 
 const FIRST_LISTS: Record<string, (deps: FlowDeps, search: string) => void> = {
   allUsers: (deps, search) =>
-    void Promise.all([import('./flows/users-list'), import('../domain/list-query'), import('../domain/users')])
+    void Promise.all([
+      import('./flows/users-list'),
+      import('../domain/list-query'),
+      import('../domain/users'),
+    ])
       .then(([flow, query, users]) =>
         flow.prefetchUsers(deps, {}, query.parseListQuery(search, users.USER_LIST)),
       )
