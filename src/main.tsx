@@ -6,10 +6,13 @@ import { SessionErrorBridge } from './app/SessionErrorBridge'
 import { inspect } from './app/inspector'
 import { createBrowserDeps } from './app/browser-deps'
 import { bindSession } from './app/flows/session'
+import { preloadFirstScreen } from './app/first-screen'
 import { SessionActor } from './features/session/session-context'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')
+
+preloadFirstScreen(window.location.pathname)
 
 // The session binds before any session exists: nothing it calls asks who is signed in.
 const sessionLogic = bindSession(createBrowserDeps(() => ({ user: null, company: null })))

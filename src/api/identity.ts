@@ -15,6 +15,27 @@ export interface IdentityProvider extends TokenSource {
   signOut(): Promise<void>
 }
 
+/**
+ * Whether this browser had a session when it last looked: only a guess for what to fetch first on boot (the
+ * shell, or the sign-in form) while the refresh call decides. Never trusted for anything else.
+ */
+const SESSION_HINT = 'sessionHint'
+export const hadSession = (): boolean => {
+  try {
+    return localStorage.getItem(SESSION_HINT) === '1'
+  } catch {
+    return false
+  }
+}
+function noteSession(present: boolean): void {
+  try {
+    if (present) localStorage.setItem(SESSION_HINT, '1')
+    else localStorage.removeItem(SESSION_HINT)
+  } catch {
+    // Storage refused (private mode): the hint is only a guess anyway.
+  }
+}
+
 interface TokenResponse {
   idToken: string
   expiresIn: number
@@ -29,6 +50,7 @@ export function createGatewayIdentity(baseURL = '', now: () => number = Date.now
   function keep(response: TokenResponse): void {
     idToken = response.idToken
     expiresAt = now() + response.expiresIn * 1000
+    noteSession(true)
   }
 
   async function refresh(): Promise<boolean> {
@@ -38,7 +60,10 @@ export function createGatewayIdentity(baseURL = '', now: () => number = Date.now
     } catch (error) {
       idToken = null
       // No session (401) is an answer; anything else (offline, 5xx) must reach the caller.
-      if ((error as { statusCode?: number }).statusCode === 401) return false
+      if ((error as { statusCode?: number }).statusCode === 401) {
+        noteSession(false)
+        return false
+      }
       throw error
     }
   }
@@ -66,6 +91,7 @@ export function createGatewayIdentity(baseURL = '', now: () => number = Date.now
     async signOut() {
       idToken = null
       expiresAt = 0
+      noteSession(false)
       await http(PATHS.identitySignOut, { method: 'POST' }).catch(() => undefined)
     },
   }

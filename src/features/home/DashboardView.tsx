@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react'
-import { lazy, Suspense } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
 import { panel } from '../../ui/surfaces'
@@ -8,9 +7,8 @@ import { CULTURE_LEVELS, CULTURE_WEIGHTS } from '../../domain/dashboard'
 import { GET_STARTED_TEXTS as T } from '../../domain/get-started'
 import { RetryAlert } from '../../ui/ListParts'
 import { selectCards, selectCulture, selectError, selectFigures } from './selectors'
+import { CultureGauge } from './CultureGauge'
 import { StatCards } from './StatCards'
-
-export const CultureScoreChart = lazy(() => import('./CultureScoreChart'))
 
 export type Actor = ActorRefFrom<typeof getStartedMachine>
 
@@ -44,9 +42,7 @@ export function Dashboard({ actor }: { actor: Actor }) {
               alignItems: 'center',
             })}
           >
-            <Suspense fallback={<div className={css({ h: '240px' })} />}>
-              <CultureScoreChart culture={culture} />
-            </Suspense>
+            <CultureGauge culture={culture} />
             <div className={css({ display: 'flex', flexDir: 'column', gap: '2' })}>
               <p aria-label="Culture score" className={css({ fontSize: '3xl', fontWeight: 'bold' })}>
                 {culture.score} <span className={css({ fontSize: 'lg' })}>{culture.level}</span>

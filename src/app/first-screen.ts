@@ -1,0 +1,34 @@
+import { hadSession } from '../api/identity'
+import { matchRoute } from '../domain/routing'
+import {
+  ChangePasswordPage,
+  LoginPage,
+  PAGES,
+  ShellRoute,
+  SignUpRoute,
+  SsoFailPage,
+  SsoLoginRoute,
+} from './pages'
+
+// Issue 23, a first screen without a waterfall: the page's code is fetched while the session is restored
+// (refresh → user → company), not after it. Which page that is depends on whether there is a session,
+// which only the refresh call knows: the browser's note of its last session is the guess.
+
+const GUEST_CHUNKS: Record<string, { preload: () => void }> = {
+  login: LoginPage,
+  register: SignUpRoute,
+  loginSso: SsoLoginRoute,
+  ssoFail: SsoFailPage,
+  ssoFailMessage: SsoFailPage,
+  changePassword: ChangePasswordPage,
+}
+
+export function preloadFirstScreen(pathname: string): void {
+  const match = matchRoute(pathname)
+  const guest = match ? GUEST_CHUNKS[match.route.id] : undefined
+  if (guest) return guest.preload()
+  // Signed out, a console page sends to /login.
+  if (!hadSession()) return LoginPage.preload()
+  ShellRoute.preload()
+  if (match) PAGES[match.route.id]?.preload?.()
+}
