@@ -53,6 +53,8 @@ export default tseslint.config(
       'node_modules',
       'server/db/migrations',
       '.data',
+      // The side-by-side peer (react-admin), built from its own packages in a cache folder by the bench.
+      'bench/peer',
     ],
   },
   js.configs.recommended,

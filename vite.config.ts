@@ -57,6 +57,37 @@ function flowsCoverage(): Plugin {
 }
 
 /**
+ * src/early-session.ts as its own entry, the first script of index.html (async): the session's first call
+ * leaves while the console's code downloads. Vite would fold a second script of the page into the main entry.
+ */
+function earlySession(): Plugin {
+  const name = 'early-session'
+  return {
+    name,
+    apply: 'build',
+    buildStart() {
+      this.emitFile({ type: 'chunk', id: 'src/early-session.ts', name })
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunk = Object.values(context.bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.name === name,
+        )
+        if (!chunk) throw new Error('the early-session chunk is missing from the build')
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', async: true, crossorigin: true, src: `/${chunk.fileName}` },
+            injectTo: 'head-prepend',
+          },
+        ]
+      },
+    },
+  }
+}
+
+/**
  * Brotli (quality 11) and gzip (level 9) beside every text file of the build, made once here so the gateway
  * serves them by Accept-Encoding without compressing per request (server/static.ts).
  */
@@ -99,7 +130,7 @@ function precompress(): Plugin {
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 5174}`
 
 export default defineConfig({
-  plugins: [react(), buildTimestamp(), flowsCoverage(), precompress()],
+  plugins: [react(), buildTimestamp(), flowsCoverage(), earlySession(), precompress()],
   server: {
     host: '127.0.0.1',
     port: 5173,

@@ -68,8 +68,25 @@ export function createGatewayIdentity(baseURL = '', now: () => number = Date.now
     }
   }
 
+  /** The boot's exchange started by index.html (src/early-session.ts), taken once; null when there is none. */
+  async function earlyRefresh(): Promise<boolean | null> {
+    const early = typeof window === 'undefined' ? undefined : window.__earlyRefresh
+    if (!early) return null
+    window.__earlyRefresh = undefined
+    const answer = await early
+    if (answer?.status === 200) {
+      keep(answer.body as TokenResponse)
+      return true
+    }
+    if (answer?.status === 401) {
+      noteSession(false)
+      return false
+    }
+    return null // offline or a server error: ask again the usual way, whose failure reaches the caller
+  }
+
   function refreshOnce(): Promise<boolean> {
-    refreshing ??= refresh().finally(() => {
+    refreshing ??= (async () => (await earlyRefresh()) ?? refresh())().finally(() => {
       refreshing = null
     })
     return refreshing
