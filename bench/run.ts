@@ -15,6 +15,7 @@ import { replayPath } from '../machines/tooling/replay'
 import { csvParseMs, usersListP95Ms } from './users-scale'
 import { exerciseReportScale } from './exercise-report-scale'
 import { loadRun } from './load'
+import { peerComparison } from './peer'
 import { visualizerBench } from './visualizer'
 
 // `npm run bench`: the budgets of the issues, measured on this machine and printed as a table. Nothing
@@ -305,6 +306,23 @@ rows.push({
   measured: route.pageChunksBeforeVisit.length ? route.pageChunksBeforeVisit.join(', ') : 'none',
   limit: 'none',
   within: route.pageChunksBeforeVisit.length === 0,
+})
+const side = await peerComparison(cold.url)
+const ratioRow = (what: string, ours: number, peer: number, goal: number) =>
+  rows.push({
+    budget: `${what}: console / react-admin 5.15 (same run)`,
+    measured: `${ours.toFixed(0)} / ${peer.toFixed(0)} ms = ${(ours / peer).toFixed(2)}×`,
+    limit: `≤ ${goal.toFixed(1)}×`,
+    within: ours / peer <= goal,
+  })
+ratioRow('/login LCP, 4× CPU + 150 ms RTT, 1.6 Mbit/s', side.ours.loginLcp, side.peer.loginLcp, 0.8)
+ratioRow('signed-in landing LCP (/home), same throttling', side.ours.landingLcp, side.peer.landingLcp, 1.0)
+ratioRow('route change landing → users list, 4× CPU', side.ours.routeChange, side.peer.routeChange, 1.0)
+rows.push({
+  budget: 'bytes on the wire for /login as `npm start` serves it (peer: one bundle of)',
+  measured: `${side.loginWireKb.toFixed(0)} KB (peer ${side.peerBundleKb.toFixed(0)} KB gzip)`,
+  limit: '160 KB',
+  within: side.loginWireKb <= 160,
 })
 const editor = await templateEditorMs(cold.url)
 rows.push({

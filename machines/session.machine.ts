@@ -74,6 +74,8 @@ export const sessionMachine = setup({
     clearSession: assign({ user: null, company: null }),
     /** Provided by the app: /login (URL kept), /login/sso, or /disabled-company. */
     navigateAfterSignOut: (_, _params: { reason: SignOutReason | null }) => {},
+    /** Provided by the app: the first data of the page the session lands on, asked for while the shell loads. */
+    prefetchLanding: (_, _params: { user: SessionUser | null; company: CompanyView }) => {},
   },
 }).createMachine({
   id: 'session',
@@ -141,7 +143,14 @@ export const sessionMachine = setup({
         input: ({ context }) => ({ companyId: context.user?.company_id ?? '' }),
         onDone: {
           target: 'signedIn',
-          actions: [{ type: 'setCompany', params: ({ event }) => event.output }, 'clearFailure'],
+          actions: [
+            { type: 'setCompany', params: ({ event }) => event.output },
+            'clearFailure',
+            {
+              type: 'prefetchLanding',
+              params: ({ context, event }) => ({ user: context.user, company: event.output }),
+            },
+          ],
         },
         onError: [
           {

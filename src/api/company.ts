@@ -1,5 +1,6 @@
 import type { $Fetch } from 'ofetch'
 import { create } from 'superstruct'
+import { takeEarlyAnswer } from './early-answers'
 import { PATHS } from '../domain/api-paths'
 import { CompanyView } from '../domain/session'
 
@@ -10,7 +11,8 @@ import { CompanyView } from '../domain/session'
 const lastViews = new WeakMap<$Fetch, Map<string, { view: CompanyView; at: number }>>()
 
 export async function getCompanyView(api: $Fetch, companyId: string): Promise<CompanyView> {
-  const view = create(await api(PATHS.companyView(companyId)), CompanyView)
+  const path = PATHS.companyView(companyId)
+  const view = create((await takeEarlyAnswer(path)) ?? (await api(path)), CompanyView)
   let views = lastViews.get(api)
   if (!views) lastViews.set(api, (views = new Map()))
   views.set(companyId, { view, at: Date.now() })

@@ -1,10 +1,11 @@
 import type { $Fetch } from 'ofetch'
 import { create } from 'superstruct'
+import { takeEarlyAnswer } from './early-answers'
 import { PATHS } from '../domain/api-paths'
 import { SessionUser } from '../domain/session'
 
 export async function getCurrentUser(api: $Fetch): Promise<SessionUser> {
-  return create(await api(PATHS.currentUser), SessionUser)
+  return create((await takeEarlyAnswer(PATHS.currentUser)) ?? (await api(PATHS.currentUser)), SessionUser)
 }
 
 /** 001 §7: a verification link to `userId` (oneself, or a user of the company being administered). */

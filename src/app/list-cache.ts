@@ -1,6 +1,6 @@
 import type { FlowDeps } from './flows/deps'
 
-// Stale-while-revalidate for the paged lists (issue 23): the last page each query answered is kept, so a
+// Stale-while-revalidate for the paged lists, and a page's first data fetched ahead of it (issue 23): the last page each query answered is kept, so a
 // list opened again draws it at once while its machine loads the same query afresh. A prefetch (a sidebar
 // item hovered or focused) fills the same place ahead of the click; the load that follows within a moment
 // takes the prefetched answer (or the prefetch still on its way) instead of asking twice.
@@ -55,10 +55,12 @@ export async function loadThroughCache<T>(key: string, load: () => Promise<T>): 
   return value
 }
 
-/** Fetches a list ahead of its page; once per key while one is on its way or fresh. */
-export function prefetchList<T>(key: string, load: () => Promise<T>): void {
+/** Fetches a list ahead of its page; once per key while one is on its way or fresh. Resolves to the answer. */
+export function prefetchList<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const pending = inFlight.get(key)
+  if (pending) return pending as Promise<T>
   const entry = entries.get(key)
-  if (inFlight.has(key) || (entry && Date.now() - entry.at <= PREFETCH_FRESH_MS)) return
+  if (entry && Date.now() - entry.at <= PREFETCH_FRESH_MS) return Promise.resolve(entry.value as T)
   const call = load()
   inFlight.set(key, call)
   call.then(
@@ -66,4 +68,5 @@ export function prefetchList<T>(key: string, load: () => Promise<T>): void {
     () => undefined,
   )
   void call.finally(() => inFlight.delete(key)).catch(() => undefined)
+  return call
 }

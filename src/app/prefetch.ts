@@ -2,27 +2,37 @@ import { matchRoute } from '../domain/routing'
 import type { FlowDeps } from './flows/deps'
 import { PAGES } from './pages'
 
-// What a sidebar item pointed at fetches ahead of the click (issue 23, route changes from cache): the
-// page's code always, and the first list of the pages whose list is their first screen (its binding comes
-// with the page's code, so the shell carries none of it).
+// A page's code and first data, fetched ahead of it (issue 23): when its sidebar item is pointed at (route
+// changes from cache), and when a page load lands on it, while the shell draws (a first screen without a
+// waterfall). Each page's binding comes with its own code, so the shell carries none of it.
 
-const FIRST_LISTS: Record<string, (deps: FlowDeps, search: string) => void> = {
-  allUsers: (deps, search) =>
-    void Promise.all([
+const FIRST_DATA: Record<string, (deps: FlowDeps, search: string) => Promise<void>> = {
+  home: async (deps) => (await import('./flows/get-started')).prefetchGetStarted(deps),
+  allUsers: async (deps, search) => {
+    const [flow, query, users] = await Promise.all([
       import('./flows/users-list'),
       import('../domain/list-query'),
       import('../domain/users'),
     ])
-      .then(([flow, query, users]) =>
-        flow.prefetchUsers(deps, {}, query.parseListQuery(search, users.USER_LIST)),
-      )
-      .catch(() => undefined),
+    flow.prefetchUsers(deps, {}, query.parseListQuery(search, users.USER_LIST))
+  },
 }
 
+function prefetchData(routeId: string, deps: FlowDeps, search: string): void {
+  void FIRST_DATA[routeId]?.(deps, search).catch(() => undefined)
+}
+
+/** A sidebar item's page: its code and its first data. */
 export function prefetchPage(href: string, deps: FlowDeps): void {
   const url = new URL(href, window.location.origin)
   const match = matchRoute(url.pathname)
   if (!match) return
   PAGES[match.route.id]?.preload?.()
-  FIRST_LISTS[match.route.id]?.(deps, url.search)
+  prefetchData(match.route.id, deps, url.search)
+}
+
+/** The page a load landed on: its first data, asked for as soon as the session is known. */
+export function prefetchLandingData(pathname: string, search: string, deps: FlowDeps): void {
+  const match = matchRoute(pathname)
+  if (match) prefetchData(match.route.id, deps, search)
 }

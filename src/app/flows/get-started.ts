@@ -1,14 +1,43 @@
 import { getStartedMachine } from '../../../machines/get-started.machine'
 import { dashboardFigures, getStartedStatus } from '../../api/dashboard'
 import { startAnnualTraining } from '../../api/users'
+import { getStartedMode } from '../../domain/get-started'
+import { listKey, loadThroughCache, prefetchList } from '../list-cache'
 import { companyIdOf, gatewayCall, type FlowDeps } from './deps'
+
+const statusOf = (deps: FlowDeps) =>
+  loadThroughCache(listKey(deps, 'getStarted.status', null), () =>
+    getStartedStatus(deps.api, companyIdOf(deps)),
+  )
+const figuresOf = (deps: FlowDeps) =>
+  loadThroughCache(listKey(deps, 'getStarted.figures', null), () =>
+    dashboardFigures(deps.api, companyIdOf(deps)),
+  )
+
+/**
+ * /home's first data, fetched while the shell draws (a page load lands on /home): the flags, and the
+ * figures when the flags choose a dashboard — the same calls, in the same order, the page would make.
+ */
+export function prefetchGetStarted(deps: FlowDeps): void {
+  void prefetchList(listKey(deps, 'getStarted.status', null), () =>
+    getStartedStatus(deps.api, companyIdOf(deps)),
+  )
+    .then((flags) => {
+      const mode = getStartedMode(flags)
+      if (mode === 'DASHBOARD' || mode === 'DASHBOARD_SUSPENDED')
+        return prefetchList(listKey(deps, 'getStarted.figures', null), () =>
+          dashboardFigures(deps.api, companyIdOf(deps)),
+        )
+    })
+    .catch(() => undefined)
+}
 
 /** /home: the flags, the dashboard figures and Start Training; invite users opens the add-users drawer. */
 export function bindGetStarted(deps: FlowDeps) {
   return getStartedMachine.provide({
     actors: {
-      loadStatus: gatewayCall(() => getStartedStatus(deps.api, companyIdOf(deps))),
-      loadFigures: gatewayCall(() => dashboardFigures(deps.api, companyIdOf(deps))),
+      loadStatus: gatewayCall(() => statusOf(deps)),
+      loadFigures: gatewayCall(() => figuresOf(deps)),
       startTraining: gatewayCall(() => startAnnualTraining(deps.api, companyIdOf(deps))),
     },
     actions: {

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate'
 import { sessionMachine, type RestoredSession, type SignOutReason } from '../../../machines/session.machine'
 import { getCompanyView } from '../../api/company'
+import { prefetchLandingData } from '../prefetch'
 import { getCurrentUser } from '../../api/user'
 import { readAuthType } from '../auth-type'
 import { loginUrlFor } from '../../domain/routing'
@@ -52,6 +53,11 @@ export function bindSession(deps: FlowDeps) {
       }),
     },
     actions: {
+      prefetchLanding: (_, { user, company }) =>
+        prefetchLandingData(window.location.pathname, window.location.search, {
+          ...deps,
+          who: () => ({ user, company }),
+        }),
       navigateAfterSignOut: (_, { reason }) => {
         const to = destinationAfterSignOut(reason)
         if (to && `${window.location.pathname}${window.location.search}` !== to)

@@ -15,7 +15,9 @@ export const lastUsersPage = (deps: FlowDeps, scope: UserScope, query: ListQuery
 
 /** The users list's first page, fetched before its sidebar item is clicked. */
 export function prefetchUsers(deps: FlowDeps, scope: UserScope, query: ListQuery): void {
-  prefetchList(usersKey(deps, scope, query), () => listUsers(deps.api, companyIdOf(deps), query, scope))
+  void prefetchList(usersKey(deps, scope, query), () =>
+    listUsers(deps.api, companyIdOf(deps), query, scope),
+  ).catch(() => undefined)
 }
 
 /** The users list of the company, or of one department or group (`scope`), its query kept in the address. */
