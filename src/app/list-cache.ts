@@ -16,6 +16,9 @@ interface Entry {
   prefetched: boolean
 }
 
+/** A prefetch that failed, for the load right after it: it fails the same way instead of asking again. */
+const failedPrefetches = new Map<string, { error: unknown; at: number }>()
+
 const entries = new Map<string, Entry>()
 const inFlight = new Map<string, Promise<unknown>>()
 
@@ -40,7 +43,10 @@ export function lastAnswer<T>(key: string): T | null {
 export async function loadThroughCache<T>(key: string, load: () => Promise<T>): Promise<T> {
   const pending = inFlight.get(key)
   if (pending) {
-    const value = (await pending) as T
+    const value = (await pending.catch((error: unknown) => {
+      failedPrefetches.delete(key) // this load reports it; the retry asks again
+      throw error
+    })) as T
     const taken = entries.get(key)
     if (taken) taken.prefetched = false
     return value
@@ -50,6 +56,9 @@ export async function loadThroughCache<T>(key: string, load: () => Promise<T>): 
     entry.prefetched = false
     return entry.value as T
   }
+  const failed = failedPrefetches.get(key)
+  failedPrefetches.delete(key)
+  if (failed && Date.now() - failed.at <= PREFETCH_FRESH_MS) throw failed.error
   const value = await load()
   store(key, value, false)
   return value
@@ -65,7 +74,7 @@ export function prefetchList<T>(key: string, load: () => Promise<T>): Promise<T>
   inFlight.set(key, call)
   call.then(
     (value) => store(key, value, true),
-    () => undefined,
+    (error: unknown) => failedPrefetches.set(key, { error, at: Date.now() }),
   )
   void call.finally(() => inFlight.delete(key)).catch(() => undefined)
   return call

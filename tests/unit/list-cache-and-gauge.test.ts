@@ -55,3 +55,26 @@ describe('culture gauge geometry', () => {
     expect(gaugeArc(0, 100, 50)).toContain(' 0 1 1 ')
   })
 })
+
+describe('a prefetch that failed', () => {
+  it('fails the load right after it the same way (the page shows the failure), then asks again', async () => {
+    const refused = new Error('500')
+    await prefetchList('k4', () => Promise.reject(refused)).catch(() => undefined)
+    const load = vi.fn(async () => 'fresh')
+    await expect(loadThroughCache('k4', load)).rejects.toBe(refused)
+    expect(load).not.toHaveBeenCalled()
+    expect(await loadThroughCache('k4', load)).toBe('fresh')
+  })
+})
+
+describe('a prefetch that fails while the load waits for it', () => {
+  it('fails that load, and the retry asks again', async () => {
+    let reject!: (error: Error) => void
+    const prefetched = prefetchList('k5', () => new Promise<string>((_, r) => (reject = r)))
+    prefetched.catch(() => undefined)
+    const waiting = loadThroughCache('k5', async () => 'unused')
+    reject(new Error('timeout'))
+    await expect(waiting).rejects.toThrow('timeout')
+    expect(await loadThroughCache('k5', async () => 'fresh')).toBe('fresh')
+  })
+})

@@ -1,11 +1,9 @@
-import { useForm } from '@felte/react'
-import { reporter } from '@felte/reporter-react'
-import { validator } from '@felte/validator-superstruct'
 import { css } from '../../../styled-system/css'
 import { LoginForm as LoginFormStruct, type LoginCredentials } from '../../domain/login'
 import type { LoginFailure } from '../../domain/login-failures'
 import { Button } from '../../ui/Button'
-import { FormTextField } from '../../ui/FormTextField'
+import { TextField } from '../../ui/TextField'
+import { useStructForm } from '../../ui/use-struct-form'
 
 interface Props {
   busy: boolean
@@ -13,36 +11,34 @@ interface Props {
   onSubmit: (values: LoginCredentials) => void
 }
 
-/** Field errors come from felte + the shared schema; sign-in failures from the machine (by field). */
+/** Field errors come from the shared schema (first); sign-in failures from the machine (by field). */
 export function LoginForm({ busy, failure, onSubmit }: Props) {
-  const { form } = useForm<LoginCredentials>({
-    initialValues: { email: '', password: '' },
-    extend: [validator({ struct: LoginFormStruct }), reporter],
-    onSubmit,
-  })
+  const form = useStructForm(LoginFormStruct, { email: '', password: '' }, onSubmit)
   const serverError = (name: LoginFailure['field']) => (failure?.field === name ? failure.message : null)
+  const { schemaError: emailError, ...email } = form.field('email')
+  const { schemaError: passwordError, ...password } = form.field('password')
 
   return (
     <form
-      ref={form}
       noValidate
       aria-label="Log in"
+      onSubmit={form.onSubmit}
       className={css({ display: 'flex', flexDir: 'column', gap: '5' })}
     >
-      <FormTextField
+      <TextField
         label="Email"
-        name="email"
         type="email"
         autoComplete="username"
         autoFocus
-        serverError={serverError('email')}
+        {...email}
+        error={emailError ?? serverError('email')}
       />
-      <FormTextField
+      <TextField
         label="Password"
-        name="password"
         type="password"
         autoComplete="current-password"
-        serverError={serverError('password')}
+        {...password}
+        error={passwordError ?? serverError('password')}
       />
       <Button type="submit" size="lg" fullWidth disabled={busy} aria-busy={busy}>
         {busy ? 'Signing in…' : 'Log in'}

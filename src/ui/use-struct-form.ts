@@ -1,0 +1,46 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react'
+import { validate, type Struct } from 'superstruct'
+
+// /login's form without felte (issue 23: the first screen's JavaScript budget): the same superstruct schema
+// and felte's timing — a field is checked once it loses focus, then on every change, and all of them on
+// submit. Forms past the first screen keep felte; this carries only what a sign-in form needs.
+
+type Values = Record<string, string>
+
+function errorsOf<T extends Values>(values: T, struct: Struct<T>): Partial<Record<keyof T, string>> {
+  const [failure] = validate(values, struct)
+  const errors: Partial<Record<keyof T, string>> = {}
+  for (const item of failure?.failures() ?? []) {
+    const key = item.path[0] as keyof T | undefined
+    if (key !== undefined && errors[key] === undefined) errors[key] = item.message
+  }
+  return errors
+}
+
+export function useStructForm<T extends Values>(
+  struct: Struct<T>,
+  initial: T,
+  onSubmit: (values: T) => void,
+) {
+  const [values, setValues] = useState(initial)
+  const [touched, setTouched] = useState<Partial<Record<keyof T, boolean>>>({})
+  const errors = errorsOf(values, struct)
+  return {
+    /** The input's props, and the schema's message once the field was left. */
+    field: (name: keyof T & string) => ({
+      name,
+      value: values[name],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        const value = event.target.value
+        setValues((current) => ({ ...current, [name]: value }))
+      },
+      onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
+      schemaError: touched[name] ? (errors[name] ?? null) : null,
+    }),
+    onSubmit: (event: FormEvent) => {
+      event.preventDefault()
+      setTouched(Object.fromEntries(Object.keys(values).map((key) => [key, true])) as typeof touched)
+      if (Object.keys(errors).length === 0) onSubmit(values)
+    },
+  }
+}
