@@ -1,17 +1,20 @@
 import { sql } from 'drizzle-orm'
 import { userDepartments, users } from '../server/db/schema'
-import { bearer, json, signIn, startGateway } from '../tests/server/gateway'
+import { bearer, json, signIn } from '../tests/server/gateway'
+import { openScaleGateway, resetIndexStats, type ScaleBackend } from './scale-gateway'
 
 // The issue-10 budgets: a report tab over a campaign of 10,000 learners (p95 per page through the gateway, in
-// process on PGlite), and the CSV of all 10,000 rows. The learners answer through the activity simulator.
+// process on PGlite or over HTTP on Postgres), and the CSV of all 10,000 rows. The learners answer through the activity simulator.
 
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!
 
 export async function exerciseReportScale(
+  backend: ScaleBackend,
   count = 10_000,
-): Promise<{ p95: number; csvMs: number; learners: number }> {
-  const gateway = await startGateway()
+): Promise<{ p95: number; csvMs: number; learners: number; indexes: string[] }> {
+  const scale = await openScaleGateway(backend)
+  const { gateway } = scale
   try {
     const departments = ['cmp_globex_d1', 'cmp_globex_d2', 'cmp_globex_d3', 'cmp_globex_d4', 'cmp_globex_d5']
     for (let start = 0; start < count; start += 2000) {
@@ -36,7 +39,7 @@ export async function exerciseReportScale(
     }
     const { token } = await signIn(gateway, 'owner@globex.example')
     const base = '/phishing-exercise/api/v1/company/cmp_globex'
-    const created = await gateway.app.request(
+    const created = await scale.request(
       `${base}/campaign/create`,
       json(
         {
@@ -61,8 +64,9 @@ export async function exerciseReportScale(
     if (created.status !== 201) throw new Error(`create failed: ${created.status}`)
     const { data } = (await created.json()) as { data: { id: string } }
     // Ten days of answers, the way the simulated learners give them.
-    await gateway.app.request('/__dev/exercise/advance?companyId=cmp_globex&days=10', { method: 'POST' })
+    await scale.request('/__dev/exercise/advance?companyId=cmp_globex&days=10', { method: 'POST' })
     await gateway.database.db.execute(sql`vacuum analyze`)
+    await resetIndexStats(scale)
     const report = `${base}/campaign/${data.id}/report`
     const requests = [
       'statistics',
@@ -84,7 +88,7 @@ export async function exerciseReportScale(
     for (let round = 0; round < 11; round += 1)
       for (const path of requests) {
         const started = performance.now()
-        const response = await gateway.app.request(`${report}/${path}`, bearer(token))
+        const response = await scale.request(`${report}/${path}`, bearer(token))
         if (!response.ok) throw new Error(`report failed: ${path} ${response.status}`)
         const body = (await response.json()) as { data: { pageInfo?: { totalCount: number } } }
         if (path === 'users') learners = body.data.pageInfo?.totalCount ?? 0
@@ -95,13 +99,24 @@ export async function exerciseReportScale(
     const csvTimes: number[] = []
     for (let round = 0; round < 3; round += 1) {
       const started = performance.now()
-      const response = await gateway.app.request(`${report}/users?isCsv=true`, bearer(token))
+      const response = await scale.request(`${report}/users?isCsv=true`, bearer(token))
       const text = ((await response.json()) as { data: string }).data
       if (text.split('\n').length < count) throw new Error('CSV rows missing')
       csvTimes.push(performance.now() - started)
     }
-    return { p95: percentile(times, 0.95), csvMs: percentile(csvTimes, 0.5), learners }
+    return {
+      p95: percentile(times, 0.95),
+      csvMs: percentile(csvTimes, 0.5),
+      learners,
+      indexes: await scale.indexesUsed([
+        'users',
+        'user_departments',
+        'exercise_assignments',
+        'exercise_answers',
+        'phishing_campaigns',
+      ]),
+    }
   } finally {
-    await gateway.close()
+    await scale.close()
   }
 }

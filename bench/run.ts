@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { execFileSync, execSync, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -15,6 +15,7 @@ import { replayPath } from '../machines/tooling/replay'
 import { csvParseMs, usersListP95Ms } from './users-scale'
 import { exerciseReportScale } from './exercise-report-scale'
 import { loadRun } from './load'
+import type { ScaleBackend } from './scale-gateway'
 import { loginSplit } from './login-split'
 import { peerComparison } from './peer'
 import { visualizerBench } from './visualizer'
@@ -255,6 +256,23 @@ async function templateEditorMs(
   return { median: times.sort((a, b) => a - b)[2]!, early, highlightLagMs }
 }
 
+/** PGlite in process always; Postgres over HTTP on TEST_DATABASE_URL, or on a throwaway server when installed. */
+function scaleBackends(): { backends: ScaleBackend[]; stop: () => void } {
+  const backends: ScaleBackend[] = [{ name: 'PGlite, in process', postgresAdminUrl: null, http: false }]
+  let url = process.env.TEST_DATABASE_URL
+  let stop = () => {}
+  if (!url && existsSync('/usr/lib/postgresql')) {
+    const out = execFileSync('bash', ['.ci/start-postgres.sh'], {
+      env: { ...process.env, PGPORT_TEST: '54339' },
+    }).toString()
+    url = /TEST_DATABASE_URL=(\S+)/.exec(out)?.[1]
+    const stopCommand = /PG_TEST_STOP='([^']+)'/.exec(out)?.[1]
+    if (stopCommand) stop = () => execSync(stopCommand, { stdio: 'ignore' })
+  }
+  if (url) backends.push({ name: 'Postgres over HTTP', postgresAdminUrl: url, http: true })
+  return { backends, stop }
+}
+
 function pathSuite(): number {
   const started = performance.now()
   for (const entry of registry) {
@@ -420,28 +438,51 @@ rows.push({
   limit: '2000 ms',
   within: csvMs < 2000,
 })
-const list = await usersListP95Ms()
-rows.push({
-  budget: `users list, 100,000 users, p95 per page (${process.env.TEST_DATABASE_URL ? 'Postgres' : 'PGlite'}; paging, sorts, search, department)`,
-  measured: `${list.p95.toFixed(0)} ms (a filter's first request, which counts: up to ${list.firstRequestMaxMs.toFixed(0)} ms)`,
-  limit: '50 ms',
-  within: list.p95 < 50,
-})
-
-const report = await exerciseReportScale()
-const engine = process.env.TEST_DATABASE_URL ? 'Postgres' : 'PGlite'
-rows.push({
-  budget: `exercise report, ${report.learners.toLocaleString('en-US')} learners, p95 per tab page (${engine}; pages, sorts, filters, search, every tab)`,
-  measured: `${report.p95.toFixed(0)} ms`,
-  limit: '50 ms',
-  within: report.p95 < 50,
-})
-rows.push({
-  budget: `exercise report CSV, all ${report.learners.toLocaleString('en-US')} learners (${engine}, median of 3)`,
-  measured: `${report.csvMs.toFixed(0)} ms`,
-  limit: '2000 ms',
-  within: report.csvMs < 2000,
-})
+const scale = scaleBackends()
+for (const backend of scale.backends) {
+  const list = await usersListP95Ms(backend)
+  rows.push({
+    budget: `users list, 100,000 users, p95 per page (${backend.name}; paging, sorts, search, department)`,
+    measured: `${list.p95.toFixed(0)} ms (a filter's first request, which counts: up to ${list.firstRequestMaxMs.toFixed(0)} ms)`,
+    limit: '50 ms',
+    within: list.p95 < 50,
+  })
+  if (list.indexes.length)
+    rows.push({
+      budget: '  indexes the users list scanned',
+      measured: list.indexes.join(', '),
+      limit: '(info)',
+      within: true,
+    })
+  const report = await exerciseReportScale(backend)
+  rows.push({
+    budget: `exercise report, ${report.learners.toLocaleString('en-US')} learners, p95 per tab page (${backend.name}; pages, sorts, filters, search, every tab)`,
+    measured: `${report.p95.toFixed(0)} ms`,
+    limit: '50 ms',
+    within: report.p95 < 50,
+  })
+  if (report.indexes.length)
+    rows.push({
+      budget: '  indexes the exercise report scanned',
+      measured: report.indexes.join(', '),
+      limit: '(info)',
+      within: true,
+    })
+  rows.push({
+    budget: `exercise report CSV, all ${report.learners.toLocaleString('en-US')} learners (${backend.name}, median of 3)`,
+    measured: `${report.csvMs.toFixed(0)} ms`,
+    limit: '2000 ms',
+    within: report.csvMs < 2000,
+  })
+}
+if (scale.backends.length === 1)
+  rows.push({
+    budget: 'scale runs on a real Postgres over HTTP',
+    measured: 'skipped: no Postgres (set TEST_DATABASE_URL, or apt-get install postgresql)',
+    limit: 'run',
+    within: false,
+  })
+scale.stop()
 
 const elkMs = await elkLayoutMs()
 rows.push({

@@ -39,9 +39,15 @@ export async function freshPostgres(adminUrl: string): Promise<{ url: string; dr
 }
 
 export async function startGateway(
-  options: { production?: boolean; signInRateLimit?: { limit: number; windowMs: number } } = {},
+  options: {
+    production?: boolean
+    signInRateLimit?: { limit: number; windowMs: number }
+    /** A Postgres to make the throwaway database on; null for PGlite. Default: TEST_DATABASE_URL. */
+    postgresAdminUrl?: string | null
+  } = {},
 ): Promise<TestGateway> {
-  const adminUrl = process.env.TEST_DATABASE_URL
+  const adminUrl =
+    options.postgresAdminUrl === undefined ? process.env.TEST_DATABASE_URL : options.postgresAdminUrl
   const pg = adminUrl ? await freshPostgres(adminUrl) : null
   const database = await openDatabase(pg ? { url: pg.url } : { dataDir: 'memory://' })
   await seedDemoData(database.db)
