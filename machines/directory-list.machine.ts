@@ -11,13 +11,19 @@ export interface DirectoryListContext {
   failure: string | null
 }
 
+export interface DirectoryListInput {
+  kind: DirectoryKind
+  /** The last answer for this kind, shown while it revalidates; null the first time. */
+  cached?: DirectoryEntry[] | null
+}
+
 export type DirectoryListEvent = { type: 'directory.retry' }
 
 export const directoryListMachine = setup({
   types: {
     context: {} as DirectoryListContext,
     events: {} as DirectoryListEvent,
-    input: {} as { kind: DirectoryKind },
+    input: {} as DirectoryListInput,
   },
   actors: {
     loadEntries: fromPromise<DirectoryEntry[], { kind: DirectoryKind }>(async () => []),
@@ -28,7 +34,7 @@ export const directoryListMachine = setup({
   },
 }).createMachine({
   id: 'directoryList',
-  context: ({ input }) => ({ kind: input.kind, entries: null, failure: null }),
+  context: ({ input }) => ({ kind: input.kind, entries: input.cached ?? null, failure: null }),
   initial: 'loading',
   states: {
     ...pagedListStates<DirectoryEntry[]>()({

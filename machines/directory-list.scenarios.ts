@@ -4,7 +4,12 @@ import { offline } from './samples/failures'
 import type { Scenarios } from './scenarios'
 
 export const directoryListScenarios: Scenarios<typeof directoryListMachine> = {
-  inputs: [{ kind: 'departments' }, { kind: 'groups' }],
+  inputs: [
+    { kind: 'departments' },
+    { kind: 'groups' },
+    // Opened again: the last answer is drawn while the same list loads afresh.
+    { kind: 'departments', cached: [{ id: 'dep_sales', name: 'Sales', usersCount: 12 }] },
+  ],
   events: { 'directory.retry': [{ type: 'directory.retry' }] },
   outcomes: {
     loadEntries: {
@@ -21,7 +26,7 @@ export const directoryListFlow = defineFlow({
   file: 'directory-list',
   title: 'Departments and groups',
   description:
-    'The company departments (/users/departments) or groups (/users/groups) with their user counts; each opens its assigned users.',
+    'The company departments (/users/departments) or groups (/users/groups) with their user counts; each opens its assigned users. Opened again, the last answer shows at once while it reloads.',
   routes: ['/users/departments', '/users/groups'],
   machine: directoryListMachine,
   scenarios: directoryListScenarios,

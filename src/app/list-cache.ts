@@ -79,3 +79,17 @@ export function prefetchList<T>(key: string, load: () => Promise<T>): Promise<T>
   void call.finally(() => inFlight.delete(key)).catch(() => undefined)
   return call
 }
+
+/** One list's cache: its loads, its last answer per query and its prefetch, keyed by who asks and the query. */
+export function cachedList<Query, Page>(
+  list: string,
+  fetchPage: (deps: FlowDeps, query: Query) => Promise<Page>,
+) {
+  const key = (deps: FlowDeps, query: Query) => listKey(deps, list, query)
+  return {
+    load: (deps: FlowDeps, query: Query) => loadThroughCache(key(deps, query), () => fetchPage(deps, query)),
+    last: (deps: FlowDeps, query: Query) => lastAnswer<Page>(key(deps, query)),
+    prefetch: (deps: FlowDeps, query: Query) =>
+      void prefetchList(key(deps, query), () => fetchPage(deps, query)).catch(() => undefined),
+  }
+}

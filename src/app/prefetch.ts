@@ -8,13 +8,16 @@ import { PAGES } from './pages'
 
 const FIRST_DATA: Record<string, (deps: FlowDeps, search: string) => Promise<void>> = {
   home: async (deps) => (await import('./flows/get-started')).prefetchGetStarted(deps),
+  departments: async (deps) =>
+    (await import('./flows/directory-list')).directoryEntries.prefetch(deps, 'departments'),
+  groups: async (deps) => (await import('./flows/directory-list')).directoryEntries.prefetch(deps, 'groups'),
   allUsers: async (deps, search) => {
     const [flow, query, users] = await Promise.all([
       import('./flows/users-list'),
       import('../domain/list-query'),
       import('../domain/users'),
     ])
-    flow.prefetchUsers(deps, {}, query.parseListQuery(search, users.USER_LIST))
+    flow.usersPages.prefetch(deps, { scope: {}, query: query.parseListQuery(search, users.USER_LIST) })
   },
 }
 

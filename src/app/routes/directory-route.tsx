@@ -1,8 +1,8 @@
 import { useLocation } from 'wouter'
 
 import DirectoryPage from '../../features/users/DirectoryPage'
-import { useBoundFlow } from '../browser-deps'
-import { bindDirectoryList } from '../flows/directory-list'
+import { useBoundFlow, useFlowDeps } from '../browser-deps'
+import { bindDirectoryList, directoryEntries } from '../flows/directory-list'
 import { inspect } from '../inspector'
 
 /** /users/departments or /users/groups, by the path. */
@@ -10,5 +10,13 @@ export default function DirectoryRoute() {
   const [location] = useLocation()
   const kind = location.startsWith('/users/groups') ? 'groups' : 'departments'
   const logic = useBoundFlow(bindDirectoryList)
-  return <DirectoryPage key={kind} logic={logic} kind={kind} inspect={inspect} />
+  const deps = useFlowDeps()
+  return (
+    <DirectoryPage
+      key={kind}
+      logic={logic}
+      input={{ kind, cached: directoryEntries.last(deps, kind) }}
+      inspect={inspect}
+    />
+  )
 }

@@ -15,7 +15,7 @@ import { bindAddUsers } from '../flows/add-users'
 import { bindDeleteUser } from '../flows/delete-user'
 import { bindReminderDialog } from '../flows/reminder-dialog'
 import { bindUserMail } from '../flows/user-mail'
-import { bindUsersList, lastUsersPage } from '../flows/users-list'
+import { bindUsersList, usersPages } from '../flows/users-list'
 import { inspect } from '../inspector'
 
 const MODAL = 'addUsers'
@@ -68,7 +68,7 @@ export default function UsersRoute() {
       reminderLogic={reminderLogic}
       mailLogic={mailLogic}
       scope={scope}
-      input={{ query, cached: lastUsersPage(deps, scope, query) }}
+      input={{ query, cached: usersPages.last(deps, { scope, query }) }}
       inspect={inspect}
       onAddUsers={() => setDrawerOpen(true)}
       drawer={

@@ -2,21 +2,22 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { Link } from 'wouter'
 import type { InspectionEvent } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { directoryListMachine } from '../../../machines/directory-list.machine'
-import { DIRECTORY_TEXTS, type DirectoryKind } from '../../domain/users'
+import type { directoryListMachine, DirectoryListInput } from '../../../machines/directory-list.machine'
+import { DIRECTORY_TEXTS } from '../../domain/users'
 import { listCell as cell, ListStatusRow, ListTable, RetryAlert } from '../../ui/ListParts'
 
 /** /users/departments and /users/groups. */
 export default function DirectoryPage({
   logic,
-  kind,
+  input,
   inspect,
 }: {
   logic: typeof directoryListMachine
-  kind: DirectoryKind
+  input: DirectoryListInput
   inspect?: ((event: InspectionEvent) => void) | undefined
 }) {
-  const actor = useActorRef(logic, { input: { kind }, ...(inspect ? { inspect } : {}) })
+  const { kind } = input
+  const actor = useActorRef(logic, { input, ...(inspect ? { inspect } : {}) })
   const entries = useSelector(actor, (s) => s.context.entries)
   const loading = useSelector(actor, (s) => s.hasTag('busy'))
   const failure = useSelector(actor, (s) => (s.matches('failed') ? s.context.failure : null))
