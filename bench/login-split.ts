@@ -30,27 +30,21 @@ function twinOf<T extends { fileName: string; code?: string }>(
   )[0]
 }
 
+interface BuildOutput {
+  output: {
+    type: string
+    fileName: string
+    code?: string
+    modules?: Record<string, { renderedLength: number; code?: string | null }>
+  }[]
+}
+
 export async function loginSplit(
   served: { file: string; bytes: number }[],
 ): Promise<{ group: string; kb: number }[]> {
   const { build } = await import('vite')
   const out = (await build({ logLevel: 'silent', build: { write: false } })) as unknown as
-    | {
-        output: {
-          type: string
-          fileName: string
-          code?: string
-          modules?: Record<string, { renderedLength: number; code?: string | null }>
-        }[]
-      }
-    | {
-        output: {
-          type: string
-          fileName: string
-          code?: string
-          modules?: Record<string, { renderedLength: number; code?: string | null }>
-        }[]
-      }[]
+    BuildOutput | BuildOutput[]
   const chunks = [out].flat().flatMap((result) => result.output.filter((chunk) => chunk.type === 'chunk'))
   const totals = new Map<string, number>()
   for (const file of served) {
