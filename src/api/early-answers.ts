@@ -1,10 +1,18 @@
 // Answers index.html's first script fetched before the console's code ran (src/early-session.ts): each is
-// taken once, by the first call for its path; after that, or without one, the caller asks the gateway.
+// taken once, by the first call for its path, and only while the page is starting; after that, or without
+// one, the caller asks the gateway.
+
+/** Boot answers are for the boot: a call this long after the page started asks afresh. */
+export const EARLY_ANSWERS_MAX_AGE_MS = 15_000
 
 export async function takeEarlyAnswer(path: string): Promise<unknown> {
   const pending = typeof window === 'undefined' ? undefined : window.__earlyAnswers
   if (!pending) return undefined
   const answers = await pending
+  if (performance.now() > EARLY_ANSWERS_MAX_AGE_MS) {
+    window.__earlyAnswers = undefined
+    return undefined
+  }
   if (!(path in answers)) return undefined
   const body = answers[path]
   delete answers[path]
