@@ -15,7 +15,8 @@ import { pagedListStates } from './paged-list'
 // more, Show More / Show Less), the Active and Archived tabs paged by the query string, and each card's menu —
 // Report (a postponed campaign has none yet: a toast says so), Archive ('Archive "{name}"?', one way) and,
 // in the archive only, Delete ('Delete "{name}"?'). A postponed card's countdown refreshes every minute and
-// the list reloads once a start time passes, so the card turns into a running one.
+// the list reloads once a start time passes, so the card turns into a running one. Opened again, the last
+// answers for the position and the packs (`cachedPage`, `cachedPacks`) show while they load afresh.
 
 export interface ListPosition {
   tab: CampaignListTab
@@ -44,6 +45,14 @@ export interface ExerciseCampaignsContext {
   now: number
 }
 
+export interface ExerciseCampaignsInput {
+  position: ListPosition
+  now?: number
+  /** The last answers for this position and the packs, drawn while they load afresh; null the first time. */
+  cachedPage?: CampaignListPage | null
+  cachedPacks?: Pack[] | null
+}
+
 export type ExerciseCampaignsEvent =
   | { type: 'list.show'; position: ListPosition }
   | { type: 'list.retry' }
@@ -64,7 +73,7 @@ export const exerciseCampaignsMachine = setup({
   types: {
     context: {} as ExerciseCampaignsContext,
     events: {} as ExerciseCampaignsEvent,
-    input: {} as { position: ListPosition; now?: number },
+    input: {} as ExerciseCampaignsInput,
   },
   actors: {
     loadPage: fromPromise<CampaignListPage, ListPosition>(async () => ({
@@ -120,10 +129,12 @@ export const exerciseCampaignsMachine = setup({
   id: 'exerciseCampaigns',
   context: ({ input }) => ({
     position: input.position,
-    items: [],
-    total: 0,
-    counts: null,
-    packs: null,
+    items: input.cachedPage?.items ?? [],
+    total: input.cachedPage?.totalCount ?? 0,
+    counts: input.cachedPage
+      ? { active: input.cachedPage.activeCount, archived: input.cachedPage.archivedCount }
+      : null,
+    packs: input.cachedPacks ?? null,
     packsExpanded: false,
     target: null,
     failure: null,

@@ -48,6 +48,13 @@ const archived = sampleCampaign('phx_old', {
 export const exerciseCampaignsScenarios: Scenarios<typeof exerciseCampaignsMachine> = {
   inputs: [
     { position: { tab: 'active', pageNumber: 0, pageSize: 10 }, now: Date.parse('2026-11-23T09:00:00Z') },
+    // Opened again: the last answers are drawn while the same position loads afresh.
+    {
+      position: { tab: 'active', pageNumber: 0, pageSize: 10 },
+      now: Date.parse('2026-11-23T09:00:00Z'),
+      cachedPage: { items: [running], totalCount: 1, activeCount: 1, archivedCount: 1 },
+      cachedPacks: [],
+    },
   ],
   events: {
     'list.show': [
@@ -104,7 +111,7 @@ export const exerciseCampaignsFlow = defineFlow({
   file: 'exercise-campaigns',
   title: 'Phishing exercise campaigns',
   description:
-    'The landing: "Kickstart Your Campaign: Pick Your Template Pack." with the packs (Show More / Show Less at five or more), the Active and Archived tabs paged by the query string (no tabs without any campaign), and the card menu: Report ("Report unavailable for postponed Phishing Exercise campaign." before the start), Archive (\'Archive "{name}"?\', one way), Delete from the archive only (\'Delete "{name}"?\'). Postponed cards count down every minute and the list reloads when one starts.',
+    'The landing: "Kickstart Your Campaign: Pick Your Template Pack." with the packs (Show More / Show Less at five or more), the Active and Archived tabs paged by the query string (no tabs without any campaign), and the card menu: Report ("Report unavailable for postponed Phishing Exercise campaign." before the start), Archive (\'Archive "{name}"?\', one way), Delete from the archive only (\'Delete "{name}"?\'). Postponed cards count down every minute and the list reloads when one starts. Opened again, the last cards and packs show at once while they reload.',
   routes: ['/phishing-exercise', '/phishing-exercise/active', '/phishing-exercise/archived'],
   machine: exerciseCampaignsMachine,
   scenarios: exerciseCampaignsScenarios,

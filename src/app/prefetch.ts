@@ -6,11 +6,14 @@ import { PAGES } from './pages'
 // changes from cache), and when a page load lands on it, while the shell draws (a first screen without a
 // waterfall). Each page's binding comes with its own code, so the shell carries none of it.
 
-const FIRST_DATA: Record<string, (deps: FlowDeps, search: string) => Promise<void>> = {
+const FIRST_DATA: Record<string, (deps: FlowDeps, search: string, path: string) => Promise<void>> = {
   home: async (deps) => (await import('./flows/get-started')).prefetchGetStarted(deps),
   departments: async (deps) =>
     (await import('./flows/directory-list')).directoryEntries.prefetch(deps, 'departments'),
   groups: async (deps) => (await import('./flows/directory-list')).directoryEntries.prefetch(deps, 'groups'),
+  exercise: (deps, search, path) => prefetchCampaigns(deps, search, path),
+  'exercise.active': (deps, search, path) => prefetchCampaigns(deps, search, path),
+  'exercise.archived': (deps, search, path) => prefetchCampaigns(deps, search, path),
   allUsers: async (deps, search) => {
     const [flow, query, users] = await Promise.all([
       import('./flows/users-list'),
@@ -21,8 +24,14 @@ const FIRST_DATA: Record<string, (deps: FlowDeps, search: string) => Promise<voi
   },
 }
 
-function prefetchData(routeId: string, deps: FlowDeps, search: string): void {
-  void FIRST_DATA[routeId]?.(deps, search).catch(() => undefined)
+async function prefetchCampaigns(deps: FlowDeps, search: string, path: string): Promise<void> {
+  const flow = await import('./flows/exercise-campaigns')
+  flow.campaignPages.prefetch(deps, flow.campaignPositionOf(path, search))
+  flow.templatePacks.prefetch(deps, null)
+}
+
+function prefetchData(routeId: string, deps: FlowDeps, search: string, path: string): void {
+  void FIRST_DATA[routeId]?.(deps, search, path).catch(() => undefined)
 }
 
 /** A sidebar item's page: its code and its first data. */
@@ -31,11 +40,11 @@ export function prefetchPage(href: string, deps: FlowDeps): void {
   const match = matchRoute(url.pathname)
   if (!match) return
   PAGES[match.route.id]?.preload?.()
-  prefetchData(match.route.id, deps, url.search)
+  prefetchData(match.route.id, deps, url.search, url.pathname)
 }
 
 /** The page a load landed on: its first data, asked for as soon as the session is known. */
 export function prefetchLandingData(pathname: string, search: string, deps: FlowDeps): void {
   const match = matchRoute(pathname)
-  if (match) prefetchData(match.route.id, deps, search)
+  if (match) prefetchData(match.route.id, deps, search, pathname)
 }

@@ -3,38 +3,24 @@ import { useEffect, useMemo } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { navigate } from 'wouter/use-browser-location'
 import type { ListPosition } from '../../../machines/exercise-campaigns.machine'
-import {
-  CAMPAIGN_PAGE_SIZES,
-  countdown,
-  DEFAULT_CAMPAIGN_PAGE_SIZE,
-  todayIn,
-  type CampaignListTab,
-} from '../../domain/exercise-campaign'
+import { countdown, DEFAULT_CAMPAIGN_PAGE_SIZE, todayIn } from '../../domain/exercise-campaign'
 import { ExerciseLandingPage } from '../../features/exercise/ExerciseLandingPage'
 import { selectNoCampaigns, selectTabCounts } from '../../features/exercise/list-selectors'
 import { SessionActor } from '../../features/session/session-context'
 import { selectCompany } from '../../features/session/selectors'
 import { useBoundFlow, useFlowDeps } from '../browser-deps'
 import { bindCampaignSettings } from '../flows/campaign-settings'
-import { bindExerciseCampaigns } from '../flows/exercise-campaigns'
+import {
+  bindExerciseCampaigns,
+  campaignPages,
+  campaignPositionOf,
+  templatePacks,
+} from '../flows/exercise-campaigns'
 import { bindUserSearch } from '../flows/user-search'
 import { CampaignSettingsDialog } from '../../features/exercise/CampaignSettingsDialog'
 import { inspect } from '../inspector'
 
 const options = inspect ? { inspect } : {}
-
-/** The list's place from the address: the tab from the path, paging from pageNumber and pageSize (002 §2.7). */
-function positionOf(path: string, search: string): ListPosition {
-  const params = new URLSearchParams(search)
-  const tab: CampaignListTab = path.endsWith('/archived') ? 'archived' : 'active'
-  const page = Number(params.get('pageNumber') ?? 0)
-  const size = Number(params.get('pageSize') ?? DEFAULT_CAMPAIGN_PAGE_SIZE)
-  return {
-    tab,
-    pageNumber: Number.isSafeInteger(page) && page >= 0 ? page : 0,
-    pageSize: (CAMPAIGN_PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_CAMPAIGN_PAGE_SIZE,
-  }
-}
 
 function addressOf(position: ListPosition) {
   const params = new URLSearchParams()
@@ -49,9 +35,16 @@ export default function ExerciseRoute() {
   const company = SessionActor.useSelector(selectCompany)
   const [path] = useLocation()
   const search = useSearch()
-  const position = positionOf(path, search)
+  const position = campaignPositionOf(path, search)
   const deps = useFlowDeps()
-  const list = useActorRef(useBoundFlow(bindExerciseCampaigns), { ...options, input: { position } })
+  const list = useActorRef(useBoundFlow(bindExerciseCampaigns), {
+    ...options,
+    input: {
+      position,
+      cachedPage: campaignPages.last(deps, position),
+      cachedPacks: templatePacks.last(deps, null),
+    },
+  })
   const key = `${position.tab}:${position.pageNumber}:${position.pageSize}`
   useEffect(() => {
     list.send({ type: 'list.show', position })
