@@ -3,6 +3,7 @@ import type { DashboardFigures } from '../src/domain/dashboard'
 import {
   GET_STARTED_TEXTS,
   getStartedMode,
+  showsDashboard,
   type GetStartedFlags,
   type GetStartedMode,
 } from '../src/domain/get-started'
@@ -44,6 +45,7 @@ export const getStartedMachine = setup({
   guards: {
     isMode: ({ context }, params: { mode: GetStartedMode }) =>
       context.flags !== null && getStartedMode(context.flags) === params.mode,
+    showsDashboard: ({ context }) => context.flags !== null && showsDashboard(getStartedMode(context.flags)),
   },
   actions: {
     setFlags: assign({ flags: (_, flags: GetStartedFlags) => flags, error: null }),
@@ -76,8 +78,7 @@ export const getStartedMachine = setup({
       always: [
         { guard: { type: 'isMode', params: { mode: 'INVITE_USERS' } }, target: 'inviteUsers' },
         { guard: { type: 'isMode', params: { mode: 'TRAINING_SUSPENDED' } }, target: 'trainingSuspended' },
-        { guard: { type: 'isMode', params: { mode: 'DASHBOARD' } }, target: 'dashboard' },
-        { guard: { type: 'isMode', params: { mode: 'DASHBOARD_SUSPENDED' } }, target: 'dashboard' },
+        { guard: 'showsDashboard', target: 'dashboard' },
         { target: 'startTraining' },
       ],
     },

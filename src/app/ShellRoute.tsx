@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react'
-import { useMemo, useState, type ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import type { Chrome } from '../domain/route-table'
 import { SessionActor } from '../features/session/session-context'
 import { ConfirmationActor } from '../features/shell/confirmation-context'
@@ -18,7 +18,7 @@ import { bindNotificationPopover } from './flows/notification-popover'
 import { bindPolicyAgreement } from './flows/policy-agreement'
 import { bindResendVerification } from './flows/resend-verification'
 import { bindSidebar, sidebarInput } from './flows/sidebar'
-import { prefetchLandingData, prefetchPage } from './prefetch'
+import { prefetchPage } from './prefetch'
 import { lazyPage } from './lazy-page'
 import { ModalSlot } from './ModalSlot'
 
@@ -41,8 +41,6 @@ export default function ShellRoute({
 }) {
   const session = SessionActor.useActorRef()
   const deps = useFlowDeps()
-  // Once per page load: the landing page's first calls leave now, not after the shell has drawn.
-  useState(() => prefetchLandingData(window.location.pathname, window.location.search, deps))
   const resendLogic = useMemo(() => bindResendVerification(deps), [deps])
   const accessGrantLogic = useMemo(() => bindAccessGrant(deps), [deps])
   const survey = useActorRef(

@@ -25,6 +25,11 @@ export function getStartedMode(flags: GetStartedFlags): GetStartedMode {
   return mode
 }
 
+/** The modes whose view is the dashboard (with its figures), running or suspended by an expired trial. */
+export function showsDashboard(mode: GetStartedMode): boolean {
+  return mode === 'DASHBOARD' || mode === 'DASHBOARD_SUSPENDED'
+}
+
 export const GET_STARTED_TEXTS = {
   title: 'Get started',
   loadFailed: 'We could not load your get-started page.',

@@ -5,6 +5,7 @@ import { createTokenService, type TokenService } from '../../server/auth/tokens'
 import { openDatabase, type OpenedDatabase } from '../../server/db/open'
 import { DEMO_PASSWORD } from '../../server/seed/accounts'
 import { seedDemoData } from '../../server/seed/seed'
+import { invitePayloadOf, type InvitePayload } from '../../src/domain/add-users'
 import { PATHS } from '../../src/domain/api-paths'
 
 // A gateway on a fresh database: in-memory PGlite always; a throwaway database on a real Postgres when
@@ -123,4 +124,18 @@ export async function startSignedInUsers<const E extends readonly string[]>(
   const users: SignedInUser[] = []
   for (const email of emails) users.push(await signInUser(gateway, email))
   return [gateway, ...(users as Each<E, SignedInUser>)]
+}
+
+/** An invite of plain learners with no mail sent, optionally into one (new or existing) department. */
+export function quietInvite(companyId: string, emails: string[], department?: string): InvitePayload {
+  return invitePayloadOf(companyId, {
+    emails,
+    departments: department ? [{ label: department, value: null }] : [],
+    groups: [],
+    role: 'user',
+    sso: false,
+    notification: false,
+    subject: '',
+    message: '',
+  })
 }

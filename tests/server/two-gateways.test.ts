@@ -5,9 +5,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { invitePayloadOf } from '../../src/domain/add-users'
 import { PATHS } from '../../src/domain/api-paths'
-import { freshPostgres, PASSWORD } from './gateway'
+import { freshPostgres, PASSWORD, quietInvite } from './gateway'
 
 // Two gateway processes (`server/main.ts`, as `npm start` runs it) on one throwaway Postgres: they start
 // together (one migrates and seeds, the other waits), and what must hold across processes does — one
@@ -127,16 +126,7 @@ describe.skipIf(!adminUrl)('two gateway processes on one Postgres', () => {
     }
     const before = await countUsers(sql)
     const emails = Array.from({ length: 4000 }, (_, i) => `killed-${i}@acme.example`)
-    const payload = invitePayloadOf('cmp_acme', {
-      emails,
-      departments: [],
-      groups: [],
-      role: 'user',
-      sso: false,
-      notification: false,
-      subject: '',
-      message: '',
-    })
+    const payload = quietInvite('cmp_acme', emails)
     const write = fetch(`${a.url}/api/v1/user/cmp_acme/invite`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...bearer(idToken) },

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { invitePayloadOf } from '../../src/domain/add-users'
 import { userListRevisions } from '../../server/db/schema'
-import { backend, bearer, json, signIn, startSignedIn, type TestGateway } from './gateway'
+import { backend, bearer, json, quietInvite, signIn, startSignedIn, type TestGateway } from './gateway'
 
 // Totals are cached per company revision (migration 0010's triggers); every change a list can see must move
 // it, and a page found from the far end must be the same page the near end gives.
@@ -39,20 +38,7 @@ const revision = async () =>
   )[0]?.revision ?? 0
 
 const invite = (emails: string[], department: string) =>
-  send(
-    'POST',
-    '/api/v1/user/cmp_acme/invite',
-    invitePayloadOf('cmp_acme', {
-      emails,
-      departments: [{ label: department, value: null }],
-      groups: [],
-      role: 'user',
-      sso: false,
-      notification: false,
-      subject: '',
-      message: '',
-    }),
-  )
+  send('POST', '/api/v1/user/cmp_acme/invite', quietInvite('cmp_acme', emails, department))
 
 describe(`users list totals and paging (${backend})`, () => {
   it('keeps every total exact through invites, edits, disabling and deletion', async () => {

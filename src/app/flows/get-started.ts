@@ -1,7 +1,7 @@
 import { getStartedMachine } from '../../../machines/get-started.machine'
 import { dashboardFigures, getStartedStatus } from '../../api/dashboard'
 import { startAnnualTraining } from '../../api/users'
-import { getStartedMode } from '../../domain/get-started'
+import { getStartedMode, showsDashboard } from '../../domain/get-started'
 import { listKey, loadThroughCache, prefetchList } from '../list-cache'
 import { companyIdOf, gatewayCall, type FlowDeps } from './deps'
 
@@ -23,8 +23,7 @@ export function prefetchGetStarted(deps: FlowDeps): void {
     getStartedStatus(deps.api, companyIdOf(deps)),
   )
     .then((flags) => {
-      const mode = getStartedMode(flags)
-      if (mode === 'DASHBOARD' || mode === 'DASHBOARD_SUSPENDED')
+      if (showsDashboard(getStartedMode(flags)))
         return prefetchList(listKey(deps, 'getStarted.figures', null), () =>
           dashboardFigures(deps.api, companyIdOf(deps)),
         )
