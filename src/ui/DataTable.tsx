@@ -34,6 +34,8 @@ export function DataTable({
   return (
     <div
       className={css({
+        // The containing block of visually hidden header text: otherwise it escapes the scroller on a phone.
+        position: 'relative',
         overflowX: 'auto',
         bg: 'surface.card',
         borderWidth: '1px',

@@ -68,7 +68,15 @@ export function RetryAlert({
 /** The card a list's table sits in: scrolls sideways on narrow screens rather than squeezing columns. */
 export function ListTable({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
-    <div className={css({ overflowX: 'auto', bg: 'surface.card', borderRadius: 'lg', boxShadow: 'sm' })}>
+    <div
+      className={css({
+        position: 'relative',
+        overflowX: 'auto',
+        bg: 'surface.card',
+        borderRadius: 'lg',
+        boxShadow: 'sm',
+      })}
+    >
       <table aria-busy={busy} className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
         {children}
       </table>

@@ -85,7 +85,9 @@ export function Shell({
         <NewVersionBanner actor={newVersion} />
         <Banners resendLogic={resendLogic} />
         {chrome === 'focus' ? null : <Toolbar title={title} notifications={notifications} />}
-        <main className={css({ flex: '1', p: { base: '4', md: '8' } })}>
+        {/* The bottom padding is the floating Help and survey buttons' own lane: scrolled to the end, no
+            content (a list's pagination above all) sits under them. */}
+        <main className={css({ flex: '1', p: { base: '4', md: '8' }, pb: { base: '24', md: '24' } })}>
           {desktopOnly && !large ? <NarrowScreenNotice /> : children}
         </main>
       </div>
