@@ -28,6 +28,35 @@ export type GetStartedEvent =
   | { type: 'users.invite' }
   | { type: 'upgrade' }
 
+/** "Starting Campaign": confirm, start, then load the page again (its view changes once training runs). The
+ * dashboard offers it too, from its empty training card, while no training runs and the trial holds. */
+const confirmedStart = (guard?: 'canStartTraining') =>
+  ({
+    initial: 'idle',
+    states: {
+      idle: { on: { 'training.start': { guard, target: 'confirming', actions: 'clearError' } } },
+      confirming: {
+        on: {
+          'confirm.accept': { target: 'starting', actions: 'clearError' },
+          'confirm.cancel': 'idle',
+        },
+      },
+      starting: {
+        tags: ['busy'],
+        invoke: {
+          id: 'startTraining',
+          src: 'startTraining',
+          onDone: {
+            target: '#getStarted.loading',
+            actions: { type: 'notify', params: { type: 'success', title: GET_STARTED_TEXTS.started } },
+          },
+          // The dialog stays open with the reason, so the admin can try again or cancel.
+          onError: { target: 'confirming', actions: { type: 'setError', params: failureMessage } },
+        },
+      },
+    },
+  }) as const
+
 export const getStartedMachine = setup({
   types: { context: {} as GetStartedContext, events: {} as GetStartedEvent },
   actors: {
@@ -46,6 +75,11 @@ export const getStartedMachine = setup({
     isMode: ({ context }, params: { mode: GetStartedMode }) =>
       context.flags !== null && getStartedMode(context.flags) === params.mode,
     showsDashboard: ({ context }) => context.flags !== null && showsDashboard(getStartedMode(context.flags)),
+    canStartTraining: ({ context }) =>
+      context.flags !== null &&
+      !context.flags.hasActiveTraining &&
+      !context.flags.trialExpired &&
+      context.figures?.training.currentPeriod === null,
   },
   actions: {
     setFlags: assign({ flags: (_, flags: GetStartedFlags) => flags, error: null }),
@@ -82,31 +116,7 @@ export const getStartedMachine = setup({
         { target: 'startTraining' },
       ],
     },
-    startTraining: {
-      initial: 'idle',
-      states: {
-        idle: { on: { 'training.start': { target: 'confirming', actions: 'clearError' } } },
-        confirming: {
-          on: {
-            'confirm.accept': { target: 'starting', actions: 'clearError' },
-            'confirm.cancel': 'idle',
-          },
-        },
-        starting: {
-          tags: ['busy'],
-          invoke: {
-            id: 'startTraining',
-            src: 'startTraining',
-            onDone: {
-              target: '#getStarted.loading',
-              actions: { type: 'notify', params: { type: 'success', title: GET_STARTED_TEXTS.started } },
-            },
-            // The dialog stays open with the reason, so the admin can try again or cancel.
-            onError: { target: 'confirming', actions: { type: 'setError', params: failureMessage } },
-          },
-        },
-      },
-    },
+    startTraining: confirmedStart(),
     inviteUsers: { on: { 'users.invite': { actions: 'openAddUsers' } } },
     trainingSuspended: { on: { upgrade: { actions: 'openUpgrade' } } },
     // One dashboard, two regions: whether the expired trial suspends it, and its figures.
@@ -144,7 +154,8 @@ export const getStartedMachine = setup({
                 onError: { target: 'failed', actions: { type: 'setError', params: failureMessage } },
               },
             },
-            ready: {},
+            // Drawn: the empty training card offers the start.
+            ready: confirmedStart('canStartTraining'),
             failed: { on: { retry: 'loading' } },
           },
         },

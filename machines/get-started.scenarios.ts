@@ -1,6 +1,6 @@
 import { defineFlow } from './flow'
 import { getStartedMachine } from './get-started.machine'
-import { FIGURES, FLAGS_BY_MODE, NO_FIGURES } from './samples/dashboard.samples'
+import { FIGURES, FLAGS_BY_MODE, NO_FIGURES, USERS_WITHOUT_TRAINING } from './samples/dashboard.samples'
 import { failure, offline } from './samples/failures'
 import type { Scenarios } from './scenarios'
 
@@ -14,7 +14,7 @@ export const getStartedScenarios: Scenarios<typeof getStartedMachine> = {
     upgrade: [{ type: 'upgrade' }],
   },
   outcomes: {
-    loadStatus: { done: Object.values(FLAGS_BY_MODE), error: [offline] },
+    loadStatus: { done: [...Object.values(FLAGS_BY_MODE), USERS_WITHOUT_TRAINING], error: [offline] },
     loadFigures: { done: [FIGURES, NO_FIGURES], error: [offline] },
     startTraining: {
       done: [undefined],
@@ -26,7 +26,7 @@ export const getStartedScenarios: Scenarios<typeof getStartedMachine> = {
     figures: context.figures === null ? null : context.figures.training.currentPeriod !== null,
     error: context.error !== null,
   }),
-  maxStates: 2000,
+  maxStates: 6000,
 }
 
 export const getStartedFlow = defineFlow({

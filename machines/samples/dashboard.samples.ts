@@ -19,6 +19,10 @@ export const FLAGS_BY_MODE = {
   DASHBOARD_SUSPENDED: { ...none, hasUsers: true, hasEndedTraining: true, trialExpired: true },
 } satisfies Record<string, GetStartedFlags>
 
+/** A company with learners and no training yet (the demo's Acme): the dashboard, whose empty training card
+ * offers the start. */
+export const USERS_WITHOUT_TRAINING: GetStartedFlags = { ...none, hasUsers: true }
+
 export const FIGURES: DashboardFigures = {
   training: {
     currentPeriod: {

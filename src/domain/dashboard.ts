@@ -5,6 +5,13 @@
 export const CULTURE_WEIGHTS = { training: 0.6, gaming: 0.2, phishing: 0.2 } as const
 /** 002 §9: chart levels 0–4, five bands of 20%. */
 export const CULTURE_LEVELS = ['Vulnerable', 'Basic', 'Improved', 'Advanced', 'Excellent'] as const
+
+/** The culture score explained to an admin (its weights are CULTURE_WEIGHTS). */
+export const CULTURE_TEXTS = {
+  explanation: `Combines this period's training completion (${CULTURE_WEIGHTS.training * 100}%), games played (${CULTURE_WEIGHTS.gaming * 100}%) and phishing exercise scores (${CULTURE_WEIGHTS.phishing * 100}%).`,
+  scale: 'From 0 to 100, in five levels:',
+  empty: 'Your score appears once learners complete training, play a game or answer a phishing exercise.',
+} as const
 export type CultureLevel = (typeof CULTURE_LEVELS)[number]
 
 /** Periods are the last 90 days and the 90 before them (the spec leaves the length open). */
@@ -108,6 +115,31 @@ export interface StatCard {
 
 const pct = (n: number) => `${Math.round(n)}%`
 
+/** What an empty card offers instead of a figure (issue 24: every empty card has its next step). The training
+ * card's step is the page's own "Start training" while it may start; otherwise its library. */
+export const EMPTY_CARD_NEXT: Record<StatCard['id'], { hint: string; label: string; href: string }> = {
+  training: {
+    hint: 'Completion shows here once your learners have training assigned.',
+    label: 'Browse the training library',
+    href: '/learning/courses',
+  },
+  phishingExercise: {
+    hint: 'Scores show here after your first phishing exercise.',
+    label: 'Create a phishing exercise',
+    href: '/phishing-exercise/create',
+  },
+  phishingSimulation: {
+    hint: 'Report rates show here after your first simulated attack.',
+    label: 'Set up a phishing simulation',
+    href: '/phishing-simulation-create',
+  },
+  tournament: {
+    hint: 'Scores show here after your developers play a tournament.',
+    label: 'Schedule a tournament',
+    href: '/home?modal=secureCodeTournament',
+  },
+}
+
 /** The four statistic cards (002 §2.1), current period against the previous one. */
 export function statCards(figures: DashboardFigures): StatCard[] {
   const training = figures.training.currentPeriod
@@ -133,14 +165,15 @@ export function statCards(figures: DashboardFigures): StatCard[] {
     {
       id: 'phishingExercise',
       title: 'Phishing exercise',
-      value: exercise ? `${exercise.yourScore.toFixed(1)} / 10` : null,
+      // Shown as a percentage, like the exercise's own card and report (the figure comes out of 10).
+      value: exercise ? pct(exercise.yourScore * 10) : null,
       caption: 'average score',
       details: exercise
         ? [
             { label: 'Campaigns', value: String(exercise.campaigns) },
             { label: 'Assigned users', value: String(exercise.assignedUsers) },
             { label: 'Completed', value: pct(exercise.completed) },
-            { label: 'All companies', value: `${exercise.industryScore.toFixed(1)} / 10` },
+            { label: 'All companies', value: pct(exercise.industryScore * 10) },
           ]
         : [],
       change: changeOf(

@@ -99,7 +99,8 @@ export const GUIDE_TEXTS = {
   guidesText: 'Short guides for every part of the console, and a recorded demo.',
   guidesLink: 'Browse guides',
   pricingTitle: 'Pricing',
-  pricingText: 'Plans are named Free and Boost; Boost is priced per user and billed annually.',
+  pricingText:
+    'Start for free. Boost adds simulations, every template and full reports, priced per learner per year.',
   pricingLink: 'See licensing',
   affiliateTitle: 'Affiliate program',
   affiliateText: 'Recommend the platform and receive 10% of every purchase.',

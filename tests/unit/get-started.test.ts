@@ -91,7 +91,7 @@ describe('statistic cards', () => {
     expect(statCards(NO_FIGURES).map((card) => card.value)).toEqual([null, null, null, null])
     const [training, exercise, simulation] = statCards(FIGURES)
     expect(training).toMatchObject({ value: '40%', change: '−42 pts vs previous period' })
-    expect(exercise).toMatchObject({ value: '7.2 / 10', change: '−9 pts vs previous period' })
+    expect(exercise).toMatchObject({ value: '72%', change: '−9 pts vs previous period' })
     expect(simulation!.value).toBeNull()
   })
 })

@@ -1,10 +1,12 @@
+import { css } from '../../../styled-system/css'
 import { CULTURE_LEVELS, type CultureScore } from '../../domain/dashboard'
 import { gaugeArc, gaugePoint, GAUGE } from './gauge-geometry'
 
 // The culture score's gauge, drawn as SVG: it is on the first screen after sign-in, where the chart
-// library's 135 KB would delay everything else (issue 23). Five bands of 20, a level's name beside each.
+// library's 135 KB would delay everything else (issue 23). Five coloured bands; the level names sit in a
+// legend under it (around the arc they collided with it and shrank to ~9 px on narrow cards).
 
-const BAND_COLOURS = ['#d14343', '#e8833a', '#e6b400', '#4f9d69', '#2e7d32']
+export const BAND_COLOURS = ['#d14343', '#e8833a', '#c99a00', '#4f9d69', '#2e7d32']
 
 export function CultureGauge({ culture }: { culture: CultureScore }) {
   const { width, height, radius, band } = GAUGE
@@ -13,7 +15,6 @@ export function CultureGauge({ culture }: { culture: CultureScore }) {
     <svg
       viewBox={`0 0 ${width} ${height}`}
       width="100%"
-      height={height}
       aria-hidden="true"
       style={{ maxWidth: width, display: 'block' }}
     >
@@ -24,17 +25,9 @@ export function CultureGauge({ culture }: { culture: CultureScore }) {
           fill="none"
           stroke={colour}
           strokeWidth={band}
+          opacity={index === culture.levelIndex ? 1 : 0.35}
         />
       ))}
-      {CULTURE_LEVELS.map((level, index) => {
-        const at = gaugePoint(index * 20 + 10, radius + band + 14)
-        const anchor = at.x < GAUGE.cx - 8 ? 'end' : at.x > GAUGE.cx + 8 ? 'start' : 'middle'
-        return (
-          <text key={level} x={at.x} y={at.y} fontSize={11} fill="#555" textAnchor={anchor}>
-            {level}
-          </text>
-        )
-      })}
       <line
         x1={GAUGE.cx}
         y1={GAUGE.cy}
@@ -45,9 +38,42 @@ export function CultureGauge({ culture }: { culture: CultureScore }) {
         strokeLinecap="round"
       />
       <circle cx={GAUGE.cx} cy={GAUGE.cy} r={7} fill="#4a5568" />
-      <text x={GAUGE.cx} y={GAUGE.cy + radius * 0.5} fontSize={28} fontWeight={600} textAnchor="middle">
+      <text x={GAUGE.cx} y={GAUGE.cy + radius * 0.5} fontSize={30} fontWeight={700} textAnchor="middle">
         {culture.score}
       </text>
     </svg>
+  )
+}
+
+/** The five levels with their colours; the current one marked for sight and for screen readers. */
+export function CultureLevels({ current }: { current: number }) {
+  return (
+    <ol className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', fontSize: 'sm' })}>
+      {CULTURE_LEVELS.map((level, index) => (
+        <li
+          key={level}
+          aria-current={index === current ? 'true' : undefined}
+          className={css({
+            display: 'flex',
+            alignItems: 'center',
+            gap: '1.5',
+            px: '2',
+            py: '0.5',
+            borderRadius: 'full',
+            borderWidth: '1px',
+            borderColor: 'border',
+            fontWeight: index === current ? 'semibold' : 'normal',
+            color: index === current ? 'text' : 'text.muted',
+          })}
+        >
+          <span
+            aria-hidden="true"
+            style={{ background: BAND_COLOURS[index] }}
+            className={css({ w: '2.5', h: '2.5', borderRadius: 'full', display: 'inline-block' })}
+          />
+          {index * 20}–{index === CULTURE_LEVELS.length - 1 ? 100 : index * 20 + 19} {level}
+        </li>
+      ))}
+    </ol>
   )
 }

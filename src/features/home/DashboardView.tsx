@@ -3,11 +3,11 @@ import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
 import { panel } from '../../ui/surfaces'
 import type { getStartedMachine } from '../../../machines/get-started.machine'
-import { CULTURE_LEVELS, CULTURE_WEIGHTS } from '../../domain/dashboard'
+import { CULTURE_TEXTS, NO_DATA } from '../../domain/dashboard'
 import { GET_STARTED_TEXTS as T } from '../../domain/get-started'
 import { RetryAlert } from '../../ui/ListParts'
-import { selectCards, selectCulture, selectError, selectFigures } from './selectors'
-import { CultureGauge } from './CultureGauge'
+import { selectCanStartTraining, selectCards, selectCulture, selectError, selectFigures } from './selectors'
+import { CultureGauge, CultureLevels } from './CultureGauge'
 import { StatCards } from './StatCards'
 
 export type Actor = ActorRefFrom<typeof getStartedMachine>
@@ -17,6 +17,7 @@ export function Dashboard({ actor }: { actor: Actor }) {
   const cards = useSelector(actor, selectCards)
   const culture = useSelector(actor, selectCulture)
   const error = useSelector(actor, selectError)
+  const canStartTraining = useSelector(actor, selectCanStartTraining)
   if (figures === 'loading')
     return (
       <p role="status" aria-busy="true" className={css({ color: 'text.muted' })}>
@@ -27,7 +28,13 @@ export function Dashboard({ actor }: { actor: Actor }) {
     return <RetryAlert message={error} label={T.retry} onRetry={() => actor.send({ type: 'retry' })} />
   return (
     <>
-      {cards ? <StatCards cards={cards} /> : null}
+      {cards ? (
+        <StatCards
+          cards={cards}
+          canStartTraining={canStartTraining}
+          onStartTraining={() => actor.send({ type: 'training.start' })}
+        />
+      ) : null}
       <section aria-labelledby="culture-title" className={`${panel} ${css({ alignItems: 'flex-start' })}`}>
         <h2 id="culture-title" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
           Company culture score
@@ -36,26 +43,28 @@ export function Dashboard({ actor }: { actor: Actor }) {
           <div
             className={css({
               display: 'grid',
-              gridTemplateColumns: { base: '1fr', md: '360px 1fr' },
+              gridTemplateColumns: { base: '1fr', md: '260px 1fr' },
               gap: '6',
               w: 'full',
               alignItems: 'center',
             })}
           >
             <CultureGauge culture={culture} />
-            <div className={css({ display: 'flex', flexDir: 'column', gap: '2' })}>
+            <div className={css({ display: 'flex', flexDir: 'column', gap: '3' })}>
               <p aria-label="Culture score" className={css({ fontSize: '3xl', fontWeight: 'bold' })}>
                 {culture.score} <span className={css({ fontSize: 'lg' })}>{culture.level}</span>
               </p>
-              <p className={css({ color: 'text.muted', fontSize: 'sm' })}>
-                Training {CULTURE_WEIGHTS.training * 100}%, gaming {CULTURE_WEIGHTS.gaming * 100}% and
-                phishing exercises {CULTURE_WEIGHTS.phishing * 100}% of the current period. Levels:{' '}
-                {CULTURE_LEVELS.join(', ')}, each a band of 20.
+              <p className={css({ color: 'text.muted', fontSize: 'sm', maxW: '60ch' })}>
+                {CULTURE_TEXTS.explanation} {CULTURE_TEXTS.scale}
               </p>
+              <CultureLevels current={culture.levelIndex} />
             </div>
           </div>
         ) : (
-          <p className={css({ color: 'text.muted' })}>No data yet...</p>
+          <>
+            <p className={css({ color: 'text.muted', fontWeight: 'semibold' })}>{NO_DATA}</p>
+            <p className={css({ color: 'text.muted', fontSize: 'sm' })}>{CULTURE_TEXTS.empty}</p>
+          </>
         )}
       </section>
     </>

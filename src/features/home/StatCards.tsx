@@ -1,6 +1,9 @@
+import { Link } from 'wouter'
 import { css } from '../../../styled-system/css'
 import { card } from '../../ui/surfaces'
-import { NO_DATA, type StatCard } from '../../domain/dashboard'
+import { Button } from '../../ui/Button'
+import { EMPTY_CARD_NEXT, NO_DATA, type StatCard } from '../../domain/dashboard'
+import { GET_STARTED_TEXTS } from '../../domain/get-started'
 
 const grid = css({
   display: 'grid',
@@ -8,8 +11,46 @@ const grid = css({
   gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' },
 })
 
+const nextLink = css({ color: 'brand', fontWeight: 'semibold', fontSize: 'sm', textDecoration: 'underline' })
+
+/** An empty card's next step: the spec's "No data yet...", what will show, and where to start it. */
+function EmptyCard({
+  id,
+  canStartTraining,
+  onStartTraining,
+}: {
+  id: StatCard['id']
+  canStartTraining: boolean
+  onStartTraining: () => void
+}) {
+  const next = EMPTY_CARD_NEXT[id]
+  return (
+    <div className={css({ display: 'flex', flexDir: 'column', gap: '2', alignItems: 'flex-start' })}>
+      <p className={css({ color: 'text.muted', fontWeight: 'semibold' })}>{NO_DATA}</p>
+      <p className={css({ color: 'text.muted', fontSize: 'sm' })}>{next.hint}</p>
+      {id === 'training' && canStartTraining ? (
+        <Button size="sm" onClick={onStartTraining}>
+          {GET_STARTED_TEXTS.startButton}
+        </Button>
+      ) : (
+        <Link href={next.href} className={nextLink}>
+          {next.label}
+        </Link>
+      )}
+    </div>
+  )
+}
+
 /** The four statistic cards: the current period's headline, its details, the change since the previous one. */
-export function StatCards({ cards }: { cards: StatCard[] }) {
+export function StatCards({
+  cards,
+  canStartTraining,
+  onStartTraining,
+}: {
+  cards: StatCard[]
+  canStartTraining: boolean
+  onStartTraining: () => void
+}) {
   return (
     <ul aria-label="Statistics" className={grid}>
       {cards.map((item) => (
@@ -21,7 +62,7 @@ export function StatCards({ cards }: { cards: StatCard[] }) {
             {item.title}
           </h3>
           {item.value === null ? (
-            <p className={css({ color: 'text.muted', my: 'auto', textAlign: 'center' })}>{NO_DATA}</p>
+            <EmptyCard id={item.id} canStartTraining={canStartTraining} onStartTraining={onStartTraining} />
           ) : (
             <>
               <p className={css({ fontSize: '3xl', fontWeight: 'bold', lineHeight: '1.1' })}>

@@ -1,7 +1,7 @@
 // The gauge's arc runs clockwise from 200° to -20° (0° at three o'clock, counter-clockwise positive), as
 // the echarts gauge it replaces did: 0 at the lower left, 100 at the lower right.
 
-export const GAUGE = { width: 360, height: 210, cx: 180, cy: 135, radius: 92, band: 16 } as const
+export const GAUGE = { width: 260, height: 196, cx: 130, cy: 125, radius: 108, band: 18 } as const
 const START_DEG = 200
 const SWEEP_DEG = 220
 

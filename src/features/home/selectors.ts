@@ -20,9 +20,16 @@ export const selectView = (s: Snapshot): GetStartedView =>
     : s.matches('dashboard')
       ? 'dashboard'
       : (VIEWS.find((view) => s.matches(view)) ?? 'loading')
+export const selectStarting = (s: Snapshot) =>
+  s.matches({ startTraining: 'starting' }) || s.matches({ dashboard: { figures: { ready: 'starting' } } })
 export const selectConfirmOpen = (s: Snapshot) =>
-  s.matches({ startTraining: 'confirming' }) || s.matches({ startTraining: 'starting' })
-export const selectStarting = (s: Snapshot) => s.matches({ startTraining: 'starting' })
+  selectStarting(s) ||
+  s.matches({ startTraining: 'confirming' }) ||
+  s.matches({ dashboard: { figures: { ready: 'confirming' } } })
+/** The empty training card's own start (kept while its confirm dialog is open): only while no training runs
+ * and the trial holds. */
+export const selectCanStartTraining = (s: Snapshot) =>
+  s.matches('dashboard') && (s.can({ type: 'training.start' }) || selectConfirmOpen(s))
 export const selectError = (s: Snapshot) => s.context.error
 export const selectFigures = (s: Snapshot): 'loading' | 'failed' | 'ready' =>
   s.matches({ dashboard: { figures: 'failed' } })

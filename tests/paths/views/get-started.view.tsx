@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
 import { expect } from 'vitest'
 import { type getStartedMachine, type GetStartedContext } from '../../../machines/get-started.machine'
-import { cultureScoreOf, NO_DATA } from '../../../src/domain/dashboard'
+import { cultureScoreOf, EMPTY_CARD_NEXT, NO_DATA, statCards } from '../../../src/domain/dashboard'
 import { GET_STARTED_TEXTS as T } from '../../../src/domain/get-started'
 import GetStartedPage from '../../../src/features/home/GetStartedPage'
 import { createScriptedActors } from '../scripted-actors'
@@ -29,6 +29,7 @@ export const getStartedView: ViewAdapter = {
   },
   async perform(event, user) {
     if (event.type === 'retry') return void (await user.click(button(T.retry)))
+    // From the start-training prompt, or from the dashboard's empty training card.
     if (event.type === 'training.start') return void (await user.click(button(T.startButton)))
     if (event.type === 'users.invite') return void (await user.click(button(T.inviteButton)))
     if (event.type === 'upgrade') return void (await user.click(button(T.upgradeButton)))
@@ -55,26 +56,44 @@ export const getStartedView: ViewAdapter = {
       snapshot.matches('trainingSuspended') || snapshot.matches({ dashboard: { plan: 'suspended' } })
     expect(heading(T.suspendedTitle) !== null).toBe(suspended)
     expect(screen.queryByText(T.suspendedNotice) !== null).toBe(suspended)
+    const starting =
+      snapshot.matches({ startTraining: 'starting' }) ||
+      snapshot.matches({ dashboard: { figures: { ready: 'starting' } } })
     const confirming =
-      snapshot.matches({ startTraining: 'confirming' }) || snapshot.matches({ startTraining: 'starting' })
+      starting ||
+      snapshot.matches({ startTraining: 'confirming' }) ||
+      snapshot.matches({ dashboard: { figures: { ready: 'confirming' } } })
     const dialog = screen.queryByRole('alertdialog', { name: T.confirmTitle })
     expect(dialog !== null).toBe(confirming)
     if (dialog) {
       expect(dialog).toHaveTextContent(T.confirmText)
       const start = within(dialog).getByRole('button', {
-        name: snapshot.matches({ startTraining: 'starting' }) ? 'Starting…' : T.confirmButton,
+        name: starting ? 'Starting…' : T.confirmButton,
       })
-      expect(start).toHaveProperty('disabled', snapshot.matches({ startTraining: 'starting' }))
+      expect(start).toHaveProperty('disabled', starting)
       if (context.error) expect(within(dialog).getByRole('alert')).toHaveTextContent(context.error)
     }
-    const stats = screen.queryByRole('list', { name: 'Statistics' })
+    const stats = screen.queryByRole('list', { name: 'Statistics', hidden: true })
     const ready = snapshot.matches({ dashboard: { figures: 'ready' } })
     expect(stats !== null).toBe(ready)
     if (ready && stats) {
       const training = context.figures!.training.currentPeriod
-      const card = within(stats).getByRole('listitem', { name: 'Awareness training' })
+      const card = within(stats).getByRole('listitem', { name: 'Awareness training', hidden: true })
       if (training) expect(card).toHaveTextContent(`${Math.round(training.yourScore)}%`)
       else expect(card).toHaveTextContent(NO_DATA)
+      // The empty training card starts training while none runs and the trial holds (the scenario's flags),
+      // otherwise it points at the library; the other empty cards each name their next step.
+      const flags = context.flags!
+      const startable = !training && !flags.hasActiveTraining && !flags.trialExpired
+      expect(within(card).queryByRole('button', { name: T.startButton, hidden: true }) !== null).toBe(
+        startable,
+      )
+      for (const item of statCards(context.figures!)) {
+        const shown = within(stats).getByRole('listitem', { name: item.title, hidden: true })
+        const next = within(shown).queryByRole('link', { name: EMPTY_CARD_NEXT[item.id].label, hidden: true })
+        expect(next !== null, item.id).toBe(item.value === null && !(item.id === 'training' && startable))
+        if (next) expect(next.getAttribute('href')).toBe(EMPTY_CARD_NEXT[item.id].href)
+      }
       const culture = cultureScoreOf(context.figures!)
       if (culture)
         expect(screen.getByLabelText('Culture score')).toHaveTextContent(`${culture.score} ${culture.level}`)
