@@ -4,6 +4,8 @@ import { loginFlow } from './login.scenarios' // login.machine
 import { twoFactorLoginFlow } from './two-factor-login.scenarios' // two-factor-login.machine
 import { ssoLoginFlow } from './sso-login.scenarios' // sso-login.machine
 import { changePasswordFlow } from './change-password.scenarios' // change-password.machine
+import { forgotPasswordFlow } from './forgot-password.scenarios' // forgot-password.machine
+import { resetPasswordFlow } from './reset-password.scenarios' // reset-password.machine
 import { sidebarFlow } from './sidebar.scenarios' // sidebar.machine
 import { confirmationFlow } from './confirmation.scenarios' // confirmation.machine
 import { resendVerificationFlow } from './resend-verification.scenarios' // resend-verification.machine
@@ -53,6 +55,8 @@ export const registry: MachineEntry[] = [
   twoFactorLoginFlow,
   ssoLoginFlow,
   changePasswordFlow,
+  forgotPasswordFlow,
+  resetPasswordFlow,
   sidebarFlow,
   confirmationFlow,
   resendVerificationFlow,

@@ -38,6 +38,7 @@ import { campaignRoutes } from './routes/training-campaigns'
 import { serveSpa } from './static'
 import { edgeChecks } from './edge'
 import { DEFAULT_SIGN_IN_RATE_LIMIT, signInRateLimit } from './auth/rate-limit'
+import { passwordResetRoutes } from './routes/password-reset'
 
 const SIGN_IN_PATHS = [
   `${BASE.identity}/accounts/*`,
@@ -91,6 +92,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
 
   app.route(BASE.identity, identityRoutes())
   app.route(BASE.identity, emailVerificationRoutes())
+  app.route(BASE.identity, passwordResetRoutes())
   app.route(BASE.api, companyCheckRoutes())
   app.route(BASE.customersV1, registrationRoutes())
   app.route(BASE.collections, collectionRoutes())

@@ -14,6 +14,8 @@ export interface ServerConfig {
   signInRateLimit: { limit: number; windowMs: number } | null
   /** TRUST_PROXY=1: behind a TLS proxy whose X-Forwarded-Proto / X-Forwarded-For are believed. */
   trustProxy: boolean
+  /** PUBLIC_URL: the console's address in mailed links; http://HOST:PORT when unset. */
+  publicUrl: string
   /** The demo companies and accounts (one shared, published password): on in development, off in production unless SEED_DEMO=1. */
   seedDemo: boolean
 }
@@ -46,6 +48,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ? { limit: Number(env.SIGN_IN_RATE_LIMIT), windowMs: 15 * 60_000 }
       : null,
     trustProxy: /^(1|true|yes)$/i.test(env.TRUST_PROXY ?? ''),
+    publicUrl: (env.PUBLIC_URL || `http://${env.HOST ?? '127.0.0.1'}:${env.PORT ?? 5173}`).replace(
+      /\/+$/,
+      '',
+    ),
     seedDemo: env.NODE_ENV !== 'production' || /^(1|true|yes)$/i.test(env.SEED_DEMO ?? ''),
   }
 }

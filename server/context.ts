@@ -15,6 +15,9 @@ export interface GatewayDeps {
   signInRateLimit?: SignInRateLimit
   /** TRUST_PROXY: a TLS proxy in front; its X-Forwarded-Proto and X-Forwarded-For are believed. */
   trustProxy?: boolean
+  /** PUBLIC_URL: where browsers reach the console, for links in mails (never the request's Host header, which
+   * a caller could set to their own site). */
+  publicUrl?: string
 }
 
 export interface AuthState {

@@ -19,6 +19,8 @@ const app = createGateway({
   db: database.db,
   tokens: createTokenService(config.tokenSecret),
   production: false,
+  // Links in mails open the Vite server (config.port), which proxies the gateway.
+  publicUrl: config.publicUrl,
 })
 serve({ fetch: app.fetch, hostname: config.host, port: gatewayPort })
 const vite = await createServer({ server: { port: config.port, host: config.host } })

@@ -26,6 +26,7 @@ const app = createGateway(
     tokens: createTokenService(config.tokenSecret),
     production: config.production,
     trustProxy: config.trustProxy,
+    publicUrl: config.publicUrl,
     ...(config.signInRateLimit ? { signInRateLimit: config.signInRateLimit } : {}),
   },
   { staticRoot: config.staticRoot },

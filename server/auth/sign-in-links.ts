@@ -6,7 +6,7 @@ import { signInLinks } from '../db/schema'
 // One-time sign-in links (magic link, SSO return, a partner's log-in-as-company token): random, stored only
 // as a hash, expiring, and spent by the statement that finds them, so a second tab cannot use one again.
 
-export type SignInLinkPurpose = 'magic' | 'sso' | 'company' | 'verify'
+export type SignInLinkPurpose = 'magic' | 'sso' | 'company' | 'verify' | 'reset'
 
 const hashOf = (purpose: SignInLinkPurpose, token: string) =>
   createHash('sha256').update(`${purpose}:${token}`).digest('hex')
@@ -39,5 +39,21 @@ export async function spendSignInLink(db: Database, purpose: SignInLinkPurpose, 
       ),
     )
     .returning()
+  return link ?? null
+}
+
+/** The link's row when the token is valid, unexpired and unused, without spending it (a form that can still
+ * be refused, such as a weak new password, must not burn the link). */
+export async function findSignInLink(db: Database, purpose: SignInLinkPurpose, token: string, now: Date) {
+  const [link] = await db
+    .select()
+    .from(signInLinks)
+    .where(
+      and(
+        eq(signInLinks.tokenHash, hashOf(purpose, token)),
+        isNull(signInLinks.usedAt),
+        gt(signInLinks.expiresAt, now),
+      ),
+    )
   return link ?? null
 }

@@ -5,9 +5,28 @@ import { bindChangePassword } from './flows/change-password'
 import { bindLogin } from './flows/login'
 import { inspect } from './inspector'
 import { readLoginNotice } from './login-notice'
-import { ChangePasswordPage, LoginPage, SignUpRoute, SsoFailPage, SsoLoginRoute } from './pages'
+import { bindForgotPassword, bindResetPassword } from './flows/password-reset'
+import { resetTokenOf } from '../domain/password-reset'
+import {
+  ChangePasswordPage,
+  ForgotPasswordPage,
+  LoginPage,
+  ResetPasswordPage,
+  SignUpRoute,
+  SsoFailPage,
+  SsoLoginRoute,
+} from './pages'
 
-const GUEST_PAGES = ['login', 'register', 'loginSso', 'ssoFail', 'ssoFailMessage', 'changePassword'] as const
+const GUEST_PAGES = [
+  'login',
+  'register',
+  'loginSso',
+  'ssoFail',
+  'ssoFailMessage',
+  'changePassword',
+  'forgotPassword',
+  'resetPassword',
+] as const
 type GuestPageId = (typeof GUEST_PAGES)[number]
 
 export const isGuestPage = (id: string): id is GuestPageId => (GUEST_PAGES as readonly string[]).includes(id)
@@ -27,6 +46,8 @@ export function GuestPage({
   const deps = useFlowDeps()
   const loginLogic = useMemo(() => bindLogin(deps, session), [deps, session])
   const changePasswordLogic = useMemo(() => bindChangePassword(deps, session), [deps, session])
+  const forgotPasswordLogic = useMemo(() => bindForgotPassword(deps), [deps])
+  const resetPasswordLogic = useMemo(() => bindResetPassword(deps), [deps])
   const query = new URLSearchParams(search)
   switch (routeId) {
     case 'login':
@@ -60,5 +81,10 @@ export function GuestPage({
       )
     case 'changePassword':
       return <ChangePasswordPage logic={changePasswordLogic} />
+    case 'forgotPassword':
+      return <ForgotPasswordPage logic={forgotPasswordLogic} email={query.get('email')} />
+    case 'resetPassword':
+      // The token travels in the fragment, so it never reaches a server log or a Referer header.
+      return <ResetPasswordPage logic={resetPasswordLogic} token={resetTokenOf(window.location.hash)} />
   }
 }

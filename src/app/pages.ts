@@ -49,6 +49,8 @@ export const PlannedPage = lazyPage(() => import('../features/shell/PlannedPage'
 export const NoPermissionPage = lazyPage(() => import('../features/errors/NoPermissionPage'))
 export const ShellRoute = lazyPage(() => import('./ShellRoute'))
 export const ChangePasswordPage = lazyPage(() => import('../features/password/ChangePasswordPage'))
+export const ForgotPasswordPage = lazyPage(() => import('../features/password/ForgotPasswordPage'))
+export const ResetPasswordPage = lazyPage(() => import('../features/password/ResetPasswordPage'))
 export const SsoFailPage = lazyPage(() => import('../features/sso/SsoFailPage'))
 export const SsoLoginRoute = lazyPage(() => import('./routes/sso-login-route'))
 export const LoginAsCompanyRoute = lazyPage(() => import('./routes/login-as-company-route'))

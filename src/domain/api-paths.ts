@@ -29,6 +29,9 @@ export const PATHS = {
   identityCustomToken: `${BASE.identity}/accounts/sign-in-with-custom-token`,
   identityToken: `${BASE.identity}/token`,
   identitySignOut: `${BASE.identity}/sign-out`,
+  /** Ours (issue 24): forgot password, the request and the new password with the mailed token. */
+  identityPasswordReset: `${BASE.identity}/accounts/password-reset`,
+  identityPasswordResetConfirm: `${BASE.identity}/accounts/password-reset/confirm`,
   devOutbox: '/__dev/outbox',
   verificationEmail: `${BASE.api}/user/verification_email`,
   mfaSendCode: `${BASE.api}/user/security/mfa/send_code`,

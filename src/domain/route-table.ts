@@ -85,6 +85,21 @@ export const ROUTES: readonly RouteDef[] = [
   },
   { id: 'register', path: '/register', title: 'Create your account', roles: guests, chrome: 'bare' },
   { id: 'verifyEmail', path: '/verify_email', title: '', chrome: 'bare', redirect: '/' },
+  // Ours (issue 24): forgot password, not in the spec's table.
+  {
+    id: 'forgotPassword',
+    path: '/forgot-password',
+    title: 'Reset your password',
+    roles: guests,
+    chrome: 'bare',
+  },
+  {
+    id: 'resetPassword',
+    path: '/reset-password',
+    title: 'Choose a new password',
+    roles: guests,
+    chrome: 'bare',
+  },
   {
     id: 'changePassword',
     path: '/change-password',

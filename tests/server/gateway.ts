@@ -16,6 +16,8 @@ export const PASSWORD = DEMO_PASSWORD
 export const LOOPBACK = { incoming: { socket: { remoteAddress: '127.0.0.1' } } }
 export const REMOTE = { incoming: { socket: { remoteAddress: '203.0.113.7' } } }
 export const backend = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
+/** Where the test gateways say the console is, for links in mails. */
+export const TEST_PUBLIC_URL = 'https://console.example'
 
 export interface TestGateway {
   app: ReturnType<typeof createGateway>
@@ -57,6 +59,7 @@ export async function startGateway(
     db: database.db,
     tokens,
     production: options.production ?? false,
+    publicUrl: TEST_PUBLIC_URL,
     ...(options.signInRateLimit ? { signInRateLimit: options.signInRateLimit } : {}),
   })
   // Requests made in-process arrive as if from this machine (the development routes answer only those);

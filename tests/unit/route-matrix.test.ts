@@ -53,6 +53,8 @@ const EXPECTED: [string, string][] = [
   ['/sso_fail/expired', GUEST_ONLY],
   ['/login_as_company', GUEST_ONLY],
   ['/register', GUEST_ONLY],
+  ['/forgot-password', GUEST_ONLY],
+  ['/reset-password', GUEST_ONLY],
   ['/verify_email', '→/ →/ cp →/ →/ →/ →/ →/ →/ →/ →/ →/'],
   ['/change-password', 'login ok ok ok ok deny ok ok ok ok ok ok'],
   ['/disabled-company', 'ok ok ok ok ok ok ok ok ok ok ok ok'],

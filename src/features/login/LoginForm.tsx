@@ -1,4 +1,6 @@
+import { Link } from 'wouter'
 import { css } from '../../../styled-system/css'
+import { PASSWORD_RESET_TEXTS } from '../../domain/password-reset'
 import { LoginForm as LoginFormStruct, type LoginCredentials } from '../../domain/login'
 import type { LoginFailure } from '../../domain/login-failures'
 import { Button } from '../../ui/Button'
@@ -40,6 +42,18 @@ export function LoginForm({ busy, failure, onSubmit }: Props) {
         {...password}
         error={passwordError ?? serverError('password')}
       />
+      <Link
+        href="/forgot-password"
+        className={css({
+          alignSelf: 'flex-end',
+          mt: '-3',
+          fontSize: 'sm',
+          fontWeight: 'semibold',
+          color: 'brand',
+        })}
+      >
+        {PASSWORD_RESET_TEXTS.forgotLink}
+      </Link>
       <Button type="submit" size="lg" fullWidth disabled={busy} aria-busy={busy}>
         {busy ? 'Signing in…' : 'Log in'}
       </Button>

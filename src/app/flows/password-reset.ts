@@ -1,0 +1,18 @@
+import { forgotPasswordMachine } from '../../../machines/forgot-password.machine'
+import { resetPasswordMachine } from '../../../machines/reset-password.machine'
+import { requestPasswordReset, resetPassword } from '../../api/password-reset'
+import { gatewayCall, type FlowDeps } from './deps'
+
+export function bindForgotPassword(deps: FlowDeps) {
+  return forgotPasswordMachine.provide({
+    actors: { requestReset: gatewayCall((input) => requestPasswordReset(deps.api, input.email)) },
+  })
+}
+
+export function bindResetPassword(deps: FlowDeps) {
+  return resetPasswordMachine.provide({
+    actors: {
+      resetPassword: gatewayCall((input) => resetPassword(deps.api, input.token, input.password)),
+    },
+  })
+}
