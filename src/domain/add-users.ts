@@ -8,7 +8,8 @@ export const ADD_USERS_TEXTS = {
   departmentRequired: 'Please select or create a department.',
   emailsRequired: 'Enter one or more email addresses.',
   /** Ours: the spec says each must be a valid email; this names the offending ones. */
-  emailsInvalid: 'Some of these are not valid email addresses.',
+  // 000 §5 "Email": each chip is an address; one that is not gets the spec's message.
+  emailsInvalid: 'This is not a valid email',
   emailsInUse: 'These emails are already in use.',
   subjectRequired: 'Please add subject.',
   added: (n: number) => `${n} user(s) successfully added`,

@@ -192,6 +192,8 @@ export interface LicensingSummary {
   planName: 'Free' | 'Boost' | 'Boost trial'
   daysLeft: number | null
   seats: number | null
+  /** Enabled users: what the seats are used by. */
+  usedSeats: number
   pricePerSeat: number | null
   endDate: string | null
   expirationText: string
@@ -212,6 +214,7 @@ export function licensingSummary(plan: PlanFacts, now: Date): LicensingSummary {
       planName: 'Boost',
       daysLeft: days,
       seats: plan.subscription.seats,
+      usedSeats: plan.enabledUsers,
       pricePerSeat: plan.subscription.pricePerSeat,
       endDate: dateText(plan.subscription.currentPeriodEnd),
       expirationText: `Your Boost subscription renews on ${dateText(plan.subscription.currentPeriodEnd)} (${days} day${days === 1 ? '' : 's'} left).`,
@@ -224,6 +227,7 @@ export function licensingSummary(plan: PlanFacts, now: Date): LicensingSummary {
       planName: 'Boost trial',
       daysLeft: days,
       seats: null,
+      usedSeats: plan.enabledUsers,
       pricePerSeat: null,
       endDate: dateText(plan.trialEndsAt),
       expirationText: `Your Boost trial ends on ${dateText(plan.trialEndsAt)} (${days} day${days === 1 ? '' : 's'} left).`,
@@ -234,12 +238,45 @@ export function licensingSummary(plan: PlanFacts, now: Date): LicensingSummary {
     planName: 'Free',
     daysLeft: null,
     seats: null,
+    usedSeats: plan.enabledUsers,
     pricePerSeat: null,
     endDate: plan.trialStatus === 'expired' && plan.trialEndsAt ? dateText(plan.trialEndsAt) : null,
     expirationText: plan.trialStatus === 'expired' ? PLAN_TEXTS.trialEnded : 'You are on the Free plan.',
     isTrialActive: false,
   }
 }
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
+
+/** The summary as label / value rows, without the rows a plan does not have (Free has no seats or end date). */
+export function summaryRows(summary: LicensingSummary): [label: string, value: string][] {
+  const rows: [string, string][] = [['Plan', summary.planName]]
+  if (summary.daysLeft !== null) rows.push(['Days left', String(summary.daysLeft)])
+  rows.push([
+    'Seats',
+    summary.seats === null
+      ? plural(summary.usedSeats, 'active user')
+      : `${summary.usedSeats} of ${plural(summary.seats, 'paid seat')} in use`,
+  ])
+  if (summary.pricePerSeat !== null)
+    rows.push(['Price per seat', `$${summary.pricePerSeat.toFixed(2)} per year`])
+  if (summary.endDate !== null)
+    rows.push([summary.planName === 'Free' ? 'Trial ended' : 'End date', summary.endDate])
+  return rows
+}
+
+/** What Boost adds to Free, for a company on Free (the pitch of the get-started guide cards, as a table). */
+export const PLAN_COMPARISON = {
+  title: 'Free vs Boost',
+  rows: [
+    ['Annual security-awareness training for every user', true, true],
+    ['Phishing exercises', true, true],
+    ['Simulate an attack (phishing simulation)', false, true],
+    ['Find out who got phished (reports)', false, true],
+    ['100+ phishing templates, customisable', false, true],
+    ['Monthly activity calendar', false, true],
+  ] as const satisfies readonly (readonly [string, boolean, boolean])[],
+} as const
 
 /** "Trial Ends in {date}" while the trial runs, "Boost Trial Ended" otherwise (001 §4). */
 export const upgradeTitle = (plan: PlanFacts) =>
@@ -265,7 +302,7 @@ export interface Invoice {
 export const walletRows = (licenses: LicenceWallet[]) =>
   licenses.map((wallet) => ({
     id: wallet.id,
-    licences: `${wallet.balance} licence${wallet.balance === 1 ? '' : 's'}`,
+    licences: `${wallet.balance} license${wallet.balance === 1 ? '' : 's'}`,
     added: dateText(wallet.createdAt),
     expires: dateText(wallet.expiresAt),
     status: wallet.isExpired ? 'Expired' : wallet.isActive ? 'Active' : 'Used up',

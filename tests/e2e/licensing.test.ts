@@ -75,7 +75,7 @@ describe('plans in Chromium', () => {
     await success.getByRole('button', { name: 'Close' }).click()
     const plan = page.getByRole('region', { name: 'Your plan' })
     await plan.getByText('Boost', { exact: true }).waitFor({ timeout: 10_000 })
-    expect(await plan.textContent()).toContain('Seats50')
+    expect(await plan.textContent()).toMatch(/Seats\d+ of 50 paid seats in use/)
     await page.getByRole('link', { name: 'Billing history' }).click()
     const paidRow = page.getByRole('row', { name: /Boost, 50 users.*Paid/ })
     await paidRow.waitFor({ timeout: 10_000 })
@@ -119,7 +119,7 @@ describe('plans in Chromium', () => {
     const downgraded = page.getByRole('dialog', { name: 'Downgraded' })
     await downgraded.waitFor({ timeout: 10_000 })
     await downgraded.getByRole('button', { name: 'Close' }).click()
-    await plan.getByText('Free', { exact: true }).waitFor({ timeout: 10_000 })
+    await plan.getByLabel('Subscription').getByText('Free', { exact: true }).waitFor({ timeout: 10_000 })
 
     // Back on Free with the trial used: the gate opens the upgrade dialog, which leads to the purchase form.
     await page.goto(new URL('/reports-training', page.url()).href)

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
+  summaryRows,
   boostGate,
   canDecrement,
   decremented,
@@ -87,6 +88,21 @@ describe('prices (001 §9)', () => {
         expect(seatPriceCents(seats + 1)).toBeLessThanOrEqual(seatPriceCents(seats))
       }),
     )
+  })
+})
+
+describe('licensing summary rows (issue 24: seat usage, no column of dashes on Free)', () => {
+  const now = new Date('2026-11-22T12:00:00Z')
+  it('shows seats in use against paid seats on Boost', () => {
+    const rows = summaryRows(licensingSummary({ ...PLANS.boost, enabledUsers: 118 }, now))
+    expect(rows).toContainEqual(['Seats', '118 of 250 paid seats in use'])
+    expect(rows.map(([label]) => label)).toEqual(['Plan', 'Days left', 'Seats', 'Price per seat', 'End date'])
+  })
+  it('leaves out what Free does not have', () => {
+    const rows = summaryRows(licensingSummary({ ...PLANS.trialEnded, enabledUsers: 1 }, now))
+    expect(rows.map(([label]) => label)).not.toContain('Price per seat')
+    expect(rows).toContainEqual(['Seats', '1 active user'])
+    expect(rows.flatMap((row) => row)).not.toContain('—')
   })
 })
 

@@ -19,7 +19,7 @@ export function LicenceWallet({ actor }: { actor: ActorRefFrom<typeof planMachin
         <table aria-labelledby="wallet-title" className={css({ w: 'full', borderCollapse: 'collapse' })}>
           <thead>
             <tr>
-              {['Licences', 'Added', 'Expires', 'Status'].map((column) => (
+              {['Licenses', 'Added', 'Expires', 'Status'].map((column) => (
                 <th key={column} className={cell}>
                   {column}
                 </th>

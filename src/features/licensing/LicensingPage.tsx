@@ -68,7 +68,7 @@ export default function LicensingPage({
             </Button>
           ) : null}
           {canEndTrial ? (
-            <Button variant="ghost" onClick={() => actor.send({ type: 'trial.disable' })}>
+            <Button variant="dangerOutline" onClick={() => actor.send({ type: 'trial.disable' })}>
               {T.disableTrial}
             </Button>
           ) : null}
@@ -88,7 +88,7 @@ export default function LicensingPage({
             Contact sales
           </Button>
           {canDowngrade ? (
-            <Button variant="ghost" onClick={() => actor.send({ type: 'downgrade.open' })}>
+            <Button variant="dangerOutline" onClick={() => actor.send({ type: 'downgrade.open' })}>
               Downgrade to Free
             </Button>
           ) : null}

@@ -6,12 +6,51 @@ import type { planMachine } from '../../../machines/plan.machine'
 import type { purchaseMachine, PurchaseInput } from '../../../machines/purchase.machine'
 import type { customerPortalMachine } from '../../../machines/customer-portal.machine'
 import { CustomerPortalLink } from './CustomerPortalLink'
-import { purchaseModeOf, minimumOf } from '../../domain/plan'
+import { minimumOf, PLAN_COMPARISON, purchaseModeOf, summaryRows } from '../../domain/plan'
 import { PlanDialogs } from './PlanDialogs'
 import { PurchaseForm } from './PurchaseForm'
 import { selectHasBillingAccount, selectPlan, selectSummary } from './selectors'
 
 export type PlanActor = ActorRefFrom<typeof planMachine>
+
+const mark = (included: boolean) => (included ? '✓' : '—')
+
+/** Free vs Boost, for a company on Free: what it has and what Boost adds. */
+function PlanComparison() {
+  const cell = css({ py: '2', px: '3', textAlign: 'left', borderBottomWidth: '1px', borderColor: 'border' })
+  return (
+    <table
+      aria-label={PLAN_COMPARISON.title}
+      className={css({ w: 'full', fontSize: 'sm', borderCollapse: 'collapse' })}
+    >
+      <thead>
+        <tr>
+          <th className={cell}>{PLAN_COMPARISON.title}</th>
+          <th className={cell}>Free</th>
+          <th className={cell}>Boost</th>
+        </tr>
+      </thead>
+      <tbody>
+        {PLAN_COMPARISON.rows.map(([feature, free, boost]) => (
+          <tr key={feature}>
+            <th scope="row" className={`${cell} ${css({ fontWeight: 'normal' })}`}>
+              {feature}
+            </th>
+            <td className={cell} aria-label={free ? 'included' : 'not included'}>
+              {mark(free)}
+            </td>
+            <td
+              className={`${cell} ${css({ color: 'success', fontWeight: 'semibold' })}`}
+              aria-label={boost ? 'included' : 'not included'}
+            >
+              {mark(boost)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
 
 export function Summary({
   actor,
@@ -23,13 +62,7 @@ export function Summary({
   const summary = useSelector(actor, selectSummary)
   const hasBillingAccount = useSelector(actor, selectHasBillingAccount)
   if (!summary) return null
-  const rows = [
-    ['Plan', summary.planName],
-    ['Days left', summary.daysLeft === null ? '—' : String(summary.daysLeft)],
-    ['Seats', summary.seats === null ? '—' : String(summary.seats)],
-    ['Price per seat', summary.pricePerSeat === null ? '—' : `$${summary.pricePerSeat.toFixed(2)} per year`],
-    ['End date', summary.endDate ?? '—'],
-  ] as const
+  const rows = summaryRows(summary)
   return (
     <section aria-labelledby="plan-title" className={panel}>
       <h2 id="plan-title" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
@@ -47,6 +80,7 @@ export function Summary({
         ))}
       </dl>
       <p>{summary.expirationText}</p>
+      {summary.planName === 'Free' ? <PlanComparison /> : null}
       {hasBillingAccount ? <CustomerPortalLink actor={portal} /> : null}
     </section>
   )

@@ -108,6 +108,7 @@ export function PlanDialogs({
               {T.keepBoost}
             </Button>
             <Button
+              variant="danger"
               disabled={busy}
               aria-busy={busy}
               onClick={() => actor.send({ type: 'downgrade.confirm' })}

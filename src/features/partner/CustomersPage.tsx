@@ -86,7 +86,7 @@ export default function CustomersPage({
             <QuerySortHeader label="Name" column="name" query={query} onQuery={setQuery} />
             <th className={cell}>Status</th>
             <th className={cell}>Users</th>
-            <th className={cell}>Licences</th>
+            <th className={cell}>Licenses</th>
             <th className={cell}>Access</th>
             <th className={cell}>Email</th>
             <QuerySortHeader label="Created" column="createdAt" query={query} onQuery={setQuery} />

@@ -20,6 +20,15 @@ export const buttonRecipe = defineRecipe({
       outline: { borderWidth: '1px', borderColor: 'brand', color: 'brand', bg: 'transparent' },
       ghost: { bg: 'transparent', color: 'text', _hover: { bg: 'surface.sunken' } },
       link: { bg: 'transparent', color: 'brand', textDecoration: 'underline', px: '0!', h: 'auto!' },
+      // Destructive actions: the entry point outlined in red, the final confirmation solid red.
+      dangerOutline: {
+        borderWidth: '1px',
+        borderColor: 'danger',
+        color: 'danger',
+        bg: 'transparent',
+        _hover: { _enabled: { bg: 'danger.subtle' } },
+      },
+      danger: { bg: 'danger', color: 'white', _hover: { _enabled: { opacity: 0.9 } } },
     },
     size: {
       sm: { h: '8', px: '3', fontSize: 'sm' },
