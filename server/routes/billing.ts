@@ -29,6 +29,7 @@ import {
   userTasks,
 } from '../db/schema'
 import { ApiError, forbidden, notFound, readBody } from '../errors'
+import { companyInvoices, invoicePdf } from '../billing/invoices'
 
 // Plans and billing (001 §7 "Company, subscription and billing"): subscriptions (the last record is the one
 // used), pricing with coupons, the trial, a local checkout page standing in for the payment provider, and the
@@ -282,34 +283,22 @@ export function billingApiRoutes() {
 export function billingServiceRoutes() {
   const app = new Hono<GatewayEnv>()
 
-  /** Our path (the spec names the rows, not the call): every checkout of the company as an invoice. */
+  /** Our paths (the spec names the rows, not the calls): every purchase as an invoice, and its PDF. */
   app.get('/company/:companyId/invoices', guard, async (c) => {
-    const { db } = c.var.deps
-    const company = await companyOf(db, c.req.param('companyId'))
-    const rows = await db
-      .select()
-      .from(checkoutSessions)
-      .where(eq(checkoutSessions.companyId, company.id))
-      .orderBy(desc(checkoutSessions.createdAt))
-    const now = Date.now()
-    return c.json({
-      data: rows.map((row) => ({
-        id: row.id.slice(0, 12),
-        amount: row.totalCents / 100,
-        purchasedSeats: row.quantity,
-        companyName: company.name,
-        paymentMethod: 'Card (local checkout)',
-        invoiceDate: row.createdAt.toISOString(),
-        status:
-          row.status === 'paid'
-            ? 'PAID'
-            : row.status === 'open' && row.expiresAt.getTime() > now
-              ? 'OPEN'
-              : 'VOID',
-        dueDate: row.expiresAt.toISOString(),
-        paidDate: row.paidAt?.toISOString() ?? null,
-        description: `${row.mode === 'licenses' ? 'Licenses' : 'Boost'}, ${row.quantity} ${row.mode === 'licenses' ? 'licenses' : 'users'}${row.couponCode ? `, coupon ${row.couponCode}` : ''}`,
-      })),
+    const company = await companyOf(c.var.deps.db, c.req.param('companyId'))
+    return c.json({ data: await companyInvoices(c.var.deps.db, company, c.var.deps.now?.() ?? new Date()) })
+  })
+
+  app.get('/company/:companyId/invoices/:invoiceId/pdf', guard, async (c) => {
+    const company = await companyOf(c.var.deps.db, c.req.param('companyId'))
+    const invoices = await companyInvoices(c.var.deps.db, company, c.var.deps.now?.() ?? new Date())
+    const invoice = invoices.find((row) => row.id === c.req.param('invoiceId') && row.hasPdf)
+    if (!invoice) throw notFound('Invoice not found')
+    const pdf = await invoicePdf(invoice)
+    return c.body(new Uint8Array(pdf), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${invoice.number}.pdf"`,
+      'Cache-Control': 'private, no-store',
     })
   })
 

@@ -170,7 +170,8 @@ export async function loadInvoices(api: $Fetch, companyId: string): Promise<Invo
       data: array(
         shape({
           id: string(),
-          amount: number(),
+          number: string(),
+          amount: nullable(number()),
           purchasedSeats: number(),
           companyName: string(),
           paymentMethod: string(),
@@ -179,10 +180,16 @@ export async function loadInvoices(api: $Fetch, companyId: string): Promise<Invo
           dueDate: string(),
           paidDate: nullable(string()),
           description: string(),
+          hasPdf: boolean(),
         }),
       ),
     }),
   ).data
+}
+
+/** An invoice's PDF, as bytes for the browser to save. */
+export async function loadInvoicePdf(api: $Fetch, companyId: string, invoiceId: string): Promise<Blob> {
+  return api(PATHS.invoicePdf(companyId, invoiceId), { responseType: 'blob' })
 }
 
 /** The customer portal's address (a text response); the page follows it in the same window. */

@@ -1,6 +1,6 @@
-/** Saves text as a file through a temporary object URL (templates, exports). */
-export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }))
+/** Saves text or bytes as a file through a temporary object URL (templates, exports, invoices). */
+export function downloadText(fileName: string, content: string | Blob, type = 'text/csv;charset=utf-8') {
+  const url = URL.createObjectURL(typeof content === 'string' ? new Blob([content], { type }) : content)
   const link = document.createElement('a')
   link.href = url
   link.download = fileName

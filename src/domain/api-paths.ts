@@ -91,6 +91,8 @@ export const PATHS = {
   downgradePreview: (companyId: string) =>
     `${BASE.billing}/company/${encodeURIComponent(companyId)}/downgrade_preview`,
   invoices: (companyId: string) => `${BASE.billing}/company/${encodeURIComponent(companyId)}/invoices`,
+  invoicePdf: (companyId: string, invoiceId: string) =>
+    `${BASE.billing}/company/${encodeURIComponent(companyId)}/invoices/${encodeURIComponent(invoiceId)}/pdf`,
   contactUsBuy: (companyId: string) => `${BASE.api}/user/${encodeURIComponent(companyId)}/contact_us_buy`,
   quoteForm: `${BASE.api}/hubspot/quote_form`,
   getStartedStatus: (companyId: string) =>

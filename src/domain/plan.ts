@@ -287,7 +287,10 @@ export const upgradeTitle = (plan: PlanFacts) =>
 /** One row of /billing (001 §2 "Billing rows"). Amounts are in dollars. */
 export interface Invoice {
   id: string
-  amount: number
+  /** The number printed on the invoice; "—" for licenses a provider added (no invoice of ours). */
+  number: string
+  /** null for licenses added outside this console's checkout (no amount of ours). */
+  amount: number | null
   purchasedSeats: number
   companyName: string
   paymentMethod: string
@@ -296,6 +299,8 @@ export interface Invoice {
   dueDate: string
   paidDate: string | null
   description: string
+  /** A PDF invoice can be downloaded (checkouts that were not voided). */
+  hasPdf: boolean
 }
 
 /** The wallet as the licensing page lists it: what is left, until when, and whether it still counts. */

@@ -27,17 +27,20 @@ export function ListStatusRow({
   loading,
   empty,
   noun,
+  emptyText,
 }: {
   columns: number
   loading: boolean
   empty: boolean
   noun: string
+  /** What an empty list says when no filter narrowed it (otherwise "No {noun} match."). */
+  emptyText?: string
 }) {
   if (!loading && !empty) return null
   return (
     <tr>
       <td className={listCell} colSpan={columns} role={loading ? 'status' : undefined}>
-        {loading ? `Loading ${noun}…` : `No ${noun} match.`}
+        {loading ? `Loading ${noun}…` : (emptyText ?? `No ${noun} match.`)}
       </td>
     </tr>
   )

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { describe, expect, inject, it } from 'vitest'
 import { browserPerFile } from './browser'
 import { HomePage } from './pages/home.page'
@@ -80,6 +81,20 @@ describe('plans in Chromium', () => {
     const paidRow = page.getByRole('row', { name: /Boost, 50 users.*Paid/ })
     await paidRow.waitFor({ timeout: 10_000 })
     await page.getByRole('row', { name: /Boost, 50 users.*Void/ }).waitFor()
+    // The paid checkout's invoice downloads as a PDF; the void one has none.
+    const [invoice] = await Promise.all([
+      page.waitForEvent('download'),
+      paidRow.getByRole('button', { name: /^Download invoice INV-\w+ \(PDF\)$/ }).click(),
+    ])
+    expect(invoice.suggestedFilename()).toMatch(/^INV-\w+\.pdf$/)
+    const bytes = await readFile((await invoice.path())!)
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
+    expect(
+      await page
+        .getByRole('row', { name: /Boost, 50 users.*Void/ })
+        .getByRole('button')
+        .count(),
+    ).toBe(0)
     await page.goBack()
     await plan.waitFor({ timeout: 10_000 })
     // The customer portal (the gateway's stand-in) shows the plan and the invoice, and leads back.

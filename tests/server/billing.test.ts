@@ -116,6 +116,31 @@ describe(`plans and billing (${backend})`, () => {
     expect((await call(PATHS.invoices('cmp_acme'), globex)).status).toBe(403)
   })
 
+  it("draws each checkout's invoice as a PDF (none for a void one), for the company only", async () => {
+    const { data } = (await (await call(PATHS.invoices('cmp_acme'), acme)).json()) as {
+      data: { id: string; number: string; status: string; hasPdf: boolean; amount: number }[]
+    }
+    expect(data.map((row) => row.hasPdf)).toEqual(data.map((row) => row.status !== 'VOID'))
+    // The checkout's own id is its payment page's secret: invoices are known by another.
+    expect(data.every((row) => /^inv_[0-9a-f]{16}$/.test(row.id))).toBe(true)
+    const first = data.find((row) => row.amount === 1800)!
+    const response = await call(PATHS.invoicePdf('cmp_acme', first.id), acme)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/pdf')
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${first.number}.pdf"`)
+    const { extractText } = await import('unpdf')
+    const { text } = await extractText(new Uint8Array(await response.arrayBuffer()), { mergePages: true })
+    expect(text).toContain(`Invoice ${first.number}`)
+    expect(text).toContain('Billed to: Acme Corp')
+    expect(text).toContain('Boost, 50 users')
+    expect(text).toContain('$1,800.00')
+    const voided = data.find((row) => row.status === 'VOID')!
+    expect((await call(PATHS.invoicePdf('cmp_acme', voided.id), acme)).status).toBe(404)
+    expect((await call(PATHS.invoicePdf('cmp_acme', 'inv_0000000000000000'), acme)).status).toBe(404)
+    expect((await call(PATHS.invoicePdf('cmp_acme', first.id), globex)).status).toBe(403)
+    expect((await call(PATHS.invoicePdf('cmp_globex', first.id), globex)).status).toBe(404)
+  })
+
   it('keeps each licence purchase in the wallet, and opens a lapsing customer portal for buyers only', async () => {
     const { licenses } = (await (await call(PATHS.licenses('cmp_acme'), acme)).json()) as {
       licenses: { balance: number; isActive: boolean; isExpired: boolean; expiresAt: string }[]

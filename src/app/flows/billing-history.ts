@@ -1,9 +1,17 @@
 import { billingHistoryMachine } from '../../../machines/billing-history.machine'
-import { loadInvoices } from '../../api/plan'
+import { loadInvoicePdf, loadInvoices } from '../../api/plan'
 import { companyIdOf, gatewayCall, type FlowDeps } from './deps'
 
 export function bindBillingHistory(deps: FlowDeps) {
   return billingHistoryMachine.provide({
-    actors: { loadInvoices: gatewayCall(() => loadInvoices(deps.api, companyIdOf(deps))) },
+    actors: {
+      loadInvoices: gatewayCall(() => loadInvoices(deps.api, companyIdOf(deps))),
+      downloadInvoice: gatewayCall(async ({ invoice }) =>
+        deps.download(`${invoice.number}.pdf`, await loadInvoicePdf(deps.api, companyIdOf(deps), invoice.id)),
+      ),
+    },
+    actions: {
+      notifyFailure: (_, message) => deps.toast(message, 'error'),
+    },
   })
 }

@@ -16,7 +16,8 @@ export interface FlowDeps {
   who(): { user: SessionUser | null; company: CompanyView | null }
   navigate(to: string, options?: { replace?: boolean; state?: unknown }): void
   toast(title: string, type: ToastType): void
-  download(fileName: string, text: string): void
+  /** Saves text (a CSV, a template) or bytes (a PDF invoice) as a file. */
+  download(fileName: string, content: string | Blob): void
   /** Leaves the console for another site in the same window (checkout, the identity provider). */
   leave(url: string): void
 }

@@ -3,7 +3,8 @@ import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { billingHistoryMachine } from '../../../machines/billing-history.machine'
 import { listCell as cell, ListStatusRow, ListTable, RetryAlert } from '../../ui/ListParts'
-import { selectInvoiceRows, selectBillingBusy, selectBillingFailure } from './selectors'
+import { Button } from '../../ui/Button'
+import { selectInvoiceRows, selectBillingBusy, selectBillingFailure, selectDownloading } from './selectors'
 
 const COLUMNS = [
   'Invoice date',
@@ -14,13 +15,17 @@ const COLUMNS = [
   'Status',
   'Due date',
   'Paid date',
+  'Invoice',
 ]
+
+export const BILLING_EMPTY = 'There are no invoices yet. Your purchases will be listed here.'
 
 /** /billing: the company's invoices. */
 export default function BillingPage({ actor }: { actor: ActorRefFrom<typeof billingHistoryMachine> }) {
   const rows = useSelector(actor, selectInvoiceRows)
   const loading = useSelector(actor, selectBillingBusy)
   const failure = useSelector(actor, selectBillingFailure)
+  const downloading = useSelector(actor, selectDownloading)
   return (
     <section
       aria-labelledby="billing-title"
@@ -44,7 +49,7 @@ export default function BillingPage({ actor }: { actor: ActorRefFrom<typeof bill
         </thead>
         <tbody>
           {rows?.map((row) => (
-            <tr key={row.id}>
+            <tr key={row.id} data-invoice={row.id}>
               <td className={cell}>{row.invoiceDate}</td>
               <th scope="row" className={cell}>
                 {row.description}
@@ -55,11 +60,28 @@ export default function BillingPage({ actor }: { actor: ActorRefFrom<typeof bill
               <td className={cell}>{row.status}</td>
               <td className={cell}>{row.dueDate}</td>
               <td className={cell}>{row.paidDate}</td>
+              <td className={cell}>
+                {row.hasPdf ? (
+                  <Button
+                    size="sm"
+                    variant="link"
+                    aria-label={`Download invoice ${row.number} (PDF)`}
+                    disabled={downloading !== null}
+                    aria-busy={downloading === row.id}
+                    onClick={() => actor.send({ type: 'invoice.download', invoiceId: row.id })}
+                  >
+                    {downloading === row.id ? 'Downloading…' : `${row.number} PDF`}
+                  </Button>
+                ) : (
+                  '—'
+                )}
+              </td>
             </tr>
           ))}
           <ListStatusRow
             columns={COLUMNS.length}
             noun="invoices"
+            emptyText={BILLING_EMPTY}
             loading={!rows && loading}
             empty={rows?.length === 0}
           />

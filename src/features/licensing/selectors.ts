@@ -94,10 +94,14 @@ export const selectInvoiceRows = (s: Billing) =>
     invoiceDate: day(invoice.invoiceDate),
     dueDate: day(invoice.dueDate),
     paidDate: invoice.paidDate ? day(invoice.paidDate) : '—',
-    amount: invoice.amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' }),
+    amount:
+      invoice.amount === null
+        ? '—'
+        : invoice.amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' }),
     status: invoice.status === 'PAID' ? 'Paid' : invoice.status === 'OPEN' ? 'Open' : 'Void',
   })) ?? null
 export const selectBillingBusy = (s: Billing) => s.hasTag('busy')
+export const selectDownloading = (s: Billing) => s.context.downloading
 export const selectBillingFailure = (s: Billing) => (s.matches('failed') ? s.context.failure : null)
 
 export const selectWalletRows = (s: Plan) => (s.context.plan ? walletRows(s.context.plan.licenses) : [])

@@ -1,11 +1,12 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
 import { expect } from 'vitest'
 import {
   type billingHistoryMachine,
   type BillingHistoryContext,
+  type BillingHistoryEvent,
 } from '../../../machines/billing-history.machine'
-import BillingPage from '../../../src/features/licensing/BillingPage'
+import BillingPage, { BILLING_EMPTY } from '../../../src/features/licensing/BillingPage'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
 import { scriptedDeps } from '../scripted-deps'
@@ -16,26 +17,46 @@ function Harness({ logic }: { logic: typeof billingHistoryMachine }) {
   return <BillingPage actor={actor} />
 }
 
-export const billingHistoryView: ViewAdapter = {
+const pdfButton = (number: string) => `Download invoice ${number} (PDF)`
+
+export const billingHistoryView: ViewAdapter<BillingHistoryEvent> = {
   machineId: 'billingHistory',
   mount() {
-    const scripted = createScriptedActors(['loadInvoices'])
-    render(<Harness logic={bindBillingHistory(scriptedDeps().deps).provide({ actors: scripted.logics })} />)
-    return { scripted, spies: {} }
+    const scripted = createScriptedActors(['loadInvoices', 'downloadInvoice'])
+    const { deps, spies } = scriptedDeps()
+    render(<Harness logic={bindBillingHistory(deps).provide({ actors: scripted.logics })} />)
+    return { scripted, spies }
   },
   async perform(event, user) {
     if (event.type === 'billing.retry')
       return void (await user.click(screen.getByRole('button', { name: 'Retry' })))
-    throw new Error(`No user action for ${JSON.stringify(event)}`)
+    const row = document.querySelector(`tr[data-invoice="${event.invoiceId}"]`)
+    const target = row
+      ? within(row as HTMLElement).queryByRole('button', { name: /^Download invoice/ })
+      : null
+    if (!target) throw new Error(`No download button for ${event.invoiceId}`)
+    await user.click(target)
   },
-  expectState(snapshot) {
+  expectState(snapshot, spies) {
     const context = snapshot.context as BillingHistoryContext
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', String(snapshot.hasTag('busy')))
-    if (snapshot.matches('failed')) expect(screen.getByRole('alert')).toHaveTextContent(context.failure!)
-    if (snapshot.matches('ready')) {
-      if (context.invoices!.length === 0) expect(screen.getByText('No invoices match.')).toBeTruthy()
-      for (const invoice of context.invoices!)
-        expect(screen.getByRole('rowheader', { name: invoice.description })).toBeTruthy()
+    const failed = snapshot.matches('failed')
+    expect(screen.queryByRole('button', { name: 'Retry' }) !== null).toBe(failed)
+    if (failed) expect(screen.getByRole('alert')).toHaveTextContent(context.failure!)
+    const invoices = context.invoices ?? []
+    const listed = snapshot.matches('ready') || snapshot.matches('downloading')
+    expect(screen.queryByText(BILLING_EMPTY) !== null).toBe(listed && invoices.length === 0)
+    for (const invoice of listed ? invoices : []) {
+      const row = screen.getByRole('rowheader', { name: invoice.description }).closest('tr')!
+      const button = within(row).queryByRole('button', { name: pdfButton(invoice.number) })
+      expect(button !== null, invoice.id).toBe(invoice.hasPdf)
+      if (button) {
+        expect(button).toHaveProperty('disabled', snapshot.matches('downloading'))
+        expect(button).toHaveAttribute('aria-busy', String(context.downloading === invoice.id))
+      }
     }
+    // A failed download says so in a toast and leaves the list as it was.
+    const toasts = spies.toast?.mock.calls ?? []
+    if (toasts.length > 0) expect(toasts.at(-1)).toEqual([expect.any(String), 'error'])
   },
 }
