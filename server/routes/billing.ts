@@ -107,12 +107,23 @@ async function fulfil(db: Database, session: typeof checkoutSessions.$inferSelec
         updatedAt: now,
       })
       .where(eq(companies.id, company.id))
+    // The rule the purchase form states before paying (PURCHASE_TERMS): an upgrade starts a 12-month term;
+    // licenses added on Boost run 12 months of their own (their wallet batch) and leave the plan's term alone.
+    const [current] =
+      session.mode === 'licenses'
+        ? await tx
+            .select()
+            .from(subscriptions)
+            .where(eq(subscriptions.companyId, company.id))
+            .orderBy(desc(subscriptions.createdAt))
+            .limit(1)
+        : []
     await tx.insert(subscriptions).values({
       id: `sub_${randomBytes(8).toString('hex')}`,
       companyId: company.id,
       status: 'active',
-      currentPeriodStart: now,
-      currentPeriodEnd: new Date(now.getTime() + 365 * DAY),
+      currentPeriodStart: current?.currentPeriodStart ?? now,
+      currentPeriodEnd: current?.currentPeriodEnd ?? new Date(now.getTime() + 365 * DAY),
       reservedSeats: seats,
       pricePerUserCents: session.pricePerSeatCents,
     })

@@ -265,6 +265,19 @@ export function summaryRows(summary: LicensingSummary): [label: string, value: s
   return rows
 }
 
+/**
+ * The term a purchase buys, said before paying (issue 24: buying licenses had moved the plan's end date
+ * without a word). An upgrade starts a 12-month Boost term; licenses added on Boost run 12 months of their
+ * own from payment, and the plan keeps its renewal date.
+ */
+export function purchaseTermNote(mode: PurchaseMode, planEnd: string | null, now: Date): string {
+  const until = dateText(new Date(now.getTime() + 365 * 86_400_000).toISOString())
+  if (mode === 'users') return `Boost runs for 12 months from payment, until ${until}.`
+  return `New licenses run for 12 months from payment, until ${until}.${
+    planEnd ? ` Your plan keeps its renewal date, ${planEnd}.` : ''
+  }`
+}
+
 /** What Boost adds to Free, for a company on Free (the pitch of the get-started guide cards, as a table). */
 export const PLAN_COMPARISON = {
   title: 'Free vs Boost',

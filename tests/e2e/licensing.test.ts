@@ -50,6 +50,8 @@ describe('plans in Chromium', () => {
     expect(await form.getByLabel(/Coupon/).inputValue()).toBe('NOPE')
     await form.getByText('$3.00').waitFor()
     await form.getByText('$1,800.00').waitFor()
+    // The term is said before paying.
+    await page.getByText(/^Boost runs for 12 months from payment, until \w+ \d+, \d{4}\.$/).waitFor()
 
     // A cancelled checkout comes back with what was typed.
     await form.getByRole('button', { name: 'Upgrade to Boost' }).click()

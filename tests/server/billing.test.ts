@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { companies, trainingCampaigns } from '../../server/db/schema'
+import { companies, licenceWallets, subscriptions, trainingCampaigns } from '../../server/db/schema'
 import { PATHS } from '../../src/domain/api-paths'
 import { backend, bearer, json, startSignedIn, type TestGateway } from './gateway'
 
@@ -99,10 +99,30 @@ describe(`plans and billing (${backend})`, () => {
       '/licensing?checkout=cancelled&usersNumber=3&coupon=WELCOME10',
     )
     expect((await companyRow('cmp_acme')).paidSeats).toBe(50)
+    const planEnd = async () =>
+      (
+        await gateway.database.db
+          .select()
+          .from(subscriptions)
+          .where(eq(subscriptions.companyId, 'cmp_acme'))
+          .orderBy(desc(subscriptions.createdAt))
+          .limit(1)
+      )[0]!.currentPeriodEnd.getTime()
+    const endBefore = await planEnd()
     const second = new URL(await (await checkout('cmp_acme', acme, { quantity: 3 })).text()).pathname
     const paid = await gateway.app.request(`${second}/pay`, { method: 'POST' })
     expect(paid.headers.get('location')).toBe('/licensing?modal=purchaseComplete&licenses=3')
     expect((await companyRow('cmp_acme')).paidSeats).toBe(53)
+    // Added licenses run 12 months of their own; the plan keeps its renewal date (the rule the form states).
+    expect(await planEnd()).toBe(endBefore)
+    const [batch] = await gateway.database.db
+      .select()
+      .from(licenceWallets)
+      .where(eq(licenceWallets.companyId, 'cmp_acme'))
+      .orderBy(desc(licenceWallets.createdAt))
+      .limit(1)
+    expect(batch!.balance).toBe(3)
+    expect(Math.round((batch!.expiresAt.getTime() - Date.now()) / 86_400_000)).toBe(365)
     const { data } = (await (await call(PATHS.invoices('cmp_acme'), acme)).json()) as {
       data: { status: string; purchasedSeats: number; amount: number; paidDate: string | null }[]
     }

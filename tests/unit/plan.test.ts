@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   summaryRows,
+  purchaseTermNote,
   boostGate,
   canDecrement,
   decremented,
@@ -103,6 +104,20 @@ describe('licensing summary rows (issue 24: seat usage, no column of dashes on F
     expect(rows.map(([label]) => label)).not.toContain('Price per seat')
     expect(rows).toContainEqual(['Seats', '1 active user'])
     expect(rows.flatMap((row) => row)).not.toContain('—')
+  })
+})
+
+describe('purchase term, said before paying (issue 24)', () => {
+  const now = new Date('2026-11-24T12:00:00Z')
+  it('starts a 12-month term on an upgrade', () => {
+    expect(purchaseTermNote('users', null, now)).toBe(
+      'Boost runs for 12 months from payment, until November 24, 2027.',
+    )
+  })
+  it('gives added licenses their own term and keeps the plan renewal date', () => {
+    expect(purchaseTermNote('licenses', 'May 8, 2027', now)).toBe(
+      'New licenses run for 12 months from payment, until November 24, 2027. Your plan keeps its renewal date, May 8, 2027.',
+    )
   })
 })
 

@@ -9,7 +9,7 @@ import { CustomerPortalLink } from './CustomerPortalLink'
 import { minimumOf, PLAN_COMPARISON, purchaseModeOf, summaryRows } from '../../domain/plan'
 import { PlanDialogs } from './PlanDialogs'
 import { PurchaseForm } from './PurchaseForm'
-import { selectHasBillingAccount, selectPlan, selectSummary } from './selectors'
+import { selectHasBillingAccount, selectPlan, selectPurchaseTermNote, selectSummary } from './selectors'
 
 export type PlanActor = ActorRefFrom<typeof planMachine>
 
@@ -96,6 +96,7 @@ export function Purchase({
   initial: Omit<PurchaseInput, 'mode'>
 }) {
   const plan = useSelector(actor, selectPlan)!
+  const termNote = useSelector(actor, selectPurchaseTermNote)
   const mode = purchaseModeOf(plan)
   const purchase = useActorRef(logic, {
     input: { ...initial, mode, usersNumber: initial.usersNumber || String(minimumOf(mode)) },
@@ -107,6 +108,7 @@ export function Purchase({
           {mode === 'licenses' ? 'Buy more licenses' : 'Upgrade to Boost'}
         </h2>
         <PurchaseForm actor={purchase} />
+        <p className={css({ fontSize: 'sm', color: 'text.muted' })}>{termNote}</p>
       </section>
       <PlanDialogs actor={actor} purchase={purchase} />
     </>

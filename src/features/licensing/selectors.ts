@@ -11,6 +11,8 @@ import {
   canDecrement,
   hasBillingAccount,
   licensingSummary,
+  purchaseModeOf,
+  purchaseTermNote,
   priceDisplay,
   upgradeLocked,
   upgradeTitle,
@@ -104,6 +106,15 @@ export const selectBillingBusy = (s: Billing) => s.hasTag('busy')
 export const selectDownloading = (s: Billing) => s.context.downloading
 export const selectBillingFailure = (s: Billing) => (s.matches('failed') ? s.context.failure : null)
 
+/** The purchase's term, said before paying: a new term for an upgrade, its own term for added licenses. */
+export const selectPurchaseTermNote = (s: Plan) =>
+  s.context.plan
+    ? purchaseTermNote(
+        purchaseModeOf(s.context.plan),
+        s.context.plan.subscription ? licensingSummary(s.context.plan, new Date()).endDate : null,
+        new Date(),
+      )
+    : ''
 export const selectWalletRows = (s: Plan) => (s.context.plan ? walletRows(s.context.plan.licenses) : [])
 export const selectHasBillingAccount = (s: Plan) =>
   s.context.plan ? hasBillingAccount(s.context.plan) : false
