@@ -468,3 +468,6 @@ export const settingsChanged = (card: CampaignCard, form: CampaignForm, today: s
 
 /** From this many packs the landing shows a few and a Show More / Show Less toggle. */
 export const PACKS_COLLAPSED_AT = 5
+
+/** The launch plan's note on a learner without a known time zone: scheduled in the admin's. */
+export const ZONE_UNKNOWN = 'Their time zone is not known, so yours is used.'

@@ -25,6 +25,12 @@ describe('sidebar', () => {
     ])
   })
 
+  it('drops become-a-partner for a partner working inside a customer company (issue 24)', () => {
+    expect(
+      groups({ role: 'admin', company: NO_COMPANY, hasWhiteLabelAccess: false, loggedInAsCompany: true }),
+    ).not.toContain('becomePartner')
+  })
+
   it('shows the platform staff the flows (the visualizer), and company admins not', () => {
     expect(items({ role: 'support', company: NO_COMPANY, hasWhiteLabelAccess: false })).toContain('/machines')
     expect(items({ role: 'superadmin', company: NO_COMPANY, hasWhiteLabelAccess: false })).toContain(

@@ -59,6 +59,8 @@ export interface NavigationInput {
   role: Role
   company: CompanyFacts
   hasWhiteLabelAccess: boolean
+  /** A partner working inside a customer's console (issue 24: no "Become a Partner" pitch there). */
+  loggedInAsCompany?: boolean
 }
 
 type Rule = (input: NavigationInput) => boolean
@@ -251,7 +253,7 @@ const GROUPS: GroupDef[] = [
     label: null,
     icon: 'partnership',
     collapsible: false,
-    when: (input) => !partner(input),
+    when: (input) => !partner(input) && !input.loggedInAsCompany,
     items: [
       {
         id: 'becomePartner',

@@ -50,7 +50,13 @@ export function PackGrid({ list }: { list: List }) {
             ) : null}
             <Link
               href={`/phishing-exercise/create?packId=${encodeURIComponent(pack.id)}`}
-              className={css({ display: 'grid', gap: '1', p: '3', _hover: { color: 'brand' } })}
+              className={css({
+                display: 'grid',
+                gap: '1',
+                p: '3',
+                _hover: { color: 'brand' },
+                _focusVisible: { outline: '3px solid', outlineColor: 'brand', outlineOffset: '-3px' },
+              })}
             >
               <PackSummary pack={pack} />
             </Link>

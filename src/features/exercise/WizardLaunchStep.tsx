@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { campaignWizardMachine } from '../../../machines/campaign-wizard.machine'
-import { CAMPAIGN_TEXTS } from '../../domain/exercise-campaign'
+import { CAMPAIGN_TEXTS, ZONE_UNKNOWN } from '../../domain/exercise-campaign'
 import { Alert } from '../../ui/Alert'
 import { listCell } from '../../ui/ListParts'
 import { inZone, selectPlan, selectPlanning, selectSummary, selectWizardFailure } from './wizard-selectors'
@@ -71,7 +71,9 @@ export function WizardLaunchStep({ wizard }: { wizard: ActorRefFrom<typeof campa
                       </td>
                       <td className={listCell}>
                         {row.timeZone}
-                        {row.zoneKnown ? '' : ' (yours: theirs is unknown)'}
+                        {row.zoneKnown ? null : (
+                          <div className={css({ color: 'text.muted', fontSize: 'xs' })}>{ZONE_UNKNOWN}</div>
+                        )}
                       </td>
                       <td className={listCell}>{inZone(row.deliverAt, row.timeZone)}</td>
                       <td className={listCell}>{inZone(row.dueAt, row.timeZone)}</td>

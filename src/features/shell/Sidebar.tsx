@@ -30,6 +30,7 @@ export function Sidebar({
             role: user.role,
             company: facts,
             hasWhiteLabelAccess: company?.features.hasWhiteLabelAccess ?? false,
+            loggedInAsCompany: user.isAdminLoggedInAsCompany === true,
           })
         : [],
     [user, facts, company],

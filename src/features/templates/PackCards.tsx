@@ -15,6 +15,8 @@ const cardStyle = (selected: boolean) =>
     cursor: 'pointer',
     scrollSnapAlign: 'start',
     _hover: { borderColor: 'brand' },
+    // Inset: the scroller clips anything drawn outside the card.
+    _focusVisible: { outline: '3px solid', outlineColor: 'brand', outlineOffset: '-3px' },
   })
 
 /**
