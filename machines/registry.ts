@@ -5,6 +5,7 @@ import { twoFactorLoginFlow } from './two-factor-login.scenarios' // two-factor-
 import { ssoLoginFlow } from './sso-login.scenarios' // sso-login.machine
 import { changePasswordFlow } from './change-password.scenarios' // change-password.machine
 import { forgotPasswordFlow } from './forgot-password.scenarios' // forgot-password.machine
+import { featureFlagsFlow } from './feature-flags.scenarios' // feature-flags.machine
 import { resetPasswordFlow } from './reset-password.scenarios' // reset-password.machine
 import { sidebarFlow } from './sidebar.scenarios' // sidebar.machine
 import { confirmationFlow } from './confirmation.scenarios' // confirmation.machine
@@ -58,6 +59,7 @@ export const registry: MachineEntry[] = [
   forgotPasswordFlow,
   resetPasswordFlow,
   sidebarFlow,
+  featureFlagsFlow,
   confirmationFlow,
   resendVerificationFlow,
   loginAsCompanyFlow,

@@ -18,7 +18,7 @@ import { secureHeaders } from 'hono/secure-headers'
 import { BASE } from '../src/domain/api-paths'
 import type { GatewayDeps, GatewayEnv } from './context'
 import { ApiError, notFound, sendError } from './errors'
-import { companyViewRoutes } from './routes/company'
+import { companyViewRoutes, featureFlagRoutes } from './routes/company'
 import { devRoutes } from './routes/dev'
 import { identityRoutes } from './routes/identity'
 import { magicLinkRoutes } from './routes/magic-link'
@@ -110,6 +110,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.partnership, partnerAccessRoutes())
   if (!deps.production) app.route('/__idp', demoIdentityProviderRoutes())
   app.route(BASE.customersV2, companyViewRoutes())
+  app.route(BASE.api, featureFlagRoutes())
   app.route('/', dashboardRoutes())
   app.route(BASE.api, billingApiRoutes())
   app.route(BASE.api, contactSalesRoutes())

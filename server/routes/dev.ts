@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { GatewayEnv } from '../context'
 import {
+  companies,
   exerciseAnswers,
   exerciseAssignments,
   notificationViews,
@@ -38,6 +39,20 @@ export function devRoutes() {
     if (!user) throw notFound('No such user')
     await db.delete(notificationViews).where(eq(notificationViews.userId, user.id))
     return c.body(null, 204)
+  })
+  // The feature-flag service's switch: a flag on or off for one company (a console open on that company picks
+  // it up at its next poll).
+  app.post('/flags', allow.development(), async (c) => {
+    const companyId = c.req.query('companyId') ?? ''
+    const flag = c.req.query('flag') ?? ''
+    if (!/^[a-z0-9-]{1,64}$/.test(flag)) throw invalid([{ field: 'flag', message: 'A flag name.' }])
+    const { db } = c.var.deps
+    const [company] = await db.select().from(companies).where(eq(companies.id, companyId))
+    if (!company) throw notFound('No such company')
+    const on = c.req.query('on') === 'true'
+    const flags = on ? [...new Set([...company.flags, flag])] : company.flags.filter((name) => name !== flag)
+    await db.update(companies).set({ flags }).where(eq(companies.id, companyId))
+    return c.json({ flags })
   })
   // Moves a company's running exercise campaigns `days` into the past, then lets the simulated learners
   // answer whatever has become due: a report fills the way it would over those days.

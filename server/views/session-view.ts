@@ -29,7 +29,7 @@ export function toSessionUser(user: UserRow): SessionUser {
   }
 }
 
-const FEATURE_KEYS = [
+export const FEATURE_KEYS = [
   'isChildLoginAllowed',
   'isPartnerInviteAllowed',
   'isGrandChildrenAccessAllowed',
@@ -39,6 +39,12 @@ const FEATURE_KEYS = [
   'isPhishingExerciseV2Enabled',
   'isScormEnabled',
 ] as const
+
+/** The company's feature switches, each a boolean (absent means off). */
+export const featuresOf = (company: CompanyRow) =>
+  Object.fromEntries(
+    FEATURE_KEYS.map((key) => [key, company.features[key] === true]),
+  ) as CompanyView['features']
 
 export async function toCompanyView(db: Database, company: CompanyRow): Promise<CompanyView> {
   const [totals] = await db
@@ -55,9 +61,7 @@ export async function toCompanyView(db: Database, company: CompanyRow): Promise<
     : undefined
   const total = totals?.total ?? 0
   const disabled = totals?.disabled ?? 0
-  const features = Object.fromEntries(
-    FEATURE_KEYS.map((key) => [key, company.features[key] === true]),
-  ) as CompanyView['features']
+  const features = featuresOf(company)
   return {
     id: company.id,
     name: company.name,

@@ -11,6 +11,7 @@ import { inspect } from './inspector'
 import { useFlowDeps } from './browser-deps'
 import { confirmationLogic } from './flows/confirmation'
 import { bindAccessGrant } from './flows/access-grant'
+import { bindFeatureFlags } from './flows/feature-flags'
 import { bindFeedbackSurvey } from './flows/feedback-survey'
 import { bindHelpDrawer } from './flows/help-drawer'
 import { newVersionLogic } from './flows/new-version'
@@ -64,6 +65,15 @@ export default function ShellRoute({
     input: { knownEmail: session.getSnapshot().context.user?.email ?? null },
     ...(inspect ? { inspect } : {}),
   })
+  // Polled while the shell is up; a changed reading reaches the session's company view.
+  const company = session.getSnapshot().context.company
+  useActorRef(
+    useMemo(() => bindFeatureFlags(deps, session), [deps, session]),
+    {
+      input: { initial: { flags: company?.flags ?? [], features: company?.features ?? ({} as never) } },
+      ...(inspect ? { inspect } : {}),
+    },
+  )
   const newVersion = useActorRef(newVersionLogic, {
     input: { running: import.meta.env.VITE_BUILD_TIMESTAMP ?? '' },
     ...(inspect ? { inspect } : {}),

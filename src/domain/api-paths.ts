@@ -23,6 +23,9 @@ export const GATEWAY_PREFIXES = [...Object.values(BASE), '/__dev', '/__idp'] as 
 export const PATHS = {
   loginValidate: `${BASE.api}/user/login/validate`,
   currentUser: `${BASE.api}/user`,
+  /** Ours: the feature-flag service of 000 §7 (the spec names the polling, not the call). */
+  featureFlags: (companyId: string) =>
+    `${BASE.api}/company/${encodeURIComponent(companyId)}/feature_flags`,
   companyView: (companyId: string) =>
     `${BASE.customersV2}/company/${encodeURIComponent(companyId)}/view/admin`,
   identitySignIn: `${BASE.identity}/accounts/sign-in`,

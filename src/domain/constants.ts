@@ -53,3 +53,6 @@ export const ANNUAL_TRAINING = {
 
 /** 001 §9: the notification popover opens by itself this long after its unseen items arrive. */
 export const NOTIFICATION_AUTO_OPEN_MS = 2000
+
+/** 000 §7: the feature-flag service is polled every 300 s. */
+export const FEATURE_FLAG_POLL_MS = 300_000
