@@ -39,6 +39,7 @@ import { serveSpa } from './static'
 import { edgeChecks } from './edge'
 import { DEFAULT_SIGN_IN_RATE_LIMIT, signInRateLimit } from './auth/rate-limit'
 import { passwordResetRoutes } from './routes/password-reset'
+import { clientErrorRoutes } from './routes/client-errors'
 
 const SIGN_IN_PATHS = [
   `${BASE.identity}/accounts/*`,
@@ -111,6 +112,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   if (!deps.production) app.route('/__idp', demoIdentityProviderRoutes())
   app.route(BASE.customersV2, companyViewRoutes())
   app.route(BASE.api, featureFlagRoutes())
+  app.route(BASE.api, clientErrorRoutes())
   app.route('/', dashboardRoutes())
   app.route(BASE.api, billingApiRoutes())
   app.route(BASE.api, contactSalesRoutes())

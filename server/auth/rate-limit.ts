@@ -76,3 +76,21 @@ export function perCompanyRateLimit(name: string, options: SignInRateLimit): Mid
     }),
   )
 }
+
+/** Calls per client address for a public route that writes (error reports): one address cannot flood it. */
+export function perClientRateLimit(name: string, options: SignInRateLimit): MiddlewareHandler<GatewayEnv> {
+  return perDatabase((db) =>
+    rateLimiter<GatewayEnv>({
+      store: new PostgresRateLimitStore(db, name),
+      windowMs: options.windowMs,
+      limit: options.limit,
+      standardHeaders: 'draft-7',
+      keyGenerator: clientAddress,
+      handler: (c) =>
+        sendError(
+          c,
+          new ApiError(429, 'too_many_requests', 'Too many requests. Please wait a minute and try again.'),
+        ),
+    }),
+  )
+}

@@ -632,3 +632,20 @@ export const tournamentParticipants = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tournamentId, t.userId] })],
 )
+
+/** Errors the console reported (000 §8) when no external error service is configured: staff read them. */
+export const clientErrors = pgTable(
+  'client_errors',
+  {
+    id: text('id').primaryKey(),
+    message: text('message').notNull(),
+    stack: text('stack'),
+    url: text('url').notNull(),
+    release: text('release'),
+    userAgent: text('user_agent'),
+    userId: text('user_id'),
+    companyId: text('company_id'),
+    createdAt: created(),
+  },
+  (t) => [index('client_errors_created_idx').on(t.createdAt)],
+)

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react'
 import { MessagePage } from '../features/errors/MessagePage'
+import { reportError } from './error-reporter'
 
 /** A page that fails to load or render shows the 500 page instead of a blank screen. */
 export class PageErrorBoundary extends Component<
@@ -10,6 +11,10 @@ export class PageErrorBoundary extends Component<
 
   static getDerivedStateFromError() {
     return { failed: true }
+  }
+
+  override componentDidCatch(error: unknown) {
+    reportError(error)
   }
 
   static getDerivedStateFromProps(props: { resetKey: string }, state: { failed: boolean; key: string }) {

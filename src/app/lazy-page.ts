@@ -1,4 +1,6 @@
 import { lazy, type ComponentType } from 'react'
+import { messageOfError } from '../domain/error-reporting'
+import { reportError } from './error-reporter'
 
 // 000 §8: a failed lazy page load forces one page reload, then the error is rethrown.
 const RELOADED = 'lazyPageReloaded'
@@ -17,6 +19,10 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
         return new Promise<never>(() => {})
       }
       sessionStorage.removeItem(RELOADED)
+      // Chunk-load errors are noise to the reporting filter, but one that survives a reload is not.
+      reportError(new Error(`Page code failed to load after a reload: ${messageOfError(error)}`), {
+        always: true,
+      })
       throw error
     }
   })

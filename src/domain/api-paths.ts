@@ -23,6 +23,8 @@ export const GATEWAY_PREFIXES = [...Object.values(BASE), '/__dev', '/__idp'] as 
 export const PATHS = {
   loginValidate: `${BASE.api}/user/login/validate`,
   currentUser: `${BASE.api}/user`,
+  /** Ours (000 §8, issue 24): the console's error log when no Sentry-compatible service is configured. */
+  clientErrors: `${BASE.api}/client_errors`,
   /** Ours: the feature-flag service of 000 §7 (the spec names the polling, not the call). */
   featureFlags: (companyId: string) =>
     `${BASE.api}/company/${encodeURIComponent(companyId)}/feature_flags`,

@@ -1,0 +1,41 @@
+import { describe, expect, inject, it } from 'vitest'
+import { browserPerFile } from './browser'
+import { LoginPage } from './pages/login.page'
+
+// Error reporting in Chromium (000 §8, issue 24): an uncaught error reaches the gateway's log (no DSN is
+// configured in this build); ResizeObserver noise does not; platform staff read the log.
+
+const baseUrl = inject('baseUrl')
+const session = browserPerFile(baseUrl, { freshPage: true })
+
+describe('error reporting in Chromium', () => {
+  it('sends an uncaught error to the log and leaves the noise out', async () => {
+    const page = session.page()
+    await new LoginPage(page).open()
+    const marker = `e2e-${Date.now()}`
+    const posted = page.waitForRequest((request) => request.url().endsWith('/api/v1/client_errors'))
+    await page.evaluate((text) => {
+      setTimeout(() => {
+        throw new Error('ResizeObserver loop completed with undelivered notifications.')
+      })
+      setTimeout(() => {
+        throw new Error(text)
+      }, 50)
+    }, marker)
+    await posted
+    await page.waitForTimeout(300)
+
+    await new LoginPage(page).signIn('support@platform.example')
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15_000 })
+    const messages = await page.evaluate(async () => {
+      // The session's identity token, read the way the console reads it: through a fresh refresh.
+      const token = (
+        (await (await fetch('/identity/v1/token', { method: 'POST' })).json()) as { idToken: string }
+      ).idToken
+      const response = await fetch('/api/v1/client_errors', { headers: { Authorization: `Bearer ${token}` } })
+      return ((await response.json()) as { data: { message: string }[] }).data.map((row) => row.message)
+    })
+    expect(messages).toContain(`Error: ${marker}`)
+    expect(messages.some((message) => message.includes('ResizeObserver'))).toBe(false)
+  })
+})
