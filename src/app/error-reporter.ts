@@ -1,3 +1,4 @@
+import type * as SentryClient from '@sentry/react'
 import { PATHS } from '../domain/api-paths'
 import { messageOfError, REPORTS_PER_PAGE, shouldReport, TRACES_SAMPLE_RATE } from '../domain/error-reporting'
 
@@ -10,9 +11,8 @@ const RELEASE = (import.meta.env.VITE_BUILD_TIMESTAMP as string | undefined) ?? 
 let sent = 0
 const seen = new Set<string>()
 
-type Sentry = typeof import('@sentry/react')
-let sentry: Promise<Sentry> | null = null
-function sentryClient(dsn: string): Promise<Sentry> {
+let sentry: Promise<typeof SentryClient> | null = null
+function sentryClient(dsn: string): Promise<typeof SentryClient> {
   sentry ??= import('@sentry/react').then((client) => {
     client.init({
       dsn,
