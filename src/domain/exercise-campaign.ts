@@ -70,6 +70,7 @@ export const CAMPAIGN_TEXTS = {
   deliveryCompleted: 'Delivery completed!',
   outdated:
     'This campaign was created in an old version of the phishing exercise, which is no longer supported.',
+  oldVersionBadge: 'Old version',
   seeFullStats: 'SEE FULL STATS',
   seeFullStatsTooltip: 'For full and precise data upgrade to boost',
   settingsConfirm: 'Some phishing exercise settings can not be a reversal after saving',

@@ -227,4 +227,13 @@ describe('phishing exercise campaigns in Chromium', () => {
       rows.map((r) => [r[1], r[3], r[6], r[7], r[8], r[9]]),
     )
   })
+
+  it('shows the old-version campaign as such, not as active (issue 24)', async () => {
+    const page = session.page()
+    await page.goto('/phishing-exercise/active')
+    const legacy = page.getByRole('article').filter({ hasText: 'Legacy Email Drill' })
+    await legacy.getByText(CAMPAIGN_TEXTS.oldVersionBadge, { exact: true }).waitFor({ timeout: 10_000 })
+    await legacy.getByText(CAMPAIGN_TEXTS.outdated).waitFor()
+    expect(await legacy.getByText('Active', { exact: true }).count()).toBe(0)
+  })
 })

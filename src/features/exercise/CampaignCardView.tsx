@@ -55,7 +55,12 @@ export function CampaignCardView({
         </div>
         <div className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
           {starts ? <span className={badge({ tone: 'info' })}>Starts in {starts}</span> : null}
-          {card.status === 'ongoing' ? <span className={badge({ tone: 'success' })}>Active</span> : null}
+          {/* An old-version campaign no longer runs here: it is not shown as active (issue 24). */}
+          {card.isOldVersion ? (
+            <span className={badge({ tone: 'muted' })}>{CAMPAIGN_TEXTS.oldVersionBadge}</span>
+          ) : card.status === 'ongoing' ? (
+            <span className={badge({ tone: 'success' })}>Active</span>
+          ) : null}
           {card.status === 'ended' ? <span className={badge({ tone: 'muted' })}>Archived</span> : null}
           {card.status === 'SUSPENDED' ? <span className={badge({ tone: 'danger' })}>SUSPENDED</span> : null}
           {trialEnds && card.archivedAt === null ? (
