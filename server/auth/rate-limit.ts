@@ -59,38 +59,34 @@ export function signInRateLimit(options: SignInRateLimit): MiddlewareHandler<Gat
   )
 }
 
-/** Calls per signed-in company: for answers that would otherwise be an unlimited oracle (which addresses exist). */
-export function perCompanyRateLimit(name: string, options: SignInRateLimit): MiddlewareHandler<GatewayEnv> {
+const tooMany = (c: Context) =>
+  sendError(
+    c,
+    new ApiError(429, 'too_many_requests', 'Too many requests. Please wait a minute and try again.'),
+  )
+
+/** A named budget in the shared store, counted per key (a company, a client address). */
+function budget(
+  name: string,
+  options: SignInRateLimit,
+  keyGenerator: (c: Context<GatewayEnv>) => string,
+): MiddlewareHandler<GatewayEnv> {
   return perDatabase((db) =>
     rateLimiter<GatewayEnv>({
       store: new PostgresRateLimitStore(db, name),
       windowMs: options.windowMs,
       limit: options.limit,
       standardHeaders: 'draft-7',
-      keyGenerator: (c) => c.var.auth.company.id,
-      handler: (c) =>
-        sendError(
-          c,
-          new ApiError(429, 'too_many_requests', 'Too many requests. Please wait a minute and try again.'),
-        ),
+      keyGenerator,
+      handler: tooMany,
     }),
   )
 }
 
+/** Calls per signed-in company: for answers that would otherwise be an unlimited oracle (which addresses exist). */
+export const perCompanyRateLimit = (name: string, options: SignInRateLimit) =>
+  budget(name, options, (c) => c.var.auth.company.id)
+
 /** Calls per client address for a public route that writes (error reports): one address cannot flood it. */
-export function perClientRateLimit(name: string, options: SignInRateLimit): MiddlewareHandler<GatewayEnv> {
-  return perDatabase((db) =>
-    rateLimiter<GatewayEnv>({
-      store: new PostgresRateLimitStore(db, name),
-      windowMs: options.windowMs,
-      limit: options.limit,
-      standardHeaders: 'draft-7',
-      keyGenerator: clientAddress,
-      handler: (c) =>
-        sendError(
-          c,
-          new ApiError(429, 'too_many_requests', 'Too many requests. Please wait a minute and try again.'),
-        ),
-    }),
-  )
-}
+export const perClientRateLimit = (name: string, options: SignInRateLimit) =>
+  budget(name, options, clientAddress)
