@@ -3,11 +3,19 @@ import { type CustomerRow } from '../../domain/customers'
 import { listCell as cell } from '../../ui/ListParts'
 import { customerAccessAction, PARTNER_ACCESS_TEXTS as T } from '../../domain/partner-access'
 import { Button } from '../../ui/Button'
+import { badge } from '../../ui/badge'
 
 export const ACCESS_LABELS: Record<string, string> = {
   AVAILABLE: 'Access granted',
   REQUESTED: 'Requested',
   NOT_AVAILABLE: 'No access',
+}
+
+/** Chip tones for the access column and the status column (issue 24: chips, rows of even height). */
+const ACCESS_TONES: Record<string, 'success' | 'warning' | 'muted'> = {
+  AVAILABLE: 'success',
+  REQUESTED: 'warning',
+  NOT_AVAILABLE: 'muted',
 }
 
 export const nowrap = css({ whiteSpace: 'nowrap' })
@@ -41,13 +49,23 @@ export function CustomerLine({
       >
         {row.name}
       </th>
-      <td className={cell}>
-        {row.disabledAt ? 'Disabled' : row.status === 'ACTIVE' ? 'Active' : 'Suspended'}
+      <td className={`${cell} ${nowrap}`}>
+        <span
+          className={badge({
+            tone: row.disabledAt ? 'muted' : row.status === 'ACTIVE' ? 'success' : 'danger',
+          })}
+        >
+          {row.disabledAt ? 'Disabled' : row.status === 'ACTIVE' ? 'Active' : 'Suspended'}
+        </span>
       </td>
       <td className={cell}>{row.totalSeats}</td>
       <td className={cell}>{row.subscription.paidSeats}</td>
-      <td className={cell}>
-        {ACCESS_LABELS[row.loginAsCompanyStatus ?? 'NOT_AVAILABLE'] ?? row.loginAsCompanyStatus}
+      <td className={`${cell} ${nowrap}`}>
+        <span
+          className={badge({ tone: ACCESS_TONES[row.loginAsCompanyStatus ?? 'NOT_AVAILABLE'] ?? 'muted' })}
+        >
+          {ACCESS_LABELS[row.loginAsCompanyStatus ?? 'NOT_AVAILABLE'] ?? row.loginAsCompanyStatus}
+        </span>
       </td>
       <td className={cell}>{row.owner?.email ?? '—'}</td>
       <td className={cell}>
