@@ -131,6 +131,26 @@ const INVITE_TEXT = {
   user: (company: string) => `${company} has enrolled you in security-awareness training.`,
 }
 
+/** A list scoped to one department or one group carries its name, for the page's title (issue 24). */
+async function scopeNameOf(
+  db: Database,
+  companyId: string,
+  filters: { departmentIds: string[]; groupIds: string[] },
+): Promise<{ scopeName?: string }> {
+  const table =
+    filters.departmentIds.length === 1 && filters.groupIds.length === 0
+      ? { table: departments, id: filters.departmentIds[0]! }
+      : filters.groupIds.length === 1 && filters.departmentIds.length === 0
+        ? { table: groups, id: filters.groupIds[0]! }
+        : null
+  if (!table) return {}
+  const [row] = await db
+    .select({ name: table.table.name })
+    .from(table.table)
+    .where(and(eq(table.table.id, table.id), eq(table.table.companyId, companyId)))
+  return row ? { scopeName: row.name } : {}
+}
+
 export function userRoutes() {
   const app = new Hono<GatewayEnv>()
 
@@ -308,7 +328,7 @@ export function userRoutes() {
       emailVerified: row.emailVerified,
       invitePending: row.lastLoginAt === null,
     }))
-    return c.json({ usersPerPage, totalCount })
+    return c.json({ usersPerPage, totalCount, ...(await scopeNameOf(db, companyId, filters)) })
   })
 
   // Our addition to the spec's payload: `disable` says which way; the spec's call does not show it.

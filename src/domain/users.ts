@@ -1,4 +1,4 @@
-import { array, boolean, number, object, string, type Infer } from 'superstruct'
+import { array, boolean, number, object, optional, string, type Infer } from 'superstruct'
 import type { ListQueryOptions } from './list-query'
 
 // The users list (/users/all_users, 000 §2): server paging 5, 10, 25, 50, 100 (default 10), sort, search.
@@ -25,8 +25,23 @@ export const UserRow = object({
 })
 export type UserRow = Infer<typeof UserRow>
 
-export const UserPage = object({ usersPerPage: array(UserRow), totalCount: number() })
+export const UserPage = object({
+  usersPerPage: array(UserRow),
+  totalCount: number(),
+  /** The department's or group's name when the list is one of them (ours, for the page title). */
+  scopeName: optional(string()),
+})
 export type UserPage = Infer<typeof UserPage>
+
+/** A department's or group's users page is titled with its name once the list has said it (issue 24). */
+export function usersPageTitle(
+  title: string,
+  scope: { departmentIds?: string[]; groupIds?: string[] },
+  page: UserPage | null,
+): string {
+  const scoped = (scope.departmentIds?.length ?? 0) + (scope.groupIds?.length ?? 0) === 1
+  return scoped && page?.scopeName ? page.scopeName : title
+}
 
 export const USERS_TEXTS = {
   statusUpdated: 'User(s) status has been updated',

@@ -239,7 +239,7 @@ describe('adding users in Chromium', () => {
     const row = page.getByRole('row', { name: /Field Ops/ })
     expect(Number((await row.getByRole('cell').last().textContent())?.trim())).toBeGreaterThanOrEqual(4)
     await link.click()
-    await page.getByRole('heading', { name: 'Department users' }).waitFor({ timeout: 10_000 })
+    await page.getByRole('heading', { name: 'Field Ops', level: 1 }).waitFor({ timeout: 10_000 })
     await page.getByRole('rowheader', { name: 'eli@acme.example' }).waitFor({ timeout: 10_000 })
     expect(await page.getByRole('rowheader', { name: 'admin@acme.example' }).count()).toBe(0)
   })

@@ -80,6 +80,29 @@ describe(`users, departments and invites (${backend})`, () => {
     ).toBe(403)
   })
 
+  it("names a one-department or one-group list, only the company's own (issue 24: page titles)", async () => {
+    const list = async (filter: unknown) =>
+      (await (
+        await gateway.app.request(
+          '/api/v1/users/list/cmp_acme',
+          post(admin, { paging: { pageNumber: 0, pageSize: 5 }, filter }),
+        )
+      ).json()) as { scopeName?: string }
+    const rows = await gateway.database.db.execute(
+      "select id, company_id, name from departments where company_id in ('cmp_acme', 'cmp_globex') order by name" as never,
+    )
+    const all = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as {
+      id: string
+      company_id: string
+      name: string
+    }[]
+    const own = all.find((row) => row.company_id === 'cmp_acme')!
+    const foreign = all.find((row) => row.company_id === 'cmp_globex')!
+    expect(await list({ departmentIds: [own.id] })).toMatchObject({ scopeName: own.name })
+    expect((await list({ departmentIds: [foreign.id] })).scopeName).toBeUndefined()
+    expect((await list({})).scopeName).toBeUndefined()
+  })
+
   it('pages, searches and sorts the users list', async () => {
     const list = (body: unknown) =>
       Promise.resolve(gateway.app.request('/api/v1/users/list/cmp_acme', post(admin, body))).then((r) =>

@@ -15,7 +15,7 @@ import type { userMailMachine } from '../../../machines/user-mail.machine'
 import type { ListQuery } from '../../domain/list-query'
 import { listCell as cell, ListStatusRow, ListTable, RetryAlert } from '../../ui/ListParts'
 import { Pager } from '../../ui/Pager'
-import { USER_LIST } from '../../domain/users'
+import { USER_LIST, usersPageTitle } from '../../domain/users'
 import { ActionsHeader, QuerySortHeader } from '../../ui/SortHeader'
 
 /** /users/all_users: the company's users; the drawer is handed in by the route. */
@@ -65,7 +65,7 @@ export default function UsersPage({
   return (
     <section aria-labelledby="users-title" className={css({ display: 'flex', flexDir: 'column', gap: '4' })}>
       <h1 id="users-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
-        {title}
+        {usersPageTitle(title, scope, page)}
       </h1>
       <UsersToolbar actor={actor} onAddUsers={onAddUsers} />
       <UsersSelectionBar actor={actor} reminderActor={reminderActor} scope={scope} />
