@@ -1,4 +1,3 @@
-import { css } from '../../../styled-system/css'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
 import { ConfirmationActor } from './confirmation-context'
@@ -20,9 +19,7 @@ export function ConfirmationHost() {
             Cancel
           </Button>
           <Button
-            className={
-              request?.tone === 'error' ? css({ bg: 'danger!', _hover: { bg: 'red.700!' } }) : undefined
-            }
+            variant={request?.tone === 'error' ? 'danger' : 'solid'}
             onClick={() => actor.send({ type: 'confirm.accept' })}
           >
             {request?.confirmLabel ?? 'Confirm'}
