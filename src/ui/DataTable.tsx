@@ -10,6 +10,8 @@ export interface DataColumn {
   sortable?: boolean
 }
 
+const denseCell = css({ px: '2!', overflowWrap: 'break-word' })
+
 /**
  * A server-sorted table in its card: the sortable headers, the rows (dimmed while the next page loads)
  * and the row that says nothing matches. Paging sits under it, outside.
@@ -22,6 +24,7 @@ export function DataTable({
   onSort,
   rows,
   empty = 'Nothing matches.',
+  dense = false,
 }: {
   label: string
   busy: boolean
@@ -30,6 +33,8 @@ export function DataTable({
   onSort: (key: string) => void
   rows: readonly { id: string; cells: readonly ReactNode[] }[]
   empty?: string
+  /** Many columns (a report): tighter cells, so every column stays in view. */
+  dense?: boolean
 }) {
   return (
     <div
@@ -64,7 +69,10 @@ export function DataTable({
           {rows.map((row) => (
             <tr key={row.id}>
               {row.cells.map((cell, index) => (
-                <td key={columns[index]?.key ?? index} className={listCell}>
+                <td
+                  key={columns[index]?.key ?? index}
+                  className={dense ? `${listCell} ${denseCell}` : listCell}
+                >
                   {cell}
                 </td>
               ))}

@@ -27,10 +27,12 @@ export function SortHeader({
       {onSort ? (
         <button
           type="button"
-          className={css({ cursor: 'pointer', fontWeight: 'semibold', whiteSpace: 'nowrap' })}
+          // Long headers wrap (a wide report fits 1440 px); the arrow stays with the last word.
+          className={css({ cursor: 'pointer', fontWeight: 'semibold', textAlign: 'left' })}
           onClick={onSort}
         >
-          {label} {direction === null ? '' : direction === 'asc' ? '▲' : '▼'}
+          {label}
+          {direction === null ? '' : direction === 'asc' ? '\u00a0▲' : '\u00a0▼'}
         </button>
       ) : (
         label

@@ -66,7 +66,27 @@ const coveredPagerButtons = (page: Page) =>
       .map((button) => button.textContent)
   })
 
+/** Tables that need their sideways scroller: at 1440 px none should (issue 24: the report was cut off). */
+const scrolledTables = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main table')]
+      .filter((table) => {
+        const scroller = table.parentElement!
+        return scroller.scrollWidth > scroller.clientWidth + 1
+      })
+      .map((table) => table.getAttribute('aria-label') ?? 'table'),
+  )
+
 describe('layout of the built pages at 390 and 1440 px', () => {
+  it('fits the exercise report table at 1440 px without scrolling it sideways', async () => {
+    const page = session.page()
+    await page.setViewportSize({ width: 1440, height: 800 })
+    await signIn(page, 'owner@globex.example')
+    await settle(page, '/phishing-exercise-report/phx_globex_q3/users')
+    await page.getByRole('table').getByRole('row').nth(1).waitFor()
+    expect(await scrolledTables(page)).toEqual([])
+  })
+
   for (const width of WIDTHS)
     it(`fits ${width} px and keeps the pagination clear of the floating buttons (Globex admin)`, async () => {
       const page = session.page()

@@ -3,7 +3,9 @@ import type { exerciseReportMachine } from '../../../machines/exercise-report.ma
 import { useSelector } from '@xstate/react'
 import { DataTable } from '../../ui/DataTable'
 import { css } from '../../../styled-system/css'
-import { REPORT_TAB_LABELS, type ReportRow } from '../../domain/exercise-report'
+import { REPORT_TAB_LABELS, type ReportRow, type UserRow } from '../../domain/exercise-report'
+import type { LearnerStatus } from '../../domain/exercise-campaign'
+import { badge } from '../../ui/badge'
 import {
   cellsOf,
   columnsOf,
@@ -16,6 +18,18 @@ import {
 } from './report-selectors'
 
 type Report = ActorRefFrom<typeof exerciseReportMachine>
+
+const nowrap = css({ whiteSpace: 'nowrap' })
+
+/** A learner's status as a chip (issue 24): done, going, not begun, late. */
+const STATUS_TONES: Record<LearnerStatus, 'success' | 'info' | 'muted' | 'danger'> = {
+  COMPLETED: 'success',
+  IN_PROGRESS: 'info',
+  NOT_STARTED: 'muted',
+  OVERDUE: 'danger',
+}
+const STATUS_COLUMN = 3
+const EMAIL_COLUMN = 1
 
 export function StatsStrip({ report }: { report: Report }) {
   const stats = useSelector(report, selectReportStats)
@@ -63,6 +77,7 @@ export function ReportTable({ report, onRow }: { report: Report; onRow: (row: Re
   const linked = tab === 'users' || tab === 'templates'
   return (
     <DataTable
+      dense
       label={REPORT_TAB_LABELS[tab]}
       busy={loading}
       columns={columns}
@@ -84,6 +99,16 @@ export function ReportTable({ report, onRow }: { report: Report; onRow: (row: Re
             >
               {cell}
             </button>
+          ) : tab === 'users' && index === EMAIL_COLUMN ? (
+            // An address may wrap after its @, so every column stays in view at 1440 px.
+            <>
+              {cell.split('@')[0]}@<wbr />
+              {cell.split('@').slice(1).join('@')}
+            </>
+          ) : tab === 'users' && index === STATUS_COLUMN ? (
+            <span className={`${badge({ tone: STATUS_TONES[(row as UserRow).status] })} ${nowrap}`}>
+              {cell}
+            </span>
           ) : (
             cell
           ),
