@@ -10,7 +10,7 @@ export interface DataColumn {
   sortable?: boolean
 }
 
-const denseCell = css({ px: '2!', overflowWrap: 'break-word' })
+const denseCell = css({ px: '1.5!', overflowWrap: 'break-word' })
 
 /**
  * A server-sorted table in its card: the sortable headers, the rows (dimmed while the next page loads)
@@ -61,6 +61,7 @@ export function DataTable({
                 label={column.label}
                 direction={sort.orderBy === column.key ? sort.order : null}
                 onSort={column.sortable === false ? undefined : () => onSort(column.key)}
+                className={dense ? denseCell : undefined}
               />
             ))}
           </tr>

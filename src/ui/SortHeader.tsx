@@ -11,10 +11,13 @@ export function SortHeader({
   label,
   direction,
   onSort,
+  className,
 }: {
   label: ReactNode
   direction: 'asc' | 'desc' | null
   onSort?: (() => void) | undefined
+  /** Extra cell classes (a dense table's tighter padding). */
+  className?: string | undefined
 }) {
   return (
     <th
@@ -22,7 +25,7 @@ export function SortHeader({
       aria-sort={
         direction === null ? (onSort ? 'none' : undefined) : direction === 'asc' ? 'ascending' : 'descending'
       }
-      className={listCell}
+      className={className ? `${listCell} ${className}` : listCell}
     >
       {onSort ? (
         <button
