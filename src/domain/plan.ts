@@ -89,6 +89,8 @@ export const PLAN_TEXTS = {
   logout: 'Logout',
   managedByProvider: 'Licensing is managed by your provider',
   purchaseCompleteTitle: 'Welcome to Boost!',
+  /** Ours: the title over the spec's "Payment successful! …" (issue 24: the title no longer repeats the body). */
+  licensesAddedTitle: 'Purchase complete',
   purchaseCompleteText: 'Your payment went through and your company is on Boost.',
   licencesAdded: 'Payment successful! Your licenses have been added.',
   checkoutCancelled: 'The checkout was cancelled; nothing was charged. Your numbers are still here.',

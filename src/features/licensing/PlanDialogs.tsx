@@ -86,7 +86,7 @@ export function PlanDialogs({
 
       <Dialog
         open={dialog === 'purchaseComplete'}
-        title={licensesAdded ? 'Payment successful' : T.purchaseCompleteTitle}
+        title={licensesAdded ? T.licensesAddedTitle : T.purchaseCompleteTitle}
         onClose={close}
         actions={<Button onClick={close}>{T.close}</Button>}
       >
