@@ -1,6 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { ListQuery } from '../src/domain/list-query'
-import { offersSelectAll, USERS_TEXTS, type UserPage } from '../src/domain/users'
+import {
+  offersSelectAll,
+  userListFilters,
+  USERS_TEXTS,
+  withoutUserFilters,
+  withUserFilter,
+  type UserListFilters,
+  type UserPage,
+} from '../src/domain/users'
 import { messageOf } from './event-params'
 import { pagedListStates, queryChange } from './paged-list'
 
@@ -16,6 +24,13 @@ export interface UsersListContext {
   selected: string[]
   /** "Select all N users": everyone under the query, across pages (the spec's isAllUsersSelected). */
   allSelected: boolean
+  /** The company's departments and groups, for the list's filters; empty until (or unless) they load. */
+  filterOptions: DirectoryOptions
+}
+
+export interface DirectoryOptions {
+  departments: { id: string; name: string }[]
+  groups: { id: string; name: string }[]
 }
 
 export interface UsersListInput {
@@ -26,6 +41,9 @@ export interface UsersListInput {
 
 export type UsersListEvent =
   | { type: 'users.query'; query: ListQuery }
+  /** One filter set (or cleared with null), or every filter cleared: the list starts again at page 1. */
+  | { type: 'users.filter'; key: keyof UserListFilters; value: string | null }
+  | { type: 'users.clearFilters' }
   | { type: 'users.retry' }
   /** Someone else changed the users (added, deleted): load the same query again. */
   | { type: 'users.refresh' }
@@ -43,6 +61,7 @@ const list = pagedListStates<UserPage>()({
 export const usersListMachine = setup({
   types: { context: {} as UsersListContext, events: {} as UsersListEvent, input: {} as UsersListInput },
   actors: {
+    loadFilterOptions: fromPromise<DirectoryOptions>(async () => ({ departments: [], groups: [] })),
     loadUsers: fromPromise<UserPage, ListQuery>(async () => ({ usersPerPage: [], totalCount: 0 })),
     setStatus: fromPromise<
       void,
@@ -52,12 +71,24 @@ export const usersListMachine = setup({
     exportUsers: fromPromise<void, ListQuery>(async () => undefined),
   },
   guards: {
+    isFiltered: ({ context }) => Object.keys(userListFilters(context.query.filters)).length > 0,
     hasSelection: ({ context }) => context.selected.length > 0 || context.allSelected,
     canSelectAll: ({ context }, all: boolean) =>
       all ? offersSelectAll(context.page, context.selected) : context.allSelected,
   },
   actions: {
     setQuery: assign({ query: (_, query: ListQuery) => query, selected: [], allSelected: false }),
+    setFilter: assign({
+      query: ({ context }, change: { key: keyof UserListFilters; value: string | null }) =>
+        withUserFilter(context.query, change.key, change.value),
+      selected: [],
+      allSelected: false,
+    }),
+    clearFilters: assign({
+      query: ({ context }) => withoutUserFilters(context.query),
+      selected: [],
+      allSelected: false,
+    }),
     setPage: assign({
       page: (_, page: UserPage) => page,
       failure: null,
@@ -84,6 +115,7 @@ export const usersListMachine = setup({
       },
     }),
     clearSelection: assign({ selected: [], allSelected: false }),
+    setFilterOptions: assign({ filterOptions: (_, options: DirectoryOptions) => options }),
     /** Provided by the app: the query into the URL. */
     writeQuery: (_, _query: ListQuery) => {},
     /** Provided by the app: a toast. */
@@ -97,10 +129,32 @@ export const usersListMachine = setup({
     failure: null,
     selected: [],
     allSelected: false,
+    filterOptions: { departments: [], groups: [] },
   }),
+  // The filters' choices load beside the list for as long as it is open; without them the department and
+  // group filters stay empty and the list works as before.
+  invoke: {
+    id: 'loadFilterOptions',
+    src: 'loadFilterOptions',
+    onDone: { actions: { type: 'setFilterOptions', params: ({ event }) => event.output } },
+    // Not worth an alert: the two filters stay at "All" with nothing else to choose.
+    onError: { actions: { type: 'setFilterOptions', params: { departments: [], groups: [] } } },
+  },
   initial: 'loading',
   on: {
     'users.query': queryChange<ListQuery>(),
+    'users.filter': {
+      target: '.loading',
+      actions: [
+        { type: 'setFilter', params: ({ event }) => ({ key: event.key, value: event.value }) },
+        { type: 'writeQuery', params: ({ context }) => context.query },
+      ],
+    },
+    'users.clearFilters': {
+      guard: 'isFiltered',
+      target: '.loading',
+      actions: ['clearFilters', { type: 'writeQuery', params: ({ context }) => context.query }],
+    },
   },
   states: {
     ...list,

@@ -32,6 +32,8 @@ export const usersListScenarios: Scenarios<typeof usersListMachine> = {
   ],
   events: {
     'users.query': [{ type: 'users.query', query: parseListQuery('?search=ana', USER_LIST) }],
+    'users.filter': [{ type: 'users.filter', key: 'status', value: 'invited' }],
+    'users.clearFilters': [{ type: 'users.clearFilters' }],
     'users.retry': [{ type: 'users.retry' }],
     'users.refresh': [{ type: 'users.refresh' }],
     'users.select': [
@@ -49,6 +51,10 @@ export const usersListScenarios: Scenarios<typeof usersListMachine> = {
     ],
   },
   outcomes: {
+    loadFilterOptions: {
+      done: [{ departments: [{ id: 'dep_1', name: 'Sales' }], groups: [{ id: 'grp_1', name: 'Pilots' }] }],
+      error: [offline],
+    },
     loadUsers: { done: [page], error: [offline] },
     exportUsers: { done: [undefined], error: [offline] },
     setStatus: {
@@ -77,7 +83,7 @@ export const usersListFlow = defineFlow({
   file: 'users-list',
   title: 'All users',
   description:
-    'The company users at /users/all_users: server paging (5, 10, 25, 50, 100; default 10), sort and search kept in the URL; a fresh list loads after users were added; opened again, the last page shows at once while it reloads, and a hover on its sidebar item fetches it ahead.',
+    'The company users at /users/all_users: server paging (5, 10, 25, 50, 100; default 10), sort, search and the status, access level, department and group filters kept in the URL; a fresh list loads after users were added; opened again, the last page shows at once while it reloads, and a hover on its sidebar item fetches it ahead.',
   routes: ['/users/all_users'],
   machine: usersListMachine,
   scenarios: usersListScenarios,

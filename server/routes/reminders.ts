@@ -33,9 +33,15 @@ async function manualAudience(db: Database, payload: ReminderPayload): Promise<A
         companyId: payload.companyId,
         searchText: payload.isAllUsersSelected ? payload.searchText : undefined,
         role: payload.isAllUsersSelected ? payload.filters?.role : undefined,
+        status: payload.isAllUsersSelected ? payload.filters?.status : undefined,
         departmentIds: payload.isAllUsersSelected ? payload.departmentIds : undefined,
         groupIds: payload.isAllUsersSelected ? payload.groupIds : undefined,
-        userIds: payload.isAllUsersSelected ? null : payload.userIds,
+        // Disabled users are never reminded, whatever the list showed.
+        userIds: !payload.isAllUsersSelected
+          ? payload.userIds
+          : payload.filters?.status === 'disabled'
+            ? []
+            : null,
       }),
     )
   const open = new Map<string, string[]>()

@@ -12,6 +12,9 @@ import { isEmail } from '../../src/domain/login'
 import {
   DELETE_USER_TEXTS,
   USER_LIST,
+  USER_STATUS_LABELS,
+  USER_STATUSES,
+  userStatus,
   USERS_TEXTS,
   type UserRow as UserListRow,
 } from '../../src/domain/users'
@@ -119,7 +122,13 @@ async function usersCsv(db: Database, where: SQL | undefined, order: readonly [S
       row.lastName,
       row.role === 'admin' ? 'Admin' : 'Learner',
       (byUser.get(row.id) ?? []).join('; '),
-      row.disabledAt ? 'Disabled' : 'Active',
+      USER_STATUS_LABELS[
+        userStatus({
+          disabled: row.disabledAt !== null,
+          invitePending: row.lastLoginAt === null,
+          emailVerified: row.emailVerified,
+        })
+      ],
       row.createdAt.toISOString().slice(0, 10),
     ]),
   )
@@ -268,6 +277,7 @@ export function userRoutes() {
             departmentIds: optional(idList(DIRECTORY_IDS_MAX)),
             groupIds: optional(idList(DIRECTORY_IDS_MAX)),
             role: optional(enums(['user', 'admin'])),
+            status: optional(enums(USER_STATUSES)),
           }),
         ),
         sort: optional(object({ orderBy: string(), order: enums(['ASC', 'DESC']) })),
@@ -282,6 +292,7 @@ export function userRoutes() {
       includeDisabled: body.includeDisabled ?? false,
       searchText: body.filter?.searchText?.trim() ?? '',
       role: body.filter?.role,
+      status: body.filter?.status,
       departmentIds: [...new Set(body.filter?.departmentIds ?? [])].sort(),
       groupIds: [...new Set(body.filter?.groupIds ?? [])].sort(),
     }
@@ -340,7 +351,9 @@ export function userRoutes() {
         userIds: idList(SELECTED_USERS_MAX),
         isAllUsersSelected: boolean(),
         searchText: optional(size(string(), 0, 255)),
-        filters: optional(object({ role: optional(enums(['user', 'admin'])) })),
+        filters: optional(
+          object({ role: optional(enums(['user', 'admin'])), status: optional(enums(USER_STATUSES)) }),
+        ),
         includeDisabled: optional(boolean()),
         departmentId: optional(string()),
         groupId: optional(string()),
@@ -357,6 +370,7 @@ export function userRoutes() {
       includeDisabled: body.isAllUsersSelected ? body.includeDisabled : true,
       searchText: body.isAllUsersSelected ? body.searchText : undefined,
       role: body.isAllUsersSelected ? body.filters?.role : undefined,
+      status: body.isAllUsersSelected ? body.filters?.status : undefined,
       departmentIds: body.isAllUsersSelected && body.departmentId ? [body.departmentId] : undefined,
       groupIds: body.isAllUsersSelected && body.groupId ? [body.groupId] : undefined,
       userIds: body.isAllUsersSelected ? null : body.userIds,

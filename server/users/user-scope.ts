@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
+import type { UserStatus } from '../../src/domain/users'
 import { inIdList } from '../db/id-list'
 import type { Database } from '../db/open'
 import { userDepartments, userGroups, users } from '../db/schema'
@@ -11,6 +12,8 @@ export interface UserScope {
   includeDisabled?: boolean | undefined
   searchText?: string | undefined
   role?: 'user' | 'admin' | undefined
+  /** Ours (issue 24): overrides includeDisabled, since a status says whether the user is disabled. */
+  status?: UserStatus | undefined
   departmentIds?: readonly string[] | undefined
   groupIds?: readonly string[] | undefined
   /** null: everyone under the filters. */
@@ -27,9 +30,18 @@ function membersOf(
   return db.select({ id: table.userId }).from(table).where(inIdList(column, ids))
 }
 
+/** The same order of precedence as userStatus() in src/domain/users.ts. */
+function statusConditions(status: UserStatus): SQL[] {
+  if (status === 'disabled') return [isNotNull(users.disabledAt)]
+  const enabled = isNull(users.disabledAt)
+  if (status === 'invited') return [enabled, isNull(users.lastLoginAt)]
+  return [enabled, isNotNull(users.lastLoginAt), eq(users.emailVerified, status === 'active')]
+}
+
 export function userScopeWhere(db: Database, scope: UserScope): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(users.companyId, scope.companyId)]
-  if (!scope.includeDisabled) conditions.push(isNull(users.disabledAt))
+  if (scope.status) conditions.push(...statusConditions(scope.status))
+  else if (!scope.includeDisabled) conditions.push(isNull(users.disabledAt))
   const search = scope.searchText?.trim()
   if (search) {
     const like = `%${search.replace(/[%_\\]/g, '\\$&')}%`

@@ -6,6 +6,7 @@ import { ANNUAL_TRAINING } from '../domain/constants'
 import type { ListQuery } from '../domain/list-query'
 import {
   includesDisabled,
+  userListFilterBody,
   UserPage,
   type DirectoryEntry,
   type DirectoryKind,
@@ -105,7 +106,7 @@ export async function listUsers(
       body: {
         includeDisabled: includesDisabled(query.filters),
         paging: { pageNumber: query.pageNumber, pageSize: query.pageSize },
-        filter: { ...scope, ...(query.search ? { searchText: query.search } : {}) },
+        filter: userListFilterBody(query, scope),
         sort: { orderBy: query.orderBy, order: query.order },
       },
     }),
@@ -123,6 +124,7 @@ export async function setUsersDisabled(
   change: { userIds: string[]; disable: boolean; isAllUsersSelected: boolean; query: ListQuery },
   scope: UserScope = {},
 ) {
+  const filter = userListFilterBody(change.query, scope)
   await api(PATHS.usersDisableStatus(companyId), {
     method: 'PATCH',
     body: {
@@ -130,9 +132,13 @@ export async function setUsersDisabled(
       userIds: change.isAllUsersSelected ? [] : change.userIds,
       isAllUsersSelected: change.isAllUsersSelected,
       searchText: change.query.search,
+      filters: {
+        ...(filter.role ? { role: filter.role } : {}),
+        ...(filter.status ? { status: filter.status } : {}),
+      },
       includeDisabled: includesDisabled(change.query.filters),
-      ...(scope.departmentIds?.[0] ? { departmentId: scope.departmentIds[0] } : {}),
-      ...(scope.groupIds?.[0] ? { groupId: scope.groupIds[0] } : {}),
+      ...(filter.departmentIds[0] ? { departmentId: filter.departmentIds[0] } : {}),
+      ...(filter.groupIds[0] ? { groupId: filter.groupIds[0] } : {}),
       disable: change.disable,
     },
   })
@@ -153,7 +159,7 @@ export async function exportUsersCsv(
       includeDisabled: includesDisabled(query.filters),
       isCsv: true,
       paging: { pageNumber: 0, pageSize: query.pageSize },
-      filter: { ...scope, ...(query.search ? { searchText: query.search } : {}) },
+      filter: userListFilterBody(query, scope),
       sort: { orderBy: query.orderBy, order: query.order },
     },
   })

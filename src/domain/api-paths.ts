@@ -26,8 +26,7 @@ export const PATHS = {
   /** Ours (000 §8, issue 24): the console's error log when no Sentry-compatible service is configured. */
   clientErrors: `${BASE.api}/client_errors`,
   /** Ours: the feature-flag service of 000 §7 (the spec names the polling, not the call). */
-  featureFlags: (companyId: string) =>
-    `${BASE.api}/company/${encodeURIComponent(companyId)}/feature_flags`,
+  featureFlags: (companyId: string) => `${BASE.api}/company/${encodeURIComponent(companyId)}/feature_flags`,
   companyView: (companyId: string) =>
     `${BASE.customersV2}/company/${encodeURIComponent(companyId)}/view/admin`,
   identitySignIn: `${BASE.identity}/accounts/sign-in`,

@@ -1,4 +1,5 @@
 import { array, boolean, enums, object, optional, size, string, type Infer } from 'superstruct'
+import { USER_STATUSES, type UserStatus } from './users'
 import { DIRECTORY_IDS_MAX, idList } from './request-limits'
 
 // The reminder dialog (000 §2 "Reminder dialog", §3 "Reminder payload", §7 reminder calls, §8 "Sending
@@ -42,6 +43,8 @@ export type ReminderTarget =
       searchText: string
       departmentIds: string[]
       groupIds: string[]
+      /** The list's role and status filters, for "select all" (ours, issue 24). */
+      filters?: { role?: 'user' | 'admin'; status?: UserStatus }
     }
   | { mode: 'notStarted'; campaignId: string }
 
@@ -70,7 +73,9 @@ export const ReminderPayload = object({
   campaignId: optional(string()),
   groupIds: optional(idList(DIRECTORY_IDS_MAX)),
   departmentIds: optional(idList(DIRECTORY_IDS_MAX)),
-  filters: optional(object({ role: optional(enums(['user', 'admin'])) })),
+  filters: optional(
+    object({ role: optional(enums(['user', 'admin'])), status: optional(enums(USER_STATUSES)) }),
+  ),
 })
 export type ReminderPayload = Infer<typeof ReminderPayload>
 
@@ -98,6 +103,7 @@ export function reminderPayloadOf(
         searchText: target.searchText,
         departmentIds: target.departmentIds,
         groupIds: target.groupIds,
+        ...(target.filters ? { filters: target.filters } : {}),
       }
 }
 

@@ -1,5 +1,5 @@
 import { array, boolean, number, object, optional, string, type Infer } from 'superstruct'
-import type { ListQueryOptions } from './list-query'
+import type { ListQuery, ListQueryOptions } from './list-query'
 
 // The users list (/users/all_users, 000 §2): server paging 5, 10, 25, 50, 100 (default 10), sort, search.
 
@@ -59,6 +59,73 @@ export const USERS_TEXTS = {
 /** The list's includeDisabled filter lives in the query string's filters. */
 export function includesDisabled(filters: Record<string, unknown>): boolean {
   return filters.includeDisabled === true
+}
+
+// Ours (issue 24): where a user stands, shown as a column and filterable. One status per user, first match
+// wins: disabled; invited (has never signed in); not verified (signed in, email not confirmed); active.
+export const USER_STATUSES = ['active', 'invited', 'notVerified', 'disabled'] as const
+export type UserStatus = (typeof USER_STATUSES)[number]
+export const USER_STATUS_LABELS: Record<UserStatus, string> = {
+  active: 'Active',
+  invited: 'Invited',
+  notVerified: 'Not verified',
+  disabled: 'Disabled',
+}
+export const USER_ROLE_LABELS = { user: 'Learner', admin: 'Admin' } as const
+export type UserRole = keyof typeof USER_ROLE_LABELS
+
+export function userStatus(user: Pick<UserRow, 'disabled' | 'invitePending' | 'emailVerified'>): UserStatus {
+  if (user.disabled) return 'disabled'
+  if (user.invitePending) return 'invited'
+  return user.emailVerified ? 'active' : 'notVerified'
+}
+
+/** The list's filters as the query string holds them; anything malformed is dropped, never trusted. */
+export interface UserListFilters {
+  status?: UserStatus
+  role?: UserRole
+  departmentId?: string
+  groupId?: string
+}
+
+const ID = /^[A-Za-z0-9_-]{1,100}$/
+
+export function userListFilters(filters: Record<string, unknown>): UserListFilters {
+  const out: UserListFilters = {}
+  const { status, role, departmentId, groupId } = filters
+  if (USER_STATUSES.includes(status as UserStatus)) out.status = status as UserStatus
+  if (role === 'user' || role === 'admin') out.role = role
+  if (typeof departmentId === 'string' && ID.test(departmentId)) out.departmentId = departmentId
+  if (typeof groupId === 'string' && ID.test(groupId)) out.groupId = groupId
+  return out
+}
+
+/** One filter set or cleared; like a new search, it starts again at the first page. */
+export function withUserFilter(
+  query: ListQuery,
+  key: keyof UserListFilters,
+  value: string | null,
+): ListQuery {
+  const { [key]: _dropped, ...rest } = query.filters
+  return { ...query, filters: value ? { ...rest, [key]: value } : rest, pageNumber: 0 }
+}
+
+/** Every filter of the list cleared (search and "show disabled" stay). */
+export function withoutUserFilters(query: ListQuery): ListQuery {
+  const { status: _s, role: _r, departmentId: _d, groupId: _g, ...rest } = query.filters
+  return { ...query, filters: rest, pageNumber: 0 }
+}
+
+/** What the list's request says about its filters: the scope of a department or group page wins. */
+export function userListFilterBody(query: ListQuery, scope: UserScope) {
+  const filters = userListFilters(query.filters)
+  return {
+    ...(query.search ? { searchText: query.search } : {}),
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.role ? { role: filters.role } : {}),
+    departmentIds: scope.departmentIds ?? (filters.departmentId ? [filters.departmentId] : []),
+    groupIds: scope.groupIds ?? (filters.groupId ? [filters.groupId] : []),
+  }
 }
 
 export type DirectoryKind = 'departments' | 'groups'

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { invitePayloadOf } from '../../src/domain/add-users'
+import { eq } from 'drizzle-orm'
+import { users } from '../../server/db/schema'
+import { PATHS } from '../../src/domain/api-paths'
 import { backend, bearer, json, startSignedIn, type TestGateway } from './gateway'
 
 let gateway: TestGateway, admin: string, other: string
@@ -122,6 +125,72 @@ describe(`users, departments and invites (${backend})`, () => {
     const found = await list({ paging: { pageNumber: 0, pageSize: 10 }, filter: { searchText: 'ben@' } })
     expect(found.usersPerPage.map((u) => u.email)).toEqual(['ben@acme.example'])
     expect(found.usersPerPage[0]?.departments).toEqual(['Field Team'])
+  })
+
+  it('filters by status, access level and department; a first sign-in moves a user out of Invited (issue 24)', async () => {
+    type Row = {
+      id: string
+      email: string
+      role: string
+      disabled: boolean
+      invitePending: boolean
+      emailVerified: boolean
+    }
+    const list = async (filter: object, includeDisabled = false) =>
+      (await (
+        await gateway.app.request(
+          '/api/v1/users/list/cmp_acme',
+          post(admin, { includeDisabled, paging: { pageNumber: 0, pageSize: 100 }, filter }),
+        )
+      ).json()) as { usersPerPage: Row[]; totalCount: number }
+    const all = await list({}, true)
+    const counts = await Promise.all(
+      (['active', 'invited', 'notVerified', 'disabled'] as const).map(async (status) => {
+        const page = await list({ status })
+        expect(page.usersPerPage.every((u) => u.disabled === (status === 'disabled'))).toBe(true)
+        if (status === 'invited') expect(page.usersPerPage.every((u) => u.invitePending)).toBe(true)
+        if (status === 'active')
+          expect(page.usersPerPage.every((u) => !u.invitePending && u.emailVerified)).toBe(true)
+        return page.totalCount
+      }),
+    )
+    // Every user has exactly one status.
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(all.totalCount)
+    const admins = await list({ role: 'admin' })
+    expect(admins.totalCount).toBeGreaterThan(0)
+    expect(admins.usersPerPage.every((u) => u.role === 'admin')).toBe(true)
+    const departments = (await (
+      await gateway.app.request(PATHS.departments('cmp_acme'), bearer(admin))
+    ).json()) as { data: { id: string; name: string }[] }
+    const field = departments.data.find((d) => d.name === 'Field Team')!
+    const inField = await list({ departmentIds: [field.id], role: 'user' })
+    expect(inField.usersPerPage.map((u) => u.email)).toContain('ben@acme.example')
+
+    const invited = await list({ status: 'invited' })
+    const joiner = invited.usersPerPage[0]!
+    await gateway.database.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, joiner.id))
+    expect((await list({ status: 'invited' })).totalCount).toBe(invited.totalCount - 1)
+    expect((await list({ status: 'bogus' })).usersPerPage).toBeUndefined() // a 422, not a list
+  })
+
+  it('a select-all acts on what the filters select, and only that (issue 24)', async () => {
+    const patch = (body: object) =>
+      gateway.app.request('/api/v1/users/cmp_acme/change_users_disable_status', {
+        method: 'PATCH',
+        body: JSON.stringify({ companyId: 'cmp_acme', userIds: [], isAllUsersSelected: true, ...body }),
+        headers: { 'Content-Type': 'application/json', ...bearer(admin).headers },
+      })
+    // Everyone with the admin role: refused as a whole, as the spec's admin rule says.
+    expect((await patch({ filters: { role: 'admin' }, disable: true })).status).toBe(409)
+    const chloe = await patch({
+      searchText: 'chloe',
+      filters: { role: 'user', status: 'invited' },
+      disable: true,
+    })
+    expect(await chloe.json()).toEqual({ updated: 1 })
+    const back = await patch({ searchText: 'chloe', filters: { status: 'disabled' }, disable: false })
+    expect(await back.json()).toEqual({ updated: 1 })
+    expect((await patch({ filters: { status: 'everyone' }, disable: false })).status).toBe(422)
   })
 
   it('reports the task status and starts a training campaign', async () => {

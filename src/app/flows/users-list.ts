@@ -1,5 +1,5 @@
 import { usersListMachine } from '../../../machines/users-list.machine'
-import { exportUsersCsv, listUsers, setUsersDisabled } from '../../api/users'
+import { directoryOptions, exportUsersCsv, listUsers, setUsersDisabled } from '../../api/users'
 import { serializeListQuery } from '../../domain/list-query'
 import { USER_LIST, type UserPage, type UserScope } from '../../domain/users'
 import type { ListQuery } from '../../domain/list-query'
@@ -16,6 +16,7 @@ export const usersPages = cachedList<{ scope: UserScope; query: ListQuery }, Use
 export function bindUsersList(deps: FlowDeps, scope: UserScope) {
   return usersListMachine.provide({
     actors: {
+      loadFilterOptions: gatewayCall(() => directoryOptions(deps.api, companyIdOf(deps))),
       loadUsers: gatewayCall((query) => usersPages.load(deps, { scope, query })),
       setStatus: gatewayCall((input) => setUsersDisabled(deps.api, companyIdOf(deps), input, scope)),
       exportUsers: gatewayCall(async (input) =>

@@ -1,11 +1,19 @@
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { css } from '../../../styled-system/css'
-import type { UserRow as User } from '../../domain/users'
+import { USER_STATUS_LABELS, userStatus, type UserRow as User, type UserStatus } from '../../domain/users'
+import { badge } from '../../ui/badge'
 import { Button } from '../../ui/Button'
 import { listCell as cell } from '../../ui/ListParts'
 
-/** One user of the list: tick, email (to the profile), name, access level, departments, added, actions. */
+const STATUS_TONES: Record<UserStatus, 'success' | 'info' | 'warning' | 'muted'> = {
+  active: 'success',
+  invited: 'info',
+  notVerified: 'warning',
+  disabled: 'muted',
+}
+
+/** One user of the list: tick, email (to the profile), name, access level, status, departments, added, actions. */
 export function UserRow({
   user,
   selected,
@@ -20,6 +28,7 @@ export function UserRow({
   /** The row's mail buttons (resend invite, send verification email). */
   mail: ReactNode
 }) {
+  const status = userStatus(user)
   return (
     <tr>
       <td className={cell}>
@@ -39,9 +48,9 @@ export function UserRow({
         </Link>
       </th>
       <td className={cell}>{`${user.name} ${user.lastName}`.trim() || '—'}</td>
+      <td className={cell}>{user.role === 'admin' ? 'Admin' : 'Learner'}</td>
       <td className={cell}>
-        {user.role === 'admin' ? 'Admin' : 'Learner'}
-        {user.disabled ? <span className={css({ ml: '2', color: 'text.muted' })}>(disabled)</span> : null}
+        <span className={badge({ tone: STATUS_TONES[status] })}>{USER_STATUS_LABELS[status]}</span>
       </td>
       <td className={cell}>{user.departments.join(', ') || 'No Department'}</td>
       <td className={cell}>

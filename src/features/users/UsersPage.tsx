@@ -9,6 +9,7 @@ import { DeleteUserDialog } from './DeleteUserDialog'
 import { ReminderDialog } from './ReminderDialog'
 import { UserMailButtons } from './UserMailButtons'
 import { UserRow } from './UserRow'
+import { UsersFilters } from './UsersFilters'
 import { UsersToolbar } from './UsersToolbar'
 import { UsersSelectionBar } from './UsersSelectionBar'
 import type { userMailMachine } from '../../../machines/user-mail.machine'
@@ -68,6 +69,7 @@ export default function UsersPage({
         {usersPageTitle(title, scope, page)}
       </h1>
       <UsersToolbar actor={actor} onAddUsers={onAddUsers} />
+      <UsersFilters actor={actor} scope={scope} />
       <UsersSelectionBar actor={actor} reminderActor={reminderActor} scope={scope} />
       <RetryAlert message={failure} onRetry={() => actor.send({ type: 'users.retry' })} />
       <ListTable busy={loading}>
@@ -87,6 +89,7 @@ export default function UsersPage({
             <QuerySortHeader label="Email" column="email" query={query} onQuery={setQuery} />
             <QuerySortHeader label="Name" column="name" query={query} onQuery={setQuery} />
             <th className={cell}>Access level</th>
+            <th className={cell}>Status</th>
             <th className={cell}>Departments</th>
             <QuerySortHeader label="Added" column="createdAt" query={query} onQuery={setQuery} />
             <ActionsHeader />
@@ -106,7 +109,7 @@ export default function UsersPage({
             />
           ))}
           <ListStatusRow
-            columns={7}
+            columns={8}
             noun="users"
             loading={!page && loading}
             empty={page?.usersPerPage.length === 0}

@@ -4,7 +4,7 @@ import { css } from '../../../styled-system/css'
 import type { reminderDialogMachine } from '../../../machines/reminder-dialog.machine'
 import type { usersListMachine } from '../../../machines/users-list.machine'
 import type { UserScope } from '../../domain/users'
-import { offersSelectAll } from '../../domain/users'
+import { offersSelectAll, userListFilterBody } from '../../domain/users'
 import { Button } from '../../ui/Button'
 
 /** With users ticked: how many, "select all N", Disable / Enable and Send reminder for them. */
@@ -23,6 +23,7 @@ export function UsersSelectionBar({
   const updating = useSelector(actor, (s) => s.matches('updating'))
   const allSelected = useSelector(actor, (s) => s.context.allSelected)
   const total = page?.totalCount ?? 0
+  const filter = userListFilterBody(query, scope)
   if ((allSelected ? total : selected.length) === 0) return null
   return (
     <div
@@ -79,8 +80,12 @@ export function UsersSelectionBar({
               userIds: allSelected ? [] : selected,
               isAllUsersSelected: allSelected,
               searchText: query.search,
-              departmentIds: scope.departmentIds ?? [],
-              groupIds: scope.groupIds ?? [],
+              departmentIds: filter.departmentIds,
+              groupIds: filter.groupIds,
+              filters: {
+                ...(filter.role ? { role: filter.role } : {}),
+                ...(filter.status ? { status: filter.status } : {}),
+              },
             },
           })
         }

@@ -17,7 +17,7 @@ let reload: () => void = () => {}
 export const usersListView: ViewAdapter<UsersListEvent> = {
   machineId: 'usersList',
   mount(input) {
-    const scripted = createScriptedActors(['loadUsers', 'setStatus', 'exportUsers'])
+    const scripted = createScriptedActors(['loadFilterOptions', 'loadUsers', 'setStatus', 'exportUsers'])
     const { deps, spies } = scriptedDeps()
     const logic = bindUsersList(deps, {}).provide({ actors: scripted.logics })
     const page = (reloads: number) => (
@@ -48,6 +48,14 @@ export const usersListView: ViewAdapter<UsersListEvent> = {
       await user.clear(box)
       await user.type(box, query.search)
       await user.click(screen.getByRole('button', { name: 'Search' }))
+    } else if (event.type === 'users.filter') {
+      const box = screen.getByRole('combobox', { name: 'Status' })
+      // Choosing what is already chosen sends nothing, as the select does.
+      if ((box as HTMLSelectElement).value !== (event.value ?? ''))
+        await user.selectOptions(box, event.value ?? '')
+    } else if (event.type === 'users.clearFilters') {
+      const button = screen.queryByRole('button', { name: 'Clear filters' })
+      if (button) await user.click(button)
     } else if (event.type === 'users.select') {
       const { selected } = event
       const box = screen.getByRole('checkbox', { name: 'Select ana@acme.example' }) as HTMLInputElement
@@ -89,6 +97,10 @@ export const usersListView: ViewAdapter<UsersListEvent> = {
     const table = screen.getByRole('table')
     if (snapshot.matches('loading')) expect(table).toHaveAttribute('aria-busy', 'true')
     if (snapshot.matches('failed')) expect(screen.getByText(context.failure ?? '')).toBeInTheDocument()
+    const status = (snapshot.context as { query: ListQuery }).query.filters.status
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue(
+      typeof status === 'string' ? status : '',
+    )
     if (snapshot.matches('ready'))
       for (const user of context.page?.usersPerPage ?? [])
         expect(within(table).getByRole('rowheader', { name: user.email })).toBeInTheDocument()
