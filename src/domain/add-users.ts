@@ -31,6 +31,14 @@ export const ACCESS_LEVELS: readonly { value: InviteRole; label: string }[] = [
   { value: 'admin', label: 'Admin' },
 ]
 
+/** A department or group named in the drawer: the known one of that name (any case), else a new one. */
+export function withChoice(chosen: readonly Choice[], known: readonly Choice[], text: string): Choice[] {
+  const label = text.trim()
+  const same = (choice: Choice) => choice.label.toLowerCase() === label.toLowerCase()
+  if (!label || chosen.some(same)) return [...chosen]
+  return [...chosen, known.find(same) ?? { label, value: null }]
+}
+
 /** A department or group as the multi-select holds it: an existing id, or a name to create. */
 export interface Choice {
   label: string

@@ -18,7 +18,6 @@ export function ChipsInput({
   error,
   placeholder,
   separators = /[\s,;]/,
-  suggestions,
   onAdd,
   onRemove,
 }: {
@@ -27,13 +26,11 @@ export function ChipsInput({
   error?: string | null | undefined
   placeholder?: string
   separators?: RegExp
-  suggestions?: readonly string[]
   onAdd: (text: string) => void
   onRemove: (key: string) => void
 }) {
   const [text, setText] = useState('')
   const id = useId()
-  const listId = `${id}-suggestions`
   const commit = (value: string) => {
     if (value.trim()) onAdd(value)
     setText('')
@@ -70,55 +67,11 @@ export function ChipsInput({
           _focusWithin: { outline: '2px solid', outlineColor: 'brand' },
         })}
       >
-        <ul aria-label={`${label}: added`} className={css({ display: 'contents' })}>
-          {chips.map((chip) => (
-            <li
-              key={chip.key}
-              data-bad={chip.bad || undefined}
-              className={css({
-                display: 'inline-flex',
-                alignItems: 'center',
-                gap: '1',
-                pl: '2',
-                pr: '1',
-                py: '0.5',
-                borderRadius: 'full',
-                fontSize: 'sm',
-                bg: chip.bad ? 'red.100' : 'surface.sunken',
-                color: chip.bad ? 'red.800' : 'text',
-                borderWidth: '1px',
-                borderColor: chip.bad ? 'danger' : 'transparent',
-                maxW: 'full',
-              })}
-            >
-              {/* A 300-character department stays inside the box; the full text is its title. */}
-              <span
-                title={chip.label}
-                className={css({
-                  overflow: 'hidden',
-                  textOverflow: 'ellipsis',
-                  whiteSpace: 'nowrap',
-                  minW: '0',
-                })}
-              >
-                {chip.label}
-              </span>
-              <button
-                type="button"
-                aria-label={`Remove ${chip.label}`}
-                onClick={() => onRemove(chip.key)}
-                className={css({ px: '1', cursor: 'pointer', borderRadius: 'full' })}
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
+        <ChipList label={label} chips={chips} onRemove={onRemove} />
         <input
           id={id}
           value={text}
           placeholder={chips.length ? '' : placeholder}
-          list={suggestions ? listId : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => setText(event.target.value)}
@@ -127,13 +80,6 @@ export function ChipsInput({
           onBlur={() => commit(text)}
           className={css({ flex: '1', minW: '40', outline: 'none', bg: 'transparent' })}
         />
-        {suggestions ? (
-          <datalist id={listId}>
-            {suggestions.map((option) => (
-              <option key={option} value={option} />
-            ))}
-          </datalist>
-        ) : null}
       </div>
       <p
         id={`${id}-error`}
@@ -143,5 +89,63 @@ export function ChipsInput({
         {error ?? ''}
       </p>
     </div>
+  )
+}
+
+/** The chips themselves, each with its remove button; shared with the combobox variant. */
+export function ChipList({
+  label,
+  chips,
+  onRemove,
+}: {
+  label: string
+  chips: Chip[]
+  onRemove: (key: string) => void
+}) {
+  return (
+    <ul aria-label={`${label}: added`} className={css({ display: 'contents' })}>
+      {chips.map((chip) => (
+        <li
+          key={chip.key}
+          data-bad={chip.bad || undefined}
+          className={css({
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: '1',
+            pl: '2',
+            pr: '1',
+            py: '0.5',
+            borderRadius: 'full',
+            fontSize: 'sm',
+            bg: chip.bad ? 'red.100' : 'surface.sunken',
+            color: chip.bad ? 'red.800' : 'text',
+            borderWidth: '1px',
+            borderColor: chip.bad ? 'danger' : 'transparent',
+            maxW: 'full',
+          })}
+        >
+          {/* A 300-character department stays inside the box; the full text is its title. */}
+          <span
+            title={chip.label}
+            className={css({
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+              minW: '0',
+            })}
+          >
+            {chip.label}
+          </span>
+          <button
+            type="button"
+            aria-label={`Remove ${chip.label}`}
+            onClick={() => onRemove(chip.key)}
+            className={css({ px: '1', cursor: 'pointer', borderRadius: 'full' })}
+          >
+            ×
+          </button>
+        </li>
+      ))}
+    </ul>
   )
 }

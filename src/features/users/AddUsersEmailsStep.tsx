@@ -2,9 +2,10 @@ import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { UsersFields, addUsersMachine } from '../../../machines/add-users.machine'
-import { ACCESS_LEVELS, addEmails } from '../../domain/add-users'
+import { ACCESS_LEVELS, addEmails, withChoice } from '../../domain/add-users'
 import { isEmail } from '../../domain/login'
 import { ChipsInput } from '../../ui/ChipsInput'
+import { ComboChipsInput } from '../../ui/ComboChipsInput'
 import { fieldLabel, radioRow } from './add-users-styles'
 import { selectFacts, selectInUse, selectOptions, selectStepOneErrors, selectValues } from './selectors'
 
@@ -30,10 +31,9 @@ export function AddUsersEmailsStep({ actor }: { actor: ActorRefFrom<typeof addUs
         onAdd={(text) => change({ emails: addEmails(values.emails, text) })}
         onRemove={(email) => change({ emails: values.emails.filter((e) => e !== email) })}
       />
-      <ChipsInput
+      <ComboChipsInput
         label="Department"
         placeholder="Choose or type a new department"
-        separators={/[,;]/}
         suggestions={options.departments.map((d) => d.label)}
         chips={values.departments.map((d) => ({
           key: d.label.toLowerCase(),
@@ -41,12 +41,7 @@ export function AddUsersEmailsStep({ actor }: { actor: ActorRefFrom<typeof addUs
           bad: false,
         }))}
         error={errors?.departments}
-        onAdd={(text) => {
-          const label = text.trim()
-          if (values.departments.some((d) => d.label.toLowerCase() === label.toLowerCase())) return
-          const known = options.departments.find((d) => d.label.toLowerCase() === label.toLowerCase())
-          change({ departments: [...values.departments, known ?? { label, value: null }] })
-        }}
+        onAdd={(text) => change({ departments: withChoice(values.departments, options.departments, text) })}
         onRemove={(key) =>
           change({ departments: values.departments.filter((d) => d.label.toLowerCase() !== key) })
         }
@@ -67,18 +62,12 @@ export function AddUsersEmailsStep({ actor }: { actor: ActorRefFrom<typeof addUs
           ))}
         </div>
       </fieldset>
-      <ChipsInput
+      <ComboChipsInput
         label="Groups (optional)"
         placeholder="Choose or type a group"
-        separators={/[,;]/}
         suggestions={options.groups.map((g) => g.label)}
         chips={values.groups.map((g) => ({ key: g.label.toLowerCase(), label: g.label, bad: false }))}
-        onAdd={(text) => {
-          const label = text.trim()
-          if (values.groups.some((g) => g.label.toLowerCase() === label.toLowerCase())) return
-          const known = options.groups.find((g) => g.label.toLowerCase() === label.toLowerCase())
-          change({ groups: [...values.groups, known ?? { label, value: null }] })
-        }}
+        onAdd={(text) => change({ groups: withChoice(values.groups, options.groups, text) })}
         onRemove={(key) => change({ groups: values.groups.filter((g) => g.label.toLowerCase() !== key) })}
       />
       {facts.ssoAvailable ? (

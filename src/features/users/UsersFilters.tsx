@@ -19,7 +19,7 @@ const select = css({
   borderWidth: '1px',
   borderColor: 'border.strong',
   borderRadius: 'md',
-  bg: 'surface',
+  bg: 'surface.card',
   fontSize: 'sm',
   maxW: '56',
   '&[data-active]': { borderColor: 'brand', bg: 'brand.subtle', fontWeight: 'medium' },
