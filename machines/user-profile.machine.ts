@@ -9,7 +9,7 @@ import {
 import { errorOf, messageOf } from './event-params'
 
 // /user_profile/{userId}: the profile is read once for every tab (the tabs are routes, the view shows one);
-// Edit saves name and access level, Password sets a temporary password. Each form keeps what was typed when
+// Edit saves name, access level, departments and groups, Password sets a temporary password. Each form keeps what was typed when
 // the gateway refuses, with the gateway's message on it.
 
 export interface UserProfileContext {
@@ -21,6 +21,12 @@ export interface UserProfileContext {
   editFailure: string | null
   password: string
   passwordError: string | null
+  directory: DirectoryNames
+}
+
+export interface DirectoryNames {
+  departments: string[]
+  groups: string[]
 }
 
 export type UserProfileEvent =
@@ -42,6 +48,8 @@ export const userProfileMachine = setup({
       throw new Error('not provided')
     }),
     setPassword: fromPromise<void, { userId: string; password: string }>(async () => undefined),
+    /** The company's department and group names, offered by the edit form. */
+    loadDirectory: fromPromise<DirectoryNames>(async () => ({ departments: [], groups: [] })),
   },
   guards: {
     editValid: (_, values: ProfileEdit) => Object.keys(profileEditErrors(values)).length === 0,
@@ -63,6 +71,7 @@ export const userProfileMachine = setup({
     }),
     setPasswordError: assign({ passwordError: (_, error: unknown) => messageOf(error) }),
     clearPassword: assign({ password: '', passwordError: null }),
+    setDirectory: assign({ directory: (_, names: DirectoryNames) => names }),
     /** Provided by the app: a toast. */
     notify: (_, _title: string) => {},
   },
@@ -77,7 +86,15 @@ export const userProfileMachine = setup({
     editFailure: null,
     password: '',
     passwordError: null,
+    directory: { departments: [], groups: [] },
   }),
+  // The names load beside the profile; without them the edit form still takes typed names.
+  invoke: {
+    id: 'loadDirectory',
+    src: 'loadDirectory',
+    onDone: { actions: { type: 'setDirectory', params: ({ event }) => event.output } },
+    onError: { actions: { type: 'setDirectory', params: { departments: [], groups: [] } } },
+  },
   initial: 'loading',
   states: {
     loading: {

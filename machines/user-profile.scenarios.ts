@@ -34,8 +34,20 @@ export const userProfileScenarios: Scenarios<typeof userProfileMachine> = {
   events: {
     'profile.retry': [{ type: 'profile.retry' }],
     'profile.save': [
-      { type: 'profile.save', values: { name: 'Ana', lastName: '', role: 'user' } },
-      { type: 'profile.save', values: { name: 'Ana', lastName: 'Lee-Park', role: 'admin' } },
+      {
+        type: 'profile.save',
+        values: { name: 'Ana', lastName: '', role: 'user', departments: ['Sales'], groups: [] },
+      },
+      {
+        type: 'profile.save',
+        values: {
+          name: 'Ana',
+          lastName: 'Lee-Park',
+          role: 'admin',
+          departments: ['Sales'],
+          groups: ['Pilots'],
+        },
+      },
     ],
     'profile.setPassword': [
       { type: 'profile.setPassword', password: 'short' },
@@ -45,10 +57,11 @@ export const userProfileScenarios: Scenarios<typeof userProfileMachine> = {
   outcomes: {
     loadProfile: { done: [profile], error: [offline] },
     saveProfile: {
-      done: [{ ...profile, lastName: 'Lee-Park', role: 'admin' }],
+      done: [{ ...profile, lastName: 'Lee-Park', role: 'admin', groups: ['Pilots'] }],
       error: [failure(409, 'self_demotion', 'You cannot remove your own admin access.')],
     },
     setPassword: { done: [undefined], error: [offline] },
+    loadDirectory: { done: [{ departments: ['Sales', 'Finance'], groups: ['Pilots'] }], error: [offline] },
   },
   abstractContext: (context) => ({
     loaded: context.profile?.lastName ?? null,

@@ -10,9 +10,10 @@ import type { GatewayEnv } from '../context'
 import type { Database } from '../db/open'
 import { departments, groups, outbox, userDepartments, userGroups, userTasks, users } from '../db/schema'
 import { ApiError, notFound, readBody } from '../errors'
+import { setMemberships } from '../users/directory-names'
 
 // The user profile (ours: the spec names the page and its tabs, not the calls). One read for all tabs, an
-// edit of name and access level, and a temporary password the user must change at the next sign-in.
+// edit of name, access level, departments and groups, and a temporary password the user must change at the next sign-in.
 
 async function profileOf(db: Database, companyId: string, userId: string): Promise<UserProfile> {
   const [user] = await db
@@ -101,12 +102,15 @@ export function userProfileRoutes() {
       throw new ApiError(422, 'invalid_request', 'First and last name are required')
     if (userId === c.var.auth.user.id && body.role !== 'admin')
       throw new ApiError(409, 'self_demotion', 'You cannot remove your own admin access.')
-    const updated = await c.var.deps.db
-      .update(users)
-      .set({ name: body.name.trim(), lastName: body.lastName.trim(), role: body.role })
-      .where(and(eq(users.id, userId), eq(users.companyId, companyId)))
-      .returning({ id: users.id })
-    if (updated.length === 0) throw notFound('User not found')
+    await c.var.deps.db.transaction(async (tx) => {
+      const updated = await tx
+        .update(users)
+        .set({ name: body.name.trim(), lastName: body.lastName.trim(), role: body.role })
+        .where(and(eq(users.id, userId), eq(users.companyId, companyId)))
+        .returning({ id: users.id })
+      if (updated.length === 0) throw notFound('User not found')
+      await setMemberships(tx, companyId, userId, body)
+    })
     return c.json(await profileOf(c.var.deps.db, companyId, userId))
   })
 

@@ -41,6 +41,7 @@ import {
 import { ApiError, notFound, readBody } from '../errors'
 import { sendMails } from '../mail/outbox'
 import { enrolInAllUsersCampaigns } from '../users/enrolment'
+import { findOrCreate } from '../users/directory-names'
 import { pageOfIds, userListTotal } from '../users/user-list-paging'
 import { userScopeWhere } from '../users/user-scope'
 
@@ -49,37 +50,6 @@ import { userScopeWhere } from '../users/user-scope'
 // lists are in directory.ts, starting a training campaign in training-campaigns.ts.
 
 const guard = allow.company()
-
-async function findOrCreate(
-  db: Database,
-  table: typeof departments | typeof groups,
-  companyId: string,
-  names: string[],
-): Promise<Map<string, string>> {
-  const wanted = [...new Set(names.map((name) => name.trim()).filter(Boolean))]
-  const ids = new Map<string, string>()
-  if (wanted.length === 0) return ids
-  const existing = await db
-    .select({ id: table.id, name: table.name })
-    .from(table)
-    .where(
-      and(
-        eq(table.companyId, companyId),
-        inArray(
-          sql`lower(${table.name})`,
-          wanted.map((n) => n.toLowerCase()),
-        ),
-      ),
-    )
-  for (const row of existing) ids.set(row.name.toLowerCase(), row.id)
-  for (const name of wanted)
-    if (!ids.has(name.toLowerCase())) {
-      const id = `${table === departments ? 'dep' : 'grp'}_${randomUUID()}`
-      await db.insert(table).values({ id, companyId, name })
-      ids.set(name.toLowerCase(), id)
-    }
-  return ids
-}
 
 /** Splits a big statement into parameter-sized ones (Postgres allows 65,535 parameters per statement). */
 function chunks<T>(items: readonly T[], size: number): T[][] {

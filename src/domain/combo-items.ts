@@ -29,3 +29,11 @@ export function comboboxItems(
     ? [...matches, { value: CREATE_VALUE, label: `Create "${typed}"`, name: typed }]
     : matches
 }
+
+/** A name added to a list of names unless it is there already (in any case). */
+export function withName(names: readonly string[], name: string): string[] {
+  const trimmed = name.trim()
+  return !trimmed || names.some((n) => n.toLowerCase() === trimmed.toLowerCase())
+    ? [...names]
+    : [...names, trimmed]
+}

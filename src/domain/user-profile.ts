@@ -1,4 +1,4 @@
-import { array, boolean, enums, nullable, object, size, string, type Infer } from 'superstruct'
+import { array, boolean, enums, nullable, object, optional, size, string, type Infer } from 'superstruct'
 import { isStrongPassword, PASSWORD_MESSAGES } from './password'
 
 // /user_profile/{userId} (000 §1): edit, outstanding tasks (the default tab), completed tasks (staff other
@@ -56,13 +56,38 @@ export interface ProfileEdit {
   name: string
   lastName: string
   role: 'user' | 'admin'
+  /** Names, as the add-users drawer takes them: a name the company has not used yet creates it (ours). */
+  departments: string[]
+  groups: string[]
 }
+
+const MembershipNames = size(array(size(string(), 1, 100)), 0, 50)
 
 export const ProfileEditPayload = object({
   name: size(string(), 1, 100),
   lastName: size(string(), 1, 100),
   role: enums(['user', 'admin']),
+  // Absent: memberships stay as they are.
+  departments: optional(MembershipNames),
+  groups: optional(MembershipNames),
 })
+
+/** The form's starting values: what the profile says now. */
+export function profileEditOf(profile: UserProfile): ProfileEdit {
+  return {
+    name: profile.name,
+    lastName: profile.lastName,
+    role: profile.role === 'admin' ? 'admin' : 'user',
+    departments: profile.departments,
+    groups: profile.groups,
+  }
+}
+
+/** Where the user stands, in words; "Never" for someone who has not signed in (issue 24). */
+export function lastSignInText(lastLoginAt: string | null): string {
+  if (!lastLoginAt) return 'Never'
+  return new Date(lastLoginAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+}
 
 export function profileEditErrors(values: ProfileEdit): Partial<Record<'name' | 'lastName', string>> {
   const errors: Partial<Record<'name' | 'lastName', string>> = {}

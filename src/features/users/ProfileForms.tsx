@@ -1,6 +1,9 @@
 import { useState } from 'react'
 import { css } from '../../../styled-system/css'
-import { type ProfileEdit, type UserProfile } from '../../domain/user-profile'
+import { profileEditOf, type ProfileEdit, type UserProfile } from '../../domain/user-profile'
+import type { DirectoryNames } from '../../../machines/user-profile.machine'
+import { withName } from '../../domain/combo-items'
+import { ComboChipsInput } from '../../ui/ComboChipsInput'
 import { ACCESS_LEVELS } from '../../domain/add-users'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
@@ -14,22 +17,20 @@ export function EditForm({
   errors,
   failure,
   kept,
+  directory,
   onSave,
 }: {
   profile: UserProfile
+  directory: DirectoryNames
   busy: boolean
   errors: Partial<Record<'name' | 'lastName', string>>
   failure: string | null
   kept: ProfileEdit | null
   onSave: (values: ProfileEdit) => void
 }) {
-  const [values, setValues] = useState<ProfileEdit>(
-    kept ?? {
-      name: profile.name,
-      lastName: profile.lastName,
-      role: profile.role === 'admin' ? 'admin' : 'user',
-    },
-  )
+  const [values, setValues] = useState<ProfileEdit>(kept ?? profileEditOf(profile))
+  const chips = (names: string[]) =>
+    names.map((name) => ({ key: name.toLowerCase(), label: name, bad: false }))
   return (
     <form
       noValidate
@@ -71,6 +72,26 @@ export function EditForm({
           </label>
         ))}
       </fieldset>
+      <ComboChipsInput
+        label="Departments"
+        placeholder="Choose or type a new department"
+        suggestions={directory.departments}
+        chips={chips(values.departments)}
+        onAdd={(name) => setValues({ ...values, departments: withName(values.departments, name) })}
+        onRemove={(key) =>
+          setValues({ ...values, departments: values.departments.filter((n) => n.toLowerCase() !== key) })
+        }
+      />
+      <ComboChipsInput
+        label="Groups"
+        placeholder="Choose or type a group"
+        suggestions={directory.groups}
+        chips={chips(values.groups)}
+        onAdd={(name) => setValues({ ...values, groups: withName(values.groups, name) })}
+        onRemove={(key) =>
+          setValues({ ...values, groups: values.groups.filter((n) => n.toLowerCase() !== key) })
+        }
+      />
       <Button type="submit" disabled={busy} aria-busy={busy} className={css({ alignSelf: 'flex-start' })}>
         {busy ? 'Saving…' : 'Save changes'}
       </Button>

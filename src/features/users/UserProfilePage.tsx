@@ -2,7 +2,18 @@ import { useActorRef, useSelector } from '@xstate/react'
 import type { InspectionEvent } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { userProfileMachine } from '../../../machines/user-profile.machine'
-import { PROFILE_TABS, PROFILE_TEXTS as T, ROLE_LABELS, type ProfileTab } from '../../domain/user-profile'
+import {
+  lastSignInText,
+  PROFILE_TABS,
+  PROFILE_TEXTS as T,
+  profileEditOf,
+  ROLE_LABELS,
+  type ProfileTab,
+} from '../../domain/user-profile'
+import { USER_STATUS_LABELS, userStatus } from '../../domain/users'
+import { badge } from '../../ui/badge'
+import { Link } from 'wouter'
+import { STATUS_TONES } from './UserRow'
 import { RetryAlert } from '../../ui/ListParts'
 import { Tabs } from '../../ui/Tabs'
 
@@ -33,12 +44,31 @@ export default function UserProfilePage({
   const editFailure = useSelector(actor, (s) => s.context.editFailure)
   const password = useSelector(actor, (s) => s.context.password)
   const passwordError = useSelector(actor, (s) => s.context.passwordError)
+  const directory = useSelector(actor, (s) => s.context.directory)
 
+  const status = profile
+    ? userStatus({
+        disabled: profile.disabled,
+        invitePending: profile.lastLoginAt === null,
+        emailVerified: profile.emailVerified,
+      })
+    : 'active'
   return (
     <section
       aria-labelledby="profile-title"
       className={css({ display: 'flex', flexDir: 'column', gap: '4' })}
     >
+      <Link
+        href="/users/all_users"
+        className={css({
+          alignSelf: 'flex-start',
+          fontSize: 'sm',
+          color: 'brand',
+          _hover: { textDecoration: 'underline' },
+        })}
+      >
+        ← All users
+      </Link>
       <h1 id="profile-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
         {profile
           ? [profile.name, profile.lastName].filter(Boolean).join(' ') || profile.email
@@ -76,13 +106,25 @@ export default function UserProfilePage({
             </div>
             <div>
               <dt>Departments</dt>
-              <dd>{profile.departments.join(', ') || '—'}</dd>
+              <dd>{profile.departments.join(', ') || 'No Department'}</dd>
+            </div>
+            <div>
+              <dt>Groups</dt>
+              <dd>{profile.groups.join(', ') || '—'}</dd>
             </div>
             <div>
               <dt>Status</dt>
               <dd>
-                {profile.disabled ? 'Disabled' : 'Active'} · last sign-in {date(profile.lastLoginAt)}
+                <span className={badge({ tone: STATUS_TONES[status] })}>{USER_STATUS_LABELS[status]}</span>
               </dd>
+            </div>
+            <div>
+              <dt>Last sign-in</dt>
+              <dd>{lastSignInText(profile.lastLoginAt)}</dd>
+            </div>
+            <div>
+              <dt>Added</dt>
+              <dd>{date(profile.createdAt)}</dd>
             </div>
           </dl>
           <Tabs
@@ -104,8 +146,9 @@ export default function UserProfilePage({
                   <TaskList tasks={profile.completed} empty={T.noCompleted} completed />
                 ) : id === 'edit' ? (
                   <EditForm
-                    key={`${profile.name}|${profile.lastName}|${profile.role}|${saving}`}
+                    key={`${JSON.stringify(profileEditOf(profile))}|${saving}`}
                     profile={profile}
+                    directory={directory}
                     busy={saving}
                     errors={editErrors}
                     failure={editFailure}

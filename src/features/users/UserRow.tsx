@@ -6,7 +6,7 @@ import { badge } from '../../ui/badge'
 import { Button } from '../../ui/Button'
 import { listCell as cell } from '../../ui/ListParts'
 
-const STATUS_TONES: Record<UserStatus, 'success' | 'info' | 'warning' | 'muted'> = {
+export const STATUS_TONES: Record<UserStatus, 'success' | 'info' | 'warning' | 'muted'> = {
   active: 'success',
   invited: 'info',
   notVerified: 'warning',

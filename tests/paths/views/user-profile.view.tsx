@@ -27,7 +27,7 @@ async function openTab(name: RegExp, user: Parameters<ViewAdapter['perform']>[1]
 export const userProfileView: ViewAdapter<UserProfileEvent> = {
   machineId: 'userProfile',
   mount() {
-    const scripted = createScriptedActors(['loadProfile', 'saveProfile', 'setPassword'])
+    const scripted = createScriptedActors(['loadProfile', 'saveProfile', 'setPassword', 'loadDirectory'])
     const { deps, spies } = scriptedDeps()
     render(<Harness logic={bindUserProfile(deps).provide({ actors: scripted.logics })} />)
     return { scripted, spies }
@@ -47,6 +47,21 @@ export const userProfileView: ViewAdapter<UserProfileEvent> = {
         if (value) await user.type(form.getByLabelText(label), value)
       }
       await user.click(form.getByLabelText(values.role === 'admin' ? 'Admin' : 'Learner'))
+      for (const [label, names] of [
+        ['Departments', values.departments],
+        ['Groups', values.groups],
+      ] as const) {
+        const chips = form.getByRole('list', { name: `${label}: added` })
+        for (const remove of within(chips).queryAllByRole('button', { name: /^Remove / }))
+          await user.click(remove)
+        const box = form.getByRole('combobox', { name: label })
+        // Pasted, then Enter: in jsdom user-event loses a typed space in this combobox.
+        for (const name of names) {
+          await user.click(box)
+          await user.paste(name)
+          await user.keyboard('{Enter}')
+        }
+      }
       return void (await user.click(form.getByRole('button', { name: 'Save changes' })))
     }
     if (event.type === 'profile.setPassword') {
