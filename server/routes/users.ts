@@ -3,7 +3,7 @@ import { DIRECTORY_IDS_MAX, SELECTED_USERS_MAX, idList } from '../../src/domain/
 import { revokeSessions } from '../auth/sessions'
 import { perCompanyRateLimit } from '../auth/rate-limit'
 import { randomUUID } from 'node:crypto'
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import { CSV_CONTENT_TYPE, toCsv } from '../csv'
 import { Hono } from 'hono'
 import { array, boolean, number, object, optional, size, string, enums } from 'superstruct'
