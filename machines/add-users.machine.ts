@@ -12,6 +12,8 @@ import {
 import {
   areCsvColumnsValid,
   buildInvites,
+  reviewCsv,
+  type CsvReview,
   csvFileError,
   guessColumns,
   type CsvColumns,
@@ -60,6 +62,10 @@ export interface CsvForm {
   table: CsvTable | null
   columns: CsvColumns
   invites: CsvInvite[]
+  /** The admin chose to leave out rows with invalid addresses (issue 24). */
+  skipInvalid: boolean
+  /** The rows at fault and a preview, for the chosen columns. */
+  review: CsvReview | null
 }
 
 /** What the invite actor sends: the email form's values, or the CSV invites with step 2's notice. */
@@ -76,6 +82,8 @@ const EMPTY_CSV: CsvForm = {
   table: null,
   columns: NO_COLUMNS,
   invites: [],
+  skipInvalid: false,
+  review: null,
 }
 
 export interface AddUsersContext {
@@ -107,6 +115,7 @@ export type AddUsersEvent =
   | { type: 'csv.failed'; error: string }
   | { type: 'csv.columns'; columns: Partial<CsvColumns> }
   | { type: 'csv.remove' }
+  | { type: 'csv.skipInvalid'; skip: boolean }
   | { type: 'csv.template' }
   | { type: 'users.next' }
   | { type: 'users.back' }
@@ -144,7 +153,8 @@ export const addUsersMachine = setup({
     isCsvMode: ({ context }) => context.mode === 'csv',
     hasTable: ({ context }) => context.csv.table !== null,
     csvFileAccepted: (_, file: File) => csvFileError(file) === null,
-    csvColumnsValid: ({ context }) => areCsvColumnsValid(context.csv.columns, context.csv.table),
+    csvColumnsValid: ({ context }) =>
+      areCsvColumnsValid(context.csv.columns, context.csv.table, context.csv.skipInvalid),
     stepTwoValid: ({ context }) => isStepTwoValid(context.values),
     anyInUse: (_, inUse: string[]) => inUse.length > 0,
     beginsTraining: ({ context }) =>
@@ -192,6 +202,7 @@ export const addUsersMachine = setup({
         progress: 1,
         table,
         columns: guessColumns(table.headers),
+        review: reviewCsv(table, guessColumns(table.headers)),
       }),
     }),
     failFile: assign({
@@ -203,17 +214,22 @@ export const addUsersMachine = setup({
     }),
     removeFile: assign({ csv: EMPTY_CSV, showErrors: false, inUse: [] }),
     setColumns: assign({
-      csv: ({ context }, columns: Partial<CsvColumns>) => ({
-        ...context.csv,
-        columns: { ...context.csv.columns, ...columns },
-      }),
+      csv: ({ context }, columns: Partial<CsvColumns>) => {
+        const next = { ...context.csv.columns, ...columns }
+        return { ...context.csv, columns: next, review: reviewCsv(context.csv.table, next) }
+      },
       inUse: [],
     }),
     buildCsvInvites: assign({
       csv: ({ context }) => ({
         ...context.csv,
-        invites: context.csv.table ? buildInvites(context.csv.table.rows, context.csv.columns).invites : [],
+        invites: context.csv.table
+          ? buildInvites(context.csv.table.rows, context.csv.columns, context.csv.skipInvalid).invites
+          : [],
       }),
+    }),
+    setSkipInvalid: assign({
+      csv: ({ context }, skip: boolean) => ({ ...context.csv, skipInvalid: skip }),
     }),
     /** Provided by the app: saves the template file (Email, First Name, Last Name, Department, Group). */
     downloadTemplate: () => {},
@@ -349,6 +365,9 @@ export const addUsersMachine = setup({
               on: {
                 'csv.columns': { actions: { type: 'setColumns', params: ({ event }) => event.columns } },
                 'csv.remove': { target: 'noFile', actions: 'removeFile' },
+                'csv.skipInvalid': {
+                  actions: { type: 'setSkipInvalid', params: ({ event }) => event.skip },
+                },
                 'users.next': [
                   {
                     guard: 'csvColumnsValid',

@@ -18,8 +18,10 @@ const table: CsvTable = {
   rows: [
     ['ann@acme.example', 'Ann', 'Sales'],
     ['bob@acme.example', 'Bob', ''],
+    // One bad address: the import goes on only once the admin chooses to skip it.
+    ['bob@', 'Bob', 'Sales'],
   ],
-  emailColumns: [true, false, false],
+  emailColumns: [false, false, false],
 }
 
 export const addUsersScenarios: Scenarios<typeof addUsersMachine> = {
@@ -56,6 +58,10 @@ export const addUsersScenarios: Scenarios<typeof addUsersMachine> = {
       { type: 'csv.columns', columns: { email: 0, department: 2 } },
     ],
     'csv.remove': [{ type: 'csv.remove' }],
+    'csv.skipInvalid': [
+      { type: 'csv.skipInvalid', skip: true },
+      { type: 'csv.skipInvalid', skip: false },
+    ],
     'csv.template': [{ type: 'csv.template' }],
     'users.next': [{ type: 'users.next' }],
     'users.back': [{ type: 'users.back' }],
@@ -95,7 +101,9 @@ export const addUsersScenarios: Scenarios<typeof addUsersMachine> = {
       return {
         ...common,
         inUse: context.inUse.length > 0,
-        csv: context.csv.table ? areCsvColumnsValid(context.csv.columns, context.csv.table) : 'none',
+        csv: context.csv.table
+          ? areCsvColumnsValid(context.csv.columns, context.csv.table, context.csv.skipInvalid)
+          : 'none',
         fileError: context.csv.fileError,
         progress: context.csv.progress,
       }

@@ -26,6 +26,8 @@ async function startSession(c: Context<GatewayEnv>, user: UserRow) {
     userId: user.id,
     expiresAt: new Date(now.getTime() + tokens.ttl('refresh') * 1000),
   })
+  // Every way in (password, two-factor, magic link, SSO) ends here: the users list and profile show it.
+  await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id))
   setCookie(c, REFRESH_COOKIE, await tokens.sign({ sub: user.id, kind: 'refresh', sid }), {
     httpOnly: true,
     sameSite: 'Strict',

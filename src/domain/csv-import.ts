@@ -16,6 +16,12 @@ export const CSV_TEXTS = {
   /** Ours: limits the spec does not give. */
   tooManyRows: (max: number) => `A file can add at most ${max.toLocaleString('en-US')} users at a time.`,
   tooLarge: (mb: number) => `File size should be less than ${mb} MB`,
+  invalidRows: (n: number) =>
+    `${n.toLocaleString('en-US')} row${n === 1 ? '' : 's'} with an address that is not valid:`,
+  skipInvalid: (n: number) =>
+    `Skip the ${n.toLocaleString('en-US')} row${n === 1 ? '' : 's'} with invalid addresses and import the rest`,
+  preview: (shown: number, total: number) =>
+    `Preview: the first ${shown} of ${total.toLocaleString('en-US')} user${total === 1 ? '' : 's'} to import`,
   /** Ours: the accordion's body. */
   gettingReadyText: [
     'Save the file as CSV (comma or semicolon separated, UTF-8).',
@@ -88,10 +94,15 @@ export function csvErrors(columns: CsvColumns): Partial<Record<CsvField, string>
   return errors
 }
 
-/** The invites a mapping yields, or why it yields none. Duplicate addresses collapse to the first row. */
+/**
+ * The invites a mapping yields, or why it yields none. Duplicate addresses collapse to the first row. With
+ * `skipInvalid` (the admin's explicit choice, issue 24) a row whose address is not valid is left out instead
+ * of failing the file.
+ */
 export function buildInvites(
   rows: readonly (readonly string[])[],
   columns: CsvColumns,
+  skipInvalid = false,
 ): { invites: CsvInvite[]; error: string | null } {
   if (columns.email === null || columns.department === null)
     return { invites: [], error: CSV_TEXTS.columnRequired }
@@ -100,7 +111,10 @@ export function buildInvites(
   for (const row of rows) {
     const email = (row[columns.email] ?? '').trim().toLowerCase()
     if (!email) continue
-    if (!isEmail(email)) return { invites: [], error: CSV_TEXTS.invalidEmails }
+    if (!isEmail(email)) {
+      if (skipInvalid) continue
+      return { invites: [], error: CSV_TEXTS.invalidEmails }
+    }
     if (seen.has(email)) continue
     seen.add(email)
     const department =
@@ -200,19 +214,58 @@ export function parseCsvText(text: string, onProgress?: (fraction: number) => vo
   }
 }
 
-/** The column pickers' messages, once Next was tried. */
+/**
+ * The column pickers' messages, once Next was tried. The spec's message stays on an email column with
+ * invalid addresses unless the admin chose to skip those rows and at least one valid address is left.
+ */
 export function csvColumnErrors(
   columns: CsvColumns,
   table: CsvTable | null,
+  skipInvalid = false,
 ): Partial<Record<CsvField, string>> {
   const errors = csvErrors(columns)
-  if (!errors.email && columns.email !== null && table && !table.emailColumns[columns.email])
-    errors.email = CSV_TEXTS.invalidEmails
+  if (!errors.email && columns.email !== null && table && !table.emailColumns[columns.email]) {
+    const rescued = skipInvalid && buildInvites(table.rows, columns, true).invites.length > 0
+    if (!rescued) errors.email = CSV_TEXTS.invalidEmails
+  }
   return errors
 }
 
-export function areCsvColumnsValid(columns: CsvColumns, table: CsvTable | null): boolean {
-  return table !== null && Object.keys(csvColumnErrors(columns, table)).length === 0
+export function areCsvColumnsValid(
+  columns: CsvColumns,
+  table: CsvTable | null,
+  skipInvalid = false,
+): boolean {
+  return table !== null && Object.keys(csvColumnErrors(columns, table, skipInvalid)).length === 0
+}
+
+export const CSV_PREVIEW_ROWS = 5
+export const CSV_LISTED_PROBLEMS = 20
+
+/** What the chosen columns make of the file, shown before Next (issue 24). */
+export interface CsvReview {
+  /** Rows whose email cell is not a valid address: the file's line-of-data number (the header is row 1). */
+  invalid: { row: number; value: string }[]
+  invalidCount: number
+  /** Users the file adds when invalid rows are skipped. */
+  importable: number
+  /** The first users as they will be imported. */
+  preview: CsvInvite[]
+}
+
+export function reviewCsv(table: CsvTable | null, columns: CsvColumns): CsvReview | null {
+  if (!table || columns.email === null || columns.department === null) return null
+  const invalid: CsvReview['invalid'] = []
+  let invalidCount = 0
+  table.rows.forEach((cells, index) => {
+    const value = (cells[columns.email!] ?? '').trim()
+    if (value && !isEmail(value.toLowerCase())) {
+      invalidCount += 1
+      if (invalid.length < CSV_LISTED_PROBLEMS) invalid.push({ row: index + 2, value: value.slice(0, 100) })
+    }
+  })
+  const { invites } = buildInvites(table.rows, columns, true)
+  return { invalid, invalidCount, importable: invites.length, preview: invites.slice(0, CSV_PREVIEW_ROWS) }
 }
 
 /** POST api/v1/user/{companyId}/invite for a CSV import: each row carries its own department and group. */

@@ -115,7 +115,8 @@ describe('adding users in Chromium', () => {
       buffer: Buffer.from(
         '\uFEFFEmail;First Name;Last Name;Department;Group\r\n' +
           'hana@acme.example;Hana;Sato;Logistics;Night shift\r\n' +
-          'ivo@acme.example;Ivo;"Novak, Jr.";;\r\n',
+          'ivo@acme.example;Ivo;"Novak, Jr.";;\r\n' +
+          'ivo@;Ivo;Typo;Logistics;\r\n',
       ),
     })
     await drawer.getByText('people.csv').waitFor({ timeout: 10_000 })
@@ -125,6 +126,14 @@ describe('adding users in Chromium', () => {
     await drawer.getByRole('button', { name: 'Next' }).click()
     await drawer.getByText("The email column doesn't have valid email addresses", { exact: false }).waitFor()
     await drawer.getByLabel('Email', { exact: true }).selectOption({ label: 'Email' })
+    // The row at fault is named with its value, the rest is previewed, and skipping it is the admin's choice.
+    await expect
+      .poll(() => drawer.getByRole('list', { name: 'Rows with invalid addresses' }).innerText())
+      .toContain('Row 4: ivo@')
+    await drawer.getByRole('table', { name: /Preview: the first 2 of 2 users/ }).waitFor()
+    await drawer.getByRole('button', { name: 'Next' }).click()
+    await drawer.getByText("The email column doesn't have valid email addresses", { exact: false }).waitFor()
+    await drawer.getByRole('checkbox', { name: /Skip the 1 row with invalid addresses/ }).check()
     await drawer.getByRole('button', { name: 'Next' }).click()
     await drawer.getByLabel('Subject').waitFor({ timeout: 10_000 })
     await drawer.getByRole('button', { name: 'Add user' }).click()

@@ -70,6 +70,11 @@ describe(`the user profile (${backend})`, () => {
       (await patch(admin, invited, { name: 'C', lastName: 'B', role: 'user', groups: [''] })).status,
     ).toBe(422)
     const self = await idOf('admin@acme.example')
+    // Signing in (startSignedIn above) is recorded.
+    const mine = (await (
+      await gateway.app.request(PATHS.userProfile('cmp_acme', self), bearer(admin))
+    ).json()) as UserProfile
+    expect(Date.now() - Date.parse(mine.lastLoginAt!)).toBeLessThan(60_000)
     expect((await patch(admin, self, { name: 'Alice', lastName: 'Admin', role: 'user' })).status).toBe(409)
     expect((await patch(other, invited, { name: 'X', lastName: 'Y', role: 'user' })).status).toBe(403)
   })

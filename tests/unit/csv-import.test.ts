@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
+  areCsvColumnsValid,
   buildInvites,
+  csvColumnErrors,
   CSV_TEXTS,
+  reviewCsv,
   csvErrors,
   guessColumns,
   isCsvFileName,
@@ -55,5 +58,49 @@ describe('CSV import rules (000 §5 "CSV")', () => {
     const columns = { email: 1, department: 0, group: null, name: null, lastName: null }
     expect(buildInvites([['Sales', 'not an email']], columns).error).toBe(CSV_TEXTS.invalidEmails)
     expect(buildInvites([], columns).error).toBe(CSV_TEXTS.invalidEmails)
+  })
+})
+
+describe('CSV review: rows at fault, an explicit skip, a preview (issue 24)', () => {
+  const columns = guessColumns(['Email', 'First Name', 'Department'])
+  const table = {
+    headers: ['Email', 'First Name', 'Department'],
+    rows: [
+      ['ann@acme.example', 'Ann', 'Sales'],
+      ['bob@', 'Bob', 'Sales'],
+      ['', 'Blank', 'Sales'],
+      ['cy@acme.example', 'Cy', ''],
+      ['not an email', 'Dee', 'Ops'],
+    ],
+    emailColumns: [false, false, false],
+  }
+
+  it('lists the invalid rows by number (the header is row 1) with their value, and previews the rest', () => {
+    const review = reviewCsv(table, columns)!
+    expect(review.invalid).toEqual([
+      { row: 3, value: 'bob@' },
+      { row: 6, value: 'not an email' },
+    ])
+    expect(review.invalidCount).toBe(2)
+    expect(review.importable).toBe(2)
+    expect(review.preview.map((invite) => [invite.email, invite.department])).toEqual([
+      ['ann@acme.example', 'Sales'],
+      ['cy@acme.example', CSV_TEXTS.noDepartment],
+    ])
+    expect(reviewCsv(table, { ...columns, email: null })).toBeNull()
+  })
+
+  it("keeps the spec's message until the admin skips the invalid rows, and then imports only the valid ones", () => {
+    expect(csvColumnErrors(columns, table).email).toBe(CSV_TEXTS.invalidEmails)
+    expect(areCsvColumnsValid(columns, table)).toBe(false)
+    expect(areCsvColumnsValid(columns, table, true)).toBe(true)
+    expect(buildInvites(table.rows, columns).error).toBe(CSV_TEXTS.invalidEmails)
+    expect(buildInvites(table.rows, columns, true).invites.map((i) => i.email)).toEqual([
+      'ann@acme.example',
+      'cy@acme.example',
+    ])
+    // Nothing valid left: skipping cannot rescue the file.
+    const hopeless = { ...table, rows: [['bob@', 'Bob', 'Sales']] }
+    expect(csvColumnErrors(columns, hopeless, true).email).toBe(CSV_TEXTS.invalidEmails)
   })
 })

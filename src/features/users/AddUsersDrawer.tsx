@@ -95,6 +95,7 @@ export function AddUsersDrawer({
             onTemplate={() => actor.send({ type: 'csv.template' })}
             onRemove={() => actor.send({ type: 'csv.remove' })}
             onColumns={(columns) => actor.send({ type: 'csv.columns', columns })}
+            onSkipInvalid={(skip) => actor.send({ type: 'csv.skipInvalid', skip })}
           />
           {inUse.length > 0 ? (
             <Alert tone="danger">

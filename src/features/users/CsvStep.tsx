@@ -2,6 +2,7 @@ import { css } from '../../../styled-system/css'
 import type { CsvForm } from '../../../machines/add-users.machine'
 import { CSV_FIELDS, CSV_TEXTS, type CsvColumns, type CsvField } from '../../domain/csv-import'
 import { Alert } from '../../ui/Alert'
+import { CsvReview } from './CsvReview'
 import { Button } from '../../ui/Button'
 import { SelectField } from '../../ui/SelectField'
 
@@ -16,6 +17,7 @@ export function CsvStep({
   onTemplate,
   onRemove,
   onColumns,
+  onSkipInvalid,
 }: {
   phase: 'noFile' | 'parsing' | 'mapping'
   csv: CsvForm
@@ -24,6 +26,7 @@ export function CsvStep({
   onTemplate: () => void
   onRemove: () => void
   onColumns: (columns: Partial<CsvColumns>) => void
+  onSkipInvalid: (skip: boolean) => void
 }) {
   const headers = csv.table?.headers ?? []
   const options = headers.map((header, index) => ({
@@ -146,6 +149,9 @@ export function CsvStep({
             />
           ))}
         </fieldset>
+      ) : null}
+      {phase === 'mapping' && csv.review ? (
+        <CsvReview review={csv.review} skipInvalid={csv.skipInvalid} onSkipInvalid={onSkipInvalid} />
       ) : null}
 
       <details className={css({ bg: 'surface.sunken', borderRadius: 'md', p: '3', fontSize: 'sm' })}>

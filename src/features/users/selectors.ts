@@ -38,5 +38,7 @@ export const selectCsvPhase = (s: Snapshot) =>
       ? 'mapping'
       : 'noFile'
 export const selectCsvErrors = (s: Snapshot) =>
-  s.context.showErrors ? csvColumnErrors(s.context.csv.columns, s.context.csv.table) : null
+  s.context.showErrors
+    ? csvColumnErrors(s.context.csv.columns, s.context.csv.table, s.context.csv.skipInvalid)
+    : null
 export const selectChecking = (s: Snapshot) => s.matches('checkingEmails')

@@ -116,6 +116,12 @@ export const addUsersView: ViewAdapter<AddUsersEvent> = {
       }
       case 'csv.remove':
         return click('Remove file')
+      case 'csv.skipInvalid': {
+        // Offered only while the chosen email column has invalid rows and valid ones too.
+        const box = drawer().queryByRole('checkbox', { name: /^Skip the \d+ rows? with invalid addresses/ })
+        if (box && (box as HTMLInputElement).checked !== event.skip) await user.click(box)
+        return
+      }
       case 'csv.template':
         return click('Download template')
       case 'users.next':
@@ -172,7 +178,12 @@ export const addUsersView: ViewAdapter<AddUsersEvent> = {
       if (snapshot.matches({ users: { csv: 'mapping' } })) {
         expect(view.getByText(csv.fileName!, { exact: false })).toBeInTheDocument()
         expect(view.getByLabelText('Email', { exact: true })).toHaveValue(String(csv.columns.email ?? ''))
-        const errors = context.showErrors ? csvColumnErrors(csv.columns, csv.table) : {}
+        const errors = context.showErrors ? csvColumnErrors(csv.columns, csv.table, csv.skipInvalid) : {}
+        if (csv.review?.invalidCount)
+          for (const problem of csv.review.invalid)
+            expect(view.getByRole('list', { name: 'Rows with invalid addresses' })).toHaveTextContent(
+              `Row ${problem.row}: ${problem.value}`,
+            )
         for (const message of Object.values(errors)) expect(view.getByText(message)).toBeInTheDocument()
       }
       if (context.inUse.length) expect(view.getByText(T.emailsInUse, { exact: false })).toBeInTheDocument()
