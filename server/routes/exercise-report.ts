@@ -336,10 +336,19 @@ export function exerciseReportRoutes() {
   app.get(`${base}/statistics`, guard, async (c) => {
     const r = await readRequest(c, 'users', USER_COLUMNS)
     const { db } = c.var.deps
-    const rows = await rowsOf<{ status: LearnerStatus; n: number; answered: number; points: number }>(
+    const rows = await rowsOf<{
+      status: LearnerStatus
+      n: number
+      answered: number
+      points: number
+      correct: number
+      partial: number
+      wrong: number
+    }>(
       db,
       sql`select ${statusSql(r.now)} status, count(*)::int n, sum(answered)::int answered,
-        coalesce(sum(case when answered > 0 then correct + partial / 2.0 end), 0)::float points
+        coalesce(sum(case when answered > 0 then correct + partial / 2.0 end), 0)::float points,
+        sum(correct)::int correct, sum(partial)::int partial, sum(wrong)::int wrong
       from exercise_assignments where ${learnerFilter(r)} group by 1`,
     )
     const answered = rows.reduce((sum, row) => sum + row.answered, 0)
@@ -352,6 +361,11 @@ export function exerciseReportRoutes() {
       })),
       total: {
         averageScorePercentage: answered ? Math.round((points / answered) * 100) : 0,
+      },
+      answers: {
+        correct: rows.reduce((sum, row) => sum + row.correct, 0),
+        partial: rows.reduce((sum, row) => sum + row.partial, 0),
+        wrong: rows.reduce((sum, row) => sum + row.wrong, 0),
       },
     }
     return c.json({ data: stats })

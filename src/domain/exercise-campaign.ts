@@ -287,6 +287,17 @@ export interface CampaignCounts {
   overdue: number
 }
 
+/** Ours (issue 24): what each of the card's figures counts; the spec's labels stay as they are. */
+export const CAMPAIGN_FIGURE_HELP: readonly [string, string][] = [
+  [
+    'Sent',
+    'Example messages put in front of learners: each learner reached times the templates of the round.',
+  ],
+  ['Phished Reported', 'Answers that spotted the phish and would report it.'],
+  ['Phished Unreported', 'Answers that took a phish for a real message: the ones to train on.'],
+  ['Opened Reported', 'Answers that checked first, by calling the sender or opening the official app.'],
+]
+
 export interface CampaignStatistic {
   sent: number
   phishedReported: number

@@ -245,6 +245,8 @@ export interface ReportStatistics {
   campaign: { name: string }
   statuses: { name: LearnerStatus; count: number }[]
   total: { averageScorePercentage: number }
+  /** Ours (issue 24): every answer given under the filters, for the report's answers chart. */
+  answers?: { correct: number; partial: number; wrong: number }
 }
 
 export interface FilterOption {

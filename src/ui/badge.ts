@@ -10,6 +10,9 @@ export const badge = cva({
       danger: { bg: 'red.100', color: 'red.800' },
       success: { bg: 'green.100', color: 'green.800' },
       muted: { bg: 'surface.sunken', color: 'text.muted' },
+      // The spec's learner-status colours (001 §9: In Progress orange, Not Started purple).
+      orange: { bg: 'orange.100', color: 'orange.800' },
+      purple: { bg: 'purple.100', color: 'purple.800' },
     },
   },
   defaultVariants: { tone: 'muted' },

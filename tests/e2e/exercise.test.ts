@@ -175,8 +175,15 @@ describe('phishing exercise campaigns in Chromium', () => {
       .click()
     await page.waitForURL(/\/phishing-exercise-report\/phx_globex_q3\/users/)
     await page.getByRole('heading', { name: 'Q3 Phishing Exercise' }).waitFor()
+    // The statuses and answers as charts, each named with its figures; the tabs are tabs (issue 24).
+    await page.getByRole('img', { name: /^Learners by status: Completed \d+/ }).waitFor({ timeout: 10_000 })
+    await page.getByRole('img', { name: /^Answers: Correct \d+/ }).waitFor()
+    expect(await page.getByRole('tab', { name: /^Users/ }).getAttribute('aria-selected')).toBe('true')
     await page.getByRole('button', { name: 'Completed', exact: true }).click()
     await page.waitForURL(/status=COMPLETED/)
+    expect(
+      await page.getByRole('button', { name: 'Completed', exact: true }).getAttribute('aria-pressed'),
+    ).toBe('true')
     await page.getByRole('button', { name: /^Score/ }).click()
     await page.getByRole('button', { name: /^Score/ }).click()
     await page.waitForURL(/orderBy=score&order=desc/)

@@ -17,6 +17,8 @@ const ADMIN_PAGES = [
   '/billing',
   '/phishing-exercise/active',
   '/phishing-exercise/archived',
+  '/phishing-exercise-report/phx_globex_q3/users',
+  '/user_profile/usr_owner_globex_example/edit',
 ]
 const WIDTHS = [390, 1440]
 

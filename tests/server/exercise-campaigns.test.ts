@@ -214,6 +214,19 @@ describe(`phishing exercise campaigns (${backend})`, () => {
     const total = stats.statuses.reduce((sum, s) => sum + s.count, 0)
     expect(total).toBeGreaterThan(100)
     expect(stats.total.averageScorePercentage).toBeGreaterThan(0)
+    // The answers chart's figures: every answer under the filters, by how right it was (issue 24).
+    const answers = stats.answers!
+    expect(answers.correct + answers.partial + answers.wrong).toBeGreaterThan(0)
+    const byTemplate = page(
+      (
+        await get<{
+          items: { correct: number; partial: number; wrong: number }[]
+          pageInfo: { totalCount: number }
+        }>(`${report}/templates?pageSize=100`)
+      ).body,
+    )
+    expect(byTemplate.items.reduce((sum, t) => sum + t.correct, 0)).toBe(answers.correct)
+    expect(byTemplate.items.reduce((sum, t) => sum + t.wrong, 0)).toBe(answers.wrong)
     const users = page(
       (
         await get<{ items: UserRow[]; pageInfo: { totalCount: number } }>(

@@ -1,5 +1,5 @@
 import { Link } from 'wouter'
-import { CAMPAIGN_TEXTS, type CampaignCard } from '../../domain/exercise-campaign'
+import { CAMPAIGN_FIGURE_HELP, CAMPAIGN_TEXTS, type CampaignCard } from '../../domain/exercise-campaign'
 import { completion } from './list-selectors'
 import { css } from '../../../styled-system/css'
 
@@ -74,6 +74,24 @@ export function CampaignStats({ card, locked }: { card: CampaignCard; locked: bo
             ['Opened Reported', stats.openedReported],
           ]}
         />
+        <details className={css({ fontSize: 'xs', color: 'text.muted' })}>
+          <summary className={css({ cursor: 'pointer', w: 'fit-content' })}>What these figures count</summary>
+          <dl
+            className={css({
+              display: 'grid',
+              gap: '1',
+              mt: '1',
+              '& dt': { fontWeight: 'semibold', color: 'text' },
+            })}
+          >
+            {CAMPAIGN_FIGURE_HELP.map(([name, help]) => (
+              <div key={name}>
+                <dt>{name}</dt>
+                <dd>{help}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
       </div>
       {locked ? (
         <Link

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { Link } from 'wouter'
 import type { ActorRefFrom } from 'xstate'
-import { TabLinks } from '../../ui/TabLinks'
+import { Tabs } from '../../ui/Tabs'
 import { css } from '../../../styled-system/css'
 import type { exerciseReportMachine } from '../../../machines/exercise-report.machine'
 import {
@@ -9,6 +9,7 @@ import {
   REPORT_TAB_LABELS,
   REPORT_TABS,
   type ReportRow,
+  type ReportTab,
 } from '../../domain/exercise-report'
 import { Button } from '../../ui/Button'
 import { listControl, RetryAlert } from '../../ui/ListParts'
@@ -41,7 +42,14 @@ export function ExerciseReportPage({ report, onRow }: { report: Report; onRow: (
   const canExport = useSelector(report, selectCanExport)
   const exporting = useSelector(report, selectExporting)
   return (
-    <div className={css({ display: 'grid', gap: '5', p: { base: '4', md: '6' } })}>
+    <div
+      className={css({
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: '5',
+        p: { base: '4', md: '6' },
+      })}
+    >
       <header className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}>
         <Link
           href="/phishing-exercise"
@@ -83,41 +91,57 @@ export function ExerciseReportPage({ report, onRow }: { report: Report; onRow: (
         />
       </div>
       <StatsStrip report={report} />
-      <TabLinks
+      <Tabs
         label="Report tabs"
-        current={tab}
-        tabs={REPORT_TABS.map((name) => ({
-          id: name,
+        value={tab}
+        onValueChange={(name) => report.send({ type: 'report.tab', tab: name as ReportTab })}
+        items={REPORT_TABS.map((name) => ({
+          value: name,
           label: `${REPORT_TAB_LABELS[name]}${tab === name ? ` (${total})` : ''}`,
+          // One table serves every tab: the machine loads the chosen tab's rows into it.
+          content:
+            name === tab ? (
+              <div className={css({ display: 'grid', gap: '4' })}>
+                <label
+                  className={css({
+                    display: 'flex',
+                    flexDir: 'column',
+                    gap: '1',
+                    fontSize: 'sm',
+                    maxW: 'sm',
+                  })}
+                >
+                  Search
+                  <input
+                    key={tab}
+                    type="search"
+                    defaultValue={query.searchText}
+                    maxLength={200}
+                    className={listControl}
+                    onChange={(event) =>
+                      report.send({ type: 'report.search', searchText: event.target.value.trim() })
+                    }
+                  />
+                </label>
+                {failed ? (
+                  <RetryAlert message={failure} onRetry={() => report.send({ type: 'report.retry' })} />
+                ) : (
+                  <ReportTable report={report} onRow={onRow} />
+                )}
+                {total > 0 ? (
+                  <Pager
+                    pageNumber={query.pageNumber}
+                    pageSize={query.pageSize}
+                    total={total}
+                    sizes={REPORT_PAGE_SIZES}
+                    onPage={(pageNumber) => report.send({ type: 'report.page', pageNumber })}
+                    onPageSize={(pageSize) => report.send({ type: 'report.pageSize', pageSize })}
+                  />
+                ) : null}
+              </div>
+            ) : null,
         }))}
-        onSelect={(name) => report.send({ type: 'report.tab', tab: name })}
       />
-      <label className={css({ display: 'flex', flexDir: 'column', gap: '1', fontSize: 'sm', maxW: 'sm' })}>
-        Search
-        <input
-          key={tab}
-          type="search"
-          defaultValue={query.searchText}
-          maxLength={200}
-          className={listControl}
-          onChange={(event) => report.send({ type: 'report.search', searchText: event.target.value.trim() })}
-        />
-      </label>
-      {failed ? (
-        <RetryAlert message={failure} onRetry={() => report.send({ type: 'report.retry' })} />
-      ) : (
-        <ReportTable report={report} onRow={onRow} />
-      )}
-      {total > 0 ? (
-        <Pager
-          pageNumber={query.pageNumber}
-          pageSize={query.pageSize}
-          total={total}
-          sizes={REPORT_PAGE_SIZES}
-          onPage={(pageNumber) => report.send({ type: 'report.page', pageNumber })}
-          onPageSize={(pageSize) => report.send({ type: 'report.pageSize', pageSize })}
-        />
-      ) : null}
     </div>
   )
 }

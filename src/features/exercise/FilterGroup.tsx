@@ -7,10 +7,14 @@ export const chipToggle = (on: boolean) =>
     py: '1',
     borderRadius: 'full',
     borderWidth: '1px',
-    borderColor: on ? 'brand' : 'border',
-    bg: on ? 'brand.subtle' : 'surface.card',
+    borderColor: on ? 'brand' : 'border.strong',
+    // Chosen reads at a glance: filled, bold and ticked, not a tint of the unchosen.
+    bg: on ? 'brand' : 'surface.card',
+    color: on ? 'brand.contrast' : 'text',
+    fontWeight: on ? 'semibold' : 'normal',
     fontSize: 'sm',
     cursor: 'pointer',
+    _focusVisible: { outline: '2px solid', outlineColor: 'brand', outlineOffset: '2px' },
   })
 
 export function FilterGroup({
@@ -38,6 +42,7 @@ export function FilterGroup({
             className={chipToggle(on)}
             onClick={() => onChange(on ? chosen.filter((id) => id !== option.id) : [...chosen, option.id])}
           >
+            {on ? <span aria-hidden="true">✓ </span> : null}
             {option.name}
           </button>
         )

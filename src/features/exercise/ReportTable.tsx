@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { exerciseReportMachine } from '../../../machines/exercise-report.machine'
 import { useSelector } from '@xstate/react'
@@ -21,50 +22,59 @@ type Report = ActorRefFrom<typeof exerciseReportMachine>
 
 const nowrap = css({ whiteSpace: 'nowrap' })
 
-/** A learner's status as a chip (issue 24): done, going, not begun, late. */
-const STATUS_TONES: Record<LearnerStatus, 'success' | 'info' | 'muted' | 'danger'> = {
+/** A learner's status as a chip in the spec's colours: Completed green, In Progress orange, Not Started purple, Overdue red. */
+const STATUS_TONES: Record<LearnerStatus, 'success' | 'orange' | 'purple' | 'danger'> = {
   COMPLETED: 'success',
-  IN_PROGRESS: 'info',
-  NOT_STARTED: 'muted',
+  IN_PROGRESS: 'orange',
+  NOT_STARTED: 'purple',
   OVERDUE: 'danger',
 }
 const STATUS_COLUMN = 3
 const EMAIL_COLUMN = 1
 
+const ReportCharts = lazy(() => import('./ReportCharts'))
+
 export function StatsStrip({ report }: { report: Report }) {
   const stats = useSelector(report, selectReportStats)
   if (!stats) return null
   return (
-    <dl
-      aria-label="Statistics"
-      className={css({
-        display: 'grid',
-        gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' },
-        gap: '3',
-      })}
-    >
-      {stats.statuses.map((status) => (
-        <div
-          key={status.name}
-          className={css({
-            bg: 'surface.card',
-            borderWidth: '1px',
-            borderColor: 'border',
-            borderRadius: 'lg',
-            p: '3',
-          })}
-        >
-          <dt className={css({ fontSize: 'xs', color: 'text.muted', textTransform: 'uppercase' })}>
-            {statusName(status.name)}
-          </dt>
-          <dd className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{status.count}</dd>
+    <>
+      <dl
+        aria-label="Statistics"
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' },
+          gap: '3',
+        })}
+      >
+        {stats.statuses.map((status) => (
+          <div
+            key={status.name}
+            className={css({
+              bg: 'surface.card',
+              borderWidth: '1px',
+              borderColor: 'border',
+              borderRadius: 'lg',
+              p: '3',
+            })}
+          >
+            <dt className={css({ fontSize: 'xs', color: 'text.muted', textTransform: 'uppercase' })}>
+              {statusName(status.name)}
+            </dt>
+            <dd className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{status.count}</dd>
+          </div>
+        ))}
+        <div className={css({ bg: 'brand.subtle', borderRadius: 'lg', p: '3' })}>
+          <dt className={css({ fontSize: 'xs', color: 'text.muted' })}>AVERAGE SCORE</dt>
+          <dd className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
+            {stats.total.averageScorePercentage}%
+          </dd>
         </div>
-      ))}
-      <div className={css({ bg: 'brand.subtle', borderRadius: 'lg', p: '3' })}>
-        <dt className={css({ fontSize: 'xs', color: 'text.muted' })}>AVERAGE SCORE</dt>
-        <dd className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{stats.total.averageScorePercentage}%</dd>
-      </div>
-    </dl>
+      </dl>
+      <Suspense fallback={<div className={css({ minH: '52' })} />}>
+        <ReportCharts stats={stats} />
+      </Suspense>
+    </>
   )
 }
 

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
 import { useEffect } from 'react'
 import { expect } from 'vitest'
@@ -49,7 +49,7 @@ export const exerciseReportView: ViewAdapter = {
     switch (e.type) {
       case 'report.tab':
         return void (await user.click(
-          screen.getByRole('button', { name: new RegExp(`^${REPORT_TAB_LABELS[e.tab]}`) }),
+          screen.getByRole('tab', { name: new RegExp(`^${REPORT_TAB_LABELS[e.tab]}`) }),
         ))
       case 'report.search': {
         const box = screen.getByRole('searchbox', { name: 'Search' })
@@ -85,9 +85,9 @@ export const exerciseReportView: ViewAdapter = {
   },
   expectState(snapshot) {
     const context = snapshot.context as ExerciseReportContext
-    const current = screen
-      .getByRole('navigation', { name: 'Report tabs' })
-      .querySelector('[aria-current="page"]')
+    const current = within(screen.getByRole('tablist', { name: 'Report tabs' })).getByRole('tab', {
+      selected: true,
+    })
     expect(current).toHaveTextContent(REPORT_TAB_LABELS[context.tab])
     if (snapshot.matches('failed'))
       return void expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy()

@@ -1,0 +1,45 @@
+import type { ReportStatistics } from './exercise-report'
+import { statusLabel } from './exercise-report'
+
+// The exercise report's two charts (issue 24): statuses as a doughnut, answers as bars. Each carries a
+// sentence with every figure, for the chart's accessible name; the figures beside them are the table.
+
+export interface ChartSlice {
+  label: string
+  value: number
+  tone: 'completed' | 'inProgress' | 'notStarted' | 'overdue' | 'partial'
+}
+
+const STATUS_TONES = {
+  COMPLETED: 'completed',
+  IN_PROGRESS: 'inProgress',
+  NOT_STARTED: 'notStarted',
+  OVERDUE: 'overdue',
+} as const
+
+const total = (slices: ChartSlice[]) => slices.reduce((sum, slice) => sum + slice.value, 0)
+
+/** What an empty chart says instead of drawing equal slices of nothing. */
+export const CHART_EMPTY = { statuses: 'No learners match the filters.', answers: 'No answers yet.' }
+
+const sentence = (title: string, slices: ChartSlice[]) =>
+  `${title}: ${slices.map((slice) => `${slice.label} ${slice.value.toLocaleString('en-US')}`).join(', ')}`
+
+export function statusChart(stats: ReportStatistics) {
+  const slices = stats.statuses.map((status) => ({
+    label: statusLabel(status.name),
+    value: status.count,
+    tone: STATUS_TONES[status.name],
+  }))
+  return { slices, summary: sentence('Learners by status', slices), empty: total(slices) === 0 }
+}
+
+export function answerChart(stats: ReportStatistics) {
+  const answers = stats.answers ?? { correct: 0, partial: 0, wrong: 0 }
+  const slices: ChartSlice[] = [
+    { label: 'Correct', value: answers.correct, tone: 'completed' },
+    { label: 'Partial', value: answers.partial, tone: 'partial' },
+    { label: 'Wrong', value: answers.wrong, tone: 'overdue' },
+  ]
+  return { slices, summary: sentence('Answers', slices), empty: total(slices) === 0 }
+}
