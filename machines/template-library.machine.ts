@@ -34,6 +34,8 @@ export type TemplateLibraryEvent =
   | { type: 'library.sort'; orderBy: TemplateOrderBy; order: 'asc' | 'desc' }
   | { type: 'library.more' }
   | { type: 'library.pack'; packId: string | null }
+  /** Ours (issue 24): Email or SMS, and a difficulty; null clears that filter. */
+  | { type: 'library.filter'; filter: Partial<Pick<TemplateQuery, 'layoutType' | 'difficulty'>> }
   | { type: 'library.retry' }
   | { type: 'library.refresh' }
   | { type: 'delete.request'; template: TemplateCardItem }
@@ -95,7 +97,15 @@ export const templateLibraryMachine = setup({
 }).createMachine({
   id: 'templateLibrary',
   context: {
-    query: { searchText: '', orderBy: DEFAULT_TEMPLATE_ORDER_BY, order: 'desc', pageNumber: 1, packId: null },
+    query: {
+      searchText: '',
+      orderBy: DEFAULT_TEMPLATE_ORDER_BY,
+      order: 'desc',
+      pageNumber: 1,
+      packId: null,
+      layoutType: null,
+      difficulty: null,
+    },
     packs: null,
     items: [],
     total: 0,
@@ -127,6 +137,10 @@ export const templateLibraryMachine = setup({
         type: 'patchQuery',
         params: ({ event }) => ({ orderBy: event.orderBy, order: event.order }),
       },
+    },
+    'library.filter': {
+      target: '.loading',
+      actions: { type: 'patchQuery', params: ({ event }) => event.filter },
     },
   },
   states: {
@@ -165,13 +179,14 @@ export const templateLibraryMachine = setup({
         'library.search': {},
         'library.sort': {},
         'library.pack': {},
+        'library.filter': {},
         'delete.cancel': { target: 'ready', actions: 'clearTarget' },
         'delete.confirm': 'deleting',
       },
     },
     deleting: {
       tags: ['busy'],
-      on: { 'library.search': {}, 'library.sort': {}, 'library.pack': {} },
+      on: { 'library.search': {}, 'library.sort': {}, 'library.pack': {}, 'library.filter': {} },
       invoke: {
         id: 'deleteTemplate',
         src: 'deleteTemplate',

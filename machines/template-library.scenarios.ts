@@ -26,6 +26,7 @@ export const templateLibraryScenarios: Scenarios<typeof templateLibraryMachine> 
     'library.search': [{ type: 'library.search', searchText: 'invoice' }],
     'library.sort': [{ type: 'library.sort', orderBy: 'name', order: 'asc' }],
     'library.more': [{ type: 'library.more' }],
+    'library.filter': [{ type: 'library.filter', filter: { layoutType: 'SMS' } }],
     'library.pack': [{ type: 'library.pack', packId: 'pck_starter' }],
     'library.retry': [{ type: 'library.retry' }],
     'library.refresh': [{ type: 'library.refresh' }],

@@ -107,7 +107,11 @@ function listQuery(query: Record<string, string>) {
   const order = query.order === 'asc' ? 'asc' : 'desc'
   const searchText = (query.searchText ?? '').trim().slice(0, 200)
   const packId = query.packId?.trim() || null
-  return { pageNumber, pageSize, orderBy, order, searchText, packId }
+  const layoutType = query.layoutType === 'EMAIL' || query.layoutType === 'SMS' ? query.layoutType : null
+  const difficulty = ['EASY', 'MEDIUM', 'HARD'].includes(query.difficulty ?? '') ? query.difficulty! : null
+  if ((query.layoutType && !layoutType) || (query.difficulty && !difficulty))
+    throw new ApiError(422, 'invalid_filter', 'Unknown template filter.')
+  return { pageNumber, pageSize, orderBy, order, searchText, packId, layoutType, difficulty }
 }
 
 export const THUMBNAIL_PATH = '/phishing-exercise/api/v1/thumbnails/'
@@ -157,6 +161,26 @@ async function readTemplateForm(c: Context<GatewayEnv>) {
   return { form, template }
 }
 
+/** A card's stand-in for a thumbnail: text only (the view renders it as text, never as HTML). */
+function templatePreview(row: typeof phishingTemplates.$inferSelect) {
+  const text = row.html
+    .replace(/<(style|script|head)[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim()
+  return {
+    from: (row.layoutType === 'SMS' ? row.fromPhone : row.fromName || row.fromEmail) ?? '',
+    subject: row.subject ?? '',
+    snippet: text.slice(0, 160),
+  }
+}
+
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 export function templateRoutes() {
@@ -165,10 +189,14 @@ export function templateRoutes() {
   app.get('/company/:companyId/templates', guard, async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
-    const { pageNumber, pageSize, orderBy, order, searchText, packId } = listQuery(c.req.query())
+    const { pageNumber, pageSize, orderBy, order, searchText, packId, layoutType, difficulty } = listQuery(
+      c.req.query(),
+    )
     const where = and(
       visibleTo(companyId),
       packId ? eq(phishingTemplates.packId, packId) : undefined,
+      layoutType ? eq(phishingTemplates.layoutType, layoutType) : undefined,
+      difficulty ? eq(phishingTemplates.difficulty, difficulty) : undefined,
       searchText ? ilike(phishingTemplates.name, likePattern(searchText)) : undefined,
     )
     const direction = order === 'asc' ? asc : desc
@@ -196,6 +224,7 @@ export function templateRoutes() {
         updatedAt: row.updatedAt.toISOString(),
         isEditable: row.type === 'CUSTOM' && row.companyId === companyId,
         isInUse: inUse.has(row.id),
+        preview: templatePreview(row),
       })),
       pageInfo: { totalCount: total?.n ?? 0, pageNumber, pageSize },
     })

@@ -1,5 +1,5 @@
 import type { $Fetch } from 'ofetch'
-import { array, boolean, create, enums, nullable, number, string, type as shape } from 'superstruct'
+import { array, boolean, create, enums, nullable, number, optional, string, type as shape } from 'superstruct'
 import { PATHS } from '../domain/api-paths'
 import type { TemplateDraft } from '../domain/template'
 import type { Pack, TemplatePage, TemplateQuery } from '../domain/template-library'
@@ -19,6 +19,7 @@ const Card = shape({
   updatedAt: string(),
   isEditable: boolean(),
   isInUse: boolean(),
+  preview: optional(shape({ from: string(), subject: string(), snippet: string() })),
 })
 const Page = shape({ items: array(Card), pageInfo: shape({ totalCount: number() }) })
 const Callout = shape({
@@ -71,6 +72,8 @@ export async function loadTemplatePage(
         order: query.order,
         ...(query.searchText ? { searchText: query.searchText } : {}),
         ...(query.packId ? { packId: query.packId } : {}),
+        ...(query.layoutType ? { layoutType: query.layoutType } : {}),
+        ...(query.difficulty ? { difficulty: query.difficulty } : {}),
       },
     }),
     Page,

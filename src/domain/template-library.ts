@@ -36,7 +36,19 @@ export interface TemplateCardItem {
   updatedAt: string
   isEditable: boolean
   isInUse: boolean
+  /** Ours (issue 24): what a card without a thumbnail draws — sender, subject and the body's first words. */
+  preview?: { from: string; subject: string; snippet: string }
 }
+
+export const TEMPLATE_KINDS = [
+  { id: 'EMAIL', label: 'Email' },
+  { id: 'SMS', label: 'SMS' },
+] as const
+export const TEMPLATE_DIFFICULTIES = [
+  { id: 'EASY', label: 'Easy' },
+  { id: 'MEDIUM', label: 'Medium' },
+  { id: 'HARD', label: 'Hard' },
+] as const
 
 export interface TemplatePage {
   items: TemplateCardItem[]
@@ -50,6 +62,9 @@ export interface TemplateQuery {
   pageNumber: number
   /** Only this pack's templates; null for all. */
   packId: string | null
+  /** Ours (issue 24): only Email or only SMS templates, and only one difficulty; null for all. */
+  layoutType: 'EMAIL' | 'SMS' | null
+  difficulty: TemplateDifficulty | null
 }
 
 export interface Pack {

@@ -53,6 +53,26 @@ describe(`phishing exercise templates (${backend})`, () => {
     expect((await list('cmp_globex', acme)).status).toBe(403)
   })
 
+  it('filters by kind and difficulty, and gives each card a text preview (issue 24)', async () => {
+    type Card = Item & {
+      layoutType: string
+      difficulty: string
+      preview: { from: string; subject: string; snippet: string }
+    }
+    const sms = (await list('cmp_globex', globex, 'layoutType=SMS&pageSize=100')).body.items as Card[]
+    expect(sms.length).toBeGreaterThan(0)
+    expect(sms.every((card) => card.layoutType === 'SMS')).toBe(true)
+    const hard = (await list('cmp_globex', globex, 'difficulty=HARD&pageSize=100')).body.items as Card[]
+    expect(hard.every((card) => card.difficulty === 'HARD')).toBe(true)
+    const all = (await list('cmp_globex', globex, 'pageSize=100')).body.items as Card[]
+    expect(hard.length).toBeLessThan(all.length)
+    // Text only: no markup survives into the preview.
+    expect(all.every((card) => !/[<>]/.test(card.preview.snippet))).toBe(true)
+    expect(all.some((card) => card.preview.snippet.length > 20)).toBe(true)
+    expect((await list('cmp_globex', globex, 'layoutType=FAX')).status).toBe(422)
+    expect((await list('cmp_globex', globex, 'difficulty=IMPOSSIBLE')).status).toBe(422)
+  })
+
   it('deletes a company’s own unused template only', async () => {
     const inUse = await remove('cmp_globex', globex, 'tpl_globex_payroll')
     expect(inUse.status).toBe(409)

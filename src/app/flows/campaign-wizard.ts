@@ -14,6 +14,8 @@ export function bindCampaignWizard(deps: FlowDeps) {
           searchText: '',
           orderBy: 'name',
           order: 'asc',
+          layoutType: null,
+          difficulty: null,
           pageNumber: 1,
           packId: input.packId,
         })

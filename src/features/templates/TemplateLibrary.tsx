@@ -5,9 +5,12 @@ import { css } from '../../../styled-system/css'
 import type { templateLibraryMachine } from '../../../machines/template-library.machine'
 import {
   templateCount,
+  TEMPLATE_DIFFICULTIES,
+  TEMPLATE_KINDS,
   TEMPLATE_LIBRARY_TEXTS as T,
   type TemplateCardItem,
   type TemplateOrderBy,
+  type TemplateQuery,
 } from '../../domain/template-library'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
@@ -97,6 +100,46 @@ export function TemplateLibrary({
             {SORTS.map((sort) => (
               <option key={sort.value} value={sort.value}>
                 {sort.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={css({ display: 'flex', flexDir: 'column', gap: '1', fontSize: 'sm' })}>
+          Kind
+          <select
+            className={listControl}
+            value={query.layoutType ?? ''}
+            onChange={(event) =>
+              actor.send({
+                type: 'library.filter',
+                filter: { layoutType: (event.target.value || null) as TemplateQuery['layoutType'] },
+              })
+            }
+          >
+            <option value="">Email and SMS</option>
+            {TEMPLATE_KINDS.map((kind) => (
+              <option key={kind.id} value={kind.id}>
+                {kind.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={css({ display: 'flex', flexDir: 'column', gap: '1', fontSize: 'sm' })}>
+          Difficulty
+          <select
+            className={listControl}
+            value={query.difficulty ?? ''}
+            onChange={(event) =>
+              actor.send({
+                type: 'library.filter',
+                filter: { difficulty: (event.target.value || null) as TemplateQuery['difficulty'] },
+              })
+            }
+          >
+            <option value="">Any difficulty</option>
+            {TEMPLATE_DIFFICULTIES.map((level) => (
+              <option key={level.id} value={level.id}>
+                {level.label}
               </option>
             ))}
           </select>

@@ -75,7 +75,14 @@ export const templateLibraryView: ViewAdapter = {
     const modal = screen.queryByRole('region', { name: 'Templates' }) === null
     if (
       modal &&
-      ['library.search', 'library.sort', 'library.pack', 'library.more', 'library.retry'].includes(e.type)
+      [
+        'library.search',
+        'library.sort',
+        'library.pack',
+        'library.more',
+        'library.retry',
+        'library.filter',
+      ].includes(e.type)
     )
       return
     switch (e.type) {
@@ -86,6 +93,13 @@ export const templateLibraryView: ViewAdapter = {
       }
       case 'library.sort':
         return void (await user.selectOptions(region().getByLabelText('Sort by'), `${e.orderBy}:${e.order}`))
+      case 'library.filter': {
+        if (e.filter.layoutType !== undefined)
+          await user.selectOptions(region().getByLabelText('Kind'), e.filter.layoutType ?? '')
+        if (e.filter.difficulty !== undefined)
+          await user.selectOptions(region().getByLabelText('Difficulty'), e.filter.difficulty ?? '')
+        return
+      }
       case 'library.more':
         return void (await user.click(region().getByRole('button', { name: 'Load More' })))
       case 'library.retry':
