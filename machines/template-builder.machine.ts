@@ -47,6 +47,8 @@ export interface TemplateBuilderContext {
   bodyRevision: number
   /** Next was refused on this step: its messages show. */
   attempted: boolean
+  /** Header and sender fields the admin has changed: their messages show before Next is tried (issue 24). */
+  touched: string[]
   /** The anchors the preview highlights: the callouts as they were 500 ms after the last change. */
   highlighted: BodyCallout[]
   error: string | null
@@ -105,6 +107,11 @@ export function stepValid(context: Pick<TemplateBuilderContext, 'step' | 'draft'
   }
 }
 
+/** The fields of a form whose value an edit changed. */
+function changedKeys<T extends object>(before: T, after: T): string[] {
+  return (Object.keys(after) as (keyof T)[]).filter((key) => before[key] !== after[key]).map(String)
+}
+
 export const templateBuilderMachine = setup({
   types: {
     context: {} as TemplateBuilderContext,
@@ -141,6 +148,7 @@ export const templateBuilderMachine = setup({
       draft: { ...freshDraft(params.layout), id: params.templateId },
       editor: params.layout === 'EMAIL' ? ('loading' as const) : ('ready' as const),
       attempted: false,
+      touched: [],
       highlighted: [],
       error: null,
       importError: null,
@@ -155,6 +163,9 @@ export const templateBuilderMachine = setup({
     })),
     advance: assign({ step: ({ context }) => nextStep(context.step), attempted: false }),
     refuse: assign({ attempted: true }),
+    touch: assign({
+      touched: ({ context }, keys: string[]) => [...new Set([...context.touched, ...keys])],
+    }),
     back: assign({ step: ({ context }) => previousStep(context.step), attempted: false }),
     goto: assign({ step: (_, step: number) => step, attempted: false }),
     highlight: assign({ highlighted: ({ context }) => context.draft.callouts.body }),
@@ -196,6 +207,7 @@ export const templateBuilderMachine = setup({
     editor: 'loading',
     bodyRevision: 0,
     attempted: false,
+    touched: [],
     highlighted: [],
     error: null,
     importError: null,
@@ -261,11 +273,23 @@ export const templateBuilderMachine = setup({
                 'builder.close': '#templateBuilder.closed',
                 'header.change': {
                   guard: { type: 'onStep', params: { step: 0, layout: 'EMAIL' } },
-                  actions: { type: 'patchDraft', params: ({ event }) => ({ header: event.header }) },
+                  actions: [
+                    {
+                      type: 'touch',
+                      params: ({ context, event }) => changedKeys(context.draft.header, event.header),
+                    },
+                    { type: 'patchDraft', params: ({ event }) => ({ header: event.header }) },
+                  ],
                 },
                 'sender.change': {
                   guard: { type: 'onStep', params: { step: 0, layout: 'SMS' } },
-                  actions: { type: 'patchDraft', params: ({ event }) => ({ sender: event.sender }) },
+                  actions: [
+                    {
+                      type: 'touch',
+                      params: ({ context, event }) => changedKeys(context.draft.sender, event.sender),
+                    },
+                    { type: 'patchDraft', params: ({ event }) => ({ sender: event.sender }) },
+                  ],
                 },
                 'body.change': {
                   guard: { type: 'onStep', params: { step: 1 } },

@@ -96,6 +96,13 @@ export const TEMPLATE_DEFAULTS = {
 /** A display name: letters, digits, spaces and the punctuation a sender name uses. */
 const DISPLAY_NAME = /^[\p{L}\p{N} .,'&()-]{1,64}$/u
 
+/** Ours (issue 24): what a right value looks like, beside the spec's messages. */
+export const TEMPLATE_FIELD_HINTS = {
+  displayName: "Up to 64 letters, digits, spaces and . , ' & ( ) -, as a mail client shows a sender.",
+  senderEmail: 'The address the message seems to come from, such as it-support@example.com.',
+  phoneNumber: 'Ten digits, with an optional country code: +1 555 010 0199.',
+} as const
+
 export function headerErrors(header: EmailHeader) {
   const displayName = header.displayName.trim()
   const sender = header.senderEmail.trim()

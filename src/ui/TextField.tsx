@@ -16,7 +16,10 @@ export function TextField({ label, error, hint, id, ...input }: TextFieldProps) 
   const classes = field()
   const generated = useId()
   const inputId = id ?? generated
-  const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined
+  // The hint stays beside an error: the error says what is wrong, the hint what a right value looks like.
+  const describedBy =
+    [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(' ') ||
+    undefined
   return (
     <div className={classes.root}>
       <label htmlFor={inputId} className={classes.label}>
@@ -29,17 +32,17 @@ export function TextField({ label, error, hint, id, ...input }: TextFieldProps) 
         aria-describedby={describedBy}
         {...input}
       />
-      {hint && !error ? (
-        <p id={`${inputId}-hint`} className={classes.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {!hint && !error ? <p aria-hidden="true" className={classes.hint} /> : null}
       {error ? (
         <p id={`${inputId}-error`} className={classes.error} role="alert">
           {error}
         </p>
       ) : null}
+      {hint ? (
+        <p id={`${inputId}-hint`} className={classes.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {!hint && !error ? <p aria-hidden="true" className={classes.hint} /> : null}
     </div>
   )
 }

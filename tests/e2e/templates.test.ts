@@ -81,7 +81,19 @@ describe('phishing exercise templates in Chromium', () => {
     await builder.getByRole('button', { name: 'Add Callout' }).click()
     await builder.getByLabel('Anchor Text').nth(1).fill('password')
     await builder.getByText('Anchor Text has to be a unique value.').waitFor()
-    await builder.getByLabel('Anchor Text').nth(1).fill('keep my password')
+    // Picked from the message's text by selecting it, not typed (issue 24).
+    const bodyText = builder.getByLabel('Message text')
+    await bodyText.evaluate((element, wanted) => {
+      const node = element.firstChild!
+      const start = node.textContent!.indexOf(wanted)
+      const range = document.createRange()
+      range.setStart(node, start)
+      range.setEnd(node, start + wanted.length)
+      window.getSelection()!.removeAllRanges()
+      window.getSelection()!.addRange(range)
+    }, 'keep my password')
+    await builder.getByRole('button', { name: 'Use selection for #2' }).click()
+    expect(await builder.getByLabel('Anchor Text').nth(1).inputValue()).toBe('keep my password')
     await builder.getByLabel('Callout Text').nth(2).fill('The link leaves the company.')
     // The live preview marks both anchors 500 ms after the last change.
     const preview = page.frameLocator('iframe[title="Email body"]')

@@ -27,9 +27,20 @@ describe('the user profile in Chromium', () => {
     await form.getByRole('button', { name: 'Save changes' }).click()
     await form.getByText('Please add the last name.').waitFor()
     await form.getByLabel('Last name').fill('Nguyen-Tran')
+    // Groups are picked or created in the same combobox as the add-users drawer (issue 24).
+    const groups = form.getByRole('combobox', { name: 'Groups' })
+    await groups.click()
+    await groups.fill('Night Shift')
+    await form.getByRole('option', { name: 'Create "Night Shift"' }).click()
     await form.getByRole('button', { name: 'Save changes' }).click()
     await page.getByText('Profile has been updated').waitFor({ timeout: 10_000 })
     await page.getByRole('heading', { name: 'Amelia Nguyen-Tran' }).waitFor()
+    await page
+      .getByRole('list', { name: 'Details' })
+      .or(page.getByLabel('Details'))
+      .getByText('Night Shift')
+      .waitFor()
+    await page.getByRole('link', { name: '← All users' }).waitFor()
 
     await page.getByRole('tab', { name: 'Password' }).click()
     const password = page.getByRole('form', { name: 'Temporary password' })

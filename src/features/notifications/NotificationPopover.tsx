@@ -121,7 +121,7 @@ export function NotificationPopover({ actor }: { actor: PopoverActor }) {
               display: 'flex',
               flexDir: 'column',
               gap: '3',
-              zIndex: 'popover',
+              zIndex: 'dropdown', // a toolbar dropdown: under any dialog the page opens
             })}
           >
             <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' })}>

@@ -14,13 +14,15 @@ import { Button } from '../../ui/Button'
 import { TextAreaField } from '../../ui/TextAreaField'
 import { TextField } from '../../ui/TextField'
 import { stepForm } from './HeaderSteps'
-import { selectCalloutErrors, selectDraft } from './selectors'
+import { selectBodyText, selectCalloutErrors, selectDraft } from './selectors'
+import { AnchorPicker } from './AnchorPicker'
 import { panel, Toggle } from './CalloutToggle'
 
 /** Callouts: the header callout (order 0) and body callouts 1..3 whose anchors must match the body once. */
 export function CalloutsStep({ actor }: { actor: ActorRefFrom<typeof templateBuilderMachine> }) {
   const { callouts } = useSelector(actor, selectDraft)
   const errors = useSelector(actor, selectCalloutErrors)
+  const bodyText = useSelector(actor, selectBodyText)
   const change = (patch: Partial<CalloutsDraft>) =>
     actor.send({ type: 'callouts.change', callouts: { ...callouts, ...patch } })
   return (
@@ -100,7 +102,7 @@ export function CalloutsStep({ actor }: { actor: ActorRefFrom<typeof templateBui
                   label="Anchor Text"
                   name={`anchor-${callout.orderNumber}`}
                   value={callout.anchorText}
-                  hint="Text from the body to highlight, exactly as written."
+                  hint="Text from the body to highlight, exactly as written, or picked from the message below."
                   error={errors.body[index]?.anchorText}
                   onChange={(event) =>
                     change({
@@ -123,6 +125,16 @@ export function CalloutsStep({ actor }: { actor: ActorRefFrom<typeof templateBui
               </fieldset>
             ))
           : null}
+        {callouts.bodyOn ? (
+          <AnchorPicker
+            text={bodyText}
+            numbers={callouts.body.map((callout) => callout.orderNumber)}
+            onPick={(orderNumber, anchorText) => {
+              const index = callouts.body.findIndex((callout) => callout.orderNumber === orderNumber)
+              change({ body: withCalloutEdited(callouts.body, index, { anchorText }) })
+            }}
+          />
+        ) : null}
         {callouts.bodyOn && errors.canAdd ? (
           <Button
             variant="outline"

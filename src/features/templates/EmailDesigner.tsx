@@ -47,6 +47,22 @@ function load(editor: Editor, body: TemplateBody) {
   editor.setComponents(body.html)
 }
 
+// GrapesJS draws its panels with four theme classes; these give them the console's light surfaces and font.
+// Its stylesheet is not in a cascade layer, so it beats Panda's layered rules unless they are important.
+const designerTheme = css({
+  h: 'full',
+  minH: '480px',
+  '& .gjs-editor, & .gjs-pn-panel, & .gjs-block, & .gjs-sm-sector, & .gjs-layer': {
+    fontFamily: 'inherit !important',
+  },
+  '& .gjs-one-bg': { bg: 'surface.card !important' },
+  '& .gjs-two-color': { color: '{colors.text} !important' },
+  '& .gjs-three-bg': { bg: 'brand !important', color: 'white !important' },
+  '& .gjs-four-color, & .gjs-four-color-h:hover': { color: 'brand !important' },
+  '& .gjs-pn-panel, & .gjs-block': { borderColor: '{colors.border} !important' },
+  '& .gjs-block': { bg: 'surface.page !important', boxShadow: 'none !important', borderWidth: '1px' },
+})
+
 export default function EmailDesigner({
   body,
   revision,
@@ -122,5 +138,5 @@ export default function EmailDesigner({
     if (editor && revision > 0) load(editor, latest.current.body)
   }, [revision])
 
-  return <div ref={container} aria-label="Email designer" className={css({ h: 'full', minH: '480px' })} />
+  return <div ref={container} aria-label="Email designer" className={designerTheme} />
 }

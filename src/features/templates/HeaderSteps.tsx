@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { templateBuilderMachine } from '../../../machines/template-builder.machine'
-import type { EmailHeader, SmsSender } from '../../domain/template'
+import { TEMPLATE_FIELD_HINTS, type EmailHeader, type SmsSender } from '../../domain/template'
 import { TEMPLATE_LIMITS } from '../../domain/template-payload'
 import { TextField } from '../../ui/TextField'
 import { selectDraft, selectHeaderErrors, selectSenderErrors } from './selectors'
@@ -32,6 +32,7 @@ export function EmailHeaderStep({ actor }: { actor: BuilderActor }) {
         value={header.displayName}
         maxLength={TEMPLATE_LIMITS.displayName}
         error={errors.displayName}
+        hint={TEMPLATE_FIELD_HINTS.displayName}
         onChange={(event) => change({ displayName: event.target.value })}
       />
       <TextField
@@ -40,6 +41,7 @@ export function EmailHeaderStep({ actor }: { actor: BuilderActor }) {
         type="email"
         value={header.senderEmail}
         error={errors.senderEmail}
+        hint={TEMPLATE_FIELD_HINTS.senderEmail}
         onChange={(event) => change({ senderEmail: event.target.value })}
       />
     </div>
@@ -83,6 +85,7 @@ export function SmsSenderStep({ actor }: { actor: BuilderActor }) {
           type="tel"
           value={sender.phoneNumber}
           error={errors.phoneNumber}
+          hint={TEMPLATE_FIELD_HINTS.phoneNumber}
           onChange={(event) => change({ phoneNumber: event.target.value })}
         />
       ) : (

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react'
+import { fileInput } from '../../ui/file-input'
 import { useEffect, useMemo } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
@@ -67,6 +68,7 @@ export function SaveStep({ actor }: { actor: ActorRefFrom<typeof templateBuilder
           <input
             id="thumbnail"
             type="file"
+            className={fileInput}
             accept=".png,.jpg,.jpeg,image/png,image/jpeg"
             disabled={checking}
             aria-invalid={thumbnailError ? true : undefined}

@@ -96,12 +96,12 @@ export function TemplateBuilderDialog({
           <RetryAlert message={error} onRetry={() => actor.send({ type: 'builder.retry' })} />
         </div>
       ) : (
-        // On the email body step the designer's canvas is the live body: the designer gets the width.
+        // On the email body step the designer gets most of the width; the preview stays beside it, narrower.
         <div
           className={css({ display: 'grid', h: 'full', minH: '0' })}
-          style={{ gridTemplateColumns: designing ? '1fr' : 'minmax(320px, 2fr) 3fr' }}
+          style={{ gridTemplateColumns: designing ? 'minmax(260px, 1fr) 3fr' : 'minmax(320px, 2fr) 3fr' }}
         >
-          {designing ? null : <LivePreview actor={actor} />}
+          <LivePreview actor={actor} />
           <div className={css({ display: 'grid', gridTemplateColumns: '190px 1fr', minH: '0' })}>
             <div
               className={css({ p: '4', borderRightWidth: '1px', borderColor: 'border', bg: 'surface.card' })}

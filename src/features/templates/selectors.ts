@@ -60,8 +60,15 @@ export const selectNextDisabled = (s: Builder) =>
   (s.context.step === 1 && s.context.draft.layout === 'EMAIL' && s.context.editor !== 'ready') ||
   (s.context.step === 1 && s.context.draft.layout === 'SMS' && !stepValid(s.context))
 const shown = (s: Builder) => s.context.attempted
-export const selectHeaderErrors = (s: Builder) => headerErrors(s.context.draft.header)
-export const selectSenderErrors = (s: Builder) => senderErrors(s.context.draft.sender)
+/** A field's message shows once it was changed, or for every field once Next was tried (issue 24). */
+function onceTouched<E extends Record<string, string | null>>(s: Builder, errors: E): E {
+  if (shown(s)) return errors
+  return Object.fromEntries(
+    Object.entries(errors).map(([key, error]) => [key, s.context.touched.includes(key) ? error : null]),
+  ) as E
+}
+export const selectHeaderErrors = (s: Builder) => onceTouched(s, headerErrors(s.context.draft.header))
+export const selectSenderErrors = (s: Builder) => onceTouched(s, senderErrors(s.context.draft.sender))
 export const selectSmsError = (s: Builder) => (shown(s) ? smsBodyError(s.context.draft.body.html) : null)
 export const selectBackstoryErrors = (s: Builder) =>
   shown(s) ? backstoryErrors(s.context.draft.backstory) : null
@@ -127,3 +134,6 @@ export const selectCurrentCallout = (s: Preview) => {
     : { ...callouts[s.context.callout]!, index: s.context.callout, count: callouts.length }
 }
 export const selectPreviewBodyHtml = (s: Preview) => sanitizeInBrowser(s.context.template?.html ?? '')
+
+/** The body as plain text, where the admin selects a callout's anchor (issue 24). */
+export const selectBodyText = (s: Builder) => visibleText(s.context.draft.body.html)

@@ -2,6 +2,7 @@ import { css } from '../../../styled-system/css'
 import type { CsvForm } from '../../../machines/add-users.machine'
 import { CSV_FIELDS, CSV_TEXTS, type CsvColumns, type CsvField } from '../../domain/csv-import'
 import { Alert } from '../../ui/Alert'
+import { fileInput } from '../../ui/file-input'
 import { CsvReview } from './CsvReview'
 import { Button } from '../../ui/Button'
 import { SelectField } from '../../ui/SelectField'
@@ -86,22 +87,7 @@ export function CsvStep({
             <input
               type="file"
               accept=".csv,text/csv"
-              className={css({
-                fontSize: 'sm',
-                color: 'text.muted',
-                '&::file-selector-button': {
-                  mr: '3',
-                  px: '3',
-                  py: '1.5',
-                  borderWidth: '1px',
-                  borderColor: 'brand',
-                  borderRadius: 'md',
-                  bg: 'surface.card',
-                  color: 'brand',
-                  fontWeight: 'semibold',
-                  cursor: 'pointer',
-                },
-              })}
+              className={fileInput}
               aria-invalid={csv.fileError ? true : undefined}
               onChange={(event) => {
                 const file = event.target.files?.[0]
