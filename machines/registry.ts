@@ -7,6 +7,7 @@ import { changePasswordFlow } from './change-password.scenarios' // change-passw
 import { forgotPasswordFlow } from './forgot-password.scenarios' // forgot-password.machine
 import { featureFlagsFlow } from './feature-flags.scenarios' // feature-flags.machine
 import { resetPasswordFlow } from './reset-password.scenarios' // reset-password.machine
+import { clientErrorLogFlow } from './client-error-log.scenarios' // client-error-log.machine
 import { sidebarFlow } from './sidebar.scenarios' // sidebar.machine
 import { confirmationFlow } from './confirmation.scenarios' // confirmation.machine
 import { resendVerificationFlow } from './resend-verification.scenarios' // resend-verification.machine
@@ -96,6 +97,7 @@ export const registry: MachineEntry[] = [
   templateSelectionFlow,
   campaignWizardFlow,
   templatePreviewFlow,
+  clientErrorLogFlow,
 ]
 
 export function machineById(id: string): MachineEntry | undefined {

@@ -32,6 +32,7 @@ export const PAGES: Record<string, ComponentType & { preload?: () => void }> = {
   'settings.general': lazyPage(() => import('./routes/settings-general-route')),
   licensing: lazyPage(() => import('./routes/licensing-route')),
   billing: lazyPage(() => import('./routes/billing-route')),
+  clientErrors: lazyPage(() => import('./routes/client-errors-route')),
   subResellerCustomers: CustomersRoute,
   exerciseCreate: lazyPage(() => import('./routes/exercise-create-route')),
   exercise: ExerciseRoute,

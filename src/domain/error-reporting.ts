@@ -30,3 +30,16 @@ export function shouldReport(error: unknown): boolean {
   const message = messageOfError(error)
   return !IGNORED.some((pattern) => pattern.test(message))
 }
+
+/** One report of the gateway's own error log, as staff read it (/client-errors). */
+export interface ClientErrorEntry {
+  id: string
+  message: string
+  stack: string | null
+  url: string
+  release: string | null
+  userAgent: string | null
+  userId: string | null
+  companyId: string | null
+  createdAt: string
+}

@@ -125,6 +125,8 @@ export const ROUTES: readonly RouteDef[] = [
   },
   { id: 'machines', path: '/machines', title: 'Machines', roles: staff, chrome: 'bare', built: true },
   { id: 'machine', path: '/machines/:id', title: 'Machine', roles: staff, chrome: 'bare', built: true },
+  // Ours (issue 24): the gateway's client-error log, for platform staff only.
+  page('clientErrors', '/client-errors', 'Client errors', { roles: ['superadmin', 'support'], built: true }),
 
   // Home
   redirect('root', '/', '/home'),

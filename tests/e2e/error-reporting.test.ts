@@ -37,5 +37,12 @@ describe('error reporting in Chromium', () => {
     })
     expect(messages).toContain(`Error: ${marker}`)
     expect(messages.some((message) => message.includes('ResizeObserver'))).toBe(false)
+    // Staff read the same log in the console, from the sidebar (issue 24).
+    await page.getByRole('link', { name: 'Client errors' }).click()
+    await page.waitForURL(/\/client-errors$/)
+    await page
+      .getByRole('table', { name: 'Client errors' })
+      .getByText(`Error: ${marker}`, { exact: true })
+      .waitFor({ timeout: 10_000 })
   })
 })

@@ -60,6 +60,7 @@ const EXPECTED: [string, string][] = [
   ['/disabled-company', 'ok ok ok ok ok ok ok ok ok ok ok ok'],
   ['/error/404', 'login ok ok deny ok ok ok ok ok ok ok ok'],
   ['/error/500', 'login ok ok deny ok ok ok ok ok ok ok ok'],
+  ['/client-errors', 'login deny cp ok deny deny deny deny deny deny deny deny'],
   ['/machines', STAFF],
   ['/machines/session', STAFF],
   ['/', 'login →/home cp →/home →/home deny →/home →/home →/home →/home →/home →/home'],

@@ -236,7 +236,17 @@ const GROUPS: GroupDef[] = [
     icon: 'dashboard',
     collapsible: false,
     when: ({ role }) => canSeeFlows(role),
-    items: [{ id: 'flows', label: 'Flows', href: '/machines', icon: 'dashboard', when: all }],
+    items: [
+      { id: 'flows', label: 'Flows', href: '/machines', icon: 'dashboard', when: all },
+      // The console's own error log (issue 24): platform staff only, as the gateway's route.
+      {
+        id: 'clientErrors',
+        label: 'Client errors',
+        href: '/client-errors',
+        icon: 'reviews',
+        when: ({ role }) => role === 'superadmin' || role === 'support',
+      },
+    ],
   },
   {
     id: 'guides',
