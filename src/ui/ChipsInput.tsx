@@ -1,6 +1,22 @@
 import { useId, useState, type ClipboardEvent, type KeyboardEvent } from 'react'
 import { css } from '../../styled-system/css'
 
+/** The bordered box that holds the chips and the typing input (shared with the combobox variant). */
+export const chipsBox = (invalid: boolean) =>
+  css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: '1.5',
+    p: '2',
+    minH: '11',
+    maxH: '48',
+    overflowY: 'auto',
+    borderWidth: '1px',
+    borderColor: invalid ? 'danger' : 'border.strong',
+    borderRadius: 'md',
+    _focusWithin: { outline: '2px solid', outlineColor: 'brand' },
+  })
+
 export interface Chip {
   key: string
   label: string
@@ -52,21 +68,7 @@ export function ChipsInput({
       <label htmlFor={id} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
         {label}
       </label>
-      <div
-        className={css({
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: '1.5',
-          p: '2',
-          minH: '11',
-          maxH: '48',
-          overflowY: 'auto',
-          borderWidth: '1px',
-          borderColor: error ? 'danger' : 'border.strong',
-          borderRadius: 'md',
-          _focusWithin: { outline: '2px solid', outlineColor: 'brand' },
-        })}
-      >
+      <div className={chipsBox(Boolean(error))}>
         <ChipList label={label} chips={chips} onRemove={onRemove} />
         <input
           id={id}

@@ -1,7 +1,7 @@
 import { Combobox, createListCollection, useCombobox } from '@ark-ui/react/combobox'
 import { useMemo, useState, type KeyboardEvent } from 'react'
 import { css } from '../../styled-system/css'
-import { ChipList, type Chip } from './ChipsInput'
+import { ChipList, chipsBox, type Chip } from './ChipsInput'
 import { comboboxItems, type ComboItem } from '../domain/combo-items'
 
 /**
@@ -80,19 +80,7 @@ export function ComboChipsInput({
       className={css({ display: 'flex', flexDir: 'column', gap: '1.5' })}
     >
       <Combobox.Label className={css({ fontSize: 'sm', fontWeight: 'medium' })}>{label}</Combobox.Label>
-      <Combobox.Control
-        className={css({
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: '1.5',
-          p: '2',
-          minH: '11',
-          borderWidth: '1px',
-          borderColor: error ? 'danger' : 'border.strong',
-          borderRadius: 'md',
-          _focusWithin: { outline: '2px solid', outlineColor: 'brand' },
-        })}
-      >
+      <Combobox.Control className={chipsBox(Boolean(error))}>
         <ChipList label={label} chips={chips} onRemove={onRemove} />
         <Combobox.Input
           placeholder={chips.length ? '' : placeholder}

@@ -14,6 +14,32 @@ export const listControl = css({
   borderRadius: 'md',
   bg: 'surface.card',
 })
+/** A search box that filters as one types (the list's machine waits for typing to pause). */
+export function LiveSearchField({
+  label,
+  defaultValue = '',
+  onSearch,
+}: {
+  label: string
+  defaultValue?: string
+  onSearch: (text: string) => void
+}) {
+  return (
+    <label
+      className={css({ display: 'flex', flexDir: 'column', gap: '1', fontSize: 'sm', flex: '1', maxW: 'sm' })}
+    >
+      {label}
+      <input
+        type="search"
+        defaultValue={defaultValue}
+        maxLength={200}
+        className={listControl}
+        onChange={(event) => onSearch(event.target.value.trim())}
+      />
+    </label>
+  )
+}
+
 export const listCell = css({
   px: '3',
   py: '2.5',

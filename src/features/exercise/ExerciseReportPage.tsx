@@ -12,7 +12,7 @@ import {
   type ReportTab,
 } from '../../domain/exercise-report'
 import { Button } from '../../ui/Button'
-import { listControl, RetryAlert } from '../../ui/ListParts'
+import { LiveSearchField, RetryAlert } from '../../ui/ListParts'
 import { Pager } from '../../ui/Pager'
 import {
   selectCampaignName,
@@ -102,27 +102,12 @@ export function ExerciseReportPage({ report, onRow }: { report: Report; onRow: (
           content:
             name === tab ? (
               <div className={css({ display: 'grid', gap: '4' })}>
-                <label
-                  className={css({
-                    display: 'flex',
-                    flexDir: 'column',
-                    gap: '1',
-                    fontSize: 'sm',
-                    maxW: 'sm',
-                  })}
-                >
-                  Search
-                  <input
-                    key={tab}
-                    type="search"
-                    defaultValue={query.searchText}
-                    maxLength={200}
-                    className={listControl}
-                    onChange={(event) =>
-                      report.send({ type: 'report.search', searchText: event.target.value.trim() })
-                    }
-                  />
-                </label>
+                <LiveSearchField
+                  key={tab}
+                  label="Search"
+                  defaultValue={query.searchText}
+                  onSearch={(searchText) => report.send({ type: 'report.search', searchText })}
+                />
                 {failed ? (
                   <RetryAlert message={failure} onRetry={() => report.send({ type: 'report.retry' })} />
                 ) : (

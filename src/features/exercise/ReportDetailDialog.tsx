@@ -6,7 +6,7 @@ import type { reportDetailMachine } from '../../../machines/report-detail.machin
 import { RECIPIENT_COLUMNS, USER_ANSWER_COLUMNS } from '../../domain/exercise-report'
 import { Button } from '../../ui/Button'
 import { FullScreenDialog } from '../../ui/FullScreenDialog'
-import { listControl, RetryAlert } from '../../ui/ListParts'
+import { LiveSearchField, RetryAlert } from '../../ui/ListParts'
 
 import {
   selectTarget,
@@ -43,26 +43,10 @@ export function ReportDetailDialog({ detail }: { detail: Detail }) {
     >
       <div className={css({ display: 'grid', gap: '4', p: '4', maxW: '5xl', mx: 'auto', w: 'full' })}>
         <div className={css({ display: 'flex', gap: '3', alignItems: 'end', flexWrap: 'wrap' })}>
-          <label
-            className={css({
-              display: 'flex',
-              flexDir: 'column',
-              gap: '1',
-              fontSize: 'sm',
-              flex: '1',
-              maxW: 'sm',
-            })}
-          >
-            Search answers
-            <input
-              type="search"
-              maxLength={200}
-              className={listControl}
-              onChange={(event) =>
-                detail.send({ type: 'detail.search', searchText: event.target.value.trim() })
-              }
-            />
-          </label>
+          <LiveSearchField
+            label="Search answers"
+            onSearch={(searchText) => detail.send({ type: 'detail.search', searchText })}
+          />
           <Button
             variant="outline"
             disabled={!canExport || exporting}

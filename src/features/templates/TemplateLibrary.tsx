@@ -15,7 +15,7 @@ import {
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
-import { listControl, RetryAlert } from '../../ui/ListParts'
+import { listControl, LiveSearchField, RetryAlert } from '../../ui/ListParts'
 import {
   selectDeleteTarget,
   selectDeleting,
@@ -75,18 +75,11 @@ export function TemplateLibrary({
   return (
     <section aria-label="Templates" className={css({ display: 'grid', gap: '4' })}>
       <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'end' })}>
-        <label className={css({ display: 'flex', flexDir: 'column', gap: '1', fontSize: 'sm' })}>
-          Search templates
-          <input
-            type="search"
-            defaultValue={query.searchText}
-            maxLength={200}
-            className={listControl}
-            onChange={(event) =>
-              actor.send({ type: 'library.search', searchText: event.target.value.trim() })
-            }
-          />
-        </label>
+        <LiveSearchField
+          label="Search templates"
+          defaultValue={query.searchText}
+          onSearch={(searchText) => actor.send({ type: 'library.search', searchText })}
+        />
         <label className={css({ display: 'flex', flexDir: 'column', gap: '1', fontSize: 'sm' })}>
           Sort by
           <select
