@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
+import { newPasswordEditing } from './new-password-form'
 import { is } from 'superstruct'
 import { ChangePasswordForm, passwordPairError, type ChangePasswordValues } from '../src/domain/password'
 import { errorOf, messageOf } from './event-params'
@@ -32,19 +33,7 @@ export const changePasswordMachine = setup({
   context: { failure: null },
   initial: 'editing',
   states: {
-    editing: {
-      tags: ['form'],
-      on: {
-        'password.submit': {
-          guard: {
-            type: 'isValidPair',
-            params: ({ event }) => ({ password: event.password, confirmPassword: event.confirmPassword }),
-          },
-          target: 'saving',
-          actions: 'clearFailure',
-        },
-      },
-    },
+    editing: newPasswordEditing,
     saving: {
       tags: ['busy', 'form'],
       invoke: {

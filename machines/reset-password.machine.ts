@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
+import { newPasswordEditing } from './new-password-form'
 import { is } from 'superstruct'
 import { ChangePasswordForm, passwordPairError, type ChangePasswordValues } from '../src/domain/password'
 import { PASSWORD_RESET_TEXTS } from '../src/domain/password-reset'
@@ -46,19 +47,7 @@ export const resetPasswordMachine = setup({
   states: {
     // A link without a well-formed token is refused before anything is typed.
     checking: { always: [{ guard: 'hasToken', target: 'editing' }, { target: 'expired' }] },
-    editing: {
-      tags: ['form'],
-      on: {
-        'password.submit': {
-          guard: {
-            type: 'isValidPair',
-            params: ({ event }) => ({ password: event.password, confirmPassword: event.confirmPassword }),
-          },
-          target: 'saving',
-          actions: 'clearFailure',
-        },
-      },
-    },
+    editing: newPasswordEditing,
     saving: {
       tags: ['busy', 'form'],
       invoke: {
