@@ -42,7 +42,8 @@ export function UserMenu() {
   return (
     <Menu.Root onSelect={(details) => onSelect(details.value)} positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger
-        aria-label="User menu"
+        // The visible name starts the accessible one (WCAG 2.5.3, label in name).
+        aria-label={user ? `${user.name} ${user.lastName}, User menu` : 'User menu'}
         className={css({
           display: 'flex',
           alignItems: 'center',

@@ -35,7 +35,7 @@ export function UserMailButtons({
           variant="ghost"
           disabled={busy}
           aria-busy={busy && mine}
-          aria-label={`Send verification email to ${user.email}`}
+          aria-label={`Verify email: send a verification link to ${user.email}`}
           onClick={() => actor.send({ type: 'mail.sendVerification', user: target })}
         >
           Verify email

@@ -24,7 +24,8 @@ export const buttonRecipe = defineRecipe({
       dangerOutline: {
         borderWidth: '1px',
         borderColor: 'danger',
-        color: 'danger',
+        // red.600 text on the page's grey is 4.4:1; red.700 passes AA (axe, issue 24).
+        color: 'red.700',
         bg: 'transparent',
         _hover: { _enabled: { bg: 'danger.subtle' } },
       },
