@@ -40,6 +40,8 @@ import { edgeChecks } from './edge'
 import { DEFAULT_SIGN_IN_RATE_LIMIT, signInRateLimit } from './auth/rate-limit'
 import { passwordResetRoutes } from './routes/password-reset'
 import { clientErrorRoutes } from './routes/client-errors'
+import { simulationRoutes } from './routes/phishing-simulation'
+import { simulationTrackingRoutes } from './routes/simulation-tracking'
 
 const SIGN_IN_PATHS = [
   `${BASE.identity}/accounts/*`,
@@ -127,6 +129,8 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.phishingExercise, exerciseReportRoutes())
   app.route(BASE.ctf, tournamentRoutes())
   app.route(BASE.billing, customerPortalPageRoutes())
+  app.route(BASE.phishing, simulationRoutes())
+  app.route('/', simulationTrackingRoutes())
   app.route('/__dev', devRoutes())
 
   if (options.staticRoot) serveSpa(app, options.staticRoot)

@@ -18,6 +18,12 @@ export interface ServerConfig {
   publicUrl: string
   /** The demo companies and accounts (one shared, published password): on in development, off in production unless SEED_DEMO=1. */
   seedDemo: boolean
+  /** SMTP_URL (smtp:// or smtps://user:pass@host:port): every mail leaves through it; unset, the outbox is the demo's mailbox. */
+  smtpUrl: string | null
+  /** SMTP_FROM: the sender of the console's own mails. */
+  smtpFrom: string | null
+  /** SMTP_RATE_PER_MINUTE: the mail provider's sending limit. */
+  smtpRatePerMinute: number | null
 }
 
 /**
@@ -53,5 +59,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       '',
     ),
     seedDemo: env.NODE_ENV !== 'production' || /^(1|true|yes)$/i.test(env.SEED_DEMO ?? ''),
+    smtpUrl: env.SMTP_URL || null,
+    smtpFrom: env.SMTP_FROM || null,
+    smtpRatePerMinute: /^\d+$/.test(env.SMTP_RATE_PER_MINUTE ?? '') ? Number(env.SMTP_RATE_PER_MINUTE) : null,
   }
 }

@@ -18,6 +18,8 @@ export interface GatewayDeps {
   /** PUBLIC_URL: where browsers reach the console, for links in mails (never the request's Host header, which
    * a caller could set to their own site). */
   publicUrl?: string
+  /** SMTP_URL is set: mails leave through the relay, so a simulation send counts once the server accepted it. */
+  smtpRelay?: boolean
 }
 
 export interface AuthState {

@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server'
 import { createServer } from 'vite'
 import { createGateway } from './app'
 import { createTokenService } from './auth/tokens'
+import { startBackgroundWork } from './background'
 import { readConfig } from './config'
 import { openDatabase } from './db/open'
 import { DEMO_PASSWORD } from './seed/accounts'
@@ -21,8 +22,10 @@ const app = createGateway({
   production: false,
   // Links in mails open the Vite server (config.port), which proxies the gateway.
   publicUrl: config.publicUrl,
+  smtpRelay: config.smtpUrl !== null,
 })
 serve({ fetch: app.fetch, hostname: config.host, port: gatewayPort })
+startBackgroundWork(database.db, config)
 const vite = await createServer({ server: { port: config.port, host: config.host } })
 await vite.listen()
 console.log(

@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server'
 import { createGateway } from './app'
 import { createTokenService } from './auth/tokens'
+import { startBackgroundWork } from './background'
 import { readConfig } from './config'
 import { openDatabase } from './db/open'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts'
@@ -27,10 +28,13 @@ const app = createGateway(
     production: config.production,
     trustProxy: config.trustProxy,
     publicUrl: config.publicUrl,
+    smtpRelay: config.smtpUrl !== null,
     ...(config.signInRateLimit ? { signInRateLimit: config.signInRateLimit } : {}),
   },
   { staticRoot: config.staticRoot },
 )
+
+const background = startBackgroundWork(database.db, config)
 
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   const where =
@@ -43,7 +47,7 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
     config.production
       ? 'Mode: production (NODE_ENV=production): no demo identity provider, no development routes.'
       : 'Mode: development: the demo identity provider at /__idp and the development routes (/__dev: the mail\n' +
-          '  outbox, the exercise clock) are on, the latter for requests from this machine only.\n' +
+          '  outbox, the exercise and simulation clocks) are on, the latter for requests from this machine only.\n' +
           '  For production: NODE_ENV=production TOKEN_SECRET=… DATABASE_URL=… (README "Running in production").',
   )
   if (seeded.length > 0) console.log(`Seeded demo data: ${seeded.join(', ')}`)
@@ -58,6 +62,7 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
 process.on('unhandledRejection', (reason) => console.error('Unhandled rejection:', reason))
 
 function shutdown() {
+  background.stop()
   server.close()
   void database.close().finally(() => process.exit(0))
 }

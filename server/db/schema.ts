@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   index,
 } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
 
 // The reference gateway's tables. Ids are opaque text (ARCHITECTURE §7). Instants are UTC timestamptz.
 
@@ -172,14 +173,32 @@ export const refreshSessions = pgTable('refresh_sessions', {
 })
 
 /** Every mail the gateway sends lands here first (GET /__dev/outbox in development). */
-export const outbox = pgTable('outbox', {
-  id: text('id').primaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  kind: text('kind').notNull(),
-  createdAt: created(),
-})
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: text('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    kind: text('kind').notNull(),
+    /** The HTML part, when the mail has one (simulations); `body` stays its plain-text part. */
+    html: text('html'),
+    /** Extra headers (the simulation's X-Test-Phish for the report button). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    fromName: text('from_name'),
+    /** queued → sent or failed, by the SMTP relay when SMTP_URL is set; the demo mailbox leaves it queued. */
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the relay may try again (after a refusal or a timeout), and until when a claim holds. */
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
+    failure: text('failure'),
+    sentAt: instant('sent_at'),
+    /** The simulation delivery this mail carries, so the relay's outcome reaches it. */
+    deliveryId: text('delivery_id'),
+    createdAt: created(),
+  },
+  (t) => [index('outbox_relay_idx').on(t.status, t.nextAttemptAt)],
+)
 
 export const courses = pgTable('courses', {
   id: text('id').primaryKey(),
@@ -649,3 +668,143 @@ export const clientErrors = pgTable(
   },
   (t) => [index('client_errors_created_idx').on(t.createdAt)],
 )
+
+/** Phishing simulation templates (000 §3): their own library, each with the %url_tag% link. */
+export const simulationTemplates = pgTable('simulation_templates', {
+  id: text('id').primaryKey(),
+  /** null: a platform template every company sees. */
+  companyId: text('company_id'),
+  name: text('name').notNull(),
+  subject: text('subject').notNull(),
+  fromName: text('from_name').notNull(),
+  fromEmail: text('from_email').notNull(),
+  html: text('html').notNull(),
+  difficulty: text('difficulty').notNull(),
+  category: text('category').notNull(),
+  /** 000 §3: Google=2, Office 365=1, Other=0. */
+  provider: integer('provider').notNull(),
+  language: text('language').notNull().default('en'),
+  createdAt: created(),
+})
+
+/** A phishing simulation campaign (002 §3, §4): one-time or smart, in rounds over 12 months. */
+export const simulationCampaigns = pgTable(
+  'simulation_campaigns',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    status: text('status').notNull(),
+    kind: text('kind').notNull(),
+    recurrence: text('recurrence').notNull(),
+    sendDays: integer('send_days').notNull(),
+    startHour: integer('start_hour').notNull(),
+    endHour: integer('end_hour').notNull(),
+    businessDaysOnly: boolean('business_days_only').notNull(),
+    audience: text('audience').notNull(),
+    selection: jsonb('selection')
+      .$type<{ departmentIds: string[]; groupIds: string[]; userIds: string[] }>()
+      .notNull(),
+    templateIds: jsonb('template_ids').$type<string[]>().notNull(),
+    loginPageId: text('login_page_id'),
+    timeZone: text('time_zone').notNull(),
+    /** The first round's calendar date; rounds follow from it. */
+    firstDate: text('first_date').notNull(),
+    startAt: instant('start_at').notNull(),
+    roundNumber: integer('round_number').notNull().default(1),
+    roundsTotal: integer('rounds_total').notNull(),
+    /** When the scheduler plans the next round; null after the last. */
+    nextRoundAt: instant('next_round_at'),
+    /** Who launched it (ONLY_ME, and the audit trail). */
+    createdBy: text('created_by').notNull(),
+    /** A partner's campaign this one was cloned from (002 §5 "Sharing"). */
+    parentCampaignId: text('parent_campaign_id'),
+    archivedAt: instant('archived_at'),
+    createdAt: created(),
+  },
+  (t) => [
+    index('simulation_campaigns_company_idx').on(t.companyId, t.archivedAt, t.createdAt),
+    index('simulation_campaigns_next_round_idx').on(t.nextRoundAt),
+  ],
+)
+
+/**
+ * One mail of one round to one recipient: the scheduler's queue (claimed with FOR UPDATE SKIP LOCKED, so
+ * several gateway processes share it) and the recipient's outcome, kept current so a report is one indexed read.
+ */
+export const simulationDeliveries = pgTable(
+  'simulation_deliveries',
+  {
+    id: text('id').primaryKey(),
+    campaignId: text('campaign_id')
+      .notNull()
+      .references(() => simulationCampaigns.id, { onDelete: 'cascade' }),
+    companyId: text('company_id').notNull(),
+    roundNumber: integer('round_number').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    templateId: text('template_id').notNull(),
+    zone: text('zone').notNull(),
+    zoneKnown: boolean('zone_known').notNull(),
+    plannedAt: instant('planned_at').notNull(),
+    /** planned → mailed (in the outbox) → sent (accepted by the mail server) | failed; cancelled on Complete. */
+    state: text('state').notNull().default('planned'),
+    /** The unguessable part of the %url_tag% link, the open pixel and the report call. */
+    token: text('token').notNull().unique(),
+    mailedAt: instant('mailed_at'),
+    sentAt: instant('sent_at'),
+    failure: text('failure'),
+    openedAt: instant('opened_at'),
+    clickedAt: instant('clicked_at'),
+    phishedAt: instant('phished_at'),
+    reportedAt: instant('reported_at'),
+    scannerEvents: integer('scanner_events').notNull().default(0),
+  },
+  (t) => [
+    index('simulation_deliveries_due_idx').on(t.state, t.plannedAt),
+    index('simulation_deliveries_campaign_idx').on(t.campaignId, t.roundNumber, t.userId),
+  ],
+)
+
+/** Every tracked event with its time; a person's event once per mail, scanner events apart (issue 25 ★). */
+export const simulationEvents = pgTable(
+  'simulation_events',
+  {
+    id: text('id').primaryKey(),
+    deliveryId: text('delivery_id')
+      .notNull()
+      .references(() => simulationDeliveries.id, { onDelete: 'cascade' }),
+    campaignId: text('campaign_id').notNull(),
+    kind: text('kind').notNull(),
+    at: instant('at').notNull(),
+    /** null: the person; otherwise why it was taken for a mail security scanner. */
+    scanner: text('scanner'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    index('simulation_events_campaign_idx').on(t.campaignId, t.at),
+    uniqueIndex('simulation_events_person_once')
+      .on(t.deliveryId, t.kind)
+      .where(sql`scanner is null`),
+  ],
+)
+
+/** 002 §3 "Phishing settings" and "Ded settings", per company. */
+export const simulationSettings = pgTable('simulation_settings', {
+  companyId: text('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  xTestPhish: text('x_test_phish').notNull(),
+  email: text('email'),
+  gwReportAction: text('gw_report_action').notNull().default('MOVE_TO_TRASH'),
+  msReportAction: text('ms_report_action').notNull().default('MOVE_TO_DELETED'),
+  folderId: text('folder_id'),
+  isGmailDedEnabled: boolean('is_gmail_ded_enabled').notNull().default(false),
+  isMicrosoftDedEnabled: boolean('is_microsoft_ded_enabled').notNull().default(false),
+  testEmail: text('test_email'),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+})

@@ -13,6 +13,7 @@ import {
 } from '../db/schema'
 import { invalid, notFound } from '../errors'
 import { simulateLearnerActivity } from '../exercise/learner-activity'
+import { advanceSimulations } from '../simulation/demo-clock'
 
 // Development only: the mail the gateway would have sent and a reset of one user's notification flags (e2e files share one database; the popover's first opening
 // is what a test checks). All answer 404 in production.
@@ -53,6 +54,22 @@ export function devRoutes() {
     const flags = on ? [...new Set([...company.flags, flag])] : company.flags.filter((name) => name !== flag)
     await db.update(companies).set({ flags }).where(eq(companies.id, companyId))
     return c.json({ flags })
+  })
+  // Moves a company's phishing simulations `days` (whole) into the past and runs the scheduler: what fell due is
+  // mailed to the outbox; with simulate=1 (the default) the demo recipients react to it.
+  app.post('/simulation/advance', allow.development(), async (c) => {
+    const days = Number(c.req.query('days') ?? 1)
+    if (!Number.isInteger(days) || days < 0 || days > 60)
+      throw invalid([{ field: 'days', message: 'A whole number from 0 to 60.' }])
+    const { db, publicUrl, smtpRelay } = c.var.deps
+    return c.json({
+      data: await advanceSimulations(db, c.req.query('companyId') ?? '', days, {
+        publicUrl: publicUrl ?? new URL(c.req.url).origin,
+        relayed: smtpRelay ?? false,
+        simulate: c.req.query('simulate') !== '0',
+        now: c.var.deps.now?.() ?? new Date(),
+      }),
+    })
   })
   // Moves a company's running exercise campaigns `days` into the past, then lets the simulated learners
   // answer whatever has become due: a report fills the way it would over those days.

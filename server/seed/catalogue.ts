@@ -1,7 +1,16 @@
 import { PLATFORM_LURES } from './platform-templates'
 import type { Database } from '../db/open'
 import { SURVEY_PLATFORM } from '../../src/domain/survey'
-import { coupons, courses, notifications, phishingPacks, phishingTemplates, surveys } from '../db/schema'
+import {
+  coupons,
+  courses,
+  notifications,
+  phishingPacks,
+  phishingTemplates,
+  simulationTemplates,
+  surveys,
+} from '../db/schema'
+import { SIMULATION_TEMPLATES } from './simulation-templates'
 
 // The platform's shared catalogue: courses, template packs and platform templates, and notices every
 // admin sees. Inserted once; `onConflictDoNothing` keeps the seed idempotent.
@@ -170,6 +179,7 @@ export async function seedCatalogue(db: Database, now: Date): Promise<void> {
     })
     .onConflictDoNothing()
   await db.insert(phishingPacks).values(PACKS).onConflictDoNothing()
+  await db.insert(simulationTemplates).values(SIMULATION_TEMPLATES).onConflictDoNothing()
   // Demo coupons: one that works, one that has expired (a refusal to try in the purchase form).
   await db
     .insert(coupons)

@@ -12,6 +12,7 @@ import {
 } from '../db/schema'
 import { templateAnswers } from './catalogue'
 import { seedGlobexExercises } from './exercise-campaigns'
+import { seedGlobexSimulations } from './simulations'
 import { addDepartments, addGroups, addLearners, addTasks, daysFrom, type CompanyInsert } from './helpers'
 import { people, sequence } from './people'
 
@@ -181,6 +182,7 @@ export async function seedGlobex(db: Database, now: Date) {
     },
   ])
   await seedGlobexExercises(db, now, departmentIds, groupIds)
+  await seedGlobexSimulations(db, now, departmentIds)
   // Per-learner work behind the campaign and policy counts: what reminders and profiles read.
   const annual = { id: 'trn_globex_annual', title: 'Annual Training Campaign', dueAt: daysFrom(now, 10) }
   await addTasks(

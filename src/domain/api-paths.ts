@@ -18,7 +18,9 @@ export const BASE = {
 } as const
 
 /** Every prefix the gateway answers; the dev server proxies exactly these. */
-export const GATEWAY_PREFIXES = [...Object.values(BASE), '/__dev', '/__idp'] as const
+/** The recipient's side of a phishing simulation (tracking image, link, landing page, report button). */
+export const TRACKING_PREFIX = '/t'
+export const GATEWAY_PREFIXES = [...Object.values(BASE), TRACKING_PREFIX, '/__dev', '/__idp'] as const
 
 export const PATHS = {
   loginValidate: `${BASE.api}/user/login/validate`,

@@ -1,0 +1,231 @@
+import { createTransport, type Transporter } from 'nodemailer'
+import { and, eq, inArray, lte, sql } from 'drizzle-orm'
+import type { Database } from '../db/open'
+import { outbox, simulationDeliveries } from '../db/schema'
+
+// The SMTP relay: with SMTP_URL set, every mail of the console (invites, codes, reminders, simulations) leaves
+// the outbox through it. A mail is claimed with FOR UPDATE SKIP LOCKED under a lease, so several gateway
+// processes share the outbox and a process that dies mid-send leaves the mail to be taken again once its lease
+// runs out. A refusal or a timeout is retried with a growing pause; after the last attempt the mail is failed,
+// and a simulation's recipient with it. Without SMTP_URL the outbox stays the demo's mailbox.
+
+export interface RelayOptions {
+  smtpUrl: string
+  /** Mails per minute at most (a provider's sending limit). */
+  ratePerMinute?: number
+  /** Attempts before a mail is failed. */
+  maxAttempts?: number
+  /** Pause before the second attempt; each later one doubles it. */
+  retryBaseMs?: number
+  /** How long a claim holds: longer than one send can take, including the SMTP timeouts below. */
+  leaseMs?: number
+  from?: string
+  batch?: number
+  /** The SMTP connection, greeting and socket timeouts (tests shorten them). */
+  timeoutMs?: number
+  now?: () => Date
+}
+
+export const RELAY_DEFAULTS = {
+  ratePerMinute: 600,
+  maxAttempts: 5,
+  retryBaseMs: 30_000,
+  leaseMs: 120_000,
+  from: 'Awareness console <no-reply@awareness.local>',
+  batch: 50,
+}
+/** A queued mail older than this when the relay first sees it is not sent: a day-old code or invite misleads. */
+export const RELAY_MAX_AGE_MS = 24 * 3600_000
+
+export interface Relay {
+  /** Sends what is due now; resolves with how many mails were sent and failed. */
+  drain(): Promise<{ sent: number; failed: number; retried: number }>
+  close(): void
+}
+
+type OutboxRow = typeof outbox.$inferSelect
+
+export function createRelay(db: Database, options: RelayOptions): Relay {
+  const settings = { ...RELAY_DEFAULTS, ...options }
+  const now = options.now ?? (() => new Date())
+  const transport: Transporter = createTransport({
+    ...smtpConnection(settings.smtpUrl),
+    pool: true,
+    maxConnections: 4,
+    // A server that accepts the connection and then says nothing must not hold a claim for ever.
+    connectionTimeout: options.timeoutMs ?? 10_000,
+    greetingTimeout: options.timeoutMs ?? 10_000,
+    socketTimeout: options.timeoutMs ?? 30_000,
+  })
+  let windowStart = 0
+  let sentInWindow = 0
+
+  async function claim(): Promise<OutboxRow[]> {
+    const at = now()
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(and(eq(outbox.status, 'queued'), lte(outbox.nextAttemptAt, at)))
+        .orderBy(outbox.nextAttemptAt)
+        .limit(settings.batch)
+        .for('update', { skipLocked: true })
+      if (due.length === 0) return []
+      // The claim is a lease: the next attempt time moves past the lease, and a dead process's mail is due again.
+      return tx
+        .update(outbox)
+        .set({
+          nextAttemptAt: new Date(at.getTime() + settings.leaseMs),
+          attempts: sql`${outbox.attempts} + 1`,
+        })
+        .where(
+          inArray(
+            outbox.id,
+            due.map((row) => row.id),
+          ),
+        )
+        .returning()
+    })
+  }
+
+  async function send(mail: OutboxRow): Promise<'sent' | 'failed' | 'retried'> {
+    if (now().getTime() - mail.createdAt.getTime() > RELAY_MAX_AGE_MS && mail.attempts === 1) {
+      await finish(
+        mail,
+        'failed',
+        'Not sent: it was more than 24 hours old when the mail relay first saw it.',
+      )
+      return 'failed'
+    }
+    try {
+      await transport.sendMail({
+        from: mail.fromName ? { name: mail.fromName, address: fromAddress(settings.from) } : settings.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.body,
+        ...(mail.html ? { html: mail.html } : {}),
+        headers: mail.headers ?? {},
+        // The outbox id names the message, so a receiver can tell a resend after a crash from a new mail.
+        messageId: `<${mail.id}@awareness.local>`,
+      })
+      await finish(mail, 'sent', null)
+      return 'sent'
+    } catch (error) {
+      const reason = describe(error)
+      const permanent = isPermanent(error)
+      if (permanent || mail.attempts >= settings.maxAttempts) {
+        await finish(mail, 'failed', reason)
+        return 'failed'
+      }
+      await db
+        .update(outbox)
+        .set({
+          failure: reason,
+          nextAttemptAt: new Date(now().getTime() + settings.retryBaseMs * 2 ** (mail.attempts - 1)),
+        })
+        .where(eq(outbox.id, mail.id))
+      return 'retried'
+    }
+  }
+
+  async function finish(mail: OutboxRow, status: 'sent' | 'failed', failure: string | null) {
+    const at = now()
+    await db.transaction(async (tx) => {
+      await tx
+        .update(outbox)
+        .set({ status, failure, ...(status === 'sent' ? { sentAt: at } : {}) })
+        .where(eq(outbox.id, mail.id))
+      if (mail.deliveryId)
+        await tx
+          .update(simulationDeliveries)
+          .set(status === 'sent' ? { state: 'sent', sentAt: at } : { state: 'failed', failure })
+          .where(eq(simulationDeliveries.id, mail.deliveryId))
+    })
+  }
+
+  async function waitForRate() {
+    const at = Date.now()
+    if (at - windowStart >= 60_000) {
+      windowStart = at
+      sentInWindow = 0
+    }
+    if (sentInWindow >= settings.ratePerMinute) {
+      await new Promise((resolve) => setTimeout(resolve, 60_000 - (at - windowStart)))
+      windowStart = Date.now()
+      sentInWindow = 0
+    }
+    sentInWindow += 1
+  }
+
+  return {
+    async drain() {
+      const totals = { sent: 0, failed: 0, retried: 0 }
+      for (;;) {
+        const mails = await claim()
+        if (mails.length === 0) return totals
+        const outcomes = await Promise.all(
+          mails.map(async (mail) => {
+            await waitForRate()
+            return send(mail)
+          }),
+        )
+        for (const outcome of outcomes) totals[outcome] += 1
+      }
+    },
+    close: () => transport.close(),
+  }
+}
+
+/** smtp://user:pass@host:port or smtps://… (TLS from the first byte); user and password URL-encoded. */
+export function smtpConnection(url: string) {
+  const parsed = new URL(url)
+  if (parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:')
+    throw new Error('SMTP_URL must start with smtp:// or smtps://')
+  const secure = parsed.protocol === 'smtps:'
+  return {
+    host: parsed.hostname,
+    port: Number(parsed.port || (secure ? 465 : 587)),
+    secure,
+    ...(parsed.username
+      ? { auth: { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) } }
+      : {}),
+  }
+}
+
+const fromAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from
+
+function describe(error: unknown): string {
+  if (error && typeof error === 'object') {
+    const { response, message } = error as { response?: string; message?: string }
+    return (response ?? message ?? 'Unknown mail server error').slice(0, 500)
+  }
+  return String(error).slice(0, 500)
+}
+
+/** A 5xx answer is the server's final word (unknown mailbox, rejected content): no retry will change it. */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: number } | null)?.responseCode
+  return typeof code === 'number' && code >= 500 && code < 600
+}
+
+/** Runs the relay every `intervalMs` in this process until stopped. */
+export function startRelay(db: Database, options: RelayOptions & { intervalMs?: number }) {
+  const relay = createRelay(db, options)
+  let running = false
+  const timer = setInterval(() => {
+    if (running) return
+    running = true
+    relay
+      .drain()
+      .catch((error: unknown) => console.error('Mail relay:', error))
+      .finally(() => {
+        running = false
+      })
+  }, options.intervalMs ?? 2000)
+  return {
+    stop() {
+      clearInterval(timer)
+      relay.close()
+    },
+  }
+}

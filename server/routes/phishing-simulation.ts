@@ -1,0 +1,276 @@
+import { randomUUID } from 'node:crypto'
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
+import { Hono, type Context } from 'hono'
+import { array, boolean, enums, integer, nullable, object, size, string } from 'superstruct'
+import {
+  AUDIENCES,
+  firstRoundDate,
+  LOGIN_PAGES,
+  loginPageOf,
+  localTime,
+  RECURRENCES,
+  roundsFor,
+  roundsOf,
+  SIMULATION_KINDS,
+  type Recurrence,
+  SIMULATION_MESSAGES,
+  simulationProblems,
+  type SimulationPayload,
+} from '../../src/domain/phishing-simulation'
+import { DIRECTORY_IDS_MAX, SELECTED_USERS_MAX, idList } from '../../src/domain/request-limits'
+import { allow } from '../auth/access'
+import type { GatewayEnv } from '../context'
+import type { Database } from '../db/open'
+import { simulationCampaigns, simulationTemplates } from '../db/schema'
+import { ApiError, invalid, notFound, readBody } from '../errors'
+import { recipientsFor } from '../simulation/audience'
+import { ownSimulation, simulationCards } from '../simulation/cards'
+import { cancelPlanned } from '../simulation/dispatcher'
+import { checkedRecipients, launchSimulation } from '../simulation/launch'
+import { planCampaignRound } from '../simulation/schedule'
+
+// Phishing simulation campaigns (002 §7 "Phishing simulation"): the active and archived lists, one campaign,
+// Complete (archive, and nothing more is sent) and Delete (archived only); ours where the spec shows no call:
+// the template library, the flight plan before launch, and launch.
+
+const guard = allow.company()
+const base = '/v3/company/:companyId'
+const MAX_PAGE_SIZE = 100
+
+const Body = object({
+  name: size(string(), 0, 500),
+  kind: enums(SIMULATION_KINDS),
+  recurrence: enums(RECURRENCES),
+  sendDays: integer(),
+  startHour: integer(),
+  endHour: integer(),
+  businessDaysOnly: boolean(),
+  startDate: nullable(size(string(), 0, 20)),
+  templateIds: size(array(size(string(), 1, 100)), 0, 50),
+  loginPageId: nullable(size(string(), 0, 100)),
+  audience: enums(AUDIENCES),
+  departmentIds: idList(DIRECTORY_IDS_MAX),
+  groupIds: idList(DIRECTORY_IDS_MAX),
+  userIds: idList(SELECTED_USERS_MAX),
+  emails: size(array(size(string(), 1, 320)), 0, SELECTED_USERS_MAX),
+  timeZone: size(string(), 0, 64),
+})
+
+function paging(query: Record<string, string>, defaultSize = 10) {
+  const pageNumber = Number(query.pageNumber ?? 0)
+  const pageSize = Number(query.pageSize ?? defaultSize)
+  if (!Number.isSafeInteger(pageNumber) || pageNumber < 0)
+    throw new ApiError(422, 'invalid_page', 'Invalid page.')
+  if (!Number.isSafeInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE)
+    throw new ApiError(422, 'invalid_page', 'Invalid page size.')
+  return { pageNumber, pageSize }
+}
+
+const nowOf = (c: Context<GatewayEnv>) => c.var.deps.now?.() ?? new Date()
+
+export function simulationRoutes() {
+  const app = new Hono<GatewayEnv>()
+
+  for (const [tab, archived] of [
+    ['active', false],
+    ['archive', true],
+  ] as const)
+    app.get(`${base}/campaigns/${tab}`, guard, async (c) => {
+      const { db } = c.var.deps
+      const companyId = c.req.param('companyId')
+      const { pageNumber, pageSize } = paging(c.req.query())
+      const where = and(
+        eq(simulationCampaigns.companyId, companyId),
+        archived ? isNotNull(simulationCampaigns.archivedAt) : isNull(simulationCampaigns.archivedAt),
+      )
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(simulationCampaigns)
+          .where(where)
+          .orderBy(desc(simulationCampaigns.createdAt), desc(simulationCampaigns.id))
+          .limit(pageSize)
+          .offset(pageNumber * pageSize),
+        db.select({ n: count() }).from(simulationCampaigns).where(where),
+      ])
+      return c.json({
+        items: await simulationCards(db, companyId, rows),
+        pageInfo: { totalCount: total?.n ?? 0, pageNumber, pageSize },
+      })
+    })
+
+  app.get(`${base}/campaign/:campaignId`, guard, async (c) => {
+    const { db } = c.var.deps
+    const companyId = c.req.param('companyId')
+    const [row] = await db
+      .select()
+      .from(simulationCampaigns)
+      .where(ownSimulation(companyId, c.req.param('campaignId')))
+    if (!row) throw notFound('Campaign not found')
+    const [card] = await simulationCards(db, companyId, [row])
+    return c.json({
+      ...card,
+      sendDays: row.sendDays,
+      startHour: row.startHour,
+      endHour: row.endHour,
+      businessDaysOnly: row.businessDaysOnly,
+      nextRoundAt: row.nextRoundAt?.toISOString() ?? null,
+      loginPage: loginPageOf(row.loginPageId)?.name ?? null,
+      rounds: roundsFor({ recurrence: row.recurrence as Recurrence }, row.firstDate),
+    })
+  })
+
+  app.patch(`${base}/campaign/:campaignId/complete`, guard, async (c) => {
+    const { db } = c.var.deps
+    const companyId = c.req.param('companyId')
+    const campaignId = c.req.param('campaignId')
+    const [row] = await db
+      .update(simulationCampaigns)
+      .set({ archivedAt: nowOf(c), status: 'ARCHIVED', nextRoundAt: null })
+      .where(and(ownSimulation(companyId, campaignId), isNull(simulationCampaigns.archivedAt)))
+      .returning({ id: simulationCampaigns.id })
+    if (!row) throw notFound('Campaign not found')
+    await cancelPlanned(db, campaignId)
+    return c.json({ id: row.id })
+  })
+
+  app.delete(`${base}/campaign/:campaignId/delete`, guard, async (c) => {
+    const { db } = c.var.deps
+    const companyId = c.req.param('companyId')
+    const campaignId = c.req.param('campaignId')
+    const [row] = await db
+      .select({ archivedAt: simulationCampaigns.archivedAt })
+      .from(simulationCampaigns)
+      .where(ownSimulation(companyId, campaignId))
+    if (!row) throw notFound('Campaign not found')
+    if (!row.archivedAt)
+      throw new ApiError(
+        409,
+        'campaign_active',
+        'Only an archived campaign can be deleted: complete it first.',
+      )
+    await db.delete(simulationCampaigns).where(ownSimulation(companyId, campaignId))
+    return c.body(null, 204)
+  })
+
+  app.get(`${base}/templates`, guard, async (c) => {
+    const { db } = c.var.deps
+    const companyId = c.req.param('companyId')
+    const query = c.req.query()
+    const { pageNumber, pageSize } = paging(query, 25)
+    const search = (query.searchText ?? '').trim().slice(0, 100)
+    const where = and(
+      or(isNull(simulationTemplates.companyId), eq(simulationTemplates.companyId, companyId)),
+      query.difficulty ? eq(simulationTemplates.difficulty, query.difficulty) : undefined,
+      query.category ? eq(simulationTemplates.category, query.category) : undefined,
+      query.provider !== undefined && query.provider !== ''
+        ? eq(simulationTemplates.provider, Number(query.provider) || 0)
+        : undefined,
+      search
+        ? ilike(simulationTemplates.name, `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)
+        : undefined,
+    )
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(simulationTemplates)
+        .where(where)
+        .orderBy(simulationTemplates.name, simulationTemplates.id)
+        .limit(pageSize)
+        .offset(pageNumber * pageSize),
+      db.select({ n: count() }).from(simulationTemplates).where(where),
+    ])
+    return c.json({
+      items: rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        subject: row.subject,
+        fromName: row.fromName,
+        fromEmail: row.fromEmail,
+        difficulty: row.difficulty,
+        category: row.category,
+        provider: row.provider,
+        html: row.html,
+        isCustom: row.companyId !== null,
+      })),
+      pageInfo: { totalCount: total?.n ?? 0, pageNumber, pageSize },
+    })
+  })
+
+  // The flight plan (issue 25 ★): every recipient's send time in their own zone, before anything is stored.
+  app.post(`${base}/campaign/plan`, guard, async (c) => {
+    const { db } = c.var.deps
+    const companyId = c.req.param('companyId')
+    const payload = await readBody(c, Body)
+    const now = nowOf(c)
+    const recipients = await checkedRecipients(db, companyId, c.var.auth.user.id, payload, now)
+    const firstDate = firstRoundDate(payload.startDate, payload.timeZone, now)
+    const plan = planCampaignRound(
+      { ...payload, id: 'preview', firstDate },
+      1,
+      recipients,
+      payload.templateIds,
+      now,
+    )
+    const { pageNumber, pageSize } = paging(c.req.query(), 25)
+    const people = new Map(recipients.map((recipient) => [recipient.id, recipient]))
+    const sends = [...plan.sends].sort((a, b) => a.plannedAt - b.plannedAt)
+    const zones = new Map<
+      string,
+      { zone: string; count: number; first: number; last: number; known: boolean }
+    >()
+    for (const send of sends) {
+      const entry = zones.get(send.zone) ?? {
+        zone: send.zone,
+        count: 0,
+        first: send.plannedAt,
+        last: send.plannedAt,
+        known: send.zoneKnown,
+      }
+      entry.count += 1
+      entry.last = send.plannedAt
+      zones.set(send.zone, entry)
+    }
+    return c.json({
+      recipients: recipients.length,
+      rounds: roundsFor(payload, firstDate),
+      roundsTotal: roundsOf(payload.recurrence),
+      zones: [...zones.values()].map((zone) => ({
+        zone: zone.zone,
+        count: zone.count,
+        known: zone.known,
+        first: new Date(zone.first).toISOString(),
+        last: new Date(zone.last).toISOString(),
+        firstLocal: localTime(zone.first, zone.zone),
+        lastLocal: localTime(zone.last, zone.zone),
+      })),
+      items: sends.slice(pageNumber * pageSize, (pageNumber + 1) * pageSize).map((send) => ({
+        userId: send.userId,
+        fullName: people.get(send.userId)?.fullName ?? '',
+        email: people.get(send.userId)?.email ?? '',
+        zone: send.zone,
+        zoneKnown: send.zoneKnown,
+        plannedAt: new Date(send.plannedAt).toISOString(),
+        local: localTime(send.plannedAt, send.zone),
+      })),
+      pageInfo: { totalCount: sends.length, pageNumber, pageSize },
+    })
+  })
+
+  app.post(`${base}/campaign`, guard, async (c) => {
+    const { db } = c.var.deps
+    const companyId = c.req.param('companyId')
+    const payload = await readBody(c, Body)
+    const now = nowOf(c)
+    const created = await db.transaction((tx) =>
+      launchSimulation(tx, companyId, c.var.auth.user.id, payload, now),
+    )
+    return c.json(created, 201)
+  })
+
+  app.get('/v1/login_pages', allow.signedIn(), (c) =>
+    c.json({ items: LOGIN_PAGES.map(({ id, name, provider }) => ({ id, name, provider })) }),
+  )
+
+  return app
+}

@@ -1,0 +1,122 @@
+import { and, eq, inArray, lte } from 'drizzle-orm'
+import { Temporal } from 'temporal-polyfill'
+import {
+  DEFAULT_END_HOUR,
+  DEFAULT_START_HOUR,
+  type SimulationPayload,
+} from '../../src/domain/phishing-simulation'
+import type { Database } from '../db/open'
+import { simulationCampaigns, simulationDeliveries } from '../db/schema'
+import { simulateRecipients } from '../simulation/demo-recipients'
+import { openDueRounds } from '../simulation/dispatcher'
+import { launchSimulation } from '../simulation/launch'
+import { daysFrom } from './helpers'
+
+// Globex's phishing simulations, mid-flight: a quarterly smart campaign in its second round, a one-time
+// campaign to one department that has finished sending, one queued for next week and one archived. Each is
+// launched through the same code as the console's Launch, as of its own start; the demo's past mails count as
+// delivered at their planned time, and the demo recipients react to them.
+
+const OWNER = 'usr_owner_globex_example'
+const ZONE = 'America/New_York'
+
+const payload = (overrides: Partial<SimulationPayload>): SimulationPayload => ({
+  name: '',
+  kind: 'ONE_TIME',
+  recurrence: 'once',
+  sendDays: 3,
+  startHour: DEFAULT_START_HOUR,
+  endHour: DEFAULT_END_HOUR,
+  businessDaysOnly: true,
+  startDate: null,
+  templateIds: [],
+  loginPageId: null,
+  audience: 'USERS_ALL',
+  departmentIds: [],
+  groupIds: [],
+  userIds: [],
+  emails: [],
+  timeZone: ZONE,
+  ...overrides,
+})
+
+const dateOf = (at: Date) =>
+  Temporal.Instant.fromEpochMilliseconds(at.getTime()).toZonedDateTimeISO(ZONE).toPlainDate().toString()
+
+export async function seedGlobexSimulations(db: Database, now: Date, departmentIds: string[]) {
+  const launches: [string, SimulationPayload, Date][] = [
+    [
+      'sim_globex_quarterly',
+      payload({
+        name: 'Quarterly credential check',
+        kind: 'SMART',
+        recurrence: 'quarterly',
+        sendDays: 5,
+        loginPageId: 'lp_microsoft',
+        templateIds: [
+          'sim_o365_password_expiry',
+          'sim_o365_shared_file',
+          'sim_it_mfa_reset',
+          'sim_o365_voicemail',
+        ],
+      }),
+      daysFrom(now, -100),
+    ],
+    [
+      'sim_globex_parcel',
+      payload({
+        name: 'Holiday parcel test',
+        audience: 'USERS_FROM_DEPARTMENTS',
+        departmentIds: departmentIds.slice(0, 2),
+        templateIds: ['sim_parcel_delivery', 'sim_bank_alert'],
+      }),
+      daysFrom(now, -12),
+    ],
+    [
+      'sim_globex_spring',
+      payload({ name: 'Spring phishing drill', templateIds: ['sim_hr_benefits', 'sim_invoice_overdue'] }),
+      daysFrom(now, -150),
+    ],
+  ]
+  for (const [id, body, at] of launches) {
+    await launchSimulation(db, 'cmp_globex', OWNER, { ...body, startDate: dateOf(at) }, at, id)
+  }
+  await launchSimulation(
+    db,
+    'cmp_globex',
+    OWNER,
+    payload({
+      name: 'Monthly awareness pulse',
+      kind: 'SMART',
+      recurrence: 'monthly',
+      sendDays: 10,
+      templateIds: ['sim_google_storage_full', 'sim_streaming_payment', 'sim_gift_card'],
+      startDate: dateOf(daysFrom(now, 7)),
+    }),
+    now,
+    'sim_globex_monthly',
+  )
+  await openDueRounds(db, now)
+  // The demo's past: what was due went out at its planned time.
+  const due = and(
+    eq(simulationDeliveries.companyId, 'cmp_globex'),
+    eq(simulationDeliveries.state, 'planned'),
+    lte(simulationDeliveries.plannedAt, now),
+  )
+  for (const row of await db.select().from(simulationDeliveries).where(due))
+    await db
+      .update(simulationDeliveries)
+      .set({ state: 'sent', mailedAt: row.plannedAt, sentAt: row.plannedAt })
+      .where(eq(simulationDeliveries.id, row.id))
+  await db
+    .update(simulationCampaigns)
+    .set({ status: 'IN_PROGRESS' })
+    .where(
+      inArray(simulationCampaigns.id, ['sim_globex_quarterly', 'sim_globex_parcel', 'sim_globex_spring']),
+    )
+  await simulateRecipients(db, now, 'cmp_globex')
+  await db
+    .update(simulationCampaigns)
+    .set({ status: 'ARCHIVED', archivedAt: daysFrom(now, -120), nextRoundAt: null })
+    .where(eq(simulationCampaigns.id, 'sim_globex_spring'))
+}

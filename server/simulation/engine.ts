@@ -1,0 +1,33 @@
+import type { Database } from '../db/open'
+import { dispatchDue, openDueRounds } from './dispatcher'
+
+// The simulation scheduler in a gateway process: every few seconds it opens due rounds and turns due sends
+// into outbox mails. Several processes may run it on one Postgres: their claims skip each other's rows.
+
+export interface EngineOptions {
+  publicUrl: string
+  relayed: boolean
+  intervalMs?: number
+  now?: () => Date
+}
+
+export async function runSchedulerOnce(db: Database, options: EngineOptions) {
+  const now = options.now?.() ?? new Date()
+  const rounds = await openDueRounds(db, now)
+  const mailed = await dispatchDue(db, now, options)
+  return { rounds, mailed }
+}
+
+export function startSimulationEngine(db: Database, options: EngineOptions) {
+  let running = false
+  const timer = setInterval(() => {
+    if (running) return
+    running = true
+    runSchedulerOnce(db, options)
+      .catch((error: unknown) => console.error('Simulation scheduler:', error))
+      .finally(() => {
+        running = false
+      })
+  }, options.intervalMs ?? 5000)
+  return { stop: () => clearInterval(timer) }
+}

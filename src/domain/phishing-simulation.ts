@@ -1,0 +1,556 @@
+import { Temporal } from 'temporal-polyfill'
+import { isTimeZone } from './exercise-campaign'
+
+// Phishing simulation (000 §3 template attributes and campaign kinds, §4 audiences and recurrence, §9 recurrence
+// days and send hours, %url_tag%; 002 §2.9, §3 "Phishing simulation and sharing", §4, §7): the campaign's rules
+// and the send planner, shared by the create flow (its review shows the flight plan) and the gateway (which
+// plans the same times and refuses what the flow would not send).
+
+export const SIMULATION_STATUSES = ['QUEUED', 'IN_PROGRESS', 'ARCHIVED', 'SUSPENDED'] as const
+export type SimulationStatus = (typeof SIMULATION_STATUSES)[number]
+export const SIMULATION_STATUS_LABELS: Record<SimulationStatus, string> = {
+  QUEUED: 'Queued',
+  IN_PROGRESS: 'In progress',
+  ARCHIVED: 'Archived',
+  SUSPENDED: 'Suspended',
+}
+
+export const SIMULATION_KINDS = ['ONE_TIME', 'SMART'] as const
+export type SimulationKind = (typeof SIMULATION_KINDS)[number]
+export const SIMULATION_KIND_LABELS: Record<SimulationKind, string> = {
+  ONE_TIME: 'One-time phishing',
+  SMART: 'Smart phishing',
+}
+
+export const RECURRENCES = ['once', 'monthly', 'bimonthly', 'quarterly', 'half_yearly'] as const
+export type Recurrence = (typeof RECURRENCES)[number]
+export const RECURRENCE_LABELS: Record<Recurrence, string> = {
+  once: 'Once',
+  monthly: 'Monthly',
+  bimonthly: 'Every two months',
+  quarterly: 'Quarterly',
+  half_yearly: 'Every six months',
+}
+/** 002 §9: smart campaigns run in rounds over 12 months. */
+export const SMART_MONTHS = 12
+const ROUND_MONTHS: Record<Recurrence, number> = {
+  once: SMART_MONTHS,
+  monthly: 1,
+  bimonthly: 2,
+  quarterly: 3,
+  half_yearly: 6,
+}
+export const roundsOf = (recurrence: Recurrence) =>
+  recurrence === 'once' ? 1 : SMART_MONTHS / ROUND_MONTHS[recurrence]
+
+/** 000 §9: send over the first 1, 2, 3, 4, 5 or 10 days of a round, or the entire round (0). */
+export const SEND_DAY_OPTIONS = [1, 2, 3, 4, 5, 10, 0] as const
+export const ENTIRE_ROUND = 0
+/** A one-time campaign has no next round; "the entire round" spreads it over four weeks. */
+export const ONE_TIME_ROUND_DAYS = 28
+export const sendDaysLabel = (days: number) =>
+  days === ENTIRE_ROUND ? 'The entire round' : days === 1 ? '1 day' : `${days} days`
+
+/** 000 §9: send hours 12am to 11pm; the window opens at 9AM and closes at 5PM unless chosen otherwise. */
+export const SEND_HOURS = Array.from({ length: 24 }, (_, hour) => hour)
+export const DEFAULT_START_HOUR = 9
+export const DEFAULT_END_HOUR = 17
+export const hourLabel = (hour: number) => `${hour % 12 === 0 ? 12 : hour % 12}${hour < 12 ? 'am' : 'pm'}`
+
+/** 000 §4 audience targeting modes. */
+export const AUDIENCES = [
+  'USERS_ALL',
+  'USERS_SELECTED',
+  'ONLY_ME',
+  'USERS_FROM_DEPARTMENTS',
+  'USERS_FROM_GROUPS',
+  'CUSTOM_USERS',
+] as const
+export type Audience = (typeof AUDIENCES)[number]
+export const AUDIENCE_LABELS: Record<Audience, string> = {
+  USERS_ALL: 'All users',
+  USERS_SELECTED: 'Selected users',
+  ONLY_ME: 'Only me',
+  USERS_FROM_DEPARTMENTS: 'Departments',
+  USERS_FROM_GROUPS: 'Groups',
+  CUSTOM_USERS: 'Custom users',
+}
+
+/** 000 §3 template attributes. */
+export const SIMULATION_DIFFICULTIES = ['EASY', 'MEDIUM', 'HARD'] as const
+export const SIMULATION_CATEGORIES = ['CUSTOM', 'CORPORATE', 'CONSUMER'] as const
+export type SimulationCategory = (typeof SIMULATION_CATEGORIES)[number]
+export const PROVIDERS = { Other: 0, 'Office 365': 1, Google: 2 } as const
+export const PROVIDER_LABELS: Record<number, string> = { 0: 'Other', 1: 'Office 365', 2: 'Google' }
+/** 000 §9: the phishing link placeholder every simulation template must carry. */
+export const URL_TAG = '%url_tag%'
+export const hasUrlTag = (html: string) => html.includes(URL_TAG)
+
+export const SIMULATION_NAME_MAX = 120
+export const SIMULATION_TEMPLATES_MAX = 10
+/** 000 §9: the phishing report's defaults. */
+export const SIMULATION_REPORT_PAGE_SIZE = 25
+export const SIMULATION_LIST_PAGE_SIZE = 10
+
+export const SIMULATION_TOASTS = {
+  archived: 'Phishing campaign archived!',
+  deleted: 'Phishing campaign deleted!',
+  launched: 'Phishing campaign launched!',
+  settingsSaved: 'Successfully updated!',
+} as const
+
+export interface SimulationPlanInput {
+  kind: SimulationKind
+  recurrence: Recurrence
+  sendDays: number
+  startHour: number
+  endHour: number
+  businessDaysOnly: boolean
+  /** A calendar date (YYYY-MM-DD) in the admin's zone, or null: now. */
+  startDate: string | null
+}
+
+export interface SimulationPayload extends SimulationPlanInput {
+  name: string
+  templateIds: string[]
+  loginPageId: string | null
+  audience: Audience
+  departmentIds: string[]
+  groupIds: string[]
+  userIds: string[]
+  /** CUSTOM_USERS: addresses of the company's users, pasted or typed. */
+  emails: string[]
+  /** The admin's zone: for recipients whose own zone is unknown, and for the start date. */
+  timeZone: string
+}
+
+export interface FieldProblem {
+  field: string
+  message: string
+}
+
+export const SIMULATION_MESSAGES = {
+  name: 'Please enter a campaign name.',
+  nameLong: `The name can be at most ${SIMULATION_NAME_MAX} characters.`,
+  templates: 'Please select at least one template.',
+  templatesMax: `Please select at most ${SIMULATION_TEMPLATES_MAX} templates.`,
+  recurrence:
+    'One-time phishing runs once; smart phishing repeats monthly, every two months, quarterly or every six months.',
+  sendDays: 'Please choose how many days each round sends.',
+  hours: 'The send window is empty: the last hour must come after the first.',
+  audience: 'Please choose who receives the campaign.',
+  emptySelection: 'Please select at least one.',
+  startPast: 'The start date cannot be in the past.',
+  timeZone: 'Unknown time zone.',
+  emptyAudience: 'Nobody would receive this campaign: the audience has no active users.',
+  noUrlTag: `Template has no ${URL_TAG}: the mail would carry no link to track.`,
+} as const
+
+const todayIn = (zone: string, now: Date) =>
+  Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(zone).toPlainDate()
+
+/** What the create flow checks before Launch, and the gateway again on arrival. */
+export function simulationProblems(payload: SimulationPayload, now: Date): FieldProblem[] {
+  const problems: FieldProblem[] = []
+  const name = payload.name.trim()
+  if (name === '') problems.push({ field: 'name', message: SIMULATION_MESSAGES.name })
+  else if (name.length > SIMULATION_NAME_MAX)
+    problems.push({ field: 'name', message: SIMULATION_MESSAGES.nameLong })
+  if (payload.templateIds.length === 0)
+    problems.push({ field: 'templateIds', message: SIMULATION_MESSAGES.templates })
+  if (payload.templateIds.length > SIMULATION_TEMPLATES_MAX)
+    problems.push({ field: 'templateIds', message: SIMULATION_MESSAGES.templatesMax })
+  if ((payload.kind === 'ONE_TIME') !== (payload.recurrence === 'once'))
+    problems.push({ field: 'recurrence', message: SIMULATION_MESSAGES.recurrence })
+  if (!(SEND_DAY_OPTIONS as readonly number[]).includes(payload.sendDays))
+    problems.push({ field: 'sendDays', message: SIMULATION_MESSAGES.sendDays })
+  if (!isHour(payload.startHour) || !isHour(payload.endHour) || payload.endHour <= payload.startHour)
+    problems.push({ field: 'endHour', message: SIMULATION_MESSAGES.hours })
+  const selection = selectionOf(payload)
+  if (selection && selection.ids.length === 0)
+    problems.push({ field: selection.field, message: SIMULATION_MESSAGES.emptySelection })
+  const zoneKnown = isTimeZone(payload.timeZone)
+  if (!zoneKnown) problems.push({ field: 'timeZone', message: SIMULATION_MESSAGES.timeZone })
+  if (payload.startDate !== null) {
+    const date = plainDate(payload.startDate)
+    if (!date) problems.push({ field: 'startDate', message: SIMULATION_MESSAGES.startPast })
+    else if (zoneKnown && Temporal.PlainDate.compare(date, todayIn(payload.timeZone, now)) < 0)
+      problems.push({ field: 'startDate', message: SIMULATION_MESSAGES.startPast })
+  }
+  return problems
+}
+
+const isHour = (hour: number) => Number.isInteger(hour) && hour >= 0 && hour <= 23
+
+function plainDate(text: string) {
+  try {
+    return Temporal.PlainDate.from(text, { overflow: 'reject' })
+  } catch {
+    return null
+  }
+}
+
+export function selectionOf(
+  payload: Pick<SimulationPayload, 'audience' | 'departmentIds' | 'groupIds' | 'userIds' | 'emails'>,
+) {
+  switch (payload.audience) {
+    case 'USERS_SELECTED':
+      return { field: 'userIds', ids: payload.userIds }
+    case 'USERS_FROM_DEPARTMENTS':
+      return { field: 'departmentIds', ids: payload.departmentIds }
+    case 'USERS_FROM_GROUPS':
+      return { field: 'groupIds', ids: payload.groupIds }
+    case 'CUSTOM_USERS':
+      return { field: 'emails', ids: payload.emails }
+    default:
+      return null
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The send planner. Each round opens on the same calendar date in every recipient's own zone; a recipient's
+// mail goes out at a moment picked evenly (by a hash of campaign, round and recipient, so a plan is repeatable)
+// inside their window: the round's first `sendDays` days, business days only when asked, between the send
+// hours, never before now.
+
+export interface RoundWindow {
+  roundNumber: number
+  /** The round's first calendar date (admin's zone; the same date in each recipient's zone). */
+  startDate: string
+  /** The next round's first date, or the end of a one-time campaign's round. */
+  endDate: string
+}
+
+/** The campaign's rounds as calendar dates: 12 months of them for smart campaigns, one for a one-time one. */
+export function roundsFor(
+  input: { recurrence: Recurrence },
+  firstDate: string,
+): RoundWindow[] {
+  const start = Temporal.PlainDate.from(firstDate)
+  if (input.recurrence === 'once')
+    return [
+      { roundNumber: 1, startDate: firstDate, endDate: start.add({ days: ONE_TIME_ROUND_DAYS }).toString() },
+    ]
+  const months = ROUND_MONTHS[input.recurrence]
+  return Array.from({ length: roundsOf(input.recurrence) }, (_, index) => ({
+    roundNumber: index + 1,
+    startDate: start.add({ months: index * months }).toString(),
+    endDate: start.add({ months: (index + 1) * months }).toString(),
+  }))
+}
+
+type Span = readonly [number, number]
+
+/** The send window of one round in one zone, as instants (ms): DST-correct, cut at `notBefore`. */
+export function windowSpans(
+  input: Pick<SimulationPlanInput, 'sendDays' | 'startHour' | 'endHour' | 'businessDaysOnly'>,
+  round: RoundWindow,
+  zone: string,
+  notBefore: number,
+): Span[] {
+  const first = Temporal.PlainDate.from(round.startDate)
+  const last = Temporal.PlainDate.from(round.endDate)
+  const roundDays = first.until(last).days
+  const days = input.sendDays === ENTIRE_ROUND ? roundDays : Math.min(input.sendDays, roundDays)
+  const spans: Span[] = []
+  // Business days are counted, not calendar days: "the first 3 days" of a round opening on a Friday are
+  // Friday, Monday and Tuesday, so a round never loses its window to a weekend.
+  for (let offset = 0, counted = 0; counted < days && offset < roundDays; offset += 1) {
+    const date = first.add({ days: offset })
+    if (input.businessDaysOnly && date.dayOfWeek > 5) continue
+    counted += 1
+    const from = date.toZonedDateTime({
+      timeZone: zone,
+      plainTime: { hour: input.startHour },
+    }).epochMilliseconds
+    const to = date.toZonedDateTime({ timeZone: zone, plainTime: { hour: input.endHour } }).epochMilliseconds
+    const start = Math.max(from, notBefore)
+    if (to > start) spans.push([start, to])
+  }
+  return spans
+}
+
+/** A point in [0, 1) from a string, the same on every machine (FNV-1a): a plan is repeatable. */
+export function unitHash(text: string): number {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i)
+    hash = Math.imul(hash, 0x01000193)
+  }
+  return (hash >>> 0) / 0x1_0000_0000
+}
+
+export function pickInstant(spans: readonly Span[], unit: number): number | null {
+  const total = spans.reduce((sum, [from, to]) => sum + (to - from), 0)
+  if (total === 0) return null
+  // Whole minutes: a mail planned at 09:17:00 reads as planned, not as 09:17:43.218.
+  let offset = Math.floor((unit * total) / 60_000) * 60_000
+  for (const [from, to] of spans) {
+    if (offset < to - from) return from + offset
+    offset -= to - from
+  }
+  return spans[spans.length - 1]![0]
+}
+
+export interface PlanRecipient {
+  id: string
+  timeZone: string | null
+}
+
+export interface PlannedSend {
+  userId: string
+  zone: string
+  zoneKnown: boolean
+  templateId: string
+  plannedAt: number
+}
+
+export interface PlanOutcome {
+  sends: PlannedSend[]
+  /** Zones whose window is empty in this round (every hour already past, or no business day). */
+  emptyZones: string[]
+}
+
+/** Every recipient's send in one round. Windows are computed once per zone, so 10,000 recipients stay cheap. */
+export function planRound(
+  input: SimulationPlanInput,
+  round: RoundWindow,
+  recipients: readonly PlanRecipient[],
+  templateIds: readonly string[],
+  context: { campaignId: string; fallbackZone: string; now: number },
+): PlanOutcome {
+  const windows = new Map<string, Span[]>()
+  const sends: PlannedSend[] = []
+  const emptyZones = new Set<string>()
+  for (const recipient of recipients) {
+    const zoneKnown = recipient.timeZone !== null && isTimeZone(recipient.timeZone)
+    const zone = zoneKnown ? (recipient.timeZone as string) : context.fallbackZone
+    let spans = windows.get(zone)
+    if (!spans) {
+      spans = windowSpans(input, round, zone, context.now)
+      windows.set(zone, spans)
+    }
+    const key = `${context.campaignId}|${round.roundNumber}|${recipient.id}`
+    const plannedAt = pickInstant(spans, unitHash(key))
+    if (plannedAt === null) {
+      emptyZones.add(zone)
+      continue
+    }
+    // Each round moves every recipient on to the next template, starting from a different one per person, so
+    // colleagues comparing notes do not see the same mail the same day.
+    const first = Math.floor(unitHash(`${recipient.id}|templates`) * templateIds.length)
+    const templateId = templateIds[(first + round.roundNumber - 1) % templateIds.length] as string
+    sends.push({ userId: recipient.id, zone, zoneKnown, templateId, plannedAt })
+  }
+  return { sends, emptyZones: [...emptyZones].sort() }
+}
+
+/** The first round's date: the chosen start date, or today in the admin's zone. */
+export const firstRoundDate = (startDate: string | null, zone: string, now: Date) =>
+  startDate ?? todayIn(zone, now).toString()
+
+export const emptyWindowMessage = (zones: readonly string[]) =>
+  `The send window has no hour left in ${zones.join(', ')}: choose a later start date, more send days or wider send hours.`
+
+/** A planned instant as the recipient reads it: "Tue, Dec 1, 9:17 AM (Europe/Kyiv)". */
+export function localTime(epochMs: number, zone: string): string {
+  const text = new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: zone,
+  }).format(new Date(epochMs))
+  return `${text} (${zone === 'Europe/Kiev' ? 'Europe/Kyiv' : zone})`
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Outcomes. Ours, as the spec names the statistic (reported, phished, total) and an average score but not how
+// the score is made: a recipient who reported without falling for it scores 100, one who ignored it 70, one who
+// fell for it and then reported 30, one who fell for it 0. Scanner events never count.
+
+export const SIMULATION_EVENTS = ['sent', 'opened', 'clicked', 'phished', 'reported'] as const
+export type SimulationEvent = (typeof SIMULATION_EVENTS)[number]
+export const SIMULATION_EVENT_LABELS: Record<SimulationEvent, string> = {
+  sent: 'Sent',
+  opened: 'Opened',
+  clicked: 'Clicked',
+  phished: 'Phished',
+  reported: 'Reported',
+}
+
+export function recipientScore(outcome: { phished: boolean; reported: boolean }): number {
+  if (outcome.reported) return outcome.phished ? 30 : 100
+  return outcome.phished ? 0 : 70
+}
+
+export const SIMULATION_SCORE_HELP =
+  'A recipient who reported the mail without falling for it scores 100, one who ignored it 70, one who clicked or submitted and then reported 30, one who clicked or submitted 0. Clicks by mail security scanners never count.'
+
+// ---------------------------------------------------------------------------------------------------------
+// Scanner clicks. Mail security gateways fetch every link before the person does. A click counts as a person's
+// only when the landing page's own script confirms it, from an ordinary browser, more than a few seconds after
+// the mail was handed over; everything else is kept apart as a scanner event.
+
+export const SCANNER_AGENT =
+  /(proofpoint|mimecast|barracuda|symantec|messagelabs|fireeye|trend ?micro|forcepoint|ironport|safelinks|defender|microsoft office protocol discovery|bingpreview|google-safety|headlesschrome|phantomjs|python-requests|python-urllib|curl\/|wget\/|go-http-client|okhttp|java\/|libwww|httpclient|scanner|crawler|spider|bot\b)/i
+/** A confirmation sooner than this after the mail left is a sandbox opening it, not a person reading it. */
+export const FAST_CLICK_SECONDS = 10
+
+export type ScannerReason = 'head' | 'prefetch' | 'agent' | 'fast' | 'no-script'
+export const SCANNER_REASON_LABELS: Record<ScannerReason, string> = {
+  head: 'Link checked without opening it (HEAD request)',
+  prefetch: 'Link prefetched',
+  agent: 'Known mail security scanner',
+  fast: `Opened within ${FAST_CLICK_SECONDS} seconds of delivery`,
+  'no-script': 'Page fetched but never shown in a browser',
+}
+
+export function scannerReason(request: {
+  method: string
+  userAgent: string
+  purpose: string
+  secondsSinceSent: number | null
+  confirmed: boolean
+}): ScannerReason | null {
+  if (request.method === 'HEAD') return 'head'
+  if (/prefetch|preview/i.test(request.purpose)) return 'prefetch'
+  if (request.userAgent === '' || SCANNER_AGENT.test(request.userAgent)) return 'agent'
+  if (!request.confirmed) return 'no-script'
+  if (request.secondsSinceSent !== null && request.secondsSinceSent < FAST_CLICK_SECONDS) return 'fast'
+  return null
+}
+
+/** The login pages a campaign can put behind its link (GET /phishing/api/v1/login_pages). */
+export const LOGIN_PAGES = [
+  { id: 'lp_microsoft', name: 'Microsoft 365 sign-in', brand: 'Microsoft', provider: 1 },
+  { id: 'lp_google', name: 'Google account sign-in', brand: 'Google', provider: 2 },
+  { id: 'lp_portal', name: 'Company portal sign-in', brand: 'Company portal', provider: 0 },
+  { id: 'lp_parcel', name: 'Parcel delivery confirmation', brand: 'Parcel tracking', provider: 0 },
+] as const
+export type LoginPageId = (typeof LOGIN_PAGES)[number]['id']
+export const loginPageOf = (id: string | null) => LOGIN_PAGES.find((page) => page.id === id) ?? null
+
+/** 001 §9: the landing page's title (English; other languages use it until worded). */
+export const LANDING_TITLE = 'Oops! You clicked.'
+export const LANDING_TEXTS = {
+  title: LANDING_TITLE,
+  lead: 'This was a phishing simulation run by your organisation. Nothing was stolen and nothing you typed was kept.',
+  signs: 'Next time, look for these signs before you click:',
+  tips: [
+    'The sender’s address does not match the company it claims to be.',
+    'The message pushes you to act fast or threatens a loss.',
+    'The link’s real address (hover over it) goes somewhere unexpected.',
+    'It asks you to sign in or enter details from a link in a mail.',
+  ],
+  report: 'When in doubt, use your mail’s report button: reporting a phish protects your colleagues too.',
+} as const
+
+// ---------------------------------------------------------------------------------------------------------
+// What the gateway answers (002 §3 "Phishing simulation and sharing", plus ours where the spec shows no shape).
+
+export interface SimulationStatistic {
+  reportedCount: number
+  phishedCount: number
+  totalCount: number
+}
+
+export interface SimulationCard {
+  id: string
+  name: string
+  status: SimulationStatus
+  kind: SimulationKind
+  recurrence: Recurrence
+  /** When the first round opens (startAt) and when its first mail went out (startedAt, null before). */
+  startAt: string
+  startedAt: string | null
+  archivedAt: string | null
+  roundNumber: number
+  roundsTotal: number
+  statistic: SimulationStatistic
+  /** Recipients of the current round, and everyone the campaign has mailed so far. */
+  assignedUsers: number
+  usersCount: number
+  averageScore: number | null
+}
+
+/** 002 §2.9: Open is disabled when the campaign is not active or has not started. */
+export const canOpenSimulation = (card: Pick<SimulationCard, 'status' | 'startedAt'>) =>
+  card.status !== 'ARCHIVED' && card.status !== 'SUSPENDED' && card.startedAt !== null
+
+export type DeliveryState = 'planned' | 'mailed' | 'sent' | 'failed' | 'cancelled'
+
+export interface SimulationRecipientRow {
+  id: string
+  userId: string
+  fullName: string
+  email: string
+  roundNumber: number
+  templateName: string
+  zone: string
+  zoneKnown: boolean
+  plannedAt: string
+  state: DeliveryState
+  sentAt: string | null
+  openedAt: string | null
+  clickedAt: string | null
+  phishedAt: string | null
+  reportedAt: string | null
+  scannerEvents: number
+  failure: string | null
+}
+
+export interface SimulationFunnel {
+  planned: number
+  sent: number
+  opened: number
+  clicked: number
+  phished: number
+  reported: number
+  failed: number
+}
+
+export interface SimulationOverview {
+  campaign: SimulationCard & {
+    sendDays: number
+    startHour: number
+    endHour: number
+    businessDaysOnly: boolean
+    nextRoundAt: string | null
+    loginPage: string | null
+  }
+  funnel: SimulationFunnel
+  scanner: { events: number; recipients: number; byReason: Partial<Record<ScannerReason, number>> }
+  rounds: (SimulationFunnel & { roundNumber: number })[]
+  timeline: { date: string; opened: number; clicked: number; phished: number; reported: number }[]
+}
+
+/** "Why hasn't this been sent yet?" (issue 25 ★), answered from the scheduler's own state. */
+export function whyNotSent(
+  row: Pick<SimulationRecipientRow, 'state' | 'plannedAt' | 'zone' | 'zoneKnown' | 'failure'>,
+  campaign: { startHour: number; endHour: number; businessDaysOnly: boolean },
+  retry: { attempts: number; nextAttemptAt: string | null } | null,
+  now: Date,
+): string | null {
+  const window = `${hourLabel(campaign.startHour)}–${hourLabel(campaign.endHour)}${campaign.businessDaysOnly ? ' on business days' : ''}`
+  const zone = row.zoneKnown
+    ? `their zone, ${row.zone}`
+    : `${row.zone} (the company's zone: theirs is not known)`
+  switch (row.state) {
+    case 'planned':
+      return Date.parse(row.plannedAt) > now.getTime()
+        ? `Waiting for its send time, ${localTime(Date.parse(row.plannedAt), row.zone)}: inside the send window (${window}) in ${zone}.`
+        : 'Due now: the scheduler sends it within a minute.'
+    case 'mailed':
+      return retry && retry.attempts > 0 && row.failure
+        ? `The mail server has not accepted it yet: attempt ${retry.attempts} failed (${row.failure})${retry.nextAttemptAt ? `; next attempt ${localTime(Date.parse(retry.nextAttemptAt), row.zone)}` : ''}.`
+        : 'Handed to the mail relay: waiting for the mail server to accept it.'
+    case 'failed':
+      return `Not sent: ${row.failure ?? 'the mail server refused it.'}`
+    case 'cancelled':
+      return 'Not sent: the campaign was completed before its send time.'
+    default:
+      return null
+  }
+}

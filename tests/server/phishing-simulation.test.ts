@@ -1,0 +1,349 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  DEFAULT_END_HOUR,
+  DEFAULT_START_HOUR,
+  LANDING_TITLE,
+  SIMULATION_MESSAGES,
+  type SimulationCard,
+  type SimulationPayload,
+} from '../../src/domain/phishing-simulation'
+import {
+  departments,
+  outbox,
+  simulationDeliveries,
+  simulationEvents,
+  simulationTemplates,
+} from '../../server/db/schema'
+import { dispatchDue } from '../../server/simulation/dispatcher'
+import { defaultXTestPhish } from '../../server/simulation/settings'
+import { backend, bearer, json, startSignedIn, TEST_PUBLIC_URL, type TestGateway } from './gateway'
+
+// Phishing simulation's gateway (issue 25): the seeded lists, launch refusing what the create flow would not
+// send, the flight plan in each recipient's zone, the delivery engine's mails, and the recipient's side —
+// landing page, login-page submit that keeps nothing, report button — with scanner clicks kept apart and
+// every person's event recorded once.
+
+let gateway: TestGateway, globex: string, acme: string
+beforeAll(async () => {
+  ;[gateway, globex, acme] = await startSignedIn('owner@globex.example', 'admin@acme.example')
+})
+afterAll(() => gateway.close())
+
+const base = (company = 'cmp_globex') => `/phishing/api/v3/company/${company}`
+const get = async (path: string, token = globex) => {
+  const response = await gateway.app.request(path, bearer(token))
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+const post = async (path: string, body: unknown, token = globex) => {
+  const response = await gateway.app.request(path, {
+    ...json(body),
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+  })
+  return {
+    status: response.status,
+    body: (await response.json().catch(() => ({}))) as Record<string, unknown>,
+  }
+}
+const complete = (id: string) =>
+  gateway.app.request(`${base()}/campaign/${id}/complete`, {
+    method: 'PATCH',
+    body: JSON.stringify({ companyId: 'cmp_globex' }),
+    headers: { Authorization: `Bearer ${globex}`, 'Content-Type': 'application/json' },
+  })
+const messages = (body: Record<string, unknown>) =>
+  (body.validationResults as { message: string }[] | undefined)?.map((r) => r.message) ?? []
+
+const payload = (patch: Partial<SimulationPayload> = {}): SimulationPayload => ({
+  name: 'Test simulation',
+  kind: 'ONE_TIME',
+  recurrence: 'once',
+  sendDays: 0,
+  startHour: DEFAULT_START_HOUR,
+  endHour: DEFAULT_END_HOUR,
+  businessDaysOnly: false,
+  startDate: null,
+  templateIds: ['sim_parcel_delivery'],
+  loginPageId: null,
+  audience: 'ONLY_ME',
+  departmentIds: [],
+  groupIds: [],
+  userIds: [],
+  emails: [],
+  timeZone: 'Europe/Kyiv',
+  ...patch,
+})
+
+const db = () => gateway.database.db
+const FAR = new Date(Date.now() + 40 * 86_400_000)
+
+/** Launches, then mails everything at once and dates the handover an hour back (past the scanner window). */
+async function launchAndMail(patch: Partial<SimulationPayload> = {}) {
+  const launched = await post(`${base()}/campaign`, payload(patch))
+  expect(launched.status).toBe(201)
+  const id = launched.body.id as string
+  await dispatchDue(db(), FAR, { publicUrl: TEST_PUBLIC_URL, relayed: false })
+  await db()
+    .update(simulationDeliveries)
+    .set({ mailedAt: new Date(Date.now() - 3600_000), sentAt: new Date(Date.now() - 3600_000) })
+    .where(eq(simulationDeliveries.campaignId, id))
+  const deliveries = await db()
+    .select()
+    .from(simulationDeliveries)
+    .where(eq(simulationDeliveries.campaignId, id))
+  return { id, deliveries }
+}
+
+const BROWSER = {
+  'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140 Safari/537.36',
+}
+const click = (token: string, init: RequestInit = {}) =>
+  gateway.app.request(`/t/c/${token}`, { headers: BROWSER, ...init })
+const confirm = (token: string, headers: Record<string, string> = BROWSER) =>
+  gateway.app.request(`/t/c/${token}/confirm`, { method: 'POST', headers })
+
+describe(`phishing simulation (${backend})`, () => {
+  it('lists the seeded campaigns mid-flight: active with figures, archived apart', async () => {
+    const active = await get(`${base()}/campaigns/active`)
+    expect(active.status).toBe(200)
+    const cards = active.body.items as SimulationCard[]
+    const names = cards.map((card) => card.name)
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Quarterly credential check',
+        'Holiday parcel test',
+        'Monthly awareness pulse',
+      ]),
+    )
+    const quarterly = cards.find((card) => card.id === 'sim_globex_quarterly')!
+    expect(quarterly).toMatchObject({ status: 'IN_PROGRESS', kind: 'SMART', roundNumber: 2, roundsTotal: 4 })
+    expect(quarterly.statistic.totalCount).toBeGreaterThan(quarterly.assignedUsers)
+    expect(quarterly.statistic.phishedCount).toBeGreaterThan(0)
+    expect(quarterly.statistic.reportedCount).toBeGreaterThan(0)
+    expect(quarterly.averageScore).toBeGreaterThan(0)
+    const queued = cards.find((card) => card.id === 'sim_globex_monthly')!
+    expect(queued).toMatchObject({ status: 'QUEUED', startedAt: null, statistic: { totalCount: 0 } })
+    const archived = await get(`${base()}/campaigns/archive`)
+    expect((archived.body.items as SimulationCard[]).map((card) => [card.name, card.status])).toEqual([
+      ['Spring phishing drill', 'ARCHIVED'],
+    ])
+  })
+
+  it('refuses what the create flow would not send, with the field and the reason', async () => {
+    const url = `${base()}/campaign`
+    expect(messages((await post(url, payload({ name: ' ' }))).body)).toContain(SIMULATION_MESSAGES.name)
+    expect(messages((await post(url, payload({ startHour: 17, endHour: 9 }))).body)).toContain(
+      SIMULATION_MESSAGES.hours,
+    )
+    expect(messages((await post(url, payload({ kind: 'SMART' }))).body)).toContain(
+      SIMULATION_MESSAGES.recurrence,
+    )
+    expect(messages((await post(url, payload({ templateIds: [] }))).body)).toContain(
+      SIMULATION_MESSAGES.templates,
+    )
+    expect(messages((await post(url, payload({ startDate: '2020-01-01' }))).body)).toContain(
+      SIMULATION_MESSAGES.startPast,
+    )
+    expect(messages((await post(url, payload({ sendDays: 7 }))).body)).toContain(SIMULATION_MESSAGES.sendDays)
+    // A department of nobody: an empty audience is refused, not launched to no one.
+    await db()
+      .insert(departments)
+      .values({ id: 'dep_sim_empty', companyId: 'cmp_globex', name: 'Nobody here' })
+    const empty = await post(
+      url,
+      payload({ audience: 'USERS_FROM_DEPARTMENTS', departmentIds: ['dep_sim_empty'] }),
+    )
+    expect(messages(empty.body)).toEqual([SIMULATION_MESSAGES.emptyAudience])
+    // A template without the link it would track.
+    await db().insert(simulationTemplates).values({
+      id: 'sim_globex_nolink',
+      companyId: 'cmp_globex',
+      name: 'No link',
+      subject: 'Hello',
+      fromName: 'IT',
+      fromEmail: 'it@example.com',
+      html: '<p>No link here</p>',
+      difficulty: 'EASY',
+      category: 'CUSTOM',
+      provider: 0,
+    })
+    expect(messages((await post(url, payload({ templateIds: ['sim_globex_nolink'] }))).body)).toEqual([
+      SIMULATION_MESSAGES.noUrlTag,
+    ])
+    // Another company's template, department or address is unknown here.
+    expect((await post(url, payload({ templateIds: ['sim_globex_nolink'] }), acme)).status).toBe(403)
+    const foreign = await post(
+      `${base('cmp_acme')}/campaign`,
+      payload({ templateIds: ['sim_globex_nolink'] }),
+      acme,
+    )
+    expect(messages(foreign.body)).toEqual(['Unknown template.'])
+    const stranger = await post(url, payload({ audience: 'CUSTOM_USERS', emails: ['admin@acme.example'] }))
+    expect(messages(stranger.body)[0]).toMatch(/^Not an active user of this company: admin@acme\.example/)
+  })
+
+  it('refuses a send window with no hour left in a recipient’s zone', async () => {
+    // A zone where it is already past 1am today: a one-day window of 12am–1am today is over there.
+    const zone = [
+      'Pacific/Kiritimati',
+      'Asia/Tokyo',
+      'Europe/Kyiv',
+      'America/New_York',
+      'Pacific/Honolulu',
+    ].find((candidate) => {
+      const hour = Number(
+        new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: candidate }).format(
+          new Date(),
+        ),
+      )
+      return hour >= 2
+    })!
+    const refused = await post(
+      `${base()}/campaign`,
+      payload({ sendDays: 1, startHour: 0, endHour: 1, timeZone: zone }),
+    )
+    expect(refused.status).toBe(422)
+    expect(messages(refused.body)[0]).toContain(`The send window has no hour left in ${zone}`)
+  })
+
+  it('plans each recipient inside the window in their own zone (the flight plan)', async () => {
+    const plan = await post(
+      `${base()}/campaign/plan?pageSize=100`,
+      payload({ audience: 'USERS_ALL', startDate: '2099-03-02', sendDays: 3, businessDaysOnly: true }),
+    )
+    expect(plan.status).toBe(200)
+    const items = plan.body.items as { zone: string; plannedAt: string }[]
+    expect(items.length).toBeGreaterThan(5)
+    for (const item of items) {
+      const parts = new Intl.DateTimeFormat('en-GB', {
+        timeZone: item.zone,
+        weekday: 'short',
+        hour: 'numeric',
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }).formatToParts(new Date(item.plannedAt))
+      const part = (type: string) => parts.find((p) => p.type === type)!.value
+      expect(Number(part('hour'))).toBeGreaterThanOrEqual(DEFAULT_START_HOUR)
+      expect(Number(part('hour'))).toBeLessThan(DEFAULT_END_HOUR)
+      // 2099-03-02 is a Monday: three business days are Mon–Wed.
+      expect(['Mon', 'Tue', 'Wed']).toContain(part('weekday'))
+      expect(`${part('year')}-${part('month')}-${part('day')}`).toMatch(/^2099-03-0[234]$/)
+    }
+  })
+
+  it('mails each recipient their own link; a click lands once, scanners apart, nothing typed is kept', async () => {
+    const { id, deliveries } = await launchAndMail({ loginPageId: 'lp_microsoft' })
+    const [delivery] = deliveries
+    const [mail] = await db().select().from(outbox).where(eq(outbox.deliveryId, delivery!.id))
+    expect(mail!.html).toContain(`${TEST_PUBLIC_URL}/t/c/${delivery!.token}`)
+    expect(mail!.html).toContain(`${TEST_PUBLIC_URL}/t/o/${delivery!.token}.gif`)
+    expect(mail!.body).toContain(`${TEST_PUBLIC_URL}/t/c/${delivery!.token}`)
+    expect(mail!.headers).toMatchObject({ 'X-Test-Phish': defaultXTestPhish('cmp_globex') })
+    const token = delivery!.token
+
+    // Scanners: a HEAD, a known agent, a fetch whose page never ran.
+    expect((await click(token, { method: 'HEAD' })).status).toBe(200)
+    expect((await click(token, { headers: { 'User-Agent': 'Mimecast-Link-Scanner/1.0' } })).status).toBe(200)
+    const page = await click(token)
+    const html = await page.text()
+    expect(html).toContain('Microsoft 365 sign-in')
+    expect(html).not.toMatch(/<input[^>]*\bname=/)
+    // The person's browser confirms, twice (a reload): one click.
+    expect((await confirm(token)).status).toBe(204)
+    expect((await confirm(token)).status).toBe(204)
+    const submitted = await gateway.app.request(`/t/s/${token}`, {
+      method: 'POST',
+      headers: { ...BROWSER, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'user=victim%40globex.example&password=hunter2',
+    })
+    expect(await submitted.text()).toContain(LANDING_TITLE)
+    const events = await db()
+      .select()
+      .from(simulationEvents)
+      .where(eq(simulationEvents.deliveryId, delivery!.id))
+    const person = events
+      .filter((event) => event.scanner === null)
+      .map((event) => event.kind)
+      .sort()
+    expect(person).toEqual(['clicked', 'opened', 'phished'])
+    expect(
+      events
+        .filter((event) => event.scanner !== null)
+        .map((event) => event.scanner)
+        .sort(),
+    ).toEqual(['agent', 'head'])
+    const stored = JSON.stringify(await db().execute(sql`select * from simulation_events`))
+    expect(stored).not.toContain('hunter2')
+    const card = ((await get(`${base()}/campaigns/active`)).body.items as SimulationCard[]).find(
+      (c) => c.id === id,
+    )!
+    expect(card.statistic).toEqual({ reportedCount: 0, phishedCount: 1, totalCount: deliveries.length })
+  })
+
+  it('takes a confirmation seconds after delivery for a sandbox, not a person', async () => {
+    const { deliveries } = await launchAndMail()
+    const [delivery] = deliveries
+    await db()
+      .update(simulationDeliveries)
+      .set({ mailedAt: new Date(), sentAt: new Date() })
+      .where(eq(simulationDeliveries.id, delivery!.id))
+    await click(delivery!.token)
+    await confirm(delivery!.token)
+    const [row] = await db()
+      .select()
+      .from(simulationDeliveries)
+      .where(eq(simulationDeliveries.id, delivery!.id))
+    expect(row).toMatchObject({ clickedAt: null, phishedAt: null, scannerEvents: 2 })
+  })
+
+  it('counts a report only with the company’s own X-Test-Phish value', async () => {
+    const { deliveries } = await launchAndMail()
+    const token = deliveries[0]!.token
+    const report = (value: string) =>
+      gateway.app.request(`/t/r/${token}`, { method: 'POST', headers: { 'X-Test-Phish': value } })
+    expect((await report(defaultXTestPhish('cmp_acme'))).status).toBe(404)
+    expect((await report('')).status).toBe(404)
+    expect((await report(defaultXTestPhish('cmp_globex'))).status).toBe(204)
+    const [row] = await db().select().from(simulationDeliveries).where(eq(simulationDeliveries.token, token))
+    expect(row!.reportedAt).not.toBeNull()
+  })
+
+  it('answers a forged token and a deleted campaign’s link with the same neutral page', async () => {
+    expect((await click('AAAAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404)
+    expect((await click('../../etc/passwd')).status).toBe(404)
+    const { id, deliveries } = await launchAndMail()
+    const url = `${base()}/campaign/${id}`
+    expect((await gateway.app.request(`${url}/delete`, { method: 'DELETE', ...bearer(globex) })).status).toBe(
+      409,
+    )
+    expect((await complete(id)).status).toBe(200)
+    expect((await gateway.app.request(`${url}/delete`, { method: 'DELETE', ...bearer(acme) })).status).toBe(
+      403,
+    )
+    expect((await gateway.app.request(`${url}/delete`, { method: 'DELETE', ...bearer(globex) })).status).toBe(
+      204,
+    )
+    const gone = await click(deliveries[0]!.token)
+    expect(gone.status).toBe(404)
+    expect(await gone.text()).toContain('This link is no longer active.')
+  })
+
+  it('completes a campaign: it moves to the archive and its planned sends are cancelled', async () => {
+    const launched = await post(
+      `${base()}/campaign`,
+      payload({ audience: 'USERS_ALL', startDate: '2099-03-02', name: 'Later' }),
+    )
+    const id = launched.body.id as string
+    const response = await complete(id)
+    expect(response.status).toBe(200)
+    const states = await db()
+      .select({ state: simulationDeliveries.state })
+      .from(simulationDeliveries)
+      .where(and(eq(simulationDeliveries.campaignId, id)))
+    expect(new Set(states.map((row) => row.state))).toEqual(new Set(['cancelled']))
+    const archived = (await get(`${base()}/campaigns/archive`)).body.items as SimulationCard[]
+    expect(archived.map((card) => card.id)).toContain(id)
+  })
+})
