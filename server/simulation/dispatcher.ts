@@ -72,6 +72,7 @@ export async function dispatchDue(db: Database, now: Date, options: DispatchOpti
             kind: 'phishing-simulation',
             deliveryId: delivery.id,
             nextAttemptAt: now,
+            createdAt: now,
           },
         ]
       })

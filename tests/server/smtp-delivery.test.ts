@@ -1,0 +1,254 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer, type Server } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createGateway } from '../../server/app'
+import { createTokenService } from '../../server/auth/tokens'
+import { openDatabase, type OpenedDatabase } from '../../server/db/open'
+import { outbox, simulationDeliveries, simulationEvents, users } from '../../server/db/schema'
+import { createRelay } from '../../server/mail/relay'
+import { sendMail } from '../../server/mail/outbox'
+import { seedDemoData } from '../../server/seed/seed'
+import { dispatchDue } from '../../server/simulation/dispatcher'
+import { launchSimulation } from '../../server/simulation/launch'
+import { backend, freshPostgres, LOOPBACK, secret, TEST_PUBLIC_URL } from './gateway'
+
+// Mail for real (issue 25): a 1,000-recipient simulation goes through a real SMTP server on loopback and is
+// read back with a MIME parser; each mail's link is followed and its landing page served, each person's click
+// recorded once. The gateway stops in the middle of the round and starts again on the same database: no send
+// is lost or repeated. A server that refuses or never answers gets retries, then the recipient is failed.
+
+interface Received {
+  to: string
+  messageId: string
+  raw: Buffer
+}
+
+function smtpServer(options: { refuse?: (to: string) => number | null } = {}) {
+  const received: Received[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      const code = options.refuse?.(address.address)
+      if (code)
+        return callback(Object.assign(new Error(`Refused ${address.address}`), { responseCode: code }))
+      callback()
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks)
+        const messageId = /^Message-ID:\s*(\S+)/im.exec(raw.toString('utf8'))?.[1] ?? ''
+        received.push({ to: session.envelope.rcptTo[0]!.address, messageId, raw })
+        callback()
+      })
+    },
+  })
+  return new Promise<{ url: string; received: Received[]; close(): Promise<void> }>((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.server.address() as { port: number }
+      resolve({
+        url: `smtp://127.0.0.1:${port}`,
+        received,
+        close: () => new Promise<void>((done) => server.close(() => done())),
+      })
+    })
+  })
+}
+
+const RECIPIENTS = 1000
+let dataDir: string
+let pg: { url: string; drop(): Promise<void> } | null = null
+
+async function open(): Promise<OpenedDatabase> {
+  return openDatabase(pg ? { url: pg.url } : { dataDir })
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'smtp-delivery-'))
+  pg = process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : null
+  const database = await open()
+  await seedDemoData(database.db)
+  const people = Array.from({ length: RECIPIENTS }, (_, i) => ({
+    id: `usr_bulk_${i}`,
+    companyId: 'cmp_acme',
+    email: `bulk${i}@acme.example`,
+    name: `Bulk${i}`,
+    timeZone: ['Europe/Kyiv', 'America/Chicago', 'Asia/Tokyo', null][i % 4],
+  }))
+  for (let i = 0; i < people.length; i += 500)
+    await database.db.insert(users).values(people.slice(i, i + 500))
+  // Only the bulk campaign sends here: the seeded Globex campaigns' planned mails are left out of the count.
+  await database.db.delete(simulationDeliveries).where(eq(simulationDeliveries.state, 'planned'))
+  await database.close()
+}, 120_000)
+
+afterAll(async () => {
+  rmSync(dataDir, { recursive: true, force: true })
+  await pg?.drop()
+})
+
+describe(`SMTP delivery (${backend})`, () => {
+  it('delivers 1,000 simulation mails once each across a restart, and every link lands once', async () => {
+    const smtp = await smtpServer()
+    const now = new Date()
+    const later = new Date(now.getTime() + 40 * 86_400_000)
+    let database = await open()
+    const launched = await launchSimulation(
+      database.db,
+      'cmp_acme',
+      'usr_admin_acme_example',
+      {
+        name: 'Bulk',
+        kind: 'ONE_TIME',
+        recurrence: 'once',
+        sendDays: 0,
+        startHour: 0,
+        endHour: 23,
+        businessDaysOnly: false,
+        startDate: null,
+        templateIds: ['sim_o365_password_expiry', 'sim_parcel_delivery'],
+        loginPageId: null,
+        audience: 'CUSTOM_USERS',
+        departmentIds: [],
+        groupIds: [],
+        userIds: [],
+        emails: Array.from({ length: RECIPIENTS }, (_, i) => `bulk${i}@acme.example`),
+        timeZone: 'Europe/Kyiv',
+      },
+      now,
+    )
+    expect(launched.recipients).toBe(RECIPIENTS)
+    const options = { publicUrl: TEST_PUBLIC_URL, relayed: true, batch: 200 }
+
+    // The first process mails part of the round and relays part of that, then stops.
+    expect(await dispatchDue(database.db, later, { ...options, maxBatches: 2 })).toBe(400)
+    let relay = createRelay(database.db, { smtpUrl: smtp.url, batch: 100, now: () => later })
+    const claimed = (await relay.drain()).sent
+    expect(claimed).toBe(400)
+    relay.close()
+    await database.close()
+
+    // The second process picks up from the database alone.
+    database = await open()
+    expect(await dispatchDue(database.db, later, options)).toBe(RECIPIENTS - 400)
+    relay = createRelay(database.db, { smtpUrl: smtp.url, now: () => later })
+    const started = performance.now()
+    const rest = await relay.drain()
+    console.log(
+      `SMTP relay: ${rest.sent} mails in ${((performance.now() - started) / 1000).toFixed(2)} s on ${backend} (${claimed} before the restart)`,
+    )
+    relay.close()
+    expect(rest.sent + claimed).toBe(RECIPIENTS)
+
+    // Each recipient got exactly one mail, with their own link.
+    expect(smtp.received).toHaveLength(RECIPIENTS)
+    expect(new Set(smtp.received.map((mail) => mail.to)).size).toBe(RECIPIENTS)
+    expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(RECIPIENTS)
+    const states = await database.db
+      .select({ state: simulationDeliveries.state, n: sql<number>`count(*)::int` })
+      .from(simulationDeliveries)
+      .where(eq(simulationDeliveries.campaignId, launched.id))
+      .groupBy(simulationDeliveries.state)
+    expect(states).toEqual([{ state: 'sent', n: RECIPIENTS }])
+
+    // Every mail parsed; its link followed: the landing page, then the browser's confirmation.
+    const gateway = createGateway({
+      db: database.db,
+      tokens: createTokenService(secret),
+      production: false,
+      publicUrl: TEST_PUBLIC_URL,
+    })
+    await database.db
+      .update(simulationDeliveries)
+      .set({ sentAt: new Date(Date.now() - 3600_000) })
+      .where(eq(simulationDeliveries.campaignId, launched.id))
+    const browser = { 'User-Agent': 'Mozilla/5.0 (Macintosh) AppleWebKit/605.1.15 Safari/605.1.15' }
+    for (const mail of smtp.received) {
+      const parsed = await simpleParser(mail.raw)
+      expect(parsed.headers.get('x-test-phish')).toBeTruthy()
+      const link = /href="([^"]+\/t\/c\/[^"]+)"/.exec(String(parsed.html))?.[1]
+      expect(link, `a link in the mail to ${mail.to}`).toBeTruthy()
+      const path = new URL(link!).pathname
+      expect(String(parsed.text)).toContain(path)
+      const landing = await gateway.request(path, { headers: browser }, LOOPBACK as never)
+      expect(landing.status).toBe(200)
+      expect(await landing.text()).toContain('Oops! You clicked.')
+      await gateway.request(`${path}/confirm`, { method: 'POST', headers: browser }, LOOPBACK as never)
+      await gateway.request(`${path}/confirm`, { method: 'POST', headers: browser }, LOOPBACK as never)
+    }
+    const events = await database.db
+      .select({ kind: simulationEvents.kind, n: sql<number>`count(*)::int` })
+      .from(simulationEvents)
+      .where(sql`${simulationEvents.campaignId} = ${launched.id} and ${simulationEvents.scanner} is null`)
+      .groupBy(simulationEvents.kind)
+    expect(Object.fromEntries(events.map((row) => [row.kind, row.n]))).toEqual({
+      opened: RECIPIENTS,
+      clicked: RECIPIENTS,
+      phished: RECIPIENTS,
+    })
+    await database.close()
+    await smtp.close()
+  }, 240_000)
+
+  it('retries a refusal or a silent server, then fails the mail and its recipient; a 5xx is final at once', async () => {
+    let flaky = 2
+    const smtp = await smtpServer({
+      refuse: (to) =>
+        to === 'nobody@acme.example' ? 550 : to === 'flaky@acme.example' && flaky-- > 0 ? 451 : null,
+    })
+    const database = await open()
+    for (const to of ['nobody@acme.example', 'flaky@acme.example', 'fine@acme.example'])
+      await sendMail(database.db, { to, subject: 'Hello', body: 'Text', kind: 'test' })
+    const at = new Date(Date.now() + 1000)
+    const relay = createRelay(database.db, {
+      smtpUrl: smtp.url,
+      retryBaseMs: 0,
+      maxAttempts: 5,
+      now: () => at,
+    })
+    const outcome = await relay.drain()
+    relay.close()
+    const rows = await database.db
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.kind} = 'test'`)
+    expect(outcome).toMatchObject({ sent: 2, failed: 1, retried: 2 })
+    const status = Object.fromEntries(rows.map((row) => [row.to, [row.status, row.attempts]]))
+    expect(status).toEqual({
+      'nobody@acme.example': ['failed', 1],
+      'flaky@acme.example': ['sent', 3],
+      'fine@acme.example': ['sent', 1],
+    })
+    expect(rows.find((row) => row.to === 'nobody@acme.example')!.failure).toMatch(/550/)
+    expect(smtp.received.map((mail) => mail.to).sort()).toEqual(['fine@acme.example', 'flaky@acme.example'])
+
+    // A server that accepts the connection and never greets: each attempt times out, then the mail is failed.
+    const silent: Server = createServer(() => {})
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    const port = (silent.address() as { port: number }).port
+    await sendMail(database.db, { to: 'late@acme.example', subject: 'Hello', body: 'Text', kind: 'silent' })
+    const atLate = new Date(Date.now() + 1000)
+    const stuck = createRelay(database.db, {
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      retryBaseMs: 0,
+      maxAttempts: 2,
+      timeoutMs: 300,
+      now: () => atLate,
+    })
+    expect(await stuck.drain()).toMatchObject({ sent: 0, failed: 1, retried: 1 })
+    stuck.close()
+    const [late] = await database.db.select().from(outbox).where(eq(outbox.kind, 'silent'))
+    expect(late).toMatchObject({ status: 'failed', attempts: 2 })
+    silent.close()
+    await database.close()
+    await smtp.close()
+  }, 60_000)
+})
