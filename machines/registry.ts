@@ -45,6 +45,8 @@ import { exerciseCampaignsFlow } from './exercise-campaigns.scenarios' // exerci
 import { templateSelectionFlow } from './template-selection.scenarios' // template-selection.machine
 import { campaignWizardFlow } from './campaign-wizard.scenarios' // campaign-wizard.machine
 import { templatePreviewFlow } from './template-preview.scenarios' // template-preview.machine
+import { simulationCampaignsFlow } from './simulation-campaigns.scenarios' // simulation-campaigns.machine
+import { simulationCreateFlow } from './simulation-create.scenarios' // simulation-create.machine
 
 // Every flow of the console, declared in its own scenarios file with defineFlow (each import names the machine
 // file it declares, for the tools that read this list as text): the path runner, its
@@ -98,6 +100,8 @@ export const registry: MachineEntry[] = [
   campaignWizardFlow,
   templatePreviewFlow,
   clientErrorLogFlow,
+  simulationCampaignsFlow,
+  simulationCreateFlow,
 ]
 
 export function machineById(id: string): MachineEntry | undefined {

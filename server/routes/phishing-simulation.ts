@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto'
-import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, isNotNull, isNull, or } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { array, boolean, enums, integer, nullable, object, size, string } from 'superstruct'
 import {
@@ -13,17 +12,12 @@ import {
   roundsOf,
   SIMULATION_KINDS,
   type Recurrence,
-  SIMULATION_MESSAGES,
-  simulationProblems,
-  type SimulationPayload,
 } from '../../src/domain/phishing-simulation'
 import { DIRECTORY_IDS_MAX, SELECTED_USERS_MAX, idList } from '../../src/domain/request-limits'
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
-import type { Database } from '../db/open'
 import { simulationCampaigns, simulationTemplates } from '../db/schema'
-import { ApiError, invalid, notFound, readBody } from '../errors'
-import { recipientsFor } from '../simulation/audience'
+import { ApiError, notFound, readBody } from '../errors'
 import { ownSimulation, simulationCards } from '../simulation/cards'
 import { cancelPlanned } from '../simulation/dispatcher'
 import { checkedRecipients, launchSimulation } from '../simulation/launch'

@@ -11,6 +11,7 @@ const DirectoryRoute = lazyPage(() => import('./routes/directory-route'))
 const ProfileRoute = lazyPage(() => import('./routes/profile-route'))
 const ExerciseRoute = lazyPage(() => import('./routes/exercise-route'))
 const ExerciseReportRoute = lazyPage(() => import('./routes/exercise-report-route'))
+const SimulationRoute = lazyPage(() => import('./routes/simulation-route'))
 
 export const PAGES: Record<string, ComponentType & { preload?: () => void }> = {
   home: lazyPage(() => import('./routes/home-route')),
@@ -42,6 +43,9 @@ export const PAGES: Record<string, ComponentType & { preload?: () => void }> = {
   'exerciseReport.departments': ExerciseReportRoute,
   'exerciseReport.groups': ExerciseReportRoute,
   'exerciseReport.templates': ExerciseReportRoute,
+  simulationCreate: lazyPage(() => import('./routes/simulation-create-route')),
+  'simulation.active': SimulationRoute,
+  'simulation.archived': SimulationRoute,
 }
 
 export const LoginPage = lazyPage(() => import('../features/login/LoginPage'))

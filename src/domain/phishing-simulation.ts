@@ -222,10 +222,7 @@ export interface RoundWindow {
 }
 
 /** The campaign's rounds as calendar dates: 12 months of them for smart campaigns, one for a one-time one. */
-export function roundsFor(
-  input: { recurrence: Recurrence },
-  firstDate: string,
-): RoundWindow[] {
+export function roundsFor(input: { recurrence: Recurrence }, firstDate: string): RoundWindow[] {
   const start = Temporal.PlainDate.from(firstDate)
   if (input.recurrence === 'once')
     return [
@@ -554,3 +551,77 @@ export function whyNotSent(
       return null
   }
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// The create flow's draft (issue 25): kind → templates and login page → audience → name and schedule → review.
+
+export const SIMULATION_CREATE_STEPS = ['Kind', 'Templates', 'Audience', 'Schedule', 'Review'] as const
+
+export type SimulationDraft = Omit<SimulationPayload, 'timeZone'>
+
+export const DEFAULT_SMART_RECURRENCE: Recurrence = 'monthly'
+
+export const emptyDraft = (): SimulationDraft => ({
+  name: '',
+  kind: 'ONE_TIME',
+  recurrence: 'once',
+  sendDays: 3,
+  startHour: DEFAULT_START_HOUR,
+  endHour: DEFAULT_END_HOUR,
+  businessDaysOnly: true,
+  startDate: null,
+  templateIds: [],
+  loginPageId: null,
+  audience: 'USERS_ALL',
+  departmentIds: [],
+  groupIds: [],
+  userIds: [],
+  emails: [],
+})
+
+/** Choosing a kind keeps the recurrence consistent with it (one-time runs once; smart repeats). */
+export const withKind = (draft: SimulationDraft, kind: SimulationKind): SimulationDraft => ({
+  ...draft,
+  kind,
+  recurrence:
+    kind === 'ONE_TIME' ? 'once' : draft.recurrence === 'once' ? DEFAULT_SMART_RECURRENCE : draft.recurrence,
+})
+
+export const toggleTemplate = (ids: readonly string[], id: string): string[] =>
+  ids.includes(id)
+    ? ids.filter((other) => other !== id)
+    : ids.length >= SIMULATION_TEMPLATES_MAX
+      ? [...ids]
+      : [...ids, id]
+
+/** Pasted or typed addresses: one per line, comma or space; lower-cased, without repeats. */
+export const parseEmails = (text: string): string[] => [
+  ...new Set(
+    text
+      .split(/[\s,;]+/)
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => part !== ''),
+  ),
+]
+
+const STEP_FIELDS: Record<number, readonly string[]> = {
+  1: ['templateIds', 'loginPageId'],
+  2: ['userIds', 'departmentIds', 'groupIds', 'emails', 'audience'],
+  3: ['name', 'recurrence', 'sendDays', 'endHour', 'startDate'],
+}
+
+/** The problems that hold one step back (the same rules the gateway checks on launch). */
+export function stepProblems(
+  step: number,
+  draft: SimulationDraft,
+  timeZone: string,
+  now: Date,
+): FieldProblem[] {
+  const fields = STEP_FIELDS[step]
+  if (!fields) return []
+  return simulationProblems({ ...draft, timeZone }, now).filter((problem) => fields.includes(problem.field))
+}
+
+/** A template as the preview shows it: a sample first name, and the link going nowhere. */
+export const previewHtml = (html: string) =>
+  html.split('{{firstName}}').join('Alex').split(URL_TAG).join('#')

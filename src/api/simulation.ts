@@ -1,0 +1,125 @@
+import type { $Fetch } from 'ofetch'
+import { array, create, number, type as shape, string, unknown } from 'superstruct'
+import { BASE } from '../domain/api-paths'
+import type {
+  SimulationCard,
+  SimulationOverview,
+  SimulationPayload,
+  SimulationRecipientRow,
+} from '../domain/phishing-simulation'
+
+// Phishing simulation calls (002 §7 "Phishing simulation", base /phishing/api): the lists, one campaign,
+// Complete and Delete; ours for the template library, the flight plan, launch and the report.
+
+export const simulationCompany = (companyId: string) =>
+  `${BASE.phishing}/v3/company/${encodeURIComponent(companyId)}`
+const campaignPath = (companyId: string, campaignId: string) =>
+  `${simulationCompany(companyId)}/campaign/${encodeURIComponent(campaignId)}`
+const Paged = shape({ items: array(unknown()), pageInfo: shape({ totalCount: number() }) })
+
+export type SimulationTab = 'active' | 'archived'
+
+export async function loadSimulations(
+  api: $Fetch,
+  companyId: string,
+  tab: SimulationTab,
+  pageNumber: number,
+  pageSize: number,
+): Promise<{ items: SimulationCard[]; totalCount: number }> {
+  const path = `${simulationCompany(companyId)}/campaigns/${tab === 'archived' ? 'archive' : 'active'}`
+  const page = create(await api(path, { query: { pageNumber, pageSize } }), Paged)
+  return { items: page.items as SimulationCard[], totalCount: page.pageInfo.totalCount }
+}
+
+export const completeSimulation = (api: $Fetch, companyId: string, campaignId: string) =>
+  api(`${campaignPath(companyId, campaignId)}/complete`, { method: 'PATCH', body: { companyId } })
+
+export const deleteSimulation = (api: $Fetch, companyId: string, campaignId: string) =>
+  api(`${campaignPath(companyId, campaignId)}/delete`, { method: 'DELETE' })
+
+export interface SimulationTemplate {
+  id: string
+  name: string
+  subject: string
+  fromName: string
+  fromEmail: string
+  difficulty: 'EASY' | 'MEDIUM' | 'HARD'
+  category: string
+  provider: number
+  html: string
+  isCustom: boolean
+}
+
+export interface TemplateQuery {
+  searchText: string
+  difficulty: string
+  category: string
+  provider: string
+  pageNumber: number
+  pageSize: number
+}
+
+export async function loadSimulationTemplates(api: $Fetch, companyId: string, query: TemplateQuery) {
+  const page = create(await api(`${simulationCompany(companyId)}/templates`, { query: { ...query } }), Paged)
+  return { items: page.items as SimulationTemplate[], totalCount: page.pageInfo.totalCount }
+}
+
+export async function loadLoginPages(api: $Fetch, companyId: string) {
+  const body = create(
+    await api(`${BASE.phishing}/v1/login_pages`, { query: { companyId } }),
+    shape({ items: array(shape({ id: string(), name: string(), provider: number() })) }),
+  )
+  return body.items
+}
+
+export interface FlightPlan {
+  recipients: number
+  roundsTotal: number
+  rounds: { roundNumber: number; startDate: string; endDate: string }[]
+  zones: { zone: string; count: number; known: boolean; firstLocal: string; lastLocal: string }[]
+  items: {
+    userId: string
+    fullName: string
+    email: string
+    zone: string
+    zoneKnown: boolean
+    local: string
+  }[]
+  totalCount: number
+}
+
+export async function planSimulation(
+  api: $Fetch,
+  companyId: string,
+  payload: SimulationPayload,
+): Promise<FlightPlan> {
+  const body = (await api(`${simulationCompany(companyId)}/campaign/plan`, {
+    method: 'POST',
+    body: payload,
+    query: { pageSize: 25 },
+  })) as Omit<FlightPlan, 'totalCount'> & { pageInfo: { totalCount: number } }
+  return { ...body, totalCount: body.pageInfo.totalCount }
+}
+
+export async function launchSimulation(api: $Fetch, companyId: string, payload: SimulationPayload) {
+  return create(
+    await api(`${simulationCompany(companyId)}/campaign`, { method: 'POST', body: payload }),
+    shape({ id: string(), recipients: number() }),
+  )
+}
+
+export const loadSimulationOverview = async (api: $Fetch, companyId: string, campaignId: string) =>
+  (await api(`${campaignPath(companyId, campaignId)}/report/overview`)) as SimulationOverview
+
+export async function loadSimulationRecipients(
+  api: $Fetch,
+  companyId: string,
+  campaignId: string,
+  query: Record<string, string | number>,
+) {
+  const page = create(await api(`${campaignPath(companyId, campaignId)}/report/recipients`, { query }), Paged)
+  return {
+    items: page.items as (SimulationRecipientRow & { why: string | null })[],
+    totalCount: page.pageInfo.totalCount,
+  }
+}

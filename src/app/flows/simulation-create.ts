@@ -1,0 +1,58 @@
+import { simulationCreateMachine, type TemplateOption } from '../../../machines/simulation-create.machine'
+import {
+  launchSimulation,
+  loadLoginPages,
+  loadSimulationTemplates,
+  planSimulation,
+} from '../../api/simulation'
+import { directoryOptions } from '../../api/users'
+import { companyIdOf, gatewayCall, type FlowDeps } from './deps'
+
+/** Kind → templates → audience → schedule → review and launch; a launched simulation goes back to the list. */
+export function bindSimulationCreate(deps: FlowDeps) {
+  return simulationCreateMachine.provide({
+    actors: {
+      loadOptions: gatewayCall(async () => {
+        const companyId = companyIdOf(deps)
+        const [loginPages, directory] = await Promise.all([
+          loadLoginPages(deps.api, companyId),
+          directoryOptions(deps.api, companyId),
+        ])
+        return {
+          loginPages: loginPages.map(({ id, name }) => ({ id, name })),
+          departments: directory.departments,
+          groups: directory.groups,
+        }
+      }),
+      loadTemplates: gatewayCall(async (filter): Promise<TemplateOption[]> => {
+        const page = await loadSimulationTemplates(deps.api, companyIdOf(deps), {
+          ...filter,
+          pageNumber: 0,
+          pageSize: 100,
+        })
+        return page.items.map(({ id, name, subject, fromName, difficulty, category, provider, html }) => ({
+          id,
+          name,
+          subject,
+          fromName,
+          difficulty,
+          category,
+          provider,
+          html,
+        }))
+      }),
+      planFlight: gatewayCall(async (payload) => {
+        const { rounds: _rounds, ...plan } = await planSimulation(deps.api, companyIdOf(deps), payload)
+        return plan
+      }),
+      launchCampaign: gatewayCall(async (payload) => {
+        const { id } = await launchSimulation(deps.api, companyIdOf(deps), payload)
+        return { id }
+      }),
+    },
+    actions: {
+      notify: (_, title) => deps.toast(title, 'success'),
+      leave: () => deps.navigate('/phishing-simulation/active'),
+    },
+  })
+}

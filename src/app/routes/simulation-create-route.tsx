@@ -1,0 +1,27 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect } from 'react'
+import { SimulationCreatePage } from '../../features/simulation/create/SimulationCreatePage'
+import { useBoundFlow } from '../browser-deps'
+import { bindSimulationCreate } from '../flows/simulation-create'
+import { bindUserSearch } from '../flows/user-search'
+import { inspect } from '../inspector'
+
+const options = inspect ? { inspect } : {}
+
+/** /phishing-simulation-create: the create flow (its own lazy screen; the shell folds its navigation). */
+export default function SimulationCreateRoute() {
+  const flow = useActorRef(useBoundFlow(bindSimulationCreate), {
+    ...options,
+    input: { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+  })
+  const userSearch = useActorRef(useBoundFlow(bindUserSearch), options)
+  // Leaving with a draft under way asks first, as the exercise wizard does (002 §2.6).
+  const started = useSelector(flow, (s) => s.context.step > 0 && s.status === 'active')
+  useEffect(() => {
+    if (!started) return
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault()
+    window.addEventListener('beforeunload', warn)
+    return () => window.removeEventListener('beforeunload', warn)
+  }, [started])
+  return <SimulationCreatePage flow={flow} userSearch={userSearch} />
+}
