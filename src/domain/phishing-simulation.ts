@@ -359,8 +359,11 @@ export function localTime(epochMs: number, zone: string): string {
     minute: '2-digit',
     timeZone: zone,
   }).format(new Date(epochMs))
-  return `${text} (${zone === 'Europe/Kiev' ? 'Europe/Kyiv' : zone})`
+  return `${text} (${zoneLabel(zone)})`
 }
+
+/** ARCHITECTURE §7: Kiev is shown as Kyiv. */
+export const zoneLabel = (zone: string) => (zone === 'Europe/Kiev' ? 'Europe/Kyiv' : zone)
 
 // ---------------------------------------------------------------------------------------------------------
 // Outcomes. Ours, as the spec names the statistic (reported, phished, total) and an average score but not how

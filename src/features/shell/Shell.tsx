@@ -57,6 +57,8 @@ export function Shell({
 }: Props) {
   const sidebar = SidebarActor.useActorRef()
   const large = useMediaQuery(LARGE_SCREEN)
+  const [seenLarge, setSeenLarge] = useState(large)
+  if (large && !seenLarge) setSeenLarge(true)
   const { company, user, facts } = useSessionFacts()
   const [planDialog, setPlanDialog] = useState<'upgrade' | 'boostWarning' | null>(null)
 
@@ -88,7 +90,11 @@ export function Shell({
         {/* The bottom padding is the floating Help and survey buttons' own lane: scrolled to the end, no
             content (a list's pagination above all) sits under them. */}
         <main className={css({ flex: '1', p: { base: '4', md: '8' }, pb: { base: '24', md: '24' } })}>
-          {desktopOnly && !large ? <NarrowScreenNotice /> : children}
+          {desktopOnly && !large ? <NarrowScreenNotice /> : null}
+          {/* A desktop-only page, once shown, stays mounted (hidden) while the window is narrow, so a draft
+              under way survives a window made narrower for a moment; a phone that never was wide never
+              loads it. */}
+          {!desktopOnly || large || seenLarge ? <div hidden={desktopOnly && !large}>{children}</div> : null}
         </main>
       </div>
       <PlanDialog kind={planDialog} onClose={() => setPlanDialog(null)} />

@@ -78,7 +78,7 @@ export function SimulationCardView({
           className={css({ fontSize: 'sm', color: 'text.muted', flex: '1' })}
         >
           Average score: <strong>{card.averageScore === null ? '—' : `${card.averageScore}%`}</strong>
-          {card.startedAt === null ? ` · Starts ${new Date(card.startAt).toLocaleString()}` : ''}
+          {card.startedAt === null ? ` · Starts ${startsLabel(card.startAt)}` : ''}
         </span>
         <Button
           size="sm"
@@ -92,3 +92,6 @@ export function SimulationCardView({
     </article>
   )
 }
+
+const startsLabel = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))

@@ -6,6 +6,7 @@ import {
   RECURRENCE_LABELS,
   sendDaysLabel,
   SIMULATION_KIND_LABELS,
+  zoneLabel,
 } from '../../../domain/phishing-simulation'
 import { Alert } from '../../../ui/Alert'
 import { Button } from '../../../ui/Button'
@@ -68,7 +69,7 @@ export function ReviewStep({ flow }: { flow: CreateFlow }) {
           <ul className={css({ display: 'grid', gap: '1', fontSize: 'sm' })}>
             {plan.zones.map((zone) => (
               <li key={zone.zone}>
-                <strong>{zone.zone}</strong>
+                <strong>{zoneLabel(zone.zone)}</strong>
                 {zone.known ? '' : ' (your zone: theirs is not known)'}: {zone.count}{' '}
                 {zone.count === 1 ? 'mail' : 'mails'}, {zone.firstLocal} to {zone.lastLocal}
               </li>

@@ -110,13 +110,17 @@ export function TemplatesStep({ flow }: { flow: CreateFlow }) {
           </li>
         ))}
       </ul>
-      <FilterSelect
-        label="Login page behind the link"
-        value={draft.loginPageId ?? ''}
-        allLabel="None: the link opens the lesson page"
-        options={options.loginPages.map((page) => ({ id: page.id, label: page.name }))}
-        onChange={(id) => flow.send({ type: 'draft.change', patch: { loginPageId: id === '' ? null : id } })}
-      />
+      <div className={css({ maxW: 'md' })}>
+        <FilterSelect
+          label="Login page behind the link"
+          value={draft.loginPageId ?? ''}
+          allLabel="None: the link opens the lesson page"
+          options={options.loginPages.map((page) => ({ id: page.id, label: page.name }))}
+          onChange={(id) =>
+            flow.send({ type: 'draft.change', patch: { loginPageId: id === '' ? null : id } })
+          }
+        />
+      </div>
       <TemplatePreviewDialog flow={flow} />
     </div>
   )
