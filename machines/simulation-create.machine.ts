@@ -1,6 +1,7 @@
 import { and, assign, fromPromise, not, setup } from 'xstate'
 import {
   emptyDraft,
+  patchFitsStep,
   SIMULATION_TOASTS,
   stepProblems,
   toggleTemplate,
@@ -71,6 +72,7 @@ export interface SimulationCreateContext {
   filter: TemplateFilter
   previewId: string | null
   options: CreateOptions
+  optionsSettled: boolean
   /** Names of the chosen users, for their chips. */
   chosenUsers: DirectoryOption[]
   /** Next was pressed on this step: its messages show from then on. */
@@ -98,8 +100,6 @@ export type SimulationCreateEvent =
   | { type: 'launch' }
 
 const NO_FILTER: TemplateFilter = { searchText: '', difficulty: '', category: '', provider: '' }
-// The kind and the template choices are their own events; the rest of the draft is typed.
-const KEYS_OF_OTHER_EVENTS = ['kind', 'templateIds', 'userIds'] as const
 
 export const simulationCreateMachine = setup({
   types: {
@@ -125,13 +125,33 @@ export const simulationCreateMachine = setup({
       stepProblems(context.step, context.draft, context.timeZone, new Date()).length === 0,
     isLastFormStep: ({ context }) => context.step === 3,
     isFirstStep: ({ context }) => context.step === 0,
-    shownTemplate: ({ context }, templateId: string) => context.templates.some((t) => t.id === templateId),
-    // The kind and the chosen templates change through their own controls, not a typed patch.
-    typedPatch: (_, patch: Partial<SimulationDraft>) => !KEYS_OF_OTHER_EVENTS.some((key) => key in patch),
-    notChosen: ({ context }, user: DirectoryOption) => !context.draft.userIds.includes(user.id),
+    onKindStep: ({ context }) => context.step === 0,
+    optionsPending: ({ context }) => !context.optionsSettled,
+    // The preview is modal: behind it nothing changes until it closes.
+    notPreviewing: ({ context }) => context.previewId === null,
+    // Templates are chosen on their step, among those listed.
+    shownTemplate: ({ context }, templateId: string) =>
+      context.step === 1 && context.previewId === null && context.templates.some((t) => t.id === templateId),
+    onTemplatesStep: ({ context }) => context.step === 1 && context.previewId === null,
+    // A typed change belongs to the step on screen (the kind and the templates have their own events).
+    fitsStep: ({ context }, patch: Partial<SimulationDraft>) =>
+      context.previewId === null &&
+      patchFitsStep(context.step, context.draft, patch) &&
+      // Departments and groups are ticked from their own lists, so only listed ones can be chosen.
+      (patch.departmentIds ?? []).every((id) => context.options.departments.some((d) => d.id === id)) &&
+      (patch.groupIds ?? []).every((id) => context.options.groups.some((g) => g.id === id)) &&
+      (!patch.loginPageId || context.options.loginPages.some((page) => page.id === patch.loginPageId)),
+    // Users are picked on the audience step, when "Selected users" is chosen.
+    canPickUser: ({ context }, user: DirectoryOption) =>
+      context.step === 2 &&
+      context.draft.audience === 'USERS_SELECTED' &&
+      !context.draft.userIds.includes(user.id),
+    hasChosenUser: ({ context }, userId: string) =>
+      context.step === 2 && context.draft.userIds.includes(userId),
   },
   actions: {
     setOptions: assign({ options: (_, options: CreateOptions) => options }),
+    settleOptions: assign({ optionsSettled: true }),
     setTemplates: assign({ templates: (_, templates: TemplateOption[]) => templates }),
     setFilter: assign({ filter: (_, filter: TemplateFilter) => filter }),
     setKind: assign({ draft: ({ context }, kind: SimulationKind) => withKind(context.draft, kind) }),
@@ -180,6 +200,7 @@ export const simulationCreateMachine = setup({
     filter: NO_FILTER,
     previewId: null,
     options: { loginPages: [], departments: [], groups: [] },
+    optionsSettled: false,
     chosenUsers: [],
     attempted: false,
     plan: null,
@@ -188,8 +209,15 @@ export const simulationCreateMachine = setup({
   invoke: {
     id: 'loadOptions',
     src: 'loadOptions',
-    onDone: { actions: { type: 'setOptions', params: ({ event }) => event.output } },
-    onError: { actions: { type: 'setFailure', params: failureMessage } },
+    // It answers once: the guard keeps a late second answer (which a real call never gives) from counting.
+    onDone: {
+      guard: 'optionsPending',
+      actions: [{ type: 'setOptions', params: ({ event }) => event.output }, 'settleOptions'],
+    },
+    onError: {
+      guard: 'optionsPending',
+      actions: [{ type: 'setFailure', params: failureMessage }, 'settleOptions'],
+    },
   },
   initial: 'editing',
   states: {
@@ -214,8 +242,12 @@ export const simulationCreateMachine = setup({
         debouncing: { after: { templateSearchPause: 'loadingTemplates' } },
       },
       on: {
-        'kind.choose': { actions: { type: 'setKind', params: ({ event }) => event.kind } },
+        'kind.choose': {
+          guard: 'onKindStep',
+          actions: { type: 'setKind', params: ({ event }) => event.kind },
+        },
         'templates.filter': {
+          guard: 'onTemplatesStep',
           target: '.debouncing',
           reenter: true,
           actions: { type: 'setFilter', params: ({ event }) => event.filter },
@@ -228,22 +260,29 @@ export const simulationCreateMachine = setup({
           guard: { type: 'shownTemplate', params: ({ event }) => event.templateId },
           actions: { type: 'setPreview', params: ({ event }) => event.templateId },
         },
-        'preview.close': { actions: { type: 'setPreview', params: null } },
+        'preview.close': { guard: not('notPreviewing'), actions: { type: 'setPreview', params: null } },
         'draft.change': {
-          guard: { type: 'typedPatch', params: ({ event }) => event.patch },
+          guard: { type: 'fitsStep', params: ({ event }) => event.patch },
           actions: { type: 'patchDraft', params: ({ event }) => event.patch },
         },
         'users.add': {
-          guard: { type: 'notChosen', params: ({ event }) => event.user },
+          guard: { type: 'canPickUser', params: ({ event }) => event.user },
           actions: { type: 'addUser', params: ({ event }) => event.user },
         },
-        'users.remove': { actions: { type: 'removeUser', params: ({ event }) => event.userId } },
+        'users.remove': {
+          guard: { type: 'hasChosenUser', params: ({ event }) => event.userId },
+          actions: { type: 'removeUser', params: ({ event }) => event.userId },
+        },
         'step.next': [
-          { guard: and(['stepReady', 'isLastFormStep']), target: 'reviewing', actions: 'nextStep' },
-          { guard: 'stepReady', actions: 'nextStep' },
-          { actions: 'markAttempted' },
+          {
+            guard: and(['notPreviewing', 'stepReady', 'isLastFormStep']),
+            target: 'reviewing',
+            actions: 'nextStep',
+          },
+          { guard: and(['notPreviewing', 'stepReady']), actions: 'nextStep' },
+          { guard: 'notPreviewing', actions: 'markAttempted' },
         ],
-        'step.back': { guard: not('isFirstStep'), actions: 'previousStep' },
+        'step.back': { guard: and(['notPreviewing', not('isFirstStep')]), actions: 'previousStep' },
       },
     },
     reviewing: {

@@ -82,7 +82,9 @@ export const simulationCreateScenarios: Scenarios<typeof simulationCreateMachine
       { type: 'draft.change', patch: { name: '' } },
       { type: 'draft.change', patch: { audience: 'USERS_FROM_DEPARTMENTS' } },
       { type: 'draft.change', patch: { departmentIds: ['dep_sales'] } },
+      { type: 'draft.change', patch: { audience: 'USERS_SELECTED' } },
       { type: 'draft.change', patch: { audience: 'USERS_ALL' } },
+      { type: 'draft.change', patch: { loginPageId: 'lp_microsoft' } },
       { type: 'draft.change', patch: { kind: 'SMART' } },
     ],
     'users.add': [{ type: 'users.add', user: { id: 'usr_1', name: 'Ada Lovelace' } }],
@@ -128,6 +130,7 @@ export const simulationCreateScenarios: Scenarios<typeof simulationCreateMachine
       ? { listed: context.templates.length > 0, preview: context.previewId !== null }
       : {}),
     ...(context.step === 2 ? { audience: context.draft.audience, users: context.draft.userIds.length } : {}),
+    options: context.optionsSettled,
     plan: context.plan !== null,
     failure: context.failure !== null,
     done: snapshot.status,

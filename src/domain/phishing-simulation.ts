@@ -628,3 +628,29 @@ export function stepProblems(
 /** A template as the preview shows it: a sample first name, and the link going nowhere. */
 export const previewHtml = (html: string) =>
   html.split('{{firstName}}').join('Alex').split(URL_TAG).join('#')
+
+const TYPED_FIELDS: Record<number, readonly (keyof SimulationDraft)[]> = {
+  1: ['loginPageId'],
+  2: ['audience', 'departmentIds', 'groupIds', 'emails'],
+  3: ['name', 'recurrence', 'sendDays', 'startHour', 'endHour', 'businessDaysOnly', 'startDate'],
+}
+const SELECTION_AUDIENCE: Partial<Record<keyof SimulationDraft, Audience>> = {
+  departmentIds: 'USERS_FROM_DEPARTMENTS',
+  groupIds: 'USERS_FROM_GROUPS',
+  emails: 'CUSTOM_USERS',
+}
+
+/** A typed change belongs to the step on screen, and a selection to the audience that shows it. */
+export function patchFitsStep(step: number, draft: SimulationDraft, patch: Partial<SimulationDraft>): boolean {
+  const keys = Object.keys(patch) as (keyof SimulationDraft)[]
+  const allowed = TYPED_FIELDS[step] ?? []
+  return (
+    keys.length > 0 &&
+    keys.every((key) => allowed.includes(key)) &&
+    keys.every((key) => {
+      const audience = SELECTION_AUDIENCE[key]
+      return !audience || (patch.audience ?? draft.audience) === audience
+    }) &&
+    (!('recurrence' in patch) || draft.kind === 'SMART')
+  )
+}

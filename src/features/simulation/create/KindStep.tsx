@@ -36,12 +36,16 @@ export function KindStep({ flow }: { flow: CreateFlow }) {
             <input
               type="radio"
               name="kind"
+              aria-label={SIMULATION_KIND_LABELS[kind]}
+              aria-describedby={`kind-${kind}`}
               checked={draft.kind === kind}
               onChange={() => flow.send({ type: 'kind.choose', kind })}
             />
             {SIMULATION_KIND_LABELS[kind]}
           </span>
-          <span className={css({ fontSize: 'sm', color: 'text.muted' })}>{KIND_TEXT[kind]}</span>
+          <span id={`kind-${kind}`} className={css({ fontSize: 'sm', color: 'text.muted' })}>
+            {KIND_TEXT[kind]}
+          </span>
         </label>
       ))}
     </fieldset>
