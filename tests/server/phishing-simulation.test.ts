@@ -6,6 +6,7 @@ import {
   LANDING_TITLE,
   SIMULATION_MESSAGES,
   type SimulationCard,
+  type SimulationOverview,
   type SimulationPayload,
 } from '../../src/domain/phishing-simulation'
 import {
@@ -345,5 +346,52 @@ describe(`phishing simulation (${backend})`, () => {
     expect(new Set(states.map((row) => row.state))).toEqual(new Set(['cancelled']))
     const archived = (await get(`${base()}/campaigns/archive`)).body.items as SimulationCard[]
     expect(archived.map((card) => card.id)).toContain(id)
+  })
+
+  it('reports the funnel with scanner events apart, recipients DESC by phished with why, and breakdowns', async () => {
+    const report = `${base()}/campaign/sim_globex_quarterly/report`
+    const overview = (await get(`${report}/overview`)).body as unknown as SimulationOverview
+    expect(overview.campaign).toMatchObject({ name: 'Quarterly credential check', roundNumber: 2 })
+    const { funnel } = overview
+    expect(funnel.sent).toBeGreaterThan(0)
+    expect(funnel.opened).toBeGreaterThanOrEqual(funnel.clicked)
+    expect(funnel.clicked).toBeGreaterThanOrEqual(funnel.phished)
+    expect(overview.scanner.events).toBeGreaterThan(0)
+    expect(overview.scanner.byReason.agent).toBe(overview.scanner.events)
+    expect(overview.rounds.map((round) => round.roundNumber)).toEqual([1, 2])
+    expect(overview.timeline.length).toBeGreaterThan(0)
+
+    const page = await get(`${report}/recipients`)
+    const items = page.body.items as { phishedAt: string | null; state: string; why: string | null }[]
+    expect(items).toHaveLength(25)
+    // DESC by phished (000 §9): who fell for it first, newest first.
+    const phished = items.filter((item) => item.phishedAt !== null).map((item) => item.phishedAt!)
+    expect(items.slice(0, phished.length).every((item) => item.phishedAt !== null)).toBe(true)
+    expect([...phished].sort().reverse()).toEqual(phished)
+    const pending = await get(`${report}/recipients?events=pending&orderBy=plannedAt&order=ASC`)
+    const waiting = pending.body.items as { state: string; why: string }[]
+    for (const item of waiting) expect(item.why).toMatch(/^(Waiting for its send time|Due now)/)
+    const reported = await get(`${report}/recipients?events=reported&pageSize=100`)
+    expect((reported.body.items as unknown[]).length).toBe(
+      (reported.body.pageInfo as { totalCount: number }).totalCount,
+    )
+    expect((await get(`${report}/recipients?orderBy=password`)).status).toBe(422)
+
+    const csv = await gateway.app.request(`${report}/recipients?isCsv=true`, bearer(globex))
+    expect(csv.headers.get('content-type')).toContain('text/csv')
+    expect((await csv.text()).split('\r\n')[0]).toBe(
+      'Full name,Email,Round,Template,Zone,Planned,State,Sent,Opened,Clicked,Phished,Reported,Scanner events,Why not sent',
+    )
+    const byDepartment = (await get(`${report}/breakdown/departments`)).body.items as {
+      name: string
+      sent: number
+    }[]
+    expect(byDepartment.length).toBeGreaterThan(1)
+    expect((await get(`${report}/breakdown/passwords`)).status).toBe(404)
+    // Another company's campaign is not reachable through this one's path, nor through its own.
+    expect(
+      (await get(`${base('cmp_acme')}/campaign/sim_globex_quarterly/report/overview`, acme)).status,
+    ).toBe(404)
+    expect((await get(`${report}/overview`, acme)).status).toBe(403)
   })
 })

@@ -1,0 +1,362 @@
+import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm'
+import { Hono, type Context } from 'hono'
+import {
+  loginPageOf,
+  SIMULATION_REPORT_PAGE_SIZE,
+  whyNotSent,
+  type DeliveryState,
+  type ScannerReason,
+  type SimulationFunnel,
+  type SimulationOverview,
+} from '../../src/domain/phishing-simulation'
+import { allow } from '../auth/access'
+import type { GatewayEnv } from '../context'
+import { CSV_CONTENT_TYPE, toCsv } from '../csv'
+import type { Database } from '../db/open'
+import {
+  departments,
+  groups,
+  outbox,
+  simulationCampaigns,
+  simulationDeliveries,
+  simulationEvents,
+  simulationTemplates,
+  userDepartments,
+  userGroups,
+  users,
+} from '../db/schema'
+import { ApiError, notFound } from '../errors'
+import { ownSimulation, simulationCards } from '../simulation/cards'
+
+// A simulation's report (issue 25; 000 §9 defaults: 25 a page, page 0, DESC by phished): the funnel sent →
+// opened → clicked → phished and reported, scanner events apart, per round and over time; the recipients with
+// each one's outcome and, for a mail not sent yet, why; and the same funnel by template, department, group and
+// round. Every table has its CSV through the one CSV writer. Read from the deliveries' kept-current columns.
+
+const guard = allow.company()
+const base = '/v3/company/:companyId/campaign/:campaignId/report'
+const d = simulationDeliveries
+const CSV_ROWS_MAX = 100_000
+
+const funnelColumns = {
+  planned: sql<number>`count(*)::int`,
+  sent: sql<number>`count(*) filter (where ${d.state} = 'sent')::int`,
+  opened: sql<number>`count(${d.openedAt})::int`,
+  clicked: sql<number>`count(${d.clickedAt})::int`,
+  phished: sql<number>`count(${d.phishedAt})::int`,
+  reported: sql<number>`count(${d.reportedAt})::int`,
+  failed: sql<number>`count(*) filter (where ${d.state} = 'failed')::int`,
+}
+const EMPTY_FUNNEL: SimulationFunnel = {
+  planned: 0,
+  sent: 0,
+  opened: 0,
+  clicked: 0,
+  phished: 0,
+  reported: 0,
+  failed: 0,
+}
+
+async function campaignOf(db: Database, companyId: string, campaignId: string) {
+  const [row] = await db.select().from(simulationCampaigns).where(ownSimulation(companyId, campaignId))
+  if (!row) throw notFound('Campaign not found')
+  return row
+}
+
+const ORDER_BY = {
+  phished: d.phishedAt,
+  reported: d.reportedAt,
+  clicked: d.clickedAt,
+  opened: d.openedAt,
+  plannedAt: d.plannedAt,
+  email: d.email,
+  round: d.roundNumber,
+} as const
+
+function recipientQuery(c: Context<GatewayEnv>) {
+  const query = c.req.query()
+  const pageNumber = Number(query.pageNumber ?? 0)
+  const pageSize = Number(query.pageSize ?? SIMULATION_REPORT_PAGE_SIZE)
+  if (!Number.isSafeInteger(pageNumber) || pageNumber < 0)
+    throw new ApiError(422, 'invalid_page', 'Invalid page.')
+  if (!Number.isSafeInteger(pageSize) || pageSize < 1 || pageSize > 100)
+    throw new ApiError(422, 'invalid_page', 'Invalid page size.')
+  const orderBy = (query.orderBy ?? 'phished') as keyof typeof ORDER_BY
+  if (!(orderBy in ORDER_BY)) throw new ApiError(422, 'invalid_order', 'Unknown sort column.')
+  const events = (query.events ?? '').split(',').filter(Boolean)
+  const rounds = (query.rounds ?? '').split(',').filter(Boolean).map(Number)
+  if (rounds.some((round) => !Number.isSafeInteger(round) || round < 1))
+    throw new ApiError(422, 'invalid_round', 'Unknown round.')
+  return {
+    pageNumber,
+    pageSize,
+    orderBy,
+    order: query.order === 'ASC' ? 'ASC' : 'DESC',
+    search: (query.searchText ?? '').trim().slice(0, 100),
+    events,
+    rounds,
+    isCsv: query.isCsv === 'true',
+  }
+}
+
+const EVENT_COLUMN: Record<string, SQL> = {
+  opened: sql`${d.openedAt} is not null`,
+  clicked: sql`${d.clickedAt} is not null`,
+  phished: sql`${d.phishedAt} is not null`,
+  reported: sql`${d.reportedAt} is not null`,
+  scanner: sql`${d.scannerEvents} > 0`,
+  failed: sql`${d.state} = 'failed'`,
+  pending: sql`${d.state} in ('planned', 'mailed')`,
+}
+
+export function simulationReportRoutes() {
+  const app = new Hono<GatewayEnv>()
+
+  app.get(`${base}/overview`, guard, async (c) => {
+    const { db } = c.var.deps
+    const companyId = c.req.param('companyId')
+    const row = await campaignOf(db, companyId, c.req.param('campaignId'))
+    const mine = eq(d.campaignId, row.id)
+    const [[card], [funnel], rounds, scanner, scannerPeople, timeline] = await Promise.all([
+      simulationCards(db, companyId, [row]),
+      db.select(funnelColumns).from(d).where(mine),
+      db
+        .select({ roundNumber: d.roundNumber, ...funnelColumns })
+        .from(d)
+        .where(mine)
+        .groupBy(d.roundNumber)
+        .orderBy(asc(d.roundNumber)),
+      db
+        .select({ reason: simulationEvents.scanner, n: sql<number>`count(*)::int` })
+        .from(simulationEvents)
+        .where(and(eq(simulationEvents.campaignId, row.id), isNotNull(simulationEvents.scanner)))
+        .groupBy(simulationEvents.scanner),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(d)
+        .where(and(mine, sql`${d.scannerEvents} > 0`)),
+      db
+        .select({
+          date: sql<string>`to_char(${simulationEvents.at} at time zone ${row.timeZone}, 'YYYY-MM-DD')`,
+          kind: simulationEvents.kind,
+          n: sql<number>`count(*)::int`,
+        })
+        .from(simulationEvents)
+        .where(and(eq(simulationEvents.campaignId, row.id), sql`${simulationEvents.scanner} is null`))
+        .groupBy(sql`1`, simulationEvents.kind)
+        .orderBy(sql`1`),
+    ])
+    const days = new Map<
+      string,
+      { date: string; opened: number; clicked: number; phished: number; reported: number }
+    >()
+    for (const point of timeline) {
+      const day = days.get(point.date) ?? { date: point.date, opened: 0, clicked: 0, phished: 0, reported: 0 }
+      if (point.kind in day && point.kind !== 'date') day[point.kind as 'opened'] += point.n
+      days.set(point.date, day)
+    }
+    const overview: SimulationOverview = {
+      campaign: {
+        ...card!,
+        sendDays: row.sendDays,
+        startHour: row.startHour,
+        endHour: row.endHour,
+        businessDaysOnly: row.businessDaysOnly,
+        nextRoundAt: row.nextRoundAt?.toISOString() ?? null,
+        loginPage: loginPageOf(row.loginPageId)?.name ?? null,
+      },
+      funnel: funnel ?? EMPTY_FUNNEL,
+      scanner: {
+        events: scanner.reduce((sum, entry) => sum + entry.n, 0),
+        recipients: scannerPeople[0]?.n ?? 0,
+        byReason: Object.fromEntries(scanner.map((entry) => [entry.reason as ScannerReason, entry.n])),
+      },
+      rounds,
+      timeline: [...days.values()],
+    }
+    return c.json(overview)
+  })
+
+  app.get(`${base}/recipients`, guard, async (c) => {
+    const { db } = c.var.deps
+    const companyId = c.req.param('companyId')
+    const row = await campaignOf(db, companyId, c.req.param('campaignId'))
+    const q = recipientQuery(c)
+    const pattern = `%${q.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+    const where = and(
+      eq(d.campaignId, row.id),
+      q.search
+        ? or(ilike(d.email, pattern), ilike(users.name, pattern), ilike(users.lastName, pattern))
+        : undefined,
+      ...q.events.map((event) => EVENT_COLUMN[event] ?? sql`false`),
+      q.rounds.length > 0 ? inArray(d.roundNumber, q.rounds) : undefined,
+    )
+    const column = ORDER_BY[q.orderBy]
+    const direction = q.order === 'ASC' ? asc : desc
+    const rows = await db
+      .select({
+        delivery: d,
+        name: users.name,
+        lastName: users.lastName,
+        templateName: simulationTemplates.name,
+        attempts: outbox.attempts,
+        nextAttemptAt: outbox.nextAttemptAt,
+        total: sql<number>`count(*) over ()::int`,
+      })
+      .from(d)
+      .innerJoin(users, eq(users.id, d.userId))
+      .leftJoin(simulationTemplates, eq(simulationTemplates.id, d.templateId))
+      .leftJoin(outbox, eq(outbox.deliveryId, d.id))
+      .where(where)
+      // Nulls last whichever way: "DESC by phished" lists who fell for it first, the rest after.
+      .orderBy(sql`${column} ${sql.raw(q.order)} nulls last`, direction(d.id))
+      .limit(q.isCsv ? CSV_ROWS_MAX : q.pageSize)
+      .offset(q.isCsv ? 0 : q.pageNumber * q.pageSize)
+    const now = c.var.deps.now?.() ?? new Date()
+    const items = rows.map(({ delivery, name, lastName, templateName, attempts, nextAttemptAt }) => {
+      const item = {
+        id: delivery.id,
+        userId: delivery.userId,
+        fullName: `${name} ${lastName}`.trim() || delivery.email,
+        email: delivery.email,
+        roundNumber: delivery.roundNumber,
+        templateName: templateName ?? 'Deleted template',
+        zone: delivery.zone,
+        zoneKnown: delivery.zoneKnown,
+        plannedAt: delivery.plannedAt.toISOString(),
+        state: delivery.state as DeliveryState,
+        sentAt: delivery.sentAt?.toISOString() ?? null,
+        openedAt: delivery.openedAt?.toISOString() ?? null,
+        clickedAt: delivery.clickedAt?.toISOString() ?? null,
+        phishedAt: delivery.phishedAt?.toISOString() ?? null,
+        reportedAt: delivery.reportedAt?.toISOString() ?? null,
+        scannerEvents: delivery.scannerEvents,
+        failure: delivery.failure,
+      }
+      const why = whyNotSent(
+        item,
+        row,
+        attempts === null ? null : { attempts, nextAttemptAt: nextAttemptAt?.toISOString() ?? null },
+        now,
+      )
+      return { ...item, why }
+    })
+    if (q.isCsv) {
+      const when = (iso: string | null) => iso ?? ''
+      return c.body(
+        toCsv(
+          [
+            'Full name',
+            'Email',
+            'Round',
+            'Template',
+            'Zone',
+            'Planned',
+            'State',
+            'Sent',
+            'Opened',
+            'Clicked',
+            'Phished',
+            'Reported',
+            'Scanner events',
+            'Why not sent',
+          ],
+          items.map((r) => [
+            r.fullName,
+            r.email,
+            r.roundNumber,
+            r.templateName,
+            r.zone,
+            r.plannedAt,
+            r.state,
+            when(r.sentAt),
+            when(r.openedAt),
+            when(r.clickedAt),
+            when(r.phishedAt),
+            when(r.reportedAt),
+            r.scannerEvents,
+            r.why ?? '',
+          ]),
+        ),
+        200,
+        { 'Content-Type': CSV_CONTENT_TYPE },
+      )
+    }
+    return c.json({
+      items,
+      pageInfo: { totalCount: rows[0]?.total ?? 0, pageNumber: q.pageNumber, pageSize: q.pageSize },
+    })
+  })
+
+  // The same funnel by template, department, group or round.
+  app.get(`${base}/breakdown/:by`, guard, async (c) => {
+    const { db } = c.var.deps
+    const row = await campaignOf(db, c.req.param('companyId'), c.req.param('campaignId'))
+    const mine = eq(d.campaignId, row.id)
+    const by = c.req.param('by')
+    const rows =
+      by === 'templates'
+        ? await db
+            .select({
+              id: d.templateId,
+              name: sql<string>`coalesce(${simulationTemplates.name}, 'Deleted template')`,
+              ...funnelColumns,
+            })
+            .from(d)
+            .leftJoin(simulationTemplates, eq(simulationTemplates.id, d.templateId))
+            .where(mine)
+            .groupBy(d.templateId, simulationTemplates.name)
+        : by === 'departments'
+          ? await db
+              .select({ id: departments.id, name: departments.name, ...funnelColumns })
+              .from(d)
+              .innerJoin(userDepartments, eq(userDepartments.userId, d.userId))
+              .innerJoin(departments, eq(departments.id, userDepartments.departmentId))
+              .where(mine)
+              .groupBy(departments.id, departments.name)
+          : by === 'groups'
+            ? await db
+                .select({ id: groups.id, name: groups.name, ...funnelColumns })
+                .from(d)
+                .innerJoin(userGroups, eq(userGroups.userId, d.userId))
+                .innerJoin(groups, eq(groups.id, userGroups.groupId))
+                .where(mine)
+                .groupBy(groups.id, groups.name)
+            : by === 'rounds'
+              ? (
+                  await db
+                    .select({ roundNumber: d.roundNumber, ...funnelColumns })
+                    .from(d)
+                    .where(mine)
+                    .groupBy(d.roundNumber)
+                ).map(({ roundNumber, ...funnel }) => ({
+                  id: String(roundNumber),
+                  name: `Round ${roundNumber}`,
+                  ...funnel,
+                }))
+              : null
+    if (!rows) throw notFound('Unknown report tab')
+    const sorted = [...rows].sort((a, b) => b.phished - a.phished || a.name.localeCompare(b.name))
+    if (c.req.query('isCsv') === 'true')
+      return c.body(
+        toCsv(
+          ['Name', 'Planned', 'Sent', 'Opened', 'Clicked', 'Phished', 'Reported', 'Failed'],
+          sorted.map((r) => [
+            r.name,
+            r.planned,
+            r.sent,
+            r.opened,
+            r.clicked,
+            r.phished,
+            r.reported,
+            r.failed,
+          ]),
+        ),
+        200,
+        { 'Content-Type': CSV_CONTENT_TYPE },
+      )
+    return c.json({ items: sorted })
+  })
+
+  return app
+}
