@@ -47,6 +47,7 @@ import { campaignWizardFlow } from './campaign-wizard.scenarios' // campaign-wiz
 import { templatePreviewFlow } from './template-preview.scenarios' // template-preview.machine
 import { simulationCampaignsFlow } from './simulation-campaigns.scenarios' // simulation-campaigns.machine
 import { simulationCreateFlow } from './simulation-create.scenarios' // simulation-create.machine
+import { simulationReportFlow } from './simulation-report.scenarios' // simulation-report.machine
 
 // Every flow of the console, declared in its own scenarios file with defineFlow (each import names the machine
 // file it declares, for the tools that read this list as text): the path runner, its
@@ -102,6 +103,7 @@ export const registry: MachineEntry[] = [
   clientErrorLogFlow,
   simulationCampaignsFlow,
   simulationCreateFlow,
+  simulationReportFlow,
 ]
 
 export function machineById(id: string): MachineEntry | undefined {

@@ -14,6 +14,7 @@ import type { Database } from '../db/open'
 import {
   companies,
   phishingCampaigns,
+  simulationDeliveries,
   tournamentParticipants,
   tournaments,
   trainingCampaigns,
@@ -21,6 +22,7 @@ import {
   users,
 } from '../db/schema'
 import { notFound } from '../errors'
+import type { SimulationPeriod } from '../../src/domain/dashboard'
 
 // The get-started page's data (002 §2.1, §3, §7): the five flags, and each card's current and previous
 // period computed from stored campaigns — a campaign counts in the period it started in. "All companies" is
@@ -169,6 +171,34 @@ async function exercisePeriod(
 }
 
 /**
+ * Simulation mails planned in the window (002 §3 dashboard periods): how many recipients, how many were sent,
+ * how many of those were ignored (never opened), and the share reported; null before any simulation mail.
+ */
+async function simulationPeriod(
+  db: Database,
+  companyId: string,
+  window: Window,
+): Promise<SimulationPeriod | null> {
+  const d = simulationDeliveries
+  const [row] = await db
+    .select({
+      recipients: sql<number>`count(*)::int`,
+      sent: sql<number>`count(*) filter (where ${d.state} = 'sent')::int`,
+      ignored: sql<number>`count(*) filter (where ${d.state} = 'sent' and ${d.openedAt} is null)::int`,
+      reported: sql<number>`count(${d.reportedAt})::int`,
+    })
+    .from(d)
+    .where(and(eq(d.companyId, companyId), gte(d.plannedAt, window.from), lt(d.plannedAt, window.to)))
+  if (!row || row.recipients === 0) return null
+  return {
+    recipients: row.recipients,
+    recipientsSent: row.sent,
+    recipientsIgnored: row.ignored,
+    reported: { percent: percent(row.reported, row.sent), count: row.reported },
+  }
+}
+
+/**
  * Tournaments that started in the window: how many, who was invited, and the average number of challenges
  * solved by those who played (out of 6).
  */
@@ -250,10 +280,8 @@ export function dashboardRoutes() {
   app.get('/phishing-exercise/api/v1/company/:companyId/dashboard/report', guard, async (c) =>
     c.json(await periods((w) => exercisePeriod(c.var.deps.db, c.req.param('companyId'), w))),
   )
-  // No phishing simulation is stored by this gateway yet (its area is not built), so its card is honestly
-  // empty: "No data yet...".
-  app.get('/phishing/api/v3/company/:companyId/dashboard/report', guard, (c) =>
-    c.json({ currentPeriod: null, previousPeriod: null }),
+  app.get('/phishing/api/v3/company/:companyId/dashboard/report', guard, async (c) =>
+    c.json(await periods((w) => simulationPeriod(c.var.deps.db, c.req.param('companyId'), w))),
   )
   app.get('/ctf/api/v1/company/:companyId/tournament/dashboard', guard, async (c) =>
     c.json(await periods((w) => tournamentPeriod(c.var.deps.db, c.req.param('companyId'), w))),

@@ -2,6 +2,7 @@ import type { $Fetch } from 'ofetch'
 import { array, create, number, type as shape, string, unknown } from 'superstruct'
 import { BASE } from '../domain/api-paths'
 import type {
+  BreakdownRow,
   SimulationCard,
   SimulationOverview,
   SimulationPayload,
@@ -122,4 +123,32 @@ export async function loadSimulationRecipients(
     items: page.items as (SimulationRecipientRow & { why: string | null })[],
     totalCount: page.pageInfo.totalCount,
   }
+}
+
+export async function loadSimulationBreakdown(
+  api: $Fetch,
+  companyId: string,
+  campaignId: string,
+  by: string,
+) {
+  const body = create(
+    await api(`${campaignPath(companyId, campaignId)}/report/breakdown/${by}`),
+    shape({ items: array(unknown()) }),
+  )
+  return body.items as BreakdownRow[]
+}
+
+/** A report tab as CSV text (isCsv), every matching row. */
+export async function simulationReportCsv(
+  api: $Fetch,
+  companyId: string,
+  campaignId: string,
+  tab: string,
+  query: Record<string, string | number>,
+): Promise<string> {
+  const path =
+    tab === 'recipients'
+      ? `${campaignPath(companyId, campaignId)}/report/recipients`
+      : `${campaignPath(companyId, campaignId)}/report/breakdown/${tab}`
+  return api(path, { query: { ...query, isCsv: 'true' }, responseType: 'text' })
 }

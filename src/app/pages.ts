@@ -12,6 +12,7 @@ const ProfileRoute = lazyPage(() => import('./routes/profile-route'))
 const ExerciseRoute = lazyPage(() => import('./routes/exercise-route'))
 const ExerciseReportRoute = lazyPage(() => import('./routes/exercise-report-route'))
 const SimulationRoute = lazyPage(() => import('./routes/simulation-route'))
+const SimulationReportRoute = lazyPage(() => import('./routes/simulation-report-route'))
 
 export const PAGES: Record<string, ComponentType & { preload?: () => void }> = {
   home: lazyPage(() => import('./routes/home-route')),
@@ -46,6 +47,12 @@ export const PAGES: Record<string, ComponentType & { preload?: () => void }> = {
   simulationCreate: lazyPage(() => import('./routes/simulation-create-route')),
   'simulation.active': SimulationRoute,
   'simulation.archived': SimulationRoute,
+  'simulationReport.overview': SimulationReportRoute,
+  'simulationReport.recipients': SimulationReportRoute,
+  'simulationReport.templates': SimulationReportRoute,
+  'simulationReport.departments': SimulationReportRoute,
+  'simulationReport.groups': SimulationReportRoute,
+  'simulationReport.rounds': SimulationReportRoute,
 }
 
 export const LoginPage = lazyPage(() => import('../features/login/LoginPage'))

@@ -626,8 +626,7 @@ export function stepProblems(
 }
 
 /** A template as the preview shows it: a sample first name, and the link going nowhere. */
-export const previewHtml = (html: string) =>
-  html.split('{{firstName}}').join('Alex').split(URL_TAG).join('#')
+export const previewHtml = (html: string) => html.split('{{firstName}}').join('Alex').split(URL_TAG).join('#')
 
 const TYPED_FIELDS: Record<number, readonly (keyof SimulationDraft)[]> = {
   1: ['loginPageId'],
@@ -641,7 +640,11 @@ const SELECTION_AUDIENCE: Partial<Record<keyof SimulationDraft, Audience>> = {
 }
 
 /** A typed change belongs to the step on screen, and a selection to the audience that shows it. */
-export function patchFitsStep(step: number, draft: SimulationDraft, patch: Partial<SimulationDraft>): boolean {
+export function patchFitsStep(
+  step: number,
+  draft: SimulationDraft,
+  patch: Partial<SimulationDraft>,
+): boolean {
   const keys = Object.keys(patch) as (keyof SimulationDraft)[]
   const allowed = TYPED_FIELDS[step] ?? []
   return (
@@ -653,4 +656,124 @@ export function patchFitsStep(step: number, draft: SimulationDraft, patch: Parti
     }) &&
     (!('recurrence' in patch) || draft.kind === 'SMART')
   )
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The report (issue 25): its tabs, the funnel as steps with their share of mails sent, the recipients' query.
+
+export const SIMULATION_REPORT_TABS = [
+  'overview',
+  'recipients',
+  'templates',
+  'departments',
+  'groups',
+  'rounds',
+] as const
+export type SimulationReportTab = (typeof SIMULATION_REPORT_TABS)[number]
+export const SIMULATION_REPORT_TAB_LABELS: Record<SimulationReportTab, string> = {
+  overview: 'Overview',
+  recipients: 'Recipients',
+  templates: 'Templates',
+  departments: 'Departments',
+  groups: 'Groups',
+  rounds: 'Rounds',
+}
+
+export interface RecipientQuery {
+  pageNumber: number
+  pageSize: number
+  searchText: string
+  orderBy: 'phished' | 'reported' | 'clicked' | 'opened' | 'plannedAt' | 'email' | 'round'
+  order: 'ASC' | 'DESC'
+  events: string[]
+}
+
+/** 000 §9: page size 25, page number 0, order DESC, order by phished. */
+export const DEFAULT_RECIPIENT_QUERY: RecipientQuery = {
+  pageNumber: 0,
+  pageSize: SIMULATION_REPORT_PAGE_SIZE,
+  searchText: '',
+  orderBy: 'phished',
+  order: 'DESC',
+  events: [],
+}
+
+export const RECIPIENT_EVENT_FILTERS = [
+  'phished',
+  'reported',
+  'clicked',
+  'opened',
+  'scanner',
+  'pending',
+  'failed',
+] as const
+export const RECIPIENT_EVENT_FILTER_LABELS: Record<(typeof RECIPIENT_EVENT_FILTERS)[number], string> = {
+  phished: 'Phished',
+  reported: 'Reported',
+  clicked: 'Clicked',
+  opened: 'Opened',
+  scanner: 'Scanner events',
+  pending: 'Not sent yet',
+  failed: 'Failed',
+}
+
+/** The query from the address, unknown values falling back to the defaults. */
+export function recipientQueryOf(search: string): RecipientQuery {
+  const params = new URLSearchParams(search)
+  const number = (name: string, fallback: number) => {
+    const value = Number(params.get(name) ?? fallback)
+    return Number.isSafeInteger(value) && value >= 0 ? value : fallback
+  }
+  const orderBy = params.get('orderBy') as RecipientQuery['orderBy'] | null
+  const size = number('pageSize', SIMULATION_REPORT_PAGE_SIZE)
+  return {
+    pageNumber: number('pageNumber', 0),
+    pageSize: [5, 10, 25, 50, 100].includes(size) ? size : SIMULATION_REPORT_PAGE_SIZE,
+    searchText: (params.get('searchText') ?? '').slice(0, 100),
+    orderBy:
+      orderBy && ['phished', 'reported', 'clicked', 'opened', 'plannedAt', 'email', 'round'].includes(orderBy)
+        ? orderBy
+        : 'phished',
+    order: params.get('order') === 'ASC' ? 'ASC' : 'DESC',
+    events: (params.get('events') ?? '')
+      .split(',')
+      .filter((event) => (RECIPIENT_EVENT_FILTERS as readonly string[]).includes(event)),
+  }
+}
+
+export function recipientSearchOf(query: RecipientQuery): string {
+  const params = new URLSearchParams()
+  if (query.pageNumber !== 0) params.set('pageNumber', String(query.pageNumber))
+  if (query.pageSize !== SIMULATION_REPORT_PAGE_SIZE) params.set('pageSize', String(query.pageSize))
+  if (query.searchText) params.set('searchText', query.searchText)
+  if (query.orderBy !== 'phished') params.set('orderBy', query.orderBy)
+  if (query.order !== 'DESC') params.set('order', query.order)
+  if (query.events.length > 0) params.set('events', query.events.join(','))
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
+
+/** The funnel as the report draws it: each step with its share of the mails sent. */
+export function funnelSteps(funnel: SimulationFunnel) {
+  const share = (value: number) => (funnel.sent === 0 ? 0 : Math.round((value / funnel.sent) * 1000) / 10)
+  return (['sent', 'opened', 'clicked', 'phished', 'reported'] as const).map((key) => ({
+    key,
+    label: SIMULATION_EVENT_LABELS[key],
+    value: funnel[key],
+    percent: share(funnel[key]),
+  }))
+}
+
+export type RecipientItem = SimulationRecipientRow & { why: string | null }
+
+export interface BreakdownRow {
+  id: string
+  name: string
+  planned: number
+  sent: number
+  opened: number
+  clicked: number
+  phished: number
+  reported: number
+  failed: number
 }
