@@ -14,7 +14,7 @@ export async function advanceSimulations(
   days: number,
   options: { publicUrl: string; relayed: boolean; simulate: boolean; now: Date },
 ) {
-  const shift = sql`make_interval(days => ${days})`
+  const shift = sql`make_interval(days => ${days}::int)`
   const ids = (
     await db
       .select({ id: simulationCampaigns.id })
@@ -30,7 +30,7 @@ export async function advanceSimulations(
         nextRoundAt: sql`${c.nextRoundAt} - ${shift}`,
         archivedAt: sql`${c.archivedAt} - ${shift}`,
         createdAt: sql`${c.createdAt} - ${shift}`,
-        firstDate: sql`to_char(${c.firstDate}::date - ${days}, 'YYYY-MM-DD')`,
+        firstDate: sql`to_char(${c.firstDate}::date - ${days}::int, 'YYYY-MM-DD')`,
       })
       .where(inArray(c.id, ids))
     const d = simulationDeliveries
