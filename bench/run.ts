@@ -14,6 +14,7 @@ import { generatePaths } from '../machines/tooling/graph'
 import { replayPath } from '../machines/tooling/replay'
 import { csvParseMs, usersListP95Ms } from './users-scale'
 import { exerciseReportScale } from './exercise-report-scale'
+import { simulationScale } from './simulation-scale'
 import { loadRun } from './load'
 import type { ScaleBackend } from './scale-gateway'
 import { loginSplit } from './login-split'
@@ -464,6 +465,25 @@ for (const backend of scale.backends) {
     within: report.p95 < 50,
   })
   indexRow('exercise report', report.indexes)
+  const simulation = await simulationScale(backend)
+  rows.push({
+    budget: `simulation launch, smart (12 monthly rounds), ${simulation.recipients.toLocaleString('en-US')} recipients (${backend.name})`,
+    measured: `${simulation.launchMs.toFixed(0)} ms`,
+    limit: '2000 ms',
+    within: simulation.launchMs < 2000,
+  })
+  rows.push({
+    budget: `simulation mails relayed to a loopback SMTP server (${backend.name})`,
+    measured: `${simulation.mailsPerSecond.toFixed(0)} mails/s (${simulation.received.toLocaleString('en-US')} received)`,
+    limit: '(info)',
+    within: simulation.received === simulation.sent,
+  })
+  rows.push({
+    budget: `simulation report recipients tab, ${simulation.recipients.toLocaleString('en-US')} mails, p95 per page (${backend.name})`,
+    measured: `${simulation.reportP95.toFixed(0)} ms`,
+    limit: '50 ms',
+    within: simulation.reportP95 < 50,
+  })
   rows.push({
     budget: `exercise report CSV, all ${report.learners.toLocaleString('en-US')} learners (${backend.name}, median of 3)`,
     measured: `${report.csvMs.toFixed(0)} ms`,

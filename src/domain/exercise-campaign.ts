@@ -245,7 +245,10 @@ export const isTimeZone = (zone: unknown): zone is string => {
   if (typeof zone !== 'string' || zone === '') return false
   try {
     Temporal.Now.instant().toZonedDateTimeISO(zone)
-    return true
+    // Temporal also takes a date-time string's offset as a zone ("…T00:00Z"); Intl, which formats the local
+    // times, takes zone names and offsets only: both must accept it.
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    return !/\d{4}-\d{2}-\d{2}/.test(zone)
   } catch {
     return false
   }

@@ -87,6 +87,8 @@ export const URL_TAG = '%url_tag%'
 export const hasUrlTag = (html: string) => html.includes(URL_TAG)
 
 export const SIMULATION_NAME_MAX = 120
+/** 000 §9: a custom range spans at most 366 days; a start further out is a typo, not a plan. */
+export const MAX_START_DAYS = 366
 export const SIMULATION_TEMPLATES_MAX = 10
 /** 000 §9: the phishing report's defaults. */
 export const SIMULATION_REPORT_PAGE_SIZE = 25
@@ -141,6 +143,7 @@ export const SIMULATION_MESSAGES = {
   audience: 'Please choose who receives the campaign.',
   emptySelection: 'Please select at least one.',
   startPast: 'The start date cannot be in the past.',
+  startFar: `The start date must be within ${MAX_START_DAYS} days from today.`,
   timeZone: 'Unknown time zone.',
   emptyAudience: 'Nobody would receive this campaign: the audience has no active users.',
   noUrlTag: `Template has no ${URL_TAG}: the mail would carry no link to track.`,
@@ -172,10 +175,12 @@ export function simulationProblems(payload: SimulationPayload, now: Date): Field
   const zoneKnown = isTimeZone(payload.timeZone)
   if (!zoneKnown) problems.push({ field: 'timeZone', message: SIMULATION_MESSAGES.timeZone })
   if (payload.startDate !== null) {
-    const date = plainDate(payload.startDate)
-    if (!date) problems.push({ field: 'startDate', message: SIMULATION_MESSAGES.startPast })
-    else if (zoneKnown && Temporal.PlainDate.compare(date, todayIn(payload.timeZone, now)) < 0)
+    const date = /^\d{4}-\d{2}-\d{2}$/.test(payload.startDate) ? plainDate(payload.startDate) : null
+    const today = zoneKnown ? todayIn(payload.timeZone, now) : null
+    if (!date || (today && Temporal.PlainDate.compare(date, today) < 0))
       problems.push({ field: 'startDate', message: SIMULATION_MESSAGES.startPast })
+    else if (today && Temporal.PlainDate.compare(date, today.add({ days: MAX_START_DAYS })) > 0)
+      problems.push({ field: 'startDate', message: SIMULATION_MESSAGES.startFar })
   }
   return problems
 }

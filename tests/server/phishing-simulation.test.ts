@@ -1,3 +1,4 @@
+import { Temporal } from 'temporal-polyfill'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -76,6 +77,11 @@ const payload = (patch: Partial<SimulationPayload> = {}): SimulationPayload => (
 })
 
 const db = () => gateway.database.db
+/** A Monday two to three weeks ahead: inside the year a start may be planned, away from today's hours. */
+const MONDAY = (() => {
+  const today = Temporal.Now.plainDateISO('Europe/Kyiv')
+  return today.add({ days: 14 + ((8 - today.dayOfWeek) % 7) }).toString()
+})()
 const FAR = new Date(Date.now() + 40 * 86_400_000)
 
 /** Launches, then mails everything at once and dates the handover an hour back (past the scanner window). */
@@ -145,6 +151,12 @@ describe(`phishing simulation (${backend})`, () => {
     expect(messages((await post(url, payload({ startDate: '2020-01-01' }))).body)).toContain(
       SIMULATION_MESSAGES.startPast,
     )
+    expect(messages((await post(url, payload({ startDate: '2099-03-02' }))).body)).toContain(
+      SIMULATION_MESSAGES.startFar,
+    )
+    expect(messages((await post(url, payload({ startDate: '+275760-09-13' }))).body)).toContain(
+      SIMULATION_MESSAGES.startPast,
+    )
     expect(messages((await post(url, payload({ sendDays: 7 }))).body)).toContain(SIMULATION_MESSAGES.sendDays)
     // A department of nobody: an empty audience is refused, not launched to no one.
     await db()
@@ -210,7 +222,7 @@ describe(`phishing simulation (${backend})`, () => {
   it('plans each recipient inside the window in their own zone (the flight plan)', async () => {
     const plan = await post(
       `${base()}/campaign/plan?pageSize=100`,
-      payload({ audience: 'USERS_ALL', startDate: '2099-03-02', sendDays: 3, businessDaysOnly: true }),
+      payload({ audience: 'USERS_ALL', startDate: MONDAY, sendDays: 3, businessDaysOnly: true }),
     )
     expect(plan.status).toBe(200)
     const items = plan.body.items as { zone: string; plannedAt: string }[]
@@ -228,9 +240,10 @@ describe(`phishing simulation (${backend})`, () => {
       const part = (type: string) => parts.find((p) => p.type === type)!.value
       expect(Number(part('hour'))).toBeGreaterThanOrEqual(DEFAULT_START_HOUR)
       expect(Number(part('hour'))).toBeLessThan(DEFAULT_END_HOUR)
-      // 2099-03-02 is a Monday: three business days are Mon–Wed.
+      // From a Monday, three business days are Monday to Wednesday.
       expect(['Mon', 'Tue', 'Wed']).toContain(part('weekday'))
-      expect(`${part('year')}-${part('month')}-${part('day')}`).toMatch(/^2099-03-0[234]$/)
+      const day = `${part('year')}-${part('month')}-${part('day')}`
+      expect(Temporal.PlainDate.from(MONDAY).until(day).days).toBeLessThanOrEqual(2)
     }
   })
 
@@ -334,7 +347,7 @@ describe(`phishing simulation (${backend})`, () => {
   it('completes a campaign: it moves to the archive and its planned sends are cancelled', async () => {
     const launched = await post(
       `${base()}/campaign`,
-      payload({ audience: 'USERS_ALL', startDate: '2099-03-02', name: 'Later' }),
+      payload({ audience: 'USERS_ALL', startDate: MONDAY, name: 'Later' }),
     )
     const id = launched.body.id as string
     const response = await complete(id)

@@ -7,6 +7,7 @@ import {
   groups,
   phishingCampaigns,
   phishingTemplates,
+  simulationCampaigns,
   tournaments,
   users,
 } from '../../server/db/schema'
@@ -69,12 +70,19 @@ async function tenantIds(db: Database, companyId: string): Promise<TenantIds> {
   const department = await first(
     db.select({ id: departments.id }).from(departments).where(eq(departments.companyId, companyId)),
   )
+  const simulation = await first(
+    db
+      .select({ id: simulationCampaigns.id })
+      .from(simulationCampaigns)
+      .where(eq(simulationCampaigns.companyId, companyId)),
+  )
   const group = await first(db.select({ id: groups.id }).from(groups).where(eq(groups.companyId, companyId)))
   return {
     companyId,
     userId: admin?.id ?? 'usr_none',
     learnerId: learner?.id ?? 'usr_none',
     campaignId: campaign?.id ?? 'phx_none',
+    simulationCampaignId: simulation?.id ?? 'sim_none',
     templateIds: (own.length >= 3 ? own : platform).map((t) => t.id),
     departmentId: department?.id ?? 'dep_none',
     groupId: group?.id ?? 'grp_none',
@@ -87,7 +95,8 @@ function fill(path: string, company: string, ids: TenantIds, tournamentId: strin
     const value: Record<string, string> = {
       companyId: company,
       userId: ids.learnerId,
-      campaignId: ids.campaignId,
+      // Each area's own campaigns: a simulation path gets the tenant's simulation, not its exercise.
+      campaignId: path.startsWith('/phishing/api') ? ids.simulationCampaignId : ids.campaignId,
       templateId: ids.templateIds[0] ?? 'tpl_none',
       id: tournamentId,
       surveyId: 'srv_none',
@@ -160,8 +169,15 @@ beforeAll(async () => {
     .select({ name: phishingCampaigns.name })
     .from(phishingCampaigns)
     .where(eq(phishingCampaigns.companyId, 'cmp_globex'))
+  const simulations = await db
+    .select({ name: simulationCampaigns.name })
+    .from(simulationCampaigns)
+    .where(eq(simulationCampaigns.companyId, 'cmp_globex'))
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  victimMarkers = new RegExp(['globex\\.example', ...names.map((n) => escape(n.name))].join('|'), 'i')
+  victimMarkers = new RegExp(
+    ['globex\\.example', ...[...names, ...simulations].map((n) => escape(n.name))].join('|'),
+    'i',
+  )
 })
 
 afterAll(async () => {

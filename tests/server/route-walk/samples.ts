@@ -7,6 +7,8 @@ export interface TenantIds {
   userId: string
   learnerId: string
   campaignId: string
+  /** A phishing simulation of the tenant (paths under /phishing/api). */
+  simulationCampaignId: string
   templateIds: string[]
   departmentId: string
   groupId: string
@@ -44,7 +46,29 @@ const exerciseCampaign = (ids: TenantIds) => ({
   timeZone: 'Europe/Berlin',
 })
 
+const simulation = (ids: TenantIds) => ({
+  name: 'Walk simulation',
+  kind: 'ONE_TIME',
+  recurrence: 'once',
+  sendDays: 0,
+  startHour: 9,
+  endHour: 17,
+  businessDaysOnly: false,
+  // A week ahead: inside the year a start may be planned.
+  startDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+  templateIds: ['sim_parcel_delivery'],
+  loginPageId: null,
+  audience: 'USERS_FROM_DEPARTMENTS',
+  departmentIds: [ids.departmentId],
+  groupIds: [],
+  userIds: [],
+  emails: [],
+  timeZone: 'Europe/Kyiv',
+})
+
 export const SAMPLES: Record<string, Sample> = {
+  'POST /phishing/api/v3/company/:companyId/campaign': simulation,
+  'POST /phishing/api/v3/company/:companyId/campaign/plan': simulation,
   'POST /identity/v1/accounts/sign-in': () => ({ email: 'owner@globex.example', password: 'Wrong#Guess1' }),
   'POST /api/v1/user/login/validate': () => ({ email: 'owner@globex.example', password: 'Wrong#Guess1' }),
   'POST /api/v1/users/list/:companyId': (ids) => ({
