@@ -322,10 +322,17 @@ export function planRound(
   context: { campaignId: string; fallbackZone: string; now: number },
 ): PlanOutcome {
   const windows = new Map<string, Span[]>()
+  // Checking a zone builds Temporal and Intl objects: once per zone, not once per recipient.
+  const validZones = new Map<string, boolean>()
+  const valid = (zone: string) => {
+    let known = validZones.get(zone)
+    if (known === undefined) validZones.set(zone, (known = isTimeZone(zone)))
+    return known
+  }
   const sends: PlannedSend[] = []
   const emptyZones = new Set<string>()
   for (const recipient of recipients) {
-    const zoneKnown = recipient.timeZone !== null && isTimeZone(recipient.timeZone)
+    const zoneKnown = recipient.timeZone !== null && valid(recipient.timeZone)
     const zone = zoneKnown ? (recipient.timeZone as string) : context.fallbackZone
     let spans = windows.get(zone)
     if (!spans) {
