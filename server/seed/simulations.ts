@@ -1,10 +1,6 @@
 import { and, eq, inArray, lte } from 'drizzle-orm'
 import { Temporal } from 'temporal-polyfill'
-import {
-  DEFAULT_END_HOUR,
-  DEFAULT_START_HOUR,
-  type SimulationPayload,
-} from '../../src/domain/phishing-simulation'
+import { emptyDraft, type SimulationPayload } from '../../src/domain/phishing-simulation'
 import type { Database } from '../db/open'
 import { simulationCampaigns, simulationDeliveries } from '../db/schema'
 import { simulateRecipients } from '../simulation/demo-recipients'
@@ -21,21 +17,7 @@ const OWNER = 'usr_owner_globex_example'
 const ZONE = 'America/New_York'
 
 const payload = (overrides: Partial<SimulationPayload>): SimulationPayload => ({
-  name: '',
-  kind: 'ONE_TIME',
-  recurrence: 'once',
-  sendDays: 3,
-  startHour: DEFAULT_START_HOUR,
-  endHour: DEFAULT_END_HOUR,
-  businessDaysOnly: true,
-  startDate: null,
-  templateIds: [],
-  loginPageId: null,
-  audience: 'USERS_ALL',
-  departmentIds: [],
-  groupIds: [],
-  userIds: [],
-  emails: [],
+  ...emptyDraft(),
   timeZone: ZONE,
   ...overrides,
 })
