@@ -6,6 +6,7 @@ import {
   stepProblems,
   toggleTemplate,
   withKind,
+  type FlightPlanSummary,
   type SimulationDraft,
   type SimulationKind,
   type SimulationPayload,
@@ -47,21 +48,6 @@ export interface CreateOptions {
   loginPages: DirectoryOption[]
   departments: DirectoryOption[]
   groups: DirectoryOption[]
-}
-
-export interface FlightPlanSummary {
-  recipients: number
-  roundsTotal: number
-  zones: { zone: string; count: number; known: boolean; firstLocal: string; lastLocal: string }[]
-  items: {
-    userId: string
-    fullName: string
-    email: string
-    zone: string
-    zoneKnown: boolean
-    local: string
-  }[]
-  totalCount: number
 }
 
 export interface SimulationCreateContext {

@@ -3,6 +3,8 @@ import { array, create, number, type as shape, string, unknown } from 'superstru
 import { BASE } from '../domain/api-paths'
 import type {
   BreakdownRow,
+  FlightPlanSummary,
+  RoundWindow,
   SimulationCard,
   SimulationOverview,
   SimulationPayload,
@@ -73,21 +75,7 @@ export async function loadLoginPages(api: $Fetch, companyId: string) {
   return body.items
 }
 
-export interface FlightPlan {
-  recipients: number
-  roundsTotal: number
-  rounds: { roundNumber: number; startDate: string; endDate: string }[]
-  zones: { zone: string; count: number; known: boolean; firstLocal: string; lastLocal: string }[]
-  items: {
-    userId: string
-    fullName: string
-    email: string
-    zone: string
-    zoneKnown: boolean
-    local: string
-  }[]
-  totalCount: number
-}
+export type FlightPlan = FlightPlanSummary & { rounds: RoundWindow[] }
 
 export async function planSimulation(
   api: $Fetch,

@@ -789,3 +789,19 @@ export interface BreakdownRow {
   reported: number
   failed: number
 }
+
+/** The flight plan the review shows (issue 25 ★): the first round, per zone and per recipient. */
+export interface FlightPlanSummary {
+  recipients: number
+  roundsTotal: number
+  zones: { zone: string; count: number; known: boolean; firstLocal: string; lastLocal: string }[]
+  items: {
+    userId: string
+    fullName: string
+    email: string
+    zone: string
+    zoneKnown: boolean
+    local: string
+  }[]
+  totalCount: number
+}
