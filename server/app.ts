@@ -41,6 +41,7 @@ import { DEFAULT_SIGN_IN_RATE_LIMIT, signInRateLimit } from './auth/rate-limit'
 import { passwordResetRoutes } from './routes/password-reset'
 import { clientErrorRoutes } from './routes/client-errors'
 import { simulationRoutes } from './routes/phishing-simulation'
+import { simulationSharingRoutes } from './routes/simulation-sharing'
 import { simulationReportRoutes } from './routes/simulation-report'
 import { simulationTrackingRoutes } from './routes/simulation-tracking'
 
@@ -131,6 +132,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.ctf, tournamentRoutes())
   app.route(BASE.billing, customerPortalPageRoutes())
   app.route(BASE.phishing, simulationRoutes())
+  app.route(BASE.phishing, simulationSharingRoutes())
   app.route(BASE.phishing, simulationReportRoutes())
   app.route('/', simulationTrackingRoutes())
   app.route('/__dev', devRoutes())

@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts'
 import { seedCatalogue } from './catalogue'
 import { seedAcme, seedGlobex, seedInitech, seedNorthwind, seedPlatform } from './companies'
 import { companyExists } from './helpers'
+import { seedNorthwindSimulations } from './simulations'
 
 const COMPANY_SEEDS: [string, (db: Database, now: Date) => Promise<void>][] = [
   ['cmp_platform', seedPlatform],
@@ -47,5 +48,7 @@ export async function seedDemoData(
       privacyPolicyConfirmedAt: account.policyPending ? null : now,
     })
   }
+  // The partner's campaign reaches the partner itself, so it waits for the accounts.
+  if (seeded.includes('cmp_northwind')) await seedNorthwindSimulations(db, now)
   return { seeded }
 }

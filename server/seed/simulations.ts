@@ -61,7 +61,7 @@ export async function seedGlobexSimulations(db: Database, now: Date, departmentI
     ],
   ]
   for (const [id, body, at] of launches) {
-    await launchSimulation(db, 'cmp_globex', OWNER, { ...body, startDate: dateOf(at) }, at, id)
+    await launchSimulation(db, 'cmp_globex', OWNER, { ...body, startDate: dateOf(at) }, at, { id })
   }
   await launchSimulation(
     db,
@@ -76,7 +76,7 @@ export async function seedGlobexSimulations(db: Database, now: Date, departmentI
       startDate: dateOf(daysFrom(now, 7)),
     }),
     now,
-    'sim_globex_monthly',
+    { id: 'sim_globex_monthly' },
   )
   await openDueRounds(db, now)
   // The demo's past: what was due went out at its planned time.
@@ -101,4 +101,55 @@ export async function seedGlobexSimulations(db: Database, now: Date, departmentI
     .update(simulationCampaigns)
     .set({ status: 'ARCHIVED', archivedAt: daysFrom(now, -120), nextRoundAt: null })
     .where(eq(simulationCampaigns.id, 'sim_globex_spring'))
+}
+
+const PARTNER = 'usr_partner_northwind_example'
+
+/**
+ * Northwind's campaign for its customers, shared with two of them (one mid-round, one starting next week).
+ * Seeded after the demo accounts: the partner's own campaign reaches only the partner (ONLY_ME).
+ */
+export async function seedNorthwindSimulations(db: Database, now: Date) {
+  const started = daysFrom(now, -30)
+  const shared = payload({
+    name: 'Customer phishing baseline',
+    kind: 'SMART',
+    recurrence: 'quarterly',
+    sendDays: 10,
+    audience: 'ONLY_ME',
+    loginPageId: 'lp_microsoft',
+    templateIds: ['sim_o365_password_expiry', 'sim_parcel_delivery', 'sim_invoice_overdue'],
+  })
+  await launchSimulation(db, 'cmp_northwind', PARTNER, { ...shared, startDate: dateOf(started) }, started, {
+    id: 'sim_northwind_baseline',
+  })
+  const clone = { ...shared, audience: 'USERS_ALL' as const }
+  const clones: [string, Date][] = [
+    ['cmp_nw_1', started],
+    ['cmp_nw_2', daysFrom(now, 6)],
+  ]
+  for (const [companyId, at] of clones)
+    await launchSimulation(db, companyId, PARTNER, { ...clone, startDate: dateOf(at) }, at < now ? at : now, {
+      parentCampaignId: 'sim_northwind_baseline',
+      templateCompanyId: 'cmp_northwind',
+    })
+  const due = and(eq(simulationDeliveries.state, 'planned'), lte(simulationDeliveries.plannedAt, now))
+  for (const row of await db
+    .select()
+    .from(simulationDeliveries)
+    .where(and(due, inArray(simulationDeliveries.companyId, ['cmp_northwind', 'cmp_nw_1', 'cmp_nw_2']))))
+    await db
+      .update(simulationDeliveries)
+      .set({ state: 'sent', mailedAt: row.plannedAt, sentAt: row.plannedAt })
+      .where(eq(simulationDeliveries.id, row.id))
+  await db
+    .update(simulationCampaigns)
+    .set({ status: 'IN_PROGRESS' })
+    .where(
+      and(
+        inArray(simulationCampaigns.companyId, ['cmp_northwind', 'cmp_nw_1']),
+        lte(simulationCampaigns.startAt, now),
+      ),
+    )
+  await simulateRecipients(db, now, 'cmp_nw_1')
 }

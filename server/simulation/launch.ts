@@ -26,6 +26,8 @@ export async function checkedRecipients(
   callerId: string,
   payload: SimulationPayload,
   now: Date,
+  /** A clone may use the sharing partner's own templates as well as the platform's. */
+  templateCompanyId = companyId,
 ) {
   const problems = simulationProblems(payload, now)
   if (payload.loginPageId !== null && !loginPageOf(payload.loginPageId))
@@ -37,7 +39,7 @@ export async function checkedRecipients(
     .where(
       and(
         inArray(simulationTemplates.id, payload.templateIds),
-        or(isNull(simulationTemplates.companyId), eq(simulationTemplates.companyId, companyId)),
+        or(isNull(simulationTemplates.companyId), eq(simulationTemplates.companyId, templateCompanyId)),
       ),
     )
   if (templates.length !== new Set(payload.templateIds).size)
@@ -55,9 +57,10 @@ export async function launchSimulation(
   callerId: string,
   payload: SimulationPayload,
   now: Date,
-  id = `sim_${randomUUID()}`,
+  options: { id?: string; parentCampaignId?: string; templateCompanyId?: string } = {},
 ) {
-  const recipients = await checkedRecipients(db, companyId, callerId, payload, now)
+  const id = options.id ?? `sim_${randomUUID()}`
+  const recipients = await checkedRecipients(db, companyId, callerId, payload, now, options.templateCompanyId)
   const firstDate = firstRoundDate(payload.startDate, payload.timeZone, now)
   const plan = planCampaignRound({ ...payload, id, firstDate }, 1, recipients, payload.templateIds, now)
   const startAt = new Date(Math.min(...plan.sends.map((send) => send.plannedAt)))
@@ -88,6 +91,7 @@ export async function launchSimulation(
     roundsTotal: roundsOf(payload.recurrence),
     nextRoundAt: plan.nextRoundAt,
     createdBy: callerId,
+    parentCampaignId: options.parentCampaignId ?? null,
   })
   await insertSends(db, { id, companyId }, 1, recipients, plan.sends)
   return { id, recipients: recipients.length, startAt: startAt.toISOString() }

@@ -69,6 +69,20 @@ const simulation = (ids: TenantIds) => ({
 export const SAMPLES: Record<string, Sample> = {
   'POST /phishing/api/v3/company/:companyId/campaign': simulation,
   'POST /phishing/api/v3/company/:companyId/campaign/plan': simulation,
+  'POST /phishing/api/v3/campaign/:campaignId/clone': (ids) => ({
+    campaignId: ids.simulationCampaignId,
+    companyIds: ['cmp_nw_5'],
+    name: 'Walk share',
+    startDate: '2099-01-01',
+    timezone: 'Europe/Kyiv',
+    companyId: ids.companyId,
+    isAllSelected: false,
+  }),
+  'PATCH /phishing/api/v3/company/:companyId/campaigns/complete': (ids) => ({
+    campaignIds: [ids.simulationCampaignId],
+    isAllSelected: false,
+    parentCampaignId: ids.simulationCampaignId,
+  }),
   'POST /identity/v1/accounts/sign-in': () => ({ email: 'owner@globex.example', password: 'Wrong#Guess1' }),
   'POST /api/v1/user/login/validate': () => ({ email: 'owner@globex.example', password: 'Wrong#Guess1' }),
   'POST /api/v1/users/list/:companyId': (ids) => ({

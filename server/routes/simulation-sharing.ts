@@ -1,0 +1,272 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import { Hono, type Context } from 'hono'
+import { isTimeZone } from '../../src/domain/exercise-campaign'
+import { emptyDraft, type SimulationPayload } from '../../src/domain/phishing-simulation'
+import {
+  ClonePayload,
+  CompletePayload,
+  isShareable,
+  SHARE_PAGE_SIZE,
+  SHARE_TEXTS,
+  unavailableLabel,
+} from '../../src/domain/simulation-sharing'
+import { allow } from '../auth/access'
+import type { GatewayEnv } from '../context'
+import type { Database } from '../db/open'
+import { companies, simulationCampaigns } from '../db/schema'
+import { ApiError, forbidden, invalid, notFound, readBody } from '../errors'
+import { cancelPlanned } from '../simulation/dispatcher'
+import { launchSimulation } from '../simulation/launch'
+
+// Share To My Customers (002 §2.9, §3, §5 "Sharing", §7): a partner's campaign is cloned into each chosen
+// customer's company (its own campaign there, to all its users, launched through the same code as the
+// console's Launch) and removed again by completing the clones. Only a partner, on its own campaign, for its
+// own direct customers; a customer that is not boosted or has nobody to mail cannot be chosen, here as in the UI.
+// The spec puts the partner's company in the query (lists) or the body (clone), so these routes check it in
+// the handler (`sharingPartner`), as the route walk expects of a signed-in route.
+
+const MAX_PAGE_SIZE = 100
+const c_ = simulationCampaigns
+
+function paging(query: Record<string, string>) {
+  const pageNumber = Number(query.pageNumber ?? query.page ?? 0)
+  const pageSize = Number(query.pageSize ?? SHARE_PAGE_SIZE)
+  if (!Number.isSafeInteger(pageNumber) || pageNumber < 0)
+    throw new ApiError(422, 'invalid_page', 'Invalid page.')
+  if (!Number.isSafeInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE)
+    throw new ApiError(422, 'invalid_page', 'Invalid page size.')
+  const search = String(query.searchText ?? '')
+    .trim()
+    .slice(0, 100)
+    .replace(/[\\%_]/g, (ch) => `\\${ch}`)
+  return { pageNumber, pageSize, search }
+}
+
+/** The caller's own partner company and its campaign, or a refusal that names neither. */
+async function sharingPartner(c: Context<GatewayEnv>, companyId: unknown, campaignId: unknown) {
+  const { company } = c.var.auth
+  if (typeof companyId !== 'string' || companyId !== company.id)
+    throw forbidden('company_not_accessible', "You don't have permission to access")
+  if (!company.isPartner) throw forbidden('not_a_partner', SHARE_TEXTS.notPartner)
+  if (typeof campaignId !== 'string' || campaignId === '') throw notFound('Campaign not found')
+  const [campaign] = await c.var.deps.db
+    .select()
+    .from(c_)
+    .where(and(eq(c_.id, campaignId), eq(c_.companyId, company.id)))
+  if (!campaign) throw notFound('Campaign not found')
+  return { partner: company, campaign }
+}
+
+// Written out in full: inside a select list drizzle names a column without its table, which the subquery would
+// read as its own.
+const registered = sql<boolean>`exists (select 1 from users u where u.company_id = "companies"."id" and u.disabled_at is null)`
+
+/** The partner's direct customers that hold no live clone of the campaign. */
+function candidatesWhere(partnerId: string, campaignId: string, search: string): SQL | undefined {
+  return and(
+    eq(companies.parentCompanyId, partnerId),
+    isNull(companies.disabledAt),
+    sql`not exists (select 1 from simulation_campaigns s where s.company_id = "companies"."id" and s.parent_campaign_id = ${campaignId} and s.archived_at is null)`,
+    search ? ilike(companies.name, `%${search}%`) : undefined,
+  )
+}
+
+async function eligibleCustomers(db: Database, partnerId: string, campaignId: string, ids: string[] | null) {
+  return db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(
+      and(
+        candidatesWhere(partnerId, campaignId, ''),
+        eq(companies.hasBoost, true),
+        registered,
+        ids ? inArray(companies.id, ids) : undefined,
+      ),
+    )
+    .orderBy(asc(companies.name))
+}
+
+export function simulationSharingRoutes() {
+  const app = new Hono<GatewayEnv>()
+
+  app.get('/v1/companies/related/include_cloned_campaign', allow.signedIn(), async (c) => {
+    const query = c.req.query()
+    const { partner, campaign } = await sharingPartner(c, query.companyId, query.campaignId)
+    const { pageNumber, pageSize, search } = paging(query)
+    const { db } = c.var.deps
+    const where = and(
+      eq(c_.parentCampaignId, campaign.id),
+      isNull(c_.archivedAt),
+      eq(companies.parentCompanyId, partner.id),
+      search ? ilike(companies.name, `%${search}%`) : undefined,
+    )
+    const order = query.order === 'desc' ? desc : asc
+    const sortColumn =
+      query.orderBy === 'createdDate'
+        ? c_.createdAt
+        : query.orderBy === 'startDate'
+          ? c_.startAt
+          : companies.name
+    const sent = sql<number>`coalesce((select round(100.0 * count(*) filter (where sd.state = 'sent') / nullif(count(*), 0)) from simulation_deliveries sd where sd.campaign_id = "simulation_campaigns"."id"), 0)::int`
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          companyId: companies.id,
+          companyName: companies.name,
+          campaignId: c_.id,
+          sentPercent: sent,
+          createdDate: c_.createdAt,
+          startDate: c_.startAt,
+        })
+        .from(c_)
+        .innerJoin(companies, eq(companies.id, c_.companyId))
+        .where(where)
+        .orderBy(order(sortColumn), asc(c_.id))
+        .limit(pageSize)
+        .offset(pageNumber * pageSize),
+      db.select({ n: count() }).from(c_).innerJoin(companies, eq(companies.id, c_.companyId)).where(where),
+    ])
+    return c.json({
+      companies: rows.map((row) => ({
+        ...row,
+        createdDate: row.createdDate.toISOString(),
+        startDate: row.startDate.toISOString(),
+      })),
+      pageInfo: { totalCount: total?.n ?? 0, pageNumber, pageSize },
+      parentCampaignName: campaign.name,
+    })
+  })
+
+  app.get('/v1/companies/related/exclude_cloned_campaign', allow.signedIn(), async (c) => {
+    const query = c.req.query()
+    const { partner, campaign } = await sharingPartner(c, query.companyId, query.campaignId)
+    const { pageNumber, pageSize, search } = paging(query)
+    const { db } = c.var.deps
+    const where = candidatesWhere(partner.id, campaign.id, search)
+    const [rows, [total], [available]] = await Promise.all([
+      db
+        .select({
+          companyId: companies.id,
+          companyName: companies.name,
+          isBoosted: companies.hasBoost,
+          isWithRegisteredUsers: registered,
+        })
+        .from(companies)
+        .where(where)
+        .orderBy(query.order === 'desc' ? desc(companies.name) : asc(companies.name), asc(companies.id))
+        .limit(pageSize)
+        .offset(pageNumber * pageSize),
+      db.select({ n: count() }).from(companies).where(where),
+      db
+        .select({ n: count() })
+        .from(companies)
+        .where(and(where, eq(companies.hasBoost, true), registered)),
+    ])
+    return c.json({
+      companies: rows,
+      totalAvailableCount: available?.n ?? 0,
+      pageInfo: { totalCount: total?.n ?? 0, pageNumber, pageSize },
+    })
+  })
+
+  app.post('/v3/campaign/:campaignId/clone', allow.signedIn(), async (c) => {
+    const body = await readBody(c, ClonePayload)
+    if (body.campaignId !== c.req.param('campaignId'))
+      throw invalid([
+        { field: 'campaignId', message: 'The campaign in the body is not the one in the path.' },
+      ])
+    const { partner, campaign } = await sharingPartner(c, body.companyId, body.campaignId)
+    if (campaign.archivedAt)
+      throw new ApiError(409, 'campaign_archived', 'An archived campaign cannot be shared.')
+    if (!isTimeZone(body.timezone)) throw invalid([{ field: 'timezone', message: 'Unknown time zone.' }])
+    const { db } = c.var.deps
+    const wanted = body.isAllSelected ? null : [...new Set(body.companyIds)]
+    if (wanted?.length === 0)
+      throw invalid([{ field: 'companyIds', message: 'Select at least one customer.' }])
+    const eligible = await eligibleCustomers(db, partner.id, campaign.id, wanted)
+    if (wanted && eligible.length !== wanted.length) {
+      // Name why, as the dialog would have: another partner's company and a missing one read the same.
+      const known = await db
+        .select({
+          id: companies.id,
+          name: companies.name,
+          isBoosted: companies.hasBoost,
+          isWithRegisteredUsers: registered,
+        })
+        .from(companies)
+        .where(and(inArray(companies.id, wanted), eq(companies.parentCompanyId, partner.id)))
+      const refused = wanted
+        .filter((id) => !eligible.some((row) => row.id === id))
+        .map((id) => {
+          const row = known.find((k) => k.id === id)
+          return row && !isShareable(row)
+            ? `${row.name} ${unavailableLabel(row)}`
+            : row
+              ? `${row.name} (already shared)`
+              : 'Unknown customer'
+        })
+      throw invalid([{ field: 'companyIds', message: refused.join('; ') }])
+    }
+    if (eligible.length === 0) throw invalid([{ field: 'companyIds', message: SHARE_TEXTS.allAdded }])
+    const payload: SimulationPayload = {
+      ...emptyDraft(),
+      name: body.name,
+      kind: campaign.kind as SimulationPayload['kind'],
+      recurrence: campaign.recurrence as SimulationPayload['recurrence'],
+      sendDays: campaign.sendDays,
+      startHour: campaign.startHour,
+      endHour: campaign.endHour,
+      businessDaysOnly: campaign.businessDaysOnly,
+      startDate: body.startDate,
+      templateIds: campaign.templateIds,
+      loginPageId: campaign.loginPageId,
+      audience: 'USERS_ALL',
+      timeZone: body.timezone,
+    }
+    const now = c.var.deps.now?.() ?? new Date()
+    // All or none: one customer refused (a name too long, a date past) adds nobody.
+    await db.transaction(async (tx) => {
+      for (const customer of eligible)
+        await launchSimulation(tx, customer.id, c.var.auth.user.id, payload, now, {
+          parentCampaignId: campaign.id,
+          templateCompanyId: partner.id,
+        })
+    })
+    return c.json({ added: eligible.length }, 201)
+  })
+
+  app.patch('/v3/company/:companyId/campaigns/complete', allow.company(), async (c) => {
+    const body = await readBody(c, CompletePayload)
+    const { partner, campaign } = await sharingPartner(c, c.req.param('companyId'), body.parentCampaignId)
+    const { db } = c.var.deps
+    const clones = await db
+      .select({ id: c_.id })
+      .from(c_)
+      .innerJoin(companies, eq(companies.id, c_.companyId))
+      .where(
+        and(
+          eq(c_.parentCampaignId, campaign.id),
+          isNull(c_.archivedAt),
+          eq(companies.parentCompanyId, partner.id),
+          body.isAllSelected ? undefined : inArray(c_.id, body.campaignIds.length ? body.campaignIds : ['']),
+        ),
+      )
+    if (!body.isAllSelected && clones.length !== new Set(body.campaignIds).size)
+      throw invalid([{ field: 'campaignIds', message: 'Some campaigns are not shared from this campaign.' }])
+    if (clones.length === 0)
+      throw invalid([{ field: 'campaignIds', message: 'Select at least one customer.' }])
+    const now = c.var.deps.now?.() ?? new Date()
+    await db.transaction(async (tx) => {
+      for (const clone of clones) {
+        await tx
+          .update(c_)
+          .set({ archivedAt: now, status: 'ARCHIVED', nextRoundAt: null })
+          .where(eq(c_.id, clone.id))
+        await cancelPlanned(tx, clone.id)
+      }
+    })
+    return c.json({ removed: clones.length })
+  })
+
+  return app
+}
