@@ -48,6 +48,9 @@ import { templatePreviewFlow } from './template-preview.scenarios' // template-p
 import { simulationCampaignsFlow } from './simulation-campaigns.scenarios' // simulation-campaigns.machine
 import { simulationCreateFlow } from './simulation-create.scenarios' // simulation-create.machine
 import { simulationReportFlow } from './simulation-report.scenarios' // simulation-report.machine
+import { customerSelectionFlow } from './customer-selection.scenarios' // customer-selection.machine
+import { shareAddCustomersFlow } from './share-add-customers.scenarios' // share-add-customers.machine
+import { simulationShareFlow } from './simulation-share.scenarios' // simulation-share.machine
 
 // Every flow of the console, declared in its own scenarios file with defineFlow (each import names the machine
 // file it declares, for the tools that read this list as text): the path runner, its
@@ -104,6 +107,9 @@ export const registry: MachineEntry[] = [
   simulationCampaignsFlow,
   simulationCreateFlow,
   simulationReportFlow,
+  customerSelectionFlow,
+  simulationShareFlow,
+  shareAddCustomersFlow,
 ]
 
 export function machineById(id: string): MachineEntry | undefined {

@@ -1,4 +1,5 @@
 import { array, boolean, number, object, optional, size, string, type Infer } from 'superstruct'
+import type { ApiFailure } from './api-failure'
 
 // Share To My Customers (002 §2.9 "Share route", §3 "Phishing simulation and sharing", §5 "Sharing", §7 calls,
 // §9 page size and debounce): a partner's campaign cloned into its customers' companies, listed, and removed
@@ -78,6 +79,13 @@ export function unavailableLabel(candidate: Pick<ShareCandidate, 'isBoosted' | '
 
 export const isShareable = (candidate: Pick<ShareCandidate, 'isBoosted' | 'isWithRegisteredUsers'>) =>
   unavailableLabel(candidate) === null
+
+/** 002 §8: a failed clone or complete shows the server's message (a refusal's reasons) or "Something went wrong!". */
+export function shareFailureMessage(error: unknown): string {
+  const failure = error as Partial<ApiFailure> | undefined
+  const reasons = failure?.fields?.map((field) => field.message).filter(Boolean) ?? []
+  return reasons.length > 0 ? reasons.join(' ') : (failure?.message ?? SHARE_TEXTS.failed)
+}
 
 export const ClonePayload = object({
   campaignId: size(string(), 1, 200),
