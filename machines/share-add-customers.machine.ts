@@ -2,7 +2,6 @@ import { assign, fromPromise, sendParent, sendTo, setup } from 'xstate'
 import {
   isShareable,
   SHARE_SEARCH_DEBOUNCE_MS,
-  SHARE_TEXTS,
   firstShareQuery,
   shareFailureMessage,
   type ClonePayload,
@@ -109,7 +108,12 @@ export const shareAddCustomersMachine = setup({
       context.startDate >= context.today,
   },
   actions: {
-    setPage: assign({ page: (_, page: ShareCandidatesPage) => page, failure: null }),
+    setPage: assign({
+      page: (_, page: ShareCandidatesPage) => page,
+      failure: null,
+      // A new page starts with nothing ticked, as the selection machine it tells (offerRows).
+      selection: { selected: [], allSelected: false },
+    }),
     setFailure: assign({ failure: (_, message: string) => message }),
     clearFailure: assign({ failure: null }),
     setSearch: assign({
@@ -140,12 +144,6 @@ export const shareAddCustomersMachine = setup({
   invoke: { id: 'selection', src: 'selection' },
   output: ({ context }) => ({ added: context.added }),
   on: {
-    'selection.changed': {
-      actions: {
-        type: 'setSelection',
-        params: ({ event }) => ({ selected: event.selected, allSelected: event.allSelected }),
-      },
-    },
     'add.startDate': {
       guard: { type: 'isStartDate', params: ({ event }) => event.date },
       actions: { type: 'setStartDate', params: ({ event }) => event.date },
@@ -183,6 +181,13 @@ export const shareAddCustomersMachine = setup({
     debouncing: { after: { searchPause: 'loading' } },
     ready: {
       on: {
+        // The selection reports only once its page is on screen.
+        'selection.changed': {
+          actions: {
+            type: 'setSelection',
+            params: ({ event }) => ({ selected: event.selected, allSelected: event.allSelected }),
+          },
+        },
         'add.page': {
           guard: { type: 'otherPage', params: ({ event }) => event.pageNumber },
           target: 'loading',
@@ -193,7 +198,7 @@ export const shareAddCustomersMachine = setup({
     },
     cloning: {
       tags: ['busy'],
-      on: { 'add.cancel': {}, 'add.search': {}, 'add.startDate': {}, 'selection.changed': {} },
+      on: { 'add.cancel': {}, 'add.search': {}, 'add.startDate': {} },
       invoke: {
         id: 'cloneCampaign',
         src: 'cloneCampaign',

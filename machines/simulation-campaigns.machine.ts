@@ -32,17 +32,21 @@ export interface SimulationCampaignsContext {
   counts: { active: number; archived: number } | null
   target: SimulationCard | null
   failure: string | null
+  /** A partner shares its active campaigns with its customers (002 §2.9 share route). */
+  canShare: boolean
 }
 
 export interface SimulationCampaignsInput {
   position: SimulationPosition
   cachedPage?: SimulationListPage | null
+  canShare?: boolean
 }
 
 export type SimulationCampaignsEvent =
   | { type: 'list.show'; position: SimulationPosition }
   | { type: 'list.retry' }
   | { type: 'report.open'; campaign: SimulationCard }
+  | { type: 'share.open'; campaign: SimulationCard }
   | { type: 'complete.request'; campaign: SimulationCard }
   | { type: 'delete.request'; campaign: SimulationCard }
   | { type: 'confirm.yes' }
@@ -76,6 +80,8 @@ export const simulationCampaignsMachine = setup({
   guards: {
     canOpen: ({ context }, campaign: SimulationCard) =>
       onScreen(context, campaign) && canOpenSimulation(campaign),
+    shareable: ({ context }, campaign: SimulationCard) =>
+      context.canShare && campaign.archivedAt === null && onScreen(context, campaign),
     completable: ({ context }, campaign: SimulationCard) =>
       campaign.archivedAt === null && onScreen(context, campaign),
     deletable: ({ context }, campaign: SimulationCard) =>
@@ -100,6 +106,8 @@ export const simulationCampaignsMachine = setup({
     notify: (_, _toast: { title: string; type: 'success' | 'info' }) => {},
     /** Provided by the app: the report's route. */
     openReport: (_, _campaignId: string) => {},
+    /** Provided by the app: the share route. */
+    openShare: (_, _campaignId: string) => {},
   },
 }).createMachine({
   id: 'simulationCampaigns',
@@ -112,6 +120,7 @@ export const simulationCampaignsMachine = setup({
       : null,
     target: null,
     failure: null,
+    canShare: input.canShare === true,
   }),
   initial: 'loading',
   states: {
@@ -145,6 +154,10 @@ export const simulationCampaignsMachine = setup({
         'report.open': {
           guard: { type: 'canOpen', params: ({ event }) => event.campaign },
           actions: { type: 'openReport', params: ({ event }) => event.campaign.id },
+        },
+        'share.open': {
+          guard: { type: 'shareable', params: ({ event }) => event.campaign },
+          actions: { type: 'openShare', params: ({ event }) => event.campaign.id },
         },
         'complete.request': {
           guard: { type: 'completable', params: ({ event }) => event.campaign },

@@ -44,6 +44,8 @@ export const simulationCampaignsScenarios: Scenarios<typeof simulationCampaignsM
       position: { tab: 'active', pageNumber: 0, pageSize: 10 },
       cachedPage: { items: [running], totalCount: 1, activeCount: 1, archivedCount: 1 },
     },
+    // A partner: its active campaigns can be shared with its customers.
+    { position: { tab: 'active', pageNumber: 0, pageSize: 10 }, canShare: true },
   ],
   events: {
     'list.show': [
@@ -55,6 +57,7 @@ export const simulationCampaignsScenarios: Scenarios<typeof simulationCampaignsM
       { type: 'report.open', campaign: running },
       { type: 'report.open', campaign: queued },
     ],
+    'share.open': [{ type: 'share.open', campaign: running }],
     'complete.request': [{ type: 'complete.request', campaign: running }],
     'delete.request': [{ type: 'delete.request', campaign: archived }],
     'confirm.yes': [{ type: 'confirm.yes' }],
@@ -82,6 +85,7 @@ export const simulationCampaignsScenarios: Scenarios<typeof simulationCampaignsM
   abstractContext: (context) => ({
     shown: context.items.length > 0,
     failure: context.failure !== null,
+    canShare: context.canShare,
   }),
   maxStates: 20000,
 }
@@ -91,7 +95,7 @@ export const simulationCampaignsFlow = defineFlow({
   file: 'simulation-campaigns',
   title: 'Phishing simulation campaigns',
   description:
-    'The Active and Archived lists of phishing simulations, paged by the query string: each card shows its status (QUEUED, IN_PROGRESS, ARCHIVED, SUSPENDED), round, reported / phished / total, assigned users and average score. Open (disabled until the campaign is active and started) goes to its report; Complete (\'Archive "{name}"?\') moves it to the archive with "Phishing campaign archived!"; Delete in the archive (\'Delete "{name}"?\') ends with "Phishing campaign deleted!".',
+    'The Active and Archived lists of phishing simulations, paged by the query string: each card shows its status (QUEUED, IN_PROGRESS, ARCHIVED, SUSPENDED), round, reported / phished / total, assigned users and average score. Open (disabled until the campaign is active and started) goes to its report; a partner\'s active campaign has Share To My Customers; Complete (\'Archive "{name}"?\') moves it to the archive with "Phishing campaign archived!"; Delete in the archive (\'Delete "{name}"?\') ends with "Phishing campaign deleted!".',
   routes: ['/phishing-simulation/active', '/phishing-simulation/archived'],
   machine: simulationCampaignsMachine,
   scenarios: simulationCampaignsScenarios,

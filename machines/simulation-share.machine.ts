@@ -95,7 +95,12 @@ export const simulationShareMachine = setup({
     hasAdded: (_, added: number) => added > 0,
   },
   actions: {
-    setPage: assign({ page: (_, page: SharedCustomersPage) => page, failure: null }),
+    setPage: assign({
+      page: (_, page: SharedCustomersPage) => page,
+      failure: null,
+      // A new page starts with nothing ticked, as the selection machine it tells (offerRows).
+      selection: { selected: [], allSelected: false },
+    }),
     setFailure: assign({ failure: (_, message: string) => message }),
     clearFailure: assign({ failure: null }),
     setQuery: assign({ query: (_, query: ShareQuery) => query }),
@@ -123,14 +128,6 @@ export const simulationShareMachine = setup({
     selection: { selected: [], allSelected: false },
   }),
   invoke: { id: 'selection', src: 'selection' },
-  on: {
-    'selection.changed': {
-      actions: {
-        type: 'setSelection',
-        params: ({ event }) => ({ selected: event.selected, allSelected: event.allSelected }),
-      },
-    },
-  },
   initial: 'loading',
   states: {
     ...list,
@@ -183,6 +180,13 @@ export const simulationShareMachine = setup({
     },
     ready: {
       on: {
+        // The selection reports only once its page is on screen.
+        'selection.changed': {
+          actions: {
+            type: 'setSelection',
+            params: ({ event }) => ({ selected: event.selected, allSelected: event.allSelected }),
+          },
+        },
         'share.query': {
           guard: { type: 'otherQuery', params: ({ event }) => event.query },
           target: 'loading',

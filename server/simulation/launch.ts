@@ -91,6 +91,7 @@ export async function launchSimulation(
     roundsTotal: roundsOf(payload.recurrence),
     nextRoundAt: plan.nextRoundAt,
     createdBy: callerId,
+    createdAt: now,
     parentCampaignId: options.parentCampaignId ?? null,
   })
   await insertSends(db, { id, companyId }, 1, recipients, plan.sends)

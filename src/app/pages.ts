@@ -47,6 +47,7 @@ export const PAGES: Record<string, ComponentType & { preload?: () => void }> = {
   simulationCreate: lazyPage(() => import('./routes/simulation-create-route')),
   'simulation.active': SimulationRoute,
   'simulation.archived': SimulationRoute,
+  simulationShare: lazyPage(() => import('./routes/simulation-share-route')),
   'simulationReport.overview': SimulationReportRoute,
   'simulationReport.recipients': SimulationReportRoute,
   'simulationReport.templates': SimulationReportRoute,

@@ -54,6 +54,8 @@ export function bindSimulationCampaigns(deps: FlowDeps) {
       notify: (_, toast) => deps.toast(toast.title, toast.type),
       openReport: (_, campaignId) =>
         deps.navigate(`/phishing-simulation/reports/${encodeURIComponent(campaignId)}/overview`),
+      openShare: (_, campaignId) =>
+        deps.navigate(`/phishing-simulation/share/${encodeURIComponent(campaignId)}`),
     },
   })
 }

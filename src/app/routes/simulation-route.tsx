@@ -27,7 +27,11 @@ export default function SimulationRoute() {
   const deps = useFlowDeps()
   const list = useActorRef(useBoundFlow(bindSimulationCampaigns), {
     ...options,
-    input: { position, cachedPage: simulationPages.last(deps, position) },
+    input: {
+      position,
+      cachedPage: simulationPages.last(deps, position),
+      canShare: deps.who().company?.distribution.isPartner === true,
+    },
   })
   const key = `${position.tab}:${position.pageNumber}:${position.pageSize}`
   useEffect(() => {

@@ -25,12 +25,16 @@ export function SimulationCardView({
   card,
   canOpen,
   onOpen,
+  canShare,
+  onShare,
   onComplete,
   onDelete,
 }: {
   card: SimulationCard
   canOpen: boolean
   onOpen: () => void
+  canShare: boolean
+  onShare: () => void
   onComplete: () => void
   onDelete: () => void
 }) {
@@ -56,10 +60,15 @@ export function SimulationCardView({
             label={`Actions for ${card.name}`}
             actions={
               card.archivedAt === null
-                ? [{ value: 'complete', label: 'Complete' }]
+                ? [
+                    ...(canShare ? [{ value: 'share', label: 'Share To My Customers' }] : []),
+                    { value: 'complete', label: 'Complete' },
+                  ]
                 : [{ value: 'delete', label: 'Delete' }]
             }
-            onSelect={(value) => (value === 'complete' ? onComplete() : onDelete())}
+            onSelect={(value) =>
+              value === 'share' ? onShare() : value === 'complete' ? onComplete() : onDelete()
+            }
           />
         </div>
       </header>

@@ -29,11 +29,14 @@ const EMPTY = {
 
 function Card({ list, card }: { list: SimulationList; card: SimulationCard }) {
   const canOpen = useSelector(list, (s) => s.can({ type: 'report.open', campaign: card }))
+  const canShare = useSelector(list, (s) => s.can({ type: 'share.open', campaign: card }))
   return (
     <SimulationCardView
       card={card}
       canOpen={canOpen}
       onOpen={() => list.send({ type: 'report.open', campaign: card })}
+      canShare={canShare}
+      onShare={() => list.send({ type: 'share.open', campaign: card })}
       onComplete={() => list.send({ type: 'complete.request', campaign: card })}
       onDelete={() => list.send({ type: 'delete.request', campaign: card })}
     />

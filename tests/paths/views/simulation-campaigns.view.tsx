@@ -25,7 +25,7 @@ function Harness({
   input,
 }: {
   logic: typeof simulationCampaignsMachine
-  input: { position: SimulationPosition }
+  input: { position: SimulationPosition; canShare?: boolean }
 }) {
   const list = useActorRef(logic, { input })
   useEffect(() => {
@@ -44,7 +44,7 @@ export const simulationCampaignsView: ViewAdapter = {
     render(
       <Harness
         logic={bindSimulationCampaigns(scriptedDeps().deps).provide({ actors: scripted.logics })}
-        input={input as { position: SimulationPosition }}
+        input={input as { position: SimulationPosition; canShare?: boolean }}
       />,
     )
     return { scripted, spies: {} }
@@ -62,6 +62,7 @@ export const simulationCampaignsView: ViewAdapter = {
         const open = modal ? null : card(e.campaign.name).queryByRole('button', { name: 'Open' })
         return void (await user.click(enabledControl(open, 'Open')))
       }
+      case 'share.open':
       case 'complete.request':
       case 'delete.request': {
         const trigger = modal
@@ -70,7 +71,8 @@ export const simulationCampaignsView: ViewAdapter = {
         await user.click(enabledControl(trigger, `the card's menu`))
         await waitFor(() => expect(trigger).toHaveAttribute('data-state', 'open'))
         // The keyboard path through the menu: zag drops a pointer press on an item while it settles the menu.
-        return void (await user.keyboard('{ArrowUp}{Enter}'))
+        // Share To My Customers is the menu's first item, Complete and Delete its last.
+        return void (await user.keyboard(e.type === 'share.open' ? '{ArrowDown}{Enter}' : '{ArrowUp}{Enter}'))
       }
       case 'confirm.yes': {
         const dialog = within(screen.getByRole('alertdialog', { hidden: true }))
