@@ -103,6 +103,14 @@ export const shareAddCustomersMachine = setup({
       pageNumber !== context.query.pageNumber &&
       pageNumber * context.query.pageSize < (context.page?.pageInfo.totalCount ?? 0),
     isStartDate: ({ context }, date: string) => ISO_DATE.test(date) && date >= context.today,
+    /** What the selection can report: rows this page offers (a page of none offers nothing to tick). */
+    isOffered: ({ context }, selection: CustomerSelection) => {
+      const offered = (context.page?.companies ?? []).filter(isShareable).map((row) => row.companyId)
+      return (
+        selection.selected.every((id) => offered.includes(id)) &&
+        (!selection.allSelected || offered.length > 0)
+      )
+    },
     canSubmit: ({ context }) =>
       (context.selection.selected.length > 0 || context.selection.allSelected) &&
       context.startDate >= context.today,
@@ -148,12 +156,6 @@ export const shareAddCustomersMachine = setup({
       guard: { type: 'isStartDate', params: ({ event }) => event.date },
       actions: { type: 'setStartDate', params: ({ event }) => event.date },
     },
-    'add.search': {
-      guard: { type: 'otherSearch', params: ({ event }) => event.text },
-      target: '.debouncing',
-      reenter: true,
-      actions: { type: 'setSearch', params: ({ event }) => event.text },
-    },
     'add.cancel': '.cancelled',
   },
   initial: 'loading',
@@ -178,11 +180,26 @@ export const shareAddCustomersMachine = setup({
         },
       },
     },
-    debouncing: { after: { searchPause: 'loading' } },
+    // Not a root transition: re-entering the root would restart the selection it invokes.
+    debouncing: {
+      on: {
+        'add.search': {
+          guard: { type: 'otherSearch', params: ({ event }) => event.text },
+          target: 'debouncing',
+          reenter: true,
+          actions: { type: 'setSearch', params: ({ event }) => event.text },
+        },
+      },
+      after: { searchPause: 'loading' },
+    },
     ready: {
       on: {
         // The selection reports only once its page is on screen.
         'selection.changed': {
+          guard: {
+            type: 'isOffered',
+            params: ({ event }) => ({ selected: event.selected, allSelected: event.allSelected }),
+          },
           actions: {
             type: 'setSelection',
             params: ({ event }) => ({ selected: event.selected, allSelected: event.allSelected }),
@@ -194,11 +211,16 @@ export const shareAddCustomersMachine = setup({
           actions: { type: 'setPageNumber', params: ({ event }) => event.pageNumber },
         },
         'add.submit': { guard: 'canSubmit', target: 'cloning', actions: 'clearFailure' },
+        'add.search': {
+          guard: { type: 'otherSearch', params: ({ event }) => event.text },
+          target: 'debouncing',
+          actions: { type: 'setSearch', params: ({ event }) => event.text },
+        },
       },
     },
     cloning: {
       tags: ['busy'],
-      on: { 'add.cancel': {}, 'add.search': {}, 'add.startDate': {} },
+      on: { 'add.cancel': {}, 'add.startDate': {} },
       invoke: {
         id: 'cloneCampaign',
         src: 'cloneCampaign',

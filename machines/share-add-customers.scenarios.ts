@@ -38,7 +38,10 @@ export const SHARE_ADD_INPUT = {
 export const shareAddCustomersScenarios: Scenarios<typeof shareAddCustomersMachine> = {
   inputs: [SHARE_ADD_INPUT],
   events: {
-    'add.search': [{ type: 'add.search', text: 'con' }],
+    'add.search': [
+      { type: 'add.search', text: 'con' },
+      { type: 'add.search', text: 'cont' },
+    ],
     'add.page': [{ type: 'add.page', pageNumber: 1 }],
     'add.retry': [{ type: 'add.retry' }],
     'add.startDate': [

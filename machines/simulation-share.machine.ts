@@ -93,6 +93,14 @@ export const simulationShareMachine = setup({
     otherSearch: ({ context }, text: string) => text !== context.query.searchText,
     hasSelection: ({ context }) => context.selection.selected.length > 0 || context.selection.allSelected,
     hasAdded: (_, added: number) => added > 0,
+    /** What the selection can report: rows of this page. */
+    isOffered: ({ context }, selection: CustomerSelection) => {
+      const offered = (context.page?.companies ?? []).map((row) => row.campaignId)
+      return (
+        selection.selected.every((id) => offered.includes(id)) &&
+        (!selection.allSelected || offered.length > 0)
+      )
+    },
   },
   actions: {
     setPage: assign({
@@ -182,6 +190,10 @@ export const simulationShareMachine = setup({
       on: {
         // The selection reports only once its page is on screen.
         'selection.changed': {
+          guard: {
+            type: 'isOffered',
+            params: ({ event }) => ({ selected: event.selected, allSelected: event.allSelected }),
+          },
           actions: {
             type: 'setSelection',
             params: ({ event }) => ({ selected: event.selected, allSelected: event.allSelected }),

@@ -29,6 +29,17 @@ export function shareSearchOf(query: ShareQuery): string {
   return text ? `?${text}` : ''
 }
 
+export function bindShareAddCustomers(deps: FlowDeps) {
+  return shareAddCustomersMachine.provide({
+    actors: {
+      loadCandidates: gatewayCall((input) =>
+        loadShareCandidates(deps.api, input.companyId, input.campaignId, input.query),
+      ),
+      cloneCampaign: gatewayCall((input) => cloneSimulation(deps.api, input)),
+    },
+  })
+}
+
 export function bindSimulationShare(deps: FlowDeps, campaignId: string) {
   return simulationShareMachine.provide({
     actors: {
@@ -36,14 +47,7 @@ export function bindSimulationShare(deps: FlowDeps, campaignId: string) {
         loadSharedCustomers(deps.api, input.companyId, input.campaignId, input.query),
       ),
       completeShares: gatewayCall((input) => completeShares(deps.api, input.companyId ?? '', input)),
-      shareAddCustomers: shareAddCustomersMachine.provide({
-        actors: {
-          loadCandidates: gatewayCall((input) =>
-            loadShareCandidates(deps.api, input.companyId, input.campaignId, input.query),
-          ),
-          cloneCampaign: gatewayCall((input) => cloneSimulation(deps.api, input)),
-        },
-      }),
+      shareAddCustomers: bindShareAddCustomers(deps),
     },
     actions: {
       notify: (_, toast) => deps.toast(toast.title, toast.type),

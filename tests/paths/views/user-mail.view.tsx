@@ -20,7 +20,8 @@ function Harness({ logic }: { logic: typeof userMailMachine }) {
 }
 
 const resend = () => screen.getByRole('button', { name: 'Resend invite to ana@acme.example' })
-const verify = () => screen.getByRole('button', { name: 'Verify email: send a verification link to ana@acme.example' })
+const verify = () =>
+  screen.getByRole('button', { name: 'Verify email: send a verification link to ana@acme.example' })
 
 export const userMailView: ViewAdapter = {
   machineId: 'userMail',
