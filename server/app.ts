@@ -42,6 +42,7 @@ import { passwordResetRoutes } from './routes/password-reset'
 import { clientErrorRoutes } from './routes/client-errors'
 import { simulationRoutes } from './routes/phishing-simulation'
 import { simulationSharingRoutes } from './routes/simulation-sharing'
+import { simulationSettingsRoutes } from './routes/simulation-settings'
 import { simulationReportRoutes } from './routes/simulation-report'
 import { simulationTrackingRoutes } from './routes/simulation-tracking'
 
@@ -133,6 +134,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.billing, customerPortalPageRoutes())
   app.route(BASE.phishing, simulationRoutes())
   app.route(BASE.phishing, simulationSharingRoutes())
+  app.route(BASE.phishing, simulationSettingsRoutes())
   app.route(BASE.phishing, simulationReportRoutes())
   app.route('/', simulationTrackingRoutes())
   app.route('/__dev', devRoutes())

@@ -806,5 +806,21 @@ export const simulationSettings = pgTable('simulation_settings', {
   isGmailDedEnabled: boolean('is_gmail_ded_enabled').notNull().default(false),
   isMicrosoftDedEnabled: boolean('is_microsoft_ded_enabled').notNull().default(false),
   testEmail: text('test_email'),
+  /** When the provider's consent for direct email delivery was given; null until then. */
+  gmailConnectedAt: instant('gmail_connected_at'),
+  microsoftConnectedAt: instant('microsoft_connected_at'),
   updatedAt: instant('updated_at').notNull().defaultNow(),
+})
+
+/** A pending consent for direct email delivery: its random id is the consent page's secret, used once. */
+export const dedAuthorizations = pgTable('ded_authorizations', {
+  id: text('id').primaryKey(),
+  companyId: text('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  userId: text('user_id').notNull(),
+  provider: text('provider').notNull(),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
+  createdAt: created(),
 })

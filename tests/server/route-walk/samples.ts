@@ -78,6 +78,21 @@ export const SAMPLES: Record<string, Sample> = {
     companyId: ids.companyId,
     isAllSelected: false,
   }),
+  'PATCH /phishing/api/v3/company/:companyId/settings': () => ({
+    xTestPhish: 'walk-header-0123456789',
+    email: 'security@walk.example',
+    gwReportAction: 'ARCHIVE',
+    msReportAction: 'MOVE_TO_FOLDER',
+    folderId: 'walk-folder',
+  }),
+  'PATCH /phishing/api/v3/company/:companyId/settings/ded': () => ({
+    isGmailDedEnabled: false,
+    isMicrosoftDedEnabled: false,
+    testEmail: 'owner@globex.example',
+  }),
+  'POST /phishing/api/v3/company/:companyId/settings/user/:userId/ded/auth/initiate': () => ({
+    domain: 'google',
+  }),
   'PATCH /phishing/api/v3/company/:companyId/campaigns/complete': (ids) => ({
     campaignIds: [ids.simulationCampaignId],
     isAllSelected: false,

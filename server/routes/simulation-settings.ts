@@ -1,0 +1,247 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { Hono, type Context } from 'hono'
+import { html } from 'hono/html'
+import { BASE } from '../../src/domain/api-paths'
+import {
+  AuthInitiateBody,
+  DED_PROVIDER_LABELS,
+  DedSettings,
+  dedFlag,
+  dedProblems,
+  normalisedSettings,
+  PhishingSettings,
+  SETTINGS_TEXTS,
+  settingsProblems,
+  type DedProvider,
+} from '../../src/domain/simulation-settings'
+import { allow } from '../auth/access'
+import type { GatewayEnv } from '../context'
+import type { Database } from '../db/open'
+import { dedAuthorizations, outbox, simulationSettings, users } from '../db/schema'
+import { ApiError, forbidden, invalid, readBody } from '../errors'
+import { settingsOf } from '../simulation/settings'
+import { providerPage } from '../views/provider-page'
+
+// Phishing simulation settings (002 §7): the report button and the X-Test-Phish header (GET / PATCH settings),
+// direct email delivery (GET / PATCH settings/ded, the provider's consent through auth/initiate, a test mail).
+// The provider's consent page is the gateway's stand-in, like checkout: a one-time page whose Allow records
+// the consent for the company, and without which delivery cannot be turned on.
+
+const guard = allow.company()
+const base = '/v3/company/:companyId/settings'
+const CONSENT_MINUTES = 10
+const SETTINGS_PAGE = '/phishing-simulation/settings/direct-email-delivery'
+
+const nowOf = (c: Context<GatewayEnv>) => c.var.deps.now?.() ?? new Date()
+
+type SettingsRow = Awaited<ReturnType<typeof settingsOf>>
+
+const settingsView = (row: SettingsRow): PhishingSettings => ({
+  xTestPhish: row.xTestPhish,
+  email: row.email,
+  gwReportAction: row.gwReportAction as PhishingSettings['gwReportAction'],
+  msReportAction: row.msReportAction as PhishingSettings['msReportAction'],
+  folderId: row.folderId,
+})
+
+const dedView = (row: SettingsRow) => ({
+  isGmailDedEnabled: row.isGmailDedEnabled,
+  isMicrosoftDedEnabled: row.isMicrosoftDedEnabled,
+  testEmail: row.testEmail,
+  connections: {
+    google: row.gmailConnectedAt?.toISOString() ?? null,
+    microsoft: row.microsoftConnectedAt?.toISOString() ?? null,
+  },
+})
+
+async function activeUser(db: Database, companyId: string, email: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      and(eq(users.companyId, companyId), isNull(users.disabledAt), eq(sql`lower(${users.email})`, email)),
+    )
+  return row
+}
+
+export function simulationSettingsRoutes() {
+  const app = new Hono<GatewayEnv>()
+
+  app.get(base, guard, async (c) =>
+    c.json(settingsView(await settingsOf(c.var.deps.db, c.req.param('companyId')))),
+  )
+
+  app.patch(base, guard, async (c) => {
+    const body = normalisedSettings(await readBody(c, PhishingSettings))
+    const problems = Object.entries(settingsProblems(body)).map(([field, message]) => ({ field, message }))
+    if (problems.length > 0) throw invalid(problems)
+    const { db } = c.var.deps
+    const companyId = c.req.param('companyId')
+    await settingsOf(db, companyId)
+    const [row] = await db
+      .update(simulationSettings)
+      .set({ ...body, updatedAt: nowOf(c) })
+      .where(eq(simulationSettings.companyId, companyId))
+      .returning()
+    return c.json(settingsView(row!))
+  })
+
+  app.get(`${base}/ded`, guard, async (c) =>
+    c.json(dedView(await settingsOf(c.var.deps.db, c.req.param('companyId')))),
+  )
+
+  app.patch(`${base}/ded`, guard, async (c) => {
+    const body = await readBody(c, DedSettings)
+    const problems = Object.entries(dedProblems(body)).map(([field, message]) => ({ field, message }))
+    if (problems.length > 0) throw invalid(problems)
+    const { db } = c.var.deps
+    const companyId = c.req.param('companyId')
+    const current = await settingsOf(db, companyId)
+    if (
+      (body.isGmailDedEnabled && !current.gmailConnectedAt) ||
+      (body.isMicrosoftDedEnabled && !current.microsoftConnectedAt)
+    )
+      throw new ApiError(409, 'ded_not_connected', SETTINGS_TEXTS.notConnected)
+    const testEmail = body.testEmail?.trim().toLowerCase() || null
+    // The test mail goes only to the company's own people: never an open relay to any address.
+    if (testEmail && !(await activeUser(db, companyId, testEmail)))
+      throw invalid([{ field: 'testEmail', message: SETTINGS_TEXTS.testEmail }])
+    const [row] = await db
+      .update(simulationSettings)
+      .set({
+        isGmailDedEnabled: body.isGmailDedEnabled,
+        isMicrosoftDedEnabled: body.isMicrosoftDedEnabled,
+        testEmail,
+        updatedAt: nowOf(c),
+      })
+      .where(eq(simulationSettings.companyId, companyId))
+      .returning()
+    return c.json(dedView(row!))
+  })
+
+  app.post(`${base}/user/:userId/ded/auth/initiate`, guard, async (c) => {
+    const { domain } = await readBody(c, AuthInitiateBody)
+    // A consent is given by the admin who asks for it, in their own name.
+    if (c.req.param('userId') !== c.var.auth.user.id)
+      throw forbidden('not_own_user', "You don't have permission to access")
+    const id = randomBytes(24).toString('base64url')
+    await c.var.deps.db.insert(dedAuthorizations).values({
+      id,
+      companyId: c.req.param('companyId'),
+      userId: c.var.auth.user.id,
+      provider: domain,
+      expiresAt: new Date(nowOf(c).getTime() + CONSENT_MINUTES * 60_000),
+    })
+    return c.json({ url: `${BASE.phishing}/v1/ded/consent/${id}` })
+  })
+
+  app.post(`${base}/ded/test`, guard, async (c) => {
+    const { db } = c.var.deps
+    const companyId = c.req.param('companyId')
+    const current = await settingsOf(db, companyId)
+    const to = current.testEmail ? await activeUser(db, companyId, current.testEmail) : undefined
+    if (!to) throw invalid([{ field: 'testEmail', message: SETTINGS_TEXTS.testEmail }])
+    const providers = (['google', 'microsoft'] as const).filter((provider) => current[dedFlag(provider)])
+    const via = providers.length ? providers.map((p) => DED_PROVIDER_LABELS[p]).join(' and ') : 'SMTP'
+    const now = nowOf(c)
+    await db.insert(outbox).values({
+      id: randomUUID(),
+      to: to.email,
+      kind: 'phishing-simulation-test',
+      subject: 'Test: phishing simulation delivery',
+      body: `This test shows that phishing simulations reach this mailbox (delivery: ${via}). The X-Test-Phish header marks it as a test for your report button.`,
+      html: `<p>This test shows that phishing simulations reach this mailbox (delivery: ${via}).</p><p>The X-Test-Phish header marks it as a test for your report button.</p>`,
+      headers: { 'X-Test-Phish': current.xTestPhish },
+      fromName: 'Phishing simulation',
+      nextAttemptAt: now,
+      createdAt: now,
+    })
+    return c.json({ sentTo: to.email })
+  })
+
+  // The provider's consent, stood in for: a one-time page behind a random id that expires in minutes.
+  const byConsentSecret = allow.public("the consent's random id is its secret, used once")
+  const openConsent = async (db: Database, id: string, now: Date) => {
+    const [row] = await db
+      .select()
+      .from(dedAuthorizations)
+      .where(
+        and(
+          eq(dedAuthorizations.id, id),
+          isNull(dedAuthorizations.usedAt),
+          gt(dedAuthorizations.expiresAt, now),
+        ),
+      )
+    return row
+  }
+
+  app.get('/v1/ded/consent/:id', byConsentSecret, async (c) => {
+    const consent = await openConsent(c.var.deps.db, c.req.param('id'), nowOf(c))
+    if (!consent)
+      return c.html(
+        providerPage(
+          'CONSENT',
+          'Consent expired',
+          html`<h1>This consent page is no longer open</h1>
+            <p>Start again from the console's direct email delivery settings.</p>
+            <p><a href="${SETTINGS_PAGE}">Back to the settings</a></p>`,
+        ),
+        404,
+      )
+    const provider = DED_PROVIDER_LABELS[consent.provider as DedProvider]
+    const action = `${BASE.phishing}/v1/ded/consent/${consent.id}`
+    return c.html(
+      providerPage(
+        `${provider.toUpperCase()} CONSENT`,
+        `${provider}: allow access`,
+        html`<h1 style="font-size: 22px">Allow Awareness Platform to deliver phishing simulations?</h1>
+          <p>
+            It will place simulated phishing emails directly into your users' ${provider} mailboxes, so mail
+            filters do not hold them back. It cannot read, send or delete other mail.
+          </p>
+          <form method="post" style="display: flex; gap: 12px; margin-top: 24px">
+            <button
+              formaction="${action}/allow"
+              type="submit"
+              style="padding: 10px 18px; background: #3b44b8; color: white; border: 0; border-radius: 6px; font-weight: 600"
+            >
+              Allow
+            </button>
+            <button
+              formaction="${action}/deny"
+              type="submit"
+              style="padding: 10px 18px; background: white; border: 1px solid #3b44b8; color: #3b44b8; border-radius: 6px"
+            >
+              Cancel
+            </button>
+          </form>`,
+      ),
+    )
+  })
+
+  for (const answer of ['allow', 'deny'] as const)
+    app.post(`/v1/ded/consent/:id/${answer}`, byConsentSecret, async (c) => {
+      const { db } = c.var.deps
+      const now = nowOf(c)
+      const consent = await openConsent(db, c.req.param('id'), now)
+      if (!consent) return c.redirect(`${SETTINGS_PAGE}?ded=expired`, 303)
+      const [used] = await db
+        .update(dedAuthorizations)
+        .set({ usedAt: now })
+        .where(and(eq(dedAuthorizations.id, consent.id), isNull(dedAuthorizations.usedAt)))
+        .returning({ id: dedAuthorizations.id })
+      if (!used) return c.redirect(`${SETTINGS_PAGE}?ded=expired`, 303)
+      if (answer === 'allow') {
+        await settingsOf(db, consent.companyId)
+        await db
+          .update(simulationSettings)
+          .set(consent.provider === 'google' ? { gmailConnectedAt: now } : { microsoftConnectedAt: now })
+          .where(eq(simulationSettings.companyId, consent.companyId))
+      }
+      const result = answer === 'allow' ? 'connected' : 'denied'
+      return c.redirect(`${SETTINGS_PAGE}?ded=${result}&provider=${consent.provider}`, 303)
+    })
+
+  return app
+}
