@@ -51,6 +51,8 @@ import { simulationReportFlow } from './simulation-report.scenarios' // simulati
 import { customerSelectionFlow } from './customer-selection.scenarios' // customer-selection.machine
 import { shareAddCustomersFlow } from './share-add-customers.scenarios' // share-add-customers.machine
 import { simulationShareFlow } from './simulation-share.scenarios' // simulation-share.machine
+import { simulationSettingsFlow } from './simulation-settings.scenarios' // simulation-settings.machine
+import { directEmailDeliveryFlow } from './direct-email-delivery.scenarios' // direct-email-delivery.machine
 
 // Every flow of the console, declared in its own scenarios file with defineFlow (each import names the machine
 // file it declares, for the tools that read this list as text): the path runner, its
@@ -110,6 +112,8 @@ export const registry: MachineEntry[] = [
   customerSelectionFlow,
   simulationShareFlow,
   shareAddCustomersFlow,
+  simulationSettingsFlow,
+  directEmailDeliveryFlow,
 ]
 
 export function machineById(id: string): MachineEntry | undefined {
