@@ -13,6 +13,7 @@ const ExerciseRoute = lazyPage(() => import('./routes/exercise-route'))
 const ExerciseReportRoute = lazyPage(() => import('./routes/exercise-report-route'))
 const SimulationRoute = lazyPage(() => import('./routes/simulation-route'))
 const SimulationReportRoute = lazyPage(() => import('./routes/simulation-report-route'))
+const SimulationSettingsRoute = lazyPage(() => import('./routes/simulation-settings-route'))
 
 export const PAGES: Record<string, ComponentType & { preload?: () => void }> = {
   home: lazyPage(() => import('./routes/home-route')),
@@ -47,6 +48,9 @@ export const PAGES: Record<string, ComponentType & { preload?: () => void }> = {
   simulationCreate: lazyPage(() => import('./routes/simulation-create-route')),
   'simulation.active': SimulationRoute,
   'simulation.archived': SimulationRoute,
+  'simulationSettings.report-button': SimulationSettingsRoute,
+  'simulationSettings.configuration': SimulationSettingsRoute,
+  'simulationSettings.direct-email-delivery': SimulationSettingsRoute,
   simulationShare: lazyPage(() => import('./routes/simulation-share-route')),
   'simulationReport.overview': SimulationReportRoute,
   'simulationReport.recipients': SimulationReportRoute,

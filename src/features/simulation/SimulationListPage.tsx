@@ -64,6 +64,20 @@ export function SimulationListPage({
       <header className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}>
         <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', flex: '1' })}>Phishing Simulation</h1>
         <Link
+          href="/phishing-simulation/settings"
+          className={css({
+            px: '4',
+            py: '2',
+            borderRadius: 'md',
+            borderWidth: '1px',
+            borderColor: 'brand',
+            color: 'brand',
+            fontWeight: 'semibold',
+          })}
+        >
+          Settings
+        </Link>
+        <Link
           href="/phishing-simulation-create"
           className={css({
             bg: 'brand',
