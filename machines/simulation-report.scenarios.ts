@@ -27,6 +27,7 @@ export const sampleOverview: SimulationOverview = {
     { roundNumber: 2, ...funnel, sent: 40 },
   ],
   timeline: [{ date: '2026-11-02', opened: 30, clicked: 10, phished: 8, reported: 9 }],
+  filters: { departments: [{ id: 'dep_1', name: 'Finance' }], groups: [{ id: 'grp_1', name: 'Leadership' }] },
 }
 const recipient: RecipientItem = {
   id: 'sd_1',

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
+import { Temporal } from 'temporal-polyfill'
 import {
   loginPageOf,
   SIMULATION_REPORT_PAGE_SIZE,
@@ -83,20 +84,63 @@ function recipientQuery(c: Context<GatewayEnv>) {
     throw new ApiError(422, 'invalid_page', 'Invalid page size.')
   const orderBy = (query.orderBy ?? 'phished') as keyof typeof ORDER_BY
   if (!(orderBy in ORDER_BY)) throw new ApiError(422, 'invalid_order', 'Unknown sort column.')
-  const events = (query.events ?? '').split(',').filter(Boolean)
-  const rounds = (query.rounds ?? '').split(',').filter(Boolean).map(Number)
-  if (rounds.some((round) => !Number.isSafeInteger(round) || round < 1))
-    throw new ApiError(422, 'invalid_round', 'Unknown round.')
   return {
+    ...reportFilters(c),
     pageNumber,
     pageSize,
     orderBy,
     order: query.order === 'ASC' ? 'ASC' : 'DESC',
     search: (query.searchText ?? '').trim().slice(0, 100),
-    events,
-    rounds,
     isCsv: query.isCsv === 'true',
   }
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+const idList = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean)
+    .slice(0, 50)
+
+/** The report's filters (002 §7: period from and to, events, departments, groups, rounds), as every table reads them. */
+function reportFilters(c: Context<GatewayEnv>) {
+  const query = c.req.query()
+  const rounds = idList(query.rounds).map(Number)
+  if (rounds.some((round) => !Number.isSafeInteger(round) || round < 1))
+    throw new ApiError(422, 'invalid_round', 'Unknown round.')
+  for (const date of [query.from, query.to])
+    if (date !== undefined && date !== '' && (!ISO_DATE.test(date) || Number.isNaN(Date.parse(date))))
+      throw new ApiError(422, 'invalid_period', 'The period is not a date.')
+  return {
+    events: idList(query.events),
+    rounds,
+    departments: idList(query.departments),
+    groups: idList(query.groups),
+    from: query.from || null,
+    to: query.to || null,
+  }
+}
+
+type ReportFilters = ReturnType<typeof reportFilters>
+
+/** The conditions on deliveries: the period in the campaign's zone, on when a mail went (or is planned to). */
+function filterConditions(filters: ReportFilters, zone: string): (SQL | undefined)[] {
+  const dayStart = (date: string, days = 0) =>
+    new Date(Temporal.PlainDate.from(date).add({ days }).toZonedDateTime(zone).toInstant().epochMilliseconds)
+  const when = sql`coalesce(${d.sentAt}, ${d.plannedAt})`
+  return [
+    ...filters.events.map((event) => EVENT_COLUMN[event] ?? sql`false`),
+    filters.rounds.length > 0 ? inArray(d.roundNumber, filters.rounds) : undefined,
+    filters.from ? sql`${when} >= ${dayStart(filters.from).toISOString()}` : undefined,
+    filters.to ? sql`${when} < ${dayStart(filters.to, 1).toISOString()}` : undefined,
+    filters.departments.length > 0
+      ? sql`exists (select 1 from user_departments ud where ud.user_id = ${d.userId} and ud.department_id in ${filters.departments})`
+      : undefined,
+    filters.groups.length > 0
+      ? sql`exists (select 1 from user_groups ug where ug.user_id = ${d.userId} and ug.group_id in ${filters.groups})`
+      : undefined,
+  ]
 }
 
 const EVENT_COLUMN: Record<string, SQL> = {
@@ -117,35 +161,49 @@ export function simulationReportRoutes() {
     const companyId = c.req.param('companyId')
     const row = await campaignOf(db, companyId, c.req.param('campaignId'))
     const mine = eq(d.campaignId, row.id)
-    const [[card], [funnel], rounds, scanner, scannerPeople, timeline] = await Promise.all([
-      simulationCards(db, companyId, [row]),
-      db.select(funnelColumns).from(d).where(mine),
-      db
-        .select({ roundNumber: d.roundNumber, ...funnelColumns })
-        .from(d)
-        .where(mine)
-        .groupBy(d.roundNumber)
-        .orderBy(asc(d.roundNumber)),
-      db
-        .select({ reason: simulationEvents.scanner, n: sql<number>`count(*)::int` })
-        .from(simulationEvents)
-        .where(and(eq(simulationEvents.campaignId, row.id), isNotNull(simulationEvents.scanner)))
-        .groupBy(simulationEvents.scanner),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(d)
-        .where(and(mine, sql`${d.scannerEvents} > 0`)),
-      db
-        .select({
-          date: sql<string>`to_char(${simulationEvents.at} at time zone ${row.timeZone}, 'YYYY-MM-DD')`,
-          kind: simulationEvents.kind,
-          n: sql<number>`count(*)::int`,
-        })
-        .from(simulationEvents)
-        .where(and(eq(simulationEvents.campaignId, row.id), sql`${simulationEvents.scanner} is null`))
-        .groupBy(sql`1`, simulationEvents.kind)
-        .orderBy(sql`1`),
-    ])
+    const recipientsOf = sql`(select distinct user_id from simulation_deliveries where campaign_id = ${row.id})`
+    const [[card], [funnel], rounds, scanner, scannerPeople, timeline, departmentOptions, groupOptions] =
+      await Promise.all([
+        simulationCards(db, companyId, [row]),
+        db.select(funnelColumns).from(d).where(mine),
+        db
+          .select({ roundNumber: d.roundNumber, ...funnelColumns })
+          .from(d)
+          .where(mine)
+          .groupBy(d.roundNumber)
+          .orderBy(asc(d.roundNumber)),
+        db
+          .select({ reason: simulationEvents.scanner, n: sql<number>`count(*)::int` })
+          .from(simulationEvents)
+          .where(and(eq(simulationEvents.campaignId, row.id), isNotNull(simulationEvents.scanner)))
+          .groupBy(simulationEvents.scanner),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(d)
+          .where(and(mine, sql`${d.scannerEvents} > 0`)),
+        db
+          .select({
+            date: sql<string>`to_char(${simulationEvents.at} at time zone ${row.timeZone}, 'YYYY-MM-DD')`,
+            kind: simulationEvents.kind,
+            n: sql<number>`count(*)::int`,
+          })
+          .from(simulationEvents)
+          .where(and(eq(simulationEvents.campaignId, row.id), sql`${simulationEvents.scanner} is null`))
+          .groupBy(sql`1`, simulationEvents.kind)
+          .orderBy(sql`1`),
+        db
+          .selectDistinct({ id: departments.id, name: departments.name })
+          .from(departments)
+          .innerJoin(userDepartments, eq(userDepartments.departmentId, departments.id))
+          .where(sql`${userDepartments.userId} in ${recipientsOf}`)
+          .orderBy(departments.name),
+        db
+          .selectDistinct({ id: groups.id, name: groups.name })
+          .from(groups)
+          .innerJoin(userGroups, eq(userGroups.groupId, groups.id))
+          .where(sql`${userGroups.userId} in ${recipientsOf}`)
+          .orderBy(groups.name),
+      ])
     const days = new Map<
       string,
       { date: string; opened: number; clicked: number; phished: number; reported: number }
@@ -173,6 +231,7 @@ export function simulationReportRoutes() {
       },
       rounds,
       timeline: [...days.values()],
+      filters: { departments: departmentOptions, groups: groupOptions },
     }
     return c.json(overview)
   })
@@ -188,8 +247,7 @@ export function simulationReportRoutes() {
       q.search
         ? or(ilike(d.email, pattern), ilike(users.name, pattern), ilike(users.lastName, pattern))
         : undefined,
-      ...q.events.map((event) => EVENT_COLUMN[event] ?? sql`false`),
-      q.rounds.length > 0 ? inArray(d.roundNumber, q.rounds) : undefined,
+      ...filterConditions(q, row.timeZone),
     )
     const column = ORDER_BY[q.orderBy]
     const direction = q.order === 'ASC' ? asc : desc
@@ -292,7 +350,7 @@ export function simulationReportRoutes() {
   app.get(`${base}/breakdown/:by`, guard, async (c) => {
     const { db } = c.var.deps
     const row = await campaignOf(db, c.req.param('companyId'), c.req.param('campaignId'))
-    const mine = eq(d.campaignId, row.id)
+    const mine = and(eq(d.campaignId, row.id), ...filterConditions(reportFilters(c), row.timeZone))
     const by = c.req.param('by')
     const rows =
       by === 'templates'

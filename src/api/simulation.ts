@@ -118,9 +118,10 @@ export async function loadSimulationBreakdown(
   companyId: string,
   campaignId: string,
   by: string,
+  filters: Record<string, string>,
 ) {
   const body = create(
-    await api(`${campaignPath(companyId, campaignId)}/report/breakdown/${by}`),
+    await api(`${campaignPath(companyId, campaignId)}/report/breakdown/${by}`, { query: filters }),
     shape({ items: array(unknown()) }),
   )
   return body.items as BreakdownRow[]

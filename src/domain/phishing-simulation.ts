@@ -536,6 +536,8 @@ export interface SimulationOverview {
   scanner: { events: number; recipients: number; byReason: Partial<Record<ScannerReason, number>> }
   rounds: (SimulationFunnel & { roundNumber: number })[]
   timeline: { date: string; opened: number; clicked: number; phished: number; reported: number }[]
+  /** The report filters' choices: the departments and groups of the campaign's recipients. */
+  filters: { departments: { id: string; name: string }[]; groups: { id: string; name: string }[] }
 }
 
 /** "Why hasn't this been sent yet?" (issue 25 ★), answered from the scheduler's own state. */
@@ -698,6 +700,12 @@ export interface RecipientQuery {
   orderBy: 'phished' | 'reported' | 'clicked' | 'opened' | 'plannedAt' | 'email' | 'round'
   order: 'ASC' | 'DESC'
   events: string[]
+  /** The report's filters (002 §7): the period (ISO dates, in the campaign's zone), departments, groups, rounds. */
+  from: string | null
+  to: string | null
+  departments: string[]
+  groups: string[]
+  rounds: number[]
 }
 
 /** 000 §9: page size 25, page number 0, order DESC, order by phished. */
@@ -708,6 +716,11 @@ export const DEFAULT_RECIPIENT_QUERY: RecipientQuery = {
   orderBy: 'phished',
   order: 'DESC',
   events: [],
+  from: null,
+  to: null,
+  departments: [],
+  groups: [],
+  rounds: [],
 }
 
 export const RECIPIENT_EVENT_FILTERS = [
@@ -750,8 +763,56 @@ export function recipientQueryOf(search: string): RecipientQuery {
     events: (params.get('events') ?? '')
       .split(',')
       .filter((event) => (RECIPIENT_EVENT_FILTERS as readonly string[]).includes(event)),
+    from: isoDateOrNull(params.get('from')),
+    to: isoDateOrNull(params.get('to')),
+    departments: idsOf(params.get('departments')),
+    groups: idsOf(params.get('groups')),
+    rounds: idsOf(params.get('rounds'))
+      .map(Number)
+      .filter((round) => Number.isSafeInteger(round) && round >= 1 && round <= 12),
   }
 }
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+const isoDateOrNull = (value: string | null) => (value && ISO_DATE.test(value) ? value : null)
+const idsOf = (value: string | null) =>
+  (value ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id !== '' && id.length <= 100)
+    .slice(0, 50)
+
+/** How many of the report's filters narrow the tables (events included). */
+export const reportFilterCount = (query: RecipientQuery) =>
+  [
+    query.events.length,
+    query.from,
+    query.to,
+    query.departments.length,
+    query.groups.length,
+    query.rounds.length,
+  ].filter(Boolean).length
+
+/** Only the filters of a query: what a tab link carries to the next tab (its own page and sort start afresh). */
+export const reportFiltersOnly = (query: RecipientQuery): RecipientQuery => ({
+  ...DEFAULT_RECIPIENT_QUERY,
+  events: query.events,
+  from: query.from,
+  to: query.to,
+  departments: query.departments,
+  groups: query.groups,
+  rounds: query.rounds,
+})
+
+/** The report's filters as the gateway reads them: every table tab takes the same. */
+export const reportFilterParams = (query: RecipientQuery): Record<string, string> => ({
+  ...(query.events.length ? { events: query.events.join(',') } : {}),
+  ...(query.from ? { from: query.from } : {}),
+  ...(query.to ? { to: query.to } : {}),
+  ...(query.departments.length ? { departments: query.departments.join(',') } : {}),
+  ...(query.groups.length ? { groups: query.groups.join(',') } : {}),
+  ...(query.rounds.length ? { rounds: query.rounds.join(',') } : {}),
+})
 
 export function recipientSearchOf(query: RecipientQuery): string {
   const params = new URLSearchParams()
@@ -760,7 +821,7 @@ export function recipientSearchOf(query: RecipientQuery): string {
   if (query.searchText) params.set('searchText', query.searchText)
   if (query.orderBy !== 'phished') params.set('orderBy', query.orderBy)
   if (query.order !== 'DESC') params.set('order', query.order)
-  if (query.events.length > 0) params.set('events', query.events.join(','))
+  for (const [key, value] of Object.entries(reportFilterParams(query))) params.set(key, value)
   const text = params.toString()
   return text ? `?${text}` : ''
 }

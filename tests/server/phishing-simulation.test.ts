@@ -13,6 +13,7 @@ import {
 import {
   departments,
   outbox,
+  userDepartments,
   simulationDeliveries,
   simulationEvents,
   simulationTemplates,
@@ -406,5 +407,37 @@ describe(`phishing simulation (${backend})`, () => {
       (await get(`${base('cmp_acme')}/campaign/sim_globex_quarterly/report/overview`, acme)).status,
     ).toBe(404)
     expect((await get(`${report}/overview`, acme)).status).toBe(403)
+  })
+
+  it('narrows every table by the report filters: period, department, group and round', async () => {
+    const report = `${base()}/campaign/sim_globex_quarterly/report`
+    const overview = (await get(`${report}/overview`)).body as unknown as SimulationOverview
+    const department = overview.filters.departments[0]!
+    expect(overview.filters.groups.length).toBeGreaterThan(0)
+    const total = (path: string) =>
+      get(path).then((r) => (r.body.pageInfo as { totalCount: number } | undefined)?.totalCount)
+    const all = await total(`${report}/recipients`)
+    const inDepartment = await total(`${report}/recipients?departments=${department.id}`)
+    expect(inDepartment).toBeGreaterThan(0)
+    expect(inDepartment).toBeLessThan(all!)
+    const members = await gateway.database.db
+      .select({ userId: userDepartments.userId })
+      .from(userDepartments)
+      .where(eq(userDepartments.departmentId, department.id))
+    const ids = new Set(members.map((m) => m.userId))
+    const rows = (await get(`${report}/recipients?departments=${department.id}&pageSize=100`)).body.items as {
+      userId: string
+    }[]
+    expect(rows.every((row) => ids.has(row.userId))).toBe(true)
+    expect(await total(`${report}/recipients?rounds=2`)).toBeLessThan(all!)
+    expect(await total(`${report}/recipients?from=2099-01-01`)).toBe(0)
+    expect(await total(`${report}/recipients?to=2001-01-01`)).toBe(0)
+    expect(await total(`${report}/recipients?from=2001-01-01&to=2099-12-31`)).toBe(all)
+    expect((await get(`${report}/recipients?from=yesterday`)).status).toBe(422)
+    const byRound = (await get(`${report}/breakdown/rounds?departments=${department.id}`)).body.items as {
+      planned: number
+    }[]
+    expect(byRound.reduce((sum, round) => sum + round.planned, 0)).toBe(inDepartment)
+    expect((await get(`${report}/breakdown/templates?groups=grp_nobody`)).body.items).toEqual([])
   })
 })

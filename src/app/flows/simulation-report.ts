@@ -1,14 +1,11 @@
-import {
-  simulationReportMachine,
-  type ReportTabPage,
-} from '../../../machines/simulation-report.machine'
+import { simulationReportMachine, type ReportTabPage } from '../../../machines/simulation-report.machine'
 import {
   loadSimulationBreakdown,
   loadSimulationOverview,
   loadSimulationRecipients,
   simulationReportCsv,
 } from '../../api/simulation'
-import { recipientSearchOf, type RecipientQuery } from '../../domain/phishing-simulation'
+import { recipientSearchOf, reportFilterParams, type RecipientQuery } from '../../domain/phishing-simulation'
 import { companyIdOf, gatewayCall, type FlowDeps } from './deps'
 
 const recipientParams = (query: RecipientQuery) => ({
@@ -17,7 +14,7 @@ const recipientParams = (query: RecipientQuery) => ({
   searchText: query.searchText,
   orderBy: query.orderBy,
   order: query.order,
-  events: query.events.join(','),
+  ...reportFilterParams(query),
 })
 
 /** The report's overview once, each tab's table for the address, Export CSV of the tab on screen. */
@@ -34,7 +31,13 @@ export function bindSimulationReport(deps: FlowDeps) {
           const page = await loadSimulationRecipients(deps.api, companyId, campaignId, recipientParams(query))
           return { recipients: page.items, breakdown: [], totalCount: page.totalCount }
         }
-        const rows = await loadSimulationBreakdown(deps.api, companyId, campaignId, tab)
+        const rows = await loadSimulationBreakdown(
+          deps.api,
+          companyId,
+          campaignId,
+          tab,
+          reportFilterParams(query),
+        )
         return { recipients: [], breakdown: rows, totalCount: rows.length }
       }),
       exportCsv: gatewayCall(async ({ campaignId, tab, query }) => {
@@ -43,7 +46,7 @@ export function bindSimulationReport(deps: FlowDeps) {
           companyIdOf(deps),
           campaignId,
           tab,
-          recipientParams(query),
+          tab === 'recipients' ? recipientParams(query) : reportFilterParams(query),
         )
         deps.download(`simulation-${tab}.csv`, text)
       }),

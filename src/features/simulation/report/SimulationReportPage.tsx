@@ -5,6 +5,8 @@ import {
   SIMULATION_REPORT_TAB_LABELS,
   SIMULATION_REPORT_TABS,
   SIMULATION_STATUS_LABELS,
+  recipientSearchOf,
+  reportFiltersOnly,
   type RecipientQuery,
 } from '../../../domain/phishing-simulation'
 import { Alert } from '../../../ui/Alert'
@@ -15,6 +17,7 @@ import { TabLinks } from '../../../ui/TabLinks'
 import { BreakdownTab } from './BreakdownTab'
 import { OverviewTab } from './OverviewTab'
 import { RecipientsTab } from './RecipientsTab'
+import { ReportFilters } from './ReportFilters'
 import {
   selectCanExport,
   selectExporting,
@@ -22,6 +25,7 @@ import {
   selectFailure,
   selectLoading,
   selectOverview,
+  selectQuery,
   selectTab,
   type ReportFlow,
 } from './selectors'
@@ -38,6 +42,7 @@ export function SimulationReportPage({
 }) {
   const overview = useSelector(report, selectOverview)
   const tab = useSelector(report, selectTab)
+  const query = useSelector(report, selectQuery)
   const loading = useSelector(report, selectLoading)
   const failed = useSelector(report, selectFailed)
   const failure = useSelector(report, selectFailure)
@@ -81,7 +86,7 @@ export function SimulationReportPage({
         current={tab}
         tabs={SIMULATION_REPORT_TABS.map((id) => ({
           id,
-          href: `/phishing-simulation/reports/${encodeURIComponent(campaignId)}/${id}`,
+          href: `/phishing-simulation/reports/${encodeURIComponent(campaignId)}/${id}${recipientSearchOf(reportFiltersOnly(query))}`,
           label: SIMULATION_REPORT_TAB_LABELS[id],
         }))}
       />
@@ -92,7 +97,11 @@ export function SimulationReportPage({
         aria-busy={loading}
         className={css({ opacity: loading ? 0.6 : 1 })}
       >
-        {tab === 'overview' ? <OverviewTab report={report} /> : null}
+        {tab === 'overview' ? (
+          <OverviewTab report={report} />
+        ) : (
+          <ReportFilters report={report} onQuery={onQuery} />
+        )}
         {tab === 'recipients' ? <RecipientsTab report={report} onQuery={onQuery} /> : null}
         {tab !== 'overview' && tab !== 'recipients' ? <BreakdownTab report={report} tab={tab} /> : null}
       </section>
