@@ -767,6 +767,8 @@ export const simulationDeliveries = pgTable(
   (t) => [
     index('simulation_deliveries_due_idx').on(t.state, t.plannedAt),
     index('simulation_deliveries_campaign_idx').on(t.campaignId, t.roundNumber, t.userId),
+    // The report's default order (000 §9: DESC by phished), read a page at a time.
+    index('simulation_deliveries_phished_idx').on(t.campaignId, t.phishedAt.desc().nullsLast(), t.id.desc()),
   ],
 )
 

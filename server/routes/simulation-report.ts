@@ -251,25 +251,72 @@ export function simulationReportRoutes() {
     )
     const column = ORDER_BY[q.orderBy]
     const direction = q.order === 'ASC' ? asc : desc
-    const rows = await db
-      .select({
-        delivery: d,
-        name: users.name,
-        lastName: users.lastName,
-        templateName: simulationTemplates.name,
-        attempts: outbox.attempts,
-        nextAttemptAt: outbox.nextAttemptAt,
-        total: sql<number>`count(*) over ()::int`,
-      })
-      .from(d)
-      .innerJoin(users, eq(users.id, d.userId))
-      .leftJoin(simulationTemplates, eq(simulationTemplates.id, d.templateId))
-      .leftJoin(outbox, eq(outbox.deliveryId, d.id))
-      .where(where)
-      // Nulls last whichever way: "DESC by phished" lists who fell for it first, the rest after.
-      .orderBy(sql`${column} ${sql.raw(q.order)} nulls last`, direction(d.id))
-      .limit(q.isCsv ? CSV_ROWS_MAX : q.pageSize)
-      .offset(q.isCsv ? 0 : q.pageNumber * q.pageSize)
+    const order = [sql`${column} ${sql.raw(q.order)} nulls last`, direction(d.id)] as const
+    const limit = q.isCsv ? CSV_ROWS_MAX : q.pageSize
+    const offset = q.isCsv ? 0 : q.pageNumber * q.pageSize
+    const details = (ids: SQL) =>
+      db
+        .select({
+          delivery: d,
+          name: users.name,
+          lastName: users.lastName,
+          templateName: simulationTemplates.name,
+          attempts: outbox.attempts,
+          nextAttemptAt: outbox.nextAttemptAt,
+        })
+        .from(d)
+        .innerJoin(users, eq(users.id, d.userId))
+        .leftJoin(simulationTemplates, eq(simulationTemplates.id, d.templateId))
+        .leftJoin(outbox, eq(outbox.deliveryId, d.id))
+        .where(ids)
+        // Nulls last whichever way: "DESC by phished" lists who fell for it first, the rest after.
+        .orderBy(...order)
+    // Without a search the page is chosen from the deliveries alone (an index read for the default order), and
+    // only its rows are joined; the count is its own read rather than a window over every matching row.
+    const byIds = (page: { id: string }[]) =>
+      page.length === 0
+        ? Promise.resolve([])
+        : details(
+            inArray(
+              d.id,
+              page.map((p) => p.id),
+            ),
+          )
+    let rows: Awaited<ReturnType<typeof byIds>>
+    let total = 0
+    if (q.isCsv) {
+      // Every matching row in one read: ids by the hundred thousand would not fit in one statement.
+      rows = await details(where ?? sql`true`).limit(limit)
+    } else if (q.search) {
+      // A search reads the people: the page's ids and their count in one pass, then only those rows in full.
+      const page = await db
+        .select({ id: d.id, total: sql<number>`count(*) over ()::int` })
+        .from(d)
+        .innerJoin(users, eq(users.id, d.userId))
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset)
+      rows = await byIds(page)
+      total = page[0]?.total ?? 0
+    } else {
+      // The page from the deliveries alone (an index read for the default order), the count its own read.
+      const [page, [count]] = await Promise.all([
+        db
+          .select({ id: d.id })
+          .from(d)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(d)
+          .where(where),
+      ])
+      rows = await byIds(page)
+      total = count?.n ?? 0
+    }
     const now = c.var.deps.now?.() ?? new Date()
     const items = rows.map(({ delivery, name, lastName, templateName, attempts, nextAttemptAt }) => {
       const item = {
@@ -342,7 +389,7 @@ export function simulationReportRoutes() {
     }
     return c.json({
       items,
-      pageInfo: { totalCount: rows[0]?.total ?? 0, pageNumber: q.pageNumber, pageSize: q.pageSize },
+      pageInfo: { totalCount: total, pageNumber: q.pageNumber, pageSize: q.pageSize },
     })
   })
 

@@ -1,0 +1,1 @@
+CREATE INDEX "simulation_deliveries_phished_idx" ON "simulation_deliveries" USING btree ("campaign_id","phished_at" DESC NULLS LAST,"id" DESC NULLS LAST);
