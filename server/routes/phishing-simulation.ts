@@ -1,4 +1,5 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, or } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { array, boolean, enums, integer, nullable, object, size, string } from 'superstruct'
 import {
@@ -17,7 +18,9 @@ import { DIRECTORY_IDS_MAX, SELECTED_USERS_MAX, idList } from '../../src/domain/
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
 import { simulationCampaigns, simulationTemplates } from '../db/schema'
-import { ApiError, notFound, readBody } from '../errors'
+import { ApiError, invalid, notFound, readBody } from '../errors'
+import { sanitizeSimulationOnServer } from '../views/template-html'
+import { SimulationTemplateBody, simulationTemplateProblems } from '../../src/domain/simulation-template'
 import { ownSimulation, simulationCards } from '../simulation/cards'
 import { cancelPlanned } from '../simulation/dispatcher'
 import { checkedRecipients, launchSimulation } from '../simulation/launch'
@@ -59,6 +62,19 @@ function paging(query: Record<string, string>, defaultSize = 10) {
     throw new ApiError(422, 'invalid_page', 'Invalid page size.')
   return { pageNumber, pageSize }
 }
+
+const templateItem = (row: typeof simulationTemplates.$inferSelect) => ({
+  id: row.id,
+  name: row.name,
+  subject: row.subject,
+  fromName: row.fromName,
+  fromEmail: row.fromEmail,
+  difficulty: row.difficulty,
+  category: row.category,
+  provider: row.provider,
+  html: row.html,
+  isCustom: row.companyId !== null,
+})
 
 const nowOf = (c: Context<GatewayEnv>) => c.var.deps.now?.() ?? new Date()
 
@@ -175,20 +191,70 @@ export function simulationRoutes() {
       db.select({ n: count() }).from(simulationTemplates).where(where),
     ])
     return c.json({
-      items: rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        subject: row.subject,
-        fromName: row.fromName,
-        fromEmail: row.fromEmail,
-        difficulty: row.difficulty,
-        category: row.category,
-        provider: row.provider,
-        html: row.html,
-        isCustom: row.companyId !== null,
-      })),
+      items: rows.map(templateItem),
       pageInfo: { totalCount: total?.n ?? 0, pageNumber, pageSize },
     })
+  })
+
+  // A company's own template (issue 25): the editor's rules again on the sanitised body, %url_tag% required.
+  app.post(`${base}/templates`, guard, async (c) => {
+    const { db } = c.var.deps
+    const companyId = c.req.param('companyId')
+    const body = await readBody(c, SimulationTemplateBody)
+    const clean = {
+      ...body,
+      name: body.name.trim(),
+      subject: body.subject.trim(),
+      fromName: body.fromName.trim(),
+      fromEmail: body.fromEmail.trim().toLowerCase(),
+      html: sanitizeSimulationOnServer(body.html),
+    }
+    const problems = Object.entries(simulationTemplateProblems(clean)).map(([field, message]) => ({
+      field,
+      message,
+    }))
+    if (problems.length > 0) throw invalid(problems)
+    const [row] = await db
+      .insert(simulationTemplates)
+      .values({
+        id: `simtpl_${randomUUID()}`,
+        companyId,
+        name: clean.name,
+        subject: clean.subject,
+        fromName: clean.fromName,
+        fromEmail: clean.fromEmail,
+        html: clean.html,
+        difficulty: clean.difficulty,
+        category: clean.category,
+        provider: clean.provider,
+      })
+      .returning()
+    return c.json(templateItem(row!), 201)
+  })
+
+  // Only the company's own, and not while a live campaign sends it (its mails would have no body).
+  app.delete(`${base}/templates/:templateId`, guard, async (c) => {
+    const { db } = c.var.deps
+    const companyId = c.req.param('companyId')
+    const templateId = c.req.param('templateId')
+    const own = and(eq(simulationTemplates.id, templateId), eq(simulationTemplates.companyId, companyId))
+    const [row] = await db.select({ id: simulationTemplates.id }).from(simulationTemplates).where(own)
+    if (!row) throw notFound('Template not found')
+    const [live] = await db
+      .select({ name: simulationCampaigns.name })
+      .from(simulationCampaigns)
+      .where(
+        and(
+          eq(simulationCampaigns.companyId, companyId),
+          isNull(simulationCampaigns.archivedAt),
+          sql`${simulationCampaigns.templateIds} @> ${JSON.stringify([templateId])}::jsonb`,
+        ),
+      )
+      .limit(1)
+    if (live)
+      throw new ApiError(409, 'template_in_use', `The campaign "${live.name}" still sends this template.`)
+    await db.delete(simulationTemplates).where(own)
+    return c.body(null, 204)
   })
 
   // The flight plan (issue 25 ★): every recipient's send time in their own zone, before anything is stored.

@@ -55,3 +55,11 @@ export function sanitizeTemplateHtml(purify: DOMPurify, html: string): string {
 export function restoreLinks(html: string): string {
   return html.replace(/<span aria-label="([^"]*)">([^<]*)<\/span>/g, '<a href="$1">$2</a>')
 }
+
+/**
+ * A simulation template's body: the same policy, but its links stay links — the %url_tag% link is what the
+ * recipient clicks and the gateway tracks.
+ */
+export function sanitizeSimulationHtml(purify: DOMPurify, html: string): string {
+  return String(purify.sanitize(html, TEMPLATE_HTML_POLICY))
+}

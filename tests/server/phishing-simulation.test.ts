@@ -440,4 +440,46 @@ describe(`phishing simulation (${backend})`, () => {
     expect(byRound.reduce((sum, round) => sum + round.planned, 0)).toBe(inDepartment)
     expect((await get(`${report}/breakdown/templates?groups=grp_nobody`)).body.items).toEqual([])
   })
+
+  it('keeps a company’s own template sanitised, with its link, and refuses one without it', async () => {
+    const template = {
+      name: 'Payroll portal update',
+      subject: 'Action needed: confirm your payroll details',
+      fromName: 'Payroll',
+      fromEmail: 'Payroll@Globex-HR.example',
+      difficulty: 'HARD',
+      category: 'CORPORATE',
+      provider: 0,
+      html: '<p onclick="steal()">Hi {{firstName}}</p><script>alert(1)</script><a href="%url_tag%">Confirm</a>',
+    }
+    const refused = await post(`${base()}/templates`, { ...template, html: '<p>No link</p>' })
+    expect(refused.status).toBe(422)
+    expect(messages(refused.body)).toEqual([SIMULATION_MESSAGES.noUrlTag])
+    expect((await post(`${base()}/templates`, { ...template, name: ' ', fromEmail: 'nobody' })).status).toBe(
+      422,
+    )
+    const created = await post(`${base()}/templates`, template)
+    expect(created.status).toBe(201)
+    const html = created.body.html as string
+    expect(html).toContain('<a href="%url_tag%">Confirm</a>')
+    expect(html).not.toMatch(/script|onclick/)
+    expect(created.body).toMatchObject({ isCustom: true, fromEmail: 'payroll@globex-hr.example' })
+    const id = created.body.id as string
+    // Acme sees neither it in its library nor a way to delete it.
+    const acmeLibrary = await get(`${base('cmp_acme')}/templates?searchText=Payroll%20portal`, acme)
+    expect(acmeLibrary.body.items).toEqual([])
+    const del = (company: string, token: string) =>
+      gateway.app.request(`${base(company)}/templates/${id}`, { method: 'DELETE', ...bearer(token) })
+    expect((await del('cmp_acme', acme)).status).toBe(404)
+    // In use by a live campaign: kept.
+    const launched = await post(
+      `${base()}/campaign`,
+      payload({ name: 'Custom template run', templateIds: [id] }),
+    )
+    expect(launched.status).toBe(201)
+    const inUse = await del('cmp_globex', globex)
+    expect(inUse.status).toBe(409)
+    expect((await complete(launched.body.id as string)).status).toBe(200)
+    expect((await del('cmp_globex', globex)).status).toBe(204)
+  })
 })

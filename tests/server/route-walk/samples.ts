@@ -78,6 +78,16 @@ export const SAMPLES: Record<string, Sample> = {
     companyId: ids.companyId,
     isAllSelected: false,
   }),
+  'POST /phishing/api/v3/company/:companyId/templates': () => ({
+    name: 'Walk template',
+    subject: 'Walk subject',
+    fromName: 'Walk',
+    fromEmail: 'walk@walk.example',
+    difficulty: 'EASY',
+    category: 'CUSTOM',
+    provider: 0,
+    html: '<p><a href="%url_tag%">Open</a></p>',
+  }),
   'PATCH /phishing/api/v3/company/:companyId/settings': () => ({
     xTestPhish: 'walk-header-0123456789',
     email: 'security@walk.example',
