@@ -53,6 +53,7 @@ import { shareAddCustomersFlow } from './share-add-customers.scenarios' // share
 import { simulationShareFlow } from './simulation-share.scenarios' // simulation-share.machine
 import { simulationSettingsFlow } from './simulation-settings.scenarios' // simulation-settings.machine
 import { directEmailDeliveryFlow } from './direct-email-delivery.scenarios' // direct-email-delivery.machine
+import { simulationTemplateEditorFlow } from './simulation-template-editor.scenarios' // simulation-template-editor.machine
 
 // Every flow of the console, declared in its own scenarios file with defineFlow (each import names the machine
 // file it declares, for the tools that read this list as text): the path runner, its
@@ -114,6 +115,7 @@ export const registry: MachineEntry[] = [
   shareAddCustomersFlow,
   simulationSettingsFlow,
   directEmailDeliveryFlow,
+  simulationTemplateEditorFlow,
 ]
 
 export function machineById(id: string): MachineEntry | undefined {

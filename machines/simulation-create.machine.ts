@@ -76,6 +76,8 @@ export type SimulationCreateEvent =
   | { type: 'templates.filter'; filter: TemplateFilter }
   | { type: 'template.toggle'; templateId: string }
   | { type: 'template.preview'; templateId: string }
+  /** A template the admin just made (the template editor): it joins the list, selected when there is room. */
+  | { type: 'template.created'; template: TemplateOption }
   | { type: 'preview.close' }
   | { type: 'draft.change'; patch: Partial<SimulationDraft> }
   | { type: 'users.add'; user: DirectoryOption }
@@ -148,6 +150,16 @@ export const simulationCreateMachine = setup({
       }),
     }),
     setPreview: assign({ previewId: (_, id: string | null) => id }),
+    addCreated: assign({
+      templates: ({ context }, template: TemplateOption) => [
+        template,
+        ...context.templates.filter((t) => t.id !== template.id),
+      ],
+      draft: ({ context }, template: TemplateOption) =>
+        context.draft.templateIds.includes(template.id)
+          ? context.draft
+          : { ...context.draft, templateIds: toggleTemplate(context.draft.templateIds, template.id) },
+    }),
     patchDraft: assign({
       draft: ({ context }, patch: Partial<SimulationDraft>) => ({ ...context.draft, ...patch }),
     }),
@@ -248,6 +260,10 @@ export const simulationCreateMachine = setup({
           actions: { type: 'setPreview', params: ({ event }) => event.templateId },
         },
         'preview.close': { guard: not('notPreviewing'), actions: { type: 'setPreview', params: null } },
+        'template.created': {
+          guard: 'onTemplatesStep',
+          actions: { type: 'addCreated', params: ({ event }) => event.template },
+        },
         'draft.change': {
           guard: { type: 'fitsStep', params: ({ event }) => event.patch },
           actions: { type: 'patchDraft', params: ({ event }) => event.patch },

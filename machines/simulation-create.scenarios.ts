@@ -1,4 +1,5 @@
 import { defineFlow } from './flow'
+import { SAVED_TEMPLATE } from './simulation-template-editor.scenarios'
 import { stepProblems } from '../src/domain/phishing-simulation'
 import { simulationCreateMachine, type TemplateOption } from './simulation-create.machine'
 import { failure, offline } from './samples/failures'
@@ -75,6 +76,7 @@ export const simulationCreateScenarios: Scenarios<typeof simulationCreateMachine
       { type: 'template.toggle', templateId: passwordExpiry.id },
       { type: 'template.toggle', templateId: 'sim_not_listed' },
     ],
+    'template.created': [{ type: 'template.created', template: SAVED_TEMPLATE }],
     'template.preview': [{ type: 'template.preview', templateId: parcel.id }],
     'preview.close': [{ type: 'preview.close' }],
     'draft.change': [

@@ -10,6 +10,7 @@ import type {
   SimulationPayload,
   SimulationRecipientRow,
 } from '../domain/phishing-simulation'
+import type { SimulationTemplateBody } from '../domain/simulation-template'
 
 // Phishing simulation calls (002 §7 "Phishing simulation", base /phishing/api): the lists, one campaign,
 // Complete and Delete; ours for the template library, the flight plan, launch and the report.
@@ -141,3 +142,11 @@ export async function simulationReportCsv(
       : `${campaignPath(companyId, campaignId)}/report/breakdown/${tab}`
   return api(path, { query: { ...query, isCsv: 'true' }, responseType: 'text' })
 }
+
+/** A company's own template (issue 25): sanitised and checked by the gateway. */
+export const createSimulationTemplate = async (
+  api: $Fetch,
+  companyId: string,
+  body: SimulationTemplateBody,
+): Promise<SimulationTemplate> =>
+  (await api(`${simulationCompany(companyId)}/templates`, { method: 'POST', body })) as SimulationTemplate

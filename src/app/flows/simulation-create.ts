@@ -1,5 +1,7 @@
 import { simulationCreateMachine, type TemplateOption } from '../../../machines/simulation-create.machine'
+import { simulationTemplateEditorMachine } from '../../../machines/simulation-template-editor.machine'
 import {
+  createSimulationTemplate,
   launchSimulation,
   loadLoginPages,
   loadSimulationTemplates,
@@ -53,6 +55,23 @@ export function bindSimulationCreate(deps: FlowDeps) {
     actions: {
       notify: (_, title) => deps.toast(title, 'success'),
       leave: () => deps.navigate('/phishing-simulation/active'),
+    },
+  })
+}
+
+/** The custom template editor of the Templates step; a saved template is handed to the create flow. */
+export function bindSimulationTemplateEditor(deps: FlowDeps, created: (template: TemplateOption) => void) {
+  return simulationTemplateEditorMachine.provide({
+    actors: {
+      saveTemplate: gatewayCall(async (body): Promise<TemplateOption> => {
+        const saved = await createSimulationTemplate(deps.api, companyIdOf(deps), body)
+        const { id, name, subject, fromName, difficulty, category, provider, html } = saved
+        return { id, name, subject, fromName, difficulty, category, provider, html }
+      }),
+    },
+    actions: {
+      notify: (_, title) => deps.toast(title, 'success'),
+      created: (_, template) => created(template),
     },
   })
 }

@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import { SimulationCreatePage } from '../../features/simulation/create/SimulationCreatePage'
-import { useBoundFlow } from '../browser-deps'
-import { bindSimulationCreate } from '../flows/simulation-create'
+import { useBoundFlow, useFlowDeps } from '../browser-deps'
+import { bindSimulationCreate, bindSimulationTemplateEditor } from '../flows/simulation-create'
 import { bindUserSearch } from '../flows/user-search'
 import { inspect } from '../inspector'
 
@@ -15,6 +15,12 @@ export default function SimulationCreateRoute() {
     input: { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
   })
   const userSearch = useActorRef(useBoundFlow(bindUserSearch), options)
+  const deps = useFlowDeps()
+  const editorLogic = useMemo(
+    () => bindSimulationTemplateEditor(deps, (template) => flow.send({ type: 'template.created', template })),
+    [deps, flow],
+  )
+  const templateEditor = useActorRef(editorLogic, options)
   // Leaving with a draft under way asks first, as the exercise wizard does (002 §2.6).
   const started = useSelector(flow, (s) => s.context.step > 0 && s.status === 'active')
   useEffect(() => {
@@ -23,5 +29,5 @@ export default function SimulationCreateRoute() {
     window.addEventListener('beforeunload', warn)
     return () => window.removeEventListener('beforeunload', warn)
   }, [started])
-  return <SimulationCreatePage flow={flow} userSearch={userSearch} />
+  return <SimulationCreatePage flow={flow} userSearch={userSearch} templateEditor={templateEditor} />
 }

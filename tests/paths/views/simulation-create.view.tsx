@@ -9,6 +9,7 @@ import type {
   SimulationCreateEvent,
 } from '../../../machines/simulation-create.machine'
 import type { UserMatches } from '../../../machines/user-search.machine'
+import { simulationTemplateEditorMachine } from '../../../machines/simulation-template-editor.machine'
 import {
   AUDIENCE_LABELS,
   SIMULATION_CREATE_STEPS,
@@ -32,10 +33,12 @@ const mounted: { actor: ActorRefFrom<typeof simulationCreateMachine> | null } = 
 function Harness({ logic, input }: { logic: typeof simulationCreateMachine; input: { timeZone: string } }) {
   const flow = useActorRef(logic, { input })
   const userSearch = useActorRef(search)
+  // The editor's own paths are its machine's: here its result arrives as the create flow's event.
+  const templateEditor = useActorRef(simulationTemplateEditorMachine)
   useEffect(() => {
     mounted.actor = flow
   }, [flow])
-  return <SimulationCreatePage flow={flow} userSearch={userSearch} />
+  return <SimulationCreatePage flow={flow} userSearch={userSearch} templateEditor={templateEditor} />
 }
 
 const send = (event: SimulationCreateEvent) => act(() => mounted.actor!.send(event))
@@ -75,6 +78,9 @@ export const simulationCreateView: ViewAdapter = {
             'template box',
           ),
         ))
+      case 'template.created':
+        // Sent by the template editor when it saved (its own adapter drives that dialog).
+        return void send(e)
       case 'template.preview':
         return void (await user.click(
           enabledControl(button(`Preview ${templateName(e.templateId)}`), 'Preview'),

@@ -11,14 +11,22 @@ import { ReviewStep } from './ReviewStep'
 import { ScheduleStep } from './ScheduleStep'
 import { selectCanLaunch, selectCanNext, selectLaunching, selectStep, type CreateFlow } from './selectors'
 import { TemplatesStep } from './TemplatesStep'
+import { TemplateEditorDialog, type TemplateEditorActor } from './TemplateEditorDialog'
+import type { EmailDesignerProps } from '../../templates/EmailDesigner'
+import type { ComponentType } from 'react'
 
 /** /phishing-simulation-create: the five steps, Back / Next, and Launch on the review. */
 export function SimulationCreatePage({
   flow,
   userSearch,
+  templateEditor,
+  designer,
 }: {
   flow: CreateFlow
   userSearch: ActorRefFrom<typeof userSearchMachine>
+  templateEditor: TemplateEditorActor
+  /** Generated path runs give a stand-in for the email designer. */
+  designer?: ComponentType<EmailDesignerProps>
 }) {
   const step = useSelector(flow, selectStep)
   const canNext = useSelector(flow, selectCanNext)
@@ -61,7 +69,9 @@ export function SimulationCreatePage({
       </ol>
       <section aria-label={SIMULATION_CREATE_STEPS[step]} className={css({ minH: '64' })}>
         {step === 0 ? <KindStep flow={flow} /> : null}
-        {step === 1 ? <TemplatesStep flow={flow} /> : null}
+        {step === 1 ? (
+          <TemplatesStep flow={flow} onNewTemplate={() => templateEditor.send({ type: 'editor.open' })} />
+        ) : null}
         {step === 2 ? <AudienceStep flow={flow} userSearch={userSearch} /> : null}
         {step === 3 ? <ScheduleStep flow={flow} /> : null}
         {step === 4 ? <ReviewStep flow={flow} /> : null}
@@ -93,6 +103,7 @@ export function SimulationCreatePage({
           </Button>
         )}
       </footer>
+      <TemplateEditorDialog editor={templateEditor} {...(designer ? { designer } : {})} />
     </div>
   )
 }

@@ -34,7 +34,7 @@ const tile = css({
 })
 
 /** Step 2: the templates (filtered by difficulty, category and provider, previewed) and the login page. */
-export function TemplatesStep({ flow }: { flow: CreateFlow }) {
+export function TemplatesStep({ flow, onNewTemplate }: { flow: CreateFlow; onNewTemplate: () => void }) {
   const draft = useSelector(flow, selectDraft)
   const templates = useSelector(flow, selectTemplates)
   const filter = useSelector(flow, selectFilter)
@@ -64,6 +64,9 @@ export function TemplatesStep({ flow }: { flow: CreateFlow }) {
           options={Object.entries(PROVIDER_LABELS).map(([id, label]) => ({ id, label }))}
           onChange={(provider) => setFilter({ provider })}
         />
+        <Button variant="outline" className={css({ ml: 'auto' })} onClick={onNewTemplate}>
+          New template
+        </Button>
       </div>
       <p className={css({ fontSize: 'sm', color: 'text.muted' })} aria-live="polite">
         Selected {draft.templateIds.length} of at most {SIMULATION_TEMPLATES_MAX}
