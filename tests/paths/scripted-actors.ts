@@ -1,6 +1,9 @@
 import { fromPromise, type AnyActorLogic } from 'xstate'
 
 // Actors for view runs whose outcome the path decides: each call waits until the runner settles it.
+
+/** What `settle` answers for a root-level invoke that already finished: the real one cannot finish twice. */
+export const ALREADY_SETTLED = Symbol('already settled')
 export interface ScriptedActors {
   logics: Record<string, AnyActorLogic>
   /** Settles the call running under `id` and returns the input the view's machine gave it. */
@@ -31,7 +34,7 @@ export function createScriptedActors(ids: readonly string[]): ScriptedActors {
     async settle(id, outcome) {
       for (let tries = 0; !waiting.has(id); tries += 1) {
         // A root-level invoke the graph still offers after it finished: the real one cannot finish twice.
-        if (tries > 200 && settled.has(id)) return undefined
+        if (tries > 200 && settled.has(id)) return ALREADY_SETTLED
         if (tries > 200) throw new Error(`The view never started actor "${id}"`)
         await new Promise((resolve) => setTimeout(resolve, 5))
       }
