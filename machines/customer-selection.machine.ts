@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate'
+import { assign, sendParent, setup } from 'xstate'
 
 // Choosing customers in a paged table (002 §2.9 "Selection behaviour"): rows tick one by one or a page at a
 // time; once the whole page is ticked and more exist, "Select all N customers" takes everyone under the query
@@ -112,3 +112,38 @@ export const customerSelectionMachine = setup({
     },
   },
 })
+
+/** The selection as its owner invokes it: every change reported as `selection.changed`. */
+export const reportingSelection = customerSelectionMachine.provide({
+  actions: {
+    report: sendParent((_, selection: CustomerSelection) => ({
+      type: 'selection.changed' as const,
+      ...selection,
+    })),
+  },
+})
+
+/** What the selection can report for a page offering `offered`: its rows only, and "all" only with rows. */
+export const isOfferedSelection = (offered: readonly string[], selection: CustomerSelection) =>
+  selection.selected.every((id) => offered.includes(id)) && (!selection.allSelected || offered.length > 0)
+
+/**
+ * The owner's `ready` transition for `selection.changed` (guard `isOffered`, action `setSelection`, both named in
+ * its setup): the selection reports only once its page is on screen.
+ */
+export const selectionChanged = {
+  guard: {
+    type: 'isOffered' as const,
+    params: ({ event }: { event: CustomerSelection }) => ({
+      selected: event.selected,
+      allSelected: event.allSelected,
+    }),
+  },
+  actions: {
+    type: 'setSelection' as const,
+    params: ({ event }: { event: CustomerSelection }) => ({
+      selected: event.selected,
+      allSelected: event.allSelected,
+    }),
+  },
+}

@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendParent, sendTo, setup } from 'xstate'
+import { assign, fromPromise, sendTo, setup } from 'xstate'
 import {
   isShareable,
   SHARE_SEARCH_DEBOUNCE_MS,
@@ -8,7 +8,12 @@ import {
   type ShareCandidatesPage,
   type ShareQuery,
 } from '../src/domain/simulation-sharing'
-import { customerSelectionMachine, type CustomerSelection } from './customer-selection.machine'
+import {
+  isOfferedSelection,
+  reportingSelection,
+  selectionChanged,
+  type CustomerSelection,
+} from './customer-selection.machine'
 import { pagedListStates } from './paged-list'
 
 // The add-customers dialog of Share To My Customers (002 §2.9, §5 "Sharing", §7 clone): the partner's customers
@@ -85,14 +90,7 @@ export const shareAddCustomersMachine = setup({
       pageInfo: { totalCount: 0, pageNumber: 0, pageSize: 25 },
     })),
     cloneCampaign: fromPromise<{ added: number }, ClonePayload>(async () => ({ added: 0 })),
-    selection: customerSelectionMachine.provide({
-      actions: {
-        report: sendParent((_, selection: CustomerSelection) => ({
-          type: 'selection.changed' as const,
-          ...selection,
-        })),
-      },
-    }),
+    selection: reportingSelection,
   },
   delays: { searchPause: SHARE_SEARCH_DEBOUNCE_MS },
   guards: {
@@ -104,13 +102,11 @@ export const shareAddCustomersMachine = setup({
       pageNumber * context.query.pageSize < (context.page?.pageInfo.totalCount ?? 0),
     isStartDate: ({ context }, date: string) => ISO_DATE.test(date) && date >= context.today,
     /** What the selection can report: rows this page offers (a page of none offers nothing to tick). */
-    isOffered: ({ context }, selection: CustomerSelection) => {
-      const offered = (context.page?.companies ?? []).filter(isShareable).map((row) => row.companyId)
-      return (
-        selection.selected.every((id) => offered.includes(id)) &&
-        (!selection.allSelected || offered.length > 0)
-      )
-    },
+    isOffered: ({ context }, selection: CustomerSelection) =>
+      isOfferedSelection(
+        (context.page?.companies ?? []).filter(isShareable).map((row) => row.companyId),
+        selection,
+      ),
     canSubmit: ({ context }) =>
       (context.selection.selected.length > 0 || context.selection.allSelected) &&
       context.startDate >= context.today,
@@ -195,16 +191,7 @@ export const shareAddCustomersMachine = setup({
     ready: {
       on: {
         // The selection reports only once its page is on screen.
-        'selection.changed': {
-          guard: {
-            type: 'isOffered',
-            params: ({ event }) => ({ selected: event.selected, allSelected: event.allSelected }),
-          },
-          actions: {
-            type: 'setSelection',
-            params: ({ event }) => ({ selected: event.selected, allSelected: event.allSelected }),
-          },
-        },
+        'selection.changed': selectionChanged,
         'add.page': {
           guard: { type: 'otherPage', params: ({ event }) => event.pageNumber },
           target: 'loading',

@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendParent, sendTo, setup } from 'xstate'
+import { assign, fromPromise, sendTo, setup } from 'xstate'
 import {
   SHARE_SEARCH_DEBOUNCE_MS,
   SHARE_TEXTS,
@@ -7,7 +7,12 @@ import {
   type SharedCustomersPage,
   type ShareQuery,
 } from '../src/domain/simulation-sharing'
-import { customerSelectionMachine, type CustomerSelection } from './customer-selection.machine'
+import {
+  isOfferedSelection,
+  reportingSelection,
+  selectionChanged,
+  type CustomerSelection,
+} from './customer-selection.machine'
 import { pagedListStates } from './paged-list'
 import { shareAddCustomersMachine } from './share-add-customers.machine'
 
@@ -77,14 +82,7 @@ export const simulationShareMachine = setup({
       parentCampaignName: '',
     })),
     completeShares: fromPromise<{ removed: number }, CompletePayload>(async () => ({ removed: 0 })),
-    selection: customerSelectionMachine.provide({
-      actions: {
-        report: sendParent((_, selection: CustomerSelection) => ({
-          type: 'selection.changed' as const,
-          ...selection,
-        })),
-      },
-    }),
+    selection: reportingSelection,
     shareAddCustomers: shareAddCustomersMachine,
   },
   delays: { searchPause: SHARE_SEARCH_DEBOUNCE_MS },
@@ -94,13 +92,11 @@ export const simulationShareMachine = setup({
     hasSelection: ({ context }) => context.selection.selected.length > 0 || context.selection.allSelected,
     hasAdded: (_, added: number) => added > 0,
     /** What the selection can report: rows of this page. */
-    isOffered: ({ context }, selection: CustomerSelection) => {
-      const offered = (context.page?.companies ?? []).map((row) => row.campaignId)
-      return (
-        selection.selected.every((id) => offered.includes(id)) &&
-        (!selection.allSelected || offered.length > 0)
-      )
-    },
+    isOffered: ({ context }, selection: CustomerSelection) =>
+      isOfferedSelection(
+        (context.page?.companies ?? []).map((row) => row.campaignId),
+        selection,
+      ),
   },
   actions: {
     setPage: assign({
@@ -189,16 +185,7 @@ export const simulationShareMachine = setup({
     ready: {
       on: {
         // The selection reports only once its page is on screen.
-        'selection.changed': {
-          guard: {
-            type: 'isOffered',
-            params: ({ event }) => ({ selected: event.selected, allSelected: event.allSelected }),
-          },
-          actions: {
-            type: 'setSelection',
-            params: ({ event }) => ({ selected: event.selected, allSelected: event.allSelected }),
-          },
-        },
+        'selection.changed': selectionChanged,
         'share.query': {
           guard: { type: 'otherQuery', params: ({ event }) => event.query },
           target: 'loading',

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte } from 'drizzle-orm'
+import { and, eq, inArray, lte, sql } from 'drizzle-orm'
 import { Temporal } from 'temporal-polyfill'
 import { emptyDraft, type SimulationPayload } from '../../src/domain/phishing-simulation'
 import type { Database } from '../db/open'
@@ -79,17 +79,7 @@ export async function seedGlobexSimulations(db: Database, now: Date, departmentI
     { id: 'sim_globex_monthly' },
   )
   await openDueRounds(db, now)
-  // The demo's past: what was due went out at its planned time.
-  const due = and(
-    eq(simulationDeliveries.companyId, 'cmp_globex'),
-    eq(simulationDeliveries.state, 'planned'),
-    lte(simulationDeliveries.plannedAt, now),
-  )
-  for (const row of await db.select().from(simulationDeliveries).where(due))
-    await db
-      .update(simulationDeliveries)
-      .set({ state: 'sent', mailedAt: row.plannedAt, sentAt: row.plannedAt })
-      .where(eq(simulationDeliveries.id, row.id))
+  await sentAsPlanned(db, now, ['cmp_globex'])
   await db
     .update(simulationCampaigns)
     .set({ status: 'IN_PROGRESS' })
@@ -101,6 +91,24 @@ export async function seedGlobexSimulations(db: Database, now: Date, departmentI
     .update(simulationCampaigns)
     .set({ status: 'ARCHIVED', archivedAt: daysFrom(now, -120), nextRoundAt: null })
     .where(eq(simulationCampaigns.id, 'sim_globex_spring'))
+}
+
+/** The demo's past: what was due went out at its planned time. */
+async function sentAsPlanned(db: Database, now: Date, companyIds: string[]) {
+  await db
+    .update(simulationDeliveries)
+    .set({
+      state: 'sent',
+      mailedAt: sql`${simulationDeliveries.plannedAt}`,
+      sentAt: sql`${simulationDeliveries.plannedAt}`,
+    })
+    .where(
+      and(
+        inArray(simulationDeliveries.companyId, companyIds),
+        eq(simulationDeliveries.state, 'planned'),
+        lte(simulationDeliveries.plannedAt, now),
+      ),
+    )
 }
 
 const PARTNER = 'usr_partner_northwind_example'
@@ -133,15 +141,7 @@ export async function seedNorthwindSimulations(db: Database, now: Date) {
       parentCampaignId: 'sim_northwind_baseline',
       templateCompanyId: 'cmp_northwind',
     })
-  const due = and(eq(simulationDeliveries.state, 'planned'), lte(simulationDeliveries.plannedAt, now))
-  for (const row of await db
-    .select()
-    .from(simulationDeliveries)
-    .where(and(due, inArray(simulationDeliveries.companyId, ['cmp_northwind', 'cmp_nw_1', 'cmp_nw_2']))))
-    await db
-      .update(simulationDeliveries)
-      .set({ state: 'sent', mailedAt: row.plannedAt, sentAt: row.plannedAt })
-      .where(eq(simulationDeliveries.id, row.id))
+  await sentAsPlanned(db, now, ['cmp_northwind', 'cmp_nw_1', 'cmp_nw_2'])
   await db
     .update(simulationCampaigns)
     .set({ status: 'IN_PROGRESS' })

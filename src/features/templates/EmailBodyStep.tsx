@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { lazy, Suspense, useState, type ComponentType } from 'react'
+import { useState, type ComponentType } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
 import { field } from '../../../styled-system/recipes'
@@ -19,8 +19,7 @@ import {
 
 type BuilderActor = ActorRefFrom<typeof templateBuilderMachine>
 import type { EmailDesignerProps } from './EmailDesigner'
-
-const LazyEmailDesigner = lazy(() => import('./EmailDesigner'))
+import { DesignerPane, LazyEmailDesigner } from './DesignerPane'
 
 function ImportHtmlDialog({ actor }: { actor: BuilderActor }) {
   const open = useSelector(actor, selectImporting)
@@ -110,27 +109,15 @@ export function EmailBodyStep({
           steps are kept.
         </Alert>
       ) : (
-        <div
-          className={css({
-            borderWidth: '1px',
-            borderColor: 'border',
-            borderRadius: 'lg',
-            overflow: 'hidden',
-            bg: 'white',
-            minH: '0',
-          })}
-        >
-          <Suspense fallback={<div aria-busy="true" className={css({ h: 'full', bg: 'surface.sunken' })} />}>
-            <EmailDesigner
-              body={body}
-              revision={revision}
-              flushRef={flushRef}
-              onChange={(next) => actor.send({ type: 'body.change', body: next })}
-              onReady={() => actor.send({ type: 'editor.ready' })}
-              onFailed={() => actor.send({ type: 'editor.failed' })}
-            />
-          </Suspense>
-        </div>
+        <DesignerPane
+          designer={EmailDesigner}
+          body={body}
+          revision={revision}
+          flushRef={flushRef}
+          onChange={(next) => actor.send({ type: 'body.change', body: next })}
+          onReady={() => actor.send({ type: 'editor.ready' })}
+          onFailed={() => actor.send({ type: 'editor.failed' })}
+        />
       )}
       <ImportHtmlDialog actor={actor} />
     </div>

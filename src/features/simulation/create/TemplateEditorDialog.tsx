@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { lazy, Suspense, useRef, type ComponentType } from 'react'
+import { useRef, type ComponentType } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../../styled-system/css'
 import type { simulationTemplateEditorMachine } from '../../../../machines/simulation-template-editor.machine'
@@ -15,10 +15,10 @@ import { FullScreenDialog } from '../../../ui/FullScreenDialog'
 import { SelectField } from '../../../ui/SelectField'
 import { TextField } from '../../../ui/TextField'
 import type { EmailDesignerProps } from '../../templates/EmailDesigner'
+import { DesignerPane, LazyEmailDesigner } from '../../templates/DesignerPane'
 
 export type TemplateEditorActor = ActorRefFrom<typeof simulationTemplateEditorMachine>
 
-const LazyEmailDesigner = lazy(() => import('../../templates/EmailDesigner'))
 const sentence = (id: string) => id.charAt(0) + id.slice(1).toLowerCase()
 
 /** A custom simulation template: its sender and subject beside the email designer (the exercise builder's). */
@@ -141,29 +141,15 @@ export function TemplateEditorDialog({
               The email designer could not be loaded. Close and open the template again.
             </Alert>
           ) : (
-            <div
-              className={css({
-                borderWidth: '1px',
-                borderColor: 'border',
-                borderRadius: 'lg',
-                overflow: 'hidden',
-                bg: 'white',
-                minH: '0',
-              })}
-            >
-              <Suspense
-                fallback={<div aria-busy="true" className={css({ h: 'full', bg: 'surface.sunken' })} />}
-              >
-                <EmailDesigner
-                  body={{ html: draft.html, designData: context.designData }}
-                  revision={context.bodyRevision}
-                  flushRef={flushRef}
-                  onChange={(body) => editor.send({ type: 'body.change', body })}
-                  onReady={() => editor.send({ type: 'editor.ready' })}
-                  onFailed={() => editor.send({ type: 'editor.failed' })}
-                />
-              </Suspense>
-            </div>
+            <DesignerPane
+              designer={EmailDesigner}
+              body={{ html: draft.html, designData: context.designData }}
+              revision={context.bodyRevision}
+              flushRef={flushRef}
+              onChange={(body) => editor.send({ type: 'body.change', body })}
+              onReady={() => editor.send({ type: 'editor.ready' })}
+              onFailed={() => editor.send({ type: 'editor.failed' })}
+            />
           )}
         </div>
       </div>

@@ -1,30 +1,16 @@
 import { useSelector } from '@xstate/react'
 import { css } from '../../../../styled-system/css'
 import { newTestPhishValue } from '../../../domain/simulation-settings'
-import { Alert } from '../../../ui/Alert'
 import { Button } from '../../../ui/Button'
 import { cardPanel } from '../../../ui/surfaces'
 import { TextField } from '../../../ui/TextField'
-import { SaveBar } from './SaveBar'
-import {
-  selectCanDiscard,
-  selectCanSave,
-  editSettings,
-  selectDraft,
-  selectFieldErrors,
-  selectSaveFailure,
-  selectSaving,
-  type SettingsActor,
-} from './selectors'
+import { SettingsSaveBar } from './SaveBar'
+import { editSettings, selectDraft, selectFieldErrors, type SettingsActor } from './selectors'
 
 /** The X-Test-Phish header: how mail filters and the report button recognise the company's simulations. */
 export function ConfigurationTab({ settings }: { settings: SettingsActor }) {
   const draft = useSelector(settings, selectDraft)
   const errors = useSelector(settings, selectFieldErrors)
-  const failure = useSelector(settings, selectSaveFailure)
-  const saving = useSelector(settings, selectSaving)
-  const canSave = useSelector(settings, selectCanSave)
-  const canDiscard = useSelector(settings, selectCanDiscard)
   if (!draft) return null
   return (
     <section
@@ -54,14 +40,7 @@ export function ConfigurationTab({ settings }: { settings: SettingsActor }) {
           Generate a new value
         </Button>
       </div>
-      {failure ? <Alert tone="danger">{failure}</Alert> : null}
-      <SaveBar
-        canSave={canSave}
-        canDiscard={canDiscard}
-        saving={saving}
-        onSave={() => settings.send({ type: 'settings.save' })}
-        onDiscard={() => settings.send({ type: 'settings.discard' })}
-      />
+      <SettingsSaveBar settings={settings} />
     </section>
   )
 }

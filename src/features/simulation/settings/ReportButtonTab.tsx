@@ -9,30 +9,16 @@ import {
   type MsReportAction,
   type PhishingSettings,
 } from '../../../domain/simulation-settings'
-import { Alert } from '../../../ui/Alert'
 import { SelectField } from '../../../ui/SelectField'
 import { cardPanel } from '../../../ui/surfaces'
 import { TextField } from '../../../ui/TextField'
-import { SaveBar } from './SaveBar'
-import {
-  selectCanDiscard,
-  selectCanSave,
-  editSettings,
-  selectDraft,
-  selectFieldErrors,
-  selectSaveFailure,
-  selectSaving,
-  type SettingsActor,
-} from './selectors'
+import { SettingsSaveBar } from './SaveBar'
+import { editSettings, selectDraft, selectFieldErrors, type SettingsActor } from './selectors'
 
 /** What the report button does with a reported mail, and where reports of real phishing go. */
 export function ReportButtonTab({ settings }: { settings: SettingsActor }) {
   const draft = useSelector(settings, selectDraft)
   const errors = useSelector(settings, selectFieldErrors)
-  const failure = useSelector(settings, selectSaveFailure)
-  const saving = useSelector(settings, selectSaving)
-  const canSave = useSelector(settings, selectCanSave)
-  const canDiscard = useSelector(settings, selectCanDiscard)
   if (!draft) return null
   const edit = (patch: Partial<PhishingSettings>) => settings.send(editSettings(patch))
   return (
@@ -78,14 +64,7 @@ export function ReportButtonTab({ settings }: { settings: SettingsActor }) {
           onChange={(event) => edit({ folderId: event.target.value })}
         />
       ) : null}
-      {failure ? <Alert tone="danger">{failure}</Alert> : null}
-      <SaveBar
-        canSave={canSave}
-        canDiscard={canDiscard}
-        saving={saving}
-        onSave={() => settings.send({ type: 'settings.save' })}
-        onDiscard={() => settings.send({ type: 'settings.discard' })}
-      />
+      <SettingsSaveBar settings={settings} />
     </section>
   )
 }
