@@ -1,12 +1,11 @@
 import type { $Fetch } from 'ofetch'
 import { create, string, type as shape } from 'superstruct'
 import { PATHS } from '../domain/api-paths'
-import { CustomerPage } from '../domain/customers'
+import { CustomerPage, customerFilterParams } from '../domain/customers'
 import type { ListQuery } from '../domain/list-query'
 
 /** GET /api/v1/company/msp/{companyId}: the partner's customers for one page of the list. */
 export async function listCustomers(api: $Fetch, partnerId: string, query: ListQuery): Promise<CustomerPage> {
-  const access = query.filters.accountAccess
   return create(
     await api(PATHS.customers(partnerId), {
       query: {
@@ -15,7 +14,7 @@ export async function listCustomers(api: $Fetch, partnerId: string, query: ListQ
         order: query.order,
         orderBy: query.orderBy,
         ...(query.search ? { searchText: query.search } : {}),
-        ...(typeof access === 'string' && access ? { accountAccess: access } : {}),
+        ...customerFilterParams(query.filters),
       },
     }),
     CustomerPage,

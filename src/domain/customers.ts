@@ -43,3 +43,91 @@ export const CustomerPage = object({
   pageInfo: object({ totalCount: number(), pageNumber: number(), pageSize: number() }),
 })
 export type CustomerPage = Infer<typeof CustomerPage>
+
+/** 000 §3 "Licence overage": a company without Boost has this many free seats. */
+export const FREE_SEATS = 25
+
+/** 001 §2 "Customers table" filters, each with its values (the first, empty, is "All"); in the query string. */
+export const CUSTOMER_FILTERS = {
+  status: {
+    label: 'Status',
+    options: [
+      { value: 'ACTIVE', label: 'Active' },
+      { value: 'SUSPENDED', label: 'Suspended' },
+    ],
+  },
+  state: {
+    label: 'Licence',
+    options: [
+      { value: 'FREE', label: 'Free' },
+      { value: 'TRIAL_ACTIVE', label: 'Trial active' },
+      { value: 'BOOSTED', label: 'Boosted' },
+      { value: 'UNREGISTERED', label: 'Unregistered' },
+    ],
+  },
+  isRegistered: {
+    label: 'Registered',
+    options: [
+      { value: 'true', label: 'With users' },
+      { value: 'false', label: 'No users yet' },
+    ],
+  },
+  hasOverages: {
+    label: 'Overage',
+    options: [
+      { value: 'true', label: 'Over their seats' },
+      { value: 'false', label: 'Within their seats' },
+    ],
+  },
+  accountAccess: {
+    label: 'Account access',
+    options: ACCOUNT_ACCESS_FILTERS.filter((option) => option.value !== ''),
+  },
+  companyAffiliation: {
+    label: 'Affiliation',
+    options: [
+      { value: 'PARTNERS_CUSTOMER', label: 'Customer' },
+      { value: 'PARTNER', label: 'Partner' },
+    ],
+  },
+  enablementStatus: {
+    label: 'Standing',
+    options: [
+      { value: 'ENABLED', label: 'Enabled' },
+      { value: 'DISABLED', label: 'Suspended' },
+    ],
+  },
+  subcompanyType: {
+    label: 'Company type',
+    options: [
+      { value: 'CUSTOMER', label: 'Customer company' },
+      { value: 'SUBRESELLER', label: 'Sub-reseller' },
+      { value: 'RESELLER', label: 'Reseller' },
+    ],
+  },
+} as const
+
+export type CustomerFilter = keyof typeof CUSTOMER_FILTERS
+export const CUSTOMER_FILTER_KEYS = Object.keys(CUSTOMER_FILTERS) as CustomerFilter[]
+
+export const isCustomerFilterValue = (filter: CustomerFilter, value: unknown): value is string =>
+  typeof value === 'string' &&
+  (CUSTOMER_FILTERS[filter].options as readonly { value: string }[]).some((option) => option.value === value)
+
+/** The list's filters as the call's query parameters: known values only (a bad link filters nothing). */
+export function customerFilterParams(filters: Record<string, unknown>): Record<string, string> {
+  const params: Record<string, string> = {}
+  for (const key of CUSTOMER_FILTER_KEYS) {
+    const value = filters[key]
+    if (isCustomerFilterValue(key, value)) params[key] = value
+  }
+  return params
+}
+
+/** Users beyond the seats a customer holds: its paid seats with Boost, the free seats without. */
+export const customerOverage = (row: Pick<CustomerRow, 'totalSeats' | 'isBoosted' | 'subscription'>) =>
+  Math.max(0, row.totalSeats - (row.isBoosted ? row.subscription.paidSeats : FREE_SEATS))
+
+/** When the customer's licence or trial ends, if it does. */
+export const customerExpiry = (row: Pick<CustomerRow, 'subscription' | 'trial'>) =>
+  row.subscription.currentPeriodEnd ?? row.trial.endDate

@@ -1,5 +1,5 @@
 import { css } from '../../../styled-system/css'
-import { type CustomerRow } from '../../domain/customers'
+import { customerExpiry, customerOverage, type CustomerRow } from '../../domain/customers'
 import { listCell as cell } from '../../ui/ListParts'
 import { customerAccessAction, PARTNER_ACCESS_TEXTS as T } from '../../domain/partner-access'
 import { Button } from '../../ui/Button'
@@ -34,6 +34,8 @@ export function CustomerLine({
   onLogIn: () => void
 }) {
   const action = customerAccessAction(row.loginAsCompanyStatus, row.disabledAt !== null)
+  const overage = customerOverage(row)
+  const expiry = customerExpiry(row)
   return (
     <tr>
       <th
@@ -52,14 +54,26 @@ export function CustomerLine({
       <td className={`${cell} ${nowrap}`}>
         <span
           className={badge({
-            tone: row.disabledAt ? 'muted' : row.status === 'ACTIVE' ? 'success' : 'danger',
+            tone: row.status === 'ACTIVE' ? 'success' : 'danger',
           })}
         >
-          {row.disabledAt ? 'Disabled' : row.status === 'ACTIVE' ? 'Active' : 'Suspended'}
+          {row.status === 'ACTIVE' ? 'Active' : 'Suspended'}
         </span>
       </td>
-      <td className={cell}>{row.totalSeats}</td>
+      <td className={`${cell} ${nowrap}`}>
+        {/* 001 §2: enablement DISABLED is shown as Suspended. */}
+        <span className={badge({ tone: row.disabledAt ? 'danger' : 'success' })}>
+          {row.disabledAt ? 'Suspended' : 'Enabled'}
+        </span>
+      </td>
+      <td className={`${cell} ${nowrap}`}>
+        {expiry ? new Date(expiry).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '—'}
+      </td>
       <td className={cell}>{row.subscription.paidSeats}</td>
+      <td className={cell}>{row.totalSeats}</td>
+      <td className={cell}>
+        {overage > 0 ? <span className={badge({ tone: 'warning' })}>{overage}</span> : '—'}
+      </td>
       <td className={`${cell} ${nowrap}`}>
         <span
           className={badge({ tone: ACCESS_TONES[row.loginAsCompanyStatus ?? 'NOT_AVAILABLE'] ?? 'muted' })}

@@ -2,18 +2,11 @@ import { useActorRef, useSelector } from '@xstate/react'
 import type { InspectionEvent } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { customersListMachine } from '../../../machines/customers-list.machine'
-import { ACCOUNT_ACCESS_FILTERS } from '../../domain/customers'
 import { PAGE_SIZES } from '../../domain/constants'
 import type { ListQuery } from '../../domain/list-query'
 import { withSearchText } from '../../domain/list-query'
 import { ActionsHeader, QuerySortHeader } from '../../ui/SortHeader'
-import {
-  listCell as cell,
-  listControl as control,
-  ListStatusRow,
-  ListTable,
-  RetryAlert,
-} from '../../ui/ListParts'
+import { listCell as cell, ListStatusRow, ListTable, RetryAlert } from '../../ui/ListParts'
 import { Pager } from '../../ui/Pager'
 import { SearchForm } from '../../ui/SearchForm'
 import {
@@ -24,6 +17,7 @@ import {
   selectQuery,
 } from './customer-selectors'
 
+import { CustomerFilters } from './CustomerFilters'
 import { CustomerLine } from './CustomerLine'
 /** My Customers: the partner's customer list with the log-in-as-customer actions. */
 export default function CustomersPage({
@@ -57,26 +51,8 @@ export default function CustomersPage({
         label="Search customers"
         value={query.search}
         onSearch={(text) => setQuery(withSearchText(query, text))}
-      >
-        <label className={css({ display: 'flex', flexDir: 'column', gap: '1', fontSize: 'sm' })}>
-          Account access
-          <select
-            className={control}
-            value={typeof query.filters.accountAccess === 'string' ? query.filters.accountAccess : ''}
-            onChange={(event) => {
-              const { accountAccess: _dropped, ...rest } = query.filters
-              const filters = event.target.value ? { ...rest, accountAccess: event.target.value } : rest
-              setQuery({ ...query, filters, pageNumber: 0 })
-            }}
-          >
-            {ACCOUNT_ACCESS_FILTERS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
-      </SearchForm>
+      ></SearchForm>
+      <CustomerFilters query={query} onQuery={setQuery} />
 
       <RetryAlert message={failure} onRetry={() => actor.send({ type: 'customers.retry' })} />
 
@@ -85,8 +61,11 @@ export default function CustomersPage({
           <tr>
             <QuerySortHeader label="Name" column="name" query={query} onQuery={setQuery} />
             <th className={cell}>Status</th>
-            <th className={cell}>Users</th>
+            <th className={cell}>Standing</th>
+            <th className={cell}>Expires</th>
             <th className={cell}>Licenses</th>
+            <th className={cell}>Users</th>
+            <th className={cell}>Overage</th>
             <th className={cell}>Access</th>
             <th className={cell}>Email</th>
             <QuerySortHeader label="Created" column="createdAt" query={query} onQuery={setQuery} />
@@ -105,7 +84,7 @@ export default function CustomersPage({
             />
           ))}
           <ListStatusRow
-            columns={8}
+            columns={11}
             noun="customers"
             loading={!page && loading}
             empty={page?.items.length === 0}
