@@ -54,6 +54,7 @@ import { simulationShareFlow } from './simulation-share.scenarios' // simulation
 import { simulationSettingsFlow } from './simulation-settings.scenarios' // simulation-settings.machine
 import { directEmailDeliveryFlow } from './direct-email-delivery.scenarios' // direct-email-delivery.machine
 import { simulationTemplateEditorFlow } from './simulation-template-editor.scenarios' // simulation-template-editor.machine
+import { becomePartnerFlow } from './become-partner.scenarios' // become-partner.machine
 
 // Every flow of the console, declared in its own scenarios file with defineFlow (each import names the machine
 // file it declares, for the tools that read this list as text): the path runner, its
@@ -116,6 +117,7 @@ export const registry: MachineEntry[] = [
   simulationSettingsFlow,
   directEmailDeliveryFlow,
   simulationTemplateEditorFlow,
+  becomePartnerFlow,
 ]
 
 export function machineById(id: string): MachineEntry | undefined {

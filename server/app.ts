@@ -1,5 +1,6 @@
 import { compress } from 'hono/compress'
 import { contactSalesRoutes } from './routes/contact-sales'
+import { becomePartnerRoutes } from './routes/become-partner'
 import { billingApiRoutes, billingServiceRoutes } from './routes/billing'
 import { customerPortalPageRoutes, licenceWalletRoutes } from './routes/customer-portal'
 import { notificationRoutes } from './routes/notifications'
@@ -121,6 +122,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route('/', dashboardRoutes())
   app.route(BASE.api, billingApiRoutes())
   app.route(BASE.api, contactSalesRoutes())
+  app.route(BASE.api, becomePartnerRoutes())
   app.route(BASE.billing, billingServiceRoutes())
   app.route(BASE.api, licenceWalletRoutes())
   app.route(BASE.api, notificationRoutes())

@@ -826,3 +826,27 @@ export const dedAuthorizations = pgTable('ded_authorizations', {
   usedAt: instant('used_at'),
   createdAt: created(),
 })
+
+/** A company's request to become a partner (/become-partner), for the platform's partner team. */
+export const partnerRequests = pgTable(
+  'partner_requests',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    kind: text('kind').notNull(),
+    expectedCustomers: integer('expected_customers').notNull(),
+    website: text('website'),
+    message: text('message').notNull(),
+    /** pending until the partner team answers. */
+    status: text('status').notNull().default('pending'),
+    createdAt: created(),
+  },
+  (t) => [
+    index('partner_requests_company_idx').on(t.companyId, t.createdAt),
+    // One open request per company, however many admins press the button at once.
+    uniqueIndex('partner_requests_one_pending').on(t.companyId).where(sql`status = 'pending'`),
+  ],
+)

@@ -51,6 +51,7 @@ export const PAGES: Record<string, ComponentType & { preload?: () => void }> = {
   'simulationSettings.report-button': SimulationSettingsRoute,
   'simulationSettings.configuration': SimulationSettingsRoute,
   'simulationSettings.direct-email-delivery': SimulationSettingsRoute,
+  becomePartner: lazyPage(() => import('./routes/become-partner-route')),
   simulationShare: lazyPage(() => import('./routes/simulation-share-route')),
   'simulationReport.overview': SimulationReportRoute,
   'simulationReport.recipients': SimulationReportRoute,

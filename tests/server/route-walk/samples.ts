@@ -78,6 +78,12 @@ export const SAMPLES: Record<string, Sample> = {
     companyId: ids.companyId,
     isAllSelected: false,
   }),
+  'POST /api/v1/company/:companyId/partner_request': () => ({
+    kind: 'MSP',
+    expectedCustomers: 12,
+    website: 'https://walk.example',
+    message: 'Walk',
+  }),
   'POST /phishing/api/v3/company/:companyId/templates': () => ({
     name: 'Walk template',
     subject: 'Walk subject',
