@@ -147,3 +147,21 @@ export const selectionChanged = {
     }),
   },
 }
+
+/**
+ * A paged list's `loading` state for an owner of the selection: the page is kept (`setPage`) and its rows are
+ * offered to the selection (`offerRows`), both named in the owner's setup.
+ */
+export const loadingWithSelection = <Page, Loading extends { invoke: object }>(loading: Loading) => ({
+  ...loading,
+  invoke: {
+    ...loading.invoke,
+    onDone: {
+      target: 'ready' as const,
+      actions: [
+        { type: 'setPage' as const, params: ({ event }: { event: { output: Page } }) => event.output },
+        { type: 'offerRows' as const, params: ({ event }: { event: { output: Page } }) => event.output },
+      ],
+    },
+  },
+})

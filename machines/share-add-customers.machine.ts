@@ -10,6 +10,7 @@ import {
 } from '../src/domain/simulation-sharing'
 import {
   isOfferedSelection,
+  loadingWithSelection,
   reportingSelection,
   selectionChanged,
   type CustomerSelection,
@@ -157,25 +158,7 @@ export const shareAddCustomersMachine = setup({
   initial: 'loading',
   states: {
     ...list,
-    loading: {
-      ...list.loading,
-      invoke: {
-        ...list.loading.invoke,
-        onDone: {
-          target: 'ready',
-          actions: [
-            {
-              type: 'setPage',
-              params: ({ event }: { event: { output: ShareCandidatesPage } }) => event.output,
-            },
-            {
-              type: 'offerRows',
-              params: ({ event }: { event: { output: ShareCandidatesPage } }) => event.output,
-            },
-          ],
-        },
-      },
-    },
+    loading: loadingWithSelection<ShareCandidatesPage, typeof list.loading>(list.loading),
     // Not a root transition: re-entering the root would restart the selection it invokes.
     debouncing: {
       on: {

@@ -9,6 +9,7 @@ import {
 } from '../src/domain/simulation-sharing'
 import {
   isOfferedSelection,
+  loadingWithSelection,
   reportingSelection,
   selectionChanged,
   type CustomerSelection,
@@ -147,25 +148,7 @@ export const simulationShareMachine = setup({
         },
       },
     },
-    loading: {
-      ...list.loading,
-      invoke: {
-        ...list.loading.invoke,
-        onDone: {
-          target: 'ready',
-          actions: [
-            {
-              type: 'setPage',
-              params: ({ event }: { event: { output: SharedCustomersPage } }) => event.output,
-            },
-            {
-              type: 'offerRows',
-              params: ({ event }: { event: { output: SharedCustomersPage } }) => event.output,
-            },
-          ],
-        },
-      },
-    },
+    loading: loadingWithSelection<SharedCustomersPage, typeof list.loading>(list.loading),
     debouncing: {
       on: {
         'share.search': {
