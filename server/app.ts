@@ -1,6 +1,7 @@
 import { compress } from 'hono/compress'
 import { contactSalesRoutes } from './routes/contact-sales'
 import { becomePartnerRoutes } from './routes/become-partner'
+import { customerInviteRoutes, partnerCustomerRoutes } from './routes/partner-customers'
 import { billingApiRoutes, billingServiceRoutes } from './routes/billing'
 import { customerPortalPageRoutes, licenceWalletRoutes } from './routes/customer-portal'
 import { notificationRoutes } from './routes/notifications'
@@ -114,6 +115,8 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.customersV1, directoryRoutes())
   app.route(BASE.api, companyTokenRoutes())
   app.route(BASE.api, customerListRoutes())
+  app.route(BASE.api, partnerCustomerRoutes())
+  app.route(BASE.partnership, customerInviteRoutes())
   app.route(BASE.partnership, partnerAccessRoutes())
   if (!deps.production) app.route('/__idp', demoIdentityProviderRoutes())
   app.route(BASE.customersV2, companyViewRoutes())

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose'
+import { INVITE_LINK_DAYS } from '../../src/domain/customer-invitations'
 import { ID_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '../../src/domain/constants'
 
 // Signed bearer tokens (HS256, jose). Three kinds, never interchangeable: the short identity token the
@@ -7,7 +8,9 @@ import { ID_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '../../src/domai
 
 /** mfaSettings: the verification token of enabling or disabling two-factor, never usable to sign in. */
 /** partnerInvite: a partner's invitation to sign up as its customer (the /register link's `partner`). */
-export type TokenKind = 'id' | 'refresh' | 'custom' | 'mfa' | 'mfaSettings' | 'partnerInvite'
+/** customerInvite: one invitation's link (sub: the invitation and its current link id), spent on registering. */
+export type TokenKind =
+  'id' | 'refresh' | 'custom' | 'mfa' | 'mfaSettings' | 'partnerInvite' | 'customerInvite'
 
 export interface TokenClaims {
   sub: string
@@ -30,6 +33,7 @@ const TTL: Record<TokenKind, number> = {
   mfa: 10 * 60,
   mfaSettings: 10 * 60,
   partnerInvite: 30 * 24 * 60 * 60,
+  customerInvite: INVITE_LINK_DAYS * 24 * 60 * 60,
 }
 
 export interface TokenService {

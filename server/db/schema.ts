@@ -14,40 +14,55 @@ import { sql } from 'drizzle-orm'
 
 // The reference gateway's tables. Ids are opaque text (ARCHITECTURE §7). Instants are UTC timestamptz.
 
+export interface MailAttachment {
+  filename: string
+  contentType: string
+  /** base64 */
+  content: string
+}
+
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 const created = () => instant('created_at').notNull().defaultNow()
 
-export const companies = pgTable('companies', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  slug: text('slug').notNull().unique(),
-  logo: text('logo'),
-  lang: text('lang').notNull().default('en'),
-  country: text('country'),
-  ownerId: text('owner_id'),
-  /** OEM | PACKAGE_MSP | RESELLER | SUBRESELLER, or null for a direct company. */
-  type: text('type'),
-  subscriptionType: text('subscription_type').notNull().default('FREE'),
-  hasBoost: boolean('has_boost').notNull().default(false),
-  trialStatus: text('trial_status').notNull().default('available'),
-  trialEndsAt: instant('trial_ends_at'),
-  paidSeats: integer('paid_seats').notNull().default(0),
-  parentCompanyId: text('parent_company_id'),
-  customerType: text('customer_type').notNull().default('DIRECT_CUSTOMER'),
-  isPartner: boolean('is_partner').notNull().default(false),
-  integration: text('integration'),
-  isCoalitionParent: boolean('is_coalition_parent').notNull().default(false),
-  /** Partner access to this company (001 §3): null or NOT_AVAILABLE, REQUESTED, AVAILABLE (granted). */
-  loginAsCompanyStatus: text('login_as_company_status'),
-  features: jsonb('features').$type<Record<string, boolean>>().notNull().default({}),
-  flags: jsonb('flags').$type<string[]>().notNull().default([]),
-  ssoProvider: text('sso_provider'),
-  customDomainVerified: boolean('custom_domain_verified').notNull().default(false),
-  defaultChildInviteMessage: text('default_child_invite_message'),
-  disabledAt: instant('disabled_at'),
-  createdAt: created(),
-  updatedAt: instant('updated_at').notNull().defaultNow(),
-})
+export const companies = pgTable(
+  'companies',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    logo: text('logo'),
+    lang: text('lang').notNull().default('en'),
+    country: text('country'),
+    ownerId: text('owner_id'),
+    /** OEM | PACKAGE_MSP | RESELLER | SUBRESELLER, or null for a direct company. */
+    type: text('type'),
+    subscriptionType: text('subscription_type').notNull().default('FREE'),
+    hasBoost: boolean('has_boost').notNull().default(false),
+    trialStatus: text('trial_status').notNull().default('available'),
+    trialEndsAt: instant('trial_ends_at'),
+    paidSeats: integer('paid_seats').notNull().default(0),
+    parentCompanyId: text('parent_company_id'),
+    customerType: text('customer_type').notNull().default('DIRECT_CUSTOMER'),
+    isPartner: boolean('is_partner').notNull().default(false),
+    integration: text('integration'),
+    isCoalitionParent: boolean('is_coalition_parent').notNull().default(false),
+    /** Partner access to this company (001 §3): null or NOT_AVAILABLE, REQUESTED, AVAILABLE (granted). */
+    loginAsCompanyStatus: text('login_as_company_status'),
+    features: jsonb('features').$type<Record<string, boolean>>().notNull().default({}),
+    flags: jsonb('flags').$type<string[]>().notNull().default([]),
+    ssoProvider: text('sso_provider'),
+    customDomainVerified: boolean('custom_domain_verified').notNull().default(false),
+    defaultChildInviteMessage: text('default_child_invite_message'),
+    disabledAt: instant('disabled_at'),
+    createdAt: created(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // A partner's customer list, paged by name or by creation (My Customers, thousands per partner).
+    index('companies_parent_name_idx').on(t.parentCompanyId, t.name, t.id),
+    index('companies_parent_created_idx').on(t.parentCompanyId, t.createdAt, t.id),
+  ],
+)
 
 export const users = pgTable(
   'users',
@@ -185,6 +200,8 @@ export const outbox = pgTable(
     html: text('html'),
     /** Extra headers (the simulation's X-Test-Phish for the report button). */
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /** Files sent with the mail (an invoice's PDF), their content in base64. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     fromName: text('from_name'),
     /** queued → sent or failed, by the SMTP relay when SMTP_URL is set; the demo mailbox leaves it queued. */
     status: text('status').notNull().default('queued'),
@@ -847,6 +864,38 @@ export const partnerRequests = pgTable(
   (t) => [
     index('partner_requests_company_idx').on(t.companyId, t.createdAt),
     // One open request per company, however many admins press the button at once.
-    uniqueIndex('partner_requests_one_pending').on(t.companyId).where(sql`status = 'pending'`),
+    uniqueIndex('partner_requests_one_pending')
+      .on(t.companyId)
+      .where(sql`status = 'pending'`),
+  ],
+)
+
+/**
+ * A partner's invitation of a customer (001 §2 "invite customers"): the customer company exists from the
+ * invitation on (unregistered, no users); the mailed link is a signed token naming this row and its current
+ * `tokenId`, so a resend ends the older link, and registering spends it.
+ */
+export const partnerInvitations = pgTable(
+  'partner_invitations',
+  {
+    id: text('id').primaryKey(),
+    partnerCompanyId: text('partner_company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    customerCompanyId: text('customer_company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    invitedBy: text('invited_by').notNull(),
+    tokenId: text('token_id').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    revokedAt: instant('revoked_at'),
+    sentAt: instant('sent_at').notNull(),
+    createdAt: created(),
+  },
+  (t) => [
+    index('partner_invitations_partner_idx').on(t.partnerCompanyId, t.createdAt),
+    index('partner_invitations_customer_idx').on(t.customerCompanyId),
   ],
 )

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from '../db/open'
-import { outbox } from '../db/schema'
+import { outbox, type MailAttachment } from '../db/schema'
 
 export interface Mail {
   to: string
   subject: string
   body: string
   kind: string
+  attachments?: MailAttachment[]
 }
 
 /** Every mail lands in the outbox table; an SMTP relay, when configured, reads from there. */

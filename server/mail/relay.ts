@@ -104,6 +104,15 @@ export function createRelay(db: Database, options: RelayOptions): Relay {
         subject: mail.subject,
         text: mail.body,
         ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.attachments?.length
+          ? {
+              attachments: mail.attachments.map((file) => ({
+                filename: file.filename,
+                contentType: file.contentType,
+                content: Buffer.from(file.content, 'base64'),
+              })),
+            }
+          : {}),
         headers: mail.headers ?? {},
         // The outbox id names the message, so a receiver can tell a resend after a crash from a new mail.
         messageId: `<${mail.id}@awareness.local>`,

@@ -1,16 +1,11 @@
 import { allow } from '../auth/access'
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { literal, object } from 'superstruct'
 import { PARTNER_ACCESS_TEXTS } from '../../src/domain/partner-access'
 import { parseListQuery } from '../../src/domain/list-query'
-import {
-  CUSTOMER_FILTER_KEYS,
-  CUSTOMER_LIST,
-  FREE_SEATS,
-  isCustomerFilterValue,
-  type CustomerFilter,
-} from '../../src/domain/customers'
+import { CUSTOMER_LIST } from '../../src/domain/customers'
+import { customerWhere } from '../partner/customer-query'
 import { customerOfCaller } from '../auth/middleware'
 import { issueSignInLink, spendSignInLink } from '../auth/sign-in-links'
 import type { GatewayEnv } from '../context'
@@ -120,42 +115,6 @@ export function companyTokenRoutes() {
   return app
 }
 
-const activeUsers = sql`(select count(*) from users u where u.company_id = "companies"."id" and u.disabled_at is null)`
-
-/** One filter of My Customers (001 §2) as a condition on the customer company. */
-function customerFilter(key: CustomerFilter, value: string): SQL | undefined {
-  switch (key) {
-    case 'status':
-      return value === 'SUSPENDED'
-        ? and(eq(companies.trialStatus, 'expired'), eq(companies.hasBoost, false))
-        : or(eq(companies.hasBoost, true), sql`${companies.trialStatus} <> 'expired'`)
-    case 'state':
-      return value === 'BOOSTED'
-        ? eq(companies.hasBoost, true)
-        : value === 'TRIAL_ACTIVE'
-          ? and(eq(companies.hasBoost, false), inArray(companies.trialStatus, ['active', 'trialing']))
-          : value === 'FREE'
-            ? and(eq(companies.hasBoost, false), inArray(companies.trialStatus, ['available', 'expired']))
-            : sql`${activeUsers} = 0`
-    case 'isRegistered':
-      return value === 'true' ? sql`${activeUsers} > 0` : sql`${activeUsers} = 0`
-    case 'hasOverages': {
-      const over = sql`${activeUsers} > case when ${companies.hasBoost} then ${companies.paidSeats} else ${FREE_SEATS} end`
-      return value === 'true' ? over : sql`not (${over})`
-    }
-    case 'accountAccess':
-      return value === 'NOT_AVAILABLE'
-        ? or(isNull(companies.loginAsCompanyStatus), eq(companies.loginAsCompanyStatus, 'NOT_AVAILABLE'))
-        : eq(companies.loginAsCompanyStatus, value)
-    case 'companyAffiliation':
-      return eq(companies.customerType, value)
-    case 'enablementStatus':
-      return value === 'DISABLED' ? isNotNull(companies.disabledAt) : isNull(companies.disabledAt)
-    case 'subcompanyType':
-      return value === 'CUSTOMER' ? isNull(companies.type) : eq(companies.type, value)
-  }
-}
-
 /** GET /api/v1/company/msp/{companyId} (001 §3): the partner's own customers, paged and filtered. */
 export function customerListRoutes() {
   const app = new Hono<GatewayEnv>()
@@ -164,17 +123,7 @@ export function customerListRoutes() {
     if (!partner.isPartner || partner.id !== c.req.param('companyId'))
       throw forbidden('not_a_partner', "You don't have permission to access")
     const query = parseListQuery(new URL(c.req.url).search, CUSTOMER_LIST)
-    const search = (c.req.query('searchText') ?? '').trim().slice(0, 255)
-    const conditions: (SQL | undefined)[] = [eq(companies.parentCompanyId, partner.id)]
-    if (search) conditions.push(ilike(companies.name, `%${search.replace(/[%_\\]/g, '\\$&')}%`))
-    for (const key of CUSTOMER_FILTER_KEYS) {
-      const value: string | undefined = c.req.query(key)
-      if (value === undefined || value === '') continue
-      if (!isCustomerFilterValue(key, value))
-        throw new ApiError(422, 'invalid_filter', `Unknown value for ${key}.`)
-      conditions.push(customerFilter(key, value))
-    }
-    const where = and(...conditions)
+    const where = await customerWhere(c.var.deps.db, partner, c.req.query())
     const { db } = c.var.deps
     const column = query.orderBy === 'createdAt' ? companies.createdAt : companies.name
     const page = await db

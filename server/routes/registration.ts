@@ -1,11 +1,13 @@
 import { allow } from '../auth/access'
 import { passwordProblem } from '../auth/password-policy'
 import { randomUUID } from 'node:crypto'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { normaliseZone } from '../../src/domain/tournament'
 import { html } from 'hono/html'
-import { object, string } from 'superstruct'
+import { object, optional, string } from 'superstruct'
+import { INVITE_TEXTS } from '../../src/domain/customer-invitations'
+import { openInvitation } from '../partner/invitation-mail'
 import { IDENTITY_ERROR_CODES } from '../../src/domain/login-failures'
 import { SIGN_UP_MESSAGES, SignUpPayload } from '../../src/domain/sign-up'
 import { COUNTRIES } from '../../src/domain/countries'
@@ -13,19 +15,25 @@ import { hashPassword } from '../auth/passwords'
 import { spendSignInLink } from '../auth/sign-in-links'
 import type { GatewayEnv } from '../context'
 import type { Database } from '../db/open'
-import { companies, users } from '../db/schema'
+import { companies, partnerInvitations, users } from '../db/schema'
 import { ApiError, readBody } from '../errors'
 import { sendVerificationMail } from '../mail/verification'
 
 // Registration (000 §1 /register, §7 calls): the company-name check, POST company/register, the country
 // list, and the identity provider's e-mail verification handler.
 
-const companyExists = async (db: Database, name: string) =>
+/** Whether another company has this name; an invited company's own name is its own to keep. */
+const companyExists = async (db: Database, name: string, except?: string) =>
   (
     await db
       .select({ id: companies.id })
       .from(companies)
-      .where(eq(sql`lower(${companies.name})`, name.trim().toLowerCase()))
+      .where(
+        and(
+          eq(sql`lower(${companies.name})`, name.trim().toLowerCase()),
+          except ? ne(companies.id, except) : undefined,
+        ),
+      )
   ).length > 0
 
 const slugOf = (name: string) =>
@@ -42,8 +50,12 @@ export function companyCheckRoutes() {
     '/user/check_company',
     allow.public("registration's existence check: rate-limited per address"),
     async (c) => {
-      const { company_name: name } = await readBody(c, object({ company_name: string() }))
-      return c.json({ exists: await companyExists(c.var.deps.db, name) })
+      const body = await readBody(c, object({ company_name: string(), partner: optional(string()) }))
+      const { db } = c.var.deps
+      const invitation = body.partner
+        ? await openInvitation(db, c.var.deps, body.partner, c.var.deps.now?.() ?? new Date())
+        : null
+      return c.json({ exists: await companyExists(db, body.company_name, invitation?.customerCompanyId) })
     },
   )
   return app
@@ -72,25 +84,52 @@ export function registrationRoutes() {
         IDENTITY_ERROR_CODES.emailExists,
         'The email address is already in use by another account.',
       )
-    if (await companyExists(db, form.companyName))
+    // A partner's link: an invitation (its company waits for this admin) or its affiliate link. A link that is
+    // expired, spent or forged is refused rather than ignored: the person meant to join their provider.
+    const invitation = form.partner ? await openInvitation(db, c.var.deps, form.partner, now) : null
+    const affiliate =
+      form.partner && !invitation ? await c.var.deps.tokens.verify(form.partner, 'partnerInvite') : null
+    if (form.partner && !invitation && !affiliate?.ok)
+      throw new ApiError(410, 'invitation_invalid', INVITE_TEXTS.linkInvalid)
+    if (invitation && invitation.email !== email)
+      throw new ApiError(409, 'invitation_other_email', INVITE_TEXTS.linkOtherEmail)
+    if (await companyExists(db, form.companyName, invitation?.customerCompanyId))
       throw new ApiError(409, 'company_exists', SIGN_UP_MESSAGES.companyTaken)
-    // Only a partner's signed invitation links the new company to it; a bare company id links nothing.
-    const invite = form.partner ? await c.var.deps.tokens.verify(form.partner, 'partnerInvite') : null
-    const [partner] = invite?.ok
-      ? await db.select().from(companies).where(eq(companies.id, invite.claims.sub))
+    const [partner] = affiliate?.ok
+      ? await db.select().from(companies).where(eq(companies.id, affiliate.claims.sub))
       : []
-    const companyId = `cmp_${randomUUID()}`
+    const companyId = invitation?.customerCompanyId ?? `cmp_${randomUUID()}`
     const user = { id: `usr_${randomUUID()}`, email, name: form.name.trim() }
     await db.transaction(async (tx) => {
-      await tx.insert(companies).values({
-        id: companyId,
-        name: form.companyName.trim(),
-        slug: slugOf(form.companyName),
-        country: form.country,
-        ownerId: user.id,
-        ...(partner?.isPartner ? { parentCompanyId: partner.id, customerType: 'PARTNERS_CUSTOMER' } : {}),
-        createdAt: now,
-      })
+      if (invitation) {
+        const [spent] = await tx
+          .update(partnerInvitations)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(partnerInvitations.id, invitation.id),
+              eq(partnerInvitations.tokenId, invitation.tokenId),
+              isNull(partnerInvitations.usedAt),
+              isNull(partnerInvitations.revokedAt),
+            ),
+          )
+          .returning({ id: partnerInvitations.id })
+        // Two registrations with one link: the second finds it spent.
+        if (!spent) throw new ApiError(410, 'invitation_invalid', INVITE_TEXTS.linkInvalid)
+        await tx
+          .update(companies)
+          .set({ name: form.companyName.trim(), country: form.country, ownerId: user.id, updatedAt: now })
+          .where(eq(companies.id, companyId))
+      } else
+        await tx.insert(companies).values({
+          id: companyId,
+          name: form.companyName.trim(),
+          slug: slugOf(form.companyName),
+          country: form.country,
+          ownerId: user.id,
+          ...(partner?.isPartner ? { parentCompanyId: partner.id, customerType: 'PARTNERS_CUSTOMER' } : {}),
+          createdAt: now,
+        })
       await tx.insert(users).values({
         ...user,
         companyId,

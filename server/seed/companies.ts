@@ -3,6 +3,7 @@ import {
   companies,
   licenceWallets,
   licenseAllocations,
+  partnerInvitations,
   notifications,
   phishingTemplates,
   policies,
@@ -379,6 +380,14 @@ export async function seedNorthwind(db: Database, now: Date) {
     }
   })
   await db.insert(companies).values(customers)
+  // The reseller's wallet: licences bought ahead, allocated to customers from here.
+  await db.insert(licenceWallets).values({
+    id: 'lw_northwind',
+    companyId: 'cmp_northwind',
+    balance: 240,
+    createdAt: daysFrom(now, -90),
+    expiresAt: daysFrom(now, 275),
+  })
   for (const [index, customer] of customers.entries()) {
     // Every fourth customer has no registered users yet; Contoso runs over its paid seats.
     const count = index % 4 === 3 ? 0 : index === 0 ? 40 : 4 + random(20)
@@ -390,6 +399,18 @@ export async function seedNorthwind(db: Database, now: Date) {
       [],
       now,
     )
+    if (count === 0)
+      await db.insert(partnerInvitations).values({
+        id: `inv_nw_${index + 1}`,
+        partnerCompanyId: customer.parentCompanyId as string,
+        customerCompanyId: customer.id as string,
+        email: `it@${customer.slug}.example`,
+        invitedBy: 'partner@northwind.example',
+        tokenId: `seed-${index + 1}`,
+        sentAt: daysFrom(now, -3 - index),
+        expiresAt: daysFrom(now, 11 - index),
+        createdAt: daysFrom(now, -3 - index),
+      })
     if (!customer.hasBoost) continue
     await db.insert(transactions).values({
       id: `txn_nw_${index + 1}`,

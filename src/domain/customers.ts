@@ -1,4 +1,17 @@
-import { array, boolean, enums, nullable, number, object, string, type Infer } from 'superstruct'
+import {
+  array,
+  assign,
+  boolean,
+  enums,
+  nullable,
+  number,
+  object,
+  optional,
+  record,
+  size,
+  string,
+  type Infer,
+} from 'superstruct'
 import type { ListQueryOptions } from './list-query'
 
 // The partner's customer list, My Customers (001 §3 "Customer row (partner)", "Company filters").
@@ -86,7 +99,8 @@ export const CUSTOMER_FILTERS = {
   companyAffiliation: {
     label: 'Affiliation',
     options: [
-      { value: 'PARTNERS_CUSTOMER', label: 'Customer' },
+      { value: 'PARTNERS_CUSTOMER', label: 'Invited customer' },
+      { value: 'DIRECT_CUSTOMER', label: 'Direct customer' },
       { value: 'PARTNER', label: 'Partner' },
     ],
   },
@@ -131,3 +145,45 @@ export const customerOverage = (row: Pick<CustomerRow, 'totalSeats' | 'isBoosted
 /** When the customer's licence or trial ends, if it does. */
 export const customerExpiry = (row: Pick<CustomerRow, 'subscription' | 'trial'>) =>
   row.subscription.currentPeriodEnd ?? row.trial.endDate
+
+/** 001 §2 bulk actions on the ticked customers (or all under the filters), with what each one does (001 §1). */
+export const CUSTOMER_BULK_ACTIONS = {
+  remove: {
+    label: 'Remove',
+    title: 'Remove customers?',
+    body: 'They leave your customer list and their affiliation is reset. Their users and data stay with them.',
+    done: 'Customer(s) removed successfully',
+  },
+  setPartner: {
+    label: 'Set as partner',
+    title: 'Set as partner?',
+    body: 'They get Partner Portal access to invite and manage referrals.',
+    done: 'Customer(s) set as partner',
+  },
+  setDirect: {
+    label: 'Set as direct customer',
+    title: 'Set as direct customer?',
+    body: 'They lose Partner Portal access and their referral links end.',
+    done: 'Customer(s) set as direct customer',
+  },
+} as const
+export type CustomerBulkAction = keyof typeof CUSTOMER_BULK_ACTIONS
+export const CUSTOMER_BULK_ACTION_KEYS = Object.keys(CUSTOMER_BULK_ACTIONS) as CustomerBulkAction[]
+
+/** The most customers one request names by id (a page is at most 100). */
+export const MAX_BULK_CUSTOMERS = 500
+
+/** DELETE …/customers/bulk (customersIds, the spec's body) and our affiliation call; "all" carries the filters. */
+export const CustomerBulkPayload = object({
+  customersIds: size(array(string()), 0, MAX_BULK_CUSTOMERS),
+  isAllSelected: optional(boolean()),
+  filters: optional(record(string(), string())),
+})
+export type CustomerBulkPayload = Infer<typeof CustomerBulkPayload>
+
+export const CustomerAffiliationPayload = assign(
+  CustomerBulkPayload,
+  object({ customerType: enums(['PARTNER', 'DIRECT_CUSTOMER']) }),
+)
+
+export const BulkResult = object({ changed: number() })

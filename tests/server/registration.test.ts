@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { completeSignUp } from '../../machines/samples/sign-up.samples'
 import { signUpPayloadOf } from '../../src/domain/sign-up'
+import { INVITE_TEXTS } from '../../src/domain/customer-invitations'
 import { eq } from 'drizzle-orm'
 import { companies } from '../../server/db/schema'
 import { backend, json, signIn, startGateway, type TestGateway } from './gateway'
@@ -55,11 +56,15 @@ describe(`registration (${backend})`, () => {
       { ...completeSignUp, email: 'bare@initrode.example', companyName: 'Initrode Bare' },
       { partner: 'cmp_northwind', source: null },
     )
+    // A forged link is refused in words rather than quietly registering a company without its provider.
     const response = await gateway.app.request('/customers/api/v1/company/register', json(bare))
-    expect(response.status).toBe(201)
-    const { companyId } = (await response.json()) as { companyId: string }
-    const [row] = await gateway.database.db.select().from(companies).where(eq(companies.id, companyId))
-    expect(row?.parentCompanyId).toBeNull()
+    expect(response.status).toBe(410)
+    expect(JSON.stringify(await response.json())).toContain(INVITE_TEXTS.linkInvalid)
+    const [row] = await gateway.database.db
+      .select()
+      .from(companies)
+      .where(eq(companies.name, 'Initrode Bare'))
+    expect(row).toBeUndefined()
     // Only a partner may make an invitation.
     const admin = await signIn(gateway, 'admin@acme.example')
     const refused = await gateway.app.request(
