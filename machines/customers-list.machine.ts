@@ -1,19 +1,48 @@
-import { assign, fromPromise, setup } from 'xstate'
-import type { CustomerPage, CustomerRow } from '../src/domain/customers'
+import { assign, fromPromise, sendTo, setup } from 'xstate'
+import {
+  CUSTOMER_BULK_ACTIONS,
+  customerFilterParams,
+  type CustomerBulkAction,
+  type CustomerBulkPayload,
+  type CustomerPage,
+  type CustomerRow,
+} from '../src/domain/customers'
+import { INVITE_TEXTS } from '../src/domain/customer-invitations'
 import type { ListQuery } from '../src/domain/list-query'
 import { customerAccessAction, PARTNER_ACCESS_TEXTS } from '../src/domain/partner-access'
-import { messageOf } from './event-params'
+import {
+  isOfferedSelection,
+  loadingWithSelection,
+  reportingSelection,
+  selectionChanged,
+  type CustomerSelection,
+} from './customer-selection.machine'
+import { failureMessage, messageOf } from './event-params'
+import { inviteCustomersMachine } from './invite-customers.machine'
+import { inviteMessageMachine } from './invite-message.machine'
 import { pagedListStates, queryChange } from './paged-list'
 
-// My Customers (/partner-portal/companies, 001 §3 "Customers table"): the paged list with its query in
-// the URL; per customer, request access (→ "Request sent") or, once granted, log in as that customer.
+// My Customers (/partner-portal/companies, 001 §2 "Customers table"): the paged list with its query in the URL.
+// Per customer: request access (→ "Request sent") or, once granted, log in as it; resend the invitation of one
+// whose admin has not registered. Ticked customers — or all under the filters — can be removed ("Customer(s)
+// removed successfully"), set as partner or set as direct customer, each after a confirmation that says what it
+// does. Invite customers and the default invite message open their own flows over the list.
 
-export interface CustomersListContext {
+export interface CustomersListInput {
   query: ListQuery
+  /** The partner's default invitation text (the company view's defaultChildInviteMessage). */
+  defaultMessage: string | null
+  /** isPartnerInviteAllowed: invite and resend are offered only with it. */
+  canInvite: boolean
+}
+
+export interface CustomersListContext extends CustomersListInput {
   page: CustomerPage | null
   failure: string | null
-  /** The customer whose request or log-in is running. */
+  /** The customer whose request, log-in or resend is running. */
   busyCustomerId: string | null
+  selection: CustomerSelection
+  bulkAction: CustomerBulkAction | null
 }
 
 export type CustomersListEvent =
@@ -21,16 +50,57 @@ export type CustomersListEvent =
   | { type: 'customers.retry' }
   | { type: 'customers.requestAccess'; customerId: string }
   | { type: 'customers.logIn'; customerId: string }
+  | { type: 'customers.resendInvite'; customerId: string }
+  | { type: 'bulk.request'; action: CustomerBulkAction }
+  | { type: 'bulk.confirm' }
+  | { type: 'bulk.cancel' }
+  | { type: 'invite.open' }
+  | { type: 'message.open' }
+  | ({ type: 'selection.changed' } & CustomerSelection)
 
 function rowOf(context: CustomersListContext, id: string): CustomerRow | undefined {
   return context.page?.items.find((row) => row.id === id)
 }
 
+/** What a bulk action sends: the ticked ids, or "all" with the filters that define everyone. */
+export const bulkPayloadOf = (context: CustomersListContext): CustomerBulkPayload => ({
+  customersIds: context.selection.allSelected ? [] : context.selection.selected,
+  isAllSelected: context.selection.allSelected,
+  filters: {
+    ...customerFilterParams(context.query.filters),
+    ...(context.query.search ? { searchText: context.query.search } : {}),
+  },
+})
+
+const list = pagedListStates<CustomerPage>()({
+  load: 'loadCustomers',
+  retry: 'customers.retry',
+  input: ({ context }: { context: CustomersListContext }) => context.query,
+})
+
+/** Not at the root: re-entering the root would restart the selection it invokes. */
+const newQuery = {
+  target: '#customersList.loading',
+  reenter: true,
+  actions: queryChange<ListQuery>().actions,
+}
+
+const rowFailure = [
+  {
+    type: 'notify' as const,
+    params: ({ event }: { event: { error: unknown } }) => ({
+      type: 'error' as const,
+      title: messageOf(event.error),
+    }),
+  },
+  { type: 'setBusy' as const, params: null },
+]
+
 export const customersListMachine = setup({
   types: {
     context: {} as CustomersListContext,
     events: {} as CustomersListEvent,
-    input: {} as { query: ListQuery },
+    input: {} as CustomersListInput,
   },
   actors: {
     loadCustomers: fromPromise<CustomerPage, ListQuery>(async () => {
@@ -38,6 +108,11 @@ export const customersListMachine = setup({
     }),
     requestAccess: fromPromise<void, { customerId: string }>(async () => undefined),
     issueCompanyToken: fromPromise<string, { customerId: string }>(async () => ''),
+    resendInvite: fromPromise<void, { customer: CustomerRow }>(async () => undefined),
+    runBulk: fromPromise<number, { action: CustomerBulkAction; payload: CustomerBulkPayload }>(async () => 0),
+    selection: reportingSelection,
+    inviteCustomers: inviteCustomersMachine,
+    inviteMessage: inviteMessageMachine,
   },
   guards: {
     canRequest: ({ context }, id: string) => {
@@ -54,12 +129,38 @@ export const customersListMachine = setup({
         customerAccessAction(row.loginAsCompanyStatus, row.disabledAt !== null) === 'logIn'
       )
     },
+    canResend: ({ context }, id: string) => context.canInvite && Boolean(rowOf(context, id)?.invitation),
+    canInvite: ({ context }) => context.canInvite,
+    hasSelection: ({ context }) => context.selection.selected.length > 0 || context.selection.allSelected,
+    isOffered: ({ context }, selection: CustomerSelection) =>
+      isOfferedSelection(
+        (context.page?.items ?? []).map((row) => row.id),
+        selection,
+      ),
+    changedAny: (_, count: number) => count > 0,
+    isSaved: (_, saved: string | null) => saved !== null,
   },
   actions: {
     setQuery: assign({ query: (_, query: ListQuery) => query }),
-    setPage: assign({ page: (_, page: CustomerPage) => page, failure: null }),
+    setPage: assign({
+      page: (_, page: CustomerPage) => page,
+      failure: null,
+      // A new page starts with nothing ticked, as the selection machine it tells (offerRows).
+      selection: { selected: [], allSelected: false },
+    }),
+    offerRows: sendTo('selection', (_, page: CustomerPage) => ({
+      type: 'selection.page' as const,
+      ids: page.items.map((row) => row.id),
+      total: page.pageInfo.totalCount,
+    })),
+    setSelection: assign({ selection: (_, selection: CustomerSelection) => selection }),
     setFailure: assign({ failure: (_, message: string) => message }),
+    clearFailure: assign({ failure: null }),
     setBusy: assign({ busyCustomerId: (_, id: string | null) => id }),
+    setBulkAction: assign({ bulkAction: (_, action: CustomerBulkAction | null) => action }),
+    setDefaultMessage: assign({
+      defaultMessage: ({ context }, saved: string | null) => saved ?? context.defaultMessage,
+    }),
     markRequested: assign({
       page: ({ context }) =>
         context.page && {
@@ -78,22 +179,30 @@ export const customersListMachine = setup({
   },
 }).createMachine({
   id: 'customersList',
-  context: ({ input }) => ({ query: input.query, page: null, failure: null, busyCustomerId: null }),
+  context: ({ input }) => ({
+    ...input,
+    page: null,
+    failure: null,
+    busyCustomerId: null,
+    selection: { selected: [], allSelected: false },
+    bulkAction: null,
+  }),
+  invoke: { id: 'selection', src: 'selection' },
   initial: 'loading',
-  on: {
-    'customers.query': queryChange<ListQuery>(),
-  },
   states: {
-    ...pagedListStates<CustomerPage>()({
-      load: 'loadCustomers',
-      retry: 'customers.retry',
-      input: ({ context }: { context: CustomersListContext }) => context.query,
-    }),
+    // A new query comes from the list's own controls (search, filters, sort, pager), which the dialogs cover.
+    failed: { on: { ...list.failed.on, 'customers.query': newQuery } },
+    loading: {
+      ...loadingWithSelection<CustomerPage, typeof list.loading>(list.loading),
+      on: { 'customers.query': newQuery },
+    },
     ready: {
       initial: 'idle',
       states: {
         idle: {
           on: {
+            'customers.query': newQuery,
+            'selection.changed': selectionChanged,
             'customers.requestAccess': {
               guard: { type: 'canRequest', params: ({ event }) => event.customerId },
               target: 'requestingAccess',
@@ -104,6 +213,18 @@ export const customersListMachine = setup({
               target: 'openingCompany',
               actions: { type: 'setBusy', params: ({ event }) => event.customerId },
             },
+            'customers.resendInvite': {
+              guard: { type: 'canResend', params: ({ event }) => event.customerId },
+              target: 'resendingInvite',
+              actions: { type: 'setBusy', params: ({ event }) => event.customerId },
+            },
+            'bulk.request': {
+              guard: 'hasSelection',
+              target: 'confirmingBulk',
+              actions: [{ type: 'setBulkAction', params: ({ event }) => event.action }, 'clearFailure'],
+            },
+            'invite.open': { guard: 'canInvite', target: 'inviting' },
+            'message.open': { guard: 'canInvite', target: 'editingMessage' },
           },
         },
         requestingAccess: {
@@ -120,13 +241,7 @@ export const customersListMachine = setup({
                 { type: 'setBusy', params: null },
               ],
             },
-            onError: {
-              target: 'idle',
-              actions: [
-                { type: 'notify', params: ({ event }) => ({ type: 'error', title: messageOf(event.error) }) },
-                { type: 'setBusy', params: null },
-              ],
-            },
+            onError: { target: 'idle', actions: rowFailure },
           },
         },
         openingCompany: {
@@ -139,13 +254,91 @@ export const customersListMachine = setup({
               target: 'leaving',
               actions: { type: 'openCompany', params: ({ event }) => event.output },
             },
-            onError: {
-              target: 'idle',
+            onError: { target: 'idle', actions: rowFailure },
+          },
+        },
+        resendingInvite: {
+          tags: ['rowBusy'],
+          invoke: {
+            id: 'resendInvite',
+            src: 'resendInvite',
+            input: ({ context }) => ({ customer: rowOf(context, context.busyCustomerId ?? '')! }),
+            onDone: {
+              target: '#customersList.loading',
               actions: [
-                { type: 'notify', params: ({ event }) => ({ type: 'error', title: messageOf(event.error) }) },
+                { type: 'notify', params: { type: 'success', title: INVITE_TEXTS.sent } },
                 { type: 'setBusy', params: null },
               ],
             },
+            onError: { target: 'idle', actions: rowFailure },
+          },
+        },
+        confirmingBulk: {
+          on: {
+            'bulk.confirm': { target: 'runningBulk', actions: 'clearFailure' },
+            'bulk.cancel': {
+              target: 'idle',
+              actions: [{ type: 'setBulkAction', params: null }, 'clearFailure'],
+            },
+          },
+        },
+        runningBulk: {
+          tags: ['busy'],
+          invoke: {
+            id: 'runBulk',
+            src: 'runBulk',
+            input: ({ context }) => ({
+              action: context.bulkAction ?? 'remove',
+              payload: bulkPayloadOf(context),
+            }),
+            onDone: {
+              target: '#customersList.loading',
+              actions: [
+                {
+                  type: 'notify',
+                  params: ({ context }) => ({
+                    type: 'success',
+                    title: CUSTOMER_BULK_ACTIONS[context.bulkAction ?? 'remove'].done,
+                  }),
+                },
+                { type: 'setBulkAction', params: null },
+              ],
+            },
+            // The confirmation stays, saying why; the selection is kept for another try.
+            onError: { target: 'confirmingBulk', actions: { type: 'setFailure', params: failureMessage } },
+          },
+        },
+        inviting: {
+          invoke: {
+            id: 'inviteCustomers',
+            src: 'inviteCustomers',
+            input: ({ context }) => ({ defaultMessage: context.defaultMessage }),
+            onDone: [
+              {
+                guard: { type: 'changedAny', params: ({ event }) => event.output.sent },
+                target: '#customersList.loading',
+                actions: { type: 'notify', params: { type: 'success', title: INVITE_TEXTS.sent } },
+              },
+              { target: 'idle' },
+            ],
+          },
+        },
+        editingMessage: {
+          invoke: {
+            id: 'inviteMessage',
+            src: 'inviteMessage',
+            input: ({ context }) => ({ message: context.defaultMessage }),
+            onDone: [
+              {
+                guard: { type: 'isSaved', params: ({ event }) => event.output.saved },
+                target: 'idle',
+                actions: [
+                  { type: 'setDefaultMessage', params: ({ event }) => event.output.saved },
+                  { type: 'notify', params: { type: 'success', title: INVITE_TEXTS.messageUpdated } },
+                ],
+              },
+              { target: 'idle' },
+            ],
           },
         },
         leaving: { tags: ['rowBusy'] },

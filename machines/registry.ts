@@ -55,6 +55,8 @@ import { simulationSettingsFlow } from './simulation-settings.scenarios' // simu
 import { directEmailDeliveryFlow } from './direct-email-delivery.scenarios' // direct-email-delivery.machine
 import { simulationTemplateEditorFlow } from './simulation-template-editor.scenarios' // simulation-template-editor.machine
 import { becomePartnerFlow } from './become-partner.scenarios' // become-partner.machine
+import { inviteCustomersFlow } from './invite-customers.scenarios' // invite-customers.machine
+import { inviteMessageFlow } from './invite-message.scenarios' // invite-message.machine
 
 // Every flow of the console, declared in its own scenarios file with defineFlow (each import names the machine
 // file it declares, for the tools that read this list as text): the path runner, its
@@ -118,6 +120,8 @@ export const registry: MachineEntry[] = [
   directEmailDeliveryFlow,
   simulationTemplateEditorFlow,
   becomePartnerFlow,
+  inviteCustomersFlow,
+  inviteMessageFlow,
 ]
 
 export function machineById(id: string): MachineEntry | undefined {

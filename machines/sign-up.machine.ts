@@ -58,7 +58,9 @@ export const signUpMachine = setup({
   actors: {
     loadCountries: fromPromise<CountryOption[]>(async () => []),
     /** true when a company with that name already exists. */
-    checkCompanyName: fromPromise<boolean, { companyName: string }>(async () => false),
+    checkCompanyName: fromPromise<boolean, { companyName: string; partner: string | null }>(
+      async () => false,
+    ),
     register: fromPromise<void, SignUpPayload>(async () => undefined),
   },
   guards: {
@@ -114,7 +116,10 @@ export const signUpMachine = setup({
       invoke: {
         id: 'checkCompanyName',
         src: 'checkCompanyName',
-        input: ({ context }) => ({ companyName: context.values?.companyName.trim() ?? '' }),
+        input: ({ context }) => ({
+          companyName: context.values?.companyName.trim() ?? '',
+          partner: context.partner,
+        }),
         onDone: [
           {
             guard: { type: 'isTaken', params: ({ event }) => event.output },

@@ -30,8 +30,22 @@ export const customerPage: CustomerPage = {
       loginAsCompanyStatus: 'NOT_AVAILABLE',
       owner: null,
     },
+    {
+      ...base,
+      id: 'cmp_invited',
+      name: 'Blue Yonder',
+      loginAsCompanyStatus: 'NOT_AVAILABLE',
+      owner: null,
+      totalSeats: 0,
+      isBoosted: false,
+      invitation: {
+        email: 'it@blueyonder.example',
+        sentAt: '2026-11-20T09:00:00.000Z',
+        expiresAt: '2026-12-04T09:00:00.000Z',
+      },
+    },
   ],
-  pageInfo: { totalCount: 3, pageNumber: 0, pageSize: 25 },
+  pageInfo: { totalCount: 40, pageNumber: 0, pageSize: 25 },
 }
 
 export const firstCustomerQuery = parseListQuery('', CUSTOMER_LIST)

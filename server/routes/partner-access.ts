@@ -9,7 +9,7 @@ import { customerWhere } from '../partner/customer-query'
 import { customerOfCaller } from '../auth/middleware'
 import { issueSignInLink, spendSignInLink } from '../auth/sign-in-links'
 import type { GatewayEnv } from '../context'
-import { companies, users } from '../db/schema'
+import { companies, partnerInvitations, users } from '../db/schema'
 import { sendMail } from '../mail/outbox'
 import { ApiError, forbidden, readBody, unauthorized } from '../errors'
 import { toCustomerRow } from '../views/customer-row'
@@ -147,8 +147,25 @@ export function customerListRoutes() {
           .from(users)
           .where(and(inArray(users.companyId, ids), isNull(users.disabledAt)))
       : []
+    const invitations = ids.length
+      ? await db
+          .select({
+            customerCompanyId: partnerInvitations.customerCompanyId,
+            email: partnerInvitations.email,
+            sentAt: partnerInvitations.sentAt,
+            expiresAt: partnerInvitations.expiresAt,
+          })
+          .from(partnerInvitations)
+          .where(
+            and(
+              inArray(partnerInvitations.customerCompanyId, ids),
+              isNull(partnerInvitations.usedAt),
+              isNull(partnerInvitations.revokedAt),
+            ),
+          )
+      : []
     return c.json({
-      items: page.map((company) => toCustomerRow(company, partner.name, people)),
+      items: page.map((company) => toCustomerRow(company, partner.name, people, invitations)),
       pageInfo: { totalCount: total?.n ?? 0, pageNumber: query.pageNumber, pageSize: query.pageSize },
     })
   })

@@ -12,7 +12,20 @@ interface Person {
 const DAY_MS = 86_400_000
 
 /** One row of the partner's customer list (001 §3); the owner is the company's first admin. */
-export function toCustomerRow(company: CompanyRow, partnerName: string, people: Person[]): CustomerRow {
+interface OpenInvitation {
+  customerCompanyId: string
+  email: string
+  sentAt: Date
+  expiresAt: Date
+}
+
+export function toCustomerRow(
+  company: CompanyRow,
+  partnerName: string,
+  people: Person[],
+  invitations: OpenInvitation[] = [],
+): CustomerRow {
+  const invitation = invitations.find((row) => row.customerCompanyId === company.id)
   const members = people.filter((person) => person.companyId === company.id)
   const owner = members.find((person) => person.role === 'admin')
   const trialEnd = company.trialEndsAt
@@ -39,5 +52,13 @@ export function toCustomerRow(company: CompanyRow, partnerName: string, people: 
     },
     isBoosted: company.hasBoost,
     disabledAt: company.disabledAt?.toISOString() ?? null,
+    invitation:
+      invitation && members.length === 0
+        ? {
+            email: invitation.email,
+            sentAt: invitation.sentAt.toISOString(),
+            expiresAt: invitation.expiresAt.toISOString(),
+          }
+        : null,
   }
 }

@@ -8,9 +8,17 @@ export async function listCountries(api: $Fetch): Promise<{ id: string; label: s
 }
 
 /** POST /user/check_company: true when the name is taken. */
-export async function checkCompanyName(api: $Fetch, companyName: string): Promise<boolean> {
+/** Whether the name is taken; an invitation's link (`partner`) lets its invited company keep its own name. */
+export async function checkCompanyName(
+  api: $Fetch,
+  companyName: string,
+  partner: string | null = null,
+): Promise<boolean> {
   return create(
-    await api(PATHS.checkCompany, { method: 'POST', body: { company_name: companyName } }),
+    await api(PATHS.checkCompany, {
+      method: 'POST',
+      body: { company_name: companyName, ...(partner ? { partner } : {}) },
+    }),
     shape({ exists: boolean() }),
   ).exists
 }

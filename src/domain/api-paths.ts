@@ -58,6 +58,19 @@ export const PATHS = {
   /** Not in the spec's call list: the one-time token behind a partner's "Log in" (see server/routes). */
   accessToken: (customerId: string) =>
     `${BASE.partnership}/company/${encodeURIComponent(customerId)}/access/token`,
+  customersBulk: (partnerId: string) =>
+    `${BASE.api}/partner-portal/${encodeURIComponent(partnerId)}/customers/bulk`,
+  /** Ours: set as partner / direct customer (the spec names the actions, not the call). */
+  customersAffiliation: (partnerId: string) =>
+    `${BASE.api}/partner-portal/${encodeURIComponent(partnerId)}/customers/bulk/affiliation`,
+  subResellerMark: (partnerId: string, customerId: string, mark: boolean) =>
+    `${BASE.api}/partner-portal/company/${encodeURIComponent(partnerId)}/customers/${encodeURIComponent(customerId)}/partnership/${mark ? 'mark_subreseller' : 'unmark_subreseller'}`,
+  inviteCustomers: (partnerId: string) =>
+    `${BASE.partnership}/company/${encodeURIComponent(partnerId)}/invite`,
+  resendCustomerInvite: (partnerId: string) =>
+    `${BASE.api}/partner-portal/${encodeURIComponent(partnerId)}/resend_partner_customer_invite`,
+  defaultInviteMessage: (partnerId: string) =>
+    `${BASE.api}/partner-portal/company/${encodeURIComponent(partnerId)}/default_customer_invite_message`,
   companyTokenExchange: (token: string) => `${BASE.api}/user/custom_token/${encodeURIComponent(token)}`,
   countries: `${BASE.collections}/countries`,
   checkCompany: `${BASE.api}/user/check_company`,

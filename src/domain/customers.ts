@@ -48,6 +48,8 @@ export const CustomerRow = object({
   trial: object({ status: string(), days: nullable(number()), endDate: nullable(string()) }),
   isBoosted: boolean(),
   disabledAt: nullable(string()),
+  /** The open invitation of a customer whose admin has not registered yet (resend is offered for it). */
+  invitation: optional(nullable(object({ email: string(), sentAt: string(), expiresAt: string() }))),
 })
 export type CustomerRow = Infer<typeof CustomerRow>
 

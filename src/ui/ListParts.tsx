@@ -95,6 +95,14 @@ export function RetryAlert({
 }
 
 /** The card a list's table sits in: scrolls sideways on narrow screens rather than squeezing columns. */
+/** A wide table's last column (its row actions) kept in view while the rest scrolls sideways. */
+export const stickyEndCell = css({
+  position: 'sticky',
+  right: '0',
+  bg: 'surface.card',
+  boxShadow: '-8px 0 8px -8px rgba(0, 0, 0, 0.18)',
+})
+
 export function ListTable({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
     <div

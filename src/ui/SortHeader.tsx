@@ -66,9 +66,9 @@ export function QuerySortHeader({
 }
 
 /** The header over a table's row menus: read by screen readers, not shown. */
-export function ActionsHeader() {
+export function ActionsHeader({ className }: { className?: string } = {}) {
   return (
-    <th className={listCell}>
+    <th className={className ? `${listCell} ${className}` : listCell}>
       <span className={css({ srOnly: true })}>Actions</span>
     </th>
   )

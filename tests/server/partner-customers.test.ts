@@ -211,7 +211,9 @@ describe(`partner customers (${backend})`, () => {
     const second = await linkTo('it@zylo.example')
     expect(second).not.toBe(first)
     expect((await register(first, 'it@zylo.example', 'Zylo Orchards')).status).toBe(410)
-    expect((await register(`${second.slice(0, -4)}AAAA`, 'it@zylo.example', 'Zylo Orchards')).status).toBe(410)
+    expect((await register(`${second.slice(0, -4)}AAAA`, 'it@zylo.example', 'Zylo Orchards')).status).toBe(
+      410,
+    )
     await gateway.database.db
       .update(partnerInvitations)
       .set({ expiresAt: new Date(Date.now() - 1000) })

@@ -1,5 +1,13 @@
 import { customersListMachine } from '../../../machines/customers-list.machine'
 import { issueCompanyToken, listCustomers, requestAccess } from '../../api/partner-access'
+import {
+  inviteCustomers,
+  resendCustomerInvite,
+  runCustomerBulk,
+  saveInviteMessage,
+} from '../../api/partner-customers'
+import { inviteCustomersMachine } from '../../../machines/invite-customers.machine'
+import { inviteMessageMachine } from '../../../machines/invite-message.machine'
 import { CUSTOMER_LIST } from '../../domain/customers'
 import { serializeListQuery } from '../../domain/list-query'
 import { rememberPseudoReturn } from '../pseudo-session'
@@ -12,6 +20,20 @@ export function bindCustomersList(deps: FlowDeps) {
       loadCustomers: gatewayCall((input) => listCustomers(deps.api, companyIdOf(deps), input)),
       requestAccess: gatewayCall((input) => requestAccess(deps.api, input.customerId)),
       issueCompanyToken: gatewayCall((input) => issueCompanyToken(deps.api, input.customerId)),
+      resendInvite: gatewayCall(({ customer }) => {
+        const { user, company } = deps.who()
+        return resendCustomerInvite(
+          deps.api,
+          { id: company?.id ?? '', name: company?.name ?? '' },
+          { name: user?.name ?? '', email: user?.email ?? '' },
+          { id: customer.id, name: customer.name, email: customer.invitation?.email ?? '' },
+        )
+      }),
+      runBulk: gatewayCall(({ action, payload }) =>
+        runCustomerBulk(deps.api, companyIdOf(deps), action, payload),
+      ),
+      inviteCustomers: bindInviteCustomers(deps),
+      inviteMessage: bindInviteMessage(deps),
     },
     actions: {
       writeQuery: (_, query) =>
@@ -24,6 +46,22 @@ export function bindCustomersList(deps: FlowDeps) {
         rememberPseudoReturn(`${window.location.pathname}${window.location.search}`)
         deps.navigate(`/login_as_company?companyToken=${encodeURIComponent(companyToken)}`)
       },
+    },
+  })
+}
+
+/** The invite dialog: its call and its toast. */
+export function bindInviteCustomers(deps: FlowDeps) {
+  return inviteCustomersMachine.provide({
+    actors: { sendInvites: gatewayCall((input) => inviteCustomers(deps.api, companyIdOf(deps), input)) },
+  })
+}
+
+/** The default invite message editor: its call and its toast. */
+export function bindInviteMessage(deps: FlowDeps) {
+  return inviteMessageMachine.provide({
+    actors: {
+      saveMessage: gatewayCall((input) => saveInviteMessage(deps.api, companyIdOf(deps), input.message)),
     },
   })
 }

@@ -6,7 +6,7 @@ export function bindSignUp(deps: FlowDeps) {
   return signUpMachine.provide({
     actors: {
       loadCountries: gatewayCall(() => listCountries(deps.api)),
-      checkCompanyName: gatewayCall((input) => checkCompanyName(deps.api, input.companyName)),
+      checkCompanyName: gatewayCall((input) => checkCompanyName(deps.api, input.companyName, input.partner)),
       register: gatewayCall((input) => registerCompany(deps.api, input)),
     },
   })

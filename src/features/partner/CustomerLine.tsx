@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react'
 import { css } from '../../../styled-system/css'
 import { customerExpiry, customerOverage, type CustomerRow } from '../../domain/customers'
-import { listCell as cell } from '../../ui/ListParts'
+import { listCell as cell, stickyEndCell } from '../../ui/ListParts'
 import { customerAccessAction, PARTNER_ACCESS_TEXTS as T } from '../../domain/partner-access'
 import { Button } from '../../ui/Button'
 import { badge } from '../../ui/badge'
@@ -24,20 +25,28 @@ export function CustomerLine({
   row,
   busy,
   disabled,
+  canResend,
+  selectBox,
   onRequest,
   onLogIn,
+  onResend,
 }: {
   row: CustomerRow
-  busy: boolean
+  /** Which of the row's actions is running, if any. */
+  busy: 'request' | 'logIn' | 'resend' | null
   disabled: boolean
+  canResend: boolean
+  selectBox: ReactNode
   onRequest: () => void
   onLogIn: () => void
+  onResend: () => void
 }) {
   const action = customerAccessAction(row.loginAsCompanyStatus, row.disabledAt !== null)
   const overage = customerOverage(row)
   const expiry = customerExpiry(row)
   return (
     <tr>
+      <td className={cell}>{selectBox}</td>
       <th
         scope="row"
         className={css({
@@ -81,11 +90,25 @@ export function CustomerLine({
           {ACCESS_LABELS[row.loginAsCompanyStatus ?? 'NOT_AVAILABLE'] ?? row.loginAsCompanyStatus}
         </span>
       </td>
-      <td className={cell}>{row.owner?.email ?? '—'}</td>
+      <td className={cell}>
+        {row.owner?.email ??
+          (row.invitation ? (
+            <span className={css({ display: 'flex', flexDir: 'column' })}>
+              <span>{row.invitation.email}</span>
+              <span className={css({ color: 'fg.muted', fontSize: 'xs' })}>
+                {new Date(row.invitation.expiresAt) < new Date()
+                  ? 'Invitation expired'
+                  : `Invited ${new Date(row.invitation.sentAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}`}
+              </span>
+            </span>
+          ) : (
+            '—'
+          ))}
+      </td>
       <td className={cell}>
         {new Date(row.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}
       </td>
-      <td className={`${cell} ${nowrap}`}>
+      <td className={`${cell} ${nowrap} ${stickyEndCell}`}>
         {action === 'request' ? (
           <Button
             size="sm"
@@ -94,14 +117,26 @@ export function CustomerLine({
             onClick={onRequest}
             aria-label={`${T.requestAccess}: ${row.name}`}
           >
-            {busy ? 'Sending…' : T.requestAccess}
+            {busy === 'request' ? 'Sending…' : T.requestAccess}
           </Button>
         ) : action === 'logIn' ? (
           <Button size="sm" disabled={disabled} onClick={onLogIn} aria-label={`${T.logIn}: ${row.name}`}>
-            {busy ? 'Opening…' : T.logIn}
+            {busy === 'logIn' ? 'Opening…' : T.logIn}
           </Button>
         ) : action === 'requested' ? (
           <span className={css({ color: 'fg.muted' })}>{T.requested}</span>
+        ) : null}
+        {canResend && row.invitation ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={disabled}
+            onClick={onResend}
+            aria-label={`Resend invite: ${row.name}`}
+            className={css({ ml: '2' })}
+          >
+            {busy === 'resend' ? 'Sending…' : 'Resend invite'}
+          </Button>
         ) : null}
       </td>
     </tr>

@@ -1,21 +1,31 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import type { InspectionEvent } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { customersListMachine } from '../../../machines/customers-list.machine'
+import type { CustomersListInput, customersListMachine } from '../../../machines/customers-list.machine'
 import { PAGE_SIZES } from '../../domain/constants'
 import type { ListQuery } from '../../domain/list-query'
 import { withSearchText } from '../../domain/list-query'
 import { ActionsHeader, QuerySortHeader } from '../../ui/SortHeader'
-import { listCell as cell, ListStatusRow, ListTable, RetryAlert } from '../../ui/ListParts'
+import { listCell as cell, ListStatusRow, ListTable, RetryAlert, stickyEndCell } from '../../ui/ListParts'
 import { Pager } from '../../ui/Pager'
 import { SearchForm } from '../../ui/SearchForm'
 import {
   selectBusyCustomer,
+  selectBusyKind,
+  selectCanInvite,
   selectFailure,
+  selectInvite,
   selectIsLoading,
+  selectMessageEditor,
   selectPage,
   selectQuery,
+  selectSelection,
 } from './customer-selectors'
+import { PageCheckbox, RowCheckbox } from '../sharing/CustomerSelectionBanner'
+import { Button } from '../../ui/Button'
+import { CustomerBulkBar, CustomerBulkConfirm } from './CustomerBulkBar'
+import { InviteCustomersDialog } from './invitations/InviteCustomersDialog'
+import { InviteMessageDialog } from './invitations/InviteMessageDialog'
 
 import { CustomerFilters } from './CustomerFilters'
 import { CustomerLine } from './CustomerLine'
@@ -28,7 +38,7 @@ export default function CustomersPage({
 }: {
   title: string
   logic: typeof customersListMachine
-  input: { query: ListQuery }
+  input: CustomersListInput
   inspect?: ((event: InspectionEvent) => void) | undefined
 }) {
   const actor = useActorRef(logic, { input, ...(inspect ? { inspect } : {}) })
@@ -37,6 +47,11 @@ export default function CustomersPage({
   const loading = useSelector(actor, selectIsLoading)
   const failure = useSelector(actor, selectFailure)
   const busyId = useSelector(actor, selectBusyCustomer)
+  const busyKind = useSelector(actor, selectBusyKind)
+  const canInvite = useSelector(actor, selectCanInvite)
+  const selection = useSelector(actor, selectSelection)
+  const invite = useSelector(actor, selectInvite)
+  const messageEditor = useSelector(actor, selectMessageEditor)
   const setQuery = (next: ListQuery) => actor.send({ type: 'customers.query', query: next })
 
   return (
@@ -44,9 +59,19 @@ export default function CustomersPage({
       aria-labelledby="customers-title"
       className={css({ display: 'flex', flexDir: 'column', gap: '4' })}
     >
-      <h1 id="customers-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
-        {title}
-      </h1>
+      <div className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}>
+        <h1 id="customers-title" className={css({ fontSize: '2xl', fontWeight: 'bold', flex: '1' })}>
+          {title}
+        </h1>
+        {canInvite ? (
+          <>
+            <Button variant="outline" onClick={() => actor.send({ type: 'message.open' })}>
+              Invite message
+            </Button>
+            <Button onClick={() => actor.send({ type: 'invite.open' })}>Invite customers</Button>
+          </>
+        ) : null}
+      </div>
       <SearchForm
         label="Search customers"
         value={query.search}
@@ -54,11 +79,18 @@ export default function CustomersPage({
       ></SearchForm>
       <CustomerFilters query={query} onQuery={setQuery} />
 
+      <CustomerBulkBar list={actor} />
+
       <RetryAlert message={failure} onRetry={() => actor.send({ type: 'customers.retry' })} />
 
       <ListTable busy={loading}>
         <thead className={css({ color: 'fg.muted', fontWeight: 'semibold' })}>
           <tr>
+            <th className={cell}>
+              {selection ? (
+                <PageCheckbox selection={selection} label="Select all customers on this page" />
+              ) : null}
+            </th>
             <QuerySortHeader label="Name" column="name" query={query} onQuery={setQuery} />
             <th className={cell}>Status</th>
             <th className={cell}>Standing</th>
@@ -69,7 +101,7 @@ export default function CustomersPage({
             <th className={cell}>Access</th>
             <th className={cell}>Email</th>
             <QuerySortHeader label="Created" column="createdAt" query={query} onQuery={setQuery} />
-            <ActionsHeader />
+            <ActionsHeader className={stickyEndCell} />
           </tr>
         </thead>
         <tbody>
@@ -77,14 +109,21 @@ export default function CustomersPage({
             <CustomerLine
               key={row.id}
               row={row}
-              busy={busyId === row.id}
+              busy={busyId === row.id ? busyKind : null}
               disabled={busyId !== null}
+              canResend={canInvite}
+              selectBox={
+                selection ? (
+                  <RowCheckbox selection={selection} id={row.id} label={`Select ${row.name}`} />
+                ) : null
+              }
               onRequest={() => actor.send({ type: 'customers.requestAccess', customerId: row.id })}
               onLogIn={() => actor.send({ type: 'customers.logIn', customerId: row.id })}
+              onResend={() => actor.send({ type: 'customers.resendInvite', customerId: row.id })}
             />
           ))}
           <ListStatusRow
-            columns={11}
+            columns={12}
             noun="customers"
             loading={!page && loading}
             empty={page?.items.length === 0}
@@ -100,6 +139,9 @@ export default function CustomersPage({
         onPage={(pageNumber) => setQuery({ ...query, pageNumber })}
         onPageSize={(pageSize) => setQuery({ ...query, pageSize, pageNumber: 0 })}
       />
+      <CustomerBulkConfirm list={actor} />
+      {invite ? <InviteCustomersDialog invite={invite} /> : null}
+      {messageEditor ? <InviteMessageDialog editor={messageEditor} /> : null}
     </section>
   )
 }

@@ -1,57 +1,170 @@
-import type { CustomersListEvent } from '../../../machines/customers-list.machine'
 import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { expect } from 'vitest'
-import { firstCustomerQuery } from '../../../machines/samples/customers.samples'
-import type { CustomerPage } from '../../../src/domain/customers'
+import type { CustomersListContext, CustomersListEvent } from '../../../machines/customers-list.machine'
+import { CUSTOMERS_INPUT } from '../../../machines/customers-list.scenarios'
+import {
+  bindCustomersList,
+  bindInviteCustomers,
+  bindInviteMessage,
+} from '../../../src/app/flows/customers-list'
+import { CUSTOMER_BULK_ACTIONS, type CustomerPage } from '../../../src/domain/customers'
 import { PARTNER_ACCESS_TEXTS as T } from '../../../src/domain/partner-access'
 import CustomersPage from '../../../src/features/partner/CustomersPage'
-import { createScriptedActors } from '../scripted-actors'
-import type { ViewAdapter } from '../view-adapter'
+import { enabledControl } from '../controls'
+import { createScriptedActors, type ScriptedActors } from '../scripted-actors'
 import { scriptedDeps } from '../scripted-deps'
-import { bindCustomersList } from '../../../src/app/flows/customers-list'
+import type { ViewAdapter } from '../view-adapter'
+import { tickExactly } from './share-add-customers.view'
 
 let page: CustomerPage | null = null
+const PAGE_BOX = 'Select all customers on this page'
 
 function nameOf(customerId: string): string {
   return page?.items.find((row) => row.id === customerId)?.name ?? customerId
 }
 
+const ROW_ACTIONS: Partial<Record<CustomersListEvent['type'], string>> = {
+  'customers.logIn': T.logIn,
+  'customers.requestAccess': T.requestAccess,
+  'customers.resendInvite': 'Resend invite',
+}
+
+/**
+ * The list's gateway actors scripted; the two dialogs are the real ones, finished by the user: a line filled and
+ * Send (or Cancel) in Invite customers, a message typed and Save (or Cancel) in the message editor.
+ */
+function scriptedList(inner: ScriptedActors): ScriptedActors {
+  const user = userEvent.setup()
+  return {
+    logics: inner.logics,
+    async settle(id, outcome) {
+      if (id === 'inviteCustomers') {
+        const dialog = within(await screen.findByRole('dialog', { name: 'Invite customers' }))
+        const message = (dialog.getByLabelText('Message') as HTMLTextAreaElement).value
+        const sent = (outcome.output as { sent: number }).sent
+        if (sent > 0) {
+          await user.type(dialog.getByLabelText('Company name 1'), 'Blue Yonder')
+          await user.type(dialog.getByLabelText('Admin email 1'), 'it@blueyonder.example')
+          await user.click(dialog.getByRole('button', { name: 'Send invites' }))
+          await inner.settle('sendInvites', { failed: false, output: { sent } })
+        } else await user.click(dialog.getByRole('button', { name: 'Cancel' }))
+        return { defaultMessage: message || null }
+      }
+      if (id === 'inviteMessage') {
+        const dialog = within(await screen.findByRole('dialog', { name: 'Default invite message' }))
+        const box = dialog.getByLabelText('Message') as HTMLTextAreaElement
+        const before = box.value
+        const saved = (outcome.output as { saved: string | null }).saved
+        if (saved !== null) {
+          await user.clear(box)
+          await user.type(box, saved)
+          await user.click(dialog.getByRole('button', { name: 'Save' }))
+          await inner.settle('saveMessage', { failed: false, output: saved })
+        } else await user.click(dialog.getByRole('button', { name: 'Cancel' }))
+        return { message: before || null }
+      }
+      return inner.settle(id, outcome)
+    },
+  }
+}
+
 export const customersListView: ViewAdapter<CustomersListEvent> = {
   machineId: 'customersList',
   mount() {
-    const scripted = createScriptedActors(['loadCustomers', 'requestAccess', 'issueCompanyToken'])
+    const inner = createScriptedActors([
+      'loadCustomers',
+      'requestAccess',
+      'issueCompanyToken',
+      'resendInvite',
+      'runBulk',
+      'sendInvites',
+      'saveMessage',
+    ])
     const { deps, spies } = scriptedDeps()
     render(
       <CustomersPage
         title="My Customers"
-        input={{ query: firstCustomerQuery }}
-        logic={bindCustomersList(deps).provide({ actors: scripted.logics })}
+        input={CUSTOMERS_INPUT}
+        logic={bindCustomersList(deps).provide({
+          actors: {
+            loadCustomers: inner.logics.loadCustomers!,
+            requestAccess: inner.logics.requestAccess!,
+            issueCompanyToken: inner.logics.issueCompanyToken!,
+            resendInvite: inner.logics.resendInvite!,
+            runBulk: inner.logics.runBulk!,
+            inviteCustomers: bindInviteCustomers(deps).provide({
+              actors: { sendInvites: inner.logics.sendInvites! },
+            }),
+            inviteMessage: bindInviteMessage(deps).provide({
+              actors: { saveMessage: inner.logics.saveMessage! },
+            }),
+          },
+        })}
       />,
     )
-    return { scripted, spies }
+    return { scripted: scriptedList(inner), spies }
   },
   async perform(event, user) {
-    if (event.type === 'customers.query') {
-      const box = screen.getByRole('searchbox', { name: 'Search customers' })
-      await user.clear(box)
-      await user.type(box, event.query.search)
-      await user.click(screen.getByRole('button', { name: 'Search' }))
-    } else if (event.type === 'customers.retry') {
-      await user.click(screen.getByRole('button', { name: 'Retry' }))
-    } else {
-      const label = `${event.type === 'customers.logIn' ? T.logIn : T.requestAccess}: ${nameOf(event.customerId)}`
-      // A customer without that action has no such button: the view refuses as the guard does.
-      const button = screen.queryByRole('button', { name: label })
-      if (button) await user.click(button)
+    switch (event.type) {
+      case 'customers.query': {
+        const box = screen.getByRole('searchbox', { name: 'Search customers' })
+        await user.clear(box)
+        await user.type(box, event.query.search)
+        return void (await user.click(screen.getByRole('button', { name: 'Search' })))
+      }
+      case 'customers.retry':
+        return void (await user.click(screen.getByRole('button', { name: 'Retry' })))
+      case 'customers.requestAccess':
+      case 'customers.logIn':
+      case 'customers.resendInvite': {
+        // A customer without that action has no such button: the view refuses as the guard does.
+        const button = screen.queryByRole('button', {
+          name: `${ROW_ACTIONS[event.type]}: ${nameOf(event.customerId)}`,
+        })
+        return void (await user.click(enabledControl(button, ROW_ACTIONS[event.type] ?? '')))
+      }
+      case 'selection.changed':
+        return void (await tickExactly(user, PAGE_BOX, nameOf, event.selected, event.allSelected))
+      case 'bulk.request': {
+        const bar = within(screen.getByRole('toolbar', { name: 'Bulk actions' }))
+        const label = CUSTOMER_BULK_ACTIONS[event.action].label
+        return void (await user.click(enabledControl(bar.queryByRole('button', { name: label }), label)))
+      }
+      case 'bulk.confirm':
+      case 'bulk.cancel': {
+        const dialog = within(screen.getByRole('alertdialog', { hidden: true }))
+        const buttons = dialog.getAllByRole('button', { hidden: true })
+        const name = event.type === 'bulk.cancel' ? 'Cancel' : buttons.at(-1)?.textContent
+        return void (await user.click(dialog.getByRole('button', { name: name ?? '', hidden: true })))
+      }
+      case 'invite.open':
+        return void (await user.click(screen.getByRole('button', { name: 'Invite customers' })))
+      case 'message.open':
+        return void (await user.click(screen.getByRole('button', { name: 'Invite message' })))
     }
   },
   expectState(snapshot, spies) {
-    const context = snapshot.context as {
-      page: CustomerPage | null
-      failure: string | null
-      busyCustomerId: string | null
-    }
+    const context = snapshot.context as CustomersListContext
     page = context.page
+    if (snapshot.matches({ ready: 'inviting' }))
+      return void expect(screen.getByRole('dialog', { name: 'Invite customers' })).toBeTruthy()
+    if (snapshot.matches({ ready: 'editingMessage' }))
+      return void expect(screen.getByRole('dialog', { name: 'Default invite message' })).toBeTruthy()
+    expect(screen.queryByRole('dialog', { name: 'Invite customers' })).toBeNull()
+    const confirming =
+      snapshot.matches({ ready: 'confirmingBulk' }) || snapshot.matches({ ready: 'runningBulk' })
+    if (confirming) {
+      const texts = CUSTOMER_BULK_ACTIONS[context.bulkAction ?? 'remove']
+      const dialog = within(screen.getByRole('alertdialog', { name: texts.title, hidden: true }))
+      expect(dialog.getByRole('button', { name: texts.label, hidden: true })).toHaveProperty(
+        'disabled',
+        snapshot.matches({ ready: 'runningBulk' }),
+      )
+      if (context.failure) expect(dialog.getByText(context.failure)).toBeTruthy()
+      return
+    }
+    expect(screen.queryByRole('alertdialog')).toBeNull()
     const table = screen.getByRole('table')
     if (snapshot.matches('loading')) expect(table).toHaveAttribute('aria-busy', 'true')
     if (snapshot.matches('loading') && !context.page)
@@ -60,16 +173,23 @@ export const customersListView: ViewAdapter<CustomersListEvent> = {
       expect(screen.getByText(context.failure ?? '')).toBeInTheDocument()
       expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument()
     }
+    const ticked = context.selection.allSelected || context.selection.selected.length > 0
+    const bar = within(screen.getByRole('toolbar', { name: 'Bulk actions' }))
+    expect(bar.getByRole('button', { name: CUSTOMER_BULK_ACTIONS.remove.label })).toHaveProperty(
+      'disabled',
+      !(ticked && snapshot.matches({ ready: 'idle' })),
+    )
+    if (context.selection.allSelected && snapshot.matches('ready'))
+      expect(screen.getByText(/^All \d+ customers are selected\.$/)).toBeTruthy()
     for (const row of context.page?.items ?? []) {
       const line = screen.getByRole('row', { name: new RegExp(row.name) })
       if (row.loginAsCompanyStatus === 'REQUESTED')
         expect(within(line).getAllByText(T.requested).length).toBeGreaterThan(0)
+      if (row.invitation) expect(within(line).getByText(row.invitation.email)).toBeTruthy()
     }
     if (snapshot.hasTag('rowBusy')) {
       const busy = within(screen.getByRole('row', { name: new RegExp(nameOf(context.busyCustomerId ?? '')) }))
-      expect(busy.getByRole('button', { name: /^(Log in|Request access): / })).toHaveTextContent(
-        /Sending…|Opening…/,
-      )
+      expect(busy.getByText(/^(Sending…|Opening…)$/)).toBeTruthy()
     }
     if (snapshot.matches({ ready: 'leaving' }))
       expect(

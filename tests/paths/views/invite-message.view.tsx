@@ -1,0 +1,55 @@
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import { useActorRef, useSelector } from '@xstate/react'
+import { expect } from 'vitest'
+import type {
+  InviteMessageContext,
+  InviteMessageEvent,
+  inviteMessageMachine,
+} from '../../../machines/invite-message.machine'
+import { bindInviteMessage } from '../../../src/app/flows/customers-list'
+import { messageProblem } from '../../../src/domain/customer-invitations'
+import { InviteMessageDialog } from '../../../src/features/partner/invitations/InviteMessageDialog'
+import { enabledControl } from '../controls'
+import { createScriptedActors } from '../scripted-actors'
+import { scriptedDeps } from '../scripted-deps'
+import type { ViewAdapter } from '../view-adapter'
+
+function Harness({ logic }: { logic: typeof inviteMessageMachine }) {
+  const actor = useActorRef(logic, {
+    input: { message: 'Northwind has set up security-awareness training for your team.' },
+  })
+  const active = useSelector(actor, (snapshot) => snapshot.status === 'active')
+  return active ? <InviteMessageDialog editor={actor} /> : null
+}
+
+export const inviteMessageView: ViewAdapter = {
+  machineId: 'inviteMessage',
+  mount() {
+    const scripted = createScriptedActors(['saveMessage'])
+    const { deps, spies } = scriptedDeps()
+    render(<Harness logic={bindInviteMessage(deps).provide({ actors: scripted.logics })} />)
+    return { scripted, spies }
+  },
+  async perform(event, user) {
+    const e = event as InviteMessageEvent
+    const dialog = within(screen.getByRole('dialog', { name: 'Default invite message' }))
+    switch (e.type) {
+      case 'message.change':
+        return void fireEvent.change(dialog.getByLabelText('Message'), { target: { value: e.text } })
+      case 'message.save':
+        return void (await user.click(enabledControl(dialog.queryByRole('button', { name: 'Save' }), 'Save')))
+      case 'message.cancel':
+        return void (await user.click(dialog.getByRole('button', { name: 'Cancel' })))
+    }
+    throw new Error(`No user action for ${JSON.stringify(event)}`)
+  },
+  expectState(snapshot) {
+    const context = snapshot.context as InviteMessageContext
+    if (snapshot.status === 'done') return void expect(screen.queryByRole('dialog')).toBeNull()
+    const dialog = within(screen.getByRole('dialog', { name: 'Default invite message' }))
+    expect((dialog.getByLabelText('Message') as HTMLTextAreaElement).value).toBe(context.draft)
+    const problem = messageProblem(context.draft)
+    if (problem) expect(dialog.getByText(problem)).toBeTruthy()
+    if (context.failure) expect(dialog.getByText(context.failure)).toBeTruthy()
+  },
+}
