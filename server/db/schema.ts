@@ -439,6 +439,8 @@ export const transactions = pgTable('transactions', {
     .notNull()
     .references(() => companies.id),
   buyer: text('buyer').notNull(),
+  /** The partner admin who placed it (the transactions table's admin column). */
+  adminEmail: text('admin_email'),
   licences: integer('licences').notNull(),
   subtotalCents: integer('subtotal_cents').notNull(),
   discountCents: integer('discount_cents').notNull(),

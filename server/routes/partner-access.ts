@@ -9,7 +9,7 @@ import { customerWhere } from '../partner/customer-query'
 import { customerOfCaller } from '../auth/middleware'
 import { issueSignInLink, spendSignInLink } from '../auth/sign-in-links'
 import type { GatewayEnv } from '../context'
-import { companies, partnerInvitations, users } from '../db/schema'
+import { companies, partnerInvitations, subscriptions, users } from '../db/schema'
 import { sendMail } from '../mail/outbox'
 import { ApiError, forbidden, readBody, unauthorized } from '../errors'
 import { toCustomerRow } from '../views/customer-row'
@@ -164,8 +164,20 @@ export function customerListRoutes() {
             ),
           )
       : []
+    const billing = ids.length
+      ? await db
+          .selectDistinctOn([subscriptions.companyId], {
+            companyId: subscriptions.companyId,
+            status: subscriptions.status,
+            currentPeriodStart: subscriptions.currentPeriodStart,
+            currentPeriodEnd: subscriptions.currentPeriodEnd,
+          })
+          .from(subscriptions)
+          .where(inArray(subscriptions.companyId, ids))
+          .orderBy(subscriptions.companyId, desc(subscriptions.createdAt))
+      : []
     return c.json({
-      items: page.map((company) => toCustomerRow(company, partner.name, people, invitations)),
+      items: page.map((company) => toCustomerRow(company, partner.name, people, invitations, billing)),
       pageInfo: { totalCount: total?.n ?? 0, pageNumber: query.pageNumber, pageSize: query.pageSize },
     })
   })

@@ -417,6 +417,7 @@ export async function seedNorthwind(db: Database, now: Date) {
       partnerCompanyId: 'cmp_northwind',
       customerCompanyId: customer.id as string,
       buyer: 'Nadia Partner',
+      adminEmail: 'partner@northwind.example',
       licences: customer.paidSeats as number,
       subtotalCents: (customer.paidSeats as number) * 2400,
       discountCents: index % 2 ? 1000 : 0,
@@ -429,6 +430,17 @@ export async function seedNorthwind(db: Database, now: Date) {
       orderNumber: `PO-${1000 + index}`,
       dueDate: daysFrom(now, -30 * index + 30),
       paidDate: index % 5 === 0 ? null : daysFrom(now, -30 * index + 10),
+      createdAt: daysFrom(now, -30 * index),
+    })
+    // Their licences renew a year after the purchase; one customer's card failed (an upsell, not a first buy).
+    await db.insert(subscriptions).values({
+      id: `sub_nw_${index + 1}`,
+      companyId: customer.id as string,
+      status: index === 4 ? 'past_due' : 'active',
+      currentPeriodStart: daysFrom(now, -30 * index),
+      currentPeriodEnd: daysFrom(now, 365 - 30 * index),
+      reservedSeats: customer.paidSeats as number,
+      pricePerUserCents: 2400,
       createdAt: daysFrom(now, -30 * index),
     })
     await db.insert(licenseAllocations).values({

@@ -12,6 +12,14 @@ interface Person {
 const DAY_MS = 86_400_000
 
 /** One row of the partner's customer list (001 §3); the owner is the company's first admin. */
+/** The customer's latest subscription record (001 §3: the last one returned is the one used). */
+interface BillingRecord {
+  companyId: string
+  status: string
+  currentPeriodStart: Date
+  currentPeriodEnd: Date
+}
+
 interface OpenInvitation {
   customerCompanyId: string
   email: string
@@ -24,7 +32,9 @@ export function toCustomerRow(
   partnerName: string,
   people: Person[],
   invitations: OpenInvitation[] = [],
+  billing: BillingRecord[] = [],
 ): CustomerRow {
+  const record = billing.find((row) => row.companyId === company.id)
   const invitation = invitations.find((row) => row.customerCompanyId === company.id)
   const members = people.filter((person) => person.companyId === company.id)
   const owner = members.find((person) => person.role === 'admin')
@@ -40,9 +50,10 @@ export function toCustomerRow(
     createdAt: company.createdAt.toISOString(),
     type: company.type,
     subscription: {
-      status: company.subscriptionType,
-      currentPeriodEnd: null,
-      currentPeriodStart: null,
+      // The billing state (ACTIVE, PAST_DUE, UNPAID, …), or the plan's type without a record.
+      status: record ? record.status.toUpperCase() : company.subscriptionType,
+      currentPeriodEnd: record?.currentPeriodEnd.toISOString() ?? null,
+      currentPeriodStart: record?.currentPeriodStart.toISOString() ?? null,
       paidSeats: company.paidSeats,
     },
     trial: {

@@ -1,0 +1,271 @@
+import { randomUUID } from 'node:crypto'
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm'
+import { Hono, type Context } from 'hono'
+import {
+  AllocateBody,
+  BuyBody,
+  LICENCE_TEXTS,
+  MAX_LICENCES,
+  UPSELL_STATUSES,
+  licenceCountProblem,
+  type LicencePrice,
+} from '../../src/domain/customer-licences'
+import { COUPON_TEXTS, seatPriceCents, totalCents } from '../../src/domain/plan'
+import { allow } from '../auth/access'
+import type { CompanyRow, GatewayEnv } from '../context'
+import type { Database } from '../db/open'
+import {
+  companies,
+  coupons,
+  licenceWallets,
+  licenseAllocations,
+  subscriptions,
+  transactions,
+} from '../db/schema'
+import { ApiError, forbidden, invalid, notFound, readBody } from '../errors'
+
+// Licences for a partner's customers (001 §6): allocated from the partner's wallet — the wallet and the customer
+// move together in one transaction, the wallet rows locked, so two allocations never spend one licence twice —
+// or bought for the customer at the price calculate_price quoted: a first purchase, or an upsell when the
+// customer's billing is ACTIVE, PAST_DUE or UNPAID. A purchase is invoiced to the partner (a transaction).
+
+const DAY_MS = 86_400_000
+const YEAR_MS = 365 * DAY_MS
+const INVOICE_DUE_DAYS = 30
+
+type Db = Pick<Database, 'select' | 'insert' | 'update'>
+
+function partnerOf(c: Context<GatewayEnv>): CompanyRow {
+  const partner = c.var.auth.company
+  if (!partner.isPartner) throw forbidden('not_a_partner', "You don't have permission to access")
+  return partner
+}
+
+async function customerOf(c: Context<GatewayEnv>, partner: CompanyRow): Promise<CompanyRow> {
+  const [customer] = await c.var.deps.db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, c.req.param('customerId') ?? ''), eq(companies.parentCompanyId, partner.id)))
+  if (!customer) throw notFound('Customer not found')
+  if (customer.disabledAt) throw forbidden('company_disabled', 'Company is disabled')
+  return customer
+}
+
+/** The typed count as a whole number within bounds, or the purchase form's message (422). */
+function countOf(value: number, field: string, max = MAX_LICENCES): number {
+  const problem = licenceCountProblem(String(value), max)
+  if (problem) throw invalid([{ field, message: problem }])
+  return value
+}
+
+async function latestSubscription(db: Db, companyId: string) {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.companyId, companyId))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1)
+  return row
+}
+
+const isUpsellStatus = (status: string | undefined) =>
+  status !== undefined && (UPSELL_STATUSES as readonly string[]).includes(status.toUpperCase())
+
+/** The quote: the customer's seat price on an upsell, the tier price on a first purchase, less a coupon. */
+async function priceFor(
+  db: Db,
+  customerId: string,
+  licences: number,
+  code: string,
+  upsell: boolean,
+): Promise<LicencePrice> {
+  let percentOff = 0
+  const coupon = code.trim().toUpperCase()
+  if (coupon) {
+    const [row] = await db.select().from(coupons).where(eq(coupons.code, coupon))
+    if (!row || (row.expiresAt && row.expiresAt.getTime() < Date.now()))
+      throw new ApiError(404, 'coupon_invalid', COUPON_TEXTS.invalid)
+    percentOff = row.percentOff
+  }
+  const current = upsell ? await latestSubscription(db, customerId) : undefined
+  const perLicence = current?.pricePerUserCents ?? seatPriceCents(licences)
+  const subtotal = licences * perLicence
+  const total = totalCents(licences, perLicence, percentOff)
+  return {
+    licences,
+    pricePerLicence: perLicence / 100,
+    subtotal: subtotal / 100,
+    discount: (subtotal - total) / 100,
+    bankWithdrawal: 0,
+    total: total / 100,
+    coupon: coupon || null,
+  }
+}
+
+export function customerLicenceRoutes() {
+  const app = new Hono<GatewayEnv>()
+
+  app.post('/billing/:companyId/customers/:customerId/licenses/allocate', allow.ownCompany(), async (c) => {
+    const partner = partnerOf(c)
+    const { licensesToAllocate } = await readBody(c, AllocateBody)
+    const customer = await customerOf(c, partner)
+    const now = c.var.deps.now?.() ?? new Date()
+    const count = countOf(licensesToAllocate, 'licensesToAllocate')
+    await c.var.deps.db.transaction(async (tx) => {
+      // The partner's live batches, soonest to expire first, locked until the allocation is written.
+      const batches = await tx
+        .select()
+        .from(licenceWallets)
+        .where(
+          and(
+            eq(licenceWallets.companyId, partner.id),
+            gt(licenceWallets.expiresAt, now),
+            gt(licenceWallets.balance, 0),
+          ),
+        )
+        .orderBy(asc(licenceWallets.expiresAt), asc(licenceWallets.id))
+        .for('update')
+      const balance = batches.reduce((sum, batch) => sum + batch.balance, 0)
+      if (balance === 0) throw new ApiError(409, 'wallet_empty', LICENCE_TEXTS.noWallet)
+      if (count > balance)
+        throw new ApiError(409, 'wallet_insufficient', LICENCE_TEXTS.wallet(balance), {
+          validationResults: [{ field: 'licensesToAllocate', message: LICENCE_TEXTS.wallet(balance) }],
+        })
+      let left = count
+      for (const batch of batches) {
+        if (left === 0) break
+        const taken = Math.min(left, batch.balance)
+        left -= taken
+        await tx
+          .update(licenceWallets)
+          .set({ balance: batch.balance - taken })
+          .where(eq(licenceWallets.id, batch.id))
+        await tx.insert(licenceWallets).values({
+          id: `lw_${randomUUID()}`,
+          companyId: customer.id,
+          balance: taken,
+          expiresAt: batch.expiresAt,
+          createdAt: now,
+        })
+      }
+      await tx
+        .update(companies)
+        .set({
+          paidSeats: sql`${companies.paidSeats} + ${count}`,
+          hasBoost: true,
+          subscriptionType: 'PAID',
+          updatedAt: now,
+        })
+        .where(eq(companies.id, customer.id))
+      await tx.insert(licenseAllocations).values({
+        id: `alc_${randomUUID()}`,
+        partnerCompanyId: partner.id,
+        customerCompanyId: customer.id,
+        licences: count,
+        allocatedBy: c.var.auth.user.email,
+        createdAt: now,
+      })
+    })
+    return c.json({ message: LICENCE_TEXTS.allocated, licensesAllocated: count })
+  })
+
+  // The reseller's and the sub-reseller's purchase calls (001 §6): the same purchase for the caller's own
+  // customer; a first purchase and an upsell each through its own path, refused when the customer is the other.
+  for (const [kind, base] of [
+    ['RESELLER', '/billing/resellers/company/:companyId/customers/:customerId/subscriptions'],
+    ['SUBRESELLER', '/billing/subresellers/company/:companyId/customers/:customerId/subscriptions'],
+  ] as const) {
+    for (const upsell of [false, true]) {
+      const path = upsell ? `${base}/upgrade` : base
+      const guardKind = (partner: CompanyRow) => {
+        // An MSP partner buys through the reseller path too; only a sub-reseller has its own.
+        if ((kind === 'SUBRESELLER') !== (partner.type === 'SUBRESELLER'))
+          throw forbidden('wrong_partner_kind', "You don't have permission to access")
+      }
+      const checkKind = async (db: Db, customer: CompanyRow) => {
+        const current = await latestSubscription(db, customer.id)
+        if (isUpsellStatus(current?.status) !== upsell)
+          throw new ApiError(
+            409,
+            upsell ? 'not_subscribed' : 'already_subscribed',
+            upsell
+              ? 'This customer has no subscription to add licenses to.'
+              : 'This customer already has a subscription: add licenses to it.',
+          )
+      }
+      app.get(`${path}/calculate_price`, allow.ownCompany(), async (c) => {
+        const partner = partnerOf(c)
+        guardKind(partner)
+        const customer = await customerOf(c, partner)
+        await checkKind(c.var.deps.db, customer)
+        const count = countOf(Number(c.req.query('licensesNumber') ?? ''), 'licensesNumber')
+        return c.json(
+          await priceFor(c.var.deps.db, customer.id, count, c.req.query('promotionCode') ?? '', upsell),
+        )
+      })
+      app.post(path, allow.ownCompany(), async (c) => {
+        const partner = partnerOf(c)
+        guardKind(partner)
+        const body = await readBody(c, BuyBody)
+        const customer = await customerOf(c, partner)
+        const count = countOf(body.licensesNumber, 'licensesNumber')
+        const now = c.var.deps.now?.() ?? new Date()
+        const { db } = c.var.deps
+        const price = await db.transaction(async (tx) => {
+          await checkKind(tx, customer)
+          const quote = await priceFor(tx, customer.id, count, body.promotionCode ?? '', upsell)
+          const current = upsell ? await latestSubscription(tx, customer.id) : undefined
+          if (current)
+            await tx
+              .update(subscriptions)
+              .set({ reservedSeats: current.reservedSeats + count })
+              .where(eq(subscriptions.id, current.id))
+          else
+            await tx.insert(subscriptions).values({
+              id: `sub_${randomUUID()}`,
+              companyId: customer.id,
+              status: 'active',
+              currentPeriodStart: now,
+              currentPeriodEnd: new Date(now.getTime() + YEAR_MS),
+              reservedSeats: count,
+              pricePerUserCents: Math.round(quote.pricePerLicence * 100),
+              createdAt: now,
+            })
+          await tx
+            .update(companies)
+            .set({
+              paidSeats: sql`${companies.paidSeats} + ${count}`,
+              hasBoost: true,
+              subscriptionType: 'PAID',
+              updatedAt: now,
+            })
+            .where(eq(companies.id, customer.id))
+          const invoiced = partner.features.hasPayByInvoiceAccess === true
+          await tx.insert(transactions).values({
+            id: `txn_${randomUUID()}`,
+            partnerCompanyId: partner.id,
+            customerCompanyId: customer.id,
+            buyer: c.var.auth.user.name,
+            adminEmail: c.var.auth.user.email,
+            licences: count,
+            subtotalCents: Math.round(quote.subtotal * 100),
+            discountCents: Math.round(quote.discount * 100),
+            bankWithdrawalCents: 0,
+            amountDueCents: Math.round(quote.total * 100),
+            paymentStatus: invoiced ? 'OPEN' : 'PAID',
+            method: invoiced ? 'INVOICE' : 'CREDIT_CARD',
+            cardLast4: invoiced ? null : '4242',
+            invoiceNumber: `${partner.slug.slice(0, 3).toUpperCase()}-${now.getUTCFullYear()}-${randomUUID().slice(0, 6).toUpperCase()}`,
+            orderNumber: body.orderNumber?.trim() || null,
+            dueDate: new Date(now.getTime() + INVOICE_DUE_DAYS * DAY_MS),
+            paidDate: invoiced ? null : now,
+            createdAt: now,
+          })
+          return quote
+        })
+        return c.json({ message: LICENCE_TEXTS.bought, price }, 201)
+      })
+    }
+  }
+  return app
+}

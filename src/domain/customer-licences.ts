@@ -1,0 +1,63 @@
+import { nullable, number, object, optional, size, string, type Infer } from 'superstruct'
+import type { CustomerRow } from './customers'
+
+// Licences for a partner's customers (001 §3 "Pricing and purchase", §4 "Trial and plan", §6 billing calls):
+// allocated from the partner's wallet, or bought for the customer at a calculated price — a first purchase, or
+// an upsell when the customer's billing is ACTIVE, PAST_DUE or UNPAID.
+
+export const LICENCE_TEXTS = {
+  allocated: 'Licenses have been allocated!',
+  bought: 'Licenses have been bought!',
+  count: 'Number of Licenses must be greater than or equal to 1.',
+  whole: 'Number of Licenses must be a whole number.',
+  tooMany: (max: number) => `Number of Licenses must be at most ${max.toLocaleString('en-US')}.`,
+  wallet: (balance: number) =>
+    `Your wallet holds ${balance.toLocaleString('en-US')} ${balance === 1 ? 'license' : 'licenses'}: allocate at most that many.`,
+  noWallet: 'Your wallet has no licenses to allocate. Buy licenses for the customer instead.',
+  orderNumber: 'Order number must be at most 64 characters.',
+} as const
+
+/** Minimum licences per purchase (001 §9) and a ceiling no single order passes. */
+export const MIN_LICENCES = 1
+export const MAX_LICENCES = 100_000
+
+/** 001 §4: these billing states make a purchase an upsell rather than a first purchase. */
+export const UPSELL_STATUSES = ['ACTIVE', 'PAST_DUE', 'UNPAID'] as const
+
+export const isUpsell = (row: Pick<CustomerRow, 'subscription'>) =>
+  (UPSELL_STATUSES as readonly string[]).includes(row.subscription.status)
+
+/** The typed count's problem, or null for a whole number within bounds. */
+export function licenceCountProblem(text: string, max = MAX_LICENCES): string | null {
+  const trimmed = text.trim()
+  if (!/^-?\d+(\.\d+)?$/.test(trimmed)) return LICENCE_TEXTS.count
+  const value = Number(trimmed)
+  if (!Number.isInteger(value)) return LICENCE_TEXTS.whole
+  if (value < MIN_LICENCES) return LICENCE_TEXTS.count
+  if (value > max) return max < MAX_LICENCES ? LICENCE_TEXTS.wallet(max) : LICENCE_TEXTS.tooMany(max)
+  return null
+}
+
+export const AllocateBody = object({ licensesToAllocate: number() })
+export const BuyBody = object({
+  licensesNumber: number(),
+  orderNumber: optional(size(string(), 0, 64)),
+  // Ours: the price the partner saw (calculate_price takes the code; the purchase must charge the same).
+  promotionCode: optional(size(string(), 0, 64)),
+})
+export type BuyBody = Infer<typeof BuyBody>
+
+/** 001 §3 "first-buy and upsell price data". Amounts in dollars. */
+export const LicencePrice = object({
+  licences: number(),
+  pricePerLicence: number(),
+  subtotal: number(),
+  discount: number(),
+  bankWithdrawal: number(),
+  total: number(),
+  coupon: nullable(string()),
+})
+export type LicencePrice = Infer<typeof LicencePrice>
+
+export const WalletView = object({ balance: number(), expiresAt: nullable(string()) })
+export type WalletView = Infer<typeof WalletView>
