@@ -8,6 +8,7 @@ import {
   type CustomerRow,
 } from '../src/domain/customers'
 import { INVITE_TEXTS } from '../src/domain/customer-invitations'
+import { isUpsell, LICENCE_TEXTS } from '../src/domain/customer-licences'
 import type { ListQuery } from '../src/domain/list-query'
 import { customerAccessAction, PARTNER_ACCESS_TEXTS } from '../src/domain/partner-access'
 import {
@@ -20,13 +21,16 @@ import {
 import { failureMessage, messageOf } from './event-params'
 import { inviteCustomersMachine } from './invite-customers.machine'
 import { inviteMessageMachine } from './invite-message.machine'
+import { licenceAllocateMachine } from './licence-allocate.machine'
+import { licenceBuyMachine } from './licence-buy.machine'
 import { pagedListStates, queryChange } from './paged-list'
 
 // My Customers (/partner-portal/companies, 001 §2 "Customers table"): the paged list with its query in the URL.
 // Per customer: request access (→ "Request sent") or, once granted, log in as it; resend the invitation of one
 // whose admin has not registered. Ticked customers — or all under the filters — can be removed ("Customer(s)
 // removed successfully"), set as partner or set as direct customer, each after a confirmation that says what it
-// does. Invite customers and the default invite message open their own flows over the list.
+// does. Invite customers, the default invite message, and allocating or buying licences for a customer open their
+// own flows over the list, which says how they ended.
 
 export interface CustomersListInput {
   query: ListQuery
@@ -51,6 +55,8 @@ export type CustomersListEvent =
   | { type: 'customers.requestAccess'; customerId: string }
   | { type: 'customers.logIn'; customerId: string }
   | { type: 'customers.resendInvite'; customerId: string }
+  | { type: 'customers.allocate'; customerId: string }
+  | { type: 'customers.buy'; customerId: string }
   | { type: 'bulk.request'; action: CustomerBulkAction }
   | { type: 'bulk.confirm' }
   | { type: 'bulk.cancel' }
@@ -76,6 +82,12 @@ const list = pagedListStates<CustomerPage>()({
   load: 'loadCustomers',
   retry: 'customers.retry',
   input: ({ context }: { context: CustomersListContext }) => context.query,
+})
+
+/** Which customer a licence dialog is for. */
+const licenceInput = (context: CustomersListContext) => ({
+  customerId: context.busyCustomerId ?? '',
+  customerName: rowOf(context, context.busyCustomerId ?? '')?.name ?? '',
 })
 
 /** Not at the root: re-entering the root would restart the selection it invokes. */
@@ -113,6 +125,8 @@ export const customersListMachine = setup({
     selection: reportingSelection,
     inviteCustomers: inviteCustomersMachine,
     inviteMessage: inviteMessageMachine,
+    licenceAllocate: licenceAllocateMachine,
+    licenceBuy: licenceBuyMachine,
   },
   guards: {
     canRequest: ({ context }, id: string) => {
@@ -131,6 +145,11 @@ export const customersListMachine = setup({
     },
     canResend: ({ context }, id: string) => context.canInvite && Boolean(rowOf(context, id)?.invitation),
     canInvite: ({ context }) => context.canInvite,
+    /** Licences go to a customer that is not suspended. */
+    isEnabledRow: ({ context }, id: string) => {
+      const row = rowOf(context, id)
+      return row !== undefined && row.disabledAt === null
+    },
     hasSelection: ({ context }) => context.selection.selected.length > 0 || context.selection.allSelected,
     isOffered: ({ context }, selection: CustomerSelection) =>
       isOfferedSelection(
@@ -222,6 +241,16 @@ export const customersListMachine = setup({
               guard: 'hasSelection',
               target: 'confirmingBulk',
               actions: [{ type: 'setBulkAction', params: ({ event }) => event.action }, 'clearFailure'],
+            },
+            'customers.allocate': {
+              guard: { type: 'isEnabledRow', params: ({ event }) => event.customerId },
+              target: 'allocating',
+              actions: { type: 'setBusy', params: ({ event }) => event.customerId },
+            },
+            'customers.buy': {
+              guard: { type: 'isEnabledRow', params: ({ event }) => event.customerId },
+              target: 'buying',
+              actions: { type: 'setBusy', params: ({ event }) => event.customerId },
             },
             'invite.open': { guard: 'canInvite', target: 'inviting' },
             'message.open': { guard: 'canInvite', target: 'editingMessage' },
@@ -338,6 +367,45 @@ export const customersListMachine = setup({
                 ],
               },
               { target: 'idle' },
+            ],
+          },
+        },
+        allocating: {
+          invoke: {
+            id: 'licenceAllocate',
+            src: 'licenceAllocate',
+            input: ({ context }) => licenceInput(context),
+            onDone: [
+              {
+                guard: { type: 'changedAny', params: ({ event }) => event.output.allocated },
+                target: '#customersList.loading',
+                actions: [
+                  { type: 'notify', params: { type: 'success', title: LICENCE_TEXTS.allocated } },
+                  { type: 'setBusy', params: null },
+                ],
+              },
+              { target: 'idle', actions: { type: 'setBusy', params: null } },
+            ],
+          },
+        },
+        buying: {
+          invoke: {
+            id: 'licenceBuy',
+            src: 'licenceBuy',
+            input: ({ context }) => {
+              const row = rowOf(context, context.busyCustomerId ?? '')
+              return { ...licenceInput(context), upsell: row ? isUpsell(row) : false }
+            },
+            onDone: [
+              {
+                guard: { type: 'changedAny', params: ({ event }) => event.output.bought },
+                target: '#customersList.loading',
+                actions: [
+                  { type: 'notify', params: { type: 'success', title: LICENCE_TEXTS.bought } },
+                  { type: 'setBusy', params: null },
+                ],
+              },
+              { target: 'idle', actions: { type: 'setBusy', params: null } },
             ],
           },
         },

@@ -27,6 +27,8 @@ export const customersListScenarios: Scenarios<typeof customersListMachine> = {
       { type: 'customers.resendInvite', customerId: 'cmp_invited' },
       { type: 'customers.resendInvite', customerId: 'cmp_granted' },
     ],
+    'customers.allocate': [{ type: 'customers.allocate', customerId: 'cmp_granted' }],
+    'customers.buy': [{ type: 'customers.buy', customerId: 'cmp_none' }],
     'selection.changed': [
       { type: 'selection.changed', selected: ['cmp_granted', 'cmp_pending'], allSelected: false },
       {
@@ -66,6 +68,8 @@ export const customersListScenarios: Scenarios<typeof customersListMachine> = {
       error: [failure(409, 'subreseller_selected', 'Unmark these sub-resellers first: Fabrikam.')],
     },
     inviteCustomers: { done: [{ sent: 1 }, { sent: 0 }] },
+    licenceAllocate: { done: [{ allocated: 10 }, { allocated: 0 }] },
+    licenceBuy: { done: [{ bought: 30 }, { bought: 0 }] },
     inviteMessage: { done: [{ saved: 'Welcome aboard from Northwind.' }, { saved: null }] },
   },
   enabledEventsOnly:

@@ -57,6 +57,8 @@ import { simulationTemplateEditorFlow } from './simulation-template-editor.scena
 import { becomePartnerFlow } from './become-partner.scenarios' // become-partner.machine
 import { inviteCustomersFlow } from './invite-customers.scenarios' // invite-customers.machine
 import { inviteMessageFlow } from './invite-message.scenarios' // invite-message.machine
+import { licenceAllocateFlow } from './licence-allocate.scenarios' // licence-allocate.machine
+import { licenceBuyFlow } from './licence-buy.scenarios' // licence-buy.machine
 
 // Every flow of the console, declared in its own scenarios file with defineFlow (each import names the machine
 // file it declares, for the tools that read this list as text): the path runner, its
@@ -122,6 +124,8 @@ export const registry: MachineEntry[] = [
   becomePartnerFlow,
   inviteCustomersFlow,
   inviteMessageFlow,
+  licenceAllocateFlow,
+  licenceBuyFlow,
 ]
 
 export function machineById(id: string): MachineEntry | undefined {

@@ -71,6 +71,19 @@ export const PATHS = {
     `${BASE.api}/partner-portal/${encodeURIComponent(partnerId)}/resend_partner_customer_invite`,
   defaultInviteMessage: (partnerId: string) =>
     `${BASE.api}/partner-portal/company/${encodeURIComponent(partnerId)}/default_customer_invite_message`,
+  allocateLicences: (partnerId: string, customerId: string) =>
+    `${BASE.api}/billing/${encodeURIComponent(partnerId)}/customers/${encodeURIComponent(customerId)}/licenses/allocate`,
+  /** 001 §6: the reseller's (and MSP partner's) or the sub-reseller's purchase for a customer, first or upsell. */
+  customerSubscriptions: (partnerId: string, customerId: string, subReseller: boolean, upsell: boolean) =>
+    `${BASE.api}/billing/${subReseller ? 'subresellers' : 'resellers'}/company/${encodeURIComponent(partnerId)}/customers/${encodeURIComponent(customerId)}/subscriptions${upsell ? '/upgrade' : ''}`,
+  partnerTransactions: (partnerId: string) =>
+    `${BASE.api}/partner-portal/transactions/${encodeURIComponent(partnerId)}`,
+  transactionInvoicePdf: (partnerId: string, transactionId: string) =>
+    `${BASE.api}/partner-portal/${encodeURIComponent(partnerId)}/transactions/${encodeURIComponent(transactionId)}/invoice.pdf`,
+  sendTransactionInvoice: (partnerId: string, transactionId: string) =>
+    `${BASE.api}/partner-portal/${encodeURIComponent(partnerId)}/transactions/${encodeURIComponent(transactionId)}/send_invoice`,
+  allocationLogs: (partnerId: string) =>
+    `${BASE.api}/partner-portal/${encodeURIComponent(partnerId)}/license_allocation/logs`,
   companyTokenExchange: (token: string) => `${BASE.api}/user/custom_token/${encodeURIComponent(token)}`,
   countries: `${BASE.collections}/countries`,
   checkCompany: `${BASE.api}/user/check_company`,

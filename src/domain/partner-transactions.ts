@@ -117,4 +117,5 @@ export function transactionParams(query: ListQuery): URLSearchParams {
 export const invoiceEmailProblem = (email: string): string | null =>
   isEmail(email.trim()) ? null : TRANSACTION_TEXTS.email
 
-export const money = (amount: number) => amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' })
+export const money = (amount: number) =>
+  amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' })

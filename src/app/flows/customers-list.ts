@@ -8,6 +8,9 @@ import {
 } from '../../api/partner-customers'
 import { inviteCustomersMachine } from '../../../machines/invite-customers.machine'
 import { inviteMessageMachine } from '../../../machines/invite-message.machine'
+import { licenceAllocateMachine } from '../../../machines/licence-allocate.machine'
+import { licenceBuyMachine } from '../../../machines/licence-buy.machine'
+import { allocateLicences, buyLicences, loadPartnerWallet, quoteLicences } from '../../api/customer-licences'
 import { CUSTOMER_LIST } from '../../domain/customers'
 import { serializeListQuery } from '../../domain/list-query'
 import { rememberPseudoReturn } from '../pseudo-session'
@@ -34,6 +37,8 @@ export function bindCustomersList(deps: FlowDeps) {
       ),
       inviteCustomers: bindInviteCustomers(deps),
       inviteMessage: bindInviteMessage(deps),
+      licenceAllocate: bindLicenceAllocate(deps),
+      licenceBuy: bindLicenceBuy(deps),
     },
     actions: {
       writeQuery: (_, query) =>
@@ -62,6 +67,33 @@ export function bindInviteMessage(deps: FlowDeps) {
   return inviteMessageMachine.provide({
     actors: {
       saveMessage: gatewayCall((input) => saveInviteMessage(deps.api, companyIdOf(deps), input.message)),
+    },
+  })
+}
+
+/** Allocating from the partner's wallet. */
+export function bindLicenceAllocate(deps: FlowDeps) {
+  return licenceAllocateMachine.provide({
+    actors: {
+      loadWallet: gatewayCall(() => loadPartnerWallet(deps.api, companyIdOf(deps))),
+      allocate: gatewayCall((input) =>
+        allocateLicences(deps.api, companyIdOf(deps), input.customerId, input.count),
+      ),
+    },
+  })
+}
+
+/** Buying for a customer through the reseller's or the sub-reseller's calls, as the partner is one or the other. */
+export function bindLicenceBuy(deps: FlowDeps) {
+  const purchase = <T extends { customerId: string; upsell: boolean }>(input: T) => ({
+    ...input,
+    partnerId: companyIdOf(deps),
+    subReseller: deps.who().company?.type === 'SUBRESELLER',
+  })
+  return licenceBuyMachine.provide({
+    actors: {
+      quote: gatewayCall((input) => quoteLicences(deps.api, purchase(input))),
+      buy: gatewayCall((input) => buyLicences(deps.api, purchase(input))),
     },
   })
 }

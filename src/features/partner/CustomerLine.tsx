@@ -30,6 +30,8 @@ export function CustomerLine({
   onRequest,
   onLogIn,
   onResend,
+  onAllocate,
+  onBuy,
 }: {
   row: CustomerRow
   /** Which of the row's actions is running, if any. */
@@ -40,6 +42,8 @@ export function CustomerLine({
   onRequest: () => void
   onLogIn: () => void
   onResend: () => void
+  onAllocate: () => void
+  onBuy: () => void
 }) {
   const action = customerAccessAction(row.loginAsCompanyStatus, row.disabledAt !== null)
   const overage = customerOverage(row)
@@ -125,6 +129,29 @@ export function CustomerLine({
           </Button>
         ) : action === 'requested' ? (
           <span className={css({ color: 'fg.muted' })}>{T.requested}</span>
+        ) : null}
+        {row.disabledAt === null ? (
+          <>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={disabled}
+              onClick={onAllocate}
+              aria-label={`Allocate licenses: ${row.name}`}
+              className={css({ ml: '2' })}
+            >
+              Allocate
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={disabled}
+              onClick={onBuy}
+              aria-label={`Buy licenses: ${row.name}`}
+            >
+              Buy
+            </Button>
+          </>
         ) : null}
         {canResend && row.invitation ? (
           <Button

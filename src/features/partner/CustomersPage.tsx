@@ -17,6 +17,8 @@ import {
   selectInvite,
   selectIsLoading,
   selectMessageEditor,
+  selectAllocate,
+  selectBuy,
   selectPage,
   selectQuery,
   selectSelection,
@@ -26,6 +28,8 @@ import { Button } from '../../ui/Button'
 import { CustomerBulkBar, CustomerBulkConfirm } from './CustomerBulkBar'
 import { InviteCustomersDialog } from './invitations/InviteCustomersDialog'
 import { InviteMessageDialog } from './invitations/InviteMessageDialog'
+import { LicenceAllocateDialog } from './licences/LicenceAllocateDialog'
+import { LicenceBuyDialog } from './licences/LicenceBuyDialog'
 
 import { CustomerFilters } from './CustomerFilters'
 import { CustomerLine } from './CustomerLine'
@@ -52,6 +56,8 @@ export default function CustomersPage({
   const selection = useSelector(actor, selectSelection)
   const invite = useSelector(actor, selectInvite)
   const messageEditor = useSelector(actor, selectMessageEditor)
+  const allocate = useSelector(actor, selectAllocate)
+  const buy = useSelector(actor, selectBuy)
   const setQuery = (next: ListQuery) => actor.send({ type: 'customers.query', query: next })
 
   return (
@@ -120,6 +126,8 @@ export default function CustomersPage({
               onRequest={() => actor.send({ type: 'customers.requestAccess', customerId: row.id })}
               onLogIn={() => actor.send({ type: 'customers.logIn', customerId: row.id })}
               onResend={() => actor.send({ type: 'customers.resendInvite', customerId: row.id })}
+              onAllocate={() => actor.send({ type: 'customers.allocate', customerId: row.id })}
+              onBuy={() => actor.send({ type: 'customers.buy', customerId: row.id })}
             />
           ))}
           <ListStatusRow
@@ -142,6 +150,8 @@ export default function CustomersPage({
       <CustomerBulkConfirm list={actor} />
       {invite ? <InviteCustomersDialog invite={invite} /> : null}
       {messageEditor ? <InviteMessageDialog editor={messageEditor} /> : null}
+      {allocate ? <LicenceAllocateDialog allocate={allocate} /> : null}
+      {buy ? <LicenceBuyDialog buy={buy} /> : null}
     </section>
   )
 }

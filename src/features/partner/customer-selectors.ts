@@ -4,6 +4,8 @@ import { selectionCount } from '../../../machines/customer-selection.machine'
 import type { CustomerSelectionActor } from '../sharing/CustomerSelectionBanner'
 import type { InviteCustomersActor } from './invitations/InviteCustomersDialog'
 import type { InviteMessageActor } from './invitations/InviteMessageDialog'
+import type { LicenceAllocateActor } from './licences/LicenceAllocateDialog'
+import type { LicenceBuyActor } from './licences/LicenceBuyDialog'
 
 type Snapshot = SnapshotFrom<typeof customersListMachine>
 
@@ -37,3 +39,5 @@ export const selectBulkConfirm = (s: Snapshot) =>
         failure: s.context.failure,
       }
     : null
+export const selectAllocate = (s: Snapshot) => s.children.licenceAllocate as LicenceAllocateActor | undefined
+export const selectBuy = (s: Snapshot) => s.children.licenceBuy as LicenceBuyActor | undefined

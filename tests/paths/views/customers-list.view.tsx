@@ -7,6 +7,8 @@ import {
   bindCustomersList,
   bindInviteCustomers,
   bindInviteMessage,
+  bindLicenceAllocate,
+  bindLicenceBuy,
 } from '../../../src/app/flows/customers-list'
 import { CUSTOMER_BULK_ACTIONS, type CustomerPage } from '../../../src/domain/customers'
 import { PARTNER_ACCESS_TEXTS as T } from '../../../src/domain/partner-access'
@@ -20,6 +22,10 @@ import { tickExactly } from './share-add-customers.view'
 let page: CustomerPage | null = null
 const PAGE_BOX = 'Select all customers on this page'
 
+function idOf(name: string): string {
+  return page?.items.find((row) => row.name === name)?.id ?? name
+}
+
 function nameOf(customerId: string): string {
   return page?.items.find((row) => row.id === customerId)?.name ?? customerId
 }
@@ -28,6 +34,8 @@ const ROW_ACTIONS: Partial<Record<CustomersListEvent['type'], string>> = {
   'customers.logIn': T.logIn,
   'customers.requestAccess': T.requestAccess,
   'customers.resendInvite': 'Resend invite',
+  'customers.allocate': 'Allocate licenses',
+  'customers.buy': 'Buy licenses',
 }
 
 /**
@@ -64,6 +72,40 @@ function scriptedList(inner: ScriptedActors): ScriptedActors {
         } else await user.click(dialog.getByRole('button', { name: 'Cancel' }))
         return { message: before || null }
       }
+      if (id === 'licenceAllocate') {
+        const dialog = within(await screen.findByRole('dialog', { name: 'Allocate licenses' }))
+        const customerName = dialog.getByText(/./, { selector: 'strong' }).textContent ?? ''
+        const allocated = (outcome.output as { allocated: number }).allocated
+        await inner.settle('loadWallet', { failed: false, output: { balance: 240, expiresAt: null } })
+        if (allocated > 0) {
+          await user.type(await dialog.findByLabelText('Number of licenses'), String(allocated))
+          await user.click(dialog.getByRole('button', { name: 'Allocate' }))
+          await inner.settle('allocate', { failed: false, output: allocated })
+        } else await user.click(dialog.getByRole('button', { name: 'Cancel' }))
+        return { customerId: idOf(customerName), customerName }
+      }
+      if (id === 'licenceBuy') {
+        const dialog = within(await screen.findByRole('dialog', { name: 'Buy licenses' }))
+        const customerName = dialog.getByText(/./, { selector: 'strong' }).textContent ?? ''
+        const upsell = dialog.queryByText(/more licenses on its current subscription/) !== null
+        const bought = (outcome.output as { bought: number }).bought
+        const price = {
+          licences: 1,
+          pricePerLicence: 24,
+          subtotal: 24,
+          discount: 0,
+          bankWithdrawal: 0,
+          total: 24,
+          coupon: null,
+        }
+        await inner.settle('quote', { failed: false, output: price })
+        if (bought > 0) {
+          await user.click(dialog.getByRole('checkbox', { name: /I confirm this purchase/ }))
+          await user.click(dialog.getByRole('button', { name: 'Buy' }))
+          await inner.settle('buy', { failed: false, output: bought })
+        } else await user.click(dialog.getByRole('button', { name: 'Cancel' }))
+        return { customerId: idOf(customerName), customerName, upsell }
+      }
       return inner.settle(id, outcome)
     },
   }
@@ -80,6 +122,10 @@ export const customersListView: ViewAdapter<CustomersListEvent> = {
       'runBulk',
       'sendInvites',
       'saveMessage',
+      'loadWallet',
+      'allocate',
+      'quote',
+      'buy',
     ])
     const { deps, spies } = scriptedDeps()
     render(
@@ -99,6 +145,12 @@ export const customersListView: ViewAdapter<CustomersListEvent> = {
             inviteMessage: bindInviteMessage(deps).provide({
               actors: { saveMessage: inner.logics.saveMessage! },
             }),
+            licenceAllocate: bindLicenceAllocate(deps).provide({
+              actors: { loadWallet: inner.logics.loadWallet!, allocate: inner.logics.allocate! },
+            }),
+            licenceBuy: bindLicenceBuy(deps).provide({
+              actors: { quote: inner.logics.quote!, buy: inner.logics.buy! },
+            }),
           },
         })}
       />,
@@ -117,7 +169,9 @@ export const customersListView: ViewAdapter<CustomersListEvent> = {
         return void (await user.click(screen.getByRole('button', { name: 'Retry' })))
       case 'customers.requestAccess':
       case 'customers.logIn':
-      case 'customers.resendInvite': {
+      case 'customers.resendInvite':
+      case 'customers.allocate':
+      case 'customers.buy': {
         // A customer without that action has no such button: the view refuses as the guard does.
         const button = screen.queryByRole('button', {
           name: `${ROW_ACTIONS[event.type]}: ${nameOf(event.customerId)}`,
@@ -149,6 +203,10 @@ export const customersListView: ViewAdapter<CustomersListEvent> = {
     page = context.page
     if (snapshot.matches({ ready: 'inviting' }))
       return void expect(screen.getByRole('dialog', { name: 'Invite customers' })).toBeTruthy()
+    if (snapshot.matches({ ready: 'allocating' }))
+      return void expect(screen.getByRole('dialog', { name: 'Allocate licenses' })).toBeTruthy()
+    if (snapshot.matches({ ready: 'buying' }))
+      return void expect(screen.getByRole('dialog', { name: 'Buy licenses' })).toBeTruthy()
     if (snapshot.matches({ ready: 'editingMessage' }))
       return void expect(screen.getByRole('dialog', { name: 'Default invite message' })).toBeTruthy()
     expect(screen.queryByRole('dialog', { name: 'Invite customers' })).toBeNull()
