@@ -59,6 +59,8 @@ import { inviteCustomersFlow } from './invite-customers.scenarios' // invite-cus
 import { inviteMessageFlow } from './invite-message.scenarios' // invite-message.machine
 import { licenceAllocateFlow } from './licence-allocate.scenarios' // licence-allocate.machine
 import { licenceBuyFlow } from './licence-buy.scenarios' // licence-buy.machine
+import { partnerTransactionsFlow } from './partner-transactions.scenarios' // partner-transactions.machine
+import { licenceAllocationsFlow } from './licence-allocations.scenarios' // licence-allocations.machine
 
 // Every flow of the console, declared in its own scenarios file with defineFlow (each import names the machine
 // file it declares, for the tools that read this list as text): the path runner, its
@@ -126,6 +128,8 @@ export const registry: MachineEntry[] = [
   inviteMessageFlow,
   licenceAllocateFlow,
   licenceBuyFlow,
+  partnerTransactionsFlow,
+  licenceAllocationsFlow,
 ]
 
 export function machineById(id: string): MachineEntry | undefined {

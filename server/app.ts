@@ -2,7 +2,11 @@ import { compress } from 'hono/compress'
 import { contactSalesRoutes } from './routes/contact-sales'
 import { becomePartnerRoutes } from './routes/become-partner'
 import { customerInviteRoutes, partnerCustomerRoutes } from './routes/partner-customers'
-import { partnerTransactionRoutes } from './routes/partner-transactions'
+import {
+  partnerTransactionRoutes,
+  resellerTransactionRoutes,
+  subResellerTransactionRoutes,
+} from './routes/partner-transactions'
 import { customerLicenceRoutes } from './routes/customer-licences'
 import { billingApiRoutes, billingServiceRoutes } from './routes/billing'
 import { customerPortalPageRoutes, licenceWalletRoutes } from './routes/customer-portal'
@@ -119,6 +123,8 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.api, customerListRoutes())
   app.route(BASE.api, partnerCustomerRoutes())
   app.route(BASE.api, partnerTransactionRoutes())
+  app.route(BASE.api, subResellerTransactionRoutes())
+  app.route(BASE.billing, resellerTransactionRoutes())
   app.route(BASE.api, customerLicenceRoutes())
   app.route(BASE.partnership, customerInviteRoutes())
   app.route(BASE.partnership, partnerAccessRoutes())

@@ -255,3 +255,45 @@ export function partnerTransactionRoutes() {
   })
   return app
 }
+
+/**
+ * The reseller's transactions (GET /billing/api/v1/company/{id}/resellers/transactions, "reads data"): its own and,
+ * with grandchild access, its sub-resellers'. Mounted under /billing/api/v1.
+ */
+export function resellerTransactionRoutes() {
+  const app = new Hono<GatewayEnv>()
+  app.get('/company/:companyId/resellers/transactions', allow.ownCompany(), async (c) => {
+    const partner = partnerOf(c)
+    if (partner.type !== 'RESELLER') throw forbidden('not_a_reseller', "You don't have permission to access")
+    const { db } = c.var.deps
+    const subResellers =
+      partner.features.isGrandChildrenAccessAllowed === true
+        ? await db
+            .select({ id: companies.id })
+            .from(companies)
+            .where(and(eq(companies.parentCompanyId, partner.id), eq(companies.type, 'SUBRESELLER')))
+        : []
+    const page = await transactionPage(
+      db,
+      [partner.id, ...subResellers.map((row) => row.id)],
+      c.req.url,
+      c.var.deps.now?.() ?? new Date(),
+    )
+    return c.json({ data: page.items, pageInfo: page.pageInfo })
+  })
+  return app
+}
+
+/** The sub-reseller's own transactions (GET /api/v1/billing/subresellers/company/{id}/transactions). */
+export function subResellerTransactionRoutes() {
+  const app = new Hono<GatewayEnv>()
+  app.get('/billing/subresellers/company/:companyId/transactions', allow.ownCompany(), async (c) => {
+    const partner = partnerOf(c)
+    if (partner.type !== 'SUBRESELLER')
+      throw forbidden('not_a_subreseller', "You don't have permission to access")
+    return c.json(
+      await transactionPage(c.var.deps.db, [partner.id], c.req.url, c.var.deps.now?.() ?? new Date()),
+    )
+  })
+  return app
+}

@@ -13,6 +13,7 @@ const ExerciseRoute = lazyPage(() => import('./routes/exercise-route'))
 const ExerciseReportRoute = lazyPage(() => import('./routes/exercise-report-route'))
 const SimulationRoute = lazyPage(() => import('./routes/simulation-route'))
 const SimulationReportRoute = lazyPage(() => import('./routes/simulation-report-route'))
+const TransactionsRoute = lazyPage(() => import('./routes/transactions-route'))
 const SimulationSettingsRoute = lazyPage(() => import('./routes/simulation-settings-route'))
 
 export const PAGES: Record<string, ComponentType & { preload?: () => void }> = {
@@ -51,6 +52,10 @@ export const PAGES: Record<string, ComponentType & { preload?: () => void }> = {
   'simulationSettings.report-button': SimulationSettingsRoute,
   'simulationSettings.configuration': SimulationSettingsRoute,
   'simulationSettings.direct-email-delivery': SimulationSettingsRoute,
+  'transactions.billing': TransactionsRoute,
+  'transactions.license-allocations': TransactionsRoute,
+  resellerTransactions: TransactionsRoute,
+  subResellerTransactions: TransactionsRoute,
   becomePartner: lazyPage(() => import('./routes/become-partner-route')),
   simulationShare: lazyPage(() => import('./routes/simulation-share-route')),
   'simulationReport.overview': SimulationReportRoute,

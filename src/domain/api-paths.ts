@@ -82,6 +82,10 @@ export const PATHS = {
     `${BASE.api}/partner-portal/${encodeURIComponent(partnerId)}/transactions/${encodeURIComponent(transactionId)}/invoice.pdf`,
   sendTransactionInvoice: (partnerId: string, transactionId: string) =>
     `${BASE.api}/partner-portal/${encodeURIComponent(partnerId)}/transactions/${encodeURIComponent(transactionId)}/send_invoice`,
+  resellerTransactions: (partnerId: string) =>
+    `${BASE.billing}/company/${encodeURIComponent(partnerId)}/resellers/transactions`,
+  subResellerTransactions: (partnerId: string) =>
+    `${BASE.api}/billing/subresellers/company/${encodeURIComponent(partnerId)}/transactions`,
   allocationLogs: (partnerId: string) =>
     `${BASE.api}/partner-portal/${encodeURIComponent(partnerId)}/license_allocation/logs`,
   companyTokenExchange: (token: string) => `${BASE.api}/user/custom_token/${encodeURIComponent(token)}`,

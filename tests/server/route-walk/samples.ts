@@ -67,6 +67,36 @@ const simulation = (ids: TenantIds) => ({
 })
 
 export const SAMPLES: Record<string, Sample> = {
+  'DELETE /api/v1/partner-portal/:companyId/customers/bulk': () => ({ customersIds: ['cmp_nw_5'] }),
+  'PATCH /api/v1/partner-portal/:companyId/customers/bulk/affiliation': () => ({
+    customersIds: ['cmp_nw_5'],
+    customerType: 'PARTNER',
+  }),
+  'POST /partnership/api/v1/company/:companyId/invite': () => ({
+    companies: [{ companyName: 'Walk Invited', email: 'walk@invited.example' }],
+    message: 'Walk',
+  }),
+  'POST /api/v1/partner-portal/:companyId/resend_partner_customer_invite': (ids) => ({
+    user_email: 'walk@invited.example',
+    company_id: ids.companyId,
+    customer_company_id: 'cmp_nw_4',
+  }),
+  'PUT /api/v1/partner-portal/company/:companyId/default_customer_invite_message': () => ({
+    defaultCustomerInviteMessage: 'Walk message',
+  }),
+  'POST /api/v1/partner-portal/:companyId/transactions/:transactionId/send_invoice': () => ({
+    email: 'walk@billing.example',
+  }),
+  'POST /api/v1/billing/:companyId/customers/:customerId/licenses/allocate': () => ({
+    licensesToAllocate: 1,
+  }),
+  'POST /api/v1/billing/resellers/company/:companyId/customers/:customerId/subscriptions': () => ({
+    licensesNumber: 1,
+    orderNumber: 'PO-WALK',
+  }),
+  'POST /api/v1/billing/resellers/company/:companyId/customers/:customerId/subscriptions/upgrade': () => ({
+    licensesNumber: 1,
+  }),
   'POST /phishing/api/v3/company/:companyId/campaign': simulation,
   'POST /phishing/api/v3/company/:companyId/campaign/plan': simulation,
   'POST /phishing/api/v3/campaign/:campaignId/clone': (ids) => ({
