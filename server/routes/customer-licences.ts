@@ -245,7 +245,7 @@ export function customerLicenceRoutes() {
             id: `txn_${randomUUID()}`,
             partnerCompanyId: partner.id,
             customerCompanyId: customer.id,
-            buyer: c.var.auth.user.name,
+            buyer: `${c.var.auth.user.name} ${c.var.auth.user.lastName}`.trim(),
             adminEmail: c.var.auth.user.email,
             licences: count,
             subtotalCents: Math.round(quote.subtotal * 100),

@@ -69,7 +69,7 @@ export function InviteCustomersDialog({ invite }: { invite: InviteCustomersActor
             aria-label={`Customer ${index + 1}`}
             className={css({
               display: 'grid',
-              gridTemplateColumns: { base: '1fr', md: '1fr 1fr auto' },
+              gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr) auto' },
               gap: '3',
               alignItems: 'start',
             })}

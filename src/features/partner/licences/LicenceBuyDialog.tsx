@@ -64,7 +64,7 @@ export function LicenceBuyDialog({ buy }: { buy: LicenceBuyActor }) {
         <div
           className={css({
             display: 'grid',
-            gridTemplateColumns: { base: '1fr', md: '1fr 1fr 1fr' },
+            gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
             gap: '3',
           })}
         >
