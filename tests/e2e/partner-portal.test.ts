@@ -1,0 +1,146 @@
+import { describe, expect, inject, it } from 'vitest'
+import { LICENCE_TEXTS } from '../../src/domain/customer-licences'
+import { CUSTOMER_BULK_ACTIONS } from '../../src/domain/customers'
+import { INVITE_TEXTS } from '../../src/domain/customer-invitations'
+import { TRANSACTION_TEXTS } from '../../src/domain/partner-transactions'
+import { browserPerFile } from './browser'
+import { HomePage } from './pages/home.page'
+import { LoginPage } from './pages/login.page'
+
+// The partner portal in Chromium (issue 26): Northwind filters its customers, invites two new ones and sets
+// both as partners in bulk, one registers through its mailed link and appears registered; Northwind allocates
+// and buys licences for it, then sends the purchase's invoice, whose PDF arrives in the outbox with the amount.
+
+const baseUrl = inject('baseUrl')
+const session = browserPerFile(baseUrl, { freshPage: false })
+const PASSWORD = 'Str0ng&Secret-Yonder'
+
+interface Mail {
+  to: string
+  kind: string
+  body: string
+  attachments: { filename: string; content: string }[] | null
+}
+async function mailTo(to: string, kind: string): Promise<Mail> {
+  const { items } = (await (await fetch(`${baseUrl}/__dev/outbox?to=${encodeURIComponent(to)}`)).json()) as {
+    items: Mail[]
+  }
+  const mail = items.find((item) => item.kind === kind)
+  if (!mail) throw new Error(`no ${kind} mail to ${to}`)
+  return mail
+}
+
+describe('partner portal in Chromium', () => {
+  it('invites, sets as partners, registers through the link, allocates, buys and mails the invoice', async () => {
+    const page = session.page()
+    await new LoginPage(page).open()
+    await new LoginPage(page).signIn('partner@northwind.example')
+    await new HomePage(page).seeSignedIn('Northwind')
+    await page.goto('/partner-portal/reseller/customers')
+
+    // Filters narrow the list and stay in the address.
+    await page.getByRole('combobox', { name: /^Licence/ }).selectOption('UNREGISTERED')
+    await page.waitForURL(/filters=/)
+    await expect.poll(() => page.getByRole('row').count()).toBeLessThan(8)
+    await page.getByRole('button', { name: 'Clear filters' }).click()
+
+    // Two invitations at once; a bad address is refused on its line first.
+    await page.getByRole('button', { name: 'Invite customers' }).click()
+    const invite = page.getByRole('dialog', { name: 'Invite customers' })
+    await invite.getByLabel('Company name 1').fill('Blue Yonder Airlines')
+    await invite.getByLabel('Admin email 1').fill('it@blueyonder.example')
+    await invite.getByRole('button', { name: 'Add another customer' }).click()
+    await invite.getByLabel('Company name 2').fill('Relecloud')
+    await invite.getByLabel('Admin email 2').fill('relecloud')
+    await invite.getByRole('button', { name: 'Send invites' }).click()
+    await invite.getByText(INVITE_TEXTS.email).waitFor()
+    await invite.getByLabel('Admin email 2').fill('it@relecloud.example')
+    await invite.getByRole('button', { name: 'Send invites' }).click()
+    await page.getByText(INVITE_TEXTS.sent).first().waitFor()
+
+    // Both set as partners in one action.
+    await page.getByRole('checkbox', { name: 'Select Blue Yonder Airlines' }).check()
+    await page.getByRole('checkbox', { name: 'Select Relecloud' }).check()
+    await page
+      .getByRole('toolbar', { name: 'Bulk actions' })
+      .getByRole('button', { name: 'Set as partner' })
+      .click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Set as partner' }).click()
+    await page.getByText(CUSTOMER_BULK_ACTIONS.setPartner.done).first().waitFor()
+    await page.getByRole('combobox', { name: /^Affiliation/ }).selectOption('PARTNER')
+    await page.getByRole('row', { name: /Blue Yonder Airlines/ }).waitFor()
+    await page.getByRole('row', { name: /Relecloud/ }).waitFor()
+    await page.getByRole('button', { name: 'Clear filters' }).click()
+
+    // The invited admin registers through the mailed link, in a browser of their own.
+    const link = /https?:\/\/\S+\/register\?\S+/.exec(
+      (await mailTo('it@blueyonder.example', 'customer-invite')).body,
+    )![0]
+    const guest = await page.context().browser()!.newPage()
+    await guest.goto(link)
+    await guest.getByLabel('First name').fill('Bianca')
+    await guest.getByLabel('Last name').fill('Yonder')
+    await guest.getByLabel('Company name').fill('Blue Yonder Airlines')
+    await guest.getByLabel('Phone number').fill('+1 555-123-4567')
+    await guest.getByLabel('Country').selectOption({ label: 'Germany' })
+    await guest.getByLabel('Industry').selectOption('it')
+    await guest.getByLabel('Company size').selectOption('51-200')
+    await guest.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await guest.getByLabel('Confirm password').fill(PASSWORD)
+    await guest.getByRole('button', { name: 'Create account' }).click()
+    await guest.getByText('Check your inbox').waitFor()
+    // The same link a second time is refused in words, with what was typed kept.
+    await guest.goto(link)
+    await guest.getByLabel('First name').fill('Mallory')
+    await guest.getByLabel('Last name').fill('Again')
+    await guest.getByLabel('Work email').fill('mallory@blueyonder.example')
+    await guest.getByLabel('Company name').fill('Blue Yonder Two')
+    await guest.getByLabel('Phone number').fill('+1 555-123-4567')
+    await guest.getByLabel('Country').selectOption({ label: 'Germany' })
+    await guest.getByLabel('Industry').selectOption('it')
+    await guest.getByLabel('Company size').selectOption('51-200')
+    await guest.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await guest.getByLabel('Confirm password').fill(PASSWORD)
+    await guest.getByRole('button', { name: 'Create account' }).click()
+    await guest.getByText(INVITE_TEXTS.linkInvalid).waitFor()
+    await guest.close()
+
+    await page.reload()
+    const row = page.getByRole('row', { name: /Blue Yonder Airlines/ })
+    await row.getByText('it@blueyonder.example').waitFor()
+
+    // Licences: allocated from the wallet, then bought.
+    await row.getByRole('button', { name: 'Allocate licenses: Blue Yonder Airlines' }).click()
+    const allocate = page.getByRole('dialog', { name: 'Allocate licenses' })
+    await allocate.getByLabel('Number of licenses').fill('12')
+    await allocate.getByRole('button', { name: 'Allocate' }).click()
+    await page.getByText(LICENCE_TEXTS.allocated).first().waitFor()
+    await page.getByRole('button', { name: 'Buy licenses: Blue Yonder Airlines' }).click()
+    const buy = page.getByRole('dialog', { name: 'Buy licenses' })
+    await buy.getByLabel('Number of licenses').fill('20')
+    await buy.getByLabel('Order number').fill('PO-E2E-1')
+    await buy.getByText('Total per year').waitFor()
+    const total = (await buy.getByRole('region', { name: 'Price' }).textContent())!.match(
+      /Total per year(\$[\d,.]+)/,
+    )![1]!
+    await buy.getByRole('checkbox', { name: /I confirm this purchase/ }).check()
+    await buy.getByRole('button', { name: 'Buy' }).click()
+    await page.getByText(LICENCE_TEXTS.bought).first().waitFor()
+    await expect
+      .poll(async () => page.getByRole('row', { name: /Blue Yonder Airlines/ }).textContent())
+      .toContain('32')
+
+    // The invoice of the purchase, mailed: its PDF reads back with the amount.
+    await page.goto('/partner-portal/transactions/billing?search=PO-E2E-1')
+    const invoiceRow = page.getByRole('row', { name: /Blue Yonder Airlines/ })
+    await invoiceRow.getByText(total).first().waitFor()
+    await invoiceRow.getByRole('button', { name: /^Send invoice/ }).click()
+    await page.getByLabel('Send to').fill('billing@blueyonder.example')
+    await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click()
+    await page.getByText(TRANSACTION_TEXTS.invoiceSent).first().waitFor()
+    const mail = await mailTo('billing@blueyonder.example', 'invoice')
+    const { extractText } = await import('unpdf')
+    const pdf = Buffer.from(mail.attachments![0]!.content, 'base64')
+    expect((await extractText(new Uint8Array(pdf), { mergePages: true })).text).toContain(total)
+  })
+})
