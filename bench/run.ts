@@ -15,6 +15,7 @@ import { replayPath } from '../machines/tooling/replay'
 import { csvParseMs, usersListP95Ms } from './users-scale'
 import { exerciseReportScale } from './exercise-report-scale'
 import { simulationScale } from './simulation-scale'
+import { customersScale } from './customers-scale'
 import { loadRun } from './load'
 import type { ScaleBackend } from './scale-gateway'
 import { loginSplit } from './login-split'
@@ -465,6 +466,14 @@ for (const backend of scale.backends) {
     within: report.p95 < 50,
   })
   indexRow('exercise report', report.indexes)
+  const customers = await customersScale(backend)
+  rows.push({
+    budget: `My Customers, ${customers.customers.toLocaleString('en-US')} customers in one partner, p95 per filtered page (${backend.name}; sorts, every filter, search, later pages)`,
+    measured: `${customers.p95.toFixed(0)} ms`,
+    limit: '50 ms',
+    within: customers.p95 < 50,
+  })
+  indexRow('my customers', customers.indexes)
   const simulation = await simulationScale(backend)
   rows.push({
     budget: `simulation launch, smart (12 monthly rounds), ${simulation.recipients.toLocaleString('en-US')} recipients (${backend.name})`,

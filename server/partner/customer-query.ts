@@ -14,6 +14,8 @@ import { ApiError } from '../errors'
 // customers" selected, and the bench all read the same condition.
 
 const activeUsers = sql`(select count(*) from users u where u.company_id = "companies"."id" and u.disabled_at is null)`
+/** Registered: one active user is enough to know, without counting them all. */
+const hasActiveUser = sql`exists (select 1 from users u where u.company_id = "companies"."id" and u.disabled_at is null)`
 
 /** One static filter as a condition on the customer company. */
 function customerFilter(key: CustomerFilter, value: string): SQL | undefined {
@@ -29,9 +31,9 @@ function customerFilter(key: CustomerFilter, value: string): SQL | undefined {
           ? and(eq(companies.hasBoost, false), inArray(companies.trialStatus, ['active', 'trialing']))
           : value === 'FREE'
             ? and(eq(companies.hasBoost, false), inArray(companies.trialStatus, ['available', 'expired']))
-            : sql`${activeUsers} = 0`
+            : sql`not ${hasActiveUser}`
     case 'isRegistered':
-      return value === 'true' ? sql`${activeUsers} > 0` : sql`${activeUsers} = 0`
+      return value === 'true' ? hasActiveUser : sql`not ${hasActiveUser}`
     case 'hasOverages': {
       const over = sql`${activeUsers} > case when ${companies.hasBoost} then ${companies.paidSeats} else ${FREE_SEATS} end`
       return value === 'true' ? over : sql`not (${over})`
