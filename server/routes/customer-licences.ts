@@ -35,6 +35,19 @@ const INVOICE_DUE_DAYS = 30
 
 type Db = Pick<Database, 'select' | 'insert' | 'update'>
 
+/** The customer now holds `count` more licensed seats, and is on Boost. */
+async function addLicensedSeats(db: Db, customerId: string, count: number, now: Date) {
+  await db
+    .update(companies)
+    .set({
+      paidSeats: sql`${companies.paidSeats} + ${count}`,
+      hasBoost: true,
+      subscriptionType: 'PAID',
+      updatedAt: now,
+    })
+    .where(eq(companies.id, customerId))
+}
+
 function partnerOf(c: Context<GatewayEnv>): CompanyRow {
   const partner = c.var.auth.company
   if (!partner.isPartner) throw forbidden('not_a_partner', "You don't have permission to access")
@@ -148,15 +161,7 @@ export function customerLicenceRoutes() {
           createdAt: now,
         })
       }
-      await tx
-        .update(companies)
-        .set({
-          paidSeats: sql`${companies.paidSeats} + ${count}`,
-          hasBoost: true,
-          subscriptionType: 'PAID',
-          updatedAt: now,
-        })
-        .where(eq(companies.id, customer.id))
+      await addLicensedSeats(tx, customer.id, count, now)
       await tx.insert(licenseAllocations).values({
         id: `alc_${randomUUID()}`,
         partnerCompanyId: partner.id,
@@ -231,15 +236,7 @@ export function customerLicenceRoutes() {
               pricePerUserCents: Math.round(quote.pricePerLicence * 100),
               createdAt: now,
             })
-          await tx
-            .update(companies)
-            .set({
-              paidSeats: sql`${companies.paidSeats} + ${count}`,
-              hasBoost: true,
-              subscriptionType: 'PAID',
-              updatedAt: now,
-            })
-            .where(eq(companies.id, customer.id))
+          await addLicensedSeats(tx, customer.id, count, now)
           const invoiced = partner.features.hasPayByInvoiceAccess === true
           await tx.insert(transactions).values({
             id: `txn_${randomUUID()}`,

@@ -2,6 +2,8 @@ import { css } from '../../styled-system/css'
 import { Button } from './Button'
 
 import { listControl } from './ListParts'
+import { PAGE_SIZES } from '../domain/constants'
+import type { ListQuery } from '../domain/list-query'
 
 // The pager under a server-paged list: rows per page, where we are, previous and next.
 
@@ -51,5 +53,27 @@ export function Pager({
         Next
       </Button>
     </nav>
+  )
+}
+
+/** The pager of a list whose query lives in the address: a new page keeps the size, a new size starts again. */
+export function ListQueryPager({
+  query,
+  total,
+  onQuery,
+}: {
+  query: ListQuery
+  total: number
+  onQuery: (query: ListQuery) => void
+}) {
+  return (
+    <Pager
+      pageNumber={query.pageNumber}
+      pageSize={query.pageSize}
+      total={total}
+      sizes={PAGE_SIZES}
+      onPage={(pageNumber) => onQuery({ ...query, pageNumber })}
+      onPageSize={(pageSize) => onQuery({ ...query, pageSize, pageNumber: 0 })}
+    />
   )
 }

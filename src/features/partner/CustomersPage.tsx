@@ -2,12 +2,11 @@ import { useActorRef, useSelector } from '@xstate/react'
 import type { InspectionEvent } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { CustomersListInput, customersListMachine } from '../../../machines/customers-list.machine'
-import { PAGE_SIZES } from '../../domain/constants'
 import type { ListQuery } from '../../domain/list-query'
 import { withSearchText } from '../../domain/list-query'
 import { ActionsHeader, QuerySortHeader } from '../../ui/SortHeader'
 import { listCell as cell, ListStatusRow, ListTable, RetryAlert, stickyEndCell } from '../../ui/ListParts'
-import { Pager } from '../../ui/Pager'
+import { ListQueryPager } from '../../ui/Pager'
 import { SearchForm } from '../../ui/SearchForm'
 import {
   selectBusyCustomer,
@@ -139,14 +138,7 @@ export default function CustomersPage({
         </tbody>
       </ListTable>
 
-      <Pager
-        pageNumber={query.pageNumber}
-        pageSize={query.pageSize}
-        total={page?.pageInfo.totalCount ?? 0}
-        sizes={PAGE_SIZES}
-        onPage={(pageNumber) => setQuery({ ...query, pageNumber })}
-        onPageSize={(pageSize) => setQuery({ ...query, pageSize, pageNumber: 0 })}
-      />
+      <ListQueryPager query={query} total={page?.pageInfo.totalCount ?? 0} onQuery={setQuery} />
       <CustomerBulkConfirm list={actor} />
       {invite ? <InviteCustomersDialog invite={invite} /> : null}
       {messageEditor ? <InviteMessageDialog editor={messageEditor} /> : null}

@@ -1,9 +1,8 @@
 import { useSelector } from '@xstate/react'
 import { css } from '../../../../styled-system/css'
-import { PAGE_SIZES } from '../../../domain/constants'
 import { withSearchText, type ListQuery } from '../../../domain/list-query'
 import { listCell as cell, ListStatusRow, ListTable, RetryAlert } from '../../../ui/ListParts'
-import { Pager } from '../../../ui/Pager'
+import { ListQueryPager } from '../../../ui/Pager'
 import { SearchForm } from '../../../ui/SearchForm'
 import { QuerySortHeader } from '../../../ui/SortHeader'
 import {
@@ -58,14 +57,7 @@ export function AllocationsPage({ actor }: { actor: AllocationsActor }) {
           />
         </tbody>
       </ListTable>
-      <Pager
-        pageNumber={query.pageNumber}
-        pageSize={query.pageSize}
-        total={page?.pageInfo.totalCount ?? 0}
-        sizes={PAGE_SIZES}
-        onPage={(pageNumber) => setQuery({ ...query, pageNumber })}
-        onPageSize={(pageSize) => setQuery({ ...query, pageSize, pageNumber: 0 })}
-      />
+      <ListQueryPager query={query} total={page?.pageInfo.totalCount ?? 0} onQuery={setQuery} />
     </div>
   )
 }

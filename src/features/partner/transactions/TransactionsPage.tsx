@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react'
 import { css } from '../../../../styled-system/css'
-import { PAGE_SIZES } from '../../../domain/constants'
 import { withSearchText, type ListQuery } from '../../../domain/list-query'
 import {
   INVOICE_STATUS_LABELS,
@@ -11,7 +10,7 @@ import {
 import { Button } from '../../../ui/Button'
 import { Dialog } from '../../../ui/Dialog'
 import { listCell as cell, ListStatusRow, ListTable, RetryAlert, stickyEndCell } from '../../../ui/ListParts'
-import { Pager } from '../../../ui/Pager'
+import { ListQueryPager } from '../../../ui/Pager'
 import { SearchForm } from '../../../ui/SearchForm'
 import { ActionsHeader, QuerySortHeader } from '../../../ui/SortHeader'
 import { TextField } from '../../../ui/TextField'
@@ -133,14 +132,7 @@ export function TransactionsPage({ actor }: { actor: TransactionsActor }) {
           />
         </tbody>
       </ListTable>
-      <Pager
-        pageNumber={query.pageNumber}
-        pageSize={query.pageSize}
-        total={page?.pageInfo.totalCount ?? 0}
-        sizes={PAGE_SIZES}
-        onPage={(pageNumber) => setQuery({ ...query, pageNumber })}
-        onPageSize={(pageSize) => setQuery({ ...query, pageSize, pageNumber: 0 })}
-      />
+      <ListQueryPager query={query} total={page?.pageInfo.totalCount ?? 0} onQuery={setQuery} />
       <SendInvoiceDialog actor={actor} />
     </div>
   )
