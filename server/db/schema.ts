@@ -118,6 +118,15 @@ export const userListRevisions = pgTable('user_list_revisions', {
   revision: bigint('revision', { mode: 'number' }).notNull().default(0),
 })
 
+/**
+ * A company's active (not disabled) users, kept by statement-level triggers on users (migration 0028): the
+ * partner's customer filters (registered, overage) read one row per customer instead of counting its users.
+ */
+export const companyUserCounts = pgTable('company_user_counts', {
+  companyId: text('company_id').primaryKey(),
+  activeUsers: integer('active_users').notNull().default(0),
+})
+
 export const departments = pgTable(
   'departments',
   {

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   CUSTOMER_FILTERS,
+  FREE_SEATS,
   customerOverage,
   type CustomerFilter,
   type CustomerPage,
   type CustomerRow,
 } from '../../src/domain/customers'
+import { eq, inArray } from 'drizzle-orm'
+import { users } from '../../server/db/schema'
 import { backend, bearer, startSignedIn, type TestGateway } from './gateway'
 
 // My Customers' filters (issue 26; 001 §2): each value of each filter narrows Northwind's list to exactly the
@@ -78,5 +81,45 @@ describe(`My Customers filters (${backend})`, () => {
     expect((await list('&status=PAUSED')).status).toBe(422)
     expect((await list('&hasOverages=maybe')).status).toBe(422)
     expect((await list('', globex)).status).toBe(403)
+  })
+
+  it('follows users added, disabled and moved (the active-user counts the triggers keep)', async () => {
+    const ids = async (query: string) => (await list(query)).body.items.map((row) => row.id)
+    const row = (await list('&isRegistered=false')).body.items[0]!
+    const unregistered = row.id
+    const seats = row.isBoosted ? row.subscription.paidSeats : FREE_SEATS
+    const { db } = gateway.database
+    const added = Array.from({ length: seats + 2 }, (_, n) => ({
+      id: `trg_${n}`,
+      companyId: unregistered,
+      email: `trg${n}@counts.example`,
+      name: 'Trigger',
+      lastName: `${n}`,
+      role: 'user',
+    }))
+    await db.insert(users).values(added)
+    expect(await ids('&isRegistered=true')).toContain(unregistered)
+    // More active users than the customer has seats.
+    expect(await ids('&hasOverages=true')).toContain(unregistered)
+    await db
+      .update(users)
+      .set({ disabledAt: new Date() })
+      .where(
+        inArray(
+          users.id,
+          added.slice(1).map((user) => user.id),
+        ),
+      )
+    expect(await ids('&hasOverages=true')).not.toContain(unregistered)
+    expect(await ids('&isRegistered=true')).toContain(unregistered)
+    await db.update(users).set({ companyId: 'cmp_globex' }).where(eq(users.id, 'trg_0'))
+    expect(await ids('&isRegistered=false')).toContain(unregistered)
+    await db.delete(users).where(
+      inArray(
+        users.id,
+        added.map((user) => user.id),
+      ),
+    )
+    expect(await ids('&isRegistered=false')).toContain(unregistered)
   })
 })
