@@ -8,6 +8,7 @@ import {
   subResellerTransactionRoutes,
 } from './routes/partner-transactions'
 import { customerLicenceRoutes } from './routes/customer-licences'
+import { partnerOverviewRoutes, resellerRoutes } from './routes/partner-overview'
 import { billingApiRoutes, billingServiceRoutes } from './routes/billing'
 import { customerPortalPageRoutes, licenceWalletRoutes } from './routes/customer-portal'
 import { notificationRoutes } from './routes/notifications'
@@ -127,6 +128,8 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.billing, resellerTransactionRoutes())
   app.route(BASE.api, customerLicenceRoutes())
   app.route(BASE.partnership, customerInviteRoutes())
+  app.route(BASE.api, partnerOverviewRoutes())
+  app.route(BASE.partnership, resellerRoutes())
   app.route(BASE.partnership, partnerAccessRoutes())
   if (!deps.production) app.route('/__idp', demoIdentityProviderRoutes())
   app.route(BASE.customersV2, companyViewRoutes())

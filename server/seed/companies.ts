@@ -16,6 +16,7 @@ import { seedGlobexExercises } from './exercise-campaigns'
 import { seedGlobexSimulations } from './simulations'
 import { addDepartments, addGroups, addLearners, addTasks, daysFrom, type CompanyInsert } from './helpers'
 import { people, sequence } from './people'
+import { seedNorthwindBook } from './partner-book'
 
 const ALL_FEATURES_OFF = {}
 
@@ -452,4 +453,5 @@ export async function seedNorthwind(db: Database, now: Date) {
       createdAt: daysFrom(now, -30 * index),
     })
   }
+  await seedNorthwindBook(db, now)
 }
