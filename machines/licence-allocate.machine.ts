@@ -11,6 +11,8 @@ import type { ApiFailure } from '../src/domain/api-failure'
 export interface LicenceAllocateInput {
   customerId: string
   customerName: string
+  /** The count to start from (the forecast's overage); empty without it. */
+  count?: string
 }
 
 export interface LicenceAllocateContext extends LicenceAllocateInput {
@@ -62,7 +64,7 @@ export const licenceAllocateMachine = setup({
   context: ({ input }) => ({
     ...input,
     wallet: null,
-    count: '',
+    count: input.count ?? '',
     attempted: false,
     failure: null,
     allocated: 0,

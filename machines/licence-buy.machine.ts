@@ -15,6 +15,8 @@ export interface LicenceBuyInput {
   customerName: string
   /** An upsell (the customer's billing is ACTIVE, PAST_DUE or UNPAID) or a first purchase. */
   upsell: boolean
+  /** The number of licences to start from (the forecast's seats); 1 without it. */
+  count?: string
 }
 
 export interface BuyDraft {
@@ -105,7 +107,7 @@ export const licenceBuyMachine = setup({
   id: 'licenceBuy',
   context: ({ input }) => ({
     ...input,
-    draft: { count: '1', promotionCode: '', orderNumber: '' },
+    draft: { count: input.count ?? '1', promotionCode: '', orderNumber: '' },
     price: null,
     priceFailure: null,
     confirmed: false,

@@ -61,6 +61,7 @@ import { licenceAllocateFlow } from './licence-allocate.scenarios' // licence-al
 import { licenceBuyFlow } from './licence-buy.scenarios' // licence-buy.machine
 import { partnerTransactionsFlow } from './partner-transactions.scenarios' // partner-transactions.machine
 import { licenceAllocationsFlow } from './licence-allocations.scenarios' // licence-allocations.machine
+import { opportunityForecastFlow } from './opportunity-forecast.scenarios' // opportunity-forecast.machine
 
 // Every flow of the console, declared in its own scenarios file with defineFlow (each import names the machine
 // file it declares, for the tools that read this list as text): the path runner, its
@@ -130,6 +131,7 @@ export const registry: MachineEntry[] = [
   licenceBuyFlow,
   partnerTransactionsFlow,
   licenceAllocationsFlow,
+  opportunityForecastFlow,
 ]
 
 export function machineById(id: string): MachineEntry | undefined {

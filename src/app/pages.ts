@@ -57,6 +57,7 @@ export const PAGES: Record<string, ComponentType & { preload?: () => void }> = {
   resellerTransactions: TransactionsRoute,
   subResellerTransactions: TransactionsRoute,
   becomePartner: lazyPage(() => import('./routes/become-partner-route')),
+  forecast: lazyPage(() => import('./routes/forecast-route')),
   simulationShare: lazyPage(() => import('./routes/simulation-share-route')),
   'simulationReport.overview': SimulationReportRoute,
   'simulationReport.recipients': SimulationReportRoute,

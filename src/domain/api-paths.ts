@@ -88,6 +88,15 @@ export const PATHS = {
     `${BASE.api}/billing/subresellers/company/${encodeURIComponent(partnerId)}/transactions`,
   allocationLogs: (partnerId: string) =>
     `${BASE.api}/partner-portal/${encodeURIComponent(partnerId)}/license_allocation/logs`,
+  /** Ours: the spec names /opportunity-forecast, not its call. */
+  opportunityForecast: (partnerId: string) =>
+    `${BASE.api}/partner-portal/${encodeURIComponent(partnerId)}/opportunity_forecast`,
+  resellerCustomers: (resellerId: string) =>
+    `${BASE.partnership}/company/${encodeURIComponent(resellerId)}/resellers/customers`,
+  subResellerList: (resellerId: string) =>
+    `${BASE.partnership}/company/${encodeURIComponent(resellerId)}/resellers/sub_resellers/list`,
+  subResellerCustomers: (subResellerId: string) =>
+    `${BASE.partnership}/company/${encodeURIComponent(subResellerId)}/sub_reseller/customers`,
   companyTokenExchange: (token: string) => `${BASE.api}/user/custom_token/${encodeURIComponent(token)}`,
   countries: `${BASE.collections}/countries`,
   checkCompany: `${BASE.api}/user/check_company`,

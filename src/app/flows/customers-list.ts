@@ -23,15 +23,13 @@ export function bindCustomersList(deps: FlowDeps) {
       loadCustomers: gatewayCall((input) => listCustomers(deps.api, companyIdOf(deps), input)),
       requestAccess: gatewayCall((input) => requestAccess(deps.api, input.customerId)),
       issueCompanyToken: gatewayCall((input) => issueCompanyToken(deps.api, input.customerId)),
-      resendInvite: gatewayCall(({ customer }) => {
-        const { user, company } = deps.who()
-        return resendCustomerInvite(
-          deps.api,
-          { id: company?.id ?? '', name: company?.name ?? '' },
-          { name: user?.name ?? '', email: user?.email ?? '' },
-          { id: customer.id, name: customer.name, email: customer.invitation?.email ?? '' },
-        )
-      }),
+      resendInvite: gatewayCall(({ customer }) =>
+        resendInviteOf(deps, {
+          id: customer.id,
+          name: customer.name,
+          email: customer.invitation?.email ?? '',
+        }),
+      ),
       runBulk: gatewayCall(({ action, payload }) =>
         runCustomerBulk(deps.api, companyIdOf(deps), action, payload),
       ),
@@ -53,6 +51,17 @@ export function bindCustomersList(deps: FlowDeps) {
       },
     },
   })
+}
+
+/** Resend a customer's invitation in the signed-in partner admin's name. */
+export function resendInviteOf(deps: FlowDeps, customer: { id: string; name: string; email: string }) {
+  const { user, company } = deps.who()
+  return resendCustomerInvite(
+    deps.api,
+    { id: company?.id ?? '', name: company?.name ?? '' },
+    { name: user?.name ?? '', email: user?.email ?? '' },
+    customer,
+  )
 }
 
 /** The invite dialog: its call and its toast. */

@@ -17,6 +17,7 @@ import { enabledControl } from '../controls'
 import { createScriptedActors, type ScriptedActors } from '../scripted-actors'
 import { scriptedDeps } from '../scripted-deps'
 import type { ViewAdapter } from '../view-adapter'
+import { settleAllocateDialog, settleBuyDialog } from './licence-dialogs'
 import { tickExactly } from './share-add-customers.view'
 
 let page: CustomerPage | null = null
@@ -72,40 +73,8 @@ function scriptedList(inner: ScriptedActors): ScriptedActors {
         } else await user.click(dialog.getByRole('button', { name: 'Cancel' }))
         return { message: before || null }
       }
-      if (id === 'licenceAllocate') {
-        const dialog = within(await screen.findByRole('dialog', { name: 'Allocate licenses' }))
-        const customerName = dialog.getByText(/./, { selector: 'strong' }).textContent ?? ''
-        const allocated = (outcome.output as { allocated: number }).allocated
-        await inner.settle('loadWallet', { failed: false, output: { balance: 240, expiresAt: null } })
-        if (allocated > 0) {
-          await user.type(await dialog.findByLabelText('Number of licenses'), String(allocated))
-          await user.click(dialog.getByRole('button', { name: 'Allocate' }))
-          await inner.settle('allocate', { failed: false, output: allocated })
-        } else await user.click(dialog.getByRole('button', { name: 'Cancel' }))
-        return { customerId: idOf(customerName), customerName }
-      }
-      if (id === 'licenceBuy') {
-        const dialog = within(await screen.findByRole('dialog', { name: 'Buy licenses' }))
-        const customerName = dialog.getByText(/./, { selector: 'strong' }).textContent ?? ''
-        const upsell = dialog.queryByText(/more licenses on its current subscription/) !== null
-        const bought = (outcome.output as { bought: number }).bought
-        const price = {
-          licences: 1,
-          pricePerLicence: 24,
-          subtotal: 24,
-          discount: 0,
-          bankWithdrawal: 0,
-          total: 24,
-          coupon: null,
-        }
-        await inner.settle('quote', { failed: false, output: price })
-        if (bought > 0) {
-          await user.click(dialog.getByRole('checkbox', { name: /I confirm this purchase/ }))
-          await user.click(dialog.getByRole('button', { name: 'Buy' }))
-          await inner.settle('buy', { failed: false, output: bought })
-        } else await user.click(dialog.getByRole('button', { name: 'Cancel' }))
-        return { customerId: idOf(customerName), customerName, upsell }
-      }
+      if (id === 'licenceAllocate') return settleAllocateDialog(inner.settle, user, outcome, idOf, false)
+      if (id === 'licenceBuy') return settleBuyDialog(inner.settle, user, outcome, idOf, false)
       return inner.settle(id, outcome)
     },
   }
