@@ -62,6 +62,7 @@ import { licenceBuyFlow } from './licence-buy.scenarios' // licence-buy.machine
 import { partnerTransactionsFlow } from './partner-transactions.scenarios' // partner-transactions.machine
 import { licenceAllocationsFlow } from './licence-allocations.scenarios' // licence-allocations.machine
 import { opportunityForecastFlow } from './opportunity-forecast.scenarios' // opportunity-forecast.machine
+import { resellerOverviewFlow } from './reseller-overview.scenarios' // reseller-overview.machine
 
 // Every flow of the console, declared in its own scenarios file with defineFlow (each import names the machine
 // file it declares, for the tools that read this list as text): the path runner, its
@@ -132,6 +133,7 @@ export const registry: MachineEntry[] = [
   partnerTransactionsFlow,
   licenceAllocationsFlow,
   opportunityForecastFlow,
+  resellerOverviewFlow,
 ]
 
 export function machineById(id: string): MachineEntry | undefined {

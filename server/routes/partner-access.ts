@@ -176,8 +176,27 @@ export function customerListRoutes() {
           .where(inArray(subscriptions.companyId, ids))
           .orderBy(subscriptions.companyId, desc(subscriptions.createdAt))
       : []
+    // A sub-reseller's customers (the subResellers filter) are named with their own parent.
+    const otherParents = [...new Set(page.map((company) => company.parentCompanyId))].filter(
+      (id): id is string => id !== null && id !== partner.id,
+    )
+    const parentNames = new Map<string, string>([[partner.id, partner.name]])
+    if (otherParents.length)
+      for (const row of await db
+        .select({ id: companies.id, name: companies.name })
+        .from(companies)
+        .where(inArray(companies.id, otherParents)))
+        parentNames.set(row.id, row.name)
     return c.json({
-      items: page.map((company) => toCustomerRow(company, partner.name, people, invitations, billing)),
+      items: page.map((company) =>
+        toCustomerRow(
+          company,
+          parentNames.get(company.parentCompanyId ?? '') ?? partner.name,
+          people,
+          invitations,
+          billing,
+        ),
+      ),
       pageInfo: { totalCount: total?.n ?? 0, pageNumber: query.pageNumber, pageSize: query.pageSize },
     })
   })

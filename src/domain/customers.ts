@@ -137,7 +137,30 @@ export function customerFilterParams(filters: Record<string, unknown>): Record<s
     const value = filters[key]
     if (isCustomerFilterValue(key, value)) params[key] = value
   }
+  const subReseller = filters[SUB_RESELLER_FILTER]
+  if (typeof subReseller === 'string' && COMPANY_ID.test(subReseller))
+    params[SUB_RESELLER_FILTER] = subReseller
   return params
+}
+
+/**
+ * 001 §2's subResellers filter: one of the reseller's own sub-resellers, whose customers the list shows instead
+ * (with grandchild access; the gateway refuses any other id). Set from the sub-reseller's row or the overview.
+ */
+export const SUB_RESELLER_FILTER = 'subResellers'
+const COMPANY_ID = /^[\w-]{1,64}$/
+
+/** The list's query with its customers those of one sub-reseller (or the reseller's own again, for null). */
+export function withSubReseller<Q extends { filters: Record<string, unknown>; pageNumber: number }>(
+  query: Q,
+  subResellerId: string | null,
+): Q {
+  const { [SUB_RESELLER_FILTER]: _dropped, ...rest } = query.filters
+  return {
+    ...query,
+    filters: subResellerId ? { ...rest, [SUB_RESELLER_FILTER]: subResellerId } : rest,
+    pageNumber: 0,
+  }
 }
 
 /** Users beyond the seats a customer holds: its paid seats with Boost, the free seats without. */

@@ -126,3 +126,11 @@ export function overviewFigures(data: ResellerCustomers, list: SubResellerList):
     rows: [...rows.values()],
   }
 }
+
+const CUSTOMERS_PATH = '/partner-portal/reseller/customers'
+
+/** The customer list for one line of the overview: the reseller's own, or one sub-reseller's. */
+export const overviewCustomersHref = (subResellerId: string | null) =>
+  subResellerId
+    ? `${CUSTOMERS_PATH}?filters=${encodeURIComponent(JSON.stringify({ subResellers: subResellerId }))}`
+    : CUSTOMERS_PATH

@@ -22,5 +22,16 @@ export default function CustomersRoute() {
   const title = window.location.pathname.startsWith('/partner-portal/companies')
     ? 'My Customers'
     : 'Customers'
-  return <CustomersPage title={title} logic={logic} input={input} inspect={inspect} />
+  const company = deps.who().company
+  const grandchildAccess =
+    company?.type === 'RESELLER' && company.features.isGrandChildrenAccessAllowed === true
+  return (
+    <CustomersPage
+      title={title}
+      logic={logic}
+      input={input}
+      inspect={inspect}
+      grandchildAccess={grandchildAccess}
+    />
+  )
 }

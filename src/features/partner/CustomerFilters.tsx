@@ -1,5 +1,11 @@
 import { css } from '../../../styled-system/css'
-import { CUSTOMER_FILTER_KEYS, CUSTOMER_FILTERS, type CustomerFilter } from '../../domain/customers'
+import {
+  CUSTOMER_FILTER_KEYS,
+  CUSTOMER_FILTERS,
+  SUB_RESELLER_FILTER,
+  withSubReseller,
+  type CustomerFilter,
+} from '../../domain/customers'
 import type { ListQuery } from '../../domain/list-query'
 import { Button } from '../../ui/Button'
 import { listControl } from '../../ui/ListParts'
@@ -8,15 +14,21 @@ import { listControl } from '../../ui/ListParts'
 export function CustomerFilters({
   query,
   onQuery,
+  subResellerName,
 }: {
   query: ListQuery
   onQuery: (query: ListQuery) => void
+  /** The sub-reseller the list shows the customers of, when its name is known. */
+  subResellerName?: string | undefined
 }) {
   const set = (key: CustomerFilter, value: string) => {
     const { [key]: _dropped, ...rest } = query.filters
     onQuery({ ...query, filters: value ? { ...rest, [key]: value } : rest, pageNumber: 0 })
   }
-  const active = CUSTOMER_FILTER_KEYS.filter((key) => typeof query.filters[key] === 'string').length
+  const subReseller = query.filters[SUB_RESELLER_FILTER]
+  const active =
+    CUSTOMER_FILTER_KEYS.filter((key) => typeof query.filters[key] === 'string').length +
+    (typeof subReseller === 'string' ? 1 : 0)
   return (
     <div
       role="group"
@@ -40,6 +52,14 @@ export function CustomerFilters({
           </select>
         </label>
       ))}
+      {typeof subReseller === 'string' ? (
+        <span className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm' })}>
+          {subResellerName ? `Customers of ${subResellerName}` : 'A sub-reseller’s customers'}
+          <Button variant="outline" size="sm" onClick={() => onQuery(withSubReseller(query, null))}>
+            Back to yours
+          </Button>
+        </span>
+      ) : null}
       {active > 0 ? (
         <Button variant="ghost" onClick={() => onQuery({ ...query, filters: {}, pageNumber: 0 })}>
           Clear filters

@@ -32,6 +32,7 @@ export function CustomerLine({
   onResend,
   onAllocate,
   onBuy,
+  onSubResellerCustomers,
 }: {
   row: CustomerRow
   /** Which of the row's actions is running, if any. */
@@ -44,6 +45,8 @@ export function CustomerLine({
   onResend: () => void
   onAllocate: () => void
   onBuy: () => void
+  /** A sub-reseller's row, with grandchild access: show its customers instead. */
+  onSubResellerCustomers?: (() => void) | undefined
 }) {
   const action = customerAccessAction(row.loginAsCompanyStatus, row.disabledAt !== null)
   const overage = customerOverage(row)
@@ -63,6 +66,24 @@ export function CustomerLine({
         })}
       >
         {row.name}
+        {onSubResellerCustomers && row.type === 'SUBRESELLER' ? (
+          <button
+            type="button"
+            onClick={onSubResellerCustomers}
+            disabled={disabled}
+            aria-label={`Customers of ${row.name}`}
+            className={css({
+              display: 'block',
+              fontSize: 'xs',
+              fontWeight: 'normal',
+              color: 'brand',
+              textDecoration: 'underline',
+              cursor: 'pointer',
+            })}
+          >
+            Sub-reseller · its customers
+          </button>
+        ) : null}
       </th>
       <td className={`${cell} ${nowrap}`}>
         <span

@@ -4,6 +4,7 @@ import { css } from '../../../styled-system/css'
 import type { CustomersListInput, customersListMachine } from '../../../machines/customers-list.machine'
 import type { ListQuery } from '../../domain/list-query'
 import { withSearchText } from '../../domain/list-query'
+import { withSubReseller } from '../../domain/customers'
 import { ActionsHeader, QuerySortHeader } from '../../ui/SortHeader'
 import { listCell as cell, ListStatusRow, ListTable, RetryAlert, stickyEndCell } from '../../ui/ListParts'
 import { ListQueryPager } from '../../ui/Pager'
@@ -38,8 +39,11 @@ export default function CustomersPage({
   logic,
   input,
   inspect,
+  grandchildAccess = false,
 }: {
   title: string
+  /** A reseller allowed to see its sub-resellers' customers (isGrandChildrenAccessAllowed). */
+  grandchildAccess?: boolean
   logic: typeof customersListMachine
   input: CustomersListInput
   inspect?: ((event: InspectionEvent) => void) | undefined
@@ -82,7 +86,11 @@ export default function CustomersPage({
         value={query.search}
         onSearch={(text) => setQuery(withSearchText(query, text))}
       ></SearchForm>
-      <CustomerFilters query={query} onQuery={setQuery} />
+      <CustomerFilters
+        query={query}
+        onQuery={setQuery}
+        subResellerName={page?.items[0]?.parentCompanyName ?? undefined}
+      />
 
       <CustomerBulkBar list={actor} />
 
@@ -127,6 +135,9 @@ export default function CustomersPage({
               onResend={() => actor.send({ type: 'customers.resendInvite', customerId: row.id })}
               onAllocate={() => actor.send({ type: 'customers.allocate', customerId: row.id })}
               onBuy={() => actor.send({ type: 'customers.buy', customerId: row.id })}
+              onSubResellerCustomers={
+                grandchildAccess ? () => setQuery(withSubReseller(query, row.id)) : undefined
+              }
             />
           ))}
           <ListStatusRow

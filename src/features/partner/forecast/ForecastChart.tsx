@@ -44,6 +44,8 @@ export default function ForecastChart({ view }: { view: ForecastView }) {
         borderColor: 'border',
         borderRadius: 'lg',
         p: '3',
+        minW: '0',
+        overflow: 'hidden',
       })}
     >
       <figcaption className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>
@@ -53,11 +55,11 @@ export default function ForecastChart({ view }: { view: ForecastView }) {
         <ReactEChartsCore
           echarts={echarts}
           opts={{ renderer: 'svg' }}
-          style={{ height: 260 }}
+          style={{ height: 260, width: '100%' }}
           option={{
             textStyle: { fontFamily: 'inherit', fontSize: 12, color: token('colors.gray.700') },
             grid: { left: 64, right: 16, top: 36, bottom: 28 },
-            legend: { top: 0 },
+            legend: { top: 0, itemGap: 16, textStyle: { fontFamily: 'sans-serif' } },
             tooltip: {
               trigger: 'axis',
               valueFormatter: (value: number) => formatMoney(value),
