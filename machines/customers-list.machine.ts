@@ -6,6 +6,7 @@ import {
   type CustomerBulkPayload,
   type CustomerPage,
   type CustomerRow,
+  SUB_RESELLER_FILTER,
 } from '../src/domain/customers'
 import { INVITE_TEXTS } from '../src/domain/customer-invitations'
 import { isUpsell, LICENCE_TEXTS } from '../src/domain/customer-licences'
@@ -67,6 +68,14 @@ export type CustomersListEvent =
 function rowOf(context: CustomersListContext, id: string): CustomerRow | undefined {
   return context.page?.items.find((row) => row.id === id)
 }
+
+/** A sub-reseller's customers (the subResellers filter) are shown, not acted on: they are not the caller's. */
+export const viewsSubReseller = (context: Pick<CustomersListContext, 'query'>) =>
+  typeof context.query.filters[SUB_RESELLER_FILTER] === 'string'
+
+/** The row a row action may act on: one of the caller's own customers on the page. */
+const actionableRow = (context: CustomersListContext, id: string) =>
+  viewsSubReseller(context) ? undefined : rowOf(context, id)
 
 /** What a bulk action sends: the ticked ids, or "all" with the filters that define everyone. */
 export const bulkPayloadOf = (context: CustomersListContext): CustomerBulkPayload => ({
@@ -130,27 +139,29 @@ export const customersListMachine = setup({
   },
   guards: {
     canRequest: ({ context }, id: string) => {
-      const row = rowOf(context, id)
+      const row = actionableRow(context, id)
       return (
         row !== undefined &&
         customerAccessAction(row.loginAsCompanyStatus, row.disabledAt !== null) === 'request'
       )
     },
     canLogIn: ({ context }, id: string) => {
-      const row = rowOf(context, id)
+      const row = actionableRow(context, id)
       return (
         row !== undefined &&
         customerAccessAction(row.loginAsCompanyStatus, row.disabledAt !== null) === 'logIn'
       )
     },
-    canResend: ({ context }, id: string) => context.canInvite && Boolean(rowOf(context, id)?.invitation),
+    canResend: ({ context }, id: string) =>
+      context.canInvite && Boolean(actionableRow(context, id)?.invitation),
     canInvite: ({ context }) => context.canInvite,
     /** Licences go to a customer that is not suspended. */
     isEnabledRow: ({ context }, id: string) => {
-      const row = rowOf(context, id)
+      const row = actionableRow(context, id)
       return row !== undefined && row.disabledAt === null
     },
-    hasSelection: ({ context }) => context.selection.selected.length > 0 || context.selection.allSelected,
+    hasSelection: ({ context }) =>
+      !viewsSubReseller(context) && (context.selection.selected.length > 0 || context.selection.allSelected),
     isOffered: ({ context }, selection: CustomerSelection) =>
       isOfferedSelection(
         (context.page?.items ?? []).map((row) => row.id),

@@ -57,9 +57,11 @@ describe('partner portal in Chromium', () => {
     await page.goto('/partner-portal/reseller/customers')
 
     // Filters narrow the list and stay in the address.
+    await page.getByRole('row', { name: /Contoso/ }).waitFor()
+    const everyone = await page.getByRole('row').count()
     await page.getByRole('combobox', { name: /^Licence/ }).selectOption('UNREGISTERED')
     await page.waitForURL(/filters=/)
-    await expect.poll(() => page.getByRole('row').count()).toBeLessThan(8)
+    await expect.poll(() => page.getByRole('row').count()).toBeLessThan(everyone)
     await page.getByRole('button', { name: 'Clear filters' }).click()
 
     // Two invitations at once; a bad address is refused on its line first.
@@ -75,6 +77,8 @@ describe('partner portal in Chromium', () => {
     await invite.getByLabel('Admin email 2').fill('it@relecloud.example')
     await invite.getByRole('button', { name: 'Send invites' }).click()
     await page.getByText(INVITE_TEXTS.sent).first().waitFor()
+    // Newest first: the two just invited head a book of more than a page.
+    await page.goto('/partner-portal/reseller/customers?orderBy=createdAt&order=DESC')
 
     // Both set as partners in one action.
     await page.getByRole('checkbox', { name: 'Select Blue Yonder Airlines' }).check()
@@ -148,5 +152,41 @@ describe('partner portal in Chromium', () => {
     const { extractText } = await import('unpdf')
     const pdf = Buffer.from(mail.attachments![0]!.content, 'base64')
     expect((await extractText(new Uint8Array(pdf), { mergePages: true })).text).toContain(total)
+  })
+  it('forecasts the next 90 days, and its next steps allocate an overage and resend an invitation', async () => {
+    const page = session.page()
+    await page.goto('/opportunity-forecast')
+    const kinds = page.getByRole('group', { name: 'Show by kind' })
+    await kinds.getByRole('button', { name: /^Unregistered invitations/ }).waitFor()
+    await page.getByRole('button', { name: 'Resend invite: Relecloud' }).click()
+    await page.getByText(INVITE_TEXTS.sent).first().waitFor()
+    const { items } = (await (
+      await fetch(`${baseUrl}/__dev/outbox?to=${encodeURIComponent('it@relecloud.example')}`)
+    ).json()) as { items: Mail[] }
+    expect(items.filter((mail) => mail.kind === 'customer-invite')).toHaveLength(2)
+
+    await kinds.getByRole('button', { name: /^Overages/ }).click()
+    const step = page.getByRole('button', { name: /^Allocate licenses: / }).first()
+    const customer = (await step.getAttribute('aria-label'))!.replace('Allocate licenses: ', '')
+    const seats = await page
+      .getByRole('row', { name: new RegExp(customer) })
+      .getByRole('cell')
+      .nth(2)
+      .textContent()
+    await step.click()
+    const allocate = page.getByRole('dialog', { name: 'Allocate licenses' })
+    await expect.poll(() => allocate.getByLabel('Number of licenses').inputValue()).toBe(seats)
+    await allocate.getByRole('button', { name: 'Allocate' }).click()
+    await page.getByText(LICENCE_TEXTS.allocated).first().waitFor()
+    await expect
+      .poll(() => page.getByRole('button', { name: `Allocate licenses: ${customer}` }).count())
+      .toBe(0)
+
+    // The reseller overview links a sub-reseller to its customers, shown without actions.
+    await page.goto('/partner-portal/reseller/overview')
+    await page.getByRole('link', { name: 'Fabrikam' }).click()
+    await page.getByText('Customers of Fabrikam').waitFor()
+    await page.getByRole('row', { name: /Alpine Ski House/ }).waitFor()
+    expect(await page.getByRole('button', { name: /^Allocate licenses/ }).count()).toBe(0)
   })
 })

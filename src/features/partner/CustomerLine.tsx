@@ -33,6 +33,7 @@ export function CustomerLine({
   onAllocate,
   onBuy,
   onSubResellerCustomers,
+  readOnly = false,
 }: {
   row: CustomerRow
   /** Which of the row's actions is running, if any. */
@@ -47,6 +48,8 @@ export function CustomerLine({
   onBuy: () => void
   /** A sub-reseller's row, with grandchild access: show its customers instead. */
   onSubResellerCustomers?: (() => void) | undefined
+  /** A sub-reseller's customer: shown without actions (they are not the caller's to act on). */
+  readOnly?: boolean
 }) {
   const action = customerAccessAction(row.loginAsCompanyStatus, row.disabledAt !== null)
   const overage = customerOverage(row)
@@ -134,58 +137,62 @@ export function CustomerLine({
         {new Date(row.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}
       </td>
       <td className={`${cell} ${nowrap} ${stickyEndCell}`}>
-        {action === 'request' ? (
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={disabled}
-            onClick={onRequest}
-            aria-label={`${T.requestAccess}: ${row.name}`}
-          >
-            {busy === 'request' ? 'Sending…' : T.requestAccess}
-          </Button>
-        ) : action === 'logIn' ? (
-          <Button size="sm" disabled={disabled} onClick={onLogIn} aria-label={`${T.logIn}: ${row.name}`}>
-            {busy === 'logIn' ? 'Opening…' : T.logIn}
-          </Button>
-        ) : action === 'requested' ? (
-          <span className={css({ color: 'fg.muted' })}>{T.requested}</span>
-        ) : null}
-        {row.disabledAt === null ? (
+        {readOnly ? null : (
           <>
-            <Button
-              size="sm"
-              variant="ghost"
-              disabled={disabled}
-              onClick={onAllocate}
-              aria-label={`Allocate licenses: ${row.name}`}
-              className={css({ ml: '2' })}
-            >
-              Allocate
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              disabled={disabled}
-              onClick={onBuy}
-              aria-label={`Buy licenses: ${row.name}`}
-            >
-              Buy
-            </Button>
+            {action === 'request' ? (
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={disabled}
+                onClick={onRequest}
+                aria-label={`${T.requestAccess}: ${row.name}`}
+              >
+                {busy === 'request' ? 'Sending…' : T.requestAccess}
+              </Button>
+            ) : action === 'logIn' ? (
+              <Button size="sm" disabled={disabled} onClick={onLogIn} aria-label={`${T.logIn}: ${row.name}`}>
+                {busy === 'logIn' ? 'Opening…' : T.logIn}
+              </Button>
+            ) : action === 'requested' ? (
+              <span className={css({ color: 'fg.muted' })}>{T.requested}</span>
+            ) : null}
+            {row.disabledAt === null ? (
+              <>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={disabled}
+                  onClick={onAllocate}
+                  aria-label={`Allocate licenses: ${row.name}`}
+                  className={css({ ml: '2' })}
+                >
+                  Allocate
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={disabled}
+                  onClick={onBuy}
+                  aria-label={`Buy licenses: ${row.name}`}
+                >
+                  Buy
+                </Button>
+              </>
+            ) : null}
+            {canResend && row.invitation ? (
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={disabled}
+                onClick={onResend}
+                aria-label={`Resend invite: ${row.name}`}
+                className={css({ ml: '2' })}
+              >
+                {busy === 'resend' ? 'Sending…' : 'Resend invite'}
+              </Button>
+            ) : null}
           </>
-        ) : null}
-        {canResend && row.invitation ? (
-          <Button
-            size="sm"
-            variant="ghost"
-            disabled={disabled}
-            onClick={onResend}
-            aria-label={`Resend invite: ${row.name}`}
-            className={css({ ml: '2' })}
-          >
-            {busy === 'resend' ? 'Sending…' : 'Resend invite'}
-          </Button>
-        ) : null}
+        )}
       </td>
     </tr>
   )

@@ -22,6 +22,7 @@ import {
   selectPage,
   selectQuery,
   selectSelection,
+  selectReadOnly,
 } from './customer-selectors'
 import { PageCheckbox, RowCheckbox } from '../sharing/CustomerSelectionBanner'
 import { Button } from '../../ui/Button'
@@ -61,6 +62,7 @@ export default function CustomersPage({
   const messageEditor = useSelector(actor, selectMessageEditor)
   const allocate = useSelector(actor, selectAllocate)
   const buy = useSelector(actor, selectBuy)
+  const readOnly = useSelector(actor, selectReadOnly)
   const setQuery = (next: ListQuery) => actor.send({ type: 'customers.query', query: next })
 
   return (
@@ -92,7 +94,7 @@ export default function CustomersPage({
         subResellerName={page?.items[0]?.parentCompanyName ?? undefined}
       />
 
-      <CustomerBulkBar list={actor} />
+      {readOnly ? null : <CustomerBulkBar list={actor} />}
 
       <RetryAlert message={failure} onRetry={() => actor.send({ type: 'customers.retry' })} />
 
@@ -100,7 +102,7 @@ export default function CustomersPage({
         <thead className={css({ color: 'fg.muted', fontWeight: 'semibold' })}>
           <tr>
             <th className={cell}>
-              {selection ? (
+              {selection && !readOnly ? (
                 <PageCheckbox selection={selection} label="Select all customers on this page" />
               ) : null}
             </th>
@@ -125,8 +127,9 @@ export default function CustomersPage({
               busy={busyId === row.id ? busyKind : null}
               disabled={busyId !== null}
               canResend={canInvite}
+              readOnly={readOnly}
               selectBox={
-                selection ? (
+                selection && !readOnly ? (
                   <RowCheckbox selection={selection} id={row.id} label={`Select ${row.name}`} />
                 ) : null
               }

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { customersListMachine } from '../../../machines/customers-list.machine'
+import { viewsSubReseller, type customersListMachine } from '../../../machines/customers-list.machine'
 import { selectionCount } from '../../../machines/customer-selection.machine'
 import type { CustomerSelectionActor } from '../sharing/CustomerSelectionBanner'
 import type { InviteCustomersActor } from './invitations/InviteCustomersDialog'
@@ -10,6 +10,8 @@ import type { LicenceBuyActor } from './licences/LicenceBuyDialog'
 type Snapshot = SnapshotFrom<typeof customersListMachine>
 
 export const selectQuery = (s: Snapshot) => s.context.query
+/** A sub-reseller's customers: shown without row or bulk actions. */
+export const selectReadOnly = (s: Snapshot) => viewsSubReseller(s.context)
 export const selectPage = (s: Snapshot) => s.context.page
 export const selectIsLoading = (s: Snapshot) => s.matches('loading')
 export const selectFailure = (s: Snapshot) => (s.matches('failed') ? s.context.failure : null)
