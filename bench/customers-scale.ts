@@ -1,4 +1,4 @@
-import { companies, users } from '../server/db/schema'
+import { companies, partnerInvitations, subscriptions, users } from '../server/db/schema'
 import { bearer, signIn } from '../tests/server/gateway'
 import { openScaleGateway, type ScaleBackend } from './scale-gateway'
 
@@ -47,10 +47,39 @@ export async function customersScale(backend: ScaleBackend, count = 5_000) {
           subscriptionType: n % 3 !== 0 ? 'PAID' : 'FREE',
           paidSeats: n % 3 !== 0 ? 10 : 0,
           trialStatus: n % 3 === 0 ? (n % 2 ? 'active' : 'expired') : 'expired',
+          trialEndsAt: n % 3 === 0 && n % 2 ? new Date(now + (n % 120) * 86_400_000) : null,
           loginAsCompanyStatus: ['AVAILABLE', 'REQUESTED', null][n % 3],
           disabledAt: n % 50 === 0 ? new Date(now - 86_400_000) : null,
           createdAt: new Date(now - n * 3_600_000),
         })),
+      )
+      // Paying customers renew through the year; those without users were invited (the forecast reads both).
+      await db.insert(subscriptions).values(
+        batch
+          .filter((n) => n % 3 !== 0)
+          .map((n) => ({
+            id: `bench_s${n}`,
+            companyId: `bench_c${n}`,
+            status: n % 11 === 0 ? 'past_due' : 'active',
+            currentPeriodStart: new Date(now - (365 - (n % 365)) * 86_400_000),
+            currentPeriodEnd: new Date(now + (n % 365) * 86_400_000),
+            reservedSeats: 10,
+            pricePerUserCents: 2400,
+          })),
+      )
+      await db.insert(partnerInvitations).values(
+        batch
+          .filter((n) => n % 4 === 3)
+          .map((n) => ({
+            id: `bench_i${n}`,
+            partnerCompanyId: 'cmp_northwind',
+            customerCompanyId: `bench_c${n}`,
+            email: `it@c${n}.bench.example`,
+            invitedBy: 'partner@northwind.example',
+            tokenId: `bench-${n}`,
+            sentAt: new Date(now - 86_400_000),
+            expiresAt: new Date(now + (n % 14) * 86_400_000),
+          })),
       )
       // A dozen users in most customers: the registered, overage and seat columns count them.
       await db.insert(users).values(
@@ -82,9 +111,25 @@ export async function customersScale(backend: ScaleBackend, count = 5_000) {
         timings.push(performance.now() - started)
         if (process.env.BENCH_VERBOSE) console.log(query, (performance.now() - started).toFixed(0))
       }
+    // The forecast over the same book: every trial, renewal, overage and invitation of 5,000 customers.
+    const forecastTimings: number[] = []
+    let opportunities = 0
+    for (let round = 0; round < 10; round += 1) {
+      const started = performance.now()
+      const response = await scale.request(
+        '/api/v1/partner-portal/cmp_northwind/opportunity_forecast',
+        bearer(token),
+      )
+      const body = (await response.json()) as { opportunities: unknown[] }
+      if (response.status !== 200) throw new Error(`forecast: ${response.status}`)
+      forecastTimings.push(performance.now() - started)
+      opportunities = body.opportunities.length
+    }
     return {
       customers: count,
       p95: percentile(timings, 0.95),
+      forecastP95: percentile(forecastTimings, 0.95),
+      opportunities,
       indexes: await scale.indexesUsed(['companies', 'users']),
     }
   } finally {
