@@ -426,18 +426,23 @@ export const notificationViews = pgTable(
   (t) => [primaryKey({ columns: [t.notificationId, t.userId] })],
 )
 
-export const subscriptions = pgTable('subscriptions', {
-  id: text('id').primaryKey(),
-  companyId: text('company_id')
-    .notNull()
-    .references(() => companies.id),
-  status: text('status').notNull(),
-  currentPeriodStart: instant('current_period_start').notNull(),
-  currentPeriodEnd: instant('current_period_end').notNull(),
-  reservedSeats: integer('reserved_seats').notNull(),
-  pricePerUserCents: integer('price_per_user_cents').notNull(),
-  createdAt: created(),
-})
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    status: text('status').notNull(),
+    currentPeriodStart: instant('current_period_start').notNull(),
+    currentPeriodEnd: instant('current_period_end').notNull(),
+    reservedSeats: integer('reserved_seats').notNull(),
+    pricePerUserCents: integer('price_per_user_cents').notNull(),
+    createdAt: created(),
+  },
+  // A customer's latest record (its billing state, renewal and seat price) for the list and the forecast.
+  (t) => [index('subscriptions_company_created_idx').on(t.companyId, t.createdAt)],
+)
 
 export const transactions = pgTable('transactions', {
   id: text('id').primaryKey(),

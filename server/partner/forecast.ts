@@ -27,6 +27,7 @@ function latestSubscriptions(db: Database, partnerId: string) {
       periodEnd: subscriptions.currentPeriodEnd,
       seats: subscriptions.reservedSeats,
       cents: subscriptions.pricePerUserCents,
+      name: companies.name,
     })
     .from(subscriptions)
     .innerJoin(companies, eq(companies.id, subscriptions.companyId))
@@ -119,33 +120,20 @@ export async function partnerForecast(
       upsell: isUpsell(trial.id),
     })
   }
-  const names = new Map<string, string>()
-  if (billing.length) {
-    const renewing = billing.filter((row) => row.periodEnd >= now && row.periodEnd <= horizon)
-    const rows = renewing.length
-      ? await db
-          .select({ id: companies.id, name: companies.name })
-          .from(companies)
-          .where(
-            inArray(
-              companies.id,
-              renewing.map((row) => row.companyId),
-            ),
-          )
-      : []
-    for (const row of rows) names.set(row.id, row.name)
-    for (const row of renewing)
-      opportunities.push({
-        ...base,
-        id: `renewal:${row.companyId}`,
-        kind: 'RENEWAL',
-        customerId: row.companyId,
-        customerName: names.get(row.companyId) ?? row.companyId,
-        dueAt: row.periodEnd.toISOString(),
-        seats: row.seats,
-        expectedRevenue: money(row.seats, row.cents),
-        upsell: isUpsell(row.companyId),
-      })
+  for (const row of billing) {
+    // Only a live subscription renews: a cancelled or ended one is not an opportunity of this kind.
+    if (row.periodEnd < now || row.periodEnd > horizon || !isUpsell(row.companyId)) continue
+    opportunities.push({
+      ...base,
+      id: `renewal:${row.companyId}`,
+      kind: 'RENEWAL',
+      customerId: row.companyId,
+      customerName: row.name,
+      dueAt: row.periodEnd.toISOString(),
+      seats: row.seats,
+      expectedRevenue: money(row.seats, row.cents),
+      upsell: true,
+    })
   }
   for (const over of overages) {
     const seats = over.users - (over.boosted ? over.paidSeats : FREE_SEATS)
@@ -174,9 +162,10 @@ export async function partnerForecast(
       expectedRevenue: money(typicalSeats, seatPriceCents(typicalSeats)),
       invitationEmail: invitation.email,
     })
+  // Plain comparisons: ISO instants order as text, and a collator would cost more than the queries.
+  const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
   opportunities.sort(
-    (a, b) =>
-      a.dueAt.localeCompare(b.dueAt) || b.expectedRevenue - a.expectedRevenue || a.id.localeCompare(b.id),
+    (a, b) => byText(a.dueAt, b.dueAt) || b.expectedRevenue - a.expectedRevenue || byText(a.id, b.id),
   )
   return { generatedAt: now.toISOString(), horizonDays: FORECAST_HORIZON_DAYS, opportunities }
 }

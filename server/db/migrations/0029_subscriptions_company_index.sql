@@ -1,0 +1,1 @@
+CREATE INDEX "subscriptions_company_created_idx" ON "subscriptions" USING btree ("company_id","created_at");
