@@ -3,7 +3,6 @@ import { createServer, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { simpleParser } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createGateway } from '../../server/app'
@@ -16,52 +15,12 @@ import { seedDemoData } from '../../server/seed/seed'
 import { dispatchDue } from '../../server/simulation/dispatcher'
 import { launchSimulation } from '../../server/simulation/launch'
 import { backend, freshPostgres, LOOPBACK, secret, TEST_PUBLIC_URL } from './gateway'
+import { smtpServer } from './smtp-server'
 
 // Mail for real (issue 25): a 1,000-recipient simulation goes through a real SMTP server on loopback and is
 // read back with a MIME parser; each mail's link is followed and its landing page served, each person's click
 // recorded once. The gateway stops in the middle of the round and starts again on the same database: no send
 // is lost or repeated. A server that refuses or never answers gets retries, then the recipient is failed.
-
-interface Received {
-  to: string
-  messageId: string
-  raw: Buffer
-}
-
-function smtpServer(options: { refuse?: (to: string) => number | null } = {}) {
-  const received: Received[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      const code = options.refuse?.(address.address)
-      if (code)
-        return callback(Object.assign(new Error(`Refused ${address.address}`), { responseCode: code }))
-      callback()
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks)
-        const messageId = /^Message-ID:\s*(\S+)/im.exec(raw.toString('utf8'))?.[1] ?? ''
-        received.push({ to: session.envelope.rcptTo[0]!.address, messageId, raw })
-        callback()
-      })
-    },
-  })
-  return new Promise<{ url: string; received: Received[]; close(): Promise<void> }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.server.address() as { port: number }
-      resolve({
-        url: `smtp://127.0.0.1:${port}`,
-        received,
-        close: () => new Promise<void>((done) => server.close(() => done())),
-      })
-    })
-  })
-}
 
 const RECIPIENTS = 1000
 let dataDir: string

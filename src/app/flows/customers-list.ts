@@ -16,8 +16,11 @@ import { serializeListQuery } from '../../domain/list-query'
 import { rememberPseudoReturn } from '../pseudo-session'
 import { companyIdOf, gatewayCall, type FlowDeps } from './deps'
 
-/** My Customers of the signed-in partner, its query kept in the address. */
-export function bindCustomersList(deps: FlowDeps) {
+/**
+ * My Customers of the signed-in partner, its query kept in the address. A saved default invite message goes
+ * to the session's company view too (`messageSaved`), so the list opened again starts from it.
+ */
+export function bindCustomersList(deps: FlowDeps, messageSaved: (message: string) => void = () => {}) {
   return customersListMachine.provide({
     actors: {
       loadCustomers: gatewayCall((input) => listCustomers(deps.api, companyIdOf(deps), input)),
@@ -34,7 +37,7 @@ export function bindCustomersList(deps: FlowDeps) {
         runCustomerBulk(deps.api, companyIdOf(deps), action, payload),
       ),
       inviteCustomers: bindInviteCustomers(deps),
-      inviteMessage: bindInviteMessage(deps),
+      inviteMessage: bindInviteMessage(deps, messageSaved),
       licenceAllocate: bindLicenceAllocate(deps),
       licenceBuy: bindLicenceBuy(deps),
     },
@@ -72,10 +75,14 @@ export function bindInviteCustomers(deps: FlowDeps) {
 }
 
 /** The default invite message editor: its call and its toast. */
-export function bindInviteMessage(deps: FlowDeps) {
+export function bindInviteMessage(deps: FlowDeps, saved: (message: string) => void = () => {}) {
   return inviteMessageMachine.provide({
     actors: {
-      saveMessage: gatewayCall((input) => saveInviteMessage(deps.api, companyIdOf(deps), input.message)),
+      saveMessage: gatewayCall(async (input) => {
+        const message = await saveInviteMessage(deps.api, companyIdOf(deps), input.message)
+        saved(message)
+        return message
+      }),
     },
   })
 }

@@ -3,14 +3,30 @@ import { useMemo } from 'react'
 import { CUSTOMER_LIST } from '../../domain/customers'
 import { parseListQuery } from '../../domain/list-query'
 import CustomersPage from '../../features/partner/CustomersPage'
-import { useBoundFlow, useFlowDeps } from '../browser-deps'
+import { SessionActor } from '../../features/session/session-context'
+import { useFlowDeps } from '../browser-deps'
 import { bindCustomersList } from '../flows/customers-list'
 import { inspect } from '../inspector'
 
 /** My Customers (one list for MSP partners, resellers and sub-resellers, each at its own route). */
 export default function CustomersRoute() {
-  const logic = useBoundFlow(bindCustomersList)
   const deps = useFlowDeps()
+  const session = SessionActor.useActorRef()
+  const logic = useMemo(
+    () =>
+      bindCustomersList(deps, (message) => {
+        const company = session.getSnapshot().context.company
+        if (company)
+          session.send({
+            type: 'session.companyChanged',
+            company: {
+              ...company,
+              distribution: { ...company.distribution, defaultChildInviteMessage: message },
+            },
+          })
+      }),
+    [deps, session],
+  )
   const input = useMemo(() => {
     const company = deps.who().company
     return {
