@@ -9,6 +9,7 @@ import {
 } from './routes/partner-transactions'
 import { customerLicenceRoutes } from './routes/customer-licences'
 import { partnerOverviewRoutes, resellerRoutes } from './routes/partner-overview'
+import { courseRoutes } from './routes/courses'
 import { billingApiRoutes, billingServiceRoutes } from './routes/billing'
 import { customerPortalPageRoutes, licenceWalletRoutes } from './routes/customer-portal'
 import { notificationRoutes } from './routes/notifications'
@@ -117,6 +118,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.api, ssoApiRoutes())
   app.route(BASE.api, usersRoutes())
   app.route(BASE.api, campaignRoutes())
+  app.route(BASE.api, courseRoutes())
   app.route(BASE.api, reminderRoutes())
   app.route(BASE.api, userProfileRoutes())
   app.route(BASE.customersV1, directoryRoutes())

@@ -237,6 +237,28 @@ export const courses = pgTable('courses', {
   thumbnail: text('thumbnail'),
   isGaming: boolean('is_gaming').notNull().default(false),
   customTrainingCompanyId: text('custom_training_company_id'),
+  description: text('description').notNull().default(''),
+  /** 001 §3's library categories (Annual Training, Specialized, Compliance, Custom, Shared, certifications). */
+  category: text('category').notNull().default('Specialized'),
+  /** The language codes the course plays in (Hebrew as iw, 001 §9). */
+  languages: jsonb('languages').$type<string[]>().notNull().default(['en']),
+  tags: jsonb('tags').$type<string[]>().notNull().default([]),
+  isFree: boolean('is_free').notNull().default(false),
+  freeChaptersNumber: integer('free_chapters_number').notNull().default(0),
+  sections: jsonb('sections')
+    .$type<
+      {
+        id: string
+        title: string
+        chapters: { id: string; title: string; minutes: number; hasQuiz: boolean }[]
+      }[]
+    >()
+    .notNull()
+    .default([]),
+  /** The provider's special course (001 §3): it cannot be unshared from customers. */
+  isSpecial: boolean('is_special').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(100),
+  deleted: boolean('deleted').notNull().default(false),
 })
 
 export const trainingCampaigns = pgTable('training_campaigns', {
@@ -255,6 +277,13 @@ export const trainingCampaigns = pgTable('training_campaigns', {
   isGaming: boolean('is_gaming').notNull().default(false),
   status: text('status').notNull(),
   notificationsEnabled: boolean('notifications_enabled').notNull().default(true),
+  notificationSubject: text('notification_subject').notNull().default(''),
+  notificationMessage: text('notification_message').notNull().default(''),
+  /** Who a departments, groups or selected-users campaign reaches. */
+  selection: jsonb('selection')
+    .$type<{ departmentIds: string[]; groupIds: string[]; userIds: string[] }>()
+    .notNull()
+    .default({ departmentIds: [], groupIds: [], userIds: [] }),
   progress: jsonb('progress')
     .$type<{ completed: number; inProgress: number; notStarted: number; overdue: number }>()
     .notNull(),

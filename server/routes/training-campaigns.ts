@@ -1,75 +1,271 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, isNull } from 'drizzle-orm'
-import { Hono } from 'hono'
-import { array, boolean, enums, integer, object, optional, size, string } from 'superstruct'
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { Hono, type Context } from 'hono'
+import { integer, object, optional, size, string, enums } from 'superstruct'
+import type { UsersType } from '../../src/domain/exercise-campaign'
 import { TRAINING_DAYS_MAX, isReasonableDate } from '../../src/domain/request-limits'
+import { CampaignInfo, TRAINING_TEXTS, type AssignmentType } from '../../src/domain/training-campaign'
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
-import { courses, trainingCampaigns, users } from '../db/schema'
-import { ApiError, notFound, readBody } from '../errors'
+import { courses, departments, groups, trainingCampaigns, users, userTasks } from '../db/schema'
+import { ApiError, invalid, notFound, readBody } from '../errors'
+import { learnersFor } from '../exercise/learners'
+import { campaignRows } from '../training/progress'
 import { enrol } from '../users/enrolment'
 
-const guard = allow.company()
+// Training campaigns (000 §3 campaign info, §7 campaign calls): started for all users, departments, groups or
+// selected learners, updated, ended, deleted; the admin panel's list split into normal and gaming, and the
+// completed / not-started learners of one campaign, paged and searched.
 
-/** POST /api/v1/campaign/{companyId}: starting a training campaign (used by "Add users and begin training"). */
+const guard = allow.company()
+const DAY_MS = 86_400_000
+
+const USERS_TYPE: Record<AssignmentType, UsersType> = {
+  ALL_USERS: 'USERS_ALL',
+  DEPARTMENTS: 'USERS_FROM_DEPARTMENTS',
+  GROUPS: 'USERS_FROM_GROUPS',
+  SELECTED_USERS: 'USERS_SELECTED',
+}
+
+const Body = object({ companyId: optional(string()), campaignInfo: CampaignInfo })
+
+/** The gateway checks what the form checks: days, start date, and a selection that is the company's own. */
+async function checkedInfo(c: Context<GatewayEnv>, info: CampaignInfo, startEditable: boolean) {
+  const companyId = c.req.param('companyId')!
+  const days = info.days_to_complete
+  if (!Number.isInteger(days) || days < 1 || days > TRAINING_DAYS_MAX)
+    throw invalid([{ field: 'days_to_complete', message: TRAINING_TEXTS.daysMax }])
+  const start = new Date(info.start_date)
+  if (startEditable) {
+    if (!isReasonableDate(start))
+      throw invalid([{ field: 'start_date', message: TRAINING_TEXTS.startInvalid }])
+    // A day's grace: "today" is the admin's today, whatever the zone.
+    if (start.getTime() < Date.now() - DAY_MS)
+      throw invalid([{ field: 'start_date', message: TRAINING_TEXTS.startPast }])
+  }
+  const { db } = c.var.deps
+  const departmentIds = info.campaign_assignment_type === 'DEPARTMENTS' ? (info.user_departments ?? []) : []
+  const groupIds = info.campaign_assignment_type === 'GROUPS' ? (info.selectedGroups ?? []) : []
+  const userIds = info.campaign_assignment_type === 'SELECTED_USERS' ? (info.selectedUsers ?? []) : []
+  const selection = { departmentIds, groupIds, userIds }
+  const chosen = departmentIds.length + groupIds.length + userIds.length
+  if (info.campaign_assignment_type !== 'ALL_USERS' && chosen === 0)
+    throw invalid([{ field: 'campaign_assignment_type', message: TRAINING_TEXTS.atLeastOne }])
+  const own = async (table: typeof departments | typeof groups, ids: string[]) =>
+    ids.length === 0 ||
+    (
+      await db
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.companyId, companyId), inArray(table.id, ids)))
+    ).length === new Set(ids).size
+  const ownUsers =
+    userIds.length === 0 ||
+    (
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.companyId, companyId), inArray(users.id, userIds)))
+    ).length === new Set(userIds).size
+  if (!(await own(departments, departmentIds)) || !(await own(groups, groupIds)) || !ownUsers)
+    throw notFound('Some of the chosen departments, groups or users are not in this company.')
+  const [course] = await db
+    .select({ id: courses.id, isGaming: courses.isGaming })
+    .from(courses)
+    .where(
+      and(
+        eq(courses.id, info.courseId),
+        or(isNull(courses.customTrainingCompanyId), eq(courses.customTrainingCompanyId, companyId)),
+      ),
+    )
+  if (!course) throw notFound('Course not found')
+  return { companyId, start, selection, course }
+}
+
+async function ownCampaign(c: Context<GatewayEnv>, campaignId: string) {
+  const [campaign] = await c.var.deps.db
+    .select()
+    .from(trainingCampaigns)
+    .where(
+      and(eq(trainingCampaigns.id, campaignId), eq(trainingCampaigns.companyId, c.req.param('companyId')!)),
+    )
+  if (!campaign) throw notFound('Training not found')
+  return campaign
+}
+
+const ListBody = object({
+  limitPerPage: optional(size(integer(), 1, 100)),
+  page: optional(size(integer(), 0, 100_000)),
+  order: optional(enums(['ASC', 'DESC', 'asc', 'desc'])),
+  orderBy: optional(enums(['name', 'email', 'completedAt', 'dueAt'])),
+  search: optional(size(string(), 0, 255)),
+})
+
 export function campaignRoutes() {
   const app = new Hono<GatewayEnv>()
+
   app.post('/campaign/:companyId', guard, async (c) => {
-    const { campaignInfo } = await readBody(
-      c,
-      object({
-        companyId: string(),
-        campaignInfo: object({
-          courseId: string(),
-          courseName: optional(size(string(), 0, 200)),
-          totalChapters: optional(size(integer(), 0, 10_000)),
-          user_departments: optional(size(array(string()), 0, 1000)),
-          campaign_name: size(string(), 1, 200),
-          campaign_assignment_type: enums(['ALL_USERS', 'DEPARTMENTS', 'GROUPS', 'SELECTED_USERS']),
-          days_to_complete: size(integer(), 1, TRAINING_DAYS_MAX),
-          start_date: string(),
-          notificationsEnabled: boolean(),
-        }),
-      }),
-    )
-    const start = new Date(campaignInfo.start_date)
-    if (!isReasonableDate(start))
-      throw new ApiError(422, 'invalid_request', 'The start date should be valid.')
-    const id = `cmp_trn_${randomUUID()}`
+    const { campaignInfo } = await readBody(c, Body)
+    const { companyId, start, selection, course } = await checkedInfo(c, campaignInfo, true)
     const { db } = c.var.deps
-    const companyId = c.req.param('companyId')
-    const [course] = await db
-      .select({ id: courses.id })
-      .from(courses)
-      .where(eq(courses.id, campaignInfo.courseId))
-    if (!course) throw notFound('Course not found')
+    const id = `cmp_trn_${randomUUID()}`
     const [campaign] = await db
       .insert(trainingCampaigns)
       .values({
         id,
         companyId,
-        courseId: campaignInfo.courseId,
+        courseId: course.id,
         name: campaignInfo.campaign_name,
         startDate: start,
         daysToComplete: campaignInfo.days_to_complete,
         assignmentType: campaignInfo.campaign_assignment_type,
+        isGaming: course.isGaming,
         status: 'running',
         notificationsEnabled: campaignInfo.notificationsEnabled,
+        notificationSubject: campaignInfo.notificationSubject ?? '',
+        notificationMessage: campaignInfo.notificationMessage ?? '',
+        selection,
         progress: { completed: 0, inProgress: 0, notStarted: 0, overdue: 0 },
       })
       .returning()
-    if (campaignInfo.campaign_assignment_type === 'ALL_USERS') {
-      const everyone = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.companyId, companyId), isNull(users.disabledAt)))
-      await enrol(
-        db,
-        campaign!,
-        everyone.map((user) => user.id),
-      )
-    }
-    return c.json({ id }, 201)
+    const learners = await learnersFor(db, companyId, USERS_TYPE[campaignInfo.campaign_assignment_type], [
+      ...selection.departmentIds,
+      ...selection.groupIds,
+      ...selection.userIds,
+    ])
+    await enrol(
+      db,
+      campaign!,
+      learners.map((learner) => learner.id),
+    )
+    return c.json({ id, message: TRAINING_TEXTS.started }, 201)
   })
+
+  /** Name, days, notifications and (before it starts) the start date; who it reaches stays as started. */
+  app.put('/campaign/:companyId', guard, async (c) => {
+    const { campaignInfo } = await readBody(c, Body)
+    if (!campaignInfo.id) throw invalid([{ field: 'id', message: TRAINING_TEXTS.required }])
+    const campaign = await ownCampaign(c, campaignInfo.id)
+    if (campaign.dateEnded) throw new ApiError(409, 'campaign_ended', TRAINING_TEXTS.alreadyEnded)
+    const started = campaign.startDate.getTime() <= Date.now()
+    const { start } = await checkedInfo(c, { ...campaignInfo, courseId: campaign.courseId }, !started)
+    const { db } = c.var.deps
+    await db.transaction(async (tx) => {
+      await tx
+        .update(trainingCampaigns)
+        .set({
+          name: campaignInfo.campaign_name,
+          daysToComplete: campaignInfo.days_to_complete,
+          startDate: started ? campaign.startDate : start,
+          notificationsEnabled: campaignInfo.notificationsEnabled,
+          notificationSubject: campaignInfo.notificationSubject ?? '',
+          notificationMessage: campaignInfo.notificationMessage ?? '',
+        })
+        .where(eq(trainingCampaigns.id, campaign.id))
+      // The learners' due dates follow the campaign's new length.
+      const startAt = started ? campaign.startDate : start
+      await tx
+        .update(userTasks)
+        .set({
+          title: campaignInfo.campaign_name,
+          dueAt: new Date(startAt.getTime() + campaignInfo.days_to_complete * DAY_MS),
+        })
+        .where(eq(userTasks.sourceId, campaign.id))
+    })
+    return c.json({ message: TRAINING_TEXTS.updated })
+  })
+
+  app.put('/campaign/:companyId/end/:campaignId', guard, async (c) => {
+    const campaign = await ownCampaign(c, c.req.param('campaignId'))
+    if (campaign.dateEnded) throw new ApiError(409, 'campaign_ended', TRAINING_TEXTS.alreadyEnded)
+    await c.var.deps.db
+      .update(trainingCampaigns)
+      .set({ dateEnded: new Date(), status: 'ended' })
+      .where(and(eq(trainingCampaigns.id, campaign.id), isNull(trainingCampaigns.dateEnded)))
+    return c.json({ message: TRAINING_TEXTS.ended })
+  })
+
+  app.delete('/campaign/:companyId/delete/:campaignId', guard, async (c) => {
+    const campaign = await ownCampaign(c, c.req.param('campaignId'))
+    await c.var.deps.db.transaction(async (tx) => {
+      await tx.delete(userTasks).where(eq(userTasks.sourceId, campaign.id))
+      await tx.delete(trainingCampaigns).where(eq(trainingCampaigns.id, campaign.id))
+    })
+    return c.json({ message: TRAINING_TEXTS.deleted })
+  })
+
+  app.get('/campaign/admin_panel/:companyId/company', guard, async (c) => {
+    const { db } = c.var.deps
+    const campaigns = await db
+      .select()
+      .from(trainingCampaigns)
+      .where(eq(trainingCampaigns.companyId, c.req.param('companyId')))
+      .orderBy(desc(trainingCampaigns.startDate))
+    const rows = await campaignRows(db, campaigns)
+    return c.json({
+      campaigns: rows.filter((row) => !row.isGaming),
+      gamingCampaigns: rows.filter((row) => row.isGaming),
+    })
+  })
+
+  for (const list of ['completed', 'notStarted'] as const)
+    app.post(`/campaign/company/:companyId/campaign/:campaignId/${list}`, guard, async (c) => {
+      const campaign = await ownCampaign(c, c.req.param('campaignId'))
+      const body = await readBody(c, ListBody)
+      const size = body.limitPerPage ?? 25
+      const page = body.page ?? 0
+      const conditions: (SQL | undefined)[] = [
+        eq(userTasks.sourceId, campaign.id),
+        eq(userTasks.status, list === 'completed' ? 'completed' : 'not_started'),
+      ]
+      const search = (body.search ?? '').trim()
+      if (search) {
+        const like = `%${search.replace(/[%_\\]/g, '\\$&')}%`
+        conditions.push(
+          or(ilike(users.email, like), ilike(sql`${users.name} || ' ' || ${users.lastName}`, like)),
+        )
+      }
+      const where = and(...conditions)
+      const direction = (body.order ?? 'ASC').toUpperCase() === 'DESC' ? desc : asc
+      const column =
+        body.orderBy === 'email'
+          ? users.email
+          : body.orderBy === 'completedAt'
+            ? userTasks.completedAt
+            : body.orderBy === 'dueAt'
+              ? userTasks.dueAt
+              : users.name
+      const { db } = c.var.deps
+      const rows = await db
+        .select({
+          userId: users.id,
+          email: users.email,
+          name: users.name,
+          lastName: users.lastName,
+          dueAt: userTasks.dueAt,
+          completedAt: userTasks.completedAt,
+        })
+        .from(userTasks)
+        .innerJoin(users, eq(users.id, userTasks.userId))
+        .where(where)
+        .orderBy(direction(column), asc(users.id))
+        .limit(size)
+        .offset(page * size)
+      const [total] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(userTasks)
+        .innerJoin(users, eq(users.id, userTasks.userId))
+        .where(where)
+      return c.json({
+        items: rows.map((row) => ({
+          userId: row.userId,
+          email: row.email,
+          fullName: `${row.name} ${row.lastName}`.trim(),
+          dueAt: row.dueAt?.toISOString() ?? null,
+          completedAt: row.completedAt?.toISOString() ?? null,
+        })),
+        pageInfo: { totalCount: total?.n ?? 0, pageNumber: page, pageSize: size },
+      })
+    })
   return app
 }

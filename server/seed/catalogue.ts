@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { PLATFORM_LURES } from './platform-templates'
 import type { Database } from '../db/open'
 import { SURVEY_PLATFORM } from '../../src/domain/survey'
@@ -11,78 +12,10 @@ import {
   surveys,
 } from '../db/schema'
 import { SIMULATION_TEMPLATES } from './simulation-templates'
+import { COURSES } from './courses'
 
 // The platform's shared catalogue: courses, template packs and platform templates, and notices every
 // admin sees. Inserted once; `onConflictDoNothing` keeps the seed idempotent.
-
-export const COURSES = [
-  {
-    id: 'crs_annual',
-    name: 'Annual Security Awareness Training',
-    courseType: 'awareness',
-    totalChapters: 12,
-    totalQuizzes: 12,
-    totalTimeInMinutes: 95,
-    thumbnail: '/images/course-annual.svg',
-  },
-  {
-    id: 'crs_phishing',
-    name: 'Phishing Fundamentals',
-    courseType: 'specialized',
-    totalChapters: 6,
-    totalQuizzes: 6,
-    totalTimeInMinutes: 40,
-  },
-  {
-    id: 'crs_passwords',
-    name: 'Passwords and MFA',
-    courseType: 'specialized',
-    totalChapters: 4,
-    totalQuizzes: 4,
-    totalTimeInMinutes: 25,
-  },
-  {
-    id: 'crs_gdpr',
-    name: 'GDPR Essentials',
-    courseType: 'compliance',
-    totalChapters: 8,
-    totalQuizzes: 8,
-    totalTimeInMinutes: 60,
-  },
-  {
-    id: 'crs_hipaa',
-    name: 'HIPAA for Staff',
-    courseType: 'compliance',
-    totalChapters: 7,
-    totalQuizzes: 7,
-    totalTimeInMinutes: 50,
-  },
-  {
-    id: 'crs_secure_code',
-    name: 'Secure Code: OWASP Top 10',
-    courseType: 'for developers manual',
-    totalChapters: 10,
-    totalQuizzes: 10,
-    totalTimeInMinutes: 120,
-  },
-  {
-    id: 'crs_admins',
-    name: 'Running Awareness Programmes',
-    courseType: 'for admins',
-    totalChapters: 5,
-    totalQuizzes: 5,
-    totalTimeInMinutes: 30,
-  },
-  {
-    id: 'crs_gaming',
-    name: 'Cyber Escape Room',
-    courseType: 'awareness',
-    totalChapters: 3,
-    totalQuizzes: 3,
-    totalTimeInMinutes: 20,
-    isGaming: true,
-  },
-]
 
 const ANSWERS = (correct: 'CALL_AND_VERIFY' | 'REPORT_PHISHING') => [
   {
@@ -169,7 +102,29 @@ const platformTemplates = [
 ]
 
 export async function seedCatalogue(db: Database, now: Date): Promise<void> {
-  await db.insert(courses).values(COURSES).onConflictDoNothing()
+  // The catalogue grows with releases: a course already present takes the current outline and texts.
+  await db
+    .insert(courses)
+    .values(COURSES)
+    .onConflictDoUpdate({
+      target: courses.id,
+      set: {
+        name: sql`excluded.name`,
+        description: sql`excluded.description`,
+        category: sql`excluded.category`,
+        languages: sql`excluded.languages`,
+        tags: sql`excluded.tags`,
+        thumbnail: sql`excluded.thumbnail`,
+        sections: sql`excluded.sections`,
+        totalChapters: sql`excluded.total_chapters`,
+        totalQuizzes: sql`excluded.total_quizzes`,
+        totalTimeInMinutes: sql`excluded.total_time_in_minutes`,
+        isFree: sql`excluded.is_free`,
+        freeChaptersNumber: sql`excluded.free_chapters_number`,
+        isSpecial: sql`excluded.is_special`,
+        sortOrder: sql`excluded.sort_order`,
+      },
+    })
   await db
     .insert(surveys)
     .values({

@@ -6,6 +6,7 @@ import {
   departments,
   groups,
   phishingCampaigns,
+  trainingCampaigns,
   phishingTemplates,
   simulationCampaigns,
   tournaments,
@@ -77,7 +78,14 @@ async function tenantIds(db: Database, companyId: string): Promise<TenantIds> {
       .where(eq(simulationCampaigns.companyId, companyId)),
   )
   const group = await first(db.select({ id: groups.id }).from(groups).where(eq(groups.companyId, companyId)))
+  const training = await first(
+    db
+      .select({ id: trainingCampaigns.id })
+      .from(trainingCampaigns)
+      .where(eq(trainingCampaigns.companyId, companyId)),
+  )
   return {
+    trainingCampaignId: training?.id ?? 'trn_none',
     companyId,
     userId: admin?.id ?? 'usr_none',
     learnerId: learner?.id ?? 'usr_none',
@@ -96,7 +104,12 @@ function fill(path: string, company: string, ids: TenantIds, tournamentId: strin
       companyId: company,
       userId: ids.learnerId,
       // Each area's own campaigns: a simulation path gets the tenant's simulation, not its exercise.
-      campaignId: path.startsWith('/phishing/api') ? ids.simulationCampaignId : ids.campaignId,
+      campaignId: path.startsWith('/phishing/api')
+        ? ids.simulationCampaignId
+        : path.startsWith('/api/v1/campaign')
+          ? ids.trainingCampaignId
+          : ids.campaignId,
+      courseId: 'crs_annual',
       templateId: ids.templateIds[0] ?? 'tpl_none',
       id: tournamentId,
       surveyId: 'srv_none',

@@ -7,6 +7,8 @@ export interface TenantIds {
   userId: string
   learnerId: string
   campaignId: string
+  /** A training campaign of the tenant (paths under /api/v1/campaign). */
+  trainingCampaignId: string
   /** A phishing simulation of the tenant (paths under /phishing/api). */
   simulationCampaignId: string
   templateIds: string[]
@@ -175,6 +177,32 @@ export const SAMPLES: Record<string, Sample> = {
       start_date: '2027-01-04T09:00:00.000Z',
       notificationsEnabled: false,
     },
+  }),
+  'PUT /api/v1/campaign/:companyId': (ids) => ({
+    campaignInfo: {
+      id: ids.trainingCampaignId,
+      courseId: 'crs_annual',
+      campaign_name: 'Walk training, renamed',
+      campaign_assignment_type: 'ALL_USERS',
+      days_to_complete: 30,
+      start_date: '2027-01-04T09:00:00.000Z',
+      notificationsEnabled: true,
+      notificationSubject: 'Training',
+      notificationMessage: 'Please complete it.',
+    },
+  }),
+  'POST /api/v1/campaign/company/:companyId/campaign/:campaignId/completed': () => ({
+    limitPerPage: 25,
+    page: 0,
+    order: 'ASC',
+    orderBy: 'name',
+  }),
+  'POST /api/v1/campaign/company/:companyId/campaign/:campaignId/notStarted': () => ({
+    limitPerPage: 25,
+    page: 0,
+    order: 'ASC',
+    orderBy: 'name',
+    search: 'a',
   }),
   'POST /phishing-exercise/api/v1/company/:companyId/campaign/preview': exerciseCampaign,
   'POST /phishing-exercise/api/v1/company/:companyId/campaign/create': exerciseCampaign,

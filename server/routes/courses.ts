@@ -1,0 +1,112 @@
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm'
+import { Hono, type Context } from 'hono'
+import type { CourseDetail, CourseSummary } from '../../src/domain/courses'
+import { allow } from '../auth/access'
+import type { GatewayEnv } from '../context'
+import { courses, trainingCampaigns } from '../db/schema'
+import { notFound } from '../errors'
+import { courseStatistics } from '../training/progress'
+
+// The course library and a course's pages (000 §7 GET /course/company/{id}; 001 §7 course calls): the courses a
+// company can assign — the platform's and its own custom ones, gaming filtered out — with how many of its
+// campaigns of each run now; one course's outline; its statistics from the learners' tasks.
+
+const guard = allow.company()
+
+type CourseRecord = typeof courses.$inferSelect
+
+/** A company sees the platform's courses and its own custom ones, never another company's. */
+const visibleTo = (companyId: string) =>
+  and(
+    eq(courses.deleted, false),
+    or(isNull(courses.customTrainingCompanyId), eq(courses.customTrainingCompanyId, companyId)),
+  )
+
+export const summaryOf = (course: CourseRecord, running: number): CourseSummary => ({
+  id: course.id,
+  name: course.name,
+  description: course.description,
+  courseType: course.courseType as CourseSummary['courseType'],
+  category: (course.customTrainingCompanyId ? 'Custom' : course.category) as CourseSummary['category'],
+  languages: course.languages,
+  tags: course.tags as CourseSummary['tags'],
+  thumbnail: course.thumbnail,
+  totalChapters: course.totalChapters,
+  totalQuizzes: course.totalQuizzes,
+  totalTimeInMinutes: course.totalTimeInMinutes,
+  freeChaptersNumber: course.freeChaptersNumber,
+  isFree: course.isFree,
+  runningCampaigns: running,
+})
+
+async function courseOf(c: Context<GatewayEnv>): Promise<CourseRecord> {
+  const companyId = c.req.param('companyId')!
+  const [course] = await c.var.deps.db
+    .select()
+    .from(courses)
+    .where(and(eq(courses.id, c.req.param('courseId')!), visibleTo(companyId)))
+  if (!course) throw notFound('Course not found')
+  return course
+}
+
+async function runningOf(c: Context<GatewayEnv>, courseId?: string) {
+  const rows = await c.var.deps.db
+    .select({ courseId: trainingCampaigns.courseId, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(trainingCampaigns)
+    .where(
+      and(
+        eq(trainingCampaigns.companyId, c.req.param('companyId')!),
+        isNull(trainingCampaigns.dateEnded),
+        eq(trainingCampaigns.status, 'running'),
+        courseId ? eq(trainingCampaigns.courseId, courseId) : undefined,
+      ),
+    )
+    .groupBy(trainingCampaigns.courseId)
+  return new Map(rows.map((row) => [row.courseId, row.n]))
+}
+
+export function courseRoutes() {
+  const app = new Hono<GatewayEnv>()
+
+  app.get('/course/company/:companyId', guard, async (c) => {
+    const rows = await c.var.deps.db
+      .select()
+      .from(courses)
+      .where(and(visibleTo(c.req.param('companyId')), eq(courses.isGaming, false)))
+      .orderBy(asc(courses.sortOrder), asc(courses.name))
+    const running = await runningOf(c)
+    return c.json({ courses: rows.map((row) => summaryOf(row, running.get(row.id) ?? 0)) })
+  })
+
+  app.get('/course/company/:companyId/course/:courseId/view/admin', guard, async (c) => {
+    const course = await courseOf(c)
+    const running = await runningOf(c, course.id)
+    const body: CourseDetail = {
+      course: summaryOf(course, running.get(course.id) ?? 0),
+      sections: course.sections,
+      isSpecial: course.isSpecial,
+    }
+    return c.json(body)
+  })
+
+  app.get('/course/:companyId/sections_by_course_id/:courseId', guard, async (c) => {
+    const course = await courseOf(c)
+    return c.json({ sections: course.sections.map(({ id, title }) => ({ id, title })) })
+  })
+
+  app.get('/course/:companyId/chapters/:courseId', guard, async (c) => {
+    const course = await courseOf(c)
+    return c.json({
+      chapters: course.sections.flatMap((section) =>
+        section.chapters.map((chapter) => ({ ...chapter, sectionId: section.id })),
+      ),
+    })
+  })
+
+  /** Ours: the statistics tab (the spec names the page and its legend, not the call). */
+  app.get('/course/company/:companyId/course/:courseId/statistics', guard, async (c) => {
+    const course = await courseOf(c)
+    return c.json(await courseStatistics(c.var.deps.db, c.req.param('companyId'), course.id))
+  })
+  return app
+}

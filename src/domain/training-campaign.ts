@@ -1,0 +1,238 @@
+import { Temporal } from 'temporal-polyfill'
+import {
+  array,
+  boolean,
+  enums,
+  nullable,
+  number,
+  object,
+  optional,
+  size,
+  string,
+  type Infer,
+} from 'superstruct'
+import { DIRECTORY_IDS_MAX, ID_LENGTH_MAX, SELECTED_USERS_MAX, TRAINING_DAYS_MAX } from './request-limits'
+
+// A training campaign (000 §3 "Campaign info", §5 training forms, §7 campaign calls): the course settings form
+// that starts or updates one, and its lifecycle — running, ended, deleted — with the spec's messages.
+
+export const TRAINING_TEXTS = {
+  started: 'Training started successfully!',
+  updated: 'Training updated successfully!',
+  ended: 'Training was ended successfully!',
+  deleted: 'Training deleted successfully!',
+  required: 'Field is required',
+  atLeastOne: 'At least one value must be selected',
+  daysPositive: 'Days must be a positive number',
+  daysInteger: 'Days must be an integer',
+  daysNumber: 'Days must be a number',
+  daysMin: (min: number) => `Value must be greater than or equal to ${min}.`,
+  daysMax: `Days to complete must be at most ${TRAINING_DAYS_MAX}.`,
+  startInvalid: 'The start date should be valid.',
+  startPast: 'The start date cannot be in the past.',
+  alreadyEnded: 'This training has already ended.',
+  endTitle: (name: string) => `End "${name}"?`,
+  endWarning: 'Learners will no longer be able to complete it; their progress so far is kept in the reports.',
+  deleteTitle: (name: string) => `Delete "${name}"?`,
+  deleteWarning: 'The training and its learners’ progress will be deleted and cannot be restored.',
+  defaultSubject: 'New training assigned',
+  defaultMessage: 'You have been assigned a new training. Please complete it before its due date.',
+} as const
+
+/** 000 §9: three choices, the first two presets and the third custom. */
+export const TRAINING_DAYS_PRESETS = [14, 30, null] as const
+export const TRAINING_CUSTOM_DAYS = 2
+export const TRAINING_DAYS_MIN = 1
+
+export const ASSIGNMENT_TYPES = ['ALL_USERS', 'DEPARTMENTS', 'GROUPS', 'SELECTED_USERS'] as const
+export type AssignmentType = (typeof ASSIGNMENT_TYPES)[number]
+export const ASSIGNMENT_LABELS: Record<AssignmentType, string> = {
+  ALL_USERS: 'All users',
+  DEPARTMENTS: 'Departments',
+  GROUPS: 'Groups',
+  SELECTED_USERS: 'Selected users',
+}
+
+export interface TrainingForm {
+  name: string
+  subject: string
+  message: string
+  notificationsEnabled: boolean
+  /** A plain date (YYYY-MM-DD). */
+  startDate: string
+  daysPreset: number
+  customDays: string
+  assignmentType: AssignmentType
+  departmentIds: string[]
+  groupIds: string[]
+  userIds: string[]
+}
+
+export type TrainingField = 'name' | 'subject' | 'message' | 'startDate' | 'days' | 'selection'
+
+export function freshTrainingForm(courseName: string, today: string): TrainingForm {
+  return {
+    name: courseName,
+    subject: TRAINING_TEXTS.defaultSubject,
+    message: TRAINING_TEXTS.defaultMessage,
+    notificationsEnabled: true,
+    startDate: today,
+    daysPreset: 1,
+    customDays: '',
+    assignmentType: 'ALL_USERS',
+    departmentIds: [],
+    groupIds: [],
+    userIds: [],
+  }
+}
+
+/** The days the form stands for, or the 000 §5 message of why it stands for none. */
+export function trainingDays(form: Pick<TrainingForm, 'daysPreset' | 'customDays'>): number | string {
+  const preset = TRAINING_DAYS_PRESETS[form.daysPreset]
+  if (preset) return preset
+  const text = form.customDays.trim()
+  if (text === '') return TRAINING_TEXTS.required
+  const value = Number(text)
+  if (Number.isNaN(value)) return TRAINING_TEXTS.daysNumber
+  if (value <= 0) return TRAINING_TEXTS.daysPositive
+  if (!Number.isInteger(value)) return TRAINING_TEXTS.daysInteger
+  if (value < TRAINING_DAYS_MIN) return TRAINING_TEXTS.daysMin(TRAINING_DAYS_MIN)
+  if (value > TRAINING_DAYS_MAX) return TRAINING_TEXTS.daysMax
+  return value
+}
+
+/** Every field's problem; a start date in the past is refused only when it can still change (not started). */
+export function trainingProblems(
+  form: TrainingForm,
+  today: string,
+  startEditable = true,
+): Partial<Record<TrainingField, string>> {
+  const problems: Partial<Record<TrainingField, string>> = {}
+  if (!form.name.trim()) problems.name = TRAINING_TEXTS.required
+  if (form.notificationsEnabled) {
+    if (!form.subject.trim()) problems.subject = TRAINING_TEXTS.required
+    if (!form.message.trim()) problems.message = TRAINING_TEXTS.required
+  }
+  const days = trainingDays(form)
+  if (typeof days === 'string') problems.days = days
+  if (startEditable) {
+    let start: Temporal.PlainDate | null = null
+    try {
+      start = Temporal.PlainDate.from(form.startDate)
+    } catch {
+      problems.startDate = TRAINING_TEXTS.startInvalid
+    }
+    if (start && Temporal.PlainDate.compare(start, Temporal.PlainDate.from(today)) < 0)
+      problems.startDate = TRAINING_TEXTS.startPast
+  }
+  const selected =
+    form.assignmentType === 'DEPARTMENTS'
+      ? form.departmentIds
+      : form.assignmentType === 'GROUPS'
+        ? form.groupIds
+        : form.assignmentType === 'SELECTED_USERS'
+          ? form.userIds
+          : null
+  if (selected && selected.length === 0) problems.selection = TRAINING_TEXTS.atLeastOne
+  return problems
+}
+
+/** 000 §3 campaign info as the calls carry it; `start_date` an instant (today means now). */
+export const CampaignInfo = object({
+  id: optional(size(string(), 1, ID_LENGTH_MAX)),
+  courseId: size(string(), 1, ID_LENGTH_MAX),
+  courseName: optional(size(string(), 0, 200)),
+  totalChapters: optional(number()),
+  campaign_name: size(string(), 1, 200),
+  campaign_assignment_type: enums(ASSIGNMENT_TYPES),
+  user_departments: optional(size(array(size(string(), 0, ID_LENGTH_MAX)), 0, DIRECTORY_IDS_MAX)),
+  selectedGroups: optional(size(array(size(string(), 0, ID_LENGTH_MAX)), 0, DIRECTORY_IDS_MAX)),
+  // Ours: the learners of a selected-users campaign (the spec names the type, not where they go).
+  selectedUsers: optional(size(array(size(string(), 0, ID_LENGTH_MAX)), 0, SELECTED_USERS_MAX)),
+  days_to_complete: number(),
+  start_date: size(string(), 1, 40),
+  notificationsEnabled: boolean(),
+  notificationSubject: optional(size(string(), 0, 200)),
+  notificationMessage: optional(size(string(), 0, 2000)),
+})
+export type CampaignInfo = Infer<typeof CampaignInfo>
+
+export function campaignInfoOf(
+  form: TrainingForm,
+  course: { id: string; name: string; totalChapters: number },
+  today: string,
+  now: Date,
+  campaignId?: string,
+): CampaignInfo {
+  const start =
+    form.startDate === today
+      ? now.toISOString()
+      : `${Temporal.PlainDate.from(form.startDate).toString()}T09:00:00.000Z`
+  return {
+    ...(campaignId ? { id: campaignId } : {}),
+    courseId: course.id,
+    courseName: course.name,
+    totalChapters: course.totalChapters,
+    campaign_name: form.name.trim(),
+    campaign_assignment_type: form.assignmentType,
+    user_departments: form.assignmentType === 'DEPARTMENTS' ? form.departmentIds : [],
+    selectedGroups: form.assignmentType === 'GROUPS' ? form.groupIds : [],
+    selectedUsers: form.assignmentType === 'SELECTED_USERS' ? form.userIds : [],
+    days_to_complete: trainingDays(form) as number,
+    start_date: start,
+    notificationsEnabled: form.notificationsEnabled,
+    notificationSubject: form.notificationsEnabled ? form.subject.trim() : '',
+    notificationMessage: form.notificationsEnabled ? form.message.trim() : '',
+  }
+}
+
+export const TrainingProgress = object({
+  completed: number(),
+  inProgress: number(),
+  notStarted: number(),
+  overdue: number(),
+})
+export type TrainingProgress = Infer<typeof TrainingProgress>
+
+/** A campaign as the admin panel lists it (000 §7 admin_panel, split into normal and gaming). */
+export const TrainingCampaignRow = object({
+  id: string(),
+  name: string(),
+  courseId: string(),
+  courseName: string(),
+  courseImage: nullable(string()),
+  status: string(),
+  startDate: string(),
+  dateEnded: nullable(string()),
+  daysToComplete: number(),
+  assignmentType: enums(ASSIGNMENT_TYPES),
+  departmentIds: array(string()),
+  groupIds: array(string()),
+  userIds: array(string()),
+  notificationsEnabled: boolean(),
+  notificationSubject: string(),
+  notificationMessage: string(),
+  isGaming: boolean(),
+  progress: TrainingProgress,
+})
+export type TrainingCampaignRow = Infer<typeof TrainingCampaignRow>
+
+export const AdminPanelCampaigns = object({
+  campaigns: array(TrainingCampaignRow),
+  gamingCampaigns: array(TrainingCampaignRow),
+})
+
+/** 001 §9 course status legend: Completed green, In Progress orange, Not Started purple, Overdue red. */
+export const PROGRESS_LEGEND = [
+  { key: 'completed', label: 'Completed', tone: 'success', color: 'green.600' },
+  { key: 'inProgress', label: 'In Progress', tone: 'orange', color: 'orange.500' },
+  { key: 'notStarted', label: 'Not Started', tone: 'purple', color: 'purple.500' },
+  { key: 'overdue', label: 'Overdue', tone: 'danger', color: 'red.600' },
+] as const
+
+export const CourseStatistics = object({
+  totals: TrainingProgress,
+  departments: array(object({ id: nullable(string()), name: string(), progress: TrainingProgress })),
+  campaigns: array(TrainingCampaignRow),
+})
+export type CourseStatistics = Infer<typeof CourseStatistics>
