@@ -63,6 +63,7 @@ import { partnerTransactionsFlow } from './partner-transactions.scenarios' // pa
 import { licenceAllocationsFlow } from './licence-allocations.scenarios' // licence-allocations.machine
 import { opportunityForecastFlow } from './opportunity-forecast.scenarios' // opportunity-forecast.machine
 import { resellerOverviewFlow } from './reseller-overview.scenarios' // reseller-overview.machine
+import { courseLibraryFlow } from './course-library.scenarios' // course-library.machine
 
 // Every flow of the console, declared in its own scenarios file with defineFlow (each import names the machine
 // file it declares, for the tools that read this list as text): the path runner, its
@@ -134,6 +135,7 @@ export const registry: MachineEntry[] = [
   licenceAllocationsFlow,
   opportunityForecastFlow,
   resellerOverviewFlow,
+  courseLibraryFlow,
 ]
 
 export function machineById(id: string): MachineEntry | undefined {

@@ -58,6 +58,7 @@ export const PAGES: Record<string, ComponentType & { preload?: () => void }> = {
   subResellerTransactions: TransactionsRoute,
   becomePartner: lazyPage(() => import('./routes/become-partner-route')),
   forecast: lazyPage(() => import('./routes/forecast-route')),
+  courses: lazyPage(() => import('./routes/library-route')),
   resellerOverview: lazyPage(() => import('./routes/reseller-overview-route')),
   simulationShare: lazyPage(() => import('./routes/simulation-share-route')),
   'simulationReport.overview': SimulationReportRoute,

@@ -88,6 +88,16 @@ export const PATHS = {
     `${BASE.api}/billing/subresellers/company/${encodeURIComponent(partnerId)}/transactions`,
   allocationLogs: (partnerId: string) =>
     `${BASE.api}/partner-portal/${encodeURIComponent(partnerId)}/license_allocation/logs`,
+  courses: (companyId: string) => `${BASE.api}/course/company/${encodeURIComponent(companyId)}`,
+  courseView: (companyId: string, courseId: string) =>
+    `${BASE.api}/course/company/${encodeURIComponent(companyId)}/course/${encodeURIComponent(courseId)}/view/admin`,
+  /** Ours: the statistics tab's call. */
+  courseStatistics: (companyId: string, courseId: string) =>
+    `${BASE.api}/course/company/${encodeURIComponent(companyId)}/course/${encodeURIComponent(courseId)}/statistics`,
+  endCampaign: (companyId: string, campaignId: string) =>
+    `${BASE.api}/campaign/${encodeURIComponent(companyId)}/end/${encodeURIComponent(campaignId)}`,
+  deleteCampaign: (companyId: string, campaignId: string) =>
+    `${BASE.api}/campaign/${encodeURIComponent(companyId)}/delete/${encodeURIComponent(campaignId)}`,
   /** Ours: the spec names /opportunity-forecast, not its call. */
   opportunityForecast: (partnerId: string) =>
     `${BASE.api}/partner-portal/${encodeURIComponent(partnerId)}/opportunity_forecast`,
