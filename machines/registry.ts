@@ -64,6 +64,8 @@ import { licenceAllocationsFlow } from './licence-allocations.scenarios' // lice
 import { opportunityForecastFlow } from './opportunity-forecast.scenarios' // opportunity-forecast.machine
 import { resellerOverviewFlow } from './reseller-overview.scenarios' // reseller-overview.machine
 import { courseLibraryFlow } from './course-library.scenarios' // course-library.machine
+import { coursePageFlow } from './course-page.scenarios' // course-page.machine
+import { trainingFormFlow } from './training-form.scenarios' // training-form.machine
 
 // Every flow of the console, declared in its own scenarios file with defineFlow (each import names the machine
 // file it declares, for the tools that read this list as text): the path runner, its
@@ -136,6 +138,8 @@ export const registry: MachineEntry[] = [
   opportunityForecastFlow,
   resellerOverviewFlow,
   courseLibraryFlow,
+  coursePageFlow,
+  trainingFormFlow,
 ]
 
 export function machineById(id: string): MachineEntry | undefined {

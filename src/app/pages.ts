@@ -14,6 +14,7 @@ const ExerciseReportRoute = lazyPage(() => import('./routes/exercise-report-rout
 const SimulationRoute = lazyPage(() => import('./routes/simulation-route'))
 const SimulationReportRoute = lazyPage(() => import('./routes/simulation-report-route'))
 const TransactionsRoute = lazyPage(() => import('./routes/transactions-route'))
+const CourseRoute = lazyPage(() => import('./routes/course-route'))
 const SimulationSettingsRoute = lazyPage(() => import('./routes/simulation-settings-route'))
 
 export const PAGES: Record<string, ComponentType & { preload?: () => void }> = {
@@ -59,6 +60,9 @@ export const PAGES: Record<string, ComponentType & { preload?: () => void }> = {
   becomePartner: lazyPage(() => import('./routes/become-partner-route')),
   forecast: lazyPage(() => import('./routes/forecast-route')),
   courses: lazyPage(() => import('./routes/library-route')),
+  'course.preview': CourseRoute,
+  'course.statistics': CourseRoute,
+  'course.settings': CourseRoute,
   resellerOverview: lazyPage(() => import('./routes/reseller-overview-route')),
   simulationShare: lazyPage(() => import('./routes/simulation-share-route')),
   'simulationReport.overview': SimulationReportRoute,

@@ -1,0 +1,46 @@
+import { coursePageMachine } from '../../../machines/course-page.machine'
+import { trainingFormMachine } from '../../../machines/training-form.machine'
+import {
+  deleteTraining,
+  endTraining,
+  loadCourse,
+  loadCourseStatistics,
+  startTraining,
+  updateTraining,
+} from '../../api/courses'
+import { directoryOptions } from '../../api/users'
+import { companyIdOf, gatewayCall, type FlowDeps } from './deps'
+
+/** A course's pages for the signed-in company: outline and statistics read together, campaigns acted on. */
+export function bindCoursePage(deps: FlowDeps) {
+  return coursePageMachine.provide({
+    actors: {
+      loadCourse: gatewayCall(async ({ courseId }) => {
+        const [detail, statistics] = await Promise.all([
+          loadCourse(deps.api, companyIdOf(deps), courseId),
+          loadCourseStatistics(deps.api, companyIdOf(deps), courseId),
+        ])
+        return { detail, statistics }
+      }),
+      endCampaign: gatewayCall(({ campaignId }) => endTraining(deps.api, companyIdOf(deps), campaignId)),
+      deleteCampaign: gatewayCall(({ campaignId }) =>
+        deleteTraining(deps.api, companyIdOf(deps), campaignId),
+      ),
+      trainingForm: bindTrainingForm(deps),
+    },
+    actions: { notify: (_, toast) => deps.toast(toast.title, toast.type) },
+  })
+}
+
+export function bindTrainingForm(deps: FlowDeps) {
+  return trainingFormMachine.provide({
+    actors: {
+      loadDirectory: gatewayCall(() => directoryOptions(deps.api, companyIdOf(deps))),
+      save: gatewayCall(({ info, update }) =>
+        update
+          ? updateTraining(deps.api, companyIdOf(deps), info)
+          : startTraining(deps.api, companyIdOf(deps), info),
+      ),
+    },
+  })
+}

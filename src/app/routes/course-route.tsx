@@ -1,0 +1,28 @@
+import { useMemo } from 'react'
+import { useLocation, useParams } from 'wouter'
+import { todayIn } from '../../domain/exercise-campaign'
+import CoursePage, { type CourseTab } from '../../features/learning/CoursePage'
+import { useBoundFlow } from '../browser-deps'
+import { bindCoursePage } from '../flows/course-page'
+import { inspect } from '../inspector'
+
+/** /courses/{courseId}/preview|statistics|settings. */
+export default function CourseRoute() {
+  const { courseId = '' } = useParams<{ courseId: string }>()
+  const [path] = useLocation()
+  const tab: CourseTab = path.endsWith('/statistics')
+    ? 'statistics'
+    : path.endsWith('/settings')
+      ? 'settings'
+      : 'preview'
+  const logic = useBoundFlow(bindCoursePage)
+  const input = useMemo(() => {
+    const now = new Date()
+    return {
+      courseId,
+      today: todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone, now),
+      now: now.toISOString(),
+    }
+  }, [courseId])
+  return <CoursePage key={courseId} logic={logic} input={input} tab={tab} inspect={inspect} />
+}

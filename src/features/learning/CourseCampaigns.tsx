@@ -1,0 +1,106 @@
+import { useSelector } from '@xstate/react'
+import { css } from '../../../styled-system/css'
+import { ASSIGNMENT_LABELS } from '../../domain/training-campaign'
+import { badge } from '../../ui/badge'
+import { Button } from '../../ui/Button'
+import { listCell as cell, ListTable } from '../../ui/ListParts'
+import { selectCanAct, selectData, type CoursePageActor } from './course-selectors'
+
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+
+/** The course's campaigns in this company, with edit, end and delete. */
+export function CourseCampaigns({ page }: { page: CoursePageActor }) {
+  const data = useSelector(page, selectData)
+  const canAct = useSelector(page, selectCanAct)
+  if (!data) return null
+  const campaigns = data.statistics.campaigns
+  return (
+    <ListTable busy={false}>
+      <caption className={css({ textAlign: 'left', p: '3', fontWeight: 'semibold' })}>
+        Trainings of this course
+      </caption>
+      <thead>
+        <tr>
+          <th className={cell}>Training</th>
+          <th className={cell}>Status</th>
+          <th className={cell}>Assigned to</th>
+          <th className={cell}>Start</th>
+          <th className={cell}>Days</th>
+          <th className={cell}>Completed</th>
+          <th className={cell}>
+            <span className={css({ srOnly: true })}>Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {campaigns.map((campaign) => {
+          const running = campaign.dateEnded === null
+          const assigned =
+            campaign.progress.completed +
+            campaign.progress.inProgress +
+            campaign.progress.notStarted +
+            campaign.progress.overdue
+          return (
+            <tr key={campaign.id}>
+              <th scope="row" className={`${cell} ${css({ fontWeight: 'semibold' })}`}>
+                {campaign.name}
+              </th>
+              <td className={cell}>
+                <span className={badge({ tone: running ? 'success' : 'muted' })}>
+                  {running ? 'Running' : `Ended ${day(campaign.dateEnded!)}`}
+                </span>
+              </td>
+              <td className={cell}>{ASSIGNMENT_LABELS[campaign.assignmentType]}</td>
+              <td className={cell}>{day(campaign.startDate)}</td>
+              <td className={cell}>{campaign.daysToComplete}</td>
+              <td className={cell}>
+                {campaign.progress.completed} of {assigned}
+              </td>
+              <td className={`${cell} ${css({ textAlign: 'right', whiteSpace: 'nowrap' })}`}>
+                {running ? (
+                  <>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      disabled={!canAct}
+                      aria-label={`Edit: ${campaign.name}`}
+                      onClick={() => page.send({ type: 'campaign.edit', campaignId: campaign.id })}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      disabled={!canAct}
+                      aria-label={`End: ${campaign.name}`}
+                      onClick={() => page.send({ type: 'campaign.end', campaignId: campaign.id })}
+                    >
+                      End
+                    </Button>
+                  </>
+                ) : null}
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={!canAct}
+                  aria-label={`Delete: ${campaign.name}`}
+                  onClick={() => page.send({ type: 'campaign.delete', campaignId: campaign.id })}
+                >
+                  Delete
+                </Button>
+              </td>
+            </tr>
+          )
+        })}
+        {campaigns.length === 0 ? (
+          <tr>
+            <td colSpan={7} className={cell}>
+              This course has not been assigned yet: Assign training starts it.
+            </td>
+          </tr>
+        ) : null}
+      </tbody>
+    </ListTable>
+  )
+}

@@ -1,0 +1,176 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import type { InspectionEvent } from 'xstate'
+import { css } from '../../../styled-system/css'
+import type { CoursePageInput, coursePageMachine } from '../../../machines/course-page.machine'
+import { ADMINS_ONLY, courseMinutes, isAdminsOnly, PRIMARY_LANGUAGES } from '../../domain/courses'
+import { TRAINING_TEXTS } from '../../domain/training-campaign'
+import { Alert } from '../../ui/Alert'
+import { Button } from '../../ui/Button'
+import { Dialog } from '../../ui/Dialog'
+import { RetryAlert } from '../../ui/ListParts'
+import { TabLinks } from '../../ui/TabLinks'
+import {
+  selectConfirm,
+  selectData,
+  selectFailure,
+  selectForm,
+  selectLoading,
+  type CoursePageActor,
+} from './course-selectors'
+import { CourseCampaigns } from './CourseCampaigns'
+import { CourseStatisticsTab } from './CourseStatisticsTab'
+import { TrainingFormDialog } from './TrainingFormDialog'
+
+export type CourseTab = 'preview' | 'statistics' | 'settings'
+
+const languageName = (code: string) =>
+  code === 'iw' ? 'Hebrew' : (PRIMARY_LANGUAGES.find((item) => item.code === code)?.label ?? code)
+
+function PreviewTab({ page }: { page: CoursePageActor }) {
+  const data = useSelector(page, selectData)
+  if (!data) return null
+  const { course } = data.detail
+  return (
+    <div className={css({ display: 'grid', gap: '4' })}>
+      <ol aria-label="Sections" className={css({ display: 'grid', gap: '3' })}>
+        {data.detail.sections.map((section, index) => (
+          <li
+            key={section.id}
+            className={css({
+              bg: 'surface.card',
+              borderWidth: '1px',
+              borderColor: 'border',
+              borderRadius: 'lg',
+              p: '4',
+            })}
+          >
+            <h2 className={css({ fontWeight: 'semibold' })}>
+              {index + 1}. {section.title}
+            </h2>
+            <ol className={css({ mt: '2', display: 'grid', gap: '1', fontSize: 'sm' })}>
+              {section.chapters.map((chapter) => (
+                <li
+                  key={chapter.id}
+                  className={css({ display: 'flex', gap: '3', justifyContent: 'space-between' })}
+                >
+                  <span>{chapter.title}</span>
+                  <span className={css({ color: 'text.muted', whiteSpace: 'nowrap' })}>
+                    {chapter.minutes} min{chapter.hasQuiz ? ' · quiz' : ''}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </li>
+        ))}
+      </ol>
+      <p className={css({ fontSize: 'sm', color: 'text.muted' })}>
+        Plays in {course.languages.map(languageName).join(', ')}.
+      </p>
+    </div>
+  )
+}
+
+function ConfirmDialog({ page }: { page: CoursePageActor }) {
+  const confirm = useSelector(page, selectConfirm)
+  if (!confirm) return null
+  const end = confirm.kind === 'end'
+  return (
+    <Dialog
+      open
+      role="alertdialog"
+      title={end ? TRAINING_TEXTS.endTitle(confirm.name) : TRAINING_TEXTS.deleteTitle(confirm.name)}
+      onClose={() => page.send({ type: 'confirm.no' })}
+      actions={
+        <>
+          <Button variant="ghost" onClick={() => page.send({ type: 'confirm.no' })}>
+            Cancel
+          </Button>
+          <Button variant="danger" disabled={confirm.busy} onClick={() => page.send({ type: 'confirm.yes' })}>
+            {end ? 'End training' : 'Delete training'}
+          </Button>
+        </>
+      }
+    >
+      <p>{end ? TRAINING_TEXTS.endWarning : TRAINING_TEXTS.deleteWarning}</p>
+      {confirm.failure ? <Alert tone="danger">{confirm.failure}</Alert> : null}
+    </Dialog>
+  )
+}
+
+/** A course: its header, and the preview, statistics and settings tabs. */
+export default function CoursePage({
+  logic,
+  input,
+  tab,
+  inspect,
+}: {
+  logic: typeof coursePageMachine
+  input: CoursePageInput
+  tab: CourseTab
+  inspect?: ((event: InspectionEvent) => void) | undefined
+}) {
+  const page = useActorRef(logic, { input, ...(inspect ? { inspect } : {}) })
+  const data = useSelector(page, selectData)
+  const loading = useSelector(page, selectLoading)
+  const failure = useSelector(page, selectFailure)
+  const form = useSelector(page, selectForm)
+  const course = data?.detail.course
+  const base = `/courses/${input.courseId}`
+  return (
+    <section
+      aria-labelledby="course-title"
+      aria-busy={loading}
+      className={css({ display: 'flex', flexDir: 'column', gap: '4' })}
+    >
+      <div className={css({ display: 'flex', gap: '4', alignItems: 'start', flexWrap: 'wrap' })}>
+        {course ? (
+          <img
+            src={course.thumbnail ?? '/images/course-specialized.svg'}
+            alt=""
+            width={192}
+            height={108}
+            className={css({ borderRadius: 'lg', w: '192px', h: '108px', objectFit: 'cover' })}
+          />
+        ) : null}
+        <div className={css({ flex: '1', minW: '240px', display: 'grid', gap: '1' })}>
+          <h1 id="course-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
+            {course?.name ?? 'Course'}
+          </h1>
+          {course ? (
+            <>
+              <p className={css({ color: 'text.muted' })}>{course.description}</p>
+              <p className={css({ fontSize: 'sm', color: 'text.muted' })}>
+                {course.category} · {course.totalChapters} chapters · {course.totalQuizzes} quizzes ·{' '}
+                {courseMinutes(course.totalTimeInMinutes)}
+              </p>
+            </>
+          ) : null}
+        </div>
+        <Button disabled={!data} onClick={() => page.send({ type: 'course.assign' })}>
+          Assign training
+        </Button>
+      </div>
+      {course && isAdminsOnly(course) ? (
+        <Alert tone="warning">
+          <strong>{ADMINS_ONLY.title}</strong> {ADMINS_ONLY.text}
+        </Alert>
+      ) : null}
+      <TabLinks
+        label="Course"
+        current={tab}
+        tabs={[
+          { id: 'preview', label: 'Preview', href: `${base}/preview` },
+          { id: 'statistics', label: 'Statistics', href: `${base}/statistics` },
+          { id: 'settings', label: 'Settings', href: `${base}/settings` },
+        ]}
+      />
+      <RetryAlert message={failure} onRetry={() => page.send({ type: 'course.retry' })} />
+      {!data && loading ? <p role="status">Loading the course…</p> : null}
+      {tab === 'preview' ? <PreviewTab page={page} /> : null}
+      {tab === 'statistics' ? <CourseStatisticsTab page={page} /> : null}
+      {tab === 'settings' ? <CourseCampaigns page={page} /> : null}
+      {form ? <TrainingFormDialog form={form} /> : null}
+      <ConfirmDialog page={page} />
+    </section>
+  )
+}

@@ -1,0 +1,191 @@
+import { useSelector } from '@xstate/react'
+import { css } from '../../../styled-system/css'
+import { TRAINING_DAYS_MAX } from '../../domain/request-limits'
+import {
+  ASSIGNMENT_LABELS,
+  TRAINING_DAYS_PRESETS,
+  TRAINING_CUSTOM_DAYS,
+  type AssignmentType,
+  type TrainingForm,
+} from '../../domain/training-campaign'
+import { Alert } from '../../ui/Alert'
+import { Button } from '../../ui/Button'
+import { Dialog } from '../../ui/Dialog'
+import { TextAreaField } from '../../ui/TextAreaField'
+import { TextField } from '../../ui/TextField'
+import {
+  selectDirectory,
+  selectDirectoryFailed,
+  selectDraft,
+  selectFormBusy,
+  selectFormFailure,
+  selectIsEdit,
+  selectProblems,
+  selectStartEditable,
+  type TrainingFormActor,
+} from './course-selectors'
+
+const choice = css({ display: 'flex', gap: '2', alignItems: 'center', cursor: 'pointer' })
+const group = css({ display: 'flex', gap: '4', flexWrap: 'wrap', alignItems: 'center' })
+// Selected users are chosen from the users list (its bulk action), not here: the form offers the other three.
+const AUDIENCES: AssignmentType[] = ['ALL_USERS', 'DEPARTMENTS', 'GROUPS']
+
+/** The course's campaign form: assign anew, or edit a running campaign. */
+export function TrainingFormDialog({ form }: { form: TrainingFormActor }) {
+  const draft = useSelector(form, selectDraft)
+  const directory = useSelector(form, selectDirectory)
+  const isEdit = useSelector(form, selectIsEdit)
+  const startEditable = useSelector(form, selectStartEditable)
+  const problems = useSelector(form, selectProblems)
+  const failure = useSelector(form, selectFormFailure)
+  const busy = useSelector(form, selectFormBusy)
+  const directoryFailed = useSelector(form, selectDirectoryFailed)
+  const change = (patch: Partial<TrainingForm>) => form.send({ type: 'form.change', patch })
+  const options = draft.assignmentType === 'DEPARTMENTS' ? directory.departments : directory.groups
+  const chosen = draft.assignmentType === 'DEPARTMENTS' ? draft.departmentIds : draft.groupIds
+  const toggle = (id: string, on: boolean) => {
+    const next = on ? [...chosen, id] : chosen.filter((item) => item !== id)
+    change(draft.assignmentType === 'DEPARTMENTS' ? { departmentIds: next } : { groupIds: next })
+  }
+  return (
+    <Dialog
+      open
+      size="lg"
+      title={isEdit ? 'Edit training' : 'Assign training'}
+      onClose={() => form.send({ type: 'form.cancel' })}
+      actions={
+        <>
+          <Button variant="ghost" onClick={() => form.send({ type: 'form.cancel' })}>
+            Cancel
+          </Button>
+          <Button disabled={busy || directoryFailed} onClick={() => form.send({ type: 'form.submit' })}>
+            {isEdit ? 'Save' : 'Start training'}
+          </Button>
+        </>
+      }
+    >
+      <div className={css({ display: 'flex', flexDir: 'column', gap: '3' })}>
+        {failure ? (
+          <Alert tone="danger">
+            {failure}{' '}
+            {directoryFailed ? (
+              <Button size="sm" variant="outline" onClick={() => form.send({ type: 'form.retry' })}>
+                Retry
+              </Button>
+            ) : null}
+          </Alert>
+        ) : null}
+        <TextField
+          label="Training name"
+          name="trainingName"
+          maxLength={200}
+          value={draft.name}
+          error={problems.name}
+          onChange={(event) => change({ name: event.target.value })}
+        />
+        <TextField
+          label="Start date"
+          name="startDate"
+          type="date"
+          value={draft.startDate}
+          disabled={!startEditable}
+          hint={startEditable ? undefined : 'Started: the start date stays.'}
+          error={problems.startDate}
+          onChange={(event) => change({ startDate: event.target.value })}
+        />
+        <div role="radiogroup" aria-label="Days to complete" className={group}>
+          {TRAINING_DAYS_PRESETS.map((days, index) => (
+            <label key={index} className={choice}>
+              <input
+                type="radio"
+                name="trainingDays"
+                checked={draft.daysPreset === index}
+                onChange={() => change({ daysPreset: index })}
+              />
+              {days === null ? 'Custom' : `${days} days`}
+            </label>
+          ))}
+        </div>
+        {draft.daysPreset === TRAINING_CUSTOM_DAYS ? (
+          <TextField
+            label="Custom days"
+            name="customDays"
+            inputMode="numeric"
+            hint={`1 to ${TRAINING_DAYS_MAX}`}
+            value={draft.customDays}
+            error={problems.days}
+            onChange={(event) => change({ customDays: event.target.value })}
+          />
+        ) : null}
+        <div role="radiogroup" aria-label="Assign to" className={group}>
+          {(isEdit ? [draft.assignmentType] : AUDIENCES).map((type) => (
+            <label key={type} className={choice}>
+              <input
+                type="radio"
+                name="assignmentType"
+                checked={draft.assignmentType === type}
+                disabled={isEdit}
+                onChange={() => change({ assignmentType: type })}
+              />
+              {ASSIGNMENT_LABELS[type]}
+            </label>
+          ))}
+        </div>
+        {draft.assignmentType === 'DEPARTMENTS' || draft.assignmentType === 'GROUPS' ? (
+          <fieldset className={css({ display: 'flex', flexDir: 'column', gap: '1' })}>
+            <legend className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>
+              {ASSIGNMENT_LABELS[draft.assignmentType]}
+            </legend>
+            {options.length === 0 ? (
+              <p className={css({ fontSize: 'sm', color: 'text.muted' })}>None in this company yet.</p>
+            ) : null}
+            {options.map((option) => (
+              <label key={option.id} className={choice}>
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(option.id)}
+                  disabled={isEdit}
+                  onChange={(event) => toggle(option.id, event.target.checked)}
+                />
+                {option.name}
+              </label>
+            ))}
+            {problems.selection ? (
+              <p role="alert" className={css({ color: 'red.700', fontSize: 'sm' })}>
+                {problems.selection}
+              </p>
+            ) : null}
+          </fieldset>
+        ) : null}
+        <label className={choice}>
+          <input
+            type="checkbox"
+            checked={draft.notificationsEnabled}
+            onChange={(event) => change({ notificationsEnabled: event.target.checked })}
+          />
+          Email learners when the training starts
+        </label>
+        {draft.notificationsEnabled ? (
+          <>
+            <TextField
+              label="Subject"
+              name="subject"
+              maxLength={200}
+              value={draft.subject}
+              error={problems.subject}
+              onChange={(event) => change({ subject: event.target.value })}
+            />
+            <TextAreaField
+              label="Message"
+              name="message"
+              maxLength={2000}
+              value={draft.message}
+              error={problems.message}
+              onChange={(event) => change({ message: event.target.value })}
+            />
+          </>
+        ) : null}
+      </div>
+    </Dialog>
+  )
+}

@@ -1,0 +1,41 @@
+import type { ActorRefFrom, SnapshotFrom } from 'xstate'
+import type { coursePageMachine } from '../../../machines/course-page.machine'
+import { problemsOf, startEditable, type trainingFormMachine } from '../../../machines/training-form.machine'
+
+type Page = SnapshotFrom<typeof coursePageMachine>
+type Form = SnapshotFrom<typeof trainingFormMachine>
+export type CoursePageActor = ActorRefFrom<typeof coursePageMachine>
+export type TrainingFormActor = ActorRefFrom<typeof trainingFormMachine>
+
+export const selectData = (s: Page) => s.context.data
+export const selectLoading = (s: Page) => s.matches('loading')
+export const selectFailure = (s: Page) => (s.matches('failed') ? s.context.failure : null)
+export const selectCanAct = (s: Page) => s.matches({ ready: 'idle' })
+export const selectForm = (s: Page) => s.children.trainingForm as TrainingFormActor | undefined
+/** The end or delete confirmation open, with its campaign and a failure to say. */
+export const selectConfirm = (s: Page) => {
+  const kind =
+    s.matches({ ready: 'confirmingEnd' }) || s.matches({ ready: 'ending' })
+      ? ('end' as const)
+      : s.matches({ ready: 'confirmingDelete' }) || s.matches({ ready: 'deleting' })
+        ? ('delete' as const)
+        : null
+  if (!kind) return null
+  const campaign = s.context.data?.statistics.campaigns.find((row) => row.id === s.context.campaignId)
+  return {
+    kind,
+    name: campaign?.name ?? '',
+    busy: s.hasTag('busy'),
+    failure: s.context.confirmFailure,
+  }
+}
+
+export const selectDraft = (s: Form) => s.context.form
+export const selectDirectory = (s: Form) => ({ departments: s.context.departments, groups: s.context.groups })
+export const selectIsEdit = (s: Form) => s.context.campaign !== null
+export const selectStartEditable = (s: Form) => startEditable(s.context)
+/** Each field's message, once Save was tried. */
+export const selectProblems = (s: Form) => (s.context.attempted ? problemsOf(s.context) : {})
+export const selectFormFailure = (s: Form) => s.context.failure
+export const selectFormBusy = (s: Form) => s.hasTag('busy')
+export const selectDirectoryFailed = (s: Form) => s.matches('directoryFailed')
