@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useLocation, useParams } from 'wouter'
+import { useLocation } from 'wouter'
 import { todayIn } from '../../domain/exercise-campaign'
 import CoursePage, { type CourseTab } from '../../features/learning/CoursePage'
 import { useBoundFlow } from '../browser-deps'
@@ -8,8 +8,9 @@ import { inspect } from '../inspector'
 
 /** /courses/{courseId}/preview|statistics|settings. */
 export default function CourseRoute() {
-  const { courseId = '' } = useParams<{ courseId: string }>()
   const [path] = useLocation()
+  // /courses/{courseId}/{tab}
+  const courseId = decodeURIComponent(path.split('/')[2] ?? '')
   const tab: CourseTab = path.endsWith('/statistics')
     ? 'statistics'
     : path.endsWith('/settings')

@@ -1,0 +1,71 @@
+import { describe, expect, inject, it } from 'vitest'
+import { TRAINING_TEXTS } from '../../src/domain/training-campaign'
+import { ADMINS_ONLY } from '../../src/domain/courses'
+import { browserPerFile } from './browser'
+import { HomePage } from './pages/home.page'
+import { LoginPage } from './pages/login.page'
+
+// Learning in Chromium (issue 27): Globex's owner finds a course in the library by category and search,
+// assigns it to one department, sees its learners in the statistics, ends it (once) and deletes it.
+
+const baseUrl = inject('baseUrl')
+const session = browserPerFile(baseUrl, { freshPage: false })
+
+describe('training in Chromium', () => {
+  it('finds a course, assigns it to a department, reads its statistics, ends and deletes it', async () => {
+    const page = session.page()
+    await new LoginPage(page).open()
+    await new LoginPage(page).signIn('owner@globex.example')
+    await new HomePage(page).seeSignedIn('Globex')
+
+    await page.goto('/learning/courses')
+    await page
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('button', { name: 'Admin Certification', exact: true })
+      .click()
+    await page.waitForURL(/categoryName=Admin/)
+    await page.getByText(ADMINS_ONLY.title).first().waitFor()
+    await page
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('button', { name: 'All Courses', exact: true })
+      .click()
+    await page.getByRole('searchbox', { name: 'Search courses' }).fill('ransomware')
+    await page.getByRole('button', { name: 'Search' }).click()
+    await expect.poll(() => page.getByRole('list', { name: 'Courses' }).getByRole('listitem').count()).toBe(1)
+    await page.getByRole('link', { name: 'Ransomware: Stop It Early' }).click()
+    await page.getByRole('heading', { name: 'Ransomware: Stop It Early' }).waitFor()
+    await page.getByRole('list', { name: 'Sections' }).getByText('Disconnect and report').waitFor()
+
+    await page.getByRole('link', { name: 'Settings' }).click()
+    await page.getByRole('button', { name: 'Assign training' }).click()
+    const form = page.getByRole('dialog', { name: 'Assign training' })
+    await form.getByRole('radio', { name: 'Departments' }).check()
+    await form.getByRole('button', { name: 'Start training' }).click()
+    await form.getByText(TRAINING_TEXTS.atLeastOne).waitFor()
+    await form.getByRole('checkbox', { name: 'Sales' }).check()
+    await form.getByRole('radio', { name: 'Custom' }).check()
+    await form.getByLabel('Custom days').fill('1.5')
+    await form.getByRole('button', { name: 'Start training' }).click()
+    await form.getByText(TRAINING_TEXTS.daysInteger).waitFor()
+    await form.getByLabel('Custom days').fill('21')
+    await form.getByRole('button', { name: 'Start training' }).click()
+    await page.getByText(TRAINING_TEXTS.started).first().waitFor()
+    const row = page.getByRole('row', { name: /^Ransomware: Stop It Early/ })
+    await row.getByText('Running').waitFor()
+
+    await page.getByRole('link', { name: 'Statistics' }).click()
+    const sales = page.getByRole('row', { name: /^Sales/ })
+    await sales.waitFor()
+    expect(Number(await sales.getByRole('cell').nth(2).textContent())).toBeGreaterThan(0)
+
+    await page.getByRole('link', { name: 'Settings' }).click()
+    await row.getByRole('button', { name: /^End:/ }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'End training' }).click()
+    await page.getByText(TRAINING_TEXTS.ended).first().waitFor()
+    await row.getByText(/^Ended/).waitFor()
+    await row.getByRole('button', { name: /^Delete:/ }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete training' }).click()
+    await page.getByText(TRAINING_TEXTS.deleted).first().waitFor()
+    await expect.poll(() => row.count()).toBe(0)
+  })
+})
