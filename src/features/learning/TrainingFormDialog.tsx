@@ -26,6 +26,7 @@ import {
 } from './course-selectors'
 
 const choice = css({ display: 'flex', gap: '2', alignItems: 'center', cursor: 'pointer' })
+const legend = css({ fontSize: 'sm', fontWeight: 'semibold', mb: '-2' })
 const group = css({ display: 'flex', gap: '4', flexWrap: 'wrap', alignItems: 'center' })
 // Selected users are chosen from the users list (its bulk action), not here: the form offers the other three.
 const AUDIENCES: AssignmentType[] = ['ALL_USERS', 'DEPARTMENTS', 'GROUPS']
@@ -93,6 +94,7 @@ export function TrainingFormDialog({ form }: { form: TrainingFormActor }) {
           error={problems.startDate}
           onChange={(event) => change({ startDate: event.target.value })}
         />
+        <span className={legend}>Days to complete</span>
         <div role="radiogroup" aria-label="Days to complete" className={group}>
           {TRAINING_DAYS_PRESETS.map((days, index) => (
             <label key={index} className={choice}>
@@ -117,6 +119,7 @@ export function TrainingFormDialog({ form }: { form: TrainingFormActor }) {
             onChange={(event) => change({ customDays: event.target.value })}
           />
         ) : null}
+        <span className={legend}>Assign to</span>
         <div role="radiogroup" aria-label="Assign to" className={group}>
           {(isEdit ? [draft.assignmentType] : AUDIENCES).map((type) => (
             <label key={type} className={choice}>
