@@ -16,6 +16,7 @@ import { csvParseMs, usersListP95Ms } from './users-scale'
 import { exerciseReportScale } from './exercise-report-scale'
 import { simulationScale } from './simulation-scale'
 import { customersScale } from './customers-scale'
+import { trainingScale } from './training-scale'
 import { loadRun } from './load'
 import type { ScaleBackend } from './scale-gateway'
 import { loginSplit } from './login-split'
@@ -480,6 +481,19 @@ for (const backend of scale.backends) {
     within: customers.forecastP95 < 200,
   })
   indexRow('my customers', customers.indexes)
+  const training = await trainingScale(backend)
+  rows.push({
+    budget: `training library, ${training.courses.toLocaleString('en-US')} courses: the list through the gateway, p95 (${backend.name}); each filter on the page ${training.filterP95.toFixed(1)} ms`,
+    measured: `${training.libraryP95.toFixed(0)} ms`,
+    limit: '50 ms',
+    within: training.libraryP95 < 50,
+  })
+  rows.push({
+    budget: `course statistics, ${training.assigned.toLocaleString('en-US')} assigned learners, p95 (${backend.name})`,
+    measured: `${training.statisticsP95.toFixed(0)} ms`,
+    limit: '50 ms',
+    within: training.statisticsP95 < 50,
+  })
   const simulation = await simulationScale(backend)
   rows.push({
     budget: `simulation launch, smart (12 monthly rounds), ${simulation.recipients.toLocaleString('en-US')} recipients (${backend.name})`,

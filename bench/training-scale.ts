@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm'
+import { courses, userDepartments, users, userTasks } from '../server/db/schema'
+import { filterCourses, type CourseSummary, type LibraryQuery } from '../src/domain/courses'
+import { bearer, json, signIn } from '../tests/server/gateway'
+import { openScaleGateway, type ScaleBackend } from './scale-gateway'
+
+// The issue-27 budgets: the library over 500 courses (the company's list through the gateway, then every
+// category, language and search filtered on the page), and a course's statistics at 10,000 assigned learners.
+
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!
+
+const CATEGORIES = ['Annual Training', 'Specialized', 'Compliance', 'Admin Certification'] as const
+const QUERIES: Partial<LibraryQuery>[] = [
+  {},
+  { category: 'Compliance' },
+  { language: 'he' },
+  { search: 'security 12' },
+  { category: 'Specialized', language: 'de', search: 'topic' },
+  { page: 5 },
+]
+
+export async function trainingScale(backend: ScaleBackend, courseCount = 500, learners = 10_000) {
+  const scale = await openScaleGateway(backend)
+  const { db } = scale.gateway.database
+  try {
+    await db.insert(courses).values(
+      Array.from({ length: courseCount }, (_, n) => ({
+        id: `bench_crs_${n}`,
+        name: `Security Topic ${n}`,
+        description: `Bench course ${n} about security topic ${n % 37}.`,
+        courseType: 'specialized',
+        category: CATEGORIES[n % CATEGORIES.length],
+        languages: n % 3 ? ['en', 'de'] : ['en', 'iw'],
+        tags: n % 5 ? [] : ['new'],
+        totalChapters: 6,
+        totalQuizzes: 6,
+        totalTimeInMinutes: 40,
+        sortOrder: 1000 + n,
+      })),
+    )
+    const departments = ['cmp_globex_d1', 'cmp_globex_d2', 'cmp_globex_d3', 'cmp_globex_d4', 'cmp_globex_d5']
+    for (let start = 0; start < learners; start += 2000) {
+      const rows = Array.from({ length: Math.min(2000, learners - start) }, (_, i) => ({
+        id: `bench_t${start + i}`,
+        companyId: 'cmp_globex',
+        email: `learner${start + i}@training.example`,
+        name: `Name${start + i}`,
+        lastName: 'Bench',
+        role: 'user',
+      }))
+      await db.insert(users).values(rows)
+      await db
+        .insert(userDepartments)
+        .values(
+          rows.map((row, i) => ({ userId: row.id, departmentId: departments[i % departments.length]! })),
+        )
+    }
+    const { token } = await signIn(scale.gateway, 'owner@globex.example')
+    const library: number[] = []
+    const filtering: number[] = []
+    let listed: CourseSummary[] = []
+    for (let round = 0; round < 10; round += 1) {
+      const started = performance.now()
+      const response = await scale.request('/api/v1/course/company/cmp_globex', bearer(token))
+      listed = ((await response.json()) as { courses: CourseSummary[] }).courses
+      library.push(performance.now() - started)
+      for (const query of QUERIES) {
+        const at = performance.now()
+        filterCourses(listed, { category: 'All Courses', language: '', search: '', page: 0, ...query })
+        filtering.push(performance.now() - at)
+      }
+    }
+    const created = await scale.request(
+      '/api/v1/campaign/cmp_globex',
+      json(
+        {
+          campaignInfo: {
+            courseId: 'bench_crs_1',
+            campaign_name: 'Bench: 10,000 learners',
+            campaign_assignment_type: 'ALL_USERS',
+            days_to_complete: 14,
+            start_date: new Date().toISOString(),
+            notificationsEnabled: false,
+          },
+        },
+        bearer(token).headers,
+      ),
+    )
+    const { id } = (await created.json()) as { id: string }
+    // A third finished, a quarter in progress: the four states all counted.
+    const tasks = await db.select({ id: userTasks.id }).from(userTasks).where(eq(userTasks.sourceId, id))
+    for (const [index, task] of tasks.entries())
+      if (index % 12 === 0)
+        await db
+          .update(userTasks)
+          .set({ status: index % 3 ? 'in_progress' : 'completed' })
+          .where(eq(userTasks.id, task.id))
+    const statistics: number[] = []
+    for (let round = 0; round < 20; round += 1) {
+      const started = performance.now()
+      const response = await scale.request(
+        '/api/v1/course/company/cmp_globex/course/bench_crs_1/statistics',
+        bearer(token),
+      )
+      await response.json()
+      statistics.push(performance.now() - started)
+    }
+    return {
+      courses: listed.length,
+      libraryP95: percentile(library, 0.95),
+      filterP95: percentile(filtering, 0.95),
+      assigned: tasks.length,
+      statisticsP95: percentile(statistics, 0.95),
+    }
+  } finally {
+    await scale.close()
+  }
+}
