@@ -7,8 +7,6 @@ import {
   bindCustomersList,
   bindInviteCustomers,
   bindInviteMessage,
-  bindLicenceAllocate,
-  bindLicenceBuy,
 } from '../../../src/app/flows/customers-list'
 import { CUSTOMER_BULK_ACTIONS, type CustomerPage } from '../../../src/domain/customers'
 import { PARTNER_ACCESS_TEXTS as T } from '../../../src/domain/partner-access'
@@ -17,7 +15,7 @@ import { enabledControl } from '../controls'
 import { createScriptedActors, type ScriptedActors } from '../scripted-actors'
 import { scriptedDeps } from '../scripted-deps'
 import type { ViewAdapter } from '../view-adapter'
-import { settleAllocateDialog, settleBuyDialog } from './licence-dialogs'
+import { licenceDialogActors, settleAllocateDialog, settleBuyDialog } from './licence-dialogs'
 import { tickExactly } from './share-add-customers.view'
 
 let page: CustomerPage | null = null
@@ -114,12 +112,7 @@ export const customersListView: ViewAdapter<CustomersListEvent> = {
             inviteMessage: bindInviteMessage(deps).provide({
               actors: { saveMessage: inner.logics.saveMessage! },
             }),
-            licenceAllocate: bindLicenceAllocate(deps).provide({
-              actors: { loadWallet: inner.logics.loadWallet!, allocate: inner.logics.allocate! },
-            }),
-            licenceBuy: bindLicenceBuy(deps).provide({
-              actors: { quote: inner.logics.quote!, buy: inner.logics.buy! },
-            }),
+            ...licenceDialogActors(deps, inner.logics),
           },
         })}
       />,

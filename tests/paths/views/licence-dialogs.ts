@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
+import { bindLicenceAllocate, bindLicenceBuy } from '../../../src/app/flows/customers-list'
+import type { FlowDeps } from '../../../src/app/flows/deps'
 import type { ScriptedActors } from '../scripted-actors'
 
 // The two licence dialogs finished by the user, for the pages that invoke them (My Customers, the forecast):
@@ -66,3 +68,11 @@ export async function settleBuyDialog(
   } else await user.click(dialog.getByRole('button', { name: 'Cancel' }))
   return { customerId: idOf(customerName), customerName, upsell, ...(prefilled ? { count } : {}) }
 }
+
+/** The two dialogs' machines with their calls scripted (loadWallet, allocate, quote, buy). */
+export const licenceDialogActors = (deps: FlowDeps, logics: ScriptedActors['logics']) => ({
+  licenceAllocate: bindLicenceAllocate(deps).provide({
+    actors: { loadWallet: logics.loadWallet!, allocate: logics.allocate! },
+  }),
+  licenceBuy: bindLicenceBuy(deps).provide({ actors: { quote: logics.quote!, buy: logics.buy! } }),
+})

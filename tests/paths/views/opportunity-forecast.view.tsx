@@ -5,7 +5,6 @@ import type {
   OpportunityForecastContext,
   OpportunityForecastEvent,
 } from '../../../machines/opportunity-forecast.machine'
-import { bindLicenceAllocate, bindLicenceBuy } from '../../../src/app/flows/customers-list'
 import { bindOpportunityForecast } from '../../../src/app/flows/opportunity-forecast'
 import {
   FORECAST_TEXTS,
@@ -18,7 +17,7 @@ import { enabledControl } from '../controls'
 import { createScriptedActors, type ScriptedActors } from '../scripted-actors'
 import { scriptedDeps } from '../scripted-deps'
 import type { ViewAdapter } from '../view-adapter'
-import { settleAllocateDialog, settleBuyDialog } from './licence-dialogs'
+import { licenceDialogActors, settleAllocateDialog, settleBuyDialog } from './licence-dialogs'
 
 let view: ForecastView | null = null
 
@@ -61,12 +60,7 @@ export const opportunityForecastView: ViewAdapter<OpportunityForecastEvent> = {
           actors: {
             loadForecast: inner.logics.loadForecast!,
             resendInvite: inner.logics.resendInvite!,
-            licenceAllocate: bindLicenceAllocate(deps).provide({
-              actors: { loadWallet: inner.logics.loadWallet!, allocate: inner.logics.allocate! },
-            }),
-            licenceBuy: bindLicenceBuy(deps).provide({
-              actors: { quote: inner.logics.quote!, buy: inner.logics.buy! },
-            }),
+            ...licenceDialogActors(deps, inner.logics),
           },
         })}
       />,
