@@ -59,7 +59,7 @@ export default function ForecastChart({ view }: { view: ForecastView }) {
           option={{
             textStyle: { fontFamily: 'inherit', fontSize: 12, color: token('colors.gray.700') },
             grid: { left: 64, right: 16, top: 36, bottom: 28 },
-            legend: { top: 0, itemGap: 16, textStyle: { fontFamily: 'sans-serif' } },
+            legend: { top: 0, type: 'scroll', itemGap: 16, textStyle: { fontFamily: 'sans-serif' } },
             tooltip: {
               trigger: 'axis',
               valueFormatter: (value: number) => formatMoney(value),
