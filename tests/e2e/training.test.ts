@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import { TRAINING_TEXTS } from '../../src/domain/training-campaign'
 import { ADMINS_ONLY } from '../../src/domain/courses'
+import { REMINDER_TEXTS } from '../../src/domain/reminders'
 import { browserPerFile } from './browser'
 import { HomePage } from './pages/home.page'
 import { LoginPage } from './pages/login.page'
@@ -59,6 +60,15 @@ describe('training in Chromium', () => {
     expect(Number(await sales.getByRole('cell').nth(2).textContent())).toBeGreaterThan(0)
 
     await page.getByRole('link', { name: 'Settings' }).click()
+    // Those who have not started are reminded through the reminder dialog's not-started mode.
+    await row.getByRole('button', { name: /^Remind those not started:/ }).click()
+    const remind = page.getByRole('dialog', { name: 'Send reminder' })
+    await remind
+      .getByText(/will receive/i)
+      .first()
+      .waitFor()
+    await remind.getByRole('button', { name: /^Send/ }).click()
+    await page.getByText(REMINDER_TEXTS.sent).first().waitFor()
     await row.getByRole('button', { name: /^End:/ }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'End training' }).click()
     await page.getByText(TRAINING_TEXTS.ended).first().waitFor()

@@ -4,6 +4,7 @@ import { todayIn } from '../../domain/exercise-campaign'
 import CoursePage, { type CourseTab } from '../../features/learning/CoursePage'
 import { useBoundFlow } from '../browser-deps'
 import { bindCoursePage } from '../flows/course-page'
+import { bindReminderDialog } from '../flows/reminder-dialog'
 import { inspect } from '../inspector'
 
 /** /courses/{courseId}/preview|statistics|settings. */
@@ -17,6 +18,7 @@ export default function CourseRoute() {
       ? 'settings'
       : 'preview'
   const logic = useBoundFlow(bindCoursePage)
+  const reminderLogic = useBoundFlow(bindReminderDialog)
   const input = useMemo(() => {
     const now = new Date()
     return {
@@ -25,5 +27,14 @@ export default function CourseRoute() {
       now: now.toISOString(),
     }
   }, [courseId])
-  return <CoursePage key={courseId} logic={logic} input={input} tab={tab} inspect={inspect} />
+  return (
+    <CoursePage
+      key={courseId}
+      logic={logic}
+      reminderLogic={reminderLogic}
+      input={input}
+      tab={tab}
+      inspect={inspect}
+    />
+  )
 }

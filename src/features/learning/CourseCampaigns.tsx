@@ -10,7 +10,13 @@ const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
 
 /** The course's campaigns in this company, with edit, end and delete. */
-export function CourseCampaigns({ page }: { page: CoursePageActor }) {
+export function CourseCampaigns({
+  page,
+  onRemind,
+}: {
+  page: CoursePageActor
+  onRemind: (campaignId: string) => void
+}) {
   const data = useSelector(page, selectData)
   const canAct = useSelector(page, selectCanAct)
   if (!data) return null
@@ -68,6 +74,15 @@ export function CourseCampaigns({ page }: { page: CoursePageActor }) {
                       onClick={() => page.send({ type: 'campaign.edit', campaignId: campaign.id })}
                     >
                       Edit
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      disabled={!canAct || campaign.progress.notStarted === 0}
+                      aria-label={`Remind those not started: ${campaign.name}`}
+                      onClick={() => onRemind(campaign.id)}
+                    >
+                      Remind
                     </Button>
                     <Button
                       size="sm"

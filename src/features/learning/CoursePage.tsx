@@ -2,6 +2,8 @@ import { useActorRef, useSelector } from '@xstate/react'
 import type { InspectionEvent } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { CoursePageInput, coursePageMachine } from '../../../machines/course-page.machine'
+import type { reminderDialogMachine } from '../../../machines/reminder-dialog.machine'
+import { ReminderDialog } from '../users/ReminderDialog'
 import { ADMINS_ONLY, courseMinutes, isAdminsOnly, PRIMARY_LANGUAGES } from '../../domain/courses'
 import { TRAINING_TEXTS } from '../../domain/training-campaign'
 import { Alert } from '../../ui/Alert'
@@ -100,16 +102,20 @@ function ConfirmDialog({ page }: { page: CoursePageActor }) {
 /** A course: its header, and the preview, statistics and settings tabs. */
 export default function CoursePage({
   logic,
+  reminderLogic,
   input,
   tab,
   inspect,
 }: {
   logic: typeof coursePageMachine
+  /** The users-not-started reminder of a running training (000 §4). */
+  reminderLogic: typeof reminderDialogMachine
   input: CoursePageInput
   tab: CourseTab
   inspect?: ((event: InspectionEvent) => void) | undefined
 }) {
   const page = useActorRef(logic, { input, ...(inspect ? { inspect } : {}) })
+  const reminder = useActorRef(reminderLogic, inspect ? { inspect } : {})
   const data = useSelector(page, selectData)
   const loading = useSelector(page, selectLoading)
   const failure = useSelector(page, selectFailure)
@@ -168,7 +174,15 @@ export default function CoursePage({
       {!data && loading ? <p role="status">Loading the course…</p> : null}
       {tab === 'preview' ? <PreviewTab page={page} /> : null}
       {tab === 'statistics' ? <CourseStatisticsTab page={page} /> : null}
-      {tab === 'settings' ? <CourseCampaigns page={page} /> : null}
+      {tab === 'settings' ? (
+        <CourseCampaigns
+          page={page}
+          onRemind={(campaignId) =>
+            reminder.send({ type: 'reminder.open', target: { mode: 'notStarted', campaignId } })
+          }
+        />
+      ) : null}
+      <ReminderDialog actor={reminder} />
       {form ? <TrainingFormDialog form={form} /> : null}
       <ConfirmDialog page={page} />
     </section>

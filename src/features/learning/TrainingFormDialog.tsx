@@ -16,6 +16,7 @@ import { TextField } from '../../ui/TextField'
 import {
   selectDirectory,
   selectDirectoryFailed,
+  selectEditable,
   selectDraft,
   selectFormBusy,
   selectFormFailure,
@@ -41,6 +42,7 @@ export function TrainingFormDialog({ form }: { form: TrainingFormActor }) {
   const failure = useSelector(form, selectFormFailure)
   const busy = useSelector(form, selectFormBusy)
   const directoryFailed = useSelector(form, selectDirectoryFailed)
+  const editable = useSelector(form, selectEditable)
   const change = (patch: Partial<TrainingForm>) => form.send({ type: 'form.change', patch })
   const options = draft.assignmentType === 'DEPARTMENTS' ? directory.departments : directory.groups
   const chosen = draft.assignmentType === 'DEPARTMENTS' ? draft.departmentIds : draft.groupIds
@@ -65,17 +67,21 @@ export function TrainingFormDialog({ form }: { form: TrainingFormActor }) {
         </>
       }
     >
-      <div className={css({ display: 'flex', flexDir: 'column', gap: '3' })}>
-        {failure ? (
-          <Alert tone="danger">
-            {failure}{' '}
-            {directoryFailed ? (
-              <Button size="sm" variant="outline" onClick={() => form.send({ type: 'form.retry' })}>
-                Retry
-              </Button>
-            ) : null}
-          </Alert>
-        ) : null}
+      {failure ? (
+        <Alert tone="danger">
+          {failure}{' '}
+          {directoryFailed ? (
+            <Button size="sm" variant="outline" onClick={() => form.send({ type: 'form.retry' })}>
+              Retry
+            </Button>
+          ) : null}
+        </Alert>
+      ) : null}
+      {/* Filled in only once the departments and groups are known, and not while saving. */}
+      <fieldset
+        disabled={!editable}
+        className={css({ display: 'flex', flexDir: 'column', gap: '3', border: 'none', p: '0', m: '0' })}
+      >
         <TextField
           label="Training name"
           name="trainingName"
@@ -188,7 +194,7 @@ export function TrainingFormDialog({ form }: { form: TrainingFormActor }) {
             />
           </>
         ) : null}
-      </div>
+      </fieldset>
     </Dialog>
   )
 }

@@ -39,3 +39,4 @@ export const selectProblems = (s: Form) => (s.context.attempted ? problemsOf(s.c
 export const selectFormFailure = (s: Form) => s.context.failure
 export const selectFormBusy = (s: Form) => s.hasTag('busy')
 export const selectDirectoryFailed = (s: Form) => s.matches('directoryFailed')
+export const selectEditable = (s: Form) => s.matches('editing')

@@ -4,6 +4,7 @@ import { expect } from 'vitest'
 import type { CoursePageContext, CoursePageEvent } from '../../../machines/course-page.machine'
 import { trainingNow, trainingToday } from '../../../machines/samples/training.samples'
 import { bindCoursePage, bindTrainingForm } from '../../../src/app/flows/course-page'
+import { bindReminderDialog } from '../../../src/app/flows/reminder-dialog'
 import { TRAINING_TEXTS } from '../../../src/domain/training-campaign'
 import CoursePage from '../../../src/features/learning/CoursePage'
 import { enabledControl } from '../controls'
@@ -60,6 +61,7 @@ export const coursePageView: ViewAdapter<CoursePageEvent> = {
     render(
       <CoursePage
         tab="settings"
+        reminderLogic={bindReminderDialog(deps)}
         input={{ courseId: 'crs_annual', today: trainingToday, now: trainingNow }}
         logic={bindCoursePage(deps).provide({
           actors: {
