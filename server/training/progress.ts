@@ -8,18 +8,19 @@ import { courses, departments, trainingCampaigns, userDepartments, userTasks } f
 
 const EMPTY: TrainingProgress = { completed: 0, inProgress: 0, notStarted: 0, overdue: 0 }
 
-const progressColumns = (now: Date) => ({
+// postgres-js does not bind a Date inside raw SQL: the instant goes as ISO text with its type.
+const progressColumns = (now: Date, at = sql`${now.toISOString()}::timestamptz`) => ({
   completed: sql<number>`count(*) filter (where ${userTasks.status} = 'completed')`.mapWith(Number),
   inProgress:
-    sql<number>`count(*) filter (where ${userTasks.status} = 'in_progress' and (${userTasks.dueAt} is null or ${userTasks.dueAt} >= ${now}))`.mapWith(
+    sql<number>`count(*) filter (where ${userTasks.status} = 'in_progress' and (${userTasks.dueAt} is null or ${userTasks.dueAt} >= ${at}))`.mapWith(
       Number,
     ),
   notStarted:
-    sql<number>`count(*) filter (where ${userTasks.status} = 'not_started' and (${userTasks.dueAt} is null or ${userTasks.dueAt} >= ${now}))`.mapWith(
+    sql<number>`count(*) filter (where ${userTasks.status} = 'not_started' and (${userTasks.dueAt} is null or ${userTasks.dueAt} >= ${at}))`.mapWith(
       Number,
     ),
   overdue:
-    sql<number>`count(*) filter (where ${userTasks.status} <> 'completed' and ${userTasks.dueAt} < ${now})`.mapWith(
+    sql<number>`count(*) filter (where ${userTasks.status} <> 'completed' and ${userTasks.dueAt} < ${at})`.mapWith(
       Number,
     ),
 })
