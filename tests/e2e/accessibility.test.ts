@@ -21,6 +21,9 @@ const PAGES = [
   '/phishing-exercise/active',
   '/phishing-exercise/create',
   '/phishing-exercise-report/phx_globex_q3/users',
+  '/learning/courses',
+  '/courses/crs_annual/statistics',
+  '/courses/crs_annual/settings',
 ]
 
 interface Violation {
@@ -71,6 +74,8 @@ describe('accessibility of the built pages (axe-core)', () => {
     await page.setViewportSize({ width: 1440, height: 900 })
     for (const [email, path] of [
       ['partner@northwind.example', '/partner-portal/companies'],
+      ['partner@northwind.example', '/opportunity-forecast'],
+      ['partner@northwind.example', '/partner-portal/reseller/overview'],
       ['support@platform.example', '/client-errors'],
     ] as const) {
       await page.context().clearCookies()
