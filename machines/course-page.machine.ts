@@ -7,7 +7,8 @@ import { trainingFormMachine } from './training-form.machine'
 // A course's pages (/courses/{id}/preview|statistics|settings; 000 §2, 001 §2): the outline and the company's
 // statistics and campaigns of it, read together. From the settings tab: assign the course (the training form),
 // edit a campaign, end a running one ("Training was ended successfully!") or delete one ("Training deleted
-// successfully!"), each after a confirmation; after any change the page reads again.
+// successfully!"), each after a confirmation; after any change the page reads again. A campaign's PDF is
+// downloaded from its row (the gateway serves it only with the admin's token, so not as a plain link).
 
 export interface CoursePageInput {
   courseId: string
@@ -34,6 +35,7 @@ export type CoursePageEvent =
   | { type: 'campaign.edit'; campaignId: string }
   | { type: 'campaign.end'; campaignId: string }
   | { type: 'campaign.delete'; campaignId: string }
+  | { type: 'campaign.download'; campaignId: string }
   | { type: 'confirm.yes' }
   | { type: 'confirm.no' }
 
@@ -71,6 +73,7 @@ export const coursePageMachine = setup({
     }),
     endCampaign: fromPromise<void, { campaignId: string }>(async () => undefined),
     deleteCampaign: fromPromise<void, { campaignId: string }>(async () => undefined),
+    downloadAttachment: fromPromise<void, { fileId: string; fileName: string }>(async () => undefined),
     trainingForm: trainingFormMachine,
   },
   guards: {
@@ -79,6 +82,7 @@ export const coursePageMachine = setup({
       return campaign !== null && campaign.dateEnded === null
     },
     isCampaign: ({ context }, id: string) => campaignOf(context, id) !== null,
+    hasPdf: ({ context }, id: string) => campaignOf(context, id)?.attachment?.kind === 'pdf',
     isSaved: (_, saved: string | null) => saved !== null,
   },
   actions: {
@@ -125,6 +129,33 @@ export const coursePageMachine = setup({
               guard: { type: 'isCampaign', params: ({ event }) => event.campaignId },
               target: 'confirmingDelete',
               actions: { type: 'setCampaign', params: ({ event }) => event.campaignId },
+            },
+            'campaign.download': {
+              guard: { type: 'hasPdf', params: ({ event }) => event.campaignId },
+              target: 'downloading',
+              actions: { type: 'setCampaign', params: ({ event }) => event.campaignId },
+            },
+          },
+        },
+        downloading: {
+          tags: ['busy'],
+          invoke: {
+            id: 'downloadAttachment',
+            src: 'downloadAttachment',
+            input: ({ context }) => {
+              const attachment = campaignOf(context, context.campaignId)?.attachment
+              return { fileId: attachment?.fileId ?? '', fileName: attachment?.fileName ?? 'attachment.pdf' }
+            },
+            onDone: { target: 'idle', actions: { type: 'setCampaign', params: null } },
+            onError: {
+              target: 'idle',
+              actions: [
+                {
+                  type: 'notify',
+                  params: ({ event }) => ({ type: 'error' as const, title: messageOf(event.error) }),
+                },
+                { type: 'setCampaign', params: null },
+              ],
             },
           },
         },

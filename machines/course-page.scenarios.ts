@@ -19,6 +19,10 @@ export const coursePageScenarios: Scenarios<typeof coursePageMachine> = {
       { type: 'campaign.end', campaignId: 'trn_ended' },
     ],
     'campaign.delete': [{ type: 'campaign.delete', campaignId: 'trn_ended' }],
+    'campaign.download': [
+      { type: 'campaign.download', campaignId: 'trn_running' },
+      { type: 'campaign.download', campaignId: 'trn_ended' },
+    ],
     'confirm.yes': [{ type: 'confirm.yes' }],
     'confirm.no': [{ type: 'confirm.no' }],
   },
@@ -26,6 +30,7 @@ export const coursePageScenarios: Scenarios<typeof coursePageMachine> = {
     loadCourse: { done: [coursePageData], error: [offline] },
     endCampaign: { done: [undefined], error: [failure(409, 'campaign_ended', TRAINING_TEXTS.alreadyEnded)] },
     deleteCampaign: { done: [undefined], error: [offline] },
+    downloadAttachment: { done: [undefined], error: [failure(404, 'not_found', 'File not found')] },
     trainingForm: { done: [{ saved: 'started' }, { saved: null }] },
   },
   abstractContext: (context) => ({
@@ -42,7 +47,7 @@ export const coursePageFlow = defineFlow({
   file: 'course-page',
   title: 'Course pages',
   description:
-    'A course’s preview (sections and chapters), statistics (completed, in progress, not started, overdue in the legend’s colours, per department) and settings (its campaigns): assign the course, edit a running campaign, end it ("Training was ended successfully!") or delete one ("Training deleted successfully!") after a confirmation; the page reads again after each change.',
+    'A course’s preview (sections and chapters), statistics (completed, in progress, not started, overdue in the legend’s colours, per department) and settings (its campaigns): assign the course, download a campaign’s PDF, edit a running campaign, end it ("Training was ended successfully!") or delete one ("Training deleted successfully!") after a confirmation; the page reads again after each change.',
   routes: ['/courses/:courseId/preview', '/courses/:courseId/statistics', '/courses/:courseId/settings'],
   machine: coursePageMachine,
   scenarios: coursePageScenarios,

@@ -9,6 +9,7 @@ import {
   type TrainingCampaignRow,
   type TrainingForm,
 } from '../src/domain/training-campaign'
+import { chosenFileProblem, type UploadedFile } from '../src/domain/training-attachment'
 import type { DirectoryOption } from './campaign-wizard.machine'
 import { failureMessage } from './event-params'
 
@@ -17,6 +18,9 @@ import { failureMessage } from './event-params'
 // learners' notification. A new campaign starts ("Training started successfully!"); an existing one is
 // updated ("Training updated successfully!") — who it reaches stays, and a started one keeps its start date.
 // Every field says its 000 §5 message once Save was tried; a refusal keeps what was typed.
+// The learners may get a PDF or a link with it (the training assignment form): a chosen PDF is uploaded at once
+// (its name and size judged first, its bytes by the upload), so Save only names what the gateway already keeps.
+// Selected users come from the user search beside the form; each pick or removal is an event here.
 
 export interface TrainingFormInput {
   course: { id: string; name: string; totalChapters: number }
@@ -27,8 +31,19 @@ export interface TrainingFormInput {
   now: string
 }
 
+/** A file the admin chose: the browser's File, or its description in the scenarios. */
+export interface ChosenFile {
+  name: string
+  size: number
+  type: string
+}
+
 export interface TrainingFormContext extends TrainingFormInput {
   form: TrainingForm
+  /** The chosen learners' names, for the chips (a saved campaign knows only their ids). */
+  chosenUsers: DirectoryOption[]
+  /** Why the chosen PDF was refused (its name, size or bytes), said at once. */
+  fileProblem: string | null
   departments: DirectoryOption[]
   groups: DirectoryOption[]
   attempted: boolean
@@ -43,6 +58,10 @@ export type TrainingFormEvent =
   | { type: 'form.submit' }
   | { type: 'form.cancel' }
   | { type: 'form.retry' }
+  | { type: 'users.add'; user: DirectoryOption }
+  | { type: 'users.remove'; userId: string }
+  | { type: 'attachment.choose'; file: ChosenFile }
+  | { type: 'attachment.remove' }
 
 /** The form of a saved campaign: its own values, in the admin's today. */
 export function formOfCampaign(campaign: TrainingCampaignRow, today: string): TrainingForm {
@@ -62,12 +81,27 @@ export function formOfCampaign(campaign: TrainingCampaignRow, today: string): Tr
     departmentIds: campaign.departmentIds,
     groupIds: campaign.groupIds,
     userIds: campaign.userIds,
+    attachmentKind: campaign.attachment?.kind ?? 'none',
+    attachmentTitle: campaign.attachment?.title ?? '',
+    link: campaign.attachment?.url ?? '',
+    file:
+      campaign.attachment?.kind === 'pdf' && campaign.attachment.fileId
+        ? {
+            id: campaign.attachment.fileId,
+            fileName: campaign.attachment.fileName ?? '',
+            size: campaign.attachment.size ?? 0,
+          }
+        : null,
   }
 }
 
 /** A campaign already started keeps its start date: the past date is not a problem then. */
 export const startEditable = (context: Pick<TrainingFormContext, 'campaign' | 'now'>) =>
   context.campaign === null || Date.parse(context.campaign.startDate) > Date.parse(context.now)
+
+// A file is chosen where the form offers one: a PDF attachment without its file yet.
+const canChooseFile = (context: TrainingFormContext) =>
+  context.form.attachmentKind === 'pdf' && context.form.file === null
 
 export const problemsOf = (context: TrainingFormContext) =>
   trainingProblems(context.form, context.today, startEditable(context))
@@ -85,8 +119,20 @@ export const trainingFormMachine = setup({
       groups: [],
     })),
     save: fromPromise<void, { info: CampaignInfo; update: boolean }>(async () => undefined),
+    upload: fromPromise<UploadedFile, { file: ChosenFile }>(async ({ input }) => ({
+      id: 'file',
+      fileName: input.file.name,
+      size: input.file.size,
+    })),
   },
   guards: {
+    isAcceptableFile: ({ context, event }) =>
+      event.type === 'attachment.choose' && canChooseFile(context) && chosenFileProblem(event.file) === null,
+    // Learners are picked for a new selected-users training only.
+    isPickingUsers: ({ context }) =>
+      context.campaign === null && context.form.assignmentType === 'SELECTED_USERS',
+    canChooseFile: ({ context }) => canChooseFile(context),
+    hasFile: ({ context }) => context.form.attachmentKind === 'pdf' && context.form.file !== null,
     isValid: ({ context }) => Object.keys(problemsOf(context)).length === 0,
     isUpdate: ({ context }) => context.campaign !== null,
   },
@@ -105,8 +151,40 @@ export const trainingFormMachine = setup({
         ) as Partial<TrainingForm>
         return { ...context.form, ...defined }
       },
+      // A refused file is forgotten once the PDF is no longer what the learners get.
+      fileProblem: ({ context }, patch: Partial<TrainingForm>) =>
+        (patch.attachmentKind ?? context.form.attachmentKind) === 'pdf' ? context.fileProblem : null,
       failure: null,
     }),
+    addUser: assign({
+      form: ({ context }, user: DirectoryOption) => ({
+        ...context.form,
+        userIds: [...new Set([...context.form.userIds, user.id])],
+      }),
+      chosenUsers: ({ context }, user: DirectoryOption) => [
+        ...context.chosenUsers.filter((item) => item.id !== user.id),
+        user,
+      ],
+    }),
+    removeUser: assign({
+      form: ({ context }, userId: string) => ({
+        ...context.form,
+        userIds: context.form.userIds.filter((id) => id !== userId),
+      }),
+      chosenUsers: ({ context }, userId: string) => context.chosenUsers.filter((user) => user.id !== userId),
+    }),
+    refuseFile: assign({ fileProblem: (_, file: ChosenFile) => chosenFileProblem(file) }),
+    setFile: assign({
+      form: ({ context }, file: UploadedFile) => ({
+        ...context.form,
+        file,
+        // The file's name is a fair first title.
+        attachmentTitle: context.form.attachmentTitle || file.fileName.replace(/\.pdf$/i, ''),
+      }),
+      fileProblem: null,
+    }),
+    setFileFailure: assign({ fileProblem: (_, message: string) => message }),
+    clearFile: assign({ form: ({ context }) => ({ ...context.form, file: null }), fileProblem: null }),
     markAttempted: assign({ attempted: true }),
     setFailure: assign({ failure: (_, message: string) => message }),
     setSaved: assign({ saved: ({ context }) => (context.campaign ? 'updated' : 'started') }),
@@ -118,6 +196,8 @@ export const trainingFormMachine = setup({
     form: input.campaign
       ? formOfCampaign(input.campaign, input.today)
       : freshTrainingForm(input.course.name, input.today),
+    chosenUsers: [],
+    fileProblem: null,
     departments: [],
     groups: [],
     attempted: false,
@@ -142,6 +222,31 @@ export const trainingFormMachine = setup({
       on: {
         'form.change': { actions: { type: 'change', params: ({ event }) => event.patch } },
         'form.submit': [{ guard: 'isValid', target: 'saving' }, { actions: 'markAttempted' }],
+        'users.add': {
+          guard: 'isPickingUsers',
+          actions: { type: 'addUser', params: ({ event }) => event.user },
+        },
+        'users.remove': {
+          guard: 'isPickingUsers',
+          actions: { type: 'removeUser', params: ({ event }) => event.userId },
+        },
+        'attachment.choose': [
+          { guard: 'isAcceptableFile', target: 'uploading' },
+          { guard: 'canChooseFile', actions: { type: 'refuseFile', params: ({ event }) => event.file } },
+        ],
+        'attachment.remove': { guard: 'hasFile', actions: 'clearFile' },
+      },
+    },
+    uploading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'upload',
+        src: 'upload',
+        input: ({ event }) => ({
+          file: (event as Extract<TrainingFormEvent, { type: 'attachment.choose' }>).file,
+        }),
+        onDone: { target: 'editing', actions: { type: 'setFile', params: ({ event }) => event.output } },
+        onError: { target: 'editing', actions: { type: 'setFileFailure', params: failureMessage } },
       },
     },
     saving: {

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { INVITE_PAYLOAD_MAX } from '../src/domain/add-users'
 import { TEMPLATE_LIMITS } from '../src/domain/template-payload'
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TEXTS } from '../src/domain/training-attachment'
 import type { GatewayEnv } from './context'
 import { ApiError, invalid } from './errors'
 
@@ -34,6 +35,14 @@ const LARGER_BODIES: { method: string; path: RegExp; bytes: number; why: string;
     bytes: TEMPLATE_LIMITS.htmlBytes + TEMPLATE_LIMITS.designDataBytes + 1 * MIB,
     why: 'a template: its HTML, its designer project and a thumbnail',
     message: 'The template is too large to save.',
+  },
+  {
+    method: 'POST',
+    path: /\/api\/v1\/campaign\/[^/]+\/files$/,
+    // The form's own envelope around the file.
+    bytes: ATTACHMENT_MAX_BYTES + 64 * KIB,
+    why: 'a training assignment PDF of up to 7 MB',
+    message: ATTACHMENT_TEXTS.tooBig,
   },
 ]
 

@@ -25,6 +25,13 @@ export const runningCampaign: TrainingCampaignRow = {
   notificationSubject: 'New training assigned',
   notificationMessage: 'Please complete it.',
   isGaming: false,
+  attachment: {
+    kind: 'pdf',
+    title: 'Acceptable use policy',
+    fileId: 'trf_policy',
+    fileName: 'acceptable-use.pdf',
+    size: 182_000,
+  },
   progress,
 }
 
@@ -38,6 +45,7 @@ export const endedCampaign: TrainingCampaignRow = {
   daysToComplete: 45,
   assignmentType: 'ALL_USERS',
   departmentIds: [],
+  attachment: { kind: 'link', title: 'Security handbook', url: 'https://handbook.example.com/security' },
 }
 
 export const coursePageData: CoursePageData = {

@@ -287,6 +287,29 @@ export const trainingCampaigns = pgTable('training_campaigns', {
   progress: jsonb('progress')
     .$type<{ completed: number; inProgress: number; notStarted: number; overdue: number }>()
     .notNull(),
+  /** The PDF or link the learners get with it (000 §3 training assignment form). */
+  attachment: jsonb('attachment').$type<{
+    kind: 'pdf' | 'link'
+    title: string
+    fileId?: string
+    fileName?: string
+    size?: number
+    url?: string
+  }>(),
+  createdAt: created(),
+})
+
+/** PDFs uploaded for training assignments (7 MB at most, checked by their bytes). */
+export const trainingFiles = pgTable('training_files', {
+  id: text('id').primaryKey(),
+  companyId: text('company_id')
+    .notNull()
+    .references(() => companies.id),
+  fileName: text('file_name').notNull(),
+  size: integer('size').notNull(),
+  /** Base64, as the template thumbnails. */
+  data: text('data').notNull(),
+  createdBy: text('created_by'),
   createdAt: created(),
 })
 

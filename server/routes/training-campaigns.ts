@@ -11,6 +11,7 @@ import { courses, departments, groups, trainingCampaigns, users, userTasks } fro
 import { ApiError, invalid, notFound, readBody } from '../errors'
 import { learnersFor } from '../exercise/learners'
 import { campaignRows } from '../training/progress'
+import { checkedAttachment } from './training-files'
 import { enrol } from '../users/enrolment'
 
 // Training campaigns (000 §3 campaign info, §7 campaign calls): started for all users, departments, groups or
@@ -79,7 +80,8 @@ async function checkedInfo(c: Context<GatewayEnv>, info: CampaignInfo, startEdit
       ),
     )
   if (!course) throw notFound('Course not found')
-  return { companyId, start, selection, course }
+  const attachment = await checkedAttachment(db, companyId, info.attachment)
+  return { companyId, start, selection, course, attachment }
 }
 
 async function ownCampaign(c: Context<GatewayEnv>, campaignId: string) {
@@ -106,7 +108,7 @@ export function campaignRoutes() {
 
   app.post('/campaign/:companyId', guard, async (c) => {
     const { campaignInfo } = await readBody(c, Body)
-    const { companyId, start, selection, course } = await checkedInfo(c, campaignInfo, true)
+    const { companyId, start, selection, course, attachment } = await checkedInfo(c, campaignInfo, true)
     const { db } = c.var.deps
     const id = `cmp_trn_${randomUUID()}`
     const [campaign] = await db
@@ -125,6 +127,7 @@ export function campaignRoutes() {
         notificationSubject: campaignInfo.notificationSubject ?? '',
         notificationMessage: campaignInfo.notificationMessage ?? '',
         selection,
+        attachment,
         progress: { completed: 0, inProgress: 0, notStarted: 0, overdue: 0 },
       })
       .returning()
@@ -148,7 +151,11 @@ export function campaignRoutes() {
     const campaign = await ownCampaign(c, campaignInfo.id)
     if (campaign.dateEnded) throw new ApiError(409, 'campaign_ended', TRAINING_TEXTS.alreadyEnded)
     const started = campaign.startDate.getTime() <= Date.now()
-    const { start } = await checkedInfo(c, { ...campaignInfo, courseId: campaign.courseId }, !started)
+    const { start, attachment } = await checkedInfo(
+      c,
+      { ...campaignInfo, courseId: campaign.courseId },
+      !started,
+    )
     const { db } = c.var.deps
     await db.transaction(async (tx) => {
       await tx
@@ -160,6 +167,7 @@ export function campaignRoutes() {
           notificationsEnabled: campaignInfo.notificationsEnabled,
           notificationSubject: campaignInfo.notificationSubject ?? '',
           notificationMessage: campaignInfo.notificationMessage ?? '',
+          attachment,
         })
         .where(eq(trainingCampaigns.id, campaign.id))
       // The learners' due dates follow the campaign's new length.

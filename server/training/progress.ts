@@ -72,6 +72,7 @@ export async function campaignRows(db: Database, campaigns: CampaignRecord[], no
     notificationSubject: campaign.notificationSubject,
     notificationMessage: campaign.notificationMessage,
     isGaming: campaign.isGaming,
+    attachment: campaign.attachment ?? null,
     progress: progress.get(campaign.id) ?? EMPTY,
   }))
 }

@@ -2,6 +2,7 @@ import type { $Fetch } from 'ofetch'
 import { create, object, string } from 'superstruct'
 import { PATHS } from '../domain/api-paths'
 import { CourseDetail, CourseList } from '../domain/courses'
+import { isPdfBytes, UploadedFile, ATTACHMENT_TEXTS } from '../domain/training-attachment'
 import { CourseStatistics, type CampaignInfo } from '../domain/training-campaign'
 
 // The library, a course's pages and its training campaigns (000 §7, 001 §7).
@@ -34,4 +35,26 @@ export async function endTraining(api: $Fetch, companyId: string, campaignId: st
 
 export async function deleteTraining(api: $Fetch, companyId: string, campaignId: string) {
   create(await api(PATHS.deleteCampaign(companyId, campaignId), { method: 'DELETE' }), Message)
+}
+
+/** Uploads a chosen PDF, first judged by its bytes here (the gateway judges them again). */
+export async function uploadTrainingFile(api: $Fetch, companyId: string, file: unknown) {
+  if (!(file instanceof Blob)) throw new Error(ATTACHMENT_TEXTS.fileRequired)
+  const head = new Uint8Array(await file.slice(0, 5).arrayBuffer())
+  if (!isPdfBytes(head)) throw new Error(ATTACHMENT_TEXTS.notPdf)
+  const body = new FormData()
+  body.append('file', file, file instanceof File ? file.name : 'attachment.pdf')
+  try {
+    return create(await api(PATHS.trainingFiles(companyId), { method: 'POST', body }), UploadedFile)
+  } catch (error) {
+    // The gateway's refusal names the file's problem in the spec's words: say those, not "Validation failed".
+    const field = (error as { data?: { validationResults?: { message?: string }[] } }).data
+      ?.validationResults?.[0]?.message
+    if (field) throw new Error(field)
+    throw error
+  }
+}
+
+export async function downloadTrainingFile(api: $Fetch, companyId: string, fileId: string): Promise<Blob> {
+  return await api(PATHS.trainingFile(companyId, fileId), { responseType: 'blob' })
 }

@@ -123,6 +123,10 @@ export const PATHS = {
   verifyEmailsExisted: `${BASE.api}/users/verify_emails_existed`,
   invite: (companyId: string) => `${BASE.api}/user/${encodeURIComponent(companyId)}/invite`,
   campaign: (companyId: string) => `${BASE.api}/campaign/${encodeURIComponent(companyId)}`,
+  // Ours: the training assignment form's PDFs.
+  trainingFiles: (companyId: string) => `${BASE.api}/campaign/${encodeURIComponent(companyId)}/files`,
+  trainingFile: (companyId: string, fileId: string) =>
+    `${BASE.api}/campaign/${encodeURIComponent(companyId)}/files/${encodeURIComponent(fileId)}`,
   subscriptions: (companyId: string) => `${BASE.api}/company/${encodeURIComponent(companyId)}/subscriptions`,
   pricing: (companyId: string) => `${BASE.api}/billing/company/${encodeURIComponent(companyId)}/pricing`,
   checkout: (companyId: string) => `${BASE.api}/billing/${encodeURIComponent(companyId)}/checkout`,

@@ -12,6 +12,14 @@ import {
   type Infer,
 } from 'superstruct'
 import { DIRECTORY_IDS_MAX, ID_LENGTH_MAX, SELECTED_USERS_MAX, TRAINING_DAYS_MAX } from './request-limits'
+import {
+  ATTACHMENT_TEXTS,
+  MaybeAttachment,
+  linkProblem,
+  type Attachment,
+  type AttachmentKind,
+  type UploadedFile,
+} from './training-attachment'
 
 // A training campaign (000 §3 "Campaign info", §5 training forms, §7 campaign calls): the course settings form
 // that starts or updates one, and its lifecycle — running, ended, deleted — with the spec's messages.
@@ -66,9 +74,16 @@ export interface TrainingForm {
   departmentIds: string[]
   groupIds: string[]
   userIds: string[]
+  /** What the learners get with it (000 §3 training assignment form): nothing, a PDF or a link. */
+  attachmentKind: AttachmentKind
+  attachmentTitle: string
+  link: string
+  /** The PDF once the gateway has it. */
+  file: UploadedFile | null
 }
 
-export type TrainingField = 'name' | 'subject' | 'message' | 'startDate' | 'days' | 'selection'
+export type TrainingField =
+  'name' | 'subject' | 'message' | 'startDate' | 'days' | 'selection' | 'attachmentTitle' | 'file' | 'link'
 
 export function freshTrainingForm(courseName: string, today: string): TrainingForm {
   return {
@@ -83,6 +98,10 @@ export function freshTrainingForm(courseName: string, today: string): TrainingFo
     departmentIds: [],
     groupIds: [],
     userIds: [],
+    attachmentKind: 'none',
+    attachmentTitle: '',
+    link: '',
+    file: null,
   }
 }
 
@@ -134,7 +153,23 @@ export function trainingProblems(
           ? form.userIds
           : null
   if (selected && selected.length === 0) problems.selection = TRAINING_TEXTS.atLeastOne
+  if (form.attachmentKind !== 'none' && !form.attachmentTitle.trim())
+    problems.attachmentTitle = ATTACHMENT_TEXTS.required
+  if (form.attachmentKind === 'pdf' && !form.file) problems.file = ATTACHMENT_TEXTS.fileRequired
+  if (form.attachmentKind === 'link') {
+    const link = linkProblem(form.link)
+    if (link) problems.link = link
+  }
   return problems
+}
+
+/** The attachment a form stands for, as the calls carry it. */
+export function attachmentOf(form: TrainingForm): Attachment | null {
+  const title = form.attachmentTitle.trim()
+  if (form.attachmentKind === 'pdf' && form.file)
+    return { kind: 'pdf', title, fileId: form.file.id, fileName: form.file.fileName, size: form.file.size }
+  if (form.attachmentKind === 'link') return { kind: 'link', title, url: form.link.trim() }
+  return null
 }
 
 /** 000 §3 campaign info as the calls carry it; `start_date` an instant (today means now). */
@@ -154,6 +189,8 @@ export const CampaignInfo = object({
   notificationsEnabled: boolean(),
   notificationSubject: optional(size(string(), 0, 200)),
   notificationMessage: optional(size(string(), 0, 2000)),
+  // Ours: the training assignment form's PDF or link (000 §3), carried with the campaign.
+  attachment: MaybeAttachment,
 })
 export type CampaignInfo = Infer<typeof CampaignInfo>
 
@@ -183,6 +220,7 @@ export function campaignInfoOf(
     notificationsEnabled: form.notificationsEnabled,
     notificationSubject: form.notificationsEnabled ? form.subject.trim() : '',
     notificationMessage: form.notificationsEnabled ? form.message.trim() : '',
+    attachment: attachmentOf(form),
   }
 }
 
@@ -213,6 +251,7 @@ export const TrainingCampaignRow = object({
   notificationSubject: string(),
   notificationMessage: string(),
   isGaming: boolean(),
+  attachment: MaybeAttachment,
   progress: TrainingProgress,
 })
 export type TrainingCampaignRow = Infer<typeof TrainingCampaignRow>

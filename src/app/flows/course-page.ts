@@ -2,11 +2,13 @@ import { coursePageMachine } from '../../../machines/course-page.machine'
 import { trainingFormMachine } from '../../../machines/training-form.machine'
 import {
   deleteTraining,
+  downloadTrainingFile,
   endTraining,
   loadCourse,
   loadCourseStatistics,
   startTraining,
   updateTraining,
+  uploadTrainingFile,
 } from '../../api/courses'
 import { directoryOptions } from '../../api/users'
 import { companyIdOf, gatewayCall, type FlowDeps } from './deps'
@@ -26,6 +28,9 @@ export function bindCoursePage(deps: FlowDeps) {
       deleteCampaign: gatewayCall(({ campaignId }) =>
         deleteTraining(deps.api, companyIdOf(deps), campaignId),
       ),
+      downloadAttachment: gatewayCall(async ({ fileId, fileName }) =>
+        deps.download(fileName, await downloadTrainingFile(deps.api, companyIdOf(deps), fileId)),
+      ),
       trainingForm: bindTrainingForm(deps),
     },
     actions: { notify: (_, toast) => deps.toast(toast.title, toast.type) },
@@ -41,6 +46,7 @@ export function bindTrainingForm(deps: FlowDeps) {
           ? updateTraining(deps.api, companyIdOf(deps), info)
           : startTraining(deps.api, companyIdOf(deps), info),
       ),
+      upload: gatewayCall(({ file }) => uploadTrainingFile(deps.api, companyIdOf(deps), file)),
     },
   })
 }

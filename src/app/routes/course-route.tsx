@@ -5,6 +5,7 @@ import CoursePage, { type CourseTab } from '../../features/learning/CoursePage'
 import { useBoundFlow } from '../browser-deps'
 import { bindCoursePage } from '../flows/course-page'
 import { bindReminderDialog } from '../flows/reminder-dialog'
+import { bindUserSearch } from '../flows/user-search'
 import { inspect } from '../inspector'
 
 /** /courses/{courseId}/preview|statistics|settings. */
@@ -19,6 +20,7 @@ export default function CourseRoute() {
       : 'preview'
   const logic = useBoundFlow(bindCoursePage)
   const reminderLogic = useBoundFlow(bindReminderDialog)
+  const userSearchLogic = useBoundFlow(bindUserSearch)
   const input = useMemo(() => {
     const now = new Date()
     return {
@@ -32,6 +34,7 @@ export default function CourseRoute() {
       key={courseId}
       logic={logic}
       reminderLogic={reminderLogic}
+      userSearchLogic={userSearchLogic}
       input={input}
       tab={tab}
       inspect={inspect}

@@ -1,10 +1,42 @@
 import { useSelector } from '@xstate/react'
 import { css } from '../../../styled-system/css'
-import { ASSIGNMENT_LABELS } from '../../domain/training-campaign'
+import { ASSIGNMENT_LABELS, type TrainingCampaignRow } from '../../domain/training-campaign'
 import { badge } from '../../ui/badge'
 import { Button } from '../../ui/Button'
 import { listCell as cell, ListTable } from '../../ui/ListParts'
 import { selectCanAct, selectData, type CoursePageActor } from './course-selectors'
+
+const attachmentLine = css({ display: 'block', fontWeight: 'normal', fontSize: 'sm', color: 'text.muted' })
+
+/** The PDF (downloaded with the admin's token) or the link the learners get with it. */
+function CampaignAttachment({
+  page,
+  campaign,
+  canAct,
+}: {
+  page: CoursePageActor
+  campaign: TrainingCampaignRow
+  canAct: boolean
+}) {
+  const attachment = campaign.attachment
+  if (!attachment) return null
+  if (attachment.kind === 'link')
+    return (
+      <a href={attachment.url} target="_blank" rel="noopener noreferrer" className={attachmentLine}>
+        Link: {attachment.title}
+      </a>
+    )
+  return (
+    <button
+      type="button"
+      disabled={!canAct}
+      className={`${attachmentLine} ${css({ cursor: 'pointer', textDecoration: 'underline', textAlign: 'left' })}`}
+      onClick={() => page.send({ type: 'campaign.download', campaignId: campaign.id })}
+    >
+      PDF: {attachment.title}
+    </button>
+  )
+}
 
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
@@ -51,6 +83,7 @@ export function CourseCampaigns({
             <tr key={campaign.id}>
               <th scope="row" className={`${cell} ${css({ fontWeight: 'semibold' })}`}>
                 {campaign.name}
+                <CampaignAttachment page={page} campaign={campaign} canAct={canAct} />
               </th>
               <td className={cell}>
                 <span className={badge({ tone: running ? 'success' : 'muted' })}>

@@ -3,6 +3,7 @@ import type { InspectionEvent } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { CoursePageInput, coursePageMachine } from '../../../machines/course-page.machine'
 import type { reminderDialogMachine } from '../../../machines/reminder-dialog.machine'
+import type { userSearchMachine } from '../../../machines/user-search.machine'
 import { ReminderDialog } from '../users/ReminderDialog'
 import { ADMINS_ONLY, courseMinutes, isAdminsOnly, PRIMARY_LANGUAGES } from '../../domain/courses'
 import { TRAINING_TEXTS } from '../../domain/training-campaign'
@@ -103,6 +104,7 @@ function ConfirmDialog({ page }: { page: CoursePageActor }) {
 export default function CoursePage({
   logic,
   reminderLogic,
+  userSearchLogic,
   input,
   tab,
   inspect,
@@ -110,12 +112,15 @@ export default function CoursePage({
   logic: typeof coursePageMachine
   /** The users-not-started reminder of a running training (000 §4). */
   reminderLogic: typeof reminderDialogMachine
+  /** The training form's learner search (selected users). */
+  userSearchLogic: typeof userSearchMachine
   input: CoursePageInput
   tab: CourseTab
   inspect?: ((event: InspectionEvent) => void) | undefined
 }) {
   const page = useActorRef(logic, { input, ...(inspect ? { inspect } : {}) })
   const reminder = useActorRef(reminderLogic, inspect ? { inspect } : {})
+  const userSearch = useActorRef(userSearchLogic, inspect ? { inspect } : {})
   const data = useSelector(page, selectData)
   const loading = useSelector(page, selectLoading)
   const failure = useSelector(page, selectFailure)
@@ -183,7 +188,7 @@ export default function CoursePage({
         />
       ) : null}
       <ReminderDialog actor={reminder} />
-      {form ? <TrainingFormDialog form={form} /> : null}
+      {form ? <TrainingFormDialog form={form} userSearch={userSearch} /> : null}
       <ConfirmDialog page={page} />
     </section>
   )

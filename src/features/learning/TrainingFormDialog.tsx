@@ -1,4 +1,6 @@
 import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import type { userSearchMachine } from '../../../machines/user-search.machine'
 import { css } from '../../../styled-system/css'
 import { TRAINING_DAYS_MAX } from '../../domain/request-limits'
 import {
@@ -13,7 +15,10 @@ import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
 import { TextAreaField } from '../../ui/TextAreaField'
 import { TextField } from '../../ui/TextField'
+import { UserSearchPicker } from '../exercise/UserSearchPicker'
 import {
+  selectChosenUsers,
+  selectLockedUsers,
   selectDirectory,
   selectDirectoryFailed,
   selectEditable,
@@ -25,15 +30,22 @@ import {
   selectStartEditable,
   type TrainingFormActor,
 } from './course-selectors'
+import { TrainingAttachmentFields } from './TrainingAttachmentFields'
 
 const choice = css({ display: 'flex', gap: '2', alignItems: 'center', cursor: 'pointer' })
 const legend = css({ fontSize: 'sm', fontWeight: 'semibold', mb: '-2' })
 const group = css({ display: 'flex', gap: '4', flexWrap: 'wrap', alignItems: 'center' })
-// Selected users are chosen from the users list (its bulk action), not here: the form offers the other three.
-const AUDIENCES: AssignmentType[] = ['ALL_USERS', 'DEPARTMENTS', 'GROUPS']
+const AUDIENCES: AssignmentType[] = ['ALL_USERS', 'DEPARTMENTS', 'GROUPS', 'SELECTED_USERS']
 
 /** The course's campaign form: assign anew, or edit a running campaign. */
-export function TrainingFormDialog({ form }: { form: TrainingFormActor }) {
+export function TrainingFormDialog({
+  form,
+  userSearch,
+}: {
+  form: TrainingFormActor
+  /** Finds the learners of a selected-users training. */
+  userSearch: ActorRefFrom<typeof userSearchMachine>
+}) {
   const draft = useSelector(form, selectDraft)
   const directory = useSelector(form, selectDirectory)
   const isEdit = useSelector(form, selectIsEdit)
@@ -43,6 +55,8 @@ export function TrainingFormDialog({ form }: { form: TrainingFormActor }) {
   const busy = useSelector(form, selectFormBusy)
   const directoryFailed = useSelector(form, selectDirectoryFailed)
   const editable = useSelector(form, selectEditable)
+  const chosenUsers = useSelector(form, selectChosenUsers)
+  const lockedUsers = useSelector(form, selectLockedUsers)
   const change = (patch: Partial<TrainingForm>) => form.send({ type: 'form.change', patch })
   const options = draft.assignmentType === 'DEPARTMENTS' ? directory.departments : directory.groups
   const chosen = draft.assignmentType === 'DEPARTMENTS' ? draft.departmentIds : draft.groupIds
@@ -166,6 +180,28 @@ export function TrainingFormDialog({ form }: { form: TrainingFormActor }) {
             ) : null}
           </fieldset>
         ) : null}
+        {draft.assignmentType === 'SELECTED_USERS' ? (
+          <div className={css({ display: 'grid', gap: '1' })}>
+            {isEdit ? (
+              <p className={css({ fontSize: 'sm', color: 'text.muted' })}>
+                {lockedUsers} selected learner{lockedUsers === 1 ? '' : 's'}: who it reaches stays.
+              </p>
+            ) : (
+              <UserSearchPicker
+                search={userSearch}
+                chosen={chosenUsers}
+                onAdd={(user) => form.send({ type: 'users.add', user })}
+                onRemove={(userId) => form.send({ type: 'users.remove', userId })}
+              />
+            )}
+            {problems.selection ? (
+              <p role="alert" className={css({ color: 'red.700', fontSize: 'sm' })}>
+                {problems.selection}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        <TrainingAttachmentFields form={form} />
         <label className={choice}>
           <input
             type="checkbox"

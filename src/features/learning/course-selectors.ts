@@ -40,3 +40,9 @@ export const selectFormFailure = (s: Form) => s.context.failure
 export const selectFormBusy = (s: Form) => s.hasTag('busy')
 export const selectDirectoryFailed = (s: Form) => s.matches('directoryFailed')
 export const selectEditable = (s: Form) => s.matches('editing')
+export const selectUploading = (s: Form) => s.matches('uploading')
+/** Why the chosen PDF was refused: said at once, not only after Save. */
+export const selectFileProblem = (s: Form) => s.context.fileProblem
+export const selectChosenUsers = (s: Form) => s.context.chosenUsers
+/** A saved selected-users campaign's learners: known by id only, shown as a count. */
+export const selectLockedUsers = (s: Form) => (s.context.campaign ? s.context.form.userIds.length : 0)

@@ -5,6 +5,7 @@ import type { CoursePageContext, CoursePageEvent } from '../../../machines/cours
 import { trainingNow, trainingToday } from '../../../machines/samples/training.samples'
 import { bindCoursePage, bindTrainingForm } from '../../../src/app/flows/course-page'
 import { bindReminderDialog } from '../../../src/app/flows/reminder-dialog'
+import { bindUserSearch } from '../../../src/app/flows/user-search'
 import { TRAINING_TEXTS } from '../../../src/domain/training-campaign'
 import CoursePage from '../../../src/features/learning/CoursePage'
 import { enabledControl } from '../controls'
@@ -54,6 +55,7 @@ export const coursePageView: ViewAdapter<CoursePageEvent> = {
       'loadCourse',
       'endCampaign',
       'deleteCampaign',
+      'downloadAttachment',
       'loadDirectory',
       'save',
     ])
@@ -62,12 +64,14 @@ export const coursePageView: ViewAdapter<CoursePageEvent> = {
       <CoursePage
         tab="settings"
         reminderLogic={bindReminderDialog(deps)}
+        userSearchLogic={bindUserSearch(deps)}
         input={{ courseId: 'crs_annual', today: trainingToday, now: trainingNow }}
         logic={bindCoursePage(deps).provide({
           actors: {
             loadCourse: inner.logics.loadCourse!,
             endCampaign: inner.logics.endCampaign!,
             deleteCampaign: inner.logics.deleteCampaign!,
+            downloadAttachment: inner.logics.downloadAttachment!,
             trainingForm: bindTrainingForm(deps).provide({
               actors: { loadDirectory: inner.logics.loadDirectory!, save: inner.logics.save! },
             }),
@@ -87,6 +91,12 @@ export const coursePageView: ViewAdapter<CoursePageEvent> = {
       case 'campaign.end':
       case 'campaign.delete': {
         const label = `${ACTIONS[event.type]}: ${nameOf(event.campaignId)}`
+        return void (await user.click(enabledControl(screen.queryByRole('button', { name: label }), label)))
+      }
+      case 'campaign.download': {
+        const title = context?.data?.statistics.campaigns.find((row) => row.id === event.campaignId)
+          ?.attachment?.title
+        const label = `PDF: ${title}`
         return void (await user.click(enabledControl(screen.queryByRole('button', { name: label }), label)))
       }
       case 'confirm.yes':
@@ -120,6 +130,17 @@ export const coursePageView: ViewAdapter<CoursePageEvent> = {
       expect(row.queryByRole('button', { name: `End: ${campaign.name}` }) !== null).toBe(
         campaign.dateEnded === null,
       )
+      // A PDF is a download (its button busy while one is under way), a link a plain link.
+      if (campaign.attachment?.kind === 'pdf')
+        expect(row.getByRole('button', { name: `PDF: ${campaign.attachment.title}` })).toHaveProperty(
+          'disabled',
+          !snapshot.matches({ ready: 'idle' }),
+        )
+      if (campaign.attachment?.kind === 'link')
+        expect(row.getByRole('link', { name: `Link: ${campaign.attachment.title}` })).toHaveAttribute(
+          'href',
+          campaign.attachment.url,
+        )
     }
   },
 }

@@ -1,6 +1,9 @@
-import { render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
+import { useEffect } from 'react'
 import { expect } from 'vitest'
+import { fromPromise, type ActorRefFrom } from 'xstate'
+import type { UserMatches } from '../../../machines/user-search.machine'
 import {
   problemsOf,
   type TrainingFormContext,
@@ -9,15 +12,28 @@ import {
   type trainingFormMachine,
 } from '../../../machines/training-form.machine'
 import { bindTrainingForm } from '../../../src/app/flows/course-page'
-import { TRAINING_DAYS_PRESETS } from '../../../src/domain/training-campaign'
+import { bindUserSearch } from '../../../src/app/flows/user-search'
+import { ATTACHMENT_LABELS } from '../../../src/domain/training-attachment'
+import { ASSIGNMENT_LABELS, TRAINING_DAYS_PRESETS } from '../../../src/domain/training-campaign'
 import { TrainingFormDialog } from '../../../src/features/learning/TrainingFormDialog'
 import { createScriptedActors } from '../scripted-actors'
 import { scriptedDeps } from '../scripted-deps'
 import type { ViewAdapter } from '../view-adapter'
 
+// The picker's own paths are the userSearch machine's; here it never finds anyone, and what it would pick
+// reaches the form as users.add.
+const search = bindUserSearch(scriptedDeps().deps).provide({
+  actors: { searchUsers: fromPromise(async (): Promise<UserMatches> => ({ items: [], total: 0 })) },
+})
+const mounted: { form: ActorRefFrom<typeof trainingFormMachine> | null } = { form: null }
+
 function Harness({ logic, input }: { logic: typeof trainingFormMachine; input: TrainingFormInput }) {
   const form = useActorRef(logic, { input })
-  return <TrainingFormDialog form={form} />
+  const userSearch = useActorRef(search)
+  useEffect(() => {
+    mounted.form = form
+  }, [form])
+  return <TrainingFormDialog form={form} userSearch={userSearch} />
 }
 
 let directory: { departments: { id: string; name: string }[]; groups: { id: string; name: string }[] } = {
@@ -28,7 +44,7 @@ let directory: { departments: { id: string; name: string }[]; groups: { id: stri
 export const trainingFormView: ViewAdapter<TrainingFormEvent> = {
   machineId: 'trainingForm',
   mount(input) {
-    const scripted = createScriptedActors(['loadDirectory', 'save'])
+    const scripted = createScriptedActors(['loadDirectory', 'save', 'upload'])
     const { deps, spies } = scriptedDeps()
     render(
       <Harness
@@ -47,6 +63,15 @@ export const trainingFormView: ViewAdapter<TrainingFormEvent> = {
         return void (await user.click(dialog.getByRole('button', { name: 'Cancel' })))
       case 'form.retry':
         return void (await user.click(dialog.getByRole('button', { name: 'Retry' })))
+      case 'users.add':
+      case 'users.remove':
+        return void act(() => mounted.form!.send(event))
+      case 'attachment.remove':
+        return void (await user.click(dialog.getByRole('button', { name: 'Remove file' })))
+      case 'attachment.choose': {
+        // Through the input's change (a file dialog lets one pick any file, whatever it accepts).
+        return void fireEvent.change(dialog.getByLabelText('PDF file'), { target: { files: [event.file] } })
+      }
       case 'form.change': {
         const { patch } = event
         if (patch.name !== undefined) {
@@ -62,8 +87,22 @@ export const trainingFormView: ViewAdapter<TrainingFormEvent> = {
           await user.clear(box)
           return void (await user.type(box, patch.customDays ?? ''))
         }
+        if (patch.attachmentKind !== undefined) {
+          await user.click(dialog.getByRole('radio', { name: ATTACHMENT_LABELS[patch.attachmentKind] }))
+          if (patch.link !== undefined) {
+            const box = dialog.getByLabelText('Link')
+            await user.clear(box)
+            await user.type(box, patch.link)
+          }
+          if (patch.attachmentTitle !== undefined) {
+            const box = dialog.getByLabelText('Title for the learners')
+            await user.clear(box)
+            await user.type(box, patch.attachmentTitle)
+          }
+          return
+        }
         if (patch.assignmentType !== undefined) {
-          await user.click(dialog.getByRole('radio', { name: 'Departments' }))
+          await user.click(dialog.getByRole('radio', { name: ASSIGNMENT_LABELS[patch.assignmentType] }))
           for (const id of patch.departmentIds ?? []) {
             const name = directory.departments.find((item) => item.id === id)?.name ?? id
             await user.click(dialog.getByRole('checkbox', { name }))
@@ -87,10 +126,20 @@ export const trainingFormView: ViewAdapter<TrainingFormEvent> = {
     if (snapshot.status === 'done') return
     const dialog = within(screen.getByRole('dialog'))
     expect((dialog.getByLabelText('Training name') as HTMLInputElement).value).toBe(context.form.name)
+    // A refused file's own message stands in for "File is required" (one message under the input).
     if (context.attempted)
-      for (const message of Object.values(problemsOf(context)))
-        expect(dialog.getAllByText(message).length).toBeGreaterThan(0)
+      for (const [field, message] of Object.entries(problemsOf(context)))
+        if (!(field === 'file' && context.fileProblem))
+          expect(dialog.getAllByText(message).length).toBeGreaterThan(0)
     if (context.failure) expect(dialog.getByText(context.failure)).toBeTruthy()
+    if (context.fileProblem && context.form.attachmentKind === 'pdf')
+      expect(dialog.getByText(context.fileProblem)).toBeTruthy()
+    if (context.form.attachmentKind === 'pdf' && context.form.file)
+      expect(dialog.getByText(new RegExp(`^${context.form.file.fileName} ·`))).toBeTruthy()
+    if (context.form.attachmentKind === 'link')
+      expect((dialog.getByLabelText('Link') as HTMLInputElement).value).toBe(context.form.link)
+    if (context.form.assignmentType === 'SELECTED_USERS' && !context.campaign)
+      for (const chosen of context.chosenUsers) expect(dialog.getByText(chosen.name)).toBeTruthy()
     expect(dialog.getByRole('button', { name: /^(Save|Start training)$/ })).toHaveProperty(
       'disabled',
       snapshot.hasTag('busy') || snapshot.matches('directoryFailed'),

@@ -1,0 +1,109 @@
+import { useSelector } from '@xstate/react'
+import { css } from '../../../styled-system/css'
+import {
+  ATTACHMENT_KINDS,
+  ATTACHMENT_LABELS,
+  ATTACHMENT_MAX_MB,
+  ATTACHMENT_TITLE_MAX,
+} from '../../domain/training-attachment'
+import type { TrainingForm } from '../../domain/training-campaign'
+import { Button } from '../../ui/Button'
+import { fileInput } from '../../ui/file-input'
+import { RadioChoices } from '../../ui/RadioChoices'
+import { TextField } from '../../ui/TextField'
+import {
+  selectDraft,
+  selectFileProblem,
+  selectProblems,
+  selectUploading,
+  type TrainingFormActor,
+} from './course-selectors'
+
+const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-US')} KB`
+
+/** What the learners get with the training: nothing, a PDF (uploaded when chosen) or a public link. */
+export function TrainingAttachmentFields({ form }: { form: TrainingFormActor }) {
+  const draft = useSelector(form, selectDraft)
+  const problems = useSelector(form, selectProblems)
+  const fileProblem = useSelector(form, selectFileProblem)
+  const uploading = useSelector(form, selectUploading)
+  const change = (patch: Partial<TrainingForm>) => form.send({ type: 'form.change', patch })
+  const fileError = fileProblem ?? problems.file
+  return (
+    <fieldset className={css({ display: 'grid', gap: '3', border: 'none', p: '0', m: '0' })}>
+      <legend className={css({ fontSize: 'sm', fontWeight: 'semibold', mb: '2' })}>
+        Give the learners with it
+      </legend>
+      <RadioChoices
+        label="Give the learners with it"
+        name="attachmentKind"
+        choices={ATTACHMENT_KINDS}
+        labels={ATTACHMENT_LABELS}
+        value={draft.attachmentKind}
+        onChange={(attachmentKind) => change({ attachmentKind })}
+      />
+      {draft.attachmentKind === 'pdf' ? (
+        <div className={css({ display: 'grid', gap: '1' })}>
+          <label htmlFor="training-pdf" className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
+            PDF file
+          </label>
+          {draft.file ? (
+            <div className={css({ display: 'flex', gap: '3', alignItems: 'center', fontSize: 'sm' })}>
+              <span>
+                {draft.file.fileName} · {kb(draft.file.size)}
+              </span>
+              <Button size="sm" variant="ghost" onClick={() => form.send({ type: 'attachment.remove' })}>
+                Remove file
+              </Button>
+            </div>
+          ) : (
+            <input
+              id="training-pdf"
+              type="file"
+              accept="application/pdf,.pdf"
+              className={fileInput}
+              aria-invalid={fileError ? true : undefined}
+              aria-describedby="training-pdf-hint"
+              onChange={(event) => {
+                const file = event.target.files?.[0]
+                event.target.value = ''
+                if (file) form.send({ type: 'attachment.choose', file })
+              }}
+            />
+          )}
+          <p id="training-pdf-hint" className={css({ fontSize: 'xs', color: 'text.muted' })}>
+            {uploading ? 'Uploading…' : `A PDF of up to ${ATTACHMENT_MAX_MB} MB.`}
+          </p>
+          {fileError ? (
+            <p role="alert" className={css({ color: 'red.700', fontSize: 'sm' })}>
+              {fileError}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {draft.attachmentKind === 'link' ? (
+        <TextField
+          label="Link"
+          name="attachmentLink"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          hint="A public http, https or ftp address."
+          value={draft.link}
+          error={problems.link}
+          onChange={(event) => change({ link: event.target.value })}
+        />
+      ) : null}
+      {draft.attachmentKind !== 'none' ? (
+        <TextField
+          label="Title for the learners"
+          name="attachmentTitle"
+          maxLength={ATTACHMENT_TITLE_MAX}
+          value={draft.attachmentTitle}
+          error={problems.attachmentTitle}
+          onChange={(event) => change({ attachmentTitle: event.target.value })}
+        />
+      ) : null}
+    </fieldset>
+  )
+}
