@@ -5,6 +5,8 @@ import type { GatewayEnv } from '../context'
 import {
   companies,
   exerciseAnswers,
+  trainingCampaigns,
+  userTasks,
   exerciseAssignments,
   notificationViews,
   outbox,
@@ -14,6 +16,7 @@ import {
 import { invalid, notFound } from '../errors'
 import { simulateLearnerActivity } from '../exercise/learner-activity'
 import { advanceSimulations } from '../simulation/demo-clock'
+import { simulateTrainingProgress } from '../training/learner-progress'
 
 // Development only: the mail the gateway would have sent and a reset of one user's notification flags (e2e files share one database; the popover's first opening
 // is what a test checks). All answer 404 in production.
@@ -103,6 +106,40 @@ export function devRoutes() {
     const ids = (await running).map((row) => row.id)
     for (const id of ids) await simulateLearnerActivity(db, new Date(), id)
     return c.json({ data: { campaigns: ids.length } })
+  })
+  // Moves a company's training campaigns (of one course, with courseId) `days` into the past, then lets the
+  // simulated learners open and finish their courses as they would have over those days: the statistics fill.
+  app.post('/training/advance', allow.development(), async (c) => {
+    const days = Number(c.req.query('days') ?? 1)
+    const companyId = c.req.query('companyId') ?? ''
+    const courseId = c.req.query('courseId')
+    if (!Number.isFinite(days) || days <= 0 || days > 60)
+      throw invalid([{ field: 'days', message: 'From 0 to 60.' }])
+    const { db } = c.var.deps
+    const shift = sql`make_interval(secs => ${days * 86_400})`
+    const which = and(
+      eq(trainingCampaigns.companyId, companyId),
+      courseId ? eq(trainingCampaigns.courseId, courseId) : undefined,
+    )
+    const campaigns = db.select({ id: trainingCampaigns.id }).from(trainingCampaigns).where(which)
+    await db
+      .update(userTasks)
+      .set({
+        dueAt: sql`${userTasks.dueAt} - ${shift}`,
+        completedAt: sql`${userTasks.completedAt} - ${shift}`,
+      })
+      .where(inArray(userTasks.sourceId, campaigns))
+    await db
+      .update(trainingCampaigns)
+      .set({
+        startDate: sql`${trainingCampaigns.startDate} - ${shift}`,
+        dateEnded: sql`${trainingCampaigns.dateEnded} - ${shift}`,
+      })
+      .where(which)
+    const now = c.var.deps.now?.() ?? new Date()
+    return c.json({
+      data: await simulateTrainingProgress(db, now, { companyId, ...(courseId ? { courseId } : {}) }),
+    })
   })
   return app
 }

@@ -1,4 +1,6 @@
 import type { Database } from '../db/open'
+import { simulateTrainingProgress } from '../training/learner-progress'
+import { enrol } from '../users/enrolment'
 import {
   companies,
   licenceWallets,
@@ -225,6 +227,7 @@ export async function seedGlobex(db: Database, now: Date) {
     (i) => (i % 2 === 0 ? 'completed' : 'not_started'),
     now,
   )
+  await seedSimulatedTraining(db, now, learners.slice(20, 80))
   await db.insert(policies).values([
     {
       id: 'pol_globex_aup',
@@ -454,4 +457,28 @@ export async function seedNorthwind(db: Database, now: Date) {
     })
   }
   await seedNorthwindBook(db, now)
+}
+
+/**
+ * A Globex pilot of the ransomware course for sixty learners, started 18 days ago: its statistics come from the
+ * learner-progress simulator, as they would have grown over those days.
+ */
+async function seedSimulatedTraining(db: Database, now: Date, userIds: string[]) {
+  const [campaign] = await db
+    .insert(trainingCampaigns)
+    .values({
+      id: 'trn_globex_ransomware',
+      companyId: 'cmp_globex',
+      courseId: 'crs_ransomware',
+      name: 'Ransomware pilot',
+      startDate: daysFrom(now, -18),
+      daysToComplete: 30,
+      assignmentType: 'SELECTED_USERS',
+      status: 'running',
+      selection: { departmentIds: [], groupIds: [], userIds },
+      progress: { completed: 0, inProgress: 0, notStarted: 0, overdue: 0 },
+    })
+    .returning()
+  await enrol(db, campaign!, userIds)
+  await simulateTrainingProgress(db, now, { campaignId: campaign!.id })
 }

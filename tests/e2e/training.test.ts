@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest'
 import { TRAINING_TEXTS } from '../../src/domain/training-campaign'
+import { ATTACHMENT_TEXTS } from '../../src/domain/training-attachment'
 import { ADMINS_ONLY } from '../../src/domain/courses'
 import { REMINDER_TEXTS } from '../../src/domain/reminders'
 import { browserPerFile } from './browser'
@@ -7,7 +8,11 @@ import { HomePage } from './pages/home.page'
 import { LoginPage } from './pages/login.page'
 
 // Learning in Chromium (issue 27): Globex's owner finds a course in the library by category and search,
-// assigns it to one department, sees its learners in the statistics, ends it (once) and deletes it.
+// assigns it to one department with a PDF for the learners (a fake PDF refused by its bytes), sees its
+// learners in the statistics and their progress once the simulator moves the clock, downloads the PDF back,
+// ends it (once) and deletes it.
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
 
 const baseUrl = inject('baseUrl')
 const session = browserPerFile(baseUrl, { freshPage: false })
@@ -49,6 +54,21 @@ describe('training in Chromium', () => {
     await form.getByRole('button', { name: 'Start training' }).click()
     await form.getByText(TRAINING_TEXTS.daysInteger).waitFor()
     await form.getByLabel('Custom days').fill('21')
+    await form.getByRole('radio', { name: 'A PDF' }).check()
+    await form.getByRole('button', { name: 'Start training' }).click()
+    await form.getByText(ATTACHMENT_TEXTS.fileRequired).waitFor()
+    await form.getByLabel('PDF file').setInputFiles({
+      name: 'handout.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('<html>not a pdf</html>'),
+    })
+    await form.getByText(ATTACHMENT_TEXTS.notPdf).waitFor()
+    await form
+      .getByLabel('PDF file')
+      .setInputFiles({ name: 'ransomware-handout.pdf', mimeType: 'application/pdf', buffer: PDF })
+    await form.getByText(/^ransomware-handout\.pdf ·/).waitFor()
+    expect(await form.getByLabel('Title for the learners').inputValue()).toBe('ransomware-handout')
+    await form.getByLabel('Title for the learners').fill('What to do when files lock')
     await form.getByRole('button', { name: 'Start training' }).click()
     await page.getByText(TRAINING_TEXTS.started).first().waitFor()
     const row = page.getByRole('row', { name: /^Ransomware: Stop It Early/ })
@@ -69,6 +89,23 @@ describe('training in Chromium', () => {
       .waitFor()
     await remind.getByRole('button', { name: /^Send/ }).click()
     await page.getByText(REMINDER_TEXTS.sent).first().waitFor()
+    // Twelve days on, the simulated learners have opened and finished the course.
+    const completed = () => row.getByRole('cell').nth(4).textContent()
+    expect(await completed()).toMatch(/^0 of \d+$/)
+    const advanced = await page.request.post(
+      '/__dev/training/advance?companyId=cmp_globex&courseId=crs_ransomware&days=12',
+    )
+    expect(advanced.status()).toBe(200)
+    await page.reload()
+    await expect.poll(async () => Number((await completed())?.split(' of ')[0])).toBeGreaterThan(0)
+    const download = page.waitForEvent('download')
+    await row.getByRole('button', { name: 'PDF: What to do when files lock' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toBe('ransomware-handout.pdf')
+    const saved = await file.createReadStream()
+    const chunks: Buffer[] = []
+    for await (const chunk of saved) chunks.push(chunk as Buffer)
+    expect(Buffer.concat(chunks).equals(PDF)).toBe(true)
     await row.getByRole('button', { name: /^End:/ }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'End training' }).click()
     await page.getByText(TRAINING_TEXTS.ended).first().waitFor()
