@@ -50,6 +50,13 @@ export const companies = pgTable(
     loginAsCompanyStatus: text('login_as_company_status'),
     features: jsonb('features').$type<Record<string, boolean>>().notNull().default({}),
     flags: jsonb('flags').$type<string[]>().notNull().default([]),
+    /** Ours: the course assigned to whoever fails a phishing test (issue 27), or null when off. */
+    trainingAfterFailure: jsonb('training_after_failure').$type<{
+      courseId: string
+      days: number
+      onSimulation: boolean
+      onExercise: boolean
+    }>(),
     ssoProvider: text('sso_provider'),
     customDomainVerified: boolean('custom_domain_verified').notNull().default(false),
     defaultChildInviteMessage: text('default_child_invite_message'),
@@ -287,6 +294,8 @@ export const trainingCampaigns = pgTable('training_campaigns', {
   progress: jsonb('progress')
     .$type<{ completed: number; inProgress: number; notStarted: number; overdue: number }>()
     .notNull(),
+  /** admin: assigned from the course page; afterFailure: given to whoever failed a phishing test. */
+  source: text('source').notNull().default('admin'),
   /** The PDF or link the learners get with it (000 §3 training assignment form). */
   attachment: jsonb('attachment').$type<{
     kind: 'pdf' | 'link'

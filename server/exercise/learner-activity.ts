@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm'
 import type { Database } from '../db/open'
 import { exerciseAnswers, exerciseAssignments, phishingCampaigns, phishingTemplates } from '../db/schema'
+import { assignAfterFailure } from '../training/after-failure'
 import { refreshCampaignTotals } from './totals'
 
 // The learner-activity simulator: learners answer an exercise over days the way real people do — most in
@@ -40,6 +41,7 @@ export async function simulateLearnerActivity(db: Database, now: Date, campaignI
       id: phishingCampaigns.id,
       templateIds: phishingCampaigns.templateIds,
       daysToComplete: phishingCampaigns.daysToComplete,
+      companyId: phishingCampaigns.companyId,
     })
     .from(phishingCampaigns)
     .where(
@@ -111,7 +113,21 @@ export async function simulateLearnerActivity(db: Database, now: Date, campaignI
     }
     for (let i = 0; i < fresh.length; i += CHUNK)
       await db.insert(exerciseAnswers).values(fresh.slice(i, i + CHUNK))
-    if (fresh.length > 0) await recountAnswers(db, campaign.id, ordered.length)
+    if (fresh.length > 0) {
+      await recountAnswers(db, campaign.id, ordered.length)
+      // A wrong answer is a failed test: the company's training after failure, once per learner.
+      const failed = await db
+        .select({ userId: exerciseAssignments.userId })
+        .from(exerciseAssignments)
+        .where(and(eq(exerciseAssignments.campaignId, campaign.id), gt(exerciseAssignments.wrong, 0)))
+      await assignAfterFailure(
+        db,
+        campaign.companyId,
+        failed.map((row) => row.userId),
+        'exercise',
+        now,
+      )
+    }
     await refreshCampaignTotals(db, campaign.id, now)
   }
 }

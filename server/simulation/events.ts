@@ -3,6 +3,7 @@ import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { ScannerReason } from '../../src/domain/phishing-simulation'
 import type { Database } from '../db/open'
 import { simulationDeliveries, simulationEvents } from '../db/schema'
+import { assignAfterFailure } from '../training/after-failure'
 
 // A tracked event, stored once per person per mail: a second click is the same person, not a second victim.
 // A later stage implies the earlier ones (a click proves the mail was opened even when images were blocked).
@@ -60,6 +61,9 @@ export async function recordPersonEvent(
     }
     await tx.update(simulationDeliveries).set(set).where(eq(simulationDeliveries.id, delivery.id))
   })
+  // Phished: the company's training after failure, if it has one (once per learner).
+  if (kind === 'phished' && delivery.userId)
+    await assignAfterFailure(db, delivery.companyId, [delivery.userId], 'simulation', at)
 }
 
 export async function recordScannerEvent(

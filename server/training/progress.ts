@@ -73,6 +73,7 @@ export async function campaignRows(db: Database, campaigns: CampaignRecord[], no
     notificationMessage: campaign.notificationMessage,
     isGaming: campaign.isGaming,
     attachment: campaign.attachment ?? null,
+    source: campaign.source === 'afterFailure' ? 'afterFailure' : 'admin',
     progress: progress.get(campaign.id) ?? EMPTY,
   }))
 }
@@ -104,8 +105,27 @@ export async function courseStatistics(db: Database, companyId: string, courseId
         .groupBy(departments.id, departments.name)
         .orderBy(departments.name)
     : []
+  const sources = (['admin', 'afterFailure'] as const).flatMap((source) => {
+    const of = rows.filter((row) => (row.source ?? 'admin') === source)
+    if (of.length === 0) return []
+    return [
+      {
+        source,
+        progress: of.reduce(
+          (sum, row) => ({
+            completed: sum.completed + row.progress.completed,
+            inProgress: sum.inProgress + row.progress.inProgress,
+            notStarted: sum.notStarted + row.progress.notStarted,
+            overdue: sum.overdue + row.progress.overdue,
+          }),
+          EMPTY,
+        ),
+      },
+    ]
+  })
   return {
     totals,
+    sources,
     departments: perDepartment.map(({ id, name, ...progress }) => ({
       id,
       name: name ?? 'No department',

@@ -4,6 +4,7 @@ import { PATHS } from '../domain/api-paths'
 import { CourseDetail, CourseList } from '../domain/courses'
 import { isPdfBytes, UploadedFile, ATTACHMENT_TEXTS } from '../domain/training-attachment'
 import { CourseStatistics, type CampaignInfo } from '../domain/training-campaign'
+import { AfterFailureSetting } from '../domain/training-after-failure'
 
 // The library, a course's pages and its training campaigns (000 §7, 001 §7).
 
@@ -57,4 +58,16 @@ export async function uploadTrainingFile(api: $Fetch, companyId: string, file: u
 
 export async function downloadTrainingFile(api: $Fetch, companyId: string, fileId: string): Promise<Blob> {
   return await api(PATHS.trainingFile(companyId, fileId), { responseType: 'blob' })
+}
+
+export async function loadAfterFailure(api: $Fetch, companyId: string) {
+  return create(await api(PATHS.trainingAfterFailure(companyId)), AfterFailureSetting)
+}
+
+export async function saveAfterFailure(
+  api: $Fetch,
+  companyId: string,
+  setting: { courseId: string | null; days: number; onSimulation: boolean; onExercise: boolean },
+) {
+  await api(PATHS.trainingAfterFailure(companyId), { method: 'PUT', body: setting })
 }

@@ -123,6 +123,9 @@ export const PATHS = {
   verifyEmailsExisted: `${BASE.api}/users/verify_emails_existed`,
   invite: (companyId: string) => `${BASE.api}/user/${encodeURIComponent(companyId)}/invite`,
   campaign: (companyId: string) => `${BASE.api}/campaign/${encodeURIComponent(companyId)}`,
+  // Ours: the company's training after failure.
+  trainingAfterFailure: (companyId: string) =>
+    `${BASE.api}/company/${encodeURIComponent(companyId)}/training_after_failure`,
   // Ours: the training assignment form's PDFs.
   trainingFiles: (companyId: string) => `${BASE.api}/campaign/${encodeURIComponent(companyId)}/files`,
   trainingFile: (companyId: string, fileId: string) =>

@@ -252,6 +252,8 @@ export const TrainingCampaignRow = object({
   notificationMessage: string(),
   isGaming: boolean(),
   attachment: MaybeAttachment,
+  /** admin, or afterFailure: given to whoever failed a phishing test (ours). */
+  source: optional(enums(['admin', 'afterFailure'])),
   progress: TrainingProgress,
 })
 export type TrainingCampaignRow = Infer<typeof TrainingCampaignRow>
@@ -271,6 +273,8 @@ export const PROGRESS_LEGEND = [
 
 export const CourseStatistics = object({
   totals: TrainingProgress,
+  /** The totals by who assigned it: an admin, or training after failure. */
+  sources: optional(array(object({ source: enums(['admin', 'afterFailure']), progress: TrainingProgress }))),
   departments: array(object({ id: nullable(string()), name: string(), progress: TrainingProgress })),
   campaigns: array(TrainingCampaignRow),
 })
