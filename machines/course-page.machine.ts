@@ -82,6 +82,11 @@ export const coursePageMachine = setup({
       return campaign !== null && campaign.dateEnded === null
     },
     isCampaign: ({ context }, id: string) => campaignOf(context, id) !== null,
+    // Training after failure is set on the card below, not edited as a campaign (each learner's own due date).
+    isEditable: ({ context }, id: string) => {
+      const campaign = campaignOf(context, id)
+      return campaign !== null && campaign.dateEnded === null && campaign.source !== 'afterFailure'
+    },
     hasPdf: ({ context }, id: string) => campaignOf(context, id)?.attachment?.kind === 'pdf',
     isSaved: (_, saved: string | null) => saved !== null,
   },
@@ -116,7 +121,7 @@ export const coursePageMachine = setup({
           on: {
             'course.assign': { target: 'editing', actions: { type: 'setCampaign', params: null } },
             'campaign.edit': {
-              guard: { type: 'isRunning', params: ({ event }) => event.campaignId },
+              guard: { type: 'isEditable', params: ({ event }) => event.campaignId },
               target: 'editing',
               actions: { type: 'setCampaign', params: ({ event }) => event.campaignId },
             },

@@ -13,6 +13,7 @@ export const coursePageScenarios: Scenarios<typeof coursePageMachine> = {
     'campaign.edit': [
       { type: 'campaign.edit', campaignId: 'trn_running' },
       { type: 'campaign.edit', campaignId: 'trn_ended' },
+      { type: 'campaign.edit', campaignId: 'trn_after_failure' },
     ],
     'campaign.end': [
       { type: 'campaign.end', campaignId: 'trn_running' },

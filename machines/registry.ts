@@ -66,6 +66,7 @@ import { resellerOverviewFlow } from './reseller-overview.scenarios' // reseller
 import { courseLibraryFlow } from './course-library.scenarios' // course-library.machine
 import { coursePageFlow } from './course-page.scenarios' // course-page.machine
 import { trainingFormFlow } from './training-form.scenarios' // training-form.machine
+import { trainingAfterFailureFlow } from './training-after-failure.scenarios' // training-after-failure.machine
 
 // Every flow of the console, declared in its own scenarios file with defineFlow (each import names the machine
 // file it declares, for the tools that read this list as text): the path runner, its
@@ -140,6 +141,7 @@ export const registry: MachineEntry[] = [
   courseLibraryFlow,
   coursePageFlow,
   trainingFormFlow,
+  trainingAfterFailureFlow,
 ]
 
 export function machineById(id: string): MachineEntry | undefined {

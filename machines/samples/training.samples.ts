@@ -48,6 +48,19 @@ export const endedCampaign: TrainingCampaignRow = {
   attachment: { kind: 'link', title: 'Security handbook', url: 'https://handbook.example.com/security' },
 }
 
+export const afterFailureCampaign: TrainingCampaignRow = {
+  ...runningCampaign,
+  id: 'trn_after_failure',
+  name: 'Annual Security Awareness Training (after a failed phishing test)',
+  assignmentType: 'SELECTED_USERS',
+  departmentIds: [],
+  userIds: ['usr_dana'],
+  daysToComplete: 7,
+  source: 'afterFailure',
+  attachment: null,
+  progress: { completed: 1, inProgress: 0, notStarted: 2, overdue: 0 },
+}
+
 export const coursePageData: CoursePageData = {
   detail: {
     course: libraryCourses[0]!,
@@ -65,7 +78,7 @@ export const coursePageData: CoursePageData = {
   statistics: {
     totals: progress,
     departments: [{ id: 'dep_sales', name: 'Sales', progress }],
-    campaigns: [runningCampaign, endedCampaign],
+    campaigns: [runningCampaign, endedCampaign, afterFailureCampaign],
   },
 }
 

@@ -150,6 +150,9 @@ export function campaignRoutes() {
     if (!campaignInfo.id) throw invalid([{ field: 'id', message: TRAINING_TEXTS.required }])
     const campaign = await ownCampaign(c, campaignInfo.id)
     if (campaign.dateEnded) throw new ApiError(409, 'campaign_ended', TRAINING_TEXTS.alreadyEnded)
+    // Its learners each have a due date of their own; the course's training-after-failure card sets it.
+    if (campaign.source === 'afterFailure')
+      throw new ApiError(409, 'after_failure', 'Training after failure is set on the course’s settings.')
     const started = campaign.startDate.getTime() <= Date.now()
     const { start, attachment } = await checkedInfo(
       c,

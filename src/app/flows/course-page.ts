@@ -1,11 +1,14 @@
 import { coursePageMachine } from '../../../machines/course-page.machine'
 import { trainingFormMachine } from '../../../machines/training-form.machine'
+import { trainingAfterFailureMachine } from '../../../machines/training-after-failure.machine'
 import {
   deleteTraining,
   downloadTrainingFile,
   endTraining,
   loadCourse,
+  loadAfterFailure,
   loadCourseStatistics,
+  saveAfterFailure,
   startTraining,
   updateTraining,
   uploadTrainingFile,
@@ -48,5 +51,16 @@ export function bindTrainingForm(deps: FlowDeps) {
       ),
       upload: gatewayCall(({ file }) => uploadTrainingFile(deps.api, companyIdOf(deps), file)),
     },
+  })
+}
+
+/** The company's training after failure, from a course's settings tab. */
+export function bindTrainingAfterFailure(deps: FlowDeps) {
+  return trainingAfterFailureMachine.provide({
+    actors: {
+      loadSetting: gatewayCall(() => loadAfterFailure(deps.api, companyIdOf(deps))),
+      saveSetting: gatewayCall((setting) => saveAfterFailure(deps.api, companyIdOf(deps), setting)),
+    },
+    actions: { notify: (_, toast) => deps.toast(toast.title, toast.type) },
   })
 }

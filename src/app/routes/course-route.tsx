@@ -3,7 +3,7 @@ import { useLocation } from 'wouter'
 import { todayIn } from '../../domain/exercise-campaign'
 import CoursePage, { type CourseTab } from '../../features/learning/CoursePage'
 import { useBoundFlow } from '../browser-deps'
-import { bindCoursePage } from '../flows/course-page'
+import { bindCoursePage, bindTrainingAfterFailure } from '../flows/course-page'
 import { bindReminderDialog } from '../flows/reminder-dialog'
 import { bindUserSearch } from '../flows/user-search'
 import { inspect } from '../inspector'
@@ -21,6 +21,7 @@ export default function CourseRoute() {
   const logic = useBoundFlow(bindCoursePage)
   const reminderLogic = useBoundFlow(bindReminderDialog)
   const userSearchLogic = useBoundFlow(bindUserSearch)
+  const afterFailureLogic = useBoundFlow(bindTrainingAfterFailure)
   const input = useMemo(() => {
     const now = new Date()
     return {
@@ -35,6 +36,7 @@ export default function CourseRoute() {
       logic={logic}
       reminderLogic={reminderLogic}
       userSearchLogic={userSearchLogic}
+      afterFailureLogic={afterFailureLogic}
       input={input}
       tab={tab}
       inspect={inspect}

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { css } from '../../../styled-system/css'
+import { AFTER_FAILURE_TEXTS } from '../../domain/training-after-failure'
 import { ASSIGNMENT_LABELS, type TrainingCampaignRow } from '../../domain/training-campaign'
 import { badge } from '../../ui/badge'
 import { Button } from '../../ui/Button'
@@ -90,7 +91,11 @@ export function CourseCampaigns({
                   {running ? 'Running' : `Ended ${day(campaign.dateEnded!)}`}
                 </span>
               </td>
-              <td className={cell}>{ASSIGNMENT_LABELS[campaign.assignmentType]}</td>
+              <td className={cell}>
+                {campaign.source === 'afterFailure'
+                  ? AFTER_FAILURE_TEXTS.source
+                  : ASSIGNMENT_LABELS[campaign.assignmentType]}
+              </td>
               <td className={cell}>{day(campaign.startDate)}</td>
               <td className={cell}>{campaign.daysToComplete}</td>
               <td className={cell}>
@@ -99,15 +104,17 @@ export function CourseCampaigns({
               <td className={`${cell} ${css({ textAlign: 'right', whiteSpace: 'nowrap' })}`}>
                 {running ? (
                   <>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      disabled={!canAct}
-                      aria-label={`Edit: ${campaign.name}`}
-                      onClick={() => page.send({ type: 'campaign.edit', campaignId: campaign.id })}
-                    >
-                      Edit
-                    </Button>
+                    {campaign.source === 'afterFailure' ? null : (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        disabled={!canAct}
+                        aria-label={`Edit: ${campaign.name}`}
+                        onClick={() => page.send({ type: 'campaign.edit', campaignId: campaign.id })}
+                      >
+                        Edit
+                      </Button>
+                    )}
                     <Button
                       size="sm"
                       variant="ghost"

@@ -4,6 +4,7 @@ import { css } from '../../../styled-system/css'
 import type { CoursePageInput, coursePageMachine } from '../../../machines/course-page.machine'
 import type { reminderDialogMachine } from '../../../machines/reminder-dialog.machine'
 import type { userSearchMachine } from '../../../machines/user-search.machine'
+import type { trainingAfterFailureMachine } from '../../../machines/training-after-failure.machine'
 import { ReminderDialog } from '../users/ReminderDialog'
 import { ADMINS_ONLY, courseMinutes, isAdminsOnly, PRIMARY_LANGUAGES } from '../../domain/courses'
 import { TRAINING_TEXTS } from '../../domain/training-campaign'
@@ -20,6 +21,7 @@ import {
   selectLoading,
   type CoursePageActor,
 } from './course-selectors'
+import { AfterFailureCard } from './AfterFailureCard'
 import { CourseCampaigns } from './CourseCampaigns'
 import { CourseStatisticsTab } from './CourseStatisticsTab'
 import { TrainingFormDialog } from './TrainingFormDialog'
@@ -105,6 +107,7 @@ export default function CoursePage({
   logic,
   reminderLogic,
   userSearchLogic,
+  afterFailureLogic,
   input,
   tab,
   inspect,
@@ -114,6 +117,8 @@ export default function CoursePage({
   reminderLogic: typeof reminderDialogMachine
   /** The training form's learner search (selected users). */
   userSearchLogic: typeof userSearchMachine
+  /** The company's training after failure, on the settings tab. */
+  afterFailureLogic: typeof trainingAfterFailureMachine
   input: CoursePageInput
   tab: CourseTab
   inspect?: ((event: InspectionEvent) => void) | undefined
@@ -121,6 +126,10 @@ export default function CoursePage({
   const page = useActorRef(logic, { input, ...(inspect ? { inspect } : {}) })
   const reminder = useActorRef(reminderLogic, inspect ? { inspect } : {})
   const userSearch = useActorRef(userSearchLogic, inspect ? { inspect } : {})
+  const afterFailure = useActorRef(afterFailureLogic, {
+    input: { courseId: input.courseId },
+    ...(inspect ? { inspect } : {}),
+  })
   const data = useSelector(page, selectData)
   const loading = useSelector(page, selectLoading)
   const failure = useSelector(page, selectFailure)
@@ -180,12 +189,15 @@ export default function CoursePage({
       {tab === 'preview' ? <PreviewTab page={page} /> : null}
       {tab === 'statistics' ? <CourseStatisticsTab page={page} /> : null}
       {tab === 'settings' ? (
-        <CourseCampaigns
-          page={page}
-          onRemind={(campaignId) =>
-            reminder.send({ type: 'reminder.open', target: { mode: 'notStarted', campaignId } })
-          }
-        />
+        <>
+          <CourseCampaigns
+            page={page}
+            onRemind={(campaignId) =>
+              reminder.send({ type: 'reminder.open', target: { mode: 'notStarted', campaignId } })
+            }
+          />
+          <AfterFailureCard actor={afterFailure} />
+        </>
       ) : null}
       <ReminderDialog actor={reminder} />
       {form ? <TrainingFormDialog form={form} userSearch={userSearch} /> : null}

@@ -1,12 +1,18 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect } from 'vitest'
+import { fromPromise } from 'xstate'
 import type { CoursePageContext, CoursePageEvent } from '../../../machines/course-page.machine'
 import { trainingNow, trainingToday } from '../../../machines/samples/training.samples'
-import { bindCoursePage, bindTrainingForm } from '../../../src/app/flows/course-page'
+import {
+  bindCoursePage,
+  bindTrainingAfterFailure,
+  bindTrainingForm,
+} from '../../../src/app/flows/course-page'
 import { bindReminderDialog } from '../../../src/app/flows/reminder-dialog'
 import { bindUserSearch } from '../../../src/app/flows/user-search'
 import { TRAINING_TEXTS } from '../../../src/domain/training-campaign'
+import type { AfterFailureSetting } from '../../../src/domain/training-after-failure'
 import CoursePage from '../../../src/features/learning/CoursePage'
 import { enabledControl } from '../controls'
 import { createScriptedActors, type ScriptedActors } from '../scripted-actors'
@@ -65,6 +71,18 @@ export const coursePageView: ViewAdapter<CoursePageEvent> = {
         tab="settings"
         reminderLogic={bindReminderDialog(deps)}
         userSearchLogic={bindUserSearch(deps)}
+        // Its own paths are the trainingAfterFailure machine's: here it is off.
+        afterFailureLogic={bindTrainingAfterFailure(deps).provide({
+          actors: {
+            loadSetting: fromPromise(async (): Promise<AfterFailureSetting> => ({
+              courseId: null,
+              courseName: null,
+              days: 7,
+              onSimulation: true,
+              onExercise: true,
+            })),
+          },
+        })}
         input={{ courseId: 'crs_annual', today: trainingToday, now: trainingNow }}
         logic={bindCoursePage(deps).provide({
           actors: {
@@ -126,7 +144,8 @@ export const coursePageView: ViewAdapter<CoursePageEvent> = {
     }
     expect(screen.queryByRole('alertdialog')).toBeNull()
     for (const campaign of context.data?.statistics.campaigns ?? []) {
-      const row = within(screen.getByRole('row', { name: new RegExp(`^${campaign.name}`) }))
+      const name = campaign.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      const row = within(screen.getByRole('row', { name: new RegExp(`^${name}`) }))
       expect(row.queryByRole('button', { name: `End: ${campaign.name}` }) !== null).toBe(
         campaign.dateEnded === null,
       )
