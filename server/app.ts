@@ -47,6 +47,7 @@ import { directoryRoutes } from './routes/directory'
 import { campaignRoutes } from './routes/training-campaigns'
 import { trainingFileRoutes } from './routes/training-files'
 import { trainingAfterFailureRoutes } from './routes/training-after-failure'
+import { policyRoutes } from './routes/policies'
 import { serveSpa } from './static'
 import { edgeChecks } from './edge'
 import { DEFAULT_SIGN_IN_RATE_LIMIT, signInRateLimit } from './auth/rate-limit'
@@ -122,6 +123,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.api, campaignRoutes())
   app.route(BASE.api, trainingFileRoutes())
   app.route(BASE.api, trainingAfterFailureRoutes())
+  app.route(BASE.api, policyRoutes())
   app.route(BASE.api, courseRoutes())
   app.route(BASE.api, reminderRoutes())
   app.route(BASE.api, userProfileRoutes())

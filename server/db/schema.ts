@@ -455,7 +455,18 @@ export const policies = pgTable('policies', {
   acknowledged: integer('acknowledged').notNull(),
   notOpened: integer('not_opened').notNull(),
   overdue: integer('overdue').notNull(),
+  /** The policy's PDF (a training file of the company) and how long learners have to acknowledge it. */
+  fileId: text('file_id'),
+  fileName: text('file_name'),
+  daysToAcknowledge: integer('days_to_acknowledge').notNull().default(14),
+  assignmentType: text('assignment_type').notNull().default('ALL_USERS'),
+  selection: jsonb('selection')
+    .$type<{ departmentIds: string[]; groupIds: string[] }>()
+    .notNull()
+    .default({ departmentIds: [], groupIds: [] }),
   createdAt: created(),
+  /** When the current revision was uploaded. */
+  updatedAt: instant('updated_at'),
   endedAt: instant('ended_at'),
 })
 

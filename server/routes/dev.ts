@@ -5,6 +5,7 @@ import type { GatewayEnv } from '../context'
 import {
   companies,
   exerciseAnswers,
+  policies,
   trainingCampaigns,
   userTasks,
   exerciseAssignments,
@@ -16,7 +17,7 @@ import {
 import { invalid, notFound } from '../errors'
 import { simulateLearnerActivity } from '../exercise/learner-activity'
 import { advanceSimulations } from '../simulation/demo-clock'
-import { simulateTrainingProgress } from '../training/learner-progress'
+import { simulatePolicyAcknowledgement, simulateTrainingProgress } from '../training/learner-progress'
 
 // Development only: the mail the gateway would have sent and a reset of one user's notification flags (e2e files share one database; the popover's first opening
 // is what a test checks). All answer 404 in production.
@@ -139,6 +140,33 @@ export function devRoutes() {
     const now = c.var.deps.now?.() ?? new Date()
     return c.json({
       data: await simulateTrainingProgress(db, now, { companyId, ...(courseId ? { courseId } : {}) }),
+    })
+  })
+  // Moves a company's policies `days` into the past, then lets the simulated learners acknowledge them.
+  app.post('/policies/advance', allow.development(), async (c) => {
+    const days = Number(c.req.query('days') ?? 1)
+    const companyId = c.req.query('companyId') ?? ''
+    if (!Number.isFinite(days) || days <= 0 || days > 60)
+      throw invalid([{ field: 'days', message: 'From 0 to 60.' }])
+    const { db } = c.var.deps
+    const shift = sql`make_interval(secs => ${days * 86_400})`
+    const ids = db.select({ id: policies.id }).from(policies).where(eq(policies.companyId, companyId))
+    await db
+      .update(userTasks)
+      .set({
+        dueAt: sql`${userTasks.dueAt} - ${shift}`,
+        completedAt: sql`${userTasks.completedAt} - ${shift}`,
+      })
+      .where(inArray(userTasks.sourceId, ids))
+    await db
+      .update(policies)
+      .set({
+        createdAt: sql`${policies.createdAt} - ${shift}`,
+        updatedAt: sql`${policies.updatedAt} - ${shift}`,
+      })
+      .where(eq(policies.companyId, companyId))
+    return c.json({
+      data: await simulatePolicyAcknowledgement(db, c.var.deps.now?.() ?? new Date(), companyId),
     })
   })
   return app

@@ -9,7 +9,7 @@ import {
 } from '../../src/domain/reminders'
 import type { GatewayEnv } from '../context'
 import type { Database } from '../db/open'
-import { trainingCampaigns, userTasks, users } from '../db/schema'
+import { trainingCampaigns, userTasks, users, policies } from '../db/schema'
 import { ApiError, notFound, readBody } from '../errors'
 import { sendMails } from '../mail/outbox'
 import { userScopeWhere } from '../users/user-scope'
@@ -71,7 +71,7 @@ async function manualAudience(db: Database, payload: ReminderPayload): Promise<A
 }
 
 async function notStartedAudience(db: Database, payload: ReminderPayload): Promise<Audience> {
-  const [campaign] = await db
+  const [training] = await db
     .select({ id: trainingCampaigns.id, name: trainingCampaigns.name })
     .from(trainingCampaigns)
     .where(
@@ -80,6 +80,14 @@ async function notStartedAudience(db: Database, payload: ReminderPayload): Promi
         eq(trainingCampaigns.companyId, payload.companyId),
       ),
     )
+  // A policy's learners who have not acknowledged it are reminded the same way (ours).
+  const [policy] = training
+    ? []
+    : await db
+        .select({ id: policies.id, name: policies.name })
+        .from(policies)
+        .where(and(eq(policies.id, payload.campaignId ?? ''), eq(policies.companyId, payload.companyId)))
+  const campaign = training ?? policy
   if (!campaign) throw notFound('Campaign not found')
   const rows = await db
     .select({ id: users.id, email: users.email, status: userTasks.status })

@@ -1,5 +1,6 @@
 import type { Database } from '../db/open'
 import { simulateTrainingProgress } from '../training/learner-progress'
+import { ACCEPTABLE_USE, policyPdf } from './policy-pdf'
 import { enrol } from '../users/enrolment'
 import {
   companies,
@@ -12,6 +13,7 @@ import {
   subscriptions,
   trainingCampaigns,
   transactions,
+  trainingFiles,
 } from '../db/schema'
 import { templateAnswers } from './catalogue'
 import { seedGlobexExercises } from './exercise-campaigns'
@@ -228,6 +230,22 @@ export async function seedGlobex(db: Database, now: Date) {
     now,
   )
   await seedSimulatedTraining(db, now, learners.slice(20, 80))
+  const policyFile = await policyPdf('Acceptable Use Policy', ACCEPTABLE_USE)
+  await db.insert(trainingFiles).values({
+    id: 'trf_globex_aup',
+    companyId: 'cmp_globex',
+    fileName: 'acceptable-use-policy.pdf',
+    size: policyFile.length,
+    data: policyFile.toString('base64'),
+  })
+  await addTasks(
+    db,
+    'cmp_globex',
+    learners.filter((_, i) => i % 2 === 1),
+    { id: 'pol_globex_remote', kind: 'policy', title: 'Remote Work Policy', dueAt: daysFrom(now, 2) },
+    (i) => (i % 4 === 0 ? 'completed' : 'not_started'),
+    now,
+  )
   await db.insert(policies).values([
     {
       id: 'pol_globex_aup',
@@ -237,7 +255,11 @@ export async function seedGlobex(db: Database, now: Date) {
       acknowledged: 98,
       notOpened: 15,
       overdue: 7,
+      fileId: 'trf_globex_aup',
+      fileName: 'acceptable-use-policy.pdf',
+      daysToAcknowledge: 65,
       createdAt: daysFrom(now, -60),
+      updatedAt: daysFrom(now, -60),
     },
     {
       id: 'pol_globex_remote',
@@ -247,7 +269,11 @@ export async function seedGlobex(db: Database, now: Date) {
       acknowledged: 60,
       notOpened: 52,
       overdue: 8,
+      fileId: 'trf_globex_aup',
+      fileName: 'acceptable-use-policy.pdf',
+      daysToAcknowledge: 14,
       createdAt: daysFrom(now, -12),
+      updatedAt: daysFrom(now, -12),
     },
   ])
   await db.insert(notifications).values({

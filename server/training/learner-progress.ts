@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { and, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm'
 import type { Database } from '../db/open'
-import { trainingCampaigns, userTasks } from '../db/schema'
+import { policies, trainingCampaigns, userTasks } from '../db/schema'
 
 // The learner-progress simulator: learners take an assigned course over its days the way people do — most
 // start within the first half and finish in time, some start and stall, some finish late, some never open it.
@@ -105,4 +105,46 @@ export async function simulateTrainingProgress(
     advanced += changes.length
   }
   return { campaigns: campaigns.length, advanced }
+}
+
+/** Policies: most acknowledge within the days, some late, some never (repeatable, only forward). */
+export async function simulatePolicyAcknowledgement(db: Database, now: Date, companyId: string) {
+  const running = await db
+    .select()
+    .from(policies)
+    .where(and(eq(policies.companyId, companyId), isNull(policies.endedAt)))
+  let acknowledged = 0
+  for (const policy of running) {
+    const start = (policy.updatedAt ?? policy.createdAt).getTime()
+    const elapsed = (now.getTime() - start) / DAY_MS
+    const open = await db
+      .select({ id: userTasks.id, userId: userTasks.userId })
+      .from(userTasks)
+      .where(and(eq(userTasks.sourceId, policy.id), ne(userTasks.status, 'completed')))
+    const done = open.flatMap((task) => {
+      const salt = `${policy.id}|r${policy.revision}`
+      const profile = unit(salt, task.userId)
+      const days = policy.daysToAcknowledge
+      const at =
+        profile < 0.15
+          ? null
+          : profile < 0.27
+            ? days + 1 + unit(salt, task.userId, 'late') * 4
+            : unit(salt, task.userId, 'at') * days * 0.7
+      return at !== null && at <= elapsed
+        ? [{ id: task.id, completedAt: new Date(start + at * DAY_MS).toISOString() }]
+        : []
+    })
+    for (let index = 0; index < done.length; index += CHUNK) {
+      const values = sql.join(
+        done.slice(index, index + CHUNK).map((row) => sql`(${row.id}, ${row.completedAt}::timestamptz)`),
+        sql`, `,
+      )
+      await db.execute(
+        sql`update user_tasks set status = 'completed', completed_at = v.at from (values ${values}) as v(id, at) where user_tasks.id = v.id`,
+      )
+    }
+    acknowledged += done.length
+  }
+  return { policies: running.length, acknowledged }
 }

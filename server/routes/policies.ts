@@ -1,0 +1,286 @@
+import { randomUUID } from 'node:crypto'
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
+import { Hono, type Context } from 'hono'
+import { enums, integer, object, optional, size, string } from 'superstruct'
+import type { UsersType } from '../../src/domain/exercise-campaign'
+import {
+  NewPolicy,
+  POLICY_FILTERS,
+  POLICY_TEXTS,
+  type PolicyAudience,
+  type PolicyRow,
+} from '../../src/domain/policies'
+import { ATTACHMENT_TEXTS } from '../../src/domain/training-attachment'
+import { allow } from '../auth/access'
+import type { GatewayEnv } from '../context'
+import { departments, groups, policies, trainingFiles, users, userTasks } from '../db/schema'
+import { ApiError, invalid, notFound, readBody } from '../errors'
+import { learnersFor } from '../exercise/learners'
+
+// Ours (the spec names /policies and the policy report row, not the calls): a company's policies, each a PDF
+// assigned to all users, departments or groups with days to acknowledge; who acknowledged (a completed policy
+// task), who has not opened it and who is overdue come live from the learners' tasks; a new revision asks
+// everyone again; a policy ends or is deleted.
+
+const guard = allow.company()
+const DAY_MS = 86_400_000
+const USERS_TYPE: Record<PolicyAudience, UsersType> = {
+  ALL_USERS: 'USERS_ALL',
+  DEPARTMENTS: 'USERS_FROM_DEPARTMENTS',
+  GROUPS: 'USERS_FROM_GROUPS',
+}
+
+type PolicyRecord = typeof policies.$inferSelect
+
+async function ownPolicy(c: Context<GatewayEnv>) {
+  const [policy] = await c.var.deps.db
+    .select()
+    .from(policies)
+    .where(and(eq(policies.id, c.req.param('policyId')!), eq(policies.companyId, c.req.param('companyId')!)))
+  if (!policy) throw notFound('Policy not found')
+  return policy
+}
+
+async function ownFile(c: Context<GatewayEnv>, fileId: string) {
+  const [file] = await c.var.deps.db
+    .select({ id: trainingFiles.id, fileName: trainingFiles.fileName })
+    .from(trainingFiles)
+    .where(and(eq(trainingFiles.id, fileId), eq(trainingFiles.companyId, c.req.param('companyId')!)))
+  if (!file) throw notFound(ATTACHMENT_TEXTS.notFound)
+  return file
+}
+
+/** Each policy's counts from its learners' tasks, now. */
+async function rowsOf(c: Context<GatewayEnv>, list: PolicyRecord[]): Promise<PolicyRow[]> {
+  const now = `${new Date().toISOString()}`
+  const counts = list.length
+    ? await c.var.deps.db
+        .select({
+          id: userTasks.sourceId,
+          assignments: sql<number>`count(*)`.mapWith(Number),
+          acknowledged: sql<number>`count(*) filter (where ${userTasks.status} = 'completed')`.mapWith(
+            Number,
+          ),
+          notOpened:
+            sql<number>`count(*) filter (where ${userTasks.status} <> 'completed' and (${userTasks.dueAt} is null or ${userTasks.dueAt} >= ${now}::timestamptz))`.mapWith(
+              Number,
+            ),
+          overdue:
+            sql<number>`count(*) filter (where ${userTasks.status} <> 'completed' and ${userTasks.dueAt} < ${now}::timestamptz)`.mapWith(
+              Number,
+            ),
+        })
+        .from(userTasks)
+        .where(
+          inArray(
+            userTasks.sourceId,
+            list.map((policy) => policy.id),
+          ),
+        )
+        .groupBy(userTasks.sourceId)
+    : []
+  return list.map((policy) => {
+    const count = counts.find((row) => row.id === policy.id)
+    const assignments = count?.assignments ?? 0
+    const acknowledged = count?.acknowledged ?? 0
+    return {
+      id: policy.id,
+      name: policy.name,
+      revision: policy.revision,
+      assignments,
+      acknowledged,
+      notOpened: count?.notOpened ?? 0,
+      overdue: count?.overdue ?? 0,
+      progress: assignments ? Math.round((acknowledged / assignments) * 100) : 0,
+      fileId: policy.fileId,
+      fileName: policy.fileName,
+      daysToAcknowledge: policy.daysToAcknowledge,
+      assignmentType: policy.assignmentType as PolicyAudience,
+      createdAt: policy.createdAt.toISOString(),
+      updatedAt: (policy.updatedAt ?? policy.createdAt).toISOString(),
+      endedAt: policy.endedAt?.toISOString() ?? null,
+    }
+  })
+}
+
+const LearnersBody = object({
+  filter: enums(POLICY_FILTERS),
+  limitPerPage: optional(size(integer(), 1, 100)),
+  page: optional(size(integer(), 0, 100_000)),
+  search: optional(size(string(), 0, 255)),
+})
+
+const Revision = object({ fileId: size(string(), 1, 200) })
+
+export function policyRoutes() {
+  const app = new Hono<GatewayEnv>()
+  const base = '/policies/company/:companyId'
+
+  app.get(base, guard, async (c) => {
+    const list = await c.var.deps.db
+      .select()
+      .from(policies)
+      .where(eq(policies.companyId, c.req.param('companyId')))
+      .orderBy(desc(policies.createdAt))
+    return c.json({ policies: await rowsOf(c, list) })
+  })
+
+  app.post(base, guard, async (c) => {
+    const body = await readBody(c, NewPolicy)
+    const companyId = c.req.param('companyId')
+    const { db } = c.var.deps
+    const file = await ownFile(c, body.fileId)
+    const departmentIds = body.assignmentType === 'DEPARTMENTS' ? (body.departmentIds ?? []) : []
+    const groupIds = body.assignmentType === 'GROUPS' ? (body.groupIds ?? []) : []
+    if (body.assignmentType !== 'ALL_USERS' && departmentIds.length + groupIds.length === 0)
+      throw invalid([{ field: 'assignmentType', message: 'At least one value must be selected' }])
+    const own = async (table: typeof departments | typeof groups, ids: string[]) =>
+      ids.length === 0 ||
+      (
+        await db
+          .select({ id: table.id })
+          .from(table)
+          .where(and(eq(table.companyId, companyId), inArray(table.id, ids)))
+      ).length === new Set(ids).size
+    if (!(await own(departments, departmentIds)) || !(await own(groups, groupIds)))
+      throw notFound('Some of the chosen departments or groups are not in this company.')
+    const now = new Date()
+    const id = `pol_${randomUUID()}`
+    const learners = await learnersFor(db, companyId, USERS_TYPE[body.assignmentType], [
+      ...departmentIds,
+      ...groupIds,
+    ])
+    await db.transaction(async (tx) => {
+      await tx.insert(policies).values({
+        id,
+        companyId,
+        name: body.name.trim(),
+        revision: 1,
+        acknowledged: 0,
+        notOpened: 0,
+        overdue: 0,
+        fileId: file.id,
+        fileName: file.fileName,
+        daysToAcknowledge: body.daysToAcknowledge,
+        assignmentType: body.assignmentType,
+        selection: { departmentIds, groupIds },
+        updatedAt: now,
+      })
+      const rows = learners.map((learner) => ({
+        id: `tsk_${randomUUID()}`,
+        companyId,
+        userId: learner.id,
+        kind: 'policy',
+        sourceId: id,
+        title: body.name.trim(),
+        status: 'not_started',
+        dueAt: new Date(now.getTime() + body.daysToAcknowledge * DAY_MS),
+      }))
+      for (let start = 0; start < rows.length; start += 5000)
+        await tx.insert(userTasks).values(rows.slice(start, start + 5000))
+    })
+    return c.json({ id, message: POLICY_TEXTS.created }, 201)
+  })
+
+  /** A new revision: its file, and everyone asked again from today. */
+  app.post(`${base}/:policyId/revision`, guard, async (c) => {
+    const policy = await ownPolicy(c)
+    if (policy.endedAt) throw new ApiError(409, 'policy_ended', POLICY_TEXTS.alreadyEnded)
+    const { fileId } = await readBody(c, Revision)
+    const file = await ownFile(c, fileId)
+    const now = new Date()
+    const revision = policy.revision + 1
+    await c.var.deps.db.transaction(async (tx) => {
+      await tx
+        .update(policies)
+        .set({ revision, fileId: file.id, fileName: file.fileName, updatedAt: now })
+        .where(eq(policies.id, policy.id))
+      await tx
+        .update(userTasks)
+        .set({
+          status: 'not_started',
+          completedAt: null,
+          dueAt: new Date(now.getTime() + policy.daysToAcknowledge * DAY_MS),
+        })
+        .where(eq(userTasks.sourceId, policy.id))
+    })
+    return c.json({ revision, message: POLICY_TEXTS.revised(revision) })
+  })
+
+  app.put(`${base}/:policyId/end`, guard, async (c) => {
+    const policy = await ownPolicy(c)
+    if (policy.endedAt) throw new ApiError(409, 'policy_ended', POLICY_TEXTS.alreadyEnded)
+    await c.var.deps.db
+      .update(policies)
+      .set({ endedAt: new Date() })
+      .where(and(eq(policies.id, policy.id), isNull(policies.endedAt)))
+    return c.json({ message: POLICY_TEXTS.ended })
+  })
+
+  app.delete(`${base}/:policyId`, guard, async (c) => {
+    const policy = await ownPolicy(c)
+    await c.var.deps.db.transaction(async (tx) => {
+      await tx.delete(userTasks).where(eq(userTasks.sourceId, policy.id))
+      await tx.delete(policies).where(eq(policies.id, policy.id))
+    })
+    return c.json({ message: POLICY_TEXTS.deleted })
+  })
+
+  /** One policy's learners under a filter key (002 §9: acknowledged, notOpened, overdue), paged and searched. */
+  app.post(`${base}/:policyId/learners`, guard, async (c) => {
+    const policy = await ownPolicy(c)
+    const body = await readBody(c, LearnersBody)
+    const size = body.limitPerPage ?? 25
+    const page = body.page ?? 0
+    const now = sql`${new Date().toISOString()}::timestamptz`
+    const byFilter: Record<(typeof POLICY_FILTERS)[number], SQL | undefined> = {
+      acknowledged: eq(userTasks.status, 'completed'),
+      notOpened: and(
+        ne(userTasks.status, 'completed'),
+        or(isNull(userTasks.dueAt), sql`${userTasks.dueAt} >= ${now}`),
+      ),
+      overdue: and(ne(userTasks.status, 'completed'), sql`${userTasks.dueAt} < ${now}`),
+    }
+    const conditions: (SQL | undefined)[] = [eq(userTasks.sourceId, policy.id), byFilter[body.filter]]
+    const search = (body.search ?? '').trim()
+    if (search) {
+      const like = `%${search.replace(/[%_\\]/g, '\\$&')}%`
+      conditions.push(
+        or(ilike(users.email, like), ilike(sql`${users.name} || ' ' || ${users.lastName}`, like)),
+      )
+    }
+    const where = and(...conditions)
+    const { db } = c.var.deps
+    const rows = await db
+      .select({
+        userId: users.id,
+        email: users.email,
+        name: users.name,
+        lastName: users.lastName,
+        dueAt: userTasks.dueAt,
+        completedAt: userTasks.completedAt,
+      })
+      .from(userTasks)
+      .innerJoin(users, eq(users.id, userTasks.userId))
+      .where(where)
+      .orderBy(asc(users.name), asc(users.id))
+      .limit(size)
+      .offset(page * size)
+    const [total] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(userTasks)
+      .innerJoin(users, eq(users.id, userTasks.userId))
+      .where(where)
+    return c.json({
+      items: rows.map((row) => ({
+        userId: row.userId,
+        email: row.email,
+        fullName: `${row.name} ${row.lastName}`.trim(),
+        dueAt: row.dueAt?.toISOString() ?? null,
+        acknowledgedAt: row.completedAt?.toISOString() ?? null,
+      })),
+      pageInfo: { totalCount: total?.n ?? 0, pageNumber: page, pageSize: size },
+    })
+  })
+  return app
+}
