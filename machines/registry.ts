@@ -67,6 +67,9 @@ import { courseLibraryFlow } from './course-library.scenarios' // course-library
 import { coursePageFlow } from './course-page.scenarios' // course-page.machine
 import { trainingFormFlow } from './training-form.scenarios' // training-form.machine
 import { trainingAfterFailureFlow } from './training-after-failure.scenarios' // training-after-failure.machine
+import { policiesPageFlow } from './policies-page.scenarios' // policies-page.machine
+import { policyFormFlow } from './policy-form.scenarios' // policy-form.machine
+import { policyLearnersFlow } from './policy-learners.scenarios' // policy-learners.machine
 
 // Every flow of the console, declared in its own scenarios file with defineFlow (each import names the machine
 // file it declares, for the tools that read this list as text): the path runner, its
@@ -142,6 +145,9 @@ export const registry: MachineEntry[] = [
   coursePageFlow,
   trainingFormFlow,
   trainingAfterFailureFlow,
+  policiesPageFlow,
+  policyFormFlow,
+  policyLearnersFlow,
 ]
 
 export function machineById(id: string): MachineEntry | undefined {

@@ -60,6 +60,7 @@ export const PAGES: Record<string, ComponentType & { preload?: () => void }> = {
   becomePartner: lazyPage(() => import('./routes/become-partner-route')),
   forecast: lazyPage(() => import('./routes/forecast-route')),
   courses: lazyPage(() => import('./routes/library-route')),
+  policies: lazyPage(() => import('./routes/policies-route')),
   'course.preview': CourseRoute,
   'course.statistics': CourseRoute,
   'course.settings': CourseRoute,

@@ -123,6 +123,10 @@ export const PATHS = {
   verifyEmailsExisted: `${BASE.api}/users/verify_emails_existed`,
   invite: (companyId: string) => `${BASE.api}/user/${encodeURIComponent(companyId)}/invite`,
   campaign: (companyId: string) => `${BASE.api}/campaign/${encodeURIComponent(companyId)}`,
+  // Ours: a company's policies.
+  policies: (companyId: string) => `${BASE.api}/policies/company/${encodeURIComponent(companyId)}`,
+  policy: (companyId: string, policyId: string) =>
+    `${BASE.api}/policies/company/${encodeURIComponent(companyId)}/${encodeURIComponent(policyId)}`,
   // Ours: the company's training after failure.
   trainingAfterFailure: (companyId: string) =>
     `${BASE.api}/company/${encodeURIComponent(companyId)}/training_after_failure`,

@@ -1,6 +1,18 @@
-import { array, enums, integer, nullable, number, object, optional, size, string, type Infer } from 'superstruct'
+import {
+  array,
+  enums,
+  integer,
+  nullable,
+  number,
+  object,
+  optional,
+  size,
+  string,
+  type Infer,
+} from 'superstruct'
 import { DIRECTORY_IDS_MAX, ID_LENGTH_MAX, TRAINING_DAYS_MAX } from './request-limits'
-import { ATTACHMENT_TEXTS, UploadedFile } from './training-attachment'
+import type { UploadedFile } from './training-attachment';
+import { ATTACHMENT_TEXTS } from './training-attachment'
 import { TRAINING_TEXTS, trainingDays } from './training-campaign'
 
 // Policies (/policies; 000 §1 "assign and track policies", 002 §2.12 policy report row, §9 filter keys): a company

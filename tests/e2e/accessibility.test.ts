@@ -24,6 +24,7 @@ const PAGES = [
   '/learning/courses',
   '/courses/crs_annual/statistics',
   '/courses/crs_annual/settings',
+  '/policies',
 ]
 
 interface Violation {
