@@ -128,6 +128,105 @@ export function tournamentRoutes() {
     })
   })
 
+  // 002 §7 "Calendar": the company's tournaments starting in a range (a year back to a year ahead by default).
+  app.get('/company/:companyId/activities_calendar/tournament', guard, async (c) => {
+    const { db } = c.var.deps
+    const now = c.var.deps.now?.() ?? new Date()
+    const from = new Date(c.req.query('from') ?? now.getTime() - 366 * DAY)
+    const to = new Date(c.req.query('to') ?? now.getTime() + 366 * DAY)
+    if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || to < from)
+      throw invalid([{ field: 'from', message: 'A range of two valid dates, from before to.' }])
+    const rows = await rowsOf<{
+      id: string
+      start_at: Date
+      end_at: Date
+      challenges_count: number
+      assigned: number
+      average: number | null
+      max: number | null
+    }>(
+      db,
+      sql`select t.id, t.start_at, t.end_at, t.challenges_count, count(p.user_id)::int assigned,
+          avg(p.solved)::float average, max(p.solved)::int max
+        from tournaments t left join tournament_participants p on p.tournament_id = t.id
+        where t.company_id = ${c.req.param('companyId')}
+          and t.start_at between ${from.toISOString()}::timestamptz and ${to.toISOString()}::timestamptz
+        group by t.id order by t.start_at desc`,
+    )
+    return c.json({
+      data: rows.map((row) => ({
+        id: row.id,
+        status: tournamentStatus(new Date(row.start_at), new Date(row.end_at), now),
+        startAt: new Date(row.start_at).toISOString(),
+        endAt: new Date(row.end_at).toISOString(),
+        assignedUsers: row.assigned,
+        challengesCount: row.challenges_count,
+        statistic: { averageScore: row.average ?? 0, maxScore: row.max ?? 0 },
+      })),
+    })
+  })
+
+  // 002 §6: how many players solved 0 to 6 challenges, and how many played.
+  app.get('/company/:companyId/tournament/:id/statistics', guard, async (c) => {
+    const { db } = c.var.deps
+    const row = await own(db, c.req.param('companyId'), c.req.param('id'))
+    const counts = await rowsOf<{ solved: number | null; n: number }>(
+      db,
+      sql`select solved, count(*)::int n from tournament_participants where tournament_id = ${row.id} group by solved`,
+    )
+    const solved = Array.from({ length: TOURNAMENT.maxChallenges + 1 }, (_, score) =>
+      counts.filter((count) => count.solved === score).reduce((sum, count) => sum + count.n, 0),
+    )
+    return c.json({
+      data: {
+        solved,
+        totalUsers: solved.reduce((sum, n) => sum + n, 0),
+        assignedUsers: counts.reduce((sum, count) => sum + count.n, 0),
+      },
+    })
+  })
+
+  // 002 §7: the players with what they solved, paged (the report appends page after page).
+  app.get('/company/:companyId/tournament/:id/users/report', guard, async (c) => {
+    const { db } = c.var.deps
+    const row = await own(db, c.req.param('companyId'), c.req.param('id'))
+    const pageNumber = Number(c.req.query('pageNumber') ?? 0)
+    const pageSize = Number(c.req.query('pageSize') ?? 25)
+    if (!Number.isInteger(pageNumber) || pageNumber < 0 || pageNumber > 100_000)
+      throw invalid([{ field: 'pageNumber', message: 'A whole number from 0.' }])
+    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100)
+      throw invalid([{ field: 'pageSize', message: 'A whole number from 1 to 100.' }])
+    const items = await rowsOf<{
+      user_id: string
+      name: string
+      last_name: string
+      email: string
+      solved: number | null
+    }>(
+      db,
+      sql`select p.user_id, u.name, u.last_name, u.email, p.solved
+        from tournament_participants p join users u on u.id = p.user_id
+        where p.tournament_id = ${row.id}
+        order by p.solved desc nulls last, u.name, u.id
+        limit ${pageSize} offset ${pageNumber * pageSize}`,
+    )
+    const [total] = await rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int n from tournament_participants where tournament_id = ${row.id}`,
+    )
+    return c.json({
+      data: {
+        items: items.map((item) => ({
+          userId: item.user_id,
+          fullName: `${item.name} ${item.last_name}`.trim(),
+          email: item.email,
+          solved: item.solved,
+        })),
+        pageInfo: { totalCount: total?.n ?? 0, pageNumber, pageSize },
+      },
+    })
+  })
+
   app.delete('/company/:companyId/tournament/:id', guard, async (c) => {
     const { db } = c.var.deps
     const row = await own(db, c.req.param('companyId'), c.req.param('id'))

@@ -174,6 +174,10 @@ export const PATHS = {
   timezones: `${BASE.collections}/timezones`,
   createTournament: (companyId: string) =>
     `${BASE.ctf}/company/${encodeURIComponent(companyId)}/challenges/tournament`,
+  tournamentCalendar: (companyId: string) =>
+    `${BASE.ctf}/company/${encodeURIComponent(companyId)}/activities_calendar/tournament`,
+  tournament: (companyId: string, id: string) =>
+    `${BASE.ctf}/company/${encodeURIComponent(companyId)}/tournament/${encodeURIComponent(id)}`,
   tournamentDashboard: (companyId: string) =>
     `${BASE.ctf}/company/${encodeURIComponent(companyId)}/tournament/dashboard`,
   deleteUser: (companyId: string, userId: string) =>

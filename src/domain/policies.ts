@@ -11,7 +11,7 @@ import {
   type Infer,
 } from 'superstruct'
 import { DIRECTORY_IDS_MAX, ID_LENGTH_MAX, TRAINING_DAYS_MAX } from './request-limits'
-import type { UploadedFile } from './training-attachment';
+import type { UploadedFile } from './training-attachment'
 import { ATTACHMENT_TEXTS } from './training-attachment'
 import { TRAINING_TEXTS, trainingDays } from './training-campaign'
 

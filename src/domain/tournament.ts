@@ -1,5 +1,6 @@
 import { Temporal } from 'temporal-polyfill'
 import { isTimeZone } from './exercise-campaign'
+import { array, enums, nullable, number, object, string, type Infer } from 'superstruct'
 
 // The developer (secure-code) tournament's setup (000 §3 "Scheduling form", §5 "Scheduling"; 002 §2.1, §2.11,
 // §3 "Calendar, tournament and dashboard", §7 "Tournament", §9). The form is the spec's scheduling form; its
@@ -175,3 +176,33 @@ export function tournamentStatus(startAt: Date, endAt: Date, now: Date): Tournam
   if (now < startAt) return 'SCHEDULED'
   return now < endAt ? 'IN_PROGRESS' : 'ENDED'
 }
+
+/** A tournament as the developer area lists it (002 §6 "Tournament"). */
+export const TournamentRow = object({
+  id: string(),
+  status: enums(['SCHEDULED', 'IN_PROGRESS', 'ENDED']),
+  startAt: string(),
+  endAt: string(),
+  assignedUsers: number(),
+  challengesCount: number(),
+  statistic: object({ averageScore: number(), maxScore: number() }),
+})
+export type TournamentRow = Infer<typeof TournamentRow>
+export const TournamentList = object({ data: array(TournamentRow) })
+
+/** 002 §6: the count of users per number solved (0 to 6), plus totalUsers (who has played). */
+export const TournamentStatistics = object({
+  data: object({ solved: array(number()), totalUsers: number(), assignedUsers: number() }),
+})
+export type TournamentStatistics = Infer<typeof TournamentStatistics>['data']
+
+export const TournamentUsersPage = object({
+  data: object({
+    items: array(
+      object({ userId: string(), fullName: string(), email: string(), solved: nullable(number()) }),
+    ),
+    pageInfo: object({ totalCount: number(), pageNumber: number(), pageSize: number() }),
+  }),
+})
+export type TournamentUsersPage = Infer<typeof TournamentUsersPage>['data']
+export const TOURNAMENT_USERS_PAGE_SIZE = 25

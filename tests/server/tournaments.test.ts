@@ -133,5 +133,44 @@ describe(`tournaments (${backend})`, () => {
       await gateway.app.request(PATHS.tournamentDashboard('cmp_globex'), bearer(globex))
     ).json()) as { currentPeriod: unknown }
     expect(after.currentPeriod).toEqual({ averageScore: 4, totalTournaments: 1, participants: 10 })
+
+    // The developer area's list, report statistics and players.
+    const list = (await (
+      await gateway.app.request(PATHS.tournamentCalendar('cmp_globex'), bearer(globex))
+    ).json()) as { data: { id: string; status: string; assignedUsers: number }[] }
+    expect(list.data.find((row) => row.id === 'trn_running')).toMatchObject({
+      status: 'IN_PROGRESS',
+      assignedUsers: 10,
+    })
+    const statistics = (await (
+      await gateway.app.request(`${PATHS.tournament('cmp_globex', 'trn_running')}/statistics`, bearer(globex))
+    ).json()) as { data: { solved: number[]; totalUsers: number } }
+    expect(statistics.data.solved).toEqual([0, 0, 0, 0, 10, 0, 0])
+    expect(statistics.data.totalUsers).toBe(10)
+    const players = (await (
+      await gateway.app.request(
+        `${PATHS.tournament('cmp_globex', 'trn_running')}/users/report?pageNumber=1&pageSize=4`,
+        bearer(globex),
+      )
+    ).json()) as { data: { items: { solved: number }[]; pageInfo: { totalCount: number } } }
+    expect(players.data.items).toHaveLength(4)
+    expect(players.data.pageInfo.totalCount).toBe(10)
+    for (const bad of ['pageNumber=-1', 'pageSize=0', 'pageSize=1000'])
+      expect(
+        (
+          await gateway.app.request(
+            `${PATHS.tournament('cmp_globex', 'trn_running')}/users/report?${bad}`,
+            bearer(globex),
+          )
+        ).status,
+        bad,
+      ).toBe(422)
+    expect(
+      (await gateway.app.request(`${PATHS.tournament('cmp_acme', 'trn_running')}/statistics`, bearer(acme)))
+        .status,
+    ).toBe(404)
+    expect(
+      (await gateway.app.request(`${PATHS.tournamentCalendar('cmp_globex')}?from=x`, bearer(globex))).status,
+    ).toBe(422)
   })
 })
