@@ -70,6 +70,8 @@ import { trainingAfterFailureFlow } from './training-after-failure.scenarios' //
 import { policiesPageFlow } from './policies-page.scenarios' // policies-page.machine
 import { policyFormFlow } from './policy-form.scenarios' // policy-form.machine
 import { policyLearnersFlow } from './policy-learners.scenarios' // policy-learners.machine
+import { developerAreaFlow } from './developer-area.scenarios' // developer-area.machine
+import { tournamentReportFlow } from './tournament-report.scenarios' // tournament-report.machine
 
 // Every flow of the console, declared in its own scenarios file with defineFlow (each import names the machine
 // file it declares, for the tools that read this list as text): the path runner, its
@@ -148,6 +150,8 @@ export const registry: MachineEntry[] = [
   policiesPageFlow,
   policyFormFlow,
   policyLearnersFlow,
+  developerAreaFlow,
+  tournamentReportFlow,
 ]
 
 export function machineById(id: string): MachineEntry | undefined {

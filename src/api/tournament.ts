@@ -1,7 +1,14 @@
 import type { $Fetch } from 'ofetch'
 import { array, create, object, string } from 'superstruct'
 import { PATHS } from '../domain/api-paths'
-import type { TournamentOptions, TournamentPayload } from '../domain/tournament'
+import {
+  TournamentList,
+  TournamentStatistics,
+  TournamentUsersPage,
+  TOURNAMENT_USERS_PAGE_SIZE,
+  type TournamentOptions,
+  type TournamentPayload,
+} from '../domain/tournament'
 import { directoryOptions } from './users'
 
 /** What the setup dialog offers: the zones (collections/api/v1/timezones) and the company's directory. */
@@ -16,4 +23,27 @@ export async function loadTournamentOptions(api: $Fetch, companyId: string): Pro
 /** POST ctf/api/v1/company/{companyId}/challenges/tournament. */
 export async function createTournament(api: $Fetch, companyId: string, payload: TournamentPayload) {
   await api(PATHS.createTournament(companyId), { method: 'POST', body: payload })
+}
+
+/** The company's tournaments, a year back to a year ahead (ctf activities_calendar/tournament). */
+export async function listTournaments(api: $Fetch, companyId: string) {
+  return create(await api(PATHS.tournamentCalendar(companyId)), TournamentList).data
+}
+
+export async function loadTournamentStatistics(api: $Fetch, companyId: string, id: string) {
+  return create(await api(`${PATHS.tournament(companyId, id)}/statistics`), TournamentStatistics).data
+}
+
+export async function loadTournamentPlayers(api: $Fetch, companyId: string, id: string, pageNumber: number) {
+  return create(
+    await api(`${PATHS.tournament(companyId, id)}/users/report`, {
+      query: { pageNumber, pageSize: TOURNAMENT_USERS_PAGE_SIZE },
+    }),
+    TournamentUsersPage,
+  ).data
+}
+
+/** DELETE: refused with 'precondition failed' once the tournament is in progress. */
+export async function cancelTournament(api: $Fetch, companyId: string, id: string) {
+  await api(PATHS.tournament(companyId, id), { method: 'DELETE' })
 }

@@ -15,6 +15,7 @@ const SimulationRoute = lazyPage(() => import('./routes/simulation-route'))
 const SimulationReportRoute = lazyPage(() => import('./routes/simulation-report-route'))
 const TransactionsRoute = lazyPage(() => import('./routes/transactions-route'))
 const CourseRoute = lazyPage(() => import('./routes/course-route'))
+const DevelopersRoute = lazyPage(() => import('./routes/developers-route'))
 const SimulationSettingsRoute = lazyPage(() => import('./routes/simulation-settings-route'))
 
 export const PAGES: Record<string, ComponentType & { preload?: () => void }> = {
@@ -61,6 +62,9 @@ export const PAGES: Record<string, ComponentType & { preload?: () => void }> = {
   forecast: lazyPage(() => import('./routes/forecast-route')),
   courses: lazyPage(() => import('./routes/library-route')),
   policies: lazyPage(() => import('./routes/policies-route')),
+  'developers.preview': DevelopersRoute,
+  'developers.statistics': DevelopersRoute,
+  'developers.settings': DevelopersRoute,
   'course.preview': CourseRoute,
   'course.statistics': CourseRoute,
   'course.settings': CourseRoute,

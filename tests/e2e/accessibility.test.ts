@@ -25,6 +25,7 @@ const PAGES = [
   '/courses/crs_annual/statistics',
   '/courses/crs_annual/settings',
   '/policies',
+  '/for-developers/statistics',
 ]
 
 interface Violation {
