@@ -36,6 +36,7 @@ export const summaryOf = (course: CourseRecord, running: number): CourseSummary 
   totalTimeInMinutes: course.totalTimeInMinutes,
   freeChaptersNumber: course.freeChaptersNumber,
   isFree: course.isFree,
+  isGaming: course.isGaming,
   runningCampaigns: running,
 })
 

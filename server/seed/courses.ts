@@ -517,6 +517,27 @@ const OUTLINES: Outline[] = [
       ],
     ],
   },
+  {
+    // Fake Or Real: short clips, each real or a fake (deepfake voice, cloned site, spoofed caller) to call.
+    id: 'crs_fake_or_real',
+    name: 'Fake Or Real',
+    courseType: 'awareness',
+    category: 'Specialized',
+    description: 'Short clips to call real or fake: deepfake voices, cloned sites and spoofed callers.',
+    thumbnail: '/images/course-specialized.svg',
+    isGaming: true,
+    outline: [
+      [
+        'Clips',
+        [
+          ['The CEO on the phone', 3],
+          ['The bank’s login page', 3],
+          ['The parcel text', 2],
+          ['The video call from IT', 4],
+        ],
+      ],
+    ],
+  },
 ]
 
 /** The catalogue as course rows: totals from the outline, a quiz per chapter. */

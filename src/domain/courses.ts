@@ -80,6 +80,8 @@ export const CourseSummary = object({
   totalTimeInMinutes: number(),
   freeChaptersNumber: number(),
   isFree: boolean(),
+  /** A gaming activity (/gaming, /fake-or-real): assigned like a course, listed apart from the library. */
+  isGaming: optional(boolean()),
   /** The company's training campaigns of this course that are running now. */
   runningCampaigns: number(),
 })

@@ -115,4 +115,28 @@ describe('training in Chromium', () => {
     await page.getByText(TRAINING_TEXTS.deleted).first().waitFor()
     await expect.poll(() => row.count()).toBe(0)
   })
+
+  it('opens the gaming activities on their own addresses and assigns one', async () => {
+    const page = session.page()
+    await page.goto('/gaming')
+    await page.waitForURL(/\/gaming\/preview$/)
+    await page.getByRole('heading', { name: 'Cyber Escape Room' }).waitFor()
+    await page.getByRole('link', { name: 'Settings' }).click()
+    await page.waitForURL(/\/gaming\/settings$/)
+    // A game is not given after a failed phishing test.
+    expect(await page.getByRole('region', { name: 'Training after failure' }).count()).toBe(0)
+    await page.getByRole('button', { name: 'Assign training' }).click()
+    const form = page.getByRole('dialog', { name: 'Assign training' })
+    await form.getByLabel('Training name').fill('Escape Room for everyone')
+    await form.getByRole('button', { name: 'Start training' }).click()
+    await page.getByText(TRAINING_TEXTS.started).first().waitFor()
+    await page
+      .getByRole('row', { name: /^Escape Room for everyone/ })
+      .getByText('Running')
+      .waitFor()
+    await page.goto('/fake-or-real')
+    await page.waitForURL(/\/fake-or-real\/preview$/)
+    await page.getByRole('heading', { name: 'Fake Or Real' }).first().waitFor()
+    await page.getByRole('list', { name: 'Sections' }).getByText('The CEO on the phone').waitFor()
+  })
 })

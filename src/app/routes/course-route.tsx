@@ -8,11 +8,20 @@ import { bindReminderDialog } from '../flows/reminder-dialog'
 import { bindUserSearch } from '../flows/user-search'
 import { inspect } from '../inspector'
 
-/** /courses/{courseId}/preview|statistics|settings. */
+/**
+ * The gaming activities are courses of the catalogue with an address of their own (000 §2: /gaming and
+ * /fake-or-real with preview, statistics and settings tabs): the same pages, on their course.
+ */
+const ACTIVITIES: Record<string, string> = { gaming: 'crs_gaming', 'fake-or-real': 'crs_fake_or_real' }
+
+/** /courses/{courseId}/preview|statistics|settings, /gaming/… and /fake-or-real/…. */
 export default function CourseRoute() {
   const [path] = useLocation()
-  // /courses/{courseId}/{tab}
-  const courseId = decodeURIComponent(path.split('/')[2] ?? '')
+  const [, first = '', second = ''] = path.split('/')
+  const activity = ACTIVITIES[first]
+  // /courses/{courseId}/{tab}, or /{activity}/{tab}
+  const courseId = activity ?? decodeURIComponent(second)
+  const base = activity ? `/${first}` : `/courses/${second}`
   const tab: CourseTab = path.endsWith('/statistics')
     ? 'statistics'
     : path.endsWith('/settings')
@@ -39,6 +48,7 @@ export default function CourseRoute() {
       afterFailureLogic={afterFailureLogic}
       input={input}
       tab={tab}
+      base={base}
       inspect={inspect}
     />
   )

@@ -110,6 +110,7 @@ export default function CoursePage({
   afterFailureLogic,
   input,
   tab,
+  base = `/courses/${input.courseId}`,
   inspect,
 }: {
   logic: typeof coursePageMachine
@@ -121,6 +122,8 @@ export default function CoursePage({
   afterFailureLogic: typeof trainingAfterFailureMachine
   input: CoursePageInput
   tab: CourseTab
+  /** Where its tabs live: /courses/{id}, or an activity's own address (/gaming, /fake-or-real). */
+  base?: string
   inspect?: ((event: InspectionEvent) => void) | undefined
 }) {
   const page = useActorRef(logic, { input, ...(inspect ? { inspect } : {}) })
@@ -135,7 +138,6 @@ export default function CoursePage({
   const failure = useSelector(page, selectFailure)
   const form = useSelector(page, selectForm)
   const course = data?.detail.course
-  const base = `/courses/${input.courseId}`
   return (
     <section
       aria-labelledby="course-title"
@@ -196,7 +198,8 @@ export default function CoursePage({
               reminder.send({ type: 'reminder.open', target: { mode: 'notStarted', campaignId } })
             }
           />
-          <AfterFailureCard actor={afterFailure} />
+          {/* Training after failure gives a course, not a game. */}
+          {course && !course.isGaming ? <AfterFailureCard actor={afterFailure} /> : null}
         </>
       ) : null}
       <ReminderDialog actor={reminder} />
