@@ -48,6 +48,7 @@ import { campaignRoutes } from './routes/training-campaigns'
 import { trainingFileRoutes } from './routes/training-files'
 import { trainingAfterFailureRoutes } from './routes/training-after-failure'
 import { policyRoutes } from './routes/policies'
+import { monthlyVideoRoutes } from './routes/monthly-video'
 import { serveSpa } from './static'
 import { edgeChecks } from './edge'
 import { DEFAULT_SIGN_IN_RATE_LIMIT, signInRateLimit } from './auth/rate-limit'
@@ -124,6 +125,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.api, trainingFileRoutes())
   app.route(BASE.api, trainingAfterFailureRoutes())
   app.route(BASE.api, policyRoutes())
+  app.route('/', monthlyVideoRoutes())
   app.route(BASE.api, courseRoutes())
   app.route(BASE.api, reminderRoutes())
   app.route(BASE.api, userProfileRoutes())

@@ -50,6 +50,14 @@ export const companies = pgTable(
     loginAsCompanyStatus: text('login_as_company_status'),
     features: jsonb('features').$type<Record<string, boolean>>().notNull().default({}),
     flags: jsonb('flags').$type<string[]>().notNull().default([]),
+    /** Ours: the monthly video's automatic assignment (issue 27); null until set. */
+    monthlyVideo: jsonb('monthly_video').$type<{
+      enabled: boolean
+      assignmentType: 'ALL_USERS' | 'DEPARTMENTS' | 'GROUPS'
+      departmentIds: string[]
+      groupIds: string[]
+      daysToComplete: number
+    }>(),
     /** Ours: the course assigned to whoever fails a phishing test (issue 27), or null when off. */
     trainingAfterFailure: jsonb('training_after_failure').$type<{
       courseId: string
@@ -986,4 +994,29 @@ export const partnerInvitations = pgTable(
     index('partner_invitations_partner_idx').on(t.partnerCompanyId, t.createdAt),
     index('partner_invitations_customer_idx').on(t.customerCompanyId),
   ],
+)
+
+/** The platform's monthly videos, one a month (YYYY-MM). */
+export const monthlyVideos = pgTable('monthly_videos', {
+  id: text('id').primaryKey(),
+  month: text('month').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  minutes: integer('minutes').notNull(),
+})
+
+/** A company's monthly video given for a month: once per company and month, whichever process gets there. */
+export const monthlyVideoAssignments = pgTable(
+  'monthly_video_assignments',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    month: text('month').notNull(),
+    videoId: text('video_id').notNull(),
+    assignedAt: instant('assigned_at').notNull(),
+    dueAt: instant('due_at').notNull(),
+  },
+  (t) => [uniqueIndex('monthly_video_assignments_company_month_idx').on(t.companyId, t.month)],
 )

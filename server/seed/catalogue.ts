@@ -1,3 +1,4 @@
+import { monthlyVideoRows } from './monthly-videos'
 import { sql } from 'drizzle-orm'
 import { PLATFORM_LURES } from './platform-templates'
 import type { Database } from '../db/open'
@@ -10,6 +11,7 @@ import {
   phishingTemplates,
   simulationTemplates,
   surveys,
+  monthlyVideos,
 } from '../db/schema'
 import { SIMULATION_TEMPLATES } from './simulation-templates'
 import { COURSES } from './courses'
@@ -133,6 +135,7 @@ export async function seedCatalogue(db: Database, now: Date): Promise<void> {
       platform: SURVEY_PLATFORM,
     })
     .onConflictDoNothing()
+  await db.insert(monthlyVideos).values(monthlyVideoRows(now)).onConflictDoNothing()
   await db.insert(phishingPacks).values(PACKS).onConflictDoNothing()
   await db.insert(simulationTemplates).values(SIMULATION_TEMPLATES).onConflictDoNothing()
   // Demo coupons: one that works, one that has expired (a refusal to try in the purchase form).

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import type { Database } from '../db/open'
 import { simulateTrainingProgress } from '../training/learner-progress'
 import { ACCEPTABLE_USE, policyPdf } from './policy-pdf'
@@ -14,6 +15,7 @@ import {
   trainingCampaigns,
   transactions,
   trainingFiles,
+  monthlyVideoAssignments,
 } from '../db/schema'
 import { templateAnswers } from './catalogue'
 import { seedGlobexExercises } from './exercise-campaigns'
@@ -231,6 +233,7 @@ export async function seedGlobex(db: Database, now: Date) {
   )
   await seedSimulatedTraining(db, now, learners.slice(20, 80))
   const policyFile = await policyPdf('Acceptable Use Policy', ACCEPTABLE_USE)
+  await seedGlobexMonthlyVideos(db, now, learners)
   await db.insert(trainingFiles).values({
     id: 'trf_globex_aup',
     companyId: 'cmp_globex',
@@ -507,4 +510,50 @@ async function seedSimulatedTraining(db: Database, now: Date, userIds: string[])
     .returning()
   await enrol(db, campaign!, userIds)
   await simulateTrainingProgress(db, now, { campaignId: campaign!.id })
+}
+
+/**
+ * Globex gives the monthly video to all users automatically: this month's (whose tasks are seeded above as
+ * vid_globex_month) and the two before, most of whose learners watched.
+ */
+async function seedGlobexMonthlyVideos(db: Database, now: Date, learners: string[]) {
+  await db
+    .update(companies)
+    .set({
+      monthlyVideo: {
+        enabled: true,
+        assignmentType: 'ALL_USERS',
+        departmentIds: [],
+        groupIds: [],
+        daysToComplete: 30,
+      },
+    })
+    .where(eq(companies.id, 'cmp_globex'))
+  const month = (back: number) =>
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString().slice(0, 7)
+  const assignedAt = (back: number) => new Date(`${month(back)}-01T08:00:00.000Z`)
+  await db.insert(monthlyVideoAssignments).values(
+    [0, 1, 2].map((back) => ({
+      id: back === 0 ? 'vid_globex_month' : `vid_globex_month_${back}`,
+      companyId: 'cmp_globex',
+      month: month(back),
+      videoId: `mv_${month(back)}`,
+      assignedAt: assignedAt(back),
+      dueAt: daysFrom(assignedAt(back), 30),
+    })),
+  )
+  for (const back of [1, 2])
+    await addTasks(
+      db,
+      'cmp_globex',
+      learners,
+      {
+        id: `vid_globex_month_${back}`,
+        kind: 'monthlyVideo',
+        title: 'Monthly video',
+        dueAt: daysFrom(assignedAt(back), 30),
+      },
+      (i) => (i % 5 < 3 + (back === 2 ? 1 : 0) ? 'completed' : 'not_started'),
+      now,
+    )
 }

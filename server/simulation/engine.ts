@@ -1,4 +1,5 @@
 import type { Database } from '../db/open'
+import { assignDueMonthlyVideos } from '../monthly-video/assign'
 import { dispatchDue, openDueRounds } from './dispatcher'
 
 // The simulation scheduler in a gateway process: every few seconds it opens due rounds and turns due sends
@@ -15,7 +16,9 @@ export async function runSchedulerOnce(db: Database, options: EngineOptions) {
   const now = options.now?.() ?? new Date()
   const rounds = await openDueRounds(db, now)
   const mailed = await dispatchDue(db, now, options)
-  return { rounds, mailed }
+  // The month's video for the companies that give it automatically (once each, whichever process runs first).
+  const monthlyVideos = await assignDueMonthlyVideos(db, now)
+  return { rounds, mailed, monthlyVideos }
 }
 
 export function startSimulationEngine(db: Database, options: EngineOptions) {

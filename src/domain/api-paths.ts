@@ -3,6 +3,7 @@
 
 export const BASE = {
   api: '/api/v1',
+  apiV2: '/api/v2',
   customersV1: '/customers/api/v1',
   customersV2: '/customers/api/v2',
   billing: '/billing/api/v1',
@@ -123,6 +124,10 @@ export const PATHS = {
   verifyEmailsExisted: `${BASE.api}/users/verify_emails_existed`,
   invite: (companyId: string) => `${BASE.api}/user/${encodeURIComponent(companyId)}/invite`,
   campaign: (companyId: string) => `${BASE.api}/campaign/${encodeURIComponent(companyId)}`,
+  monthlyVideoCalendar: (companyId: string) =>
+    `${BASE.apiV2}/company/${encodeURIComponent(companyId)}/activities_calendar/monthly_video`,
+  // Ours: the monthly video calendar's overview, settings and assign-now.
+  monthlyVideo: (companyId: string) => `${BASE.api}/monthly_video/company/${encodeURIComponent(companyId)}`,
   // Ours: a company's policies.
   policies: (companyId: string) => `${BASE.api}/policies/company/${encodeURIComponent(companyId)}`,
   policy: (companyId: string, policyId: string) =>
