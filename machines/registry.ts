@@ -72,6 +72,7 @@ import { policyFormFlow } from './policy-form.scenarios' // policy-form.machine
 import { policyLearnersFlow } from './policy-learners.scenarios' // policy-learners.machine
 import { developerAreaFlow } from './developer-area.scenarios' // developer-area.machine
 import { tournamentReportFlow } from './tournament-report.scenarios' // tournament-report.machine
+import { monthlyVideoFlow } from './monthly-video.scenarios' // monthly-video.machine
 
 // Every flow of the console, declared in its own scenarios file with defineFlow (each import names the machine
 // file it declares, for the tools that read this list as text): the path runner, its
@@ -152,6 +153,7 @@ export const registry: MachineEntry[] = [
   policyLearnersFlow,
   developerAreaFlow,
   tournamentReportFlow,
+  monthlyVideoFlow,
 ]
 
 export function machineById(id: string): MachineEntry | undefined {

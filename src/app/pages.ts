@@ -16,6 +16,7 @@ const SimulationReportRoute = lazyPage(() => import('./routes/simulation-report-
 const TransactionsRoute = lazyPage(() => import('./routes/transactions-route'))
 const CourseRoute = lazyPage(() => import('./routes/course-route'))
 const DevelopersRoute = lazyPage(() => import('./routes/developers-route'))
+const CalendarRoute = lazyPage(() => import('./routes/calendar-route'))
 const SimulationSettingsRoute = lazyPage(() => import('./routes/simulation-settings-route'))
 
 export const PAGES: Record<string, ComponentType & { preload?: () => void }> = {
@@ -62,6 +63,9 @@ export const PAGES: Record<string, ComponentType & { preload?: () => void }> = {
   forecast: lazyPage(() => import('./routes/forecast-route')),
   courses: lazyPage(() => import('./routes/library-route')),
   policies: lazyPage(() => import('./routes/policies-route')),
+  'calendar.preview': CalendarRoute,
+  'calendar.history': CalendarRoute,
+  'calendar.settings': CalendarRoute,
   'developers.preview': DevelopersRoute,
   'developers.statistics': DevelopersRoute,
   'developers.settings': DevelopersRoute,

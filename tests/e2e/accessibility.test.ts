@@ -26,6 +26,7 @@ const PAGES = [
   '/courses/crs_annual/settings',
   '/policies',
   '/for-developers/statistics',
+  '/calendar/settings',
 ]
 
 interface Violation {
