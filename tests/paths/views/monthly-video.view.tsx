@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { expect } from 'vitest'
 import {
   problemsOf,
@@ -25,8 +25,10 @@ const shown: { tab: CalendarTab; setTab: ((tab: CalendarTab) => void) | null } =
 function Harness({ logic }: { logic: typeof monthlyVideoMachine }) {
   const actor = useActorRef(logic)
   const [tab, setTab] = useState<CalendarTab>('preview')
-  shown.tab = tab
-  shown.setTab = setTab
+  useEffect(() => {
+    shown.tab = tab
+    shown.setTab = setTab
+  }, [tab])
   return <MonthlyVideoPage actor={actor} tab={tab} />
 }
 
