@@ -206,7 +206,7 @@ export async function seedGlobex(db: Database, now: Date) {
     db,
     'cmp_globex',
     learners.filter((_, i) => i % 5 === 0),
-    { id: 'gam_globex_escape', kind: 'gaming', title: 'Escape Room', dueAt: daysFrom(now, 20) },
+    { id: 'trn_globex_escape', kind: 'gaming', title: 'Cyber Escape Room', dueAt: daysFrom(now, 9) },
     (i) => (i % 2 === 0 ? 'not_started' : 'completed'),
     now,
   )
