@@ -1,14 +1,8 @@
 import { useSelector } from '@xstate/react'
 import { css } from '../../../styled-system/css'
-import {
-  ATTACHMENT_KINDS,
-  ATTACHMENT_LABELS,
-  ATTACHMENT_MAX_MB,
-  ATTACHMENT_TITLE_MAX,
-} from '../../domain/training-attachment'
+import { ATTACHMENT_KINDS, ATTACHMENT_LABELS, ATTACHMENT_TITLE_MAX } from '../../domain/training-attachment'
 import type { TrainingForm } from '../../domain/training-campaign'
-import { Button } from '../../ui/Button'
-import { fileInput } from '../../ui/file-input'
+import { PdfFileField } from '../../ui/PdfFileField'
 import { RadioChoices } from '../../ui/RadioChoices'
 import { TextField } from '../../ui/TextField'
 import {
@@ -18,8 +12,6 @@ import {
   selectUploading,
   type TrainingFormActor,
 } from './course-selectors'
-
-const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-US')} KB`
 
 /** What the learners get with the training: nothing, a PDF (uploaded when chosen) or a public link. */
 export function TrainingAttachmentFields({ form }: { form: TrainingFormActor }) {
@@ -43,43 +35,14 @@ export function TrainingAttachmentFields({ form }: { form: TrainingFormActor }) 
         onChange={(attachmentKind) => change({ attachmentKind })}
       />
       {draft.attachmentKind === 'pdf' ? (
-        <div className={css({ display: 'grid', gap: '1' })}>
-          <label htmlFor="training-pdf" className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
-            PDF file
-          </label>
-          {draft.file ? (
-            <div className={css({ display: 'flex', gap: '3', alignItems: 'center', fontSize: 'sm' })}>
-              <span>
-                {draft.file.fileName} · {kb(draft.file.size)}
-              </span>
-              <Button size="sm" variant="ghost" onClick={() => form.send({ type: 'attachment.remove' })}>
-                Remove file
-              </Button>
-            </div>
-          ) : (
-            <input
-              id="training-pdf"
-              type="file"
-              accept="application/pdf,.pdf"
-              className={fileInput}
-              aria-invalid={fileError ? true : undefined}
-              aria-describedby="training-pdf-hint"
-              onChange={(event) => {
-                const file = event.target.files?.[0]
-                event.target.value = ''
-                if (file) form.send({ type: 'attachment.choose', file })
-              }}
-            />
-          )}
-          <p id="training-pdf-hint" className={css({ fontSize: 'xs', color: 'text.muted' })}>
-            {uploading ? 'Uploading…' : `A PDF of up to ${ATTACHMENT_MAX_MB} MB.`}
-          </p>
-          {fileError ? (
-            <p role="alert" className={css({ color: 'red.700', fontSize: 'sm' })}>
-              {fileError}
-            </p>
-          ) : null}
-        </div>
+        <PdfFileField
+          label="PDF file"
+          file={draft.file}
+          error={fileError}
+          uploading={uploading}
+          onChoose={(file) => form.send({ type: 'attachment.choose', file })}
+          onRemove={() => form.send({ type: 'attachment.remove' })}
+        />
       ) : null}
       {draft.attachmentKind === 'link' ? (
         <TextField

@@ -2,13 +2,12 @@ import { useSelector } from '@xstate/react'
 import { css } from '../../../styled-system/css'
 import { POLICY_AUDIENCES, POLICY_NAME_MAX, type PolicyForm } from '../../domain/policies'
 import { TRAINING_DAYS_MAX } from '../../domain/request-limits'
-import { ATTACHMENT_MAX_MB } from '../../domain/training-attachment'
 import { ASSIGNMENT_LABELS } from '../../domain/training-campaign'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
 import { Checklist } from '../../ui/Checklist'
 import { Dialog } from '../../ui/Dialog'
-import { fileInput } from '../../ui/file-input'
+import { PdfFileField } from '../../ui/PdfFileField'
 import { RadioChoices } from '../../ui/RadioChoices'
 import { TextField } from '../../ui/TextField'
 import {
@@ -24,8 +23,6 @@ import {
   selectPolicyUploading,
   type PolicyFormActor,
 } from './policies-selectors'
-
-const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-US')} KB`
 
 /** A new policy, or a new revision of one (its PDF only). */
 export function PolicyFormDialog({ form }: { form: PolicyFormActor }) {
@@ -77,43 +74,14 @@ export function PolicyFormDialog({ form }: { form: PolicyFormActor }) {
         disabled={!editable}
         className={css({ display: 'flex', flexDir: 'column', gap: '3', border: 'none', p: '0', m: '0' })}
       >
-        <div className={css({ display: 'grid', gap: '1' })}>
-          <label htmlFor="policy-pdf" className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
-            Policy PDF
-          </label>
-          {draft.file ? (
-            <div className={css({ display: 'flex', gap: '3', alignItems: 'center', fontSize: 'sm' })}>
-              <span>
-                {draft.file.fileName} · {kb(draft.file.size)}
-              </span>
-              <Button size="sm" variant="ghost" onClick={() => form.send({ type: 'file.remove' })}>
-                Remove file
-              </Button>
-            </div>
-          ) : (
-            <input
-              id="policy-pdf"
-              type="file"
-              accept="application/pdf,.pdf"
-              className={fileInput}
-              aria-invalid={fileError ? true : undefined}
-              aria-describedby="policy-pdf-hint"
-              onChange={(event) => {
-                const file = event.target.files?.[0]
-                event.target.value = ''
-                if (file) form.send({ type: 'file.choose', file })
-              }}
-            />
-          )}
-          <p id="policy-pdf-hint" className={css({ fontSize: 'xs', color: 'text.muted' })}>
-            {uploading ? 'Uploading…' : `A PDF of up to ${ATTACHMENT_MAX_MB} MB.`}
-          </p>
-          {fileError ? (
-            <p role="alert" className={css({ color: 'red.700', fontSize: 'sm' })}>
-              {fileError}
-            </p>
-          ) : null}
-        </div>
+        <PdfFileField
+          label="Policy PDF"
+          file={draft.file}
+          error={fileError}
+          uploading={uploading}
+          onChoose={(file) => form.send({ type: 'file.choose', file })}
+          onRemove={() => form.send({ type: 'file.remove' })}
+        />
         {revision ? null : (
           <>
             <TextField
