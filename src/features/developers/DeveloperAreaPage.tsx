@@ -3,10 +3,9 @@ import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { tournamentSetupMachine } from '../../../machines/tournament-setup.machine'
 import { TOURNAMENT, TOURNAMENT_TEXTS } from '../../domain/tournament'
-import { Alert } from '../../ui/Alert'
 import { badge } from '../../ui/badge'
 import { Button } from '../../ui/Button'
-import { Dialog } from '../../ui/Dialog'
+import { ConfirmActionDialog } from '../../ui/ConfirmActionDialog'
 import { listCell as cell, ListTable, RetryAlert } from '../../ui/ListParts'
 import { TabLinks } from '../../ui/TabLinks'
 import { CourseCard } from '../learning/CourseCard'
@@ -43,25 +42,16 @@ function CancelDialog({ area }: { area: DeveloperAreaActor }) {
   const confirm = useSelector(area, selectCancelConfirm)
   if (!confirm) return null
   return (
-    <Dialog
-      open
-      role="alertdialog"
+    <ConfirmActionDialog
       title="Cancel the Dev Tournament?"
-      onClose={() => area.send({ type: 'confirm.no' })}
-      actions={
-        <>
-          <Button variant="ghost" onClick={() => area.send({ type: 'confirm.no' })}>
-            Keep it
-          </Button>
-          <Button variant="danger" disabled={confirm.busy} onClick={() => area.send({ type: 'confirm.yes' })}>
-            Cancel tournament
-          </Button>
-        </>
-      }
-    >
-      <p>Its players will not be invited and it leaves the calendar.</p>
-      {confirm.failure ? <Alert tone="danger">{confirm.failure}</Alert> : null}
-    </Dialog>
+      warning="Its players will not be invited and it leaves the calendar."
+      confirmLabel="Cancel tournament"
+      cancelLabel="Keep it"
+      busy={confirm.busy}
+      failure={confirm.failure}
+      onConfirm={() => area.send({ type: 'confirm.yes' })}
+      onCancel={() => area.send({ type: 'confirm.no' })}
+    />
   )
 }
 

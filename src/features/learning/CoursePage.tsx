@@ -10,7 +10,7 @@ import { ADMINS_ONLY, courseMinutes, isAdminsOnly, PRIMARY_LANGUAGES } from '../
 import { TRAINING_TEXTS } from '../../domain/training-campaign'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
-import { Dialog } from '../../ui/Dialog'
+import { ConfirmActionDialog } from '../../ui/ConfirmActionDialog'
 import { RetryAlert } from '../../ui/ListParts'
 import { TabLinks } from '../../ui/TabLinks'
 import {
@@ -80,25 +80,15 @@ function ConfirmDialog({ page }: { page: CoursePageActor }) {
   if (!confirm) return null
   const end = confirm.kind === 'end'
   return (
-    <Dialog
-      open
-      role="alertdialog"
+    <ConfirmActionDialog
       title={end ? TRAINING_TEXTS.endTitle(confirm.name) : TRAINING_TEXTS.deleteTitle(confirm.name)}
-      onClose={() => page.send({ type: 'confirm.no' })}
-      actions={
-        <>
-          <Button variant="ghost" onClick={() => page.send({ type: 'confirm.no' })}>
-            Cancel
-          </Button>
-          <Button variant="danger" disabled={confirm.busy} onClick={() => page.send({ type: 'confirm.yes' })}>
-            {end ? 'End training' : 'Delete training'}
-          </Button>
-        </>
-      }
-    >
-      <p>{end ? TRAINING_TEXTS.endWarning : TRAINING_TEXTS.deleteWarning}</p>
-      {confirm.failure ? <Alert tone="danger">{confirm.failure}</Alert> : null}
-    </Dialog>
+      warning={end ? TRAINING_TEXTS.endWarning : TRAINING_TEXTS.deleteWarning}
+      confirmLabel={end ? 'End training' : 'Delete training'}
+      busy={confirm.busy}
+      failure={confirm.failure}
+      onConfirm={() => page.send({ type: 'confirm.yes' })}
+      onCancel={() => page.send({ type: 'confirm.no' })}
+    />
   )
 }
 

@@ -4,10 +4,9 @@ import { css } from '../../../styled-system/css'
 import type { policiesPageMachine } from '../../../machines/policies-page.machine'
 import type { reminderDialogMachine } from '../../../machines/reminder-dialog.machine'
 import { POLICY_TEXTS, type PolicyRow } from '../../domain/policies'
-import { Alert } from '../../ui/Alert'
 import { badge } from '../../ui/badge'
 import { Button } from '../../ui/Button'
-import { Dialog } from '../../ui/Dialog'
+import { ConfirmActionDialog } from '../../ui/ConfirmActionDialog'
 import { listCell as cell, ListTable, RetryAlert } from '../../ui/ListParts'
 import { ReminderDialog } from '../users/ReminderDialog'
 import {
@@ -31,25 +30,15 @@ function ConfirmDialog({ page }: { page: PoliciesPageActor }) {
   if (!confirm) return null
   const end = confirm.kind === 'end'
   return (
-    <Dialog
-      open
-      role="alertdialog"
+    <ConfirmActionDialog
       title={end ? POLICY_TEXTS.endTitle(confirm.name) : POLICY_TEXTS.deleteTitle(confirm.name)}
-      onClose={() => page.send({ type: 'confirm.no' })}
-      actions={
-        <>
-          <Button variant="ghost" onClick={() => page.send({ type: 'confirm.no' })}>
-            Cancel
-          </Button>
-          <Button variant="danger" disabled={confirm.busy} onClick={() => page.send({ type: 'confirm.yes' })}>
-            {end ? 'End policy' : 'Delete policy'}
-          </Button>
-        </>
-      }
-    >
-      <p>{end ? POLICY_TEXTS.endWarning : POLICY_TEXTS.deleteWarning}</p>
-      {confirm.failure ? <Alert tone="danger">{confirm.failure}</Alert> : null}
-    </Dialog>
+      warning={end ? POLICY_TEXTS.endWarning : POLICY_TEXTS.deleteWarning}
+      confirmLabel={end ? 'End policy' : 'Delete policy'}
+      busy={confirm.busy}
+      failure={confirm.failure}
+      onConfirm={() => page.send({ type: 'confirm.yes' })}
+      onCancel={() => page.send({ type: 'confirm.no' })}
+    />
   )
 }
 
