@@ -27,13 +27,11 @@ describe('policies in Chromium', () => {
     const form = page.getByRole('dialog', { name: 'Upload a policy' })
     await form.getByRole('button', { name: 'Assign policy' }).click()
     await form.getByText(ATTACHMENT_TEXTS.fileRequired).waitFor()
-    await form
-      .getByLabel('Policy PDF')
-      .setInputFiles({
-        name: 'clean-desk.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from('not a pdf'),
-      })
+    await form.getByLabel('Policy PDF').setInputFiles({
+      name: 'clean-desk.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('not a pdf'),
+    })
     await form.getByText(ATTACHMENT_TEXTS.notPdf).waitFor()
     await form
       .getByLabel('Policy PDF')

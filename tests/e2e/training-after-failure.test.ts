@@ -56,10 +56,14 @@ describe('training after failure in Chromium', () => {
     const cells = await source.getByRole('cell').allTextContents()
     expect(cells.slice(0, 4).reduce((sum, text) => sum + Number(text), 0)).toBe(given)
 
-    // Off again, so the other files' simulations give nothing.
+    // Off again, and its training deleted: the files share one database.
     await page.getByRole('link', { name: 'Settings' }).click()
     await card.getByRole('checkbox', { name: /^Give this course/ }).uncheck()
     await card.getByRole('button', { name: 'Save' }).click()
     await page.getByText(AFTER_FAILURE_TEXTS.off).first().waitFor()
+    await row.getByRole('button', { name: /^Delete:/ }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete training' }).click()
+    await page.getByText(TRAINING_TEXTS.deleted).first().waitFor()
+    await expect.poll(() => row.count()).toBe(0)
   })
 })

@@ -130,10 +130,12 @@ describe('training in Chromium', () => {
     await form.getByLabel('Training name').fill('Escape Room for everyone')
     await form.getByRole('button', { name: 'Start training' }).click()
     await page.getByText(TRAINING_TEXTS.started).first().waitFor()
-    await page
-      .getByRole('row', { name: /^Escape Room for everyone/ })
-      .getByText('Running')
-      .waitFor()
+    const game = page.getByRole('row', { name: /^Escape Room for everyone/ })
+    await game.getByText('Running').waitFor()
+    // The files share one database: the game leaves with its test.
+    await game.getByRole('button', { name: /^Delete:/ }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete training' }).click()
+    await page.getByText(TRAINING_TEXTS.deleted).first().waitFor()
     await page.goto('/fake-or-real')
     await page.waitForURL(/\/fake-or-real\/preview$/)
     await page.getByRole('heading', { name: 'Fake Or Real' }).first().waitFor()
