@@ -10,6 +10,8 @@ import {
 import { customerLicenceRoutes } from './routes/customer-licences'
 import { partnerOverviewRoutes, resellerRoutes } from './routes/partner-overview'
 import { courseRoutes } from './routes/courses'
+import { courseSharingRoutes } from './routes/course-sharing'
+import { customCourseRoutes } from './routes/custom-courses'
 import { billingApiRoutes, billingServiceRoutes } from './routes/billing'
 import { customerPortalPageRoutes, licenceWalletRoutes } from './routes/customer-portal'
 import { notificationRoutes } from './routes/notifications'
@@ -127,6 +129,8 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.api, policyRoutes())
   app.route('/', monthlyVideoRoutes())
   app.route(BASE.api, courseRoutes())
+  app.route(BASE.api, courseSharingRoutes())
+  app.route(BASE.api, customCourseRoutes())
   app.route(BASE.api, reminderRoutes())
   app.route(BASE.api, userProfileRoutes())
   app.route(BASE.customersV1, directoryRoutes())

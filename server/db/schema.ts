@@ -272,6 +272,12 @@ export const courses = pgTable('courses', {
     .default([]),
   /** The provider's special course (001 §3): it cannot be unshared from customers. */
   isSpecial: boolean('is_special').notNull().default(false),
+  /** Raised each time its owner changes the outline: a customer's copy of an older version is behind. */
+  version: integer('version').notNull().default(1),
+  /** A customer's copy of a partner's course (the library's Shared category) names the course it copies. */
+  sharedFromCourseId: text('shared_from_course_id'),
+  /** The version of the partner's course this copy holds. */
+  sharedVersion: integer('shared_version'),
   sortOrder: integer('sort_order').notNull().default(100),
   deleted: boolean('deleted').notNull().default(false),
 })
@@ -1019,4 +1025,34 @@ export const monthlyVideoAssignments = pgTable(
     dueAt: instant('due_at').notNull(),
   },
   (t) => [uniqueIndex('monthly_video_assignments_company_month_idx').on(t.companyId, t.month)],
+)
+
+/**
+ * A partner's course shared with one of its customers (001 §3 course sharing, §4 course customers): the
+ * customer's copy of a custom course (none for a platform course, which it reads as is), the delivery started
+ * there, and when it was shared and last brought up to date.
+ */
+export const courseShares = pgTable(
+  'course_shares',
+  {
+    id: text('id').primaryKey(),
+    partnerCompanyId: text('partner_company_id')
+      .notNull()
+      .references(() => companies.id),
+    courseId: text('course_id')
+      .notNull()
+      .references(() => courses.id),
+    customerCompanyId: text('customer_company_id')
+      .notNull()
+      .references(() => companies.id),
+    copyCourseId: text('copy_course_id').references(() => courses.id),
+    /** The latest delivery (a training campaign in the customer's company). */
+    campaignId: text('campaign_id').references(() => trainingCampaigns.id, { onDelete: 'set null' }),
+    sharedAt: instant('shared_at').notNull().defaultNow(),
+    syncedAt: instant('synced_at'),
+  },
+  (t) => [
+    uniqueIndex('course_shares_course_customer').on(t.courseId, t.customerCompanyId),
+    index('course_shares_partner_course').on(t.partnerCompanyId, t.courseId),
+  ],
 )

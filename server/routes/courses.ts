@@ -27,7 +27,12 @@ export const summaryOf = (course: CourseRecord, running: number): CourseSummary 
   name: course.name,
   description: course.description,
   courseType: course.courseType as CourseSummary['courseType'],
-  category: (course.customTrainingCompanyId ? 'Custom' : course.category) as CourseSummary['category'],
+  // A partner's course copied into the company is Shared; the company's own are Custom.
+  category: (course.sharedFromCourseId
+    ? 'Shared'
+    : course.customTrainingCompanyId
+      ? 'Custom'
+      : course.category) as CourseSummary['category'],
   languages: course.languages,
   tags: course.tags as CourseSummary['tags'],
   thumbnail: course.thumbnail,

@@ -23,6 +23,7 @@ import { seedGlobexSimulations } from './simulations'
 import { addDepartments, addGroups, addLearners, addTasks, daysFrom, type CompanyInsert } from './helpers'
 import { people, sequence } from './people'
 import { seedNorthwindBook } from './partner-book'
+import { seedNorthwindCourseShares } from './course-shares'
 
 const ALL_FEATURES_OFF = {}
 
@@ -486,6 +487,7 @@ export async function seedNorthwind(db: Database, now: Date) {
     })
   }
   await seedNorthwindBook(db, now)
+  await seedNorthwindCourseShares(db, now)
 }
 
 /**

@@ -240,4 +240,30 @@ export const SAMPLES: Record<string, Sample> = {
     emails: ['a@b.example'],
   }),
   'POST /api/v1/user/verification_email': (ids) => ({ user_id: ids.learnerId }),
+  'POST /api/v1/course/company/:companyId/share/:courseId/batch': () => ({
+    customerCompanyIds: ['cmp_nw_5'],
+    isAllCustomers: false,
+  }),
+  'POST /api/v1/course/company/:companyId/start/:courseId/batch': () => ({
+    customerCompanyIds: ['cmp_nw_5'],
+    isAllCustomers: false,
+    daysToComplete: 14,
+    startDate: '2027-01-04T09:00:00.000Z',
+    notificationsEnabled: true,
+    subject: 'Training',
+    message: 'Please complete it.',
+  }),
+  'POST /api/v1/course/company/:companyId/resync/:courseId/batch': () => ({
+    customerCompanyIds: ['cmp_nw_1'],
+    isAllCustomers: false,
+  }),
+  'PUT /api/v1/custom-training/:companyId/course/:courseId/sections': () => ({
+    sections: [
+      {
+        id: 'walk_s1',
+        title: 'Walk section',
+        chapters: [{ id: 'walk_c1', title: 'Walk chapter', minutes: 5, hasQuiz: true }],
+      },
+    ],
+  }),
 }
