@@ -51,6 +51,9 @@ import { simulationReportFlow } from './simulation-report.scenarios' // simulati
 import { customerSelectionFlow } from './customer-selection.scenarios' // customer-selection.machine
 import { shareAddCustomersFlow } from './share-add-customers.scenarios' // share-add-customers.machine
 import { simulationShareFlow } from './simulation-share.scenarios' // simulation-share.machine
+import { courseCustomersFlow } from './course-customers.scenarios' // course-customers.machine
+import { courseShareFormFlow } from './course-share-form.scenarios' // course-share-form.machine
+import { courseAddCustomersFlow } from './course-add-customers.scenarios' // course-add-customers.machine
 import { simulationSettingsFlow } from './simulation-settings.scenarios' // simulation-settings.machine
 import { directEmailDeliveryFlow } from './direct-email-delivery.scenarios' // direct-email-delivery.machine
 import { simulationTemplateEditorFlow } from './simulation-template-editor.scenarios' // simulation-template-editor.machine
@@ -132,6 +135,9 @@ export const registry: MachineEntry[] = [
   customerSelectionFlow,
   simulationShareFlow,
   shareAddCustomersFlow,
+  courseCustomersFlow,
+  courseShareFormFlow,
+  courseAddCustomersFlow,
   simulationSettingsFlow,
   directEmailDeliveryFlow,
   simulationTemplateEditorFlow,

@@ -143,7 +143,8 @@ export async function courseCustomers(
       companyId: company.id,
       companyName: company.name,
       progress: p && learners > 0 ? Math.round((100 * p.completed) / learners) : 0,
-      startDate: campaign ? campaign.startDate.toISOString() : null,
+      // 001 §4 decides the actions by the start date: only a delivery still running has one.
+      startDate: campaign && !campaign.dateEnded ? campaign.startDate.toISOString() : null,
       receivedDate: share.sharedAt.toISOString(),
       stage: stageOf(share, campaign, now),
       copiedVersion,

@@ -72,6 +72,8 @@ export const PAGES: Record<string, ComponentType & { preload?: () => void }> = {
   'course.preview': CourseRoute,
   'course.statistics': CourseRoute,
   'course.settings': CourseRoute,
+  'course.customers-status': CourseRoute,
+  'course.customers-settings': CourseRoute,
   'gaming.preview': CourseRoute,
   'gaming.statistics': CourseRoute,
   'gaming.settings': CourseRoute,

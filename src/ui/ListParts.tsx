@@ -18,10 +18,13 @@ export const listControl = css({
 export function LiveSearchField({
   label,
   defaultValue = '',
+  maxLength = 200,
   onSearch,
 }: {
   label: string
   defaultValue?: string
+  /** 001 §5: the customer-name search takes 255 characters. */
+  maxLength?: number
   onSearch: (text: string) => void
 }) {
   return (
@@ -32,7 +35,7 @@ export function LiveSearchField({
       <input
         type="search"
         defaultValue={defaultValue}
-        maxLength={200}
+        maxLength={maxLength}
         className={listControl}
         onChange={(event) => onSearch(event.target.value.trim())}
       />

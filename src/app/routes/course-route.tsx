@@ -1,9 +1,14 @@
+import { useActorRef } from '@xstate/react'
 import { useMemo } from 'react'
 import { useLocation } from 'wouter'
 import { todayIn } from '../../domain/exercise-campaign'
 import CoursePage, { type CourseTab } from '../../features/learning/CoursePage'
-import { useBoundFlow } from '../browser-deps'
+import { CourseCustomersTab } from '../../features/learning/sharing/CourseCustomersTab'
+import { CourseShareSettings } from '../../features/learning/sharing/CourseShareForm'
+import { useBoundFlow, useFlowDeps } from '../browser-deps'
 import { bindCoursePage, bindTrainingAfterFailure } from '../flows/course-page'
+import { bindCourseCustomers, bindCourseShareForm } from '../flows/course-sharing'
+import { companyIdOf } from '../flows/deps'
 import { bindReminderDialog } from '../flows/reminder-dialog'
 import { bindUserSearch } from '../flows/user-search'
 import { inspect } from '../inspector'
@@ -13,8 +18,33 @@ import { inspect } from '../inspector'
  * /fake-or-real with preview, statistics and settings tabs): the same pages, on their course.
  */
 const ACTIVITIES: Record<string, string> = { gaming: 'crs_gaming', 'fake-or-real': 'crs_fake_or_real' }
+const TABS: CourseTab[] = ['statistics', 'settings', 'customers-status', 'customers-settings']
+const options = inspect ? { inspect } : {}
 
-/** /courses/{courseId}/preview|statistics|settings, /gaming/… and /fake-or-real/…. */
+interface Moment {
+  courseId: string
+  today: string
+  now: string
+}
+
+function CustomersStatus({ moment }: { moment: Moment }) {
+  const deps = useFlowDeps()
+  const logic = useMemo(() => bindCourseCustomers(deps, moment.courseId), [deps, moment.courseId])
+  const customers = useActorRef(logic, { ...options, input: { companyId: companyIdOf(deps), ...moment } })
+  return <CourseCustomersTab customers={customers} />
+}
+
+function CustomersSettings({ moment }: { moment: Moment }) {
+  const deps = useFlowDeps()
+  const logic = useMemo(() => bindCourseShareForm(deps, moment.courseId), [deps, moment.courseId])
+  const form = useActorRef(logic, {
+    ...options,
+    input: { companyId: companyIdOf(deps), ...moment, customers: [], inherit: 'copy_and_start' },
+  })
+  return <CourseShareSettings form={form} />
+}
+
+/** /courses/{courseId}/preview|statistics|settings (and a partner's customers tabs), /gaming/…, /fake-or-real/…. */
 export default function CourseRoute() {
   const [path] = useLocation()
   const [, first = '', second = ''] = path.split('/')
@@ -22,11 +52,10 @@ export default function CourseRoute() {
   // /courses/{courseId}/{tab}, or /{activity}/{tab}
   const courseId = activity ?? decodeURIComponent(second)
   const base = activity ? `/${first}` : `/courses/${second}`
-  const tab: CourseTab = path.endsWith('/statistics')
-    ? 'statistics'
-    : path.endsWith('/settings')
-      ? 'settings'
-      : 'preview'
+  const tab: CourseTab = TABS.find((name) => path.endsWith(`/${name}`)) ?? 'preview'
+  const deps = useFlowDeps()
+  // A partner shares the courses of the library with its customers; a game is not shared.
+  const shares = !activity && deps.who().company?.distribution.isPartner === true
   const logic = useBoundFlow(bindCoursePage)
   const reminderLogic = useBoundFlow(bindReminderDialog)
   const userSearchLogic = useBoundFlow(bindUserSearch)
@@ -39,6 +68,11 @@ export default function CourseRoute() {
       now: now.toISOString(),
     }
   }, [courseId])
+  const customers = !shares ? undefined : tab === 'customers-settings' ? (
+    <CustomersSettings key="settings" moment={input} />
+  ) : (
+    <CustomersStatus key="status" moment={input} />
+  )
   return (
     <CoursePage
       key={courseId}
@@ -49,6 +83,7 @@ export default function CourseRoute() {
       input={input}
       tab={tab}
       base={base}
+      customers={customers}
       inspect={inspect}
     />
   )

@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react'
+import type { ReactNode } from 'react'
 import type { InspectionEvent } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { CoursePageInput, coursePageMachine } from '../../../machines/course-page.machine'
@@ -26,7 +27,7 @@ import { CourseCampaigns } from './CourseCampaigns'
 import { CourseStatisticsTab } from './CourseStatisticsTab'
 import { TrainingFormDialog } from './TrainingFormDialog'
 
-export type CourseTab = 'preview' | 'statistics' | 'settings'
+export type CourseTab = 'preview' | 'statistics' | 'settings' | 'customers-status' | 'customers-settings'
 
 const languageName = (code: string) =>
   code === 'iw' ? 'Hebrew' : (PRIMARY_LANGUAGES.find((item) => item.code === code)?.label ?? code)
@@ -101,6 +102,7 @@ export default function CoursePage({
   input,
   tab,
   base = `/courses/${input.courseId}`,
+  customers,
   inspect,
 }: {
   logic: typeof coursePageMachine
@@ -114,6 +116,8 @@ export default function CoursePage({
   tab: CourseTab
   /** Where its tabs live: /courses/{id}, or an activity's own address (/gaming, /fake-or-real). */
   base?: string
+  /** A partner's customers tabs (001 §2): shown with their links only when given. */
+  customers?: ReactNode
   inspect?: ((event: InspectionEvent) => void) | undefined
 }) {
   const page = useActorRef(logic, { input, ...(inspect ? { inspect } : {}) })
@@ -174,6 +178,12 @@ export default function CoursePage({
           { id: 'preview', label: 'Preview', href: `${base}/preview` },
           { id: 'statistics', label: 'Statistics', href: `${base}/statistics` },
           { id: 'settings', label: 'Settings', href: `${base}/settings` },
+          ...(customers
+            ? [
+                { id: 'customers-status', label: 'Customers status', href: `${base}/customers-status` },
+                { id: 'customers-settings', label: 'Customers settings', href: `${base}/customers-settings` },
+              ]
+            : []),
         ]}
       />
       <RetryAlert message={failure} onRetry={() => page.send({ type: 'course.retry' })} />
@@ -192,6 +202,7 @@ export default function CoursePage({
           {course && !course.isGaming ? <AfterFailureCard actor={afterFailure} /> : null}
         </>
       ) : null}
+      {tab === 'customers-status' || tab === 'customers-settings' ? customers : null}
       <ReminderDialog actor={reminder} />
       {form ? <TrainingFormDialog form={form} userSearch={userSearch} /> : null}
       <ConfirmDialog page={page} />

@@ -2,18 +2,10 @@ import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { userSearchMachine } from '../../../machines/user-search.machine'
 import { css } from '../../../styled-system/css'
-import { TRAINING_DAYS_MAX } from '../../domain/request-limits'
-import {
-  ASSIGNMENT_LABELS,
-  TRAINING_DAYS_PRESETS,
-  TRAINING_CUSTOM_DAYS,
-  type AssignmentType,
-  type TrainingForm,
-} from '../../domain/training-campaign'
+import { ASSIGNMENT_LABELS, type AssignmentType, type TrainingForm } from '../../domain/training-campaign'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
-import { TextAreaField } from '../../ui/TextAreaField'
 import { TextField } from '../../ui/TextField'
 import { UserSearchPicker } from '../exercise/UserSearchPicker'
 import {
@@ -30,6 +22,7 @@ import {
   selectStartEditable,
   type TrainingFormActor,
 } from './course-selectors'
+import { NotificationFields, ScheduleFields } from './DeliveryFields'
 import { TrainingAttachmentFields } from './TrainingAttachmentFields'
 
 const choice = css({ display: 'flex', gap: '2', alignItems: 'center', cursor: 'pointer' })
@@ -104,41 +97,7 @@ export function TrainingFormDialog({
           error={problems.name}
           onChange={(event) => change({ name: event.target.value })}
         />
-        <TextField
-          label="Start date"
-          name="startDate"
-          type="date"
-          value={draft.startDate}
-          disabled={!startEditable}
-          hint={startEditable ? undefined : 'Started: the start date stays.'}
-          error={problems.startDate}
-          onChange={(event) => change({ startDate: event.target.value })}
-        />
-        <span className={legend}>Days to complete</span>
-        <div role="radiogroup" aria-label="Days to complete" className={group}>
-          {TRAINING_DAYS_PRESETS.map((days, index) => (
-            <label key={index} className={choice}>
-              <input
-                type="radio"
-                name="trainingDays"
-                checked={draft.daysPreset === index}
-                onChange={() => change({ daysPreset: index })}
-              />
-              {days === null ? 'Custom' : `${days} days`}
-            </label>
-          ))}
-        </div>
-        {draft.daysPreset === TRAINING_CUSTOM_DAYS ? (
-          <TextField
-            label="Custom days"
-            name="customDays"
-            inputMode="numeric"
-            hint={`1 to ${TRAINING_DAYS_MAX}`}
-            value={draft.customDays}
-            error={problems.days}
-            onChange={(event) => change({ customDays: event.target.value })}
-          />
-        ) : null}
+        <ScheduleFields draft={draft} problems={problems} change={change} startEditable={startEditable} />
         <span className={legend}>Assign to</span>
         <div role="radiogroup" aria-label="Assign to" className={group}>
           {(isEdit ? [draft.assignmentType] : AUDIENCES).map((type) => (
@@ -202,34 +161,7 @@ export function TrainingFormDialog({
           </div>
         ) : null}
         <TrainingAttachmentFields form={form} />
-        <label className={choice}>
-          <input
-            type="checkbox"
-            checked={draft.notificationsEnabled}
-            onChange={(event) => change({ notificationsEnabled: event.target.checked })}
-          />
-          Email learners when the training starts
-        </label>
-        {draft.notificationsEnabled ? (
-          <>
-            <TextField
-              label="Subject"
-              name="subject"
-              maxLength={200}
-              value={draft.subject}
-              error={problems.subject}
-              onChange={(event) => change({ subject: event.target.value })}
-            />
-            <TextAreaField
-              label="Message"
-              name="message"
-              maxLength={2000}
-              value={draft.message}
-              error={problems.message}
-              onChange={(event) => change({ message: event.target.value })}
-            />
-          </>
-        ) : null}
+        <NotificationFields draft={draft} problems={problems} change={change} />
       </fieldset>
     </Dialog>
   )
