@@ -237,7 +237,14 @@ export const courseCustomersMachine = setup({
           inherit: 'copy_and_start' as const,
         }),
         onDone: [
-          { guard: { type: 'hasShared', params: ({ event }) => event.output.shared }, target: 'loading' },
+          {
+            guard: { type: 'hasShared', params: ({ event }) => event.output.shared },
+            target: 'loading',
+            actions: {
+              type: 'notify',
+              params: ({ event }) => ({ type: 'success' as const, title: event.output.message }),
+            },
+          },
           { target: 'ready' },
         ],
       },

@@ -86,7 +86,12 @@ export const courseCustomersScenarios: Scenarios<typeof courseCustomersMachine> 
         failure(409, 'delivery_running', 'End the training of these customers before removing the course.'),
       ],
     },
-    startForm: { done: [{ shared: true }, { shared: false }] },
+    startForm: {
+      done: [
+        { shared: true, message: 'Deliveries have been started successfully!' },
+        { shared: false, message: '' },
+      ],
+    },
   },
   enabledEventsOnly:
     'Each action shows only while the ticked customers allow it (001 §4), and the table is behind the confirmation and the Start dialog while they are open: the refusals are the guards.',

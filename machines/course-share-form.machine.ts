@@ -54,6 +54,10 @@ export interface SubmitShareInput {
   batch: ShareBatch
 }
 
+/** 001 §8: Copy grants access; a start starts deliveries. */
+export const doneMessage = (form: ShareForm) =>
+  form.inherit === 'copy' ? COURSE_SHARE_TEXTS.granted : COURSE_SHARE_TEXTS.started
+
 const merge = (have: ChosenCustomer[], added: ChosenCustomer[]) => [
   ...have,
   ...added.filter((customer) => !have.some((other) => other.companyId === customer.companyId)),
@@ -64,7 +68,7 @@ export const courseShareFormMachine = setup({
     context: {} as CourseShareFormContext,
     events: {} as CourseShareFormEvent,
     input: {} as CourseShareFormInput,
-    output: {} as { shared: boolean },
+    output: {} as { shared: boolean; message: string },
   },
   actors: {
     submitShare: fromPromise<BatchResult, SubmitShareInput>(async () => ({ count: 0, message: '' })),
@@ -93,7 +97,7 @@ export const courseShareFormMachine = setup({
     setFailure: assign({ failure: (_, message: string) => message }),
     clearFailure: assign({ failure: null }),
     markShared: assign({ shared: true }),
-    /** Provided by the app: a toast. */
+    /** Provided by the app on the settings tab (in the Start dialog, the status tab says it): a toast. */
     notify: (_, _toast: { type: 'success' | 'error'; title: string }) => {},
     /** Provided by the app: the status tab, where the customers now are. */
     showStatus: () => {},
@@ -107,7 +111,7 @@ export const courseShareFormMachine = setup({
     failure: null,
     shared: false,
   }),
-  output: ({ context }) => ({ shared: context.shared }),
+  output: ({ context }) => ({ shared: context.shared, message: doneMessage(context.form) }),
   initial: 'editing',
   states: {
     editing: {

@@ -22,18 +22,33 @@ async function changeCourse() {
   })
   const { idToken } = (await signIn.json()) as { idToken: string }
   const auth = { Authorization: `Bearer ${idToken}`, 'Content-Type': 'application/json' }
-  const view = await fetch(`${baseUrl}/api/v1/course/company/cmp_northwind/course/crs_nw_onboarding/view/admin`, {
-    headers: auth,
-  })
+  const view = await fetch(
+    `${baseUrl}/api/v1/course/company/cmp_northwind/course/crs_nw_onboarding/view/admin`,
+    {
+      headers: auth,
+    },
+  )
   const { sections } = (await view.json()) as {
-    sections: { id: string; title: string; chapters: { id: string; title: string; minutes: number; hasQuiz: boolean }[] }[]
+    sections: {
+      id: string
+      title: string
+      chapters: { id: string; title: string; minutes: number; hasQuiz: boolean }[]
+    }[]
   }
-  sections[0]!.chapters.push({ id: `e2e_${Date.now()}`, title: 'Who to call at Northwind', minutes: 3, hasQuiz: false })
-  const put = await fetch(`${baseUrl}/api/v1/custom-training/cmp_northwind/course/crs_nw_onboarding/sections`, {
-    method: 'PUT',
-    headers: auth,
-    body: JSON.stringify({ sections }),
+  sections[0]!.chapters.push({
+    id: `e2e_${Date.now()}`,
+    title: 'Who to call at Northwind',
+    minutes: 3,
+    hasQuiz: false,
   })
+  const put = await fetch(
+    `${baseUrl}/api/v1/custom-training/cmp_northwind/course/crs_nw_onboarding/sections`,
+    {
+      method: 'PUT',
+      headers: auth,
+      body: JSON.stringify({ sections }),
+    },
+  )
   expect(put.status).toBe(200)
 }
 
@@ -45,7 +60,8 @@ describe('sharing a course with customers in Chromium', () => {
     await new HomePage(page).seeSignedIn('Northwind')
     await page.goto(`${COURSE}/customers-status`)
     const table = page.getByRole('table')
-    const row = (name: string) => table.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) })
+    const row = (name: string) =>
+      table.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) })
     await row('Contoso').getByText(COURSE_SHARE_TEXTS.updateAvailable).waitFor()
 
     await page.getByRole('link', { name: 'Customers settings' }).click()

@@ -39,7 +39,8 @@ export function bindCourseAddCustomers(deps: FlowDeps) {
   })
 }
 
-export function bindCourseShareForm(deps: FlowDeps, courseId: string) {
+/** The sharing form's calls: the status tab's Start dialog as it is (the tab says how it went). */
+export function bindCourseShareCalls(deps: FlowDeps) {
   return courseShareFormMachine.provide({
     actors: {
       submitShare: gatewayCall(({ companyId, courseId: id, action, batch }) =>
@@ -47,6 +48,12 @@ export function bindCourseShareForm(deps: FlowDeps, courseId: string) {
       ),
       addCustomers: bindCourseAddCustomers(deps),
     },
+  })
+}
+
+/** The customers settings tab: the form that says how it went and shows the status tab. */
+export function bindCourseShareForm(deps: FlowDeps, courseId: string) {
+  return bindCourseShareCalls(deps).provide({
     actions: {
       notify: (_, toast) => deps.toast(toast.title, toast.type),
       showStatus: () => deps.navigate(`/courses/${encodeURIComponent(courseId)}/customers-status`),
@@ -54,7 +61,7 @@ export function bindCourseShareForm(deps: FlowDeps, courseId: string) {
   })
 }
 
-export function bindCourseCustomers(deps: FlowDeps, courseId: string) {
+export function bindCourseCustomers(deps: FlowDeps) {
   return courseCustomersMachine.provide({
     actors: {
       loadCustomers: gatewayCall(({ companyId, courseId: id }) =>
@@ -70,7 +77,7 @@ export function bindCourseCustomers(deps: FlowDeps, courseId: string) {
                 isAllCustomers: false,
               }),
       ),
-      shareForm: bindCourseShareForm(deps, courseId),
+      shareForm: bindCourseShareCalls(deps),
     },
     actions: { notify: (_, toast) => deps.toast(toast.title, toast.type) },
   })

@@ -29,7 +29,7 @@ interface Moment {
 
 function CustomersStatus({ moment }: { moment: Moment }) {
   const deps = useFlowDeps()
-  const logic = useMemo(() => bindCourseCustomers(deps, moment.courseId), [deps, moment.courseId])
+  const logic = useMemo(() => bindCourseCustomers(deps), [deps])
   const customers = useActorRef(logic, { ...options, input: { companyId: companyIdOf(deps), ...moment } })
   return <CourseCustomersTab customers={customers} />
 }

@@ -63,13 +63,16 @@ export async function performCourseAdd(e: CourseAddEvent, user: Parameters<ViewA
 export function expectCourseAdd(snapshot: AnyMachineSnapshot) {
   const context = snapshot.context as CourseAddContext
   const dialog = within(screen.getByRole('dialog', { name: 'Add customers' }))
-  if (snapshot.matches('failed')) return void expect(dialog.getByRole('button', { name: 'Retry' })).toBeTruthy()
+  if (snapshot.matches('failed'))
+    return void expect(dialog.getByRole('button', { name: 'Retry' })).toBeTruthy()
   const page = context.page
   if (page === null) return void expect(dialog.getByText('Loading customers…')).toBeTruthy()
   if (page.pageInfo.totalCount === 0 && context.query.searchText === '')
     return void expect(dialog.getByText(COURSE_SHARE_TEXTS.allAdded)).toBeTruthy()
   for (const row of page.companies) {
-    const box = dialog.queryByRole('checkbox', { name: `Select ${row.companyName}` }) as HTMLInputElement | null
+    const box = dialog.queryByRole('checkbox', {
+      name: `Select ${row.companyName}`,
+    }) as HTMLInputElement | null
     if (!row.isBoosted) {
       expect(box, `${row.companyName} offered`).toBeNull()
       continue
