@@ -54,6 +54,7 @@ import { simulationShareFlow } from './simulation-share.scenarios' // simulation
 import { courseCustomersFlow } from './course-customers.scenarios' // course-customers.machine
 import { courseShareFormFlow } from './course-share-form.scenarios' // course-share-form.machine
 import { courseAddCustomersFlow } from './course-add-customers.scenarios' // course-add-customers.machine
+import { scormExportFlow } from './scorm-export.scenarios' // scorm-export.machine
 import { simulationSettingsFlow } from './simulation-settings.scenarios' // simulation-settings.machine
 import { directEmailDeliveryFlow } from './direct-email-delivery.scenarios' // direct-email-delivery.machine
 import { simulationTemplateEditorFlow } from './simulation-template-editor.scenarios' // simulation-template-editor.machine
@@ -138,6 +139,7 @@ export const registry: MachineEntry[] = [
   courseCustomersFlow,
   courseShareFormFlow,
   courseAddCustomersFlow,
+  scormExportFlow,
   simulationSettingsFlow,
   directEmailDeliveryFlow,
   simulationTemplateEditorFlow,

@@ -4,8 +4,11 @@ import type { CourseDetail, CourseSummary } from '../../src/domain/courses'
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
 import { courses, trainingCampaigns } from '../db/schema'
-import { notFound } from '../errors'
+import { ApiError, forbidden, notFound } from '../errors'
 import { courseStatistics } from '../training/progress'
+import { scormPackage } from '../training/scorm'
+import { SCORM_TEXTS, scormFileName } from '../../src/domain/scorm'
+import { companies } from '../db/schema'
 
 // The course library and a course's pages (000 §7 GET /course/company/{id}; 001 §7 course calls): the courses a
 // company can assign — the platform's and its own custom ones, gaming filtered out — with how many of its
@@ -113,6 +116,23 @@ export function courseRoutes() {
   app.get('/course/company/:companyId/course/:courseId/statistics', guard, async (c) => {
     const course = await courseOf(c)
     return c.json(await courseStatistics(c.var.deps.db, c.req.param('companyId'), course.id))
+  })
+
+  /** Ours: the course as a SCORM 1.2 package (000 §8's SCORM messages when it may not be had). */
+  app.get('/course/company/:companyId/course/:courseId/scorm', guard, async (c) => {
+    const [company] = await c.var.deps.db
+      .select({ features: companies.features })
+      .from(companies)
+      .where(eq(companies.id, c.req.param('companyId')))
+    if (!company?.features.isScormEnabled) throw forbidden('scorm_not_accessible', SCORM_TEXTS.noAccess)
+    const course = await courseOf(c)
+    if (course.isGaming) throw new ApiError(409, 'scorm_not_available', SCORM_TEXTS.notAvailable)
+    return new Response(Buffer.from(scormPackage(course)), {
+      headers: {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': `attachment; filename="${scormFileName(course.name)}"`,
+      },
+    })
   })
   return app
 }

@@ -71,3 +71,10 @@ export async function saveAfterFailure(
 ) {
   await api(PATHS.trainingAfterFailure(companyId), { method: 'PUT', body: setting })
 }
+
+/** Ours: the course as a SCORM 1.2 package. */
+export async function downloadScorm(api: $Fetch, companyId: string, courseId: string): Promise<Blob> {
+  return await api(`${PATHS.courseView(companyId, courseId).replace(/\/view\/admin$/, '')}/scorm`, {
+    responseType: 'blob',
+  })
+}

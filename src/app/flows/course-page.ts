@@ -1,8 +1,10 @@
 import { coursePageMachine } from '../../../machines/course-page.machine'
 import { trainingFormMachine } from '../../../machines/training-form.machine'
 import { trainingAfterFailureMachine } from '../../../machines/training-after-failure.machine'
+import { scormExportMachine } from '../../../machines/scorm-export.machine'
 import {
   deleteTraining,
+  downloadScorm,
   downloadTrainingFile,
   endTraining,
   loadCourse,
@@ -60,6 +62,18 @@ export function bindTrainingAfterFailure(deps: FlowDeps) {
     actors: {
       loadSetting: gatewayCall(() => loadAfterFailure(deps.api, companyIdOf(deps))),
       saveSetting: gatewayCall((setting) => saveAfterFailure(deps.api, companyIdOf(deps), setting)),
+    },
+    actions: { notify: (_, toast) => deps.toast(toast.title, toast.type) },
+  })
+}
+
+/** A course's SCORM package, saved under its own name. */
+export function bindScormExport(deps: FlowDeps) {
+  return scormExportMachine.provide({
+    actors: {
+      downloadScorm: gatewayCall(async ({ courseId, fileName }) =>
+        deps.download(fileName, await downloadScorm(deps.api, companyIdOf(deps), courseId)),
+      ),
     },
     actions: { notify: (_, toast) => deps.toast(toast.title, toast.type) },
   })

@@ -6,7 +6,7 @@ import CoursePage, { type CourseTab } from '../../features/learning/CoursePage'
 import { CourseCustomersTab } from '../../features/learning/sharing/CourseCustomersTab'
 import { CourseShareSettings } from '../../features/learning/sharing/CourseShareForm'
 import { useBoundFlow, useFlowDeps } from '../browser-deps'
-import { bindCoursePage, bindTrainingAfterFailure } from '../flows/course-page'
+import { bindCoursePage, bindScormExport, bindTrainingAfterFailure } from '../flows/course-page'
 import { bindCourseCustomers, bindCourseShareForm } from '../flows/course-sharing'
 import { companyIdOf } from '../flows/deps'
 import { bindReminderDialog } from '../flows/reminder-dialog'
@@ -60,6 +60,7 @@ export default function CourseRoute() {
   const reminderLogic = useBoundFlow(bindReminderDialog)
   const userSearchLogic = useBoundFlow(bindUserSearch)
   const afterFailureLogic = useBoundFlow(bindTrainingAfterFailure)
+  const scormLogic = useBoundFlow(bindScormExport)
   const input = useMemo(() => {
     const now = new Date()
     return {
@@ -84,6 +85,8 @@ export default function CourseRoute() {
       tab={tab}
       base={base}
       customers={customers}
+      scormLogic={scormLogic}
+      scormAccess={deps.who().company?.features.isScormEnabled === true}
       inspect={inspect}
     />
   )

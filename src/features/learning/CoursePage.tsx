@@ -6,6 +6,7 @@ import type { CoursePageInput, coursePageMachine } from '../../../machines/cours
 import type { reminderDialogMachine } from '../../../machines/reminder-dialog.machine'
 import type { userSearchMachine } from '../../../machines/user-search.machine'
 import type { trainingAfterFailureMachine } from '../../../machines/training-after-failure.machine'
+import type { scormExportMachine } from '../../../machines/scorm-export.machine'
 import { ReminderDialog } from '../users/ReminderDialog'
 import { ADMINS_ONLY, courseMinutes, isAdminsOnly, PRIMARY_LANGUAGES } from '../../domain/courses'
 import { TRAINING_TEXTS } from '../../domain/training-campaign'
@@ -23,6 +24,7 @@ import {
   type CoursePageActor,
 } from './course-selectors'
 import { AfterFailureCard } from './AfterFailureCard'
+import { ScormButton } from './ScormButton'
 import { CourseCampaigns } from './CourseCampaigns'
 import { CourseStatisticsTab } from './CourseStatisticsTab'
 import { TrainingFormDialog } from './TrainingFormDialog'
@@ -103,6 +105,8 @@ export default function CoursePage({
   tab,
   base = `/courses/${input.courseId}`,
   customers,
+  scormLogic,
+  scormAccess = false,
   inspect,
 }: {
   logic: typeof coursePageMachine
@@ -118,6 +122,9 @@ export default function CoursePage({
   base?: string
   /** A partner's customers tabs (001 §2): shown with their links only when given. */
   customers?: ReactNode
+  /** The course as a SCORM package (ours), with the company's SCORM access. */
+  scormLogic?: typeof scormExportMachine
+  scormAccess?: boolean
   inspect?: ((event: InspectionEvent) => void) | undefined
 }) {
   const page = useActorRef(logic, { input, ...(inspect ? { inspect } : {}) })
@@ -162,9 +169,19 @@ export default function CoursePage({
             </>
           ) : null}
         </div>
-        <Button disabled={!data} onClick={() => page.send({ type: 'course.assign' })}>
-          Assign training
-        </Button>
+        <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+          {scormLogic ? (
+            <ScormButton
+              logic={scormLogic}
+              input={{ courseId: input.courseId, hasAccess: scormAccess }}
+              course={course}
+              inspect={inspect}
+            />
+          ) : null}
+          <Button disabled={!data} onClick={() => page.send({ type: 'course.assign' })}>
+            Assign training
+          </Button>
+        </div>
       </div>
       {course && isAdminsOnly(course) ? (
         <Alert tone="warning">

@@ -1,0 +1,34 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import type { InspectionEvent } from 'xstate'
+import type { ScormExportInput, scormExportMachine } from '../../../machines/scorm-export.machine'
+import { SCORM_TEXTS } from '../../domain/scorm'
+import { Button } from '../../ui/Button'
+
+/** A course as a SCORM 1.2 package for the company's own LMS. */
+export function ScormButton({
+  logic,
+  input,
+  course,
+  inspect,
+}: {
+  logic: typeof scormExportMachine
+  input: ScormExportInput
+  course: { name: string; isGaming?: boolean | undefined } | undefined
+  inspect?: ((event: InspectionEvent) => void) | undefined
+}) {
+  const actor = useActorRef(logic, { input, ...(inspect ? { inspect } : {}) })
+  const busy = useSelector(actor, (s) => s.hasTag('busy'))
+  return (
+    <Button
+      variant="outline"
+      disabled={!course || busy}
+      aria-busy={busy}
+      onClick={() =>
+        course &&
+        actor.send({ type: 'scorm.download', courseName: course.name, isGaming: course.isGaming === true })
+      }
+    >
+      {SCORM_TEXTS.download}
+    </Button>
+  )
+}
