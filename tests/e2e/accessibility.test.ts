@@ -79,6 +79,8 @@ describe('accessibility of the built pages (axe-core)', () => {
       ['partner@northwind.example', '/partner-portal/companies'],
       ['partner@northwind.example', '/opportunity-forecast'],
       ['partner@northwind.example', '/partner-portal/reseller/overview'],
+      ['partner@northwind.example', '/courses/crs_nw_onboarding/customers-status'],
+      ['partner@northwind.example', '/courses/crs_nw_onboarding/customers-settings'],
       ['support@platform.example', '/client-errors'],
     ] as const) {
       await page.context().clearCookies()
