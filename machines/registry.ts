@@ -55,6 +55,7 @@ import { courseCustomersFlow } from './course-customers.scenarios' // course-cus
 import { courseShareFormFlow } from './course-share-form.scenarios' // course-share-form.machine
 import { courseAddCustomersFlow } from './course-add-customers.scenarios' // course-add-customers.machine
 import { scormExportFlow } from './scorm-export.scenarios' // scorm-export.machine
+import { reportPageFlow } from './report-page.scenarios' // report-page.machine
 import { simulationSettingsFlow } from './simulation-settings.scenarios' // simulation-settings.machine
 import { directEmailDeliveryFlow } from './direct-email-delivery.scenarios' // direct-email-delivery.machine
 import { simulationTemplateEditorFlow } from './simulation-template-editor.scenarios' // simulation-template-editor.machine
@@ -140,6 +141,7 @@ export const registry: MachineEntry[] = [
   courseShareFormFlow,
   courseAddCustomersFlow,
   scormExportFlow,
+  reportPageFlow,
   simulationSettingsFlow,
   directEmailDeliveryFlow,
   simulationTemplateEditorFlow,

@@ -22,6 +22,7 @@ import { templateRoutes } from './routes/templates'
 import { exerciseCampaignRoutes } from './routes/exercise-campaigns'
 import { exerciseReportRoutes } from './routes/exercise-report'
 import { dashboardRoutes } from './routes/dashboard'
+import { policyReportRoutes } from './routes/policy-report'
 import { tournamentRoutes } from './routes/tournaments'
 import { reminderRoutes } from './routes/reminders'
 import { userProfileRoutes } from './routes/user-profile'
@@ -130,6 +131,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route('/', monthlyVideoRoutes())
   app.route(BASE.api, courseRoutes())
   app.route(BASE.api, courseSharingRoutes())
+  app.route(BASE.reports, policyReportRoutes())
   app.route(BASE.api, customCourseRoutes())
   app.route(BASE.api, reminderRoutes())
   app.route(BASE.api, userProfileRoutes())

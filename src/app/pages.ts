@@ -63,6 +63,7 @@ export const PAGES: Record<string, ComponentType & { preload?: () => void }> = {
   forecast: lazyPage(() => import('./routes/forecast-route')),
   courses: lazyPage(() => import('./routes/library-route')),
   policies: lazyPage(() => import('./routes/policies-route')),
+  policiesProgress: lazyPage(() => import('./routes/policy-report-route')),
   'calendar.preview': CalendarRoute,
   'calendar.history': CalendarRoute,
   'calendar.settings': CalendarRoute,

@@ -60,10 +60,13 @@ export function Pager({
 export function ListQueryPager({
   query,
   total,
+  sizes = PAGE_SIZES,
   onQuery,
 }: {
   query: ListQuery
   total: number
+  /** The list's own page sizes where the spec gives some (the policy report's 25, 50, 100). */
+  sizes?: readonly number[]
   onQuery: (query: ListQuery) => void
 }) {
   return (
@@ -71,7 +74,7 @@ export function ListQueryPager({
       pageNumber={query.pageNumber}
       pageSize={query.pageSize}
       total={total}
-      sizes={PAGE_SIZES}
+      sizes={sizes}
       onPage={(pageNumber) => onQuery({ ...query, pageNumber })}
       onPageSize={(pageSize) => onQuery({ ...query, pageSize, pageNumber: 0 })}
     />
