@@ -16,6 +16,7 @@ import {
   type CustomerSelection,
 } from './customer-selection.machine'
 import { failureMessage } from './event-params'
+import { candidateDebouncing, candidateReadyOn, isOtherPage } from './candidate-list'
 import { pagedListStates } from './paged-list'
 
 // The add-customers dialog of course sharing (001 §4 "Course customers (selection)"): the partner's customers
@@ -98,10 +99,7 @@ export const courseAddCustomersMachine = setup({
   guards: {
     otherSearch: ({ context }, text: string) => text !== context.query.searchText,
     otherPage: ({ context }, pageNumber: number) =>
-      Number.isSafeInteger(pageNumber) &&
-      pageNumber >= 0 &&
-      pageNumber !== context.query.pageNumber &&
-      pageNumber * context.query.pageSize < (context.page?.pageInfo.totalCount ?? 0),
+      isOtherPage(context.query, context.page?.pageInfo.totalCount ?? 0, pageNumber),
     isOffered: ({ context }, selection: CustomerSelection) =>
       isOfferedSelection(
         addable(context).map((row) => row.companyId),
@@ -154,30 +152,11 @@ export const courseAddCustomersMachine = setup({
   states: {
     ...list,
     loading: loadingWithSelection<CourseCandidatesPage, typeof list.loading>(list.loading),
-    debouncing: {
-      on: {
-        'add.search': {
-          guard: { type: 'otherSearch', params: ({ event }) => event.text },
-          target: 'debouncing',
-          reenter: true,
-          actions: { type: 'setSearch', params: ({ event }) => event.text },
-        },
-      },
-      after: { searchPause: 'loading' },
-    },
+    debouncing: candidateDebouncing,
     ready: {
       on: {
         'selection.changed': selectionChanged,
-        'add.page': {
-          guard: { type: 'otherPage', params: ({ event }) => event.pageNumber },
-          target: 'loading',
-          actions: { type: 'setPageNumber', params: ({ event }) => event.pageNumber },
-        },
-        'add.search': {
-          guard: { type: 'otherSearch', params: ({ event }) => event.text },
-          target: 'debouncing',
-          actions: { type: 'setSearch', params: ({ event }) => event.text },
-        },
+        ...candidateReadyOn,
         'add.submit': [
           { guard: 'isAllSelected', target: 'collecting', actions: 'clearFailure' },
           { guard: 'hasSelection', target: 'done', actions: 'pickTicked' },

@@ -15,6 +15,7 @@ import {
   selectionChanged,
   type CustomerSelection,
 } from './customer-selection.machine'
+import { candidateDebouncing, candidateReadyOn, isOtherPage } from './candidate-list'
 import { pagedListStates } from './paged-list'
 
 // The add-customers dialog of Share To My Customers (002 §2.9, §5 "Sharing", §7 clone): the partner's customers
@@ -97,10 +98,7 @@ export const shareAddCustomersMachine = setup({
   guards: {
     otherSearch: ({ context }, text: string) => text !== context.query.searchText,
     otherPage: ({ context }, pageNumber: number) =>
-      Number.isSafeInteger(pageNumber) &&
-      pageNumber >= 0 &&
-      pageNumber !== context.query.pageNumber &&
-      pageNumber * context.query.pageSize < (context.page?.pageInfo.totalCount ?? 0),
+      isOtherPage(context.query, context.page?.pageInfo.totalCount ?? 0, pageNumber),
     isStartDate: ({ context }, date: string) => ISO_DATE.test(date) && date >= context.today,
     /** What the selection can report: rows this page offers (a page of none offers nothing to tick). */
     isOffered: ({ context }, selection: CustomerSelection) =>
@@ -159,33 +157,13 @@ export const shareAddCustomersMachine = setup({
   states: {
     ...list,
     loading: loadingWithSelection<ShareCandidatesPage, typeof list.loading>(list.loading),
-    // Not a root transition: re-entering the root would restart the selection it invokes.
-    debouncing: {
-      on: {
-        'add.search': {
-          guard: { type: 'otherSearch', params: ({ event }) => event.text },
-          target: 'debouncing',
-          reenter: true,
-          actions: { type: 'setSearch', params: ({ event }) => event.text },
-        },
-      },
-      after: { searchPause: 'loading' },
-    },
+    debouncing: candidateDebouncing,
     ready: {
       on: {
         // The selection reports only once its page is on screen.
         'selection.changed': selectionChanged,
-        'add.page': {
-          guard: { type: 'otherPage', params: ({ event }) => event.pageNumber },
-          target: 'loading',
-          actions: { type: 'setPageNumber', params: ({ event }) => event.pageNumber },
-        },
+        ...candidateReadyOn,
         'add.submit': { guard: 'canSubmit', target: 'cloning', actions: 'clearFailure' },
-        'add.search': {
-          guard: { type: 'otherSearch', params: ({ event }) => event.text },
-          target: 'debouncing',
-          actions: { type: 'setSearch', params: ({ event }) => event.text },
-        },
       },
     },
     cloning: {

@@ -70,14 +70,11 @@ export function expectCourseAdd(snapshot: AnyMachineSnapshot) {
   if (page.pageInfo.totalCount === 0 && context.query.searchText === '')
     return void expect(dialog.getByText(COURSE_SHARE_TEXTS.allAdded)).toBeTruthy()
   for (const row of page.companies) {
-    const box = dialog.queryByRole('checkbox', {
-      name: `Select ${row.companyName}`,
-    }) as HTMLInputElement | null
-    if (!row.isBoosted) {
-      expect(box, `${row.companyName} offered`).toBeNull()
-      continue
-    }
-    expect(box!.checked, `${row.companyName} ticked`).toBe(context.selection.selected.includes(row.companyId))
+    const box = dialog.getByRole('checkbox', { name: `Select ${row.companyName}` }) as HTMLInputElement
+    expect(box.disabled, `${row.companyName} offered`).toBe(
+      !row.isBoosted || context.chosen.includes(row.companyId),
+    )
+    expect(box.checked, `${row.companyName} ticked`).toBe(context.selection.selected.includes(row.companyId))
   }
   if (page.companies.some((row) => !row.isBoosted))
     expect(dialog.getAllByText(`(${COURSE_SHARE_TEXTS.notBoosted})`).length).toBeGreaterThan(0)
