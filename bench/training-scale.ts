@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { courses, userDepartments, users, userTasks } from '../server/db/schema'
+import { courses, policies, userDepartments, users, userTasks } from '../server/db/schema'
 import { filterCourses, type CourseSummary, type LibraryQuery } from '../src/domain/courses'
 import { bearer, json, signIn } from '../tests/server/gateway'
 import { openScaleGateway, type ScaleBackend } from './scale-gateway'
@@ -106,7 +106,47 @@ export async function trainingScale(backend: ScaleBackend, courseCount = 500, le
       await response.json()
       statistics.push(performance.now() - started)
     }
+    // Issue 28's budget: the policies progress report and its figures over a policy every learner was asked
+    // to acknowledge, two thirds of them done.
+    const start = new Date(Date.now() - 20 * 86_400_000)
+    await db.insert(policies).values({
+      id: 'bench_pol',
+      companyId: 'cmp_globex',
+      name: 'Bench: 10,000 learners',
+      revision: 1,
+      acknowledged: 0,
+      notOpened: 0,
+      overdue: 0,
+      createdAt: start,
+    })
+    const learnerIds = await db.select({ id: users.id }).from(users).where(eq(users.companyId, 'cmp_globex'))
+    for (let at = 0; at < learnerIds.length; at += 2000)
+      await db.insert(userTasks).values(
+        learnerIds.slice(at, at + 2000).map(({ id: userId }, i) => ({
+          id: `bench_pt_${at + i}`,
+          companyId: 'cmp_globex',
+          userId,
+          kind: 'policy',
+          sourceId: 'bench_pol',
+          title: 'Bench policy',
+          status: (at + i) % 3 ? 'completed' : 'not_started',
+          dueAt: new Date(start.getTime() + 14 * 86_400_000),
+          completedAt: (at + i) % 3 ? new Date(start.getTime() + ((at + i) % 10) * 86_400_000) : null,
+        })),
+      )
+    const report: number[] = []
+    for (let round = 0; round < 20; round += 1) {
+      const started = performance.now()
+      const [page, figures] = await Promise.all([
+        scale.request('/reports/api/v1/company/cmp_globex/policies/report?orderBy=progress', bearer(token)),
+        scale.request('/reports/api/v1/company/cmp_globex/policies/statistics', bearer(token)),
+      ])
+      await Promise.all([page.json(), figures.json()])
+      report.push(performance.now() - started)
+    }
     return {
+      policyLearners: learnerIds.length,
+      policyReportP95: percentile(report, 0.95),
       courses: listed.length,
       libraryP95: percentile(library, 0.95),
       filterP95: percentile(filtering, 0.95),

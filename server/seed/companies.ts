@@ -217,7 +217,8 @@ export async function seedGlobex(db: Database, now: Date) {
     learners,
     { id: 'pol_globex_aup', kind: 'policy', title: 'Acceptable Use Policy', dueAt: daysFrom(now, 5) },
     (i) => (i % 3 === 0 ? 'not_started' : 'completed'),
-    now,
+    // Acknowledged within ten days of its revision's upload, sixty days ago (what the policy report measures).
+    daysFrom(now, -60 + 11),
   )
   await addTasks(
     db,
@@ -248,7 +249,8 @@ export async function seedGlobex(db: Database, now: Date) {
     learners.filter((_, i) => i % 2 === 1),
     { id: 'pol_globex_remote', kind: 'policy', title: 'Remote Work Policy', dueAt: daysFrom(now, 2) },
     (i) => (i % 4 === 0 ? 'completed' : 'not_started'),
-    now,
+    // Acknowledged within ten days of its upload, twelve days ago.
+    daysFrom(now, -12 + 11),
   )
   await db.insert(policies).values([
     {
