@@ -1,0 +1,189 @@
+import { useSelector } from '@xstate/react'
+import { css } from '../../../styled-system/css'
+import { sortDirection, sortedBy, withSearchText, type ListQuery } from '../../domain/list-query'
+import {
+  POLICY_REPORT_PAGE_SIZES,
+  POLICY_REPORT_STATUSES,
+  POLICY_REPORT_STATUS_LABELS,
+  POLICY_REPORT_TEXTS,
+  acknowledgeLabel,
+  policyFiltersOf,
+  type PolicyReportRow,
+} from '../../domain/policy-report'
+import { Button } from '../../ui/Button'
+import { listCell as cell, listControl, ListStatusRow, ListTable, RetryAlert } from '../../ui/ListParts'
+import { ListQueryPager } from '../../ui/Pager'
+import { SearchForm } from '../../ui/SearchForm'
+import { SortHeader } from '../../ui/SortHeader'
+import {
+  selectCanExport,
+  selectExporting,
+  selectPolicyChoices,
+  selectPolicyPage,
+  selectPolicyStatistics,
+  selectReportFailure,
+  selectReportLoading,
+  selectReportQuery,
+  type ReportPageActor,
+} from './report-selectors'
+
+const day = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' }) : '—'
+
+const figure = css({ bg: 'surface.card', borderRadius: 'lg', boxShadow: 'sm', p: '4', display: 'grid', gap: '1' })
+
+function Figures({ report }: { report: ReportPageActor }) {
+  const stats = useSelector(report, selectPolicyStatistics)
+  if (!stats) return null
+  const items: [string, string][] = [
+    ['Policies', String(stats.policies)],
+    ['Assigned', String(stats.assignments)],
+    ['Acknowledged', `${stats.acknowledged} (${stats.progress}%)`],
+    ['Not opened', String(stats.notOpened)],
+    ['Overdue', String(stats.overdue)],
+    ['Average time to acknowledge', acknowledgeLabel(stats.averageAcknowledge)],
+  ]
+  return (
+    <section aria-label="Figures">
+    <dl
+      className={css({ display: 'grid', gap: '3', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))' })}
+    >
+      {items.map(([label, value]) => (
+        <div key={label} className={figure}>
+          <dt className={css({ fontSize: 'sm', color: 'text.muted' })}>{label}</dt>
+          <dd className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+    </section>
+  )
+}
+
+function Progress({ row }: { row: PolicyReportRow }) {
+  return (
+    <span className={css({ display: 'flex', gap: '2', alignItems: 'center', minW: '120px' })}>
+      <span aria-hidden className={css({ flex: '1', h: '2', bg: 'surface.sunken', borderRadius: 'full' })}>
+        <span
+          className={css({ display: 'block', h: '2', bg: 'green.600', borderRadius: 'full' })}
+          style={{ width: `${row.progress}%` }}
+        />
+      </span>
+      {row.progress}%
+    </span>
+  )
+}
+
+/** /reports/policiesProgress: each policy's acknowledgement, filtered, sorted, paged and exported. */
+export function PolicyReportPage({ report }: { report: ReportPageActor }) {
+  const query = useSelector(report, selectReportQuery)
+  const page = useSelector(report, selectPolicyPage)
+  const choices = useSelector(report, selectPolicyChoices)
+  const loading = useSelector(report, selectReportLoading)
+  const failure = useSelector(report, selectReportFailure)
+  const exporting = useSelector(report, selectExporting)
+  const canExport = useSelector(report, selectCanExport)
+  const filters = policyFiltersOf(query.filters)
+  const send = (next: ListQuery) => report.send({ type: 'report.query', query: next })
+  const filter = (patch: Partial<typeof filters>) =>
+    send({ ...query, pageNumber: 0, filters: { ...filters, ...patch } })
+  const sort = (column: string) => ({
+    direction: sortDirection(query, column),
+    onSort: () => send(sortedBy(query, column)),
+  })
+  const searched = query.search !== '' || filters.statuses.length > 0 || filters.policyIds.length > 0
+  return (
+    <section aria-labelledby="report-title" aria-busy={loading} className={css({ display: 'grid', gap: '4' })}>
+      <div className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}>
+        <h1 id="report-title" className={css({ fontSize: '2xl', fontWeight: 'bold', flex: '1' })}>
+          {POLICY_REPORT_TEXTS.title}
+        </h1>
+        <Button
+          variant="outline"
+          disabled={!canExport}
+          aria-busy={exporting}
+          onClick={() => report.send({ type: 'report.export' })}
+        >
+          Export CSV
+        </Button>
+      </div>
+      <Figures report={report} />
+      <SearchForm label="Search policies" value={query.search} onSearch={(text) => send(withSearchText(query, text))}>
+        <label className={css({ display: 'flex', flexDir: 'column', gap: '1', fontSize: 'sm' })}>
+          Status
+          <select
+            className={listControl}
+            value={filters.statuses[0] ?? ''}
+            onChange={(event) => filter({ statuses: event.target.value ? [event.target.value as 'running'] : [] })}
+          >
+            <option value="">All statuses</option>
+            {POLICY_REPORT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {POLICY_REPORT_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={css({ display: 'flex', flexDir: 'column', gap: '1', fontSize: 'sm' })}>
+          Policy
+          <select
+            className={listControl}
+            value={filters.policyIds[0] ?? ''}
+            onChange={(event) => filter({ policyIds: event.target.value ? [event.target.value] : [] })}
+          >
+            <option value="">All policies</option>
+            {choices.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </SearchForm>
+      <RetryAlert message={failure} onRetry={() => report.send({ type: 'report.retry' })} />
+      <ListTable busy={loading}>
+        <thead>
+          <tr>
+            <SortHeader label="Policy" {...sort('name')} />
+            <th className={cell}>Revision</th>
+            <SortHeader label="Assigned" {...sort('assignments')} />
+            <SortHeader label="Progress" {...sort('progress')} />
+            <th className={cell}>Acknowledged</th>
+            <th className={cell}>Not opened</th>
+            <th className={cell}>Overdue</th>
+            <th className={cell}>Average time to acknowledge</th>
+            <SortHeader label="Created" {...sort('createdAt')} />
+            <th className={cell}>Ended</th>
+          </tr>
+        </thead>
+        <tbody>
+          {page?.items.map((row) => (
+            <tr key={row.id}>
+              <td className={cell}>{row.name}</td>
+              <td className={cell}>{row.revision}</td>
+              <td className={cell}>{row.assignments}</td>
+              <td className={cell}>
+                <Progress row={row} />
+              </td>
+              <td className={cell}>{row.acknowledged}</td>
+              <td className={cell}>{row.notOpened}</td>
+              <td className={cell}>{row.overdue}</td>
+              <td className={cell}>{acknowledgeLabel(row.averageAcknowledge)}</td>
+              <td className={cell}>{day(row.createdAt)}</td>
+              <td className={cell}>{day(row.endedAt)}</td>
+            </tr>
+          ))}
+          <ListStatusRow
+            columns={10}
+            noun="policies"
+            loading={!page && loading}
+            empty={page?.items.length === 0}
+            emptyText={searched ? POLICY_REPORT_TEXTS.emptySearch : POLICY_REPORT_TEXTS.empty}
+          />
+        </tbody>
+      </ListTable>
+      {page ? (
+        <ListQueryPager query={query} total={page.pageInfo.totalCount} sizes={POLICY_REPORT_PAGE_SIZES} onQuery={send} />
+      ) : null}
+    </section>
+  )
+}
