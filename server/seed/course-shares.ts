@@ -8,7 +8,7 @@ import { daysFrom } from './helpers'
 
 // Northwind's own course, shared with its customers (issue 27 ★ versioned sharing): Contoso took version 1 and
 // has not been updated since the second version added a chapter ("update available"); the next customer took
-// version 2 and its delivery, started twelve days ago, has learners part-way through it.
+// version 2 and its delivery, started twenty days ago, has learners part-way through it.
 
 const section = (id: string, title: string, chapters: [string, number][]) => ({
   id,
@@ -85,15 +85,16 @@ export async function seedNorthwindCourseShares(db: Database, now: Date) {
     .returning()
   const copy = await copyInto(db, changed!, 'cmp_nw_2')
   const delivery = await startDelivery(db, {
+    id: 'trn_nw_onboarding_tailspin',
     customerId: 'cmp_nw_2',
     courseId: copy,
     name: changed!.name,
-    startDate: daysFrom(now, -12),
+    startDate: daysFrom(now, -20),
     daysToComplete: 30,
     notificationsEnabled: true,
     subject: 'New training assigned',
     message: 'Northwind has assigned you a short course. Please complete it before its due date.',
   })
-  await share('cmp_nw_2', copy, delivery.id, -12)
+  await share('cmp_nw_2', copy, delivery.id, -20)
   await simulateTrainingProgress(db, now, { campaignId: delivery.id })
 }

@@ -56,6 +56,8 @@ export async function updateCopy(db: Db, course: CourseRecord, copyId: string) {
 export async function startDelivery(
   db: Db & Pick<Database, 'delete'>,
   options: {
+    /** A seeded delivery names its own; a partner's gets a fresh one. */
+    id?: string
     customerId: string
     courseId: string
     name: string
@@ -69,7 +71,7 @@ export async function startDelivery(
   const [campaign] = await db
     .insert(trainingCampaigns)
     .values({
-      id: `cmp_trn_${randomUUID()}`,
+      id: options.id ?? `cmp_trn_${randomUUID()}`,
       companyId: options.customerId,
       courseId: options.courseId,
       name: options.name,
