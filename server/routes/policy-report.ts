@@ -1,24 +1,27 @@
 import { and, eq, ilike, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
-import { boosted } from '../../src/domain/plan'
 import {
   POLICY_REPORT_CSV_FIELDS,
   POLICY_REPORT_PAGE_SIZES,
   POLICY_REPORT_QUERY,
   POLICY_REPORT_STATUSES,
+  POLICY_REPORT_STATUS_LABELS,
   POLICY_REPORT_TEXTS,
+  acknowledgeLabel,
   type PolicyReportRow,
   type PolicyReportStatistics,
 } from '../../src/domain/policy-report'
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
-import { companies, policies, userTasks } from '../db/schema'
-import { CSV_CONTENT_TYPE, toCsv } from '../csv'
-import { ApiError, forbidden, invalid } from '../errors'
+import { policies, userTasks } from '../db/schema'
+import type { Database } from '../db/open'
+import { requireBoost } from '../reports/boost'
+import { companyHeading, documentFormat, documentResponse, type ReportDocument } from '../reports/document'
+import { ApiError, invalid } from '../errors'
 
 // The policies progress report (002 §7 Reports: policies/report, policies/statistics, lists/policies): every
 // figure from the learners' policy tasks at the moment of the call, filtered by status, policy and name,
-// sorted and paged; the report as CSV when asked for text/csv. Reports are Boost's (002 §2.12): the gateway
+// sorted and paged; the report as CSV or PDF when asked for text/csv or application/pdf. Reports are Boost's (002 §2.12): the gateway
 // refuses a company without it, as the console's guard does.
 
 const guard = allow.company()
@@ -26,34 +29,23 @@ const DAY_MS = 86_400_000
 
 type PolicyRecord = typeof policies.$inferSelect
 
-async function requireBoost(c: Context<GatewayEnv>) {
-  const [company] = await c.var.deps.db
-    .select({ hasBoost: companies.hasBoost, trialStatus: companies.trialStatus })
-    .from(companies)
-    .where(eq(companies.id, c.req.param('companyId')!))
-  if (!company || !boosted(company.hasBoost, company.trialStatus))
-    throw forbidden('boost_required', POLICY_REPORT_TEXTS.boostRequired)
-}
-
 /** The filters of the query string, refused in words when they name what is not there. */
-function filtersOf(c: Context<GatewayEnv>) {
-  const statuses = c.req.queries('statuses') ?? []
+function filtersOf(params: URLSearchParams) {
+  const statuses = params.getAll('statuses')
   if (statuses.some((status) => !(POLICY_REPORT_STATUSES as readonly string[]).includes(status)))
     throw invalid([{ field: 'statuses', message: 'Unknown status.' }])
-  const policyIds = c.req.queries('policyIds') ?? []
+  const policyIds = params.getAll('policyIds')
   if (policyIds.length > 100 || policyIds.some((id) => id.length === 0 || id.length > 200))
     throw invalid([{ field: 'policyIds', message: POLICY_REPORT_TEXTS.unknownPolicy }])
-  const search = (c.req.query('search') ?? '')
+  const search = (params.get('search') ?? '')
     .trim()
     .slice(0, 255)
     .replace(/[\\%_]/g, (ch) => `\\${ch}`)
   return { statuses, policyIds, search }
 }
 
-async function chosenPolicies(c: Context<GatewayEnv>) {
-  const { statuses, policyIds, search } = filtersOf(c)
-  const companyId = c.req.param('companyId')!
-  const { db } = c.var.deps
+async function chosenPolicies(db: Database, companyId: string, params: URLSearchParams) {
+  const { statuses, policyIds, search } = filtersOf(params)
   if (policyIds.length > 0) {
     const known = await db
       .select({ id: policies.id })
@@ -82,10 +74,10 @@ async function chosenPolicies(c: Context<GatewayEnv>) {
     )
 }
 
-async function reportRows(c: Context<GatewayEnv>, list: PolicyRecord[]): Promise<PolicyReportRow[]> {
+async function reportRows(db: Database, list: PolicyRecord[]): Promise<PolicyReportRow[]> {
   if (list.length === 0) return []
   const now = sql`${new Date().toISOString()}::timestamptz`
-  const counts = await c.var.deps.db
+  const counts = await db
     .select({
       id: userTasks.sourceId,
       assignments: sql<number>`count(*)`.mapWith(Number),
@@ -99,10 +91,11 @@ async function reportRows(c: Context<GatewayEnv>, list: PolicyRecord[]): Promise
           Number,
         ),
       // From the current revision's upload, when every learner was asked (again), to the acknowledgement.
-      acknowledgeMs:
-        sql<number | null>`avg(greatest(0, extract(epoch from (${userTasks.completedAt} - coalesce(${policies.updatedAt}, ${policies.createdAt})))) * 1000) filter (where ${userTasks.status} = 'completed' and ${userTasks.completedAt} is not null)`.mapWith(
-          (value) => (value === null ? null : Number(value)),
-        ),
+      acknowledgeMs: sql<
+        number | null
+      >`avg(greatest(0, extract(epoch from (${userTasks.completedAt} - coalesce(${policies.updatedAt}, ${policies.createdAt})))) * 1000) filter (where ${userTasks.status} = 'completed' and ${userTasks.completedAt} is not null)`.mapWith(
+        (value) => (value === null ? null : Number(value)),
+      ),
     })
     .from(userTasks)
     .innerJoin(policies, eq(policies.id, userTasks.sourceId))
@@ -137,17 +130,17 @@ async function reportRows(c: Context<GatewayEnv>, list: PolicyRecord[]): Promise
   })
 }
 
-function paging(c: Context<GatewayEnv>) {
-  const pageNumber = Number(c.req.query('pageNumber') ?? 0)
-  const pageSize = Number(c.req.query('pageSize') ?? POLICY_REPORT_QUERY.defaultPageSize)
+function paging(params: URLSearchParams) {
+  const pageNumber = Number(params.get('pageNumber') ?? 0)
+  const pageSize = Number(params.get('pageSize') ?? POLICY_REPORT_QUERY.defaultPageSize)
   if (!Number.isSafeInteger(pageNumber) || pageNumber < 0 || pageNumber > 100_000)
     throw new ApiError(422, 'invalid_page', 'Invalid page.')
   if (!(POLICY_REPORT_PAGE_SIZES as readonly number[]).includes(pageSize))
     throw new ApiError(422, 'invalid_page', 'Invalid page size.')
-  const orderBy = c.req.query('orderBy') ?? POLICY_REPORT_QUERY.defaultOrderBy
+  const orderBy = params.get('orderBy') ?? POLICY_REPORT_QUERY.defaultOrderBy
   if (!POLICY_REPORT_QUERY.orderBy.includes(orderBy))
     throw invalid([{ field: 'orderBy', message: 'Unknown sort.' }])
-  const order = (c.req.query('order') ?? 'DESC').toUpperCase()
+  const order = (params.get('order') ?? 'DESC').toUpperCase()
   if (order !== 'ASC' && order !== 'DESC') throw invalid([{ field: 'order', message: 'Unknown order.' }])
   return { pageNumber, pageSize, orderBy: orderBy as keyof PolicyReportRow, order }
 }
@@ -162,37 +155,100 @@ function sortRows(rows: PolicyReportRow[], orderBy: keyof PolicyReportRow, order
   })
 }
 
+function statisticsOf(rows: PolicyReportRow[]): PolicyReportStatistics {
+  const sum = (key: 'assignments' | 'acknowledged' | 'notOpened' | 'overdue') =>
+    rows.reduce((total, row) => total + row[key], 0)
+  const acknowledged = sum('acknowledged')
+  const weighted = rows.filter((row) => row.averageAcknowledge !== null)
+  const ackCount = weighted.reduce((total, row) => total + row.acknowledged, 0)
+  return {
+    policies: rows.length,
+    assignments: sum('assignments'),
+    acknowledged,
+    notOpened: sum('notOpened'),
+    overdue: sum('overdue'),
+    progress: sum('assignments') ? Math.round((acknowledged / sum('assignments')) * 100) : 0,
+    // Each policy's average weighted by how many acknowledged it.
+    averageAcknowledge:
+      weighted.length === 0
+        ? null
+        : Math.round(
+            (weighted.reduce((total, row) => total + row.averageAcknowledge! * row.acknowledged, 0) /
+              Math.max(1, ackCount)) *
+              10,
+          ) / 10,
+  }
+}
+
+/** The report as a document (CSV, PDF, the scheduled mail): every row under the query, with its figures. */
+export async function policyReportDocument(
+  db: Database,
+  companyId: string,
+  params: URLSearchParams,
+): Promise<ReportDocument> {
+  const { orderBy, order } = paging(params)
+  const rows = sortRows(await reportRows(db, await chosenPolicies(db, companyId, params)), orderBy, order)
+  const stats = statisticsOf(rows)
+  const { statuses, search } = filtersOf(params)
+  return {
+    ...(await companyHeading(db, companyId)),
+    title: POLICY_REPORT_TEXTS.title,
+    fileName: 'policies-progress',
+    scope: [
+      [
+        'Status',
+        statuses.length
+          ? statuses.map((status) => POLICY_REPORT_STATUS_LABELS[status as 'running']).join(', ')
+          : 'All',
+      ],
+      ...(search ? ([['Search', params.get('search') ?? '']] as [string, string][]) : []),
+    ],
+    figures: [
+      ['Policies', String(stats.policies)],
+      ['Assigned', String(stats.assignments)],
+      ['Acknowledged', `${stats.acknowledged} (${stats.progress}%)`],
+      ['Not opened', String(stats.notOpened)],
+      ['Overdue', String(stats.overdue)],
+      ['Average time to acknowledge', acknowledgeLabel(stats.averageAcknowledge)],
+    ],
+    columns: [...POLICY_REPORT_CSV_FIELDS],
+    rows: rows.map((row) => [
+      row.name,
+      row.revision,
+      row.assignments,
+      row.progress,
+      row.acknowledged,
+      row.notOpened,
+      row.overdue,
+      row.averageAcknowledge,
+      row.createdAt.slice(0, 10),
+      row.endedAt?.slice(0, 10) ?? '',
+    ]),
+  }
+}
+
+const paramsOf = (c: Context<GatewayEnv>) => new URL(c.req.url).searchParams
+
 export function policyReportRoutes() {
   const app = new Hono<GatewayEnv>()
   const base = '/company/:companyId'
 
   app.get(`${base}/policies/report`, guard, async (c) => {
     await requireBoost(c)
-    const { pageNumber, pageSize, orderBy, order } = paging(c)
-    const rows = sortRows(await reportRows(c, await chosenPolicies(c)), orderBy, order)
-    if ((c.req.header('accept') ?? '').includes('text/csv'))
-      return c.body(
-        toCsv(
-          POLICY_REPORT_CSV_FIELDS,
-          rows.map((row) => [
-            row.name,
-            row.revision,
-            row.assignments,
-            row.progress,
-            row.acknowledged,
-            row.notOpened,
-            row.overdue,
-            row.averageAcknowledge,
-            row.createdAt.slice(0, 10),
-            row.endedAt?.slice(0, 10) ?? '',
-          ]),
-        ),
-        200,
-        {
-          'Content-Type': CSV_CONTENT_TYPE,
-          'Content-Disposition': 'attachment; filename="policies-progress.csv"',
-        },
+    const params = paramsOf(c)
+    const format = documentFormat(c)
+    if (format)
+      return documentResponse(
+        c,
+        await policyReportDocument(c.var.deps.db, c.req.param('companyId'), params),
+        format,
       )
+    const { pageNumber, pageSize, orderBy, order } = paging(params)
+    const rows = sortRows(
+      await reportRows(c.var.deps.db, await chosenPolicies(c.var.deps.db, c.req.param('companyId'), params)),
+      orderBy,
+      order,
+    )
     return c.json({
       items: rows.slice(pageNumber * pageSize, (pageNumber + 1) * pageSize),
       pageInfo: { totalCount: rows.length, pageNumber, pageSize },
@@ -201,32 +257,10 @@ export function policyReportRoutes() {
 
   app.get(`${base}/policies/statistics`, guard, async (c) => {
     await requireBoost(c)
-    const rows = await reportRows(c, await chosenPolicies(c))
-    const sum = (key: 'assignments' | 'acknowledged' | 'notOpened' | 'overdue') =>
-      rows.reduce((total, row) => total + row[key], 0)
-    const acknowledged = sum('acknowledged')
-    const weighted = rows.filter((row) => row.averageAcknowledge !== null)
-    const body: PolicyReportStatistics = {
-      policies: rows.length,
-      assignments: sum('assignments'),
-      acknowledged,
-      notOpened: sum('notOpened'),
-      overdue: sum('overdue'),
-      progress: sum('assignments') ? Math.round((acknowledged / sum('assignments')) * 100) : 0,
-      // Each policy's average weighted by how many acknowledged it.
-      averageAcknowledge:
-        weighted.length === 0
-          ? null
-          : Math.round(
-              (weighted.reduce((total, row) => total + row.averageAcknowledge! * row.acknowledged, 0) /
-                Math.max(
-                  1,
-                  weighted.reduce((total, row) => total + row.acknowledged, 0),
-                )) *
-                10,
-            ) / 10,
-    }
-    return c.json(body)
+    const { db } = c.var.deps
+    return c.json(
+      statisticsOf(await reportRows(db, await chosenPolicies(db, c.req.param('companyId'), paramsOf(c)))),
+    )
   })
 
   app.get(`${base}/lists/policies`, guard, async (c) => {
