@@ -56,6 +56,7 @@ import { courseShareFormFlow } from './course-share-form.scenarios' // course-sh
 import { courseAddCustomersFlow } from './course-add-customers.scenarios' // course-add-customers.machine
 import { scormExportFlow } from './scorm-export.scenarios' // scorm-export.machine
 import { reportPageFlow } from './report-page.scenarios' // report-page.machine
+import { reportRangeFlow } from './report-range.scenarios' // report-range.machine
 import { simulationSettingsFlow } from './simulation-settings.scenarios' // simulation-settings.machine
 import { directEmailDeliveryFlow } from './direct-email-delivery.scenarios' // direct-email-delivery.machine
 import { simulationTemplateEditorFlow } from './simulation-template-editor.scenarios' // simulation-template-editor.machine
@@ -142,6 +143,7 @@ export const registry: MachineEntry[] = [
   courseAddCustomersFlow,
   scormExportFlow,
   reportPageFlow,
+  reportRangeFlow,
   simulationSettingsFlow,
   directEmailDeliveryFlow,
   simulationTemplateEditorFlow,

@@ -1,12 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { ListQuery } from '../src/domain/list-query'
+import type { ExportFormat } from '../src/domain/report-export'
 import { failureMessage } from './event-params'
 import { pagedListStates } from './paged-list'
 
 // One machine for the report pages (issue 28; 002 §2.12): the query — page, size, order, search, filters — in
 // the address; the page's rows, its figures and its filter choices loaded together; a new query loads again
-// (the newest wins); a failure offers Retry; Export CSV downloads the rows under the same query, and a failed
-// export says why and keeps the page. Each page binds its own calls and draws its own table.
+// (the newest wins); a failure offers Retry; Export CSV or PDF downloads the rows under the same query (the PDF
+// with the figures, period and filters), and a failed export says why and keeps the page. Each page binds its own calls and draws its own table.
 
 export interface ReportData {
   page: { items: readonly unknown[]; pageInfo: { totalCount: number; pageNumber: number; pageSize: number } }
@@ -21,7 +22,9 @@ export interface ReportPageContext {
 }
 
 export type ReportPageEvent =
-  { type: 'report.query'; query: ListQuery } | { type: 'report.retry' } | { type: 'report.export' }
+  | { type: 'report.query'; query: ListQuery }
+  | { type: 'report.retry' }
+  | { type: 'report.export'; format: ExportFormat }
 
 const list = pagedListStates<ReportData>()({
   load: 'loadReport',
@@ -53,7 +56,7 @@ export const reportPageMachine = setup({
       statistics: null,
       choices: null,
     })),
-    exportReport: fromPromise<void, ListQuery>(async () => {}),
+    exportReport: fromPromise<void, { query: ListQuery; format: ExportFormat }>(async () => {}),
   },
   guards: {
     hasRows: ({ context }) => (context.data?.page.pageInfo.totalCount ?? 0) > 0,
@@ -86,7 +89,10 @@ export const reportPageMachine = setup({
       invoke: {
         id: 'exportReport',
         src: 'exportReport',
-        input: ({ context }) => context.query,
+        input: ({ context, event }) => ({
+          query: context.query,
+          format: event.type === 'report.export' ? event.format : ('csv' as const),
+        }),
         onDone: 'ready',
         onError: {
           target: 'ready',

@@ -86,7 +86,10 @@ export const reportPageScenarios: Scenarios<typeof reportPageMachine> = {
       { type: 'report.query', query: { ...first, search: 'acceptable' } },
     ],
     'report.retry': [{ type: 'report.retry' }],
-    'report.export': [{ type: 'report.export' }],
+    'report.export': [
+      { type: 'report.export', format: 'csv' },
+      { type: 'report.export', format: 'pdf' },
+    ],
   },
   outcomes: {
     loadReport: { done: [POLICY_REPORTS.some, POLICY_REPORTS.none], error: [offline] },
@@ -106,7 +109,7 @@ export const reportPageFlow = defineFlow({
   file: 'report-page',
   title: 'Report page',
   description:
-    "The report pages' one machine, first for Policies progress: the query (page, page size 25 / 50 / 100, order, search, status and policy filters) in the address; rows, figures and filter choices loaded together, a new query loading again; Retry after a failure; Export CSV of the rows under the same query, disabled for an empty report, a failed export saying why.",
+    "The report pages' one machine, first for Policies progress: the query (page, page size 25 / 50 / 100, order, search, status and policy filters) in the address; rows, figures and filter choices loaded together, a new query loading again; Retry after a failure; Export CSV or PDF of the rows under the same query, disabled for an empty report, a failed export saying why.",
   routes: ['/reports/policiesProgress'],
   machine: reportPageMachine,
   scenarios: reportPageScenarios,

@@ -2,6 +2,8 @@ import type { $Fetch } from 'ofetch'
 import { create } from 'superstruct'
 import { BASE } from '../domain/api-paths'
 import type { ListQuery } from '../domain/list-query'
+import type { ExportFormat } from '../domain/report-export'
+import { exportReport } from './report-export'
 import {
   PolicyChoices,
   PolicyReportPage,
@@ -42,9 +44,5 @@ export async function loadPolicyReport(api: $Fetch, companyId: string, query: Li
   }
 }
 
-export async function exportPolicyReport(api: $Fetch, companyId: string, query: ListQuery): Promise<Blob> {
-  return await api(`${base(companyId)}/policies/report${searchOf(query, false)}`, {
-    headers: { Accept: 'text/csv' },
-    responseType: 'blob',
-  })
-}
+export const exportPolicyReport = (api: $Fetch, companyId: string, query: ListQuery, format: ExportFormat) =>
+  exportReport(api, `${base(companyId)}/policies/report${searchOf(query, false)}`, format)

@@ -7,6 +7,7 @@ import { lazyPage } from './lazy-page'
 // One customer list for MSP partners, resellers and sub-resellers; each reaches it at its own route.
 const CustomersRoute = lazyPage(() => import('./routes/customers-route'))
 const UsersRoute = lazyPage(() => import('./routes/users-route'))
+const TrainingReportRoute = lazyPage(() => import('./routes/training-report-route'))
 const DirectoryRoute = lazyPage(() => import('./routes/directory-route'))
 const ProfileRoute = lazyPage(() => import('./routes/profile-route'))
 const ExerciseRoute = lazyPage(() => import('./routes/exercise-route'))
@@ -64,6 +65,8 @@ export const PAGES: Record<string, ComponentType & { preload?: () => void }> = {
   courses: lazyPage(() => import('./routes/library-route')),
   policies: lazyPage(() => import('./routes/policies-route')),
   policiesProgress: lazyPage(() => import('./routes/policy-report-route')),
+  reportsTraining: TrainingReportRoute,
+  reportsGaming: TrainingReportRoute,
   'calendar.preview': CalendarRoute,
   'calendar.history': CalendarRoute,
   'calendar.settings': CalendarRoute,

@@ -43,3 +43,19 @@ export function answerChart(stats: ReportStatistics) {
   ]
   return { slices, summary: sentence('Answers', slices), empty: total(slices) === 0 }
 }
+
+/** A training report's learners by status (002 §9 status colours), for its doughnut. */
+export function learnerChart(counts: {
+  completed: number
+  inProgress: number
+  notStarted: number
+  overdue: number
+}) {
+  const slices: ChartSlice[] = [
+    { label: 'Completed', value: counts.completed, tone: 'completed' },
+    { label: 'In Progress', value: counts.inProgress, tone: 'inProgress' },
+    { label: 'Not Started', value: counts.notStarted, tone: 'notStarted' },
+    { label: 'Overdue', value: counts.overdue, tone: 'overdue' },
+  ]
+  return { slices, summary: sentence('Learners by status', slices), empty: total(slices) === 0 }
+}

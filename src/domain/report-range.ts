@@ -123,3 +123,19 @@ export function rangeLabel(range: ReportRange) {
     ? `${day(range.from)} – ${day(range.to)}`
     : `${RANGE_LABELS[range.range]} (${day(range.from)} – ${day(range.to)})`
 }
+
+/** The query with a new period: back to the first page, the period in the filters (and so in the address). */
+export function withPeriod<Q extends { pageNumber: number; filters: Record<string, unknown> }>(
+  query: Q,
+  range: ReportRange,
+): Q {
+  const { from: _from, to: _to, ...rest } = query.filters
+  return {
+    ...query,
+    pageNumber: 0,
+    filters:
+      range.range === 'custom'
+        ? { ...rest, range: 'custom', from: range.from, to: range.to }
+        : { ...rest, range: range.range },
+  }
+}

@@ -2,6 +2,12 @@ import { reportPageMachine, type ReportData } from '../../../machines/report-pag
 import { exportPolicyReport, loadPolicyReport } from '../../api/policy-report'
 import { serializeListQuery } from '../../domain/list-query'
 import { POLICY_REPORT_QUERY } from '../../domain/policy-report'
+import { exportTrainingReport, loadTrainingReport } from '../../api/training-report'
+import {
+  TRAINING_REPORT_QUERY,
+  TRAINING_REPORT_TEXTS,
+  type TrainingReportKind,
+} from '../../domain/training-report'
 import { companyIdOf, gatewayCall, type FlowDeps } from './deps'
 
 // The report pages, each the one report machine with its own calls.
@@ -13,8 +19,11 @@ export function bindPolicyReport(deps: FlowDeps) {
       loadReport: gatewayCall(async (query): Promise<ReportData> =>
         loadPolicyReport(deps.api, companyIdOf(deps), query),
       ),
-      exportReport: gatewayCall(async (query) =>
-        deps.download('policies-progress.csv', await exportPolicyReport(deps.api, companyIdOf(deps), query)),
+      exportReport: gatewayCall(async ({ query, format }) =>
+        deps.download(
+          `policies-progress.${format}`,
+          await exportPolicyReport(deps.api, companyIdOf(deps), query, format),
+        ),
       ),
     },
     actions: {
@@ -22,6 +31,36 @@ export function bindPolicyReport(deps: FlowDeps) {
       writeQuery: (_, query) =>
         deps.navigate(
           `/reports/policiesProgress${serializeListQuery(window.location.search, query, POLICY_REPORT_QUERY)}`,
+          { replace: true },
+        ),
+    },
+  })
+}
+
+const TRAINING_PATHS: Record<TrainingReportKind, string> = {
+  training: '/reports-training',
+  gaming: '/reports-gaming',
+}
+
+/** /reports-training and /reports-gaming: one report over the training or the gaming campaigns. */
+export function bindTrainingReport(deps: FlowDeps, kind: TrainingReportKind) {
+  return reportPageMachine.provide({
+    actors: {
+      loadReport: gatewayCall(async (query): Promise<ReportData> =>
+        loadTrainingReport(deps.api, companyIdOf(deps), kind, query),
+      ),
+      exportReport: gatewayCall(async ({ query, format }) =>
+        deps.download(
+          `${TRAINING_REPORT_TEXTS[kind].file}.${format}`,
+          await exportTrainingReport(deps.api, companyIdOf(deps), kind, query, format),
+        ),
+      ),
+    },
+    actions: {
+      notify: (_, toast) => deps.toast(toast.title, toast.type),
+      writeQuery: (_, query) =>
+        deps.navigate(
+          `${TRAINING_PATHS[kind]}${serializeListQuery(window.location.search, query, TRAINING_REPORT_QUERY)}`,
           { replace: true },
         ),
     },

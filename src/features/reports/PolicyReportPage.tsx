@@ -10,14 +10,12 @@ import {
   policyFiltersOf,
   type PolicyReportRow,
 } from '../../domain/policy-report'
-import { Button } from '../../ui/Button'
+import { FigureGrid, ReportHeader } from './ReportParts'
 import { listCell as cell, listControl, ListStatusRow, ListTable, RetryAlert } from '../../ui/ListParts'
 import { ListQueryPager } from '../../ui/Pager'
 import { SearchForm } from '../../ui/SearchForm'
 import { SortHeader } from '../../ui/SortHeader'
 import {
-  selectCanExport,
-  selectExporting,
   selectPolicyChoices,
   selectPolicyPage,
   selectPolicyStatistics,
@@ -30,32 +28,20 @@ import {
 const day = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' }) : '—'
 
-const figure = css({ bg: 'surface.card', borderRadius: 'lg', boxShadow: 'sm', p: '4', display: 'grid', gap: '1' })
-
 function Figures({ report }: { report: ReportPageActor }) {
   const stats = useSelector(report, selectPolicyStatistics)
   if (!stats) return null
-  const items: [string, string][] = [
-    ['Policies', String(stats.policies)],
-    ['Assigned', String(stats.assignments)],
-    ['Acknowledged', `${stats.acknowledged} (${stats.progress}%)`],
-    ['Not opened', String(stats.notOpened)],
-    ['Overdue', String(stats.overdue)],
-    ['Average time to acknowledge', acknowledgeLabel(stats.averageAcknowledge)],
-  ]
   return (
-    <section aria-label="Figures">
-    <dl
-      className={css({ display: 'grid', gap: '3', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))' })}
-    >
-      {items.map(([label, value]) => (
-        <div key={label} className={figure}>
-          <dt className={css({ fontSize: 'sm', color: 'text.muted' })}>{label}</dt>
-          <dd className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{value}</dd>
-        </div>
-      ))}
-    </dl>
-    </section>
+    <FigureGrid
+      items={[
+        ['Policies', String(stats.policies)],
+        ['Assigned', String(stats.assignments)],
+        ['Acknowledged', `${stats.acknowledged} (${stats.progress}%)`],
+        ['Not opened', String(stats.notOpened)],
+        ['Overdue', String(stats.overdue)],
+        ['Average time to acknowledge', acknowledgeLabel(stats.averageAcknowledge)],
+      ]}
+    />
   )
 }
 
@@ -80,8 +66,6 @@ export function PolicyReportPage({ report }: { report: ReportPageActor }) {
   const choices = useSelector(report, selectPolicyChoices)
   const loading = useSelector(report, selectReportLoading)
   const failure = useSelector(report, selectReportFailure)
-  const exporting = useSelector(report, selectExporting)
-  const canExport = useSelector(report, selectCanExport)
   const filters = policyFiltersOf(query.filters)
   const send = (next: ListQuery) => report.send({ type: 'report.query', query: next })
   const filter = (patch: Partial<typeof filters>) =>
@@ -92,28 +76,26 @@ export function PolicyReportPage({ report }: { report: ReportPageActor }) {
   })
   const searched = query.search !== '' || filters.statuses.length > 0 || filters.policyIds.length > 0
   return (
-    <section aria-labelledby="report-title" aria-busy={loading} className={css({ display: 'grid', gap: '4' })}>
-      <div className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}>
-        <h1 id="report-title" className={css({ fontSize: '2xl', fontWeight: 'bold', flex: '1' })}>
-          {POLICY_REPORT_TEXTS.title}
-        </h1>
-        <Button
-          variant="outline"
-          disabled={!canExport}
-          aria-busy={exporting}
-          onClick={() => report.send({ type: 'report.export' })}
-        >
-          Export CSV
-        </Button>
-      </div>
+    <section
+      aria-labelledby="report-title"
+      aria-busy={loading}
+      className={css({ display: 'grid', gap: '4' })}
+    >
+      <ReportHeader title={POLICY_REPORT_TEXTS.title} report={report} />
       <Figures report={report} />
-      <SearchForm label="Search policies" value={query.search} onSearch={(text) => send(withSearchText(query, text))}>
+      <SearchForm
+        label="Search policies"
+        value={query.search}
+        onSearch={(text) => send(withSearchText(query, text))}
+      >
         <label className={css({ display: 'flex', flexDir: 'column', gap: '1', fontSize: 'sm' })}>
           Status
           <select
             className={listControl}
             value={filters.statuses[0] ?? ''}
-            onChange={(event) => filter({ statuses: event.target.value ? [event.target.value as 'running'] : [] })}
+            onChange={(event) =>
+              filter({ statuses: event.target.value ? [event.target.value as 'running'] : [] })
+            }
           >
             <option value="">All statuses</option>
             {POLICY_REPORT_STATUSES.map((status) => (
@@ -182,7 +164,12 @@ export function PolicyReportPage({ report }: { report: ReportPageActor }) {
         </tbody>
       </ListTable>
       {page ? (
-        <ListQueryPager query={query} total={page.pageInfo.totalCount} sizes={POLICY_REPORT_PAGE_SIZES} onQuery={send} />
+        <ListQueryPager
+          query={query}
+          total={page.pageInfo.totalCount}
+          sizes={POLICY_REPORT_PAGE_SIZES}
+          onQuery={send}
+        />
       ) : null}
     </section>
   )

@@ -1,9 +1,7 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { reportPageMachine } from '../../../machines/report-page.machine'
-import type {
-  PolicyReportPage,
-  PolicyReportStatistics,
-} from '../../domain/policy-report'
+import type { PolicyReportPage, PolicyReportStatistics } from '../../domain/policy-report'
+import type { TrainingReportPage, TrainingReportStatistics } from '../../domain/training-report'
 
 type Report = SnapshotFrom<typeof reportPageMachine>
 export type ReportPageActor = ActorRefFrom<typeof reportPageMachine>
@@ -12,11 +10,18 @@ export const selectReportQuery = (s: Report) => s.context.query
 export const selectReportLoading = (s: Report) => s.matches('loading')
 export const selectReportFailure = (s: Report) => (s.matches('failed') ? s.context.failure : null)
 export const selectExporting = (s: Report) => s.hasTag('exporting')
-export const selectCanExport = (s: Report) => s.can({ type: 'report.export' })
+export const selectCanExport = (s: Report) => s.can({ type: 'report.export', format: 'csv' })
 
 /** The policy report's own shapes of the machine's data (its binding loads them). */
 export const selectPolicyPage = (s: Report) => (s.context.data?.page ?? null) as PolicyReportPage | null
 export const selectPolicyStatistics = (s: Report) =>
   (s.context.data?.statistics ?? null) as PolicyReportStatistics | null
 export const selectPolicyChoices = (s: Report) =>
-  ((s.context.data?.choices as { policies: { id: string; name: string }[] } | undefined)?.policies ?? [])
+  (s.context.data?.choices as { policies: { id: string; name: string }[] } | undefined)?.policies ?? []
+
+/** The training and gaming reports' shapes of the machine's data. */
+export const selectTrainingPage = (s: Report) => (s.context.data?.page ?? null) as TrainingReportPage | null
+export const selectTrainingStatistics = (s: Report) =>
+  (s.context.data?.statistics ?? null) as TrainingReportStatistics | null
+export const selectCourseChoices = (s: Report) =>
+  (s.context.data?.choices as { courses: { id: string; name: string }[] } | undefined)?.courses ?? []

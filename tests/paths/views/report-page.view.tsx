@@ -48,10 +48,10 @@ export const reportPageView: ViewAdapter = {
     switch (e.type) {
       case 'report.retry':
         return void (await user.click(screen.getByRole('button', { name: 'Retry' })))
-      case 'report.export':
-        return void (await user.click(
-          enabledControl(screen.queryByRole('button', { name: 'Export CSV' }), 'Export CSV'),
-        ))
+      case 'report.export': {
+        const name = `Export ${e.format.toUpperCase()}`
+        return void (await user.click(enabledControl(screen.queryByRole('button', { name }), name)))
+      }
       case 'report.query': {
         const { statuses } = policyFiltersOf(e.query.filters)
         if (statuses[0])
@@ -70,9 +70,11 @@ export const reportPageView: ViewAdapter = {
   expectState(snapshot) {
     const context = snapshot.context as ReportPageContext
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(POLICY_REPORT_TEXTS.title)
-    const exportButton = screen.getByRole('button', { name: 'Export CSV' })
-    expect(exportButton).toHaveProperty('disabled', !snapshot.can({ type: 'report.export' }))
-    expect(exportButton.getAttribute('aria-busy')).toBe(String(snapshot.matches('exporting')))
+    for (const format of ['csv', 'pdf'] as const) {
+      const exportButton = screen.getByRole('button', { name: `Export ${format.toUpperCase()}` })
+      expect(exportButton).toHaveProperty('disabled', !snapshot.can({ type: 'report.export', format }))
+      expect(exportButton.getAttribute('aria-busy')).toBe(String(snapshot.matches('exporting')))
+    }
     const filters = policyFiltersOf(context.query.filters)
     expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe(
       filters.statuses[0] ?? '',

@@ -1,0 +1,98 @@
+import { BarChart, LineChart, PieChart } from 'echarts/charts'
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components'
+import * as echarts from 'echarts/core'
+import { SVGRenderer } from 'echarts/renderers'
+import ReactEChartsCore from 'echarts-for-react/esm/core'
+import { css } from '../../../styled-system/css'
+import { token } from '../../../styled-system/tokens'
+import type { ChartSlice } from '../../domain/report-charts'
+
+echarts.use([PieChart, BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer])
+
+// The report charts' one frame, imported only by lazy chunks: echarts loads when a report is open, never on the
+// first screen. Each chart is named by a sentence with every figure (its text equivalent).
+
+export const CHART_COLORS: Record<ChartSlice['tone'], string> = {
+  completed: token('colors.green.600'),
+  inProgress: token('colors.orange.500'),
+  notStarted: token('colors.purple.600'),
+  overdue: token('colors.red.600'),
+  partial: token('colors.amber.500'),
+}
+
+export const panel = css({
+  bg: 'surface.card',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'lg',
+  p: '3',
+  display: 'grid',
+  gap: '1',
+})
+
+const empty = css({ display: 'grid', placeItems: 'center', h: '180px', color: 'text.muted', fontSize: 'sm' })
+
+export const CHART_FONT = { fontFamily: 'inherit', fontSize: 12, color: token('colors.gray.700') }
+
+/** One chart with its caption; named by a sentence with every figure, or saying there is nothing to draw. */
+export function ChartPanel({
+  title,
+  summary,
+  empty: emptyText,
+  option,
+}: {
+  title: string
+  summary: string
+  empty: string | null
+  option: Record<string, unknown>
+}) {
+  return (
+    <figure className={panel}>
+      <figcaption className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>{title}</figcaption>
+      {emptyText ? (
+        <p className={empty}>{emptyText}</p>
+      ) : (
+        <div role="img" aria-label={summary}>
+          <ReactEChartsCore
+            echarts={echarts}
+            opts={{ renderer: 'svg' }}
+            style={{ height: 180 }}
+            option={{ textStyle: CHART_FONT, ...option }}
+          />
+        </div>
+      )}
+    </figure>
+  )
+}
+
+const legendText = (slices: ChartSlice[]) => (name: string) =>
+  `${name} ${slices.find((slice) => slice.label === name)?.value ?? 0}`
+
+/** Learners (or answers) by status as a doughnut, in the status colours. */
+export const doughnutOption = (slices: ChartSlice[]) => ({
+  tooltip: { trigger: 'item', formatter: '{b}: {c} ({d}%)' },
+  // The legend, not labels around the ring: labels are cut off in a narrow panel and collide on empty slices.
+  // A named family: echarts measures legend text on a canvas, where 'inherit' falls back to a narrower font.
+  legend: {
+    orient: 'vertical',
+    right: 0,
+    top: 'middle',
+    icon: 'circle',
+    itemWidth: 10,
+    textStyle: { ...CHART_FONT, fontFamily: 'sans-serif' },
+    formatter: legendText(slices),
+  },
+  series: [
+    {
+      type: 'pie',
+      radius: ['50%', '78%'],
+      center: ['32%', '50%'],
+      label: { show: false },
+      data: slices.map((slice) => ({
+        name: slice.label,
+        value: slice.value,
+        itemStyle: { color: CHART_COLORS[slice.tone] },
+      })),
+    },
+  ],
+})

@@ -1,0 +1,71 @@
+import { useSelector } from '@xstate/react'
+import type { ReactNode } from 'react'
+import { css } from '../../../styled-system/css'
+import { Button } from '../../ui/Button'
+import { selectCanExport, selectExporting, type ReportPageActor } from './report-selectors'
+
+// What every report page has around its table: the title with the two exports, and the figures.
+
+/** The page title, and Export CSV / Export PDF of the rows under the page's query. */
+export function ReportHeader({
+  title,
+  report,
+  children,
+}: {
+  title: string
+  report: ReportPageActor
+  children?: ReactNode
+}) {
+  const exporting = useSelector(report, selectExporting)
+  const canExport = useSelector(report, selectCanExport)
+  return (
+    <div className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}>
+      <h1 id="report-title" className={css({ fontSize: '2xl', fontWeight: 'bold', flex: '1' })}>
+        {title}
+      </h1>
+      {children}
+      {(['csv', 'pdf'] as const).map((format) => (
+        <Button
+          key={format}
+          variant="outline"
+          disabled={!canExport}
+          aria-busy={exporting}
+          onClick={() => report.send({ type: 'report.export', format })}
+        >
+          Export {format.toUpperCase()}
+        </Button>
+      ))}
+    </div>
+  )
+}
+
+const figure = css({
+  bg: 'surface.card',
+  borderRadius: 'lg',
+  boxShadow: 'sm',
+  p: '4',
+  display: 'grid',
+  gap: '1',
+})
+
+/** The report's headline figures, as a description list (read in order by a screen reader). */
+export function FigureGrid({ items }: { items: readonly (readonly [string, string])[] }) {
+  return (
+    <section aria-label="Figures">
+      <dl
+        className={css({
+          display: 'grid',
+          gap: '3',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
+        })}
+      >
+        {items.map(([label, value]) => (
+          <div key={label} className={figure}>
+            <dt className={css({ fontSize: 'sm', color: 'text.muted' })}>{label}</dt>
+            <dd className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}

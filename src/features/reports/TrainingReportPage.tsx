@@ -1,0 +1,193 @@
+import { useSelector } from '@xstate/react'
+import { lazy, Suspense } from 'react'
+import { css } from '../../../styled-system/css'
+import { sortDirection, sortedBy, withSearchText, type ListQuery } from '../../domain/list-query'
+import {
+  TRAINING_REPORT_STATUSES,
+  TRAINING_REPORT_STATUS_LABELS,
+  TRAINING_REPORT_TEXTS,
+  percentOf,
+  trainingFiltersOf,
+  type TrainingReportKind,
+  type TrainingReportStatistics,
+} from '../../domain/training-report'
+import { listCell as cell, listControl, ListStatusRow, ListTable, RetryAlert } from '../../ui/ListParts'
+import { badge } from '../../ui/badge'
+import { ListQueryPager } from '../../ui/Pager'
+import { SearchForm } from '../../ui/SearchForm'
+import { SortHeader } from '../../ui/SortHeader'
+import type { ReportRangeActor } from './range-selectors'
+import { RangePicker } from './RangePicker'
+import { FigureGrid, ReportHeader } from './ReportParts'
+import {
+  selectCourseChoices,
+  selectReportFailure,
+  selectReportLoading,
+  selectReportQuery,
+  selectTrainingPage,
+  selectTrainingStatistics,
+  type ReportPageActor,
+} from './report-selectors'
+
+const LearnerChart = lazy(() => import('./LearnerChart'))
+
+const day = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' }) : '—'
+
+const STATUS_TONE = { running: 'info', ended: 'muted' } as const
+
+function figuresOf(stats: TrainingReportStatistics): [string, string][] {
+  return [
+    ['Campaigns', String(stats.campaigns)],
+    ['Learners', String(stats.assigned)],
+    ['Completed', `${stats.completed} (${stats.completionPercentage}%)`],
+    ['In progress', String(stats.inProgress)],
+    ['Not started', String(stats.notStarted)],
+    ['Overdue', String(stats.overdue)],
+  ]
+}
+
+/** /reports-training and /reports-gaming: the period's campaigns with their learners' progress. */
+export function TrainingReportPage({
+  kind,
+  report,
+  range,
+}: {
+  kind: TrainingReportKind
+  report: ReportPageActor
+  range: ReportRangeActor
+}) {
+  const texts = TRAINING_REPORT_TEXTS[kind]
+  const query = useSelector(report, selectReportQuery)
+  const page = useSelector(report, selectTrainingPage)
+  const stats = useSelector(report, selectTrainingStatistics)
+  const courses = useSelector(report, selectCourseChoices)
+  const loading = useSelector(report, selectReportLoading)
+  const failure = useSelector(report, selectReportFailure)
+  const filters = trainingFiltersOf(query.filters)
+  const send = (next: ListQuery) => report.send({ type: 'report.query', query: next })
+  const filter = (patch: { statuses?: string[]; courseIds?: string[] }) =>
+    send({ ...query, pageNumber: 0, filters: { ...query.filters, ...patch } })
+  const sort = (column: string) => ({
+    direction: sortDirection(query, column),
+    onSort: () => send(sortedBy(query, column)),
+  })
+  const searched = query.search !== '' || filters.statuses.length > 0 || filters.courseIds.length > 0
+  return (
+    <section
+      aria-labelledby="report-title"
+      aria-busy={loading}
+      className={css({ display: 'grid', gap: '4' })}
+    >
+      <ReportHeader title={texts.title} report={report} />
+      <RangePicker range={range} />
+      {stats ? (
+        <div
+          className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' } })}
+        >
+          <FigureGrid items={figuresOf(stats)} />
+          <Suspense fallback={null}>
+            <LearnerChart counts={stats} />
+          </Suspense>
+        </div>
+      ) : null}
+      <SearchForm
+        label={`Search ${texts.noun}`}
+        value={query.search}
+        onSearch={(text) => send(withSearchText(query, text))}
+      >
+        <label className={css({ display: 'flex', flexDir: 'column', gap: '1', fontSize: 'sm' })}>
+          Status
+          <select
+            className={listControl}
+            value={filters.statuses[0] ?? ''}
+            onChange={(event) => filter({ statuses: event.target.value ? [event.target.value] : [] })}
+          >
+            <option value="">All statuses</option>
+            {TRAINING_REPORT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {TRAINING_REPORT_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={css({ display: 'flex', flexDir: 'column', gap: '1', fontSize: 'sm' })}>
+          Course
+          <select
+            className={listControl}
+            value={filters.courseIds[0] ?? ''}
+            onChange={(event) => filter({ courseIds: event.target.value ? [event.target.value] : [] })}
+          >
+            <option value="">All courses</option>
+            {courses.map((course) => (
+              <option key={course.id} value={course.id}>
+                {course.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </SearchForm>
+      <RetryAlert message={failure} onRetry={() => report.send({ type: 'report.retry' })} />
+      <ListTable busy={loading}>
+        <thead>
+          <tr>
+            <SortHeader label="Campaign" {...sort('name')} />
+            <th className={cell}>Status</th>
+            <SortHeader label="Learners" {...sort('total')} />
+            <SortHeader label="Completed" {...sort('completed')} />
+            <SortHeader label="In progress" {...sort('inProgress')} />
+            <SortHeader label="Not started" {...sort('notStarted')} />
+            <SortHeader label="Overdue" {...sort('overdue')} />
+            <SortHeader label="Days to complete" {...sort('daysToComplete')} />
+            <SortHeader label="Started" {...sort('startedAt')} />
+            <th className={cell}>Ended</th>
+          </tr>
+        </thead>
+        <tbody>
+          {page?.items.map((row) => (
+            <tr key={row.id}>
+              <td className={cell}>
+                <span className={css({ display: 'grid' })}>
+                  <span className={css({ fontWeight: 'medium' })}>{row.name}</span>
+                  <span className={css({ fontSize: 'xs', color: 'text.muted' })}>{row.courseName}</span>
+                </span>
+              </td>
+              <td className={cell}>
+                <span
+                  className={css({
+                    fontSize: 'xs',
+                    px: '2',
+                    py: '0.5',
+                    borderRadius: 'full',
+                    bg: 'surface.sunken',
+                  })}
+                  data-tone={STATUS_TONE[row.status as 'running'] ?? 'gray'}
+                >
+                  {TRAINING_REPORT_STATUS_LABELS[row.status as 'running'] ?? row.status}
+                </span>
+              </td>
+              <td className={cell}>{row.total}</td>
+              <td className={cell}>
+                {row.completed} ({percentOf(row.completed, row.total)}%)
+              </td>
+              <td className={cell}>{row.inProgress}</td>
+              <td className={cell}>{row.notStarted}</td>
+              <td className={cell}>{row.overdue}</td>
+              <td className={cell}>{row.daysToComplete}</td>
+              <td className={cell}>{day(row.startedAt)}</td>
+              <td className={cell}>{day(row.archivedAt)}</td>
+            </tr>
+          ))}
+          <ListStatusRow
+            columns={10}
+            noun={texts.noun}
+            loading={!page && loading}
+            empty={page?.items.length === 0}
+            emptyText={searched ? TRAINING_REPORT_TEXTS.emptySearch : TRAINING_REPORT_TEXTS.empty}
+          />
+        </tbody>
+      </ListTable>
+      {page ? <ListQueryPager query={query} total={page.pageInfo.totalCount} onQuery={send} /> : null}
+    </section>
+  )
+}
