@@ -24,6 +24,7 @@ import { exerciseReportRoutes } from './routes/exercise-report'
 import { dashboardRoutes } from './routes/dashboard'
 import { policyReportRoutes } from './routes/policy-report'
 import { trainingReportRoutes } from './routes/training-report'
+import { reportScheduleRoutes } from './routes/report-schedules'
 import { tournamentRoutes } from './routes/tournaments'
 import { reminderRoutes } from './routes/reminders'
 import { userProfileRoutes } from './routes/user-profile'
@@ -134,6 +135,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.api, courseSharingRoutes())
   app.route(BASE.reports, policyReportRoutes())
   app.route(BASE.reports, trainingReportRoutes())
+  app.route(BASE.reports, reportScheduleRoutes())
   app.route(BASE.api, customCourseRoutes())
   app.route(BASE.api, reminderRoutes())
   app.route(BASE.api, userProfileRoutes())

@@ -1056,3 +1056,29 @@ export const courseShares = pgTable(
     index('course_shares_partner_course').on(t.partnerCompanyId, t.courseId),
   ],
 )
+
+/**
+ * A report mailed as PDF on a rhythm (issue 28 ★): the report, its filters as the page's query string, the
+ * admins it goes to, and when it is next due. The scheduler claims due rows with FOR UPDATE SKIP LOCKED.
+ */
+export const reportSchedules = pgTable(
+  'report_schedules',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => users.id),
+    report: text('report').notNull(),
+    query: text('query').notNull().default(''),
+    /** weekly | monthly */
+    frequency: text('frequency').notNull(),
+    recipientIds: jsonb('recipient_ids').$type<string[]>().notNull(),
+    nextRunAt: instant('next_run_at').notNull(),
+    lastSentAt: instant('last_sent_at'),
+    createdAt: created(),
+  },
+  (t) => [index('report_schedules_due').on(t.nextRunAt), index('report_schedules_company').on(t.companyId)],
+)

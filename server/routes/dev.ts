@@ -13,10 +13,12 @@ import {
   outbox,
   phishingCampaigns,
   users,
+  reportSchedules,
 } from '../db/schema'
 import { invalid, notFound } from '../errors'
 import { simulateLearnerActivity } from '../exercise/learner-activity'
 import { advanceSimulations } from '../simulation/demo-clock'
+import { sendDueReports } from '../reports/schedules'
 import { simulatePolicyAcknowledgement, simulateTrainingProgress } from '../training/learner-progress'
 
 // Development only: the mail the gateway would have sent and a reset of one user's notification flags (e2e files share one database; the popover's first opening
@@ -168,6 +170,19 @@ export function devRoutes() {
     return c.json({
       data: await simulatePolicyAcknowledgement(db, c.var.deps.now?.() ?? new Date(), companyId),
     })
+  })
+  // Moves a company's scheduled reports `days` closer to due, then mails what fell due (the demo clock of the
+  // scheduled reports: a monthly report arrives without waiting a month).
+  app.post('/reports/advance', allow.development(), async (c) => {
+    const days = Number(c.req.query('days') ?? 1)
+    if (!Number.isInteger(days) || days < 0 || days > 62)
+      throw invalid([{ field: 'days', message: 'A whole number from 0 to 62.' }])
+    const { db } = c.var.deps
+    await db
+      .update(reportSchedules)
+      .set({ nextRunAt: sql`${reportSchedules.nextRunAt} - make_interval(days => ${days}::int)` })
+      .where(eq(reportSchedules.companyId, c.req.query('companyId') ?? ''))
+    return c.json({ data: { mailed: await sendDueReports(db, c.var.deps.now?.() ?? new Date()) } })
   })
   return app
 }

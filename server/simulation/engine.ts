@@ -1,5 +1,6 @@
 import type { Database } from '../db/open'
 import { assignDueMonthlyVideos } from '../monthly-video/assign'
+import { sendDueReports } from '../reports/schedules'
 import { dispatchDue, openDueRounds } from './dispatcher'
 
 // The simulation scheduler in a gateway process: every few seconds it opens due rounds and turns due sends
@@ -18,7 +19,9 @@ export async function runSchedulerOnce(db: Database, options: EngineOptions) {
   const mailed = await dispatchDue(db, now, options)
   // The month's video for the companies that give it automatically (once each, whichever process runs first).
   const monthlyVideos = await assignDueMonthlyVideos(db, now)
-  return { rounds, mailed, monthlyVideos }
+  // Scheduled reports that fell due, as PDF mails (each claimed by one process).
+  const reports = await sendDueReports(db, now)
+  return { rounds, mailed, monthlyVideos, reports }
 }
 
 export function startSimulationEngine(db: Database, options: EngineOptions) {

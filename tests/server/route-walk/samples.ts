@@ -266,4 +266,10 @@ export const SAMPLES: Record<string, Sample> = {
       },
     ],
   }),
+  'POST /reports/api/v1/company/:companyId/schedules': (ids) => ({
+    report: 'training',
+    query: 'statuses=running',
+    frequency: 'monthly',
+    recipientIds: [ids.userId],
+  }),
 }

@@ -1,0 +1,17 @@
+import type { SchedulableReport } from '../../src/domain/report-catalogue'
+import type { Database } from '../db/open'
+import { policyReportDocument } from '../routes/policy-report'
+import { trainingReportDocument } from '../routes/training-report'
+import type { ReportDocument } from './document'
+
+// The reports whose document the gateway writes outside a request (the scheduled mails): each from the same
+// builder its export uses, with the call's query string.
+
+export const REPORT_DOCUMENTS: Record<
+  SchedulableReport,
+  (db: Database, companyId: string, params: URLSearchParams) => Promise<ReportDocument>
+> = {
+  training: (db, companyId, params) => trainingReportDocument(db, companyId, 'training', params),
+  gaming: (db, companyId, params) => trainingReportDocument(db, companyId, 'gaming', params),
+  policiesProgress: policyReportDocument,
+}
