@@ -57,6 +57,7 @@ import { courseAddCustomersFlow } from './course-add-customers.scenarios' // cou
 import { scormExportFlow } from './scorm-export.scenarios' // scorm-export.machine
 import { reportPageFlow } from './report-page.scenarios' // report-page.machine
 import { reportRangeFlow } from './report-range.scenarios' // report-range.machine
+import { reportScheduleFlow } from './report-schedule.scenarios' // report-schedule.machine
 import { simulationSettingsFlow } from './simulation-settings.scenarios' // simulation-settings.machine
 import { directEmailDeliveryFlow } from './direct-email-delivery.scenarios' // direct-email-delivery.machine
 import { simulationTemplateEditorFlow } from './simulation-template-editor.scenarios' // simulation-template-editor.machine
@@ -144,6 +145,7 @@ export const registry: MachineEntry[] = [
   scormExportFlow,
   reportPageFlow,
   reportRangeFlow,
+  reportScheduleFlow,
   simulationSettingsFlow,
   directEmailDeliveryFlow,
   simulationTemplateEditorFlow,

@@ -16,7 +16,7 @@ import {
 const base = (companyId: string) => `${BASE.reports}/company/${encodeURIComponent(companyId)}`
 
 /** The query as the calls take it: filters as repeated parameters (statuses=a&statuses=b). */
-function searchOf(query: ListQuery, paged: boolean) {
+export function policySearch(query: ListQuery, paged: boolean) {
   const params = new URLSearchParams()
   if (paged) {
     params.set('pageNumber', String(query.pageNumber))
@@ -33,8 +33,8 @@ function searchOf(query: ListQuery, paged: boolean) {
 
 export async function loadPolicyReport(api: $Fetch, companyId: string, query: ListQuery) {
   const [page, statistics, choices] = await Promise.all([
-    api(`${base(companyId)}/policies/report${searchOf(query, true)}`),
-    api(`${base(companyId)}/policies/statistics${searchOf(query, false)}`),
+    api(`${base(companyId)}/policies/report${policySearch(query, true)}`),
+    api(`${base(companyId)}/policies/statistics${policySearch(query, false)}`),
     api(`${base(companyId)}/lists/policies`),
   ])
   return {
@@ -45,4 +45,4 @@ export async function loadPolicyReport(api: $Fetch, companyId: string, query: Li
 }
 
 export const exportPolicyReport = (api: $Fetch, companyId: string, query: ListQuery, format: ExportFormat) =>
-  exportReport(api, `${base(companyId)}/policies/report${searchOf(query, false)}`, format)
+  exportReport(api, `${base(companyId)}/policies/report${policySearch(query, false)}`, format)

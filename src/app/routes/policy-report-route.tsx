@@ -6,6 +6,8 @@ import { PolicyReportPage } from '../../features/reports/PolicyReportPage'
 import { useFlowDeps } from '../browser-deps'
 import { bindPolicyReport } from '../flows/report-page'
 import { inspect } from '../inspector'
+import { bindReportSchedule } from '../flows/report-schedule'
+import { policySearch } from '../../api/policy-report'
 
 const options = inspect ? { inspect } : {}
 
@@ -17,5 +19,13 @@ export default function PolicyReportRoute() {
     ...options,
     input: { query: parseListQuery(window.location.search, POLICY_REPORT_QUERY) },
   })
-  return <PolicyReportPage report={report} />
+  const scheduleLogic = useMemo(
+    () =>
+      bindReportSchedule(deps, 'policiesProgress', () =>
+        policySearch(report.getSnapshot().context.query, false).slice(1),
+      ),
+    [deps, report],
+  )
+  const schedule = useActorRef(scheduleLogic, { ...options, input: { selfId: deps.who().user?.id ?? '' } })
+  return <PolicyReportPage report={report} schedule={schedule} />
 }

@@ -8,6 +8,8 @@ import { TrainingReportPage } from '../../features/reports/TrainingReportPage'
 import { useFlowDeps } from '../browser-deps'
 import { bindTrainingReport } from '../flows/report-page'
 import { bindPagePeriod } from '../flows/report-range'
+import { bindReportSchedule } from '../flows/report-schedule'
+import { trainingSearch } from '../../api/training-report'
 import { inspect } from '../inspector'
 
 const options = inspect ? { inspect } : {}
@@ -23,7 +25,15 @@ function TrainingReport({ kind }: { kind: TrainingReportKind }) {
     ...options,
     input: { range: rangeOrDefault(query.filters, today), today: today.toString() },
   })
-  return <TrainingReportPage kind={kind} report={report} range={range} />
+  const scheduleLogic = useMemo(
+    () =>
+      bindReportSchedule(deps, kind, () =>
+        trainingSearch(report.getSnapshot().context.query, false).slice(1),
+      ),
+    [deps, kind, report],
+  )
+  const schedule = useActorRef(scheduleLogic, { ...options, input: { selfId: deps.who().user?.id ?? '' } })
+  return <TrainingReportPage kind={kind} report={report} range={range} schedule={schedule} />
 }
 
 /** /reports-training and /reports-gaming, their query and period from the address. */

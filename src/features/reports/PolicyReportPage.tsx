@@ -11,6 +11,8 @@ import {
   type PolicyReportRow,
 } from '../../domain/policy-report'
 import { FigureGrid, ReportHeader } from './ReportParts'
+import { ScheduleButton } from './ScheduleDialog'
+import type { ReportScheduleActor } from './schedule-selectors'
 import { listCell as cell, listControl, ListStatusRow, ListTable, RetryAlert } from '../../ui/ListParts'
 import { ListQueryPager } from '../../ui/Pager'
 import { SearchForm } from '../../ui/SearchForm'
@@ -60,7 +62,14 @@ function Progress({ row }: { row: PolicyReportRow }) {
 }
 
 /** /reports/policiesProgress: each policy's acknowledgement, filtered, sorted, paged and exported. */
-export function PolicyReportPage({ report }: { report: ReportPageActor }) {
+export function PolicyReportPage({
+  report,
+  schedule,
+}: {
+  report: ReportPageActor
+  /** Absent where the page is shown without its Schedule button (the report machine's path tests). */
+  schedule?: ReportScheduleActor
+}) {
   const query = useSelector(report, selectReportQuery)
   const page = useSelector(report, selectPolicyPage)
   const choices = useSelector(report, selectPolicyChoices)
@@ -81,7 +90,9 @@ export function PolicyReportPage({ report }: { report: ReportPageActor }) {
       aria-busy={loading}
       className={css({ display: 'grid', gap: '4' })}
     >
-      <ReportHeader title={POLICY_REPORT_TEXTS.title} report={report} />
+      <ReportHeader title={POLICY_REPORT_TEXTS.title} report={report}>
+        {schedule ? <ScheduleButton schedule={schedule} /> : null}
+      </ReportHeader>
       <Figures report={report} />
       <SearchForm
         label="Search policies"

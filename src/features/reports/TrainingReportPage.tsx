@@ -18,6 +18,8 @@ import { SearchForm } from '../../ui/SearchForm'
 import { SortHeader } from '../../ui/SortHeader'
 import type { ReportRangeActor } from './range-selectors'
 import { RangePicker } from './RangePicker'
+import { ScheduleButton } from './ScheduleDialog'
+import type { ReportScheduleActor } from './schedule-selectors'
 import { FigureGrid, ReportHeader } from './ReportParts'
 import {
   selectCourseChoices,
@@ -52,10 +54,12 @@ export function TrainingReportPage({
   kind,
   report,
   range,
+  schedule,
 }: {
   kind: TrainingReportKind
   report: ReportPageActor
   range: ReportRangeActor
+  schedule: ReportScheduleActor
 }) {
   const texts = TRAINING_REPORT_TEXTS[kind]
   const query = useSelector(report, selectReportQuery)
@@ -79,7 +83,9 @@ export function TrainingReportPage({
       aria-busy={loading}
       className={css({ display: 'grid', gap: '4' })}
     >
-      <ReportHeader title={texts.title} report={report} />
+      <ReportHeader title={texts.title} report={report}>
+        <ScheduleButton schedule={schedule} />
+      </ReportHeader>
       <RangePicker range={range} />
       {stats ? (
         <div
@@ -153,16 +159,7 @@ export function TrainingReportPage({
                 </span>
               </td>
               <td className={cell}>
-                <span
-                  className={css({
-                    fontSize: 'xs',
-                    px: '2',
-                    py: '0.5',
-                    borderRadius: 'full',
-                    bg: 'surface.sunken',
-                  })}
-                  data-tone={STATUS_TONE[row.status as 'running'] ?? 'gray'}
-                >
+                <span className={badge({ tone: STATUS_TONE[row.status as 'running'] ?? 'muted' })}>
                   {TRAINING_REPORT_STATUS_LABELS[row.status as 'running'] ?? row.status}
                 </span>
               </td>
