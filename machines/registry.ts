@@ -58,6 +58,7 @@ import { scormExportFlow } from './scorm-export.scenarios' // scorm-export.machi
 import { reportPageFlow } from './report-page.scenarios' // report-page.machine
 import { reportRangeFlow } from './report-range.scenarios' // report-range.machine
 import { reportScheduleFlow } from './report-schedule.scenarios' // report-schedule.machine
+import { reportsHubFlow } from './reports-hub.scenarios' // reports-hub.machine
 import { simulationSettingsFlow } from './simulation-settings.scenarios' // simulation-settings.machine
 import { directEmailDeliveryFlow } from './direct-email-delivery.scenarios' // direct-email-delivery.machine
 import { simulationTemplateEditorFlow } from './simulation-template-editor.scenarios' // simulation-template-editor.machine
@@ -146,6 +147,7 @@ export const registry: MachineEntry[] = [
   reportPageFlow,
   reportRangeFlow,
   reportScheduleFlow,
+  reportsHubFlow,
   simulationSettingsFlow,
   directEmailDeliveryFlow,
   simulationTemplateEditorFlow,

@@ -25,6 +25,7 @@ import { dashboardRoutes } from './routes/dashboard'
 import { policyReportRoutes } from './routes/policy-report'
 import { trainingReportRoutes } from './routes/training-report'
 import { reportScheduleRoutes } from './routes/report-schedules'
+import { reportSummaryRoutes } from './routes/report-summary'
 import { tournamentRoutes } from './routes/tournaments'
 import { reminderRoutes } from './routes/reminders'
 import { userProfileRoutes } from './routes/user-profile'
@@ -136,6 +137,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.reports, policyReportRoutes())
   app.route(BASE.reports, trainingReportRoutes())
   app.route(BASE.reports, reportScheduleRoutes())
+  app.route(BASE.reports, reportSummaryRoutes())
   app.route(BASE.api, customCourseRoutes())
   app.route(BASE.api, reminderRoutes())
   app.route(BASE.api, userProfileRoutes())

@@ -2,6 +2,7 @@ import { allow } from '../auth/access'
 import { and, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import {
+  cultureScore,
   DASHBOARD_PERIOD_DAYS,
   type ExercisePeriod,
   type Periods,
@@ -263,6 +264,21 @@ export async function getStartedFlags(db: Database, companyId: string): Promise<
       (exercises?.n ?? 0) > 0 ||
       campaigns.some((campaign) => campaign.isGaming && campaign.dateEnded === null),
   }
+}
+
+/** The culture score of the last period, as the home page's gauge shows it (the reports hub's headline). */
+export async function currentCultureScore(db: Database, companyId: string) {
+  const { current } = windows(new Date())
+  const [training, gaming, exercise] = await Promise.all([
+    trainingPeriod(db, companyId, current, false),
+    trainingPeriod(db, companyId, current, true),
+    exercisePeriod(db, companyId, current),
+  ])
+  return cultureScore({
+    training: training?.yourScore ?? null,
+    gaming: gaming?.yourScore ?? null,
+    exercise: exercise?.yourScore ?? null,
+  })
 }
 
 /** Mounted at the gateway root: the cards' calls live under four services' prefixes. */

@@ -227,6 +227,11 @@ export async function policyReportDocument(
   }
 }
 
+/** Every policy's figures together (the reports hub's headline). */
+export async function policyStatistics(db: Database, companyId: string) {
+  return statisticsOf(await reportRows(db, await chosenPolicies(db, companyId, new URLSearchParams())))
+}
+
 const paramsOf = (c: Context<GatewayEnv>) => new URL(c.req.url).searchParams
 
 export function policyReportRoutes() {

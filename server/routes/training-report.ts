@@ -155,6 +155,17 @@ function statisticsOf(
 
 const statusLabel = (status: string) => TRAINING_REPORT_STATUS_LABELS[status as 'running'] ?? status
 
+/** The figures of a period's campaigns (the reports hub's headline). */
+export async function trainingStatistics(
+  db: Database,
+  companyId: string,
+  kind: TrainingReportKind,
+  params: URLSearchParams,
+) {
+  const chosen = await chosenCampaigns(db, companyId, kind, params)
+  return statisticsOf(await reportRows(db, chosen.list), chosen.range)
+}
+
 /** The report as a document (CSV, PDF, the scheduled mail): every campaign under the query, with its figures. */
 export async function trainingReportDocument(
   db: Database,

@@ -65,6 +65,7 @@ export const PAGES: Record<string, ComponentType & { preload?: () => void }> = {
   courses: lazyPage(() => import('./routes/library-route')),
   policies: lazyPage(() => import('./routes/policies-route')),
   policiesProgress: lazyPage(() => import('./routes/policy-report-route')),
+  reports: lazyPage(() => import('./routes/reports-hub-route')),
   reportsTraining: TrainingReportRoute,
   reportsGaming: TrainingReportRoute,
   'calendar.preview': CalendarRoute,
