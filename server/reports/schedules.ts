@@ -23,7 +23,11 @@ export function nextRunAfter(from: Date, frequency: ScheduleFrequency): Date {
 /** The company's admins who can receive reports (not disabled), by id. */
 export async function reportRecipients(db: Database, companyId: string, ids?: readonly string[]) {
   return db
-    .select({ id: users.id, fullName: users.name, email: users.email })
+    .select({
+      id: users.id,
+      fullName: sql<string>`trim(${users.name} || ' ' || ${users.lastName})`,
+      email: users.email,
+    })
     .from(users)
     .where(
       and(
@@ -33,7 +37,7 @@ export async function reportRecipients(db: Database, companyId: string, ids?: re
         ids ? inArray(users.id, ids.length ? [...ids] : ['']) : undefined,
       ),
     )
-    .orderBy(asc(users.name))
+    .orderBy(asc(users.name), asc(users.lastName))
 }
 
 /** The schedule's query with its frequency's period: the other filters stay as they were chosen. */

@@ -1,0 +1,140 @@
+import { readFile } from 'node:fs/promises'
+import Papa from 'papaparse'
+import { extractText } from 'unpdf'
+import { describe, expect, inject, it } from 'vitest'
+import { RANGE_TEXTS } from '../../src/domain/report-range'
+import { SCHEDULE_TEXTS } from '../../src/domain/report-schedule'
+import { browserPerFile } from './browser'
+import { HomePage } from './pages/home.page'
+import { LoginPage } from './pages/login.page'
+
+// The reports hub, the training and gaming reports and a scheduled report in Chromium (issue 28): Globex opens
+// a report from its card, changes the period (a reversed custom range is refused in words) and a filter, exports
+// CSV (its rows are the table's) and PDF (its text holds the figures on screen), schedules the report monthly and
+// finds the mail with its PDF in the outbox after the demo clock moves a month.
+
+const baseUrl = inject('baseUrl')
+const session = browserPerFile(baseUrl, { freshPage: false })
+
+const pdfText = async (bytes: Uint8Array) =>
+  (await extractText(bytes, { mergePages: true })).text.replace(/\s+/g, ' ')
+
+describe('reports in Chromium', () => {
+  it('opens the training report from the hub, changes the period and a filter, and exports CSV and PDF', async () => {
+    const page = session.page()
+    await new LoginPage(page).open()
+    await new LoginPage(page).signIn('owner@globex.example')
+    await new HomePage(page).seeSignedIn('Globex')
+    await page.goto('/reports')
+    const cards = page.getByRole('list', { name: 'Reports' })
+    await expect
+      .poll(() => cards.getByRole('link', { name: /Training report/ }).textContent())
+      .toMatch(/\d+%/)
+    await cards.getByRole('link', { name: /Training report/ }).click()
+    await page.waitForURL('**/reports-training')
+    await page.getByRole('heading', { name: 'Training report', level: 1 }).waitFor()
+    const table = page.getByRole('table')
+    await table.getByText('Annual Training Campaign').waitFor()
+    expect(await table.getByText('GDPR Refresher').count()).toBe(0)
+
+    // A year reaches the refresher that ended a hundred days ago; the period is in the address.
+    await page.getByRole('combobox', { name: 'Period' }).selectOption('Last year')
+    await table.getByText('GDPR Refresher').waitFor()
+    expect(new URL(page.url()).searchParams.get('filters')).toContain('"1y"')
+
+    // A reversed custom range is refused in the gateway's own words, and nothing reloads.
+    await page.getByRole('combobox', { name: 'Period' }).selectOption('Custom range')
+    await page.getByRole('textbox', { name: 'From', exact: true }).fill('2026-06-01')
+    await page.getByRole('textbox', { name: 'To', exact: true }).fill('2026-05-01')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await page.getByRole('alert').filter({ hasText: RANGE_TEXTS.reversed }).waitFor()
+    await page.getByRole('textbox', { name: 'From', exact: true }).fill('2026-01-01')
+    await page.getByRole('textbox', { name: 'To', exact: true }).fill(new Date().toISOString().slice(0, 10))
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await expect.poll(() => new URL(page.url()).searchParams.get('filters') ?? '').toContain('"custom"')
+    await table.getByText('GDPR Refresher').waitFor()
+
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('Ended')
+    await expect.poll(() => table.getByText('Annual Training Campaign').count()).toBe(0)
+    await table.getByText('GDPR Refresher').waitFor()
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('All statuses')
+    await table.getByText('Annual Training Campaign').waitFor()
+
+    const shownRows = (await table.getByRole('row').count()) - 1
+    const [csv] = await Promise.all([
+      page.waitForEvent('download', { timeout: 10_000 }),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ])
+    expect(csv.suggestedFilename()).toBe('training-report.csv')
+    const rows = Papa.parse<string[]>((await readFile((await csv.path())!, 'utf8')).trim()).data
+    expect(rows.length - 1).toBe(shownRows)
+
+    const completed = await page
+      .getByRole('region', { name: 'Figures' })
+      .getByText(/^\d+ \(\d+%\)$/)
+      .textContent()
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download', { timeout: 10_000 }),
+      page.getByRole('button', { name: 'Export PDF' }).click(),
+    ])
+    expect(pdf.suggestedFilename()).toBe('training-report.pdf')
+    const text = await pdfText(new Uint8Array(await readFile((await pdf.path())!)))
+    expect(text).toContain('Globex')
+    expect(text).toContain('Training report')
+    expect(text).toContain(completed!)
+    expect(text).toContain('GDPR Refresher')
+    expect(text).toContain('Annual Training Campaign')
+
+    // The gaming report is the same page over the games.
+    await page.goto('/reports-gaming')
+    await page.getByRole('heading', { name: 'Gaming report', level: 1 }).waitFor()
+    await page.getByRole('table').getByText('Cyber Escape Room').first().waitFor()
+  }, 90_000)
+
+  it('schedules the report monthly, mails it as PDF when the month has passed, and deletes the schedule', async () => {
+    const page = session.page()
+    await page.goto('/reports-training')
+    await page.getByRole('table').getByText('Annual Training Campaign').waitFor()
+    await page.getByRole('button', { name: 'Schedule' }).click()
+    const dialog = page.getByRole('dialog', { name: SCHEDULE_TEXTS.title })
+    await expect.poll(() => dialog.getByRole('checkbox', { name: /Gloria Owner/ }).isChecked()).toBe(true)
+    expect(await dialog.getByRole('radio', { name: 'Monthly' }).isChecked()).toBe(true)
+    // Nobody ticked: Schedule says why and keeps the dialog.
+    await dialog.getByRole('checkbox', { name: /Gloria Owner/ }).uncheck()
+    await dialog.getByRole('button', { name: 'Schedule' }).click()
+    await dialog.getByText(SCHEDULE_TEXTS.recipientsRequired).waitFor()
+    await dialog.getByRole('checkbox', { name: /Gloria Owner/ }).check()
+    await dialog.getByRole('button', { name: 'Schedule' }).click()
+    await page.getByText(SCHEDULE_TEXTS.created).waitFor()
+
+    await page.goto('/reports')
+    const schedules = page.getByRole('region', { name: SCHEDULE_TEXTS.listTitle })
+    await schedules.getByRole('cell', { name: 'Training report', exact: true }).waitFor()
+    await schedules.getByRole('cell', { name: 'Monthly' }).waitFor()
+
+    const before = await fetch(`${baseUrl}/__dev/outbox?to=owner@globex.example`)
+    const count = ((await before.json()) as { items: { kind: string }[] }).items.filter(
+      (mail) => mail.kind === 'scheduledReport',
+    ).length
+    const advanced = await fetch(`${baseUrl}/__dev/reports/advance?companyId=cmp_globex&days=31`, {
+      method: 'POST',
+    })
+    expect(advanced.status).toBe(200)
+    const mails = (
+      (await (await fetch(`${baseUrl}/__dev/outbox?to=owner@globex.example`)).json()) as {
+        items: { kind: string; subject: string; attachments: { contentType: string; content: string }[] }[]
+      }
+    ).items.filter((mail) => mail.kind === 'scheduledReport')
+    expect(mails.length).toBe(count + 1)
+    expect(mails[0]!.subject).toBe('Monthly training report — Globex')
+    const attached = await pdfText(new Uint8Array(Buffer.from(mails[0]!.attachments[0]!.content, 'base64')))
+    expect(attached).toContain('Training report')
+    expect(attached).toContain('Last 30 days')
+
+    await page.reload()
+    await schedules.getByRole('button', { name: 'Delete the training report schedule' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+    await page.getByText(SCHEDULE_TEXTS.deleted).waitFor()
+    await schedules.getByText(SCHEDULE_TEXTS.empty).waitFor()
+  }, 90_000)
+})
