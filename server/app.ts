@@ -26,6 +26,7 @@ import { policyReportRoutes } from './routes/policy-report'
 import { trainingReportRoutes } from './routes/training-report'
 import { reportScheduleRoutes } from './routes/report-schedules'
 import { reportSummaryRoutes } from './routes/report-summary'
+import { generalReportRoutes } from './routes/general-report'
 import { tournamentRoutes } from './routes/tournaments'
 import { reminderRoutes } from './routes/reminders'
 import { userProfileRoutes } from './routes/user-profile'
@@ -138,6 +139,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.reports, trainingReportRoutes())
   app.route(BASE.reports, reportScheduleRoutes())
   app.route(BASE.reports, reportSummaryRoutes())
+  app.route(BASE.reports, generalReportRoutes())
   app.route(BASE.api, customCourseRoutes())
   app.route(BASE.api, reminderRoutes())
   app.route(BASE.api, userProfileRoutes())

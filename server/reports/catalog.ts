@@ -1,5 +1,6 @@
 import type { SchedulableReport } from '../../src/domain/report-catalogue'
 import type { Database } from '../db/open'
+import { generalReportDocument } from '../routes/general-report'
 import { policyReportDocument } from '../routes/policy-report'
 import { trainingReportDocument } from '../routes/training-report'
 import type { ReportDocument } from './document'
@@ -11,6 +12,7 @@ export const REPORT_DOCUMENTS: Record<
   SchedulableReport,
   (db: Database, companyId: string, params: URLSearchParams) => Promise<ReportDocument>
 > = {
+  generalReport: (db, companyId) => generalReportDocument(db, companyId),
   training: (db, companyId, params) => trainingReportDocument(db, companyId, 'training', params),
   gaming: (db, companyId, params) => trainingReportDocument(db, companyId, 'gaming', params),
   policiesProgress: policyReportDocument,

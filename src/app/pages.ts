@@ -66,6 +66,7 @@ export const PAGES: Record<string, ComponentType & { preload?: () => void }> = {
   policies: lazyPage(() => import('./routes/policies-route')),
   policiesProgress: lazyPage(() => import('./routes/policy-report-route')),
   reports: lazyPage(() => import('./routes/reports-hub-route')),
+  generalReport: lazyPage(() => import('./routes/general-report-route')),
   reportsTraining: TrainingReportRoute,
   reportsGaming: TrainingReportRoute,
   'calendar.preview': CalendarRoute,

@@ -137,4 +137,33 @@ describe('reports in Chromium', () => {
     await page.getByText(SCHEDULE_TEXTS.deleted).waitFor()
     await schedules.getByText(SCHEDULE_TEXTS.empty).waitFor()
   }, 90_000)
+
+  it('shows the general report’s risk over time and exports it as a PDF with the same figures', async () => {
+    const page = session.page()
+    await page.goto('/general-report')
+    await page.getByRole('heading', { name: 'General report', level: 1 }).waitFor()
+    await page.getByRole('img', { name: /Culture score and phish-prone percentage by month/ }).waitFor()
+    expect(await page.getByRole('table').getByRole('row').count()).toBe(13)
+    const figures = page.getByRole('region', { name: 'Figures' })
+    const culture = await figures
+      .getByText('Culture score', { exact: true })
+      .locator('xpath=..')
+      .locator('dd')
+      .textContent()
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download', { timeout: 10_000 }),
+      page.getByRole('button', { name: 'Export PDF' }).click(),
+    ])
+    const text = await pdfText(new Uint8Array(await readFile((await pdf.path())!)))
+    expect(text).toContain('General report')
+    const lastMonth = await page
+      .getByRole('table')
+      .getByRole('row')
+      .last()
+      .getByRole('cell')
+      .first()
+      .textContent()
+    expect(text).toContain(`${lastMonth} ${culture}`)
+    expect(text).toContain('Against the year before')
+  }, 60_000)
 })

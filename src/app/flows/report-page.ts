@@ -3,6 +3,7 @@ import { exportPolicyReport, loadPolicyReport } from '../../api/policy-report'
 import { serializeListQuery } from '../../domain/list-query'
 import { POLICY_REPORT_QUERY } from '../../domain/policy-report'
 import { exportTrainingReport, loadTrainingReport } from '../../api/training-report'
+import { exportGeneralReport, loadGeneralReport } from '../../api/general-report'
 import {
   TRAINING_REPORT_QUERY,
   TRAINING_REPORT_TEXTS,
@@ -63,6 +64,28 @@ export function bindTrainingReport(deps: FlowDeps, kind: TrainingReportKind) {
           `${TRAINING_PATHS[kind]}${serializeListQuery(window.location.search, query, TRAINING_REPORT_QUERY)}`,
           { replace: true },
         ),
+    },
+  })
+}
+
+/** /general-report: the last twelve months, one page. */
+export function bindGeneralReport(deps: FlowDeps) {
+  return reportPageMachine.provide({
+    actors: {
+      loadReport: gatewayCall(async (): Promise<ReportData> =>
+        loadGeneralReport(deps.api, companyIdOf(deps)),
+      ),
+      exportReport: gatewayCall(async ({ format }) =>
+        deps.download(
+          `general-report.${format}`,
+          await exportGeneralReport(deps.api, companyIdOf(deps), format),
+        ),
+      ),
+    },
+    actions: {
+      notify: (_, toast) => deps.toast(toast.title, toast.type),
+      // Nothing of its query is the user's to change: the address stays as it is.
+      writeQuery: () => {},
     },
   })
 }

@@ -40,11 +40,13 @@ export function ChartPanel({
   summary,
   empty: emptyText,
   option,
+  height = 180,
 }: {
   title: string
   summary: string
   empty: string | null
   option: Record<string, unknown>
+  height?: number
 }) {
   return (
     <figure className={panel}>
@@ -56,7 +58,7 @@ export function ChartPanel({
           <ReactEChartsCore
             echarts={echarts}
             opts={{ renderer: 'svg' }}
-            style={{ height: 180 }}
+            style={{ height }}
             option={{ textStyle: CHART_FONT, ...option }}
           />
         </div>

@@ -1,6 +1,7 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { reportPageMachine } from '../../../machines/report-page.machine'
 import type { PolicyReportPage, PolicyReportStatistics } from '../../domain/policy-report'
+import type { GeneralMonth, GeneralStatistics } from '../../domain/general-report'
 import type { TrainingReportPage, TrainingReportStatistics } from '../../domain/training-report'
 
 type Report = SnapshotFrom<typeof reportPageMachine>
@@ -25,3 +26,9 @@ export const selectTrainingStatistics = (s: Report) =>
   (s.context.data?.statistics ?? null) as TrainingReportStatistics | null
 export const selectCourseChoices = (s: Report) =>
   (s.context.data?.choices as { courses: { id: string; name: string }[] } | undefined)?.courses ?? []
+
+/** The general report's shapes of the machine's data. */
+export const selectGeneralMonths = (s: Report) =>
+  (s.context.data?.page.items ?? null) as GeneralMonth[] | null
+export const selectGeneralStatistics = (s: Report) =>
+  (s.context.data?.statistics ?? null) as GeneralStatistics | null
