@@ -269,15 +269,18 @@ export async function getStartedFlags(db: Database, companyId: string): Promise<
 /** The culture score of the last period, as the home page's gauge shows it (the reports hub's headline). */
 export async function currentCultureScore(db: Database, companyId: string) {
   const { current } = windows(new Date())
+  // The company's own figures only: the platform's benchmark is not part of its score.
   const [training, gaming, exercise] = await Promise.all([
-    trainingPeriod(db, companyId, current, false),
-    trainingPeriod(db, companyId, current, true),
-    exercisePeriod(db, companyId, current),
+    trainingProgress(db, current, false, companyId),
+    trainingProgress(db, current, true, companyId),
+    exerciseFigures(db, current, companyId),
   ])
+  const completion = (progress: Progress | null) =>
+    progress && totalOf(progress) > 0 ? percent(progress.completed, totalOf(progress)) : null
   return cultureScore({
-    training: training?.yourScore ?? null,
-    gaming: gaming?.yourScore ?? null,
-    exercise: exercise?.yourScore ?? null,
+    training: completion(training),
+    gaming: completion(gaming),
+    exercise: exercise?.score ?? null,
   })
 }
 
