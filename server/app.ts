@@ -27,6 +27,7 @@ import { trainingReportRoutes } from './routes/training-report'
 import { reportScheduleRoutes } from './routes/report-schedules'
 import { reportSummaryRoutes } from './routes/report-summary'
 import { generalReportRoutes } from './routes/general-report'
+import { monthlyVideoReportRoutes } from './routes/monthly-video-report'
 import { tournamentRoutes } from './routes/tournaments'
 import { reminderRoutes } from './routes/reminders'
 import { userProfileRoutes } from './routes/user-profile'
@@ -140,6 +141,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.reports, reportScheduleRoutes())
   app.route(BASE.reports, reportSummaryRoutes())
   app.route(BASE.reports, generalReportRoutes())
+  app.route(BASE.reports, monthlyVideoReportRoutes())
   app.route(BASE.api, customCourseRoutes())
   app.route(BASE.api, reminderRoutes())
   app.route(BASE.api, userProfileRoutes())

@@ -1,6 +1,7 @@
 import type { SchedulableReport } from '../../src/domain/report-catalogue'
 import type { Database } from '../db/open'
 import { generalReportDocument } from '../routes/general-report'
+import { monthlyVideoReportDocument } from '../routes/monthly-video-report'
 import { policyReportDocument } from '../routes/policy-report'
 import { trainingReportDocument } from '../routes/training-report'
 import type { ReportDocument } from './document'
@@ -15,5 +16,6 @@ export const REPORT_DOCUMENTS: Record<
   generalReport: (db, companyId) => generalReportDocument(db, companyId),
   training: (db, companyId, params) => trainingReportDocument(db, companyId, 'training', params),
   gaming: (db, companyId, params) => trainingReportDocument(db, companyId, 'gaming', params),
+  monthlyVideo: monthlyVideoReportDocument,
   policiesProgress: policyReportDocument,
 }

@@ -67,6 +67,7 @@ export const PAGES: Record<string, ComponentType & { preload?: () => void }> = {
   policiesProgress: lazyPage(() => import('./routes/policy-report-route')),
   reports: lazyPage(() => import('./routes/reports-hub-route')),
   generalReport: lazyPage(() => import('./routes/general-report-route')),
+  reportsMonthlyVideo: lazyPage(() => import('./routes/monthly-video-report-route')),
   reportsTraining: TrainingReportRoute,
   reportsGaming: TrainingReportRoute,
   'calendar.preview': CalendarRoute,

@@ -59,3 +59,15 @@ export function learnerChart(counts: {
   ]
   return { slices, summary: sentence('Learners by status', slices), empty: total(slices) === 0 }
 }
+
+/** A monthly video report's learners: watched, not yet watched, past the due date. */
+export function watchChart(counts: { watched: number; notWatched: number; overdue: number }) {
+  const slices: ChartSlice[] = [
+    { label: 'Watched', value: counts.watched, tone: 'completed' },
+    { label: 'Not watched', value: counts.notWatched, tone: 'notStarted' },
+    { label: 'Overdue', value: counts.overdue, tone: 'overdue' },
+  ]
+  return { slices, summary: sentence('Learners by status', slices), empty: total(slices) === 0 }
+}
+
+export type StatusChart = ReturnType<typeof learnerChart>

@@ -166,4 +166,25 @@ describe('reports in Chromium', () => {
     expect(text).toContain(`${lastMonth} ${culture}`)
     expect(text).toContain('Against the year before')
   }, 60_000)
+
+  it('reads the monthly video report, narrows it to one video and exports the rows shown', async () => {
+    const page = session.page()
+    await page.goto('/reports-monthly-video')
+    await page.getByRole('heading', { name: 'Monthly video report', level: 1 }).waitFor()
+    const table = page.getByRole('table')
+    await expect.poll(() => table.getByRole('row').count()).toBeGreaterThan(2)
+    const video = page.getByRole('combobox', { name: 'Video' })
+    const first = (await video.locator('option').nth(1).textContent())!
+    await video.selectOption(first)
+    await expect.poll(() => table.getByRole('row').count()).toBe(2)
+    await table.getByRole('cell', { name: first }).waitFor()
+    expect(new URL(page.url()).searchParams.get('filters')).toContain('videoIds')
+    const [csv] = await Promise.all([
+      page.waitForEvent('download', { timeout: 10_000 }),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ])
+    const rows = Papa.parse<string[]>((await readFile((await csv.path())!, 'utf8')).trim()).data
+    expect(rows.length).toBe(2)
+    expect(rows[1]![1]).toBe(first)
+  }, 60_000)
 })

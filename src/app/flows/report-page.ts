@@ -4,6 +4,8 @@ import { serializeListQuery } from '../../domain/list-query'
 import { POLICY_REPORT_QUERY } from '../../domain/policy-report'
 import { exportTrainingReport, loadTrainingReport } from '../../api/training-report'
 import { exportGeneralReport, loadGeneralReport } from '../../api/general-report'
+import { exportMonthlyVideoReport, loadMonthlyVideoReport } from '../../api/monthly-video-report'
+import { MONTHLY_VIDEO_REPORT_QUERY } from '../../domain/monthly-video-report'
 import {
   TRAINING_REPORT_QUERY,
   TRAINING_REPORT_TEXTS,
@@ -86,6 +88,31 @@ export function bindGeneralReport(deps: FlowDeps) {
       notify: (_, toast) => deps.toast(toast.title, toast.type),
       // Nothing of its query is the user's to change: the address stays as it is.
       writeQuery: () => {},
+    },
+  })
+}
+
+/** /reports-monthly-video. */
+export function bindMonthlyVideoReport(deps: FlowDeps) {
+  return reportPageMachine.provide({
+    actors: {
+      loadReport: gatewayCall(async (query): Promise<ReportData> =>
+        loadMonthlyVideoReport(deps.api, companyIdOf(deps), query),
+      ),
+      exportReport: gatewayCall(async ({ query, format }) =>
+        deps.download(
+          `monthly-video-report.${format}`,
+          await exportMonthlyVideoReport(deps.api, companyIdOf(deps), query, format),
+        ),
+      ),
+    },
+    actions: {
+      notify: (_, toast) => deps.toast(toast.title, toast.type),
+      writeQuery: (_, query) =>
+        deps.navigate(
+          `/reports-monthly-video${serializeListQuery(window.location.search, query, MONTHLY_VIDEO_REPORT_QUERY)}`,
+          { replace: true },
+        ),
     },
   })
 }

@@ -1,13 +1,8 @@
-import { CHART_EMPTY, learnerChart } from '../../domain/report-charts'
+import { CHART_EMPTY, type StatusChart } from '../../domain/report-charts'
 import { ChartPanel, doughnutOption } from './ChartPanel'
 
-/** The period's learners by status as a doughnut (its own lazy chunk, with echarts). */
-export default function LearnerChart({
-  counts,
-}: {
-  counts: { completed: number; inProgress: number; notStarted: number; overdue: number }
-}) {
-  const chart = learnerChart(counts)
+/** A report's learners by status as a doughnut (its own lazy chunk, with echarts). */
+export default function LearnerChart({ chart }: { chart: StatusChart }) {
   return (
     <ChartPanel
       title="Learners by status"

@@ -12,6 +12,7 @@ import {
   type TrainingReportStatistics,
 } from '../../domain/training-report'
 import { listCell as cell, listControl, ListStatusRow, ListTable, RetryAlert } from '../../ui/ListParts'
+import { learnerChart } from '../../domain/report-charts'
 import { badge } from '../../ui/badge'
 import { ListQueryPager } from '../../ui/Pager'
 import { SearchForm } from '../../ui/SearchForm'
@@ -93,7 +94,7 @@ export function TrainingReportPage({
         >
           <FigureGrid items={figuresOf(stats)} />
           <Suspense fallback={null}>
-            <LearnerChart counts={stats} />
+            <LearnerChart chart={learnerChart(stats)} />
           </Suspense>
         </div>
       ) : null}

@@ -1,6 +1,7 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { reportPageMachine } from '../../../machines/report-page.machine'
 import type { PolicyReportPage, PolicyReportStatistics } from '../../domain/policy-report'
+import type { MonthlyVideoRow, MonthlyVideoStatistics } from '../../domain/monthly-video-report'
 import type { GeneralMonth, GeneralStatistics } from '../../domain/general-report'
 import type { TrainingReportPage, TrainingReportStatistics } from '../../domain/training-report'
 
@@ -32,3 +33,11 @@ export const selectGeneralMonths = (s: Report) =>
   (s.context.data?.page.items ?? null) as GeneralMonth[] | null
 export const selectGeneralStatistics = (s: Report) =>
   (s.context.data?.statistics ?? null) as GeneralStatistics | null
+
+/** The monthly video report's shapes of the machine's data. */
+export const selectMonthlyVideoPage = (s: Report) =>
+  (s.context.data?.page ?? null) as { items: MonthlyVideoRow[]; pageInfo: { totalCount: number } } | null
+export const selectMonthlyVideoStatistics = (s: Report) =>
+  (s.context.data?.statistics ?? null) as MonthlyVideoStatistics | null
+export const selectVideoChoices = (s: Report) =>
+  (s.context.data?.choices as { videos: { id: string; name: string }[] } | undefined)?.videos ?? []

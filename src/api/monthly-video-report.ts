@@ -1,0 +1,55 @@
+import type { $Fetch } from 'ofetch'
+import { create } from 'superstruct'
+import { BASE } from '../domain/api-paths'
+import type { ListQuery } from '../domain/list-query'
+import {
+  MonthlyVideoChoices,
+  MonthlyVideoPage,
+  MonthlyVideoStatistics,
+  monthlyVideoFiltersOf,
+} from '../domain/monthly-video-report'
+import type { ExportFormat } from '../domain/report-export'
+import { exportReport } from './report-export'
+
+// The monthly video report (002 §7: monthly_video/report, monthly_video/statistics, lists/monthly_videos).
+
+const base = (companyId: string) => `${BASE.reports}/company/${encodeURIComponent(companyId)}`
+
+export function monthlyVideoSearch(query: ListQuery, paged: boolean) {
+  const params = new URLSearchParams()
+  if (paged) {
+    params.set('pageNumber', String(query.pageNumber))
+    params.set('pageSize', String(query.pageSize))
+  }
+  params.set('order', query.order)
+  params.set('orderBy', query.orderBy)
+  if (query.search) params.set('search', query.search)
+  const filters = monthlyVideoFiltersOf(query.filters)
+  params.set('range', filters.range)
+  if (filters.range === 'custom') {
+    params.set('from', filters.from)
+    params.set('to', filters.to)
+  }
+  for (const id of filters.videoIds) params.append('videoIds', id)
+  return `?${params.toString()}`
+}
+
+export async function loadMonthlyVideoReport(api: $Fetch, companyId: string, query: ListQuery) {
+  const [page, statistics, choices] = await Promise.all([
+    api(`${base(companyId)}/monthly_video/report${monthlyVideoSearch(query, true)}`),
+    api(`${base(companyId)}/monthly_video/statistics${monthlyVideoSearch(query, false)}`),
+    api(`${base(companyId)}/lists/monthly_videos`),
+  ])
+  return {
+    page: create(page, MonthlyVideoPage),
+    statistics: create(statistics, MonthlyVideoStatistics),
+    choices: create(choices, MonthlyVideoChoices),
+  }
+}
+
+export const exportMonthlyVideoReport = (
+  api: $Fetch,
+  companyId: string,
+  query: ListQuery,
+  format: ExportFormat,
+) => exportReport(api, `${base(companyId)}/monthly_video/report${monthlyVideoSearch(query, false)}`, format)

@@ -1,0 +1,17 @@
+import { monthlyVideoSearch } from '../../api/monthly-video-report'
+import { MONTHLY_VIDEO_REPORT_QUERY } from '../../domain/monthly-video-report'
+import { MonthlyVideoReportPage } from '../../features/reports/MonthlyVideoReportPage'
+import { bindMonthlyVideoReport } from '../flows/report-page'
+import { usePeriodReport } from './use-period-report'
+
+const SPEC = {
+  bind: bindMonthlyVideoReport,
+  queryOptions: MONTHLY_VIDEO_REPORT_QUERY,
+  schedule: 'monthlyVideo',
+  searchOf: monthlyVideoSearch,
+} as const
+
+/** /reports-monthly-video, its query and period from the address. */
+export default function MonthlyVideoReportRoute() {
+  return <MonthlyVideoReportPage {...usePeriodReport(SPEC)} />
+}

@@ -1,0 +1,151 @@
+import { useSelector } from '@xstate/react'
+import { lazy, Suspense } from 'react'
+import { css } from '../../../styled-system/css'
+import { sortDirection, sortedBy, withSearchText, type ListQuery } from '../../domain/list-query'
+import { MONTHLY_VIDEO_REPORT_TEXTS, monthlyVideoFiltersOf } from '../../domain/monthly-video-report'
+import { monthLabel } from '../../domain/general-report'
+import { percentOf } from '../../domain/training-report'
+import { watchChart } from '../../domain/report-charts'
+import { listCell as cell, listControl, ListStatusRow, ListTable, RetryAlert } from '../../ui/ListParts'
+import { ListQueryPager } from '../../ui/Pager'
+import { SearchForm } from '../../ui/SearchForm'
+import { SortHeader } from '../../ui/SortHeader'
+import type { ReportRangeActor } from './range-selectors'
+import { RangePicker } from './RangePicker'
+import { FigureGrid, ReportHeader } from './ReportParts'
+import { ScheduleButton } from './ScheduleDialog'
+import type { ReportScheduleActor } from './schedule-selectors'
+import {
+  selectMonthlyVideoPage,
+  selectMonthlyVideoStatistics,
+  selectReportFailure,
+  selectReportLoading,
+  selectReportQuery,
+  selectVideoChoices,
+  type ReportPageActor,
+} from './report-selectors'
+
+const LearnerChart = lazy(() => import('./LearnerChart'))
+
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' })
+
+/** /reports-monthly-video: each month's video given in the period, and who watched it. */
+export function MonthlyVideoReportPage({
+  report,
+  range,
+  schedule,
+}: {
+  report: ReportPageActor
+  range: ReportRangeActor
+  schedule: ReportScheduleActor
+}) {
+  const texts = MONTHLY_VIDEO_REPORT_TEXTS
+  const query = useSelector(report, selectReportQuery)
+  const page = useSelector(report, selectMonthlyVideoPage)
+  const stats = useSelector(report, selectMonthlyVideoStatistics)
+  const videos = useSelector(report, selectVideoChoices)
+  const loading = useSelector(report, selectReportLoading)
+  const failure = useSelector(report, selectReportFailure)
+  const filters = monthlyVideoFiltersOf(query.filters)
+  const send = (next: ListQuery) => report.send({ type: 'report.query', query: next })
+  const sort = (column: string) => ({
+    direction: sortDirection(query, column),
+    onSort: () => send(sortedBy(query, column)),
+  })
+  const searched = query.search !== '' || filters.videoIds.length > 0
+  return (
+    <section
+      aria-labelledby="report-title"
+      aria-busy={loading}
+      className={css({ display: 'grid', gap: '4' })}
+    >
+      <ReportHeader title={texts.title} report={report}>
+        <ScheduleButton schedule={schedule} />
+      </ReportHeader>
+      <RangePicker range={range} />
+      {stats ? (
+        <div
+          className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' } })}
+        >
+          <FigureGrid
+            items={[
+              ['Videos', String(stats.videos)],
+              ['Learners', String(stats.assigned)],
+              ['Watched', `${stats.watched} (${stats.watchedPercentage}%)`],
+              ['Not watched', String(stats.notWatched)],
+              ['Overdue', String(stats.overdue)],
+            ]}
+          />
+          <Suspense fallback={null}>
+            <LearnerChart chart={watchChart(stats)} />
+          </Suspense>
+        </div>
+      ) : null}
+      <SearchForm
+        label="Search videos"
+        value={query.search}
+        onSearch={(text) => send(withSearchText(query, text))}
+      >
+        <label className={css({ display: 'flex', flexDir: 'column', gap: '1', fontSize: 'sm' })}>
+          Video
+          <select
+            className={listControl}
+            value={filters.videoIds[0] ?? ''}
+            onChange={(event) =>
+              send({
+                ...query,
+                pageNumber: 0,
+                filters: { ...query.filters, videoIds: event.target.value ? [event.target.value] : [] },
+              })
+            }
+          >
+            <option value="">All videos</option>
+            {videos.map((video) => (
+              <option key={video.id} value={video.id}>
+                {video.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </SearchForm>
+      <RetryAlert message={failure} onRetry={() => report.send({ type: 'report.retry' })} />
+      <ListTable busy={loading}>
+        <thead>
+          <tr>
+            <SortHeader label="Month" {...sort('month')} />
+            <SortHeader label="Video" {...sort('title')} />
+            <SortHeader label="Learners" {...sort('assigned')} />
+            <SortHeader label="Watched" {...sort('watched')} />
+            <th className={cell}>Not watched</th>
+            <SortHeader label="Overdue" {...sort('overdue')} />
+            <th className={cell}>Due</th>
+          </tr>
+        </thead>
+        <tbody>
+          {page?.items.map((row) => (
+            <tr key={row.id}>
+              <td className={cell}>{monthLabel(row.month)}</td>
+              <td className={cell}>{row.title}</td>
+              <td className={cell}>{row.assigned}</td>
+              <td className={cell}>
+                {row.watched} ({percentOf(row.watched, row.assigned)}%)
+              </td>
+              <td className={cell}>{row.notWatched}</td>
+              <td className={cell}>{row.overdue}</td>
+              <td className={cell}>{day(row.dueAt)}</td>
+            </tr>
+          ))}
+          <ListStatusRow
+            columns={7}
+            noun={texts.noun}
+            loading={!page && loading}
+            empty={page?.items.length === 0}
+            emptyText={searched ? texts.emptySearch : texts.empty}
+          />
+        </tbody>
+      </ListTable>
+      {page ? <ListQueryPager query={query} total={page.pageInfo.totalCount} onQuery={send} /> : null}
+    </section>
+  )
+}
