@@ -21,6 +21,7 @@ import { surveyRoutes } from './routes/surveys'
 import { templateRoutes } from './routes/templates'
 import { exerciseCampaignRoutes } from './routes/exercise-campaigns'
 import { exerciseReportRoutes } from './routes/exercise-report'
+import { exerciseSummaryRoutes } from './routes/exercise-summary-report'
 import { dashboardRoutes } from './routes/dashboard'
 import { policyReportRoutes } from './routes/policy-report'
 import { trainingReportRoutes } from './routes/training-report'
@@ -173,6 +174,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.api, surveyRoutes())
   app.route(BASE.phishingExercise, templateRoutes())
   app.route(BASE.phishingExercise, exerciseCampaignRoutes())
+  app.route(BASE.phishingExercise, exerciseSummaryRoutes())
   app.route(BASE.phishingExercise, exerciseReportRoutes())
   app.route(BASE.ctf, tournamentRoutes())
   app.route(BASE.billing, customerPortalPageRoutes())

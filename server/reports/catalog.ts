@@ -1,5 +1,6 @@
 import type { SchedulableReport } from '../../src/domain/report-catalogue'
 import type { Database } from '../db/open'
+import { exerciseSummaryDocument } from '../routes/exercise-summary-report'
 import { generalReportDocument } from '../routes/general-report'
 import { monthlyVideoReportDocument } from '../routes/monthly-video-report'
 import { policyReportDocument } from '../routes/policy-report'
@@ -17,5 +18,6 @@ export const REPORT_DOCUMENTS: Record<
   training: (db, companyId, params) => trainingReportDocument(db, companyId, 'training', params),
   gaming: (db, companyId, params) => trainingReportDocument(db, companyId, 'gaming', params),
   monthlyVideo: monthlyVideoReportDocument,
+  phishingExercise: exerciseSummaryDocument,
   policiesProgress: policyReportDocument,
 }

@@ -68,6 +68,7 @@ export const PAGES: Record<string, ComponentType & { preload?: () => void }> = {
   reports: lazyPage(() => import('./routes/reports-hub-route')),
   generalReport: lazyPage(() => import('./routes/general-report-route')),
   reportsMonthlyVideo: lazyPage(() => import('./routes/monthly-video-report-route')),
+  reportsPhishingExercise: lazyPage(() => import('./routes/exercise-summary-route')),
   reportsTraining: TrainingReportRoute,
   reportsGaming: TrainingReportRoute,
   'calendar.preview': CalendarRoute,

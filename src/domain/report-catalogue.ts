@@ -79,7 +79,14 @@ export const REPORT_CARDS: readonly ReportCard[] = [
 ]
 
 /** The reports a schedule can mail (their PDF is written by the gateway). */
-export const SCHEDULABLE_REPORTS = ['generalReport', 'training', 'gaming', 'monthlyVideo', 'policiesProgress'] as const satisfies readonly ReportId[]
+export const SCHEDULABLE_REPORTS = [
+  'generalReport',
+  'training',
+  'gaming',
+  'monthlyVideo',
+  'phishingExercise',
+  'policiesProgress',
+] as const satisfies readonly ReportId[]
 export type SchedulableReport = (typeof SCHEDULABLE_REPORTS)[number]
 
 export const reportTitle = (id: string) => REPORT_CARDS.find((card) => card.id === id)?.title ?? id

@@ -187,4 +187,23 @@ describe('reports in Chromium', () => {
     expect(rows.length).toBe(2)
     expect(rows[1]![1]).toBe(first)
   }, 60_000)
+
+  it('reads the phishing exercise report across campaigns over a year, one campaign at a time', async () => {
+    const page = session.page()
+    await page.goto('/reports-phishing-exercise')
+    await page.getByRole('heading', { name: 'Phishing exercise report', level: 1 }).waitFor()
+    await page.getByRole('combobox', { name: 'Period' }).selectOption('Last year')
+    const table = page.getByRole('table')
+    await expect.poll(() => table.getByRole('row').count()).toBeGreaterThan(2)
+    const all = (await table.getByRole('row').count()) - 1
+    const campaign = page.getByRole('combobox', { name: 'Campaign' })
+    const first = (await table.getByRole('row').nth(1).getByRole('cell').first().textContent())!
+    await campaign.selectOption(first)
+    await expect.poll(() => table.getByRole('row').count()).toBe(2)
+    const figures = page.getByRole('region', { name: 'Figures' })
+    await figures.getByText('Campaigns').waitFor()
+    expect(await figures.locator('dd').first().textContent()).toBe('1')
+    await campaign.selectOption('All campaigns')
+    await expect.poll(() => table.getByRole('row').count()).toBe(all + 1)
+  }, 60_000)
 })

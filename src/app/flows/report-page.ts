@@ -4,6 +4,8 @@ import { serializeListQuery } from '../../domain/list-query'
 import { POLICY_REPORT_QUERY } from '../../domain/policy-report'
 import { exportTrainingReport, loadTrainingReport } from '../../api/training-report'
 import { exportGeneralReport, loadGeneralReport } from '../../api/general-report'
+import { exportExerciseSummary, loadExerciseSummary } from '../../api/exercise-summary-report'
+import { EXERCISE_SUMMARY_QUERY } from '../../domain/exercise-summary-report'
 import { exportMonthlyVideoReport, loadMonthlyVideoReport } from '../../api/monthly-video-report'
 import { MONTHLY_VIDEO_REPORT_QUERY } from '../../domain/monthly-video-report'
 import {
@@ -111,6 +113,31 @@ export function bindMonthlyVideoReport(deps: FlowDeps) {
       writeQuery: (_, query) =>
         deps.navigate(
           `/reports-monthly-video${serializeListQuery(window.location.search, query, MONTHLY_VIDEO_REPORT_QUERY)}`,
+          { replace: true },
+        ),
+    },
+  })
+}
+
+/** /reports-phishing-exercise. */
+export function bindExerciseSummary(deps: FlowDeps) {
+  return reportPageMachine.provide({
+    actors: {
+      loadReport: gatewayCall(async (query): Promise<ReportData> =>
+        loadExerciseSummary(deps.api, companyIdOf(deps), query),
+      ),
+      exportReport: gatewayCall(async ({ query, format }) =>
+        deps.download(
+          `phishing-exercise-report.${format}`,
+          await exportExerciseSummary(deps.api, companyIdOf(deps), query, format),
+        ),
+      ),
+    },
+    actions: {
+      notify: (_, toast) => deps.toast(toast.title, toast.type),
+      writeQuery: (_, query) =>
+        deps.navigate(
+          `/reports-phishing-exercise${serializeListQuery(window.location.search, query, EXERCISE_SUMMARY_QUERY)}`,
           { replace: true },
         ),
     },

@@ -2,6 +2,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { reportPageMachine } from '../../../machines/report-page.machine'
 import type { PolicyReportPage, PolicyReportStatistics } from '../../domain/policy-report'
 import type { MonthlyVideoRow, MonthlyVideoStatistics } from '../../domain/monthly-video-report'
+import type { ExerciseSummaryRow, ExerciseSummaryStatistics } from '../../domain/exercise-summary-report'
 import type { GeneralMonth, GeneralStatistics } from '../../domain/general-report'
 import type { TrainingReportPage, TrainingReportStatistics } from '../../domain/training-report'
 
@@ -41,3 +42,11 @@ export const selectMonthlyVideoStatistics = (s: Report) =>
   (s.context.data?.statistics ?? null) as MonthlyVideoStatistics | null
 export const selectVideoChoices = (s: Report) =>
   (s.context.data?.choices as { videos: { id: string; name: string }[] } | undefined)?.videos ?? []
+
+/** The phishing exercise report's shapes of the machine's data. */
+export const selectExerciseSummaryPage = (s: Report) =>
+  (s.context.data?.page ?? null) as { items: ExerciseSummaryRow[]; pageInfo: { totalCount: number } } | null
+export const selectExerciseSummaryStatistics = (s: Report) =>
+  (s.context.data?.statistics ?? null) as ExerciseSummaryStatistics | null
+export const selectCampaignChoices = (s: Report) =>
+  (s.context.data?.choices as { campaigns: { id: string; name: string }[] } | undefined)?.campaigns ?? []

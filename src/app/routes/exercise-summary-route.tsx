@@ -1,0 +1,17 @@
+import { exerciseSummarySearch } from '../../api/exercise-summary-report'
+import { EXERCISE_SUMMARY_QUERY } from '../../domain/exercise-summary-report'
+import { ExerciseSummaryPage } from '../../features/reports/ExerciseSummaryPage'
+import { bindExerciseSummary } from '../flows/report-page'
+import { usePeriodReport } from './use-period-report'
+
+const SPEC = {
+  bind: bindExerciseSummary,
+  queryOptions: EXERCISE_SUMMARY_QUERY,
+  schedule: 'phishingExercise',
+  searchOf: exerciseSummarySearch,
+} as const
+
+/** /reports-phishing-exercise, its query and period from the address. */
+export default function ExerciseSummaryRoute() {
+  return <ExerciseSummaryPage {...usePeriodReport(SPEC)} />
+}

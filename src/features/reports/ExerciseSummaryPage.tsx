@@ -1,0 +1,174 @@
+import { useSelector } from '@xstate/react'
+import { lazy, Suspense } from 'react'
+import { css } from '../../../styled-system/css'
+import {
+  EXERCISE_SUMMARY_STATUSES,
+  EXERCISE_SUMMARY_STATUS_LABELS,
+  EXERCISE_SUMMARY_TEXTS,
+  exerciseSummaryFiltersOf,
+} from '../../domain/exercise-summary-report'
+import { sortDirection, sortedBy, withSearchText, type ListQuery } from '../../domain/list-query'
+import { learnerChart } from '../../domain/report-charts'
+import { badge } from '../../ui/badge'
+import { listCell as cell, listControl, ListStatusRow, ListTable, RetryAlert } from '../../ui/ListParts'
+import { ListQueryPager } from '../../ui/Pager'
+import { SearchForm } from '../../ui/SearchForm'
+import { SortHeader } from '../../ui/SortHeader'
+import type { ReportRangeActor } from './range-selectors'
+import { RangePicker } from './RangePicker'
+import { FigureGrid, ReportHeader } from './ReportParts'
+import { ScheduleButton } from './ScheduleDialog'
+import type { ReportScheduleActor } from './schedule-selectors'
+import {
+  selectCampaignChoices,
+  selectExerciseSummaryPage,
+  selectExerciseSummaryStatistics,
+  selectReportFailure,
+  selectReportLoading,
+  selectReportQuery,
+  type ReportPageActor,
+} from './report-selectors'
+
+const LearnerChart = lazy(() => import('./LearnerChart'))
+
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' })
+
+const field = css({ display: 'flex', flexDir: 'column', gap: '1', fontSize: 'sm' })
+
+/** /reports-phishing-exercise: every exercise campaign of the period, side by side. */
+export function ExerciseSummaryPage({
+  report,
+  range,
+  schedule,
+}: {
+  report: ReportPageActor
+  range: ReportRangeActor
+  schedule: ReportScheduleActor
+}) {
+  const texts = EXERCISE_SUMMARY_TEXTS
+  const query = useSelector(report, selectReportQuery)
+  const page = useSelector(report, selectExerciseSummaryPage)
+  const stats = useSelector(report, selectExerciseSummaryStatistics)
+  const campaigns = useSelector(report, selectCampaignChoices)
+  const loading = useSelector(report, selectReportLoading)
+  const failure = useSelector(report, selectReportFailure)
+  const filters = exerciseSummaryFiltersOf(query.filters)
+  const send = (next: ListQuery) => report.send({ type: 'report.query', query: next })
+  const filter = (patch: { statuses?: string[]; campaignIds?: string[] }) =>
+    send({ ...query, pageNumber: 0, filters: { ...query.filters, ...patch } })
+  const sort = (column: string) => ({
+    direction: sortDirection(query, column),
+    onSort: () => send(sortedBy(query, column)),
+  })
+  const searched = query.search !== '' || filters.statuses.length > 0 || filters.campaignIds.length > 0
+  return (
+    <section
+      aria-labelledby="report-title"
+      aria-busy={loading}
+      className={css({ display: 'grid', gap: '4' })}
+    >
+      <ReportHeader title={texts.title} report={report}>
+        <ScheduleButton schedule={schedule} />
+      </ReportHeader>
+      <RangePicker range={range} />
+      {stats ? (
+        <div
+          className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' } })}
+        >
+          <FigureGrid
+            items={[
+              ['Campaigns', String(stats.campaigns)],
+              ['Learners', String(stats.total)],
+              ['Completed', String(stats.completed)],
+              ['Overdue', String(stats.overdue)],
+              ['Average score', stats.averageScore === null ? '—' : `${stats.averageScore}%`],
+            ]}
+          />
+          <Suspense fallback={null}>
+            <LearnerChart chart={learnerChart(stats)} />
+          </Suspense>
+        </div>
+      ) : null}
+      <SearchForm
+        label="Search campaigns"
+        value={query.search}
+        onSearch={(text) => send(withSearchText(query, text))}
+      >
+        <label className={field}>
+          Status
+          <select
+            className={listControl}
+            value={filters.statuses[0] ?? ''}
+            onChange={(event) => filter({ statuses: event.target.value ? [event.target.value] : [] })}
+          >
+            <option value="">All statuses</option>
+            {EXERCISE_SUMMARY_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {EXERCISE_SUMMARY_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={field}>
+          Campaign
+          <select
+            className={listControl}
+            value={filters.campaignIds[0] ?? ''}
+            onChange={(event) => filter({ campaignIds: event.target.value ? [event.target.value] : [] })}
+          >
+            <option value="">All campaigns</option>
+            {campaigns.map((campaign) => (
+              <option key={campaign.id} value={campaign.id}>
+                {campaign.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </SearchForm>
+      <RetryAlert message={failure} onRetry={() => report.send({ type: 'report.retry' })} />
+      <ListTable busy={loading}>
+        <thead>
+          <tr>
+            <SortHeader label="Campaign" {...sort('name')} />
+            <th className={cell}>Status</th>
+            <SortHeader label="Started" {...sort('startedAt')} />
+            <SortHeader label="Learners" {...sort('total')} />
+            <SortHeader label="Completed" {...sort('completed')} />
+            <th className={cell}>In progress</th>
+            <th className={cell}>Not started</th>
+            <SortHeader label="Overdue" {...sort('overdue')} />
+            <SortHeader label="Score" {...sort('score')} />
+          </tr>
+        </thead>
+        <tbody>
+          {page?.items.map((row) => (
+            <tr key={row.id}>
+              <td className={cell}>{row.name}</td>
+              <td className={cell}>
+                <span className={badge({ tone: row.status === 'active' ? 'info' : 'muted' })}>
+                  {EXERCISE_SUMMARY_STATUS_LABELS[row.status as 'active'] ?? row.status}
+                </span>
+              </td>
+              <td className={cell}>{day(row.startedAt)}</td>
+              <td className={cell}>{row.total}</td>
+              <td className={cell}>{row.completed}</td>
+              <td className={cell}>{row.inProgress}</td>
+              <td className={cell}>{row.notStarted}</td>
+              <td className={cell}>{row.overdue}</td>
+              <td className={cell}>{row.score === null ? '—' : `${row.score}%`}</td>
+            </tr>
+          ))}
+          <ListStatusRow
+            columns={9}
+            noun={texts.noun}
+            loading={!page && loading}
+            empty={page?.items.length === 0}
+            emptyText={searched ? texts.emptySearch : texts.empty}
+          />
+        </tbody>
+      </ListTable>
+      {page ? <ListQueryPager query={query} total={page.pageInfo.totalCount} onQuery={send} /> : null}
+    </section>
+  )
+}
