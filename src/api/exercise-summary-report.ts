@@ -9,7 +9,7 @@ import {
 } from '../domain/exercise-summary-report'
 import type { ListQuery } from '../domain/list-query'
 import type { ExportFormat } from '../domain/report-export'
-import { exportReport } from './report-export'
+import { appendAll, exportReport, reportParams } from './report-export'
 
 // The phishing exercise report across campaigns (002 §7: campaigns/summary, campaigns/report/statistics,
 // campaigns/filter/campaigns; the search is `searchText` and the status `status`, as the spec's exercise calls).
@@ -18,22 +18,10 @@ const base = (companyId: string) =>
   `${BASE.phishingExercise}/company/${encodeURIComponent(companyId)}/campaigns`
 
 export function exerciseSummarySearch(query: ListQuery, paged: boolean) {
-  const params = new URLSearchParams()
-  if (paged) {
-    params.set('pageNumber', String(query.pageNumber))
-    params.set('pageSize', String(query.pageSize))
-  }
-  params.set('order', query.order)
-  params.set('orderBy', query.orderBy)
-  if (query.search) params.set('searchText', query.search)
   const filters = exerciseSummaryFiltersOf(query.filters)
-  params.set('range', filters.range)
-  if (filters.range === 'custom') {
-    params.set('from', filters.from)
-    params.set('to', filters.to)
-  }
-  for (const status of filters.statuses) params.append('status', status)
-  for (const id of filters.campaignIds) params.append('campaignIds', id)
+  const params = reportParams(query, paged, { searchKey: 'searchText', period: filters })
+  appendAll(params, 'status', filters.statuses)
+  appendAll(params, 'campaignIds', filters.campaignIds)
   return `?${params.toString()}`
 }
 

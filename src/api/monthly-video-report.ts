@@ -9,29 +9,15 @@ import {
   monthlyVideoFiltersOf,
 } from '../domain/monthly-video-report'
 import type { ExportFormat } from '../domain/report-export'
-import { exportReport } from './report-export'
+import { appendAll, exportReport, reportParams } from './report-export'
 
 // The monthly video report (002 §7: monthly_video/report, monthly_video/statistics, lists/monthly_videos).
 
 const base = (companyId: string) => `${BASE.reports}/company/${encodeURIComponent(companyId)}`
 
 export function monthlyVideoSearch(query: ListQuery, paged: boolean) {
-  const params = new URLSearchParams()
-  if (paged) {
-    params.set('pageNumber', String(query.pageNumber))
-    params.set('pageSize', String(query.pageSize))
-  }
-  params.set('order', query.order)
-  params.set('orderBy', query.orderBy)
-  if (query.search) params.set('search', query.search)
   const filters = monthlyVideoFiltersOf(query.filters)
-  params.set('range', filters.range)
-  if (filters.range === 'custom') {
-    params.set('from', filters.from)
-    params.set('to', filters.to)
-  }
-  for (const id of filters.videoIds) params.append('videoIds', id)
-  return `?${params.toString()}`
+  return `?${appendAll(reportParams(query, paged, { period: filters }), 'videoIds', filters.videoIds).toString()}`
 }
 
 export async function loadMonthlyVideoReport(api: $Fetch, companyId: string, query: ListQuery) {

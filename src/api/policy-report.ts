@@ -3,7 +3,7 @@ import { create } from 'superstruct'
 import { BASE } from '../domain/api-paths'
 import type { ListQuery } from '../domain/list-query'
 import type { ExportFormat } from '../domain/report-export'
-import { exportReport } from './report-export'
+import { appendAll, exportReport, reportParams } from './report-export'
 import {
   PolicyChoices,
   PolicyReportPage,
@@ -17,17 +17,10 @@ const base = (companyId: string) => `${BASE.reports}/company/${encodeURIComponen
 
 /** The query as the calls take it: filters as repeated parameters (statuses=a&statuses=b). */
 export function policySearch(query: ListQuery, paged: boolean) {
-  const params = new URLSearchParams()
-  if (paged) {
-    params.set('pageNumber', String(query.pageNumber))
-    params.set('pageSize', String(query.pageSize))
-  }
-  params.set('order', query.order)
-  params.set('orderBy', query.orderBy)
-  if (query.search) params.set('search', query.search)
   const filters = policyFiltersOf(query.filters)
-  for (const status of filters.statuses) params.append('statuses', status)
-  for (const id of filters.policyIds) params.append('policyIds', id)
+  const params = reportParams(query, paged)
+  appendAll(params, 'statuses', filters.statuses)
+  appendAll(params, 'policyIds', filters.policyIds)
   return `?${params.toString()}`
 }
 

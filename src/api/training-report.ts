@@ -10,7 +10,7 @@ import {
   trainingFiltersOf,
   type TrainingReportKind,
 } from '../domain/training-report'
-import { exportReport } from './report-export'
+import { appendAll, exportReport, reportParams } from './report-export'
 
 // The training and gaming reports: {kind}/campaigns/report, {kind}/campaigns/statistics, lists/courses.
 
@@ -18,22 +18,10 @@ const base = (companyId: string) => `${BASE.reports}/company/${encodeURIComponen
 
 /** The query as the calls take it: the period, and filters as repeated parameters (statuses=a&statuses=b). */
 export function trainingSearch(query: ListQuery, paged: boolean) {
-  const params = new URLSearchParams()
-  if (paged) {
-    params.set('pageNumber', String(query.pageNumber))
-    params.set('pageSize', String(query.pageSize))
-  }
-  params.set('order', query.order)
-  params.set('orderBy', query.orderBy)
-  if (query.search) params.set('search', query.search)
   const filters = trainingFiltersOf(query.filters)
-  params.set('range', filters.range)
-  if (filters.range === 'custom') {
-    params.set('from', filters.from)
-    params.set('to', filters.to)
-  }
-  for (const status of filters.statuses) params.append('statuses', status)
-  for (const id of filters.courseIds) params.append('courseIds', id)
+  const params = reportParams(query, paged, { period: filters })
+  appendAll(params, 'statuses', filters.statuses)
+  appendAll(params, 'courseIds', filters.courseIds)
   return `?${params.toString()}`
 }
 

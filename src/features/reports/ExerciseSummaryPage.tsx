@@ -10,12 +10,13 @@ import {
 import { sortDirection, sortedBy, withSearchText, type ListQuery } from '../../domain/list-query'
 import { learnerChart } from '../../domain/report-charts'
 import { badge } from '../../ui/badge'
-import { listCell as cell, listControl, ListStatusRow, ListTable, RetryAlert } from '../../ui/ListParts'
+import { listCell as cell, ListStatusRow, ListTable, RetryAlert } from '../../ui/ListParts'
 import { ListQueryPager } from '../../ui/Pager'
 import { SearchForm } from '../../ui/SearchForm'
 import { SortHeader } from '../../ui/SortHeader'
 import type { ReportRangeActor } from './range-selectors'
 import { RangePicker } from './RangePicker'
+import { FilterSelect } from './FilterSelect'
 import { FigureGrid, ReportHeader } from './ReportParts'
 import { ScheduleButton } from './ScheduleDialog'
 import type { ReportScheduleActor } from './schedule-selectors'
@@ -33,8 +34,6 @@ const LearnerChart = lazy(() => import('./LearnerChart'))
 
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' })
-
-const field = css({ display: 'flex', flexDir: 'column', gap: '1', fontSize: 'sm' })
 
 /** /reports-phishing-exercise: every exercise campaign of the period, side by side. */
 export function ExerciseSummaryPage({
@@ -95,36 +94,20 @@ export function ExerciseSummaryPage({
         value={query.search}
         onSearch={(text) => send(withSearchText(query, text))}
       >
-        <label className={field}>
-          Status
-          <select
-            className={listControl}
-            value={filters.statuses[0] ?? ''}
-            onChange={(event) => filter({ statuses: event.target.value ? [event.target.value] : [] })}
-          >
-            <option value="">All statuses</option>
-            {EXERCISE_SUMMARY_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {EXERCISE_SUMMARY_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={field}>
-          Campaign
-          <select
-            className={listControl}
-            value={filters.campaignIds[0] ?? ''}
-            onChange={(event) => filter({ campaignIds: event.target.value ? [event.target.value] : [] })}
-          >
-            <option value="">All campaigns</option>
-            {campaigns.map((campaign) => (
-              <option key={campaign.id} value={campaign.id}>
-                {campaign.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Status"
+          allLabel="All statuses"
+          value={filters.statuses[0] ?? ''}
+          options={EXERCISE_SUMMARY_STATUSES.map((id) => ({ id, name: EXERCISE_SUMMARY_STATUS_LABELS[id] }))}
+          onChange={(statuses) => filter({ statuses })}
+        />
+        <FilterSelect
+          label="Campaign"
+          allLabel="All campaigns"
+          value={filters.campaignIds[0] ?? ''}
+          options={campaigns}
+          onChange={(campaignIds) => filter({ campaignIds })}
+        />
       </SearchForm>
       <RetryAlert message={failure} onRetry={() => report.send({ type: 'report.retry' })} />
       <ListTable busy={loading}>

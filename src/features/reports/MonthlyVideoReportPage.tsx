@@ -6,12 +6,13 @@ import { MONTHLY_VIDEO_REPORT_TEXTS, monthlyVideoFiltersOf } from '../../domain/
 import { monthLabel } from '../../domain/general-report'
 import { percentOf } from '../../domain/training-report'
 import { watchChart } from '../../domain/report-charts'
-import { listCell as cell, listControl, ListStatusRow, ListTable, RetryAlert } from '../../ui/ListParts'
+import { listCell as cell, ListStatusRow, ListTable, RetryAlert } from '../../ui/ListParts'
 import { ListQueryPager } from '../../ui/Pager'
 import { SearchForm } from '../../ui/SearchForm'
 import { SortHeader } from '../../ui/SortHeader'
 import type { ReportRangeActor } from './range-selectors'
 import { RangePicker } from './RangePicker'
+import { FilterSelect } from './FilterSelect'
 import { FigureGrid, ReportHeader } from './ReportParts'
 import { ScheduleButton } from './ScheduleDialog'
 import type { ReportScheduleActor } from './schedule-selectors'
@@ -87,27 +88,13 @@ export function MonthlyVideoReportPage({
         value={query.search}
         onSearch={(text) => send(withSearchText(query, text))}
       >
-        <label className={css({ display: 'flex', flexDir: 'column', gap: '1', fontSize: 'sm' })}>
-          Video
-          <select
-            className={listControl}
-            value={filters.videoIds[0] ?? ''}
-            onChange={(event) =>
-              send({
-                ...query,
-                pageNumber: 0,
-                filters: { ...query.filters, videoIds: event.target.value ? [event.target.value] : [] },
-              })
-            }
-          >
-            <option value="">All videos</option>
-            {videos.map((video) => (
-              <option key={video.id} value={video.id}>
-                {video.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Video"
+          allLabel="All videos"
+          value={filters.videoIds[0] ?? ''}
+          options={videos}
+          onChange={(videoIds) => send({ ...query, pageNumber: 0, filters: { ...query.filters, videoIds } })}
+        />
       </SearchForm>
       <RetryAlert message={failure} onRetry={() => report.send({ type: 'report.retry' })} />
       <ListTable busy={loading}>

@@ -10,10 +10,11 @@ import {
   policyFiltersOf,
   type PolicyReportRow,
 } from '../../domain/policy-report'
+import { FilterSelect } from './FilterSelect'
 import { FigureGrid, ReportHeader } from './ReportParts'
 import { ScheduleButton } from './ScheduleDialog'
 import type { ReportScheduleActor } from './schedule-selectors'
-import { listCell as cell, listControl, ListStatusRow, ListTable, RetryAlert } from '../../ui/ListParts'
+import { listCell as cell, ListStatusRow, ListTable, RetryAlert } from '../../ui/ListParts'
 import { ListQueryPager } from '../../ui/Pager'
 import { SearchForm } from '../../ui/SearchForm'
 import { SortHeader } from '../../ui/SortHeader'
@@ -99,38 +100,20 @@ export function PolicyReportPage({
         value={query.search}
         onSearch={(text) => send(withSearchText(query, text))}
       >
-        <label className={css({ display: 'flex', flexDir: 'column', gap: '1', fontSize: 'sm' })}>
-          Status
-          <select
-            className={listControl}
-            value={filters.statuses[0] ?? ''}
-            onChange={(event) =>
-              filter({ statuses: event.target.value ? [event.target.value as 'running'] : [] })
-            }
-          >
-            <option value="">All statuses</option>
-            {POLICY_REPORT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {POLICY_REPORT_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={css({ display: 'flex', flexDir: 'column', gap: '1', fontSize: 'sm' })}>
-          Policy
-          <select
-            className={listControl}
-            value={filters.policyIds[0] ?? ''}
-            onChange={(event) => filter({ policyIds: event.target.value ? [event.target.value] : [] })}
-          >
-            <option value="">All policies</option>
-            {choices.map((choice) => (
-              <option key={choice.id} value={choice.id}>
-                {choice.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Status"
+          allLabel="All statuses"
+          value={filters.statuses[0] ?? ''}
+          options={POLICY_REPORT_STATUSES.map((id) => ({ id, name: POLICY_REPORT_STATUS_LABELS[id] }))}
+          onChange={(statuses) => filter({ statuses: statuses as typeof filters.statuses })}
+        />
+        <FilterSelect
+          label="Policy"
+          allLabel="All policies"
+          value={filters.policyIds[0] ?? ''}
+          options={choices}
+          onChange={(policyIds) => filter({ policyIds })}
+        />
       </SearchForm>
       <RetryAlert message={failure} onRetry={() => report.send({ type: 'report.retry' })} />
       <ListTable busy={loading}>

@@ -11,7 +11,7 @@ import {
   type TrainingReportKind,
   type TrainingReportStatistics,
 } from '../../domain/training-report'
-import { listCell as cell, listControl, ListStatusRow, ListTable, RetryAlert } from '../../ui/ListParts'
+import { listCell as cell, ListStatusRow, ListTable, RetryAlert } from '../../ui/ListParts'
 import { learnerChart } from '../../domain/report-charts'
 import { badge } from '../../ui/badge'
 import { ListQueryPager } from '../../ui/Pager'
@@ -21,6 +21,7 @@ import type { ReportRangeActor } from './range-selectors'
 import { RangePicker } from './RangePicker'
 import { ScheduleButton } from './ScheduleDialog'
 import type { ReportScheduleActor } from './schedule-selectors'
+import { FilterSelect } from './FilterSelect'
 import { FigureGrid, ReportHeader } from './ReportParts'
 import {
   selectCourseChoices,
@@ -103,36 +104,20 @@ export function TrainingReportPage({
         value={query.search}
         onSearch={(text) => send(withSearchText(query, text))}
       >
-        <label className={css({ display: 'flex', flexDir: 'column', gap: '1', fontSize: 'sm' })}>
-          Status
-          <select
-            className={listControl}
-            value={filters.statuses[0] ?? ''}
-            onChange={(event) => filter({ statuses: event.target.value ? [event.target.value] : [] })}
-          >
-            <option value="">All statuses</option>
-            {TRAINING_REPORT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {TRAINING_REPORT_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={css({ display: 'flex', flexDir: 'column', gap: '1', fontSize: 'sm' })}>
-          Course
-          <select
-            className={listControl}
-            value={filters.courseIds[0] ?? ''}
-            onChange={(event) => filter({ courseIds: event.target.value ? [event.target.value] : [] })}
-          >
-            <option value="">All courses</option>
-            {courses.map((course) => (
-              <option key={course.id} value={course.id}>
-                {course.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Status"
+          allLabel="All statuses"
+          value={filters.statuses[0] ?? ''}
+          options={TRAINING_REPORT_STATUSES.map((id) => ({ id, name: TRAINING_REPORT_STATUS_LABELS[id] }))}
+          onChange={(statuses) => filter({ statuses })}
+        />
+        <FilterSelect
+          label="Course"
+          allLabel="All courses"
+          value={filters.courseIds[0] ?? ''}
+          options={courses}
+          onChange={(courseIds) => filter({ courseIds })}
+        />
       </SearchForm>
       <RetryAlert message={failure} onRetry={() => report.send({ type: 'report.retry' })} />
       <ListTable busy={loading}>
