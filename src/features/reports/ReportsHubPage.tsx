@@ -58,7 +58,7 @@ function Cards({ hub }: { hub: ReportsHubActor }) {
               <span className={css({ fontWeight: 'semibold' })}>{report.title}</span>
               {locked ? <span className={badge({ tone: 'warning' })}>{HUB_TEXTS.locked}</span> : null}
             </span>
-            {locked ? null : (
+            {locked || (report.loaded && !report.headline) ? null : (
               <span className={css({ fontSize: '2xl', fontWeight: 'bold' })} aria-busy={loading}>
                 {report.headline ? (report.headline.figure ?? HUB_TEXTS.noData) : '…'}
               </span>

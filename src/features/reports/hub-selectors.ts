@@ -20,4 +20,5 @@ export const selectCards = (s: Hub) =>
   REPORT_CARDS.map((card) => ({
     ...card,
     headline: s.context.data?.headlines.find((headline) => headline.id === card.id) ?? null,
+    loaded: s.context.data !== null,
   }))
