@@ -1,4 +1,5 @@
 import { SMTPServer } from 'smtp-server'
+import { sql } from 'drizzle-orm'
 import { users } from '../server/db/schema'
 import { createRelay } from '../server/mail/relay'
 import { dispatchDue } from '../server/simulation/dispatcher'
@@ -103,7 +104,31 @@ export async function simulationScale(backend: ScaleBackend, count = 10_000) {
         await response.arrayBuffer()
         times.push(performance.now() - at)
       }
+    // The phishing summary across campaigns over those mails, sent a day ago (the relay's clock was ahead), a
+    // tenth of them phished: each tab as its page loads it (figures, table, choices).
+    await db.execute(
+      sql`update simulation_deliveries set sent_at = now() - interval '1 day', phished_at = case when random() < 0.1 then now() end where campaign_id = ${id}`,
+    )
+    const summary = '/reports/api/v1/company/cmp_acme/phishing_summary'
+    const summaryTimes: number[] = []
+    for (let round = 0; round < 3; round += 1)
+      for (const tab of [
+        'overview',
+        'campaigns',
+        'templates',
+        'recipients',
+        'departments',
+        'groups',
+        'filters',
+      ]) {
+        const at = performance.now()
+        const response = await scale.request(`${summary}/${tab}?range=30d`, bearer(token))
+        await response.arrayBuffer()
+        if (round > 0) summaryTimes.push(performance.now() - at)
+        if (process.env.BENCH_TRACE) console.log(tab, (performance.now() - at).toFixed(0))
+      }
     return {
+      summaryP95: percentile(summaryTimes, 0.95),
       recipients,
       launchMs,
       mailsPerSecond: relayed.sent / relaySeconds,

@@ -29,6 +29,7 @@ import { reportScheduleRoutes } from './routes/report-schedules'
 import { reportSummaryRoutes } from './routes/report-summary'
 import { generalReportRoutes } from './routes/general-report'
 import { monthlyVideoReportRoutes } from './routes/monthly-video-report'
+import { phishingSummaryRoutes } from './routes/phishing-summary'
 import { tournamentRoutes } from './routes/tournaments'
 import { reminderRoutes } from './routes/reminders'
 import { userProfileRoutes } from './routes/user-profile'
@@ -143,6 +144,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.reports, reportSummaryRoutes())
   app.route(BASE.reports, generalReportRoutes())
   app.route(BASE.reports, monthlyVideoReportRoutes())
+  app.route(BASE.reports, phishingSummaryRoutes())
   app.route(BASE.api, customCourseRoutes())
   app.route(BASE.api, reminderRoutes())
   app.route(BASE.api, userProfileRoutes())

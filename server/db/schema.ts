@@ -888,6 +888,8 @@ export const simulationDeliveries = pgTable(
     index('simulation_deliveries_campaign_idx').on(t.campaignId, t.roundNumber, t.userId),
     // The report's default order (000 §9: DESC by phished), read a page at a time.
     index('simulation_deliveries_phished_idx').on(t.campaignId, t.phishedAt.desc().nullsLast(), t.id.desc()),
+    // The phishing summary: a company's mails sent in a period, across its campaigns.
+    index('simulation_deliveries_company_sent_idx').on(t.companyId, t.sentAt),
   ],
 )
 

@@ -3,6 +3,7 @@ import type { Database } from '../db/open'
 import { exerciseSummaryDocument } from '../routes/exercise-summary-report'
 import { generalReportDocument } from '../routes/general-report'
 import { monthlyVideoReportDocument } from '../routes/monthly-video-report'
+import { phishingSummaryDocument } from '../routes/phishing-summary'
 import { policyReportDocument } from '../routes/policy-report'
 import { trainingReportDocument } from '../routes/training-report'
 import type { ReportDocument } from './document'
@@ -19,5 +20,6 @@ export const REPORT_DOCUMENTS: Record<
   gaming: (db, companyId, params) => trainingReportDocument(db, companyId, 'gaming', params),
   monthlyVideo: monthlyVideoReportDocument,
   phishingExercise: exerciseSummaryDocument,
+  phishingSummary: phishingSummaryDocument,
   policiesProgress: policyReportDocument,
 }

@@ -19,6 +19,7 @@ const CourseRoute = lazyPage(() => import('./routes/course-route'))
 const DevelopersRoute = lazyPage(() => import('./routes/developers-route'))
 const CalendarRoute = lazyPage(() => import('./routes/calendar-route'))
 const SimulationSettingsRoute = lazyPage(() => import('./routes/simulation-settings-route'))
+const PhishingSummaryRoute = lazyPage(() => import('./routes/phishing-summary-route'))
 
 export const PAGES: Record<string, ComponentType & { preload?: () => void }> = {
   home: lazyPage(() => import('./routes/home-route')),
@@ -69,6 +70,12 @@ export const PAGES: Record<string, ComponentType & { preload?: () => void }> = {
   generalReport: lazyPage(() => import('./routes/general-report-route')),
   reportsMonthlyVideo: lazyPage(() => import('./routes/monthly-video-report-route')),
   reportsPhishingExercise: lazyPage(() => import('./routes/exercise-summary-route')),
+  'phishingSummary.overview': PhishingSummaryRoute,
+  'phishingSummary.campaigns': PhishingSummaryRoute,
+  'phishingSummary.templates': PhishingSummaryRoute,
+  'phishingSummary.recipients': PhishingSummaryRoute,
+  'phishingSummary.groups': PhishingSummaryRoute,
+  'phishingSummary.departments': PhishingSummaryRoute,
   reportsTraining: TrainingReportRoute,
   reportsGaming: TrainingReportRoute,
   'calendar.preview': CalendarRoute,

@@ -85,6 +85,7 @@ export const SCHEDULABLE_REPORTS = [
   'gaming',
   'monthlyVideo',
   'phishingExercise',
+  'phishingSummary',
   'policiesProgress',
 ] as const satisfies readonly ReportId[]
 export type SchedulableReport = (typeof SCHEDULABLE_REPORTS)[number]

@@ -221,4 +221,57 @@ describe('reports in Chromium', () => {
     await campaign.selectOption('All campaigns')
     await expect.poll(() => table.getByRole('row').count()).toBe(all + 1)
   }, 60_000)
+
+  it('reads the phishing summary by tab, keeps the period across tabs, narrows it and exports a tab', async () => {
+    const page = session.page()
+    await page.goto('/reports/phishing-summary')
+    await page.waitForURL('**/reports/phishing-summary/overview')
+    await page.getByRole('heading', { name: 'Phishing summary', level: 1 }).waitFor()
+    await page.getByRole('combobox', { name: 'Period' }).selectOption('Last year')
+    await expect.poll(() => new URL(page.url()).searchParams.get('filters') ?? '').toContain('"1y"')
+    const figures = page.getByRole('region', { name: 'Figures' })
+    await expect.poll(() => figures.locator('dd').nth(2).textContent()).toMatch(/^[1-9]\d*$/)
+    const sent = Number(await figures.locator('dd').nth(2).textContent())
+    // The months' table is the chart's text; its sent column adds up to the figure.
+    const monthTable = page.getByRole('table')
+    const monthSent = await monthTable.locator('tbody tr td:nth-child(2)').allTextContents()
+    expect(monthSent.reduce((sum, n) => sum + Number(n), 0)).toBe(sent)
+
+    await page
+      .getByRole('navigation', { name: 'Phishing summary tabs' })
+      .getByRole('link', { name: 'Campaigns' })
+      .click()
+    await page.waitForURL('**/reports/phishing-summary/campaigns?**')
+    expect(new URL(page.url()).searchParams.get('filters')).toContain('"1y"')
+    const table = page.getByRole('table')
+    await expect.poll(() => table.getAttribute('aria-busy')).toBe('false')
+    await table.getByRole('columnheader', { name: /Phished/ }).waitFor()
+    const campaigns = (await table.getByRole('row').count()) - 1
+    expect(campaigns).toBeGreaterThan(0)
+    const [csv] = await Promise.all([
+      page.waitForEvent('download', { timeout: 10_000 }),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ])
+    expect(csv.suggestedFilename()).toBe('phishing-summary-campaigns.csv')
+    const rows = Papa.parse<string[]>((await readFile((await csv.path())!, 'utf8')).trim()).data
+    expect(rows.length - 1).toBe(campaigns)
+    const csvSent = rows.slice(1).reduce((sum, row) => sum + Number(row[4]), 0)
+    expect(csvSent).toBe(sent)
+
+    // One department: fewer mails, and the figure and the PDF agree.
+    const department = page.getByRole('combobox', { name: 'Department' })
+    const name = (await department.locator('option').nth(1).textContent())!
+    await department.selectOption(name)
+    await expect.poll(() => figures.locator('dd').nth(2).textContent()).not.toBe(String(sent))
+    // The PDF's figures are a row of labels, then a row of values in the same order.
+    const shown = (await figures.locator('dd').allTextContents()).join(' ')
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download', { timeout: 10_000 }),
+      page.getByRole('button', { name: 'Export PDF' }).click(),
+    ])
+    const text = await pdfText(new Uint8Array(await readFile((await pdf.path())!)))
+    expect(text).toContain('Phishing summary: Campaigns')
+    expect(text).toContain(name)
+    expect(text).toContain(shown)
+  }, 60_000)
 })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { adminUser, company, pseudoUser } from '../../machines/samples/session.samples'
 import { bannersFor } from '../../src/domain/shell/banners'
 import { NO_COMPANY, companyFacts, type CompanyFacts } from '../../src/domain/company-kind'
-import { dashboardDialog, navigationFor } from '../../src/domain/shell/navigation'
+import { currentNavItem, dashboardDialog, navigationFor } from '../../src/domain/shell/navigation'
 import type { CompanyView } from '../../src/domain/session'
 import { userMenuFor } from '../../src/domain/shell/user-menu'
 
@@ -13,6 +13,14 @@ const items = (input: Parameters<typeof navigationFor>[0]) =>
 const facts = (extra: Partial<CompanyFacts>): CompanyFacts => ({ ...NO_COMPANY, ...extra })
 
 describe('sidebar', () => {
+  it('marks one item current: the longest section or link the address is in', () => {
+    const nav = navigationFor({ role: 'admin', company: NO_COMPANY, hasWhiteLabelAccess: false })
+    expect(currentNavItem('/reports/phishing-summary/recipients', nav)).toBe('phishingSummary')
+    expect(currentNavItem('/reports/policiesProgress', nav)).toBe('reports')
+    expect(currentNavItem('/dashboard/users', nav)).toBe('dashboard')
+    expect(currentNavItem('/reviewsX', nav)).toBeNull()
+  })
+
   it('shows an ordinary admin the groups in the spec order, without the partner portal', () => {
     expect(groups({ role: 'admin', company: NO_COMPANY, hasWhiteLabelAccess: false })).toEqual([
       'home',

@@ -1,6 +1,7 @@
+import type { $Fetch } from 'ofetch'
 import { reportPageMachine, type ReportData } from '../../../machines/report-page.machine'
 import { exportPolicyReport, loadPolicyReport } from '../../api/policy-report'
-import { serializeListQuery } from '../../domain/list-query'
+import { serializeListQuery, type ListQuery, type ListQueryOptions } from '../../domain/list-query'
 import { POLICY_REPORT_QUERY } from '../../domain/policy-report'
 import { exportTrainingReport, loadTrainingReport } from '../../api/training-report'
 import { exportGeneralReport, loadGeneralReport } from '../../api/general-report'
@@ -8,6 +9,9 @@ import { exportExerciseSummary, loadExerciseSummary } from '../../api/exercise-s
 import { EXERCISE_SUMMARY_QUERY } from '../../domain/exercise-summary-report'
 import { exportMonthlyVideoReport, loadMonthlyVideoReport } from '../../api/monthly-video-report'
 import { MONTHLY_VIDEO_REPORT_QUERY } from '../../domain/monthly-video-report'
+import { exportPhishingSummary, loadPhishingSummary } from '../../api/phishing-summary'
+import { PHISHING_SUMMARY_QUERY, type PhishingSummaryTab } from '../../domain/phishing-summary'
+import type { ExportFormat } from '../../domain/report-export'
 import {
   TRAINING_REPORT_QUERY,
   TRAINING_REPORT_TEXTS,
@@ -15,32 +19,52 @@ import {
 } from '../../domain/training-report'
 import { companyIdOf, gatewayCall, type FlowDeps } from './deps'
 
-// The report pages, each the one report machine with its own calls.
+// The report pages, each the one report machine with its own calls: where its query is written (null: nowhere,
+// the page has nothing to change), what it loads, what it exports and under which file name.
 
-/** /reports/policiesProgress. */
-export function bindPolicyReport(deps: FlowDeps) {
+interface ReportCalls {
+  path: string | null
+  queryOptions?: ListQueryOptions
+  file: string
+  load: (api: $Fetch, companyId: string, query: ListQuery) => Promise<ReportData>
+  export: (api: $Fetch, companyId: string, query: ListQuery, format: ExportFormat) => Promise<Blob>
+}
+
+function bindReport(deps: FlowDeps, calls: ReportCalls) {
   return reportPageMachine.provide({
     actors: {
       loadReport: gatewayCall(async (query): Promise<ReportData> =>
-        loadPolicyReport(deps.api, companyIdOf(deps), query),
+        calls.load(deps.api, companyIdOf(deps), query),
       ),
       exportReport: gatewayCall(async ({ query, format }) =>
         deps.download(
-          `policies-progress.${format}`,
-          await exportPolicyReport(deps.api, companyIdOf(deps), query, format),
+          `${calls.file}.${format}`,
+          await calls.export(deps.api, companyIdOf(deps), query, format),
         ),
       ),
     },
     actions: {
       notify: (_, toast) => deps.toast(toast.title, toast.type),
-      writeQuery: (_, query) =>
-        deps.navigate(
-          `/reports/policiesProgress${serializeListQuery(window.location.search, query, POLICY_REPORT_QUERY)}`,
-          { replace: true },
-        ),
+      writeQuery: (_, query) => {
+        if (calls.path && calls.queryOptions)
+          deps.navigate(
+            `${calls.path}${serializeListQuery(window.location.search, query, calls.queryOptions)}`,
+            { replace: true },
+          )
+      },
     },
   })
 }
+
+/** /reports/policiesProgress. */
+export const bindPolicyReport = (deps: FlowDeps) =>
+  bindReport(deps, {
+    path: '/reports/policiesProgress',
+    queryOptions: POLICY_REPORT_QUERY,
+    file: 'policies-progress',
+    load: loadPolicyReport,
+    export: exportPolicyReport,
+  })
 
 const TRAINING_PATHS: Record<TrainingReportKind, string> = {
   training: '/reports-training',
@@ -48,98 +72,50 @@ const TRAINING_PATHS: Record<TrainingReportKind, string> = {
 }
 
 /** /reports-training and /reports-gaming: one report over the training or the gaming campaigns. */
-export function bindTrainingReport(deps: FlowDeps, kind: TrainingReportKind) {
-  return reportPageMachine.provide({
-    actors: {
-      loadReport: gatewayCall(async (query): Promise<ReportData> =>
-        loadTrainingReport(deps.api, companyIdOf(deps), kind, query),
-      ),
-      exportReport: gatewayCall(async ({ query, format }) =>
-        deps.download(
-          `${TRAINING_REPORT_TEXTS[kind].file}.${format}`,
-          await exportTrainingReport(deps.api, companyIdOf(deps), kind, query, format),
-        ),
-      ),
-    },
-    actions: {
-      notify: (_, toast) => deps.toast(toast.title, toast.type),
-      writeQuery: (_, query) =>
-        deps.navigate(
-          `${TRAINING_PATHS[kind]}${serializeListQuery(window.location.search, query, TRAINING_REPORT_QUERY)}`,
-          { replace: true },
-        ),
-    },
+export const bindTrainingReport = (deps: FlowDeps, kind: TrainingReportKind) =>
+  bindReport(deps, {
+    path: TRAINING_PATHS[kind],
+    queryOptions: TRAINING_REPORT_QUERY,
+    file: TRAINING_REPORT_TEXTS[kind].file,
+    load: (api, companyId, query) => loadTrainingReport(api, companyId, kind, query),
+    export: (api, companyId, query, format) => exportTrainingReport(api, companyId, kind, query, format),
   })
-}
 
-/** /general-report: the last twelve months, one page. */
-export function bindGeneralReport(deps: FlowDeps) {
-  return reportPageMachine.provide({
-    actors: {
-      loadReport: gatewayCall(async (): Promise<ReportData> =>
-        loadGeneralReport(deps.api, companyIdOf(deps)),
-      ),
-      exportReport: gatewayCall(async ({ format }) =>
-        deps.download(
-          `general-report.${format}`,
-          await exportGeneralReport(deps.api, companyIdOf(deps), format),
-        ),
-      ),
-    },
-    actions: {
-      notify: (_, toast) => deps.toast(toast.title, toast.type),
-      // Nothing of its query is the user's to change: the address stays as it is.
-      writeQuery: () => {},
-    },
+/** /general-report: the last twelve months, one page; nothing of its query is the user's to change. */
+export const bindGeneralReport = (deps: FlowDeps) =>
+  bindReport(deps, {
+    path: null,
+    file: 'general-report',
+    load: (api, companyId) => loadGeneralReport(api, companyId),
+    export: (api, companyId, _query, format) => exportGeneralReport(api, companyId, format),
   })
-}
 
 /** /reports-monthly-video. */
-export function bindMonthlyVideoReport(deps: FlowDeps) {
-  return reportPageMachine.provide({
-    actors: {
-      loadReport: gatewayCall(async (query): Promise<ReportData> =>
-        loadMonthlyVideoReport(deps.api, companyIdOf(deps), query),
-      ),
-      exportReport: gatewayCall(async ({ query, format }) =>
-        deps.download(
-          `monthly-video-report.${format}`,
-          await exportMonthlyVideoReport(deps.api, companyIdOf(deps), query, format),
-        ),
-      ),
-    },
-    actions: {
-      notify: (_, toast) => deps.toast(toast.title, toast.type),
-      writeQuery: (_, query) =>
-        deps.navigate(
-          `/reports-monthly-video${serializeListQuery(window.location.search, query, MONTHLY_VIDEO_REPORT_QUERY)}`,
-          { replace: true },
-        ),
-    },
+export const bindMonthlyVideoReport = (deps: FlowDeps) =>
+  bindReport(deps, {
+    path: '/reports-monthly-video',
+    queryOptions: MONTHLY_VIDEO_REPORT_QUERY,
+    file: 'monthly-video-report',
+    load: loadMonthlyVideoReport,
+    export: exportMonthlyVideoReport,
   })
-}
 
 /** /reports-phishing-exercise. */
-export function bindExerciseSummary(deps: FlowDeps) {
-  return reportPageMachine.provide({
-    actors: {
-      loadReport: gatewayCall(async (query): Promise<ReportData> =>
-        loadExerciseSummary(deps.api, companyIdOf(deps), query),
-      ),
-      exportReport: gatewayCall(async ({ query, format }) =>
-        deps.download(
-          `phishing-exercise-report.${format}`,
-          await exportExerciseSummary(deps.api, companyIdOf(deps), query, format),
-        ),
-      ),
-    },
-    actions: {
-      notify: (_, toast) => deps.toast(toast.title, toast.type),
-      writeQuery: (_, query) =>
-        deps.navigate(
-          `/reports-phishing-exercise${serializeListQuery(window.location.search, query, EXERCISE_SUMMARY_QUERY)}`,
-          { replace: true },
-        ),
-    },
+export const bindExerciseSummary = (deps: FlowDeps) =>
+  bindReport(deps, {
+    path: '/reports-phishing-exercise',
+    queryOptions: EXERCISE_SUMMARY_QUERY,
+    file: 'phishing-exercise-report',
+    load: loadExerciseSummary,
+    export: exportExerciseSummary,
   })
-}
+
+/** /reports/phishing-summary/{tab}: the overview exports the campaigns' table. */
+export const bindPhishingSummary = (deps: FlowDeps, tab: PhishingSummaryTab) =>
+  bindReport(deps, {
+    path: `/reports/phishing-summary/${tab}`,
+    queryOptions: PHISHING_SUMMARY_QUERY,
+    file: `phishing-summary-${tab === 'overview' ? 'campaigns' : tab}`,
+    load: (api, companyId, query) => loadPhishingSummary(api, companyId, tab, query),
+    export: (api, companyId, query, format) => exportPhishingSummary(api, companyId, tab, query, format),
+  })

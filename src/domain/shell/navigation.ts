@@ -43,6 +43,22 @@ export interface NavItem {
   icon: IconName
   /** The dashboard opens an upgrade or boost-warning dialog instead of navigating when the plan lacks it. */
   opensPlanDialog?: boolean
+  /** The address the item stands for when it links to one of its tabs (every tab marks it current). */
+  section?: string
+}
+
+/**
+ * The item the address is in: the one whose section (or link) is the longest prefix of it, so the phishing
+ * summary's tabs mark the phishing summary and not Reports as well.
+ */
+export function currentNavItem(location: string, groups: readonly NavGroup[]): string | null {
+  let best: { id: string; length: number } | null = null
+  for (const item of groups.flatMap((group) => group.items)) {
+    const base = item.section ?? item.href
+    if ((location === base || location.startsWith(`${base}/`)) && base.length > (best?.length ?? -1))
+      best = { id: item.id, length: base.length }
+  }
+  return best?.id ?? null
 }
 
 export interface NavGroup {
@@ -214,6 +230,7 @@ const GROUPS: GroupDef[] = [
         id: 'dashboard',
         label: 'Dashboard',
         href: '/dashboard/company',
+        section: '/dashboard',
         icon: 'dashboard',
         when: all,
         opensPlanDialog: true,
@@ -223,6 +240,7 @@ const GROUPS: GroupDef[] = [
         id: 'phishingSummary',
         label: 'Phishing Summary',
         href: '/reports/phishing-summary/overview',
+        section: '/reports/phishing-summary',
         icon: 'summary',
         when: all,
       },

@@ -56,7 +56,7 @@ export function FigureGrid({ items }: { items: readonly (readonly [string, strin
         className={css({
           display: 'grid',
           gap: '3',
-          gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(128px, 1fr))',
         })}
       >
         {items.map(([label, value]) => (

@@ -5,6 +5,11 @@ import type { MonthlyVideoRow, MonthlyVideoStatistics } from '../../domain/month
 import type { ExerciseSummaryRow, ExerciseSummaryStatistics } from '../../domain/exercise-summary-report'
 import type { GeneralMonth, GeneralStatistics } from '../../domain/general-report'
 import type { TrainingReportPage, TrainingReportStatistics } from '../../domain/training-report'
+import type {
+  PhishingSummaryChoices,
+  PhishingSummaryOverview,
+  PhishingSummaryRow,
+} from '../../domain/phishing-summary'
 
 type Report = SnapshotFrom<typeof reportPageMachine>
 export type ReportPageActor = ActorRefFrom<typeof reportPageMachine>
@@ -50,3 +55,11 @@ export const selectExerciseSummaryStatistics = (s: Report) =>
   (s.context.data?.statistics ?? null) as ExerciseSummaryStatistics | null
 export const selectCampaignChoices = (s: Report) =>
   (s.context.data?.choices as { campaigns: { id: string; name: string }[] } | undefined)?.campaigns ?? []
+
+/** The phishing summary's shapes of the machine's data. */
+export const selectPhishingSummaryPage = (s: Report) =>
+  (s.context.data?.page ?? null) as { items: PhishingSummaryRow[]; pageInfo: { totalCount: number } } | null
+export const selectPhishingSummaryOverview = (s: Report) =>
+  (s.context.data?.statistics ?? null) as PhishingSummaryOverview | null
+export const selectPhishingSummaryChoices = (s: Report) =>
+  (s.context.data?.choices ?? null) as PhishingSummaryChoices | null

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { css, cx } from '../../../styled-system/css'
-import type { NavGroup, NavItem } from '../../domain/shell/navigation'
+import { currentNavItem, type NavGroup, type NavItem } from '../../domain/shell/navigation'
 import { Icon } from '../../ui/Icon'
 
 interface Props {
@@ -30,7 +30,7 @@ const itemClass = css({
 export function SidebarNav({ groups, folded, onNavigate, onIntent, onPlanItem }: Props) {
   const [location] = useLocation()
   const [partnerOpen, setPartnerOpen] = useState(true)
-  const isCurrent = (href: string) => location === href || location.startsWith(`${href}/`)
+  const current = currentNavItem(location, groups)
   return (
     <nav
       aria-label="Main"
@@ -84,7 +84,7 @@ export function SidebarNav({ groups, folded, onNavigate, onIntent, onPlanItem }:
                   <li key={item.id}>
                     <Link
                       href={item.href}
-                      aria-current={isCurrent(item.href) ? 'page' : undefined}
+                      aria-current={item.id === current ? 'page' : undefined}
                       title={folded ? item.label : undefined}
                       aria-label={folded ? item.label : undefined}
                       className={cx(

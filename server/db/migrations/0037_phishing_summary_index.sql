@@ -1,0 +1,1 @@
+CREATE INDEX "simulation_deliveries_company_sent_idx" ON "simulation_deliveries" USING btree ("company_id","sent_at");
