@@ -30,6 +30,7 @@ import { reportSummaryRoutes } from './routes/report-summary'
 import { generalReportRoutes } from './routes/general-report'
 import { monthlyVideoReportRoutes } from './routes/monthly-video-report'
 import { phishingSummaryRoutes } from './routes/phishing-summary'
+import { dashboardTabRoutes } from './routes/dashboard-tabs'
 import { tournamentRoutes } from './routes/tournaments'
 import { reminderRoutes } from './routes/reminders'
 import { userProfileRoutes } from './routes/user-profile'
@@ -145,6 +146,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.reports, generalReportRoutes())
   app.route(BASE.reports, monthlyVideoReportRoutes())
   app.route(BASE.reports, phishingSummaryRoutes())
+  app.route(BASE.reports, dashboardTabRoutes())
   app.route(BASE.api, customCourseRoutes())
   app.route(BASE.api, reminderRoutes())
   app.route(BASE.api, userProfileRoutes())

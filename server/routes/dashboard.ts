@@ -284,6 +284,18 @@ export async function currentCultureScore(db: Database, companyId: string) {
   })
 }
 
+/** Every card's two periods at once (the dashboard's company tab). */
+export async function dashboardFiguresOf(db: Database, companyId: string) {
+  const [training, gaming, phishingExercise, phishingSimulation, tournament] = await Promise.all([
+    periods((w) => trainingPeriod(db, companyId, w, false)),
+    periods((w) => trainingPeriod(db, companyId, w, true)),
+    periods((w) => exercisePeriod(db, companyId, w)),
+    periods((w) => simulationPeriod(db, companyId, w)),
+    periods((w) => tournamentPeriod(db, companyId, w)),
+  ])
+  return { training, gaming, phishingExercise, phishingSimulation, tournament }
+}
+
 /** Mounted at the gateway root: the cards' calls live under four services' prefixes. */
 export function dashboardRoutes() {
   const app = new Hono<GatewayEnv>()

@@ -20,6 +20,7 @@ const DevelopersRoute = lazyPage(() => import('./routes/developers-route'))
 const CalendarRoute = lazyPage(() => import('./routes/calendar-route'))
 const SimulationSettingsRoute = lazyPage(() => import('./routes/simulation-settings-route'))
 const PhishingSummaryRoute = lazyPage(() => import('./routes/phishing-summary-route'))
+const DashboardRoute = lazyPage(() => import('./routes/dashboard-route'))
 
 export const PAGES: Record<string, ComponentType & { preload?: () => void }> = {
   home: lazyPage(() => import('./routes/home-route')),
@@ -69,6 +70,9 @@ export const PAGES: Record<string, ComponentType & { preload?: () => void }> = {
   reports: lazyPage(() => import('./routes/reports-hub-route')),
   generalReport: lazyPage(() => import('./routes/general-report-route')),
   reportsMonthlyVideo: lazyPage(() => import('./routes/monthly-video-report-route')),
+  'dashboard.company': DashboardRoute,
+  'dashboard.users': DashboardRoute,
+  'dashboard.departments': DashboardRoute,
   reportsPhishingExercise: lazyPage(() => import('./routes/exercise-summary-route')),
   'phishingSummary.overview': PhishingSummaryRoute,
   'phishingSummary.campaigns': PhishingSummaryRoute,

@@ -12,6 +12,12 @@ import { MONTHLY_VIDEO_REPORT_QUERY } from '../../domain/monthly-video-report'
 import { exportPhishingSummary, loadPhishingSummary } from '../../api/phishing-summary'
 import { PHISHING_SUMMARY_QUERY, type PhishingSummaryTab } from '../../domain/phishing-summary'
 import type { ExportFormat } from '../../domain/report-export'
+import { exportDashboardTab, loadDashboardTab } from '../../api/dashboard-tabs'
+import {
+  DASHBOARD_DEPARTMENTS_QUERY,
+  DASHBOARD_USERS_QUERY,
+  type DashboardTab,
+} from '../../domain/dashboard-tabs'
 import {
   TRAINING_REPORT_QUERY,
   TRAINING_REPORT_TEXTS,
@@ -118,4 +124,14 @@ export const bindPhishingSummary = (deps: FlowDeps, tab: PhishingSummaryTab) =>
     file: `phishing-summary-${tab === 'overview' ? 'campaigns' : tab}`,
     load: (api, companyId, query) => loadPhishingSummary(api, companyId, tab, query),
     export: (api, companyId, query, format) => exportPhishingSummary(api, companyId, tab, query, format),
+  })
+
+/** /dashboard/{tab}: the company's two periods, its learners by category, its departments by progress. */
+export const bindDashboardTab = (deps: FlowDeps, tab: DashboardTab) =>
+  bindReport(deps, {
+    path: tab === 'company' ? null : `/dashboard/${tab}`,
+    queryOptions: tab === 'users' ? DASHBOARD_USERS_QUERY : DASHBOARD_DEPARTMENTS_QUERY,
+    file: `dashboard-${tab}`,
+    load: (api, companyId, query) => loadDashboardTab(api, companyId, tab, query),
+    export: (api, companyId, query, format) => exportDashboardTab(api, companyId, tab, query, format),
   })

@@ -63,3 +63,11 @@ export const selectPhishingSummaryOverview = (s: Report) =>
   (s.context.data?.statistics ?? null) as PhishingSummaryOverview | null
 export const selectPhishingSummaryChoices = (s: Report) =>
   (s.context.data?.choices ?? null) as PhishingSummaryChoices | null
+
+/** The dashboard tabs' shapes of the machine's data. */
+export const selectDashboardRows = (s: Report) =>
+  (s.context.data?.page ?? null) as {
+    items: unknown[]
+    pageInfo: { totalCount: number }
+  } | null
+export const selectDashboardStatistics = (s: Report) => s.context.data?.statistics ?? null
