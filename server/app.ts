@@ -31,6 +31,7 @@ import { generalReportRoutes } from './routes/general-report'
 import { monthlyVideoReportRoutes } from './routes/monthly-video-report'
 import { phishingSummaryRoutes } from './routes/phishing-summary'
 import { dashboardTabRoutes } from './routes/dashboard-tabs'
+import { trainingReviewRoutes } from './routes/training-reviews'
 import { tournamentRoutes } from './routes/tournaments'
 import { reminderRoutes } from './routes/reminders'
 import { userProfileRoutes } from './routes/user-profile'
@@ -147,6 +148,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.reports, monthlyVideoReportRoutes())
   app.route(BASE.reports, phishingSummaryRoutes())
   app.route(BASE.reports, dashboardTabRoutes())
+  app.route(BASE.reports, trainingReviewRoutes())
   app.route(BASE.api, customCourseRoutes())
   app.route(BASE.api, reminderRoutes())
   app.route(BASE.api, userProfileRoutes())

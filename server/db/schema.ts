@@ -613,6 +613,32 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
 })
 
 /**
+ * What a learner said of a training they finished (002 §7 training/reviews): stars and an optional comment, once
+ * per campaign. Written by the learner area (here, its simulator) and read by /reviews.
+ */
+export const trainingReviews = pgTable(
+  'training_reviews',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    campaignId: text('campaign_id').notNull(),
+    courseId: text('course_id').notNull(),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('training_reviews_campaign_user_unique').on(t.campaignId, t.userId),
+    index('training_reviews_company_idx').on(t.companyId, t.createdAt),
+  ],
+)
+
+/**
  * One learner's piece of work: a training or gaming campaign, a policy to acknowledge, the monthly video.
  * Reminders count outstanding ones; the user profile lists outstanding and completed ones.
  */

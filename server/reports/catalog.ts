@@ -4,6 +4,7 @@ import { exerciseSummaryDocument } from '../routes/exercise-summary-report'
 import { generalReportDocument } from '../routes/general-report'
 import { monthlyVideoReportDocument } from '../routes/monthly-video-report'
 import { phishingSummaryDocument } from '../routes/phishing-summary'
+import { reviewsDocument } from '../routes/training-reviews'
 import { policyReportDocument } from '../routes/policy-report'
 import { trainingReportDocument } from '../routes/training-report'
 import type { ReportDocument } from './document'
@@ -22,4 +23,5 @@ export const REPORT_DOCUMENTS: Record<
   phishingExercise: exerciseSummaryDocument,
   phishingSummary: phishingSummaryDocument,
   policiesProgress: policyReportDocument,
+  reviews: reviewsDocument,
 }

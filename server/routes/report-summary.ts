@@ -8,9 +8,10 @@ import { requireBoost } from '../reports/boost'
 import { currentCultureScore } from './dashboard'
 import { policyStatistics } from './policy-report'
 import { trainingStatistics } from './training-report'
+import { statisticsOf as reviewStatistics } from './training-reviews'
 
 // The reports hub's headlines (ours): each report's figure over the last 90 days, read from what the report
-// itself reads, so a card and its page agree. Reports without a page yet (quizzes, reviews) have no headline.
+// itself reads, so a card and its page agree. Reports without a page yet (quizzes) have no headline.
 
 const DAY = 86_400_000
 const pct = (part: number, whole: number) => `${whole === 0 ? 0 : Math.round((part / whole) * 100)}%`
@@ -23,7 +24,7 @@ export function reportSummaryRoutes() {
     const companyId = c.req.param('companyId')
     const since = new Date(Date.now() - 90 * DAY)
     const period = new URLSearchParams({ range: '90d' })
-    const [culture, training, gaming, policies, exercise, simulation, videos] = await Promise.all([
+    const [culture, training, gaming, policies, exercise, simulation, videos, reviews] = await Promise.all([
       currentCultureScore(db, companyId),
       trainingStatistics(db, companyId, 'training', period),
       trainingStatistics(db, companyId, 'gaming', period),
@@ -57,6 +58,7 @@ export function reportSummaryRoutes() {
             gte(userTasks.createdAt, since),
           ),
         ),
+      reviewStatistics(db, companyId, new URLSearchParams()),
     ])
     const [ex] = exercise
     const [sim] = simulation
@@ -96,6 +98,11 @@ export function reportSummaryRoutes() {
         id: 'policiesProgress',
         figure: policies.assignments ? `${policies.progress}%` : null,
         caption: 'of policy assignments acknowledged',
+      },
+      {
+        id: 'reviews',
+        figure: reviews.averageRating === null ? null : `${reviews.averageRating} of 5`,
+        caption: `average rating from ${reviews.reviews} reviews`,
       },
     ]
     return c.json({ items })

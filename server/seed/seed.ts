@@ -1,3 +1,4 @@
+import { reviewFinishedTrainings } from '../training/learner-reviews'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../db/open'
 import { users } from '../db/schema'
@@ -50,5 +51,6 @@ export async function seedDemoData(
   }
   // The partner's campaign reaches the partner itself, so it waits for the accounts.
   if (seeded.includes('cmp_northwind')) await seedNorthwindSimulations(db, now)
+  await reviewFinishedTrainings(db, seeded)
   return { seeded }
 }

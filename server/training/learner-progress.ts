@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { and, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm'
 import type { Database } from '../db/open'
 import { policies, trainingCampaigns, userTasks } from '../db/schema'
+import { writeLearnerReviews } from './learner-reviews'
 
 // The learner-progress simulator: learners take an assigned course over its days the way people do — most
 // start within the first half and finish in time, some start and stall, some finish late, some never open it.
@@ -45,6 +46,8 @@ export async function simulateTrainingProgress(
   const campaigns = await db
     .select({
       id: trainingCampaigns.id,
+      companyId: trainingCampaigns.companyId,
+      courseId: trainingCampaigns.courseId,
       startDate: trainingCampaigns.startDate,
       daysToComplete: trainingCampaigns.daysToComplete,
     })
@@ -74,7 +77,7 @@ export async function simulateTrainingProgress(
         status === 'completed'
           ? new Date(campaign.startDate.getTime() + plan.completesAt! * DAY_MS).toISOString()
           : null
-      return [{ id: task.id, status, completedAt }]
+      return [{ id: task.id, userId: task.userId, status, completedAt }]
     })
     for (const status of ['in_progress', 'completed'] as const) {
       const rows = changes.filter((change) => change.status === status)
@@ -102,6 +105,12 @@ export async function simulateTrainingProgress(
         )
       }
     }
+    const finished = changes.filter((change) => change.status === 'completed')
+    await writeLearnerReviews(
+      db,
+      campaign,
+      finished.map((change) => ({ userId: change.userId, completedAt: change.completedAt! })),
+    )
     advanced += changes.length
   }
   return { campaigns: campaigns.length, advanced }

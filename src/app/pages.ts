@@ -73,6 +73,7 @@ export const PAGES: Record<string, ComponentType & { preload?: () => void }> = {
   'dashboard.company': DashboardRoute,
   'dashboard.users': DashboardRoute,
   'dashboard.departments': DashboardRoute,
+  reviews: lazyPage(() => import('./routes/reviews-route')),
   reportsPhishingExercise: lazyPage(() => import('./routes/exercise-summary-route')),
   'phishingSummary.overview': PhishingSummaryRoute,
   'phishingSummary.campaigns': PhishingSummaryRoute,

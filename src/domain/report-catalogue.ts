@@ -87,6 +87,7 @@ export const SCHEDULABLE_REPORTS = [
   'phishingExercise',
   'phishingSummary',
   'policiesProgress',
+  'reviews',
 ] as const satisfies readonly ReportId[]
 export type SchedulableReport = (typeof SCHEDULABLE_REPORTS)[number]
 

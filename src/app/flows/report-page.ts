@@ -13,6 +13,8 @@ import { exportPhishingSummary, loadPhishingSummary } from '../../api/phishing-s
 import { PHISHING_SUMMARY_QUERY, type PhishingSummaryTab } from '../../domain/phishing-summary'
 import type { ExportFormat } from '../../domain/report-export'
 import { exportDashboardTab, loadDashboardTab } from '../../api/dashboard-tabs'
+import { exportReviews, loadReviews } from '../../api/training-reviews'
+import { REVIEWS_QUERY } from '../../domain/training-reviews'
 import {
   DASHBOARD_DEPARTMENTS_QUERY,
   DASHBOARD_USERS_QUERY,
@@ -134,4 +136,14 @@ export const bindDashboardTab = (deps: FlowDeps, tab: DashboardTab) =>
     file: `dashboard-${tab}`,
     load: (api, companyId, query) => loadDashboardTab(api, companyId, tab, query),
     export: (api, companyId, query, format) => exportDashboardTab(api, companyId, tab, query, format),
+  })
+
+/** /reviews: Training Reviews. */
+export const bindReviews = (deps: FlowDeps) =>
+  bindReport(deps, {
+    path: '/reviews',
+    queryOptions: REVIEWS_QUERY,
+    file: 'training-reviews',
+    load: loadReviews,
+    export: exportReviews,
   })

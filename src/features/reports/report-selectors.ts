@@ -5,6 +5,7 @@ import type { MonthlyVideoRow, MonthlyVideoStatistics } from '../../domain/month
 import type { ExerciseSummaryRow, ExerciseSummaryStatistics } from '../../domain/exercise-summary-report'
 import type { GeneralMonth, GeneralStatistics } from '../../domain/general-report'
 import type { TrainingReportPage, TrainingReportStatistics } from '../../domain/training-report'
+import type { TrainingReview, TrainingReviewStatistics } from '../../domain/training-reviews'
 import type {
   PhishingSummaryChoices,
   PhishingSummaryOverview,
@@ -71,3 +72,11 @@ export const selectDashboardRows = (s: Report) =>
     pageInfo: { totalCount: number }
   } | null
 export const selectDashboardStatistics = (s: Report) => s.context.data?.statistics ?? null
+
+/** Training Reviews' shapes of the machine's data. */
+export const selectReviewsPage = (s: Report) =>
+  (s.context.data?.page ?? null) as { items: TrainingReview[]; pageInfo: { totalCount: number } } | null
+export const selectReviewStatistics = (s: Report) =>
+  (s.context.data?.statistics ?? null) as TrainingReviewStatistics | null
+export const selectReviewedTrainings = (s: Report) =>
+  (s.context.data?.choices as { trainings: { id: string; name: string }[] } | undefined)?.trainings ?? []

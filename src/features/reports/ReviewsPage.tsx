@@ -1,0 +1,133 @@
+import { useSelector } from '@xstate/react'
+import { css } from '../../../styled-system/css'
+import { sortDirection, sortedBy, withSearchText, type ListQuery } from '../../domain/list-query'
+import { RATINGS, REVIEWS_TEXTS, reviewFiltersOf, stars } from '../../domain/training-reviews'
+import { listCell as cell, ListStatusRow, ListTable, RetryAlert } from '../../ui/ListParts'
+import { ListQueryPager } from '../../ui/Pager'
+import { SearchForm } from '../../ui/SearchForm'
+import { SortHeader } from '../../ui/SortHeader'
+import { FilterSelect } from './FilterSelect'
+import { FigureGrid, ReportHeader } from './ReportParts'
+import { ScheduleButton } from './ScheduleDialog'
+import type { ReportScheduleActor } from './schedule-selectors'
+import {
+  selectReportFailure,
+  selectReportLoading,
+  selectReportQuery,
+  selectReviewedTrainings,
+  selectReviewsPage,
+  selectReviewStatistics,
+  type ReportPageActor,
+} from './report-selectors'
+
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' })
+
+/** /reviews: what learners said of the trainings they finished. */
+export function ReviewsPage({
+  report,
+  schedule,
+}: {
+  report: ReportPageActor
+  schedule: ReportScheduleActor
+}) {
+  const query = useSelector(report, selectReportQuery)
+  const page = useSelector(report, selectReviewsPage)
+  const stats = useSelector(report, selectReviewStatistics)
+  const trainings = useSelector(report, selectReviewedTrainings)
+  const loading = useSelector(report, selectReportLoading)
+  const failure = useSelector(report, selectReportFailure)
+  const filters = reviewFiltersOf(query.filters)
+  const send = (next: ListQuery) => report.send({ type: 'report.query', query: next })
+  const filter = (patch: { trainingIds?: string[]; ratings?: number[] }) =>
+    send({ ...query, pageNumber: 0, filters: { ...query.filters, ...patch } })
+  const sort = (column: string) => ({
+    direction: sortDirection(query, column),
+    onSort: () => send(sortedBy(query, column)),
+  })
+  const searched = query.search !== '' || filters.trainingIds.length > 0 || filters.ratings.length > 0
+  return (
+    <section
+      aria-labelledby="report-title"
+      aria-busy={loading}
+      className={css({ display: 'grid', gap: '4' })}
+    >
+      <ReportHeader title={REVIEWS_TEXTS.title} report={report}>
+        <ScheduleButton schedule={schedule} />
+      </ReportHeader>
+      {stats ? (
+        <FigureGrid
+          items={[
+            ['Reviews', String(stats.reviews)],
+            ['Average rating', stats.averageRating === null ? '—' : `${stats.averageRating} of 5`],
+            ['With a comment', String(stats.withComments)],
+            ...RATINGS.map((n): [string, string] => [
+              `${n} star${n === 1 ? '' : 's'}`,
+              String(stats.byRating[n - 1] ?? 0),
+            ]),
+          ]}
+        />
+      ) : null}
+      <SearchForm
+        label="Search comments"
+        value={query.search}
+        onSearch={(text) => send(withSearchText(query, text))}
+      >
+        <FilterSelect
+          label="Training"
+          allLabel="All trainings"
+          value={filters.trainingIds[0] ?? ''}
+          options={trainings}
+          onChange={(trainingIds) => filter({ trainingIds })}
+        />
+        <FilterSelect
+          label="Rating"
+          allLabel="All ratings"
+          value={filters.ratings[0] ? String(filters.ratings[0]) : ''}
+          options={RATINGS.map((n) => ({ id: String(n), name: `${n} star${n === 1 ? '' : 's'}` }))}
+          onChange={(ids) => filter({ ratings: ids.map(Number) })}
+        />
+      </SearchForm>
+      <RetryAlert message={failure} onRetry={() => report.send({ type: 'report.retry' })} />
+      <ListTable busy={loading}>
+        <thead>
+          <tr>
+            <SortHeader label="Learner" {...sort('user')} />
+            <SortHeader label="Training" {...sort('training')} />
+            <SortHeader label="Rating" {...sort('rating')} />
+            <th className={cell}>Comment</th>
+            <SortHeader label="Date" {...sort('createdAt')} />
+          </tr>
+        </thead>
+        <tbody>
+          {page?.items.map((row) => (
+            <tr key={row.id}>
+              <td className={cell}>
+                {row.userName}
+                <div className={css({ fontSize: 'sm', color: 'text.muted' })}>{row.email}</div>
+              </td>
+              <td className={cell}>{row.trainingName}</td>
+              <td className={cell}>
+                <span aria-label={`${row.rating} of 5 stars`} className={css({ color: 'amber.600' })}>
+                  {stars(row.rating)}
+                </span>
+              </td>
+              <td className={cell}>
+                {row.comment || <span className={css({ color: 'text.muted' })}>No comment</span>}
+              </td>
+              <td className={cell}>{day(row.createdAt)}</td>
+            </tr>
+          ))}
+          <ListStatusRow
+            columns={5}
+            noun={REVIEWS_TEXTS.noun}
+            loading={!page && loading}
+            empty={page?.items.length === 0}
+            emptyText={searched ? REVIEWS_TEXTS.emptySearch : REVIEWS_TEXTS.empty}
+          />
+        </tbody>
+      </ListTable>
+      {page ? <ListQueryPager query={query} total={page.pageInfo.totalCount} onQuery={send} /> : null}
+    </section>
+  )
+}
