@@ -38,58 +38,76 @@ import { dashboardFiguresOf } from './dashboard'
 const guard = allow.company()
 const base = '/company/:companyId/dashboard'
 
-interface LearnerRecord {
-  id: string
-  name: string
-  last_name: string
-  email: string
-  last_login_at: string | Date | null
-  departments: string | null
-  department_ids: string | null
-  tasks: number
-  completed: number
-  in_progress: number
-  overdue: number
-  sent: number
-  clicked: number
-  phished: number
-}
-
+/**
+ * Every active learner with their tasks and mails: four plain reads joined here. One statement joining grouped
+ * subqueries let the planner loop over them per learner (40 s at 10,000 learners on PGlite).
+ */
 async function learners(db: Database, companyId: string, now: Date) {
   const since = new Date(now.getTime() - DASHBOARD_PERIOD_DAYS * 86_400_000).toISOString()
-  const rows = await rowsOf<LearnerRecord>(
-    db,
-    sql`
-    select u.id, u.name, u.last_name, u.email, u.last_login_at,
-      (select string_agg(dp.name, ', ' order by dp.name) from user_departments ud
-        join departments dp on dp.id = ud.department_id where ud.user_id = u.id) as departments,
-      (select string_agg(ud.department_id, ',') from user_departments ud where ud.user_id = u.id) as department_ids,
-      coalesce(t.tasks, 0)::int as tasks, coalesce(t.completed, 0)::int as completed,
-      coalesce(t.in_progress, 0)::int as in_progress, coalesce(t.overdue, 0)::int as overdue,
-      coalesce(s.sent, 0)::int as sent, coalesce(s.clicked, 0)::int as clicked, coalesce(s.phished, 0)::int as phished
-    from users u
-    left join (
-      select user_id, count(*) as tasks,
-        count(*) filter (where status = 'completed') as completed,
-        count(*) filter (where status = 'in_progress') as in_progress,
-        count(*) filter (where status <> 'completed' and due_at < ${now.toISOString()}::timestamptz) as overdue
-      from user_tasks where company_id = ${companyId} and kind in ('training', 'gaming') group by user_id
-    ) t on t.user_id = u.id
-    left join (
-      select user_id, count(*) as sent, count(clicked_at) as clicked, count(phished_at) as phished
+  const [people, taskRows, mailRows, memberships] = await Promise.all([
+    rowsOf<{
+      id: string
+      name: string
+      last_name: string
+      email: string
+      last_login_at: string | Date | null
+    }>(
+      db,
+      sql`select id, name, last_name, email, last_login_at from users where company_id = ${companyId} and disabled_at is null`,
+    ),
+    rowsOf<{ user_id: string; tasks: number; completed: number; in_progress: number; overdue: number }>(
+      db,
+      sql`select user_id, count(*)::int as tasks,
+        (count(*) filter (where status = 'completed'))::int as completed,
+        (count(*) filter (where status = 'in_progress'))::int as in_progress,
+        (count(*) filter (where status <> 'completed' and due_at < ${now.toISOString()}::timestamptz))::int as overdue
+      from user_tasks where company_id = ${companyId} and kind in ('training', 'gaming') group by user_id`,
+    ),
+    rowsOf<{ user_id: string; sent: number; clicked: number; phished: number }>(
+      db,
+      sql`select user_id, count(*)::int as sent, count(clicked_at)::int as clicked, count(phished_at)::int as phished
       from simulation_deliveries
       where company_id = ${companyId} and state = 'sent' and sent_at >= ${since}::timestamptz
-      group by user_id
-    ) s on s.user_id = u.id
-    where u.company_id = ${companyId} and u.disabled_at is null`,
-  )
+      group by user_id`,
+    ),
+    rowsOf<{ user_id: string; id: string; name: string }>(
+      db,
+      sql`select ud.user_id, dp.id, dp.name from user_departments ud
+        join departments dp on dp.id = ud.department_id where dp.company_id = ${companyId} order by dp.name`,
+    ),
+  ])
+  const tasksOf = new Map(taskRows.map((row) => [row.user_id, row]))
+  const mailsOf = new Map(mailRows.map((row) => [row.user_id, row]))
+  const departmentsOf = new Map<string, { id: string; name: string }[]>()
+  for (const m of memberships) {
+    const list = departmentsOf.get(m.user_id) ?? []
+    list.push({ id: m.id, name: m.name })
+    departmentsOf.set(m.user_id, list)
+  }
+  const rows = people.map((person) => {
+    const tasks = tasksOf.get(person.id)
+    const mails = mailsOf.get(person.id)
+    const own = departmentsOf.get(person.id) ?? []
+    return {
+      ...person,
+      departments: own.map((d) => d.name).join(', '),
+      department_ids: own.map((d) => d.id).join(','),
+      tasks: tasks?.tasks ?? 0,
+      completed: tasks?.completed ?? 0,
+      in_progress: tasks?.in_progress ?? 0,
+      overdue: tasks?.overdue ?? 0,
+      sent: mails?.sent ?? 0,
+      clicked: mails?.clicked ?? 0,
+      phished: mails?.phished ?? 0,
+    }
+  })
   return rows.map((row) => {
     const learner = {
       id: row.id,
       name: `${row.name} ${row.last_name}`.trim() || row.email,
       email: row.email,
-      departments: row.departments ?? '',
-      departmentIds: row.department_ids ?? '',
+      departments: row.departments,
+      departmentIds: row.department_ids,
       tasks: row.tasks,
       completed: row.completed,
       completion: row.tasks === 0 ? null : Math.round((row.completed / row.tasks) * 100),
@@ -115,13 +133,17 @@ const IN: Record<UserCategory, (l: Learner) => boolean> = {
   mostVulnerable: (l) => l.risk > 0,
 }
 
+// One collator for every comparison: String#localeCompare builds one per call (a tenth of a second at 10,000).
+const collator = new Intl.Collator('en')
+const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name)
+
 /** A category's own order (its "rank"): the most phished and the riskiest first; otherwise by name. */
 const RANK: Record<UserCategory, (a: Learner, b: Learner) => number> = {
-  completed: (a, b) => a.name.localeCompare(b.name),
-  inProgress: (a, b) => (a.completion ?? 0) - (b.completion ?? 0) || a.name.localeCompare(b.name),
-  notRegistered: (a, b) => a.name.localeCompare(b.name),
-  mostPhished: (a, b) => b.phished - a.phished || b.clicked - a.clicked || a.name.localeCompare(b.name),
-  mostVulnerable: (a, b) => b.risk - a.risk || a.name.localeCompare(b.name),
+  completed: (a, b) => byName(a, b),
+  inProgress: (a, b) => (a.completion ?? 0) - (b.completion ?? 0) || byName(a, b),
+  notRegistered: (a, b) => byName(a, b),
+  mostPhished: (a, b) => b.phished - a.phished || b.clicked - a.clicked || byName(a, b),
+  mostVulnerable: (a, b) => b.risk - a.risk || byName(a, b),
 }
 
 function categoryOf(params: URLSearchParams): UserCategory {
@@ -143,7 +165,7 @@ async function userRows(db: Database, companyId: string, params: URLSearchParams
     .filter((l) => !search || `${l.name} ${l.email}`.toLowerCase().includes(search))
   const rows =
     orderBy === 'rank'
-      ? chosen.sort((a, b) => (order === 'ASC' ? 1 : -1) * RANK[category](a, b) || a.id.localeCompare(b.id))
+      ? chosen.sort((a, b) => (order === 'ASC' ? 1 : -1) * RANK[category](a, b) || (a.id < b.id ? -1 : 1))
       : sortRows(chosen, orderBy, order)
   const counts: DashboardUserCounts = {
     learners: all.length,
