@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react'
+import { useReportQuery } from './use-report-query'
 import { css } from '../../../styled-system/css'
 import { cultureScoreOf, statCards, type DashboardFigures } from '../../domain/dashboard'
 import {
@@ -18,7 +19,6 @@ import {
   type DashboardUserRow,
   type ProgressBand,
 } from '../../domain/dashboard-tabs'
-import { sortDirection, sortedBy, withSearchText, type ListQuery } from '../../domain/list-query'
 import { badge } from '../../ui/badge'
 import { listCell as cell, ListStatusRow, ListTable, RetryAlert } from '../../ui/ListParts'
 import { ListQueryPager } from '../../ui/Pager'
@@ -29,14 +29,7 @@ import { panel } from '../../ui/surfaces'
 import { CultureGauge } from '../home/CultureGauge'
 import { StatCards } from '../home/StatCards'
 import { FigureGrid, ReportHeader } from './ReportParts'
-import {
-  selectDashboardRows,
-  selectDashboardStatistics,
-  selectReportFailure,
-  selectReportLoading,
-  selectReportQuery,
-  type ReportPageActor,
-} from './report-selectors'
+import { selectDashboardRows, selectDashboardStatistics, type ReportPageActor } from './report-selectors'
 
 const day = (iso: string | null) =>
   iso
@@ -51,8 +44,7 @@ const BAND_TONES: Record<ProgressBand, 'danger' | 'warning' | 'success'> = {
 
 /** /dashboard/{tab}: the company's periods, its learners by category, its departments by progress. */
 export function DashboardTabsPage({ tab, report }: { tab: DashboardTab; report: ReportPageActor }) {
-  const loading = useSelector(report, selectReportLoading)
-  const failure = useSelector(report, selectReportFailure)
+  const { loading, failure, retry } = useReportQuery(report)
   return (
     <section
       aria-labelledby="report-title"
@@ -65,7 +57,7 @@ export function DashboardTabsPage({ tab, report }: { tab: DashboardTab; report: 
         current={tab}
         tabs={DASHBOARD_TABS.map((id) => ({ id, label: DASHBOARD_TAB_LABELS[id], href: `/dashboard/${id}` }))}
       />
-      <RetryAlert message={failure} onRetry={() => report.send({ type: 'report.retry' })} />
+      <RetryAlert message={failure} onRetry={retry} />
       {tab === 'company' ? <CompanyTab report={report} /> : null}
       {tab === 'users' ? <UsersTab report={report} /> : null}
       {tab === 'departments' ? <DepartmentsTab report={report} /> : null}
@@ -117,19 +109,12 @@ function CompanyTab({ report }: { report: ReportPageActor }) {
 }
 
 function useTable(report: ReportPageActor) {
-  const query = useSelector(report, selectReportQuery)
   const page = useSelector(report, selectDashboardRows)
-  const loading = useSelector(report, selectReportLoading)
-  const send = (next: ListQuery) => report.send({ type: 'report.query', query: next })
-  const sort = (column: string) => ({
-    direction: sortDirection(query, column),
-    onSort: () => send(sortedBy(query, column)),
-  })
-  return { query, page, loading, send, sort }
+  return { ...useReportQuery(report), page }
 }
 
 function UsersTab({ report }: { report: ReportPageActor }) {
-  const { query, page, loading, send, sort } = useTable(report)
+  const { query, page, loading, send, sort, search } = useTable(report)
   const counts = useSelector(report, selectDashboardStatistics) as DashboardUserCounts | null
   const category = userCategoryOf(query.filters)
   const rows = (page?.items ?? []) as DashboardUserRow[]
@@ -172,11 +157,7 @@ function UsersTab({ report }: { report: ReportPageActor }) {
       <p className={css({ color: 'text.muted', fontSize: 'sm' })}>
         {USER_CATEGORY_HINTS[category]} {counts ? `${counts[category]} of ${counts.learners} learners.` : ''}
       </p>
-      <SearchForm
-        label="Search users"
-        value={query.search}
-        onSearch={(text) => send(withSearchText(query, text))}
-      />
+      <SearchForm label="Search users" value={query.search} onSearch={search} />
       <ListTable busy={loading}>
         <thead>
           <tr>
@@ -221,7 +202,7 @@ function UsersTab({ report }: { report: ReportPageActor }) {
 }
 
 function DepartmentsTab({ report }: { report: ReportPageActor }) {
-  const { query, page, loading, send, sort } = useTable(report)
+  const { query, page, loading, send, sort, search } = useTable(report)
   const bands = useSelector(report, selectDashboardStatistics) as DashboardBandCounts | null
   const rows = (page?.items ?? []) as DashboardDepartmentRow[]
   return (
@@ -237,11 +218,7 @@ function DepartmentsTab({ report }: { report: ReportPageActor }) {
           ]}
         />
       ) : null}
-      <SearchForm
-        label="Search departments"
-        value={query.search}
-        onSearch={(text) => send(withSearchText(query, text))}
-      />
+      <SearchForm label="Search departments" value={query.search} onSearch={search} />
       <ListTable busy={loading}>
         <thead>
           <tr>

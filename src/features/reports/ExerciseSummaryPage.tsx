@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { lazy, Suspense } from 'react'
+import { useReportQuery } from './use-report-query'
 import { css } from '../../../styled-system/css'
 import {
   EXERCISE_SUMMARY_STATUSES,
@@ -7,7 +8,6 @@ import {
   EXERCISE_SUMMARY_TEXTS,
   exerciseSummaryFiltersOf,
 } from '../../domain/exercise-summary-report'
-import { sortDirection, sortedBy, withSearchText, type ListQuery } from '../../domain/list-query'
 import { learnerChart } from '../../domain/report-charts'
 import { badge } from '../../ui/badge'
 import { listCell as cell, ListStatusRow, ListTable, RetryAlert } from '../../ui/ListParts'
@@ -24,9 +24,6 @@ import {
   selectCampaignChoices,
   selectExerciseSummaryPage,
   selectExerciseSummaryStatistics,
-  selectReportFailure,
-  selectReportLoading,
-  selectReportQuery,
   type ReportPageActor,
 } from './report-selectors'
 
@@ -46,20 +43,11 @@ export function ExerciseSummaryPage({
   schedule: ReportScheduleActor
 }) {
   const texts = EXERCISE_SUMMARY_TEXTS
-  const query = useSelector(report, selectReportQuery)
+  const { query, loading, failure, send, filter, sort, search, retry } = useReportQuery(report)
   const page = useSelector(report, selectExerciseSummaryPage)
   const stats = useSelector(report, selectExerciseSummaryStatistics)
   const campaigns = useSelector(report, selectCampaignChoices)
-  const loading = useSelector(report, selectReportLoading)
-  const failure = useSelector(report, selectReportFailure)
   const filters = exerciseSummaryFiltersOf(query.filters)
-  const send = (next: ListQuery) => report.send({ type: 'report.query', query: next })
-  const filter = (patch: { statuses?: string[]; campaignIds?: string[] }) =>
-    send({ ...query, pageNumber: 0, filters: { ...query.filters, ...patch } })
-  const sort = (column: string) => ({
-    direction: sortDirection(query, column),
-    onSort: () => send(sortedBy(query, column)),
-  })
   const searched = query.search !== '' || filters.statuses.length > 0 || filters.campaignIds.length > 0
   return (
     <section
@@ -89,11 +77,7 @@ export function ExerciseSummaryPage({
           </Suspense>
         </div>
       ) : null}
-      <SearchForm
-        label="Search campaigns"
-        value={query.search}
-        onSearch={(text) => send(withSearchText(query, text))}
-      >
+      <SearchForm label="Search campaigns" value={query.search} onSearch={search}>
         <FilterSelect
           label="Status"
           allLabel="All statuses"
@@ -109,7 +93,7 @@ export function ExerciseSummaryPage({
           onChange={(campaignIds) => filter({ campaignIds })}
         />
       </SearchForm>
-      <RetryAlert message={failure} onRetry={() => report.send({ type: 'report.retry' })} />
+      <RetryAlert message={failure} onRetry={retry} />
       <ListTable busy={loading}>
         <thead>
           <tr>

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react'
 import { lazy, Suspense } from 'react'
+import { useReportQuery } from './use-report-query'
 import { css } from '../../../styled-system/css'
 import { monthLabel } from '../../domain/general-report'
-import { sortDirection, sortedBy, withSearchText, type ListQuery } from '../../domain/list-query'
 import {
   monthRates,
   PHISHING_SUMMARY_NOUNS,
@@ -30,9 +30,7 @@ import {
   selectPhishingSummaryChoices,
   selectPhishingSummaryOverview,
   selectPhishingSummaryPage,
-  selectReportFailure,
   selectReportLoading,
-  selectReportQuery,
   type ReportPageActor,
 } from './report-selectors'
 
@@ -56,15 +54,10 @@ export function PhishingSummaryPage({
   range: ReportRangeActor
   schedule: ReportScheduleActor
 }) {
-  const query = useSelector(report, selectReportQuery)
+  const { query, loading, failure, filter, retry } = useReportQuery(report)
   const overview = useSelector(report, selectPhishingSummaryOverview)
   const choices = useSelector(report, selectPhishingSummaryChoices)
-  const loading = useSelector(report, selectReportLoading)
-  const failure = useSelector(report, selectReportFailure)
   const filters = phishingSummaryFiltersOf(query.filters)
-  const send = (next: ListQuery) => report.send({ type: 'report.query', query: next })
-  const filter = (patch: Partial<Record<'campaignIds' | 'departments' | 'groups', string[]>>) =>
-    send({ ...query, pageNumber: 0, filters: { ...query.filters, ...patch } })
   // Another tab keeps the period and filters; its page and search are its own.
   const carried = new URLSearchParams(search)
   for (const key of ['pageNumber', 'search']) carried.delete(key)
@@ -111,13 +104,9 @@ export function PhishingSummaryPage({
           onChange={(groups) => filter({ groups })}
         />
       </div>
-      <RetryAlert message={failure} onRetry={() => report.send({ type: 'report.retry' })} />
+      <RetryAlert message={failure} onRetry={retry} />
       {overview ? <FigureGrid items={phishingSummaryFigures(overview)} /> : null}
-      {tab === 'overview' ? (
-        <OverviewMonths report={report} />
-      ) : (
-        <SummaryTable table={tab} report={report} onQuery={send} />
-      )}
+      {tab === 'overview' ? <OverviewMonths report={report} /> : <SummaryTable table={tab} report={report} />}
     </section>
   )
 }
@@ -170,31 +159,14 @@ function OverviewMonths({ report }: { report: ReportPageActor }) {
   )
 }
 
-function SummaryTable({
-  table,
-  report,
-  onQuery,
-}: {
-  table: PhishingSummaryTable
-  report: ReportPageActor
-  onQuery: (query: ListQuery) => void
-}) {
-  const query = useSelector(report, selectReportQuery)
+function SummaryTable({ table, report }: { table: PhishingSummaryTable; report: ReportPageActor }) {
+  const { query, loading, send: onQuery, sort, search } = useReportQuery(report)
   const page = useSelector(report, selectPhishingSummaryPage)
-  const loading = useSelector(report, selectReportLoading)
   const { column, noun } = PHISHING_SUMMARY_NOUNS[table]
-  const sort = (by: string) => ({
-    direction: sortDirection(query, by),
-    onSort: () => onQuery(sortedBy(query, by)),
-  })
   const columns = table === 'campaigns' ? 10 : 8
   return (
     <>
-      <SearchForm
-        label={`Search ${noun}`}
-        value={query.search}
-        onSearch={(text) => onQuery(withSearchText(query, text))}
-      />
+      <SearchForm label={`Search ${noun}`} value={query.search} onSearch={search} />
       <ListTable busy={loading}>
         <thead>
           <tr>

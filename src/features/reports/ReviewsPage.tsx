@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
+import { useReportQuery } from './use-report-query'
 import { css } from '../../../styled-system/css'
-import { sortDirection, sortedBy, withSearchText, type ListQuery } from '../../domain/list-query'
 import { RATINGS, REVIEWS_TEXTS, reviewFiltersOf, stars } from '../../domain/training-reviews'
 import { listCell as cell, ListStatusRow, ListTable, RetryAlert } from '../../ui/ListParts'
 import { ListQueryPager } from '../../ui/Pager'
@@ -11,9 +11,6 @@ import { FigureGrid, ReportHeader } from './ReportParts'
 import { ScheduleButton } from './ScheduleDialog'
 import type { ReportScheduleActor } from './schedule-selectors'
 import {
-  selectReportFailure,
-  selectReportLoading,
-  selectReportQuery,
   selectReviewedTrainings,
   selectReviewsPage,
   selectReviewStatistics,
@@ -31,20 +28,11 @@ export function ReviewsPage({
   report: ReportPageActor
   schedule: ReportScheduleActor
 }) {
-  const query = useSelector(report, selectReportQuery)
+  const { query, loading, failure, send, filter, sort, search, retry } = useReportQuery(report)
   const page = useSelector(report, selectReviewsPage)
   const stats = useSelector(report, selectReviewStatistics)
   const trainings = useSelector(report, selectReviewedTrainings)
-  const loading = useSelector(report, selectReportLoading)
-  const failure = useSelector(report, selectReportFailure)
   const filters = reviewFiltersOf(query.filters)
-  const send = (next: ListQuery) => report.send({ type: 'report.query', query: next })
-  const filter = (patch: { trainingIds?: string[]; ratings?: number[] }) =>
-    send({ ...query, pageNumber: 0, filters: { ...query.filters, ...patch } })
-  const sort = (column: string) => ({
-    direction: sortDirection(query, column),
-    onSort: () => send(sortedBy(query, column)),
-  })
   const searched = query.search !== '' || filters.trainingIds.length > 0 || filters.ratings.length > 0
   return (
     <section
@@ -68,11 +56,7 @@ export function ReviewsPage({
           ]}
         />
       ) : null}
-      <SearchForm
-        label="Search comments"
-        value={query.search}
-        onSearch={(text) => send(withSearchText(query, text))}
-      >
+      <SearchForm label="Search comments" value={query.search} onSearch={search}>
         <FilterSelect
           label="Training"
           allLabel="All trainings"
@@ -88,7 +72,7 @@ export function ReviewsPage({
           onChange={(ids) => filter({ ratings: ids.map(Number) })}
         />
       </SearchForm>
-      <RetryAlert message={failure} onRetry={() => report.send({ type: 'report.retry' })} />
+      <RetryAlert message={failure} onRetry={retry} />
       <ListTable busy={loading}>
         <thead>
           <tr>

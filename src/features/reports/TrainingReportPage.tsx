@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { lazy, Suspense } from 'react'
+import { useReportQuery } from './use-report-query'
 import { css } from '../../../styled-system/css'
-import { sortDirection, sortedBy, withSearchText, type ListQuery } from '../../domain/list-query'
 import {
   TRAINING_REPORT_STATUSES,
   TRAINING_REPORT_STATUS_LABELS,
@@ -25,9 +25,6 @@ import { FilterSelect } from './FilterSelect'
 import { FigureGrid, ReportHeader } from './ReportParts'
 import {
   selectCourseChoices,
-  selectReportFailure,
-  selectReportLoading,
-  selectReportQuery,
   selectTrainingPage,
   selectTrainingStatistics,
   type ReportPageActor,
@@ -64,20 +61,11 @@ export function TrainingReportPage({
   schedule: ReportScheduleActor
 }) {
   const texts = TRAINING_REPORT_TEXTS[kind]
-  const query = useSelector(report, selectReportQuery)
+  const { query, loading, failure, send, filter, sort, search, retry } = useReportQuery(report)
   const page = useSelector(report, selectTrainingPage)
   const stats = useSelector(report, selectTrainingStatistics)
   const courses = useSelector(report, selectCourseChoices)
-  const loading = useSelector(report, selectReportLoading)
-  const failure = useSelector(report, selectReportFailure)
   const filters = trainingFiltersOf(query.filters)
-  const send = (next: ListQuery) => report.send({ type: 'report.query', query: next })
-  const filter = (patch: { statuses?: string[]; courseIds?: string[] }) =>
-    send({ ...query, pageNumber: 0, filters: { ...query.filters, ...patch } })
-  const sort = (column: string) => ({
-    direction: sortDirection(query, column),
-    onSort: () => send(sortedBy(query, column)),
-  })
   const searched = query.search !== '' || filters.statuses.length > 0 || filters.courseIds.length > 0
   return (
     <section
@@ -99,11 +87,7 @@ export function TrainingReportPage({
           </Suspense>
         </div>
       ) : null}
-      <SearchForm
-        label={`Search ${texts.noun}`}
-        value={query.search}
-        onSearch={(text) => send(withSearchText(query, text))}
-      >
+      <SearchForm label={`Search ${texts.noun}`} value={query.search} onSearch={search}>
         <FilterSelect
           label="Status"
           allLabel="All statuses"
@@ -119,7 +103,7 @@ export function TrainingReportPage({
           onChange={(courseIds) => filter({ courseIds })}
         />
       </SearchForm>
-      <RetryAlert message={failure} onRetry={() => report.send({ type: 'report.retry' })} />
+      <RetryAlert message={failure} onRetry={retry} />
       <ListTable busy={loading}>
         <thead>
           <tr>
