@@ -32,6 +32,7 @@ import { monthlyVideoReportRoutes } from './routes/monthly-video-report'
 import { phishingSummaryRoutes } from './routes/phishing-summary'
 import { dashboardTabRoutes } from './routes/dashboard-tabs'
 import { trainingReviewRoutes } from './routes/training-reviews'
+import { quizzesReportRoutes } from './routes/quizzes-report'
 import { tournamentRoutes } from './routes/tournaments'
 import { reminderRoutes } from './routes/reminders'
 import { userProfileRoutes } from './routes/user-profile'
@@ -149,6 +150,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.reports, phishingSummaryRoutes())
   app.route(BASE.reports, dashboardTabRoutes())
   app.route(BASE.reports, trainingReviewRoutes())
+  app.route(BASE.reports, quizzesReportRoutes())
   app.route(BASE.api, customCourseRoutes())
   app.route(BASE.api, reminderRoutes())
   app.route(BASE.api, userProfileRoutes())

@@ -639,6 +639,34 @@ export const trainingReviews = pgTable(
 )
 
 /**
+ * A learner's answer to a chapter's quiz question in a training (002 §7 quizzes/): right or not, after how many
+ * tries, when. Written by the learner area (here, its simulator) as the learner finishes; read by /reports-quizzes.
+ */
+export const quizAnswers = pgTable(
+  'quiz_answers',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    campaignId: text('campaign_id').notNull(),
+    courseId: text('course_id').notNull(),
+    /** The chapter whose quiz it answers. */
+    questionId: text('question_id').notNull(),
+    correct: boolean('correct').notNull(),
+    attempts: integer('attempts').notNull(),
+    answeredAt: instant('answered_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('quiz_answers_campaign_user_question_unique').on(t.campaignId, t.userId, t.questionId),
+    index('quiz_answers_company_idx').on(t.companyId, t.answeredAt),
+  ],
+)
+
+/**
  * One learner's piece of work: a training or gaming campaign, a policy to acknowledge, the monthly video.
  * Reminders count outstanding ones; the user profile lists outstanding and completed ones.
  */

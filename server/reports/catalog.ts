@@ -5,6 +5,7 @@ import { generalReportDocument } from '../routes/general-report'
 import { monthlyVideoReportDocument } from '../routes/monthly-video-report'
 import { phishingSummaryDocument } from '../routes/phishing-summary'
 import { reviewsDocument } from '../routes/training-reviews'
+import { quizzesDocument } from '../routes/quizzes-report'
 import { policyReportDocument } from '../routes/policy-report'
 import { trainingReportDocument } from '../routes/training-report'
 import type { ReportDocument } from './document'
@@ -24,4 +25,5 @@ export const REPORT_DOCUMENTS: Record<
   phishingSummary: phishingSummaryDocument,
   policiesProgress: policyReportDocument,
   reviews: reviewsDocument,
+  quizzes: quizzesDocument,
 }

@@ -9,9 +9,10 @@ import { currentCultureScore } from './dashboard'
 import { policyStatistics } from './policy-report'
 import { trainingStatistics } from './training-report'
 import { statisticsOf as reviewStatistics } from './training-reviews'
+import { quizStatistics } from './quizzes-report'
 
 // The reports hub's headlines (ours): each report's figure over the last 90 days, read from what the report
-// itself reads, so a card and its page agree. Reports without a page yet (quizzes) have no headline.
+// itself reads, so a card and its page agree.
 
 const DAY = 86_400_000
 const pct = (part: number, whole: number) => `${whole === 0 ? 0 : Math.round((part / whole) * 100)}%`
@@ -24,42 +25,44 @@ export function reportSummaryRoutes() {
     const companyId = c.req.param('companyId')
     const since = new Date(Date.now() - 90 * DAY)
     const period = new URLSearchParams({ range: '90d' })
-    const [culture, training, gaming, policies, exercise, simulation, videos, reviews] = await Promise.all([
-      currentCultureScore(db, companyId),
-      trainingStatistics(db, companyId, 'training', period),
-      trainingStatistics(db, companyId, 'gaming', period),
-      policyStatistics(db, companyId),
-      db
-        .select({
-          campaigns: sql<number>`count(*)::int`,
-          score: sql<number | null>`avg(${phishingCampaigns.score})::float`,
-        })
-        .from(phishingCampaigns)
-        .where(and(eq(phishingCampaigns.companyId, companyId), gte(phishingCampaigns.startedAt, since))),
-      db
-        .select({
-          sent: sql<number>`count(*) filter (where ${simulationDeliveries.sentAt} is not null)::int`,
-          phished: sql<number>`count(${simulationDeliveries.phishedAt})::int`,
-        })
-        .from(simulationDeliveries)
-        .where(
-          and(eq(simulationDeliveries.companyId, companyId), gte(simulationDeliveries.plannedAt, since)),
-        ),
-      db
-        .select({
-          assigned: sql<number>`count(*)::int`,
-          watched: sql<number>`count(*) filter (where ${userTasks.status} = 'completed')::int`,
-        })
-        .from(userTasks)
-        .where(
-          and(
-            eq(userTasks.companyId, companyId),
-            eq(userTasks.kind, 'monthlyVideo'),
-            gte(userTasks.createdAt, since),
+    const [culture, training, gaming, policies, exercise, simulation, videos, reviews, quizzes] =
+      await Promise.all([
+        currentCultureScore(db, companyId),
+        trainingStatistics(db, companyId, 'training', period),
+        trainingStatistics(db, companyId, 'gaming', period),
+        policyStatistics(db, companyId),
+        db
+          .select({
+            campaigns: sql<number>`count(*)::int`,
+            score: sql<number | null>`avg(${phishingCampaigns.score})::float`,
+          })
+          .from(phishingCampaigns)
+          .where(and(eq(phishingCampaigns.companyId, companyId), gte(phishingCampaigns.startedAt, since))),
+        db
+          .select({
+            sent: sql<number>`count(*) filter (where ${simulationDeliveries.sentAt} is not null)::int`,
+            phished: sql<number>`count(${simulationDeliveries.phishedAt})::int`,
+          })
+          .from(simulationDeliveries)
+          .where(
+            and(eq(simulationDeliveries.companyId, companyId), gte(simulationDeliveries.plannedAt, since)),
           ),
-        ),
-      reviewStatistics(db, companyId, new URLSearchParams()),
-    ])
+        db
+          .select({
+            assigned: sql<number>`count(*)::int`,
+            watched: sql<number>`count(*) filter (where ${userTasks.status} = 'completed')::int`,
+          })
+          .from(userTasks)
+          .where(
+            and(
+              eq(userTasks.companyId, companyId),
+              eq(userTasks.kind, 'monthlyVideo'),
+              gte(userTasks.createdAt, since),
+            ),
+          ),
+        reviewStatistics(db, companyId, new URLSearchParams()),
+        quizStatistics(db, companyId, period),
+      ])
     const [ex] = exercise
     const [sim] = simulation
     const [vid] = videos
@@ -98,6 +101,11 @@ export function reportSummaryRoutes() {
         id: 'policiesProgress',
         figure: policies.assignments ? `${policies.progress}%` : null,
         caption: 'of policy assignments acknowledged',
+      },
+      {
+        id: 'quizzes',
+        figure: quizzes.averageScore === null ? null : `${quizzes.averageScore}%`,
+        caption: 'of quiz answers right in the end',
       },
       {
         id: 'reviews',

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto'
 import type { Database } from '../db/open'
 import { and, eq, inArray } from 'drizzle-orm'
 import { trainingCampaigns, trainingReviews, userTasks } from '../db/schema'
+import { writeQuizAnswers } from './learner-quizzes'
 
-// The learner area's reviews, as its simulator writes them: about a third of the learners who finish a course
+// The learner area's reviews (and, through writeQuizAnswers, its quiz answers), as its simulator writes them: about a third of the learners who finish a course
 // rate it, mostly well, and some say why. Each choice is a hash of (campaign, learner), so a run is repeatable.
 
 const unit = (...parts: string[]) =>
@@ -51,6 +52,7 @@ export async function writeLearnerReviews(
       },
     ]
   })
+  await writeQuizAnswers(db, campaign, finished)
   for (let start = 0; start < rows.length; start += 1000)
     await db
       .insert(trainingReviews)

@@ -21,6 +21,7 @@ const CalendarRoute = lazyPage(() => import('./routes/calendar-route'))
 const SimulationSettingsRoute = lazyPage(() => import('./routes/simulation-settings-route'))
 const PhishingSummaryRoute = lazyPage(() => import('./routes/phishing-summary-route'))
 const DashboardRoute = lazyPage(() => import('./routes/dashboard-route'))
+const QuizzesRoute = lazyPage(() => import('./routes/quizzes-route'))
 
 export const PAGES: Record<string, ComponentType & { preload?: () => void }> = {
   home: lazyPage(() => import('./routes/home-route')),
@@ -74,6 +75,9 @@ export const PAGES: Record<string, ComponentType & { preload?: () => void }> = {
   'dashboard.users': DashboardRoute,
   'dashboard.departments': DashboardRoute,
   reviews: lazyPage(() => import('./routes/reviews-route')),
+  reportsQuizzes: QuizzesRoute,
+  'reportsQuizzes.users': QuizzesRoute,
+  'reportsQuizzes.questions': QuizzesRoute,
   reportsPhishingExercise: lazyPage(() => import('./routes/exercise-summary-route')),
   'phishingSummary.overview': PhishingSummaryRoute,
   'phishingSummary.campaigns': PhishingSummaryRoute,

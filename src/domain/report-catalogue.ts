@@ -88,6 +88,7 @@ export const SCHEDULABLE_REPORTS = [
   'phishingSummary',
   'policiesProgress',
   'reviews',
+  'quizzes',
 ] as const satisfies readonly ReportId[]
 export type SchedulableReport = (typeof SCHEDULABLE_REPORTS)[number]
 

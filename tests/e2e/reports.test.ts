@@ -324,4 +324,39 @@ describe('reports in Chromium', () => {
     expect(rows.length).toBe(shown)
     expect(rows.every((row) => row[3] === '5' && row[4]!.includes('examples'))).toBe(true)
   }, 60_000)
+
+  it('reads the quizzes report by learner and by chapter quiz, one training at a time, and exports it', async () => {
+    const page = session.page()
+    await page.goto('/reports-quizzes')
+    await page.getByRole('heading', { name: 'Quizzes report', level: 1 }).waitFor()
+    const table = page.getByRole('table')
+    await page.getByRole('combobox', { name: 'Period' }).selectOption('Last year')
+    await expect.poll(() => new URL(page.url()).searchParams.get('filters') ?? '').toContain('"1y"')
+    await page.getByRole('combobox', { name: 'Training' }).selectOption('Annual Security Awareness Training')
+    await expect.poll(() => new URL(page.url()).searchParams.get('filters') ?? '').toContain('courseIds')
+    await expect.poll(() => table.getAttribute('aria-busy')).toBe('false')
+    await expect
+      .poll(async () => new Set(await table.locator('tbody tr td:nth-child(2)').allTextContents()))
+      .toEqual(new Set(['Annual Security Awareness Training']))
+
+    await page
+      .getByRole('navigation', { name: 'Quizzes report tabs' })
+      .getByRole('link', { name: 'Questions' })
+      .click()
+    await page.waitForURL('**/reports-quizzes/questions')
+    await table.getByRole('columnheader', { name: /Chapter quiz/ }).waitFor()
+    await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('100')
+    await expect.poll(() => new URL(page.url()).searchParams.get('pageSize')).toBe('100')
+    await expect.poll(() => table.getAttribute('aria-busy')).toBe('false')
+    const shown = (await table.getByRole('row').count()) - 1
+    expect(shown).toBeGreaterThan(0)
+    const [csv] = await Promise.all([
+      page.waitForEvent('download', { timeout: 10_000 }),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ])
+    expect(csv.suggestedFilename()).toBe('quizzes-report-questions.csv')
+    const rows = Papa.parse<string[]>((await readFile((await csv.path())!, 'utf8')).trim()).data
+    expect(rows[0]).toEqual(['Training', 'Chapter quiz', 'Answered', 'Right', 'Right %', 'Average tries'])
+    expect(rows.length - 1).toBe(shown)
+  }, 60_000)
 })

@@ -63,7 +63,7 @@ describe(`scheduled reports (${backend})`, () => {
       .where(eq(users.email, 'admin@acme.example'))
     await refused({ ...good, recipientIds: [owner, acmeAdmin!.id] }, SCHEDULE_TEXTS.recipientOutside)
     await refused({ ...good, frequency: 'daily' }, SCHEDULE_TEXTS.frequencyRequired)
-    await refused({ ...good, report: 'quizzes' }, SCHEDULE_TEXTS.unknownReport)
+    await refused({ ...good, report: 'lost' }, SCHEDULE_TEXTS.unknownReport)
     await refused({ ...good, query: 'statuses=lost' }, 'Unknown status.')
     await refused({ ...good, query: 'courseIds=crs_nope' }, 'Unknown course in the filter.')
     expect(

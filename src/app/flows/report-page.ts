@@ -15,6 +15,8 @@ import type { ExportFormat } from '../../domain/report-export'
 import { exportDashboardTab, loadDashboardTab } from '../../api/dashboard-tabs'
 import { exportReviews, loadReviews } from '../../api/training-reviews'
 import { REVIEWS_QUERY } from '../../domain/training-reviews'
+import { exportQuizzes, loadQuizzes } from '../../api/quizzes-report'
+import { QUIZ_QUERY, type QuizTab } from '../../domain/quizzes-report'
 import {
   DASHBOARD_DEPARTMENTS_QUERY,
   DASHBOARD_USERS_QUERY,
@@ -146,4 +148,14 @@ export const bindReviews = (deps: FlowDeps) =>
     file: 'training-reviews',
     load: loadReviews,
     export: exportReviews,
+  })
+
+/** /reports-quizzes/{tab}. */
+export const bindQuizzes = (deps: FlowDeps, tab: QuizTab) =>
+  bindReport(deps, {
+    path: `/reports-quizzes/${tab}`,
+    queryOptions: QUIZ_QUERY[tab],
+    file: `quizzes-report-${tab}`,
+    load: (api, companyId, query) => loadQuizzes(api, companyId, tab, query),
+    export: (api, companyId, query, format) => exportQuizzes(api, companyId, tab, query, format),
   })

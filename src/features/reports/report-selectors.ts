@@ -6,6 +6,7 @@ import type { ExerciseSummaryRow, ExerciseSummaryStatistics } from '../../domain
 import type { GeneralMonth, GeneralStatistics } from '../../domain/general-report'
 import type { TrainingReportPage, TrainingReportStatistics } from '../../domain/training-report'
 import type { TrainingReview, TrainingReviewStatistics } from '../../domain/training-reviews'
+import type { QuizQuestionRow, QuizStatistics, QuizUserRow } from '../../domain/quizzes-report'
 import type {
   PhishingSummaryChoices,
   PhishingSummaryOverview,
@@ -80,3 +81,12 @@ export const selectReviewStatistics = (s: Report) =>
   (s.context.data?.statistics ?? null) as TrainingReviewStatistics | null
 export const selectReviewedTrainings = (s: Report) =>
   (s.context.data?.choices as { trainings: { id: string; name: string }[] } | undefined)?.trainings ?? []
+
+/** The quizzes report's shapes of the machine's data. */
+export const selectQuizPage = (s: Report) =>
+  (s.context.data?.page ?? null) as {
+    items: (QuizUserRow | QuizQuestionRow)[]
+    pageInfo: { totalCount: number }
+  } | null
+export const selectQuizStatistics = (s: Report) =>
+  (s.context.data?.statistics ?? null) as QuizStatistics | null
