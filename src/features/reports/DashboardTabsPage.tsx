@@ -28,7 +28,7 @@ import { TabLinks } from '../../ui/TabLinks'
 import { panel } from '../../ui/surfaces'
 import { CultureGauge } from '../home/CultureGauge'
 import { StatCards } from '../home/StatCards'
-import { FigureGrid, ReportHeader } from './ReportParts'
+import { FigureGrid, ReportSection } from './ReportParts'
 import { selectDashboardRows, selectDashboardStatistics, type ReportPageActor } from './report-selectors'
 
 const day = (iso: string | null) =>
@@ -44,14 +44,9 @@ const BAND_TONES: Record<ProgressBand, 'danger' | 'warning' | 'success'> = {
 
 /** /dashboard/{tab}: the company's periods, its learners by category, its departments by progress. */
 export function DashboardTabsPage({ tab, report }: { tab: DashboardTab; report: ReportPageActor }) {
-  const { loading, failure, retry } = useReportQuery(report)
+  const { failure, retry } = useReportQuery(report)
   return (
-    <section
-      aria-labelledby="report-title"
-      aria-busy={loading}
-      className={css({ display: 'grid', gap: '4' })}
-    >
-      <ReportHeader title={DASHBOARD_TEXTS.title} report={report} />
+    <ReportSection title={DASHBOARD_TEXTS.title} report={report}>
       <TabLinks
         label="Dashboard tabs"
         current={tab}
@@ -61,7 +56,7 @@ export function DashboardTabsPage({ tab, report }: { tab: DashboardTab; report: 
       {tab === 'company' ? <CompanyTab report={report} /> : null}
       {tab === 'users' ? <UsersTab report={report} /> : null}
       {tab === 'departments' ? <DepartmentsTab report={report} /> : null}
-    </section>
+    </ReportSection>
   )
 }
 

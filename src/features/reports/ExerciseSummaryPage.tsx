@@ -17,8 +17,7 @@ import { SortHeader } from '../../ui/SortHeader'
 import type { ReportRangeActor } from './range-selectors'
 import { RangePicker } from './RangePicker'
 import { FilterSelect } from './FilterSelect'
-import { FigureGrid, ReportHeader } from './ReportParts'
-import { ScheduleButton } from './ScheduleDialog'
+import { FigureGrid, ReportSection } from './ReportParts'
 import type { ReportScheduleActor } from './schedule-selectors'
 import {
   selectCampaignChoices,
@@ -50,14 +49,7 @@ export function ExerciseSummaryPage({
   const filters = exerciseSummaryFiltersOf(query.filters)
   const searched = query.search !== '' || filters.statuses.length > 0 || filters.campaignIds.length > 0
   return (
-    <section
-      aria-labelledby="report-title"
-      aria-busy={loading}
-      className={css({ display: 'grid', gap: '4' })}
-    >
-      <ReportHeader title={texts.title} report={report}>
-        <ScheduleButton schedule={schedule} />
-      </ReportHeader>
+    <ReportSection title={texts.title} report={report} schedule={schedule}>
       <RangePicker range={range} />
       {stats ? (
         <div
@@ -136,6 +128,6 @@ export function ExerciseSummaryPage({
         </tbody>
       </ListTable>
       {page ? <ListQueryPager query={query} total={page.pageInfo.totalCount} onQuery={send} /> : null}
-    </section>
+    </ReportSection>
   )
 }

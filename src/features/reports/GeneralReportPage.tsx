@@ -3,8 +3,7 @@ import { lazy, Suspense } from 'react'
 import { css } from '../../../styled-system/css'
 import { GENERAL_TEXTS, figureOrDash, generalFigures, monthLabel } from '../../domain/general-report'
 import { listCell as cell, ListTable, RetryAlert } from '../../ui/ListParts'
-import { FigureGrid, ReportHeader } from './ReportParts'
-import { ScheduleButton } from './ScheduleDialog'
+import { FigureGrid, ReportSection } from './ReportParts'
 import type { ReportScheduleActor } from './schedule-selectors'
 import {
   selectGeneralMonths,
@@ -29,14 +28,7 @@ export function GeneralReportPage({
   const loading = useSelector(report, selectReportLoading)
   const failure = useSelector(report, selectReportFailure)
   return (
-    <section
-      aria-labelledby="report-title"
-      aria-busy={loading}
-      className={css({ display: 'grid', gap: '4' })}
-    >
-      <ReportHeader title={GENERAL_TEXTS.title} report={report}>
-        <ScheduleButton schedule={schedule} />
-      </ReportHeader>
+    <ReportSection title={GENERAL_TEXTS.title} report={report} schedule={schedule}>
       <RetryAlert message={failure} onRetry={() => report.send({ type: 'report.retry' })} />
       {stats ? <FigureGrid items={generalFigures(stats)} /> : null}
       {months ? (
@@ -69,6 +61,6 @@ export function GeneralReportPage({
           ))}
         </tbody>
       </ListTable>
-    </section>
+    </ReportSection>
   )
 }

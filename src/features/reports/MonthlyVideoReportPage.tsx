@@ -13,8 +13,7 @@ import { SortHeader } from '../../ui/SortHeader'
 import type { ReportRangeActor } from './range-selectors'
 import { RangePicker } from './RangePicker'
 import { FilterSelect } from './FilterSelect'
-import { FigureGrid, ReportHeader } from './ReportParts'
-import { ScheduleButton } from './ScheduleDialog'
+import { FigureGrid, ReportSection } from './ReportParts'
 import type { ReportScheduleActor } from './schedule-selectors'
 import {
   selectMonthlyVideoPage,
@@ -56,14 +55,7 @@ export function MonthlyVideoReportPage({
   })
   const searched = query.search !== '' || filters.videoIds.length > 0
   return (
-    <section
-      aria-labelledby="report-title"
-      aria-busy={loading}
-      className={css({ display: 'grid', gap: '4' })}
-    >
-      <ReportHeader title={texts.title} report={report}>
-        <ScheduleButton schedule={schedule} />
-      </ReportHeader>
+    <ReportSection title={texts.title} report={report} schedule={schedule}>
       <RangePicker range={range} />
       {stats ? (
         <div
@@ -133,6 +125,6 @@ export function MonthlyVideoReportPage({
         </tbody>
       </ListTable>
       {page ? <ListQueryPager query={query} total={page.pageInfo.totalCount} onQuery={send} /> : null}
-    </section>
+    </ReportSection>
   )
 }

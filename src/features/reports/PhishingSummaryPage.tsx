@@ -23,8 +23,7 @@ import { TabLinks } from '../../ui/TabLinks'
 import { FilterSelect } from './FilterSelect'
 import type { ReportRangeActor } from './range-selectors'
 import { RangePicker } from './RangePicker'
-import { FigureGrid, ReportHeader } from './ReportParts'
-import { ScheduleButton } from './ScheduleDialog'
+import { FigureGrid, ReportSection } from './ReportParts'
 import type { ReportScheduleActor } from './schedule-selectors'
 import {
   selectPhishingSummaryChoices,
@@ -54,7 +53,7 @@ export function PhishingSummaryPage({
   range: ReportRangeActor
   schedule: ReportScheduleActor
 }) {
-  const { query, loading, failure, filter, retry } = useReportQuery(report)
+  const { query, failure, filter, retry } = useReportQuery(report)
   const overview = useSelector(report, selectPhishingSummaryOverview)
   const choices = useSelector(report, selectPhishingSummaryChoices)
   const filters = phishingSummaryFiltersOf(query.filters)
@@ -63,14 +62,7 @@ export function PhishingSummaryPage({
   for (const key of ['pageNumber', 'search']) carried.delete(key)
   const keep = carried.toString() ? `?${carried.toString()}` : ''
   return (
-    <section
-      aria-labelledby="report-title"
-      aria-busy={loading}
-      className={css({ display: 'grid', gap: '4' })}
-    >
-      <ReportHeader title={PHISHING_SUMMARY_TEXTS.title} report={report}>
-        <ScheduleButton schedule={schedule} />
-      </ReportHeader>
+    <ReportSection title={PHISHING_SUMMARY_TEXTS.title} report={report} schedule={schedule}>
       <TabLinks
         label="Phishing summary tabs"
         current={tab}
@@ -107,7 +99,7 @@ export function PhishingSummaryPage({
       <RetryAlert message={failure} onRetry={retry} />
       {overview ? <FigureGrid items={phishingSummaryFigures(overview)} /> : null}
       {tab === 'overview' ? <OverviewMonths report={report} /> : <SummaryTable table={tab} report={report} />}
-    </section>
+    </ReportSection>
   )
 }
 

@@ -18,8 +18,7 @@ import { TabLinks } from '../../ui/TabLinks'
 import { FilterSelect } from './FilterSelect'
 import type { ReportRangeActor } from './range-selectors'
 import { RangePicker } from './RangePicker'
-import { FigureGrid, ReportHeader } from './ReportParts'
-import { ScheduleButton } from './ScheduleDialog'
+import { FigureGrid, ReportSection } from './ReportParts'
 import type { ReportScheduleActor } from './schedule-selectors'
 import {
   selectCourseChoices,
@@ -52,14 +51,7 @@ export function QuizzesPage({
   const searched = query.search !== '' || filters.courseIds.length > 0
   const columns = tab === 'users' ? 7 : 5
   return (
-    <section
-      aria-labelledby="report-title"
-      aria-busy={loading}
-      className={css({ display: 'grid', gap: '4' })}
-    >
-      <ReportHeader title={QUIZ_TEXTS.title} report={report}>
-        <ScheduleButton schedule={schedule} />
-      </ReportHeader>
+    <ReportSection title={QUIZ_TEXTS.title} report={report} schedule={schedule}>
       <TabLinks
         label="Quizzes report tabs"
         current={tab}
@@ -140,6 +132,6 @@ export function QuizzesPage({
         </tbody>
       </ListTable>
       {page ? <ListQueryPager query={query} total={page.pageInfo.totalCount} onQuery={send} /> : null}
-    </section>
+    </ReportSection>
   )
 }

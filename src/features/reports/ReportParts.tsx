@@ -2,9 +2,17 @@ import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
 import { css } from '../../../styled-system/css'
 import { Button } from '../../ui/Button'
-import { selectCanExport, selectExporting, type ReportPageActor } from './report-selectors'
+import {
+  selectCanExport,
+  selectExporting,
+  selectReportLoading,
+  type ReportPageActor,
+} from './report-selectors'
+import { ScheduleButton } from './ScheduleDialog'
+import type { ReportScheduleActor } from './schedule-selectors'
 
-// What every report page has around its table: the title with the two exports, and the figures.
+// What every report page has around its table: the page itself (busy while it loads), the title with the two
+// exports and Schedule, and the figures.
 
 /** The page title, and Export CSV / Export PDF of the rows under the page's query. */
 export function ReportHeader({
@@ -66,6 +74,33 @@ export function FigureGrid({ items }: { items: readonly (readonly [string, strin
           </div>
         ))}
       </dl>
+    </section>
+  )
+}
+
+/** A report page: its region, busy while it loads, headed by its title, Schedule (when it can be) and the exports. */
+export function ReportSection({
+  title,
+  report,
+  schedule,
+  children,
+}: {
+  title: string
+  report: ReportPageActor
+  schedule?: ReportScheduleActor
+  children: ReactNode
+}) {
+  const loading = useSelector(report, selectReportLoading)
+  return (
+    <section
+      aria-labelledby="report-title"
+      aria-busy={loading}
+      className={css({ display: 'grid', gap: '4' })}
+    >
+      <ReportHeader title={title} report={report}>
+        {schedule ? <ScheduleButton schedule={schedule} /> : null}
+      </ReportHeader>
+      {children}
     </section>
   )
 }

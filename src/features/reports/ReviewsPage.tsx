@@ -7,8 +7,7 @@ import { ListQueryPager } from '../../ui/Pager'
 import { SearchForm } from '../../ui/SearchForm'
 import { SortHeader } from '../../ui/SortHeader'
 import { FilterSelect } from './FilterSelect'
-import { FigureGrid, ReportHeader } from './ReportParts'
-import { ScheduleButton } from './ScheduleDialog'
+import { FigureGrid, ReportSection } from './ReportParts'
 import type { ReportScheduleActor } from './schedule-selectors'
 import {
   selectReviewedTrainings,
@@ -35,14 +34,7 @@ export function ReviewsPage({
   const filters = reviewFiltersOf(query.filters)
   const searched = query.search !== '' || filters.trainingIds.length > 0 || filters.ratings.length > 0
   return (
-    <section
-      aria-labelledby="report-title"
-      aria-busy={loading}
-      className={css({ display: 'grid', gap: '4' })}
-    >
-      <ReportHeader title={REVIEWS_TEXTS.title} report={report}>
-        <ScheduleButton schedule={schedule} />
-      </ReportHeader>
+    <ReportSection title={REVIEWS_TEXTS.title} report={report} schedule={schedule}>
       {stats ? (
         <FigureGrid
           items={[
@@ -112,6 +104,6 @@ export function ReviewsPage({
         </tbody>
       </ListTable>
       {page ? <ListQueryPager query={query} total={page.pageInfo.totalCount} onQuery={send} /> : null}
-    </section>
+    </ReportSection>
   )
 }

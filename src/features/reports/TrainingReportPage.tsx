@@ -19,10 +19,9 @@ import { SearchForm } from '../../ui/SearchForm'
 import { SortHeader } from '../../ui/SortHeader'
 import type { ReportRangeActor } from './range-selectors'
 import { RangePicker } from './RangePicker'
-import { ScheduleButton } from './ScheduleDialog'
 import type { ReportScheduleActor } from './schedule-selectors'
 import { FilterSelect } from './FilterSelect'
-import { FigureGrid, ReportHeader } from './ReportParts'
+import { FigureGrid, ReportSection } from './ReportParts'
 import {
   selectCourseChoices,
   selectTrainingPage,
@@ -68,14 +67,7 @@ export function TrainingReportPage({
   const filters = trainingFiltersOf(query.filters)
   const searched = query.search !== '' || filters.statuses.length > 0 || filters.courseIds.length > 0
   return (
-    <section
-      aria-labelledby="report-title"
-      aria-busy={loading}
-      className={css({ display: 'grid', gap: '4' })}
-    >
-      <ReportHeader title={texts.title} report={report}>
-        <ScheduleButton schedule={schedule} />
-      </ReportHeader>
+    <ReportSection title={texts.title} report={report} schedule={schedule}>
       <RangePicker range={range} />
       {stats ? (
         <div
@@ -155,6 +147,6 @@ export function TrainingReportPage({
         </tbody>
       </ListTable>
       {page ? <ListQueryPager query={query} total={page.pageInfo.totalCount} onQuery={send} /> : null}
-    </section>
+    </ReportSection>
   )
 }
