@@ -15,6 +15,7 @@ import {
   selectCanInvite,
   selectFailure,
   selectInvite,
+  selectInviteOpenable,
   selectIsLoading,
   selectMessageEditor,
   selectAllocate,
@@ -57,6 +58,7 @@ export default function CustomersPage({
   const busyId = useSelector(actor, selectBusyCustomer)
   const busyKind = useSelector(actor, selectBusyKind)
   const canInvite = useSelector(actor, selectCanInvite)
+  const inviteOpenable = useSelector(actor, selectInviteOpenable)
   const selection = useSelector(actor, selectSelection)
   const invite = useSelector(actor, selectInvite)
   const messageEditor = useSelector(actor, selectMessageEditor)
@@ -76,10 +78,16 @@ export default function CustomersPage({
         </h1>
         {canInvite ? (
           <>
-            <Button variant="outline" onClick={() => actor.send({ type: 'message.open' })}>
+            <Button
+              variant="outline"
+              disabled={!inviteOpenable}
+              onClick={() => actor.send({ type: 'message.open' })}
+            >
               Invite message
             </Button>
-            <Button onClick={() => actor.send({ type: 'invite.open' })}>Invite customers</Button>
+            <Button disabled={!inviteOpenable} onClick={() => actor.send({ type: 'invite.open' })}>
+              Invite customers
+            </Button>
           </>
         ) : null}
       </div>

@@ -27,6 +27,8 @@ export const selectBusyKind = (s: Snapshot) =>
 export const selectSelection = (s: Snapshot) => s.children.selection as CustomerSelectionActor | undefined
 export const selectCanBulk = (s: Snapshot) => s.can({ type: 'bulk.request', action: 'remove' })
 export const selectCanInvite = (s: Snapshot) => s.context.canInvite
+/** The invite buttons answer only when the machine would take them (not while the list reloads). */
+export const selectInviteOpenable = (s: Snapshot) => s.can({ type: 'invite.open' })
 export const selectInvite = (s: Snapshot) => s.children.inviteCustomers as InviteCustomersActor | undefined
 export const selectMessageEditor = (s: Snapshot) => s.children.inviteMessage as InviteMessageActor | undefined
 export const selectBulkConfirm = (s: Snapshot) =>
