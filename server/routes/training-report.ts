@@ -15,7 +15,7 @@ import {
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
 import type { Database } from '../db/open'
-import { courses, trainingCampaigns, userTasks } from '../db/schema'
+import { courses, quizAnswers, trainingCampaigns, userTasks } from '../db/schema'
 import { invalid } from '../errors'
 import { requireBoost } from '../reports/boost'
 import { companyHeading, documentFormat, documentResponse, type ReportDocument } from '../reports/document'
@@ -84,6 +84,17 @@ async function chosenCampaigns(
 async function reportRows(db: Database, list: Awaited<ReturnType<typeof chosenCampaigns>>['list']) {
   if (list.length === 0) return []
   const now = sql`${new Date().toISOString()}::timestamptz`
+  const ids = list.map((campaign) => campaign.id)
+  const answers = await db
+    .select({
+      id: quizAnswers.campaignId,
+      answered: sql<number>`count(*)`.mapWith(Number),
+      correct: sql<number>`count(*) filter (where ${quizAnswers.correct})`.mapWith(Number),
+    })
+    .from(quizAnswers)
+    .where(inArray(quizAnswers.campaignId, ids))
+    .groupBy(quizAnswers.campaignId)
+  const scoreOf = new Map(answers.map((row) => [row.id, Math.round((row.correct / row.answered) * 100)]))
   const counts = await db
     .select({
       id: userTasks.sourceId,
@@ -99,12 +110,7 @@ async function reportRows(db: Database, list: Awaited<ReturnType<typeof chosenCa
         ),
     })
     .from(userTasks)
-    .where(
-      inArray(
-        userTasks.sourceId,
-        list.map((campaign) => campaign.id),
-      ),
-    )
+    .where(inArray(userTasks.sourceId, ids))
     .groupBy(userTasks.sourceId)
   return list.map((campaign): TrainingReportRow => {
     const live = counts.find((row) => row.id === campaign.id)
@@ -127,6 +133,7 @@ async function reportRows(db: Database, list: Awaited<ReturnType<typeof chosenCa
       courseName: campaign.courseName,
       status: campaign.status,
       ...figures,
+      score: scoreOf.get(campaign.id) ?? null,
       daysToComplete: campaign.daysToComplete,
       startedAt: campaign.startDate.toISOString(),
       archivedAt: campaign.dateEnded?.toISOString() ?? null,
@@ -212,6 +219,7 @@ export async function trainingReportDocument(
       row.notStarted,
       row.overdue,
       percentOf(row.completed, row.total),
+      row.score ?? '',
       row.daysToComplete,
       row.startedAt.slice(0, 10),
       row.archivedAt?.slice(0, 10) ?? '',

@@ -4,7 +4,7 @@ import { extractText } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TrainingReportPage, TrainingReportStatistics } from '../../src/domain/training-report'
 import { RANGE_TEXTS } from '../../src/domain/report-range'
-import { trainingCampaigns, userTasks } from '../../server/db/schema'
+import { quizAnswers, trainingCampaigns, userTasks } from '../../server/db/schema'
 import { backend, startSignedIn, type TestGateway } from './gateway'
 
 // The training and gaming reports (issue 28): Globex's campaigns, each figure counted here from the learners'
@@ -28,8 +28,19 @@ const call = (path: string, token = globex, accept = 'application/json', company
 
 const DAY = 86_400_000
 
-/** A campaign's learners by status, counted one task at a time. */
+/** The share of the campaign's quiz answers that are right, in per cent; null before any answer. */
+async function scoreOf(campaignId: string) {
+  const answers = await gateway.database.db
+    .select()
+    .from(quizAnswers)
+    .where(eq(quizAnswers.campaignId, campaignId))
+  if (answers.length === 0) return null
+  return Math.round((100 * answers.filter((a) => a.correct).length) / answers.length)
+}
+
+/** A campaign's learners by status, counted one task at a time, and its quiz score. */
 async function expected(campaignId: string) {
+  const score = await scoreOf(campaignId)
   const tasks = await gateway.database.db.select().from(userTasks).where(eq(userTasks.sourceId, campaignId))
   const [campaign] = await gateway.database.db
     .select()
@@ -37,7 +48,7 @@ async function expected(campaignId: string) {
     .where(eq(trainingCampaigns.id, campaignId))
   if (tasks.length === 0) {
     const p = campaign!.progress
-    return { total: p.completed + p.inProgress + p.notStarted + p.overdue, ...p }
+    return { total: p.completed + p.inProgress + p.notStarted + p.overdue, ...p, score }
   }
   const now = Date.now()
   const late = (t: (typeof tasks)[number]) =>
@@ -51,6 +62,7 @@ async function expected(campaignId: string) {
     overdue,
     inProgress,
     notStarted: tasks.length - completed - overdue - inProgress,
+    score,
   }
 }
 
@@ -72,6 +84,8 @@ describe(`training and gaming reports (${backend})`, () => {
       [...page.items.map((row) => row.startedAt)].sort().reverse(),
     )
     for (const row of page.items) expect(row).toMatchObject(await expected(row.id))
+    // The seed's learners answered quizzes in finished campaigns: the column is not empty everywhere.
+    expect(page.items.some((row) => row.score !== null)).toBe(true)
 
     const stats = (await (
       await call('training/campaigns/statistics?range=90d')

@@ -106,6 +106,7 @@ export function TrainingReportPage({
             <SortHeader label="In progress" {...sort('inProgress')} />
             <SortHeader label="Not started" {...sort('notStarted')} />
             <SortHeader label="Overdue" {...sort('overdue')} />
+            <SortHeader label="Quiz score" {...sort('score')} />
             <SortHeader label="Days to complete" {...sort('daysToComplete')} />
             <SortHeader label="Started" {...sort('startedAt')} />
             <th className={cell}>Ended</th>
@@ -132,13 +133,14 @@ export function TrainingReportPage({
               <td className={cell}>{row.inProgress}</td>
               <td className={cell}>{row.notStarted}</td>
               <td className={cell}>{row.overdue}</td>
+              <td className={cell}>{row.score === null ? '—' : `${row.score}%`}</td>
               <td className={cell}>{row.daysToComplete}</td>
               <td className={cell}>{day(row.startedAt)}</td>
               <td className={cell}>{day(row.archivedAt)}</td>
             </tr>
           ))}
           <ListStatusRow
-            columns={10}
+            columns={11}
             noun={texts.noun}
             loading={!page && loading}
             empty={page?.items.length === 0}
