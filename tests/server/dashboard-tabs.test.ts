@@ -72,6 +72,31 @@ describe(`dashboard tabs (${backend})`, () => {
     expect(JSON.stringify(await refused.json())).toContain('Unknown user category.')
   })
 
+  it('pages, sorts and searches a category in the gateway', async () => {
+    const whole = await json<UsersPage>('users?category=notRegistered&pageSize=50')
+    const first = await json<UsersPage>('users?category=notRegistered&pageSize=10')
+    const second = await json<UsersPage>('users?category=notRegistered&pageSize=10&pageNumber=1')
+    expect(whole.pageInfo.totalCount).toBe(whole.counts.notRegistered)
+    expect([...first.items, ...second.items].map((row) => row.id)).toEqual(
+      whole.items.slice(0, 20).map((row) => row.id),
+    )
+    const names = whole.items.map((row) => row.name.toLowerCase())
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
+    const riskiest = await json<UsersPage>('users?category=mostVulnerable&orderBy=risk&order=DESC&pageSize=100')
+    for (const row of riskiest.items) expect(row.risk).toBe(row.phished * 3 + row.clicked + row.overdue)
+    expect(riskiest.items.map((row) => row.risk)).toEqual(
+      [...riskiest.items.map((row) => row.risk)].sort((a, b) => b - a),
+    )
+    const one = whole.items[3]!
+    const found = await json<UsersPage>(
+      `users?category=notRegistered&search=${encodeURIComponent(one.email.toUpperCase())}`,
+    )
+    expect(found.items.map((row) => row.id)).toEqual([one.id])
+    expect(found.pageInfo.totalCount).toBe(1)
+    const none = await json<UsersPage>('users?category=notRegistered&search=%25_nobody')
+    expect(none.items).toEqual([])
+  })
+
   it('bands the departments by their training completion', async () => {
     const db = gateway.database.db
     const page = await json<{ items: DashboardDepartmentRow[]; bands: DashboardBandCounts }>(
