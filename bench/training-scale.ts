@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { courses, policies, userDepartments, users, userTasks } from '../server/db/schema'
+import { courses, policies, quizAnswers, trainingReviews, userDepartments, users, userTasks } from '../server/db/schema'
 import { filterCourses, type CourseSummary, type LibraryQuery } from '../src/domain/courses'
 import { bearer, json, signIn } from '../tests/server/gateway'
 import { openScaleGateway, type ScaleBackend } from './scale-gateway'
@@ -164,6 +164,55 @@ export async function trainingScale(backend: ScaleBackend, courseCount = 500, le
     ])
     const generalReportP95 = await timed([`${reports}/general/report`])
     const summaryP95 = await timed([`${reports}/summary`])
+    // The quizzes report and Training Reviews over the campaign: each learner answered its six chapter quizzes
+    // (60,000 answers), a third of them rated it.
+    const answeredAt = new Date(Date.now() - 5 * 86_400_000)
+    for (let at = 0; at < tasks.length; at += 1000) {
+      const slice = learnerIds.slice(at, at + 1000)
+      await db.insert(quizAnswers).values(
+        slice.flatMap(({ id: userId }, i) =>
+          Array.from({ length: 6 }, (_, chapter) => ({
+            id: `bench_qa_${at + i}_${chapter}`,
+            companyId: 'cmp_globex',
+            userId,
+            campaignId: id,
+            courseId: 'bench_crs_1',
+            questionId: `bench_crs_1_ch${chapter}`,
+            correct: (at + i + chapter) % 5 !== 0,
+            attempts: 1 + ((at + i + chapter) % 3),
+            answeredAt,
+          })),
+        ),
+      )
+      await db.insert(trainingReviews).values(
+        slice
+          .filter((_, i) => (at + i) % 3 === 0)
+          .map(({ id: userId }, i) => ({
+            id: `bench_rv_${at + i}`,
+            companyId: 'cmp_globex',
+            userId,
+            campaignId: id,
+            courseId: 'bench_crs_1',
+            rating: 1 + ((at + i) % 5),
+            comment: (at + i) % 2 ? 'Clear and short, the phishing part was useful.' : '',
+            createdAt: answeredAt,
+          })),
+      )
+    }
+    const quizzesP95 = await timed([
+      `${reports}/quizzes/users?range=90d`,
+      `${reports}/quizzes/statistics?range=90d`,
+      `${reports}/lists/courses?kind=training`,
+    ])
+    if (process.env.BENCH_TRACE)
+      for (const path of ['users?range=90d', 'statistics?range=90d', 'users?range=90d&orderBy=name'])
+        console.log(path, (await timed([`${reports}/quizzes/${path}`], 5)).toFixed(0))
+    const questionsP95 = await timed([`${reports}/quizzes/questions?range=90d`])
+    const reviewsP95 = await timed([
+      `${reports}/training/reviews`,
+      `${reports}/training/reviews/statistics`,
+      `${reports}/lists/training/reviewed`,
+    ])
     const pdfTimes: number[] = []
     for (let round = 0; round < 5; round += 1) {
       const started = performance.now()
@@ -174,6 +223,10 @@ export async function trainingScale(backend: ScaleBackend, courseCount = 500, le
       pdfTimes.push(performance.now() - started)
     }
     return {
+      quizAnswers: tasks.length * 6,
+      quizzesP95,
+      questionsP95,
+      reviewsP95,
       trainingReportP95,
       generalReportP95,
       summaryP95,

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm'
+import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
 import {
   QUIZ_COLUMNS,
@@ -17,6 +17,7 @@ import type { GatewayEnv } from '../context'
 import type { Database } from '../db/open'
 import { courses, quizAnswers, trainingCampaigns, users } from '../db/schema'
 import { invalid, notFound } from '../errors'
+import { rowsOf } from '../exercise/totals'
 import { requireBoost } from '../reports/boost'
 import { companyHeading, documentFormat, documentResponse, type ReportDocument } from '../reports/document'
 import { pageOf, paramsOf, reportPaging, sortRows } from '../reports/query'
@@ -58,62 +59,113 @@ const counts = {
   firstTime: sql<number>`(count(*) filter (where ${q.correct} and ${q.attempts} = 1))::int`,
 }
 
-async function userRows(db: Database, scope: Scope): Promise<QuizUserRow[]> {
-  const rows = await db
-    .select({
-      userId: q.userId,
-      courseId: q.courseId,
-      first: users.name,
-      last: users.lastName,
-      email: users.email,
-      course: sql<string>`coalesce(${courses.name}, 'Deleted training')`,
-      answeredAt: sql<string>`max(${q.answeredAt})`,
-      ...counts,
-    })
-    .from(q)
-    .innerJoin(users, eq(users.id, q.userId))
-    .leftJoin(courses, eq(courses.id, q.courseId))
-    .where(scope.where)
-    .groupBy(q.userId, q.courseId, users.name, users.lastName, users.email, courses.name)
-  return rows
-    .map((row) => ({
-      id: `${row.userId}:${row.courseId}`,
-      name: `${row.first} ${row.last}`.trim() || row.email,
+/** The user table's sort keys in SQL; names compare byte-wise so PGlite and a Postgres with a locale agree. */
+const USER_ORDER: Record<string, SQL> = {
+  score: sql`score`,
+  name: sql`lower(full_name) collate "C"`,
+  course: sql`lower(course) collate "C"`,
+  answered: sql`answered`,
+  answeredAt: sql`answered_at`,
+}
+
+/**
+ * Each learner's answers per training, grouped, searched, sorted and paged in SQL (every row when no page is
+ * given), with how many rows match.
+ */
+async function userRows(
+  db: Database,
+  scope: Scope,
+  sort: { orderBy: string; order: 'ASC' | 'DESC'; page?: { number: number; size: number } },
+): Promise<{ items: QuizUserRow[]; total: number }> {
+  const search = scope.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)
+  const grouped = sql`(select ${q.userId} as user_id, ${q.courseId} as course_id, count(*)::int as answered,
+      (count(*) filter (where ${q.correct}))::int as correct,
+      (count(*) filter (where ${q.correct} and ${q.attempts} = 1))::int as first_time,
+      max(${q.answeredAt}) as answered_at,
+      round((count(*) filter (where ${q.correct})) * 100.0 / count(*))::int as score
+    from ${q} where ${scope.where} group by ${q.userId}, ${q.courseId})`
+  const named = sql`coalesce(nullif(trim(u.name || ' ' || u.last_name), ''), u.email) as full_name, u.email,
+    coalesce(c.name, 'Deleted training') as course`
+  const joins = sql`join ${users} u on u.id = user_id left join ${courses} c on c.id = course_id`
+  const order = sql`${USER_ORDER[sort.orderBy]!} ${sql.raw(sort.order)}, user_id, course_id`
+  const paged = sort.page ? sql`limit ${sort.page.size} offset ${sort.page.number * sort.page.size}` : sql``
+  const byFigure = !search && !['name', 'course'].includes(sort.orderBy)
+  const rows = await rowsOf<{
+    user_id: string
+    course_id: string
+    full_name: string
+    email: string
+    course: string
+    answered: number
+    correct: number
+    first_time: number
+    score: number
+    answered_at: string | Date
+    total: number
+  }>(
+    db,
+    // Sorted by a figure and not searched, the page is cut from the grouped answers before any name is read.
+    byFigure
+      ? sql`select page.*, ${named} from (
+            select *, (count(*) over ())::int as total from ${grouped} as a
+            order by ${order} ${paged}
+          ) as page ${joins}
+          order by ${order}`
+      : sql`select *, (count(*) over ())::int as total from (
+            select a.*, ${named} from ${grouped} as a ${joins}
+          ) as row
+          ${search ? sql`where (full_name || ' ' || email || ' ' || course) ilike ${`%${search}%`}` : sql``}
+          order by ${order} ${paged}`,
+  )
+  // Past the last page no row carries the count: ask for the first row alone.
+  if (rows.length === 0 && sort.page && sort.page.number > 0)
+    return { items: [], total: (await userRows(db, scope, { ...sort, page: { number: 0, size: 1 } })).total }
+  return {
+    items: rows.map((row) => ({
+      id: `${row.user_id}:${row.course_id}`,
+      name: row.full_name,
       email: row.email,
       course: row.course,
       answered: row.answered,
-      firstTime: row.firstTime,
+      firstTime: row.first_time,
       correct: row.correct,
-      score: rate(row.correct, row.answered),
-      answeredAt: new Date(row.answeredAt).toISOString(),
-    }))
-    .filter(
-      (row) => !scope.search || `${row.name} ${row.email} ${row.course}`.toLowerCase().includes(scope.search),
-    )
+      score: row.score,
+      answeredAt: new Date(row.answered_at).toISOString(),
+    })),
+    total: rows[0]?.total ?? 0,
+  }
 }
 
 async function questionRows(db: Database, scope: Scope): Promise<QuizQuestionRow[]> {
+  // Grouped by quiz alone; the few trainings' names and chapters are read once after (grouping by the
+  // chapters' JSON made every group compare it).
   const rows = await db
     .select({
       questionId: q.questionId,
       courseId: q.courseId,
-      course: sql<string>`coalesce(${courses.name}, 'Deleted training')`,
-      sections: courses.sections,
       attempts: sql<number>`avg(${q.attempts})::float`,
       ...counts,
     })
     .from(q)
-    .leftJoin(courses, eq(courses.id, q.courseId))
     .where(scope.where)
-    .groupBy(q.questionId, q.courseId, courses.name, courses.sections)
+    .groupBy(q.questionId, q.courseId)
+  const courseIds = [...new Set(rows.map((row) => row.courseId))]
+  const known = courseIds.length
+    ? await db
+        .select({ id: courses.id, name: courses.name, sections: courses.sections })
+        .from(courses)
+        .where(inArray(courses.id, courseIds))
+    : []
+  const courseOf = new Map(known.map((course) => [course.id, course]))
   return rows
     .map((row) => {
-      const chapter = (row.sections ?? [])
+      const course = courseOf.get(row.courseId)
+      const chapter = (course?.sections ?? [])
         .flatMap((section) => section.chapters)
         .find((item) => item.id === row.questionId)
       return {
         id: `${row.courseId}:${row.questionId}`,
-        course: row.course,
+        course: course?.name ?? 'Deleted training',
         chapter: chapter?.title ?? 'Deleted chapter',
         answered: row.answered,
         correct: row.correct,
@@ -154,7 +206,7 @@ export async function quizzesDocument(
   const stats = await statisticsOf(db, scope)
   const rows =
     tab === 'users'
-      ? sortRows(await userRows(db, scope), orderBy, order).map((r) => [
+      ? (await userRows(db, scope, { orderBy, order })).items.map((r) => [
           r.name,
           r.email,
           r.course,
@@ -211,8 +263,15 @@ export function quizzesReportRoutes() {
     }
     const { pageNumber, pageSize, orderBy, order } = reportPaging(params, QUIZ_QUERY[tab])
     const scope = await scopeOf(db, companyId, params)
-    const rows = tab === 'users' ? await userRows(db, scope) : await questionRows(db, scope)
-    return c.json(pageOf(sortRows(rows as { id: string }[], orderBy, order), pageNumber, pageSize))
+    if (tab === 'users') {
+      const { items, total } = await userRows(db, scope, {
+        orderBy,
+        order,
+        page: { number: pageNumber, size: pageSize },
+      })
+      return c.json({ items, pageInfo: { totalCount: total, pageNumber, pageSize } })
+    }
+    return c.json(pageOf(sortRows(await questionRows(db, scope), orderBy, order), pageNumber, pageSize))
   })
   return app
 }

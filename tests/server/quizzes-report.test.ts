@@ -51,6 +51,20 @@ describe(`quizzes report (${backend})`, () => {
     const scores = users.items.map((row) => row.score)
     expect(scores).toEqual([...scores].sort((a, b) => a - b))
 
+    const second = await json<{ items: QuizUserRow[] }>('users?range=1y&pageSize=10&pageNumber=1')
+    expect(second.items.map((row) => row.id)).toEqual(users.items.slice(10, 20).map((row) => row.id))
+    const searched = await json<{ items: QuizUserRow[]; pageInfo: { totalCount: number } }>(
+      `users?range=1y&pageSize=100&search=${encodeURIComponent(first.email.toUpperCase())}`,
+    )
+    expect(searched.items.every((row) => row.email === first.email)).toBe(true)
+    expect(searched.pageInfo.totalCount).toBe(
+      new Set(stored.filter((a) => a.userId === first.id.split(':')[0]).map((a) => a.courseId)).size,
+    )
+    const beyond = await json<{ items: QuizUserRow[]; pageInfo: { totalCount: number } }>(
+      'users?range=1y&pageSize=100&pageNumber=500',
+    )
+    expect([beyond.items.length, beyond.pageInfo.totalCount]).toEqual([0, users.pageInfo.totalCount])
+
     const questions = await json<{ items: QuizQuestionRow[] }>('questions?range=1y&pageSize=100')
     const question = questions.items[0]!
     const asked = stored.filter((a) => `${a.courseId}:${a.questionId}` === question.id)
