@@ -1,3 +1,5 @@
+import { HTTPException } from 'hono/http-exception'
+import { scimRoutes } from './routes/scim'
 import { compress } from 'hono/compress'
 import { contactSalesRoutes } from './routes/contact-sales'
 import { becomePartnerRoutes } from './routes/become-partner'
@@ -171,6 +173,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.api, featureFlagRoutes())
   app.route(BASE.api, clientErrorRoutes())
   app.route('/', dashboardRoutes())
+  app.route('/', scimRoutes())
   app.route(BASE.api, billingApiRoutes())
   app.route(BASE.api, contactSalesRoutes())
   app.route(BASE.api, becomePartnerRoutes())
@@ -197,6 +200,8 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return sendError(c, error)
+    // A response of its own shape (SCIM's errors, RFC 7644 §3.12).
+    if (error instanceof HTTPException) return error.getResponse()
     console.error(error)
     return sendError(c, new ApiError(500, 'internal_error', 'Something went wrong'))
   })

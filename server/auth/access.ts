@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import { ROLE_GROUPS, type Role } from '../../src/domain/roles'
 import type { GatewayEnv } from '../context'
 import { forbidden, notFound } from '../errors'
+import { requireScimToken } from '../scim/token'
 import { isLocalRequest } from './local-request'
 import { customerOfCaller, requireAuth, requireCompany, requireRoles } from './middleware'
 
@@ -20,6 +21,8 @@ export type Access =
   | { who: 'ownCompany'; roles: readonly Role[]; param: string }
   /** A partner acting on one of its customers (`param`), before (`granted: false`) or after access was granted. */
   | { who: 'partnerOfCompany'; roles: readonly Role[]; param: string; granted: boolean }
+  /** A company's SCIM bearer token (not a console session): the tenant is the token's company. */
+  | { who: 'scim' }
   /** Development helpers: never in production, and only from this machine. */
   | { who: 'development' }
 
@@ -72,6 +75,7 @@ export const allow = {
         },
       ]),
     ),
+  scim: () => declare({ who: 'scim' }, requireScimToken),
   development: () =>
     declare({ who: 'development' }, async (c, next) => {
       // Answered as if absent: a production gateway or a remote caller learns nothing of these routes.

@@ -110,6 +110,8 @@ export const users = pgTable(
     lastLoginAt: instant('last_login_at'),
     /** IANA zone when known: exercises planned for a date start at 9 in the learner's own zone. */
     timeZone: text('time_zone'),
+    /** SCIM externalId: the identity provider's own id for this person, when it provisioned them. */
+    externalId: text('external_id'),
     disabledAt: instant('disabled_at'),
     createdAt: created(),
   },
@@ -1138,3 +1140,13 @@ export const reportSchedules = pgTable(
   },
   (t) => [index('report_schedules_due').on(t.nextRunAt), index('report_schedules_company').on(t.companyId)],
 )
+
+/** A company's SCIM bearer token (one at a time; a new one revokes the old), kept as its SHA-256 only. */
+export const scimTokens = pgTable('scim_tokens', {
+  companyId: text('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdBy: text('created_by').notNull(),
+  createdAt: created(),
+})

@@ -21,25 +21,16 @@ import {
 import type { GatewayEnv } from '../context'
 import type { Database } from '../db/open'
 import {
-  checkoutSessions,
-  exerciseAssignments,
-  tournamentParticipants,
   departments,
   groups,
-  mfaCodes,
-  notificationViews,
-  portalSessions,
-  refreshSessions,
-  surveyResponses,
-  signInLinks,
   trainingCampaigns,
   userDepartments,
   userGroups,
-  userTasks,
   users,
 } from '../db/schema'
 import { ApiError, notFound, readBody } from '../errors'
 import { sendMails } from '../mail/outbox'
+import { deleteUser } from '../users/delete-user'
 import { enrolInAllUsersCampaigns } from '../users/enrolment'
 import { findOrCreate } from '../users/directory-names'
 import { pageOfIds, userListTotal } from '../users/user-list-paging'
@@ -374,26 +365,7 @@ export function userRoutes() {
       .from(users)
       .where(and(eq(users.id, userId), eq(users.companyId, c.req.param('companyId'))))
     if (!target) throw notFound('User not found')
-    await db.transaction(async (tx) => {
-      for (const table of [
-        userDepartments,
-        userGroups,
-        refreshSessions,
-        notificationViews,
-        mfaCodes,
-        signInLinks,
-        userTasks,
-        checkoutSessions,
-        portalSessions,
-        surveyResponses,
-        // A deleted learner leaves the exercise and tournament reports with the rest of their data
-        // (their exercise answers go with their assignments, by cascade).
-        exerciseAssignments,
-        tournamentParticipants,
-      ])
-        await tx.delete(table).where(eq(table.userId, userId))
-      await tx.delete(users).where(eq(users.id, userId))
-    })
+    await deleteUser(db, userId)
     return c.body(null, 204)
   })
 

@@ -1,0 +1,188 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { scimTokens, users } from '../../server/db/schema'
+import { backend, startSignedIn, type TestGateway } from './gateway'
+
+// SCIM 2.0 Users (issue 29; RFC 7643 §8.2's "full representation" example, RFC 7644's calls): Globex's token
+// creates, finds by filter, pages, replaces, deactivates by PATCH (Okta's and Entra ID's shapes) and deletes a
+// user, who appears in and leaves the console's users list; another company's token, a revoked token and a
+// console session are refused; bad filters and bodies get SCIM's error shape.
+
+let gateway: TestGateway, globex: string, acme: string
+beforeAll(async () => {
+  ;[gateway, globex, acme] = await startSignedIn('owner@globex.example', 'admin@acme.example')
+})
+afterAll(() => gateway.close())
+
+const tokenFor = async (session: string, company: string) => {
+  const response = await gateway.app.request(`/api/v1/scim/v2/bearer_token/company/${company}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${session}` },
+  })
+  expect(response.status).toBe(201)
+  return ((await response.json()) as { token: string }).token
+}
+const scim = (token: string, method: string, path: string, body?: unknown) =>
+  gateway.app.request(`/scim/v2/${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/scim+json' }),
+    },
+    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+  })
+
+// RFC 7643 §8.2, trimmed to what a console user has, with the example's own values.
+const BJENSEN = {
+  schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'],
+  externalId: '701984',
+  userName: 'bjensen@example.com',
+  name: { formatted: 'Ms. Barbara J Jensen, III', familyName: 'Jensen', givenName: 'Barbara' },
+  displayName: 'Babs Jensen',
+  emails: [{ value: 'bjensen@example.com', type: 'work', primary: true }],
+  active: true,
+}
+
+type Resource = {
+  id: string
+  userName: string
+  active: boolean
+  name: { givenName: string }
+  externalId?: string
+}
+type List = { totalResults: number; startIndex: number; itemsPerPage: number; Resources: Resource[] }
+
+describe(`SCIM 2.0 users (${backend})`, () => {
+  it('provisions a user through the life cycle, in the token’s company only', async () => {
+    const token = await tokenFor(globex, 'cmp_globex')
+    const [stored] = await gateway.database.db
+      .select()
+      .from(scimTokens)
+      .where(eq(scimTokens.companyId, 'cmp_globex'))
+    expect(stored!.tokenHash).not.toContain(token)
+    expect(stored!.tokenHash).toHaveLength(64)
+
+    const created = await scim(token, 'POST', 'Users', BJENSEN)
+    expect(created.status).toBe(201)
+    expect(created.headers.get('content-type')).toContain('application/scim+json')
+    const user = (await created.json()) as Resource & { meta: { location: string } }
+    expect(user).toMatchObject({ userName: 'bjensen@example.com', externalId: '701984', active: true })
+    expect(user.meta.location).toMatch(new RegExp(`/scim/v2/Users/${user.id}$`))
+    const [row] = await gateway.database.db.select().from(users).where(eq(users.id, user.id))
+    expect(row).toMatchObject({ companyId: 'cmp_globex', name: 'Barbara', lastName: 'Jensen', role: 'user' })
+    // The console's own users list shows the new learner.
+    const listed = await gateway.app.request('/api/v1/users/list/cmp_globex', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${globex}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ paging: { pageNumber: 0, pageSize: 10 }, filter: { searchText: 'bjensen' } }),
+    })
+    expect(JSON.stringify(await listed.json())).toContain('bjensen@example.com')
+
+    expect((await scim(token, 'POST', 'Users', BJENSEN)).status).toBe(409)
+    const found = (await (
+      await scim(token, 'GET', 'Users?filter=userName%20eq%20%22BJensen@example.com%22')
+    ).json()) as List
+    expect(found.Resources.map((r) => r.id)).toEqual([user.id])
+    const byExternal = (await (
+      await scim(token, 'GET', 'Users?filter=externalId eq "701984"')
+    ).json()) as List
+    expect(byExternal.totalResults).toBe(1)
+
+    // Paging: startIndex is 1-based; the pages join up to the whole list.
+    const all = (await (await scim(token, 'GET', 'Users?count=200')).json()) as List
+    const globexCount = (
+      await gateway.database.db.select({ id: users.id }).from(users).where(eq(users.companyId, 'cmp_globex'))
+    ).length
+    expect(all.totalResults).toBe(globexCount)
+    const first = (await (await scim(token, 'GET', 'Users?startIndex=1&count=3')).json()) as List
+    const second = (await (await scim(token, 'GET', 'Users?startIndex=4&count=3')).json()) as List
+    expect([...first.Resources, ...second.Resources].map((r) => r.id)).toEqual(
+      all.Resources.slice(0, 6).map((r) => r.id),
+    )
+    expect(second.startIndex).toBe(4)
+
+    // Okta's deactivation, then Entra ID's reactivation with its string booleans and capitalised op.
+    const okta = await scim(token, 'PATCH', `Users/${user.id}`, {
+      schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
+      Operations: [{ op: 'replace', value: { active: false } }],
+    })
+    expect(((await okta.json()) as Resource).active).toBe(false)
+    const [disabled] = await gateway.database.db.select().from(users).where(eq(users.id, user.id))
+    expect(disabled!.disabledAt).not.toBeNull()
+    const inactive = (await (await scim(token, 'GET', 'Users?filter=active eq false')).json()) as List
+    expect(inactive.Resources.map((r) => r.id)).toContain(user.id)
+    const entra = await scim(token, 'PATCH', `Users/${user.id}`, {
+      schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
+      Operations: [
+        { op: 'Replace', path: 'active', value: 'True' },
+        { op: 'Replace', path: 'name.givenName', value: 'Babs' },
+      ],
+    })
+    expect((await entra.json()) as Resource).toMatchObject({ active: true, name: { givenName: 'Babs' } })
+
+    const replaced = await scim(token, 'PUT', `Users/${user.id}`, {
+      ...BJENSEN,
+      userName: 'barbara@example.com',
+    })
+    expect(((await replaced.json()) as Resource).userName).toBe('barbara@example.com')
+
+    // Another company's token sees nothing of Globex's, and cannot touch it.
+    const acmeToken = await tokenFor(acme, 'cmp_acme')
+    expect((await scim(acmeToken, 'GET', `Users/${user.id}`)).status).toBe(404)
+    expect((await scim(acmeToken, 'DELETE', `Users/${user.id}`)).status).toBe(404)
+    const acmeList = (await (
+      await scim(acmeToken, 'GET', 'Users?filter=userName co "barbara"')
+    ).json()) as List
+    expect(acmeList.totalResults).toBe(0)
+
+    expect((await scim(token, 'DELETE', `Users/${user.id}`)).status).toBe(204)
+    expect((await scim(token, 'GET', `Users/${user.id}`)).status).toBe(404)
+    expect(
+      await gateway.database.db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, user.id), eq(users.companyId, 'cmp_globex'))),
+    ).toEqual([])
+  })
+
+  it('refuses sessions, revoked and forged tokens, and answers bad input in SCIM’s error shape', async () => {
+    const old = await tokenFor(globex, 'cmp_globex')
+    const token = await tokenFor(globex, 'cmp_globex')
+    expect((await scim(old, 'GET', 'Users')).status).toBe(401)
+    expect((await scim(globex, 'GET', 'Users')).status).toBe(401)
+    expect((await scim('scim_forged', 'GET', 'Users')).status).toBe(401)
+    // Only the company's own admin makes its token; a partner or another company may not.
+    const foreign = await gateway.app.request('/api/v1/scim/v2/bearer_token/company/cmp_globex', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${acme}` },
+    })
+    expect(foreign.status).toBe(403)
+
+    const refused = await scim(token, 'GET', 'Users?filter=userName eq')
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toMatchObject({
+      schemas: ['urn:ietf:params:scim:api:messages:2.0:Error'],
+      status: '400',
+      scimType: 'invalidFilter',
+    })
+    expect((await scim(token, 'GET', 'Users?filter=title eq "x"')).status).toBe(400)
+    expect((await scim(token, 'GET', 'Users?filter=emails[type eq "work"] pr')).status).toBe(400)
+    for (const body of [
+      '{',
+      '[]',
+      { userName: 'not-an-address' },
+      { userName: 7 },
+      { ...BJENSEN, emails: 'x' },
+    ]) {
+      const response = await scim(token, 'POST', 'Users', body)
+      expect(response.status).toBe(400)
+      expect(((await response.json()) as { schemas: string[] }).schemas[0]).toContain('Error')
+    }
+    const [someone] = await gateway.database.db.select().from(users).where(eq(users.companyId, 'cmp_globex'))
+    const noTarget = await scim(token, 'PATCH', `Users/${someone!.id}`, {
+      Operations: [{ op: 'replace', path: 'emails[type eq "home"].value', value: 'x@example.com' }],
+    })
+    expect(noTarget.status).toBe(400)
+    expect((await scim(token, 'PATCH', `Users/${someone!.id}`, { Operations: [] })).status).toBe(400)
+  })
+})
