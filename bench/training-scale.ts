@@ -1,5 +1,13 @@
 import { eq } from 'drizzle-orm'
-import { courses, policies, quizAnswers, trainingReviews, userDepartments, users, userTasks } from '../server/db/schema'
+import {
+  courses,
+  policies,
+  quizAnswers,
+  trainingReviews,
+  userDepartments,
+  users,
+  userTasks,
+} from '../server/db/schema'
 import { filterCourses, type CourseSummary, type LibraryQuery } from '../src/domain/courses'
 import { bearer, json, signIn } from '../tests/server/gateway'
 import { openScaleGateway, type ScaleBackend } from './scale-gateway'

@@ -147,9 +147,7 @@ export async function learnersOf(
   },
 ) {
   const table = learnerTable(companyId, new Date())
-  const searched = query.search
-    ? sql`and (name || ' ' || email) ilike ${`%${query.search}%`}`
-    : sql``
+  const searched = query.search ? sql`and (name || ' ' || email) ilike ${`%${query.search}%`}` : sql``
   const paged = query.page
     ? sql`limit ${query.page.size} offset ${query.page.number * query.page.size}`
     : sql``

@@ -20,14 +20,7 @@ import {
 } from '../../src/domain/users'
 import type { GatewayEnv } from '../context'
 import type { Database } from '../db/open'
-import {
-  departments,
-  groups,
-  trainingCampaigns,
-  userDepartments,
-  userGroups,
-  users,
-} from '../db/schema'
+import { departments, groups, trainingCampaigns, userDepartments, userGroups, users } from '../db/schema'
 import { ApiError, notFound, readBody } from '../errors'
 import { sendMails } from '../mail/outbox'
 import { deleteUser } from '../users/delete-user'

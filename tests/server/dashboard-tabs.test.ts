@@ -82,7 +82,9 @@ describe(`dashboard tabs (${backend})`, () => {
     )
     const names = whole.items.map((row) => row.name.toLowerCase())
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
-    const riskiest = await json<UsersPage>('users?category=mostVulnerable&orderBy=risk&order=DESC&pageSize=100')
+    const riskiest = await json<UsersPage>(
+      'users?category=mostVulnerable&orderBy=risk&order=DESC&pageSize=100',
+    )
     for (const row of riskiest.items) expect(row.risk).toBe(row.phished * 3 + row.clicked + row.overdue)
     expect(riskiest.items.map((row) => row.risk)).toEqual(
       [...riskiest.items.map((row) => row.risk)].sort((a, b) => b - a),
