@@ -1,5 +1,6 @@
 import { HTTPException } from 'hono/http-exception'
 import { scimRoutes } from './routes/scim'
+import { ssoSettingsRoutes } from './routes/sso-settings'
 import { compress } from 'hono/compress'
 import { contactSalesRoutes } from './routes/contact-sales'
 import { becomePartnerRoutes } from './routes/become-partner'
@@ -135,6 +136,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.api, twoFactorRoutes())
   app.route(BASE.api, magicLinkRoutes())
   app.route(BASE.api, ssoApiRoutes())
+  app.route(BASE.api, ssoSettingsRoutes())
   app.route(BASE.api, usersRoutes())
   app.route(BASE.api, campaignRoutes())
   app.route(BASE.api, trainingFileRoutes())

@@ -1150,3 +1150,16 @@ export const scimTokens = pgTable('scim_tokens', {
   createdBy: text('created_by').notNull(),
   createdAt: created(),
 })
+
+/** A company's identity provider (001 §3 "SSO settings"): its fields, the client secret never sent back. */
+export const ssoSettings = pgTable('sso_settings', {
+  companyId: text('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  provider: text('provider').notNull(),
+  fields: jsonb('fields').$type<Record<string, string>>().notNull(),
+  clientSecret: text('client_secret'),
+  enforced: boolean('enforced').notNull().default(false),
+  updatedBy: text('updated_by').notNull(),
+  updatedAt: created(),
+})

@@ -21,7 +21,15 @@ export const BASE = {
 /** Every prefix the gateway answers; the dev server proxies exactly these. */
 /** The recipient's side of a phishing simulation (tracking image, link, landing page, report button). */
 export const TRACKING_PREFIX = '/t'
-export const GATEWAY_PREFIXES = [...Object.values(BASE), TRACKING_PREFIX, '/__dev', '/__idp'] as const
+/** SCIM 2.0 for a company's identity provider (RFC 7644; ours, issue 29). */
+export const SCIM_PREFIX = '/scim/v2'
+export const GATEWAY_PREFIXES = [
+  ...Object.values(BASE),
+  TRACKING_PREFIX,
+  SCIM_PREFIX,
+  '/__dev',
+  '/__idp',
+] as const
 
 export const PATHS = {
   loginValidate: `${BASE.api}/user/login/validate`,

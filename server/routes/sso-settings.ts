@@ -1,0 +1,177 @@
+import { X509Certificate } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { Hono, type Context } from 'hono'
+import { boolean, object, optional, string } from 'superstruct'
+import { SCIM_PREFIX } from '../../src/domain/api-paths'
+import {
+  fieldsOf,
+  ssoProblems,
+  SSO_FIELD_LABELS,
+  SSO_TEXTS,
+  type SsoDraft,
+  type SsoProvider,
+  type SsoSettings,
+} from '../../src/domain/sso-settings'
+import { allow } from '../auth/access'
+import type { GatewayEnv } from '../context'
+import { companies, scimTokens, ssoSettings } from '../db/schema'
+import { ApiError, invalid, readBody } from '../errors'
+
+// Settings → Single sign-on (001 §7 "Single sign-on"): the company's identity provider, its removal, enforcement
+// sent as the inverse of the current value, and what the provider is told (ACS URL, entity id, SCIM URL). Only
+// the company's own admins: a partner inside the customer's console never changes how it signs in.
+
+const guard = allow.ownCompany()
+const ENFORCE_NEEDS_TEST = 'Run Test sign-in with the provider before enforcing SSO.'
+
+const Draft = object({
+  tenantId: optional(string()),
+  domain: optional(string()),
+  clientID: optional(string()),
+  clientSecret: optional(string()),
+  isSaml: optional(boolean()),
+  certificate: optional(string()),
+  identityProviderEntityId: optional(string()),
+  ssoUrl: optional(string()),
+  serviceProviderEntityId: optional(string()),
+  ssoSettingsId: optional(string()),
+  companyId: optional(string()),
+  ssoType: optional(string()),
+})
+
+const origin = (c: Context<GatewayEnv>) => c.var.deps.publicUrl ?? new URL(c.req.url).origin
+
+async function settingsOf(c: Context<GatewayEnv>, companyId: string): Promise<SsoSettings> {
+  const { db } = c.var.deps
+  const [[company], [row], [token]] = await Promise.all([
+    db.select({ provider: companies.ssoProvider }).from(companies).where(eq(companies.id, companyId)),
+    db.select().from(ssoSettings).where(eq(ssoSettings.companyId, companyId)),
+    db.select({ at: scimTokens.createdAt }).from(scimTokens).where(eq(scimTokens.companyId, companyId)),
+  ])
+  const base = origin(c)
+  return {
+    provider: (company?.provider ?? null) as SsoProvider | null,
+    fields: row?.fields ?? {},
+    clientSecretSaved: Boolean(row?.clientSecret),
+    ssoEnforcement: row?.enforced ?? false,
+    ssoLink: company?.provider ? `${base}/login/sso` : null,
+    ssoSettingsId: `sso_${companyId}`,
+    acsUrl: `${base}/api/v1/sso/${companyId}/saml/acs`,
+    entityId: `${base}/sso/${companyId}`,
+    scimTokenCreatedAt: token?.at.toISOString() ?? null,
+    scimUrl: `${base}${SCIM_PREFIX}`,
+  }
+}
+
+/** The draft checked as the form checks it, then the certificate parsed for real. */
+function checked(provider: SsoProvider, draft: SsoDraft, secretSaved: boolean) {
+  const problems = ssoProblems(provider, draft, secretSaved)
+  const fields = fieldsOf(provider, draft)
+  if (fields.includes('certificate') && !problems.certificate)
+    try {
+      new X509Certificate(draft.certificate!.trim())
+    } catch {
+      problems.certificate = SSO_TEXTS.certificate
+    }
+  const entries = Object.entries(problems)
+  if (entries.length)
+    throw invalid(
+      entries.map(([field, message]) => ({
+        field,
+        message: `${SSO_FIELD_LABELS[field as 'domain']}: ${message}`,
+      })),
+    )
+  return fields
+}
+
+export function ssoSettingsRoutes() {
+  const app = new Hono<GatewayEnv>()
+
+  app.get('/sso/company/:companyId', guard, async (c) =>
+    c.json(await settingsOf(c, c.req.param('companyId'))),
+  )
+
+  const save = (path: string, provider: (body: Infer) => SsoProvider) =>
+    app.post(`/sso/:companyId/${path}`, guard, async (c) => {
+      const companyId = c.req.param('companyId')
+      const body = await readBody(c, Draft)
+      const chosen = provider(body)
+      const { db } = c.var.deps
+      const [saved] = await db.select().from(ssoSettings).where(eq(ssoSettings.companyId, companyId))
+      const sameProvider = saved?.provider === chosen
+      const draft: SsoDraft = {
+        ...Object.fromEntries(
+          Object.entries(body)
+            .filter(([, value]) => typeof value === 'string')
+            .map(([k, v]) => [k, (v as string).trim()]),
+        ),
+        protocol: body.isSaml ? 'SAML' : 'OIDC',
+      }
+      const fields = checked(chosen, draft, sameProvider && Boolean(saved?.clientSecret))
+      const kept = Object.fromEntries(
+        fields.filter((field) => field !== 'clientSecret').map((field) => [field, draft[field] ?? '']),
+      )
+      const secret = fields.includes('clientSecret')
+        ? draft.clientSecret || (sameProvider ? saved?.clientSecret : null) || null
+        : null
+      const row = {
+        companyId,
+        provider: chosen,
+        fields: kept,
+        clientSecret: secret,
+        // Another provider starts unenforced: it has not been tried.
+        enforced: sameProvider ? (saved?.enforced ?? false) : false,
+        updatedBy: c.var.auth.user.id,
+        updatedAt: new Date(),
+      }
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(ssoSettings)
+          .values(row)
+          .onConflictDoUpdate({ target: ssoSettings.companyId, set: row })
+        await tx.update(companies).set({ ssoProvider: chosen }).where(eq(companies.id, companyId))
+      })
+      return c.json(await settingsOf(c, companyId), 201)
+    })
+  type Infer = typeof Draft.TYPE
+  save('okta', () => 'okta')
+  save('tenant_id', () => 'azure')
+  save('onelogin', () => 'oneLogin')
+  save('custom_saml', () => 'customSaml')
+  save('gsuite', () => 'gsuite')
+
+  app.delete('/sso/company/:companyId', guard, async (c) => {
+    const companyId = c.req.param('companyId')
+    const { db } = c.var.deps
+    await db.transaction(async (tx) => {
+      await tx.delete(ssoSettings).where(eq(ssoSettings.companyId, companyId))
+      await tx.update(companies).set({ ssoProvider: null }).where(eq(companies.id, companyId))
+    })
+    return c.json(await settingsOf(c, companyId))
+  })
+
+  app.put('/sso/company/:companyId/enforcement', guard, async (c) => {
+    const companyId = c.req.param('companyId')
+    const body = await readBody(c, object({ ssoEnforcementStatus: boolean(), companyId: optional(string()) }))
+    const current = await settingsOf(c, companyId)
+    if (body.ssoEnforcementStatus === current.ssoEnforcement)
+      throw new ApiError(
+        409,
+        'enforcement_unchanged',
+        'Enforcement is already in that state: reload the page.',
+      )
+    if (body.ssoEnforcementStatus) {
+      if (!current.provider)
+        throw invalid([{ field: 'ssoEnforcementStatus', message: SSO_TEXTS.enforceNeedsProvider }])
+      // No lock-outs: enforcement waits for a test sign-in through the provider, which is not built yet.
+      throw invalid([{ field: 'ssoEnforcementStatus', message: ENFORCE_NEEDS_TEST }])
+    }
+    await c.var.deps.db
+      .update(ssoSettings)
+      .set({ enforced: false })
+      .where(eq(ssoSettings.companyId, companyId))
+    return c.json(await settingsOf(c, companyId))
+  })
+
+  return app
+}

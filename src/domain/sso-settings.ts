@@ -1,0 +1,137 @@
+import { boolean, enums, nullable, object, record, string, type Infer } from 'superstruct'
+
+// Settings → Single sign-on (001 §3 "SSO settings", §4 "SSO enforcement", §5 toasts, §7 "Single sign-on"): one
+// identity provider per company with its fields, enforcement sent as the inverse of the current value, and the
+// SCIM bearer token shown once.
+
+export const SSO_PROVIDERS = ['okta', 'azure', 'oneLogin', 'gsuite', 'customSaml'] as const
+export type SsoProvider = (typeof SSO_PROVIDERS)[number]
+
+export const SSO_PROVIDER_LABELS: Record<SsoProvider, string> = {
+  okta: 'Okta',
+  azure: 'Microsoft Entra ID (Azure)',
+  oneLogin: 'OneLogin',
+  gsuite: 'Google Workspace',
+  customSaml: 'Custom SAML',
+}
+
+export type SsoField =
+  | 'tenantId'
+  | 'domain'
+  | 'clientID'
+  | 'clientSecret'
+  | 'protocol'
+  | 'certificate'
+  | 'identityProviderEntityId'
+  | 'ssoUrl'
+  | 'serviceProviderEntityId'
+
+export const SSO_FIELD_LABELS: Record<SsoField, string> = {
+  tenantId: 'Tenant ID',
+  domain: 'Domain',
+  clientID: 'Client ID',
+  clientSecret: 'Client secret',
+  protocol: 'Protocol',
+  certificate: 'X.509 certificate',
+  identityProviderEntityId: 'Identity provider entity ID',
+  ssoUrl: 'SSO URL',
+  serviceProviderEntityId: 'Service provider entity ID',
+}
+
+export type SsoDraft = Partial<Record<SsoField, string>>
+
+const SAML_FIELDS: SsoField[] = ['certificate', 'identityProviderEntityId', 'ssoUrl']
+
+/** The fields a provider's form asks for; Okta's depend on its protocol. */
+export function fieldsOf(provider: SsoProvider, draft: SsoDraft): SsoField[] {
+  switch (provider) {
+    case 'azure':
+      return ['tenantId']
+    case 'okta':
+      return draft.protocol === 'SAML'
+        ? ['protocol', 'domain', ...SAML_FIELDS, 'serviceProviderEntityId']
+        : ['protocol', 'domain', 'clientID', 'clientSecret']
+    case 'oneLogin':
+      return ['domain', 'clientID', 'clientSecret']
+    case 'gsuite':
+    case 'customSaml':
+      return SAML_FIELDS
+  }
+}
+
+export const SSO_TEXTS = {
+  required: 'Field is required',
+  added: 'SSO integration successfully added.',
+  removed: 'SSO integration settings removed.',
+  tokenGenerated: 'Token Successfully generated!',
+  enforceEnabled: 'Enforce SSO enabled',
+  enforceDisabled: 'Enforce SSO disabled',
+  certificate: 'Paste the certificate in PEM form (-----BEGIN CERTIFICATE----- …).',
+  url: 'Enter an https:// address.',
+  domain: 'Enter a host name such as company.okta.com, without https:// or a path.',
+  tenantId: 'Enter the directory (tenant) ID, a GUID such as 72f988bf-86f1-41af-91ab-2d7cd011db47.',
+  tooLong: 'Too long.',
+  tokenOnce: 'Copy the token now: it is shown once. Generating another revokes this one.',
+  removeConfirm: 'Remove the SSO integration? Learners will sign in with their passwords.',
+  enforceNeedsProvider: 'Add an SSO integration before enforcing it.',
+  secretKept: 'Leave empty to keep the saved secret.',
+} as const
+
+const PEM = /^-----BEGIN CERTIFICATE-----\s+[A-Za-z0-9+/=\s]+-----END CERTIFICATE-----\s*$/
+const HOST = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+function problemOf(field: SsoField, value: string): string | null {
+  if (value.length > (field === 'certificate' ? 20_000 : 2_000)) return SSO_TEXTS.tooLong
+  switch (field) {
+    case 'certificate':
+      return PEM.test(value) ? null : SSO_TEXTS.certificate
+    case 'ssoUrl':
+      return /^https:\/\/[^\s/]+(\/\S*)?$/.test(value) ? null : SSO_TEXTS.url
+    case 'domain':
+      return HOST.test(value) ? null : SSO_TEXTS.domain
+    case 'tenantId':
+      return GUID.test(value) ? null : SSO_TEXTS.tenantId
+    default:
+      return null
+  }
+}
+
+/**
+ * Each field's problem, in the form's order; a saved client secret may be left empty (`secretSaved`).
+ * The gateway runs the same check.
+ */
+export function ssoProblems(provider: SsoProvider, draft: SsoDraft, secretSaved = false) {
+  const problems: Partial<Record<SsoField, string>> = {}
+  for (const field of fieldsOf(provider, draft)) {
+    const value = (draft[field] ?? '').trim()
+    if (field === 'protocol') continue
+    if (!value) {
+      if (!(field === 'clientSecret' && secretSaved)) problems[field] = SSO_TEXTS.required
+      continue
+    }
+    const problem = problemOf(field, value)
+    if (problem) problems[field] = problem
+  }
+  return problems
+}
+
+export const SsoSettings = object({
+  provider: nullable(enums(SSO_PROVIDERS)),
+  /** The saved fields, the client secret left out (`clientSecretSaved` says whether one is kept). */
+  fields: record(string(), string()),
+  clientSecretSaved: boolean(),
+  ssoEnforcement: boolean(),
+  /** Where learners start an SSO sign-in (the derived ssoLink). */
+  ssoLink: nullable(string()),
+  /** The pre-generated ids a provider is told about (Okta and SAML settings ids). */
+  ssoSettingsId: string(),
+  /** Where the identity provider posts SAML responses and its entity id, to paste into the provider. */
+  acsUrl: string(),
+  entityId: string(),
+  scimTokenCreatedAt: nullable(string()),
+  scimUrl: string(),
+})
+export type SsoSettings = Infer<typeof SsoSettings>
+
+export const ScimTokenResponse = object({ token: string() })
