@@ -81,6 +81,7 @@ import { policyLearnersFlow } from './policy-learners.scenarios' // policy-learn
 import { developerAreaFlow } from './developer-area.scenarios' // developer-area.machine
 import { tournamentReportFlow } from './tournament-report.scenarios' // tournament-report.machine
 import { monthlyVideoFlow } from './monthly-video.scenarios' // monthly-video.machine
+import { ssoSettingsFlow } from './sso-settings.scenarios' // sso-settings.machine
 
 // Every flow of the console, declared in its own scenarios file with defineFlow (each import names the machine
 // file it declares, for the tools that read this list as text): the path runner, its
@@ -170,6 +171,7 @@ export const registry: MachineEntry[] = [
   developerAreaFlow,
   tournamentReportFlow,
   monthlyVideoFlow,
+  ssoSettingsFlow,
 ]
 
 export function machineById(id: string): MachineEntry | undefined {

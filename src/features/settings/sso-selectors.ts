@@ -1,0 +1,19 @@
+import type { SnapshotFrom } from 'xstate'
+import { problemsOf, type ssoSettingsMachine } from '../../../machines/sso-settings.machine'
+
+type Snapshot = SnapshotFrom<typeof ssoSettingsMachine>
+
+export const selectSettings = (s: Snapshot) => s.context.settings
+export const selectLoading = (s: Snapshot) => s.matches('loading')
+export const selectLoadFailure = (s: Snapshot) => (s.matches('failed') ? s.context.failure : null)
+/** A refusal of a save, a removal, the switch or the token, while the page is in use. */
+export const selectFailure = (s: Snapshot) => (s.matches('ready') ? s.context.failure : null)
+export const selectEditing = (s: Snapshot) =>
+  s.matches({ ready: 'editing' }) || s.matches({ ready: 'saving' }) ? s.context.provider : null
+export const selectDraft = (s: Snapshot) => s.context.draft
+export const selectProblems = (s: Snapshot) => (s.context.tried ? problemsOf(s.context) : {})
+export const selectBusy = (s: Snapshot) => s.hasTag('busy')
+export const selectConfirmingRemove = (s: Snapshot) =>
+  s.matches({ ready: 'confirmingRemove' }) || s.matches({ ready: 'removing' })
+export const selectToken = (s: Snapshot) => (s.matches({ ready: 'showingToken' }) ? s.context.token : null)
+export const selectIdle = (s: Snapshot) => s.matches({ ready: 'idle' })

@@ -1,0 +1,94 @@
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import { expect } from 'vitest'
+import {
+  problemsOf,
+  type SsoSettingsContext,
+  type SsoSettingsEvent,
+} from '../../../machines/sso-settings.machine'
+import { bindSsoSettings } from '../../../src/app/flows/sso-settings'
+import { SSO_FIELD_LABELS, SSO_PROVIDER_LABELS, type SsoField } from '../../../src/domain/sso-settings'
+import SsoSettingsPage from '../../../src/features/settings/SsoSettingsPage'
+import { createScriptedActors } from '../scripted-actors'
+import { scriptedDeps } from '../scripted-deps'
+import type { ViewAdapter } from '../view-adapter'
+
+const ACTORS = ['loadSettings', 'saveSettings', 'removeSettings', 'setEnforcement', 'generateToken']
+
+export const ssoSettingsView: ViewAdapter<SsoSettingsEvent> = {
+  machineId: 'ssoSettings',
+  mount() {
+    const scripted = createScriptedActors(ACTORS)
+    const { deps, spies } = scriptedDeps()
+    render(<SsoSettingsPage logic={bindSsoSettings(deps).provide({ actors: scripted.logics })} />)
+    return { scripted, spies }
+  },
+  async perform(event, user) {
+    switch (event.type) {
+      case 'provider.choose':
+        return void (await user.click(
+          screen.getByRole('button', { name: SSO_PROVIDER_LABELS[event.provider] }),
+        ))
+      case 'field.change': {
+        const form = within(screen.getByRole('form'))
+        const box = form.getByLabelText(SSO_FIELD_LABELS[event.field])
+        return void fireEvent.change(box, { target: { value: event.value } })
+      }
+      case 'form.save':
+        return void (await user.click(within(screen.getByRole('form')).getByRole('button', { name: 'Save' })))
+      case 'form.cancel':
+        return void (await user.click(
+          within(screen.getByRole('form')).getByRole('button', { name: 'Cancel' }),
+        ))
+      case 'remove.request':
+        return void (await user.click(screen.getByRole('button', { name: 'Remove' })))
+      case 'remove.confirm':
+        return void (await user.click(
+          within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }),
+        ))
+      case 'remove.cancel':
+        return void (await user.click(
+          within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }),
+        ))
+      case 'enforcement.toggle':
+        return void (await user.click(screen.getByRole('switch', { name: 'Enforce SSO' })))
+      case 'token.generate':
+        return void (await user.click(screen.getByRole('button', { name: /^Generate/ })))
+      case 'token.dismiss':
+        return void (await user.click(screen.getByRole('button', { name: 'Done' })))
+      case 'retry':
+        return void (await user.click(screen.getByRole('button', { name: 'Retry' })))
+    }
+  },
+  expectState(snapshot, spies) {
+    const context = snapshot.context as SsoSettingsContext
+    if (snapshot.matches('loading')) return void expect(screen.getByText('Loading…')).toBeInTheDocument()
+    if (snapshot.matches('failed')) {
+      expect(screen.getByText(context.failure!)).toBeInTheDocument()
+      return void expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+    }
+    const provider = context.settings?.provider ?? null
+    const panel = within(screen.getByRole('region', { name: 'Identity provider', hidden: true }))
+    if (provider)
+      expect(panel.getByText(SSO_PROVIDER_LABELS[provider], { selector: 'strong' })).toBeInTheDocument()
+    else expect(panel.getByText(/No identity provider is connected/)).toBeInTheDocument()
+    const toggle = screen.getByRole('switch', { name: 'Enforce SSO', hidden: true })
+    expect((toggle as HTMLInputElement).checked).toBe(context.settings?.ssoEnforcement ?? false)
+    const editing = snapshot.matches({ ready: 'editing' }) || snapshot.matches({ ready: 'saving' })
+    if (editing) {
+      const form = within(screen.getByRole('form'))
+      expect(form.getByRole('heading', { name: SSO_PROVIDER_LABELS[context.provider!] })).toBeInTheDocument()
+      for (const [field, problem] of Object.entries(context.tried ? problemsOf(context) : {}))
+        expect(form.getByLabelText(SSO_FIELD_LABELS[field as SsoField])).toHaveAccessibleDescription(
+          expect.stringContaining(problem),
+        )
+    } else expect(screen.queryByRole('form')).toBeNull()
+    if (context.failure) expect(screen.getByText(context.failure)).toBeInTheDocument()
+    const removing =
+      snapshot.matches({ ready: 'confirmingRemove' }) || snapshot.matches({ ready: 'removing' })
+    expect(screen.queryByRole('alertdialog') !== null).toBe(removing)
+    if (snapshot.matches({ ready: 'showingToken' }))
+      expect((screen.getByLabelText('New SCIM token') as HTMLInputElement).value).toBe(context.token)
+    else expect(screen.queryByLabelText('New SCIM token')).toBeNull()
+    expect(spies.toast).toBeDefined()
+  },
+}
