@@ -9,13 +9,14 @@ import {
   SSO_FIELD_LABELS,
   SSO_TEXTS,
   type SsoDraft,
+  type SsoField,
   type SsoProvider,
   type SsoSettings,
 } from '../../src/domain/sso-settings'
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
 import { companies, scimTokens, ssoSettings } from '../db/schema'
-import { ApiError, invalid, readBody } from '../errors'
+import { ApiError, readBody } from '../errors'
 
 // Settings → Single sign-on (001 §7 "Single sign-on"): the company's identity provider, its removal, enforcement
 // sent as the inverse of the current value, and what the provider is told (ACS URL, entity id, SCIM URL). Only
@@ -73,14 +74,12 @@ function checked(provider: SsoProvider, draft: SsoDraft, secretSaved: boolean) {
     } catch {
       problems.certificate = SSO_TEXTS.certificate
     }
-  const entries = Object.entries(problems)
-  if (entries.length)
-    throw invalid(
-      entries.map(([field, message]) => ({
-        field,
-        message: `${SSO_FIELD_LABELS[field as 'domain']}: ${message}`,
-      })),
-    )
+  // Said in words (not as validationResults, which the console shows as field names): only a certificate that
+  // looks like PEM but does not parse gets past the form's own checks.
+  const said = Object.entries(problems).map(
+    ([field, message]) => `${SSO_FIELD_LABELS[field as SsoField]}: ${message}`,
+  )
+  if (said.length) throw new ApiError(422, 'invalid_request', said.join(' '))
   return fields
 }
 
@@ -161,10 +160,9 @@ export function ssoSettingsRoutes() {
         'Enforcement is already in that state: reload the page.',
       )
     if (body.ssoEnforcementStatus) {
-      if (!current.provider)
-        throw invalid([{ field: 'ssoEnforcementStatus', message: SSO_TEXTS.enforceNeedsProvider }])
+      if (!current.provider) throw new ApiError(422, 'sso_not_configured', SSO_TEXTS.enforceNeedsProvider)
       // No lock-outs: enforcement waits for a test sign-in through the provider, which is not built yet.
-      throw invalid([{ field: 'ssoEnforcementStatus', message: ENFORCE_NEEDS_TEST }])
+      throw new ApiError(422, 'sso_not_tested', ENFORCE_NEEDS_TEST)
     }
     await c.var.deps.db
       .update(ssoSettings)
