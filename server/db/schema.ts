@@ -1,6 +1,7 @@
 import {
   bigint,
   boolean,
+  date,
   integer,
   jsonb,
   pgTable,
@@ -1163,3 +1164,42 @@ export const ssoSettings = pgTable('sso_settings', {
   updatedBy: text('updated_by').notNull(),
   updatedAt: created(),
 })
+
+/**
+ * The quiz answers of a learner, training and UTC day, summed by a trigger on quiz_answers (migration 0042):
+ * report periods are whole UTC days, so the quizzes report reads a row per learner-day instead of one per answer.
+ */
+export const quizDays = pgTable(
+  'quiz_days',
+  {
+    companyId: text('company_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: text('course_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    answered: integer('answered').notNull(),
+    correct: integer('correct').notNull(),
+    firstTime: integer('first_time').notNull(),
+    lastAnsweredAt: instant('last_answered_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.courseId, t.day] }),
+    index('quiz_days_company_day_idx').on(t.companyId, t.day),
+  ],
+)
+
+/** The answers of a chapter quiz and UTC day, kept beside quiz_days by the same trigger (migration 0043). */
+export const quizQuestionDays = pgTable(
+  'quiz_question_days',
+  {
+    companyId: text('company_id').notNull(),
+    courseId: text('course_id').notNull(),
+    questionId: text('question_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    answered: integer('answered').notNull(),
+    correct: integer('correct').notNull(),
+    attempts: integer('attempts').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.day, t.courseId, t.questionId] })],
+)

@@ -15,7 +15,7 @@ import { rangeLabel } from '../../src/domain/report-range'
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
 import type { Database } from '../db/open'
-import { courses, quizAnswers, trainingCampaigns, users } from '../db/schema'
+import { courses, quizDays, quizQuestionDays, trainingCampaigns, users } from '../db/schema'
 import { invalid, notFound } from '../errors'
 import { rowsOf } from '../exercise/totals'
 import { requireBoost } from '../reports/boost'
@@ -24,10 +24,12 @@ import { pageOf, paramsOf, reportPaging, sortRows } from '../reports/query'
 import { rangeOf } from '../reports/range'
 
 // The quizzes report (002 §7 quizzes/, with lists/courses from the training report): the chapter quizzes answered
-// in the period, by learner and training and by question, read from the stored answers.
+// in the period, by learner and training and by question, read from the daily roll-ups a trigger keeps from the
+// stored answers (migrations 0042, 0043): a row per learner-day, not one per answer.
 
 const guard = allow.company()
-const q = quizAnswers
+const d = quizDays
+const qd = quizQuestionDays
 const rate = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100))
 
 async function scopeOf(db: Database, companyId: string, params: URLSearchParams) {
@@ -43,21 +45,29 @@ async function scopeOf(db: Database, companyId: string, params: URLSearchParams)
     if (known.length !== new Set(courseIds).size)
       throw invalid([{ field: 'courseIds', message: QUIZ_TEXTS.unknownCourse }])
   }
-  const where = and(
-    eq(q.companyId, companyId),
-    gte(q.answeredAt, range.start),
-    lt(q.answeredAt, range.end),
-    courseIds.length ? inArray(q.courseId, courseIds) : undefined,
+  // The period on the daily roll-ups (quiz_days, quiz_question_days): its instants are UTC midnights.
+  const dayOf = (at: Date) => at.toISOString().slice(0, 10)
+  const days = and(
+    eq(d.companyId, companyId),
+    gte(d.day, dayOf(range.start)),
+    lt(d.day, dayOf(range.end)),
+    courseIds.length ? inArray(d.courseId, courseIds) : undefined,
   )
-  return { where, range, courseIds, search: (params.get('search') ?? '').trim().toLowerCase().slice(0, 255) }
+  const questionDays = and(
+    eq(qd.companyId, companyId),
+    gte(qd.day, dayOf(range.start)),
+    lt(qd.day, dayOf(range.end)),
+    courseIds.length ? inArray(qd.courseId, courseIds) : undefined,
+  )
+  return {
+    days,
+    questionDays,
+    range,
+    courseIds,
+    search: (params.get('search') ?? '').trim().toLowerCase().slice(0, 255),
+  }
 }
 type Scope = Awaited<ReturnType<typeof scopeOf>>
-
-const counts = {
-  answered: sql<number>`count(*)::int`,
-  correct: sql<number>`(count(*) filter (where ${q.correct}))::int`,
-  firstTime: sql<number>`(count(*) filter (where ${q.correct} and ${q.attempts} = 1))::int`,
-}
 
 /** The user table's sort keys in SQL; names compare byte-wise so PGlite and a Postgres with a locale agree. */
 const USER_ORDER: Record<string, SQL> = {
@@ -78,12 +88,11 @@ async function userRows(
   sort: { orderBy: string; order: 'ASC' | 'DESC'; page?: { number: number; size: number } },
 ): Promise<{ items: QuizUserRow[]; total: number }> {
   const search = scope.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)
-  const grouped = sql`(select ${q.userId} as user_id, ${q.courseId} as course_id, count(*)::int as answered,
-      (count(*) filter (where ${q.correct}))::int as correct,
-      (count(*) filter (where ${q.correct} and ${q.attempts} = 1))::int as first_time,
-      max(${q.answeredAt}) as answered_at,
-      round((count(*) filter (where ${q.correct})) * 100.0 / count(*))::int as score
-    from ${q} where ${scope.where} group by ${q.userId}, ${q.courseId})`
+  const grouped = sql`(select ${d.userId} as user_id, ${d.courseId} as course_id,
+      sum(${d.answered})::int as answered, sum(${d.correct})::int as correct,
+      sum(${d.firstTime})::int as first_time, max(${d.lastAnsweredAt}) as answered_at,
+      round(sum(${d.correct}) * 100.0 / sum(${d.answered}))::int as score
+    from ${d} where ${scope.days} group by ${d.userId}, ${d.courseId})`
   const named = sql`coalesce(nullif(trim(u.name || ' ' || u.last_name), ''), u.email) as full_name, u.email,
     coalesce(c.name, 'Deleted training') as course`
   const joins = sql`join ${users} u on u.id = user_id left join ${courses} c on c.id = course_id`
@@ -137,18 +146,18 @@ async function userRows(
 }
 
 async function questionRows(db: Database, scope: Scope): Promise<QuizQuestionRow[]> {
-  // Grouped by quiz alone; the few trainings' names and chapters are read once after (grouping by the
-  // chapters' JSON made every group compare it).
+  // From the daily roll-up by chapter quiz; the few trainings' names and chapters are read once after.
   const rows = await db
     .select({
-      questionId: q.questionId,
-      courseId: q.courseId,
-      attempts: sql<number>`avg(${q.attempts})::float`,
-      ...counts,
+      questionId: qd.questionId,
+      courseId: qd.courseId,
+      attempts: sql<number>`(sum(${qd.attempts})::float / sum(${qd.answered}))`,
+      answered: sql<number>`sum(${qd.answered})::int`,
+      correct: sql<number>`sum(${qd.correct})::int`,
     })
-    .from(q)
-    .where(scope.where)
-    .groupBy(q.questionId, q.courseId)
+    .from(qd)
+    .where(scope.questionDays)
+    .groupBy(qd.questionId, qd.courseId)
   const courseIds = [...new Set(rows.map((row) => row.courseId))]
   const known = courseIds.length
     ? await db
@@ -178,9 +187,14 @@ async function questionRows(db: Database, scope: Scope): Promise<QuizQuestionRow
 
 async function statisticsOf(db: Database, scope: Scope): Promise<QuizStatistics> {
   const [row] = await db
-    .select({ learners: sql<number>`count(distinct ${q.userId})::int`, ...counts })
-    .from(q)
-    .where(scope.where)
+    .select({
+      learners: sql<number>`count(distinct ${d.userId})::int`,
+      answered: sql<number>`coalesce(sum(${d.answered}), 0)::int`,
+      correct: sql<number>`coalesce(sum(${d.correct}), 0)::int`,
+      firstTime: sql<number>`coalesce(sum(${d.firstTime}), 0)::int`,
+    })
+    .from(d)
+    .where(scope.days)
   const answers = row?.answered ?? 0
   return {
     learners: row?.learners ?? 0,

@@ -86,4 +86,27 @@ describe(`quizzes report (${backend})`, () => {
     expect((await call('users?range=custom&from=2026-02-30&to=2026-03-01')).status).toBe(422)
     expect((await call('users', acme)).status).toBe(403)
   })
+
+  it('keeps the chapter quizzes’ figures true when a learner is deleted', async () => {
+    const [answer] = await gateway.database.db
+      .select()
+      .from(quizAnswers)
+      .where(eq(quizAnswers.companyId, 'cmp_globex'))
+    const id = `${answer!.courseId}:${answer!.questionId}`
+    const own = (
+      await gateway.database.db.select().from(quizAnswers).where(eq(quizAnswers.userId, answer!.userId))
+    ).filter((a) => `${a.courseId}:${a.questionId}` === id).length
+    const before = (await json<{ items: QuizQuestionRow[] }>('questions?range=1y&pageSize=100')).items.find(
+      (row) => row.id === id,
+    )!
+    const deleted = await gateway.app.request(`/api/v1/users/cmp_globex/user/${answer!.userId}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${globex}` },
+    })
+    expect(deleted.status).toBe(204)
+    const after = (await json<{ items: QuizQuestionRow[] }>('questions?range=1y&pageSize=100')).items.find(
+      (row) => row.id === id,
+    )
+    expect(after?.answered ?? 0).toBe(before.answered - own)
+  })
 })
