@@ -207,14 +207,22 @@ export async function trainingScale(backend: ScaleBackend, courseCount = 500, le
           })),
       )
     }
-    const quizzesP95 = await timed([
+    // The budget is per endpoint; the page's three calls together are reported beside it.
+    const quizzesPageP95 = await timed([
       `${reports}/quizzes/users?range=90d`,
       `${reports}/quizzes/statistics?range=90d`,
       `${reports}/lists/courses?kind=training`,
     ])
-    if (process.env.BENCH_TRACE)
-      for (const path of ['users?range=90d', 'statistics?range=90d', 'users?range=90d&orderBy=name'])
-        console.log(path, (await timed([`${reports}/quizzes/${path}`], 5)).toFixed(0))
+    const quizEndpoints: Record<string, number> = {}
+    for (const path of [
+      'quizzes/users?range=90d',
+      'quizzes/users?range=90d&orderBy=name',
+      'quizzes/statistics?range=90d',
+      'lists/courses?kind=training',
+    ])
+      quizEndpoints[path] = await timed([`${reports}/${path}`])
+    if (process.env.BENCH_TRACE) console.log(quizEndpoints)
+    const quizzesP95 = Math.max(...Object.values(quizEndpoints))
     const questionsP95 = await timed([`${reports}/quizzes/questions?range=90d`])
     const reviewsP95 = await timed([
       `${reports}/training/reviews`,
@@ -233,6 +241,7 @@ export async function trainingScale(backend: ScaleBackend, courseCount = 500, le
     return {
       quizAnswers: tasks.length * 6,
       quizzesP95,
+      quizzesPageP95,
       questionsP95,
       reviewsP95,
       trainingReportP95,
