@@ -1,5 +1,6 @@
 import { HTTPException } from 'hono/http-exception'
 import { scimRoutes } from './routes/scim'
+import { scimGroupRoutes } from './routes/scim-groups'
 import { ssoSettingsRoutes } from './routes/sso-settings'
 import { compress } from 'hono/compress'
 import { contactSalesRoutes } from './routes/contact-sales'
@@ -176,6 +177,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.api, clientErrorRoutes())
   app.route('/', dashboardRoutes())
   app.route('/', scimRoutes())
+  app.route('/', scimGroupRoutes())
   app.route(BASE.api, billingApiRoutes())
   app.route(BASE.api, contactSalesRoutes())
   app.route(BASE.api, becomePartnerRoutes())

@@ -7,7 +7,8 @@ import { allow } from '../auth/access'
 import type { GatewayEnv, UserRow } from '../context'
 import { users } from '../db/schema'
 import { scimError } from '../scim/errors'
-import { userFilter } from '../scim/user-filter'
+import { bodyOf, isObject, MAX_COUNT, pagingOf, scimJson } from '../scim/http'
+import { userFilter } from '../scim/filter'
 import { issueScimToken } from '../scim/token'
 import { deleteUser } from '../users/delete-user'
 import { enrolInAllUsersCampaigns } from '../users/enrolment'
@@ -18,7 +19,6 @@ import { enrolInAllUsersCampaigns } from '../users/enrolment'
 
 const USER_SCHEMA = 'urn:ietf:params:scim:schemas:core:2.0:User'
 const LIST_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:ListResponse'
-const MAX_COUNT = 200
 const scim = allow.scim()
 
 interface ScimUser {
@@ -51,23 +51,6 @@ function resourceOf(c: Context<GatewayEnv>, user: UserRow): ScimUser {
       location: new URL(`Users/${user.id}`, `${new URL(c.req.url).origin}/scim/v2/`).toString(),
     },
   }
-}
-
-const scimJson = (c: Context<GatewayEnv>, body: unknown, status: 200 | 201 = 200) =>
-  c.body(JSON.stringify(body), status, { 'Content-Type': 'application/scim+json' })
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
-async function bodyOf(c: Context<GatewayEnv>): Promise<Record<string, unknown>> {
-  let body: unknown
-  try {
-    body = await c.req.json()
-  } catch {
-    throw scimError(400, 'The body is not JSON.', 'invalidSyntax')
-  }
-  if (!isObject(body)) throw scimError(400, 'The body is not a JSON object.', 'invalidSyntax')
-  return body
 }
 
 /** The parts of a User this console keeps, in the shapes fieldsOf reads; anything else is invalidValue. */
@@ -174,9 +157,7 @@ export function scimRoutes() {
   )
 
   app.get('/scim/v2/Users', scim, async (c) => {
-    const startIndex = Math.max(1, Number.parseInt(c.req.query('startIndex') ?? '1', 10) || 1)
-    const wanted = Number.parseInt(c.req.query('count') ?? String(MAX_COUNT), 10)
-    const size = Math.min(MAX_COUNT, Math.max(0, Number.isNaN(wanted) ? MAX_COUNT : wanted))
+    const { startIndex, size } = pagingOf(c)
     const where = and(eq(users.companyId, c.var.tenant.id), userFilter(c.req.query('filter')))
     const { db } = c.var.deps
     const [[total], rows] = await Promise.all([

@@ -1,12 +1,14 @@
 import { and, eq, ilike, isNotNull, isNull, ne, not, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import { parse, type Filter } from 'scim2-parse-filter'
-import { users } from '../db/schema'
+import { groups, users } from '../db/schema'
 import { scimError } from './errors'
 
-// A SCIM filter (RFC 7644 §3.4.2.2) on Users, translated to SQL: the library's own evaluator loses value-path
+// A SCIM filter (RFC 7644 §3.4.2.2) on Users or Groups, translated to SQL: the library's own evaluator loses value-path
 // bindings (ARCHITECTURE §6b), and SQL keeps paging in the database. userName and emails compare without case.
 
-const TEXT: Record<string, { column: AnyColumn; caseExact: boolean }> = {
+type Attributes = Record<string, { column: AnyColumn; caseExact: boolean }>
+
+const USER_ATTRIBUTES: Attributes = {
   username: { column: users.email, caseExact: false },
   'emails.value': { column: users.email, caseExact: false },
   emails: { column: users.email, caseExact: false },
@@ -16,10 +18,15 @@ const TEXT: Record<string, { column: AnyColumn; caseExact: boolean }> = {
   'name.familyname': { column: users.lastName, caseExact: false },
 }
 
+const GROUP_ATTRIBUTES: Attributes = {
+  displayname: { column: groups.name, caseExact: false },
+  id: { column: groups.id, caseExact: true },
+}
+
 const escape = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
 
-function textCondition(op: string, attr: string, value: unknown): SQL | undefined {
-  const target = TEXT[attr]
+function textCondition(attributes: Attributes, op: string, attr: string, value: unknown): SQL | undefined {
+  const target = attributes[attr]
   if (!target) throw scimError(400, `Filtering on ${attr} is not supported.`, 'invalidFilter')
   const { column } = target
   if (op === 'pr') return isNotNull(column)
@@ -41,19 +48,21 @@ function textCondition(op: string, attr: string, value: unknown): SQL | undefine
   }
 }
 
-function conditionOf(filter: Filter): SQL | undefined {
+function conditionOf(filter: Filter, attributes: Attributes): SQL | undefined {
   switch (filter.op) {
     case 'and':
-      return and(...filter.filters.map(conditionOf))
+      return and(...filter.filters.map((f) => conditionOf(f, attributes)))
     case 'or':
-      return or(...filter.filters.map(conditionOf))
+      return or(...filter.filters.map((f) => conditionOf(f, attributes)))
     case 'not':
-      return not(conditionOf(filter.filter) ?? sql`true`)
+      return not(conditionOf(filter.filter, attributes) ?? sql`true`)
     case '[]':
       throw scimError(400, 'Value filters are not supported.', 'invalidFilter')
     default: {
-      const attr = filter.attrPath.replace(/^urn:ietf:params:scim:schemas:core:2\.0:User:/i, '').toLowerCase()
-      if (attr === 'active') {
+      const attr = filter.attrPath
+        .replace(/^urn:ietf:params:scim:schemas:core:2\.0:(User|Group):/i, '')
+        .toLowerCase()
+      if (attr === 'active' && attributes === USER_ATTRIBUTES) {
         if (filter.op === 'pr') return sql`true`
         const value = (filter as { compValue?: unknown }).compValue
         if (typeof value !== 'boolean' || (filter.op !== 'eq' && filter.op !== 'ne'))
@@ -61,13 +70,16 @@ function conditionOf(filter: Filter): SQL | undefined {
         const active = filter.op === 'eq' ? value : !value
         return active ? isNull(users.disabledAt) : isNotNull(users.disabledAt)
       }
-      return textCondition(filter.op, attr, (filter as { compValue?: unknown }).compValue)
+      return textCondition(attributes, filter.op, attr, (filter as { compValue?: unknown }).compValue)
     }
   }
 }
 
 /** The filter parameter as a condition; a filter that does not parse is SCIM's invalidFilter. */
-export function userFilter(text: string | undefined): SQL | undefined {
+export const userFilter = (text: string | undefined) => filterOf(text, USER_ATTRIBUTES)
+export const groupFilter = (text: string | undefined) => filterOf(text, GROUP_ATTRIBUTES)
+
+function filterOf(text: string | undefined, attributes: Attributes): SQL | undefined {
   if (!text?.trim()) return undefined
   if (text.length > 1000) throw scimError(400, 'The filter is too long.', 'invalidFilter')
   let filter: Filter
@@ -76,5 +88,5 @@ export function userFilter(text: string | undefined): SQL | undefined {
   } catch {
     throw scimError(400, 'The filter could not be read.', 'invalidFilter')
   }
-  return conditionOf(filter)
+  return conditionOf(filter, attributes)
 }
