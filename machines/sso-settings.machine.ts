@@ -154,7 +154,7 @@ export const ssoSettingsMachine = setup({
           tags: ['busy'],
           invoke: {
             id: 'saveSettings',
-        src: 'saveSettings',
+            src: 'saveSettings',
             input: ({ context }) => ({ provider: context.provider!, draft: context.draft }),
             onDone: {
               target: 'idle',
@@ -174,7 +174,7 @@ export const ssoSettingsMachine = setup({
           tags: ['busy'],
           invoke: {
             id: 'removeSettings',
-        src: 'removeSettings',
+            src: 'removeSettings',
             onDone: {
               target: 'idle',
               actions: [
@@ -189,7 +189,7 @@ export const ssoSettingsMachine = setup({
           tags: ['busy'],
           invoke: {
             id: 'setEnforcement',
-        src: 'setEnforcement',
+            src: 'setEnforcement',
             // 001 §4: sent as the inverse of the current value.
             input: ({ context }) => ({ enforce: !context.settings?.ssoEnforcement }),
             onDone: {
@@ -210,7 +210,7 @@ export const ssoSettingsMachine = setup({
           tags: ['busy'],
           invoke: {
             id: 'generateToken',
-        src: 'generateToken',
+            src: 'generateToken',
             onDone: {
               target: 'showingToken',
               actions: [

@@ -7,14 +7,13 @@ import type { Database } from '../db/open'
 import { groups, userGroups, users } from '../db/schema'
 import { scimError } from '../scim/errors'
 import { groupFilter } from '../scim/filter'
-import { bodyOf, isObject, pagingOf, scimJson } from '../scim/http'
+import { bodyOf, isObject, listResponse, pagingOf, scimJson } from '../scim/http'
 
 // SCIM 2.0 Groups (RFC 7643 §4.2) as the console's groups, members being the company's users: list with filter
 // and paging (members left out on request, as Okta and Entra ID ask), read, create, replace, PATCH of the name and
 // the members (add; remove by filter or by list), delete. The token's company only.
 
 const GROUP_SCHEMA = 'urn:ietf:params:scim:schemas:core:2.0:Group'
-const LIST_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:ListResponse'
 const scim = allow.scim()
 type GroupRow = typeof groups.$inferSelect
 
@@ -143,13 +142,12 @@ export function scimGroupRoutes() {
           db,
           rows.map((row) => row.id),
         )
-    return scimJson(c, {
-      schemas: [LIST_SCHEMA],
-      totalResults: total?.n ?? 0,
+    return listResponse(
+      c,
+      total?.n ?? 0,
       startIndex,
-      itemsPerPage: rows.length,
-      Resources: rows.map((row) => resourceOf(c, row, members ? (members.get(row.id) ?? []) : undefined)),
-    })
+      rows.map((row) => resourceOf(c, row, members ? (members.get(row.id) ?? []) : undefined)),
+    )
   })
 
   app.get('/scim/v2/Groups/:id', scim, async (c) => answerGroup(c, (await ownGroup(c)).id))

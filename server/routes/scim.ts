@@ -7,7 +7,7 @@ import { allow } from '../auth/access'
 import type { GatewayEnv, UserRow } from '../context'
 import { users } from '../db/schema'
 import { scimError } from '../scim/errors'
-import { bodyOf, isObject, MAX_COUNT, pagingOf, scimJson } from '../scim/http'
+import { bodyOf, isObject, listResponse, MAX_COUNT, pagingOf, scimJson } from '../scim/http'
 import { userFilter } from '../scim/filter'
 import { issueScimToken } from '../scim/token'
 import { deleteUser } from '../users/delete-user'
@@ -18,7 +18,6 @@ import { enrolInAllUsersCampaigns } from '../users/enrolment'
 // in the token's company only. A person is keyed by their e-mail address, as everywhere in the console.
 
 const USER_SCHEMA = 'urn:ietf:params:scim:schemas:core:2.0:User'
-const LIST_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:ListResponse'
 const scim = allow.scim()
 
 interface ScimUser {
@@ -172,13 +171,12 @@ export function scimRoutes() {
             .limit(size)
             .offset(startIndex - 1),
     ])
-    return scimJson(c, {
-      schemas: [LIST_SCHEMA],
-      totalResults: total?.n ?? 0,
+    return listResponse(
+      c,
+      total?.n ?? 0,
       startIndex,
-      itemsPerPage: rows.length,
-      Resources: rows.map((row) => resourceOf(c, row)),
-    })
+      rows.map((row) => resourceOf(c, row)),
+    )
   })
 
   app.get('/scim/v2/Users/:id', scim, async (c) => scimJson(c, resourceOf(c, await ownUser(c))))

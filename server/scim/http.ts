@@ -17,6 +17,21 @@ export function pagingOf(c: Context<GatewayEnv>) {
   return { startIndex, size }
 }
 
+/** A list answer (RFC 7644 §3.4.2): the total that matched and the page of resources from startIndex. */
+export const listResponse = (
+  c: Context<GatewayEnv>,
+  total: number,
+  startIndex: number,
+  resources: unknown[],
+) =>
+  scimJson(c, {
+    schemas: ['urn:ietf:params:scim:api:messages:2.0:ListResponse'],
+    totalResults: total,
+    startIndex,
+    itemsPerPage: resources.length,
+    Resources: resources,
+  })
+
 export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
