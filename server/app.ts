@@ -41,7 +41,7 @@ import { tournamentRoutes } from './routes/tournaments'
 import { reminderRoutes } from './routes/reminders'
 import { userProfileRoutes } from './routes/user-profile'
 import { Hono } from 'hono'
-import { secureHeaders } from 'hono/secure-headers'
+import { NONCE, secureHeaders } from 'hono/secure-headers'
 import { BASE } from '../src/domain/api-paths'
 import type { GatewayDeps, GatewayEnv } from './context'
 import { ApiError, notFound, sendError } from './errors'
@@ -56,7 +56,8 @@ import {
   registrationRoutes,
 } from './routes/registration'
 import { companyTokenRoutes, customerListRoutes, partnerAccessRoutes } from './routes/partner-access'
-import { demoIdentityProviderRoutes, ssoApiRoutes } from './routes/sso'
+import { demoIdentityProviderRoutes } from './routes/demo-idp'
+import { ssoApiRoutes } from './routes/sso'
 import { twoFactorRoutes } from './routes/two-factor'
 import { userRoutes } from './routes/user'
 import { userRoutes as usersRoutes } from './routes/users'
@@ -99,7 +100,8 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // A nonce for the few pages the gateway writes itself (an SSO answer posted on, a test's result).
+        scriptSrc: ["'self'", NONCE],
         // Ark UI positions popovers with style attributes; no inline <style> or script is served.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -171,7 +173,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.api, partnerOverviewRoutes())
   app.route(BASE.partnership, resellerRoutes())
   app.route(BASE.partnership, partnerAccessRoutes())
-  if (!deps.production) app.route('/__idp', demoIdentityProviderRoutes())
+  if (!deps.production && deps.demoIdp) app.route('/__idp', demoIdentityProviderRoutes())
   app.route(BASE.customersV2, companyViewRoutes())
   app.route(BASE.api, featureFlagRoutes())
   app.route(BASE.api, clientErrorRoutes())

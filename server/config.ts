@@ -24,6 +24,8 @@ export interface ServerConfig {
   smtpFrom: string | null
   /** SMTP_RATE_PER_MINUTE: the mail provider's sending limit. */
   smtpRatePerMinute: number | null
+  /** AZURE_CLIENT_ID and AZURE_CLIENT_SECRET: the platform's multi-tenant Entra ID app (SSO by tenant id). */
+  azureApp: { clientId: string; clientSecret: string } | null
 }
 
 /**
@@ -62,5 +64,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || null,
     smtpFrom: env.SMTP_FROM || null,
     smtpRatePerMinute: /^\d+$/.test(env.SMTP_RATE_PER_MINUTE ?? '') ? Number(env.SMTP_RATE_PER_MINUTE) : null,
+    azureApp:
+      env.AZURE_CLIENT_ID && env.AZURE_CLIENT_SECRET
+        ? { clientId: env.AZURE_CLIENT_ID, clientSecret: env.AZURE_CLIENT_SECRET }
+        : null,
   }
 }

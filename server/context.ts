@@ -20,6 +20,11 @@ export interface GatewayDeps {
   publicUrl?: string
   /** SMTP_URL is set: mails leave through the relay, so a simulation send counts once the server accepted it. */
   smtpRelay?: boolean
+  /** AZURE_CLIENT_ID / AZURE_CLIENT_SECRET: the platform's multi-tenant Entra ID app, for companies that give
+   * only their tenant id. */
+  azureApp?: { clientId: string; clientSecret: string }
+  /** The demo identity provider's SAML signing key and certificate (development only). */
+  demoIdp?: { key: string; cert: string }
 }
 
 export interface AuthState {
@@ -35,5 +40,7 @@ export type GatewayEnv = {
     deps: GatewayDeps
     /** The company a tenant route's path names, once its access declaration has let the caller in. */
     tenant: CompanyRow
+    /** The CSP nonce of this response, for an inline script on a page the gateway writes. */
+    secureHeadersNonce?: string
   }
 }

@@ -6,6 +6,7 @@ import { readConfig } from './config'
 import { openDatabase } from './db/open'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts'
 import { seedDemoData } from './seed/seed'
+import { demoIdpKeys, linkDemoCompany } from './sso/demo-idp-setup'
 
 // Files this process creates (the database, the token secret) are readable by its own account only.
 process.umask(0o077)
@@ -21,6 +22,9 @@ const database = await openDatabase({
     seeded = (await seedDemoData(db, new Date(), { demoCompanies: config.seedDemo })).seeded
   },
 })
+// The demo identity provider (development only) and the demo company that signs in through it.
+const demoIdp = !config.production && config.seedDemo ? await demoIdpKeys(config.dataDir) : undefined
+if (demoIdp) await linkDemoCompany(database.db, config.publicUrl, demoIdp.cert)
 const app = createGateway(
   {
     db: database.db,
@@ -29,6 +33,8 @@ const app = createGateway(
     trustProxy: config.trustProxy,
     publicUrl: config.publicUrl,
     smtpRelay: config.smtpUrl !== null,
+    ...(demoIdp ? { demoIdp } : {}),
+    ...(config.azureApp ? { azureApp: config.azureApp } : {}),
     ...(config.signInRateLimit ? { signInRateLimit: config.signInRateLimit } : {}),
   },
   { staticRoot: config.staticRoot },

@@ -53,7 +53,7 @@ export function requireRoles(roles: readonly Role[]): MiddlewareHandler<GatewayE
   }
 }
 
-const STAFF_ACROSS_COMPANIES: readonly Role[] = ['superadmin', 'support']
+export const STAFF_ACROSS_COMPANIES: readonly Role[] = ['superadmin', 'support']
 
 const notAccessible = () => forbidden(COMPANY_NOT_ACCESSIBLE, "You don't have permission to access")
 

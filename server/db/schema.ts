@@ -1203,3 +1203,41 @@ export const quizQuestionDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.day, t.courseId, t.questionId] })],
 )
+
+/**
+ * A sign-in through the company's identity provider, from the start link to the provider's answer: the id is
+ * the OIDC state and the SAML RelayState; spent by the statement that reads it, so an answer is used once.
+ */
+export const ssoAttempts = pgTable('sso_attempts', {
+  id: text('id').primaryKey(),
+  companyId: text('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  /** signin: back to the console signed in; test: Settings → Single sign-on's Test sign-in. */
+  purpose: text('purpose').notNull(),
+  /** The admin who started a test. */
+  userId: text('user_id'),
+  /** The settings' updated_at the attempt was made with: an answer to older settings tests nothing. */
+  settingsAt: instant('settings_at').notNull(),
+  providerUrl: text('provider_url').notNull(),
+  nonce: text('nonce'),
+  codeVerifier: text('code_verifier'),
+  samlRequestId: text('saml_request_id'),
+  expiresAt: instant('expires_at').notNull(),
+  spentAt: instant('spent_at'),
+  createdAt: created(),
+})
+
+/** The last Test sign-in of a company's SSO settings: enforcement waits for a good one by the enforcing admin. */
+export const ssoTests = pgTable('sso_tests', {
+  companyId: text('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  settingsAt: instant('settings_at').notNull(),
+  testedBy: text('tested_by').notNull(),
+  ok: boolean('ok').notNull(),
+  email: text('email'),
+  claims: jsonb('claims').$type<Record<string, unknown>>().notNull(),
+  error: text('error'),
+  at: created(),
+})

@@ -7,6 +7,7 @@ import { object, string } from 'superstruct'
 import { BASE } from '../../src/domain/api-paths'
 import { IDENTITY_ERROR_CODES } from '../../src/domain/login-failures'
 import { checkPassword } from '../auth/password-login'
+import { refuseWhenSsoEnforced } from '../auth/sso-enforcement'
 import { isHttpsRequest } from '../auth/local-request'
 import type { GatewayEnv, UserRow } from '../context'
 import { refreshSessions, spentTokens, users } from '../db/schema'
@@ -51,6 +52,7 @@ export function identityRoutes() {
     async (c) => {
       const { email, password } = await readBody(c, object({ email: string(), password: string() }))
       const user = await checkPassword(c.var.deps.db, email, password, c.var.deps.now?.() ?? new Date())
+      await refuseWhenSsoEnforced(c.var.deps.db, user)
       if (user.isMfaEnabled) {
         // The second factor ends in a custom token; a password alone never opens an MFA account.
         throw new ApiError(403, 'mfa_required', 'Two-factor authentication is required', {

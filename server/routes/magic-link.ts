@@ -5,6 +5,7 @@ import type { GatewayEnv } from '../context'
 import { users } from '../db/schema'
 import { issueSignInLink, spendSignInLink } from '../auth/sign-in-links'
 import { unauthorized } from '../errors'
+import { refuseWhenSsoEnforced } from '../auth/sso-enforcement'
 
 // Magic links (001 §7): an admin's one-time sign-in link; the token is exchanged once for a custom token.
 const LINK_TTL_MINUTES = 15
@@ -34,6 +35,7 @@ export function magicLinkRoutes() {
       if (!link) throw unauthorized('token_invalid', MAGIC_LINK_EXPIRED)
       const [user] = await db.select().from(users).where(eq(users.id, link.userId))
       if (!user || user.disabledAt) throw unauthorized('token_invalid', MAGIC_LINK_EXPIRED)
+      await refuseWhenSsoEnforced(db, user)
       return c.json({ authToken: await tokens.sign({ sub: user.id, kind: 'custom' }) })
     },
   )

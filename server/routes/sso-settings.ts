@@ -12,18 +12,21 @@ import {
   type SsoField,
   type SsoProvider,
   type SsoSettings,
+  enforcementBlock,
 } from '../../src/domain/sso-settings'
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
-import { companies, scimTokens, ssoSettings } from '../db/schema'
-import { ApiError, readBody } from '../errors'
+import { companies, scimTokens, ssoSettings, ssoTests } from '../db/schema'
+import { ApiError, forbidden, readBody } from '../errors'
+import { isPlatformStaff } from '../auth/sso-enforcement'
+import { acsUrlOf, oidcRedirectUrlOf, spEntityIdOf, ssoOrigin } from '../sso/company-provider'
+import { startAttempt } from '../sso/sign-in-flow'
 
 // Settings → Single sign-on (001 §7 "Single sign-on"): the company's identity provider, its removal, enforcement
 // sent as the inverse of the current value, and what the provider is told (ACS URL, entity id, SCIM URL). Only
 // the company's own admins: a partner inside the customer's console never changes how it signs in.
 
 const guard = allow.ownCompany()
-const ENFORCE_NEEDS_TEST = 'Run Test sign-in with the provider before enforcing SSO.'
 
 const Draft = object({
   tenantId: optional(string()),
@@ -40,16 +43,15 @@ const Draft = object({
   ssoType: optional(string()),
 })
 
-const origin = (c: Context<GatewayEnv>) => c.var.deps.publicUrl ?? new URL(c.req.url).origin
-
 async function settingsOf(c: Context<GatewayEnv>, companyId: string): Promise<SsoSettings> {
   const { db } = c.var.deps
-  const [[company], [row], [token]] = await Promise.all([
+  const [[company], [row], [token], [test]] = await Promise.all([
     db.select({ provider: companies.ssoProvider }).from(companies).where(eq(companies.id, companyId)),
     db.select().from(ssoSettings).where(eq(ssoSettings.companyId, companyId)),
     db.select({ at: scimTokens.createdAt }).from(scimTokens).where(eq(scimTokens.companyId, companyId)),
+    db.select().from(ssoTests).where(eq(ssoTests.companyId, companyId)),
   ])
-  const base = origin(c)
+  const base = ssoOrigin(c)
   return {
     provider: (company?.provider ?? null) as SsoProvider | null,
     fields: row?.fields ?? {},
@@ -57,10 +59,23 @@ async function settingsOf(c: Context<GatewayEnv>, companyId: string): Promise<Ss
     ssoEnforcement: row?.enforced ?? false,
     ssoLink: company?.provider ? `${base}/login/sso` : null,
     ssoSettingsId: `sso_${companyId}`,
-    acsUrl: `${base}/api/v1/sso/${companyId}/saml/acs`,
-    entityId: `${base}/sso/${companyId}`,
+    acsUrl: acsUrlOf(base, companyId),
+    entityId: spEntityIdOf(base, companyId),
     scimTokenCreatedAt: token?.at.toISOString() ?? null,
     scimUrl: `${base}${SCIM_PREFIX}`,
+    oidcRedirectUrl: oidcRedirectUrlOf(base),
+    test:
+      test && row
+        ? {
+            ok: test.ok,
+            email: test.email,
+            claims: test.claims,
+            error: test.error,
+            at: test.at.toISOString(),
+            current: test.settingsAt.getTime() === row.updatedAt.getTime(),
+            byMe: test.testedBy === c.var.auth.user.id,
+          }
+        : null,
   }
 }
 
@@ -113,13 +128,18 @@ export function ssoSettingsRoutes() {
       const secret = fields.includes('clientSecret')
         ? draft.clientSecret || (sameProvider ? saved?.clientSecret : null) || null
         : null
+      const unchanged =
+        sameProvider &&
+        JSON.stringify(saved?.fields) === JSON.stringify(kept) &&
+        saved?.clientSecret === secret
+      if (unchanged) return c.json(await settingsOf(c, companyId), 201)
       const row = {
         companyId,
         provider: chosen,
         fields: kept,
         clientSecret: secret,
-        // Another provider starts unenforced: it has not been tried.
-        enforced: sameProvider ? (saved?.enforced ?? false) : false,
+        // Changed settings have not been tried: enforcement waits for a new Test sign-in.
+        enforced: false,
         updatedBy: c.var.auth.user.id,
         updatedAt: new Date(),
       }
@@ -149,8 +169,12 @@ export function ssoSettingsRoutes() {
     return c.json(await settingsOf(c, companyId))
   })
 
-  app.put('/sso/company/:companyId/enforcement', guard, async (c) => {
+  // allow.company: platform staff reach every company, so they can switch a broken enforcement off (break-glass).
+  app.put('/sso/company/:companyId/enforcement', allow.company(), async (c) => {
     const companyId = c.req.param('companyId')
+    const own = companyId === c.var.auth.company.id
+    if (!own && !isPlatformStaff(c.var.auth.user))
+      throw forbidden('company_not_accessible', "You don't have permission to access")
     const body = await readBody(c, object({ ssoEnforcementStatus: boolean(), companyId: optional(string()) }))
     const current = await settingsOf(c, companyId)
     if (body.ssoEnforcementStatus === current.ssoEnforcement)
@@ -160,15 +184,29 @@ export function ssoSettingsRoutes() {
         'Enforcement is already in that state: reload the page.',
       )
     if (body.ssoEnforcementStatus) {
+      if (!own) throw forbidden('company_not_accessible', "You don't have permission to access")
       if (!current.provider) throw new ApiError(422, 'sso_not_configured', SSO_TEXTS.enforceNeedsProvider)
-      // No lock-outs: enforcement waits for a test sign-in through the provider, which is not built yet.
-      throw new ApiError(422, 'sso_not_tested', ENFORCE_NEEDS_TEST)
+      // No lock-outs: only after a good Test sign-in of these very settings by the admin switching it on.
+      const block = enforcementBlock(current, c.var.auth.user)
+      if (block) throw new ApiError(422, 'sso_not_tested', block)
     }
     await c.var.deps.db
       .update(ssoSettings)
-      .set({ enforced: false })
+      .set({ enforced: body.ssoEnforcementStatus })
       .where(eq(ssoSettings.companyId, companyId))
     return c.json(await settingsOf(c, companyId))
+  })
+
+  // Test sign-in: a full round trip with the saved provider in a popup; its result decides enforcement.
+  app.post('/sso/company/:companyId/test', guard, async (c) => {
+    const companyId = c.req.param('companyId')
+    const current = await settingsOf(c, companyId)
+    if (!current.provider) throw new ApiError(422, 'sso_not_configured', SSO_TEXTS.enforceNeedsProvider)
+    const link = await startAttempt(c, companyId, 'test', {
+      userId: c.var.auth.user.id,
+      loginHint: c.var.auth.user.email,
+    })
+    return c.json({ link })
   })
 
   return app

@@ -1,39 +1,54 @@
 import { allow } from '../auth/access'
-import { eq, type SQL } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
-import { html } from 'hono/html'
+import { getCookie, setCookie } from 'hono/cookie'
 import { literal, object } from 'superstruct'
 import { SSO_TOKEN_EXPIRED } from '../../src/domain/sso-failures'
 import type { GatewayEnv } from '../context'
 import { companies, users } from '../db/schema'
-import { issueSignInLink, spendSignInLink } from '../auth/sign-in-links'
+import { spendSignInLink } from '../auth/sign-in-links'
 import { ApiError, readBody, unauthorized } from '../errors'
-import { checkPassword } from '../auth/password-login'
-import { sendSignInCode, spendCode } from './two-factor'
+import { ATTEMPT_MINUTES, openAttempt, spendAttempt, type SsoAttempt } from '../sso/attempts'
+import { companyProvider, oidcRedirectUrlOf, ssoOrigin } from '../sso/company-provider'
+import { configurationOf, oidcFinish, reasonOf } from '../sso/oidc'
+import { testResultPage } from '../sso/pages'
+import { samlFinish } from '../sso/saml'
+import { finishAttempt, NOT_CONNECTED, startAttempt, type SsoOutcome } from '../sso/sign-in-flow'
 
-// Single sign-on (002 §4 "Login", 001 §7) with a demo identity provider at /__idp, so the round trip
-// works on a company configured for SSO: link by email → the provider → /login?ssoToken → a session.
+// Single sign-on (002 §4 "Login", 001 §7): the link by email starts an attempt; /sso/start sends the browser to
+// the company's provider (OIDC or SAML); the provider's answer comes back to /sso/oidc/callback or the company's
+// SAML ACS, is checked, and ends in /login?ssoToken (or in a Test sign-in's result).
 
-const TOKEN_TTL_MINUTES = 5
 const notConnected = () =>
-  new ApiError(
-    400,
-    'email_is_not_connected',
-    'This email is not connected to SSO. Please, contact your manager',
-    { detailCode: 'email_is_not_connected' },
-  )
+  new ApiError(400, NOT_CONNECTED, 'This email is not connected to SSO. Please, contact your manager', {
+    detailCode: NOT_CONNECTED,
+  })
+const EXPIRED = 'The sign-in has expired or was already used: start again from the console.'
+const OTHER_BROWSER = 'This sign-in was started in another browser: start again from the console.'
+const SETTINGS_CHANGED = 'The SSO settings changed during the sign-in: start again from the console.'
 
-async function ssoUserWhere(c: { var: GatewayEnv['Variables'] }, where: SQL) {
-  const [row] = await c.var.deps.db
-    .select({ user: users, company: companies })
-    .from(users)
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(where)
-  return row && row.company.ssoProvider && !row.user.disabledAt && !row.company.disabledAt ? row : null
+const failPage = (message: string) => `/sso_fail?errorMessage=${encodeURIComponent(message)}`
+/** The browser that started an OIDC attempt carries this cookie back: a callback URL handed to someone else
+ * (login CSRF) is refused. */
+const bindingCookie = (attemptId: string) => `sso_${attemptId.slice(0, 16)}`
+
+function answer(c: Context<GatewayEnv>, outcome: SsoOutcome) {
+  switch (outcome.kind) {
+    case 'signedIn':
+      return c.redirect(outcome.location)
+    case 'failed':
+      return c.redirect(failPage(outcome.message))
+    case 'tested':
+      return c.html(testResultPage(outcome, ssoOrigin(c), c.get('secureHeadersNonce')))
+  }
 }
-const ssoUser = (c: { var: GatewayEnv['Variables'] }, email: string) =>
-  ssoUserWhere(c, eq(users.email, email.trim().toLowerCase()))
-const ssoUserById = (c: { var: GatewayEnv['Variables'] }, id: string) => ssoUserWhere(c, eq(users.id, id))
+
+/** A failure before the attempt is known, or for settings that changed under it. */
+function refuse(c: Context<GatewayEnv>, attempt: SsoAttempt | null, message: string) {
+  if (attempt?.purpose === 'test')
+    return finishAttempt(c, attempt, { error: message }).then((outcome) => answer(c, outcome))
+  return c.redirect(failPage(message))
+}
 
 export function ssoApiRoutes() {
   const app = new Hono<GatewayEnv>()
@@ -42,12 +57,101 @@ export function ssoApiRoutes() {
     allow.public('answers only where to sign in: rate-limited per address'),
     async (c) => {
       await readBody(c, object({ origin: literal('admin') }))
-      const row = await ssoUser(c, c.req.param('email'))
-      // Only the demo provider is built: a production gateway has no provider to send anyone to yet.
-      if (!row || c.var.deps.production) throw notConnected()
-      return c.json({ link: `/__idp/authorize?login_hint=${encodeURIComponent(row.user.email)}` })
+      const email = c.req.param('email').trim().toLowerCase()
+      const [row] = await c.var.deps.db
+        .select({ companyId: companies.id })
+        .from(users)
+        .innerJoin(companies, eq(companies.id, users.companyId))
+        .where(
+          and(
+            eq(users.email, email),
+            isNull(users.disabledAt),
+            isNull(companies.disabledAt),
+            isNotNull(companies.ssoProvider),
+          ),
+        )
+      if (!row) throw notConnected()
+      return c.json({ link: await startAttempt(c, row.companyId, 'signin', { loginHint: email }) })
     },
   )
+
+  app.get(
+    '/sso/start/:attemptId',
+    allow.public('a redirect to the provider of an unguessable, expiring attempt'),
+    async (c) => {
+      const attempt = await openAttempt(
+        c.var.deps.db,
+        c.req.param('attemptId'),
+        c.var.deps.now?.() ?? new Date(),
+      )
+      if (!attempt) return c.redirect(failPage(EXPIRED))
+      setCookie(c, bindingCookie(attempt.id), attempt.id, {
+        path: '/api/v1/sso',
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: ssoOrigin(c).startsWith('https:'),
+        maxAge: ATTEMPT_MINUTES * 60,
+      })
+      return c.redirect(attempt.providerUrl)
+    },
+  )
+
+  app.get(
+    '/sso/oidc/callback',
+    allow.public("the provider's answer: state, PKCE and nonce checked, spent once"),
+    async (c) => {
+      const state = c.req.query('state') ?? ''
+      const attempt = await spendAttempt(c.var.deps.db, state, c.var.deps.now?.() ?? new Date())
+      if (!attempt) return c.redirect(failPage(EXPIRED))
+      if (getCookie(c, bindingCookie(attempt.id)) !== attempt.id) return refuse(c, attempt, OTHER_BROWSER)
+      const said = c.req.query('error_description') ?? c.req.query('error')
+      if (said) return refuse(c, attempt, `The identity provider refused: ${said}`)
+      const provider = await companyProvider(c, attempt.companyId).catch(() => null)
+      if (provider?.protocol !== 'oidc' || provider.settingsAt.getTime() !== attempt.settingsAt.getTime())
+        return refuse(c, attempt, SETTINGS_CHANGED)
+      const callbackUrl = new URL(oidcRedirectUrlOf(ssoOrigin(c)))
+      callbackUrl.search = new URL(c.req.url).search
+      let claims: Record<string, unknown>
+      try {
+        const config = await configurationOf(provider.client, c.var.deps.production)
+        claims = await oidcFinish(config, callbackUrl, {
+          state: attempt.id,
+          nonce: attempt.nonce ?? '',
+          codeVerifier: attempt.codeVerifier ?? '',
+        })
+      } catch (error) {
+        return refuse(c, attempt, `The identity provider's answer was refused: ${reasonOf(error)}`)
+      }
+      return answer(c, await finishAttempt(c, attempt, { claims }))
+    },
+  )
+
+  app.post(
+    // The company in the ACS path is the provider's audience, not a tenant the caller asks for: its attempt decides.
+    '/sso/:acsCompany/saml/acs',
+    allow.public(
+      "the provider's signed answer: signature, audience, time and InResponseTo checked, spent once",
+    ),
+    async (c) => {
+      const form = await c.req.parseBody()
+      const relayState = typeof form.RelayState === 'string' ? form.RelayState : ''
+      const samlResponse = typeof form.SAMLResponse === 'string' ? form.SAMLResponse : ''
+      const attempt = await spendAttempt(c.var.deps.db, relayState, c.var.deps.now?.() ?? new Date())
+      // An answer the console did not ask for (IdP-initiated, or a replay) has no attempt to finish.
+      if (!attempt || attempt.companyId !== c.req.param('acsCompany')) return c.redirect(failPage(EXPIRED))
+      const provider = await companyProvider(c, attempt.companyId).catch(() => null)
+      if (provider?.protocol !== 'saml' || provider.settingsAt.getTime() !== attempt.settingsAt.getTime())
+        return refuse(c, attempt, SETTINGS_CHANGED)
+      let claims: Record<string, unknown>
+      try {
+        claims = await samlFinish(provider.saml, attempt, samlResponse)
+      } catch (error) {
+        return refuse(c, attempt, `The identity provider's answer was refused: ${reasonOf(error)}`)
+      }
+      return answer(c, await finishAttempt(c, attempt, { claims }))
+    },
+  )
+
   app.get(
     '/user/custom_token_sso/:token',
     allow.public('a hashed, expiring, one-time SSO return token'),
@@ -60,173 +164,5 @@ export function ssoApiRoutes() {
       })
     },
   )
-  return app
-}
-
-const PAGE = {
-  body: 'font-family: system-ui, sans-serif; display: grid; place-items: center; min-height: 100vh; background: #f5f6fa; margin: 0',
-  card: 'background: white; padding: 40px; border-radius: 12px; box-shadow: 0 4px 20px rgba(0,0,0,.08); width: min(420px, 90vw); box-sizing: border-box',
-  input:
-    'display: block; width: 100%; box-sizing: border-box; padding: 10px 12px; margin-top: 6px; border: 1px solid #c4c7d6; border-radius: 6px; font-size: 16px',
-  primary:
-    'padding: 10px 18px; background: #3b44b8; color: white; border: 0; border-radius: 6px; font-weight: 600',
-  secondary:
-    'padding: 10px 18px; background: white; border: 1px solid #3b44b8; color: #3b44b8; border-radius: 6px',
-  error: 'color: #b42318; margin: 12px 0 0',
-}
-
-/** The provider's page: a heading, what it asks for, and Continue / Cancel posting to `action`. */
-function providerPage(
-  company: string,
-  action: string,
-  fields: { label: string; name: string; type: string; autocomplete: string; inputmode?: string }[],
-  hidden: Record<string, string>,
-  lead: string,
-  error: string | null,
-) {
-  return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>Demo identity provider</title>
-      </head>
-      <body style="${PAGE.body}">
-        <main style="${PAGE.card}">
-          <p style="color: #3b44b8; font-weight: 700; font-size: 14px">DEMO IDENTITY PROVIDER</p>
-          <h1 style="font-size: 22px">Sign in to ${company}</h1>
-          <p>${lead}</p>
-          <form method="post" action="${action}">
-            ${Object.entries(hidden).map(
-              ([name, value]) => html`<input type="hidden" name="${name}" value="${value}" />`,
-            )}
-            ${fields.map(
-              (field) =>
-                html`<label style="display: block; margin-top: 16px"
-                  >${field.label}
-                  <input
-                    style="${PAGE.input}"
-                    name="${field.name}"
-                    type="${field.type}"
-                    autocomplete="${field.autocomplete}"
-                    inputmode="${field.inputmode ?? 'text'}"
-                    required
-                /></label>`,
-            )}
-            ${error ? html`<p role="alert" style="${PAGE.error}">${error}</p>` : ''}
-            <div style="display: flex; gap: 12px; margin-top: 24px">
-              <button name="decision" value="allow" type="submit" style="${PAGE.primary}">Continue</button>
-              <button name="decision" value="deny" type="submit" formnovalidate style="${PAGE.secondary}">
-                Cancel
-              </button>
-            </div>
-          </form>
-        </main>
-      </body>
-    </html>`
-}
-
-const cancelled = '/sso_fail?errorMessage=Sign-in%20was%20cancelled'
-const notConnectedPage = '/sso_fail?errorMessage=email_is_not_connected'
-
-/**
- * A demo identity provider for companies set up for SSO, so the round trip runs on one machine. It signs in
- * like a real one: the user's password (with the account's lockout), then the emailed code when the account
- * has two-factor on. Development only: a production gateway does not mount it.
- */
-export function demoIdentityProviderRoutes() {
-  const app = new Hono<GatewayEnv>()
-  const passwordPage = (row: { company: { name: string }; user: { email: string } }, error: string | null) =>
-    providerPage(
-      row.company.name,
-      '/__idp/authorize',
-      [{ label: 'Password', name: 'password', type: 'password', autocomplete: 'current-password' }],
-      { login_hint: row.user.email },
-      `Signing in as ${row.user.email}`,
-      error,
-    )
-  const codePage = (company: string, verificationTokenId: string, error: string | null) =>
-    providerPage(
-      company,
-      '/__idp/verify',
-      [
-        {
-          label: 'Verification code',
-          name: 'code',
-          type: 'text',
-          autocomplete: 'one-time-code',
-          inputmode: 'numeric',
-        },
-      ],
-      { verificationTokenId },
-      'We emailed you a six-digit code.',
-      error,
-    )
-  const returnToConsole = async (c: Context<GatewayEnv>, userId: string) => {
-    const token = await issueSignInLink(c.var.deps.db, {
-      purpose: 'sso',
-      userId,
-      ttlMinutes: TOKEN_TTL_MINUTES,
-      now: c.var.deps.now?.() ?? new Date(),
-    })
-    // Always back to this console: the provider never redirects to an address it was handed.
-    return c.redirect(`/login?ssoToken=${token}`)
-  }
-
-  const signsIn = allow.public('the demo provider authenticates: password, lockout, two-factor')
-  app.get('/authorize', signsIn, async (c) => {
-    const row = await ssoUser(c, c.req.query('login_hint') ?? '')
-    if (!row) return c.redirect(notConnectedPage)
-    return c.html(passwordPage(row, null))
-  })
-
-  app.post('/authorize', signsIn, async (c) => {
-    const form = await c.req.parseBody()
-    if (form.decision !== 'allow') return c.redirect(cancelled)
-    const row = await ssoUser(c, String(form.login_hint ?? ''))
-    if (!row) return c.redirect(notConnectedPage)
-    const { db, tokens } = c.var.deps
-    const now = c.var.deps.now?.() ?? new Date()
-    try {
-      await checkPassword(db, row.user.email, String(form.password ?? ''), now)
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error
-      return c.html(passwordPage(row, error.message), 401)
-    }
-    if (!row.user.isMfaEnabled) return returnToConsole(c, row.user.id)
-    const verificationTokenId = await tokens.sign({ sub: row.user.id, kind: 'mfa' })
-    try {
-      await sendSignInCode(db, row.user, verificationTokenId, now)
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error
-      return c.html(passwordPage(row, error.message), error.status === 429 ? 429 : 400)
-    }
-    return c.html(codePage(row.company.name, verificationTokenId, null))
-  })
-
-  app.post('/verify', signsIn, async (c) => {
-    const form = await c.req.parseBody()
-    if (form.decision !== 'allow') return c.redirect(cancelled)
-    const verificationTokenId = String(form.verificationTokenId ?? '')
-    const check = await c.var.deps.tokens.verify(verificationTokenId, 'mfa')
-    const row = check.ok ? await ssoUserById(c, check.claims.sub) : null
-    if (!row || !row.user.isMfaEnabled) return c.redirect('/sso_fail?errorMessage=Sign-in%20has%20expired')
-    try {
-      await spendCode(
-        c.var.deps.db,
-        row.user,
-        verificationTokenId,
-        String(form.code ?? ''),
-        c.var.deps.now?.() ?? new Date(),
-      )
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error
-      return c.html(
-        codePage(row.company.name, verificationTokenId, error.message),
-        error.status === 429 ? 429 : 400,
-      )
-    }
-    return returnToConsole(c, row.user.id)
-  })
   return app
 }

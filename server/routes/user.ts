@@ -5,6 +5,7 @@ import { boolean, object, optional, string } from 'superstruct'
 import { IDENTITY_ERROR_CODES, LOGIN_FAILURE_TEXTS } from '../../src/domain/login-failures'
 import { hasAdminPermission, isRole } from '../../src/domain/roles'
 import { checkPassword } from '../auth/password-login'
+import { refuseWhenSsoEnforced } from '../auth/sso-enforcement'
 import type { GatewayEnv } from '../context'
 import { companies, users } from '../db/schema'
 import { sendMail } from '../mail/outbox'
@@ -33,6 +34,7 @@ export function userRoutes() {
       )
       const { db, tokens } = c.var.deps
       const user = await checkPassword(db, body.email, body.password, c.var.deps.now?.() ?? new Date())
+      await refuseWhenSsoEnforced(db, user)
       if (body.isAdmin !== false && !(isRole(user.role) && hasAdminPermission(user.role))) {
         throw new ApiError(403, 'forbidden', LOGIN_FAILURE_TEXTS.notAdmin, {
           detailCode: IDENTITY_ERROR_CODES.notAdmin,

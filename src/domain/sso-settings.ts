@@ -1,4 +1,4 @@
-import { boolean, enums, nullable, object, record, string, type Infer } from 'superstruct'
+import { boolean, enums, nullable, object, record, string, unknown, type Infer } from 'superstruct'
 
 // Settings → Single sign-on (001 §3 "SSO settings", §4 "SSO enforcement", §5 toasts, §7 "Single sign-on"): one
 // identity provider per company with its fields, enforcement sent as the inverse of the current value, and the
@@ -75,9 +75,31 @@ export const SSO_TEXTS = {
   removeConfirm: 'Remove the SSO integration? Learners will sign in with their passwords.',
   enforceNeedsProvider: 'Add an SSO integration before enforcing it.',
   secretKept: 'Leave empty to keep the saved secret.',
+  enforceNeedsTest: 'Run Test sign-in with the provider before enforcing SSO.',
+  testStale: 'The settings changed after the last test: run Test sign-in again.',
+  testPopupBlocked: 'The browser blocked the sign-in window: allow pop-ups for this console and try again.',
+  testWaiting: 'Finish signing in in the new window; its result appears here.',
+  enforceLead:
+    'While SSO is enforced, your users sign in only through the provider. Staff keep a password sign-in for emergencies.',
 } as const
 
+/** A password or magic-link sign-in of a user whose company enforces SSO. */
+export const SSO_ENFORCED_TEXT = 'Your company signs in with single sign-on.'
+
+/** Why enforcement cannot be switched on yet, or null: a good test of these settings by this admin. */
+export function enforcementBlock(settings: SsoSettings, me: { email: string }): string | null {
+  const test = settings.test
+  if (!test || !test.ok) return SSO_TEXTS.enforceNeedsTest
+  if (!test.current) return SSO_TEXTS.testStale
+  if ((test.email ?? '').toLowerCase() !== me.email.toLowerCase() || !test.byMe)
+    return `The test signed in as ${test.email}, not as you (${me.email}): run Test sign-in with your own account before enforcing SSO.`
+  return null
+}
+
 const PEM = /^-----BEGIN CERTIFICATE-----\s+[A-Za-z0-9+/=\s]+-----END CERTIFICATE-----\s*$/
+/** A provider on this machine (a development or test identity provider), reached over http. */
+export const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1)(:\d{1,5})?$/
+const LOOPBACK_URL = /^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?(\/\S*)?$/
 const HOST = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -87,9 +109,9 @@ function problemOf(field: SsoField, value: string): string | null {
     case 'certificate':
       return PEM.test(value) ? null : SSO_TEXTS.certificate
     case 'ssoUrl':
-      return /^https:\/\/[^\s/]+(\/\S*)?$/.test(value) ? null : SSO_TEXTS.url
+      return /^https:\/\/[^\s/]+(\/\S*)?$/.test(value) || LOOPBACK_URL.test(value) ? null : SSO_TEXTS.url
     case 'domain':
-      return HOST.test(value) ? null : SSO_TEXTS.domain
+      return HOST.test(value) || LOOPBACK_HOST.test(value) ? null : SSO_TEXTS.domain
     case 'tenantId':
       return GUID.test(value) ? null : SSO_TEXTS.tenantId
     default:
@@ -131,6 +153,20 @@ export const SsoSettings = object({
   entityId: string(),
   scimTokenCreatedAt: nullable(string()),
   scimUrl: string(),
+  /** Where an OIDC provider sends the browser back (its allowed redirect URI). */
+  oidcRedirectUrl: string(),
+  /** The last Test sign-in: `current` when made with the settings as saved now, `byMe` when the caller made it. */
+  test: nullable(
+    object({
+      ok: boolean(),
+      email: nullable(string()),
+      claims: record(string(), unknown()),
+      error: nullable(string()),
+      at: string(),
+      current: boolean(),
+      byMe: boolean(),
+    }),
+  ),
 })
 export type SsoSettings = Infer<typeof SsoSettings>
 

@@ -5,6 +5,8 @@ import { createTokenService, type TokenService } from '../../server/auth/tokens'
 import { openDatabase, type OpenedDatabase } from '../../server/db/open'
 import { DEMO_PASSWORD } from '../../server/seed/accounts'
 import { seedDemoData } from '../../server/seed/seed'
+import { linkDemoCompany } from '../../server/sso/demo-idp-setup'
+import { readFileSync } from 'node:fs'
 import { invitePayloadOf, type InvitePayload } from '../../src/domain/add-users'
 import { PATHS } from '../../src/domain/api-paths'
 
@@ -18,6 +20,12 @@ export const REMOTE = { incoming: { socket: { remoteAddress: '203.0.113.7' } } }
 export const backend = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
 /** Where the test gateways say the console is, for links in mails. */
 export const TEST_PUBLIC_URL = 'https://console.example'
+
+/** The demo identity provider's key in tests: the fixture pair (the running console makes its own). */
+export const DEMO_IDP = {
+  key: readFileSync(new URL('../fixtures/idp-key.pem', import.meta.url), 'utf8'),
+  cert: readFileSync(new URL('../fixtures/idp-cert.pem', import.meta.url), 'utf8'),
+}
 
 export interface TestGateway {
   app: ReturnType<typeof createGateway>
@@ -54,12 +62,15 @@ export async function startGateway(
   const pg = adminUrl ? await freshPostgres(adminUrl) : null
   const database = await openDatabase(pg ? { url: pg.url } : { dataDir: 'memory://' })
   await seedDemoData(database.db)
+  // The demo identity provider is development only, as in the running console.
+  if (!options.production) await linkDemoCompany(database.db, TEST_PUBLIC_URL, DEMO_IDP.cert)
   const tokens = createTokenService(secret)
   const gateway = createGateway({
     db: database.db,
     tokens,
     production: options.production ?? false,
     publicUrl: TEST_PUBLIC_URL,
+    ...(options.production ? {} : { demoIdp: DEMO_IDP }),
     ...(options.signInRateLimit ? { signInRateLimit: options.signInRateLimit } : {}),
   })
   // Requests made in-process arrive as if from this machine (the development routes answer only those);

@@ -51,13 +51,24 @@ async function outboxCode(to: string): Promise<string> {
 }
 
 describe(`1. the demo identity provider authenticates (${backend})`, () => {
-  it('is not mounted in production, and production hands out no link to it', async () => {
-    const page = await production.app.request('/__idp/authorize?login_hint=mfa@globex.example')
-    expect(page.status).toBe(404)
-    const post = await production.app.request(
-      '/__idp/authorize',
-      form({ login_hint: 'mfa@globex.example', decision: 'allow' }),
+  /** A real AuthnRequest of the console for Globex: the fields the provider's form carries. */
+  async function samlRequest(): Promise<Record<string, string>> {
+    const linked = await gateway.app.request(
+      '/api/v1/sso/login_endpoint_link/by_email/owner@globex.example',
+      json({ origin: 'admin' }),
     )
+    const { link } = (await linked.json()) as { link: string }
+    const provider = new URL((await gateway.app.request(link)).headers.get('location') ?? '')
+    return {
+      SAMLRequest: provider.searchParams.get('SAMLRequest') ?? '',
+      RelayState: provider.searchParams.get('RelayState') ?? '',
+    }
+  }
+
+  it('is not mounted in production, and production hands out no link to it', async () => {
+    const page = await production.app.request('/__idp/saml?SAMLRequest=x')
+    expect(page.status).toBe(404)
+    const post = await production.app.request('/__idp/saml', form({ decision: 'allow' }))
     expect(post.status).toBe(404)
     const link = await production.app.request(
       '/api/v1/sso/login_endpoint_link/by_email/owner@globex.example',
@@ -67,47 +78,64 @@ describe(`1. the demo identity provider authenticates (${backend})`, () => {
   })
 
   it('refuses "allow" without the password (the reported bypass) and with a wrong one', async () => {
+    const request = await samlRequest()
     for (const fields of [
-      { login_hint: 'owner@globex.example', decision: 'allow' } as Record<string, string>,
-      { login_hint: 'owner@globex.example', decision: 'allow', password: 'not-the-password' },
+      { ...request, email: 'owner@globex.example', decision: 'allow' } as Record<string, string>,
+      { ...request, email: 'owner@globex.example', decision: 'allow', password: 'not-the-password' },
     ]) {
-      const response = await gateway.app.request('/__idp/authorize', form(fields))
+      const response = await gateway.app.request('/__idp/saml', form(fields))
       expect(response.status).toBe(401)
-      expect(response.headers.get('location')).toBeNull()
-      expect(await response.text()).toContain('role="alert"')
+      const page = await response.text()
+      expect(page).toContain('role="alert"')
+      expect(page).not.toContain('SAMLResponse')
     }
   })
 
   it('signs a password-only account in with its password', async () => {
     const response = await gateway.app.request(
-      '/__idp/authorize',
-      form({ login_hint: 'owner@globex.example', decision: 'allow', password: PASSWORD }),
+      '/__idp/saml',
+      form({
+        ...(await samlRequest()),
+        email: 'owner@globex.example',
+        decision: 'allow',
+        password: PASSWORD,
+      }),
     )
-    expect(response.status).toBe(302)
-    expect(response.headers.get('location')).toMatch(/^\/login\?ssoToken=[\w-]+$/)
+    expect(response.status).toBe(200)
+    expect(await response.text()).toMatch(/name="SAMLResponse" value="[A-Za-z0-9+/=]+"/)
   })
 
-  it('asks a two-factor account for its emailed code after the password, and only then returns', async () => {
+  it('asks a two-factor account for its emailed code after the password, and only then answers', async () => {
+    const request = await samlRequest()
     const afterPassword = await gateway.app.request(
-      '/__idp/authorize',
-      form({ login_hint: 'mfa@globex.example', decision: 'allow', password: PASSWORD }),
+      '/__idp/saml',
+      form({ ...request, email: 'mfa@globex.example', decision: 'allow', password: PASSWORD }),
     )
     expect(afterPassword.status).toBe(200)
     const page = await afterPassword.text()
     expect(page).toContain('Verification code')
+    expect(page).not.toContain('SAMLResponse')
     const verificationTokenId = /name="verificationTokenId" value="([^"]+)"/.exec(page)?.[1] ?? ''
     const wrong = await gateway.app.request(
-      '/__idp/verify',
-      form({ verificationTokenId, code: '000000', decision: 'allow' }),
+      '/__idp/saml/verify',
+      form({ ...request, verificationTokenId, code: '000000', decision: 'allow' }),
     )
-    expect(wrong.headers.get('location')).toBeNull()
+    expect(await wrong.text()).not.toContain('SAMLResponse')
     const code = await outboxCode('mfa@globex.example')
     const right = await gateway.app.request(
-      '/__idp/verify',
-      form({ verificationTokenId, code, decision: 'allow' }),
+      '/__idp/saml/verify',
+      form({ ...request, verificationTokenId, code, decision: 'allow' }),
     )
-    expect(right.status).toBe(302)
-    const ssoToken = new URL(right.headers.get('location') ?? '', 'http://x').searchParams.get('ssoToken')
+    expect(right.status).toBe(200)
+    const answer = await right.text()
+    const signedIn = await gateway.app.request(
+      '/api/v1/sso/cmp_globex/saml/acs',
+      form({
+        SAMLResponse: /name="SAMLResponse" value="([^"]+)"/.exec(answer)?.[1] ?? '',
+        RelayState: request.RelayState ?? '',
+      }),
+    )
+    const ssoToken = new URL(signedIn.headers.get('location') ?? '', 'http://x').searchParams.get('ssoToken')
     const exchanged = await gateway.app.request(`/api/v1/user/custom_token_sso/${ssoToken}`)
     expect(exchanged.status).toBe(200)
   })

@@ -13,9 +13,16 @@ beforeAll(async () => {
 })
 afterAll(() => gateway.close())
 
-const PDF: Uint8Array<ArrayBuffer> = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
+const PDF: Uint8Array<ArrayBuffer> = new TextEncoder().encode(
+  '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n',
+)
 
-const upload = async (token: string, bytes: Uint8Array<ArrayBuffer>, name = 'policy.pdf', company = 'cmp_globex') => {
+const upload = async (
+  token: string,
+  bytes: Uint8Array<ArrayBuffer>,
+  name = 'policy.pdf',
+  company = 'cmp_globex',
+) => {
   const form = new FormData()
   form.append('file', new File([bytes], name, { type: 'application/pdf' }))
   const response = await gateway.app.request(`/api/v1/campaign/${company}/files`, {

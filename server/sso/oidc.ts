@@ -1,0 +1,98 @@
+import * as oidc from 'openid-client'
+import { LOOPBACK_HOST } from '../../src/domain/sso-settings'
+import { ApiError } from '../errors'
+
+// OpenID Connect sign-in (authorization code with PKCE, state and nonce) through openid-client: the provider's
+// discovery document says where to send the browser and where to redeem the code; openid-client checks the ID
+// token's signature, issuer, audience, expiry and nonce.
+
+export interface OidcClient {
+  issuer: string
+  clientId: string
+  clientSecret: string
+}
+
+const DISCOVERY_TTL_MS = 10 * 60_000
+const discovered = new Map<string, { at: number; config: Promise<oidc.Configuration> }>()
+
+const isLoopback = (issuer: URL) => LOOPBACK_HOST.test(issuer.host)
+
+/** Discovery, kept ten minutes per issuer and client so a sign-in does not fetch it every time. */
+export function configurationOf(client: OidcClient, production: boolean): Promise<oidc.Configuration> {
+  const issuer = new URL(client.issuer)
+  if (isLoopback(issuer) && production)
+    throw new ApiError(422, 'sso_loopback', 'A provider on this machine is accepted in development only.')
+  const key = JSON.stringify(client)
+  const cached = discovered.get(key)
+  if (cached && Date.now() - cached.at < DISCOVERY_TTL_MS) return cached.config
+  const config = oidc
+    .discovery(issuer, client.clientId, client.clientSecret, undefined, {
+      timeout: 10,
+      // Only a provider on this machine (development, tests) is reached over plain http.
+      ...(isLoopback(issuer) ? { execute: [oidc.allowInsecureRequests] } : {}),
+    })
+    .catch((error: unknown) => {
+      discovered.delete(key)
+      throw new ApiError(
+        502,
+        'sso_provider_unreachable',
+        `The identity provider at ${issuer.origin} could not be reached: ${reasonOf(error)}`,
+      )
+    })
+  discovered.set(key, { at: Date.now(), config })
+  return config
+}
+
+export function reasonOf(error: unknown): string {
+  if (error instanceof Error) {
+    const cause = (error as { cause?: unknown }).cause
+    const said = error.message.replace(/\.$/, '')
+    return cause instanceof Error && !said.includes(cause.message) ? `${said} (${cause.message})` : said
+  }
+  return String(error)
+}
+
+export interface OidcStart {
+  url: string
+  nonce: string
+  codeVerifier: string
+}
+
+export async function oidcStart(
+  config: oidc.Configuration,
+  options: { redirectUri: string; state: string; loginHint?: string },
+): Promise<OidcStart> {
+  const codeVerifier = oidc.randomPKCECodeVerifier()
+  const nonce = oidc.randomNonce()
+  const url = oidc.buildAuthorizationUrl(config, {
+    redirect_uri: options.redirectUri,
+    scope: 'openid email profile',
+    response_type: 'code',
+    code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+    code_challenge_method: 'S256',
+    state: options.state,
+    nonce,
+    ...(options.loginHint ? { login_hint: options.loginHint } : {}),
+  })
+  return { url: url.href, nonce, codeVerifier }
+}
+
+/** Redeems the code; the ID token's claims when every check passes, else the provider's or the check's reason. */
+export async function oidcFinish(
+  config: oidc.Configuration,
+  callbackUrl: URL,
+  checks: { state: string; nonce: string; codeVerifier: string },
+): Promise<Record<string, unknown>> {
+  const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
+    expectedState: checks.state,
+    expectedNonce: checks.nonce,
+    pkceCodeVerifier: checks.codeVerifier,
+    idTokenExpected: true,
+  })
+  const claims = tokens.claims()
+  if (!claims) throw new Error('The provider sent no ID token')
+  if (typeof claims.email === 'string') return { ...claims }
+  // Many providers keep the email for the userinfo endpoint (checked to be about the same subject).
+  const info = await oidc.fetchUserInfo(config, tokens.access_token, claims.sub)
+  return { ...info, ...claims, email: info.email }
+}
