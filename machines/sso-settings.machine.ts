@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromCallback, fromPromise, setup } from 'xstate'
 import {
   fieldsOf,
   ssoProblems,
@@ -15,6 +15,8 @@ import { failureMessage } from './event-params'
 // says "SSO integration successfully added."; Remove asks first ("SSO integration settings removed."); the
 // enforcement switch sends the inverse of the current value; Generate token shows the SCIM token once
 // ("Token Successfully generated!") until it is put away. A refusal keeps what was typed and says why.
+// Test sign-in opens the provider in a window and reads the result when that window reports back or closes;
+// the switch turns enforcement on only when the gateway says a good test of these settings by this admin exists.
 
 export interface SsoSettingsContext {
   settings: SsoSettings | null
@@ -38,6 +40,9 @@ export type SsoSettingsEvent =
   | { type: 'token.generate' }
   | { type: 'token.dismiss' }
   | { type: 'retry' }
+  | { type: 'test.start' }
+  | { type: 'test.finished' }
+  | { type: 'test.stop' }
 
 export type SsoSaveInput = { provider: SsoProvider; draft: SsoDraft }
 
@@ -75,16 +80,33 @@ export const ssoSettingsMachine = setup({
     generateToken: fromPromise<{ token: string; settings: SsoSettings }>(async () => {
       throw new Error('generateToken not provided')
     }),
+    /** Asks the gateway for a Test sign-in and sends the already opened window there. */
+    startTest: fromPromise<void>(async () => {
+      throw new Error('startTest not provided')
+    }),
+    /** The settings read again once a test ended, for its result. */
+    readTest: fromPromise<SsoSettings>(async () => {
+      throw new Error('readTest not provided')
+    }),
+    /** Sends test.finished when the window reports its result or is closed. */
+    watchTest: fromCallback(() => () => {}),
   },
   guards: {
     isValid: ({ context }) => Object.keys(problemsOf(context)).length === 0,
     isConfigured: ({ context }) => Boolean(context.settings?.provider),
+    /** Switching off always; on only once the gateway says nothing blocks it (a good test of these settings by me). */
+    canToggleEnforcement: ({ context }) =>
+      Boolean(context.settings?.provider) &&
+      (context.settings!.ssoEnforcement || context.settings!.enforceBlock === null),
     /** Only the chosen provider's own fields can change (Okta's follow its protocol). */
     isShown: ({ context }, field: SsoField) =>
       context.provider !== null && fieldsOf(context.provider, context.draft).includes(field),
   },
   actions: {
     notify: (_, _title: string) => {},
+    /** Opens the Test sign-in window in the click itself (a window opened later is blocked as a pop-up). */
+    openTestWindow: () => {},
+    closeTestWindow: () => {},
     setSettings: assign({ settings: (_, settings: SsoSettings) => settings }),
     choose: assign(({ context }, provider: SsoProvider) => ({
       provider,
@@ -130,7 +152,16 @@ export const ssoSettingsMachine = setup({
               actions: { type: 'choose', params: ({ event }) => event.provider },
             },
             'remove.request': { guard: 'isConfigured', target: 'confirmingRemove', actions: 'clearFailure' },
-            'enforcement.toggle': { guard: 'isConfigured', target: 'enforcing', actions: 'clearFailure' },
+            'enforcement.toggle': {
+              guard: 'canToggleEnforcement',
+              target: 'enforcing',
+              actions: 'clearFailure',
+            },
+            'test.start': {
+              guard: 'isConfigured',
+              target: 'startingTest',
+              actions: ['clearFailure', 'openTestWindow'],
+            },
             'token.generate': { target: 'generatingToken', actions: 'clearFailure' },
           },
         },
@@ -218,6 +249,37 @@ export const ssoSettingsMachine = setup({
                 { type: 'setSettings', params: ({ event }) => event.output.settings },
                 { type: 'notify', params: SSO_TEXTS.tokenGenerated },
               ],
+            },
+            onError: { target: 'idle', actions: { type: 'setFailure', params: failureMessage } },
+          },
+        },
+        startingTest: {
+          tags: ['busy'],
+          invoke: {
+            id: 'startTest',
+            src: 'startTest',
+            onDone: 'testing',
+            onError: {
+              target: 'idle',
+              actions: ['closeTestWindow', { type: 'setFailure', params: failureMessage }],
+            },
+          },
+        },
+        testing: {
+          invoke: { id: 'watchTest', src: 'watchTest' },
+          on: {
+            'test.finished': 'readingTest',
+            'test.stop': { target: 'idle', actions: 'closeTestWindow' },
+          },
+        },
+        readingTest: {
+          tags: ['busy'],
+          invoke: {
+            id: 'readTest',
+            src: 'readTest',
+            onDone: {
+              target: 'idle',
+              actions: { type: 'setSettings', params: ({ event }) => event.output },
             },
             onError: { target: 'idle', actions: { type: 'setFailure', params: failureMessage } },
           },

@@ -15,6 +15,9 @@ const base: SsoSettings = {
   entityId: 'https://console.example/sso/cmp_acme',
   scimTokenCreatedAt: null,
   scimUrl: 'https://console.example/scim/v2',
+  oidcRedirectUrl: 'https://console.example/api/v1/sso/oidc/callback',
+  enforceBlock: 'Add an SSO integration before enforcing it.',
+  test: null,
 }
 export const SSO_SAMPLES = {
   none: base,
@@ -24,6 +27,24 @@ export const SSO_SAMPLES = {
     fields: { tenantId: '72f988bf-86f1-41af-91ab-2d7cd011db47' },
     ssoLink: 'https://console.example/login/sso',
     scimTokenCreatedAt: '2026-11-20T09:00:00.000Z',
+    enforceBlock: 'Run Test sign-in with the provider before enforcing SSO.',
+  },
+  tested: {
+    ...base,
+    provider: 'okta',
+    fields: { protocol: 'OIDC', domain: 'acme.okta.com', clientID: '0oa1b2c3' },
+    clientSecretSaved: true,
+    ssoLink: 'https://console.example/login/sso',
+    enforceBlock: null,
+    test: {
+      ok: true,
+      email: 'admin@acme.example',
+      claims: { sub: '00u1', email: 'admin@acme.example' },
+      error: null,
+      at: '2026-11-27T09:00:00.000Z',
+      current: true,
+      byMe: true,
+    },
   },
   enforced: {
     ...base,
@@ -32,6 +53,7 @@ export const SSO_SAMPLES = {
     clientSecretSaved: true,
     ssoEnforcement: true,
     ssoLink: 'https://console.example/login/sso',
+    enforceBlock: null,
   },
 } satisfies Record<string, SsoSettings>
 
@@ -55,16 +77,33 @@ export const ssoSettingsScenarios: Scenarios<typeof ssoSettingsMachine> = {
     'token.generate': [{ type: 'token.generate' }],
     'token.dismiss': [{ type: 'token.dismiss' }],
     retry: [{ type: 'retry' }],
+    'test.start': [{ type: 'test.start' }],
+    'test.finished': [{ type: 'test.finished' }],
+    'test.stop': [{ type: 'test.stop' }],
   },
   outcomes: {
-    loadSettings: { done: [SSO_SAMPLES.none, SSO_SAMPLES.enforced], error: [offline] },
+    loadSettings: {
+      done: [SSO_SAMPLES.none, SSO_SAMPLES.enforced, SSO_SAMPLES.tested],
+      error: [offline],
+    },
+    readTest: { done: [SSO_SAMPLES.tested], error: [offline] },
+    startTest: {
+      done: [undefined],
+      error: [
+        failure(
+          502,
+          'sso_provider_unreachable',
+          'The identity provider at https://acme.okta.com could not be reached: fetch failed',
+        ),
+      ],
+    },
     saveSettings: {
       done: [SSO_SAMPLES.azure],
       error: [failure(422, 'invalid_request', 'Tenant ID: Field is required')],
     },
     removeSettings: { done: [SSO_SAMPLES.none], error: [offline] },
     setEnforcement: {
-      done: [SSO_SAMPLES.azure],
+      done: [SSO_SAMPLES.azure, SSO_SAMPLES.enforced],
       error: [failure(422, 'invalid_request', 'Run Test sign-in with the provider before enforcing SSO.')],
     },
     generateToken: {
@@ -77,6 +116,8 @@ export const ssoSettingsScenarios: Scenarios<typeof ssoSettingsMachine> = {
   abstractContext: (context) => ({
     provider: context.settings?.provider ?? null,
     enforced: context.settings?.ssoEnforcement ?? false,
+    blocked: context.settings?.enforceBlock !== null,
+    tested: context.settings?.test?.ok ?? null,
     chosen: context.provider,
     draft: Object.keys(context.draft).sort().join(','),
     tenant: context.draft.tenantId?.length ?? 0,
@@ -93,7 +134,7 @@ export const ssoSettingsFlow = defineFlow({
   file: 'sso-settings',
   title: 'Single sign-on settings',
   description:
-    'Settings → Single sign-on: choose a provider (Okta, Entra ID, OneLogin, Google Workspace, custom SAML) and fill its fields; Save checks them ("SSO integration successfully added."); Remove asks first ("SSO integration settings removed."); enforcement is sent as the inverse of the current value and refused before a test sign-in; Generate token shows the SCIM token once ("Token Successfully generated!").',
+    'Settings → Single sign-on: choose a provider (Okta, Entra ID, OneLogin, Google Workspace, custom SAML) and fill its fields; Save checks them ("SSO integration successfully added."); Remove asks first ("SSO integration settings removed."); Test sign-in opens the provider in a window and shows the claims it returned; enforcement is sent as the inverse of the current value and can be switched on only after a good test of the saved settings by this admin; Generate token shows the SCIM token once ("Token Successfully generated!").',
   routes: ['/settings/single-sign-on'],
   machine: ssoSettingsMachine,
   scenarios: ssoSettingsScenarios,

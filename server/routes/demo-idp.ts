@@ -58,14 +58,27 @@ function page(
     error: string | null
     hidden: Record<string, string>
     code?: boolean
+    email?: string
   },
   status: 200 | 400 | 401 | 429 = 200,
 ) {
   const fields = options.code
-    ? [{ label: 'Verification code', name: 'code', type: 'text', autocomplete: 'one-time-code' }]
+    ? [{ label: 'Verification code', name: 'code', type: 'text', autocomplete: 'one-time-code', value: '' }]
     : [
-        { label: 'Email', name: 'email', type: 'email', autocomplete: 'username' },
-        { label: 'Password', name: 'password', type: 'password', autocomplete: 'current-password' },
+        {
+          label: 'Email',
+          name: 'email',
+          type: 'email',
+          autocomplete: 'username',
+          value: options.email ?? '',
+        },
+        {
+          label: 'Password',
+          name: 'password',
+          type: 'password',
+          autocomplete: 'current-password',
+          value: '',
+        },
       ]
   return c.html(
     html`<!doctype html>
@@ -93,6 +106,7 @@ function page(
                       name="${field.name}"
                       type="${field.type}"
                       autocomplete="${field.autocomplete}"
+                      value="${field.value}"
                       required
                   /></label>`,
               )}
@@ -131,7 +145,13 @@ export function demoIdentityProviderRoutes() {
     hidden: Record<string, string>,
     error: string | null,
     status?: 400 | 401 | 429,
-  ) => page(c, { action: '/__idp/saml', lead: 'Sign in with your console account.', error, hidden }, status)
+    email = '',
+  ) =>
+    page(
+      c,
+      { action: '/__idp/saml', lead: 'Sign in with your console account.', error, hidden, email },
+      status,
+    )
   const codePage = (
     c: Context<GatewayEnv>,
     hidden: Record<string, string>,
@@ -170,7 +190,13 @@ export function demoIdentityProviderRoutes() {
   app.get('/saml', signsIn, (c) => {
     const encoded = c.req.query('SAMLRequest') ?? ''
     if (!readRequest(c, encoded)) return c.redirect(badRequest)
-    return passwordPage(c, { SAMLRequest: encoded, RelayState: c.req.query('RelayState') ?? '' }, null)
+    return passwordPage(
+      c,
+      { SAMLRequest: encoded, RelayState: c.req.query('RelayState') ?? '' },
+      null,
+      undefined,
+      c.req.query('login_hint') ?? '',
+    )
   })
 
   app.post('/saml', signsIn, async (c) => {
@@ -186,7 +212,13 @@ export function demoIdentityProviderRoutes() {
       user = await checkPassword(db, String(form.email ?? ''), String(form.password ?? ''), now)
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
-      return passwordPage(c, hidden, error.message, error.status === 429 ? 429 : 401)
+      return passwordPage(
+        c,
+        hidden,
+        error.message,
+        error.status === 429 ? 429 : 401,
+        String(form.email ?? ''),
+      )
     }
     if (!user.isMfaEnabled) return answer(c, request, user, hidden.RelayState)
     const verificationTokenId = await tokens.sign({ sub: user.id, kind: 'mfa' })

@@ -52,6 +52,18 @@ async function settingsOf(c: Context<GatewayEnv>, companyId: string): Promise<Ss
     db.select().from(ssoTests).where(eq(ssoTests.companyId, companyId)),
   ])
   const base = ssoOrigin(c)
+  const lastTest =
+    test && row
+      ? {
+          ok: test.ok,
+          email: test.email,
+          claims: test.claims,
+          error: test.error,
+          at: test.at.toISOString(),
+          current: test.settingsAt.getTime() === row.updatedAt.getTime(),
+          byMe: test.testedBy === c.var.auth.user.id,
+        }
+      : null
   return {
     provider: (company?.provider ?? null) as SsoProvider | null,
     fields: row?.fields ?? {},
@@ -64,18 +76,10 @@ async function settingsOf(c: Context<GatewayEnv>, companyId: string): Promise<Ss
     scimTokenCreatedAt: token?.at.toISOString() ?? null,
     scimUrl: `${base}${SCIM_PREFIX}`,
     oidcRedirectUrl: oidcRedirectUrlOf(base),
-    test:
-      test && row
-        ? {
-            ok: test.ok,
-            email: test.email,
-            claims: test.claims,
-            error: test.error,
-            at: test.at.toISOString(),
-            current: test.settingsAt.getTime() === row.updatedAt.getTime(),
-            byMe: test.testedBy === c.var.auth.user.id,
-          }
-        : null,
+    test: lastTest,
+    enforceBlock: company?.provider
+      ? enforcementBlock({ test: lastTest }, c.var.auth.user)
+      : SSO_TEXTS.enforceNeedsProvider,
   }
 }
 

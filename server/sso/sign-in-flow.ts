@@ -50,8 +50,10 @@ export async function startAttempt(
     )
   } else {
     const requestId = `_${randomUUID()}`
-    const url = await samlStart(provider.saml, id, requestId)
-    await saveAttempt(db, { ...base, providerUrl: url, samlRequestId: requestId }, now)
+    const url = new URL(await samlStart(provider.saml, id, requestId))
+    // Outside the signed-request rules of HTTP-Redirect: Entra ID and others prefill the account with it.
+    if (options.loginHint) url.searchParams.set('login_hint', options.loginHint)
+    await saveAttempt(db, { ...base, providerUrl: url.href, samlRequestId: requestId }, now)
   }
   return startPath(id)
 }

@@ -1,5 +1,5 @@
 import type { $Fetch } from 'ofetch'
-import { create } from 'superstruct'
+import { create, object, string } from 'superstruct'
 import { BASE } from '../domain/api-paths'
 import {
   fieldsOf,
@@ -8,6 +8,8 @@ import {
   type SsoDraft,
   type SsoProvider,
 } from '../domain/sso-settings'
+
+const TestLink = object({ link: string() })
 
 // The single sign-on calls of 001 §7: one path per provider form, enforcement as a boolean, the SCIM token.
 
@@ -60,4 +62,12 @@ export async function generateScimToken(api: $Fetch, companyId: string) {
     await api(`${BASE.api}/scim/v2/bearer_token/company/${companyId}`, { method: 'POST' }),
     ScimTokenResponse,
   ).token
+}
+
+/** Test sign-in (issue 29): a link that starts a round trip with the saved provider. */
+export async function startSsoTest(api: $Fetch, companyId: string) {
+  return create(
+    await api(`${BASE.api}/sso/company/${companyId}/test`, { method: 'POST', body: {} }),
+    TestLink,
+  ).link
 }

@@ -87,7 +87,10 @@ export const SSO_TEXTS = {
 export const SSO_ENFORCED_TEXT = 'Your company signs in with single sign-on.'
 
 /** Why enforcement cannot be switched on yet, or null: a good test of these settings by this admin. */
-export function enforcementBlock(settings: SsoSettings, me: { email: string }): string | null {
+export function enforcementBlock(
+  settings: Pick<SsoSettings, 'test'>,
+  me: { email: string },
+): string | null {
   const test = settings.test
   if (!test || !test.ok) return SSO_TEXTS.enforceNeedsTest
   if (!test.current) return SSO_TEXTS.testStale
@@ -155,6 +158,8 @@ export const SsoSettings = object({
   scimUrl: string(),
   /** Where an OIDC provider sends the browser back (its allowed redirect URI). */
   oidcRedirectUrl: string(),
+  /** Why enforcement cannot be switched on now (no good test of these settings by the caller), or null. */
+  enforceBlock: nullable(string()),
   /** The last Test sign-in: `current` when made with the settings as saved now, `byMe` when the caller made it. */
   test: nullable(
     object({

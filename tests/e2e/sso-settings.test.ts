@@ -42,9 +42,8 @@ describe('single sign-on settings in Chromium', () => {
     await provider.getByText('https://idp.acme.example', { exact: true }).waitFor()
 
     // No lock-outs: enforcement waits for a test sign-in.
-    await page.getByRole('switch', { name: 'Enforce SSO' }).click()
-    await page.getByText('Run Test sign-in with the provider before enforcing SSO.').waitFor()
-    expect(await page.getByRole('switch', { name: 'Enforce SSO' }).isChecked()).toBe(false)
+    await page.getByText(SSO_TEXTS.enforceNeedsTest).waitFor()
+    expect(await page.getByRole('switch', { name: 'Enforce SSO' }).isDisabled()).toBe(true)
 
     await page.getByRole('button', { name: 'Generate token' }).click()
     await page.getByText(SSO_TEXTS.tokenGenerated).first().waitFor()

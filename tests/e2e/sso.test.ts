@@ -6,15 +6,18 @@ import { DEMO_PASSWORD } from '../../server/seed/accounts'
 const session = browserPerFile(inject('baseUrl'), { freshPage: true })
 
 describe('single sign-on in Chromium', () => {
-  it('signs owner@globex.example in through the demo identity provider; the token works once', async () => {
+  it('signs owner@globex.example in through the demo SAML identity provider; the token works once', async () => {
     const page = session.page()
     await page.goto('/login')
     await page.getByRole('link', { name: 'Log in with SSO instead' }).click()
     await page.getByRole('heading', { name: 'Log in with SSO' }).waitFor()
     await page.getByLabel('Email').fill('owner@globex.example')
+    const start = page.waitForRequest((request) => request.url().includes('/api/v1/sso/start/'))
     await page.getByRole('button', { name: 'Continue' }).click()
-    await page.getByRole('heading', { name: 'Sign in to Globex' }).waitFor({ timeout: 15_000 })
-    expect(new URL(page.url()).searchParams.get('admin_panel')).toBe('true')
+    expect(new URL((await start).url()).searchParams.get('admin_panel')).toBe('true')
+    await page.getByText('DEMO IDENTITY PROVIDER (SAML)').waitFor({ timeout: 15_000 })
+    expect(new URL(page.url()).searchParams.get('SAMLRequest')).toBeTruthy()
+    expect(await page.getByLabel('Email').inputValue()).toBe('owner@globex.example')
     // The token lands on /login only for a moment before the exchange replaces the URL: catch the request.
     const tokenRequest = page.waitForRequest((request) => request.url().includes('ssoToken='))
     // The provider asks for the password as a real one would; a wrong one is refused on its page.
@@ -38,7 +41,9 @@ describe('single sign-on in Chromium', () => {
     await page.goto('/login/sso')
     await page.getByLabel('Email').fill('factor@globex.example')
     await page.getByRole('button', { name: 'Continue' }).click()
-    await page.getByLabel('Password').fill(DEMO_PASSWORD, { timeout: 15_000 })
+    await page.getByText('DEMO IDENTITY PROVIDER (SAML)').waitFor({ timeout: 15_000 })
+    expect(await page.getByLabel('Email').inputValue()).toBe('factor@globex.example')
+    await page.getByLabel('Password').fill(DEMO_PASSWORD)
     await page.getByRole('button', { name: 'Continue' }).click()
     await page.getByLabel('Verification code').waitFor()
     const outbox = await page.request.get('/__dev/outbox?to=factor@globex.example')

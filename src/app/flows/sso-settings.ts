@@ -1,3 +1,4 @@
+import { fromCallback } from 'xstate'
 import { ssoSettingsMachine, type SsoSaveInput } from '../../../machines/sso-settings.machine'
 import {
   generateScimToken,
@@ -5,15 +6,24 @@ import {
   removeSsoSettings,
   saveSsoSettings,
   setSsoEnforcement,
+  startSsoTest,
 } from '../../api/sso-settings'
+import { SSO_TEXTS } from '../../domain/sso-settings'
 import { companyIdOf, gatewayCall, type FlowDeps } from './deps'
+
+const TEST_WINDOW = 'sso-test'
+const WINDOW_CHECK_MS = 500
 
 /** Settings → Single sign-on wired to the gateway's sso/ and scim/ calls, its toasts to the shell. */
 export function bindSsoSettings(deps: FlowDeps) {
   const company = () => companyIdOf(deps)
+  // The Test sign-in window: opened in the click (or the browser blocks it), sent to the provider once the
+  // gateway has made the attempt.
+  let testWindow: Window | null = null
   return ssoSettingsMachine.provide({
     actors: {
       loadSettings: gatewayCall(() => loadSsoSettings(deps.api, company())),
+      readTest: gatewayCall(() => loadSsoSettings(deps.api, company())),
       saveSettings: gatewayCall((input: SsoSaveInput) =>
         saveSsoSettings(deps.api, company(), input.provider, input.draft),
       ),
@@ -25,7 +35,35 @@ export function bindSsoSettings(deps: FlowDeps) {
         const token = await generateScimToken(deps.api, company())
         return { token, settings: await loadSsoSettings(deps.api, company()) }
       }),
+      startTest: gatewayCall(async () => {
+        if (!testWindow) throw new Error(SSO_TEXTS.testPopupBlocked)
+        const link = await startSsoTest(deps.api, company())
+        testWindow.location.href = link
+      }),
+      watchTest: fromCallback(({ sendBack }) => {
+        const finished = (event: MessageEvent) => {
+          if (event.origin === window.location.origin && event.data?.type === 'sso-test-finished')
+            sendBack({ type: 'test.finished' })
+        }
+        window.addEventListener('message', finished)
+        const closed = setInterval(() => {
+          if (!testWindow || testWindow.closed) sendBack({ type: 'test.finished' })
+        }, WINDOW_CHECK_MS)
+        return () => {
+          window.removeEventListener('message', finished)
+          clearInterval(closed)
+        }
+      }),
     },
-    actions: { notify: (_, title) => deps.toast(title, 'success') },
+    actions: {
+      notify: (_, title) => deps.toast(title, 'success'),
+      openTestWindow: () => {
+        testWindow = window.open('about:blank', TEST_WINDOW, 'popup,width=520,height=720')
+      },
+      closeTestWindow: () => {
+        testWindow?.close()
+        testWindow = null
+      },
+    },
   })
 }

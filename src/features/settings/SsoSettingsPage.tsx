@@ -19,6 +19,7 @@ import { panel } from '../../ui/surfaces'
 import { TextAreaField } from '../../ui/TextAreaField'
 import { TextField } from '../../ui/TextField'
 import { SettingsTabs } from './SettingsTabs'
+import { SsoTestPanel } from './SsoTestPanel'
 import {
   selectBusy,
   selectConfirmingRemove,
@@ -29,6 +30,7 @@ import {
   selectLoadFailure,
   selectLoading,
   selectProblems,
+  selectSecretKept,
   selectSettings,
   selectToken,
 } from './sso-selectors'
@@ -68,6 +70,7 @@ export default function SsoSettingsPage({
   const confirmingRemove = useSelector(actor, selectConfirmingRemove)
   const token = useSelector(actor, selectToken)
   const idle = useSelector(actor, selectIdle)
+  const secretKept = useSelector(actor, selectSecretKept)
   const provider = settings?.provider ?? null
   const change = (field: SsoField, text: string) => actor.send({ type: 'field.change', field, value: text })
 
@@ -118,11 +121,7 @@ export default function SsoSettingsPage({
         {...common}
         type={field === 'clientSecret' ? 'password' : 'text'}
         autoComplete="off"
-        hint={
-          field === 'clientSecret' && settings?.provider === editing && settings.clientSecretSaved
-            ? SSO_TEXTS.secretKept
-            : undefined
-        }
+        hint={field === 'clientSecret' && secretKept ? SSO_TEXTS.secretKept : undefined}
         onChange={(event) => change(field, event.target.value)}
       />
     )
@@ -231,32 +230,14 @@ export default function SsoSettingsPage({
               What to tell your identity provider
             </h2>
             <dl className={css({ display: 'grid', gap: '3' })}>
+              <Fact label="Redirect URI (OpenID Connect)" text={settings.oidcRedirectUrl} />
               <Fact label="Assertion consumer service (ACS) URL" text={settings.acsUrl} />
               <Fact label="Service provider entity ID" text={settings.entityId} />
               <Fact label="SSO settings ID" text={settings.ssoSettingsId} />
             </dl>
           </section>
 
-          <section aria-labelledby="sso-enforce-title" className={panel}>
-            <h2 id="sso-enforce-title" className={heading}>
-              Enforce SSO
-            </h2>
-            <p className={muted}>
-              When enforced, admins and learners sign in only through the provider. It is switched on only
-              after a test sign-in through the provider succeeds, so nobody is locked out.
-            </p>
-            <label className={row}>
-              <input
-                type="checkbox"
-                role="switch"
-                checked={settings.ssoEnforcement}
-                disabled={!provider || !idle}
-                onChange={() => actor.send({ type: 'enforcement.toggle' })}
-              />
-              Enforce SSO
-            </label>
-            {!provider ? <p className={muted}>{SSO_TEXTS.enforceNeedsProvider}</p> : null}
-          </section>
+          <SsoTestPanel actor={actor} />
 
           <section aria-labelledby="scim-title" className={panel}>
             <h2 id="scim-title" className={heading}>

@@ -17,3 +17,15 @@ export const selectConfirmingRemove = (s: Snapshot) =>
   s.matches({ ready: 'confirmingRemove' }) || s.matches({ ready: 'removing' })
 export const selectToken = (s: Snapshot) => (s.matches({ ready: 'showingToken' }) ? s.context.token : null)
 export const selectIdle = (s: Snapshot) => s.matches({ ready: 'idle' })
+/** The Test sign-in window is being opened or is open. */
+export const selectTesting = (s: Snapshot) =>
+  s.matches({ ready: 'startingTest' }) || s.matches({ ready: 'testing' })
+export const selectCanTest = (s: Snapshot) => s.can({ type: 'test.start' })
+export const selectCanToggleEnforcement = (s: Snapshot) => s.can({ type: 'enforcement.toggle' })
+/** Why the switch cannot be turned on, while it is off and a provider is set. */
+export const selectEnforceBlock = (s: Snapshot) =>
+  s.context.settings?.provider && !s.context.settings.ssoEnforcement ? s.context.settings.enforceBlock : null
+export const selectLastTest = (s: Snapshot) => s.context.settings?.test ?? null
+/** The form's client secret may stay empty: the saved one is kept. */
+export const selectSecretKept = (s: Snapshot) =>
+  s.context.settings?.provider === s.context.provider && Boolean(s.context.settings?.clientSecretSaved)

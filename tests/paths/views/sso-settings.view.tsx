@@ -1,25 +1,57 @@
-import { fireEvent, render, screen, within } from '@testing-library/react'
-import { expect } from 'vitest'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { fromCallback } from 'xstate'
+import { expect, vi } from 'vitest'
 import {
   problemsOf,
   type SsoSettingsContext,
   type SsoSettingsEvent,
 } from '../../../machines/sso-settings.machine'
 import { bindSsoSettings } from '../../../src/app/flows/sso-settings'
-import { SSO_FIELD_LABELS, SSO_PROVIDER_LABELS, type SsoField } from '../../../src/domain/sso-settings'
+import {
+  SSO_FIELD_LABELS,
+  SSO_PROVIDER_LABELS,
+  SSO_TEXTS,
+  type SsoField,
+} from '../../../src/domain/sso-settings'
 import SsoSettingsPage from '../../../src/features/settings/SsoSettingsPage'
 import { createScriptedActors } from '../scripted-actors'
 import { scriptedDeps } from '../scripted-deps'
 import type { ViewAdapter } from '../view-adapter'
 
-const ACTORS = ['loadSettings', 'saveSettings', 'removeSettings', 'setEnforcement', 'generateToken']
+const ACTORS = [
+  'loadSettings',
+  'readTest',
+  'saveSettings',
+  'removeSettings',
+  'setEnforcement',
+  'generateToken',
+  'startTest',
+]
+
+// The Test sign-in window's report: the path decides when it arrives, through the callback actor's sendBack.
+let sendFromWindow: ((event: SsoSettingsEvent) => void) | null = null
 
 export const ssoSettingsView: ViewAdapter<SsoSettingsEvent> = {
   machineId: 'ssoSettings',
   mount() {
     const scripted = createScriptedActors(ACTORS)
     const { deps, spies } = scriptedDeps()
-    render(<SsoSettingsPage logic={bindSsoSettings(deps).provide({ actors: scripted.logics })} />)
+    // jsdom opens no windows: the window the click opens is a stand-in the flow can send and close.
+    vi.spyOn(window, 'open').mockImplementation(
+      () => ({ closed: false, close() {}, location: { href: '' } }) as unknown as Window,
+    )
+    sendFromWindow = null
+    const watchTest = fromCallback(({ sendBack }) => {
+      sendFromWindow = sendBack
+      return () => {
+        sendFromWindow = null
+      }
+    })
+    render(
+      <SsoSettingsPage
+        logic={bindSsoSettings(deps).provide({ actors: { ...scripted.logics, watchTest } })}
+      />,
+    )
     return { scripted, spies }
   },
   async perform(event, user) {
@@ -57,6 +89,13 @@ export const ssoSettingsView: ViewAdapter<SsoSettingsEvent> = {
         return void (await user.click(screen.getByRole('button', { name: 'Done' })))
       case 'retry':
         return void (await user.click(screen.getByRole('button', { name: 'Retry' })))
+      case 'test.start':
+        return void (await user.click(screen.getByRole('button', { name: 'Test sign-in' })))
+      case 'test.stop':
+        return void (await user.click(screen.getByRole('button', { name: 'Stop waiting' })))
+      case 'test.finished':
+        if (!sendFromWindow) throw new Error('No test window is being watched')
+        return act(() => sendFromWindow!(event))
     }
   },
   expectState(snapshot, spies) {
@@ -89,6 +128,15 @@ export const ssoSettingsView: ViewAdapter<SsoSettingsEvent> = {
     if (snapshot.matches({ ready: 'showingToken' }))
       expect((screen.getByLabelText('New SCIM token') as HTMLInputElement).value).toBe(context.token)
     else expect(screen.queryByLabelText('New SCIM token')).toBeNull()
+    const testing = snapshot.matches({ ready: 'startingTest' }) || snapshot.matches({ ready: 'testing' })
+    expect(screen.queryByText(SSO_TEXTS.testWaiting) !== null).toBe(testing)
+    const test = context.settings?.test
+    const last = screen.queryByRole('group', { name: 'Last test sign-in', hidden: true })
+    expect(last !== null).toBe(Boolean(test))
+    if (test?.ok) expect(last).toHaveTextContent(`Test sign-in succeeded as ${test.email}`)
+    const block =
+      context.settings?.provider && !context.settings.ssoEnforcement ? context.settings.enforceBlock : null
+    if (block) expect(screen.getByText(block)).toBeInTheDocument()
     expect(spies.toast).toBeDefined()
   },
 }
