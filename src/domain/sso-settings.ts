@@ -87,10 +87,7 @@ export const SSO_TEXTS = {
 export const SSO_ENFORCED_TEXT = 'Your company signs in with single sign-on.'
 
 /** Why enforcement cannot be switched on yet, or null: a good test of these settings by this admin. */
-export function enforcementBlock(
-  settings: Pick<SsoSettings, 'test'>,
-  me: { email: string },
-): string | null {
+export function enforcementBlock(settings: Pick<SsoSettings, 'test'>, me: { email: string }): string | null {
   const test = settings.test
   if (!test || !test.ok) return SSO_TEXTS.enforceNeedsTest
   if (!test.current) return SSO_TEXTS.testStale

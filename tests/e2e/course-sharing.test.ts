@@ -71,9 +71,7 @@ describe('sharing a course with customers in Chromium', () => {
     await page.getByRole('button', { name: 'Add customers' }).click()
     const dialog = page.getByRole('dialog', { name: 'Add customers' })
     await dialog.getByText(`(${COURSE_SHARE_TEXTS.notBoosted})`).first().waitFor()
-    expect(await dialog.getByRole('checkbox', { name: 'Select Adventure Works' }).isDisabled()).toBe(
-      true,
-    )
+    expect(await dialog.getByRole('checkbox', { name: 'Select Adventure Works' }).isDisabled()).toBe(true)
     await dialog.getByRole('checkbox', { name: 'Select Proseware' }).check()
     await dialog.getByRole('checkbox', { name: 'Select Coho Winery' }).check()
     await dialog.getByRole('button', { name: 'Add' }).click()
