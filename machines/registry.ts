@@ -82,6 +82,7 @@ import { developerAreaFlow } from './developer-area.scenarios' // developer-area
 import { tournamentReportFlow } from './tournament-report.scenarios' // tournament-report.machine
 import { monthlyVideoFlow } from './monthly-video.scenarios' // monthly-video.machine
 import { ssoSettingsFlow } from './sso-settings.scenarios' // sso-settings.machine
+import { customDomainsFlow } from './custom-domains.scenarios' // custom-domains.machine
 
 // Every flow of the console, declared in its own scenarios file with defineFlow (each import names the machine
 // file it declares, for the tools that read this list as text): the path runner, its
@@ -172,6 +173,7 @@ export const registry: MachineEntry[] = [
   tournamentReportFlow,
   monthlyVideoFlow,
   ssoSettingsFlow,
+  customDomainsFlow,
 ]
 
 export function machineById(id: string): MachineEntry | undefined {

@@ -58,6 +58,7 @@ import {
 import { companyTokenRoutes, customerListRoutes, partnerAccessRoutes } from './routes/partner-access'
 import { demoIdentityProviderRoutes } from './routes/demo-idp'
 import { ssoApiRoutes } from './routes/sso'
+import { customDomainRoutes } from './routes/custom-domains'
 import { twoFactorRoutes } from './routes/two-factor'
 import { userRoutes } from './routes/user'
 import { userRoutes as usersRoutes } from './routes/users'
@@ -140,6 +141,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.api, magicLinkRoutes())
   app.route(BASE.api, ssoApiRoutes())
   app.route(BASE.api, ssoSettingsRoutes())
+  app.route(BASE.whiteLabel, customDomainRoutes())
   app.route(BASE.api, usersRoutes())
   app.route(BASE.api, campaignRoutes())
   app.route(BASE.api, trainingFileRoutes())

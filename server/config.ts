@@ -26,6 +26,8 @@ export interface ServerConfig {
   smtpRatePerMinute: number | null
   /** AZURE_CLIENT_ID and AZURE_CLIENT_SECRET: the platform's multi-tenant Entra ID app (SSO by tenant id). */
   azureApp: { clientId: string; clientSecret: string } | null
+  /** DNS_SERVERS (comma-separated host or host:port): the resolvers that verify custom domains. */
+  dnsServers: string[] | null
 }
 
 /**
@@ -64,6 +66,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || null,
     smtpFrom: env.SMTP_FROM || null,
     smtpRatePerMinute: /^\d+$/.test(env.SMTP_RATE_PER_MINUTE ?? '') ? Number(env.SMTP_RATE_PER_MINUTE) : null,
+    dnsServers: env.DNS_SERVERS
+      ? env.DNS_SERVERS.split(',')
+          .map((server) => server.trim())
+          .filter(Boolean)
+      : null,
     azureApp:
       env.AZURE_CLIENT_ID && env.AZURE_CLIENT_SECRET
         ? { clientId: env.AZURE_CLIENT_ID, clientSecret: env.AZURE_CLIENT_SECRET }

@@ -23,6 +23,8 @@ export interface GatewayDeps {
   /** AZURE_CLIENT_ID / AZURE_CLIENT_SECRET: the platform's multi-tenant Entra ID app, for companies that give
    * only their tenant id. */
   azureApp?: { clientId: string; clientSecret: string }
+  /** DNS_SERVERS: the resolvers custom-domain checks ask (host or host:port); the system's when absent. */
+  dnsServers?: string[]
   /** The demo identity provider's SAML signing key and certificate (development only). */
   demoIdp?: { key: string; cert: string }
 }

@@ -35,6 +35,7 @@ const app = createGateway(
     smtpRelay: config.smtpUrl !== null,
     ...(demoIdp ? { demoIdp } : {}),
     ...(config.azureApp ? { azureApp: config.azureApp } : {}),
+    ...(config.dnsServers ? { dnsServers: config.dnsServers } : {}),
     ...(config.signInRateLimit ? { signInRateLimit: config.signInRateLimit } : {}),
   },
   { staticRoot: config.staticRoot },

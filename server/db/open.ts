@@ -17,6 +17,8 @@ export interface OpenedDatabase {
   db: Database
   kind: 'pglite' | 'postgres'
   close(): Promise<void>
+  /** PGlite only: the cluster as a tarball, which `loadDataDir` starts another from. */
+  dump?: () => Promise<Blob>
 }
 
 /** The advisory lock the gateway's startup holds, named so no other tool on the database takes it. */
@@ -33,6 +35,8 @@ export async function openDatabase(options: {
   dataDir?: string
   /** Runs once the schema is current (the demo seed), under the same startup lock as the migrations. */
   prepare?: (db: Database) => Promise<void>
+  /** PGlite only: start from a dump (`dumpDataDir`) instead of an empty cluster (the tests' seeded template). */
+  loadDataDir?: Blob
 }): Promise<OpenedDatabase> {
   if (options.url) {
     const client = postgres(options.url, { max: 8, onnotice: () => {} })
@@ -57,9 +61,17 @@ export async function openDatabase(options: {
     chmodSync(dataDir, 0o700)
   }
   // pg_trgm backs the users list's search (a trigram index over email and names).
-  const client = new PGlite(dataDir, { extensions: { pg_trgm } })
+  const client = new PGlite(dataDir, {
+    extensions: { pg_trgm },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  })
   const db = drizzlePglite({ client, schema })
   await migratePglite(db, { migrationsFolder })
   await options.prepare?.(db)
-  return { db: db, kind: 'pglite', close: () => client.close() }
+  return {
+    db: db,
+    kind: 'pglite',
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
+  }
 }

@@ -1241,3 +1241,21 @@ export const ssoTests = pgTable('sso_tests', {
   error: text('error'),
   at: created(),
 })
+
+/** A company's custom domain per kind (001 §7): usable once a DNS TXT record proves the company holds it. */
+export const customDomains = pgTable(
+  'custom_domains',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    /** Lowercase, no trailing dot: one company per host. */
+    domain: text('domain').notNull().unique(),
+    token: text('token').notNull(),
+    verifiedAt: instant('verified_at'),
+    lastProblem: text('last_problem'),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.type] })],
+)

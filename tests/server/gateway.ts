@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import postgres from 'postgres'
+import { inject } from 'vitest'
 import { createGateway } from '../../server/app'
 import { createTokenService, type TokenService } from '../../server/auth/tokens'
 import { openDatabase, type OpenedDatabase } from '../../server/db/open'
@@ -34,10 +35,13 @@ export interface TestGateway {
   close(): Promise<void>
 }
 
-export async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshPostgres(
+  adminUrl: string,
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `gw_test_${randomBytes(6).toString('hex')}`
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} })
-  await admin.unsafe(`CREATE DATABASE ${name}`)
+  await admin.unsafe(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`)
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   return {
@@ -53,14 +57,26 @@ export async function startGateway(
   options: {
     production?: boolean
     signInRateLimit?: { limit: number; windowMs: number }
+    /** Resolvers for custom-domain checks (a DNS server on loopback). */
+    dnsServers?: string[]
     /** A Postgres to make the throwaway database on; null for PGlite. Default: TEST_DATABASE_URL. */
     postgresAdminUrl?: string | null
   } = {},
 ): Promise<TestGateway> {
   const adminUrl =
     options.postgresAdminUrl === undefined ? process.env.TEST_DATABASE_URL : options.postgresAdminUrl
-  const pg = adminUrl ? await freshPostgres(adminUrl) : null
-  const database = await openDatabase(pg ? { url: pg.url } : { dataDir: 'memory://' })
+  // Copies of the database the server project's global setup migrated and seeded once (seed-template.ts).
+  const template = adminUrl === process.env.TEST_DATABASE_URL ? inject('seedTemplateDb') : ''
+  const dump = inject('seedTemplateFile')
+  const pg = adminUrl ? await freshPostgres(adminUrl, template || undefined) : null
+  const database = await openDatabase(
+    pg
+      ? { url: pg.url }
+      : {
+          dataDir: 'memory://',
+          ...(dump ? { loadDataDir: new Blob([readFileSync(dump)]) } : {}),
+        },
+  )
   await seedDemoData(database.db)
   // The demo identity provider is development only, as in the running console.
   if (!options.production) await linkDemoCompany(database.db, TEST_PUBLIC_URL, DEMO_IDP.cert)
@@ -72,6 +88,7 @@ export async function startGateway(
     publicUrl: TEST_PUBLIC_URL,
     ...(options.production ? {} : { demoIdp: DEMO_IDP }),
     ...(options.signInRateLimit ? { signInRateLimit: options.signInRateLimit } : {}),
+    ...(options.dnsServers ? { dnsServers: options.dnsServers } : {}),
   })
   // Requests made in-process arrive as if from this machine (the development routes answer only those);
   // a test of a remote caller passes its own env.
