@@ -96,6 +96,7 @@ export const customDomainsMachine = setup({
     loading: {
       tags: ['busy'],
       invoke: {
+        id: 'loadDomains',
         src: 'loadDomains',
         onDone: { target: 'ready', actions: { type: 'setDomains', params: ({ event }) => event.output } },
         onError: { target: 'failed', actions: { type: 'setFailure', params: failureMessage } },
@@ -142,6 +143,7 @@ export const customDomainsMachine = setup({
         saving: {
           tags: ['busy'],
           invoke: {
+            id: 'saveDomain',
             src: 'saveDomain',
             input: ({ context }) => ({ type: context.kind!, customDomain: context.draft.trim() }),
             onDone: {
@@ -158,6 +160,7 @@ export const customDomainsMachine = setup({
         verifying: {
           tags: ['busy'],
           invoke: {
+            id: 'verifyDomain',
             src: 'verifyDomain',
             input: ({ context }) => targetOf(context),
             onDone: {
@@ -177,6 +180,7 @@ export const customDomainsMachine = setup({
         verifyingAll: {
           tags: ['busy'],
           invoke: {
+            id: 'verifyAll',
             src: 'verifyAll',
             onDone: { target: 'idle', actions: { type: 'setDomains', params: ({ event }) => event.output } },
             onError: { target: 'idle', actions: { type: 'setFailure', params: failureMessage } },
@@ -185,6 +189,7 @@ export const customDomainsMachine = setup({
         resetting: {
           tags: ['busy'],
           invoke: {
+            id: 'resetDomain',
             src: 'resetDomain',
             input: ({ context }) => targetOf(context),
             onDone: {
@@ -207,6 +212,7 @@ export const customDomainsMachine = setup({
         removing: {
           tags: ['busy'],
           invoke: {
+            id: 'removeDomain',
             src: 'removeDomain',
             input: ({ context }) => targetOf(context),
             onDone: {

@@ -7,6 +7,8 @@ import type { TestProject } from 'vitest/node'
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
+    /** The port the gateway's DNS_SERVERS points at: a test starts its DNS server there (custom domains). */
+    dnsPort: number
   }
 }
 
@@ -14,6 +16,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'))
   const port = 20000 + Math.floor(Math.random() * 20000)
+  const dnsPort = port + 1
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -21,6 +24,7 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       DATABASE_URL: '',
       SIGN_IN_RATE_LIMIT: '5000',
+      DNS_SERVERS: `127.0.0.1:${dnsPort}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -38,6 +42,7 @@ export default async function setup(project: TestProject) {
     server.on('exit', (code) => reject(new Error(`gateway exited with ${code}:\n${output}`)))
   })
   project.provide('baseUrl', `http://127.0.0.1:${port}`)
+  project.provide('dnsPort', dnsPort)
   return () => {
     server.kill('SIGTERM')
     rmSync(dataDir, { recursive: true, force: true })
