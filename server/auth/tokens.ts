@@ -1,3 +1,4 @@
+import { createSecretBox, type SecretBox } from './sealed-secrets'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose'
 import { INVITE_LINK_DAYS } from '../../src/domain/customer-invitations'
@@ -40,10 +41,13 @@ export interface TokenService {
   sign(claims: TokenClaims): Promise<string>
   verify(token: string, kind: TokenKind): Promise<TokenCheck>
   ttl(kind: TokenKind): number
+  /** Encryption at rest for secrets companies give us, under a key derived from the same secret. */
+  secrets: SecretBox
 }
 
 export function createTokenService(secret: Uint8Array = randomBytes(32)): TokenService {
   return {
+    secrets: createSecretBox(secret),
     ttl: (kind) => TTL[kind],
     async sign(claims) {
       return (

@@ -129,13 +129,13 @@ export function ssoSettingsRoutes() {
       const kept = Object.fromEntries(
         fields.filter((field) => field !== 'clientSecret').map((field) => [field, draft[field] ?? '']),
       )
-      const secret = fields.includes('clientSecret')
-        ? draft.clientSecret || (sameProvider ? saved?.clientSecret : null) || null
-        : null
+      const { secrets } = c.var.deps.tokens
+      const savedSecret = sameProvider && saved?.clientSecret ? secrets.open(saved.clientSecret) : null
+      const plainSecret = fields.includes('clientSecret') ? draft.clientSecret || savedSecret || null : null
       const unchanged =
-        sameProvider &&
-        JSON.stringify(saved?.fields) === JSON.stringify(kept) &&
-        saved?.clientSecret === secret
+        sameProvider && JSON.stringify(saved?.fields) === JSON.stringify(kept) && savedSecret === plainSecret
+      // Kept encrypted: a database dump alone does not give away the company's client secret.
+      const secret = plainSecret ? secrets.seal(plainSecret) : null
       if (unchanged) return c.json(await settingsOf(c, companyId), 201)
       const row = {
         companyId,

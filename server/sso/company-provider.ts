@@ -43,6 +43,17 @@ export async function companyProvider(c: Context<GatewayEnv>, companyId: string)
       acsUrl: acsUrlOf(origin, companyId),
     },
   })
+  const sealed = row.clientSecret
+  const secret = () => {
+    const plain = sealed ? c.var.deps.tokens.secrets.open(sealed) : null
+    if (sealed && plain === null)
+      throw new ApiError(
+        503,
+        'sso_secret_unreadable',
+        'The saved client secret cannot be read (the gateway secret changed): save the provider again with its secret.',
+      )
+    return plain ?? ''
+  }
   const oidc = (issuer: string, clientId: string, clientSecret: string): CompanyProvider => ({
     settingsAt,
     protocol: 'oidc',
@@ -50,11 +61,9 @@ export async function companyProvider(c: Context<GatewayEnv>, companyId: string)
   })
   switch (row.provider as SsoProvider) {
     case 'okta':
-      return f.protocol === 'SAML'
-        ? saml()
-        : oidc(issuerUrl(f.domain ?? ''), f.clientID ?? '', row.clientSecret ?? '')
+      return f.protocol === 'SAML' ? saml() : oidc(issuerUrl(f.domain ?? ''), f.clientID ?? '', secret())
     case 'oneLogin':
-      return oidc(issuerUrl(f.domain ?? '', '/oidc/2'), f.clientID ?? '', row.clientSecret ?? '')
+      return oidc(issuerUrl(f.domain ?? '', '/oidc/2'), f.clientID ?? '', secret())
     case 'azure': {
       const app = c.var.deps.azureApp
       if (!app)

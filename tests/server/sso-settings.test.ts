@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm'
+import { ssoSettings } from '../../server/db/schema'
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SSO_TEXTS, type SsoSettings } from '../../src/domain/sso-settings'
@@ -57,6 +59,14 @@ describe(`SSO settings (${backend})`, () => {
     // The secret left empty is kept on a second save of the same provider.
     const again = await call('POST', 'cmp_acme/okta', { domain: 'acme2.okta.com', clientID: '0oa1b2c3' })
     expect(((await again.json()) as SsoSettings).clientSecretSaved).toBe(true)
+    // Encrypted at rest: the row holds no trace of the secret, and the gateway's key opens it.
+    const [row] = await gateway.database.db
+      .select()
+      .from(ssoSettings)
+      .where(eq(ssoSettings.companyId, 'cmp_acme'))
+    expect(row!.clientSecret).toMatch(/^v1\./)
+    expect(row!.clientSecret).not.toContain('s3cret')
+    expect(gateway.tokens.secrets.open(row!.clientSecret!)).toBe('s3cret-value')
 
     for (const certificate of [
       'not a certificate',
