@@ -91,7 +91,7 @@ export const ssoSettingsScenarios: Scenarios<typeof ssoSettingsMachine> = {
       done: [undefined],
       error: [
         failure(
-          502,
+          422,
           'sso_provider_unreachable',
           'The identity provider at https://acme.okta.com could not be reached: fetch failed',
         ),

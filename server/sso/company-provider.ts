@@ -48,7 +48,7 @@ export async function companyProvider(c: Context<GatewayEnv>, companyId: string)
     const plain = sealed ? c.var.deps.tokens.secrets.open(sealed) : null
     if (sealed && plain === null)
       throw new ApiError(
-        503,
+        422,
         'sso_secret_unreadable',
         'The saved client secret cannot be read (the gateway secret changed): save the provider again with its secret.',
       )
@@ -68,7 +68,7 @@ export async function companyProvider(c: Context<GatewayEnv>, companyId: string)
       const app = c.var.deps.azureApp
       if (!app)
         throw new ApiError(
-          503,
+          422,
           'sso_azure_unavailable',
           'Microsoft Entra ID sign-in needs the platform app: set AZURE_CLIENT_ID and AZURE_CLIENT_SECRET on the gateway.',
         )

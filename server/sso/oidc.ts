@@ -32,9 +32,11 @@ export function configurationOf(client: OidcClient, production: boolean): Promis
       ...(isLoopback(issuer) ? { execute: [oidc.allowInsecureRequests] } : {}),
     })
     .catch((error: unknown) => {
+      // 422, not 502: the settings point at a provider that does not answer, which the admin can fix (the
+      // console shows a 5xx only as "try again").
       discovered.delete(key)
       throw new ApiError(
-        502,
+        422,
         'sso_provider_unreachable',
         `The identity provider at ${issuer.origin} could not be reached: ${reasonOf(error)}`,
       )

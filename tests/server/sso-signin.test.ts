@@ -298,6 +298,23 @@ describe(`OIDC through a provider on loopback, Test sign-in and enforcement (${b
     expect(failure(refused)).toMatch(/nonce/i)
   })
 
+  it('says why a Test sign-in cannot start when the provider does not answer', async () => {
+    const globex = (await signIn(gateway, 'owner@globex.example')).token
+    const saved = await gateway.app.request(
+      '/api/v1/sso/cmp_globex/onelogin',
+      json({ domain: '127.0.0.1:9', clientID: 'x', clientSecret: 'y' }, bearer(globex).headers),
+    )
+    expect(saved.status).toBe(201)
+    const test = await gateway.app.request(
+      '/api/v1/sso/company/cmp_globex/test',
+      json({}, bearer(globex).headers),
+    )
+    expect(test.status).toBe(422)
+    expect(((await test.json()) as { error: { message: string } }).error.message).toMatch(
+      /^The identity provider at http:\/\/127\.0\.0\.1:9 could not be reached: /,
+    )
+  })
+
   it('does not sign in someone the provider vouches for who is not in this company', async () => {
     const started = await startByEmail('admin@acme.example')
     const back = await atProvider(started.provider, 'owner@globex.example')

@@ -12,6 +12,7 @@ import {
   selectEnforceBlock,
   selectLastTest,
   selectSettings,
+  selectTestSummary,
   selectTesting,
 } from './sso-selectors'
 
@@ -37,6 +38,7 @@ export function SsoTestPanel({ actor }: { actor: ActorRefFrom<typeof ssoSettings
   const canToggle = useSelector(actor, selectCanToggleEnforcement)
   const block = useSelector(actor, selectEnforceBlock)
   const test = useSelector(actor, selectLastTest)
+  const summary = useSelector(actor, selectTestSummary, (a, b) => a?.text === b?.text && a?.tone === b?.tone)
   if (!settings) return null
   return (
     <section aria-labelledby="sso-enforce-title" className={panel}>
@@ -61,12 +63,7 @@ export function SsoTestPanel({ actor }: { actor: ActorRefFrom<typeof ssoSettings
       </div>
       {test ? (
         <div aria-label="Last test sign-in" role="group">
-          <Alert tone={test.ok && test.current ? 'success' : test.ok ? 'warning' : 'danger'}>
-            {test.ok
-              ? `Test sign-in succeeded as ${test.email} on ${new Date(test.at).toLocaleString('en-US')}.`
-              : `Test sign-in failed on ${new Date(test.at).toLocaleString('en-US')}: ${test.error}`}
-            {test.ok && !test.current ? ` ${SSO_TEXTS.testStale}` : ''}
-          </Alert>
+          {summary ? <Alert tone={summary.tone}>{summary.text}</Alert> : null}
           {Object.keys(test.claims).length ? (
             <details>
               <summary className={css({ cursor: 'pointer', fontSize: 'sm', mt: '2' })}>

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import { problemsOf, type ssoSettingsMachine } from '../../../machines/sso-settings.machine'
+import { SSO_TEXTS } from '../../domain/sso-settings'
 
 type Snapshot = SnapshotFrom<typeof ssoSettingsMachine>
 
@@ -26,6 +27,19 @@ export const selectCanToggleEnforcement = (s: Snapshot) => s.can({ type: 'enforc
 export const selectEnforceBlock = (s: Snapshot) =>
   s.context.settings?.provider && !s.context.settings.ssoEnforcement ? s.context.settings.enforceBlock : null
 export const selectLastTest = (s: Snapshot) => s.context.settings?.test ?? null
+/** The last test in a sentence, and how it reads: good, good but for older settings, or failed. */
+export const selectTestSummary = (s: Snapshot) => {
+  const test = s.context.settings?.test
+  if (!test) return null
+  const at = new Date(test.at).toLocaleString('en-US')
+  return {
+    tone:
+      test.ok && test.current ? ('success' as const) : test.ok ? ('warning' as const) : ('danger' as const),
+    text: test.ok
+      ? `Test sign-in succeeded as ${test.email} on ${at}.${test.current ? '' : ` ${SSO_TEXTS.testStale}`}`
+      : `Test sign-in failed on ${at}: ${test.error}`,
+  }
+}
 /** The form's client secret may stay empty: the saved one is kept. */
 export const selectSecretKept = (s: Snapshot) =>
   s.context.settings?.provider === s.context.provider && Boolean(s.context.settings?.clientSecretSaved)
