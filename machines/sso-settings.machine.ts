@@ -88,8 +88,8 @@ export const ssoSettingsMachine = setup({
     readTest: fromPromise<SsoSettings>(async () => {
       throw new Error('readTest not provided')
     }),
-    /** Sends test.finished when the window reports its result or is closed. */
-    watchTest: fromCallback(() => () => {}),
+    /** Sends test.finished once a result newer than `since` is recorded (the window may be cut off from us). */
+    watchTest: fromCallback<SsoSettingsEvent, { since: string | null }>(() => () => {}),
   },
   guards: {
     isValid: ({ context }) => Object.keys(problemsOf(context)).length === 0,
@@ -266,7 +266,11 @@ export const ssoSettingsMachine = setup({
           },
         },
         testing: {
-          invoke: { id: 'watchTest', src: 'watchTest' },
+          invoke: {
+            id: 'watchTest',
+            src: 'watchTest',
+            input: ({ context }) => ({ since: context.settings?.test?.at ?? null }),
+          },
           on: {
             'test.finished': 'readingTest',
             'test.stop': { target: 'idle', actions: 'closeTestWindow' },

@@ -1,5 +1,9 @@
 import { fromCallback } from 'xstate'
-import { ssoSettingsMachine, type SsoSaveInput } from '../../../machines/sso-settings.machine'
+import {
+  ssoSettingsMachine,
+  type SsoSaveInput,
+  type SsoSettingsEvent,
+} from '../../../machines/sso-settings.machine'
 import {
   generateScimToken,
   loadSsoSettings,
@@ -12,7 +16,7 @@ import { SSO_TEXTS } from '../../domain/sso-settings'
 import { companyIdOf, gatewayCall, type FlowDeps } from './deps'
 
 const TEST_WINDOW = 'sso-test'
-const WINDOW_CHECK_MS = 500
+const RESULT_POLL_MS = 1_500
 
 /** Settings → Single sign-on wired to the gateway's sso/ and scim/ calls, its toasts to the shell. */
 export function bindSsoSettings(deps: FlowDeps) {
@@ -40,18 +44,29 @@ export function bindSsoSettings(deps: FlowDeps) {
         const link = await startSsoTest(deps.api, company())
         testWindow.location.href = link
       }),
-      watchTest: fromCallback(({ sendBack }) => {
-        const finished = (event: MessageEvent) => {
-          if (event.origin === window.location.origin && event.data?.type === 'sso-test-finished')
-            sendBack({ type: 'test.finished' })
+      // The provider's pages may cut the window off from this one (Cross-Origin-Opener-Policy), so the result is
+      // read from the gateway until a newer one is recorded; the window's message only makes it sooner.
+      watchTest: fromCallback<SsoSettingsEvent, { since: string | null }>(({ sendBack, input }) => {
+        let done = false
+        const finish = () => {
+          if (done) return
+          done = true
+          sendBack({ type: 'test.finished' })
         }
-        window.addEventListener('message', finished)
-        const closed = setInterval(() => {
-          if (!testWindow || testWindow.closed) sendBack({ type: 'test.finished' })
-        }, WINDOW_CHECK_MS)
+        const message = (event: MessageEvent) => {
+          if (event.origin === window.location.origin && event.data?.type === 'sso-test-finished') finish()
+        }
+        window.addEventListener('message', message)
+        const poll = setInterval(() => {
+          loadSsoSettings(deps.api, company())
+            .then((settings) => {
+              if ((settings.test?.at ?? null) !== input.since) finish()
+            })
+            .catch(() => {})
+        }, RESULT_POLL_MS)
         return () => {
-          window.removeEventListener('message', finished)
-          clearInterval(closed)
+          window.removeEventListener('message', message)
+          clearInterval(poll)
         }
       }),
     },

@@ -41,7 +41,7 @@ export const ssoSettingsView: ViewAdapter<SsoSettingsEvent> = {
       () => ({ closed: false, close() {}, location: { href: '' } }) as unknown as Window,
     )
     sendFromWindow = null
-    const watchTest = fromCallback(({ sendBack }) => {
+    const watchTest = fromCallback<SsoSettingsEvent, { since: string | null }>(({ sendBack }) => {
       sendFromWindow = sendBack
       return () => {
         sendFromWindow = null
