@@ -23,11 +23,8 @@ import {
   selectRows,
 } from './custom-domain-selectors'
 import { SettingsTabs } from './SettingsTabs'
+import { actionRow, copyValue, muted, panelHeading } from './settings-styles'
 
-const heading = css({ fontSize: 'lg', fontWeight: 'semibold' })
-const muted = css({ color: 'text.muted', fontSize: 'sm' })
-const mono = css({ fontFamily: 'mono', fontSize: 'sm', wordBreak: 'break-all' })
-const row = css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center' })
 const card = css({
   display: 'grid',
   gap: '2',
@@ -65,7 +62,7 @@ export default function CustomDomainsPage({
       {loading ? <p className={muted}>Loading…</p> : null}
       {rows ? (
         <section aria-labelledby="domains-title" className={panel}>
-          <h2 id="domains-title" className={heading}>
+          <h2 id="domains-title" className={panelHeading}>
             Custom domains
           </h2>
           <p className={muted}>
@@ -96,7 +93,7 @@ export default function CustomDomainsPage({
                     onChange={(event) => actor.send({ type: 'domain.change', value: event.target.value })}
                   />
                   {failure ? <Alert tone="danger">{failure}</Alert> : null}
-                  <div className={row}>
+                  <div className={actionRow}>
                     <Button type="submit" disabled={busy}>
                       Save
                     </Button>
@@ -113,7 +110,7 @@ export default function CustomDomainsPage({
               ) : domain ? (
                 <>
                   <p>
-                    <span className={mono}>{domain.domain}</span>{' '}
+                    <span className={copyValue}>{domain.domain}</span>{' '}
                     <strong className={css({ color: domain.verified ? 'green.700' : 'orange.700' })}>
                       {domain.verified ? 'Verified' : 'Waiting for verification'}
                     </strong>
@@ -121,13 +118,13 @@ export default function CustomDomainsPage({
                   {domain.verified ? null : (
                     <dl className={css({ display: 'grid', gap: '1' })}>
                       <dt className={muted}>Add this TXT record at your DNS provider:</dt>
-                      <dd className={mono}>
+                      <dd className={copyValue}>
                         {domain.txtName} TXT &quot;{domain.txtValue}&quot;
                       </dd>
                       {domain.lastProblem ? <dd className={muted}>{domain.lastProblem}</dd> : null}
                     </dl>
                   )}
-                  <div className={row}>
+                  <div className={actionRow}>
                     {domain.verified ? null : (
                       <Button disabled={!idle} onClick={() => actor.send({ type: 'domain.verify', kind })}>
                         Verify
@@ -157,7 +154,7 @@ export default function CustomDomainsPage({
                   </div>
                 </>
               ) : (
-                <div className={row}>
+                <div className={actionRow}>
                   <span className={muted}>Not set.</span>
                   <Button
                     variant="outline"
@@ -170,7 +167,7 @@ export default function CustomDomainsPage({
               )}
             </div>
           ))}
-          <div className={row}>
+          <div className={actionRow}>
             <Button
               variant="outline"
               disabled={!canVerifyAll}

@@ -34,18 +34,14 @@ import {
   selectSettings,
   selectToken,
 } from './sso-selectors'
-
-const heading = css({ fontSize: 'lg', fontWeight: 'semibold' })
-const muted = css({ color: 'text.muted', fontSize: 'sm' })
-const value = css({ fontFamily: 'mono', fontSize: 'sm', wordBreak: 'break-all' })
-const row = css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center' })
+import { actionRow, copyValue, muted, panelHeading } from './settings-styles'
 
 /** A label and a value to copy into the identity provider. */
 function Fact({ label, text }: { label: string; text: string }) {
   return (
     <div className={css({ display: 'grid', gap: '0.5' })}>
       <dt className={css({ fontSize: 'sm', fontWeight: 'medium' })}>{label}</dt>
-      <dd className={value}>{text}</dd>
+      <dd className={copyValue}>{text}</dd>
     </div>
   )
 }
@@ -138,14 +134,14 @@ export default function SsoSettingsPage({
       {settings ? (
         <>
           <section aria-labelledby="sso-provider-title" className={panel}>
-            <h2 id="sso-provider-title" className={heading}>
+            <h2 id="sso-provider-title" className={panelHeading}>
               Identity provider
             </h2>
             {provider ? (
               <>
                 <p>
                   Connected to <strong>{SSO_PROVIDER_LABELS[provider]}</strong>. Learners and admins start at{' '}
-                  <span className={value}>{settings.ssoLink}</span>.
+                  <span className={copyValue}>{settings.ssoLink}</span>.
                 </p>
                 <dl
                   className={css({
@@ -167,7 +163,7 @@ export default function SsoSettingsPage({
               <p className={muted}>No identity provider is connected: everyone signs in with a password.</p>
             )}
             {editing ? null : (
-              <div className={row}>
+              <div className={actionRow}>
                 <span className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
                   {provider ? 'Change or edit the provider:' : 'Connect a provider:'}
                 </span>
@@ -204,12 +200,12 @@ export default function SsoSettingsPage({
                 actor.send({ type: 'form.save' })
               }}
             >
-              <h2 id="sso-form-title" className={heading}>
+              <h2 id="sso-form-title" className={panelHeading}>
                 {SSO_PROVIDER_LABELS[editing as SsoProvider]}
               </h2>
               {fieldsOf(editing, draft).map(input)}
               {failure ? <Alert tone="danger">{failure}</Alert> : null}
-              <div className={row}>
+              <div className={actionRow}>
                 <Button type="submit" disabled={busy}>
                   Save
                 </Button>
@@ -226,7 +222,7 @@ export default function SsoSettingsPage({
           ) : null}
 
           <section aria-labelledby="sso-sp-title" className={panel}>
-            <h2 id="sso-sp-title" className={heading}>
+            <h2 id="sso-sp-title" className={panelHeading}>
               What to tell your identity provider
             </h2>
             <dl className={css({ display: 'grid', gap: '3' })}>
@@ -240,7 +236,7 @@ export default function SsoSettingsPage({
           <SsoTestPanel actor={actor} />
 
           <section aria-labelledby="scim-title" className={panel}>
-            <h2 id="scim-title" className={heading}>
+            <h2 id="scim-title" className={panelHeading}>
               User provisioning (SCIM 2.0)
             </h2>
             <p className={muted}>
@@ -267,12 +263,12 @@ export default function SsoSettingsPage({
                   readOnly
                   hint={SSO_TEXTS.tokenOnce}
                 />
-                <div className={row}>
+                <div className={actionRow}>
                   <Button onClick={() => actor.send({ type: 'token.dismiss' })}>Done</Button>
                 </div>
               </div>
             ) : (
-              <div className={row}>
+              <div className={actionRow}>
                 <Button
                   variant="outline"
                   disabled={!idle}

@@ -15,10 +15,8 @@ import {
   selectTestSummary,
   selectTesting,
 } from './sso-selectors'
+import { actionRow, muted, panelHeading } from './settings-styles'
 
-const heading = css({ fontSize: 'lg', fontWeight: 'semibold' })
-const muted = css({ color: 'text.muted', fontSize: 'sm' })
-const row = css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center' })
 const claimList = css({
   display: 'grid',
   gridTemplateColumns: 'max-content 1fr',
@@ -42,11 +40,11 @@ export function SsoTestPanel({ actor }: { actor: ActorRefFrom<typeof ssoSettings
   if (!settings) return null
   return (
     <section aria-labelledby="sso-enforce-title" className={panel}>
-      <h2 id="sso-enforce-title" className={heading}>
+      <h2 id="sso-enforce-title" className={panelHeading}>
         Test and enforce
       </h2>
       <p className={muted}>{SSO_TEXTS.enforceLead}</p>
-      <div className={row}>
+      <div className={actionRow}>
         <Button variant="outline" disabled={!canTest} onClick={() => actor.send({ type: 'test.start' })}>
           Test sign-in
         </Button>
@@ -81,7 +79,7 @@ export function SsoTestPanel({ actor }: { actor: ActorRefFrom<typeof ssoSettings
           ) : null}
         </div>
       ) : null}
-      <label className={row}>
+      <label className={actionRow}>
         <input
           type="checkbox"
           role="switch"
