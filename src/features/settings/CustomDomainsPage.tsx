@@ -22,6 +22,7 @@ import {
   selectProblem,
   selectRows,
 } from './custom-domain-selectors'
+import { SaveCancelFooter } from '../../ui/SaveCancelFooter'
 import { SettingsTabs } from './SettingsTabs'
 import { actionRow, copyValue, muted, panelHeading } from './settings-styles'
 
@@ -92,20 +93,11 @@ export default function CustomDomainsPage({
                     autoComplete="off"
                     onChange={(event) => actor.send({ type: 'domain.change', value: event.target.value })}
                   />
-                  {failure ? <Alert tone="danger">{failure}</Alert> : null}
-                  <div className={actionRow}>
-                    <Button type="submit" disabled={busy}>
-                      Save
-                    </Button>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      disabled={busy}
-                      onClick={() => actor.send({ type: 'domain.cancel' })}
-                    >
-                      Cancel
-                    </Button>
-                  </div>
+                  <SaveCancelFooter
+                    busy={busy}
+                    failure={failure}
+                    onCancel={() => actor.send({ type: 'domain.cancel' })}
+                  />
                 </form>
               ) : domain ? (
                 <>

@@ -18,6 +18,7 @@ import { RetryAlert } from '../../ui/ListParts'
 import { panel } from '../../ui/surfaces'
 import { TextAreaField } from '../../ui/TextAreaField'
 import { TextField } from '../../ui/TextField'
+import { SaveCancelFooter } from '../../ui/SaveCancelFooter'
 import { SettingsTabs } from './SettingsTabs'
 import { SsoTestPanel } from './SsoTestPanel'
 import {
@@ -204,20 +205,11 @@ export default function SsoSettingsPage({
                 {SSO_PROVIDER_LABELS[editing as SsoProvider]}
               </h2>
               {fieldsOf(editing, draft).map(input)}
-              {failure ? <Alert tone="danger">{failure}</Alert> : null}
-              <div className={actionRow}>
-                <Button type="submit" disabled={busy}>
-                  Save
-                </Button>
-                <Button
-                  variant="ghost"
-                  type="button"
-                  disabled={busy}
-                  onClick={() => actor.send({ type: 'form.cancel' })}
-                >
-                  Cancel
-                </Button>
-              </div>
+              <SaveCancelFooter
+                busy={busy}
+                failure={failure}
+                onCancel={() => actor.send({ type: 'form.cancel' })}
+              />
             </form>
           ) : null}
 
