@@ -83,6 +83,7 @@ import { tournamentReportFlow } from './tournament-report.scenarios' // tourname
 import { monthlyVideoFlow } from './monthly-video.scenarios' // monthly-video.machine
 import { ssoSettingsFlow } from './sso-settings.scenarios' // sso-settings.machine
 import { customDomainsFlow } from './custom-domains.scenarios' // custom-domains.machine
+import { whiteLabelFlow } from './white-label.scenarios' // white-label.machine
 
 // Every flow of the console, declared in its own scenarios file with defineFlow (each import names the machine
 // file it declares, for the tools that read this list as text): the path runner, its
@@ -174,6 +175,7 @@ export const registry: MachineEntry[] = [
   monthlyVideoFlow,
   ssoSettingsFlow,
   customDomainsFlow,
+  whiteLabelFlow,
 ]
 
 export function machineById(id: string): MachineEntry | undefined {

@@ -59,6 +59,7 @@ import { companyTokenRoutes, customerListRoutes, partnerAccessRoutes } from './r
 import { demoIdentityProviderRoutes } from './routes/demo-idp'
 import { ssoApiRoutes } from './routes/sso'
 import { customDomainRoutes } from './routes/custom-domains'
+import { whiteLabelRoutes } from './routes/white-label'
 import { twoFactorRoutes } from './routes/two-factor'
 import { userRoutes } from './routes/user'
 import { userRoutes as usersRoutes } from './routes/users'
@@ -142,6 +143,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.api, ssoApiRoutes())
   app.route(BASE.api, ssoSettingsRoutes())
   app.route(BASE.whiteLabel, customDomainRoutes())
+  app.route(BASE.whiteLabel, whiteLabelRoutes())
   app.route(BASE.api, usersRoutes())
   app.route(BASE.api, campaignRoutes())
   app.route(BASE.api, trainingFileRoutes())

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { LOGO_MAX_BYTES, LOGO_TEXTS } from '../src/domain/logo'
 import { INVITE_PAYLOAD_MAX } from '../src/domain/add-users'
 import { TEMPLATE_LIMITS } from '../src/domain/template-payload'
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TEXTS } from '../src/domain/training-attachment'
@@ -16,6 +17,14 @@ const MIB = 1024 * KIB
 /** Small by default; larger only where the spec needs it. */
 export const DEFAULT_BODY_LIMIT = 256 * KIB
 const LARGER_BODIES: { method: string; path: RegExp; bytes: number; why: string; message?: string }[] = [
+  {
+    method: 'PUT|PATCH',
+    path: /^\/(white-label\/api\/v1\/company\/[^/]+|api\/v1\/company\/[^/]+\/general)$/,
+    // Base64 makes the 200 KB file a third larger; the other fields are a few hundred bytes.
+    bytes: Math.ceil((LOGO_MAX_BYTES * 4) / 3) + 16 * KIB,
+    why: 'a logo of up to 200 KB, carried as a data URL',
+    message: LOGO_TEXTS.size,
+  },
   {
     method: 'POST',
     path: /\/api\/v1\/user\/[^/]+\/invite$/,

@@ -68,6 +68,15 @@ export const companies = pgTable(
     }>(),
     ssoProvider: text('sso_provider'),
     customDomainVerified: boolean('custom_domain_verified').notNull().default(false),
+    /** IANA zone used where a learner has none (General settings); null means UTC. */
+    timeZone: text('time_zone'),
+    /** Automatic reminders (Settings → Email reminders); null until the company sets them. */
+    automaticReminders: jsonb('automatic_reminders').$type<{
+      enabled: boolean
+      daysBeforeDue: number
+      repeatEveryDays: number
+      includeOverdue: boolean
+    }>(),
     defaultChildInviteMessage: text('default_child_invite_message'),
     disabledAt: instant('disabled_at'),
     createdAt: created(),
@@ -239,6 +248,8 @@ export const outbox = pgTable(
     sentAt: instant('sent_at'),
     /** The simulation delivery this mail carries, so the relay's outcome reaches it. */
     deliveryId: text('delivery_id'),
+    /** The company whose mail this is: its own SMTP server, when it set one, sends it (issue 29). */
+    companyId: text('company_id'),
     createdAt: created(),
   },
   (t) => [index('outbox_relay_idx').on(t.status, t.nextAttemptAt)],
@@ -1258,4 +1269,51 @@ export const customDomains = pgTable(
     createdAt: created(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.type] })],
+)
+
+/** A partner's brand (001 §7 white label): shown in its console, its customers' consoles and on its sign-in host. */
+export const whiteLabels = pgTable('white_labels', {
+  companyId: text('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  productName: text('product_name').notNull(),
+  primaryColor: text('primary_color').notNull(),
+  logo: text('logo'),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+})
+
+/** How a company's mail leaves (Settings → White label → Mail delivery): its own SMTP server or Microsoft Graph. */
+export const mailSettings = pgTable('mail_settings', {
+  companyId: text('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  smtpHost: text('smtp_host'),
+  smtpPort: integer('smtp_port'),
+  /** tls (implicit, 465), starttls or none. */
+  smtpSecurity: text('smtp_security'),
+  smtpUser: text('smtp_user'),
+  /** Sealed with the gateway's key (server/auth/sealed-secrets.ts); never returned. */
+  smtpPassword: text('smtp_password'),
+  fromAddress: text('from_address'),
+  /** The Graph connection: the mailbox consented and when, or the consent under way (its state). */
+  graphAccount: text('graph_account'),
+  graphConnectedAt: instant('graph_connected_at'),
+  graphState: text('graph_state'),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+})
+
+/** A company's own wording of a text set (invites, the notification texts per language); absent means default. */
+export const companyTexts = pgTable(
+  'company_texts',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** inviteAdmin, inviteLearner or notification. */
+    kind: text('kind').notNull(),
+    lang: text('lang').notNull(),
+    value: jsonb('value').$type<Record<string, string>>().notNull(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.kind, t.lang] })],
 )

@@ -4,6 +4,7 @@ import type { CompanyView, SessionUser } from '../../src/domain/session'
 import type { CompanyRow, UserRow } from '../context'
 import type { Database } from '../db/open'
 import { companies, users } from '../db/schema'
+import { brandOwnerOf, isCustomDomainVerified } from '../white-label/brand'
 
 export function toSessionUser(user: UserRow): SessionUser {
   return {
@@ -62,6 +63,7 @@ export async function toCompanyView(db: Database, company: CompanyRow): Promise<
   const total = totals?.total ?? 0
   const disabled = totals?.disabled ?? 0
   const features = featuresOf(company)
+  const brandOwner = await brandOwnerOf(db, company.id)
   return {
     id: company.id,
     name: company.name,
@@ -97,7 +99,10 @@ export async function toCompanyView(db: Database, company: CompanyRow): Promise<
     features,
     usersCount: { total, enabled: total - disabled, disabled },
     ssoProvider: company.ssoProvider,
-    customDomainVerified: company.customDomainVerified,
+    customDomainVerified:
+      company.customDomainVerified || (await isCustomDomainVerified(db, company.id, brandOwner)),
+    brand: brandOwner?.brand ?? null,
+    timeZone: company.timeZone,
     flags: company.flags,
   }
 }

@@ -1,4 +1,6 @@
 import { useMemo } from 'react'
+import { GuestBrandContext } from '../ui/brand-context'
+import { useHostBrand } from './host-brand'
 import { SessionActor } from '../features/session/session-context'
 import { useFlowDeps } from './browser-deps'
 import { bindChangePassword } from './flows/change-password'
@@ -32,7 +34,16 @@ type GuestPageId = (typeof GUEST_PAGES)[number]
 export const isGuestPage = (id: string): id is GuestPageId => (GUEST_PAGES as readonly string[]).includes(id)
 
 /** The pages outside the shell: sign-in, register, SSO, its failure page and the temporary password change. */
-export function GuestPage({
+export function GuestPage(props: { routeId: GuestPageId; search: string; message: string | null }) {
+  const brand = useHostBrand()
+  return (
+    <GuestBrandContext.Provider value={brand}>
+      <GuestPageContent {...props} />
+    </GuestBrandContext.Provider>
+  )
+}
+
+function GuestPageContent({
   routeId,
   search,
   message,

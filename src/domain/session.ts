@@ -1,3 +1,4 @@
+import { Brand } from './white-label'
 import {
   array,
   boolean,
@@ -83,6 +84,10 @@ export const CompanyView = shape({
   usersCount: shape({ total: number(), enabled: number(), disabled: number() }),
   ssoProvider: nullable(string()),
   customDomainVerified: boolean(),
+  /** The white label this console shows (its own or its partner's), or null for ours. */
+  brand: nullable(Brand),
+  /** IANA zone used where a learner has none; null means UTC. */
+  timeZone: nullable(string()),
   flags: array(string()),
 })
 export type CompanyView = Infer<typeof CompanyView>

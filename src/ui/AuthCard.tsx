@@ -1,5 +1,7 @@
-import { useId, type ReactNode } from 'react'
+import { useContext, useId, type ReactNode } from 'react'
 import { css } from '../../styled-system/css'
+import { GuestBrandContext } from './brand-context'
+import { productNameOf } from './brand-theme'
 
 /**
  * The card of the pages outside the shell (login, change password): product name, title, body. Anchored
@@ -17,6 +19,8 @@ export function AuthCard({
   wide?: boolean
 }) {
   const titleId = useId()
+  // While the host's brand is asked the line stays empty rather than flash ours first.
+  const brand = useContext(GuestBrandContext)
   return (
     <main
       className={css({
@@ -43,8 +47,24 @@ export function AuthCard({
         })}
       >
         <header className={css({ display: 'flex', flexDir: 'column', gap: '1' })}>
-          <p className={css({ fontWeight: 'bold', color: 'brand', letterSpacing: 'wide', fontSize: 'sm' })}>
-            AWARENESS ADMIN
+          <p
+            data-testid="product-name"
+            className={css({
+              display: 'flex',
+              alignItems: 'center',
+              gap: '2',
+              minH: '5',
+              fontWeight: 'bold',
+              color: 'brand',
+              letterSpacing: 'wide',
+              fontSize: 'sm',
+              textTransform: 'uppercase',
+            })}
+          >
+            {brand?.logo ? (
+              <img src={brand.logo} alt="" height={28} className={css({ h: '7', w: 'auto' })} />
+            ) : null}
+            {brand === undefined ? null : productNameOf(brand)}
           </p>
           <h1 id={titleId} className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
             {title}

@@ -50,6 +50,8 @@ describe('the Boost guard', () => {
         type: 'DIRECT',
         distribution: { isPartner: false, integration: null, isCoalitionParent: false },
         customDomainVerified: false,
+        brand: null,
+        timeZone: null,
         flags: [],
         subscription: {
           hasBoost,

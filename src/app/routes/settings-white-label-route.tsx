@@ -1,12 +1,25 @@
 import { useMemo } from 'react'
-import CustomDomainsPage from '../../features/settings/CustomDomainsPage'
+import BrandPanel from '../../features/settings/BrandPanel'
+import CustomDomainsPanel from '../../features/settings/CustomDomainsPanel'
+import WhiteLabelSettingsPage from '../../features/settings/WhiteLabelSettingsPage'
+import { SessionActor } from '../../features/session/session-context'
+import { selectCompany } from '../../features/session/selectors'
 import { useFlowDeps } from '../browser-deps'
 import { bindCustomDomains } from '../flows/custom-domains'
+import { bindWhiteLabel } from '../flows/white-label'
 import { inspect } from '../inspector'
 
-/** /settings/white-label: custom domains with their flow wired to the gateway. */
+/** /settings/white-label: the brand for partners with access, then custom domains, each flow wired to the gateway. */
 export default function WhiteLabelSettingsRoute() {
   const deps = useFlowDeps()
-  const logic = useMemo(() => bindCustomDomains(deps), [deps])
-  return <CustomDomainsPage logic={logic} inspect={inspect} />
+  const session = SessionActor.useActorRef()
+  const company = SessionActor.useSelector(selectCompany)
+  const domains = useMemo(() => bindCustomDomains(deps), [deps])
+  const brand = useMemo(() => bindWhiteLabel(deps, session), [deps, session])
+  return (
+    <WhiteLabelSettingsPage>
+      {company?.features.hasWhiteLabelAccess ? <BrandPanel logic={brand} inspect={inspect} /> : null}
+      <CustomDomainsPanel logic={domains} inspect={inspect} />
+    </WhiteLabelSettingsPage>
+  )
 }

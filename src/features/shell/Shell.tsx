@@ -1,3 +1,4 @@
+import { applyBrand, productNameOf } from '../../ui/brand-theme'
 import { useEffect, useState, type ReactNode } from 'react'
 import { css } from '../../../styled-system/css'
 import type { accessGrantMachine } from '../../../machines/access-grant.machine'
@@ -65,9 +66,15 @@ export function Shell({
   useEffect(() => {
     sidebar.send({ type: large ? 'viewport.wide' : 'viewport.narrow' })
   }, [large, sidebar])
+  const brand = company?.brand ?? null
   useEffect(() => {
-    document.title = title ? `${title} · Awareness Admin` : 'Awareness Admin'
-  }, [title])
+    const product = productNameOf(brand)
+    document.title = title ? `${title} · ${product}` : product
+  }, [title, brand])
+  useEffect(() => {
+    applyBrand(brand)
+    return () => applyBrand(null)
+  }, [brand])
 
   const onPlanItem = (item: NavItem) => {
     if (!item.opensPlanDialog || !company) return false

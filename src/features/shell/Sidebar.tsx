@@ -59,8 +59,13 @@ export function Sidebar({
       <header
         className={css({ display: 'flex', alignItems: 'center', gap: '3', px: '4', h: '16', flexShrink: 0 })}
       >
-        {company?.logo ? (
-          <img src={company.logo} alt="" width={32} height={32} />
+        {(company?.logo ?? company?.brand?.logo) ? (
+          <img
+            src={(company.logo ?? company.brand?.logo)!}
+            alt=""
+            height={32}
+            className={css({ h: '8', w: 'auto', maxW: '12', objectFit: 'contain' })}
+          />
         ) : (
           <span
             aria-hidden

@@ -7,7 +7,7 @@ import {
   CUSTOM_DOMAIN_TEXTS,
   customDomainProblem,
 } from '../../../src/domain/custom-domains'
-import CustomDomainsPage from '../../../src/features/settings/CustomDomainsPage'
+import CustomDomainsPanel from '../../../src/features/settings/CustomDomainsPanel'
 import { createScriptedActors } from '../scripted-actors'
 import { scriptedDeps } from '../scripted-deps'
 import type { ViewAdapter } from '../view-adapter'
@@ -21,7 +21,7 @@ export const customDomainsView: ViewAdapter<CustomDomainsEvent> = {
   mount() {
     const scripted = createScriptedActors(ACTORS)
     const { deps, spies } = scriptedDeps()
-    render(<CustomDomainsPage logic={bindCustomDomains(deps).provide({ actors: scripted.logics })} />)
+    render(<CustomDomainsPanel logic={bindCustomDomains(deps).provide({ actors: scripted.logics })} />)
     return { scripted, spies }
   },
   async perform(event, user) {

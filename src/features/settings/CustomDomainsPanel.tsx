@@ -23,7 +23,6 @@ import {
   selectRows,
 } from './custom-domain-selectors'
 import { SaveCancelFooter } from '../../ui/SaveCancelFooter'
-import { SettingsTabs } from './SettingsTabs'
 import { actionRow, copyValue, muted, panelHeading } from './settings-styles'
 
 const card = css({
@@ -34,8 +33,8 @@ const card = css({
   pt: '4',
 })
 
-/** /settings/white-label: the company's custom domains, each proven by a DNS TXT record. */
-export default function CustomDomainsPage({
+/** Settings → White label: the company's custom domains, each proven by a DNS TXT record. */
+export default function CustomDomainsPanel({
   logic,
   inspect,
 }: {
@@ -56,9 +55,7 @@ export default function CustomDomainsPage({
   const canVerifyAll = useSelector(actor, selectCanVerifyAll)
 
   return (
-    <div className={css({ display: 'flex', flexDir: 'column', gap: '5', maxW: '960px' })}>
-      <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>Settings</h1>
-      <SettingsTabs current="white-label" />
+    <>
       <RetryAlert message={loadFailure} onRetry={() => actor.send({ type: 'retry' })} />
       {loading ? <p className={muted}>Loading…</p> : null}
       {rows ? (
@@ -181,6 +178,6 @@ export default function CustomDomainsPage({
           onCancel={() => actor.send({ type: 'remove.cancel' })}
         />
       ) : null}
-    </div>
+    </>
   )
 }

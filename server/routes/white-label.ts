@@ -1,0 +1,95 @@
+import { and, eq, isNotNull } from 'drizzle-orm'
+import { Hono, type Context } from 'hono'
+import { nullable, object, string } from 'superstruct'
+import { brandProblems, WHITE_LABEL_TEXTS, type Brand } from '../../src/domain/white-label'
+import { allow } from '../auth/access'
+import type { GatewayEnv } from '../context'
+import { companies, customDomains, whiteLabels } from '../db/schema'
+import { ApiError, forbidden, notFound, readBody } from '../errors'
+import { brandOwnerOf } from '../white-label/brand'
+import { checkedLogo } from '../white-label/logo'
+
+// White label (001 §7): a partner with access reads, sets and removes its brand; anyone may ask which brand a
+// verified custom domain shows (the sign-in page asks before anyone is signed in), and learns nothing of
+// domains that are pending or unknown.
+
+const BrandBody = object({ productName: string(), primaryColor: string(), logo: nullable(string()) })
+
+async function requireAccess(c: Context<GatewayEnv>, companyId: string) {
+  const [row] = await c.var.deps.db
+    .select({ features: companies.features })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+  if (row?.features.hasWhiteLabelAccess !== true)
+    throw forbidden('white_label_not_available', WHITE_LABEL_TEXTS.noAccess)
+}
+
+async function brandOf(c: Context<GatewayEnv>, companyId: string): Promise<Brand | null> {
+  const [row] = await c.var.deps.db.select().from(whiteLabels).where(eq(whiteLabels.companyId, companyId))
+  return row ? { productName: row.productName, primaryColor: row.primaryColor, logo: row.logo } : null
+}
+
+async function verifiedOwner(c: Context<GatewayEnv>, domain: string) {
+  const [row] = await c.var.deps.db
+    .select({ companyId: customDomains.companyId, type: customDomains.type, domain: customDomains.domain })
+    .from(customDomains)
+    .where(and(eq(customDomains.domain, domain.toLowerCase()), isNotNull(customDomains.verifiedAt)))
+  if (!row) throw notFound('No verified custom domain has this name.')
+  return row
+}
+
+export function whiteLabelRoutes() {
+  const app = new Hono<GatewayEnv>()
+  const base = '/company/:companyId'
+
+  app.get(base, allow.company(), async (c) => {
+    const companyId = c.req.param('companyId')
+    await requireAccess(c, companyId)
+    return c.json({ brand: await brandOf(c, companyId) })
+  })
+
+  app.put(base, allow.company(), async (c) => {
+    const companyId = c.req.param('companyId')
+    await requireAccess(c, companyId)
+    const body = await readBody(c, BrandBody)
+    const problems = brandProblems(body)
+    const [field, problem] = Object.entries(problems)[0] ?? []
+    if (field) {
+      const label = field === 'productName' ? 'Product name' : 'Primary colour'
+      throw new ApiError(422, 'invalid_request', `${label}: ${problem}`)
+    }
+    const brand: Brand = {
+      productName: body.productName.trim(),
+      primaryColor: body.primaryColor.toLowerCase(),
+      logo: checkedLogo('Logo', body.logo),
+    }
+    const row = { companyId, ...brand, updatedAt: c.var.deps.now?.() ?? new Date() }
+    await c.var.deps.db
+      .insert(whiteLabels)
+      .values(row)
+      .onConflictDoUpdate({ target: whiteLabels.companyId, set: row })
+    return c.json({ brand })
+  })
+
+  app.delete(base, allow.company(), async (c) => {
+    const companyId = c.req.param('companyId')
+    await requireAccess(c, companyId)
+    await c.var.deps.db.delete(whiteLabels).where(eq(whiteLabels.companyId, companyId))
+    return c.json({ brand: null })
+  })
+
+  const byDomain = allow.public('answers only for verified domains, with what the sign-in page shows anyway')
+  app.get('/by-domain/:domain', byDomain, async (c) => {
+    const row = await verifiedOwner(c, c.req.param('domain'))
+    return c.json({ domain: row.domain, type: row.type })
+  })
+
+  app.get('/by-domain/:domain/property', byDomain, async (c) => {
+    const row = await verifiedOwner(c, c.req.param('domain'))
+    const owner = await brandOwnerOf(c.var.deps.db, row.companyId)
+    if (!owner) throw notFound('This domain shows the console’s own brand.')
+    return c.json(owner.brand)
+  })
+
+  return app
+}

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react'
+import { loadHostBrand } from '../api/white-label'
+import type { Brand } from '../domain/white-label'
+import { applyBrand } from '../ui/brand-theme'
+import { api } from './services'
+
+// The sign-in pages show the brand of the verified custom domain they were opened on (002 §7). Asked once per
+// page load; a host that is an address or localhost cannot be a custom domain and is not asked about. Any
+// failure shows our own brand: signing in never waits on a brand.
+
+let asked: Promise<Brand | null> | null = null
+
+const isPlainHost = (host: string) => host === 'localhost' || /^[\d.]+$/.test(host) || host.includes(':')
+
+function hostBrand(): Promise<Brand | null> {
+  const host = window.location.hostname
+  if (isPlainHost(host)) return Promise.resolve(null)
+  asked ??= loadHostBrand(api, host).catch(() => null)
+  return asked
+}
+
+/** The host's brand for the guest pages (undefined while asked), its colour applied to the page. */
+export function useHostBrand(): Brand | null | undefined {
+  const [brand, setBrand] = useState<Brand | null | undefined>(() =>
+    isPlainHost(window.location.hostname) ? null : undefined,
+  )
+  useEffect(() => {
+    let live = true
+    void hostBrand().then((found) => {
+      if (!live) return
+      setBrand(found)
+      applyBrand(found)
+    })
+    return () => {
+      live = false
+    }
+  }, [])
+  return brand
+}
