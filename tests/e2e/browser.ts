@@ -5,7 +5,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 // gives every launch a fresh temporary profile of its own.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-export async function launchBrowser(): Promise<Browser> {
+/** `extraArgs`: e.g. a host-resolver rule that sends a custom domain to the loopback gateway. */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
@@ -17,6 +18,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   })
 }
