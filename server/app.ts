@@ -60,6 +60,7 @@ import { demoIdentityProviderRoutes } from './routes/demo-idp'
 import { ssoApiRoutes } from './routes/sso'
 import { customDomainRoutes } from './routes/custom-domains'
 import { whiteLabelRoutes } from './routes/white-label'
+import { mailDeliveryRoutes } from './routes/mail-delivery'
 import { twoFactorRoutes } from './routes/two-factor'
 import { userRoutes } from './routes/user'
 import { userRoutes as usersRoutes } from './routes/users'
@@ -144,6 +145,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.api, ssoSettingsRoutes())
   app.route(BASE.whiteLabel, customDomainRoutes())
   app.route(BASE.whiteLabel, whiteLabelRoutes())
+  app.route(BASE.whiteLabel, mailDeliveryRoutes())
   app.route(BASE.api, usersRoutes())
   app.route(BASE.api, campaignRoutes())
   app.route(BASE.api, trainingFileRoutes())

@@ -1,24 +1,25 @@
+import type { SecretBox } from './auth/sealed-secrets'
 import type { ServerConfig } from './config'
 import type { Database } from './db/open'
 import { startRelay } from './mail/relay'
 import { startSimulationEngine } from './simulation/engine'
 
 // The gateway's background work, started by `npm start` and `npm run dev`: the simulation scheduler always, the
-// SMTP relay when SMTP_URL is set. Both claim their rows with FOR UPDATE SKIP LOCKED, so N processes share them.
+// SMTP relay (through SMTP_URL, or a company's own server). Both claim their rows with FOR UPDATE SKIP LOCKED, so N processes share them.
 
-export function startBackgroundWork(db: Database, config: ServerConfig) {
+export function startBackgroundWork(db: Database, config: ServerConfig, secrets: SecretBox) {
   const engine = startSimulationEngine(db, { publicUrl: config.publicUrl, relayed: config.smtpUrl !== null })
-  const relay = config.smtpUrl
-    ? startRelay(db, {
-        smtpUrl: config.smtpUrl,
-        ...(config.smtpFrom ? { from: config.smtpFrom } : {}),
-        ...(config.smtpRatePerMinute ? { ratePerMinute: config.smtpRatePerMinute } : {}),
-      })
-    : null
+  // Always running: without SMTP_URL it sends only the mail of companies that set their own SMTP server.
+  const relay = startRelay(db, {
+    smtpUrl: config.smtpUrl,
+    secrets,
+    ...(config.smtpFrom ? { from: config.smtpFrom } : {}),
+    ...(config.smtpRatePerMinute ? { ratePerMinute: config.smtpRatePerMinute } : {}),
+  })
   return {
     stop() {
       engine.stop()
-      relay?.stop()
+      relay.stop()
     },
   }
 }

@@ -11,6 +11,8 @@ export interface GatewayDeps {
   tokens: TokenService
   production: boolean
   now?: () => Date
+  /** How long a company's SMTP test waits for the server (tests shorten it). */
+  smtpTestTimeoutMs?: number
   /** Sign-in attempts per client address; DEFAULT_SIGN_IN_RATE_LIMIT when absent. */
   signInRateLimit?: SignInRateLimit
   /** TRUST_PROXY: a TLS proxy in front; its X-Forwarded-Proto and X-Forwarded-For are believed. */

@@ -16,16 +16,17 @@ const database = await openDatabase({
   dataDir: config.dataDir,
   prepare: async (db) => void (await seedDemoData(db)),
 })
+const tokens = createTokenService(config.tokenSecret)
 const app = createGateway({
   db: database.db,
-  tokens: createTokenService(config.tokenSecret),
+  tokens,
   production: false,
   // Links in mails open the Vite server (config.port), which proxies the gateway.
   publicUrl: config.publicUrl,
   smtpRelay: config.smtpUrl !== null,
 })
 serve({ fetch: app.fetch, hostname: config.host, port: gatewayPort })
-startBackgroundWork(database.db, config)
+startBackgroundWork(database.db, config, tokens.secrets)
 const vite = await createServer({ server: { port: config.port, host: config.host } })
 await vite.listen()
 console.log(

@@ -25,10 +25,11 @@ const database = await openDatabase({
 // The demo identity provider (development only) and the demo company that signs in through it.
 const demoIdp = !config.production && config.seedDemo ? await demoIdpKeys(config.dataDir) : undefined
 if (demoIdp) await linkDemoCompany(database.db, config.publicUrl, demoIdp.cert)
+const tokens = createTokenService(config.tokenSecret)
 const app = createGateway(
   {
     db: database.db,
-    tokens: createTokenService(config.tokenSecret),
+    tokens,
     production: config.production,
     trustProxy: config.trustProxy,
     publicUrl: config.publicUrl,
@@ -41,7 +42,7 @@ const app = createGateway(
   { staticRoot: config.staticRoot },
 )
 
-const background = startBackgroundWork(database.db, config)
+const background = startBackgroundWork(database.db, config, tokens.secrets)
 
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   const where =

@@ -1,6 +1,8 @@
 import { createTransport, type Transporter } from 'nodemailer'
 import { and, eq, inArray, lte, sql } from 'drizzle-orm'
+import type { SecretBox } from '../auth/sealed-secrets'
 import type { Database } from '../db/open'
+import { companySmtpCache } from './company-smtp'
 import { outbox, simulationDeliveries } from '../db/schema'
 
 // The SMTP relay: with SMTP_URL set, every mail of the console (invites, codes, reminders, simulations) leaves
@@ -10,7 +12,10 @@ import { outbox, simulationDeliveries } from '../db/schema'
 // and a simulation's recipient with it. Without SMTP_URL the outbox stays the demo's mailbox.
 
 export interface RelayOptions {
-  smtpUrl: string
+  /** The console's own server; without it only companies with their own SMTP server have mail sent. */
+  smtpUrl: string | null
+  /** Opens the companies' sealed SMTP passwords; without it every mail takes the console's server. */
+  secrets?: SecretBox
   /** Mails per minute at most (a provider's sending limit). */
   ratePerMinute?: number
   /** Attempts before a mail is failed. */
@@ -48,25 +53,37 @@ type OutboxRow = typeof outbox.$inferSelect
 export function createRelay(db: Database, options: RelayOptions): Relay {
   const settings = { ...RELAY_DEFAULTS, ...options }
   const now = options.now ?? (() => new Date())
-  const transport: Transporter = createTransport({
-    ...smtpConnection(settings.smtpUrl),
-    pool: true,
-    maxConnections: 4,
-    // A server that accepts the connection and then says nothing must not hold a claim for ever.
-    connectionTimeout: options.timeoutMs ?? 10_000,
-    greetingTimeout: options.timeoutMs ?? 10_000,
-    socketTimeout: options.timeoutMs ?? 30_000,
-  })
+  const transport: Transporter | null = settings.smtpUrl
+    ? createTransport({
+        ...smtpConnection(settings.smtpUrl),
+        pool: true,
+        maxConnections: 4,
+        // A server that accepts the connection and then says nothing must not hold a claim for ever.
+        connectionTimeout: options.timeoutMs ?? 10_000,
+        greetingTimeout: options.timeoutMs ?? 10_000,
+        socketTimeout: options.timeoutMs ?? 30_000,
+      })
+    : null
+  const companies = options.secrets ? companySmtpCache(db, options.secrets) : null
   let windowStart = 0
   let sentInWindow = 0
 
   async function claim(): Promise<OutboxRow[]> {
     const at = now()
+    // Without the console's own server, only the mail of companies that set theirs can leave.
+    const senders = transport ? null : ((await companies?.companiesWithSmtp()) ?? [])
+    if (senders?.length === 0) return []
     return db.transaction(async (tx) => {
       const due = await tx
         .select({ id: outbox.id })
         .from(outbox)
-        .where(and(eq(outbox.status, 'queued'), lte(outbox.nextAttemptAt, at)))
+        .where(
+          and(
+            eq(outbox.status, 'queued'),
+            lte(outbox.nextAttemptAt, at),
+            senders ? inArray(outbox.companyId, senders) : undefined,
+          ),
+        )
         .orderBy(outbox.nextAttemptAt)
         .limit(settings.batch)
         .for('update', { skipLocked: true })
@@ -98,8 +115,12 @@ export function createRelay(db: Database, options: RelayOptions): Relay {
       return 'failed'
     }
     try {
-      await transport.sendMail({
-        from: mail.fromName ? { name: mail.fromName, address: fromAddress(settings.from) } : settings.from,
+      const own = mail.companyId && companies ? await companies.of(mail.companyId) : null
+      const via = own?.transport ?? transport
+      if (!via) throw new Error('The company’s SMTP server was removed and the console has none.')
+      const from = own?.from ?? settings.from
+      await via.sendMail({
+        from: mail.fromName ? { name: mail.fromName, address: fromAddress(from) } : from,
         to: mail.to,
         subject: mail.subject,
         text: mail.body,
@@ -181,7 +202,10 @@ export function createRelay(db: Database, options: RelayOptions): Relay {
         for (const outcome of outcomes) totals[outcome] += 1
       }
     },
-    close: () => transport.close(),
+    close: () => {
+      transport?.close()
+      companies?.close()
+    },
   }
 }
 

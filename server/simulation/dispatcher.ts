@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import type { Database } from '../db/open'
-import { outbox, simulationCampaigns, simulationDeliveries, simulationTemplates, users } from '../db/schema'
+import {
+  mailSettings,
+  outbox,
+  simulationCampaigns,
+  simulationDeliveries,
+  simulationTemplates,
+  users,
+} from '../db/schema'
 import type { Audience } from '../../src/domain/phishing-simulation'
 import { roundRecipients } from './audience'
 import { renderSimulationMail } from './mail'
@@ -71,21 +78,35 @@ export async function dispatchDue(db: Database, now: Date, options: DispatchOpti
             fromName: mail.fromName,
             kind: 'phishing-simulation',
             deliveryId: delivery.id,
+            // Its own SMTP server sends it when the company set one.
+            companyId: delivery.companyId,
             nextAttemptAt: now,
             createdAt: now,
           },
         ]
       })
       if (mails.length > 0) await tx.insert(outbox).values(mails)
-      const ids = due.map((row) => row.id)
-      await tx
-        .update(simulationDeliveries)
-        .set(
-          options.relayed
-            ? { state: 'mailed', mailedAt: now }
-            : { state: 'sent', mailedAt: now, sentAt: now },
-        )
-        .where(inArray(simulationDeliveries.id, ids))
+      // A relay will say when it is sent (the console's or the company's own server); else the outbox is the end.
+      const ownSmtp = new Set(
+        (
+          await tx
+            .select({ companyId: mailSettings.companyId })
+            .from(mailSettings)
+            .where(and(inArray(mailSettings.companyId, companies), isNotNull(mailSettings.smtpHost)))
+        ).map((row) => row.companyId),
+      )
+      const relayed = due.filter((row) => options.relayed || ownSmtp.has(row.companyId)).map((row) => row.id)
+      const local = due.filter((row) => !options.relayed && !ownSmtp.has(row.companyId)).map((row) => row.id)
+      if (relayed.length > 0)
+        await tx
+          .update(simulationDeliveries)
+          .set({ state: 'mailed', mailedAt: now })
+          .where(inArray(simulationDeliveries.id, relayed))
+      if (local.length > 0)
+        await tx
+          .update(simulationDeliveries)
+          .set({ state: 'sent', mailedAt: now, sentAt: now })
+          .where(inArray(simulationDeliveries.id, local))
       // A template deleted since planning leaves nothing to send: the recipient is failed, not silently lost.
       const orphaned = due.filter((row) => !templates.has(row.templateId)).map((row) => row.id)
       if (orphaned.length > 0)

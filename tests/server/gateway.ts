@@ -89,6 +89,7 @@ export async function startGateway(
     ...(options.production ? {} : { demoIdp: DEMO_IDP }),
     ...(options.signInRateLimit ? { signInRateLimit: options.signInRateLimit } : {}),
     ...(options.dnsServers ? { dnsServers: options.dnsServers } : {}),
+    smtpTestTimeoutMs: 2000,
   })
   // Requests made in-process arrive as if from this machine (the development routes answer only those);
   // a test of a remote caller passes its own env.

@@ -9,10 +9,22 @@ export interface Received {
   raw: Buffer
 }
 
-export function smtpServer(options: { refuse?: (to: string) => number | null } = {}) {
+export function smtpServer(
+  options: {
+    refuse?: (to: string) => number | null
+    /** The one user and password it accepts (over plain text, as a loopback test may). */
+    auth?: { user: string; pass: string }
+  } = {},
+) {
   const received: Received[] = []
   const server = new SMTPServer({
-    authOptional: true,
+    authOptional: !options.auth,
+    allowInsecureAuth: true,
+    onAuth(auth, _session, callback) {
+      if (options.auth && auth.username === options.auth.user && auth.password === options.auth.pass)
+        return callback(null, { user: auth.username })
+      callback(new Error('Invalid username or password'))
+    },
     disabledCommands: ['STARTTLS'],
     logger: false,
     onRcptTo(address, _session, callback) {

@@ -1,0 +1,94 @@
+import { boolean, enums, nullable, number, object, string, type Infer } from 'superstruct'
+
+// Mail delivery (001 §4 "Custom domain", §5; issue 29): a company's mail leaves through the console's own
+// server, through its own SMTP server (the password kept encrypted, never returned), or through Microsoft
+// Graph after an admin's consent; never both of the latter.
+
+export const SMTP_SECURITY = ['starttls', 'tls', 'none'] as const
+export type SmtpSecurity = (typeof SMTP_SECURITY)[number]
+export const SMTP_SECURITY_LABELS: Record<SmtpSecurity, string> = {
+  starttls: 'STARTTLS (usually port 587)',
+  tls: 'TLS from the start (usually port 465)',
+  none: 'None (trusted networks only)',
+}
+
+export const SmtpSettings = object({
+  host: string(),
+  port: number(),
+  security: enums(SMTP_SECURITY),
+  user: string(),
+  fromAddress: string(),
+  /** A password is saved (it is never sent back). */
+  hasPassword: boolean(),
+})
+export type SmtpSettings = Infer<typeof SmtpSettings>
+
+export const MailDelivery = object({
+  smtp: nullable(SmtpSettings),
+  graph: object({ available: boolean(), account: nullable(string()), connectedAt: nullable(string()) }),
+})
+export type MailDelivery = Infer<typeof MailDelivery>
+
+/** What the SMTP form sends: an empty password keeps the saved one. */
+export interface SmtpDraft {
+  host: string
+  port: string
+  security: SmtpSecurity
+  user: string
+  password: string
+  fromAddress: string
+}
+export type SmtpField = keyof SmtpDraft
+
+export const EMPTY_SMTP: SmtpDraft = {
+  host: '',
+  port: '587',
+  security: 'starttls',
+  user: '',
+  password: '',
+  fromAddress: '',
+}
+
+export const MAIL_DELIVERY_TEXTS = {
+  exclusive: 'Custom SMTP and Office Graph API cannot be used at the same time.',
+  required: 'Field is required',
+  host: 'Enter the mail server’s host name, such as smtp.company.com.',
+  port: 'Enter a port between 1 and 65535.',
+  email: 'Enter a valid email address.',
+  saved: 'SMTP settings saved.',
+  removed: 'SMTP settings removed: mail is sent by the console again.',
+  removeConfirm: 'Remove your SMTP server? Mail is sent by the console’s own server again.',
+  testSent: (to: string) => `Test email sent to ${to}.`,
+  graphReset: 'Microsoft Graph disconnected.',
+  graphUnavailable: 'Microsoft Graph is not available on this server.',
+  graphConsentExpired: 'The Microsoft consent expired. Connect again.',
+  graphConnected: 'Microsoft Graph connected.',
+} as const
+
+const HOST = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** Each field's problem; checked by the form and again by the gateway. */
+export function smtpProblems(draft: SmtpDraft, passwordSaved: boolean): Partial<Record<SmtpField, string>> {
+  const problems: Partial<Record<SmtpField, string>> = {}
+  if (!draft.host.trim()) problems.host = MAIL_DELIVERY_TEXTS.required
+  else if (!HOST.test(draft.host.trim())) problems.host = MAIL_DELIVERY_TEXTS.host
+  const port = Number(draft.port)
+  if (!/^\d+$/.test(draft.port.trim()) || port < 1 || port > 65535) problems.port = MAIL_DELIVERY_TEXTS.port
+  if (!draft.fromAddress.trim()) problems.fromAddress = MAIL_DELIVERY_TEXTS.required
+  else if (!EMAIL.test(draft.fromAddress.trim())) problems.fromAddress = MAIL_DELIVERY_TEXTS.email
+  if (draft.user.trim() && !draft.password && !passwordSaved) problems.password = MAIL_DELIVERY_TEXTS.required
+  return problems
+}
+
+export const draftOfSmtp = (smtp: SmtpSettings | null): SmtpDraft =>
+  smtp
+    ? {
+        host: smtp.host,
+        port: String(smtp.port),
+        security: smtp.security,
+        user: smtp.user,
+        password: '',
+        fromAddress: smtp.fromAddress,
+      }
+    : EMPTY_SMTP
