@@ -84,6 +84,7 @@ import { monthlyVideoFlow } from './monthly-video.scenarios' // monthly-video.ma
 import { ssoSettingsFlow } from './sso-settings.scenarios' // sso-settings.machine
 import { customDomainsFlow } from './custom-domains.scenarios' // custom-domains.machine
 import { whiteLabelFlow } from './white-label.scenarios' // white-label.machine
+import { mailDeliveryFlow } from './mail-delivery.scenarios' // mail-delivery.machine
 
 // Every flow of the console, declared in its own scenarios file with defineFlow (each import names the machine
 // file it declares, for the tools that read this list as text): the path runner, its
@@ -176,6 +177,7 @@ export const registry: MachineEntry[] = [
   ssoSettingsFlow,
   customDomainsFlow,
   whiteLabelFlow,
+  mailDeliveryFlow,
 ]
 
 export function machineById(id: string): MachineEntry | undefined {

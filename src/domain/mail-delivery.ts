@@ -63,7 +63,14 @@ export const MAIL_DELIVERY_TEXTS = {
   graphUnavailable: 'Microsoft Graph is not available on this server.',
   graphConsentExpired: 'The Microsoft consent expired. Connect again.',
   graphConnected: 'Microsoft Graph connected.',
+  graphCancelled: 'Microsoft Graph was not connected: the consent was cancelled.',
+  keepPassword: 'Leave empty to keep the saved password.',
 } as const
+
+export const GRAPH_OUTCOMES = ['connected', 'cancelled', 'expired'] as const
+export type GraphOutcome = (typeof GRAPH_OUTCOMES)[number]
+export const graphOutcomeOf = (value: string | null): GraphOutcome | null =>
+  (GRAPH_OUTCOMES as readonly string[]).includes(value ?? '') ? (value as GraphOutcome) : null
 
 const HOST = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

@@ -1,11 +1,15 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import BrandPanel from '../../features/settings/BrandPanel'
 import CustomDomainsPanel from '../../features/settings/CustomDomainsPanel'
+import MailDeliveryPanel from '../../features/settings/MailDeliveryPanel'
+import { graphOutcomeOf } from '../../domain/mail-delivery'
 import WhiteLabelSettingsPage from '../../features/settings/WhiteLabelSettingsPage'
 import { SessionActor } from '../../features/session/session-context'
 import { selectCompany } from '../../features/session/selectors'
 import { useFlowDeps } from '../browser-deps'
 import { bindCustomDomains } from '../flows/custom-domains'
+import { bindMailDelivery } from '../flows/mail-delivery'
+import { addressWithout } from '../flows/deps'
 import { bindWhiteLabel } from '../flows/white-label'
 import { inspect } from '../inspector'
 
@@ -16,10 +20,19 @@ export default function WhiteLabelSettingsRoute() {
   const company = SessionActor.useSelector(selectCompany)
   const domains = useMemo(() => bindCustomDomains(deps), [deps])
   const brand = useMemo(() => bindWhiteLabel(deps, session), [deps, session])
+  const mail = useMemo(() => bindMailDelivery(deps), [deps])
+  // Read once: the way back from Microsoft's consent page says how it went.
+  const [mailInput] = useState(() => ({
+    graphOutcome: graphOutcomeOf(new URLSearchParams(window.location.search).get('graph')),
+  }))
+  useEffect(() => {
+    if (mailInput.graphOutcome) deps.navigate(addressWithout(['graph']), { replace: true })
+  }, [deps, mailInput])
   return (
     <WhiteLabelSettingsPage>
       {company?.features.hasWhiteLabelAccess ? <BrandPanel logic={brand} inspect={inspect} /> : null}
       <CustomDomainsPanel logic={domains} inspect={inspect} />
+      <MailDeliveryPanel logic={mail} input={mailInput} inspect={inspect} />
     </WhiteLabelSettingsPage>
   )
 }

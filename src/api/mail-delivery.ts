@@ -1,0 +1,50 @@
+import type { $Fetch } from 'ofetch'
+import { create, object, string } from 'superstruct'
+import { BASE } from '../domain/api-paths'
+import { MailDelivery, type SmtpDraft } from '../domain/mail-delivery'
+
+// Mail delivery under /white-label/api/v1/company/{companyId}: the SMTP server (save, test, remove) and the
+// graph_api calls of 001 §7 (auth_url, auth_reset); each change answers the company's delivery settings.
+
+const base = (companyId: string) => `${BASE.whiteLabel}/company/${companyId}`
+const delivery = (answer: unknown) => create(answer, MailDelivery)
+
+export const loadMailDelivery = async (api: $Fetch, companyId: string) =>
+  delivery(await api(`${base(companyId)}/mail_delivery`))
+
+export const saveSmtp = async (
+  api: $Fetch,
+  companyId: string,
+  draft: SmtpDraft & { keepPassword: boolean },
+) =>
+  delivery(
+    await api(`${base(companyId)}/smtp`, {
+      method: 'PUT',
+      body: {
+        host: draft.host.trim(),
+        port: Number(draft.port),
+        security: draft.security,
+        user: draft.user.trim(),
+        password: draft.password || null,
+        fromAddress: draft.fromAddress.trim(),
+      },
+    }),
+  )
+
+export const testSmtp = async (api: $Fetch, companyId: string, to: string) =>
+  create(
+    await api(`${base(companyId)}/smtp/test`, { method: 'POST', body: to ? { to } : {} }),
+    object({ message: string() }),
+  ).message
+
+export const removeSmtp = async (api: $Fetch, companyId: string) =>
+  delivery(await api(`${base(companyId)}/smtp`, { method: 'DELETE' }))
+
+export const graphAuthUrl = async (api: $Fetch, companyId: string, redirectDomain: string) =>
+  create(
+    await api(`${base(companyId)}/graph_api/auth_url`, { query: { redirectDomain } }),
+    object({ url: string() }),
+  ).url
+
+export const resetGraph = async (api: $Fetch, companyId: string) =>
+  delivery(await api(`${base(companyId)}/graph_api/auth_reset`, { method: 'DELETE' }))
