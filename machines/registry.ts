@@ -85,6 +85,7 @@ import { ssoSettingsFlow } from './sso-settings.scenarios' // sso-settings.machi
 import { customDomainsFlow } from './custom-domains.scenarios' // custom-domains.machine
 import { whiteLabelFlow } from './white-label.scenarios' // white-label.machine
 import { mailDeliveryFlow } from './mail-delivery.scenarios' // mail-delivery.machine
+import { textSetFlow } from './text-set.scenarios' // text-set.machine
 
 // Every flow of the console, declared in its own scenarios file with defineFlow (each import names the machine
 // file it declares, for the tools that read this list as text): the path runner, its
@@ -178,6 +179,7 @@ export const registry: MachineEntry[] = [
   customDomainsFlow,
   whiteLabelFlow,
   mailDeliveryFlow,
+  textSetFlow,
 ]
 
 export function machineById(id: string): MachineEntry | undefined {

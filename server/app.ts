@@ -61,6 +61,7 @@ import { ssoApiRoutes } from './routes/sso'
 import { customDomainRoutes } from './routes/custom-domains'
 import { whiteLabelRoutes } from './routes/white-label'
 import { mailDeliveryRoutes } from './routes/mail-delivery'
+import { inviteTextRoutes, notificationTextRoutes } from './routes/text-sets'
 import { twoFactorRoutes } from './routes/two-factor'
 import { userRoutes } from './routes/user'
 import { userRoutes as usersRoutes } from './routes/users'
@@ -146,6 +147,8 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.whiteLabel, customDomainRoutes())
   app.route(BASE.whiteLabel, whiteLabelRoutes())
   app.route(BASE.whiteLabel, mailDeliveryRoutes())
+  app.route(BASE.customersV1, inviteTextRoutes())
+  app.route(BASE.api, notificationTextRoutes())
   app.route(BASE.api, usersRoutes())
   app.route(BASE.api, campaignRoutes())
   app.route(BASE.api, trainingFileRoutes())

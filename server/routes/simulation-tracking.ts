@@ -1,3 +1,4 @@
+import { landingWordingOf } from '../texts/landing-wording'
 import { Hono, type Context } from 'hono'
 import { loginPageOf, scannerReason } from '../../src/domain/phishing-simulation'
 import { allow } from '../auth/access'
@@ -74,7 +75,8 @@ export function simulationTrackingRoutes() {
       .select({ loginPageId: simulationCampaigns.loginPageId })
       .from(simulationCampaigns)
       .where(eq(simulationCampaigns.id, delivery.campaignId))
-    return c.html(landingPage(delivery.token, campaign?.loginPageId ?? null), 200, noStore)
+    const wording = await landingWordingOf(db, delivery.companyId)
+    return c.html(landingPage(delivery.token, campaign?.loginPageId ?? null, wording), 200, noStore)
   })
 
   app.post('/t/c/:token/confirm', allow.public(TOKEN_WHY), async (c) => {
@@ -111,7 +113,7 @@ export function simulationTrackingRoutes() {
     const delivery = await findDelivery(db, c.req.param('token'))
     if (!delivery) return c.html(goneLinkPage(), 404, noStore)
     await recordPersonEvent(db, delivery, 'phished', nowOf(c), agentOf(c))
-    return c.html(lessonPage(), 200, noStore)
+    return c.html(lessonPage(await landingWordingOf(db, delivery.companyId)), 200, noStore)
   })
 
   // The report button (002 §3 xTestPhish): the add-in sends the mail's X-Test-Phish value with its token, so a

@@ -1,3 +1,5 @@
+import { ANY_LANGUAGE } from '../../src/domain/text-sets'
+import { filled, textSetOf } from '../texts/company-texts'
 import { allow } from '../auth/access'
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -103,11 +105,13 @@ export function userRoutes() {
     if (!target) throw notFound('User not found')
     if (target.lastLoginAt) throw new ApiError(409, 'already_joined', USERS_TEXTS.alreadyJoined)
     const [company] = await c.var.deps.db.select().from(companies).where(eq(companies.id, companyId))
+    const kind = target.role === 'admin' ? 'inviteAdmin' : 'inviteLearner'
+    const texts = (await textSetOf(c.var.deps.db, companyId, kind, ANY_LANGUAGE)).values
     await sendMail(c.var.deps.db, {
       to: target.email,
       kind: target.role === 'admin' ? 'invite-admin' : 'invite-learner',
-      subject: 'You have been invited to security-awareness training',
-      body: `${company?.name ?? 'Your company'} is waiting for you in security-awareness training. Invited by ${c.var.auth.user.email}.`,
+      subject: filled(texts.subject!, company?.name ?? 'Your company'),
+      body: `${filled(texts.message!, company?.name ?? 'Your company')}\n\nInvited by ${c.var.auth.user.email}.`,
     })
     return c.body(null, 204)
   })

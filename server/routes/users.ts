@@ -1,3 +1,5 @@
+import { ANY_LANGUAGE } from '../../src/domain/text-sets'
+import { filled, textSetOf } from '../texts/company-texts'
 import { allow } from '../auth/access'
 import { DIRECTORY_IDS_MAX, SELECTED_USERS_MAX, idList } from '../../src/domain/request-limits'
 import { revokeSessions } from '../auth/sessions'
@@ -86,12 +88,6 @@ async function usersCsv(db: Database, where: SQL | undefined, order: readonly [S
       row.createdAt.toISOString().slice(0, 10),
     ]),
   )
-}
-
-const INVITE_TEXT = {
-  admin: (company: string) =>
-    `You have been invited to manage security-awareness training for ${company} as an admin.`,
-  user: (company: string) => `${company} has enrolled you in security-awareness training.`,
 }
 
 /** A list scoped to one department or one group carries its name, for the page's title (issue 24). */
@@ -203,16 +199,22 @@ export function userRoutes() {
         invite.groups.map((name) => ({ userId: id, groupId: groupIds.get(name.trim().toLowerCase())! })),
       )
       for (const part of chunks(groupMemberships, 5000)) await database.insert(userGroups).values(part)
-      if (body.notificationsEnabled)
+      if (body.notificationsEnabled) {
+        // The company's own invitation wording (Settings → Email reminders), else the default.
+        const texts = {
+          admin: (await textSetOf(database, companyId, 'inviteAdmin', ANY_LANGUAGE)).values,
+          user: (await textSetOf(database, companyId, 'inviteLearner', ANY_LANGUAGE)).values,
+        }
         await sendMails(
           database,
           invites.map((invite) => ({
             to: invite.email,
             kind: invite.role === 'admin' ? 'invite-admin' : 'invite-learner',
-            subject: body.custom_subject || 'You have been invited to security-awareness training',
-            body: `${INVITE_TEXT[invite.role](company.name)}\n\n${body.custom_message}`.trim(),
+            subject: body.custom_subject || filled(texts[invite.role].subject!, company.name),
+            body: `${filled(texts[invite.role].message!, company.name)}\n\n${body.custom_message}`.trim(),
           })),
         )
+      }
       return invites.length
     })
     return c.json({ count: added }, 201)

@@ -25,27 +25,44 @@ function page(title: string, body: string, token?: string) {
 <body${token ? ` data-token="${escape(token)}"` : ''}>${body}${token ? '<script src="/t/landing.js" defer></script>' : ''}</body></html>`
 }
 
-function lesson(hidden: boolean) {
-  return `<main id="lesson"${hidden ? ' hidden' : ''}><h1>${escape(LANDING_TEXTS.title)}</h1>
-<p>${escape(LANDING_TEXTS.lead)}</p><p>${escape(LANDING_TEXTS.signs)}</p>
+/** The company's landing texts (Settings → Email reminders → Notification texts), else ours. */
+export interface LandingWording {
+  title: string
+  lead: string
+  signs: string
+}
+const OUR_WORDING: LandingWording = {
+  title: LANDING_TEXTS.title,
+  lead: LANDING_TEXTS.lead,
+  signs: LANDING_TEXTS.signs,
+}
+
+function lesson(hidden: boolean, wording: LandingWording) {
+  return `<main id="lesson"${hidden ? ' hidden' : ''}><h1>${escape(wording.title)}</h1>
+<p>${escape(wording.lead)}</p><p>${escape(wording.signs)}</p>
 <ul>${LANDING_TEXTS.tips.map((tip) => `<li>${escape(tip)}</li>`).join('')}</ul>
 <p>${escape(LANDING_TEXTS.report)}</p></main>`
 }
 
 /** What a click opens: the campaign's login page when it has one, otherwise the lesson at once. */
-export function landingPage(token: string, loginPageId: string | null): string {
+export function landingPage(
+  token: string,
+  loginPageId: string | null,
+  wording: LandingWording = OUR_WORDING,
+): string {
   const login = loginPageOf(loginPageId)
-  if (!login) return page(LANDING_TEXTS.title, lesson(false), token)
+  if (!login) return page(wording.title, lesson(false, wording), token)
   const form = `<main id="login" class="login"><h1>${escape(login.brand)}</h1><p>Sign in to continue</p>
 <form method="post" action="/t/s/${escape(token)}" id="login-form">
 <label for="f-user">Email or phone</label><input id="f-user" type="email" autocomplete="off">
 <label for="f-secret">Password</label><input id="f-secret" type="password" autocomplete="off">
 <button type="submit">Sign in</button></form></main>`
-  return page(login.name, form + lesson(true), token)
+  return page(login.name, form + lesson(true, wording), token)
 }
 
 /** After a login page was submitted without the script (it posts the form itself). */
-export const lessonPage = () => page(LANDING_TEXTS.title, lesson(false))
+export const lessonPage = (wording: LandingWording = OUR_WORDING) =>
+  page(wording.title, lesson(false, wording))
 
 export const goneLinkPage = () =>
   page(

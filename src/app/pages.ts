@@ -43,6 +43,7 @@ export const PAGES: Record<string, ComponentType & { preload?: () => void }> = {
   'settings.general': lazyPage(() => import('./routes/settings-general-route')),
   'settings.single-sign-on': lazyPage(() => import('./routes/settings-sso-route')),
   'settings.white-label': lazyPage(() => import('./routes/settings-white-label-route')),
+  'settings.email-reminders': lazyPage(() => import('./routes/settings-email-reminders-route')),
   licensing: lazyPage(() => import('./routes/licensing-route')),
   billing: lazyPage(() => import('./routes/billing-route')),
   clientErrors: lazyPage(() => import('./routes/client-errors-route')),
