@@ -86,6 +86,7 @@ import { customDomainsFlow } from './custom-domains.scenarios' // custom-domains
 import { whiteLabelFlow } from './white-label.scenarios' // white-label.machine
 import { mailDeliveryFlow } from './mail-delivery.scenarios' // mail-delivery.machine
 import { textSetFlow } from './text-set.scenarios' // text-set.machine
+import { companyGeneralFlow } from './company-general.scenarios' // company-general.machine
 
 // Every flow of the console, declared in its own scenarios file with defineFlow (each import names the machine
 // file it declares, for the tools that read this list as text): the path runner, its
@@ -180,6 +181,7 @@ export const registry: MachineEntry[] = [
   whiteLabelFlow,
   mailDeliveryFlow,
   textSetFlow,
+  companyGeneralFlow,
 ]
 
 export function machineById(id: string): MachineEntry | undefined {

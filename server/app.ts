@@ -62,6 +62,7 @@ import { customDomainRoutes } from './routes/custom-domains'
 import { whiteLabelRoutes } from './routes/white-label'
 import { mailDeliveryRoutes } from './routes/mail-delivery'
 import { inviteTextRoutes, notificationTextRoutes } from './routes/text-sets'
+import { companyGeneralRoutes } from './routes/company-general'
 import { twoFactorRoutes } from './routes/two-factor'
 import { userRoutes } from './routes/user'
 import { userRoutes as usersRoutes } from './routes/users'
@@ -149,6 +150,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.whiteLabel, mailDeliveryRoutes())
   app.route(BASE.customersV1, inviteTextRoutes())
   app.route(BASE.api, notificationTextRoutes())
+  app.route(BASE.api, companyGeneralRoutes())
   app.route(BASE.api, usersRoutes())
   app.route(BASE.api, campaignRoutes())
   app.route(BASE.api, trainingFileRoutes())

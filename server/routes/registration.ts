@@ -23,7 +23,7 @@ import { sendVerificationMail } from '../mail/verification'
 // list, and the identity provider's e-mail verification handler.
 
 /** Whether another company has this name; an invited company's own name is its own to keep. */
-const companyExists = async (db: Database, name: string, except?: string) =>
+export const companyExists = async (db: Database, name: string, except?: string) =>
   (
     await db
       .select({ id: companies.id })

@@ -1,11 +1,13 @@
 import { useMemo } from 'react'
 
+import CompanyCard from '../../features/settings/CompanyCard'
 import GeneralSettingsPage from '../../features/settings/GeneralSettingsPage'
 import { TwoFactorCard } from '../../features/settings/TwoFactorCard'
 import { SessionActor } from '../../features/session/session-context'
 import { selectUser } from '../../features/session/selectors'
 import { Alert } from '../../ui/Alert'
 import { useFlowDeps } from '../browser-deps'
+import { bindCompanyGeneral } from '../flows/company-general'
 import { bindTwoFactorSettings } from '../flows/two-factor-settings'
 import { inspect } from '../inspector'
 
@@ -15,6 +17,7 @@ export default function GeneralSettingsRoute() {
   const user = SessionActor.useSelector(selectUser)
   const deps = useFlowDeps()
   const logic = useMemo(() => bindTwoFactorSettings(deps, session), [deps, session])
+  const companyLogic = useMemo(() => bindCompanyGeneral(deps, session), [deps, session])
   if (!user) return null
   const security = user.isAdminLoggedInAsCompany ? (
     <Alert tone="info">
@@ -27,5 +30,10 @@ export default function GeneralSettingsRoute() {
       inspect={inspect}
     />
   )
-  return <GeneralSettingsPage security={security} />
+  return (
+    <GeneralSettingsPage
+      company={<CompanyCard logic={companyLogic} inspect={inspect} />}
+      security={security}
+    />
+  )
 }

@@ -2,15 +2,14 @@ import { useActorRef, useSelector } from '@xstate/react'
 import type { InspectionEvent } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { whiteLabelMachine } from '../../../machines/white-label.machine'
-import { LOGO_TEXTS } from '../../domain/logo'
 import { WHITE_LABEL_TEXTS } from '../../domain/white-label'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
 import { ConfirmActionDialog } from '../../ui/ConfirmActionDialog'
-import { fileInput } from '../../ui/file-input'
 import { RetryAlert } from '../../ui/ListParts'
 import { panel } from '../../ui/surfaces'
 import { TextField } from '../../ui/TextField'
+import { LogoField } from './LogoField'
 import { actionRow, muted, panelHeading } from './settings-styles'
 import {
   selectBusy,
@@ -123,35 +122,14 @@ export default function BrandPanel({
               }
             />
           </div>
-          <div className={css({ display: 'grid', gap: '1' })}>
-            <label htmlFor="brand-logo" className={css({ fontWeight: 'medium', fontSize: 'sm' })}>
-              Logo
-            </label>
-            <div className={actionRow}>
-              <input
-                id="brand-logo"
-                type="file"
-                accept="image/png,image/jpeg"
-                className={fileInput}
-                aria-describedby="brand-logo-hint"
-                disabled={busy}
-                onChange={(event) => {
-                  const file = event.target.files?.[0]
-                  if (file) actor.send({ type: 'logo.pick', file })
-                  event.target.value = ''
-                }}
-              />
-              {draft.logo ? (
-                <Button type="button" variant="ghost" onClick={() => actor.send({ type: 'logo.clear' })}>
-                  Remove logo
-                </Button>
-              ) : null}
-            </div>
-            <p id="brand-logo-hint" className={muted}>
-              PNG or JPG. {LOGO_TEXTS.size}.
-            </p>
-            {logoProblem ? <Alert tone="danger">{logoProblem}</Alert> : null}
-          </div>
+          <LogoField
+            id="brand-logo"
+            hasLogo={draft.logo !== null}
+            problem={logoProblem}
+            busy={busy}
+            onPick={(file) => actor.send({ type: 'logo.pick', file })}
+            onClear={() => actor.send({ type: 'logo.clear' })}
+          />
           {failure ? <Alert tone="danger">{failure}</Alert> : null}
           <div className={actionRow}>
             <Button type="submit" disabled={busy}>
