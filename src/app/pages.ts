@@ -44,6 +44,7 @@ export const PAGES: Record<string, ComponentType & { preload?: () => void }> = {
   'settings.single-sign-on': lazyPage(() => import('./routes/settings-sso-route')),
   'settings.white-label': lazyPage(() => import('./routes/settings-white-label-route')),
   'settings.email-reminders': lazyPage(() => import('./routes/settings-email-reminders-route')),
+  'settings.integration': lazyPage(() => import('./routes/settings-integration-route')),
   licensing: lazyPage(() => import('./routes/licensing-route')),
   billing: lazyPage(() => import('./routes/billing-route')),
   clientErrors: lazyPage(() => import('./routes/client-errors-route')),
