@@ -87,6 +87,7 @@ import { whiteLabelFlow } from './white-label.scenarios' // white-label.machine
 import { mailDeliveryFlow } from './mail-delivery.scenarios' // mail-delivery.machine
 import { textSetFlow } from './text-set.scenarios' // text-set.machine
 import { companyGeneralFlow } from './company-general.scenarios' // company-general.machine
+import { automaticRemindersFlow } from './automatic-reminders.scenarios' // automatic-reminders.machine
 
 // Every flow of the console, declared in its own scenarios file with defineFlow (each import names the machine
 // file it declares, for the tools that read this list as text): the path runner, its
@@ -182,6 +183,7 @@ export const registry: MachineEntry[] = [
   mailDeliveryFlow,
   textSetFlow,
   companyGeneralFlow,
+  automaticRemindersFlow,
 ]
 
 export function machineById(id: string): MachineEntry | undefined {

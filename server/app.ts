@@ -63,6 +63,7 @@ import { whiteLabelRoutes } from './routes/white-label'
 import { mailDeliveryRoutes } from './routes/mail-delivery'
 import { inviteTextRoutes, notificationTextRoutes } from './routes/text-sets'
 import { companyGeneralRoutes } from './routes/company-general'
+import { automaticReminderRoutes } from './routes/automatic-reminders'
 import { twoFactorRoutes } from './routes/two-factor'
 import { userRoutes } from './routes/user'
 import { userRoutes as usersRoutes } from './routes/users'
@@ -151,6 +152,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.customersV1, inviteTextRoutes())
   app.route(BASE.api, notificationTextRoutes())
   app.route(BASE.api, companyGeneralRoutes())
+  app.route(BASE.api, automaticReminderRoutes())
   app.route(BASE.api, usersRoutes())
   app.route(BASE.api, campaignRoutes())
   app.route(BASE.api, trainingFileRoutes())

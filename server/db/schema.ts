@@ -1317,3 +1317,12 @@ export const companyTexts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.kind, t.lang] })],
 )
+
+/** The last automatic reminder a learner got (Settings → Email reminders): one row per user, claimed atomically. */
+export const automaticReminderLog = pgTable('automatic_reminder_log', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  companyId: text('company_id').notNull(),
+  sentAt: instant('sent_at').notNull(),
+})

@@ -1,6 +1,7 @@
 import type { Database } from '../db/open'
 import { assignDueMonthlyVideos } from '../monthly-video/assign'
 import { sendDueReports } from '../reports/schedules'
+import { sendDueAutomaticReminders } from '../reminders/automatic'
 import { dispatchDue, openDueRounds } from './dispatcher'
 
 // The simulation scheduler in a gateway process: every few seconds it opens due rounds and turns due sends
@@ -21,7 +22,9 @@ export async function runSchedulerOnce(db: Database, options: EngineOptions) {
   const monthlyVideos = await assignDueMonthlyVideos(db, now)
   // Scheduled reports that fell due, as PDF mails (each claimed by one process).
   const reports = await sendDueReports(db, now)
-  return { rounds, mailed, monthlyVideos, reports }
+  // Automatic reminders of the companies that turned them on (each learner claimed by one process).
+  const reminders = await sendDueAutomaticReminders(db, now)
+  return { rounds, mailed, monthlyVideos, reports, reminders }
 }
 
 export function startSimulationEngine(db: Database, options: EngineOptions) {

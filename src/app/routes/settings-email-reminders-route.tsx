@@ -1,21 +1,25 @@
 import { useMemo } from 'react'
+import AutomaticRemindersPanel from '../../features/settings/AutomaticRemindersPanel'
 import EmailRemindersPage from '../../features/settings/EmailRemindersPage'
 import TextSetPanel from '../../features/settings/TextSetPanel'
 import { SessionActor } from '../../features/session/session-context'
 import { selectCompany } from '../../features/session/selectors'
 import { ANY_LANGUAGE, NOTIFICATION_LANGUAGE_CODES } from '../../domain/text-sets'
 import { useFlowDeps } from '../browser-deps'
+import { bindAutomaticReminders } from '../flows/automatic-reminders'
 import { bindTextSet } from '../flows/text-set'
 import { inspect } from '../inspector'
 
-/** /settings/email-reminders: three text sets, each its own flow wired to the gateway. */
+/** /settings/email-reminders: automatic reminders and three text sets, each its own flow wired to the gateway. */
 export default function EmailRemindersSettingsRoute() {
   const deps = useFlowDeps()
   const company = SessionActor.useSelector(selectCompany)
   const logic = useMemo(() => bindTextSet(deps), [deps])
+  const automatic = useMemo(() => bindAutomaticReminders(deps), [deps])
   const lang = NOTIFICATION_LANGUAGE_CODES.includes(company?.lang ?? '') ? company!.lang : 'en'
   return (
     <EmailRemindersPage>
+      <AutomaticRemindersPanel logic={automatic} inspect={inspect} />
       <TextSetPanel
         logic={logic}
         input={{ kind: 'notification', lang }}
