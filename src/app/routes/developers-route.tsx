@@ -6,9 +6,11 @@ import { useBoundFlow, useFlowDeps } from '../browser-deps'
 import { bindDeveloperArea } from '../flows/developer-area'
 import { bindTournamentSetup } from '../flows/tournament-setup'
 import { inspect } from '../inspector'
+import { useCompanyZone } from '../company-zone'
 
 /** /for-developers/preview|statistics|settings: a scheduled tournament makes the area read again. */
 export default function DevelopersRoute() {
+  const companyZone = useCompanyZone()
   const [path] = useLocation()
   const tab: DeveloperTab = path.endsWith('/statistics')
     ? 'statistics'
@@ -22,7 +24,7 @@ export default function DevelopersRoute() {
     [deps, area],
   )
   const setup = useActorRef(setupLogic, {
-    input: { zone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+    input: { zone: companyZone },
     ...(inspect ? { inspect } : {}),
   })
   return <DeveloperAreaPage area={area} setup={setup} tab={tab} />

@@ -20,16 +20,18 @@ import { bindTemplateBuilder } from '../flows/template-builder'
 import { bindTemplateLibrary } from '../flows/template-library'
 import { bindTemplatePreview } from '../flows/template-preview'
 import { bindUserSearch } from '../flows/user-search'
+import { useCompanyZone } from '../company-zone'
 
 const options = inspect ? { inspect } : {}
 
 /** /phishing-exercise/create: the campaign wizard, its template library, and the builder it can open. */
 export default function ExerciseCreateRoute() {
+  const companyZone = useCompanyZone()
   const company = SessionActor.useSelector(selectCompany)
   const deps = useFlowDeps()
   const wizard = useActorRef(useBoundFlow(bindCampaignWizard), {
     ...options,
-    input: { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+    input: { timeZone: companyZone },
   })
   const selection = useSelector(wizard, selectSelectionActor)
   const library = useActorRef(useBoundFlow(bindTemplateLibrary), options)

@@ -5,14 +5,16 @@ import { useBoundFlow, useFlowDeps } from '../browser-deps'
 import { bindSimulationCreate, bindSimulationTemplateEditor } from '../flows/simulation-create'
 import { bindUserSearch } from '../flows/user-search'
 import { inspect } from '../inspector'
+import { useCompanyZone } from '../company-zone'
 
 const options = inspect ? { inspect } : {}
 
 /** /phishing-simulation-create: the create flow (its own lazy screen; the shell folds its navigation). */
 export default function SimulationCreateRoute() {
+  const companyZone = useCompanyZone()
   const flow = useActorRef(useBoundFlow(bindSimulationCreate), {
     ...options,
-    input: { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+    input: { timeZone: companyZone },
   })
   const userSearch = useActorRef(useBoundFlow(bindUserSearch), options)
   const deps = useFlowDeps()

@@ -7,6 +7,7 @@ import { useFlowDeps } from '../browser-deps'
 import { companyIdOf } from '../flows/deps'
 import { bindSimulationShare, shareQueryOf, shareSearchOf } from '../flows/simulation-share'
 import { inspect } from '../inspector'
+import { useCompanyZone } from '../company-zone'
 
 const options = inspect ? { inspect } : {}
 
@@ -19,7 +20,7 @@ export default function SimulationShareRoute() {
   const query = shareQueryOf(search)
   const deps = useFlowDeps()
   const logic = useMemo(() => bindSimulationShare(deps, campaignId), [deps, campaignId])
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
+  const timeZone = useCompanyZone()
   const share = useActorRef(logic, {
     ...options,
     input: {

@@ -5,12 +5,14 @@ import { TournamentSetupDialog } from '../../features/tournament/TournamentSetup
 import { inspect } from '../inspector'
 import { useBoundFlow } from '../browser-deps'
 import { bindTournamentSetup } from '../flows/tournament-setup'
+import { useCompanyZone } from '../company-zone'
 
 /** 002 §2.1: Get started with ?modal=secureCodeTournament — the tournament setup opens after 1.5 s. */
 export default function TournamentSetupRoute() {
+  const companyZone = useCompanyZone()
   const logic = useBoundFlow(bindTournamentSetup)
   const actor = useActorRef(logic, {
-    input: { zone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+    input: { zone: companyZone },
     ...(inspect ? { inspect } : {}),
   })
   useEffect(() => {
