@@ -8,6 +8,8 @@ export interface Mail {
   body: string
   kind: string
   attachments?: MailAttachment[]
+  /** The company whose mail it is: its own SMTP server sends it when it set one. */
+  companyId?: string
 }
 
 /** Every mail lands in the outbox table; an SMTP relay, when configured, reads from there. */

@@ -110,6 +110,7 @@ export function userRoutes() {
     await sendMail(c.var.deps.db, {
       to: target.email,
       kind: target.role === 'admin' ? 'invite-admin' : 'invite-learner',
+      companyId,
       subject: filled(texts.subject!, company?.name ?? 'Your company'),
       body: `${filled(texts.message!, company?.name ?? 'Your company')}\n\nInvited by ${c.var.auth.user.email}.`,
     })

@@ -210,6 +210,7 @@ export function userRoutes() {
           invites.map((invite) => ({
             to: invite.email,
             kind: invite.role === 'admin' ? 'invite-admin' : 'invite-learner',
+            companyId,
             subject: body.custom_subject || filled(texts[invite.role].subject!, company.name),
             body: `${filled(texts[invite.role].message!, company.name)}\n\n${body.custom_message}`.trim(),
           })),
