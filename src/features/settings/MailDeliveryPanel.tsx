@@ -214,7 +214,9 @@ export default function MailDeliveryPanel({
               </div>
             ) : delivery.graph.available ? (
               <div className={actionRow}>
-                <span className={muted}>Not connected.</span>
+                <span className={muted}>
+                  {delivery.smtp ? 'Not connected: remove the SMTP server to connect.' : 'Not connected.'}
+                </span>
                 <Button
                   variant="outline"
                   disabled={!canConnect}
