@@ -65,6 +65,8 @@ export const MAIL_DELIVERY_TEXTS = {
   graphConnected: 'Microsoft Graph connected.',
   graphCancelled: 'Microsoft Graph was not connected: the consent was cancelled.',
   keepPassword: 'Leave empty to keep the saved password.',
+  graphNotConnected: 'Not connected.',
+  graphNeedsNoSmtp: 'Not connected: remove the SMTP server to connect.',
 } as const
 
 export const GRAPH_OUTCOMES = ['connected', 'cancelled', 'expired'] as const

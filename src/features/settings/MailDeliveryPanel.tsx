@@ -25,6 +25,7 @@ import {
   selectDraft,
   selectEditing,
   selectFailure,
+  selectGraphNote,
   selectGraphOutcome,
   selectIdle,
   selectLoadFailure,
@@ -66,6 +67,7 @@ export default function MailDeliveryPanel({
   const outcome = useSelector(actor, selectGraphOutcome)
   const canConnect = useSelector(actor, selectCanConnectGraph)
   const canEdit = useSelector(actor, selectCanEditSmtp)
+  const graphNote = useSelector(actor, selectGraphNote)
   const field = (name: SmtpField) => ({
     name,
     value: draft[name],
@@ -214,9 +216,7 @@ export default function MailDeliveryPanel({
               </div>
             ) : delivery.graph.available ? (
               <div className={actionRow}>
-                <span className={muted}>
-                  {delivery.smtp ? 'Not connected: remove the SMTP server to connect.' : 'Not connected.'}
-                </span>
+                <span className={muted}>{graphNote}</span>
                 <Button
                   variant="outline"
                   disabled={!canConnect}

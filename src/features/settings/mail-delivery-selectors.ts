@@ -37,3 +37,6 @@ export const selectGraphOutcome = (s: Snapshot) => {
 }
 export const selectCanConnectGraph = (s: Snapshot) => s.can({ type: 'graph.connect' })
 export const selectCanEditSmtp = (s: Snapshot) => s.can({ type: 'smtp.edit' })
+/** Why Graph is not connected, when it can't be: an SMTP server is on. */
+export const selectGraphNote = (s: Snapshot) =>
+  s.context.delivery?.smtp ? MAIL_DELIVERY_TEXTS.graphNeedsNoSmtp : MAIL_DELIVERY_TEXTS.graphNotConnected
