@@ -15,6 +15,9 @@ import { customerLicenceRoutes } from './routes/customer-licences'
 import { partnerOverviewRoutes, resellerRoutes } from './routes/partner-overview'
 import { courseRoutes } from './routes/courses'
 import { courseSharingRoutes } from './routes/course-sharing'
+import { customTrainingRoutes } from './routes/custom-training'
+import { videoRoutes } from './routes/videos'
+import { mediaRoutes } from './routes/media'
 import { customCourseRoutes } from './routes/custom-courses'
 import { billingApiRoutes, billingServiceRoutes } from './routes/billing'
 import { customerPortalPageRoutes, licenceWalletRoutes } from './routes/customer-portal'
@@ -172,6 +175,9 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.reports, trainingReviewRoutes())
   app.route(BASE.reports, quizzesReportRoutes())
   app.route(BASE.api, customCourseRoutes())
+  app.route(BASE.api, customTrainingRoutes())
+  app.route(BASE.api, videoRoutes())
+  app.route('/', mediaRoutes())
   app.route(BASE.api, reminderRoutes())
   app.route(BASE.api, userProfileRoutes())
   app.route(BASE.customersV1, directoryRoutes())

@@ -27,6 +27,8 @@ export interface GatewayDeps {
   azureApp?: { clientId: string; clientSecret: string }
   /** DNS_SERVERS: the resolvers custom-domain checks ask (host or host:port); the system's when absent. */
   dnsServers?: string[]
+  /** Where uploaded videos and images are kept (DATA_DIR/uploads); a throwaway directory when absent. */
+  uploadDir?: string
   /** The demo identity provider's SAML signing key and certificate (development only). */
   demoIdp?: { key: string; cert: string }
 }

@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { createGateway } from './app'
 import { createTokenService } from './auth/tokens'
@@ -34,6 +35,7 @@ const app = createGateway(
     trustProxy: config.trustProxy,
     publicUrl: config.publicUrl,
     smtpRelay: config.smtpUrl !== null,
+    uploadDir: join(config.dataDir, 'uploads'),
     ...(demoIdp ? { demoIdp } : {}),
     ...(config.azureApp ? { azureApp: config.azureApp } : {}),
     ...(config.dnsServers ? { dnsServers: config.dnsServers } : {}),

@@ -10,8 +10,9 @@ import { ID_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '../../src/domai
 /** mfaSettings: the verification token of enabling or disabling two-factor, never usable to sign in. */
 /** partnerInvite: a partner's invitation to sign up as its customer (the /register link's `partner`). */
 /** customerInvite: one invitation's link (sub: the invitation and its current link id), spent on registering. */
+/** media: an address a <video> or <img> loads without a bearer header (sub: the company and the file). */
 export type TokenKind =
-  'id' | 'refresh' | 'custom' | 'mfa' | 'mfaSettings' | 'partnerInvite' | 'customerInvite'
+  'id' | 'refresh' | 'custom' | 'mfa' | 'mfaSettings' | 'partnerInvite' | 'customerInvite' | 'media'
 
 export interface TokenClaims {
   sub: string
@@ -35,6 +36,8 @@ const TTL: Record<TokenKind, number> = {
   mfaSettings: 10 * 60,
   partnerInvite: 30 * 24 * 60 * 60,
   customerInvite: INVITE_LINK_DAYS * 24 * 60 * 60,
+  // Long enough to watch a long video after opening the page; a reload issues fresh ones.
+  media: 6 * 60 * 60,
 }
 
 export interface TokenService {

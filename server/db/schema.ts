@@ -12,6 +12,7 @@ import {
   index,
 } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
+import type { QuizQuestion, Topic } from '../../src/domain/custom-training'
 
 // The reference gateway's tables. Ids are opaque text (ARCHITECTURE §7). Instants are UTC timestamptz.
 
@@ -279,7 +280,15 @@ export const courses = pgTable('courses', {
       {
         id: string
         title: string
-        chapters: { id: string; title: string; minutes: number; hasQuiz: boolean }[]
+        chapters: {
+          id: string
+          title: string
+          minutes: number
+          hasQuiz: boolean
+          /** A custom training's topics and quiz (issue 30); the platform's courses carry video topics too. */
+          topics?: Topic[]
+          quiz?: QuizQuestion[]
+        }[]
       }[]
     >()
     .notNull()
@@ -294,6 +303,12 @@ export const courses = pgTable('courses', {
   sharedVersion: integer('shared_version'),
   sortOrder: integer('sort_order').notNull().default(100),
   deleted: boolean('deleted').notNull().default(false),
+  /** A custom training not yet published: edited and previewed, never listed for assignment. */
+  isDraft: boolean('is_draft').notNull().default(false),
+  /** A custom training its company disabled (001 §4): kept, not assignable. */
+  disabledAt: instant('disabled_at'),
+  cheatSheet: text('cheat_sheet').notNull().default(''),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
 })
 
 export const trainingCampaigns = pgTable('training_campaigns', {
@@ -1326,3 +1341,61 @@ export const automaticReminderLog = pgTable('automatic_reminder_log', {
   companyId: text('company_id').notNull(),
   sentAt: instant('sent_at').notNull(),
 })
+
+/** The video library (001 §2): the platform's videos (no company) and each company's own uploads (Custom). */
+export const videos = pgTable(
+  'videos',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull(),
+    languageCode: text('language_code').notNull().default('en'),
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+    /** Public videos can be shared by a link anyone may open. */
+    isPublic: boolean('is_public').notNull().default(false),
+    /** A file shipped with the gateway (seed/videos) or an upload's id. */
+    file: text('file').notNull(),
+    poster: text('poster'),
+    createdAt: created(),
+  },
+  (t) => [index('videos_company_idx').on(t.companyId)],
+)
+
+/** A company's videos on the learner dashboard, at most MAX_PINNED_VIDEOS. */
+export const pinnedVideos = pgTable(
+  'pinned_videos',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    videoId: text('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    pinnedAt: instant('pinned_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.videoId] })],
+)
+
+/** A resumable (tus) upload: its bytes on disk or in S3 under its id, its owner, and what its bytes turned out to be. */
+export const mediaUploads = pgTable(
+  'media_uploads',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    /** video or image, as declared when the upload started; the bytes must agree. */
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    /** uploading, ready or refused. */
+    status: text('status').notNull(),
+    mimeType: text('mime_type'),
+    languageCode: text('language_code').notNull().default('en'),
+    createdAt: created(),
+  },
+  (t) => [index('media_uploads_company_idx').on(t.companyId)],
+)

@@ -9,6 +9,7 @@ import { courseStatistics } from '../training/progress'
 import { scormPackage } from '../training/scorm'
 import { SCORM_TEXTS, scormFileName } from '../../src/domain/scorm'
 import { companies } from '../db/schema'
+import { thumbnailUrlOf } from './custom-training'
 
 // The course library and a course's pages (000 §7 GET /course/company/{id}; 001 §7 course calls): the courses a
 // company can assign — the platform's and its own custom ones, gaming filtered out — with how many of its
@@ -81,10 +82,25 @@ export function courseRoutes() {
     const rows = await c.var.deps.db
       .select()
       .from(courses)
-      .where(and(visibleTo(c.req.param('companyId')), eq(courses.isGaming, false)))
+      .where(
+        and(
+          visibleTo(c.req.param('companyId')),
+          eq(courses.isGaming, false),
+          // A draft or a disabled custom training is not assignable (001 §4).
+          eq(courses.isDraft, false),
+          isNull(courses.disabledAt),
+        ),
+      )
       .orderBy(asc(courses.sortOrder), asc(courses.name))
     const running = await runningOf(c)
-    return c.json({ courses: rows.map((row) => summaryOf(row, running.get(row.id) ?? 0)) })
+    const companyId = c.req.param('companyId')
+    const listed = await Promise.all(
+      rows.map(async (row) => ({
+        ...summaryOf(row, running.get(row.id) ?? 0),
+        thumbnail: await thumbnailUrlOf(c.var.deps, companyId, row.thumbnail),
+      })),
+    )
+    return c.json({ courses: listed })
   })
 
   app.get('/course/company/:companyId/course/:courseId/view/admin', guard, async (c) => {
@@ -92,7 +108,17 @@ export function courseRoutes() {
     const running = await runningOf(c, course.id)
     const body: CourseDetail = {
       course: summaryOf(course, running.get(course.id) ?? 0),
-      sections: course.sections,
+      // The outline as the course pages read it; a custom training's topics and quiz stay in its editor.
+      sections: course.sections.map((section) => ({
+        id: section.id,
+        title: section.title,
+        chapters: section.chapters.map(({ id, title, minutes, hasQuiz }) => ({
+          id,
+          title,
+          minutes,
+          hasQuiz,
+        })),
+      })),
       isSpecial: course.isSpecial,
     }
     return c.json(body)

@@ -77,6 +77,8 @@ async function checkedInfo(c: Context<GatewayEnv>, info: CampaignInfo, startEdit
       and(
         eq(courses.id, info.courseId),
         or(isNull(courses.customTrainingCompanyId), eq(courses.customTrainingCompanyId, companyId)),
+        eq(courses.isDraft, false),
+        isNull(courses.disabledAt),
       ),
     )
   if (!course) throw notFound('Course not found')

@@ -12,9 +12,11 @@ import {
   simulationTemplates,
   surveys,
   monthlyVideos,
+  videos,
 } from '../db/schema'
 import { SIMULATION_TEMPLATES } from './simulation-templates'
 import { COURSES } from './courses'
+import { PLATFORM_VIDEOS } from './platform-videos'
 
 // The platform's shared catalogue: courses, template packs and platform templates, and notices every
 // admin sees. Inserted once; `onConflictDoNothing` keeps the seed idempotent.
@@ -136,6 +138,7 @@ export async function seedCatalogue(db: Database, now: Date): Promise<void> {
     })
     .onConflictDoNothing()
   await db.insert(monthlyVideos).values(monthlyVideoRows(now)).onConflictDoNothing()
+  await db.insert(videos).values(PLATFORM_VIDEOS).onConflictDoNothing()
   await db.insert(phishingPacks).values(PACKS).onConflictDoNothing()
   await db.insert(simulationTemplates).values(SIMULATION_TEMPLATES).onConflictDoNothing()
   // Demo coupons: one that works, one that has expired (a refusal to try in the purchase form).

@@ -1,4 +1,5 @@
 import type { courses } from '../db/schema'
+import { videoTopicsOf } from './platform-videos'
 
 // The platform's course catalogue: realistic courses in every category of the library, each with its sections
 // and chapters (a quiz closing each chapter unless said otherwise), its languages and tags. The thumbnails are
@@ -550,6 +551,7 @@ export const COURSES: CourseInsert[] = OUTLINES.map((course, order) => {
       title: chapter,
       minutes,
       hasQuiz: true,
+      ...(s === 0 && c === 0 && videoTopicsOf(course.id).length ? { topics: videoTopicsOf(course.id) } : {}),
     })),
   }))
   const chapters = sections.flatMap((section) => section.chapters)

@@ -1,0 +1,71 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import { Hono, type Context } from 'hono'
+import { allow } from '../auth/access'
+import type { GatewayEnv } from '../context'
+import { mediaUploads, videos } from '../db/schema'
+import { notFound } from '../errors'
+import { mediaOfToken } from '../media/signed-urls'
+import { fileResponse, isUploadId, pathOf } from '../media/storage'
+import { createUploadServer, uploaders, UPLOADS_PATH } from '../media/tus'
+
+// Media in and out: tus uploads under /api/v1/uploads/{companyId} (the company's admins only), files read
+// back through signed, expiring addresses, and the platform's public videos by a share link.
+
+export function mediaRoutes() {
+  const app = new Hono<GatewayEnv>()
+  let tus: ReturnType<typeof createUploadServer> | null = null
+  const upload = allow.company()
+  const toTus = async (c: Context<GatewayEnv>) => {
+    tus ??= createUploadServer(c.var.deps)
+    const request = c.req.raw
+    uploaders.set(request, { companyId: c.req.param('companyId')!, userId: c.var.auth.user.id })
+    return tus.handleWeb(request)
+  }
+  const tusMethods = ['POST', 'HEAD', 'PATCH', 'DELETE'] as const
+  app.on([...tusMethods], `${UPLOADS_PATH}/:companyId`, upload, (c) => toTus(c))
+  app.on([...tusMethods], `${UPLOADS_PATH}/:companyId/:uploadId`, upload, (c) => toTus(c))
+
+  app.get(
+    '/media/public/:videoId',
+    allow.public('only platform videos marked public are served'),
+    async (c) => {
+      const [video] = await c.var.deps.db
+        .select()
+        .from(videos)
+        .where(
+          and(eq(videos.id, c.req.param('videoId')), eq(videos.isPublic, true), isNull(videos.companyId)),
+        )
+      const path = video ? pathOf(c.var.deps, video.file) : null
+      if (!path) throw notFound('Video not found')
+      return fileResponse(path, null, c.req.header('range'))
+    },
+  )
+
+  app.get(
+    '/media/:token',
+    allow.public('a signed, expiring token names the one file it opens'),
+    async (c) => {
+      const media = await mediaOfToken(c.var.deps, c.req.param('token'))
+      const path = media ? pathOf(c.var.deps, media.file) : null
+      if (!media || !path) throw notFound('This media address has expired. Reload the page.')
+      let mimeType: string | null = null
+      if (isUploadId(media.file)) {
+        const [row] = await c.var.deps.db
+          .select({ mimeType: mediaUploads.mimeType })
+          .from(mediaUploads)
+          .where(
+            and(
+              eq(mediaUploads.id, media.file),
+              eq(mediaUploads.companyId, media.companyId),
+              eq(mediaUploads.status, 'ready'),
+            ),
+          )
+        if (!row) throw notFound('Not found')
+        mimeType = row.mimeType
+      }
+      return fileResponse(path, mimeType, c.req.header('range'))
+    },
+  )
+
+  return app
+}
