@@ -21,7 +21,12 @@ export function mediaRoutes() {
     uploaders.set(request, { companyId: c.req.param('companyId')!, userId: c.var.auth.user.id })
     return tus.handleWeb(request)
   }
-  const tusMethods = ['POST', 'HEAD', 'PATCH', 'DELETE'] as const
+  // Hono answers HEAD through the GET route (the raw request keeps its method): tus's HEAD, the resume
+  // offset, arrives there; a plain GET is refused, files are read back through signed media addresses.
+  const toTusOrRefuseGet = (c: Context<GatewayEnv>) =>
+    c.req.raw.method === 'HEAD' ? toTus(c) : c.text('Read uploads through their media address.', 405)
+  app.get(`${UPLOADS_PATH}/:companyId/:uploadId`, upload, toTusOrRefuseGet)
+  const tusMethods = ['POST', 'PATCH', 'DELETE'] as const
   app.on([...tusMethods], `${UPLOADS_PATH}/:companyId`, upload, (c) => toTus(c))
   app.on([...tusMethods], `${UPLOADS_PATH}/:companyId/:uploadId`, upload, (c) => toTus(c))
 
