@@ -72,6 +72,7 @@ import { licenceAllocationsFlow } from './licence-allocations.scenarios' // lice
 import { opportunityForecastFlow } from './opportunity-forecast.scenarios' // opportunity-forecast.machine
 import { resellerOverviewFlow } from './reseller-overview.scenarios' // reseller-overview.machine
 import { courseLibraryFlow } from './course-library.scenarios' // course-library.machine
+import { videoLibraryFlow } from './video-library.scenarios' // video-library.machine
 import { coursePageFlow } from './course-page.scenarios' // course-page.machine
 import { trainingFormFlow } from './training-form.scenarios' // training-form.machine
 import { trainingAfterFailureFlow } from './training-after-failure.scenarios' // training-after-failure.machine
@@ -168,6 +169,7 @@ export const registry: MachineEntry[] = [
   opportunityForecastFlow,
   resellerOverviewFlow,
   courseLibraryFlow,
+  videoLibraryFlow,
   coursePageFlow,
   trainingFormFlow,
   trainingAfterFailureFlow,

@@ -35,9 +35,9 @@ const refuse = (status_code: number, body: string) => Object.assign(new Error(bo
 
 /** The file name without folders or control characters, for the library and the editor. */
 const cleanName = (name: string | null | undefined) =>
-  (name ?? '')
-    .replace(/^.*[\\/]/, '')
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+  [...(name ?? '').replace(/^.*[\\/]/, '')]
+    .filter((char) => char.charCodeAt(0) > 31 && char.charCodeAt(0) !== 127)
+    .join('')
     .slice(0, 200) || 'Untitled'
 
 function companyOfPath(request: Request): string | null {

@@ -70,6 +70,7 @@ export const PAGES: Record<string, ComponentType & { preload?: () => void }> = {
   becomePartner: lazyPage(() => import('./routes/become-partner-route')),
   forecast: lazyPage(() => import('./routes/forecast-route')),
   courses: lazyPage(() => import('./routes/library-route')),
+  videos: lazyPage(() => import('./routes/videos-route')),
   policies: lazyPage(() => import('./routes/policies-route')),
   policiesProgress: lazyPage(() => import('./routes/policy-report-route')),
   reports: lazyPage(() => import('./routes/reports-hub-route')),

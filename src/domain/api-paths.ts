@@ -227,4 +227,23 @@ export const PATHS = {
   exerciseCompany: (companyId: string) => `${BASE.phishingExercise}/company/${encodeURIComponent(companyId)}`,
   packs: `${BASE.phishingExercise}/packs`,
   packsAvailable: `${BASE.phishingExercise}/packs/available`,
+  // 001 §7 "Videos".
+  videoLibrary: (companyId: string) =>
+    `${BASE.api}/videos/video_library/company/${encodeURIComponent(companyId)}`,
+  pinnedVideos: (companyId: string) => `${BASE.api}/videos/company/${encodeURIComponent(companyId)}/pinned`,
+  videoPin: (companyId: string, videoId: string, pinned: boolean) =>
+    `${BASE.api}/videos/company/${encodeURIComponent(companyId)}/${encodeURIComponent(videoId)}/${pinned ? 'pin' : 'unpin'}`,
+  videoCourses: (companyId: string, videoId: string) =>
+    `${BASE.api}/videos/company/${encodeURIComponent(companyId)}/${encodeURIComponent(videoId)}/courses`,
+  // 001 §7 custom training: publish, disable and clone; the list, create, read and draft save are ours.
+  customTrainings: (companyId: string) => `${BASE.api}/custom-training/${encodeURIComponent(companyId)}`,
+  customTraining: (companyId: string, courseId: string) =>
+    `${BASE.api}/custom-training/${encodeURIComponent(companyId)}/course/${encodeURIComponent(courseId)}`,
+  customTrainingPublish: (companyId: string) =>
+    `${BASE.api}/custom-training/${encodeURIComponent(companyId)}/publish`,
+  customTrainingDisable: (companyId: string) =>
+    `${BASE.api}/custom-training/${encodeURIComponent(companyId)}/disable_custom_training`,
+  courseClone: (companyId: string, courseId: string) =>
+    `${BASE.api}/course/${encodeURIComponent(companyId)}/clone/${encodeURIComponent(courseId)}`,
+  uploads: (companyId: string) => `${BASE.api}/uploads/${encodeURIComponent(companyId)}`,
 } as const
