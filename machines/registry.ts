@@ -73,6 +73,7 @@ import { opportunityForecastFlow } from './opportunity-forecast.scenarios' // op
 import { resellerOverviewFlow } from './reseller-overview.scenarios' // reseller-overview.machine
 import { courseLibraryFlow } from './course-library.scenarios' // course-library.machine
 import { videoLibraryFlow } from './video-library.scenarios' // video-library.machine
+import { customTrainingsFlow } from './custom-trainings.scenarios' // custom-trainings.machine
 import { coursePageFlow } from './course-page.scenarios' // course-page.machine
 import { trainingFormFlow } from './training-form.scenarios' // training-form.machine
 import { trainingAfterFailureFlow } from './training-after-failure.scenarios' // training-after-failure.machine
@@ -170,6 +171,7 @@ export const registry: MachineEntry[] = [
   resellerOverviewFlow,
   courseLibraryFlow,
   videoLibraryFlow,
+  customTrainingsFlow,
   coursePageFlow,
   trainingFormFlow,
   trainingAfterFailureFlow,

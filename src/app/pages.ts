@@ -16,6 +16,7 @@ const SimulationRoute = lazyPage(() => import('./routes/simulation-route'))
 const SimulationReportRoute = lazyPage(() => import('./routes/simulation-report-route'))
 const TransactionsRoute = lazyPage(() => import('./routes/transactions-route'))
 const CourseRoute = lazyPage(() => import('./routes/course-route'))
+const CustomTrainingsRoute = lazyPage(() => import('./routes/custom-trainings-route'))
 const DevelopersRoute = lazyPage(() => import('./routes/developers-route'))
 const CalendarRoute = lazyPage(() => import('./routes/calendar-route'))
 const SimulationSettingsRoute = lazyPage(() => import('./routes/simulation-settings-route'))
@@ -71,6 +72,8 @@ export const PAGES: Record<string, ComponentType & { preload?: () => void }> = {
   forecast: lazyPage(() => import('./routes/forecast-route')),
   courses: lazyPage(() => import('./routes/library-route')),
   videos: lazyPage(() => import('./routes/videos-route')),
+  custom: CustomTrainingsRoute,
+  customNew: CustomTrainingsRoute,
   policies: lazyPage(() => import('./routes/policies-route')),
   policiesProgress: lazyPage(() => import('./routes/policy-report-route')),
   reports: lazyPage(() => import('./routes/reports-hub-route')),
