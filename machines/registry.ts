@@ -74,6 +74,7 @@ import { resellerOverviewFlow } from './reseller-overview.scenarios' // reseller
 import { courseLibraryFlow } from './course-library.scenarios' // course-library.machine
 import { videoLibraryFlow } from './video-library.scenarios' // video-library.machine
 import { customTrainingsFlow } from './custom-trainings.scenarios' // custom-trainings.machine
+import { customTrainingEditorFlow } from './custom-training-editor.scenarios' // custom-training-editor.machine
 import { coursePageFlow } from './course-page.scenarios' // course-page.machine
 import { trainingFormFlow } from './training-form.scenarios' // training-form.machine
 import { trainingAfterFailureFlow } from './training-after-failure.scenarios' // training-after-failure.machine
@@ -172,6 +173,7 @@ export const registry: MachineEntry[] = [
   courseLibraryFlow,
   videoLibraryFlow,
   customTrainingsFlow,
+  customTrainingEditorFlow,
   coursePageFlow,
   trainingFormFlow,
   trainingAfterFailureFlow,

@@ -239,18 +239,24 @@ export function canApply(content: DraftContent, op: DraftOp): boolean {
   const hasSection = (id: string) => content.sections.some((section) => section.id === id)
   const hasChapter = (id: string) => chapters.some((chapter) => chapter.id === id)
   const hasTopic = (id: string) => topics.some((topic) => topic.id === id)
+  const ids = new Set([
+    ...content.sections.map((section) => section.id),
+    ...chapters.map((chapter) => chapter.id),
+    ...topics.map((topic) => topic.id),
+  ])
   switch (op.op) {
     case 'addSection':
-      return content.sections.length < MAX_SECTIONS
+      return content.sections.length < MAX_SECTIONS && !ids.has(op.id)
     case 'renameSection':
     case 'moveSection':
       return hasSection(op.sectionId)
     case 'addChapter':
-      return hasSection(op.sectionId) && chapters.length < MAX_CHAPTERS
+      return hasSection(op.sectionId) && chapters.length < MAX_CHAPTERS && !ids.has(op.id)
+    case 'addTopic':
+      return hasChapter(op.chapterId) && !ids.has(op.id)
     case 'renameChapter':
     case 'chapterMinutes':
     case 'setQuiz':
-    case 'addTopic':
       return hasChapter(op.chapterId)
     case 'moveChapter':
       return hasChapter(op.chapterId) && hasSection(op.sectionId)
@@ -431,3 +437,30 @@ export const emptyContent = (name: string, description = ''): DraftContent => ({
   cheatSheet: '',
   sections: [],
 })
+
+/** What keeps a quiz from being saved, one line per question; empty when it can be saved. */
+export function quizProblems(quiz: readonly QuizQuestion[]): string[] {
+  return quiz.flatMap((item, index) =>
+    !item.question.trim()
+      ? [`Question ${index + 1}: the question is required`]
+      : item.answers.some((answer) => !answer.trim())
+        ? [`Question ${index + 1}: every answer is required`]
+        : [],
+  )
+}
+
+export const blankQuestion = (): QuizQuestion => ({ question: '', answers: ['', '', '', ''], correct: 1 })
+
+/** Where a finished upload goes: a topic's video, or the training's thumbnail. */
+export type UploadTarget = { kind: 'topic'; id: string } | { kind: 'thumbnail' }
+export const uploadTargetKey = (target: UploadTarget) => (target.kind === 'topic' ? `topic:${target.id}` : 'thumbnail')
+export type MediaItem = CustomTraining['media'][number]
+
+/** Where a chapter sits: its section and index, for the move buttons and keyboard drag and drop. */
+export function chapterPlace(content: DraftContent, chapterId: string) {
+  for (const [s, section] of content.sections.entries()) {
+    const index = section.chapters.findIndex((chapter) => chapter.id === chapterId)
+    if (index >= 0) return { sectionId: section.id, sectionIndex: s, index, count: section.chapters.length }
+  }
+  return null
+}
