@@ -75,6 +75,7 @@ import { courseLibraryFlow } from './course-library.scenarios' // course-library
 import { videoLibraryFlow } from './video-library.scenarios' // video-library.machine
 import { customTrainingsFlow } from './custom-trainings.scenarios' // custom-trainings.machine
 import { customTrainingEditorFlow } from './custom-training-editor.scenarios' // custom-training-editor.machine
+import { mediaUploadFlow } from './media-upload.scenarios' // media-upload.machine
 import { coursePageFlow } from './course-page.scenarios' // course-page.machine
 import { trainingFormFlow } from './training-form.scenarios' // training-form.machine
 import { trainingAfterFailureFlow } from './training-after-failure.scenarios' // training-after-failure.machine
@@ -174,6 +175,7 @@ export const registry: MachineEntry[] = [
   videoLibraryFlow,
   customTrainingsFlow,
   customTrainingEditorFlow,
+  mediaUploadFlow,
   coursePageFlow,
   trainingFormFlow,
   trainingAfterFailureFlow,
