@@ -35,6 +35,22 @@ export type AddRequest =
   | { kind: 'chapter'; sectionId: string }
   | { kind: 'topic'; chapterId: string; topicKind: Topic['kind'] }
 
+/** One field of a quiz question: its text, one answer (0–3), or which answer is correct. */
+export type QuestionChange =
+  | { field: 'question'; value: string }
+  | { field: 'answer'; answer: 0 | 1 | 2 | 3; value: string }
+  | { field: 'correct'; value: QuizQuestion['correct'] }
+
+export const changedQuestion = (question: QuizQuestion, change: QuestionChange): QuizQuestion =>
+  change.field === 'question'
+    ? { ...question, question: change.value.slice(0, 1000) }
+    : change.field === 'answer'
+      ? {
+          ...question,
+          answers: question.answers.map((a, i) => (i === change.answer ? change.value.slice(0, 500) : a)),
+        }
+      : { ...question, correct: change.value }
+
 export interface QuizDraft {
   chapterId: string
   questions: QuizQuestion[]
@@ -72,7 +88,7 @@ export type EditorEvent =
   | { type: 'quiz.open'; chapterId: string }
   | { type: 'quiz.add' }
   | { type: 'quiz.remove'; index: number }
-  | { type: 'quiz.change'; index: number; question: QuizQuestion }
+  | { type: 'quiz.change'; index: number; change: QuestionChange }
   | { type: 'quiz.import'; file: File }
   | { type: 'quiz.save' }
   | { type: 'quiz.cancel' }
@@ -115,21 +131,21 @@ export function opOfEvent(context: EditorContext, event: EditorEvent): DraftOp |
   return op && canApply(context.content, op) ? op : null
 }
 
-const edit = {
-  guard: 'applies' as const,
-  actions: ['applyEdit' as const, 'backup' as const],
-}
+// Typed edits come from the page, so not while a quiz or a deletion is asked over it; a finished upload may
+// arrive at any moment (it ran beside the page).
+const typed = { guard: 'typedEditApplies' as const, actions: ['applyEdit' as const, 'backup' as const] }
+const uploaded = { guard: 'applies' as const, actions: ['applyEdit' as const, 'backup' as const] }
 /** The edit events, each restarting the pause before a save. */
 const editsToWaiting = {
-  'draft.edit': { ...edit, target: 'waiting', reenter: true },
-  'draft.add': { ...edit, target: 'waiting', reenter: true },
-  'upload.done': { ...edit, target: 'waiting', reenter: true },
+  'draft.edit': { ...typed, target: 'waiting', reenter: true },
+  'draft.add': { ...typed, target: 'waiting', reenter: true },
+  'upload.done': { ...uploaded, target: 'waiting', reenter: true },
 }
 /** The same while a save runs or a conflict waits: applied and kept, saved once that settles. */
 const editsInPlace = {
-  'draft.edit': { ...edit, actions: [...edit.actions, 'markDirty' as const] },
-  'draft.add': { ...edit, actions: [...edit.actions, 'markDirty' as const] },
-  'upload.done': { ...edit, actions: [...edit.actions, 'markDirty' as const] },
+  'draft.edit': { ...typed, actions: [...typed.actions, 'markDirty' as const] },
+  'draft.add': { ...typed, actions: [...typed.actions, 'markDirty' as const] },
+  'upload.done': { ...uploaded, actions: [...uploaded.actions, 'markDirty' as const] },
 }
 
 export const customTrainingEditorMachine = setup({
@@ -165,6 +181,8 @@ export const customTrainingEditorMachine = setup({
     publishable: ({ context }) => context.content !== null && publishProblem(context.content) === null,
     isDraft: ({ context }) => context.training?.isDraft ?? false,
     isSavedNow: stateIn('#customTrainingEditor.editing.save.saved'),
+    dialogClosed: stateIn('#customTrainingEditor.editing.dialog.none'),
+    typedEditApplies: and(['applies', stateIn('#customTrainingEditor.editing.dialog.none')]),
   },
   actions: {
     setLoaded: assign(({ context }, loaded: LoadedTraining) => ({
@@ -219,10 +237,12 @@ export const customTrainingEditorMachine = setup({
         context.quiz && { ...context.quiz, questions: context.quiz.questions.filter((_, i) => i !== index) },
     }),
     changeQuestion: assign({
-      quiz: ({ context }, change: { index: number; question: QuizQuestion }) =>
+      quiz: ({ context }, change: { index: number; change: QuestionChange }) =>
         context.quiz && {
           ...context.quiz,
-          questions: context.quiz.questions.map((item, i) => (i === change.index ? change.question : item)),
+          questions: context.quiz.questions.map((item, i) =>
+            i === change.index ? changedQuestion(item, change.change) : item,
+          ),
           errors: [],
         },
     }),
@@ -331,15 +351,20 @@ export const customTrainingEditorMachine = setup({
             },
             notSaved: {
               tags: ['unsaved'],
-              on: { ...editsToWaiting, 'save.retry': 'saving' },
+              on: { ...editsToWaiting, 'save.retry': { guard: 'dialogClosed', target: 'saving' } },
               after: { saveRetry: 'saving' },
             },
             conflict: {
               tags: ['unsaved'],
               on: {
                 ...editsInPlace,
-                'conflict.reload': { target: '#customTrainingEditor.loading', actions: 'clearBackup' },
-                'conflict.keepMine': 'readingVersion',
+                // Settled from the page, once a quiz or a deletion in progress is closed.
+                'conflict.reload': {
+                  guard: 'dialogClosed',
+                  target: '#customTrainingEditor.loading',
+                  actions: 'clearBackup',
+                },
+                'conflict.keepMine': { guard: 'dialogClosed', target: 'readingVersion' },
               },
             },
             // Keep mine: the newest version is read, then mine is saved over it.

@@ -28,7 +28,13 @@ export const customTrainingEditorScenarios: Scenarios<typeof customTrainingEdito
     'quiz.open': [{ type: 'quiz.open', chapterId: 'c1' }],
     'quiz.add': [{ type: 'quiz.add' }],
     'quiz.remove': [{ type: 'quiz.remove', index: 0 }],
-    'quiz.change': [{ type: 'quiz.change', index: 0, question }],
+    'quiz.change': [
+      {
+        type: 'quiz.change',
+        index: 0,
+        change: { field: 'question', value: 'Who may enter without a badge?' },
+      },
+    ],
     'quiz.import': [{ type: 'quiz.import', file: csv }],
     'quiz.save': [{ type: 'quiz.save' }],
     'quiz.cancel': [{ type: 'quiz.cancel' }],

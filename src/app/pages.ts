@@ -17,6 +17,7 @@ const SimulationReportRoute = lazyPage(() => import('./routes/simulation-report-
 const TransactionsRoute = lazyPage(() => import('./routes/transactions-route'))
 const CourseRoute = lazyPage(() => import('./routes/course-route'))
 const CustomTrainingsRoute = lazyPage(() => import('./routes/custom-trainings-route'))
+const CustomTrainingEditorRoute = lazyPage(() => import('./routes/custom-training-editor-route'))
 const DevelopersRoute = lazyPage(() => import('./routes/developers-route'))
 const CalendarRoute = lazyPage(() => import('./routes/calendar-route'))
 const SimulationSettingsRoute = lazyPage(() => import('./routes/simulation-settings-route'))
@@ -73,6 +74,8 @@ export const PAGES: Record<string, ComponentType & { preload?: () => void }> = {
   courses: lazyPage(() => import('./routes/library-route')),
   videos: lazyPage(() => import('./routes/videos-route')),
   custom: CustomTrainingsRoute,
+  customEdit: CustomTrainingEditorRoute,
+  customTrainingEdit: CustomTrainingEditorRoute,
   customNew: CustomTrainingsRoute,
   policies: lazyPage(() => import('./routes/policies-route')),
   policiesProgress: lazyPage(() => import('./routes/policy-report-route')),
