@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { useRef } from 'react'
+import { useState } from 'react'
 import { Link } from 'wouter'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
@@ -61,11 +61,12 @@ export default function CustomTrainingEditorPage({
   const quiz = useSelector(editor, selectQuiz)
   const mediaNames = useSelector(editor, selectMediaNames)
   const send = (event: EditorEvent) => editor.send(event)
-  const logics = useRef(new Map<string, typeof mediaUploadMachine>())
+  // One upload machine per field for the page's life: a re-render must not restart a running upload.
+  const [logics] = useState(() => new Map<string, typeof mediaUploadMachine>())
   const logicFor = (target: UploadTarget) => {
     const key = uploadTargetKey(target)
-    let logic = logics.current.get(key)
-    if (!logic) logics.current.set(key, (logic = uploadLogic(target, send)))
+    let logic = logics.get(key)
+    if (!logic) logics.set(key, (logic = uploadLogic(target, send)))
     return logic
   }
   if (failure) return <RetryAlert message={failure} onRetry={() => send({ type: 'editor.retry' })} />
