@@ -76,6 +76,7 @@ import { videoLibraryFlow } from './video-library.scenarios' // video-library.ma
 import { customTrainingsFlow } from './custom-trainings.scenarios' // custom-trainings.machine
 import { customTrainingEditorFlow } from './custom-training-editor.scenarios' // custom-training-editor.machine
 import { mediaUploadFlow } from './media-upload.scenarios' // media-upload.machine
+import { trainingPreviewFlow } from './training-preview.scenarios' // training-preview.machine
 import { coursePageFlow } from './course-page.scenarios' // course-page.machine
 import { trainingFormFlow } from './training-form.scenarios' // training-form.machine
 import { trainingAfterFailureFlow } from './training-after-failure.scenarios' // training-after-failure.machine
@@ -176,6 +177,7 @@ export const registry: MachineEntry[] = [
   customTrainingsFlow,
   customTrainingEditorFlow,
   mediaUploadFlow,
+  trainingPreviewFlow,
   coursePageFlow,
   trainingFormFlow,
   trainingAfterFailureFlow,

@@ -75,6 +75,7 @@ export const PAGES: Record<string, ComponentType & { preload?: () => void }> = {
   videos: lazyPage(() => import('./routes/videos-route')),
   custom: CustomTrainingsRoute,
   customEdit: CustomTrainingEditorRoute,
+  customPreview: lazyPage(() => import('./routes/training-preview-route')),
   customTrainingEdit: CustomTrainingEditorRoute,
   customNew: CustomTrainingsRoute,
   policies: lazyPage(() => import('./routes/policies-route')),
