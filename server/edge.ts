@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { CUSTOM_TRAINING_TEXTS, MAX_VIDEO_MB } from '../src/domain/custom-training'
 import { LOGO_MAX_BYTES, LOGO_TEXTS } from '../src/domain/logo'
 import { INVITE_PAYLOAD_MAX } from '../src/domain/add-users'
 import { TEMPLATE_LIMITS } from '../src/domain/template-payload'
@@ -52,6 +53,15 @@ const LARGER_BODIES: { method: string; path: RegExp; bytes: number; why: string;
     bytes: ATTACHMENT_MAX_BYTES + 64 * KIB,
     why: 'a training assignment PDF of up to 7 MB',
     message: ATTACHMENT_TEXTS.tooBig,
+  },
+  {
+    method: 'PATCH',
+    path: /\/api\/v1\/uploads\/[^/]+\/[^/]+$/,
+    // tus sends a file in chunks (5 MB from the console); a client may send the whole file in one. Streamed
+    // to disk as it arrives, never buffered; tus itself stops at the upload's declared size.
+    bytes: MAX_VIDEO_MB * MIB,
+    why: 'a resumable upload chunk of a custom training video',
+    message: CUSTOM_TRAINING_TEXTS.fileSize(MAX_VIDEO_MB),
   },
 ]
 

@@ -17,7 +17,14 @@ const RETRY_DELAYS_MS = [0, 1000, 3000, 5000]
 /** The gateway's refusal text, or the client's message for a lost connection. */
 function messageOf(error: Error): string {
   const body = (error as { originalResponse?: { getBody(): string } | null }).originalResponse?.getBody()
-  const text = body?.trim()
+  const text = body?.trim() ?? ''
+  // The gateway's own refusals are structured; tus's are plain text.
+  try {
+    const message = (JSON.parse(text) as { error?: { message?: unknown } }).error?.message
+    if (typeof message === 'string') return message
+  } catch {
+    // not JSON
+  }
   if (text && text.length < 300 && !text.startsWith('<')) return text
   return 'The connection was lost. Retry continues where the upload stopped.'
 }
