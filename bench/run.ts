@@ -17,6 +17,7 @@ import { exerciseReportScale } from './exercise-report-scale'
 import { simulationScale } from './simulation-scale'
 import { customersScale } from './customers-scale'
 import { trainingScale } from './training-scale'
+import { uploadScale } from './upload-scale'
 import { loadRun } from './load'
 import type { ScaleBackend } from './scale-gateway'
 import { loginSplit } from './login-split'
@@ -588,6 +589,27 @@ if (scale.backends.length === 1)
     within: false,
   })
 scale.stop()
+
+const upload = await uploadScale(200)
+rows.push({
+  budget: `a ${upload.megabytes} MB video through tus over loopback: throughput${upload.error ? ` (failed: ${upload.error})` : ''}`,
+  measured: `${upload.mbPerSecond.toFixed(0)} MB/s`,
+  limit: '20 MB/s',
+  within: !upload.error && upload.mbPerSecond >= 20,
+})
+rows.push({
+  budget: `… the process's memory rise during it (streamed to disk, not buffered)`,
+  measured: `${upload.memoryRiseMb.toFixed(0)} MB`,
+  limit: '64 MB',
+  within: upload.memoryRiseMb < 64,
+})
+rows.push({
+  budget:
+    'a chapter moved in a 150-chapter draft: the edit itself, p95 (the view under 4× CPU throttle is not measured yet)',
+  measured: `${upload.reorderP95Ms.toFixed(2)} ms`,
+  limit: '100 ms',
+  within: upload.reorderP95Ms < 100,
+})
 
 const elkMs = await elkLayoutMs()
 rows.push({
