@@ -2,15 +2,10 @@ import { useActorRef, useSelector } from '@xstate/react'
 import type { InspectionEvent } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { courseLibraryMachine } from '../../../machines/course-library.machine'
-import {
-  COURSE_CATEGORIES,
-  COURSES_PAGE_SIZE,
-  PRIMARY_LANGUAGES,
-  type LibraryQuery,
-} from '../../domain/courses'
+import { COURSE_CATEGORIES, COURSES_PAGE_SIZE, type LibraryQuery } from '../../domain/courses'
 import { Button } from '../../ui/Button'
-import { listControl, RetryAlert } from '../../ui/ListParts'
-import { SearchForm } from '../../ui/SearchForm'
+import { RetryAlert } from '../../ui/ListParts'
+import { LibraryFilters } from './LibraryFilters'
 import { CourseCard } from './CourseCard'
 import { selectFailure, selectLoaded, selectLoading, selectPage, selectQuery } from './library-selectors'
 
@@ -38,41 +33,17 @@ export default function LibraryPage({
       <h1 id="library-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
         Training library
       </h1>
-      <nav aria-label="Categories" className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-        {COURSE_CATEGORIES.map((category) => (
-          <Button
-            key={category}
-            size="sm"
-            variant={query.category === category ? 'solid' : 'outline'}
-            aria-pressed={query.category === category}
-            onClick={() => library.send({ type: 'library.category', category })}
-          >
-            {category}
-          </Button>
-        ))}
-      </nav>
-      <div className={css({ display: 'flex', gap: '3', alignItems: 'end', flexWrap: 'wrap' })}>
-        <SearchForm
-          label="Search courses"
-          value={query.search}
-          onSearch={(search) => library.send({ type: 'library.search', search })}
-        />
-        <label className={css({ display: 'flex', flexDir: 'column', gap: '1', fontSize: 'sm' })}>
-          Language
-          <select
-            className={listControl}
-            value={query.language}
-            onChange={(event) => library.send({ type: 'library.language', language: event.target.value })}
-          >
-            <option value="">All languages</option>
-            {PRIMARY_LANGUAGES.map((language) => (
-              <option key={language.code} value={language.code}>
-                {language.label}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <LibraryFilters
+        categoriesLabel="Categories"
+        categories={COURSE_CATEGORIES}
+        category={query.category}
+        searchLabel="Search courses"
+        search={query.search}
+        language={query.language}
+        onCategory={(category) => library.send({ type: 'library.category', category })}
+        onSearch={(search) => library.send({ type: 'library.search', search })}
+        onLanguage={(language) => library.send({ type: 'library.language', language })}
+      />
       <RetryAlert message={failure} onRetry={() => library.send({ type: 'library.retry' })} />
       <p aria-live="polite" className={css({ fontSize: 'sm', color: 'text.muted' })}>
         {loading && !loaded

@@ -2,12 +2,10 @@ import { useActorRef, useSelector } from '@xstate/react'
 import type { InspectionEvent } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { videoLibraryMachine } from '../../../machines/video-library.machine'
-import { PRIMARY_LANGUAGES } from '../../domain/courses'
 import { VIDEO_CATEGORIES, VIDEO_TEXTS, videoDuration, type VideoQuery } from '../../domain/videos'
 import { badge } from '../../ui/badge'
-import { Button } from '../../ui/Button'
-import { listControl, RetryAlert } from '../../ui/ListParts'
-import { SearchForm } from '../../ui/SearchForm'
+import { RetryAlert } from '../../ui/ListParts'
+import { LibraryFilters } from './LibraryFilters'
 import { VideoDialog } from './VideoDialog'
 import { selectFailure, selectLoading, selectQuery, selectVideos } from './video-selectors'
 
@@ -33,41 +31,17 @@ export default function VideoLibraryPage({
       <h1 id="videos-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
         Video library
       </h1>
-      <nav aria-label="Video categories" className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-        {VIDEO_CATEGORIES.map((category) => (
-          <Button
-            key={category}
-            size="sm"
-            variant={query.categoryName === category ? 'solid' : 'outline'}
-            aria-pressed={query.categoryName === category}
-            onClick={() => library.send({ type: 'library.category', category })}
-          >
-            {category}
-          </Button>
-        ))}
-      </nav>
-      <div className={css({ display: 'flex', gap: '3', alignItems: 'end', flexWrap: 'wrap' })}>
-        <SearchForm
-          label="Search videos"
-          value={query.search}
-          onSearch={(search) => library.send({ type: 'library.search', search })}
-        />
-        <label className={css({ display: 'flex', flexDir: 'column', gap: '1', fontSize: 'sm' })}>
-          Language
-          <select
-            className={listControl}
-            value={query.languageCode}
-            onChange={(event) => library.send({ type: 'library.language', language: event.target.value })}
-          >
-            <option value="">All languages</option>
-            {PRIMARY_LANGUAGES.map((language) => (
-              <option key={language.code} value={language.code}>
-                {language.label}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <LibraryFilters
+        categoriesLabel="Video categories"
+        categories={VIDEO_CATEGORIES}
+        category={query.categoryName}
+        searchLabel="Search videos"
+        search={query.search}
+        language={query.languageCode}
+        onCategory={(category) => library.send({ type: 'library.category', category })}
+        onSearch={(search) => library.send({ type: 'library.search', search })}
+        onLanguage={(language) => library.send({ type: 'library.language', language })}
+      />
       <RetryAlert message={failure} onRetry={() => library.send({ type: 'library.retry' })} />
       <p aria-live="polite" className={css({ fontSize: 'sm', color: 'text.muted' })}>
         {loading
