@@ -1,3 +1,4 @@
+import type { S3Settings } from './media/store'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
@@ -28,6 +29,9 @@ export interface ServerConfig {
   azureApp: { clientId: string; clientSecret: string } | null
   /** DNS_SERVERS (comma-separated host or host:port): the resolvers that verify custom domains. */
   dnsServers: string[] | null
+  /** S3_BUCKET (with S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE):
+   * uploads go to S3-compatible storage instead of DATA_DIR/uploads. */
+  s3: S3Settings | null
 }
 
 /**
@@ -70,6 +74,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ? env.DNS_SERVERS.split(',')
           .map((server) => server.trim())
           .filter(Boolean)
+      : null,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION || 'us-east-1',
+          ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
+          ...(env.S3_ACCESS_KEY_ID ? { accessKeyId: env.S3_ACCESS_KEY_ID } : {}),
+          ...(env.S3_SECRET_ACCESS_KEY ? { secretAccessKey: env.S3_SECRET_ACCESS_KEY } : {}),
+          forcePathStyle: /^(1|true|yes)$/i.test(env.S3_FORCE_PATH_STYLE ?? ''),
+        }
       : null,
     azureApp:
       env.AZURE_CLIENT_ID && env.AZURE_CLIENT_SECRET

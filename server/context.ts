@@ -1,3 +1,4 @@
+import type { S3Settings } from './media/store'
 import type { Database } from './db/open'
 import type { SignInRateLimit } from './auth/rate-limit'
 import type { TokenService } from './auth/tokens'
@@ -29,6 +30,8 @@ export interface GatewayDeps {
   dnsServers?: string[]
   /** Where uploaded videos and images are kept (DATA_DIR/uploads); a throwaway directory when absent. */
   uploadDir?: string
+  /** S3_BUCKET and its settings: uploads go to S3-compatible storage instead of the upload directory. */
+  s3?: S3Settings
   /** The demo identity provider's SAML signing key and certificate (development only). */
   demoIdp?: { key: string; cert: string }
 }

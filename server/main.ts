@@ -36,6 +36,7 @@ const app = createGateway(
     publicUrl: config.publicUrl,
     smtpRelay: config.smtpUrl !== null,
     uploadDir: join(config.dataDir, 'uploads'),
+    ...(config.s3 ? { s3: config.s3 } : {}),
     ...(demoIdp ? { demoIdp } : {}),
     ...(config.azureApp ? { azureApp: config.azureApp } : {}),
     ...(config.dnsServers ? { dnsServers: config.dnsServers } : {}),

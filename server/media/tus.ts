@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { join } from 'node:path'
-import { FileStore } from '@tus/file-store'
 import { Server, type Upload } from '@tus/server'
 import { and, eq } from 'drizzle-orm'
-import { fileTypeFromFile } from 'file-type'
+import { fileTypeFromBuffer } from 'file-type'
 import {
   CUSTOM_TRAINING_TEXTS,
   IMAGE_SNIFFED,
@@ -15,7 +13,7 @@ import {
 import { isLanguage } from '../../src/domain/videos'
 import type { GatewayDeps } from '../context'
 import { mediaUploads, videos } from '../db/schema'
-import { uploadDirOf } from './storage'
+import { mediaStoreOf } from './store'
 
 // Resumable uploads (tus 1.0, @tus/server) for custom training videos and images. The gateway's access
 // declaration has checked the token, the role and the company before a request gets here; the upload's id
@@ -46,11 +44,10 @@ function companyOfPath(request: Request): string | null {
 }
 
 export function createUploadServer(deps: GatewayDeps) {
-  const directory = uploadDirOf(deps)
-  const datastore = new FileStore({ directory })
+  const store = mediaStoreOf(deps)
   const server: Server = new Server({
     path: UPLOADS_PATH,
-    datastore,
+    datastore: store.datastore,
     respectForwardedHeaders: deps.trustProxy ?? false,
     // The company sits in every upload's address, so the same access declaration guards each request.
     namingFunction: (request) => {
@@ -93,10 +90,13 @@ export function createUploadServer(deps: GatewayDeps) {
     async onUploadFinish(request, upload: Upload) {
       const [row] = await deps.db.select().from(mediaUploads).where(eq(mediaUploads.id, upload.id))
       if (!row) throw refuse(404, 'Not found')
-      const sniffed = await fileTypeFromFile(join(directory, upload.id)).catch(() => undefined)
+      const sniffed = await store
+        .head(upload.id, 4100)
+        .then((bytes) => fileTypeFromBuffer(bytes))
+        .catch(() => undefined)
       const accepted: readonly string[] = row.kind === 'video' ? VIDEO_SNIFFED : IMAGE_SNIFFED
       if (!sniffed || !accepted.includes(sniffed.ext)) {
-        await datastore.remove(upload.id).catch(() => undefined)
+        await store.remove(upload.id).catch(() => undefined)
         await deps.db.update(mediaUploads).set({ status: 'refused' }).where(eq(mediaUploads.id, upload.id))
         throw refuse(
           415,

@@ -6,6 +6,7 @@ import { mediaUploads, videos } from '../db/schema'
 import { notFound } from '../errors'
 import { mediaOfToken } from '../media/signed-urls'
 import { fileResponse, isUploadId, pathOf } from '../media/storage'
+import { mediaStoreOf } from '../media/store'
 import { createUploadServer, uploaders, UPLOADS_PATH } from '../media/tus'
 
 // Media in and out: tus uploads under /api/v1/uploads/{companyId} (the company's admins only), files read
@@ -51,9 +52,7 @@ export function mediaRoutes() {
     allow.public('a signed, expiring token names the one file it opens'),
     async (c) => {
       const media = await mediaOfToken(c.var.deps, c.req.param('token'))
-      const path = media ? pathOf(c.var.deps, media.file) : null
-      if (!media || !path) throw notFound('This media address has expired. Reload the page.')
-      let mimeType: string | null = null
+      if (!media) throw notFound('This media address has expired. Reload the page.')
       if (isUploadId(media.file)) {
         const [row] = await c.var.deps.db
           .select({ mimeType: mediaUploads.mimeType })
@@ -66,9 +65,11 @@ export function mediaRoutes() {
             ),
           )
         if (!row) throw notFound('Not found')
-        mimeType = row.mimeType
+        return mediaStoreOf(c.var.deps).respond(media.file, row.mimeType, c.req.header('range'))
       }
-      return fileResponse(path, mimeType, c.req.header('range'))
+      const path = pathOf(c.var.deps, media.file)
+      if (!path) throw notFound('Not found')
+      return fileResponse(path, null, c.req.header('range'))
     },
   )
 
