@@ -53,6 +53,15 @@ export async function freshPostgres(
   }
 }
 
+/** What the server project's global setup provided; nothing outside vitest (`npm run bench` seeds afresh). */
+function provided(key: 'seedTemplateDb' | 'seedTemplateFile'): string {
+  try {
+    return inject(key)
+  } catch {
+    return ''
+  }
+}
+
 export async function startGateway(
   options: {
     production?: boolean
@@ -66,8 +75,8 @@ export async function startGateway(
   const adminUrl =
     options.postgresAdminUrl === undefined ? process.env.TEST_DATABASE_URL : options.postgresAdminUrl
   // Copies of the database the server project's global setup migrated and seeded once (seed-template.ts).
-  const template = adminUrl === process.env.TEST_DATABASE_URL ? inject('seedTemplateDb') : ''
-  const dump = inject('seedTemplateFile')
+  const template = adminUrl === process.env.TEST_DATABASE_URL ? provided('seedTemplateDb') : ''
+  const dump = provided('seedTemplateFile')
   const pg = adminUrl ? await freshPostgres(adminUrl, template || undefined) : null
   const database = await openDatabase(
     pg
