@@ -11,6 +11,7 @@ import {
 } from '../../src/domain/course-sharing'
 import { ID_LENGTH_MAX, TRAINING_DAYS_MAX, isReasonableDate } from '../../src/domain/request-limits'
 import { TRAINING_TEXTS } from '../../src/domain/training-campaign'
+import { CUSTOM_TRAINING_TEXTS } from '../../src/domain/custom-training'
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
 import type { Database } from '../db/open'
@@ -56,6 +57,12 @@ async function sharingPartner(c: Context<GatewayEnv>) {
   if (!course) throw notFound('Course not found')
   if (course.isGaming) throw new ApiError(409, 'gaming_course', COURSE_SHARE_TEXTS.gaming)
   return { partner: company, course }
+}
+
+/** A custom training reaches customers once published and while active (001 §4 draft → publish). */
+function published(course: CourseRecord) {
+  if (course.isDraft || course.disabledAt)
+    throw new ApiError(409, 'custom_training/not_published', CUSTOM_TRAINING_TEXTS.notPublished)
 }
 
 /** The customers named by a batch (ids from the query string or the body), or all that have the course. */
@@ -200,6 +207,7 @@ export function courseSharingRoutes() {
   app.post('/course/company/:companyId/share/:courseId/batch', guard, async (c) => {
     const body = await readBody(c, ShareBatch)
     const { partner, course } = await sharingPartner(c)
+    published(course)
     const { db } = c.var.deps
     const customers = await reachable(db, partner.id, body)
     const existing = await sharesOf(db, partner.id, course.id)
@@ -228,6 +236,7 @@ export function courseSharingRoutes() {
     const body = await readBody(c, ShareBatch)
     const delivery = deliveryOf(body)
     const { partner, course } = await sharingPartner(c)
+    published(course)
     const { db } = c.var.deps
     const customers = await reachable(db, partner.id, body)
     const existing = await sharesOf(db, partner.id, course.id)

@@ -93,6 +93,7 @@ export const CUSTOM_TRAINING_TEXTS = {
   notVideo: `The file is not a video. Accepted types: ${VIDEO_EXTENSIONS.join(', ')}.`,
   notImage: `The file is not an image. Accepted types: ${IMAGE_EXTENSIONS.join(', ')}.`,
   emptyFile: 'The file is empty.',
+  notPublished: 'Publish the training before sharing it with customers.',
 } as const
 
 const title = size(string(), 0, 200)
@@ -453,7 +454,8 @@ export const blankQuestion = (): QuizQuestion => ({ question: '', answers: ['', 
 
 /** Where a finished upload goes: a topic's video, or the training's thumbnail. */
 export type UploadTarget = { kind: 'topic'; id: string } | { kind: 'thumbnail' }
-export const uploadTargetKey = (target: UploadTarget) => (target.kind === 'topic' ? `topic:${target.id}` : 'thumbnail')
+export const uploadTargetKey = (target: UploadTarget) =>
+  target.kind === 'topic' ? `topic:${target.id}` : 'thumbnail'
 export type MediaItem = CustomTraining['media'][number]
 
 /** Where a chapter sits: its section and index, for the move buttons and keyboard drag and drop. */

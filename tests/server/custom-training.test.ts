@@ -12,7 +12,7 @@ import {
   type DraftContent,
 } from '../../src/domain/custom-training'
 import { mediaUploads } from '../../server/db/schema'
-import { LOOPBACK, startSignedIn, type TestGateway } from './gateway'
+import { LOOPBACK, signIn, startSignedIn, type TestGateway } from './gateway'
 
 // Custom training (issue 30; 001 §2, §4, §5, §7, §8): create, the draft saved with its version (a stale save is
 // refused, not merged), publish refused while empty, published and listed for assignment, clone, disable;
@@ -273,5 +273,40 @@ describe('resumable uploads', () => {
     expect(onTheirs.status).toBe(403)
     const anonymous = await fetch(mine.url, { method: 'HEAD', headers: tus })
     expect(anonymous.status).toBe(401)
+  })
+})
+
+describe('a partner sharing its custom training', () => {
+  it('shares it with customers once published, not while a draft', async () => {
+    const partner = (await signIn(gateway, 'partner@northwind.example')).token
+    const call = (path: string, body: unknown) => post(path, body, partner)
+    const created = await call('/custom-training/cmp_northwind', { name: 'Partner policy', language: 'en' })
+    const id = ((await created.json()) as { id: string }).id
+    const share = () =>
+      call(`/course/company/cmp_northwind/share/${id}/batch`, {
+        customerCompanyIds: ['cmp_nw_5'],
+        isAllCustomers: false,
+      })
+    const draft = await share()
+    expect(draft.status).toBe(409)
+    expect(await messageOf(draft)).toBe(CUSTOM_TRAINING_TEXTS.notPublished)
+    const training = (await (
+      await api(`/custom-training/cmp_northwind/course/${id}`, {}, partner)
+    ).json()) as CustomTraining
+    let content = applyOp(training.content, { op: 'addSection', id: 's' })
+    content = applyOp(content, { op: 'addChapter', sectionId: 's', id: 'c' })
+    expect(
+      (
+        await api(
+          `/custom-training/cmp_northwind/course/${id}/draft`,
+          { method: 'PUT', body: JSON.stringify({ version: training.version, content }) },
+          partner,
+        )
+      ).status,
+    ).toBe(200)
+    expect(
+      (await call('/custom-training/cmp_northwind/publish', { course_id: id, is_draft: false })).status,
+    ).toBe(200)
+    expect((await share()).status).toBe(200)
   })
 })
