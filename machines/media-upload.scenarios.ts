@@ -34,7 +34,8 @@ export const mediaUploadScenarios: Scenarios<typeof mediaUploadMachine> = {
     ],
     'upload.failed': [{ type: 'upload.failed', message: CUSTOM_TRAINING_TEXTS.notVideo }],
   },
-  outcomes: {},
+  // The uploader never finishes on its own: it reports progress, a resume, success or a refusal as events.
+  outcomes: { uploader: {} },
   abstractContext: (context) => ({
     file: context.file?.name ?? null,
     progressed: context.sent > 0,
