@@ -84,6 +84,7 @@ import { policiesPageFlow } from './policies-page.scenarios' // policies-page.ma
 import { policyFormFlow } from './policy-form.scenarios' // policy-form.machine
 import { policyLearnersFlow } from './policy-learners.scenarios' // policy-learners.machine
 import { developerAreaFlow } from './developer-area.scenarios' // developer-area.machine
+import { activityCalendarFlow } from './activity-calendar.scenarios' // activity-calendar.machine
 import { tournamentReportFlow } from './tournament-report.scenarios' // tournament-report.machine
 import { monthlyVideoFlow } from './monthly-video.scenarios' // monthly-video.machine
 import { ssoSettingsFlow } from './sso-settings.scenarios' // sso-settings.machine
@@ -185,6 +186,7 @@ export const registry: MachineEntry[] = [
   policyFormFlow,
   policyLearnersFlow,
   developerAreaFlow,
+  activityCalendarFlow,
   tournamentReportFlow,
   monthlyVideoFlow,
   ssoSettingsFlow,
