@@ -76,6 +76,7 @@ import { trainingFileRoutes } from './routes/training-files'
 import { trainingAfterFailureRoutes } from './routes/training-after-failure'
 import { policyRoutes } from './routes/policies'
 import { monthlyVideoRoutes } from './routes/monthly-video'
+import { activityCalendarRoutes } from './routes/activity-calendar'
 import { serveSpa } from './static'
 import { edgeChecks } from './edge'
 import { DEFAULT_SIGN_IN_RATE_LIMIT, signInRateLimit } from './auth/rate-limit'
@@ -162,6 +163,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.api, trainingAfterFailureRoutes())
   app.route(BASE.api, policyRoutes())
   app.route('/', monthlyVideoRoutes())
+  app.route('/', activityCalendarRoutes())
   app.route(BASE.api, courseRoutes())
   app.route(BASE.api, courseSharingRoutes())
   app.route(BASE.reports, policyReportRoutes())

@@ -1399,3 +1399,23 @@ export const mediaUploads = pgTable(
   },
   (t) => [index('media_uploads_company_idx').on(t.companyId)],
 )
+
+/**
+ * An admin's private iCalendar subscription (issue 31): the address carries a random token, kept here only as
+ * its SHA-256, so reading the table does not give the feed away; revoking drops the row.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: created(),
+    lastReadAt: instant('last_read_at'),
+  },
+  (t) => [uniqueIndex('calendar_feeds_user_idx').on(t.userId, t.companyId)],
+)

@@ -4,6 +4,7 @@
 export const BASE = {
   api: '/api/v1',
   apiV2: '/api/v2',
+  apiV3: '/api/v3',
   customersV1: '/customers/api/v1',
   customersV2: '/customers/api/v2',
   billing: '/billing/api/v1',
