@@ -18,6 +18,7 @@ import {
   type CalendarItem,
 } from '../src/domain/calendar-planner'
 import type { CourseSummary } from '../src/domain/courses'
+import type { MonthlyVideoSettings } from '../src/domain/monthly-video'
 import { TRAINING_TEXTS } from '../src/domain/training-campaign'
 import { failureMessage } from './event-params'
 import { tournamentReportMachine } from './tournament-report.machine'
@@ -46,10 +47,8 @@ export interface CourseDraft {
   startDate: string
 }
 
-export interface MonthlyVideoState {
-  enabled: boolean
-  days: number
-}
+/** The automatic monthly video's settings, as the monthly video calendar keeps them. */
+export type MonthlyVideoState = MonthlyVideoSettings
 
 export interface ActivityCalendarContext extends PlannerInput {
   items: CalendarItem[] | null
@@ -127,7 +126,9 @@ export const activityCalendarMachine = setup({
     saveCourse: fromPromise<void, { course: CourseSummary; startDate: string; today: string }>(
       async () => undefined,
     ),
-    loadMonthly: fromPromise<MonthlyVideoState>(async () => ({ enabled: false, days: 14 })),
+    loadMonthly: fromPromise<MonthlyVideoState>(async () => {
+      throw new Error('loadMonthly not provided')
+    }),
     enableMonthly: fromPromise<void, MonthlyVideoState>(async () => undefined),
     tournamentReport: tournamentReportMachine,
   },

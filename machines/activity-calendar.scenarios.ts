@@ -5,6 +5,14 @@ import { libraryCourses } from './samples/courses.samples'
 import { failure, offline } from './samples/failures'
 import type { Scenarios } from './scenarios'
 
+const monthlyOff = {
+  enabled: false,
+  assignmentType: 'ALL_USERS' as const,
+  departmentIds: [],
+  groupIds: [],
+  daysToComplete: 14,
+}
+
 export const activityCalendarScenarios: Scenarios<typeof activityCalendarMachine> = {
   events: {
     'planner.retry': [{ type: 'planner.retry' }],
@@ -49,10 +57,7 @@ export const activityCalendarScenarios: Scenarios<typeof activityCalendarMachine
       error: [failure(422, 'invalid_request', 'No users match this selection.')],
     },
     loadMonthly: {
-      done: [
-        { enabled: false, days: 14 },
-        { enabled: true, days: 14 },
-      ],
+      done: [monthlyOff, { ...monthlyOff, enabled: true }],
       error: [offline],
     },
     enableMonthly: { done: [undefined], error: [offline] },

@@ -85,6 +85,7 @@ import { policyFormFlow } from './policy-form.scenarios' // policy-form.machine
 import { policyLearnersFlow } from './policy-learners.scenarios' // policy-learners.machine
 import { developerAreaFlow } from './developer-area.scenarios' // developer-area.machine
 import { activityCalendarFlow } from './activity-calendar.scenarios' // activity-calendar.machine
+import { calendarFeedFlow } from './calendar-feed.scenarios' // calendar-feed.machine
 import { tournamentReportFlow } from './tournament-report.scenarios' // tournament-report.machine
 import { monthlyVideoFlow } from './monthly-video.scenarios' // monthly-video.machine
 import { ssoSettingsFlow } from './sso-settings.scenarios' // sso-settings.machine
@@ -187,6 +188,7 @@ export const registry: MachineEntry[] = [
   policyLearnersFlow,
   developerAreaFlow,
   activityCalendarFlow,
+  calendarFeedFlow,
   tournamentReportFlow,
   monthlyVideoFlow,
   ssoSettingsFlow,

@@ -73,7 +73,7 @@ export async function seedGlobex(db: Database, now: Date) {
     ssoProvider: 'customSaml',
     createdAt: daysFrom(now, -400),
     features: { isPhishingExerciseV2Enabled: true, isScormEnabled: true, isOktaSamlAccessible: true },
-    flags: ['calendar-add-course'],
+    flags: ['calendar-add-course', 'calendar-add-monthly-video', 'secure-code-tournament'],
   })
   const departmentIds = await addDepartments(db, 'cmp_globex', [
     'Engineering',

@@ -99,6 +99,7 @@ export const PAGES: Record<string, ComponentType & { preload?: () => void }> = {
   'phishingSummary.departments': PhishingSummaryRoute,
   reportsTraining: TrainingReportRoute,
   reportsGaming: TrainingReportRoute,
+  activityCalendar: lazyPage(() => import('./routes/activity-calendar-route')),
   'calendar.preview': CalendarRoute,
   'calendar.history': CalendarRoute,
   'calendar.settings': CalendarRoute,

@@ -133,6 +133,19 @@ export const PATHS = {
   verifyEmailsExisted: `${BASE.api}/users/verify_emails_existed`,
   invite: (companyId: string) => `${BASE.api}/user/${encodeURIComponent(companyId)}/invite`,
   campaign: (companyId: string) => `${BASE.api}/campaign/${encodeURIComponent(companyId)}`,
+  // 002 §7 "Calendar" (each with a from / to range).
+  trainingCalendar: (companyId: string) =>
+    `${BASE.apiV3}/company/${encodeURIComponent(companyId)}/activities_calendar/training`,
+  developersCalendar: (companyId: string) =>
+    `${BASE.apiV2}/company/${encodeURIComponent(companyId)}/activities_calendar/for_developers`,
+  exerciseCalendar: (companyId: string) =>
+    `${BASE.apiV2}/company/${encodeURIComponent(companyId)}/activities_calendar/phishing_exercise`,
+  exerciseCalendarV1: (companyId: string) =>
+    `${BASE.phishingExercise}/company/${encodeURIComponent(companyId)}/campaigns/calendar`,
+  simulationCalendar: (companyId: string) =>
+    `${BASE.phishing}/v3/company/${encodeURIComponent(companyId)}/campaigns/calendar_by_range`,
+  // Ours (issue 31): the admin's private iCalendar subscription.
+  calendarFeed: (companyId: string) => `${BASE.api}/company/${encodeURIComponent(companyId)}/calendar_feed`,
   monthlyVideoCalendar: (companyId: string) =>
     `${BASE.apiV2}/company/${encodeURIComponent(companyId)}/activities_calendar/monthly_video`,
   // Ours: the monthly video calendar's overview, settings and assign-now.

@@ -205,3 +205,54 @@ export const lastDayOf = (month: string) =>
     .add({ months: 1 })
     .subtract({ days: 1 })
     .toString()
+
+export interface PlannerCell {
+  month: string
+  count: number
+  /** What the cell shows: the count, "9+" when crowded. */
+  label: string
+  /** The first few, for the hover card; the rest are behind "See All N". */
+  preview: CalendarItem[]
+  /** An empty cell in an open row, this month or later, takes a new activity. */
+  addable: boolean
+}
+
+export interface PlannerRow {
+  category: CalendarCategory
+  label: string
+  lock: string | null
+  cells: PlannerCell[]
+}
+
+/** The grid for the months shown: a row per category (002 §2.10's order), a cell per month. */
+export function plannerRows(
+  items: readonly CalendarItem[],
+  months: readonly string[],
+  facts: PlannerFacts & { today: string; zone: string },
+): PlannerRow[] {
+  return CALENDAR_CATEGORIES.map((category) => {
+    const lock = lockOf(category, facts)
+    return {
+      category,
+      label: CATEGORY_LABELS[category],
+      lock,
+      cells: months.map((month) => {
+        const inCell = itemsIn(items, category, month, facts.zone)
+        return {
+          month,
+          count: inCell.length,
+          label: cellCount(inCell.length),
+          preview: inCell.slice(0, CALENDAR.tooltipLimit),
+          addable: inCell.length === 0 && lock === null && isPlannable(month, facts.today),
+        }
+      }),
+    }
+  })
+}
+
+export const monthYearLabel = (month: string) =>
+  Temporal.PlainYearMonth.from(month).toLocaleString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    calendar: 'iso8601',
+  })

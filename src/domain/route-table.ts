@@ -244,9 +244,11 @@ export const ROUTES: readonly RouteDef[] = [
   redirect('developers', '/for-developers', '/for-developers/preview'),
   ...tabs('developers', '/for-developers', 'For developers', ['preview', 'statistics', 'settings']),
   redirect('calendar', '/calendar', '/calendar/preview', { desktopOnly: true }),
-  ...tabs('calendar', '/calendar', 'Activity calendar', ['preview', 'history', 'settings'], {
+  ...tabs('calendar', '/calendar', 'Monthly video calendar', ['preview', 'history', 'settings'], {
     desktopOnly: true,
   }),
+  // Ours (issue 31): the year planner full size, with the admin's calendar subscription (002 §2.10).
+  page('activityCalendar', '/activity-calendar', 'Activity calendar', { desktopOnly: true }),
 
   // Users
   redirect('users', '/users', '/users/all_users', { roles: staff }),

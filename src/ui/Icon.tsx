@@ -1,7 +1,10 @@
 import type { IconName } from '../domain/shell/navigation'
 
 // A small line-icon set drawn on a 24-unit grid (stroke icons, currentColor), enough for navigation.
-const PATHS: Record<IconName | 'menu' | 'bell' | 'chevron' | 'fold' | 'user' | 'sms', string> = {
+const PATHS: Record<
+  IconName | 'menu' | 'bell' | 'chevron' | 'fold' | 'user' | 'sms' | 'lock' | 'next' | 'plus',
+  string
+> = {
   partner:
     'M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm8 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM2 20c0-3 3-5 6-5s6 2 6 5m0-4c1-1 2-1 3-1 3 0 5 2 5 5',
   overview: 'M4 13h6V4H4zm10 7h6V4h-6zM4 20h6v-3H4z',
@@ -37,6 +40,9 @@ const PATHS: Record<IconName | 'menu' | 'bell' | 'chevron' | 'fold' | 'user' | '
   bell: 'M6 16V11a6 6 0 1 1 12 0v5l2 2H4zm4 4h4',
   chevron: 'M8 10l4 4 4-4',
   fold: 'M15 6l-6 6 6 6',
+  next: 'M9 6l6 6-6 6',
+  lock: 'M6 11h12v9H6zM8 11V8a4 4 0 1 1 8 0v3',
+  plus: 'M12 5v14M5 12h14',
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9c0-4 4-6 8-6s8 2 8 6',
 }
 

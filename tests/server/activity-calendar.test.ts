@@ -153,12 +153,12 @@ describe(`activity calendar (${backend})`, () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('text/calendar')
     const events = Object.values(ical.sync.parseICS(await response.text())).filter(
-      (component) => component.type === 'VEVENT',
+      (component) => component?.type === 'VEVENT',
     ) as ical.VEvent[]
     const event = events.find((item) => String(item.summary) === 'Training: Passwords in spring')!
     expect(event).toBeTruthy()
-    expect(Math.abs(new Date(event.start).getTime() - new Date(inDays(60)).getTime())).toBeLessThan(60_000)
-    expect(new Date(event.end).getTime() - new Date(event.start).getTime()).toBe(21 * 86_400_000)
+    expect(Math.abs(new Date(event.start!).getTime() - new Date(inDays(60)).getTime())).toBeLessThan(60_000)
+    expect(new Date(event.end!).getTime() - new Date(event.start!).getTime()).toBe(21 * 86_400_000)
     expect(
       (await call<{ subscribed: boolean }>('GET', '/api/v1/company/cmp_globex/calendar_feed', globex)).body,
     ).toMatchObject({ subscribed: true })

@@ -14,7 +14,11 @@ describe(`feature flags (${backend})`, () => {
     const response = await gateway.app.request(PATHS.featureFlags('cmp_globex'), bearer(globex))
     expect(response.status).toBe(200)
     const body = (await response.json()) as { flags: string[]; features: Record<string, boolean> }
-    expect(body.flags).toEqual(['calendar-add-course'])
+    expect(body.flags).toEqual([
+      'calendar-add-course',
+      'calendar-add-monthly-video',
+      'secure-code-tournament',
+    ])
     expect(body.features).toMatchObject({ isPhishingExerciseV2Enabled: true, hasWhiteLabelAccess: false })
     expect(Object.values(body.features).every((value) => typeof value === 'boolean')).toBe(true)
   })

@@ -116,6 +116,7 @@ const EXPECTED: [string, string][] = [
   ['/for-developers/statistics', CONSOLE],
   ['/calendar', redirectAll('/calendar/preview')],
   ['/calendar/history', CONSOLE],
+  ['/activity-calendar', CONSOLE],
   ['/users', redirectAll('/users/all_users', true)],
   ['/users/all_users', STAFF],
   ['/users/departments', STAFF],

@@ -1,4 +1,7 @@
 import { useActorRef } from '@xstate/react'
+import { Suspense } from 'react'
+import { Link } from 'wouter'
+import { css } from '../../../styled-system/css'
 
 import { companyFacts } from '../../domain/company-kind'
 import { getStartedExtras } from '../../domain/get-started'
@@ -12,6 +15,7 @@ import { useBoundFlow } from '../browser-deps'
 import { bindGetStarted } from '../flows/get-started'
 
 const TournamentSetupRoute = lazyPage(() => import('./tournament-setup-route'))
+const ActivityCalendarBlock = lazyPage(() => import('./activity-calendar-block'))
 
 /** /home: the get-started machine with the gateway's calls; invite users opens the add-users drawer. */
 export default function HomeRoute() {
@@ -25,7 +29,26 @@ export default function HomeRoute() {
   if (!company) return null
   return (
     <>
-      <GetStartedPage key={companyId} actor={actor} extras={extras} />
+      <GetStartedPage
+        key={companyId}
+        actor={actor}
+        extras={extras}
+        calendar={
+          <Suspense fallback={null}>
+            <ActivityCalendarBlock
+              heading="h2"
+              action={
+                <Link
+                  href="/activity-calendar"
+                  className={css({ color: 'brand', fontWeight: 'semibold', fontSize: 'sm' })}
+                >
+                  Full size
+                </Link>
+              }
+            />
+          </Suspense>
+        }
+      />
       <ModalSlot name="secureCodeTournament">
         <TournamentSetupRoute />
       </ModalSlot>

@@ -32,7 +32,16 @@ function Suspended({ actor }: { actor: Actor }) {
 }
 
 /** The get-started page: one of five views chosen by the machine, the confirm dialog, and the guides. */
-export default function GetStartedPage({ actor, extras }: { actor: Actor; extras: GetStartedExtras }) {
+export default function GetStartedPage({
+  actor,
+  extras,
+  calendar,
+}: {
+  actor: Actor
+  extras: GetStartedExtras
+  /** 002 §2.1's calendar block: the year planner, on its own machine. */
+  calendar?: React.ReactNode
+}) {
   const view = useSelector(actor, selectView)
   const confirmOpen = useSelector(actor, selectConfirmOpen)
   const starting = useSelector(actor, selectStarting)
@@ -75,6 +84,7 @@ export default function GetStartedPage({ actor, extras }: { actor: Actor; extras
       {view === 'trainingSuspended' ? <Suspended actor={actor} /> : null}
       {view === 'dashboardSuspended' ? <Suspended actor={actor} /> : null}
       {view === 'dashboard' || view === 'dashboardSuspended' ? <Dashboard actor={actor} /> : null}
+      {view !== 'loading' && view !== 'failed' ? calendar : null}
       {view !== 'loading' && view !== 'failed' ? <GuideCards extras={extras} /> : null}
       <Dialog
         open={confirmOpen}
