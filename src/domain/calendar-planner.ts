@@ -138,9 +138,7 @@ export const cellCount = (count: number) =>
 /** Only this month and later take new activities. */
 export const isPlannable = (month: string, today: string) => month >= today.slice(0, 7)
 
-export function monthLabel(month: string) {
-  return Temporal.PlainYearMonth.from(month).toLocaleString('en-US', { month: 'short', calendar: 'iso8601' })
-}
+export const monthLabel = (month: string) => monthName(month, 'short')
 
 /**
  * Where an item opens (null: it cannot). 002 §2.10: a gaming item does not open while queued or suspended; a
@@ -250,9 +248,11 @@ export function plannerRows(
   })
 }
 
-export const monthYearLabel = (month: string) =>
-  Temporal.PlainYearMonth.from(month).toLocaleString('en-US', {
-    month: 'long',
-    year: 'numeric',
-    calendar: 'iso8601',
+const monthName = (month: string, style: 'long' | 'short') =>
+  new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1)).toLocaleString('en-US', {
+    month: style,
+    timeZone: 'UTC',
   })
+
+/** "November 2026", the same in every browser. */
+export const monthYearLabel = (month: string) => `${monthName(month, 'long')} ${month.slice(0, 4)}`

@@ -1,8 +1,8 @@
-import { HoverCard } from '@ark-ui/react/hover-card'
+import { Tooltip } from '@ark-ui/react/tooltip'
 import { Portal } from '@ark-ui/react/portal'
 import { useSelector } from '@xstate/react'
 import { useEffect, useRef, type ReactNode } from 'react'
-import { css, cx } from '../../../styled-system/css'
+import { css } from '../../../styled-system/css'
 import {
   CALENDAR,
   CALENDAR_TEXTS as T,
@@ -22,6 +22,8 @@ import {
   selectCanAdd,
   selectCanGoBack,
   selectCanGoOn,
+  selectCurrentMonth,
+  selectDialog,
   selectOffset,
   selectPlannerFailure,
   selectPlannerLoading,
@@ -34,23 +36,31 @@ import {
 const grid = css({
   display: 'grid',
   gridTemplateColumns: '150px repeat(12, minmax(56px, 1fr))',
-  borderTop: '1px solid',
-  borderLeft: '1px solid',
+  borderWidth: '1px 0 0 1px',
+  borderStyle: 'solid',
   borderColor: 'border',
+  rounded: 'md',
   fontSize: 'sm',
 })
-const cellBase = css({
-  borderRight: '1px solid',
-  borderBottom: '1px solid',
+const cellStyles = {
+  borderWidth: '0 1px 1px 0',
+  borderStyle: 'solid',
   borderColor: 'border',
   minH: '12',
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
   p: '1',
+} as const
+const cellBase = css(cellStyles)
+const head = css(cellStyles, { fontWeight: 'semibold', color: 'text.muted', bg: 'surface.sunken', minH: '9' })
+const thisMonth = css(cellStyles, { fontWeight: 'bold', color: 'brand', bg: 'brand.subtle', minH: '9' })
+const rowLabel = css(cellStyles, {
+  justifyContent: 'space-between',
+  gap: '2',
+  fontWeight: 'semibold',
+  px: '3',
 })
-const head = css({ fontWeight: 'semibold', color: 'text.muted', bg: 'surface.sunken', minH: '9' })
-const rowLabel = css({ justifyContent: 'space-between', gap: '2', fontWeight: 'semibold', px: '3' })
 const filled = css({
   w: 'full',
   h: 'full',
@@ -93,13 +103,30 @@ const hoverCard = css({
   zIndex: 'popover',
 })
 
-function Cell({ row, cell, actor }: { row: PlannerRow; cell: PlannerCell; actor: PlannerActor }) {
+function Cell({
+  row,
+  cell,
+  actor,
+  covered,
+}: {
+  row: PlannerRow
+  cell: PlannerCell
+  actor: PlannerActor
+  /** A dialog is open over the grid: no hover card competes with it. */
+  covered: boolean
+}) {
   const where = `${row.label}, ${monthYearLabel(cell.month)}`
   if (cell.count > 0)
     return (
       <div className={cellBase}>
-        <HoverCard.Root openDelay={CALENDAR.tooltipDelayMs} closeDelay={150} lazyMount unmountOnExit>
-          <HoverCard.Trigger asChild>
+        <Tooltip.Root
+          openDelay={CALENDAR.tooltipDelayMs}
+          closeDelay={150}
+          lazyMount
+          unmountOnExit
+          {...(covered ? { open: false } : {})}
+        >
+          <Tooltip.Trigger asChild>
             <button
               type="button"
               className={filled}
@@ -108,10 +135,10 @@ function Cell({ row, cell, actor }: { row: PlannerRow; cell: PlannerCell; actor:
             >
               {cell.label}
             </button>
-          </HoverCard.Trigger>
+          </Tooltip.Trigger>
           <Portal>
-            <HoverCard.Positioner>
-              <HoverCard.Content className={hoverCard}>
+            <Tooltip.Positioner>
+              <Tooltip.Content className={hoverCard}>
                 <strong>{where}</strong>
                 <ul className={css({ display: 'flex', flexDir: 'column', gap: '1' })}>
                   {cell.preview.map((item) => (
@@ -137,10 +164,10 @@ function Cell({ row, cell, actor }: { row: PlannerRow; cell: PlannerCell; actor:
                     {T.seeAll(cell.count)}
                   </Button>
                 ) : null}
-              </HoverCard.Content>
-            </HoverCard.Positioner>
+              </Tooltip.Content>
+            </Tooltip.Positioner>
           </Portal>
-        </HoverCard.Root>
+        </Tooltip.Root>
       </div>
     )
   return (
@@ -202,6 +229,8 @@ export function ActivityCalendar({
   const canGoOn = useSelector(actor, selectCanGoOn)
   const canAdd = useSelector(actor, selectCanAdd)
   const slide = useSlide(offset)
+  const covered = useSelector(actor, selectDialog) !== 'none'
+  const currentMonth = useSelector(actor, selectCurrentMonth)
   const Heading = heading
   return (
     <section aria-labelledby="planner-title" aria-busy={loading || sliding} className={panel}>
@@ -259,18 +288,23 @@ export function ActivityCalendar({
         <div className={css({ overflow: 'hidden' })}>
           <div ref={slide} role="grid" aria-label={`${T.title} ${year}`} className={grid}>
             <div role="row" className={css({ display: 'contents' })}>
-              <div role="columnheader" className={cx(cellBase, head)}>
+              <div role="columnheader" className={head}>
                 {year}
               </div>
               {rows[0]!.cells.map((cell) => (
-                <div role="columnheader" key={cell.month} className={cx(cellBase, head)}>
+                <div
+                  role="columnheader"
+                  key={cell.month}
+                  aria-current={cell.month === currentMonth ? 'date' : undefined}
+                  className={cell.month === currentMonth ? thisMonth : head}
+                >
                   {monthLabel(cell.month)}
                 </div>
               ))}
             </div>
             {rows.map((row) => (
               <div role="row" key={row.category} className={css({ display: 'contents' })}>
-                <div role="rowheader" className={cx(cellBase, rowLabel)}>
+                <div role="rowheader" className={rowLabel}>
                   <span>{row.label}</span>
                   {row.lock ? (
                     <span title={row.lock} aria-label={row.lock} className={css({ color: 'text.muted' })}>
@@ -280,7 +314,7 @@ export function ActivityCalendar({
                 </div>
                 {row.cells.map((cell) => (
                   <div role="gridcell" key={cell.month} className={css({ display: 'contents' })}>
-                    <Cell row={row} cell={cell} actor={actor} />
+                    <Cell row={row} cell={cell} actor={actor} covered={covered} />
                   </div>
                 ))}
               </div>

@@ -47,9 +47,11 @@ export function CalendarFeedPanel({ actor }: { actor: CalendarFeedActor }) {
         <RetryAlert message={failure} label="Retry" onRetry={() => actor.send({ type: 'feed.retry' })} />
       ) : null}
       {status && !status.subscribed ? (
-        <Button disabled={busy} aria-busy={busy} onClick={() => actor.send({ type: 'feed.subscribe' })}>
-          Subscribe
-        </Button>
+        <div>
+          <Button disabled={busy} aria-busy={busy} onClick={() => actor.send({ type: 'feed.subscribe' })}>
+            Subscribe
+          </Button>
+        </div>
       ) : null}
       {status?.subscribed ? (
         <>

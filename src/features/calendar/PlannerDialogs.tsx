@@ -41,8 +41,7 @@ const itemRow = css({
   alignItems: 'center',
   gap: '3',
   justifyContent: 'space-between',
-  borderBottom: '1px solid',
-  borderColor: 'border',
+  borderBottom: '1px solid token(colors.border)',
   pb: '2',
 })
 const dateOf = (iso: string) =>
@@ -59,7 +58,9 @@ function MonthItems({ actor }: { actor: PlannerActor }) {
       onClose={close}
       actions={<Button onClick={close}>Close</Button>}
     >
-      <p className={css({ color: 'text.muted' })}>{T.seeAll(items.length)}</p>
+      <p className={css({ color: 'text.muted' })}>
+        {items.length} {items.length === 1 ? 'activity' : 'activities'}
+      </p>
       <ul className={list} aria-label="Activities">
         {items.map((item) => (
           <li key={item.id} className={itemRow}>

@@ -62,6 +62,7 @@ export const selectBusy = (s: Snapshot) => s.hasTag('busy')
 export const selectActionFailure = (s: Snapshot) => s.context.actionFailure
 export const selectCreated = (s: Snapshot) => s.context.created
 export const selectMonthly = (s: Snapshot) => s.context.monthly
+export const selectCurrentMonth = (s: Snapshot) => s.context.today.slice(0, 7)
 export const selectToday = (s: Snapshot) => s.context.today
 export const selectReport = (s: Snapshot) =>
   s.children.tournamentReport as ActorRefFrom<typeof tournamentReportMachine> | undefined
