@@ -68,7 +68,6 @@ export interface ActivityCalendarContext extends PlannerInput {
 
 export type ActivityCalendarEvent =
   | { type: 'planner.retry' }
-  | { type: 'planner.reload' }
   | { type: 'range.previous' }
   | { type: 'range.next' }
   | { type: 'activity.add'; category?: CalendarCategory; month?: string }
@@ -112,6 +111,14 @@ export const rowCourses = (context: Pick<ActivityCalendarContext, 'courses' | 'a
 
 const itemOf = (context: ActivityCalendarContext, id: string) => context.items?.find((item) => item.id === id)
 
+/** An item of the month cell on screen: only those have Open buttons. */
+const shownItem = (context: ActivityCalendarContext, id: string) =>
+  context.shown
+    ? itemsIn(context.items ?? [], context.shown.category, context.shown.month, context.zone).find(
+        (item) => item.id === id,
+      )
+    : undefined
+
 export const activityCalendarMachine = setup({
   types: {
     context: {} as ActivityCalendarContext,
@@ -139,12 +146,20 @@ export const activityCalendarMachine = setup({
     canAdd: ({ context, event }) =>
       event.type === 'activity.add' &&
       plannableCategories(context).length > 0 &&
+      (event.month === undefined || monthsOf(context.today, context.offset).includes(event.month)) &&
       (event.category === undefined || lockOf(event.category, context) === null) &&
       (event.month === undefined || isPlannable(event.month, context.today)),
     hasItems: ({ context, event }) =>
       event.type === 'month.open' &&
+      monthsOf(context.today, context.offset).includes(event.month) &&
       itemsIn(context.items ?? [], event.category, event.month, context.zone).length > 0,
     activityChosen: ({ context }) => context.activity.category !== null,
+    isPlannableChange: ({ context }, patch: Partial<ActivityDraft>) =>
+      (patch.category === undefined ||
+        (patch.category !== null && lockOf(patch.category, context) === null)) &&
+      (patch.month === undefined || activityMonths(context).includes(patch.month)),
+    isRowCourse: ({ context }, patch: Partial<CourseDraft>) =>
+      patch.courseId === undefined || rowCourses(context).some((course) => course.id === patch.courseId),
     courseDialog: ({ context }) =>
       context.activity.category !== null &&
       COURSE_ROWS.includes(context.activity.category) &&
@@ -154,11 +169,11 @@ export const activityCalendarMachine = setup({
     courseValid: ({ context }) => Object.keys(courseProblems(context)).length === 0,
     monthlyOff: ({ context }) => context.monthly !== null && !context.monthly.enabled,
     isTournament: ({ context }, id: string) => {
-      const item = itemOf(context, id)
+      const item = shownItem(context, id)
       return item !== undefined && item.category === 'secureCode' && isOpenable(item)
     },
     hasPage: ({ context }, id: string) => {
-      const item = itemOf(context, id)
+      const item = shownItem(context, id)
       return item !== undefined && openPathOf(item) !== null
     },
   },
@@ -272,7 +287,6 @@ export const activityCalendarMachine = setup({
           states: {
             none: {
               on: {
-                'planner.reload': '#activityCalendar.loading',
                 // The cells and buttons wait while the range slides (one second).
                 'activity.add': {
                   guard: and(['canAdd', stateIn({ ready: { range: 'still' } })]),
@@ -321,6 +335,7 @@ export const activityCalendarMachine = setup({
               on: {
                 'dialog.close': { target: 'none', actions: 'closeAll' },
                 'activity.change': {
+                  guard: { type: 'isPlannableChange', params: ({ event }) => event.patch },
                   actions: { type: 'changeActivity', params: ({ event }) => event.patch },
                 },
                 'activity.continue': [
@@ -361,6 +376,7 @@ export const activityCalendarMachine = setup({
                 editing: {
                   on: {
                     'course.change': {
+                      guard: { type: 'isRowCourse', params: ({ event }) => event.patch },
                       actions: { type: 'changeCourse', params: ({ event }) => event.patch },
                     },
                     'course.submit': [

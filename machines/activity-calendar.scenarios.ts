@@ -16,7 +16,6 @@ const monthlyOff = {
 export const activityCalendarScenarios: Scenarios<typeof activityCalendarMachine> = {
   events: {
     'planner.retry': [{ type: 'planner.retry' }],
-    'planner.reload': [{ type: 'planner.reload' }],
     'range.previous': [{ type: 'range.previous' }],
     'range.next': [{ type: 'range.next' }],
     'activity.add': [
@@ -40,6 +39,7 @@ export const activityCalendarScenarios: Scenarios<typeof activityCalendarMachine
     'month.open': [
       { type: 'month.open', category: 'gaming', month: '2026-06' },
       { type: 'month.open', category: 'phishing', month: '2026-04' },
+      { type: 'month.open', category: 'secureCode', month: '2027-01' },
     ],
     'item.open': [
       { type: 'item.open', itemId: 'tnm_next' },
