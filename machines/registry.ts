@@ -86,6 +86,7 @@ import { policyLearnersFlow } from './policy-learners.scenarios' // policy-learn
 import { developerAreaFlow } from './developer-area.scenarios' // developer-area.machine
 import { activityCalendarFlow } from './activity-calendar.scenarios' // activity-calendar.machine
 import { calendarFeedFlow } from './calendar-feed.scenarios' // calendar-feed.machine
+import { guidesPageFlow } from './guides-page.scenarios' // guides-page.machine
 import { tournamentReportFlow } from './tournament-report.scenarios' // tournament-report.machine
 import { monthlyVideoFlow } from './monthly-video.scenarios' // monthly-video.machine
 import { ssoSettingsFlow } from './sso-settings.scenarios' // sso-settings.machine
@@ -189,6 +190,7 @@ export const registry: MachineEntry[] = [
   developerAreaFlow,
   activityCalendarFlow,
   calendarFeedFlow,
+  guidesPageFlow,
   tournamentReportFlow,
   monthlyVideoFlow,
   ssoSettingsFlow,

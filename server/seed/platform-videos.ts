@@ -106,6 +106,38 @@ const VIDEOS: PlatformVideo[] = [
     clip: 2,
     inCourses: [],
   },
+  ...(
+    [
+      [
+        'vid_guide_start',
+        'Getting started in five minutes',
+        'Invite users, start the annual training and read the dashboard.',
+        3,
+      ],
+      [
+        'vid_guide_simulation',
+        'Running your first phishing simulation',
+        'Pick templates, choose recipients and read who reported.',
+        4,
+      ],
+      [
+        'vid_guide_calendar',
+        'Planning the year in the activity calendar',
+        'Lay out training, videos and exercises month by month, and subscribe from your own calendar.',
+        5,
+      ],
+    ] as const
+  ).map(([id, name, description, clip]) => ({
+    id,
+    name,
+    description,
+    category: 'Guides',
+    languageCode: 'en',
+    durationSeconds: 4,
+    isPublic: false,
+    clip,
+    inCourses: [],
+  })),
 ]
 
 export const PLATFORM_VIDEOS: (typeof videos.$inferInsert)[] = VIDEOS.map((video) => ({

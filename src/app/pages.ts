@@ -100,6 +100,7 @@ export const PAGES: Record<string, ComponentType & { preload?: () => void }> = {
   reportsTraining: TrainingReportRoute,
   reportsGaming: TrainingReportRoute,
   activityCalendar: lazyPage(() => import('./routes/activity-calendar-route')),
+  guides: lazyPage(() => import('./routes/guides-route')),
   'calendar.preview': CalendarRoute,
   'calendar.history': CalendarRoute,
   'calendar.settings': CalendarRoute,

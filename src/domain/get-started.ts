@@ -105,3 +105,62 @@ export const GUIDE_TEXTS = {
   affiliateTitle: 'Affiliate program',
   affiliateText: 'Recommend the platform and receive 10% of every purchase.',
 } as const
+
+/** 002 §2.2's link cards, each with the 002 §2.1 rule that hides it. */
+export const RESOURCE_LINKS: readonly {
+  id: string
+  title: string
+  text: string
+  link: string
+  href: string | null
+  when: (extras: GetStartedExtras) => boolean
+}[] = [
+  {
+    id: 'plans',
+    title: GUIDE_TEXTS.plansTitle,
+    text: GUIDE_TEXTS.pitch.join(' · '),
+    link: GUIDE_TEXTS.plansLink,
+    href: '/licensing',
+    when: (extras) => extras.freeVsBoostVideo,
+  },
+  {
+    id: 'plan',
+    title: GUIDE_TEXTS.planTitle,
+    text: GUIDE_TEXTS.planText,
+    link: GUIDE_TEXTS.planLink,
+    href: '/activity-calendar',
+    when: (extras) => extras.planButtons,
+  },
+  {
+    id: 'library',
+    title: 'Training library',
+    text: 'Annual, specialised and compliance courses to assign, preview or export as SCORM.',
+    link: 'Open the library',
+    href: '/learning/courses',
+    when: () => true,
+  },
+  {
+    id: 'reports',
+    title: 'Reports',
+    text: 'Training, phishing and policy progress, exportable as PDF or CSV and sent on a schedule.',
+    link: 'Open reports',
+    href: '/reports',
+    when: () => true,
+  },
+  {
+    id: 'pricing',
+    title: GUIDE_TEXTS.pricingTitle,
+    text: GUIDE_TEXTS.pricingText,
+    link: GUIDE_TEXTS.pricingLink,
+    href: '/licensing',
+    when: (extras) => extras.pricingCard,
+  },
+  {
+    id: 'affiliate',
+    title: GUIDE_TEXTS.affiliateTitle,
+    text: GUIDE_TEXTS.affiliateText,
+    link: '',
+    href: null,
+    when: (extras) => extras.guideCards,
+  },
+]

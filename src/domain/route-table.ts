@@ -76,12 +76,15 @@ export const ROUTES: readonly RouteDef[] = [
     roles: guests,
     chrome: 'bare',
   },
+  // With ?companyToken the app hands the address to the login-as-company flow before the table is read;
+  // without one there is nothing to sign in with (000 §8): the login page.
   {
     id: 'loginAsCompany',
     path: '/login_as_company',
     title: 'Log in as a company',
     roles: guests,
     chrome: 'bare',
+    redirect: '/login',
   },
   { id: 'register', path: '/register', title: 'Create your account', roles: guests, chrome: 'bare' },
   { id: 'verifyEmail', path: '/verify_email', title: '', chrome: 'bare', redirect: '/' },

@@ -27,6 +27,8 @@ export const VIDEO_CATEGORIES = [
   'Remote Work',
   'Incident Reporting',
   'Data Protection',
+  /** How-to videos for admins, shown on /guides-and-resources as well. */
+  'Guides',
   'Custom',
 ] as const
 export type VideoCategory = (typeof VIDEO_CATEGORIES)[number]

@@ -34,7 +34,7 @@ export function GuideCards({ extras }: { extras: GetStartedExtras }) {
           {T.planTitle}
         </h3>
         <p className={css({ fontSize: 'sm', color: 'text.muted' })}>{T.planText}</p>
-        <Link href="/calendar/preview" className={link}>
+        <Link href="/activity-calendar" className={link}>
           {T.planLink}
         </Link>
       </li>
