@@ -1,0 +1,124 @@
+import ical from 'node-ical'
+import { describe, expect, inject, it } from 'vitest'
+import { browserPerFile, newContext } from './browser'
+import { HomePage } from './pages/home.page'
+import { DEMO_PASSWORD, LoginPage } from './pages/login.page'
+
+// The year planner in Chromium (issue 31): a year forward and back, a crowded month's "9+" and its full list,
+// adding a course from an empty month, and the private calendar feed read back as iCalendar.
+
+const baseUrl = inject('baseUrl')
+const session = browserPerFile(baseUrl, { freshPage: true })
+const nextYear = new Date().getUTCFullYear() + 1
+
+async function tokenOf(email: string) {
+  const response = await fetch(`${baseUrl}/identity/v1/accounts/sign-in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  })
+  return ((await response.json()) as { idToken: string }).idToken
+}
+
+describe('activity calendar in Chromium', () => {
+  it('slides a year forward and back, and opens a crowded month in full', async () => {
+    // Ten trainings planned for June next year at Acme, through the gateway the console uses.
+    const token = await tokenOf('admin@acme.example')
+    for (let day = 1; day <= 10; day++) {
+      const response = await fetch(`${baseUrl}/api/v1/campaign/cmp_acme`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          companyId: 'cmp_acme',
+          campaignInfo: {
+            courseId: 'crs_nis2',
+            campaign_name: `NIS2 wave ${day}`,
+            campaign_assignment_type: 'ALL_USERS',
+            days_to_complete: 14,
+            start_date: `${nextYear}-06-${String(day).padStart(2, '0')}T09:00:00.000Z`,
+            notificationsEnabled: false,
+          },
+        }),
+      })
+      expect(response.status).toBe(201)
+    }
+
+    const page = session.page()
+    await new LoginPage(page).open()
+    await new LoginPage(page).signIn('admin@acme.example')
+    await new HomePage(page).seeSignedIn('Acme')
+    await page.goto('/activity-calendar')
+    const grid = page.getByRole('grid')
+    await grid.waitFor({ timeout: 15_000 })
+    expect(await grid.getAttribute('aria-label')).toBe(`Activity calendar ${nextYear - 1}`)
+
+    await page.getByRole('button', { name: 'Next year' }).click()
+    await page.getByRole('grid', { name: `Activity calendar ${nextYear}` }).waitFor()
+    // At the upper bound; the slide takes a second, then Previous is offered again.
+    expect(await page.getByRole('button', { name: 'Next year' }).isDisabled()).toBe(true)
+    await expect.poll(() => page.getByRole('button', { name: 'Previous year' }).isEnabled()).toBe(true)
+
+    const june = page.getByRole('button', { name: `Training, June ${nextYear}: 10 activities` })
+    expect(await june.textContent()).toBe('9+')
+    await june.hover()
+    await page.getByText('See All 10').waitFor({ timeout: 5_000 })
+    await june.click()
+    const dialog = page.getByRole('dialog', { name: `Training, June ${nextYear}` })
+    await dialog.waitFor()
+    expect(await dialog.getByRole('button', { name: /^Open NIS2 wave/ }).count()).toBe(10)
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click()
+    await dialog.waitFor({ state: 'detached' })
+
+    await page.getByRole('button', { name: 'Previous year' }).click()
+    await page.getByRole('grid', { name: `Activity calendar ${nextYear - 1}` }).waitFor()
+  })
+
+  it('adds a course from an empty month, and the subscription serves it to a calendar client', async () => {
+    const context = await newContext(session.browser(), baseUrl)
+    const page = await context.newPage()
+    await new LoginPage(page).open()
+    await new LoginPage(page).signIn('owner@globex.example')
+    await new HomePage(page).seeSignedIn('Globex')
+    await page.goto('/activity-calendar')
+    await page.getByRole('grid').waitFor({ timeout: 15_000 })
+    await page.getByRole('button', { name: 'Next year' }).click()
+    await page.getByRole('grid', { name: `Activity calendar ${nextYear}` }).waitFor()
+    await expect.poll(() => page.getByRole('button', { name: 'Previous year' }).isEnabled()).toBe(true)
+
+    await page.getByRole('button', { name: `Add to Annual training, March ${nextYear}` }).click()
+    await page.getByRole('dialog', { name: 'Add activity' }).getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('dialog', { name: 'Add activity' }).waitFor({ state: 'detached' })
+    const add = page.getByRole('dialog', { name: 'Add course' })
+    await add.getByLabel('Choose a course').selectOption({ label: 'Annual Training for Executives' })
+    await add.getByLabel('Start date').fill(`${nextYear}-03-10`)
+    await add.getByRole('button', { name: 'Add to calendar' }).click()
+    const created = page.getByRole('dialog', { name: 'Course created' })
+    await created.getByText('Annual Training for Executives starts on').waitFor({ timeout: 10_000 })
+    await created.getByRole('button', { name: 'Done' }).click()
+    await page
+      .getByRole('button', { name: `Annual training, March ${nextYear}: 1 activity` })
+      .waitFor({ timeout: 10_000 })
+
+    await page.getByRole('button', { name: 'Subscribe' }).click()
+    const address = page.getByLabel('Subscription address')
+    await address.waitFor({ timeout: 10_000 })
+    const url = await address.inputValue()
+    const feed = await fetch(url)
+    expect(feed.status).toBe(200)
+    const events = Object.values(ical.sync.parseICS(await feed.text())).filter(
+      (component) => component?.type === 'VEVENT',
+    ) as ical.VEvent[]
+    const event = events.find(
+      (item) => String(item.summary) === 'Annual training: Annual Training for Executives',
+    )!
+    expect(event).toBeTruthy()
+    expect(new Date(event.start!).toISOString().slice(0, 10)).toBe(`${nextYear}-03-10`)
+
+    // Stopping the subscription stops the address.
+    await page.getByRole('button', { name: 'Stop subscription' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Stop' }).click()
+    await page.getByRole('button', { name: 'Subscribe' }).waitFor({ timeout: 10_000 })
+    expect((await fetch(url)).status).toBe(404)
+    await context.close()
+  })
+})
