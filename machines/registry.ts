@@ -87,6 +87,7 @@ import { developerAreaFlow } from './developer-area.scenarios' // developer-area
 import { activityCalendarFlow } from './activity-calendar.scenarios' // activity-calendar.machine
 import { calendarFeedFlow } from './calendar-feed.scenarios' // calendar-feed.machine
 import { guidesPageFlow } from './guides-page.scenarios' // guides-page.machine
+import { onboardingFlow } from './onboarding.scenarios' // onboarding.machine
 import { tournamentReportFlow } from './tournament-report.scenarios' // tournament-report.machine
 import { monthlyVideoFlow } from './monthly-video.scenarios' // monthly-video.machine
 import { ssoSettingsFlow } from './sso-settings.scenarios' // sso-settings.machine
@@ -191,6 +192,7 @@ export const registry: MachineEntry[] = [
   activityCalendarFlow,
   calendarFeedFlow,
   guidesPageFlow,
+  onboardingFlow,
   tournamentReportFlow,
   monthlyVideoFlow,
   ssoSettingsFlow,

@@ -18,7 +18,7 @@ import { hashPassword } from '../auth/passwords'
 import { revokeSessions } from '../auth/sessions'
 import { passwordProblem } from '../auth/password-policy'
 import { PASSWORD_MESSAGES } from '../../src/domain/password'
-import { ApiError, forbidden, notFound, readBody } from '../errors'
+import { ApiError, forbidden, invalid, notFound, readBody } from '../errors'
 import { toSessionUser } from '../views/session-view'
 
 // /api/v1/user… (000 §7, 001 §7, 002 §7 "Login").
@@ -55,6 +55,31 @@ export function userRoutes() {
       .set({ lastLoginAt: c.var.deps.now?.() ?? new Date() })
       .where(eq(users.id, c.var.auth.user.id))
     return c.body(null, 204)
+  })
+
+  // 001 §7: PUT /api/v1/user/{companyId}/me/onboarding — the caller's own first-run checklist, finished or
+  // skipped; remembered on the account, so it does not come back on another device.
+  app.put('/user/:companyId/me/onboarding', allow.ownCompany(), async (c) => {
+    const body = await readBody(
+      c,
+      object({ onboardingCompleted: optional(boolean()), onboardingSkipped: optional(boolean()) }),
+    )
+    if (body.onboardingCompleted === undefined && body.onboardingSkipped === undefined)
+      throw invalid([
+        { field: 'onboardingCompleted', message: 'Say whether the checklist was finished or skipped.' },
+      ])
+    const [user] = await c.var.deps.db
+      .update(users)
+      .set({
+        ...(body.onboardingCompleted === undefined ? {} : { onboardingCompleted: body.onboardingCompleted }),
+        ...(body.onboardingSkipped === undefined ? {} : { onboardingSkipped: body.onboardingSkipped }),
+      })
+      .where(eq(users.id, c.var.auth.user.id))
+      .returning({
+        onboardingCompleted: users.onboardingCompleted,
+        onboardingSkipped: users.onboardingSkipped,
+      })
+    return c.json(user)
   })
 
   // 001 §7: POST /api/v1/user/verification_email { user_id }: for oneself, or for a user of the company the

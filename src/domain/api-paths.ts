@@ -144,6 +144,8 @@ export const PATHS = {
     `${BASE.phishingExercise}/company/${encodeURIComponent(companyId)}/campaigns/calendar`,
   simulationCalendar: (companyId: string) =>
     `${BASE.phishing}/v3/company/${encodeURIComponent(companyId)}/campaigns/calendar_by_range`,
+  // 001 §7: the caller's own first-run checklist.
+  onboarding: (companyId: string) => `${BASE.api}/user/${encodeURIComponent(companyId)}/me/onboarding`,
   // Ours (issue 31): the admin's private iCalendar subscription.
   calendarFeed: (companyId: string) => `${BASE.api}/company/${encodeURIComponent(companyId)}/calendar_feed`,
   monthlyVideoCalendar: (companyId: string) =>

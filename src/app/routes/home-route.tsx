@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react'
-import { Suspense } from 'react'
+import { Suspense, useMemo } from 'react'
 import { Link } from 'wouter'
 import { css } from '../../../styled-system/css'
 
@@ -11,7 +11,8 @@ import { selectCompany, selectUser } from '../../features/session/selectors'
 import { inspect } from '../inspector'
 import { lazyPage } from '../lazy-page'
 import { ModalSlot } from '../ModalSlot'
-import { useBoundFlow } from '../browser-deps'
+import { useBoundFlow, useFlowDeps } from '../browser-deps'
+import { bindOnboarding } from '../flows/onboarding'
 import { bindGetStarted } from '../flows/get-started'
 
 const TournamentSetupRoute = lazyPage(() => import('./tournament-setup-route'))
@@ -24,6 +25,16 @@ export default function HomeRoute() {
   const companyId = company?.id ?? ''
   const logic = useBoundFlow(bindGetStarted)
   const actor = useActorRef(logic, inspect ? { inspect } : {})
+  const session = SessionActor.useActorRef()
+  const deps = useFlowDeps()
+  const onboardingLogic = useMemo(
+    () => bindOnboarding(deps, (changes) => session.send({ type: 'session.userChanged', changes })),
+    [deps, session],
+  )
+  const onboarding = useActorRef(onboardingLogic, {
+    input: { completed: user?.onboardingCompleted ?? true, skipped: user?.onboardingSkipped ?? false },
+    ...(inspect ? { inspect } : {}),
+  })
   const facts = companyFacts(company)
   const extras = getStartedExtras({ role: user?.role ?? 'guest', ...facts })
   if (!company) return null
@@ -33,6 +44,7 @@ export default function HomeRoute() {
         key={companyId}
         actor={actor}
         extras={extras}
+        onboarding={onboarding}
         calendar={
           <Suspense fallback={null}>
             <ActivityCalendarBlock

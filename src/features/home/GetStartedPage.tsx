@@ -7,7 +7,16 @@ import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
 import { RetryAlert } from '../../ui/ListParts'
 import { GuideCards } from './GuideCards'
-import { selectConfirmOpen, selectError, selectStarting, selectView } from './selectors'
+import { OnboardingChecklist, type OnboardingActor } from './OnboardingChecklist'
+import {
+  selectConfirmOpen,
+  selectError,
+  selectOnboardingSteps,
+  selectStarting,
+  selectView,
+} from './selectors'
+
+const sameSteps = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 import { Dashboard, type Actor } from './DashboardView'
 function Prompt({ title, text, action }: { title: string; text: string; action: React.ReactNode }) {
@@ -36,12 +45,16 @@ export default function GetStartedPage({
   actor,
   extras,
   calendar,
+  onboarding,
 }: {
   actor: Actor
   extras: GetStartedExtras
   /** 002 §2.1's calendar block: the year planner, on its own machine. */
   calendar?: React.ReactNode
+  /** The first-run checklist's own machine (issue 31). */
+  onboarding?: OnboardingActor
 }) {
+  const steps = useSelector(actor, selectOnboardingSteps, sameSteps)
   const view = useSelector(actor, selectView)
   const confirmOpen = useSelector(actor, selectConfirmOpen)
   const starting = useSelector(actor, selectStarting)
@@ -66,6 +79,9 @@ export default function GetStartedPage({
           label={T.retry}
           onRetry={() => actor.send({ type: 'retry' })}
         />
+      ) : null}
+      {onboarding && view !== 'loading' && view !== 'failed' ? (
+        <OnboardingChecklist actor={onboarding} steps={steps} />
       ) : null}
       {view === 'startTraining' ? (
         <Prompt

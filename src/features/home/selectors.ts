@@ -39,3 +39,13 @@ export const selectFigures = (s: Snapshot): 'loading' | 'failed' | 'ready' =>
       : 'loading'
 export const selectCards = (s: Snapshot) => (s.context.figures ? statCards(s.context.figures) : null)
 export const selectCulture = (s: Snapshot) => (s.context.figures ? cultureScoreOf(s.context.figures) : null)
+
+/** The first-run checklist's ticks, from the same five flags (null until they are read). */
+export const selectOnboardingSteps = (s: Snapshot) =>
+  s.context.flags
+    ? {
+        invite: s.context.flags.hasUsers,
+        training: s.context.flags.hasActiveTraining || s.context.flags.hasEndedTraining,
+        phishing: s.context.flags.hasActiveCampaign,
+      }
+    : null
