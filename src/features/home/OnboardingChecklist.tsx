@@ -67,12 +67,12 @@ export function OnboardingChecklist({
               <span className={css({ srOnly: true })}>{steps[key] ? ' (done)' : ' (to do)'}</span>
             </span>
             {!steps[key] ? (
-              <a
+              <Link
                 href={LINKS[key]}
                 className={css({ color: 'brand', fontSize: 'sm', fontWeight: 'semibold' })}
               >
                 Go
-              </a>
+              </Link>
             ) : null}
           </li>
         ))}
