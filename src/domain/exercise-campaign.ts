@@ -1,4 +1,5 @@
 import { Temporal } from 'temporal-polyfill'
+import { SPEC_DEFAULT_TEXTS } from './default-texts'
 
 // Phishing exercise campaigns (002 §2.6, §2.7, §3 "Phishing exercise campaign", "Campaign form", "Create
 // payload", §4 "Campaign wizard", "Campaign card", §5 "Campaign", §9): the wizard's rules, shared by the SPA
@@ -78,7 +79,7 @@ export const CAMPAIGN_TEXTS = {
   daysInvalid: `Days to complete must be a whole number from 1 to ${MAX_DAYS_TO_COMPLETE}`,
   pastDate: 'The start date cannot be in the past',
   templatesGone: 'Some selected templates are no longer available. Select templates again.',
-  defaultSubject: 'New phishing exercise',
+  defaultSubject: SPEC_DEFAULT_TEXTS.phishingSubject,
   defaultMessage:
     'You have a new phishing exercise. Look at each message closely and choose what you would do.',
 } as const

@@ -1,6 +1,7 @@
 import { array, boolean, enums, object, optional, size, string, type Infer } from 'superstruct'
 import { USER_STATUSES, type UserStatus } from './users'
 import { DIRECTORY_IDS_MAX, idList } from './request-limits'
+import { SPEC_DEFAULT_TEXTS } from './default-texts'
 
 // The reminder dialog (000 §2 "Reminder dialog", §3 "Reminder payload", §7 reminder calls, §8 "Sending
 // reminders: the server message is put on the subject field").
@@ -15,7 +16,7 @@ export const REMINDER_TEXTS = {
   alreadyStarted: 'Already Started',
   /** Ours: no task kind ticked. */
   pickKind: 'Choose at least one kind of task to remind about.',
-  defaultSubject: 'Reminder: your security-awareness training is waiting',
+  defaultSubject: SPEC_DEFAULT_TEXTS.reminderSubject,
 } as const
 
 export type ReminderKind = 'training' | 'gaming' | 'policies' | 'monthlyVideo'

@@ -1,5 +1,6 @@
 import { boolean, object, record, string, type Infer } from 'superstruct'
 import { LANDING_TEXTS } from './phishing-simulation'
+import { SPEC_DEFAULT_TEXTS } from './default-texts'
 
 // The texts a company may reword (000 §7 invite texts; 001 §3 "Notification text set", §9 default texts): the
 // admin and learner invitations, and per language the notification texts of assignments, phishing, the admin
@@ -73,7 +74,7 @@ export const ANY_LANGUAGE = 'any'
  */
 export const DEFAULT_TEXTS: Record<TextSetKind, Record<string, string>> = {
   inviteAdmin: {
-    subject: 'You are invited to the Admin Panel',
+    subject: SPEC_DEFAULT_TEXTS.adminInviteSubject,
     message:
       'You have been invited to manage security-awareness training for {companyName} as an admin. Sign in to set up your team.',
   },
@@ -83,17 +84,16 @@ export const DEFAULT_TEXTS: Record<TextSetKind, Record<string, string>> = {
       '{companyName} has enrolled you in security-awareness training. Sign in to start your first lesson.',
   },
   notification: {
-    trainingSubject: 'You are required to complete this training',
-    trainingMessage:
-      'You’ve been assigned security awareness training. Please complete it as soon as possible!',
-    phishingSubject: 'You are required to complete these phishing exercises',
+    trainingSubject: SPEC_DEFAULT_TEXTS.trainingSubject,
+    trainingMessage: SPEC_DEFAULT_TEXTS.assignmentMessage,
+    phishingSubject: SPEC_DEFAULT_TEXTS.phishingSubject,
     phishingMessage: 'You’ve been assigned phishing exercises. Please complete them as soon as possible!',
-    adminInviteSubject: 'You are invited to the Admin Panel',
+    adminInviteSubject: SPEC_DEFAULT_TEXTS.adminInviteSubject,
     adminInviteMessage: 'You have been invited to manage security-awareness training as an admin.',
     fakeOrRealSubject: 'Can you tell Fake from Real?',
     fakeOrRealMessage:
       'You’ve been assigned a Fake Or Real video exercise. Please complete it as soon as possible!',
-    reminderSubject: "You haven't finished training!",
+    reminderSubject: SPEC_DEFAULT_TEXTS.reminderSubject,
     reminderMessage: 'You still have training to finish. Please complete it as soon as possible!',
     landingTitle: LANDING_TEXTS.title,
     landingParagraph: LANDING_TEXTS.lead,

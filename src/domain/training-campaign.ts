@@ -20,6 +20,7 @@ import {
   type AttachmentKind,
   type UploadedFile,
 } from './training-attachment'
+import { SPEC_DEFAULT_TEXTS } from './default-texts'
 
 // A training campaign (000 §3 "Campaign info", §5 training forms, §7 campaign calls): the course settings form
 // that starts or updates one, and its lifecycle — running, ended, deleted — with the spec's messages.
@@ -43,8 +44,8 @@ export const TRAINING_TEXTS = {
   endWarning: 'Learners will no longer be able to complete it; their progress so far is kept in the reports.',
   deleteTitle: (name: string) => `Delete "${name}"?`,
   deleteWarning: 'The training and its learners’ progress will be deleted and cannot be restored.',
-  defaultSubject: 'New training assigned',
-  defaultMessage: 'You have been assigned a new training. Please complete it before its due date.',
+  defaultSubject: SPEC_DEFAULT_TEXTS.trainingSubject,
+  defaultMessage: SPEC_DEFAULT_TEXTS.assignmentMessage,
 } as const
 
 /** 000 §9: three choices, the first two presets and the third custom. */
