@@ -87,6 +87,23 @@ function MonthItems({ actor }: { actor: PlannerActor }) {
   )
 }
 
+/** A dialog's own read: loading, or its failure with Retry. */
+function StepNotice({
+  actor,
+  step,
+  failure,
+}: {
+  actor: PlannerActor
+  step: string | null
+  failure: string | null
+}) {
+  if (step === 'loading') return <p role="status">Loading…</p>
+  if (step !== 'failed') return null
+  return (
+    <RetryAlert message={failure ?? ''} label="Retry" onRetry={() => actor.send({ type: 'planner.retry' })} />
+  )
+}
+
 function AddActivity({ actor }: { actor: PlannerActor }) {
   const activity = useSelector(actor, selectActivity)
   const months = useSelector(actor, selectActivityMonths)
@@ -169,14 +186,7 @@ function AddCourse({ actor }: { actor: PlannerActor }) {
         {CATEGORY_LABELS[activity.category as CalendarCategory]}, {monthYearLabel(month)}: a training for all
         users, with notifications on.
       </p>
-      {step === 'loading' ? <p role="status">Loading…</p> : null}
-      {step === 'failed' ? (
-        <RetryAlert
-          message={failure ?? ''}
-          label="Retry"
-          onRetry={() => actor.send({ type: 'planner.retry' })}
-        />
-      ) : null}
+      <StepNotice actor={actor} step={step} failure={failure} />
       {step === 'editing' || step === 'saving' ? (
         <>
           <SelectField
@@ -237,14 +247,7 @@ function AddMonthlyVideo({ actor }: { actor: PlannerActor }) {
         </>
       }
     >
-      {step === 'loading' ? <p role="status">Loading…</p> : null}
-      {step === 'failed' ? (
-        <RetryAlert
-          message={failure ?? ''}
-          label="Retry"
-          onRetry={() => actor.send({ type: 'planner.retry' })}
-        />
-      ) : null}
+      <StepNotice actor={actor} step={step} failure={failure} />
       {monthly && on ? (
         <p>
           Monthly videos are already assigned automatically, {monthly.daysToComplete} days to complete.{' '}
