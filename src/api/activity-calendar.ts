@@ -1,14 +1,5 @@
 import type { $Fetch } from 'ofetch'
-import {
-  array,
-  boolean,
-  create,
-  nullable,
-  number,
-  object,
-  string,
-  type as shape,
-} from 'superstruct'
+import { array, boolean, create, nullable, number, object, string, type as shape } from 'superstruct'
 import { PATHS } from '../domain/api-paths'
 import { CalendarItem } from '../domain/calendar-planner'
 
