@@ -17,7 +17,7 @@ export interface DirectoryListInput {
   cached?: DirectoryEntry[] | null
 }
 
-export type DirectoryListEvent = { type: 'directory.retry' }
+export type DirectoryListEvent = { type: 'directory.retry' } | { type: 'directory.reload' }
 
 export const directoryListMachine = setup({
   types: {
@@ -42,6 +42,7 @@ export const directoryListMachine = setup({
       retry: 'directory.retry',
       input: ({ context }: { context: DirectoryListContext }) => ({ kind: context.kind }),
     }),
-    ready: {},
+    // After a department or group was created, renamed or deleted (the editor's flow).
+    ready: { on: { 'directory.reload': 'loading' } },
   },
 })

@@ -10,7 +10,10 @@ export const directoryListScenarios: Scenarios<typeof directoryListMachine> = {
     // Opened again: the last answer is drawn while the same list loads afresh.
     { kind: 'departments', cached: [{ id: 'dep_sales', name: 'Sales', usersCount: 12 }] },
   ],
-  events: { 'directory.retry': [{ type: 'directory.retry' }] },
+  events: {
+    'directory.retry': [{ type: 'directory.retry' }],
+    'directory.reload': [{ type: 'directory.reload' }],
+  },
   outcomes: {
     loadEntries: {
       done: [[{ id: 'dep_sales', name: 'Sales', usersCount: 12 }], []],

@@ -88,6 +88,7 @@ import { activityCalendarFlow } from './activity-calendar.scenarios' // activity
 import { calendarFeedFlow } from './calendar-feed.scenarios' // calendar-feed.machine
 import { guidesPageFlow } from './guides-page.scenarios' // guides-page.machine
 import { onboardingFlow } from './onboarding.scenarios' // onboarding.machine
+import { directoryEditorFlow } from './directory-editor.scenarios' // directory-editor.machine
 import { tournamentReportFlow } from './tournament-report.scenarios' // tournament-report.machine
 import { monthlyVideoFlow } from './monthly-video.scenarios' // monthly-video.machine
 import { ssoSettingsFlow } from './sso-settings.scenarios' // sso-settings.machine
@@ -193,6 +194,7 @@ export const registry: MachineEntry[] = [
   calendarFeedFlow,
   guidesPageFlow,
   onboardingFlow,
+  directoryEditorFlow,
   tournamentReportFlow,
   monthlyVideoFlow,
   ssoSettingsFlow,

@@ -70,7 +70,7 @@ import { automaticReminderRoutes } from './routes/automatic-reminders'
 import { twoFactorRoutes } from './routes/two-factor'
 import { userRoutes } from './routes/user'
 import { userRoutes as usersRoutes } from './routes/users'
-import { directoryRoutes } from './routes/directory'
+import { directoryRoutes, directoryTaskRoutes } from './routes/directory'
 import { campaignRoutes } from './routes/training-campaigns'
 import { trainingFileRoutes } from './routes/training-files'
 import { trainingAfterFailureRoutes } from './routes/training-after-failure'
@@ -183,6 +183,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.api, reminderRoutes())
   app.route(BASE.api, userProfileRoutes())
   app.route(BASE.customersV1, directoryRoutes())
+  app.route(BASE.api, directoryTaskRoutes())
   app.route(BASE.api, companyTokenRoutes())
   app.route(BASE.api, customerListRoutes())
   app.route(BASE.api, partnerCustomerRoutes())

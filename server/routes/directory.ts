@@ -1,21 +1,67 @@
-import { asc, count, eq } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { array, object, size, string } from 'superstruct'
+import { DIRECTORY_EDIT_TEXTS } from '../../src/domain/directory-edit'
+import { ID_LENGTH_MAX } from '../../src/domain/request-limits'
 import { allow } from '../auth/access'
+import { customerOfCaller } from '../auth/middleware'
 import type { GatewayEnv } from '../context'
 import { departments, groups, userDepartments, userGroups } from '../db/schema'
+import { ApiError, forbidden, invalid, notFound, readBody } from '../errors'
+import { directoryTasks } from '../users/directory-tasks'
 
 const guard = allow.company()
+const NameBody = object({ name: size(string(), 0, 200) })
 
-/** customers/api/v1/company/{id}/departments and /groups: list under data. */
+/** A name as kept: trimmed, 1–100 characters. */
+function nameOf(raw: string) {
+  const name = raw.trim()
+  if (name.length === 0) throw invalid([{ field: 'name', message: DIRECTORY_EDIT_TEXTS.nameRequired }])
+  if (name.length > 100) throw invalid([{ field: 'name', message: DIRECTORY_EDIT_TEXTS.nameTooLong }])
+  return name
+}
+
+/**
+ * customers/api/v1/company/{id}/departments and /groups: the list under data (000 §7), and ours for creating,
+ * renaming and deleting one (a delete takes the memberships with it; the learners stay).
+ */
 export function directoryRoutes() {
   const app = new Hono<GatewayEnv>()
   for (const [path, table, link, key] of [
     ['departments', departments, userDepartments, 'departmentId'],
     ['groups', groups, userGroups, 'groupId'],
   ] as const) {
+    const column = key === 'departmentId' ? userDepartments.departmentId : userGroups.groupId
+    const noun = path === 'departments' ? 'department' : 'group'
+    const taken = async (
+      db: GatewayEnv['Variables']['deps']['db'],
+      companyId: string,
+      name: string,
+      except = '',
+    ) => {
+      const [row] = await db
+        .select({ id: table.id })
+        .from(table)
+        .where(
+          and(
+            eq(table.companyId, companyId),
+            sql`lower(${table.name}) = lower(${name})`,
+            ne(table.id, except),
+          ),
+        )
+      if (row) throw new ApiError(409, 'duplicate_name', DIRECTORY_EDIT_TEXTS.duplicate(noun, name))
+    }
+    const own = async (db: GatewayEnv['Variables']['deps']['db'], companyId: string, id: string) => {
+      const [row] = await db
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.companyId, companyId), eq(table.id, id)))
+      if (!row) throw notFound(`No such ${noun} in this company`)
+    }
+
     app.get(`/company/:companyId/${path}`, guard, async (c) => {
       const { db } = c.var.deps
-      const column = key === 'departmentId' ? userDepartments.departmentId : userGroups.groupId
       const rows = await db
         .select({ id: table.id, name: table.name, usersCount: count(column) })
         .from(table)
@@ -25,6 +71,67 @@ export function directoryRoutes() {
         .orderBy(asc(table.name))
       return c.json({ data: rows })
     })
+
+    app.post(`/company/:companyId/${path}`, guard, async (c) => {
+      const { db } = c.var.deps
+      const companyId = c.req.param('companyId')
+      const name = nameOf((await readBody(c, NameBody)).name)
+      await taken(db, companyId, name)
+      const id = `${path === 'departments' ? 'dep' : 'grp'}_${randomUUID()}`
+      await db.insert(table).values({ id, companyId, name })
+      return c.json({ data: { id, name, usersCount: 0 } }, 201)
+    })
+
+    app.put(`/company/:companyId/${path}/:id`, guard, async (c) => {
+      const { db } = c.var.deps
+      const companyId = c.req.param('companyId')
+      const id = c.req.param('id')
+      await own(db, companyId, id)
+      const name = nameOf((await readBody(c, NameBody)).name)
+      await taken(db, companyId, name, id)
+      await db
+        .update(table)
+        .set({ name })
+        .where(and(eq(table.companyId, companyId), eq(table.id, id)))
+      return c.json({ data: { id, name } })
+    })
+
+    app.delete(`/company/:companyId/${path}/:id`, guard, async (c) => {
+      const { db } = c.var.deps
+      const companyId = c.req.param('companyId')
+      const id = c.req.param('id')
+      await own(db, companyId, id)
+      await db.transaction(async (tx) => {
+        await tx.delete(link).where(eq(column, id))
+        await tx.delete(table).where(and(eq(table.companyId, companyId), eq(table.id, id)))
+      })
+      return c.body(null, 204)
+    })
   }
+  return app
+}
+
+const TasksBody = object({
+  companyId: size(string(), 1, ID_LENGTH_MAX),
+  departmentNames: size(array(size(string(), 0, 200)), 0, 500),
+  groupNames: size(array(size(string(), 0, 200)), 0, 500),
+})
+
+/**
+ * 000 §7 POST api/v1/departments/tasks_in_departments_and_groups { companyId, departmentNames, groupNames }: what
+ * still reaches those departments and groups — campaigns, policies, events — so a delete says it first. The tenant
+ * is in the body: the caller's own company, a customer whose partner was granted access, or staff.
+ */
+export function directoryTaskRoutes() {
+  const app = new Hono<GatewayEnv>()
+  app.post('/departments/tasks_in_departments_and_groups', allow.signedIn(), async (c) => {
+    const body = await readBody(c, TasksBody)
+    const { company, user } = c.var.auth
+    if (body.companyId !== company.id && !['superadmin', 'support'].includes(user.role)) {
+      const customer = await customerOfCaller(c, body.companyId, { granted: true }).catch(() => undefined)
+      if (!customer) throw forbidden('company_not_accessible', "You don't have permission to access")
+    }
+    return c.json(await directoryTasks(c.var.deps.db, body.companyId, body.departmentNames, body.groupNames))
+  })
   return app
 }

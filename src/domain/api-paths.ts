@@ -144,6 +144,8 @@ export const PATHS = {
     `${BASE.phishingExercise}/company/${encodeURIComponent(companyId)}/campaigns/calendar`,
   simulationCalendar: (companyId: string) =>
     `${BASE.phishing}/v3/company/${encodeURIComponent(companyId)}/campaigns/calendar_by_range`,
+  // 000 §7: what still reaches some departments and groups (the tenant is in the body).
+  directoryTasks: `${BASE.api}/departments/tasks_in_departments_and_groups`,
   // 001 §7: the caller's own first-run checklist.
   onboarding: (companyId: string) => `${BASE.api}/user/${encodeURIComponent(companyId)}/me/onboarding`,
   // Ours (issue 31): the admin's private iCalendar subscription.

@@ -1,8 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react'
+import { useMemo } from 'react'
 import { Link } from 'wouter'
 import type { InspectionEvent } from 'xstate'
 import { css } from '../../../styled-system/css'
+import { directoryEditorMachine } from '../../../machines/directory-editor.machine'
 import type { directoryListMachine, DirectoryListInput } from '../../../machines/directory-list.machine'
+import { DirectoryEditorDialogs, EntryActions, NewEntryButton } from './DirectoryEditor'
 import { DIRECTORY_TEXTS } from '../../domain/users'
 import { listCell as cell, ListStatusRow, ListTable, RetryAlert } from '../../ui/ListParts'
 
@@ -11,13 +14,22 @@ export default function DirectoryPage({
   logic,
   input,
   inspect,
+  bindEditor,
 }: {
   logic: typeof directoryListMachine
   input: DirectoryListInput
   inspect?: ((event: InspectionEvent) => void) | undefined
+  /** The create / rename / delete flow, told how to have this list read again. */
+  bindEditor?: (changed: () => void) => typeof directoryEditorMachine
 }) {
   const { kind } = input
   const actor = useActorRef(logic, { input, ...(inspect ? { inspect } : {}) })
+  const editorLogic = useMemo(
+    () => (bindEditor ?? (() => directoryEditorMachine))(() => actor.send({ type: 'directory.reload' })),
+    [bindEditor, actor],
+  )
+  const editor = useActorRef(editorLogic, { input: { kind }, ...(inspect ? { inspect } : {}) })
+  const editable = bindEditor !== undefined
   const entries = useSelector(actor, (s) => s.context.entries)
   const loading = useSelector(actor, (s) => s.hasTag('busy'))
   const failure = useSelector(actor, (s) => (s.matches('failed') ? s.context.failure : null))
@@ -27,15 +39,23 @@ export default function DirectoryPage({
       aria-labelledby="directory-title"
       className={css({ display: 'flex', flexDir: 'column', gap: '4', maxW: '960px' })}
     >
-      <h1 id="directory-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
-        {texts.title}
-      </h1>
+      <header className={css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}>
+        <h1 id="directory-title" className={css({ fontSize: '2xl', fontWeight: 'bold', mr: 'auto' })}>
+          {texts.title}
+        </h1>
+        {editable ? <NewEntryButton editor={editor} /> : null}
+      </header>
       <RetryAlert message={failure} onRetry={() => actor.send({ type: 'directory.retry' })} />
       <ListTable busy={loading}>
         <thead>
           <tr>
             <th className={cell}>Name</th>
             <th className={cell}>Users</th>
+            {editable ? (
+              <th className={cell}>
+                <span className={css({ srOnly: true })}>Actions</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -50,16 +70,22 @@ export default function DirectoryPage({
                 </Link>
               </th>
               <td className={cell}>{entry.usersCount}</td>
+              {editable ? (
+                <td className={cell}>
+                  <EntryActions editor={editor} entry={entry} />
+                </td>
+              ) : null}
             </tr>
           ))}
           <ListStatusRow
-            columns={2}
+            columns={editable ? 3 : 2}
             noun={texts.noun}
             loading={!entries && loading}
             empty={entries?.length === 0}
           />
         </tbody>
       </ListTable>
+      <DirectoryEditorDialogs editor={editor} />
     </section>
   )
 }

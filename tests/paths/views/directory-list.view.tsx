@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
+import type { AnyActorRef, InspectionEvent } from 'xstate'
 import { expect } from 'vitest'
 import { DIRECTORY_TEXTS, type DirectoryEntry, type DirectoryKind } from '../../../src/domain/users'
 import DirectoryPage from '../../../src/features/users/DirectoryPage'
@@ -8,6 +9,13 @@ import { scriptedDeps } from '../scripted-deps'
 import { bindDirectoryList } from '../../../src/app/flows/directory-list'
 import type { DirectoryListInput } from '../../../machines/directory-list.machine'
 
+// The list reads again when the editor (its own flow, own paths) reports a change: sent as the editor would.
+const mounted: { list: AnyActorRef | null } = { list: null }
+const capture = (event: InspectionEvent) => {
+  const root = (event.actorRef as { logic?: { root?: { id?: string } } }).logic?.root?.id
+  if (event.type === '@xstate.actor' && root === 'directoryList') mounted.list = event.actorRef as AnyActorRef
+}
+
 export const directoryListView: ViewAdapter = {
   machineId: 'directoryList',
   mount(input) {
@@ -16,11 +24,13 @@ export const directoryListView: ViewAdapter = {
       <DirectoryPage
         input={input as DirectoryListInput}
         logic={bindDirectoryList(scriptedDeps().deps).provide({ actors: scripted.logics })}
+        inspect={capture}
       />,
     )
     return { scripted, spies: {} }
   },
   async perform(event, user) {
+    if (event.type === 'directory.reload') return void act(() => mounted.list!.send(event))
     if (event.type !== 'directory.retry') throw new Error(`No user action for ${JSON.stringify(event)}`)
     await user.click(screen.getByRole('button', { name: 'Retry' }))
   },

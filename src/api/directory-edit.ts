@@ -1,0 +1,49 @@
+import type { $Fetch } from 'ofetch'
+import { array, create, object, string } from 'superstruct'
+import { PATHS } from '../domain/api-paths'
+import type { DirectoryKind } from '../domain/users'
+
+// Creating, renaming and deleting a department or group, and what a delete would touch (000 §7).
+
+const base = (kind: DirectoryKind, companyId: string) =>
+  kind === 'departments' ? PATHS.departments(companyId) : PATHS.groups(companyId)
+
+export async function createDirectoryEntry(
+  api: $Fetch,
+  companyId: string,
+  kind: DirectoryKind,
+  name: string,
+) {
+  await api(base(kind, companyId), { method: 'POST', body: { name } })
+}
+
+export async function renameDirectoryEntry(
+  api: $Fetch,
+  companyId: string,
+  kind: DirectoryKind,
+  id: string,
+  name: string,
+) {
+  await api(`${base(kind, companyId)}/${encodeURIComponent(id)}`, { method: 'PUT', body: { name } })
+}
+
+export async function deleteDirectoryEntry(api: $Fetch, companyId: string, kind: DirectoryKind, id: string) {
+  await api(`${base(kind, companyId)}/${encodeURIComponent(id)}`, { method: 'DELETE' })
+}
+
+const Task = object({ id: string(), name: string(), kind: string() })
+const Tasks = object({ campaigns: array(Task), policies: array(Task), events: array(Task) })
+
+export async function directoryImpact(api: $Fetch, companyId: string, kind: DirectoryKind, name: string) {
+  return create(
+    await api(PATHS.directoryTasks, {
+      method: 'POST',
+      body: {
+        companyId,
+        departmentNames: kind === 'departments' ? [name] : [],
+        groupNames: kind === 'groups' ? [name] : [],
+      },
+    }),
+    Tasks,
+  )
+}
