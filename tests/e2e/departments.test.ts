@@ -1,0 +1,45 @@
+import { describe, expect, inject, it } from 'vitest'
+import { browserPerFile } from './browser'
+import { HomePage } from './pages/home.page'
+import { LoginPage } from './pages/login.page'
+
+// Departments from their own page (issue 31): create one, rename it, and delete one with users in it — the
+// confirmation says how many users leave it and what still reaches it before anything is deleted.
+
+const session = browserPerFile(inject('baseUrl'), { freshPage: true })
+
+describe('departments in Chromium', () => {
+  it('creates, renames, and deletes a department with users in it', async () => {
+    const page = session.page()
+    await new LoginPage(page).open()
+    await new LoginPage(page).signIn('admin@wideworld.example')
+    await new HomePage(page).seeSignedIn('Wide World Importers')
+    await page.goto('/users/departments')
+    const table = page.getByRole('table')
+    await table.getByRole('link').first().waitFor({ timeout: 15_000 })
+
+    await page.getByRole('button', { name: 'New department' }).click()
+    const create = page.getByRole('dialog', { name: 'New department' })
+    await create.getByLabel('Department name').fill('Night Shift')
+    await create.getByRole('button', { name: 'Save' }).click()
+    await table.getByRole('link', { name: 'Night Shift' }).waitFor({ timeout: 10_000 })
+
+    await page.getByRole('button', { name: 'Rename Night Shift' }).click()
+    const rename = page.getByRole('dialog', { name: 'Rename "Night Shift"' })
+    await rename.getByLabel('Department name').fill('Late Shift')
+    await rename.getByRole('button', { name: 'Save' }).click()
+    await table.getByRole('link', { name: 'Late Shift' }).waitFor({ timeout: 10_000 })
+
+    // A seeded department with users: the confirmation counts them before the delete.
+    const row = table.getByRole('row').filter({ hasNot: page.getByText('Late Shift') }).nth(1)
+    const name = (await row.getByRole('link').textContent())!.trim()
+    const users = Number((await row.getByRole('cell').first().textContent())!.trim())
+    expect(users).toBeGreaterThan(0)
+    await page.getByRole('button', { name: `Delete ${name}` }).click()
+    const confirm = page.getByRole('alertdialog', { name: `Delete "${name}"?` })
+    await confirm.getByText(new RegExp(`^${users} users? leaves? this department`)).waitFor({ timeout: 10_000 })
+    await confirm.getByRole('button', { name: 'Delete' }).click()
+    await confirm.waitFor({ state: 'detached', timeout: 10_000 })
+    await table.getByRole('link', { name, exact: true }).waitFor({ state: 'detached', timeout: 10_000 })
+  })
+})
