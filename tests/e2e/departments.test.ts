@@ -12,8 +12,8 @@ describe('departments in Chromium', () => {
   it('creates, renames, and deletes a department with users in it', async () => {
     const page = session.page()
     await new LoginPage(page).open()
-    await new LoginPage(page).signIn('admin@wideworld.example')
-    await new HomePage(page).seeSignedIn('Wide World Importers')
+    await new LoginPage(page).signIn('admin@acme.example')
+    await new HomePage(page).seeSignedIn('Acme')
     await page.goto('/users/departments')
     const table = page.getByRole('table')
     await table.getByRole('link').first().waitFor({ timeout: 15_000 })
@@ -30,14 +30,16 @@ describe('departments in Chromium', () => {
     await rename.getByRole('button', { name: 'Save' }).click()
     await table.getByRole('link', { name: 'Late Shift' }).waitFor({ timeout: 10_000 })
 
-    // A seeded department with users: the confirmation counts them before the delete.
-    const row = table.getByRole('row').filter({ hasNot: page.getByText('Late Shift') }).nth(1)
-    const name = (await row.getByRole('link').textContent())!.trim()
+    // A seeded department with users (Acme's Finance, ten people): the confirmation counts them first.
+    const name = 'Finance'
+    const row = table.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) })
     const users = Number((await row.getByRole('cell').first().textContent())!.trim())
     expect(users).toBeGreaterThan(0)
     await page.getByRole('button', { name: `Delete ${name}` }).click()
     const confirm = page.getByRole('alertdialog', { name: `Delete "${name}"?` })
-    await confirm.getByText(new RegExp(`^${users} users? leaves? this department`)).waitFor({ timeout: 10_000 })
+    await confirm
+      .getByText(new RegExp(`^${users} users? leaves? this department`))
+      .waitFor({ timeout: 10_000 })
     await confirm.getByRole('button', { name: 'Delete' }).click()
     await confirm.waitFor({ state: 'detached', timeout: 10_000 })
     await table.getByRole('link', { name, exact: true }).waitFor({ state: 'detached', timeout: 10_000 })
