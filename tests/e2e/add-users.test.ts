@@ -255,7 +255,7 @@ describe('adding users in Chromium', () => {
     const link = page.getByRole('link', { name: 'Field Ops' })
     await link.waitFor({ timeout: 10_000 })
     const row = page.getByRole('row', { name: /Field Ops/ })
-    expect(Number((await row.getByRole('cell').last().textContent())?.trim())).toBeGreaterThanOrEqual(4)
+    expect(Number((await row.getByRole('cell').first().textContent())?.trim())).toBeGreaterThanOrEqual(4)
     await link.click()
     await page.getByRole('heading', { name: 'Field Ops', level: 1 }).waitFor({ timeout: 10_000 })
     await page.getByRole('rowheader', { name: 'eli@acme.example' }).waitFor({ timeout: 10_000 })

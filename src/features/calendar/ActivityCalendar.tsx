@@ -307,7 +307,12 @@ export function ActivityCalendar({
                 <div role="rowheader" className={rowLabel}>
                   <span>{row.label}</span>
                   {row.lock ? (
-                    <span title={row.lock} aria-label={row.lock} className={css({ color: 'text.muted' })}>
+                    <span
+                      role="img"
+                      title={row.lock}
+                      aria-label={row.lock}
+                      className={css({ color: 'text.muted' })}
+                    >
                       <Icon name="lock" size={16} />
                     </span>
                   ) : null}
