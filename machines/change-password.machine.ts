@@ -14,7 +14,7 @@ export type ChangePasswordEvent = { type: 'password.submit' } & ChangePasswordVa
 export const changePasswordMachine = setup({
   types: { context: {} as ChangePasswordContext, events: {} as ChangePasswordEvent },
   actors: {
-    savePassword: fromPromise<void, { password: string }>(async () => undefined),
+    savePassword: fromPromise<void, { password: string; grantLoginAccess: boolean }>(async () => undefined),
   },
   guards: {
     isValidPair: (_, values: ChangePasswordValues) =>
@@ -39,7 +39,10 @@ export const changePasswordMachine = setup({
       invoke: {
         id: 'savePassword',
         src: 'savePassword',
-        input: ({ event }) => ({ password: (event as { password?: string }).password ?? '' }),
+        input: ({ event }) => {
+          const values = event as Partial<ChangePasswordValues>
+          return { password: values.password ?? '', grantLoginAccess: values.grantLoginAccess === true }
+        },
         onDone: { target: 'changed' },
         onError: { target: 'editing', actions: { type: 'setFailure', params: errorOf } },
       },

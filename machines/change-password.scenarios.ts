@@ -7,6 +7,12 @@ export const changePasswordScenarios: Scenarios<typeof changePasswordMachine> = 
   events: {
     'password.submit': [
       { type: 'password.submit', password: 'New#Password1', confirmPassword: 'New#Password1' },
+      {
+        type: 'password.submit',
+        password: 'New#Password1',
+        confirmPassword: 'New#Password1',
+        grantLoginAccess: true,
+      },
       { type: 'password.submit', password: 'New#Password1', confirmPassword: 'New#Password2' },
       { type: 'password.submit', password: 'weakpassword', confirmPassword: 'weakpassword' },
       { type: 'password.submit', password: 'New#Password1', confirmPassword: '' },

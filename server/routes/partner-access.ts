@@ -1,8 +1,9 @@
 import { allow } from '../auth/access'
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { literal, object } from 'superstruct'
-import { PARTNER_ACCESS_TEXTS } from '../../src/domain/partner-access'
+import { boolean, literal, object, size, string } from 'superstruct'
+import { PARTNER_ACCESS_TEXTS, TEMPORARY_PASSWORD_TEXTS } from '../../src/domain/partner-access'
+import { setOwnPassword } from '../users/own-password'
 import { parseListQuery } from '../../src/domain/list-query'
 import { CUSTOMER_LIST } from '../../src/domain/customers'
 import { customerWhere } from '../partner/customer-query'
@@ -54,6 +55,32 @@ export function partnerAccessRoutes() {
       .returning({ id: companies.id })
     if (!granted) throw new ApiError(409, 'no_access_request', PARTNER_ACCESS_TEXTS.noPendingRequest)
     return c.json({ status: 'access' })
+  })
+
+  // 001 §7: POST /partnership/api/v1/company/{companyId}/temporary_password { password, grantLoginAccess }.
+  // /change-password: an admin signed in with a temporary password (a partner's customers get one) sets
+  // their own, and may grant the company's partner login access at the same time. The customer grants;
+  // a partner can never set a password here, so this is no way into a customer.
+  app.post('/company/:companyId/temporary_password', allow.ownCompany(), async (c) => {
+    const { password, grantLoginAccess } = await readBody(
+      c,
+      object({ password: size(string(), 1, 256), grantLoginAccess: boolean() }),
+    )
+    const { user, company } = c.var.auth
+    if (!user.temporaryPassword)
+      throw new ApiError(409, 'no_temporary_password', TEMPORARY_PASSWORD_TEXTS.notTemporary)
+    if (grantLoginAccess && !company.parentCompanyId)
+      throw new ApiError(422, 'invalid_request', TEMPORARY_PASSWORD_TEXTS.noPartner, {
+        validationResults: [{ field: 'grantLoginAccess', message: TEMPORARY_PASSWORD_TEXTS.noPartner }],
+      })
+    const now = c.var.deps.now?.() ?? new Date()
+    await setOwnPassword(c, password, now)
+    if (grantLoginAccess)
+      await c.var.deps.db
+        .update(companies)
+        .set({ loginAsCompanyStatus: 'AVAILABLE', updatedAt: now })
+        .where(eq(companies.id, company.id))
+    return c.body(null, 204)
   })
 
   /**

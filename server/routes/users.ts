@@ -351,9 +351,13 @@ export function userRoutes() {
   })
 
   // The spec names the phrase and the toast, not the call: DELETE api/v1/users/{companyId}/user/{userId}.
-  app.delete('/users/:companyId/user/:userId', guard, async (c) => {
+  // 001 §7: DELETE /api/v1/user/{companyId}/delete_user { userId, companyId }.
+  app.delete('/user/:companyId/delete_user', guard, async (c) => {
     const { db } = c.var.deps
-    const userId = c.req.param('userId')
+    const body = await readBody(c, object({ userId: size(string(), 1, 64), companyId: string() }))
+    if (body.companyId !== c.req.param('companyId'))
+      throw new ApiError(422, 'invalid_request', 'companyId does not match the path')
+    const userId = body.userId
     if (userId === c.var.auth.user.id)
       throw new ApiError(409, 'self_in_selection', DELETE_USER_TEXTS.selfRefused)
     const [target] = await db

@@ -101,6 +101,16 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     emailVerified: true,
   },
   {
+    email: 'it@adventure-works.example',
+    companyId: 'cmp_nw_6',
+    role: 'admin',
+    name: 'Ada',
+    lastName: 'Works',
+    note: "Adventure Works: Northwind's customer, first sign-in with a temporary password (may grant Northwind access while choosing a new one)",
+    temporaryPassword: true,
+    emailVerified: true,
+  },
+  {
     email: 'new@acme.example',
     companyId: 'cmp_acme',
     role: 'admin',

@@ -14,8 +14,13 @@ export async function sendVerificationEmail(api: $Fetch, userId: string): Promis
 }
 
 /** The temporary-password change behind /change-password. */
-export async function changePassword(api: $Fetch, companyId: string, password: string): Promise<void> {
-  await api(PATHS.changePassword(companyId), { method: 'POST', body: { password } })
+/** /change-password: the temporary password replaced, the partner's login access granted or not (001 §7). */
+export async function replaceTemporaryPassword(
+  api: $Fetch,
+  companyId: string,
+  body: { password: string; grantLoginAccess: boolean },
+): Promise<void> {
+  await api(PATHS.temporaryPassword(companyId), { method: 'POST', body })
 }
 
 /** The Policy Agreement's I Agree. */

@@ -167,7 +167,7 @@ export async function exportUsersCsv(
 
 /** DELETE api/v1/users/{companyId}/user/{userId} (our path; 001 §5 names only the phrase and the toast). */
 export async function deleteUser(api: $Fetch, companyId: string, userId: string): Promise<void> {
-  await api(PATHS.deleteUser(companyId, userId), { method: 'DELETE' })
+  await api(PATHS.deleteUser(companyId), { method: 'DELETE', body: { userId, companyId } })
 }
 
 /** 001 §7: the invite again, for someone who has not signed in yet. */

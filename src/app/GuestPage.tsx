@@ -54,6 +54,9 @@ function GuestPageContent({
   message: string | null
 }) {
   const session = SessionActor.useActorRef()
+  const partnerName = SessionActor.useSelector(
+    (s) => s.context.company?.distribution.parentCompanyName ?? null,
+  )
   const deps = useFlowDeps()
   const loginLogic = useMemo(() => bindLogin(deps, session), [deps, session])
   const changePasswordLogic = useMemo(() => bindChangePassword(deps, session), [deps, session])
@@ -91,7 +94,7 @@ function GuestPageContent({
         />
       )
     case 'changePassword':
-      return <ChangePasswordPage logic={changePasswordLogic} />
+      return <ChangePasswordPage logic={changePasswordLogic} partnerName={partnerName} />
     case 'forgotPassword':
       return <ForgotPasswordPage logic={forgotPasswordLogic} email={query.get('email')} />
     case 'resetPassword':

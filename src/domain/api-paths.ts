@@ -211,8 +211,7 @@ export const PATHS = {
     `${BASE.ctf}/company/${encodeURIComponent(companyId)}/tournament/${encodeURIComponent(id)}`,
   tournamentDashboard: (companyId: string) =>
     `${BASE.ctf}/company/${encodeURIComponent(companyId)}/tournament/dashboard`,
-  deleteUser: (companyId: string, userId: string) =>
-    `${BASE.api}/users/${encodeURIComponent(companyId)}/user/${encodeURIComponent(userId)}`,
+  deleteUser: (companyId: string) => `${BASE.api}/user/${encodeURIComponent(companyId)}/delete_user`,
   usersDisableStatus: (companyId: string) =>
     `${BASE.api}/users/${encodeURIComponent(companyId)}/change_users_disable_status`,
   userProfile: (companyId: string, userId: string) =>
@@ -231,7 +230,8 @@ export const PATHS = {
     notStarted
       ? `${BASE.api}/users/company/${encodeURIComponent(companyId)}/reminders/manual/users_not_started/send`
       : `${BASE.api}/users/${encodeURIComponent(companyId)}/manual_reminders/send`,
-  changePassword: (companyId: string) => `${BASE.api}/user/${encodeURIComponent(companyId)}/change_password`,
+  temporaryPassword: (companyId: string) =>
+    `${BASE.partnership}/company/${encodeURIComponent(companyId)}/temporary_password`,
   templates: (companyId: string) =>
     `${BASE.phishingExercise}/company/${encodeURIComponent(companyId)}/templates`,
   template: (companyId: string, templateId: string) =>

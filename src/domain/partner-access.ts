@@ -31,6 +31,14 @@ export const PARTNER_ACCESS_TEXTS = {
   tokenExpired: 'Verification token is expired, please try again.',
 } as const
 
+/** /change-password for a partner's customer (001 §7 temporary_password). */
+export const TEMPORARY_PASSWORD_TEXTS = {
+  grantLabel: (partner: string) => `Let ${partner} sign in to manage our company`,
+  grantHint: 'Your partner can then open this console as an external admin to help you.',
+  notTemporary: 'Your password is not a temporary one.',
+  noPartner: 'Your company has no partner to grant access to.',
+} as const
+
 /** What a customer row offers its partner. */
 export type CustomerAccessAction = 'request' | 'requested' | 'logIn' | 'none'
 

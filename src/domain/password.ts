@@ -1,4 +1,4 @@
-import { define, object, type Infer } from 'superstruct'
+import { boolean, define, object, optional, type Infer } from 'superstruct'
 import { PASSWORD_MIN_LENGTH } from './constants'
 
 // Password rules and the strength checklist of 000 §5.
@@ -48,7 +48,12 @@ const confirmation = define<string>(
 )
 
 /** The new password and its confirmation; equality is checked across both fields. */
-export const ChangePasswordForm = object({ password: newPassword, confirmPassword: confirmation })
+export const ChangePasswordForm = object({
+  password: newPassword,
+  confirmPassword: confirmation,
+  /** /change-password only, for a partner's customer (001 §7 temporary_password). */
+  grantLoginAccess: optional(boolean()),
+})
 export type ChangePasswordValues = Infer<typeof ChangePasswordForm>
 
 export function passwordPairError(values: ChangePasswordValues): string | null {

@@ -1,7 +1,7 @@
 import { PASSWORD_MESSAGES } from '../../src/domain/password'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { users } from '../../server/db/schema'
+import { companies, users } from '../../server/db/schema'
 import { backend, bearer, json, signIn, startGateway, type TestGateway } from './gateway'
 
 let gateway: TestGateway
@@ -149,6 +149,7 @@ describe(`identity sessions (${backend})`, () => {
 })
 
 describe(`temporary password change (${backend})`, () => {
+  const path = (company: string) => `/partnership/api/v1/company/${company}/temporary_password`
   it('sets a strong new password, clears the temporary flag and refuses a weak one', async () => {
     // An earlier test locked this account on purpose.
     await gateway.database.db
@@ -157,33 +158,56 @@ describe(`temporary password change (${backend})`, () => {
       .where(eq(users.email, 'temp@acme.example'))
     const fresh = (await signIn(gateway, 'temp@acme.example')).token
     const auth = { Authorization: `Bearer ${fresh}` }
-    const weak = await gateway.app.request(
-      '/api/v1/user/cmp_acme/change_password',
-      json({ password: 'weakpassword' }, auth),
-    )
-    expect(weak.status).toBe(422)
-    const other = await gateway.app.request(
-      '/api/v1/user/cmp_globex/change_password',
-      json({ password: 'Lighthouse#Orbit42' }, auth),
-    )
-    expect(other.status).toBe(403)
-    const common = await gateway.app.request(
-      '/api/v1/user/cmp_acme/change_password',
-      json({ password: 'Password1!' }, auth),
-    )
+    const send = (company: string, body: object) => gateway.app.request(path(company), json(body, auth))
+    expect((await send('cmp_acme', { password: 'weakpassword', grantLoginAccess: false })).status).toBe(422)
+    expect((await send('cmp_acme', { password: 'Lighthouse#Orbit42' })).status).toBe(422)
+    expect(
+      (await send('cmp_globex', { password: 'Lighthouse#Orbit42', grantLoginAccess: false })).status,
+    ).toBe(403)
+    const common = await send('cmp_acme', { password: 'Password1!', grantLoginAccess: false })
     expect(common.status).toBe(422)
     expect(((await common.json()) as { error: { message: string } }).error.message).toBe(
       PASSWORD_MESSAGES.common,
     )
-    const ok = await gateway.app.request(
-      '/api/v1/user/cmp_acme/change_password',
-      json({ password: 'Lighthouse#Orbit42' }, auth),
-    )
+    // Acme has no partner: nobody to grant access to, and nothing changes.
+    const noPartner = await send('cmp_acme', { password: 'Lighthouse#Orbit42', grantLoginAccess: true })
+    expect(noPartner.status).toBe(422)
+    expect((await signIn(gateway, 'temp@acme.example', 'Lighthouse#Orbit42')).response.status).not.toBe(200)
+    const ok = await send('cmp_acme', { password: 'Lighthouse#Orbit42', grantLoginAccess: false })
     expect(ok.status).toBe(204)
     const me = (await (await gateway.app.request('/api/v1/user', bearer(fresh))).json()) as {
       temporary_password: boolean
     }
     expect(me.temporary_password).toBe(false)
     expect((await signIn(gateway, 'temp@acme.example', 'Lighthouse#Orbit42')).response.status).toBe(200)
+    // Only once: the password is not temporary any more.
+    expect((await send('cmp_acme', { password: 'Lighthouse#Orbit43', grantLoginAccess: false })).status).toBe(
+      409,
+    )
+  })
+
+  it("lets a partner's customer grant the partner login access on the way, and never the partner", async () => {
+    const status = async () =>
+      (
+        await gateway.database.db
+          .select({ status: companies.loginAsCompanyStatus })
+          .from(companies)
+          .where(eq(companies.id, 'cmp_nw_6'))
+      )[0]?.status
+    expect(await status()).toBe('NOT_AVAILABLE')
+    const partner = (await signIn(gateway, 'partner@northwind.example')).token
+    const refused = await gateway.app.request(
+      path('cmp_nw_6'),
+      json({ password: 'Lighthouse#Orbit42', grantLoginAccess: true }, bearer(partner).headers),
+    )
+    expect(refused.status).toBe(403)
+    expect(await status()).toBe('NOT_AVAILABLE')
+    const customer = (await signIn(gateway, 'it@adventure-works.example')).token
+    const ok = await gateway.app.request(
+      path('cmp_nw_6'),
+      json({ password: 'Lighthouse#Orbit42', grantLoginAccess: true }, bearer(customer).headers),
+    )
+    expect(ok.status).toBe(204)
+    expect(await status()).toBe('AVAILABLE')
   })
 })

@@ -99,9 +99,10 @@ describe(`quizzes report (${backend})`, () => {
     const before = (await json<{ items: QuizQuestionRow[] }>('questions?range=1y&pageSize=100')).items.find(
       (row) => row.id === id,
     )!
-    const deleted = await gateway.app.request(`/api/v1/users/cmp_globex/user/${answer!.userId}`, {
+    const deleted = await gateway.app.request('/api/v1/user/cmp_globex/delete_user', {
       method: 'DELETE',
-      headers: { Authorization: `Bearer ${globex}` },
+      headers: { Authorization: `Bearer ${globex}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ userId: answer!.userId, companyId: 'cmp_globex' }),
     })
     expect(deleted.status).toBe(204)
     const after = (await json<{ items: QuizQuestionRow[] }>('questions?range=1y&pageSize=100')).items.find(

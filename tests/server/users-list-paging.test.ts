@@ -74,9 +74,10 @@ describe(`users list totals and paging (${backend})`, () => {
     expect(await total({ filter: { searchText: 'paging.' } })).toBe(6)
     expect(await total({ filter: { searchText: 'paging.' }, includeDisabled: true })).toBe(7)
 
-    const deleted = await gateway.app.request(`/api/v1/users/cmp_acme/user/${first!.id}`, {
+    const deleted = await gateway.app.request('/api/v1/user/cmp_acme/delete_user', {
       method: 'DELETE',
-      ...bearer(admin),
+      headers: { ...bearer(admin).headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ userId: first!.id, companyId: 'cmp_acme' }),
     })
     expect(deleted.status).toBeLessThan(300)
     expect(await total({ filter: { searchText: 'paging.' }, includeDisabled: true })).toBe(6)

@@ -275,7 +275,11 @@ describe(`users, departments and invites (${backend})`, () => {
       ).json()) as { usersPerPage: { id: string }[] }
     ).usersPerPage
     const del = (token: string, company: string, id: string) =>
-      gateway.app.request(`/api/v1/users/${company}/user/${id}`, { method: 'DELETE', ...bearer(token) })
+      gateway.app.request(`/api/v1/user/${company}/delete_user`, {
+        method: 'DELETE',
+        headers: { ...bearer(token).headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ userId: id, companyId: company }),
+      })
     expect((await del(other, 'cmp_acme', cy!.id)).status).toBe(403)
     expect((await del(other, 'cmp_globex', cy!.id)).status).toBe(404)
     expect((await del(admin, 'cmp_acme', 'usr_admin_acme_example')).status).toBe(409)

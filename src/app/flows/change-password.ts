@@ -1,14 +1,14 @@
 import { type ActorRefFrom } from 'xstate'
 import { changePasswordMachine } from '../../../machines/change-password.machine'
 import type { sessionMachine } from '../../../machines/session.machine'
-import { changePassword } from '../../api/user'
+import { replaceTemporaryPassword } from '../../api/user'
 import { gatewayCall, type FlowDeps } from './deps'
 
 export function bindChangePassword(deps: FlowDeps, session: ActorRefFrom<typeof sessionMachine>) {
   return changePasswordMachine.provide({
     actors: {
       savePassword: gatewayCall((input) =>
-        changePassword(deps.api, session.getSnapshot().context.user?.company_id ?? '', input.password),
+        replaceTemporaryPassword(deps.api, session.getSnapshot().context.user?.company_id ?? '', input),
       ),
     },
     actions: {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useForm } from '@felte/react'
 import { reporter } from '@felte/reporter-react'
 import { validator } from '@felte/validator-superstruct'
@@ -15,12 +16,15 @@ export function NewPasswordForm({
   submitLabel,
   busyLabel,
   onSubmit,
+  children,
 }: {
   label: string
   busy: boolean
   submitLabel: string
   busyLabel: string
   onSubmit: (values: ChangePasswordValues) => void
+  /** Fields between the confirmation and the button, named into the same values (a checkbox of the form). */
+  children?: ReactNode
 }) {
   const { form, data } = useForm<ChangePasswordValues>({
     initialValues: { password: '', confirmPassword: '' },
@@ -49,6 +53,7 @@ export function NewPasswordForm({
         type="password"
         autoComplete="new-password"
       />
+      {children}
       <Button type="submit" size="lg" fullWidth disabled={busy} aria-busy={busy}>
         {busy ? busyLabel : submitLabel}
       </Button>

@@ -19,7 +19,10 @@ export const changePasswordView: ViewAdapter<ChangePasswordEvent> = {
     const session = createActor(sessionMachine)
     const sessionSend = vi.spyOn(session, 'send')
     render(
-      <ChangePasswordPage logic={bindChangePassword(deps, session).provide({ actors: scripted.logics })} />,
+      <ChangePasswordPage
+        logic={bindChangePassword(deps, session).provide({ actors: scripted.logics })}
+        partnerName="Northwind Partners"
+      />,
     )
     return { scripted, spies: { ...spies, sessionSend } }
   },
@@ -35,6 +38,9 @@ export const changePasswordView: ViewAdapter<ChangePasswordEvent> = {
       await user.clear(box)
       if (value) await user.type(box, value)
     }
+    const grant = screen.getByRole('checkbox', { name: /Let Northwind Partners sign in/ })
+    if (grant instanceof HTMLInputElement && grant.checked !== (event.grantLoginAccess === true))
+      await user.click(grant)
     await user.click(screen.getByRole('button', { name: 'Save password' }))
     const valid = is(values, ChangePasswordForm)
     if (!valid || passwordPairError(values)) {
