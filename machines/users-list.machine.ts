@@ -1,12 +1,14 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { and, assign, fromPromise, setup } from 'xstate'
 import type { ListQuery } from '../src/domain/list-query'
 import {
   offersSelectAll,
+  uneditableSummary,
   userListFilters,
   USERS_TEXTS,
   withoutUserFilters,
   withUserFilter,
   type UserListFilters,
+  type UneditableUsers,
   type UserPage,
 } from '../src/domain/users'
 import { messageOf } from './event-params'
@@ -26,6 +28,22 @@ export interface UsersListContext {
   allSelected: boolean
   /** The company's departments and groups, for the list's filters; empty until (or unless) they load. */
   filterOptions: DirectoryOptions
+  /** Who a bulk disable would refuse (admins, the caller), asked before it runs; null when nobody. */
+  uneditable: UneditableUsers | null
+  /** The bulk change on its way: which direction, and whether it leaves the uneditable users out. */
+  statusChange: StatusChange
+}
+
+export interface StatusChange {
+  disable: boolean
+  skipUneditable: boolean
+}
+
+/** What both bulk calls are given: the ticked rows or everyone under the query. */
+export interface SelectionInput {
+  userIds: string[]
+  isAllUsersSelected: boolean
+  query: ListQuery
 }
 
 export interface DirectoryOptions {
@@ -51,6 +69,19 @@ export type UsersListEvent =
   | { type: 'users.selectAll'; all: boolean }
   | { type: 'users.setStatus'; disable: boolean }
   | { type: 'users.export' }
+  /** Some of the selection cannot be disabled: go on with the others, or leave it. */
+  | { type: 'users.disableOthers' }
+  | { type: 'users.dismissUneditable' }
+
+/** How many users the selection means: the ticked rows, or everyone under the query. */
+export const selectedCount = (context: UsersListContext) =>
+  context.allSelected ? (context.page?.totalCount ?? 0) : context.selected.length
+
+const selectionOf = (context: UsersListContext): SelectionInput => ({
+  userIds: context.selected,
+  isAllUsersSelected: context.allSelected,
+  query: context.query,
+})
 
 const list = pagedListStates<UserPage>()({
   load: 'loadUsers',
@@ -63,16 +94,23 @@ export const usersListMachine = setup({
   actors: {
     loadFilterOptions: fromPromise<DirectoryOptions>(async () => ({ departments: [], groups: [] })),
     loadUsers: fromPromise<UserPage, ListQuery>(async () => ({ usersPerPage: [], totalCount: 0 })),
-    setStatus: fromPromise<
-      void,
-      { userIds: string[]; disable: boolean; isAllUsersSelected: boolean; query: ListQuery }
-    >(async () => undefined),
+    setStatus: fromPromise<void, SelectionInput & StatusChange>(async () => undefined),
+    /** get_uneditable_users for a disable (001 §7). */
+    findUneditable: fromPromise<UneditableUsers, SelectionInput>(async () => ({ total: 0, users: [] })),
     /** Provided by the app: the CSV of everyone under the query, saved as a file. */
     exportUsers: fromPromise<void, ListQuery>(async () => undefined),
   },
   guards: {
     isFiltered: ({ context }) => Object.keys(userListFilters(context.query.filters)).length > 0,
     hasSelection: ({ context }) => context.selected.length > 0 || context.allSelected,
+    disablesSelection: ({ context, event }) =>
+      event.type === 'users.setStatus' &&
+      event.disable &&
+      (context.selected.length > 0 || context.allSelected),
+    nobodyUneditable: (_, found: UneditableUsers) => found.total === 0,
+    hasOthers: ({ context }) =>
+      context.uneditable !== null && uneditableSummary(context.uneditable, selectedCount(context)).others > 0,
+    noDialogOpen: ({ context }) => context.uneditable === null,
     canSelectAll: ({ context }, all: boolean) =>
       all ? offersSelectAll(context.page, context.selected) : context.allSelected,
   },
@@ -115,6 +153,8 @@ export const usersListMachine = setup({
       },
     }),
     clearSelection: assign({ selected: [], allSelected: false }),
+    setStatusChange: assign({ statusChange: (_, change: StatusChange) => change }),
+    setUneditable: assign({ uneditable: (_, found: UneditableUsers | null) => found }),
     setFilterOptions: assign({ filterOptions: (_, options: DirectoryOptions) => options }),
     /** Provided by the app: the query into the URL. */
     writeQuery: (_, _query: ListQuery) => {},
@@ -130,6 +170,8 @@ export const usersListMachine = setup({
     selected: [],
     allSelected: false,
     filterOptions: { departments: [], groups: [] },
+    uneditable: null,
+    statusChange: { disable: false, skipUneditable: false },
   }),
   // The filters' choices load beside the list for as long as it is open; without them the department and
   // group filters stay empty and the list works as before.
@@ -142,8 +184,10 @@ export const usersListMachine = setup({
   },
   initial: 'loading',
   on: {
-    'users.query': queryChange<ListQuery>(),
+    // Not behind the uneditable users' dialog: it is modal.
+    'users.query': { ...queryChange<ListQuery>(), guard: 'noDialogOpen' },
     'users.filter': {
+      guard: 'noDialogOpen',
       target: '.loading',
       actions: [
         { type: 'setFilter', params: ({ event }) => ({ key: event.key, value: event.value }) },
@@ -151,7 +195,7 @@ export const usersListMachine = setup({
       ],
     },
     'users.clearFilters': {
-      guard: 'isFiltered',
+      guard: and(['isFiltered', 'noDialogOpen']),
       target: '.loading',
       actions: ['clearFilters', { type: 'writeQuery', params: ({ context }) => context.query }],
     },
@@ -167,7 +211,18 @@ export const usersListMachine = setup({
           guard: { type: 'canSelectAll', params: ({ event }) => event.all },
           actions: { type: 'selectAll', params: ({ event }) => event.all },
         },
-        'users.setStatus': { guard: 'hasSelection', target: 'updating' },
+        'users.setStatus': [
+          {
+            guard: 'disablesSelection',
+            target: 'checkingEditable',
+            actions: { type: 'setStatusChange', params: { disable: true, skipUneditable: false } },
+          },
+          {
+            guard: 'hasSelection',
+            target: 'updating',
+            actions: { type: 'setStatusChange', params: { disable: false, skipUneditable: false } },
+          },
+        ],
         'users.export': 'exporting',
         'users.refresh': 'loading',
       },
@@ -188,17 +243,47 @@ export const usersListMachine = setup({
         },
       },
     },
+    checkingEditable: {
+      tags: ['busy'],
+      invoke: {
+        id: 'findUneditable',
+        src: 'findUneditable',
+        input: ({ context }) => selectionOf(context),
+        onDone: [
+          { guard: { type: 'nobodyUneditable', params: ({ event }) => event.output }, target: 'updating' },
+          {
+            target: 'uneditable',
+            actions: { type: 'setUneditable', params: ({ event }) => event.output },
+          },
+        ],
+        onError: {
+          target: 'ready',
+          actions: {
+            type: 'notify',
+            params: ({ event }) => ({ type: 'error', title: messageOf(event.error) }),
+          },
+        },
+      },
+    },
+    uneditable: {
+      on: {
+        'users.disableOthers': {
+          guard: 'hasOthers',
+          target: 'updating',
+          actions: [
+            { type: 'setStatusChange', params: { disable: true, skipUneditable: true } },
+            { type: 'setUneditable', params: null },
+          ],
+        },
+        'users.dismissUneditable': { target: 'ready', actions: { type: 'setUneditable', params: null } },
+      },
+    },
     updating: {
       tags: ['busy'],
       invoke: {
         id: 'setStatus',
         src: 'setStatus',
-        input: ({ context, event }) => ({
-          userIds: context.selected,
-          disable: (event as { disable?: boolean }).disable === true,
-          isAllUsersSelected: context.allSelected,
-          query: context.query,
-        }),
+        input: ({ context }) => ({ ...selectionOf(context), ...context.statusChange }),
         onDone: {
           target: 'loading',
           actions: [

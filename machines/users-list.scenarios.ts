@@ -45,6 +45,8 @@ export const usersListScenarios: Scenarios<typeof usersListMachine> = {
       { type: 'users.selectAll', all: false },
     ],
     'users.export': [{ type: 'users.export' }],
+    'users.disableOthers': [{ type: 'users.disableOthers' }],
+    'users.dismissUneditable': [{ type: 'users.dismissUneditable' }],
     'users.setStatus': [
       { type: 'users.setStatus', disable: true },
       { type: 'users.setStatus', disable: false },
@@ -57,6 +59,16 @@ export const usersListScenarios: Scenarios<typeof usersListMachine> = {
     },
     loadUsers: { done: [page], error: [offline] },
     exportUsers: { done: [undefined], error: [offline] },
+    findUneditable: {
+      done: [
+        { total: 0, users: [] },
+        {
+          total: 1,
+          users: [{ id: 'u9', name: 'Ida', lastName: 'Admin', email: 'ida@acme.example', reason: 'admin' }],
+        },
+      ],
+      error: [offline],
+    },
     setStatus: {
       done: [undefined],
       error: [
@@ -75,7 +87,7 @@ export const usersListScenarios: Scenarios<typeof usersListMachine> = {
     selected: context.selected.length,
     all: context.allSelected,
   }),
-  maxStates: 12000,
+  maxStates: 20000,
 }
 
 export const usersListFlow = defineFlow({

@@ -5,10 +5,10 @@ import { DIRECTORY_IDS_MAX, SELECTED_USERS_MAX, idList } from '../../src/domain/
 import { revokeSessions } from '../auth/sessions'
 import { perCompanyRateLimit } from '../auth/rate-limit'
 import { randomUUID } from 'node:crypto'
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, not, or, type SQL } from 'drizzle-orm'
 import { CSV_CONTENT_TYPE, toCsv } from '../csv'
-import { Hono } from 'hono'
-import { array, boolean, number, object, optional, size, string, enums } from 'superstruct'
+import { Hono, type Context } from 'hono'
+import { array, boolean, number, object, optional, size, string, enums, type Infer } from 'superstruct'
 import { INVITE_PAYLOAD_MAX, InvitePayload } from '../../src/domain/add-users'
 import { isEmail } from '../../src/domain/login'
 import {
@@ -36,6 +36,45 @@ import { userScopeWhere } from '../users/user-scope'
 // lists are in directory.ts, starting a training campaign in training-campaigns.ts.
 
 const guard = allow.company()
+
+/** The selection both bulk user calls take: ticked ids, or everyone under the list's search and filters. */
+const SELECTION_FIELDS = {
+  companyId: string(),
+  userIds: idList(SELECTED_USERS_MAX),
+  isAllUsersSelected: boolean(),
+  searchText: optional(size(string(), 0, 255)),
+  filters: optional(
+    object({ role: optional(enums(['user', 'admin'])), status: optional(enums(USER_STATUSES)) }),
+  ),
+  includeDisabled: optional(boolean()),
+  departmentId: optional(string()),
+  groupId: optional(string()),
+}
+type Selection = Infer<ReturnType<typeof object<typeof SELECTION_FIELDS>>>
+
+/** How many of the uneditable users get_uneditable_users names; it counts them all. */
+const UNEDITABLE_LISTED = 20
+
+function selectionScope(c: Context<GatewayEnv>, body: Selection): SQL | undefined {
+  const companyId = c.req.param('companyId')!
+  if (body.companyId !== companyId)
+    throw new ApiError(422, 'invalid_request', 'companyId does not match the path')
+  // Select-all means everyone under the list's search and filters, as the list showed them.
+  return userScopeWhere(c.var.deps.db, {
+    companyId,
+    includeDisabled: body.isAllUsersSelected ? body.includeDisabled : true,
+    searchText: body.isAllUsersSelected ? body.searchText : undefined,
+    role: body.isAllUsersSelected ? body.filters?.role : undefined,
+    status: body.isAllUsersSelected ? body.filters?.status : undefined,
+    departmentIds: body.isAllUsersSelected && body.departmentId ? [body.departmentId] : undefined,
+    groupIds: body.isAllUsersSelected && body.groupId ? [body.groupId] : undefined,
+    userIds: body.isAllUsersSelected ? null : body.userIds,
+  })
+}
+
+/** Whom a bulk disable refuses: the caller, and admins. */
+const uneditableWhere = (c: Context<GatewayEnv>) =>
+  or(eq(users.id, c.var.auth.user.id), eq(users.role, 'admin'))!
 
 /** Splits a big statement into parameter-sized ones (Postgres allows 65,535 parameters per statement). */
 function chunks<T>(items: readonly T[], size: number): T[][] {
@@ -299,39 +338,48 @@ export function userRoutes() {
     return c.json({ usersPerPage, totalCount, ...(await scopeNameOf(db, companyId, filters)) })
   })
 
-  // Our addition to the spec's payload: `disable` says which way; the spec's call does not show it.
+  // 001 §7 get_uneditable_users { editType, searchText, filters, includeDisabled }: who in a selection a bulk
+  // change would refuse, asked before the change so the admin can go on with the others. Like the change
+  // itself it also takes the ticked ids, or isAllUsersSelected with the list's department or group.
+  app.post('/users/:companyId/get_uneditable_users', guard, async (c) => {
+    const body = await readBody(c, object({ ...SELECTION_FIELDS, editType: enums(['DISABLE', 'ENABLE']) }))
+    const { db } = c.var.deps
+    if (body.editType === 'ENABLE') return c.json({ total: 0, users: [] })
+    const where = and(selectionScope(c, body), uneditableWhere(c))
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select({
+          id: users.id,
+          name: users.name,
+          lastName: users.lastName,
+          email: users.email,
+          role: users.role,
+        })
+        .from(users)
+        .where(where)
+        .orderBy(asc(users.email))
+        .limit(UNEDITABLE_LISTED),
+      db.select({ total: count() }).from(users).where(where),
+    ])
+    return c.json({
+      total: counted?.total ?? 0,
+      users: rows.map(({ role, ...row }) => ({
+        ...row,
+        reason: row.id === c.var.auth.user.id ? 'self' : role === 'admin' ? 'admin' : 'other',
+      })),
+    })
+  })
+
+  // Our addition to the spec's payload: `disable` says which way; the spec's call does not show it, and
+  // `skipUneditable` disables the others when get_uneditable_users found admins or the caller in the scope.
   app.patch('/users/:companyId/change_users_disable_status', guard, async (c) => {
     const body = await readBody(
       c,
-      object({
-        companyId: string(),
-        userIds: idList(SELECTED_USERS_MAX),
-        isAllUsersSelected: boolean(),
-        searchText: optional(size(string(), 0, 255)),
-        filters: optional(
-          object({ role: optional(enums(['user', 'admin'])), status: optional(enums(USER_STATUSES)) }),
-        ),
-        includeDisabled: optional(boolean()),
-        departmentId: optional(string()),
-        groupId: optional(string()),
-        disable: boolean(),
-      }),
+      object({ ...SELECTION_FIELDS, disable: boolean(), skipUneditable: optional(boolean()) }),
     )
-    const companyId = c.req.param('companyId')
-    if (body.companyId !== companyId)
-      throw new ApiError(422, 'invalid_request', 'companyId does not match the path')
     const { db } = c.var.deps
-    // Select-all means everyone under the list's search and filters, as the list showed them.
-    const scope = userScopeWhere(db, {
-      companyId,
-      includeDisabled: body.isAllUsersSelected ? body.includeDisabled : true,
-      searchText: body.isAllUsersSelected ? body.searchText : undefined,
-      role: body.isAllUsersSelected ? body.filters?.role : undefined,
-      status: body.isAllUsersSelected ? body.filters?.status : undefined,
-      departmentIds: body.isAllUsersSelected && body.departmentId ? [body.departmentId] : undefined,
-      groupIds: body.isAllUsersSelected && body.groupId ? [body.groupId] : undefined,
-      userIds: body.isAllUsersSelected ? null : body.userIds,
-    })
+    const selection = selectionScope(c, body)
+    const scope = body.disable && body.skipUneditable ? and(selection, not(uneditableWhere(c)))! : selection
     const targets = await db.select({ id: users.id, role: users.role }).from(users).where(scope)
     if (body.disable && targets.some((user) => user.id === c.var.auth.user.id))
       throw new ApiError(409, 'self_in_selection', USERS_TEXTS.selfRefused)

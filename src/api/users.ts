@@ -7,6 +7,7 @@ import type { ListQuery } from '../domain/list-query'
 import {
   includesDisabled,
   userListFilterBody,
+  UneditableUsers,
   UserPage,
   type DirectoryEntry,
   type DirectoryKind,
@@ -118,30 +119,51 @@ export async function listUsers(
  * PATCH api/v1/users/{companyId}/change_users_disable_status: the ticked users, or with isAllUsersSelected
  * everyone under the list's search and filters (and its department or group page).
  */
+type Selection = { userIds: string[]; isAllUsersSelected: boolean; query: ListQuery }
+
+/** The selection as both bulk calls take it: the ticked ids, or the list's search and filters. */
+function selectionBody(companyId: string, selection: Selection, scope: UserScope) {
+  const filter = userListFilterBody(selection.query, scope)
+  return {
+    companyId,
+    userIds: selection.isAllUsersSelected ? [] : selection.userIds,
+    isAllUsersSelected: selection.isAllUsersSelected,
+    searchText: selection.query.search,
+    filters: {
+      ...(filter.role ? { role: filter.role } : {}),
+      ...(filter.status ? { status: filter.status } : {}),
+    },
+    includeDisabled: includesDisabled(selection.query.filters),
+    ...(filter.departmentIds[0] ? { departmentId: filter.departmentIds[0] } : {}),
+    ...(filter.groupIds[0] ? { groupId: filter.groupIds[0] } : {}),
+  }
+}
+
 export async function setUsersDisabled(
   api: $Fetch,
   companyId: string,
-  change: { userIds: string[]; disable: boolean; isAllUsersSelected: boolean; query: ListQuery },
+  change: Selection & { disable: boolean; skipUneditable: boolean },
   scope: UserScope = {},
 ) {
-  const filter = userListFilterBody(change.query, scope)
   await api(PATHS.usersDisableStatus(companyId), {
     method: 'PATCH',
     body: {
-      companyId,
-      userIds: change.isAllUsersSelected ? [] : change.userIds,
-      isAllUsersSelected: change.isAllUsersSelected,
-      searchText: change.query.search,
-      filters: {
-        ...(filter.role ? { role: filter.role } : {}),
-        ...(filter.status ? { status: filter.status } : {}),
-      },
-      includeDisabled: includesDisabled(change.query.filters),
-      ...(filter.departmentIds[0] ? { departmentId: filter.departmentIds[0] } : {}),
-      ...(filter.groupIds[0] ? { groupId: filter.groupIds[0] } : {}),
+      ...selectionBody(companyId, change, scope),
       disable: change.disable,
+      ...(change.skipUneditable ? { skipUneditable: true } : {}),
     },
   })
+}
+
+/** POST api/v1/users/{companyId}/get_uneditable_users: whom a bulk disable of the selection would refuse. */
+export async function findUneditableUsers(
+  api: $Fetch,
+  companyId: string,
+  selection: Selection,
+  scope: UserScope = {},
+): Promise<UneditableUsers> {
+  const body = { ...selectionBody(companyId, selection, scope), editType: 'DISABLE' }
+  return create(await api(PATHS.uneditableUsers(companyId), { method: 'POST', body }), UneditableUsers)
 }
 
 /** POST api/v1/users/list/{companyId} with isCsv: everyone under the query, as CSV text. */

@@ -212,6 +212,8 @@ export const PATHS = {
   tournamentDashboard: (companyId: string) =>
     `${BASE.ctf}/company/${encodeURIComponent(companyId)}/tournament/dashboard`,
   deleteUser: (companyId: string) => `${BASE.api}/user/${encodeURIComponent(companyId)}/delete_user`,
+  uneditableUsers: (companyId: string) =>
+    `${BASE.api}/users/${encodeURIComponent(companyId)}/get_uneditable_users`,
   usersDisableStatus: (companyId: string) =>
     `${BASE.api}/users/${encodeURIComponent(companyId)}/change_users_disable_status`,
   userProfile: (companyId: string, userId: string) =>

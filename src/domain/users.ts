@@ -1,4 +1,4 @@
-import { array, boolean, number, object, optional, string, type Infer } from 'superstruct'
+import { array, boolean, enums, number, object, optional, string, type Infer } from 'superstruct'
 import type { ListQuery, ListQueryOptions } from './list-query'
 
 // The users list (/users/all_users, 000 §2): server paging 5, 10, 25, 50, 100 (default 10), sort, search.
@@ -43,12 +43,52 @@ export function usersPageTitle(
   return scoped && page?.scopeName ? page.scopeName : title
 }
 
+/** get_uneditable_users (001 §7): how many a bulk disable would refuse, the first of them named. */
+export const UneditableUsers = object({
+  total: number(),
+  users: array(
+    object({
+      id: string(),
+      name: string(),
+      lastName: string(),
+      email: string(),
+      reason: enums(['self', 'admin', 'other']),
+    }),
+  ),
+})
+export type UneditableUsers = Infer<typeof UneditableUsers>
+
+/** The bulk disable's refusal, ready to draw: who is named, how many more, how many the others are. */
+export function uneditableSummary(found: UneditableUsers, selectedCount: number) {
+  return {
+    total: found.total,
+    listed: found.users.map((user) => ({ ...user, reasonLabel: USERS_TEXTS.uneditableReason[user.reason] })),
+    more: Math.max(0, found.total - found.users.length),
+    others: Math.max(0, selectedCount - found.total),
+    /** With nobody left to disable, the spec's refusal says it all. */
+    text:
+      selectedCount > found.total
+        ? USERS_TEXTS.uneditableText
+        : found.users.some((user) => user.reason === 'admin')
+          ? USERS_TEXTS.adminRefused
+          : USERS_TEXTS.selfRefused,
+  }
+}
+
 export const USERS_TEXTS = {
   statusUpdated: 'User(s) status has been updated',
   adminRefused:
     'Unable to disable user with admin role. Admin user found in the selected list. Disable action canceled.',
   /** Ours: the caller cannot disable themself. */
   selfRefused: 'You cannot disable your own account.',
+  /** Ours: the bulk disable's check before it runs. */
+  uneditableTitle: (count: number) =>
+    count === 1 ? '1 selected user cannot be disabled' : `${count} selected users cannot be disabled`,
+  uneditableText: 'Admins and your own account stay enabled. The other selected users can be disabled.',
+  uneditableReason: { self: 'You', admin: 'Admin', other: 'Cannot be changed' },
+  uneditableMore: (count: number) => `and ${count} more`,
+  disableOthers: (count: number) =>
+    count === 1 ? 'Disable the other user' : `Disable the other ${count} users`,
   showDisabled: 'Show disabled users',
   verificationSent: 'Email with verification link has been sent',
   /** Ours: the spec gives resend_invite's call but no toast. */

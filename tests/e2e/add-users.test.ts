@@ -191,11 +191,18 @@ describe('adding users in Chromium', () => {
       .getByRole('region', { name: 'Selected users' })
       .getByRole('button', { name: 'Disable' })
       .click()
-    await page
+    // Asked before the change (get_uneditable_users): nobody else to disable, so the spec's refusal stands.
+    const dialog = page.getByRole('alertdialog', { name: '1 selected user cannot be disabled' })
+    await dialog
       .getByText(
         'Unable to disable user with admin role. Admin user found in the selected list. Disable action canceled.',
       )
       .waitFor({ timeout: 10_000 })
+    await dialog.getByText('temp@acme.example').waitFor()
+    expect(await dialog.getByRole('button', { name: /^Disable the other/ }).count()).toBe(0)
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    expect(await page.getByRole('checkbox', { name: 'Select temp@acme.example' }).isChecked()).toBe(true)
   })
 
   it('sends reminders: counts per kind, subject required, "Reminder has been sent"', async () => {

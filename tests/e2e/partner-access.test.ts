@@ -57,6 +57,27 @@ describe('log in as a customer in Chromium', () => {
     await page.getByRole('row', { name: /Wide World Importers/ }).waitFor()
   })
 
+  it("a partner's customer grants access while replacing a temporary password, and the partner can log in", async () => {
+    const customerContext = await newContext(session.browser(), inject('baseUrl'))
+    const customer = await customerContext.newPage()
+    await new LoginPage(customer).open()
+    await new LoginPage(customer).signIn('it@adventure-works.example')
+    await customer.waitForURL('**/change-password', { timeout: 15_000 })
+    await customer.getByLabel('New password').fill('Lighthouse#Orbit42')
+    await customer.getByLabel('Confirm password').fill('Lighthouse#Orbit42')
+    await customer.getByRole('checkbox', { name: /Let Northwind sign in to manage our company/ }).check()
+    await customer.getByRole('button', { name: 'Save password' }).click()
+    await new HomePage(customer).seeSignedIn('Adventure Works')
+    await customerContext.close()
+
+    const page = session.page()
+    await new LoginPage(page).open()
+    await new LoginPage(page).signIn('partner@northwind.example')
+    await new HomePage(page).seeSignedIn('Northwind')
+    await page.goto('/partner-portal/reseller/customers?search=adventure')
+    await page.getByRole('button', { name: 'Log in: Adventure Works' }).waitFor({ timeout: 10_000 })
+  })
+
   it('sends a spent or forged company token to /login with the reason', async () => {
     const page = session.page()
     await page.goto('/login_as_company?companyToken=forged')

@@ -193,6 +193,56 @@ describe(`users, departments and invites (${backend})`, () => {
     expect((await patch({ filters: { status: 'everyone' }, disable: false })).status).toBe(422)
   })
 
+  it('names who a bulk disable would refuse, and disables the others when asked (get_uneditable_users)', async () => {
+    const call = (path: string, method: string, body: object) =>
+      gateway.app.request(`/api/v1/users/cmp_acme/${path}`, {
+        method,
+        body: JSON.stringify({ companyId: 'cmp_acme', userIds: [], isAllUsersSelected: true, ...body }),
+        headers: { 'Content-Type': 'application/json', ...bearer(admin).headers },
+      })
+    const uneditable = async (body: object) =>
+      (await (await call('get_uneditable_users', 'POST', { editType: 'DISABLE', ...body })).json()) as {
+        total: number
+        users: { email: string; reason: string }[]
+      }
+    const everyone = await uneditable({})
+    expect(everyone.total).toBeGreaterThanOrEqual(3)
+    expect(everyone.users).toContainEqual(
+      expect.objectContaining({ email: 'admin@acme.example', reason: 'self' }),
+    )
+    expect(everyone.users).toContainEqual(
+      expect.objectContaining({ email: 'temp@acme.example', reason: 'admin' }),
+    )
+    expect((await uneditable({ filters: { role: 'user' } })).total).toBe(0)
+    expect((await uneditable({ editType: 'ENABLE' })).total).toBe(0)
+    expect((await call('get_uneditable_users', 'POST', { editType: 'DELETE' })).status).toBe(422)
+
+    // Search "dee": learners and no admin; with an admin ticked, skipUneditable leaves the admin alone.
+    const ids = (
+      (await (
+        await gateway.app.request(
+          '/api/v1/users/list/cmp_acme',
+          post(admin, { paging: { pageNumber: 0, pageSize: 3 }, filter: { searchText: '' } }),
+        )
+      ).json()) as { usersPerPage: { id: string; role: string }[] }
+    ).usersPerPage
+    const learner = ids.find((row) => row.role === 'user')!
+    const ticked = { isAllUsersSelected: false, userIds: [learner.id, 'usr_temp_acme_example'] }
+    expect((await uneditable(ticked)).total).toBe(1)
+    expect((await call('change_users_disable_status', 'PATCH', { ...ticked, disable: true })).status).toBe(
+      409,
+    )
+    const others = await call('change_users_disable_status', 'PATCH', {
+      ...ticked,
+      disable: true,
+      skipUneditable: true,
+    })
+    expect(await others.json()).toEqual({ updated: 1 })
+    expect(
+      await (await call('change_users_disable_status', 'PATCH', { ...ticked, disable: false })).json(),
+    ).toEqual({ updated: 2 })
+  })
+
   it('reports the task status and starts a training campaign', async () => {
     const before = (await (
       await gateway.app.request('/api/v1/company/cmp_acme/tasks/status', bearer(admin))

@@ -1,5 +1,11 @@
 import { usersListMachine } from '../../../machines/users-list.machine'
-import { directoryOptions, exportUsersCsv, listUsers, setUsersDisabled } from '../../api/users'
+import {
+  directoryOptions,
+  exportUsersCsv,
+  listUsers,
+  findUneditableUsers,
+  setUsersDisabled,
+} from '../../api/users'
 import { serializeListQuery } from '../../domain/list-query'
 import { USER_LIST, type UserPage, type UserScope } from '../../domain/users'
 import type { ListQuery } from '../../domain/list-query'
@@ -19,6 +25,7 @@ export function bindUsersList(deps: FlowDeps, scope: UserScope) {
       loadFilterOptions: gatewayCall(() => directoryOptions(deps.api, companyIdOf(deps))),
       loadUsers: gatewayCall((query) => usersPages.load(deps, { scope, query })),
       setStatus: gatewayCall((input) => setUsersDisabled(deps.api, companyIdOf(deps), input, scope)),
+      findUneditable: gatewayCall((input) => findUneditableUsers(deps.api, companyIdOf(deps), input, scope)),
       exportUsers: gatewayCall(async (input) =>
         deps.download(
           `users-${new Date().toISOString().slice(0, 10)}.csv`,

@@ -12,6 +12,7 @@ import { UserRow } from './UserRow'
 import { UsersFilters } from './UsersFilters'
 import { UsersToolbar } from './UsersToolbar'
 import { UsersSelectionBar } from './UsersSelectionBar'
+import { UneditableUsersDialog } from './UneditableUsersDialog'
 import type { userMailMachine } from '../../../machines/user-mail.machine'
 import type { ListQuery } from '../../domain/list-query'
 import { listCell as cell, ListStatusRow, ListTable, RetryAlert } from '../../ui/ListParts'
@@ -71,6 +72,7 @@ export default function UsersPage({
       <UsersToolbar actor={actor} onAddUsers={onAddUsers} />
       <UsersFilters actor={actor} scope={scope} />
       <UsersSelectionBar actor={actor} reminderActor={reminderActor} scope={scope} />
+      <UneditableUsersDialog actor={actor} />
       <RetryAlert message={failure} onRetry={() => actor.send({ type: 'users.retry' })} />
       <ListTable busy={loading}>
         <thead>

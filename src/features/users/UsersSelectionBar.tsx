@@ -20,7 +20,7 @@ export function UsersSelectionBar({
   const query = useSelector(actor, (s) => s.context.query)
   const page = useSelector(actor, (s) => s.context.page)
   const selected = useSelector(actor, (s) => s.context.selected)
-  const updating = useSelector(actor, (s) => s.matches('updating'))
+  const updating = useSelector(actor, (s) => s.matches('updating') || s.matches('checkingEditable'))
   const allSelected = useSelector(actor, (s) => s.context.allSelected)
   const total = page?.totalCount ?? 0
   const filter = userListFilterBody(query, scope)

@@ -2,7 +2,7 @@ import type { UsersListEvent } from '../../../machines/users-list.machine'
 import { act, render, screen, within } from '@testing-library/react'
 import { expect } from 'vitest'
 import type { ListQuery } from '../../../src/domain/list-query'
-import type { UserPage } from '../../../src/domain/users'
+import { USERS_TEXTS, type UserPage } from '../../../src/domain/users'
 import UsersPage from '../../../src/features/users/UsersPage'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
@@ -17,7 +17,13 @@ let reload: () => void = () => {}
 export const usersListView: ViewAdapter<UsersListEvent> = {
   machineId: 'usersList',
   mount(input) {
-    const scripted = createScriptedActors(['loadFilterOptions', 'loadUsers', 'setStatus', 'exportUsers'])
+    const scripted = createScriptedActors([
+      'loadFilterOptions',
+      'loadUsers',
+      'setStatus',
+      'exportUsers',
+      'findUneditable',
+    ])
     const { deps, spies } = scriptedDeps()
     const logic = bindUsersList(deps, {}).provide({ actors: scripted.logics })
     const page = (reloads: number) => (
@@ -75,6 +81,13 @@ export const usersListView: ViewAdapter<UsersListEvent> = {
     } else if (event.type === 'users.export') {
       const button = screen.getByRole('button', { name: /^(Export CSV|Exporting…)$/ })
       if (!(button as HTMLButtonElement).disabled) await user.click(button)
+    } else if (event.type === 'users.disableOthers') {
+      const dialog = screen.queryByRole('alertdialog')
+      const button = dialog && within(dialog).queryByRole('button', { name: /^Disable the other/ })
+      if (button) await user.click(button)
+    } else if (event.type === 'users.dismissUneditable') {
+      const dialog = screen.queryByRole('alertdialog')
+      if (dialog) await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     } else if (event.type === 'users.retry') {
       await user.click(screen.getByRole('button', { name: 'Retry' }))
     } else throw new Error(`No user action for ${JSON.stringify(event)}`)
@@ -91,6 +104,13 @@ export const usersListView: ViewAdapter<UsersListEvent> = {
       expect(bar).toHaveTextContent(`All ${context.page?.totalCount} users are selected.`)
     else if (context.selected.length) expect(bar).toHaveTextContent(`${context.selected.length} selected`)
     else expect(bar).toBeNull()
+    const dialog = screen.queryByRole('alertdialog')
+    if (snapshot.matches('uneditable')) {
+      const found = (snapshot.context as { uneditable: { total: number; users: { email: string }[] } })
+        .uneditable
+      expect(dialog).toHaveTextContent(USERS_TEXTS.uneditableTitle(found.total))
+      for (const user of found.users) expect(dialog).toHaveTextContent(user.email)
+    } else expect(dialog).toBeNull()
     if (snapshot.matches('exporting'))
       expect(screen.getByRole('button', { name: 'Exporting…' })).toBeDisabled()
     expect(screen.getByRole('heading', { name: 'Users' })).toBeInTheDocument()
