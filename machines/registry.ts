@@ -89,6 +89,7 @@ import { calendarFeedFlow } from './calendar-feed.scenarios' // calendar-feed.ma
 import { guidesPageFlow } from './guides-page.scenarios' // guides-page.machine
 import { onboardingFlow } from './onboarding.scenarios' // onboarding.machine
 import { directoryEditorFlow } from './directory-editor.scenarios' // directory-editor.machine
+import { directoryMembersFlow } from './directory-members.scenarios' // directory-members.machine
 import { tournamentReportFlow } from './tournament-report.scenarios' // tournament-report.machine
 import { monthlyVideoFlow } from './monthly-video.scenarios' // monthly-video.machine
 import { ssoSettingsFlow } from './sso-settings.scenarios' // sso-settings.machine
@@ -195,6 +196,7 @@ export const registry: MachineEntry[] = [
   guidesPageFlow,
   onboardingFlow,
   directoryEditorFlow,
+  directoryMembersFlow,
   tournamentReportFlow,
   monthlyVideoFlow,
   ssoSettingsFlow,

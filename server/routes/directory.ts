@@ -1,17 +1,29 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNull, ne, notExists, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { array, object, size, string } from 'superstruct'
 import { DIRECTORY_EDIT_TEXTS } from '../../src/domain/directory-edit'
-import { ID_LENGTH_MAX } from '../../src/domain/request-limits'
+import { DIRECTORY_MEMBERS_MAX, ID_LENGTH_MAX, idList } from '../../src/domain/request-limits'
 import { allow } from '../auth/access'
 import { customerOfCaller } from '../auth/middleware'
 import type { GatewayEnv } from '../context'
-import { departments, groups, userDepartments, userGroups } from '../db/schema'
+import { departments, groups, userDepartments, userGroups, users } from '../db/schema'
 import { ApiError, forbidden, invalid, notFound, readBody } from '../errors'
 import { directoryTasks } from '../users/directory-tasks'
 
 const guard = allow.company()
+const MembersBody = object({ userIds: idList(DIRECTORY_MEMBERS_MAX) })
+
+/** pageNumber from 0, pageSize 1–100 (10 unless said). */
+function pagingOf(rawNumber: string | undefined, rawSize: string | undefined) {
+  const pageNumber = rawNumber === undefined ? 0 : Number(rawNumber)
+  const pageSize = rawSize === undefined ? 10 : Number(rawSize)
+  if (!Number.isInteger(pageNumber) || pageNumber < 0 || pageNumber > 100_000)
+    throw invalid([{ field: 'pageNumber', message: 'pageNumber must be a whole number from 0' }])
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100)
+    throw invalid([{ field: 'pageSize', message: 'pageSize must be from 1 to 100' }])
+  return { pageNumber, pageSize }
+}
 const NameBody = object({ name: size(string(), 0, 200) })
 
 /** A name as kept: trimmed, 1–100 characters. */
@@ -94,6 +106,59 @@ export function directoryRoutes() {
         .set({ name })
         .where(and(eq(table.companyId, companyId), eq(table.id, id)))
       return c.json({ data: { id, name } })
+    })
+
+    // 000 §7 departments/{departmentId}/users/unassigned (paging), and the same for groups (ours): the
+    // company's enabled users outside it, to add from its page.
+    app.get(`/company/:companyId/${path}/:id/users/unassigned`, guard, async (c) => {
+      const { db } = c.var.deps
+      const companyId = c.req.param('companyId')
+      const id = c.req.param('id')
+      await own(db, companyId, id)
+      const { pageNumber, pageSize } = pagingOf(c.req.query('pageNumber'), c.req.query('pageSize'))
+      const outside = and(
+        eq(users.companyId, companyId),
+        isNull(users.disabledAt),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(link)
+            .where(and(eq(link.userId, users.id), eq(column, id))),
+        ),
+      )
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ id: users.id, email: users.email, name: users.name, lastName: users.lastName })
+          .from(users)
+          .where(outside)
+          .orderBy(asc(users.email))
+          .limit(pageSize)
+          .offset(pageNumber * pageSize),
+        db.select({ total: count() }).from(users).where(outside),
+      ])
+      return c.json({ data: rows, totalCount: total?.total ?? 0 })
+    })
+
+    // Ours: the ticked users join it (the spec names the unassigned list, not the call that assigns).
+    app.post(`/company/:companyId/${path}/:id/users`, guard, async (c) => {
+      const { db } = c.var.deps
+      const companyId = c.req.param('companyId')
+      const id = c.req.param('id')
+      await own(db, companyId, id)
+      const { userIds } = await readBody(c, MembersBody)
+      const wanted = [...new Set(userIds)]
+      if (wanted.length === 0) throw invalid([{ field: 'userIds', message: DIRECTORY_EDIT_TEXTS.noneChosen }])
+      const found = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.companyId, companyId), inArray(users.id, wanted)))
+      if (found.length !== wanted.length) throw notFound('No such user in this company')
+      const added = await db
+        .insert(link)
+        .values(wanted.map((userId) => ({ userId, [key]: id }) as typeof link.$inferInsert))
+        .onConflictDoNothing()
+        .returning({ userId: link.userId })
+      return c.json({ added: added.length })
     })
 
     app.delete(`/company/:companyId/${path}/:id`, guard, async (c) => {

@@ -338,6 +338,26 @@ export function userRoutes() {
     return c.json({ usersPerPage, totalCount, ...(await scopeNameOf(db, companyId, filters)) })
   })
 
+  // 000 §7 POST api/v1/users/count_users_under_filters/{companyId} { departmentId, groupId }: the enabled
+  // users in a department and / or group, answered as { count }.
+  app.post('/users/count_users_under_filters/:companyId', guard, async (c) => {
+    const body = await readBody(
+      c,
+      object({ departmentId: optional(size(string(), 1, 64)), groupId: optional(size(string(), 1, 64)) }),
+    )
+    const [row] = await c.var.deps.db
+      .select({ count: count() })
+      .from(users)
+      .where(
+        userScopeWhere(c.var.deps.db, {
+          companyId: c.req.param('companyId'),
+          departmentIds: body.departmentId ? [body.departmentId] : undefined,
+          groupIds: body.groupId ? [body.groupId] : undefined,
+        }),
+      )
+    return c.json({ count: row?.count ?? 0 })
+  })
+
   // 001 §7 get_uneditable_users { editType, searchText, filters, includeDisabled }: who in a selection a bulk
   // change would refuse, asked before the change so the admin can go on with the others. Like the change
   // itself it also takes the ticked ids, or isAllUsersSelected with the list's department or group.

@@ -129,6 +129,13 @@ export const PATHS = {
   departments: (companyId: string) =>
     `${BASE.customersV1}/company/${encodeURIComponent(companyId)}/departments`,
   groups: (companyId: string) => `${BASE.customersV1}/company/${encodeURIComponent(companyId)}/groups`,
+  /** departments/{id}/users/unassigned (000 §7) and groups/{id}/users/unassigned (ours). */
+  directoryUnassigned: (companyId: string, kind: 'departments' | 'groups', id: string) =>
+    `${BASE.customersV1}/company/${encodeURIComponent(companyId)}/${kind}/${encodeURIComponent(id)}/users/unassigned`,
+  directoryMembers: (companyId: string, kind: 'departments' | 'groups', id: string) =>
+    `${BASE.customersV1}/company/${encodeURIComponent(companyId)}/${kind}/${encodeURIComponent(id)}/users`,
+  countUsersUnderFilters: (companyId: string) =>
+    `${BASE.api}/users/count_users_under_filters/${encodeURIComponent(companyId)}`,
   taskStatus: (companyId: string) => `${BASE.api}/company/${encodeURIComponent(companyId)}/tasks/status`,
   verifyEmailsExisted: `${BASE.api}/users/verify_emails_existed`,
   invite: (companyId: string) => `${BASE.api}/user/${encodeURIComponent(companyId)}/invite`,

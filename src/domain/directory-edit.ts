@@ -10,6 +10,14 @@ export const DIRECTORY_EDIT_TEXTS = {
   created: (noun: string) => `The ${noun} was created.`,
   renamed: (noun: string) => `The ${noun} was renamed.`,
   deleted: (noun: string) => `The ${noun} was deleted.`,
+  /** Adding existing users from its page (departments/{id}/users/unassigned). */
+  addMembers: 'Add existing users',
+  addMembersTitle: (name: string) => `Add users to ${name}`,
+  noneChosen: 'Choose at least one user.',
+  noneOutside: (noun: string) => `Every active user is already in this ${noun}.`,
+  addChosen: (count: number) => (count === 1 ? 'Add 1 user' : `Add ${count} users`),
+  membersAdded: (added: number, name: string, total: number) =>
+    `${added === 1 ? '1 user' : `${added} users`} added to ${name}; it now has ${total === 1 ? '1 user' : `${total} users`}.`,
   deleteTitle: (name: string) => `Delete "${name}"?`,
   usersStay: (count: number, noun: string) =>
     count === 0

@@ -10,6 +10,9 @@ export const SELECTED_USERS_MAX = 10_000
 /** A string that is an id: never longer than this. */
 export const ID_LENGTH_MAX = 200
 
+/** Users added to a department or group in one go: a page of the unassigned list at most. */
+export const DIRECTORY_MEMBERS_MAX = 100
+
 export const idList = (max: number): Struct<string[], Struct<string>> =>
   size(array(size(string(), 0, ID_LENGTH_MAX)), 0, max)
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PATHS } from '../../src/domain/api-paths'
-import { departments, userDepartments } from '../../server/db/schema'
+import { departments, userDepartments, users } from '../../server/db/schema'
 import { backend, bearer, json, startSignedIn, type TestGateway } from './gateway'
 
 // Departments and groups created, renamed and deleted (ours), and 000 §7 tasks_in_departments_and_groups: what
@@ -81,5 +81,55 @@ describe(`departments and groups editing (${backend})`, () => {
       await db.select().from(userDepartments).where(eq(userDepartments.departmentId, department!.id)),
     ).toEqual([])
     expect((await call('DELETE', `${deps}/${department!.id}`, globex)).status).toBe(404)
+  })
+
+  it('lists the users outside a department page by page, adds the ticked ones and counts it (000 §7)', async () => {
+    const acmeDeps = await call<{ data: { id: string; name: string; usersCount: number }[] }>(
+      'GET',
+      PATHS.departments('cmp_acme'),
+      acme,
+    )
+    const sales = acmeDeps.body.data.find((row) => row.name === 'Sales')!
+    const unassigned = PATHS.directoryUnassigned('cmp_acme', 'departments', sales.id)
+    type Page = { data: { id: string; email: string }[]; totalCount: number }
+    const first = await call<Page>('GET', `${unassigned}?pageNumber=0&pageSize=5`, acme)
+    expect(first.status).toBe(200)
+    expect(first.body.data).toHaveLength(5)
+    const second = await call<Page>('GET', `${unassigned}?pageNumber=1&pageSize=5`, acme)
+    expect(second.body.data[0]!.email > first.body.data[4]!.email).toBe(true)
+    expect(second.body.totalCount).toBe(first.body.totalCount)
+    expect((await call('GET', `${unassigned}?pageSize=500`, acme)).status).toBe(422)
+    expect((await call('GET', unassigned, globex)).status).toBe(403)
+    const counted = async () =>
+      (
+        await call<{ count: number }>('POST', PATHS.countUsersUnderFilters('cmp_acme'), acme, {
+          departmentId: sales.id,
+        })
+      ).body.count
+    const before = await counted()
+    const members = PATHS.directoryMembers('cmp_acme', 'departments', sales.id)
+    const ids = first.body.data.slice(0, 2).map((row) => row.id)
+    expect((await call('POST', members, acme, { userIds: [] })).status).toBe(422)
+    // Someone of another company is refused, and nobody is added.
+    const globexUser = (
+      await gateway.database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.companyId, 'cmp_globex'))
+        .limit(1)
+    )[0]!.id
+    expect((await call('POST', members, acme, { userIds: [...ids, globexUser] })).status).toBe(404)
+    expect(await counted()).toBe(before)
+    expect((await call<{ added: number }>('POST', members, acme, { userIds: ids })).body).toEqual({
+      added: 2,
+    })
+    expect((await call<{ added: number }>('POST', members, acme, { userIds: ids })).body).toEqual({
+      added: 0,
+    })
+    expect(await counted()).toBe(before + 2)
+    const after = await call<Page>('GET', `${unassigned}?pageSize=100`, acme)
+    expect(after.body.totalCount).toBe(first.body.totalCount - 2)
+    expect(after.body.data.map((row) => row.id)).not.toContain(ids[0])
+    expect((await call('POST', PATHS.countUsersUnderFilters('cmp_acme'), globex, {})).status).toBe(403)
   })
 })

@@ -13,6 +13,8 @@ import { useBoundFlow, useFlowDeps } from '../browser-deps'
 import { addressWithout } from '../flows/deps'
 import { bindAddUsers } from '../flows/add-users'
 import { bindDeleteUser } from '../flows/delete-user'
+import { bindDirectoryMembers } from '../flows/directory-members'
+import { DirectoryMembers } from '../../features/users/DirectoryMembers'
 import { bindReminderDialog } from '../flows/reminder-dialog'
 import { bindUserMail } from '../flows/user-mail'
 import { bindUsersList, usersPages } from '../flows/users-list'
@@ -28,6 +30,13 @@ function scopeOf(location: string): { scope: UserScope; title: string } {
   const group = /^\/users\/groups\/assigned-users\/([^/]+)$/.exec(location)?.[1]
   if (group) return { scope: { groupIds: [decodeURIComponent(group)] }, title: 'Group users' }
   return { scope: {}, title: 'Users' }
+}
+
+/** The department or group a scoped page adds existing users to. */
+function directoryOf(scope: UserScope) {
+  if (scope.departmentIds?.[0]) return { kind: 'departments' as const, id: scope.departmentIds[0] }
+  if (scope.groupIds?.[0]) return { kind: 'groups' as const, id: scope.groupIds[0] }
+  return null
 }
 
 function setDrawerOpen(open: boolean) {
@@ -54,6 +63,8 @@ export default function UsersRoute() {
     [deps, reload],
   )
   const deleteLogic = useMemo(() => bindDeleteUser(deps, reload), [deps, reload])
+  const membersLogic = useMemo(() => bindDirectoryMembers(deps, reload), [deps, reload])
+  const membersInput = useMemo(() => directoryOf(scope), [scope])
   const reminderLogic = useBoundFlow(bindReminderDialog)
   const mailLogic = useBoundFlow(bindUserMail)
   const query = useMemo(() => parseListQuery(window.location.search, USER_LIST), [])
@@ -71,6 +82,13 @@ export default function UsersRoute() {
       input={{ query, cached: usersPages.last(deps, { scope, query }) }}
       inspect={inspect}
       onAddUsers={() => setDrawerOpen(true)}
+      members={
+        membersInput
+          ? (name) => (
+              <DirectoryMembers logic={membersLogic} input={membersInput} name={name} inspect={inspect} />
+            )
+          : undefined
+      }
       drawer={
         drawerOpen ? (
           <AddUsersDrawer

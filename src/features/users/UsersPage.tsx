@@ -32,6 +32,7 @@ export default function UsersPage({
   inspect,
   onAddUsers,
   drawer,
+  members,
   reloads = 0,
 }: {
   title?: string
@@ -45,6 +46,8 @@ export default function UsersPage({
   inspect?: ((event: InspectionEvent) => void) | undefined
   onAddUsers: () => void
   drawer: ReactNode
+  /** On a department's or group's page: adding existing users to it, given its name once the list knows it. */
+  members?: ((name: string) => ReactNode) | undefined
   /** How many times the page's neighbours (the drawer, the delete dialog) changed the users: each loads again. */
   reloads?: number
 }) {
@@ -69,7 +72,11 @@ export default function UsersPage({
       <h1 id="users-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
         {usersPageTitle(title, scope, page)}
       </h1>
-      <UsersToolbar actor={actor} onAddUsers={onAddUsers} />
+      <UsersToolbar
+        actor={actor}
+        onAddUsers={onAddUsers}
+        extra={members && page?.scopeName ? members(page.scopeName) : null}
+      />
       <UsersFilters actor={actor} scope={scope} />
       <UsersSelectionBar actor={actor} reminderActor={reminderActor} scope={scope} />
       <UneditableUsersDialog actor={actor} />

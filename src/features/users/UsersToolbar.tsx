@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react'
+import type { ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { usersListMachine } from '../../../machines/users-list.machine'
@@ -11,9 +12,12 @@ import { SearchForm } from '../../ui/SearchForm'
 export function UsersToolbar({
   actor,
   onAddUsers,
+  extra,
 }: {
   actor: ActorRefFrom<typeof usersListMachine>
   onAddUsers: () => void
+  /** A department's or group's page: "Add existing users". */
+  extra?: ReactNode
 }) {
   const query = useSelector(actor, (s) => s.context.query)
   const page = useSelector(actor, (s) => s.context.page)
@@ -57,6 +61,7 @@ export function UsersToolbar({
         >
           {exporting ? 'Exporting…' : 'Export CSV'}
         </Button>
+        {extra}
         <Button onClick={onAddUsers}>Add users</Button>
       </div>
     </div>
