@@ -46,6 +46,8 @@ export const companies = pgTable(
     parentCompanyId: text('parent_company_id'),
     customerType: text('customer_type').notNull().default('DIRECT_CUSTOMER'),
     isPartner: boolean('is_partner').notNull().default(false),
+    /** A partner's credit with us (000 §7 bank, 001 "withdrawal from bank"), drawn on before anything is due. */
+    bankBalanceCents: integer('bank_balance_cents').notNull().default(0),
     integration: text('integration'),
     isCoalitionParent: boolean('is_coalition_parent').notNull().default(false),
     /** Partner access to this company (001 §3): null or NOT_AVAILABLE, REQUESTED, AVAILABLE (granted). */

@@ -313,6 +313,12 @@ export function billingServiceRoutes() {
     })
   })
 
+  // 000 §7 GET billing/api/v1/company/{id}/bank: the company's credit, drawn on by its next purchases.
+  app.get('/company/:companyId/bank', guard, async (c) => {
+    const company = await companyOf(c.var.deps.db, c.req.param('companyId'))
+    return c.json({ data: { balance: company.bankBalanceCents / 100, currency: 'USD' } })
+  })
+
   app.get('/company/:companyId/downgrade_preview', guard, async (c) =>
     c.json(await downgradePreview(c.var.deps.db, c.req.param('companyId'))),
   )

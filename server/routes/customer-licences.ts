@@ -84,13 +84,19 @@ async function latestSubscription(db: Db, companyId: string) {
 const isUpsellStatus = (status: string | undefined) =>
   status !== undefined && (UPSELL_STATUSES as readonly string[]).includes(status.toUpperCase())
 
-/** The quote: the customer's seat price on an upsell, the tier price on a first purchase, less a coupon. */
+/**
+ * The quote: the customer's seat price on an upsell, the tier price on a first purchase, less a coupon; the
+ * partner's bank pays first (bankWithdrawal), and what it does not cover is due. In a purchase the partner's
+ * row is locked, so two purchases never spend the same credit.
+ */
 async function priceFor(
   db: Db,
   customerId: string,
   licences: number,
   code: string,
   upsell: boolean,
+  partnerId: string,
+  lock = false,
 ): Promise<LicencePrice> {
   let percentOff = 0
   const coupon = code.trim().toUpperCase()
@@ -104,12 +110,17 @@ async function priceFor(
   const perLicence = current?.pricePerUserCents ?? seatPriceCents(licences)
   const subtotal = licences * perLicence
   const total = totalCents(licences, perLicence, percentOff)
+  const bank = db
+    .select({ cents: companies.bankBalanceCents })
+    .from(companies)
+    .where(eq(companies.id, partnerId))
+  const [partner] = lock ? await bank.for('update') : await bank
   return {
     licences,
     pricePerLicence: perLicence / 100,
     subtotal: subtotal / 100,
     discount: (subtotal - total) / 100,
-    bankWithdrawal: 0,
+    bankWithdrawal: Math.min(partner?.cents ?? 0, total) / 100,
     total: total / 100,
     coupon: coupon || null,
   }
@@ -205,7 +216,14 @@ export function customerLicenceRoutes() {
         await checkKind(c.var.deps.db, customer)
         const count = countOf(Number(c.req.query('licensesNumber') ?? ''), 'licensesNumber')
         return c.json(
-          await priceFor(c.var.deps.db, customer.id, count, c.req.query('promotionCode') ?? '', upsell),
+          await priceFor(
+            c.var.deps.db,
+            customer.id,
+            count,
+            c.req.query('promotionCode') ?? '',
+            upsell,
+            partner.id,
+          ),
         )
       })
       app.post(path, allow.ownCompany(), async (c) => {
@@ -218,7 +236,22 @@ export function customerLicenceRoutes() {
         const { db } = c.var.deps
         const price = await db.transaction(async (tx) => {
           await checkKind(tx, customer)
-          const quote = await priceFor(tx, customer.id, count, body.promotionCode ?? '', upsell)
+          const quote = await priceFor(
+            tx,
+            customer.id,
+            count,
+            body.promotionCode ?? '',
+            upsell,
+            partner.id,
+            true,
+          )
+          const withdrawn = Math.round(quote.bankWithdrawal * 100)
+          if (withdrawn > 0)
+            await tx
+              .update(companies)
+              .set({ bankBalanceCents: sql`${companies.bankBalanceCents} - ${withdrawn}` })
+              .where(eq(companies.id, partner.id))
+          const due = Math.round(quote.total * 100) - withdrawn
           const current = upsell ? await latestSubscription(tx, customer.id) : undefined
           if (current)
             await tx
@@ -237,7 +270,7 @@ export function customerLicenceRoutes() {
               createdAt: now,
             })
           await addLicensedSeats(tx, customer.id, count, now)
-          const invoiced = partner.features.hasPayByInvoiceAccess === true
+          const invoiced = partner.features.hasPayByInvoiceAccess === true && due > 0
           await tx.insert(transactions).values({
             id: `txn_${randomUUID()}`,
             partnerCompanyId: partner.id,
@@ -247,8 +280,8 @@ export function customerLicenceRoutes() {
             licences: count,
             subtotalCents: Math.round(quote.subtotal * 100),
             discountCents: Math.round(quote.discount * 100),
-            bankWithdrawalCents: 0,
-            amountDueCents: Math.round(quote.total * 100),
+            bankWithdrawalCents: withdrawn,
+            amountDueCents: due,
             paymentStatus: invoiced ? 'OPEN' : 'PAID',
             method: invoiced ? 'INVOICE' : 'CREDIT_CARD',
             cardLast4: invoiced ? null : '4242',

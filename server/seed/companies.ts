@@ -392,6 +392,8 @@ export async function seedNorthwind(db: Database, now: Date) {
     subscriptionType: 'PAID',
     hasBoost: true,
     paidSeats: 30,
+    // A credit from a returned order: its next purchases draw on it first.
+    bankBalanceCents: 25_000,
     trialStatus: 'expired',
     createdAt: daysFrom(now, -300),
     features: { isChildLoginAllowed: true, isPartnerInviteAllowed: true },

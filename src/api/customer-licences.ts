@@ -1,7 +1,7 @@
 import type { $Fetch } from 'ofetch'
 import { array, boolean, create, number, string, type as shape } from 'superstruct'
 import { PATHS } from '../domain/api-paths'
-import { LicencePrice, type WalletView } from '../domain/customer-licences'
+import { BankView, LicencePrice, type WalletView } from '../domain/customer-licences'
 
 // Licences for a partner's customers (001 §6): the wallet, allocation, the price and the purchase.
 
@@ -40,6 +40,7 @@ interface Purchase {
   promotionCode: string
 }
 
+/** The quote, with the partner's bank balance beside it (000 §7 bank): what the withdrawal is drawn from. */
 export async function quoteLicences(api: $Fetch, purchase: Purchase): Promise<LicencePrice> {
   const path = PATHS.customerSubscriptions(
     purchase.partnerId,
@@ -47,15 +48,16 @@ export async function quoteLicences(api: $Fetch, purchase: Purchase): Promise<Li
     purchase.subReseller,
     purchase.upsell,
   )
-  return create(
-    await api(`${path}/calculate_price`, {
+  const [price, bank] = await Promise.all([
+    api(`${path}/calculate_price`, {
       query: {
         licensesNumber: purchase.licensesNumber,
         ...(purchase.promotionCode ? { promotionCode: purchase.promotionCode } : {}),
       },
     }),
-    LicencePrice,
-  )
+    api(PATHS.bank(purchase.partnerId)),
+  ])
+  return { ...create(price, LicencePrice), bankBalance: create(bank, BankView).data.balance }
 }
 
 export async function buyLicences(

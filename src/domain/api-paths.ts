@@ -219,6 +219,7 @@ export const PATHS = {
   tournamentDashboard: (companyId: string) =>
     `${BASE.ctf}/company/${encodeURIComponent(companyId)}/tournament/dashboard`,
   deleteUser: (companyId: string) => `${BASE.api}/user/${encodeURIComponent(companyId)}/delete_user`,
+  bank: (companyId: string) => `${BASE.billing}/company/${encodeURIComponent(companyId)}/bank`,
   uneditableUsers: (companyId: string) =>
     `${BASE.api}/users/${encodeURIComponent(companyId)}/get_uneditable_users`,
   usersDisableStatus: (companyId: string) =>

@@ -56,8 +56,17 @@ export const LicencePrice = object({
   bankWithdrawal: number(),
   total: number(),
   coupon: nullable(string()),
+  /** The partner's bank before this purchase (000 §7 bank), when it was read with the quote. */
+  bankBalance: optional(number()),
 })
 export type LicencePrice = Infer<typeof LicencePrice>
+
+/** GET billing/api/v1/company/{id}/bank. */
+export const BankView = object({ data: object({ balance: number(), currency: string() }) })
+
+/** What is left to pay once the bank has paid its part. */
+export const amountDueOf = (price: LicencePrice) =>
+  Math.round((price.total - price.bankWithdrawal) * 100) / 100
 
 export const WalletView = object({ balance: number(), expiresAt: nullable(string()) })
 export type WalletView = Infer<typeof WalletView>

@@ -205,4 +205,35 @@ describe(`partner billing (${backend})`, () => {
       ).status,
     ).toBe(403)
   })
+  it("draws on the partner's bank before anything is due, and never twice (000 §7 bank)", async () => {
+    const bank = async () =>
+      (
+        (await (await get('/billing/api/v1/company/cmp_fabrikam/bank', sub)).json()) as {
+          data: { balance: number }
+        }
+      ).data.balance
+    expect((await get('/billing/api/v1/company/cmp_fabrikam/bank', partner)).status).toBe(403)
+    const before = await bank()
+    expect(before).toBeGreaterThan(0)
+    const path = '/api/v1/billing/subresellers/company/cmp_fabrikam/customers/cmp_nw_12/subscriptions/upgrade'
+    const quote = (await (await get(`${path}/calculate_price?licensesNumber=2`, sub)).json()) as LicencePrice
+    expect(quote.bankWithdrawal).toBeCloseTo(Math.min(before, quote.total), 2)
+    // Two purchases at once: the second sees what the first left.
+    const [one, two] = await Promise.all([
+      call('POST', path, { licensesNumber: 2, orderNumber: 'BANK-1' }, sub),
+      call('POST', path, { licensesNumber: 2, orderNumber: 'BANK-2' }, sub),
+    ])
+    expect([one.status, two.status]).toEqual([201, 201])
+    const rows = await db()
+      .select()
+      .from(transactions)
+      .where(eq(transactions.partnerCompanyId, 'cmp_fabrikam'))
+    const drawn = rows.filter((row) => row.orderNumber?.startsWith('BANK-'))
+    expect(drawn).toHaveLength(2)
+    for (const row of drawn)
+      expect(row.amountDueCents + row.bankWithdrawalCents).toBe(Math.round(quote.total * 100))
+    const spent = drawn.reduce((sum, row) => sum + row.bankWithdrawalCents, 0)
+    expect(Math.round((before - (await bank())) * 100)).toBe(spent)
+    expect(await bank()).toBeGreaterThanOrEqual(0)
+  })
 })

@@ -7,6 +7,7 @@ import {
   type licenceBuyMachine,
 } from '../../../../machines/licence-buy.machine'
 import { money } from '../../../domain/partner-transactions'
+import { amountDueOf } from '../../../domain/customer-licences'
 import { Alert } from '../../../ui/Alert'
 import { Button } from '../../../ui/Button'
 import { Dialog } from '../../../ui/Dialog'
@@ -118,12 +119,22 @@ export function LicenceBuyDialog({ buy }: { buy: LicenceBuyActor }) {
                 </div>
               ) : null}
               <div className={row}>
-                <span>Withdrawal from bank</span>
-                <span>{money(view.price.bankWithdrawal)}</span>
-              </div>
-              <div className={`${row} ${css({ fontWeight: 'bold' })}`}>
                 <span>Total per year</span>
                 <span>{money(view.price.total)}</span>
+              </div>
+              <div className={row}>
+                <span>
+                  {view.price.bankBalance === undefined
+                    ? 'Withdrawal from bank'
+                    : `Withdrawal from bank (balance ${money(view.price.bankBalance)})`}
+                </span>
+                <span>
+                  {view.price.bankWithdrawal > 0 ? `−${money(view.price.bankWithdrawal)}` : money(0)}
+                </span>
+              </div>
+              <div className={`${row} ${css({ fontWeight: 'bold' })}`}>
+                <span>Amount due</span>
+                <span>{money(amountDueOf(view.price))}</span>
               </div>
             </>
           ) : (

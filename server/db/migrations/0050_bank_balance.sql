@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "bank_balance_cents" integer DEFAULT 0 NOT NULL;
