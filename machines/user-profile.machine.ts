@@ -56,7 +56,14 @@ export const userProfileMachine = setup({
     passwordValid: (_, password: string) => temporaryPasswordError(password) === null,
   },
   actions: {
-    setProfile: assign({ profile: (_, profile: UserProfile) => profile, failure: null }),
+    // A saved profile comes back without the secure-code challenge read beside the first one: keep that.
+    setProfile: assign({
+      profile: ({ context }, profile: UserProfile) => ({
+        ...profile,
+        secureCode: profile.secureCode !== undefined ? profile.secureCode : context.profile?.secureCode,
+      }),
+      failure: null,
+    }),
     setFailure: assign({ failure: (_, error: unknown) => messageOf(error) }),
     keepEdit: assign({
       edit: (_, values: ProfileEdit) => values,

@@ -55,7 +55,29 @@ export const userProfileScenarios: Scenarios<typeof userProfileMachine> = {
     ],
   },
   outcomes: {
-    loadProfile: { done: [profile], error: [offline] },
+    // Read with the secure-code challenge beside it; a save answers without it, and it stays.
+    loadProfile: {
+      done: [
+        {
+          ...profile,
+          secureCode: {
+            userId: 'u1',
+            solved: 4,
+            tournaments: [
+              {
+                id: 'trn_1',
+                status: 'ENDED' as const,
+                startAt: '2026-10-01T06:00:00.000Z',
+                endAt: '2026-10-04T06:00:00.000Z',
+                challengesCount: 6,
+                solved: 4,
+              },
+            ],
+          },
+        },
+      ],
+      error: [offline],
+    },
     saveProfile: {
       done: [{ ...profile, lastName: 'Lee-Park', role: 'admin', groups: ['Pilots'] }],
       error: [failure(409, 'self_demotion', 'You cannot remove your own admin access.')],

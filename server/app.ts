@@ -41,6 +41,7 @@ import { dashboardTabRoutes } from './routes/dashboard-tabs'
 import { trainingReviewRoutes } from './routes/training-reviews'
 import { quizzesReportRoutes } from './routes/quizzes-report'
 import { tournamentRoutes } from './routes/tournaments'
+import { userChallengeRoutes } from './routes/user-challenge'
 import { reminderRoutes } from './routes/reminders'
 import { userProfileRoutes } from './routes/user-profile'
 import { Hono } from 'hono'
@@ -216,6 +217,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.phishingExercise, exerciseSummaryRoutes())
   app.route(BASE.phishingExercise, exerciseReportRoutes())
   app.route(BASE.ctf, tournamentRoutes())
+  app.route(BASE.ctfV2, userChallengeRoutes())
   app.route(BASE.billing, customerPortalPageRoutes())
   app.route(BASE.phishing, simulationRoutes())
   app.route(BASE.phishing, simulationSharingRoutes())

@@ -14,6 +14,7 @@ export const BASE = {
   reports: '/reports/api/v1',
   whiteLabel: '/white-label/api/v1',
   ctf: '/ctf/api/v1',
+  ctfV2: '/ctf/api/v2',
   collections: '/collections/api/v1',
   /** The identity provider the gateway simulates (ARCHITECTURE §7). */
   identity: '/identity/v1',
@@ -219,6 +220,8 @@ export const PATHS = {
   tournamentDashboard: (companyId: string) =>
     `${BASE.ctf}/company/${encodeURIComponent(companyId)}/tournament/dashboard`,
   deleteUser: (companyId: string) => `${BASE.api}/user/${encodeURIComponent(companyId)}/delete_user`,
+  userChallenge: (companyId: string, userId: string) =>
+    `${BASE.ctfV2}/company/${encodeURIComponent(companyId)}/users/${encodeURIComponent(userId)}/challenge`,
   bank: (companyId: string) => `${BASE.billing}/company/${encodeURIComponent(companyId)}/bank`,
   uneditableUsers: (companyId: string) =>
     `${BASE.api}/users/${encodeURIComponent(companyId)}/get_uneditable_users`,

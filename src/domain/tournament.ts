@@ -177,6 +177,24 @@ export function tournamentStatus(startAt: Date, endAt: Date, now: Date): Tournam
   return now < endAt ? 'IN_PROGRESS' : 'ENDED'
 }
 
+/** GET /ctf/api/v2/company/{companyId}/users/{userId}/challenge (001 §7; the shape is ours). */
+export const UserChallenge = object({
+  userId: string(),
+  /** Challenges solved over every tournament listed. */
+  solved: number(),
+  tournaments: array(
+    object({
+      id: string(),
+      status: enums(['SCHEDULED', 'IN_PROGRESS', 'ENDED']),
+      startAt: string(),
+      endAt: string(),
+      challengesCount: number(),
+      solved: nullable(number()),
+    }),
+  ),
+})
+export type UserChallenge = Infer<typeof UserChallenge>
+
 /** A tournament as the developer area lists it (002 §6 "Tournament"). */
 export const TournamentRow = object({
   id: string(),

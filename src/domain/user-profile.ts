@@ -1,5 +1,6 @@
 import { array, boolean, enums, nullable, object, optional, size, string, type Infer } from 'superstruct'
 import { isStrongPassword, PASSWORD_MESSAGES } from './password'
+import { UserChallenge } from './tournament'
 
 // /user_profile/{userId} (000 §1): edit, outstanding tasks (the default tab), completed tasks (staff other
 // than admins are sent to outstanding tasks by the route table), password, activity.
@@ -22,6 +23,16 @@ export const PROFILE_TEXTS = {
   noOutstanding: 'No outstanding tasks',
   noCompleted: 'No completed tasks yet',
   noActivity: 'No activity yet',
+  secureCodeTitle: 'Secure code tournaments',
+  secureCodeFailed: 'Secure code results could not be read.',
+  secureCodeTotal: (count: number, solved: number) =>
+    `${count === 1 ? '1 tournament' : `${count} tournaments`}, ${solved === 1 ? '1 challenge' : `${solved} challenges`} solved`,
+  secureCodeRow: (solved: number | null, of: number, status: 'SCHEDULED' | 'IN_PROGRESS' | 'ENDED') =>
+    status === 'SCHEDULED'
+      ? `Scheduled: ${of} challenges`
+      : solved === null
+        ? `Not played yet (${of} challenges)`
+        : `${solved} of ${of} challenges solved${status === 'IN_PROGRESS' ? ' so far' : ''}`,
 } as const
 
 export const ProfileTask = object({
@@ -49,6 +60,8 @@ export const UserProfile = object({
   outstanding: array(ProfileTask),
   completed: array(ProfileTask),
   activity: array(object({ at: string(), text: string() })),
+  /** Read beside the profile: their secure-code tournaments; null when it could not be read. */
+  secureCode: optional(nullable(UserChallenge)),
 })
 export type UserProfile = Infer<typeof UserProfile>
 

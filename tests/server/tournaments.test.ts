@@ -1,7 +1,14 @@
 import { Temporal } from 'temporal-polyfill'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PATHS } from '../../src/domain/api-paths'
-import { SCHEDULING_TEXTS, TOURNAMENT_TEXTS, type TournamentPayload } from '../../src/domain/tournament'
+import {
+  SCHEDULING_TEXTS,
+  TOURNAMENT_TEXTS,
+  type TournamentPayload,
+  type UserChallenge,
+} from '../../src/domain/tournament'
+import { and, eq } from 'drizzle-orm'
+import { tournamentParticipants } from '../../server/db/schema'
 import { backend, bearer, json, startSignedIn, type TestGateway } from './gateway'
 
 // The developer tournament's gateway (002 §2.11, §7 "Tournament"): the setup's rules refused server-side,
@@ -172,5 +179,34 @@ describe(`tournaments (${backend})`, () => {
     expect(
       (await gateway.app.request(`${PATHS.tournamentCalendar('cmp_globex')}?from=x`, bearer(globex))).status,
     ).toBe(422)
+  })
+  it("reads one user's secure-code challenge, in their company only (ctf v2 challenge)", async () => {
+    const created = await post(payload({ startDate: inDays(3) }))
+    expect(created.status).toBe(201)
+    const id = (created.body.data as { id: string }).id
+    const [player] = await gateway.database.db
+      .select()
+      .from(tournamentParticipants)
+      .where(eq(tournamentParticipants.tournamentId, id))
+      .limit(1)
+    await gateway.database.db
+      .update(tournamentParticipants)
+      .set({ solved: 4 })
+      .where(
+        and(eq(tournamentParticipants.tournamentId, id), eq(tournamentParticipants.userId, player!.userId)),
+      )
+    const read = async (company: string, userId: string, token = globex) =>
+      gateway.app.request(PATHS.userChallenge(company, userId), bearer(token))
+    const mine = await read('cmp_globex', player!.userId)
+    expect(mine.status).toBe(200)
+    const { data } = (await mine.json()) as { data: UserChallenge }
+    expect(data.tournaments.find((row) => row.id === id)).toMatchObject({
+      status: 'SCHEDULED',
+      challengesCount: 6,
+      solved: 4,
+    })
+    expect(data.solved).toBeGreaterThanOrEqual(4)
+    expect((await read('cmp_acme', player!.userId, acme)).status).toBe(404)
+    expect((await read('cmp_globex', player!.userId, acme)).status).toBe(403)
   })
 })

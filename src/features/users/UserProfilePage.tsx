@@ -19,6 +19,7 @@ import { Tabs } from '../../ui/Tabs'
 
 import { EditForm, PasswordForm, muted } from './ProfileForms'
 import { TaskList, date } from './TaskList'
+import { SecureCodeSummary } from './SecureCodeSummary'
 /** /user_profile/{userId}: who the user is, and a tab per route. */
 export default function UserProfilePage({
   logic,
@@ -163,17 +164,22 @@ export default function UserProfilePage({
                     kept={password}
                     onSet={(value) => actor.send({ type: 'profile.setPassword', password: value })}
                   />
-                ) : profile.activity.length ? (
-                  <ol className={css({ display: 'flex', flexDir: 'column', gap: '2' })}>
-                    {profile.activity.map((entry, index) => (
-                      <li key={index} className={css({ display: 'flex', gap: '3' })}>
-                        <span className={muted}>{date(entry.at)}</span>
-                        <span>{entry.text}</span>
-                      </li>
-                    ))}
-                  </ol>
                 ) : (
-                  <p className={muted}>{T.noActivity}</p>
+                  <>
+                    <SecureCodeSummary challenge={profile.secureCode} />
+                    {profile.activity.length ? (
+                      <ol className={css({ display: 'flex', flexDir: 'column', gap: '2' })}>
+                        {profile.activity.map((entry, index) => (
+                          <li key={index} className={css({ display: 'flex', gap: '3' })}>
+                            <span className={muted}>{date(entry.at)}</span>
+                            <span>{entry.text}</span>
+                          </li>
+                        ))}
+                      </ol>
+                    ) : (
+                      <p className={muted}>{T.noActivity}</p>
+                    )}
+                  </>
                 ),
             }))}
           />
