@@ -57,6 +57,8 @@ export const signUpMachine = setup({
   },
   actors: {
     loadCountries: fromPromise<CountryOption[]>(async () => []),
+    /** GET /user/user_by_email (000 §7 existence check): true when an account has this address. */
+    checkEmail: fromPromise<boolean, { email: string }>(async () => false),
     /** true when a company with that name already exists. */
     checkCompanyName: fromPromise<boolean, { companyName: string; partner: string | null }>(
       async () => false,
@@ -74,6 +76,9 @@ export const signUpMachine = setup({
     }),
     setValues: assign({ values: (_, values: SignUpValues) => values, failure: null }),
     setFailure: assign({ failure: (_, error: unknown) => failureOf(error) }),
+    setEmailTaken: assign({
+      failure: (): SignUpFailure => ({ field: 'email', message: SIGN_UP_MESSAGES.emailTaken }),
+    }),
     setCompanyTaken: assign({
       failure: (): SignUpFailure => ({ field: 'companyName', message: SIGN_UP_MESSAGES.companyTaken }),
     }),
@@ -106,9 +111,27 @@ export const signUpMachine = setup({
       on: {
         'signUp.submit': {
           guard: { type: 'isComplete', params: ({ event }) => event.values },
-          target: 'checkingCompany',
+          target: 'checkingEmail',
           actions: { type: 'setValues', params: ({ event }) => event.values },
         },
+      },
+    },
+    // Both existence checks before anything is created, so a taken address or name is said on its field.
+    checkingEmail: {
+      tags: ['form', 'busy'],
+      invoke: {
+        id: 'checkEmail',
+        src: 'checkEmail',
+        input: ({ context }) => ({ email: context.values?.email.trim().toLowerCase() ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'isTaken', params: ({ event }) => event.output },
+            target: 'editing',
+            actions: 'setEmailTaken',
+          },
+          { target: 'checkingCompany' },
+        ],
+        onError: { target: 'editing', actions: { type: 'setFailure', params: errorOf } },
       },
     },
     checkingCompany: {

@@ -22,6 +22,7 @@ export const signUpScenarios: Scenarios<typeof signUpMachine> = {
   },
   outcomes: {
     loadCountries: { done: [[{ id: 'US', label: 'United States' }]], error: [offline] },
+    checkEmail: { done: [false, true], error: [offline] },
     checkCompanyName: { done: [false, true], error: [offline] },
     register: {
       done: [undefined],

@@ -100,6 +100,7 @@ const SIGN_IN_PATHS = [
   `${BASE.api}/user/custom_token/*`,
   // Registration answers whether an address or a company name exists: the same budget.
   `${BASE.api}/user/check_company`,
+  `${BASE.api}/user/user_by_email`,
   `${BASE.customersV1}/company/register`,
 ]
 

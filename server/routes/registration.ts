@@ -11,6 +11,7 @@ import { openInvitation } from '../partner/invitation-mail'
 import { IDENTITY_ERROR_CODES } from '../../src/domain/login-failures'
 import { SIGN_UP_MESSAGES, SignUpPayload } from '../../src/domain/sign-up'
 import { COUNTRIES } from '../../src/domain/countries'
+import { isEmail } from '../../src/domain/login'
 import { hashPassword } from '../auth/passwords'
 import { spendSignInLink } from '../auth/sign-in-links'
 import type { GatewayEnv } from '../context'
@@ -56,6 +57,21 @@ export function companyCheckRoutes() {
         ? await openInvitation(db, c.var.deps, body.partner, c.var.deps.now?.() ?? new Date())
         : null
       return c.json({ exists: await companyExists(db, body.company_name, invitation?.customerCompanyId) })
+    },
+  )
+  // 000 §7 GET /user/user_by_email?email: the sign-up's existence check before anything is created. It tells
+  // no more than registering with the address would, and is rate-limited per address like check_company.
+  app.get(
+    '/user/user_by_email',
+    allow.public("registration's existence check: rate-limited per address"),
+    async (c) => {
+      const email = (c.req.query('email') ?? '').trim().toLowerCase()
+      if (!isEmail(email) || email.length > 254)
+        throw new ApiError(422, 'invalid_request', SIGN_UP_MESSAGES.emailInvalid, {
+          validationResults: [{ field: 'email', message: SIGN_UP_MESSAGES.emailInvalid }],
+        })
+      const [row] = await c.var.deps.db.select({ id: users.id }).from(users).where(eq(users.email, email))
+      return c.json({ exists: row !== undefined })
     },
   )
   return app

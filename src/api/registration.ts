@@ -7,7 +7,11 @@ export async function listCountries(api: $Fetch): Promise<{ id: string; label: s
   return create(await api(PATHS.countries), array(object({ id: string(), label: string() })))
 }
 
-/** POST /user/check_company: true when the name is taken. */
+/** GET /user/user_by_email (000 §7): true when an account already has this address. */
+export async function emailExists(api: $Fetch, email: string): Promise<boolean> {
+  return create(await api(PATHS.userByEmail, { query: { email } }), shape({ exists: boolean() })).exists
+}
+
 /** Whether the name is taken; an invitation's link (`partner`) lets its invited company keep its own name. */
 export async function checkCompanyName(
   api: $Fetch,

@@ -121,6 +121,7 @@ export const PATHS = {
   companyTokenExchange: (token: string) => `${BASE.api}/user/custom_token/${encodeURIComponent(token)}`,
   countries: `${BASE.collections}/countries`,
   checkCompany: `${BASE.api}/user/check_company`,
+  userByEmail: `${BASE.api}/user/user_by_email`,
   register: `${BASE.customersV1}/company/register`,
   supportTicket: (companyId: string) =>
     `${BASE.customersV1}/company/${encodeURIComponent(companyId)}/support_ticket`,

@@ -20,6 +20,8 @@ export const SIGN_UP_MESSAGES = {
   namePattern: 'Use at least 2 characters: letters, digits, spaces and . - _ &',
   /** Ours: the company-name check's answer. */
   companyTaken: 'A company with this name is already registered.',
+  /** The identity provider's own text for a taken address (login-failures). */
+  emailTaken: 'The email address is already in use by another account.',
   /** Ours: shown after POST register. */
   checkInbox: (email: string) =>
     `We sent a verification link to ${email}. Open it to verify your address, then log in.`,

@@ -42,6 +42,13 @@ describe('registration in Chromium', () => {
 
     await page.getByLabel('Phone number').fill('+49 555 123 4567')
     await page.getByLabel('Confirm password').fill(PASSWORD)
+    // An address with an account already (GET /user/user_by_email): said on its field first.
+    await page.getByLabel('Work email').fill('owner@globex.example')
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await page
+      .getByText('The email address is already in use by another account.')
+      .waitFor({ timeout: 10_000 })
+    await page.getByLabel('Work email').fill('founder@umbrella.example')
     await page.getByRole('button', { name: 'Create account' }).click()
     // The name is taken: the company check answers and every typed value stays.
     await page.getByText('A company with this name is already registered.').waitFor({ timeout: 10_000 })

@@ -38,6 +38,15 @@ describe(`registration (${backend})`, () => {
     expect(await free.json()).toEqual({ exists: false })
   })
 
+  it('answers the address check (GET /user/user_by_email) and refuses what is not an address', async () => {
+    const exists = async (email: string) =>
+      gateway.app.request(`/api/v1/user/user_by_email?email=${encodeURIComponent(email)}`)
+    expect(await (await exists(' Owner@Globex.example ')).json()).toEqual({ exists: true })
+    expect(await (await exists('nobody@umbrella.example')).json()).toEqual({ exists: false })
+    expect((await exists('not-an-address')).status).toBe(422)
+    expect((await gateway.app.request('/api/v1/user/user_by_email')).status).toBe(422)
+  })
+
   it('rejects what the form would have refused, with the field names', async () => {
     for (const bad of [
       { ...payload, phone: '12-34' },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { userProfileMachine } from '../../machines/user-profile.machine'
 import type { UserChallenge } from '../../src/domain/tournament'
-import type { UserProfile } from '../../src/domain/user-profile'
+import type { ProfileEdit, UserProfile } from '../../src/domain/user-profile'
 import { SecureCodeSummary } from '../../src/features/users/SecureCodeSummary'
 
 const challenge: UserChallenge = {
@@ -58,12 +58,18 @@ describe('the secure-code challenge on the profile (ctf v2 challenge)', () => {
       outstanding: [],
       completed: [],
       activity: [],
-    } satisfies UserProfile
+    } as UserProfile
     const actor = createActor(
       userProfileMachine.provide({
         actors: {
-          loadProfile: fromPromise(async () => ({ ...profile, secureCode: challenge })),
-          saveProfile: fromPromise(async () => ({ ...profile, lastName: 'Park' })),
+          loadProfile: fromPromise<UserProfile, { userId: string }>(async () => ({
+            ...profile,
+            secureCode: challenge,
+          })),
+          saveProfile: fromPromise<UserProfile, { userId: string; values: ProfileEdit }>(async () => ({
+            ...profile,
+            lastName: 'Park',
+          })),
         },
       }),
       { input: { userId: 'u1' } },

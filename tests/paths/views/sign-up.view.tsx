@@ -38,7 +38,7 @@ async function fill(values: SignUpValues, user: UserEvent) {
 export const signUpView: ViewAdapter<SignUpEvent> = {
   machineId: 'signUp',
   mount(input) {
-    const scripted = createScriptedActors(['loadCountries', 'checkCompanyName', 'register'])
+    const scripted = createScriptedActors(['loadCountries', 'checkEmail', 'checkCompanyName', 'register'])
     render(
       <SignUpPage
         input={input as SignUpInput}
