@@ -1,4 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { registry } from '../../machines/registry'
 import type { CoverageReport } from '../../machines/tooling/coverage'
 
 export interface MachineResult {
@@ -78,16 +80,21 @@ export function printAndWrite(results: MachineResult[], file = 'coverage/paths.j
   const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ')
   const table = [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n')
   mkdirSync('coverage', { recursive: true })
-  writeFileSync(
-    file,
-    JSON.stringify(
-      {
-        generatedAt: new Date().toISOString(),
-        machines: results.map((r) => ({ ...r, uncovered: uncoveredAfterExclusions(r) })),
-      },
-      null,
-      2,
-    ),
-  )
+  // Each machine's row is its own file, so the shards (and a PATHS_ONLY run) never overwrite each other's;
+  // the coverage file is then every registered machine's last row, in the registry's order, written whole.
+  const rowsDir = join(dirname(file), 'paths-machines')
+  mkdirSync(rowsDir, { recursive: true })
+  for (const r of results)
+    writeFileSync(
+      join(rowsDir, `${r.id}.json`),
+      JSON.stringify({ ...r, uncovered: uncoveredAfterExclusions(r) }),
+    )
+  const machines = registry.flatMap((entry) => {
+    const row = join(rowsDir, `${entry.id}.json`)
+    return existsSync(row) ? [JSON.parse(readFileSync(row, 'utf8')) as unknown] : []
+  })
+  const temporary = `${file}.${process.pid}.tmp`
+  writeFileSync(temporary, JSON.stringify({ generatedAt: new Date().toISOString(), machines }, null, 2))
+  renameSync(temporary, file)
   return table
 }
