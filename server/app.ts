@@ -42,6 +42,8 @@ import { trainingReviewRoutes } from './routes/training-reviews'
 import { quizzesReportRoutes } from './routes/quizzes-report'
 import { tournamentRoutes } from './routes/tournaments'
 import { userChallengeRoutes } from './routes/user-challenge'
+import { apiKeyRoutes } from './routes/api-keys'
+import { publicApiRoutes } from './routes/public-api'
 import { reminderRoutes } from './routes/reminders'
 import { userProfileRoutes } from './routes/user-profile'
 import { Hono } from 'hono'
@@ -219,6 +221,8 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.phishingExercise, exerciseReportRoutes())
   app.route(BASE.ctf, tournamentRoutes())
   app.route(BASE.ctfV2, userChallengeRoutes())
+  app.route(BASE.api, apiKeyRoutes())
+  app.route(BASE.publicApi, publicApiRoutes())
   app.route(BASE.billing, customerPortalPageRoutes())
   app.route(BASE.phishing, simulationRoutes())
   app.route(BASE.phishing, simulationSharingRoutes())

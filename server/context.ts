@@ -49,6 +49,8 @@ export type GatewayEnv = {
     deps: GatewayDeps
     /** The company a tenant route's path names, once its access declaration has let the caller in. */
     tenant: CompanyRow
+    /** The API key a public API request came with (its company is `tenant`). */
+    apiKeyId?: string
     /** The CSP nonce of this response, for an inline script on a page the gateway writes. */
     secureHeadersNonce?: string
   }

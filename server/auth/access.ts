@@ -3,6 +3,9 @@ import { ROLE_GROUPS, type Role } from '../../src/domain/roles'
 import type { GatewayEnv } from '../context'
 import { forbidden, notFound } from '../errors'
 import { requireScimToken } from '../scim/token'
+import type { ApiKeyScope } from '../../src/domain/api-keys'
+import { requireApiKey } from './api-keys'
+import { perApiKeyRateLimit } from './rate-limit'
 import { isLocalRequest } from './local-request'
 import { customerOfCaller, requireAuth, requireCompany, requireRoles } from './middleware'
 
@@ -23,6 +26,8 @@ export type Access =
   | { who: 'partnerOfCompany'; roles: readonly Role[]; param: string; granted: boolean }
   /** A company's SCIM bearer token (not a console session): the tenant is the token's company. */
   | { who: 'scim' }
+  /** A company's API key with this scope (the public API): the tenant is the key's company. */
+  | { who: 'apiKey'; scope: ApiKeyScope }
   /** Development helpers: never in production, and only from this machine. */
   | { who: 'development' }
 
@@ -48,6 +53,8 @@ const ownCompanyOnly: MiddlewareHandler<GatewayEnv> = async (c, next) => {
 }
 
 const admins = ROLE_GROUPS.adminPanel
+/** The public API's budget per key. */
+const PUBLIC_API_RATE = { windowMs: 60_000, limit: 600 }
 
 export const allow = {
   public: (why: string) => declare({ who: 'public', why }, (_c, next) => next()),
@@ -76,6 +83,11 @@ export const allow = {
       ]),
     ),
   scim: () => declare({ who: 'scim' }, requireScimToken),
+  apiKey: (scope: ApiKeyScope) =>
+    declare(
+      { who: 'apiKey', scope },
+      chain([requireApiKey(scope), perApiKeyRateLimit('public-api', PUBLIC_API_RATE)]),
+    ),
   development: () =>
     declare({ who: 'development' }, async (c, next) => {
       // Answered as if absent: a production gateway or a remote caller learns nothing of these routes.

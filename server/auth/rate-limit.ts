@@ -87,6 +87,10 @@ function budget(
 export const perCompanyRateLimit = (name: string, options: SignInRateLimit) =>
   budget(name, options, (c) => c.var.auth.company.id)
 
+/** Calls per API key on the public API (issue 32): one integration cannot starve the others. */
+export const perApiKeyRateLimit = (name: string, options: SignInRateLimit) =>
+  budget(name, options, (c) => c.var.apiKeyId ?? 'none')
+
 /** Calls per client address for a public route that writes (error reports): one address cannot flood it. */
 export const perClientRateLimit = (name: string, options: SignInRateLimit) =>
   budget(name, options, clientAddress)

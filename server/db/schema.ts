@@ -1180,6 +1180,27 @@ export const scimTokens = pgTable('scim_tokens', {
   createdAt: created(),
 })
 
+/** A company's API keys (issue 32; 001 §3 names an apiKey): shown once, kept as SHA-256, scoped, revocable. */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    /** The key's first characters, shown in the list to tell keys apart. */
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    scopes: jsonb('scopes').$type<string[]>().notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: created(),
+    lastUsedAt: instant('last_used_at'),
+    revokedAt: instant('revoked_at'),
+  },
+  (t) => [index('api_keys_company_idx').on(t.companyId)],
+)
+
 /** A company's identity provider (001 §3 "SSO settings"): its fields, the client secret never sent back. */
 export const ssoSettings = pgTable('sso_settings', {
   companyId: text('company_id')

@@ -16,6 +16,8 @@ export const BASE = {
   ctf: '/ctf/api/v1',
   ctfV2: '/ctf/api/v2',
   collections: '/collections/api/v1',
+  /** The public read API for a company's API keys (issue 32). */
+  publicApi: '/public/api/v1',
   /** The identity provider the gateway simulates (ARCHITECTURE §7). */
   identity: '/identity/v1',
 } as const
@@ -223,6 +225,7 @@ export const PATHS = {
   deleteUser: (companyId: string) => `${BASE.api}/user/${encodeURIComponent(companyId)}/delete_user`,
   userChallenge: (companyId: string, userId: string) =>
     `${BASE.ctfV2}/company/${encodeURIComponent(companyId)}/users/${encodeURIComponent(userId)}/challenge`,
+  apiKeys: (companyId: string) => `${BASE.api}/company/${encodeURIComponent(companyId)}/api_keys`,
   bank: (companyId: string) => `${BASE.billing}/company/${encodeURIComponent(companyId)}/bank`,
   uneditableUsers: (companyId: string) =>
     `${BASE.api}/users/${encodeURIComponent(companyId)}/get_uneditable_users`,

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PATHS } from '../../src/domain/api-paths'
+import { API_KEY_TEXTS } from '../../src/domain/api-keys'
+import { users } from '../../server/db/schema'
+import { backend, bearer, json, startSignedIn, type TestGateway } from './gateway'
+
+// Company API keys and the public read API (issue 32): made by a company's own admin, shown once, stored hashed,
+// scoped and revocable; a key reads its own company only, from the Authorization header only; cursors page
+// without gaps or repeats while users are added.
+
+let gateway: TestGateway, acme: string, globex: string, partner: string
+beforeAll(async () => {
+  ;[gateway, acme, globex, partner] = await startSignedIn(
+    'admin@acme.example',
+    'owner@globex.example',
+    'partner@northwind.example',
+  )
+})
+afterAll(() => gateway.close())
+
+type Created = { key: string; data: { id: string; prefix: string; lastUsedAt: string | null } }
+const create = async (token: string, company: string, body: unknown) => {
+  const response = await gateway.app.request(PATHS.apiKeys(company), { ...json(body, bearer(token).headers) })
+  return { status: response.status, body: (await response.json()) as Created }
+}
+const read = (key: string, query = '') =>
+  gateway.app.request(`/public/api/v1/users${query}`, { headers: { Authorization: `Bearer ${key}` } })
+type UsersPage = { data: { id: string; email: string }[]; nextCursor: string | null }
+
+describe(`API keys and the public API (${backend})`, () => {
+  it('makes a key once, lists it without the secret, and refuses bad forms and outsiders', async () => {
+    const made = await create(acme, 'cmp_acme', { name: ' SIEM ', scopes: ['users:read'] })
+    expect(made.status).toBe(201)
+    expect(made.body.key).toMatch(/^ak_[\w-]{40,}$/)
+    expect(made.body.key.startsWith(made.body.data.prefix)).toBe(true)
+    const listed = await (await gateway.app.request(PATHS.apiKeys('cmp_acme'), bearer(acme))).text()
+    expect(listed).toContain('"SIEM"')
+    expect(listed).not.toContain(made.body.key)
+    expect((await create(acme, 'cmp_acme', { name: '', scopes: ['users:read'] })).status).toBe(422)
+    expect((await create(acme, 'cmp_acme', { name: 'x', scopes: [] })).status).toBe(422)
+    expect((await create(acme, 'cmp_acme', { name: 'x', scopes: ['users:write'] })).status).toBe(422)
+    expect((await create(globex, 'cmp_acme', { name: 'x', scopes: ['users:read'] })).status).toBe(403)
+    // A partner inside a customer does not mint the customer's keys.
+    expect((await create(partner, 'cmp_nw_1', { name: 'x', scopes: ['users:read'] })).status).toBe(403)
+  })
+
+  it("reads only the key's company, from the header only, within its scope, until revoked", async () => {
+    const acmeKey = (await create(acme, 'cmp_acme', { name: 'HR sync', scopes: ['users:read'] })).body
+    const globexKey = (await create(globex, 'cmp_globex', { name: 'SIEM', scopes: ['campaigns:read'] })).body
+    const page = (await (await read(acmeKey.key, '?limit=200')).json()) as UsersPage
+    expect(page.data.length).toBeGreaterThan(10)
+    expect(page.data.every((user) => user.email.endsWith('@acme.example'))).toBe(true)
+    const inQuery = await gateway.app.request(`/public/api/v1/users?api_key=${acmeKey.key}`)
+    expect(inQuery.status).toBe(400)
+    expect(((await inQuery.json()) as { error: { message: string } }).error.message).toBe(
+      API_KEY_TEXTS.headerOnly,
+    )
+    expect((await read(globexKey.key)).status).toBe(403)
+    expect((await read(`${acmeKey.key}x`)).status).toBe(401)
+    expect((await read(acme)).status).toBe(401) // a console session is not a key
+    expect((await read(acmeKey.key, '?limit=0')).status).toBe(422)
+    expect((await read(acmeKey.key, '?cursor=not-ours')).status).toBe(422)
+    const listed = (await (await gateway.app.request(PATHS.apiKeys('cmp_acme'), bearer(acme))).json()) as {
+      data: { id: string; lastUsedAt: string | null }[]
+    }
+    expect(listed.data.find((row) => row.id === acmeKey.data.id)?.lastUsedAt).not.toBeNull()
+    const revoke = (token: string, company: string) =>
+      gateway.app.request(`${PATHS.apiKeys(company)}/${acmeKey.data.id}`, {
+        method: 'DELETE',
+        ...bearer(token),
+      })
+    expect((await revoke(globex, 'cmp_globex')).status).toBe(404)
+    expect((await revoke(acme, 'cmp_acme')).status).toBe(204)
+    expect((await read(acmeKey.key)).status).toBe(401)
+  })
+
+  it('pages with cursors without gaps or repeats while users are added', async () => {
+    const { key } = (await create(acme, 'cmp_acme', { name: 'Pager', scopes: ['users:read'] })).body
+    const all = (await (await read(key, '?limit=200')).json()) as UsersPage
+    const seen: string[] = []
+    let cursor: string | null = null
+    let added = 0
+    do {
+      const response = await read(key, `?limit=7${cursor ? `&cursor=${cursor}` : ''}`)
+      const page = (await response.json()) as UsersPage
+      seen.push(...page.data.map((user) => user.id))
+      cursor = page.nextCursor
+      // Someone is added between two pages: it comes at the end, nothing before it moves.
+      if (added < 2) {
+        added += 1
+        await gateway.database.db.insert(users).values({
+          id: `usr_${randomUUID()}`,
+          companyId: 'cmp_acme',
+          email: `paged${added}.${randomUUID().slice(0, 6)}@acme.example`,
+          name: 'Paged',
+          lastName: 'Later',
+          role: 'user',
+        })
+      }
+    } while (cursor)
+    expect(new Set(seen).size).toBe(seen.length)
+    for (const user of all.data) expect(seen).toContain(user.id)
+    expect(seen.length).toBe(all.data.length + 2)
+  })
+})
