@@ -90,6 +90,7 @@ import { guidesPageFlow } from './guides-page.scenarios' // guides-page.machine
 import { onboardingFlow } from './onboarding.scenarios' // onboarding.machine
 import { directoryEditorFlow } from './directory-editor.scenarios' // directory-editor.machine
 import { directoryMembersFlow } from './directory-members.scenarios' // directory-members.machine
+import { apiKeysFlow } from './api-keys.scenarios' // api-keys.machine
 import { tournamentReportFlow } from './tournament-report.scenarios' // tournament-report.machine
 import { monthlyVideoFlow } from './monthly-video.scenarios' // monthly-video.machine
 import { ssoSettingsFlow } from './sso-settings.scenarios' // sso-settings.machine
@@ -197,6 +198,7 @@ export const registry: MachineEntry[] = [
   onboardingFlow,
   directoryEditorFlow,
   directoryMembersFlow,
+  apiKeysFlow,
   tournamentReportFlow,
   monthlyVideoFlow,
   ssoSettingsFlow,

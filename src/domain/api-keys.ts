@@ -53,7 +53,10 @@ export const API_KEY_TEXTS = {
 } as const
 
 /** What the create form refuses, by field. */
-export function apiKeyProblems(form: { name: string; scopes: readonly string[] }) {
+export function apiKeyProblems(form: {
+  name: string
+  scopes: readonly string[]
+}): Partial<Record<'name' | 'scopes', string>> {
   const name = form.name.trim()
   return {
     ...(name === ''

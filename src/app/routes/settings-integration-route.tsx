@@ -1,9 +1,22 @@
+import { ApiKeysPanel } from '../../features/settings/ApiKeysPanel'
 import IntegrationSettingsPage from '../../features/settings/IntegrationSettingsPage'
 import { SessionActor } from '../../features/session/session-context'
-import { selectCompany } from '../../features/session/selectors'
+import { selectCompany, selectUser } from '../../features/session/selectors'
+import { useBoundFlow } from '../browser-deps'
+import { bindApiKeys } from '../flows/api-keys'
+import { inspect } from '../inspector'
 
-/** /settings/integration: read from the signed-in company; nothing here is edited in the console. */
+/** /settings/integration: the vendor integration (read from the company) and the company's API keys. */
 export default function IntegrationSettingsRoute() {
   const company = SessionActor.useSelector(selectCompany)
-  return <IntegrationSettingsPage integration={company?.distribution.integration ?? null} />
+  const user = SessionActor.useSelector(selectUser)
+  const apiKeysLogic = useBoundFlow(bindApiKeys)
+  // A partner inside a customer never manages the customer's keys (the gateway refuses it too).
+  const ownAdmin = user !== null && user !== undefined && !user.isAdminLoggedInAsCompany
+  return (
+    <IntegrationSettingsPage
+      integration={company?.distribution.integration ?? null}
+      apiKeys={ownAdmin ? <ApiKeysPanel logic={apiKeysLogic} inspect={inspect} /> : null}
+    />
+  )
 }

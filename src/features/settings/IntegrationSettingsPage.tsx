@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { css } from '../../../styled-system/css'
 import { INTEGRATION_RULES, INTEGRATION_TEXTS } from '../../domain/integration-rules'
 import { panel } from '../../ui/surfaces'
@@ -5,7 +6,14 @@ import { SettingsTabs } from './SettingsTabs'
 import { muted, panelHeading } from './settings-styles'
 
 /** /settings/integration: the security-vendor integration that manages the company, and what it changes. */
-export default function IntegrationSettingsPage({ integration }: { integration: string | null }) {
+export default function IntegrationSettingsPage({
+  integration,
+  apiKeys,
+}: {
+  integration: string | null
+  /** The company's API keys panel, for its own admins. */
+  apiKeys: ReactNode
+}) {
   return (
     <div className={css({ display: 'flex', flexDir: 'column', gap: '5', maxW: '960px' })}>
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>Settings</h1>
@@ -30,6 +38,7 @@ export default function IntegrationSettingsPage({ integration }: { integration: 
           ))}
         </ul>
       </section>
+      {apiKeys}
     </div>
   )
 }

@@ -1,0 +1,199 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import type { InspectionEvent } from 'xstate'
+import { css } from '../../../styled-system/css'
+import type { apiKeysMachine } from '../../../machines/api-keys.machine'
+import {
+  API_KEY_SCOPES,
+  API_KEY_SCOPE_LABELS,
+  API_KEY_TEXTS as T,
+  apiKeyProblems,
+} from '../../domain/api-keys'
+import { Alert } from '../../ui/Alert'
+import { Button } from '../../ui/Button'
+import { Dialog } from '../../ui/Dialog'
+import { RetryAlert } from '../../ui/ListParts'
+import { TextField } from '../../ui/TextField'
+import { panel } from '../../ui/surfaces'
+import { date } from '../users/TaskList'
+import { copyValue, muted, panelHeading } from './settings-styles'
+
+/** Settings → Integration: the company's API keys for the public API (issue 32). */
+export function ApiKeysPanel({
+  logic,
+  inspect,
+}: {
+  logic: typeof apiKeysMachine
+  inspect?: ((event: InspectionEvent) => void) | undefined
+}) {
+  const actor = useActorRef(logic, inspect ? { inspect } : {})
+  const keys = useSelector(actor, (s) => s.context.keys)
+  const failure = useSelector(actor, (s) => (s.matches('failed') ? s.context.failure : null))
+  const loading = useSelector(actor, (s) => s.matches('loading'))
+  return (
+    <section aria-labelledby="api-keys-title" className={panel}>
+      <div
+        className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '3' })}
+      >
+        <h2 id="api-keys-title" className={panelHeading}>
+          {T.title}
+        </h2>
+        <Button disabled={!keys} onClick={() => actor.send({ type: 'keys.create' })}>
+          New API key
+        </Button>
+      </div>
+      <p className={muted}>{T.intro}</p>
+      <RetryAlert message={failure} onRetry={() => actor.send({ type: 'keys.retry' })} />
+      {loading ? <p className={muted}>Loading API keys…</p> : null}
+      {keys && keys.length === 0 ? <p className={muted}>{T.none}</p> : null}
+      {keys && keys.length > 0 ? (
+        <ul aria-label="API keys" className={css({ display: 'grid', gap: '2' })}>
+          {keys.map((key) => (
+            <li
+              key={key.id}
+              className={css({
+                display: 'flex',
+                gap: '3',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                borderTopWidth: '1px',
+                borderColor: 'border',
+                pt: '2',
+              })}
+            >
+              <span className={css({ display: 'grid', gap: '0.5' })}>
+                <strong>{key.name}</strong>
+                <span className={muted}>
+                  <span className={copyValue}>{key.prefix}…</span>
+                  {` · ${key.scopes.join(', ')} · created ${date(key.createdAt)} by ${key.createdBy} · `}
+                  {key.lastUsedAt ? `last used ${date(key.lastUsedAt)}` : T.neverUsed}
+                </span>
+              </span>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => actor.send({ type: 'keys.revoke', key })}
+                aria-label={`Revoke ${key.name}`}
+              >
+                Revoke
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <CreateDialog actor={actor} />
+      <RevokeDialog actor={actor} />
+    </section>
+  )
+}
+
+type Actor = ReturnType<typeof useActorRef<typeof apiKeysMachine>>
+
+function CreateDialog({ actor }: { actor: Actor }) {
+  const view = useSelector(actor, (s) => ({
+    editing: s.matches({ creating: 'editing' }) || s.matches({ creating: 'saving' }),
+    saving: s.matches({ creating: 'saving' }),
+    shown: s.matches({ creating: 'shown' }),
+  }))
+  const form = useSelector(actor, (s) => s.context.form)
+  const attempted = useSelector(actor, (s) => s.context.attempted)
+  const formFailure = useSelector(actor, (s) => s.context.formFailure)
+  const createdKey = useSelector(actor, (s) => s.context.createdKey)
+  const copied = useSelector(actor, (s) => s.context.copied)
+  const problems = attempted ? apiKeyProblems(form) : {}
+  const close = () => actor.send({ type: 'dialog.close' })
+  return (
+    <Dialog
+      open={view.editing || view.shown}
+      title={view.shown ? 'Your new API key' : 'New API key'}
+      onClose={close}
+      closable={!view.saving}
+      actions={
+        view.shown ? (
+          <>
+            <Button variant="outline" onClick={() => actor.send({ type: 'key.copy' })}>
+              {copied ? 'Copied' : 'Copy key'}
+            </Button>
+            <Button onClick={close}>Done</Button>
+          </>
+        ) : (
+          <>
+            <Button variant="ghost" onClick={close} disabled={view.saving}>
+              Cancel
+            </Button>
+            <Button
+              disabled={view.saving}
+              aria-busy={view.saving}
+              onClick={() => actor.send({ type: 'form.submit' })}
+            >
+              {view.saving ? 'Creating…' : 'Create key'}
+            </Button>
+          </>
+        )
+      }
+    >
+      {view.shown ? (
+        <>
+          <Alert tone="warning">{T.shownOnce}</Alert>
+          <p aria-label="API key" className={copyValue}>
+            {createdKey}
+          </p>
+        </>
+      ) : (
+        <>
+          {formFailure ? <Alert tone="danger">{formFailure}</Alert> : null}
+          <TextField
+            label="Key name"
+            name="apiKeyName"
+            value={form.name}
+            maxLength={200}
+            error={problems.name ?? null}
+            onChange={(event) => actor.send({ type: 'form.name', name: event.target.value })}
+          />
+          <fieldset className={css({ display: 'grid', gap: '1' })}>
+            <legend className={css({ fontWeight: 'medium', mb: '1' })}>It may read</legend>
+            {API_KEY_SCOPES.map((scope) => (
+              <label key={scope} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+                <input
+                  type="checkbox"
+                  checked={form.scopes.includes(scope)}
+                  onChange={(event) => actor.send({ type: 'form.scope', scope, on: event.target.checked })}
+                />
+                {API_KEY_SCOPE_LABELS[scope]}
+              </label>
+            ))}
+            {problems.scopes ? <span role="alert">{problems.scopes}</span> : null}
+          </fieldset>
+        </>
+      )}
+    </Dialog>
+  )
+}
+
+function RevokeDialog({ actor }: { actor: Actor }) {
+  const target = useSelector(actor, (s) => (s.matches('revoking') ? s.context.target : null))
+  const removing = useSelector(actor, (s) => s.matches({ revoking: 'removing' }))
+  const failure = useSelector(actor, (s) => s.context.formFailure)
+  const close = () => actor.send({ type: 'dialog.close' })
+  return (
+    <Dialog
+      open={target !== null}
+      role="alertdialog"
+      title={T.revokeTitle(target?.name ?? '')}
+      onClose={close}
+      closable={!removing}
+      actions={
+        <>
+          <Button variant="ghost" onClick={close} disabled={removing}>
+            Cancel
+          </Button>
+          <Button variant="danger" disabled={removing} onClick={() => actor.send({ type: 'confirm.yes' })}>
+            {removing ? 'Revoking…' : 'Revoke'}
+          </Button>
+        </>
+      }
+    >
+      <p>{T.revokeText}</p>
+      {failure ? <Alert tone="danger">{failure}</Alert> : null}
+    </Dialog>
+  )
+}

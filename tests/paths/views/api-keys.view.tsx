@@ -1,0 +1,84 @@
+import { render, screen, within } from '@testing-library/react'
+import { expect } from 'vitest'
+import type { ApiKeysContext, ApiKeysEvent } from '../../../machines/api-keys.machine'
+import { bindApiKeys } from '../../../src/app/flows/api-keys'
+import { API_KEY_SCOPE_LABELS, API_KEY_TEXTS, apiKeyProblems } from '../../../src/domain/api-keys'
+import { ApiKeysPanel } from '../../../src/features/settings/ApiKeysPanel'
+import { createScriptedActors } from '../scripted-actors'
+import { scriptedDeps } from '../scripted-deps'
+import type { ViewAdapter } from '../view-adapter'
+
+const dialog = () => within(screen.getByRole(screen.queryByRole('alertdialog') ? 'alertdialog' : 'dialog'))
+
+export const apiKeysView: ViewAdapter<ApiKeysEvent> = {
+  machineId: 'apiKeys',
+  mount() {
+    const scripted = createScriptedActors(['loadKeys', 'createKey', 'revokeKey'])
+    const { deps, spies } = scriptedDeps()
+    render(<ApiKeysPanel logic={bindApiKeys(deps).provide({ actors: scripted.logics })} />)
+    return { scripted, spies }
+  },
+  async perform(event, user) {
+    switch (event.type) {
+      case 'keys.retry':
+        return void (await user.click(screen.getByRole('button', { name: 'Retry' })))
+      case 'keys.create':
+        return void (await user.click(screen.getByRole('button', { name: 'New API key' })))
+      case 'keys.revoke':
+        return void (await user.click(screen.getByRole('button', { name: `Revoke ${event.key.name}` })))
+      case 'form.name': {
+        const box = dialog().getByLabelText('Key name')
+        await user.clear(box)
+        if (event.name) await user.type(box, event.name)
+        return
+      }
+      case 'form.scope': {
+        const box = dialog().getByRole('checkbox', {
+          name: API_KEY_SCOPE_LABELS[event.scope],
+        }) as HTMLInputElement
+        if (box.checked !== event.on) await user.click(box)
+        return
+      }
+      case 'form.submit':
+        return void (await user.click(dialog().getByRole('button', { name: 'Create key' })))
+      case 'key.copy':
+        return void (await user.click(dialog().getByRole('button', { name: /^(Copy key|Copied)$/ })))
+      case 'confirm.yes':
+        return void (await user.click(dialog().getByRole('button', { name: 'Revoke' })))
+      case 'dialog.close':
+        return void (await user.click(
+          dialog().getByRole('button', { name: screen.queryByText('Your new API key') ? 'Done' : 'Cancel' }),
+        ))
+    }
+  },
+  expectState(snapshot) {
+    const context = snapshot.context as ApiKeysContext
+    if (snapshot.matches('failed')) expect(screen.getByText(context.failure ?? '')).toBeTruthy()
+    if (snapshot.matches('ready')) {
+      expect(screen.queryByRole('dialog')).toBeNull()
+      expect(screen.queryByRole('alertdialog')).toBeNull()
+      if (context.keys?.length === 0) expect(screen.getByText(API_KEY_TEXTS.none)).toBeTruthy()
+      for (const key of context.keys ?? [])
+        expect(screen.getByRole('button', { name: `Revoke ${key.name}` })).toBeTruthy()
+      // The secret is never on the page once its dialog closed.
+      expect(screen.queryByLabelText('API key')).toBeNull()
+    }
+    if (snapshot.matches({ creating: 'editing' })) {
+      expect((dialog().getByLabelText('Key name') as HTMLInputElement).value).toBe(context.form.name)
+      const problems = apiKeyProblems(context.form)
+      for (const message of Object.values(problems))
+        if (context.attempted) expect(dialog().getByText(message)).toBeTruthy()
+        else expect(dialog().queryByText(message)).toBeNull()
+      if (context.formFailure) expect(dialog().getByText(context.formFailure)).toBeTruthy()
+    }
+    if (snapshot.matches({ creating: 'shown' })) {
+      expect(dialog().getByLabelText('API key').textContent).toBe(context.createdKey)
+      expect(dialog().getByRole('button', { name: context.copied ? 'Copied' : 'Copy key' })).toBeTruthy()
+      expect(dialog().getByText(API_KEY_TEXTS.shownOnce)).toBeTruthy()
+    }
+    if (snapshot.matches({ revoking: 'confirming' })) {
+      expect(dialog().getByText(API_KEY_TEXTS.revokeText)).toBeTruthy()
+      if (context.formFailure) expect(dialog().getByText(context.formFailure)).toBeTruthy()
+    }
+  },
+}
