@@ -103,4 +103,37 @@ describe(`API keys and the public API (${backend})`, () => {
     for (const user of all.data) expect(seen).toContain(user.id)
     expect(seen.length).toBe(all.data.length + 2)
   })
+  it('describes itself in OpenAPI 3.1 that a parser validates, listing every public route', async () => {
+    const response = await gateway.app.request('/public/api/v1/openapi.json')
+    expect(response.status).toBe(200)
+    const doc = (await response.json()) as {
+      openapi: string
+      paths: Record<string, { get: { operationId: string } }>
+    }
+    expect(doc.openapi).toBe('3.1.0')
+    const { validate } = await import('@readme/openapi-parser')
+    const result = await validate(structuredClone(doc) as never)
+    expect(result.valid, JSON.stringify(result)).toBe(true)
+    // Every route the gateway serves with an API key is in the document, and nothing else.
+    const served = gateway.app.routes
+      .filter((route) => route.path.startsWith('/public/api/v1/') && route.method === 'GET')
+      .map((route) => route.path.replace('/public/api/v1', ''))
+      .filter((path) => !['/openapi.json', '/docs', '/*'].includes(path))
+    expect([...new Set(served)].sort()).toEqual(Object.keys(doc.paths).sort())
+    const docs = await (await gateway.app.request('/public/api/v1/docs')).text()
+    for (const path of Object.keys(doc.paths)) expect(docs).toContain(`/public/api/v1${path}`)
+  })
+
+  it('lists departments and groups with their user counts', async () => {
+    const { key } = (await create(acme, 'cmp_acme', { name: 'Directory', scopes: ['users:read'] })).body
+    const departments = (await (
+      await gateway.app.request('/public/api/v1/departments', { headers: { Authorization: `Bearer ${key}` } })
+    ).json()) as { data: { name: string; usersCount: number }[] }
+    expect(departments.data.map((row) => row.name)).toContain('Sales')
+    expect(departments.data.find((row) => row.name === 'Sales')!.usersCount).toBeGreaterThan(0)
+    const groups = await gateway.app.request('/public/api/v1/groups?limit=1', {
+      headers: { Authorization: `Bearer ${key}` },
+    })
+    expect(groups.status).toBe(200)
+  })
 })
