@@ -1,10 +1,19 @@
-import { and, asc, count, eq, gt, inArray, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Context } from 'hono'
 import type { ApiKeyScope } from '../../src/domain/api-keys'
 import { userStatus } from '../../src/domain/users'
 import type { GatewayEnv } from '../context'
-import { departments, groups, userDepartments, userGroups, users } from '../db/schema'
+import {
+  departments,
+  exerciseAssignments,
+  groups,
+  phishingCampaigns,
+  trainingCampaigns,
+  userDepartments,
+  userGroups,
+  users,
+} from '../db/schema'
 import type { Cursor } from './paging'
 
 // The public API's endpoints, each declared once: its path, scope, words and item schema feed both the routes
@@ -168,8 +177,185 @@ const usersEndpoint: PublicEndpoint = {
   },
 }
 
+const counts = {
+  type: 'object',
+  required: ['total', 'completed'],
+  properties: {
+    total: { type: 'integer', minimum: 0 },
+    completed: { type: 'integer', minimum: 0 },
+  },
+}
+
+const exercisesEndpoint: PublicEndpoint = {
+  path: '/phishing-exercises',
+  operationId: 'listPhishingExercises',
+  scope: 'campaigns:read',
+  summary: "The company's phishing exercise campaigns",
+  description:
+    'Every exercise campaign with its status, score and how many learners it reached and finished, oldest first.',
+  item: {
+    name: 'PhishingExercise',
+    schema: {
+      type: 'object',
+      required: [
+        'id',
+        'name',
+        'status',
+        'startedAt',
+        'archivedAt',
+        'daysToComplete',
+        'score',
+        'learners',
+        'answers',
+        'createdAt',
+      ],
+      properties: {
+        id: { type: 'string' },
+        name: { type: 'string' },
+        status: { type: 'string' },
+        startedAt: dateTime,
+        archivedAt: nullableDateTime,
+        daysToComplete: { type: 'integer' },
+        score: { type: ['integer', 'null'], description: 'Percent of the points of the answers given.' },
+        learners: counts,
+        answers: {
+          type: 'object',
+          required: ['correct', 'partial', 'wrong'],
+          properties: {
+            correct: { type: 'integer', minimum: 0 },
+            partial: { type: 'integer', minimum: 0 },
+            wrong: { type: 'integer', minimum: 0 },
+          },
+        },
+        createdAt: dateTime,
+      },
+    },
+  },
+  page: async (c, cursor, limit) => {
+    const { db } = c.var.deps
+    const rows = await db
+      .select()
+      .from(phishingCampaigns)
+      .where(and(eq(phishingCampaigns.companyId, c.var.tenant.id), after(phishingCampaigns, cursor)))
+      .orderBy(asc(phishingCampaigns.createdAt), asc(phishingCampaigns.id))
+      .limit(limit + 1)
+    const ids = rows.map((row) => row.id)
+    const totals = ids.length
+      ? await db
+          .select({
+            campaignId: exerciseAssignments.campaignId,
+            total: count(),
+            completed: count(exerciseAssignments.completedAt),
+            correct: sql<number>`coalesce(sum(${exerciseAssignments.correct}), 0)::int`,
+            partial: sql<number>`coalesce(sum(${exerciseAssignments.partial}), 0)::int`,
+            wrong: sql<number>`coalesce(sum(${exerciseAssignments.wrong}), 0)::int`,
+          })
+          .from(exerciseAssignments)
+          .where(inArray(exerciseAssignments.campaignId, ids))
+          .groupBy(exerciseAssignments.campaignId)
+      : []
+    return rows.map((row) => {
+      const own = totals.find((total) => total.campaignId === row.id)
+      // The old version kept only its totals on the campaign.
+      const learners = row.isOldVersion
+        ? { total: row.assignments.total, completed: row.assignments.completed }
+        : { total: own?.total ?? 0, completed: own?.completed ?? 0 }
+      return {
+        at: row.createdAt,
+        id: row.id,
+        item: {
+          id: row.id,
+          name: row.name,
+          status: row.status,
+          startedAt: row.startedAt.toISOString(),
+          archivedAt: row.archivedAt?.toISOString() ?? null,
+          daysToComplete: row.daysToComplete,
+          score: row.score,
+          learners,
+          answers: { correct: own?.correct ?? 0, partial: own?.partial ?? 0, wrong: own?.wrong ?? 0 },
+          createdAt: row.createdAt.toISOString(),
+        },
+      }
+    })
+  },
+}
+
+const trainingEndpoint: PublicEndpoint = {
+  path: '/training-campaigns',
+  operationId: 'listTrainingCampaigns',
+  scope: 'training:read',
+  summary: "The company's training campaigns",
+  description:
+    'Every training (and gaming) campaign with its course, dates and learner progress, oldest first.',
+  item: {
+    name: 'TrainingCampaign',
+    schema: {
+      type: 'object',
+      required: [
+        'id',
+        'name',
+        'courseId',
+        'status',
+        'isGaming',
+        'startDate',
+        'dateEnded',
+        'daysToComplete',
+        'progress',
+        'createdAt',
+      ],
+      properties: {
+        id: { type: 'string' },
+        name: { type: 'string' },
+        courseId: { type: 'string' },
+        status: { type: 'string' },
+        isGaming: { type: 'boolean' },
+        startDate: dateTime,
+        dateEnded: nullableDateTime,
+        daysToComplete: { type: 'integer' },
+        progress: {
+          type: 'object',
+          required: ['completed', 'inProgress', 'notStarted', 'overdue'],
+          properties: {
+            completed: { type: 'integer', minimum: 0 },
+            inProgress: { type: 'integer', minimum: 0 },
+            notStarted: { type: 'integer', minimum: 0 },
+            overdue: { type: 'integer', minimum: 0 },
+          },
+        },
+        createdAt: dateTime,
+      },
+    },
+  },
+  page: async (c, cursor, limit) => {
+    const rows = await c.var.deps.db
+      .select()
+      .from(trainingCampaigns)
+      .where(and(eq(trainingCampaigns.companyId, c.var.tenant.id), after(trainingCampaigns, cursor)))
+      .orderBy(asc(trainingCampaigns.createdAt), asc(trainingCampaigns.id))
+      .limit(limit + 1)
+    return rows.map((row) => ({
+      at: row.createdAt,
+      id: row.id,
+      item: {
+        id: row.id,
+        name: row.name,
+        courseId: row.courseId,
+        status: row.status,
+        isGaming: row.isGaming,
+        startDate: row.startDate.toISOString(),
+        dateEnded: row.dateEnded?.toISOString() ?? null,
+        daysToComplete: row.daysToComplete,
+        progress: row.progress,
+        createdAt: row.createdAt.toISOString(),
+      },
+    }))
+  },
+}
+
 export const PUBLIC_ENDPOINTS: readonly PublicEndpoint[] = [
   usersEndpoint,
   directoryEndpoint('departments'),
   directoryEndpoint('groups'),
+  exercisesEndpoint,
+  trainingEndpoint,
 ]

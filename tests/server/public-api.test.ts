@@ -136,4 +136,25 @@ describe(`API keys and the public API (${backend})`, () => {
     })
     expect(groups.status).toBe(200)
   })
+
+  it('lists phishing exercises and training campaigns, each behind its own scope', async () => {
+    const both = (
+      await create(globex, 'cmp_globex', { name: 'SIEM', scopes: ['campaigns:read', 'training:read'] })
+    ).body.key
+    const get = (path: string, key: string) =>
+      gateway.app.request(`/public/api/v1${path}`, { headers: { Authorization: `Bearer ${key}` } })
+    const exercises = (await (await get('/phishing-exercises', both)).json()) as {
+      data: { name: string; learners: { total: number } }[]
+    }
+    expect(exercises.data.length).toBeGreaterThanOrEqual(5)
+    expect(exercises.data.some((row) => row.learners.total > 0)).toBe(true)
+    const training = (await (await get('/training-campaigns', both)).json()) as {
+      data: { courseId: string }[]
+    }
+    expect(training.data.length).toBeGreaterThan(0)
+    const usersOnly = (await create(globex, 'cmp_globex', { name: 'HR', scopes: ['users:read'] })).body.key
+    expect((await get('/phishing-exercises', usersOnly)).status).toBe(403)
+    expect((await get('/training-campaigns', usersOnly)).status).toBe(403)
+    expect((await get('/users', both)).status).toBe(403)
+  })
 })
