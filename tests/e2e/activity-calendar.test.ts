@@ -81,6 +81,9 @@ describe('activity calendar in Chromium', () => {
     await new HomePage(page).seeSignedIn('Globex')
     await page.goto('/activity-calendar')
     await page.getByRole('grid').waitFor({ timeout: 15_000 })
+    // Unseen notifications open their popover by themselves 2 s after they load: let that happen and close it
+    // first, so it cannot land in the middle of the dialogs below.
+    await new HomePage(page).closeNotificationsIfOpened()
     await page.getByRole('button', { name: 'Next year' }).click()
     await page.getByRole('grid', { name: `Activity calendar ${nextYear}` }).waitFor()
     await expect.poll(() => page.getByRole('button', { name: 'Previous year' }).isEnabled()).toBe(true)
