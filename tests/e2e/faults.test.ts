@@ -200,7 +200,14 @@ const FLOWS: Record<string, (page: Page, fault: Fault) => Promise<void>> = {
   },
 
   async notifications(page, fault) {
-    const armed = await failNextCall(page, 'GET', /\/api\/v1\/notifications\/cmp_globex\/user\/[^/]+$/, fault)
+    // The notifications load while the home page itself still loads: the fault waits for the page first.
+    const armed = await failNextCall(
+      page,
+      'GET',
+      /\/api\/v1\/notifications\/cmp_globex\/user\/[^/]+$/,
+      fault,
+      () => page.getByRole('heading', { name: 'Get started' }).waitFor({ timeout: 15_000 }),
+    )
     await signIn(page, 'owner@globex.example', 'Globex')
     await armed.fired
     await armed.recover()

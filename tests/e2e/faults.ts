@@ -27,6 +27,9 @@ export async function failNextCall(
   method: string,
   path: RegExp,
   fault: Fault,
+  /** Holds the call until this resolves: a call made while the page still loads would otherwise take the
+   * page's own chunks offline with it. */
+  holdUntil?: () => Promise<unknown>,
 ): Promise<ArmedFault> {
   let used = false
   let fire: () => void = () => {}
@@ -36,6 +39,7 @@ export async function failNextCall(
     async (route) => {
       if (used || route.request().method() !== method) return route.fallback()
       used = true
+      if (holdUntil) await holdUntil()
       if (fault === '500')
         await route.fulfill({
           status: 500,
