@@ -40,12 +40,24 @@ export interface PublicEndpoint {
 const dateTime = { type: 'string', format: 'date-time' }
 const nullableDateTime = { type: ['string', 'null'], format: 'date-time' }
 
-/** Rows after the cursor over (createdAt, id) of a table with both. */
+/**
+ * Rows after the cursor over (createdAt, id) of a table with both. Postgres keeps microseconds and a cursor
+ * (a JavaScript date) milliseconds, so both the order and the comparison use the time cut to milliseconds:
+ * otherwise the last row of a page would come again on the next.
+ */
 function after(table: { createdAt: AnyPgColumn; id: AnyPgColumn }, cursor: Cursor | null): SQL | undefined {
   if (!cursor) return undefined
-  const at = new Date(cursor.at)
-  return or(gt(table.createdAt, at), and(eq(table.createdAt, at), gt(table.id, cursor.id)))
+  // The instant as text cast in SQL: the Postgres driver takes no Date in a raw fragment.
+  const at = sql`${new Date(cursor.at).toISOString()}::timestamptz`
+  const cut = msOf(table)
+  return or(sql`${cut} > ${at}`, and(sql`${cut} = ${at}`, gt(table.id, cursor.id)))
 }
+
+const msOf = (table: { createdAt: AnyPgColumn }) => sql`date_trunc('milliseconds', ${table.createdAt})`
+
+/** The order the cursor walks. */
+const walk = (table: { createdAt: AnyPgColumn; id: AnyPgColumn }) =>
+  [asc(msOf(table)), asc(table.id)] as const
 
 const directoryItem = (noun: string) => ({
   type: 'object',
@@ -77,7 +89,7 @@ function directoryEndpoint(kind: 'departments' | 'groups'): PublicEndpoint {
         .leftJoin(link, eq(column, table.id))
         .where(and(eq(table.companyId, c.var.tenant.id), after(table, cursor)))
         .groupBy(table.id, table.name, table.createdAt)
-        .orderBy(asc(table.createdAt), asc(table.id))
+        .orderBy(...walk(table))
         .limit(limit + 1)
       return rows.map((row) => ({
         at: row.createdAt,
@@ -135,7 +147,7 @@ const usersEndpoint: PublicEndpoint = {
       .select()
       .from(users)
       .where(and(eq(users.companyId, c.var.tenant.id), after(users, cursor)))
-      .orderBy(asc(users.createdAt), asc(users.id))
+      .orderBy(...walk(users))
       .limit(limit + 1)
     const ids = rows.map((row) => row.id)
     const [inDepartments, inGroups] = ids.length
@@ -237,7 +249,7 @@ const exercisesEndpoint: PublicEndpoint = {
       .select()
       .from(phishingCampaigns)
       .where(and(eq(phishingCampaigns.companyId, c.var.tenant.id), after(phishingCampaigns, cursor)))
-      .orderBy(asc(phishingCampaigns.createdAt), asc(phishingCampaigns.id))
+      .orderBy(...walk(phishingCampaigns))
       .limit(limit + 1)
     const ids = rows.map((row) => row.id)
     const totals = ids.length
@@ -331,7 +343,7 @@ const trainingEndpoint: PublicEndpoint = {
       .select()
       .from(trainingCampaigns)
       .where(and(eq(trainingCampaigns.companyId, c.var.tenant.id), after(trainingCampaigns, cursor)))
-      .orderBy(asc(trainingCampaigns.createdAt), asc(trainingCampaigns.id))
+      .orderBy(...walk(trainingCampaigns))
       .limit(limit + 1)
     return rows.map((row) => ({
       at: row.createdAt,
