@@ -1,4 +1,4 @@
-import { assign, fromPromise, raise, setup, stateIn } from 'xstate'
+import { assign, fromCallback, fromPromise, not, raise, setup, stateIn } from 'xstate'
 import { NOTIFICATION_AUTO_OPEN_MS } from '../src/domain/constants'
 import {
   closeMarks,
@@ -13,7 +13,8 @@ import { failureMessage } from './event-params'
 // open on the list or one notification, closing). Opening a notification marks it viewed unless it is pinned;
 // closing records what was on display: all notifications shown, the suspended-campaign notice shown, or both.
 // The flags change when closing ends, even if the call failed, so the countdown cannot reopen what the user has
-// just closed (after a failed call the next page load asks again).
+// just closed (after a failed call the next page load asks again). A page's modal dialog is what the user is
+// doing: the countdown's opening waits until it closes (the popover would otherwise open over the dialog).
 
 export interface NotificationPopoverContext {
   feed: NotificationFeed | null
@@ -21,6 +22,8 @@ export interface NotificationPopoverContext {
   selectedId: string | null
   /** An automatic opening must not take the focus from whatever the user is doing. */
   openedBy: 'user' | 'auto'
+  /** A page's modal dialog is open (reported by the dialog watcher while an automatic opening is pending). */
+  dialogOpen: boolean
 }
 
 export type NotificationPopoverEvent =
@@ -30,6 +33,7 @@ export type NotificationPopoverEvent =
   | { type: 'notification.back' }
   | { type: 'retry' }
   | { type: 'auto.open' }
+  | { type: 'dialog.change'; open: boolean }
 
 const selected = (context: NotificationPopoverContext) =>
   context.feed?.notifications.find((item) => item.notificationId === context.selectedId) ?? null
@@ -45,11 +49,14 @@ export const notificationPopoverMachine = setup({
     }),
     markViewed: fromPromise<void, { notificationId: string }>(async () => undefined),
     markShown: fromPromise<void, CloseMarks>(async () => undefined),
+    /** Sends `dialog.change` when a page's modal dialog opens or closes (at once with the current state). */
+    watchDialogs: fromCallback(() => undefined),
   },
   delays: { autoOpen: NOTIFICATION_AUTO_OPEN_MS },
   guards: {
     autoOpen: ({ context }) => context.feed !== null && shouldAutoOpen(context.feed),
     autoOpenFeed: (_, feed: NotificationFeed) => shouldAutoOpen(feed),
+    dialogOpen: ({ context }) => context.dialogOpen,
     known: ({ context }, notificationId: string) =>
       context.feed?.notifications.some((item) => item.notificationId === notificationId) === true,
     needsViewMark: ({ context }) => {
@@ -64,6 +71,7 @@ export const notificationPopoverMachine = setup({
   },
   actions: {
     openedBy: assign({ openedBy: (_, by: 'user' | 'auto') => by }),
+    setDialogOpen: assign({ dialogOpen: (_, open: boolean) => open }),
     setFeed: assign({ feed: (_, feed: NotificationFeed) => feed, error: null }),
     setError: assign({ error: (_, message: string) => message }),
     select: assign({ selectedId: (_, notificationId: string) => notificationId }),
@@ -93,7 +101,7 @@ export const notificationPopoverMachine = setup({
 }).createMachine({
   id: 'notificationPopover',
   type: 'parallel',
-  context: { feed: null, error: null, selectedId: null, openedBy: 'user' },
+  context: { feed: null, error: null, selectedId: null, openedBy: 'user', dialogOpen: false },
   states: {
     feed: {
       initial: 'loading',
@@ -105,7 +113,7 @@ export const notificationPopoverMachine = setup({
             onDone: [
               {
                 guard: { type: 'autoOpenFeed', params: ({ event }) => event.output },
-                target: 'countdown',
+                target: 'pending',
                 actions: { type: 'setFeed', params: ({ event }) => event.output },
               },
               { target: 'ready', actions: { type: 'setFeed', params: ({ event }) => event.output } },
@@ -113,9 +121,33 @@ export const notificationPopoverMachine = setup({
             onError: { target: 'failed', actions: { type: 'setError', params: failureMessage } },
           },
         },
-        /** Something is unseen: the popover opens by itself when this runs out, unless closed meanwhile. */
-        countdown: {
-          after: { autoOpen: { target: 'ready', actions: raise({ type: 'auto.open' }) } },
+        /**
+         * Something is unseen: the popover opens by itself when the countdown runs out, unless closed meanwhile,
+         * and not over a modal dialog: then it opens when the dialog closes.
+         */
+        pending: {
+          initial: 'countdown',
+          invoke: { id: 'watchDialogs', src: 'watchDialogs' },
+          on: {
+            'dialog.change': { actions: { type: 'setDialogOpen', params: ({ event }) => event.open } },
+          },
+          states: {
+            countdown: {
+              after: {
+                autoOpen: [
+                  { guard: 'dialogOpen', target: 'afterDialog' },
+                  { target: '#notificationPopover.feed.ready', actions: raise({ type: 'auto.open' }) },
+                ],
+              },
+            },
+            afterDialog: {
+              always: {
+                guard: not('dialogOpen'),
+                target: '#notificationPopover.feed.ready',
+                actions: raise({ type: 'auto.open' }),
+              },
+            },
+          },
         },
         ready: {},
         // Retry lives in the open popover, where the failure is shown.

@@ -16,13 +16,19 @@ export const notificationPopoverScenarios: Scenarios<typeof notificationPopoverM
     ],
     'notification.back': [{ type: 'notification.back' }],
     retry: [{ type: 'retry' }],
+    'dialog.change': [
+      { type: 'dialog.change', open: true },
+      { type: 'dialog.change', open: false },
+    ],
   },
   outcomes: {
     loadFeed: { done: [FEEDS.unseen, FEEDS.suspended, FEEDS.empty], error: [offline] },
     markViewed: { done: [undefined], error: [offline] },
     markShown: { done: [undefined], error: [offline] },
+    // A watcher: it never ends, it reports `dialog.change`.
+    watchDialogs: {},
   },
-  abstractContext: (context) => {
+  abstractContext: (context, snapshot) => {
     const feed = context.feed
     return {
       feed: feed && {
@@ -34,9 +40,11 @@ export const notificationPopoverScenarios: Scenarios<typeof notificationPopoverM
       },
       error: context.error !== null,
       selected: context.selectedId !== null,
+      // Read only while an automatic opening waits.
+      dialogOpen: snapshot.matches({ feed: 'pending' }) && context.dialogOpen,
     }
   },
-  maxStates: 5000,
+  maxStates: 20_000,
 }
 
 export const notificationPopoverFlow = defineFlow({
@@ -44,7 +52,7 @@ export const notificationPopoverFlow = defineFlow({
   file: 'notification-popover',
   title: 'Notification popover',
   description:
-    'The bell and its popover: the feed loads; with unseen notifications or an unseen "Assignments Suspended" notice the popover opens by itself after 2000 ms; opening a notification marks it viewed unless pinned; closing marks all notifications shown and/or the suspended notice shown; pinned first, an empty state, a failure with retry; the bell counts what is unseen.',
+    'The bell and its popover: the feed loads; with unseen notifications or an unseen "Assignments Suspended" notice the popover opens by itself after 2000 ms (or, when a modal dialog of the page is open then, once it closes); opening a notification marks it viewed unless pinned; closing marks all notifications shown and/or the suspended notice shown; pinned first, an empty state, a failure with retry; the bell counts what is unseen.',
   routes: ['*'],
   machine: notificationPopoverMachine,
   scenarios: notificationPopoverScenarios,

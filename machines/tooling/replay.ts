@@ -26,6 +26,22 @@ export interface ReplayFailure {
 
 const pending = fromPromise(() => new Promise<never>(() => {}))
 
+// One scripted logic per machine, and its transition definitions by edge key: a suite replays thousands of paths.
+const scriptedLogic = new WeakMap<
+  AnyStateMachine,
+  { logic: AnyStateMachine; definitions: Map<unknown, string> }
+>()
+
+function scriptedOf(machine: AnyStateMachine) {
+  let known = scriptedLogic.get(machine)
+  if (!known) {
+    const logic = withScriptedActors(machine)
+    known = { logic, definitions: new Map(edgesOf(logic).map((edge) => [edge.definition, edge.key])) }
+    scriptedLogic.set(machine, known)
+  }
+  return known
+}
+
 export function withScriptedActors(machine: AnyStateMachine): AnyStateMachine {
   const actors = Object.fromEntries(
     Object.keys((machine.implementations as { actors: Record<string, AnyActorLogic> }).actors).map((name) => [
@@ -36,28 +52,36 @@ export function withScriptedActors(machine: AnyStateMachine): AnyStateMachine {
   return machine.provide({ actors })
 }
 
+/** Replays a generated path with its trace; the failure is the first step whose state differs from the path's. */
+export function tracePath(
+  entry: MachineEntry,
+  path: StatePath<AnyMachineSnapshot, EventObject> & { input?: unknown },
+  inspect?: (event: InspectionEvent) => void,
+): { failure: ReplayFailure | null; trace: Trace; events: EventObject[] } {
+  const steps = path.steps.filter((step, index) => index > 0 || step.event.type !== 'xstate.init')
+  const events = steps.map((step) => step.event)
+  const trace = traceEvents(entry, events, path.input, inspect)
+  const offset = path.steps.length - steps.length
+  let failure: ReplayFailure | null = null
+  for (const [index, snapshot] of trace.snapshots.entries()) {
+    const step = path.steps[index - 1 + offset]
+    if (!step) continue
+    const actual = stateKey(entry, snapshot)
+    const expected = stateKey(entry, step.state)
+    if (actual !== expected) {
+      failure = { step: index - 1 + offset, event: step.event.type, expected, actual }
+      break
+    }
+  }
+  return { failure, trace, events }
+}
+
 export function replayPath(
   entry: MachineEntry,
   path: StatePath<AnyMachineSnapshot, EventObject> & { input?: unknown },
   inspect?: (event: InspectionEvent) => void,
 ): ReplayFailure | null {
-  const actor = createActor(withScriptedActors(entry.machine), {
-    clock: new SimulatedClock(),
-    ...(inspect ? { inspect } : {}),
-    ...(path.input === undefined ? {} : { input: path.input }),
-  })
-  actor.start()
-  try {
-    for (const [index, step] of path.steps.entries()) {
-      if (index > 0 || step.event.type !== 'xstate.init') actor.send(step.event)
-      const actual = stateKey(entry, actor.getSnapshot())
-      const expected = stateKey(entry, step.state)
-      if (actual !== expected) return { step: index, event: step.event.type, expected, actual }
-    }
-    return null
-  } finally {
-    actor.stop()
-  }
+  return tracePath(entry, path, inspect).failure
 }
 
 export interface Trace {
@@ -68,6 +92,8 @@ export interface Trace {
   inputs: Record<string, unknown>[]
   /** Per step, the machine's own actions it executed (by name, with their resolved params): its side effects. */
   actions: ExecutedAction[][]
+  /** Per step, the actors it started, with the input each was given. */
+  invoked: { id: string; input: unknown }[][]
 }
 
 export interface ExecutedAction {
@@ -89,11 +115,12 @@ export function traceEvents(
   entry: MachineEntry,
   events: readonly EventObject[],
   input: unknown = entry.scenarios.inputs?.[0],
+  inspect?: (event: InspectionEvent) => void,
 ): Trace {
-  const logic = withScriptedActors(entry.machine)
-  const definitions = new Map<unknown, string>(edgesOf(logic).map((edge) => [edge.definition, edge.key]))
+  const { logic, definitions } = scriptedOf(entry.machine)
   let taken: string[] = []
   let executed: ExecutedAction[] = []
+  let invoked: { id: string; input: unknown }[] = []
   const started: Record<string, unknown> = {}
   const actor = createActor(logic, {
     clock: new SimulatedClock(),
@@ -101,10 +128,13 @@ export function traceEvents(
     // The first state's eventless transitions run inside createActor, before `actor` is assigned: the root is
     // recognised by its logic, not by the variable (reading it there threw and left the machine in "error").
     inspect: (event) => {
+      inspect?.(event)
       if (event.type === '@xstate.actor' && event.actorRef instanceof Actor) {
         const parent = event.actorRef._parent
-        if (parent instanceof Actor && parent.logic === logic)
+        if (parent instanceof Actor && parent.logic === logic) {
           started[event.actorRef.id] = event.actorRef.options.input
+          invoked.push({ id: event.actorRef.id, input: event.actorRef.options.input })
+        }
         return
       }
       if (!(event.actorRef instanceof Actor) || event.actorRef.logic !== logic) return
@@ -124,15 +154,18 @@ export function traceEvents(
     edges: [taken],
     inputs: [{ ...started }],
     actions: [executed],
+    invoked: [invoked],
   }
   for (const event of events) {
     taken = []
     executed = []
+    invoked = []
     actor.send(event)
     trace.snapshots.push(actor.getSnapshot())
     trace.edges.push(taken)
     trace.inputs.push({ ...started })
     trace.actions.push(executed)
+    trace.invoked.push(invoked)
   }
   actor.stop()
   return trace

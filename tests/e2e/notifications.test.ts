@@ -6,6 +6,27 @@ import { LoginPage } from './pages/login.page'
 const session = browserPerFile(inject('baseUrl'), { freshPage: true })
 
 describe('notifications in Chromium', () => {
+  it('owner@globex.example: the popover does not open over a dialog the admin opened; it opens once that closes', async () => {
+    const page = session.page()
+    await new LoginPage(page).open()
+    expect((await page.request.post('/__dev/notifications/reset?email=owner@globex.example')).status()).toBe(
+      204,
+    )
+    await new LoginPage(page).signIn('owner@globex.example')
+    await new HomePage(page).seeSignedIn('Globex')
+    const popover = page.getByRole('dialog', { name: 'Notifications' })
+    await page.getByRole('button', { name: 'Help' }).click()
+    const help = page.getByRole('dialog', { name: 'Contact Support' })
+    await help.getByText('Hi Gloria, how can we help?').waitFor()
+    await page.waitForTimeout(3_500)
+    expect(await popover.count()).toBe(0)
+    await page.keyboard.press('Escape')
+    await help.waitFor({ state: 'hidden' })
+    await popover.waitFor({ timeout: 5_000 })
+    await popover.getByRole('button', { name: 'Close notifications' }).click()
+    await popover.waitFor({ state: 'hidden' })
+  })
+
   it('owner@globex.example: the popover opens by itself, a notification opens, and once closed it stays closed', async () => {
     const page = session.page()
     await new LoginPage(page).open()

@@ -4,7 +4,8 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate'
 import { registry } from '../../machines/registry'
 import { createCoverageRecorder } from '../../machines/tooling/coverage'
 import { generatePaths, stateKey } from '../../machines/tooling/graph'
-import { replayPath } from '../../machines/tooling/replay'
+import { behaviourRecord, createBehaviourRecord } from '../../machines/tooling/behaviour'
+import { replayPath, tracePath } from '../../machines/tooling/replay'
 import { printAndWrite, uncoveredAfterExclusions, type MachineResult } from './table'
 import { describePath, runOnView } from './run-view'
 import type { ViewAdapter } from './view-adapter'
@@ -84,6 +85,7 @@ export function runPathSuite(shard: { index: number; count: number }) {
       }
       const recorder = createCoverageRecorder(entry.id, entry.machine)
       const edgesOfPath: Set<string>[] = []
+      const record = createBehaviourRecord(entry)
       result.paths = paths.length
 
       it('has a bounded graph', () => {
@@ -95,11 +97,21 @@ export function runPathSuite(shard: { index: number; count: number }) {
         paths.forEach((path, index) => {
           it(`path ${index + 1}: ${describePath(path)}`, () => {
             recorder.beginRun()
-            const failure = replayPath(entry, path, recorder.inspect)
+            const { failure, trace, events } = tracePath(entry, path, recorder.inspect)
+            record.add(trace, events, (path as { input?: unknown }).input)
             edgesOfPath[index] = new Set(recorder.runEdges())
             if (failure) result.failures += 1
             expect(failure).toBeNull()
           })
+        })
+
+        // The model paths above are generated from the machine they replay: they cannot notice a change in
+        // what it does. The approved record can (see machines/tooling/behaviour.ts); `-u` approves a change.
+        it('behaves as its approved record', async () => {
+          expect(generationError).toBeNull()
+          // Run alone (-t), the model runs did not record their steps: take them here.
+          const text = record.empty ? behaviourRecord(entry, paths) : record.text()
+          await expect(text).toMatchFileSnapshot(`../../machines/approved/${entry.file}.flow.txt`)
         })
       })
 

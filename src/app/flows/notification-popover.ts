@@ -4,6 +4,7 @@ import {
   markNotificationsClosed,
   markNotificationViewed,
 } from '../../api/notifications'
+import { watchModalDialogs } from '../modal-dialogs'
 import { companyIdOf, gatewayCall, userIdOf, type FlowDeps } from './deps'
 
 /** The bell's feed and marks for the signed-in user in their company. */
@@ -17,6 +18,7 @@ export function bindNotificationPopover(deps: FlowDeps) {
       markShown: gatewayCall((input) =>
         markNotificationsClosed(deps.api, companyIdOf(deps), userIdOf(deps), input),
       ),
+      watchDialogs: watchModalDialogs,
     },
   })
 }

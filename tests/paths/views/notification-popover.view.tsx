@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
 import { useEffect } from 'react'
 import { expect } from 'vitest'
@@ -28,10 +28,25 @@ function Harness({ logic }: { logic: typeof notificationPopoverMachine }) {
 
 const popover = () => screen.getByRole('dialog', { name: T.title })
 
+/** Another page's modal dialog (a drawer, a confirmation): the watcher the binding provides must see it. */
+const PAGE_DIALOG = 'page-modal-dialog'
+function setPageDialog(open: boolean) {
+  document.getElementById(PAGE_DIALOG)?.remove()
+  if (!open) return
+  const dialog = document.createElement('div')
+  dialog.id = PAGE_DIALOG
+  dialog.setAttribute('role', 'dialog')
+  dialog.setAttribute('aria-modal', 'true')
+  dialog.setAttribute('data-state', 'open')
+  document.body.append(dialog)
+}
+
 export const notificationPopoverView: ViewAdapter<NotificationPopoverEvent> = {
   machineId: 'notificationPopover',
   mount() {
+    setPageDialog(false)
     const scripted = createScriptedActors(['loadFeed', 'markViewed', 'markShown'])
+    // The dialog watcher stays the binding's own (watchModalDialogs): the path opens and closes a real dialog.
     render(
       <Harness logic={bindNotificationPopover(scriptedDeps().deps).provide({ actors: scripted.logics })} />,
     )
@@ -56,6 +71,14 @@ export const notificationPopoverView: ViewAdapter<NotificationPopoverEvent> = {
         return void (await user.click(within(popover()).getByRole('button', { name: `← ${T.back}` })))
       case 'retry':
         return void (await user.click(within(popover()).getByRole('button', { name: T.retry })))
+      case 'dialog.change': {
+        // From outside this view: another part of the page opens or closes its modal dialog.
+        setPageDialog(event.open)
+        // The watcher hears it on the next mutation callback.
+        return void (await waitFor(() =>
+          expect(mounted.actor!.getSnapshot().context.dialogOpen).toBe(event.open),
+        ))
+      }
     }
     throw new Error(`No user action for ${JSON.stringify(event)}`)
   },
