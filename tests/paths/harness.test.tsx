@@ -1,13 +1,16 @@
 import { render } from '@testing-library/react'
+import { readFileSync } from 'node:fs'
 import { describe, expect, it, vi } from 'vitest'
 import { assign, createMachine, fromPromise, setup } from 'xstate'
 import { loginMachine } from '../../machines/login.machine'
 import type { MachineEntry } from '../../machines/flow'
 import { machineById } from '../../machines/registry'
 import type { Scenarios } from '../../machines/scenarios'
+import { behaviourRecord } from '../../machines/tooling/behaviour'
 import { createCoverageRecorder } from '../../machines/tooling/coverage'
 import { edgesOf, generatePaths, UnboundedGraphError } from '../../machines/tooling/graph'
 import { replayPath } from '../../machines/tooling/replay'
+import { MFA_RESEND_LIMIT } from '../../src/domain/two-factor'
 import { MiswiredLoginPage } from './harness/MiswiredLoginPage'
 import { runOnView } from './run-view'
 import { createScriptedActors } from './scripted-actors'
@@ -151,5 +154,29 @@ describe('generated paths catch a broken view', () => {
     const toSignedIn = generatePaths(entry).find((path) => path.state.status === 'done')!
     await expect(runOnView(loginView, toSignedIn, entry)).resolves.toBeUndefined()
     await expect(runOnView(miswired, toSignedIn, entry)).rejects.toThrow()
+  })
+})
+
+describe('approved behaviour record', () => {
+  it('changes when a guard is off by one, and names the step that differs', () => {
+    const entry = machineById('twoFactorLogin')!
+    const approved = readFileSync('machines/approved/two-factor-login.flow.txt', 'utf8')
+    expect(behaviourRecord(entry, generatePaths(entry))).toBe(approved)
+    const mutated: MachineEntry = {
+      ...entry,
+      machine: entry.machine.provide({
+        guards: {
+          canResend: ({ context }: { context: { codesSent: number } }) =>
+            context.codesSent < MFA_RESEND_LIMIT,
+        },
+      }),
+    }
+    const record = behaviourRecord(mutated, generatePaths(mutated))
+    expect(record).not.toBe(approved)
+    const only = (text: string, other: string) => {
+      const lines = new Set(other.split('\n'))
+      return text.split('\n').filter((line) => !lines.has(line))
+    }
+    expect(only(approved, record).some((line) => line.includes('code.resend'))).toBe(true)
   })
 })
