@@ -43,6 +43,7 @@ import { quizzesReportRoutes } from './routes/quizzes-report'
 import { tournamentRoutes } from './routes/tournaments'
 import { userChallengeRoutes } from './routes/user-challenge'
 import { apiKeyRoutes } from './routes/api-keys'
+import { webhookRoutes } from './routes/webhooks'
 import { publicApiRoutes } from './routes/public-api'
 import { reminderRoutes } from './routes/reminders'
 import { userProfileRoutes } from './routes/user-profile'
@@ -222,6 +223,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.ctf, tournamentRoutes())
   app.route(BASE.ctfV2, userChallengeRoutes())
   app.route(BASE.api, apiKeyRoutes())
+  app.route(BASE.api, webhookRoutes())
   app.route(BASE.publicApi, publicApiRoutes())
   app.route(BASE.billing, customerPortalPageRoutes())
   app.route(BASE.phishing, simulationRoutes())

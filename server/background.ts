@@ -3,9 +3,10 @@ import type { ServerConfig } from './config'
 import type { Database } from './db/open'
 import { startRelay } from './mail/relay'
 import { startSimulationEngine } from './simulation/engine'
+import { startWebhookDispatcher } from './webhooks/dispatcher'
 
 // The gateway's background work, started by `npm start` and `npm run dev`: the simulation scheduler always, the
-// SMTP relay (through SMTP_URL, or a company's own server). Both claim their rows with FOR UPDATE SKIP LOCKED, so N processes share them.
+// SMTP relay (through SMTP_URL, or a company's own server), the webhook dispatcher. They claim their rows with FOR UPDATE SKIP LOCKED, so N processes share them.
 
 export function startBackgroundWork(db: Database, config: ServerConfig, secrets: SecretBox) {
   const engine = startSimulationEngine(db, { publicUrl: config.publicUrl, relayed: config.smtpUrl !== null })
@@ -16,10 +17,12 @@ export function startBackgroundWork(db: Database, config: ServerConfig, secrets:
     ...(config.smtpFrom ? { from: config.smtpFrom } : {}),
     ...(config.smtpRatePerMinute ? { ratePerMinute: config.smtpRatePerMinute } : {}),
   })
+  const webhooks = startWebhookDispatcher(db, { secrets, allowPrivate: config.webhookAllowPrivate })
   return {
     stop() {
       engine.stop()
       relay.stop()
+      webhooks.stop()
     },
   }
 }

@@ -32,6 +32,10 @@ export interface GatewayDeps {
   uploadDir?: string
   /** S3_BUCKET and its settings: uploads go to S3-compatible storage instead of the upload directory. */
   s3?: S3Settings
+  /** Webhook endpoints may be on loopback or the private network (WEBHOOK_ALLOW_PRIVATE; development). */
+  webhookAllowPrivate?: boolean
+  /** Resolves a webhook host to its addresses (tests give a fixed answer; the system's resolver otherwise). */
+  resolveHost?: (host: string) => Promise<string[]>
   /** The demo identity provider's SAML signing key and certificate (development only). */
   demoIdp?: { key: string; cert: string }
 }

@@ -24,6 +24,7 @@ const app = createGateway({
   // Links in mails open the Vite server (config.port), which proxies the gateway.
   publicUrl: config.publicUrl,
   smtpRelay: config.smtpUrl !== null,
+  webhookAllowPrivate: config.webhookAllowPrivate,
 })
 serve({ fetch: app.fetch, hostname: config.host, port: gatewayPort })
 startBackgroundWork(database.db, config, tokens.secrets)

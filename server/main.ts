@@ -35,6 +35,7 @@ const app = createGateway(
     trustProxy: config.trustProxy,
     publicUrl: config.publicUrl,
     smtpRelay: config.smtpUrl !== null,
+    webhookAllowPrivate: config.webhookAllowPrivate,
     uploadDir: join(config.dataDir, 'uploads'),
     ...(config.s3 ? { s3: config.s3 } : {}),
     ...(demoIdp ? { demoIdp } : {}),

@@ -1,4 +1,4 @@
-import type { EventObject } from 'xstate'
+import type { AnyMachineSnapshot, EventObject } from 'xstate'
 import type { MachineEntry } from '../flow'
 import { serializeEvent, stateKey, type GeneratedPath } from './graph'
 import { tracePath, type Trace } from './replay'
@@ -64,7 +64,10 @@ export function createBehaviourRecord(entry: MachineEntry) {
   const states = new Map<string, string>()
   const steps = new Set<string>()
   const ignored = new Map<string, Set<string>>()
-  const id = (key: string) => {
+  // A state as the record names it: its key, and its tags (what views read to disable controls) when it has any.
+  const id = (snapshot: AnyMachineSnapshot) => {
+    const tags = [...snapshot.tags].sort()
+    const key = `${stateKey(entry, snapshot)}${tags.length ? ` #${tags.join(' #')}` : ''}`
     const h = hash(key)
     states.set(h, key)
     return h
@@ -72,10 +75,10 @@ export function createBehaviourRecord(entry: MachineEntry) {
   return {
     add(trace: Trace, events: readonly EventObject[], input: unknown) {
       if (input !== undefined) steps.add(`input ${summarise(input)}`)
-      steps.add(`start → ${id(stateKey(entry, trace.snapshots[0]!))}${effects(trace, 0)}`)
+      steps.add(`start → ${id(trace.snapshots[0]!)}${effects(trace, 0)}`)
       events.forEach((event, index) => {
-        const from = id(stateKey(entry, trace.snapshots[index]!))
-        const to = id(stateKey(entry, trace.snapshots[index + 1]!))
+        const from = id(trace.snapshots[index]!)
+        const to = id(trace.snapshots[index + 1]!)
         const label = names.get(serializeEvent(event)) ?? `${event.type} ${summarise(event)}`
         const effect = effects(trace, index + 1)
         if (from === to && !effect && trace.edges[index + 1]!.length === 0) {

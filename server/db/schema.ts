@@ -1442,3 +1442,52 @@ export const calendarFeeds = pgTable(
   },
   (t) => [uniqueIndex('calendar_feeds_user_idx').on(t.userId, t.companyId)],
 )
+
+/** A company's webhook endpoint (issue 32): the events it takes, its signing secret (sealed), paused when failing. */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    url: text('url').notNull(),
+    eventTypes: jsonb('event_types').$type<string[]>().notNull(),
+    secretSealed: text('secret_sealed').notNull(),
+    status: text('status').$type<'active' | 'paused'>().notNull().default('active'),
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    createdBy: text('created_by').notNull(),
+    createdAt: created(),
+    removedAt: instant('removed_at'),
+  },
+  (t) => [index('webhook_endpoints_company_idx').on(t.companyId)],
+)
+
+/**
+ * One event for one endpoint: the durable queue the dispatcher claims (FOR UPDATE SKIP LOCKED under a lease)
+ * and the delivery log the settings page reads. Written in the same transaction as what it reports.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: text('id').primaryKey(),
+    endpointId: text('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id),
+    companyId: text('company_id').notNull(),
+    eventType: text('event_type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status').$type<'queued' | 'delivered' | 'failed'>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
+    responseStatus: integer('response_status'),
+    responseBody: text('response_body'),
+    error: text('error'),
+    deliveredAt: instant('delivered_at'),
+    createdAt: created(),
+  },
+  (t) => [
+    index('webhook_deliveries_queue_idx').on(t.status, t.nextAttemptAt),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
+  ],
+)

@@ -1,3 +1,4 @@
+import { emitWebhookEvents } from '../webhooks/emit'
 import { createHash } from 'node:crypto'
 import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm'
 import type { Database } from '../db/open'
@@ -113,6 +114,21 @@ export async function simulateLearnerActivity(db: Database, now: Date, campaignI
     }
     for (let i = 0; i < fresh.length; i += CHUNK)
       await db.insert(exerciseAnswers).values(fresh.slice(i, i + CHUNK))
+    const learnerOf = new Map(open.map((assignment) => [assignment.id, assignment.userId]))
+    await emitWebhookEvents(
+      db,
+      campaign.companyId,
+      'exercise.answered',
+      fresh.map((answer) => ({
+        campaignId: campaign.id,
+        userId: learnerOf.get(answer.assignmentId),
+        templateId: answer.templateId,
+        answer: answer.answer,
+        status: answer.status,
+        answeredAt: (answer.answeredAt as Date).toISOString(),
+      })),
+      now,
+    )
     if (fresh.length > 0) {
       await recountAnswers(db, campaign.id, ordered.length)
       // A wrong answer is a failed test: the company's training after failure, once per learner.

@@ -1,3 +1,4 @@
+import { emitWebhookEvents } from '../webhooks/emit'
 import { ANY_LANGUAGE } from '../../src/domain/text-sets'
 import { filled, textSetOf } from '../texts/company-texts'
 import { allow } from '../auth/access'
@@ -238,6 +239,21 @@ export function userRoutes() {
         invite.groups.map((name) => ({ userId: id, groupId: groupIds.get(name.trim().toLowerCase())! })),
       )
       for (const part of chunks(groupMemberships, 5000)) await database.insert(userGroups).values(part)
+      await emitWebhookEvents(
+        database,
+        companyId,
+        'user.added',
+        rows.map(({ invite, id }) => ({
+          userId: id,
+          email: invite.email,
+          name: invite.name?.trim() ?? '',
+          lastName: invite.lastName?.trim() ?? '',
+          role: invite.role,
+          departments: invite.departments,
+          groups: invite.groups,
+        })),
+        now,
+      )
       if (body.notificationsEnabled) {
         // The company's own invitation wording (Settings → Email reminders), else the default.
         const texts = {
@@ -400,7 +416,10 @@ export function userRoutes() {
     const { db } = c.var.deps
     const selection = selectionScope(c, body)
     const scope = body.disable && body.skipUneditable ? and(selection, not(uneditableWhere(c)))! : selection
-    const targets = await db.select({ id: users.id, role: users.role }).from(users).where(scope)
+    const targets = await db
+      .select({ id: users.id, role: users.role, email: users.email, disabledAt: users.disabledAt })
+      .from(users)
+      .where(scope)
     if (body.disable && targets.some((user) => user.id === c.var.auth.user.id))
       throw new ApiError(409, 'self_in_selection', USERS_TEXTS.selfRefused)
     if (body.disable && targets.some((user) => user.role === 'admin'))
@@ -410,10 +429,22 @@ export function userRoutes() {
       // By the scope itself, not a list of ids: a select-all can name more users than one statement binds.
       // Sessions first: the scope may leave out disabled users once they are.
       if (body.disable) await revokeSessions(db, db.select({ id: users.id }).from(users).where(scope), now)
-      await db
-        .update(users)
-        .set({ disabledAt: body.disable ? now : null })
-        .where(scope)
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ disabledAt: body.disable ? now : null })
+          .where(scope)
+        if (body.disable)
+          await emitWebhookEvents(
+            tx,
+            c.req.param('companyId'),
+            'user.disabled',
+            targets
+              .filter((user) => !user.disabledAt)
+              .map((user) => ({ userId: user.id, email: user.email })),
+            now,
+          )
+      })
     }
     return c.json({ updated: targets.length })
   })

@@ -4,6 +4,7 @@ import type { ScannerReason } from '../../src/domain/phishing-simulation'
 import type { Database } from '../db/open'
 import { simulationDeliveries, simulationEvents } from '../db/schema'
 import { assignAfterFailure } from '../training/after-failure'
+import { emitWebhookEvents } from '../webhooks/emit'
 
 // A tracked event, stored once per person per mail: a second click is the same person, not a second victim.
 // A later stage implies the earlier ones (a click proves the mail was opened even when images were blocked).
@@ -40,7 +41,7 @@ export async function recordPersonEvent(
   userAgent: string | null,
 ) {
   await db.transaction(async (tx) => {
-    await tx
+    const fresh = await tx
       .insert(simulationEvents)
       .values(
         IMPLIES[kind].map((implied) => ({
@@ -54,6 +55,25 @@ export async function recordPersonEvent(
         })),
       )
       .onConflictDoNothing()
+      .returning({ kind: simulationEvents.kind })
+    // Each person event once, as it is first recorded (an open is not one a security team subscribes to).
+    for (const { kind: recorded } of fresh)
+      if (recorded !== 'opened')
+        await emitWebhookEvents(
+          tx,
+          delivery.companyId,
+          `simulation.${recorded as Exclude<PersonEvent, 'opened'>}`,
+          [
+            {
+              campaignId: delivery.campaignId,
+              deliveryId: delivery.id,
+              userId: delivery.userId,
+              email: delivery.email,
+              at: at.toISOString(),
+            },
+          ],
+          at,
+        )
     const set: Partial<Record<(typeof COLUMN)[PersonEvent], SQL>> = {}
     for (const implied of IMPLIES[kind]) {
       const column = simulationDeliveries[COLUMN[implied]]

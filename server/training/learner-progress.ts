@@ -1,3 +1,4 @@
+import { emitWebhookEvents } from '../webhooks/emit'
 import { createHash } from 'node:crypto'
 import { and, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm'
 import type { Database } from '../db/open'
@@ -106,6 +107,18 @@ export async function simulateTrainingProgress(
       }
     }
     const finished = changes.filter((change) => change.status === 'completed')
+    await emitWebhookEvents(
+      db,
+      campaign.companyId,
+      'training.completed',
+      finished.map((change) => ({
+        campaignId: campaign.id,
+        courseId: campaign.courseId,
+        userId: change.userId,
+        completedAt: change.completedAt,
+      })),
+      now,
+    )
     await writeLearnerReviews(
       db,
       campaign,

@@ -226,6 +226,7 @@ export const PATHS = {
   userChallenge: (companyId: string, userId: string) =>
     `${BASE.ctfV2}/company/${encodeURIComponent(companyId)}/users/${encodeURIComponent(userId)}/challenge`,
   apiKeys: (companyId: string) => `${BASE.api}/company/${encodeURIComponent(companyId)}/api_keys`,
+  webhooks: (companyId: string) => `${BASE.api}/company/${encodeURIComponent(companyId)}/webhooks`,
   bank: (companyId: string) => `${BASE.billing}/company/${encodeURIComponent(companyId)}/bank`,
   uneditableUsers: (companyId: string) =>
     `${BASE.api}/users/${encodeURIComponent(companyId)}/get_uneditable_users`,

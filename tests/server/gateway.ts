@@ -70,6 +70,9 @@ export async function startGateway(
     dnsServers?: string[]
     /** A Postgres to make the throwaway database on; null for PGlite. Default: TEST_DATABASE_URL. */
     postgresAdminUrl?: string | null
+    /** Webhook endpoints on loopback allowed (the tests' receiver), and how webhook hosts resolve. */
+    webhookAllowPrivate?: boolean
+    resolveHost?: (host: string) => Promise<string[]>
   } = {},
 ): Promise<TestGateway> {
   const adminUrl =
@@ -98,6 +101,8 @@ export async function startGateway(
     ...(options.production ? {} : { demoIdp: DEMO_IDP }),
     ...(options.signInRateLimit ? { signInRateLimit: options.signInRateLimit } : {}),
     ...(options.dnsServers ? { dnsServers: options.dnsServers } : {}),
+    ...(options.webhookAllowPrivate ? { webhookAllowPrivate: true } : {}),
+    ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
     smtpTestTimeoutMs: 2000,
   })
   // Requests made in-process arrive as if from this machine (the development routes answer only those);
