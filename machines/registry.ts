@@ -91,6 +91,7 @@ import { onboardingFlow } from './onboarding.scenarios' // onboarding.machine
 import { directoryEditorFlow } from './directory-editor.scenarios' // directory-editor.machine
 import { directoryMembersFlow } from './directory-members.scenarios' // directory-members.machine
 import { apiKeysFlow } from './api-keys.scenarios' // api-keys.machine
+import { webhooksFlow } from './webhooks.scenarios' // webhooks.machine
 import { tournamentReportFlow } from './tournament-report.scenarios' // tournament-report.machine
 import { monthlyVideoFlow } from './monthly-video.scenarios' // monthly-video.machine
 import { ssoSettingsFlow } from './sso-settings.scenarios' // sso-settings.machine
@@ -199,6 +200,7 @@ export const registry: MachineEntry[] = [
   directoryEditorFlow,
   directoryMembersFlow,
   apiKeysFlow,
+  webhooksFlow,
   tournamentReportFlow,
   monthlyVideoFlow,
   ssoSettingsFlow,

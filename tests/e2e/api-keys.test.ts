@@ -1,10 +1,14 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { describe, expect, inject, it } from 'vitest'
+import { verifyWebhookSignature } from '../../server/webhooks/signature'
 import { browserPerFile } from './browser'
 import { HomePage } from './pages/home.page'
 import { LoginPage } from './pages/login.page'
 
-// Settings → Integration → API keys (issue 32): a key made in the console, shown once, reads the company's users
-// through the public API from the Authorization header, and stops working once revoked.
+// Settings → Integration → API keys and webhooks (issue 32): a key made in the console, shown once, reads the
+// company's users through the public API from the Authorization header, and stops working once revoked; a webhook
+// registered in the console receives a signed test event on a receiver on loopback, and the log shows it delivered.
 
 const session = browserPerFile(inject('baseUrl'), { freshPage: true })
 
@@ -48,5 +52,67 @@ describe('API keys in Chromium', () => {
     await confirm.getByRole('button', { name: 'Revoke' }).click()
     await page.getByText('The API key was revoked.').waitFor({ timeout: 10_000 })
     expect((await read()).status()).toBe(401)
+  })
+
+  it('registers a webhook, sends a test event to a receiver on loopback, and reads the delivery log', async () => {
+    const received: { body: string; signature: string }[] = []
+    const receiver = createServer((request, response) => {
+      let body = ''
+      request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')))
+      request.on('end', () => {
+        received.push({ body, signature: String(request.headers['awareness-signature']) })
+        response.writeHead(200, { 'Content-Type': 'text/plain' }).end('thanks')
+      })
+    })
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/siem`
+    try {
+      const page = session.page()
+      await new LoginPage(page).open()
+      await new LoginPage(page).signIn('admin@acme.example')
+      await new HomePage(page).seeSignedIn('Acme')
+      await page.goto('/settings/integration')
+      await page.getByText('No webhook endpoints yet.').waitFor({ timeout: 15_000 })
+      const webhooks = page.getByRole('region', { name: 'Webhooks' })
+      await webhooks.getByRole('button', { name: 'Add endpoint' }).click()
+      const create = page.getByRole('dialog', { name: 'Add webhook endpoint' })
+      await create.getByLabel('Endpoint address').fill('ftp://nowhere')
+      await create.getByRole('button', { name: 'Add endpoint' }).click()
+      await create.getByText('Enter a full https:// address.').waitFor()
+      await create.getByText('Choose at least one event.').waitFor()
+      await create.getByLabel('Endpoint address').fill(url)
+      await create.getByRole('checkbox', { name: 'Credentials were typed on a simulation page' }).check()
+      await create.getByRole('button', { name: 'Add endpoint' }).click()
+      const shown = page.getByRole('dialog', { name: 'Your signing secret' })
+      const secret = (await shown.getByLabel('Signing secret').textContent({ timeout: 10_000 }))!.trim()
+      expect(secret).toMatch(/^whsec_/)
+      await shown.getByRole('button', { name: 'Done' }).click()
+
+      await page.getByRole('button', { name: `Deliveries of ${url}` }).click()
+      const log = page.getByRole('dialog', { name: `Deliveries to ${url}` })
+      await log.getByText('Nothing delivered yet.').waitFor({ timeout: 10_000 })
+      await log.getByRole('button', { name: 'Send test event' }).click()
+      await page.getByText('A test event is on its way.').waitFor({ timeout: 10_000 })
+      const row = log.getByRole('row', { name: /webhook\.test/ })
+      await row.waitFor({ timeout: 10_000 })
+      // The dispatcher runs every 2 s: refresh until the log shows the receiver's answer.
+      for (let i = 0; i < 20 && !(await row.textContent())?.includes('Delivered'); i += 1) {
+        await page.waitForTimeout(1_000)
+        await log.getByRole('button', { name: 'Refresh' }).click()
+      }
+      expect(await row.textContent()).toContain('Delivered')
+      expect(await row.textContent()).toContain('200 thanks')
+      expect(received).toHaveLength(1)
+      expect(verifyWebhookSignature(secret, received[0]!.body, received[0]!.signature, new Date())).toEqual({
+        ok: true,
+      })
+      expect(JSON.parse(received[0]!.body)).toMatchObject({ type: 'webhook.test', companyId: 'cmp_acme' })
+      await log.getByRole('button', { name: 'Close' }).click()
+      await page.getByRole('button', { name: `Remove ${url}` }).click()
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click()
+      await page.getByText('The webhook endpoint was removed.').waitFor({ timeout: 10_000 })
+    } finally {
+      receiver.close()
+    }
   })
 })

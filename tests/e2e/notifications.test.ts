@@ -5,15 +5,21 @@ import { LoginPage } from './pages/login.page'
 
 const session = browserPerFile(inject('baseUrl'), { freshPage: true })
 
+/** Other files sign Globex in too and may have closed the popover: start from a user who never saw it. */
+async function signInAsNeverSeen() {
+  const page = session.page()
+  await new LoginPage(page).open()
+  expect((await page.request.post('/__dev/notifications/reset?email=owner@globex.example')).status()).toBe(
+    204,
+  )
+  await new LoginPage(page).signIn('owner@globex.example')
+  await new HomePage(page).seeSignedIn('Globex')
+  return page
+}
+
 describe('notifications in Chromium', () => {
   it('owner@globex.example: the popover does not open over a dialog the admin opened; it opens once that closes', async () => {
-    const page = session.page()
-    await new LoginPage(page).open()
-    expect((await page.request.post('/__dev/notifications/reset?email=owner@globex.example')).status()).toBe(
-      204,
-    )
-    await new LoginPage(page).signIn('owner@globex.example')
-    await new HomePage(page).seeSignedIn('Globex')
+    const page = await signInAsNeverSeen()
     const popover = page.getByRole('dialog', { name: 'Notifications' })
     await page.getByRole('button', { name: 'Help' }).click()
     const help = page.getByRole('dialog', { name: 'Contact Support' })
@@ -28,14 +34,7 @@ describe('notifications in Chromium', () => {
   })
 
   it('owner@globex.example: the popover opens by itself, a notification opens, and once closed it stays closed', async () => {
-    const page = session.page()
-    await new LoginPage(page).open()
-    // Other files sign Globex in too and may have closed the popover: start from a user who never saw it.
-    expect((await page.request.post('/__dev/notifications/reset?email=owner@globex.example')).status()).toBe(
-      204,
-    )
-    await new LoginPage(page).signIn('owner@globex.example')
-    await new HomePage(page).seeSignedIn('Globex')
+    const page = await signInAsNeverSeen()
     const popover = page.getByRole('dialog', { name: 'Notifications' })
     const bell = page.getByRole('button', { name: /^Notifications/ })
     // Opens by itself about 2 s after the feed arrives, not at once.

@@ -15,6 +15,7 @@ import { RetryAlert } from '../../ui/ListParts'
 import { TextField } from '../../ui/TextField'
 import { panel } from '../../ui/surfaces'
 import { date } from '../users/TaskList'
+import { CheckboxList, SecretCreateDialog } from './SecretCreateDialog'
 import { copyValue, muted, panelHeading } from './settings-styles'
 
 /** Settings → Integration: the company's API keys for the public API (issue 32). */
@@ -89,83 +90,54 @@ export function ApiKeysPanel({
 type Actor = ReturnType<typeof useActorRef<typeof apiKeysMachine>>
 
 function CreateDialog({ actor }: { actor: Actor }) {
-  const view = useSelector(actor, (s) => ({
-    editing: s.matches({ creating: 'editing' }) || s.matches({ creating: 'saving' }),
-    saving: s.matches({ creating: 'saving' }),
-    shown: s.matches({ creating: 'shown' }),
-  }))
+  const step = useSelector(actor, (s) =>
+    s.matches({ creating: 'editing' })
+      ? 'editing'
+      : s.matches({ creating: 'saving' })
+        ? 'saving'
+        : s.matches({ creating: 'shown' })
+          ? 'shown'
+          : 'closed',
+  )
   const form = useSelector(actor, (s) => s.context.form)
   const attempted = useSelector(actor, (s) => s.context.attempted)
   const formFailure = useSelector(actor, (s) => s.context.formFailure)
   const createdKey = useSelector(actor, (s) => s.context.createdKey)
   const copied = useSelector(actor, (s) => s.context.copied)
   const problems = attempted ? apiKeyProblems(form) : {}
-  const close = () => actor.send({ type: 'dialog.close' })
   return (
-    <Dialog
-      open={view.editing || view.shown}
-      title={view.shown ? 'Your new API key' : 'New API key'}
-      onClose={close}
-      closable={!view.saving}
-      actions={
-        view.shown ? (
-          <>
-            <Button variant="outline" onClick={() => actor.send({ type: 'key.copy' })}>
-              {copied ? 'Copied' : 'Copy key'}
-            </Button>
-            <Button onClick={close}>Done</Button>
-          </>
-        ) : (
-          <>
-            <Button variant="ghost" onClick={close} disabled={view.saving}>
-              Cancel
-            </Button>
-            <Button
-              disabled={view.saving}
-              aria-busy={view.saving}
-              onClick={() => actor.send({ type: 'form.submit' })}
-            >
-              {view.saving ? 'Creating…' : 'Create key'}
-            </Button>
-          </>
-        )
-      }
+    <SecretCreateDialog
+      step={step}
+      titles={{ form: 'New API key', shown: 'Your new API key' }}
+      submitLabel="Create key"
+      savingLabel="Creating…"
+      copyLabel="Copy key"
+      shownOnce={T.shownOnce}
+      secretLabel="API key"
+      secret={createdKey}
+      copied={copied}
+      failure={formFailure}
+      onSubmit={() => actor.send({ type: 'form.submit' })}
+      onCopy={() => actor.send({ type: 'key.copy' })}
+      onClose={() => actor.send({ type: 'dialog.close' })}
     >
-      {view.shown ? (
-        <>
-          <Alert tone="warning">{T.shownOnce}</Alert>
-          <p aria-label="API key" className={copyValue}>
-            {createdKey}
-          </p>
-        </>
-      ) : (
-        <>
-          {formFailure ? <Alert tone="danger">{formFailure}</Alert> : null}
-          <TextField
-            label="Key name"
-            name="apiKeyName"
-            value={form.name}
-            maxLength={200}
-            error={problems.name ?? null}
-            onChange={(event) => actor.send({ type: 'form.name', name: event.target.value })}
-          />
-          <fieldset className={css({ display: 'grid', gap: '1' })}>
-            <legend className={css({ fontWeight: 'medium', mb: '1' })}>It may read</legend>
-            {API_KEY_SCOPES.map((scope) => (
-              <label key={scope} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-                <input
-                  type="checkbox"
-                  checked={form.scopes.includes(scope)}
-                  onChange={(event) => actor.send({ type: 'form.scope', scope, on: event.target.checked })}
-                />
-                {API_KEY_SCOPE_LABELS[scope]}
-              </label>
-            ))}
-            {problems.scopes ? <span role="alert">{problems.scopes}</span> : null}
-          </fieldset>
-        </>
-      )}
-    </Dialog>
+      <TextField
+        label="Key name"
+        name="apiKeyName"
+        value={form.name}
+        maxLength={200}
+        error={problems.name ?? null}
+        onChange={(event) => actor.send({ type: 'form.name', name: event.target.value })}
+      />
+      <CheckboxList
+        legend="It may read"
+        options={API_KEY_SCOPES}
+        labels={API_KEY_SCOPE_LABELS}
+        selected={form.scopes}
+        error={problems.scopes ?? null}
+        onChange={(scope, on) => actor.send({ type: 'form.scope', scope, on })}
+      />
+    </SecretCreateDialog>
   )
 }
 

@@ -1,0 +1,27 @@
+import { webhooksMachine } from '../../../machines/webhooks.machine'
+import {
+  createWebhook,
+  listWebhookDeliveries,
+  listWebhooks,
+  removeWebhook,
+  resumeWebhook,
+  sendWebhookTest,
+} from '../../api/webhooks'
+import { companyIdOf, gatewayCall, type FlowDeps } from './deps'
+
+export function bindWebhooks(deps: FlowDeps) {
+  return webhooksMachine.provide({
+    actors: {
+      loadEndpoints: gatewayCall(() => listWebhooks(deps.api, companyIdOf(deps))),
+      createEndpoint: gatewayCall((form) => createWebhook(deps.api, companyIdOf(deps), form)),
+      removeEndpoint: gatewayCall(({ id }) => removeWebhook(deps.api, companyIdOf(deps), id)),
+      resumeEndpoint: gatewayCall(({ id }) => resumeWebhook(deps.api, companyIdOf(deps), id)),
+      loadDeliveries: gatewayCall(({ id }) => listWebhookDeliveries(deps.api, companyIdOf(deps), id)),
+      sendTest: gatewayCall(({ id }) => sendWebhookTest(deps.api, companyIdOf(deps), id)),
+    },
+    actions: {
+      copySecret: (_, secret) => void navigator.clipboard?.writeText(secret).catch(() => undefined),
+      notify: (_, title) => deps.toast(title, 'success'),
+    },
+  })
+}

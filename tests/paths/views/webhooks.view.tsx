@@ -1,0 +1,128 @@
+import { render, screen, within } from '@testing-library/react'
+import { expect } from 'vitest'
+import type { WebhooksContext, WebhooksEvent } from '../../../machines/webhooks.machine'
+import { bindWebhooks } from '../../../src/app/flows/webhooks'
+import { WEBHOOK_EVENT_LABELS, WEBHOOK_TEXTS, webhookProblems } from '../../../src/domain/webhooks'
+import { WebhooksPanel } from '../../../src/features/settings/WebhooksPanel'
+import { enabledControl } from '../controls'
+import { createScriptedActors } from '../scripted-actors'
+import { scriptedDeps } from '../scripted-deps'
+import type { ViewAdapter } from '../view-adapter'
+
+const dialog = () => within(screen.getByRole(screen.queryByRole('alertdialog') ? 'alertdialog' : 'dialog'))
+
+export const webhooksView: ViewAdapter<WebhooksEvent> = {
+  machineId: 'webhooks',
+  mount() {
+    const scripted = createScriptedActors([
+      'loadEndpoints',
+      'createEndpoint',
+      'removeEndpoint',
+      'resumeEndpoint',
+      'loadDeliveries',
+      'sendTest',
+    ])
+    const { deps, spies } = scriptedDeps()
+    render(<WebhooksPanel logic={bindWebhooks(deps).provide({ actors: scripted.logics })} />)
+    return { scripted, spies }
+  },
+  async perform(event, user) {
+    const press = async (control: HTMLElement | null, what: string) =>
+      void (await user.click(enabledControl(control, what)))
+    switch (event.type) {
+      case 'hooks.retry':
+        return press(screen.queryByRole('button', { name: 'Retry' }), 'Retry')
+      case 'hooks.create':
+        return press(screen.queryByRole('button', { name: 'Add endpoint' }), 'Add endpoint')
+      case 'hooks.remove':
+        return press(screen.queryByRole('button', { name: `Remove ${event.endpoint.url}` }), 'Remove')
+      case 'hooks.log':
+        return press(
+          screen.queryByRole('button', { name: `Deliveries of ${event.endpoint.url}` }),
+          'Deliveries',
+        )
+      case 'hooks.resume':
+        return press(screen.queryByRole('button', { name: `Resume ${event.endpoint.url}` }), 'Resume')
+      case 'form.url': {
+        const box = dialog().getByLabelText('Endpoint address')
+        await user.clear(box)
+        if (event.url) await user.type(box, event.url)
+        return
+      }
+      case 'form.event': {
+        const box = dialog().getByRole('checkbox', {
+          name: WEBHOOK_EVENT_LABELS[event.eventType],
+        }) as HTMLInputElement
+        if (box.checked !== event.on) await user.click(box)
+        return
+      }
+      case 'form.submit':
+        return press(dialog().queryByRole('button', { name: 'Add endpoint' }), 'Add endpoint (dialog)')
+      case 'secret.copy':
+        return press(dialog().queryByRole('button', { name: /^(Copy secret|Copied)$/ }), 'Copy secret')
+      case 'log.test':
+        return press(dialog().queryByRole('button', { name: 'Send test event' }), 'Send test event')
+      case 'log.refresh':
+        return press(dialog().queryByRole('button', { name: 'Refresh' }), 'Refresh')
+      case 'confirm.yes':
+        return press(dialog().queryByRole('button', { name: 'Remove' }), 'Remove (confirm)')
+      case 'dialog.close': {
+        if (screen.queryByRole('heading', { name: /^Deliveries to / }))
+          return press(dialog().queryByRole('button', { name: 'Close' }), 'Close')
+        const name = screen.queryByText('Your signing secret') ? 'Done' : 'Cancel'
+        return press(dialog().queryByRole('button', { name }), name)
+      }
+    }
+  },
+  expectState(snapshot) {
+    const context = snapshot.context as WebhooksContext
+    if (snapshot.matches('failed')) expect(screen.getByText(context.failure ?? '')).toBeTruthy()
+    if (snapshot.matches('ready')) {
+      expect(screen.queryByRole('dialog')).toBeNull()
+      expect(screen.queryByRole('alertdialog')).toBeNull()
+      if (context.endpoints?.length === 0) expect(screen.getByText(WEBHOOK_TEXTS.none)).toBeTruthy()
+      for (const endpoint of context.endpoints ?? []) {
+        const row = within(screen.getByRole('listitem', { name: endpoint.url }))
+        const paused = row.queryByText(WEBHOOK_TEXTS.paused(endpoint.consecutiveFailures))
+        if (endpoint.status === 'paused') expect(paused).toBeTruthy()
+        else expect(paused).toBeNull()
+      }
+      if (context.failure) expect(screen.getByText(context.failure)).toBeTruthy()
+      // The secret is never on the page once its dialog closed.
+      expect(screen.queryByLabelText('Signing secret')).toBeNull()
+    }
+    if (snapshot.matches('resuming'))
+      expect(screen.getByRole('button', { name: `Resume ${context.target!.url}` })).toBeDisabled()
+    if (snapshot.matches({ creating: 'editing' })) {
+      expect((dialog().getByLabelText('Endpoint address') as HTMLInputElement).value).toBe(context.form.url)
+      for (const message of Object.values(webhookProblems(context.form)))
+        if (context.attempted) expect(dialog().getAllByText(message).length).toBeGreaterThan(0)
+        else expect(dialog().queryByText(message)).toBeNull()
+      if (context.formFailure) expect(dialog().getByText(context.formFailure)).toBeTruthy()
+    }
+    if (snapshot.matches({ creating: 'shown' })) {
+      expect(dialog().getByLabelText('Signing secret').textContent).toBe(context.createdSecret)
+      expect(dialog().getByRole('button', { name: context.copied ? 'Copied' : 'Copy secret' })).toBeTruthy()
+      expect(dialog().getByText(WEBHOOK_TEXTS.secretShownOnce)).toBeTruthy()
+    }
+    if (snapshot.matches('log')) {
+      expect(screen.getByRole('heading', { name: `Deliveries to ${context.target!.url}` })).toBeTruthy()
+      const busy = !snapshot.matches({ log: 'shown' })
+      expect(dialog().getByRole('button', { name: /^(Send test event|Sending…)$/ })).toHaveProperty(
+        'disabled',
+        busy,
+      )
+      if (snapshot.matches({ log: 'shown' }) && context.deliveries) {
+        if (context.deliveries.length === 0)
+          expect(dialog().getByText(WEBHOOK_TEXTS.noDeliveries)).toBeTruthy()
+        else expect(dialog().getAllByRole('row')).toHaveLength(context.deliveries.length + 1)
+      }
+      if (snapshot.matches({ log: 'shown' }) && context.formFailure)
+        expect(dialog().getByText(context.formFailure)).toBeTruthy()
+    }
+    if (snapshot.matches({ removing: 'confirming' })) {
+      expect(screen.getByRole('alertdialog')).toBeTruthy()
+      if (context.formFailure) expect(dialog().getByText(context.formFailure)).toBeTruthy()
+    }
+  },
+}
