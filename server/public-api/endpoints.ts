@@ -7,6 +7,9 @@ import type { GatewayEnv } from '../context'
 import {
   departments,
   exerciseAssignments,
+  simulationCampaigns,
+  simulationDeliveries,
+  simulationEvents,
   groups,
   phishingCampaigns,
   trainingCampaigns,
@@ -29,11 +32,14 @@ export interface PublicEndpoint {
   description: string
   /** The component name of one item, and its JSON schema. */
   item: { name: string; schema: JsonSchema }
+  /** What `since` (an ISO instant) keeps, for a list that takes it: events at or after it. */
+  since?: string
   /** One page after the cursor, oldest first, one more than `limit` when there is a next page. */
   page: (
     c: Context<GatewayEnv>,
     after: Cursor | null,
     limit: number,
+    since: Date | null,
   ) => Promise<{ at: Date; id: string; item: unknown }[]>
 }
 
@@ -364,7 +370,166 @@ const trainingEndpoint: PublicEndpoint = {
   },
 }
 
+const simulationsEndpoint: PublicEndpoint = {
+  path: '/phishing-simulations',
+  operationId: 'listPhishingSimulations',
+  scope: 'campaigns:read',
+  summary: "The company's phishing simulation campaigns",
+  description:
+    'Every simulation campaign with its status and how many of its mails were sent, opened, clicked, phished (credentials typed) and reported, oldest first.',
+  item: {
+    name: 'PhishingSimulation',
+    schema: {
+      type: 'object',
+      required: [
+        'id',
+        'name',
+        'status',
+        'kind',
+        'startAt',
+        'roundNumber',
+        'roundsTotal',
+        'mails',
+        'createdAt',
+      ],
+      properties: {
+        id: { type: 'string' },
+        name: { type: 'string' },
+        status: { type: 'string' },
+        kind: { type: 'string' },
+        startAt: dateTime,
+        roundNumber: { type: 'integer', minimum: 1 },
+        roundsTotal: { type: 'integer', minimum: 1 },
+        mails: {
+          type: 'object',
+          required: ['sent', 'opened', 'clicked', 'phished', 'reported'],
+          properties: Object.fromEntries(
+            ['sent', 'opened', 'clicked', 'phished', 'reported'].map((k) => [
+              k,
+              { type: 'integer', minimum: 0 },
+            ]),
+          ),
+        },
+        createdAt: dateTime,
+      },
+    },
+  },
+  page: async (c, cursor, limit) => {
+    const { db } = c.var.deps
+    const rows = await db
+      .select()
+      .from(simulationCampaigns)
+      .where(and(eq(simulationCampaigns.companyId, c.var.tenant.id), after(simulationCampaigns, cursor)))
+      .orderBy(...walk(simulationCampaigns))
+      .limit(limit + 1)
+    const ids = rows.map((row) => row.id)
+    const d = simulationDeliveries
+    const totals = ids.length
+      ? await db
+          .select({
+            campaignId: d.campaignId,
+            sent: count(d.sentAt),
+            opened: count(d.openedAt),
+            clicked: count(d.clickedAt),
+            phished: count(d.phishedAt),
+            reported: count(d.reportedAt),
+          })
+          .from(d)
+          .where(inArray(d.campaignId, ids))
+          .groupBy(d.campaignId)
+      : []
+    return rows.map((row) => {
+      const own = totals.find((total) => total.campaignId === row.id)
+      return {
+        at: row.createdAt,
+        id: row.id,
+        item: {
+          id: row.id,
+          name: row.name,
+          status: row.status,
+          kind: row.kind,
+          startAt: row.startAt.toISOString(),
+          roundNumber: row.roundNumber,
+          roundsTotal: row.roundsTotal,
+          mails: {
+            sent: own?.sent ?? 0,
+            opened: own?.opened ?? 0,
+            clicked: own?.clicked ?? 0,
+            phished: own?.phished ?? 0,
+            reported: own?.reported ?? 0,
+          },
+          createdAt: row.createdAt.toISOString(),
+        },
+      }
+    })
+  },
+}
+
+/** The event table walked by its time: `at` plays the part of createdAt for the cursor. */
+const eventWalk = { createdAt: simulationEvents.at, id: simulationEvents.id }
+
+const simulationEventsEndpoint: PublicEndpoint = {
+  path: '/simulation-events',
+  operationId: 'listSimulationEvents',
+  scope: 'campaigns:read',
+  summary: 'What recipients did with simulation mails',
+  description:
+    'Each recipient’s events (opened, clicked, phished, reported), once per mail and kind, in the order they happened; mail security scanners are left out. Poll with since, then follow nextCursor.',
+  since: 'Only events at or after this instant (ISO 8601).',
+  item: {
+    name: 'SimulationEvent',
+    schema: {
+      type: 'object',
+      required: ['id', 'kind', 'at', 'campaignId', 'deliveryId', 'userId', 'email'],
+      properties: {
+        id: { type: 'string' },
+        kind: { type: 'string', enum: ['opened', 'clicked', 'phished', 'reported'] },
+        at: dateTime,
+        campaignId: { type: 'string' },
+        deliveryId: { type: 'string' },
+        userId: { type: ['string', 'null'] },
+        email: { type: 'string', format: 'email' },
+      },
+    },
+  },
+  page: async (c, cursor, limit, since) => {
+    const rows = await c.var.deps.db
+      .select({
+        event: simulationEvents,
+        userId: simulationDeliveries.userId,
+        email: simulationDeliveries.email,
+      })
+      .from(simulationEvents)
+      .innerJoin(simulationDeliveries, eq(simulationDeliveries.id, simulationEvents.deliveryId))
+      .where(
+        and(
+          eq(simulationDeliveries.companyId, c.var.tenant.id),
+          sql`${simulationEvents.scanner} is null`,
+          since ? sql`${simulationEvents.at} >= ${since.toISOString()}::timestamptz` : undefined,
+          after(eventWalk, cursor),
+        ),
+      )
+      .orderBy(...walk(eventWalk))
+      .limit(limit + 1)
+    return rows.map(({ event, userId, email }) => ({
+      at: event.at,
+      id: event.id,
+      item: {
+        id: event.id,
+        kind: event.kind,
+        at: event.at.toISOString(),
+        campaignId: event.campaignId,
+        deliveryId: event.deliveryId,
+        userId,
+        email,
+      },
+    }))
+  },
+}
+
 export const PUBLIC_ENDPOINTS: readonly PublicEndpoint[] = [
+  simulationsEndpoint,
+  simulationEventsEndpoint,
   usersEndpoint,
   directoryEndpoint('departments'),
   directoryEndpoint('groups'),

@@ -33,6 +33,16 @@ export function openApiDocument() {
               description: 'The nextCursor of the page before; absent for the first page.',
               schema: { type: 'string' },
             },
+            ...(endpoint.since
+              ? [
+                  {
+                    name: 'since',
+                    in: 'query',
+                    description: endpoint.since,
+                    schema: { type: 'string', format: 'date-time' },
+                  },
+                ]
+              : []),
           ],
           responses: {
             '200': {
@@ -53,7 +63,7 @@ export function openApiDocument() {
             '400': errorResponse('The API key was sent in the address: send it in the Authorization header.'),
             '401': errorResponse('No API key, or one that is not valid or was revoked.'),
             '403': errorResponse('The API key lacks the scope this endpoint needs.'),
-            '422': errorResponse('A limit or cursor this API does not accept.'),
+            '422': errorResponse('A limit, cursor or since this API does not accept.'),
             '429': errorResponse('More than the key’s budget of calls a minute.'),
           },
         },

@@ -32,3 +32,16 @@ export function limitOf(raw: string | undefined) {
     throw invalid([{ field: 'limit', message: `limit must be a whole number from 1 to ${LIMIT_MAX}.` }])
   return limit
 }
+
+/** `since` as an instant: a full ISO 8601 date and time with its offset, else refused. */
+export function sinceOf(raw: string | undefined): Date | null {
+  if (raw === undefined || raw === '') return null
+  const at = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(raw)
+    ? new Date(raw)
+    : null
+  if (!at || Number.isNaN(at.getTime()))
+    throw invalid([
+      { field: 'since', message: 'since must be an ISO 8601 instant, such as 2026-11-01T00:00:00Z.' },
+    ])
+  return at
+}

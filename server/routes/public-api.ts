@@ -4,7 +4,7 @@ import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
 import { PUBLIC_ENDPOINTS } from '../public-api/endpoints'
 import { openApiDocument } from '../public-api/openapi'
-import { decodeCursor, encodeCursor, limitOf } from '../public-api/paging'
+import { decodeCursor, encodeCursor, limitOf, sinceOf } from '../public-api/paging'
 
 // The public read API (issue 32) under /public/api/v1: a company's API key in the Authorization header, its
 // company the only tenant. Every endpoint comes from PUBLIC_ENDPOINTS, as does the OpenAPI document.
@@ -15,7 +15,8 @@ export function publicApiRoutes() {
   for (const endpoint of PUBLIC_ENDPOINTS)
     app.get(endpoint.path, allow.apiKey(endpoint.scope), async (c) => {
       const limit = limitOf(c.req.query('limit'))
-      const rows = await endpoint.page(c, decodeCursor(c.req.query('cursor')), limit)
+      const since = endpoint.since ? sinceOf(c.req.query('since')) : null
+      const rows = await endpoint.page(c, decodeCursor(c.req.query('cursor')), limit, since)
       const page = rows.slice(0, limit)
       const last = page.at(-1)
       return c.json({

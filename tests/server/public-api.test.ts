@@ -157,4 +157,50 @@ describe(`API keys and the public API (${backend})`, () => {
     expect((await get('/training-campaigns', usersOnly)).status).toBe(403)
     expect((await get('/users', both)).status).toBe(403)
   })
+
+  it("lists simulation campaigns with their mail counts, and recipients' events since an instant, page by page", async () => {
+    const key = (await create(globex, 'cmp_globex', { name: 'SIEM events', scopes: ['campaigns:read'] })).body
+      .key
+    const get = (path: string, withKey = key) =>
+      gateway.app.request(`/public/api/v1${path}`, { headers: { Authorization: `Bearer ${withKey}` } })
+    const campaigns = (await (await get('/phishing-simulations')).json()) as {
+      data: { id: string; mails: { sent: number; clicked: number } }[]
+    }
+    expect(campaigns.data.length).toBeGreaterThan(0)
+    expect(campaigns.data.some((row) => row.mails.sent > 0)).toBe(true)
+    type Events = {
+      data: { id: string; kind: string; at: string; campaignId: string }[]
+      nextCursor: string | null
+    }
+    const all: Events['data'] = []
+    let cursor: string | null = null
+    do {
+      const page = (await (
+        await get(`/simulation-events?limit=7${cursor ? `&cursor=${cursor}` : ''}`)
+      ).json()) as Events
+      all.push(...page.data)
+      cursor = page.nextCursor
+    } while (cursor)
+    expect(all.length).toBeGreaterThan(7)
+    expect(new Set(all.map((event) => event.id)).size).toBe(all.length)
+    const ids = new Set(campaigns.data.map((row) => row.id))
+    expect(all.every((event) => ids.has(event.campaignId))).toBe(true)
+    expect(all.every((event) => ['opened', 'clicked', 'phished', 'reported'].includes(event.kind))).toBe(true)
+    const times = all.map((event) => event.at)
+    expect([...times].sort()).toEqual(times)
+    const middle = times[Math.max(0, times.length - 50)]!
+    const since = (await (await get(`/simulation-events?limit=200&since=${middle}`)).json()) as Events
+    expect(since.data.length).toBeGreaterThan(0)
+    expect(since.data.every((event) => event.at >= middle)).toBe(true)
+    expect(since.data.length).toBe(times.filter((at) => at >= middle).length)
+    const refused = await get('/simulation-events?since=yesterday')
+    expect(refused.status).toBe(422)
+    // Another company's key reads none of these; a key without the scope is refused.
+    const acmeKey = (await create(acme, 'cmp_acme', { name: 'Acme SIEM', scopes: ['campaigns:read'] })).body
+      .key
+    const acmeEvents = (await (await get('/simulation-events?limit=200', acmeKey)).json()) as Events
+    expect(acmeEvents.data.some((event) => ids.has(event.campaignId))).toBe(false)
+    const usersOnly = (await create(globex, 'cmp_globex', { name: 'HR 2', scopes: ['users:read'] })).body.key
+    expect((await get('/simulation-events', usersOnly)).status).toBe(403)
+  })
 })
