@@ -19,6 +19,7 @@ const ADMIN_PAGES = [
   '/phishing-exercise/archived',
   '/phishing-exercise-report/phx_globex_q3/users',
   '/user_profile/usr_owner_globex_example/edit',
+  '/settings/integration',
 ]
 const WIDTHS = [390, 1440]
 
