@@ -226,7 +226,13 @@ function LogDialog({ actor }: { actor: Actor }) {
       {deliveries && deliveries.length > 0 ? (
         <table
           aria-label="Delivery log"
-          className={css({ w: 'full', fontSize: 'sm', borderCollapse: 'collapse' })}
+          className={css({
+            w: 'full',
+            fontSize: 'sm',
+            borderCollapse: 'collapse',
+            '& th': { px: '2', py: '1.5', verticalAlign: 'top' },
+            '& td': { px: '2', py: '1.5', verticalAlign: 'top' },
+          })}
         >
           <thead>
             <tr className={css({ textAlign: 'left' })}>
