@@ -527,7 +527,80 @@ const simulationEventsEndpoint: PublicEndpoint = {
   },
 }
 
+/** Assignments have no creation time: a learner's exercise is walked by when it was delivered. */
+const assignmentWalk = { createdAt: exerciseAssignments.deliverAt, id: exerciseAssignments.id }
+
+const exerciseResultsEndpoint: PublicEndpoint = {
+  path: '/phishing-exercise-results',
+  operationId: 'listPhishingExerciseResults',
+  scope: 'campaigns:read',
+  summary: "Each learner's results in the company's phishing exercises",
+  description:
+    'One row per learner and exercise campaign: when it was delivered and due, how many templates were answered and how (correct, partial, wrong), and when the learner finished, in delivery order.',
+  item: {
+    name: 'PhishingExerciseResult',
+    schema: {
+      type: 'object',
+      required: [
+        'id',
+        'campaignId',
+        'userId',
+        'email',
+        'deliveredAt',
+        'dueAt',
+        'answered',
+        'correct',
+        'partial',
+        'wrong',
+        'completedAt',
+      ],
+      properties: {
+        id: { type: 'string' },
+        campaignId: { type: 'string' },
+        userId: { type: 'string' },
+        email: { type: 'string', format: 'email' },
+        deliveredAt: dateTime,
+        dueAt: dateTime,
+        answered: { type: 'integer', minimum: 0 },
+        correct: { type: 'integer', minimum: 0 },
+        partial: { type: 'integer', minimum: 0 },
+        wrong: { type: 'integer', minimum: 0 },
+        completedAt: nullableDateTime,
+      },
+    },
+  },
+  page: async (c, cursor, limit) => {
+    const a = exerciseAssignments
+    const rows = await c.var.deps.db
+      .select({ row: a, email: users.email })
+      .from(a)
+      .innerJoin(phishingCampaigns, eq(phishingCampaigns.id, a.campaignId))
+      .innerJoin(users, eq(users.id, a.userId))
+      .where(and(eq(phishingCampaigns.companyId, c.var.tenant.id), after(assignmentWalk, cursor)))
+      .orderBy(...walk(assignmentWalk))
+      .limit(limit + 1)
+    return rows.map(({ row, email }) => ({
+      at: row.deliverAt,
+      id: row.id,
+      item: {
+        id: row.id,
+        campaignId: row.campaignId,
+        userId: row.userId,
+        email,
+        deliveredAt: row.deliverAt.toISOString(),
+        dueAt: row.dueAt.toISOString(),
+        answered: row.answered,
+        correct: row.correct,
+        partial: row.partial,
+        wrong: row.wrong,
+        completedAt: row.completedAt?.toISOString() ?? null,
+      },
+    }))
+  },
+}
+
 export const PUBLIC_ENDPOINTS: readonly PublicEndpoint[] = [
+  exerciseResultsEndpoint,
   simulationsEndpoint,
   simulationEventsEndpoint,
   usersEndpoint,

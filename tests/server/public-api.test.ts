@@ -203,4 +203,37 @@ describe(`API keys and the public API (${backend})`, () => {
     const usersOnly = (await create(globex, 'cmp_globex', { name: 'HR 2', scopes: ['users:read'] })).body.key
     expect((await get('/simulation-events', usersOnly)).status).toBe(403)
   })
+
+  it("lists each learner's exercise results, delivery order, one company's only", async () => {
+    const key = (await create(globex, 'cmp_globex', { name: 'Results', scopes: ['campaigns:read'] })).body.key
+    const get = (path: string, withKey = key) =>
+      gateway.app.request(`/public/api/v1${path}`, { headers: { Authorization: `Bearer ${withKey}` } })
+    type Results = {
+      data: {
+        id: string
+        email: string
+        deliveredAt: string
+        answered: number
+        correct: number
+        wrong: number
+      }[]
+      nextCursor: string | null
+    }
+    const first = (await (await get('/phishing-exercise-results?limit=50')).json()) as Results
+    expect(first.data).toHaveLength(50)
+    expect(first.nextCursor).not.toBeNull()
+    expect(first.data.every((row) => row.email.endsWith('@globex.example'))).toBe(true)
+    expect(first.data.some((row) => row.answered > 0)).toBe(true)
+    const second = (await (
+      await get(`/phishing-exercise-results?limit=50&cursor=${first.nextCursor}`)
+    ).json()) as Results
+    const ids = new Set(first.data.map((row) => row.id))
+    expect(second.data.some((row) => ids.has(row.id))).toBe(false)
+    const times = [...first.data, ...second.data].map((row) => row.deliveredAt)
+    expect([...times].sort()).toEqual(times)
+    const acmeKey = (await create(acme, 'cmp_acme', { name: 'Acme results', scopes: ['campaigns:read'] }))
+      .body.key
+    const acmeRows = (await (await get('/phishing-exercise-results?limit=200', acmeKey)).json()) as Results
+    expect(acmeRows.data.some((row) => ids.has(row.id))).toBe(false)
+  })
 })
