@@ -15,7 +15,7 @@ import { RetryAlert } from '../../ui/ListParts'
 import { TextField } from '../../ui/TextField'
 import { panel } from '../../ui/surfaces'
 import { date } from '../users/TaskList'
-import { CheckboxList, SecretCreateDialog } from './SecretCreateDialog'
+import { CheckboxList, createStep, SecretCreateDialog } from './SecretCreateDialog'
 import { copyValue, muted, panelHeading } from './settings-styles'
 
 /** Settings → Integration: the company's API keys for the public API (issue 32). */
@@ -90,15 +90,7 @@ export function ApiKeysPanel({
 type Actor = ReturnType<typeof useActorRef<typeof apiKeysMachine>>
 
 function CreateDialog({ actor }: { actor: Actor }) {
-  const step = useSelector(actor, (s) =>
-    s.matches({ creating: 'editing' })
-      ? 'editing'
-      : s.matches({ creating: 'saving' })
-        ? 'saving'
-        : s.matches({ creating: 'shown' })
-          ? 'shown'
-          : 'closed',
-  )
+  const step = useSelector(actor, (s) => createStep((step) => s.matches({ creating: step })))
   const form = useSelector(actor, (s) => s.context.form)
   const attempted = useSelector(actor, (s) => s.context.attempted)
   const formFailure = useSelector(actor, (s) => s.context.formFailure)

@@ -8,6 +8,14 @@ import { copyValue } from './settings-styles'
 // The create dialog of an integration credential (an API key, a webhook's signing secret): a form, then the secret
 // shown once with Copy. Which step is on screen and what is typed come from the flow's machine.
 
+type CreateStep = 'closed' | 'editing' | 'saving' | 'shown'
+
+/** Where a flow with a `creating` state of editing → saving → shown stands (`inCreating` asks the machine). */
+export function createStep(inCreating: (step: 'editing' | 'saving' | 'shown') => boolean): CreateStep {
+  for (const step of ['editing', 'saving', 'shown'] as const) if (inCreating(step)) return step
+  return 'closed'
+}
+
 export function SecretCreateDialog({
   step,
   titles,
@@ -25,7 +33,7 @@ export function SecretCreateDialog({
   children,
   afterSecret,
 }: {
-  step: 'closed' | 'editing' | 'saving' | 'shown'
+  step: CreateStep
   titles: { form: string; shown: string }
   submitLabel: string
   savingLabel: string

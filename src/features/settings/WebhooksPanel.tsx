@@ -11,12 +11,13 @@ import {
 } from '../../domain/webhooks'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
+import { ConfirmActionDialog } from '../../ui/ConfirmActionDialog'
 import { Dialog } from '../../ui/Dialog'
 import { RetryAlert } from '../../ui/ListParts'
 import { TextField } from '../../ui/TextField'
 import { panel } from '../../ui/surfaces'
 import { date } from '../users/TaskList'
-import { CheckboxList, SecretCreateDialog } from './SecretCreateDialog'
+import { CheckboxList, createStep, SecretCreateDialog } from './SecretCreateDialog'
 import { muted, panelHeading } from './settings-styles'
 
 /** Settings → Integration: the company's webhook endpoints and their delivery log (issue 32). */
@@ -121,15 +122,7 @@ export function WebhooksPanel({
 type Actor = ReturnType<typeof useActorRef<typeof webhooksMachine>>
 
 function CreateDialog({ actor }: { actor: Actor }) {
-  const step = useSelector(actor, (s) =>
-    s.matches({ creating: 'editing' })
-      ? 'editing'
-      : s.matches({ creating: 'saving' })
-        ? 'saving'
-        : s.matches({ creating: 'shown' })
-          ? 'shown'
-          : 'closed',
-  )
+  const step = useSelector(actor, (s) => createStep((step) => s.matches({ creating: step })))
   const form = useSelector(actor, (s) => s.context.form)
   const attempted = useSelector(actor, (s) => s.context.attempted)
   const formFailure = useSelector(actor, (s) => s.context.formFailure)
@@ -273,27 +266,16 @@ function RemoveDialog({ actor }: { actor: Actor }) {
   const target = useSelector(actor, (s) => (s.matches('removing') ? s.context.target : null))
   const removing = useSelector(actor, (s) => s.matches({ removing: 'removing' }))
   const failure = useSelector(actor, (s) => s.context.formFailure)
-  const close = () => actor.send({ type: 'dialog.close' })
+  if (!target) return null
   return (
-    <Dialog
-      open={target !== null}
-      role="alertdialog"
-      title={`Remove ${target?.url ?? ''}?`}
-      onClose={close}
-      closable={!removing}
-      actions={
-        <>
-          <Button variant="ghost" onClick={close} disabled={removing}>
-            Cancel
-          </Button>
-          <Button variant="danger" disabled={removing} onClick={() => actor.send({ type: 'confirm.yes' })}>
-            {removing ? 'Removing…' : 'Remove'}
-          </Button>
-        </>
-      }
-    >
-      <p>Events stop going to this address at once; what is still waiting is not sent.</p>
-      {failure ? <Alert tone="danger">{failure}</Alert> : null}
-    </Dialog>
+    <ConfirmActionDialog
+      title={`Remove ${target.url}?`}
+      warning="Events stop going to this address at once; what is still waiting is not sent."
+      confirmLabel="Remove"
+      busy={removing}
+      failure={failure}
+      onConfirm={() => actor.send({ type: 'confirm.yes' })}
+      onCancel={() => actor.send({ type: 'dialog.close' })}
+    />
   )
 }
