@@ -46,7 +46,9 @@ describe('video library', () => {
     expect(part.status).toBe(206)
     expect(part.headers.get('content-range')).toBe(`bytes 10-19/${bytes.length}`)
     expect(new Uint8Array(await part.arrayBuffer())).toEqual(bytes.slice(10, 20))
-    expect((await gateway.app.request(video!.streamUrl.replace(/.$/, 'x'))).status).toBe(404)
+    // Another last character of the signature (the same one would leave the address valid).
+    const tampered = video!.streamUrl.replace(/.$/, (last) => (last === 'x' ? 'y' : 'x'))
+    expect((await gateway.app.request(tampered)).status).toBe(404)
     expect((await gateway.app.request('/media/public/vid_passwords')).status).toBe(404)
     expect((await gateway.app.request(new URL(video!.shareUrl!).pathname)).status).toBe(200)
   })
