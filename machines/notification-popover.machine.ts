@@ -123,7 +123,7 @@ export const notificationPopoverMachine = setup({
         },
         /**
          * Something is unseen: the popover opens by itself when the countdown runs out, unless closed meanwhile,
-         * and not over a modal dialog: then it opens when the dialog closes.
+         * and not over a modal dialog: then it counts again from when the dialog closes.
          */
         pending: {
           initial: 'countdown',
@@ -140,13 +140,9 @@ export const notificationPopoverMachine = setup({
                 ],
               },
             },
-            afterDialog: {
-              always: {
-                guard: not('dialogOpen'),
-                target: '#notificationPopover.feed.ready',
-                actions: raise({ type: 'auto.open' }),
-              },
-            },
+            // A fresh countdown once the dialog closes: a dialog that leads to the next one leaves a gap of a
+            // moment, and the popover must not land in it.
+            afterDialog: { always: { guard: not('dialogOpen'), target: 'countdown' } },
           },
         },
         ready: {},
