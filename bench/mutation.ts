@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { registry } from '../machines/registry'
 
 // `npm run mutation [machineId …]`: Stryker mutates a machine's file and runs the fast suites (its unit tests, and
@@ -22,7 +22,13 @@ for (const entry of entries) {
   rmSync(report, { force: true })
   const run = spawnSync('npx', ['stryker', 'run', 'bench/mutation.config.mjs', '--mutate', file], {
     stdio: 'inherit',
-    env: { ...process.env, PATHS_ONLY: entry.id, MUTATION_FILE: entry.file, MUTATION_REPORT: report },
+    env: {
+      ...process.env,
+      VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+      PATHS_ONLY: entry.id,
+      MUTATION_FILE: entry.file,
+      MUTATION_REPORT: report,
+    },
   })
   if (run.status !== 0 || !existsSync(report)) {
     rows.push([entry.id, 'failed to run', '', ''])
@@ -42,6 +48,12 @@ for (const entry of entries) {
     String(mutants.filter((m) => m.status === 'Survived').length),
   ])
 }
+
+// Every machine's last score, kept across runs (a run names a few machines at a time: minutes each).
+const SCORES = 'coverage/mutation-scores.json'
+const kept = existsSync(SCORES) ? (JSON.parse(readFileSync(SCORES, 'utf8')) as Record<string, string[]>) : {}
+for (const row of rows) kept[row[0]!] = [...row.slice(1), new Date().toISOString().slice(0, 10)]
+writeFileSync(SCORES, `${JSON.stringify(kept, null, 2)}\n`)
 
 console.log('\nMutation score (unit + paths)\n')
 console.log(['machine', 'killed', 'score', 'survived'].join('\t'))

@@ -1,16 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { defineConfig, mergeConfig } from 'vitest/config'
 import base from '../vite.config'
+import { registry } from '../machines/registry'
 
-// The fast suites only: the mutated machine's own unit tests (`tests/unit/<file>.machine.test.ts`, named by
-// MUTATION_FILE) and the paths suite (narrowed to the machine by PATHS_ONLY). Server and e2e need a database and
-// a browser; the other unit files only add start-up time to each of the hundred-odd runs of a machine.
+// The fast suites only: the unit tests that import the mutated machine (`<file>.machine`, named by
+// MUTATION_FILE) and the paths shard that holds the machine (machine i runs in paths-(i mod 2 + 1), see
+// runPathSuite; narrowed to it by PATHS_ONLY). Server and e2e need a database and a browser; the other unit files
+// only add start-up time to each of the hundred-odd runs of a machine. `include` is replaced, not merged:
+// mergeConfig concatenates arrays, which kept every unit file in the run.
 const file = process.env.MUTATION_FILE
+const shard = registry.findIndex((entry) => entry.id === process.env.PATHS_ONLY)
+const unitFiles = readdirSync('tests/unit')
+  .map((name) => `tests/unit/${name}`)
+  .filter((path) => file && readFileSync(path, 'utf8').includes(`/${file}.machine'`))
+type Project = { test?: { name?: string; include?: string[] } }
+const narrowed = (project: Project, include: string[]) => ({ ...project, test: { ...project.test, include } })
+
 const projects = (base.test?.projects ?? []).flatMap((project) => {
-  const name = (project as { test?: { name?: string } }).test?.name
-  if (typeof project !== 'object' || !name) return []
-  if (name === 'paths') return [project]
-  if (name === 'unit' && file)
-    return [mergeConfig(project, { test: { include: [`tests/unit/${file}.machine.test.ts`] } })]
+  if (typeof project !== 'object') return []
+  const name = (project as Project).test?.name
+  if (name === 'paths')
+    return [
+      shard < 0 ? project : narrowed(project as Project, [`tests/paths/paths-${(shard % 2) + 1}.test.tsx`]),
+    ]
+  if (name === 'unit' && unitFiles.length) return [narrowed(project as Project, unitFiles)]
   return []
 })
 

@@ -18,3 +18,24 @@ export async function takeEarlyAnswer(path: string): Promise<unknown> {
   delete answers[path]
   return body
 }
+
+/** src/early-session.ts's COMPANY_HINT_KEY (a unit test keeps them equal; importing it would run its calls). */
+export const COMPANY_HINT_KEY = 'console.lastCompany'
+
+/** The signed-in user's company, for the next page load's early calls to ask beside the user. */
+export function rememberCompany(companyId: string): void {
+  try {
+    localStorage.setItem(COMPANY_HINT_KEY, companyId)
+  } catch {
+    // Storage refused (private mode, quota): the next load asks in turn, as without a hint.
+  }
+}
+
+/** Signed out: this browser keeps no trace of whose company it was. */
+export function forgetCompany(): void {
+  try {
+    localStorage.removeItem(COMPANY_HINT_KEY)
+  } catch {
+    // As above.
+  }
+}

@@ -1,12 +1,76 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { EARLY_ANSWERS_MAX_AGE_MS, takeEarlyAnswer } from '../../src/api/early-answers'
+import {
+  COMPANY_HINT_KEY,
+  EARLY_ANSWERS_MAX_AGE_MS,
+  forgetCompany,
+  rememberCompany,
+  takeEarlyAnswer,
+} from '../../src/api/early-answers'
 import { PATHS } from '../../src/domain/api-paths'
-import { EARLY_PATHS } from '../../src/early-session'
+import { COMPANY_HINT_KEY as EARLY_HINT_KEY, EARLY_PATHS } from '../../src/early-session'
 
 it("index.html's early session calls ask the paths the console would", () => {
   expect(EARLY_PATHS.token).toBe(PATHS.identityToken)
   expect(EARLY_PATHS.user).toBe(PATHS.currentUser)
   expect(EARLY_PATHS.companyView('cmp a/b')).toBe(PATHS.companyView('cmp a/b'))
+  expect(EARLY_HINT_KEY).toBe(COMPANY_HINT_KEY)
+})
+
+describe("the early calls' company guess", () => {
+  const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 })
+
+  /** Runs index.html's first script afresh with a fetch that answers the user only when told to. */
+  async function boot(userCompany: string) {
+    const asked: string[] = []
+    let answerUser = () => {}
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string) => {
+        asked.push(path)
+        if (path === PATHS.identityToken) return json({ idToken: 'id.token.here' })
+        if (path === PATHS.currentUser)
+          return new Promise<Response>((resolve) => {
+            answerUser = () => resolve(json({ id: 'u1', company_id: userCompany }))
+          })
+        return json({ id: path })
+      }),
+    )
+    vi.resetModules()
+    await import('../../src/early-session')
+    await vi.waitFor(() => expect(asked).toContain(PATHS.currentUser))
+    const beforeUser = [...asked]
+    answerUser()
+    return { beforeUser, asked, answers: await window.__earlyAnswers! }
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    forgetCompany()
+  })
+
+  it("asks the last session's company beside the user, and keeps it when it is the user's", async () => {
+    rememberCompany('cmp_a')
+    const { beforeUser, asked, answers } = await boot('cmp_a')
+    expect(beforeUser).toContain(PATHS.companyView('cmp_a'))
+    expect(asked.filter((path) => path === PATHS.companyView('cmp_a'))).toHaveLength(1)
+    expect(Object.keys(answers).sort()).toEqual([PATHS.companyView('cmp_a'), PATHS.currentUser].sort())
+  })
+
+  it("drops a wrong guess and asks the user's own company after the user", async () => {
+    rememberCompany('cmp_a')
+    const { beforeUser, answers } = await boot('cmp_b')
+    expect(beforeUser).toContain(PATHS.companyView('cmp_a'))
+    expect(beforeUser).not.toContain(PATHS.companyView('cmp_b'))
+    expect(Object.keys(answers).sort()).toEqual([PATHS.companyView('cmp_b'), PATHS.currentUser].sort())
+  })
+
+  it('asks in turn without a guess (first load, or after a sign-out)', async () => {
+    rememberCompany('cmp_a')
+    forgetCompany()
+    const { beforeUser, answers } = await boot('cmp_a')
+    expect(beforeUser.some((path) => path.includes('/company/'))).toBe(false)
+    expect(Object.keys(answers)).toContain(PATHS.companyView('cmp_a'))
+  })
 })
 
 describe('early answers', () => {

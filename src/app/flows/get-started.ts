@@ -1,7 +1,6 @@
 import { getStartedMachine } from '../../../machines/get-started.machine'
 import { dashboardFigures, getStartedStatus } from '../../api/dashboard'
 import { startAnnualTraining } from '../../api/users'
-import { getStartedMode, showsDashboard } from '../../domain/get-started'
 import { listKey, loadThroughCache, prefetchList } from '../list-cache'
 import { companyIdOf, gatewayCall, type FlowDeps } from './deps'
 
@@ -15,20 +14,18 @@ const figuresOf = (deps: FlowDeps) =>
   )
 
 /**
- * /home's first data, fetched while the shell draws (a page load lands on /home): the flags, and the
- * figures when the flags choose a dashboard — the same calls, in the same order, the page would make.
+ * /home's first data, fetched while the shell draws (a page load lands on /home): the flags and, beside them,
+ * the figures. Most companies that have run any training see the dashboard, so its five calls leave with the
+ * flags instead of a round trip later; for a company whose flags choose another page they are not taken
+ * (and the page asks afresh should it reach the dashboard after the prefetch has aged).
  */
 export function prefetchGetStarted(deps: FlowDeps): void {
   void prefetchList(listKey(deps, 'getStarted.status', null), () =>
     getStartedStatus(deps.api, companyIdOf(deps)),
-  )
-    .then((flags) => {
-      if (showsDashboard(getStartedMode(flags)))
-        return prefetchList(listKey(deps, 'getStarted.figures', null), () =>
-          dashboardFigures(deps.api, companyIdOf(deps)),
-        )
-    })
-    .catch(() => undefined)
+  ).catch(() => undefined)
+  void prefetchList(listKey(deps, 'getStarted.figures', null), () =>
+    dashboardFigures(deps.api, companyIdOf(deps)),
+  ).catch(() => undefined)
 }
 
 /** /home: the flags, the dashboard figures and Start Training; invite users opens the add-users drawer. */

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate'
 import { sessionMachine, type RestoredSession, type SignOutReason } from '../../../machines/session.machine'
 import { getCompanyView } from '../../api/company'
+import { forgetCompany, rememberCompany } from '../../api/early-answers'
 import { prefetchLandingData } from '../prefetch'
 import { getCurrentUser } from '../../api/user'
 import { readAuthType } from '../auth-type'
@@ -42,9 +43,14 @@ export function bindSession(deps: FlowDeps) {
         }),
       ),
       fetchUser: gatewayCall(() => getCurrentUser(deps.api)),
-      fetchCompany: gatewayCall((input) => getCompanyView(deps.api, input.companyId)),
+      fetchCompany: gatewayCall(async (input) => {
+        const view = await getCompanyView(deps.api, input.companyId)
+        rememberCompany(input.companyId)
+        return view
+      }),
       signOut: fromPromise(async () => {
         clearPseudoSession()
+        forgetCompany()
         await identity.signOut()
       }),
       exitCompany: fromPromise(async () => {
