@@ -4,7 +4,12 @@ import type { Scenarios } from './scenarios'
 import { twoFactorLoginMachine } from './two-factor-login.machine'
 
 export const twoFactorLoginScenarios: Scenarios<typeof twoFactorLoginMachine> = {
-  inputs: [{ email: 'mfa@globex.example', verificationToken: 'verification-token' }],
+  inputs: [
+    // Sign-in: the code only.
+    { email: 'mfa@globex.example', verificationToken: 'verification-token' },
+    // The two-factor settings' change: the code confirms the switch it names.
+    { email: 'mfa@globex.example', verificationToken: 'verification-token', isMfaEnabled: true },
+  ],
   events: {
     'code.submit': [
       { type: 'code.submit', code: '123456' },

@@ -12,19 +12,24 @@ import { bindTwoFactorLogin } from '../../../src/app/flows/two-factor-login'
 // The code's exchange is the scripted verifyCode actor; the binding's own check is never reached.
 const confirm = () => Promise.reject(new Error('unscripted'))
 
-function Harness({ logic }: { logic: typeof twoFactorLoginMachine }) {
-  const actor = useActorRef(logic, {
-    input: { email: 'mfa@globex.example', verificationToken: 'verification-token' },
-  })
+type Input = { email: string; verificationToken: string; isMfaEnabled?: boolean }
+
+function Harness({ logic, input }: { logic: typeof twoFactorLoginMachine; input: Input }) {
+  const actor = useActorRef(logic, { input })
   return <TwoFactorStep actor={actor} />
 }
 
 export const twoFactorLoginView: ViewAdapter<TwoFactorEvent> = {
   machineId: 'twoFactorLogin',
-  mount() {
+  mount(input) {
     const scripted = createScriptedActors(['sendCode', 'verifyCode', 'signInWithCustomToken'])
     const { deps, spies } = scriptedDeps()
-    render(<Harness logic={bindTwoFactorLogin(deps, confirm).provide({ actors: scripted.logics })} />)
+    render(
+      <Harness
+        logic={bindTwoFactorLogin(deps, confirm).provide({ actors: scripted.logics })}
+        input={input as Input}
+      />,
+    )
     return { scripted, spies }
   },
   async perform(event, user) {
