@@ -1,7 +1,7 @@
 // The session's boot calls, started by index.html's first script while the console's code is still on its
 // way (issue 23, a first screen without a waterfall): the refresh cookie's exchange for an identity token,
-// then the signed-in user and the user's company view. The console takes these answers once instead of
-// asking again (src/api/early-answers.ts). No imports: this file is its own tiny chunk, so nothing waits.
+// then the signed-in user and the user's company view and, on the signed-in landing, its first data. The
+// console takes these answers once instead of asking again (src/api/early-answers.ts). No imports: this file is its own tiny chunk, so nothing waits.
 
 /** PATHS.identityToken, PATHS.currentUser, PATHS.companyView: a unit test keeps them equal. */
 export const EARLY_PATHS = {
@@ -18,6 +18,25 @@ export const EARLY_PATHS = {
  */
 export const COMPANY_HINT_KEY = 'console.lastCompany'
 
+/**
+ * The first data of the landing page, by address (PATHS.getStartedStatus and /home's five dashboard calls,
+ * src/api/dashboard.ts; a unit test keeps them equal): asked beside the user when the last session's company is
+ * known, and given to the console only when the user's company is that company.
+ */
+export const EARLY_LANDING: Record<string, (companyId: string) => string[]> = {
+  '/home': (companyId) => {
+    const id = encodeURIComponent(companyId)
+    return [
+      `/reports/api/v1/company/${id}/campaigns/status`,
+      `/reports/api/v1/company/${id}/training/dashboard`,
+      `/reports/api/v1/company/${id}/gaming/dashboard`,
+      `/phishing-exercise/api/v1/company/${id}/dashboard/report`,
+      `/phishing/api/v3/company/${id}/dashboard/report`,
+      `/ctf/api/v1/company/${id}/tournament/dashboard`,
+    ]
+  },
+}
+
 export interface EarlyAnswer {
   status: number
   body: unknown
@@ -29,6 +48,8 @@ declare global {
     __earlyRefresh?: Promise<EarlyAnswer | null>
     /** Successful answers of the calls after it, by path. */
     __earlyAnswers?: Promise<Record<string, unknown>>
+    /** The landing's calls, by path, each its body once known to be the user's (else undefined). */
+    __earlyLanding?: Record<string, Promise<unknown>>
   }
 }
 
@@ -58,8 +79,21 @@ window.__earlyAnswers = (async () => {
   if (token?.status !== 200 || typeof idToken !== 'string') return answers
   const headers = { Authorization: `Bearer ${idToken}`, Accept: 'application/json' }
   const hinted = hintedCompany()
+  const asked = call(EARLY_PATHS.user, { headers })
+  const companyOf = async () => ((await asked)?.body as { company_id?: unknown } | null)?.company_id
+  if (hinted)
+    window.__earlyLanding = Object.fromEntries(
+      (EARLY_LANDING[window.location.pathname]?.(hinted) ?? []).map((path) => {
+        const answer = call(path, { headers })
+        const mine = async () => {
+          const [landed, company] = await Promise.all([answer, companyOf()])
+          return company === hinted && landed?.status === 200 ? landed.body : undefined
+        }
+        return [path, mine()]
+      }),
+    )
   const [user, guessed] = await Promise.all([
-    call(EARLY_PATHS.user, { headers }),
+    asked,
     hinted ? call(EARLY_PATHS.companyView(hinted), { headers }) : null,
   ])
   if (user?.status !== 200) return answers

@@ -1,14 +1,17 @@
 import type { $Fetch } from 'ofetch'
 import { boolean, create, nullable, number, object, type as shape, type Struct } from 'superstruct'
 import { PATHS } from '../domain/api-paths'
+import { takeEarlyAnswer } from './early-answers'
 import type { DashboardFigures, Periods } from '../domain/dashboard'
 import type { GetStartedFlags } from '../domain/get-started'
 
-// The get-started page's calls (002 §7): the flags, and one call per card, checked before use.
+// The get-started page's calls (002 §7): the flags, and one call per card, checked before use; on a page load
+// that lands on /home, index.html's first script has asked them already (src/early-session.ts).
 
 export async function getStartedStatus(api: $Fetch, companyId: string): Promise<GetStartedFlags> {
+  const path = PATHS.getStartedStatus(companyId)
   return create(
-    await api(PATHS.getStartedStatus(companyId)),
+    (await takeEarlyAnswer(path)) ?? (await api(path)),
     shape({
       hasActiveTraining: boolean(),
       hasUsers: boolean(),
@@ -45,7 +48,7 @@ const TournamentPeriod = shape({ averageScore: number(), totalTournaments: numbe
 /** Validated by `create`; the generic struct's inferred type is too deep for TypeScript to name. */
 async function periods<T>(api: $Fetch, path: string, period: Struct<T>): Promise<Periods<T>> {
   const body: unknown = create(
-    await api(path),
+    (await takeEarlyAnswer(path)) ?? (await api(path)),
     shape({ currentPeriod: nullable(period), previousPeriod: nullable(period) }),
   )
   return body as Periods<T>

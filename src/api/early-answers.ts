@@ -6,6 +6,12 @@
 export const EARLY_ANSWERS_MAX_AGE_MS = 15_000
 
 export async function takeEarlyAnswer(path: string): Promise<unknown> {
+  const landing = typeof window === 'undefined' ? undefined : window.__earlyLanding
+  if (landing && path in landing) {
+    const answer = landing[path]
+    delete landing[path]
+    if (performance.now() <= EARLY_ANSWERS_MAX_AGE_MS) return answer
+  }
   const pending = typeof window === 'undefined' ? undefined : window.__earlyAnswers
   if (!pending) return undefined
   const answers = await pending

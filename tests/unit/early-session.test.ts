@@ -7,14 +7,25 @@ import {
   takeEarlyAnswer,
 } from '../../src/api/early-answers'
 import { PATHS } from '../../src/domain/api-paths'
-import { COMPANY_HINT_KEY as EARLY_HINT_KEY, EARLY_PATHS } from '../../src/early-session'
+import { COMPANY_HINT_KEY as EARLY_HINT_KEY, EARLY_LANDING, EARLY_PATHS } from '../../src/early-session'
 
 it("index.html's early session calls ask the paths the console would", () => {
   expect(EARLY_PATHS.token).toBe(PATHS.identityToken)
   expect(EARLY_PATHS.user).toBe(PATHS.currentUser)
   expect(EARLY_PATHS.companyView('cmp a/b')).toBe(PATHS.companyView('cmp a/b'))
   expect(EARLY_HINT_KEY).toBe(COMPANY_HINT_KEY)
+  expect(EARLY_LANDING['/home']!('cmp a/b')).toEqual(homeCalls('cmp a/b'))
 })
+
+/** /home's first data, as src/api/dashboard.ts asks it. */
+const homeCalls = (companyId: string) => [
+  PATHS.getStartedStatus(companyId),
+  PATHS.trainingDashboard(companyId),
+  PATHS.gamingDashboard(companyId),
+  PATHS.exerciseDashboard(companyId),
+  PATHS.simulationDashboard(companyId),
+  PATHS.tournamentDashboard(companyId),
+]
 
 describe("the early calls' company guess", () => {
   const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 })
@@ -45,7 +56,10 @@ describe("the early calls' company guess", () => {
 
   afterEach(() => {
     vi.unstubAllGlobals()
+    vi.restoreAllMocks()
     forgetCompany()
+    window.__earlyLanding = undefined
+    window.history.replaceState(null, '', '/')
   })
 
   it("asks the last session's company beside the user, and keeps it when it is the user's", async () => {
@@ -62,6 +76,34 @@ describe("the early calls' company guess", () => {
     expect(beforeUser).toContain(PATHS.companyView('cmp_a'))
     expect(beforeUser).not.toContain(PATHS.companyView('cmp_b'))
     expect(Object.keys(answers).sort()).toEqual([PATHS.companyView('cmp_b'), PATHS.currentUser].sort())
+  })
+
+  it("asks the landing's first data beside the user, and gives it only for the user's company", async () => {
+    vi.spyOn(performance, 'now').mockReturnValue(1_000)
+    window.history.replaceState(null, '', '/home')
+    rememberCompany('cmp_a')
+    const mine = await boot('cmp_a')
+    for (const path of homeCalls('cmp_a')) expect(mine.beforeUser).toContain(path)
+    expect(await takeEarlyAnswer(PATHS.getStartedStatus('cmp_a'))).toEqual({
+      id: PATHS.getStartedStatus('cmp_a'),
+    })
+    // Taken once: a second ask goes to the gateway.
+    expect(await takeEarlyAnswer(PATHS.getStartedStatus('cmp_a'))).toBeUndefined()
+
+    rememberCompany('cmp_a')
+    await boot('cmp_b')
+    expect(await takeEarlyAnswer(PATHS.getStartedStatus('cmp_a'))).toBeUndefined()
+    expect(await takeEarlyAnswer(PATHS.trainingDashboard('cmp_b'))).toBeUndefined()
+  })
+
+  it('asks no landing data on other pages', async () => {
+    window.history.replaceState(null, '', '/users/all_users')
+    rememberCompany('cmp_a')
+    const { asked } = await boot('cmp_a')
+    expect(asked.filter((path) => !path.startsWith('/customers/'))).toEqual([
+      PATHS.identityToken,
+      PATHS.currentUser,
+    ])
   })
 
   it('asks in turn without a guess (first load, or after a sign-out)', async () => {
