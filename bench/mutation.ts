@@ -15,6 +15,17 @@ interface Report {
   files: Record<string, { mutants: { status: string }[] }>
 }
 
+// Every machine's last score, kept across runs and written after each machine (a run names a few machines
+// at a time, minutes each, and may be stopped between two).
+const SCORES = 'coverage/mutation-scores.json'
+function keep(row: string[]) {
+  const kept = existsSync(SCORES)
+    ? (JSON.parse(readFileSync(SCORES, 'utf8')) as Record<string, string[]>)
+    : {}
+  kept[row[0]!] = [...row.slice(1), new Date().toISOString().slice(0, 10)]
+  writeFileSync(SCORES, `${JSON.stringify(kept, null, 2)}\n`)
+}
+
 const rows: string[][] = []
 for (const entry of entries) {
   const file = `machines/${entry.file}.machine.ts`
@@ -47,13 +58,8 @@ for (const entry of entries) {
     counted ? `${((killed / counted) * 100).toFixed(1)}%` : 'n/a',
     String(mutants.filter((m) => m.status === 'Survived').length),
   ])
+  keep(rows.at(-1)!)
 }
-
-// Every machine's last score, kept across runs (a run names a few machines at a time: minutes each).
-const SCORES = 'coverage/mutation-scores.json'
-const kept = existsSync(SCORES) ? (JSON.parse(readFileSync(SCORES, 'utf8')) as Record<string, string[]>) : {}
-for (const row of rows) kept[row[0]!] = [...row.slice(1), new Date().toISOString().slice(0, 10)]
-writeFileSync(SCORES, `${JSON.stringify(kept, null, 2)}\n`)
 
 console.log('\nMutation score (unit + paths)\n')
 console.log(['machine', 'killed', 'score', 'survived'].join('\t'))
