@@ -80,6 +80,9 @@ window.__earlyAnswers = (async () => {
   const headers = { Authorization: `Bearer ${idToken}`, Accept: 'application/json' }
   const hinted = hintedCompany()
   const asked = call(EARLY_PATHS.user, { headers })
+  // Asked before the landing's calls: HTTP/1.1 gives a page six connections, and the session needs this
+  // answer before anything draws.
+  const guess = hinted ? call(EARLY_PATHS.companyView(hinted), { headers }) : null
   const companyOf = async () => ((await asked)?.body as { company_id?: unknown } | null)?.company_id
   if (hinted)
     window.__earlyLanding = Object.fromEntries(
@@ -92,10 +95,7 @@ window.__earlyAnswers = (async () => {
         return [path, mine()]
       }),
     )
-  const [user, guessed] = await Promise.all([
-    asked,
-    hinted ? call(EARLY_PATHS.companyView(hinted), { headers }) : null,
-  ])
+  const [user, guessed] = await Promise.all([asked, guess])
   if (user?.status !== 200) return answers
   answers[EARLY_PATHS.user] = user.body
   const companyId = (user.body as { company_id?: unknown }).company_id

@@ -14,6 +14,7 @@ import {
   selectOnboardingSteps,
   selectStarting,
   selectView,
+  selectContentDrawn,
 } from './selectors'
 
 const sameSteps = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
@@ -56,6 +57,7 @@ export default function GetStartedPage({
 }) {
   const steps = useSelector(actor, selectOnboardingSteps, sameSteps)
   const view = useSelector(actor, selectView)
+  const contentDrawn = useSelector(actor, selectContentDrawn)
   const confirmOpen = useSelector(actor, selectConfirmOpen)
   const starting = useSelector(actor, selectStarting)
   const error = useSelector(actor, selectError)
@@ -100,7 +102,7 @@ export default function GetStartedPage({
       {view === 'trainingSuspended' ? <Suspended actor={actor} /> : null}
       {view === 'dashboardSuspended' ? <Suspended actor={actor} /> : null}
       {view === 'dashboard' || view === 'dashboardSuspended' ? <Dashboard actor={actor} /> : null}
-      {view !== 'loading' && view !== 'failed' ? calendar : null}
+      {contentDrawn ? calendar : null}
       {view !== 'loading' && view !== 'failed' ? <GuideCards extras={extras} /> : null}
       <Dialog
         open={confirmOpen}

@@ -20,6 +20,14 @@ export const selectView = (s: Snapshot): GetStartedView =>
     : s.matches('dashboard')
       ? 'dashboard'
       : (VIEWS.find((view) => s.matches(view)) ?? 'loading')
+/**
+ * The page's own content is drawn (its figures too, on a dashboard): the blocks below it (the activity
+ * calendar, with its own code and calls) come after, so their code is not compiled before the largest paint.
+ */
+export const selectContentDrawn = (s: Snapshot) =>
+  selectView(s) !== 'loading' &&
+  selectView(s) !== 'failed' &&
+  !s.matches({ dashboard: { figures: 'loading' } })
 export const selectStarting = (s: Snapshot) =>
   s.matches({ startTraining: 'starting' }) || s.matches({ dashboard: { figures: { ready: 'starting' } } })
 export const selectConfirmOpen = (s: Snapshot) =>
