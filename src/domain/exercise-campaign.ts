@@ -99,10 +99,16 @@ export interface CampaignForm {
   startDate: string
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric' })
+// Made on first use: an Intl formatter costs tens of milliseconds on a slow phone, and this module is loaded
+// by /home's calendar block, which has no date to format before the page has drawn.
+let dateFormat: Intl.DateTimeFormat | undefined
 /** 002 §5 "Sharing": dates read like "Mar 05, 2025". */
 export const formatPlainDate = (date: string) =>
-  dateFormat.format(new Date(`${Temporal.PlainDate.from(date).toString()}T12:00:00Z`))
+  (dateFormat ??= new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: '2-digit',
+    year: 'numeric',
+  })).format(new Date(`${Temporal.PlainDate.from(date).toString()}T12:00:00Z`))
 
 /** 002 §5: the default name is "Phishing Exercise Campaign" plus the start date. */
 export const defaultCampaignName = (startDate: string) =>
