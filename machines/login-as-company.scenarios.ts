@@ -5,7 +5,8 @@ import { pseudoUser } from './samples/session.samples'
 import type { Scenarios } from './scenarios'
 
 export const loginAsCompanyScenarios: Scenarios<typeof loginAsCompanyMachine> = {
-  inputs: [{ companyToken: 'company-token' }, { companyToken: null }],
+  // A link with a token, without the parameter, and with it empty (`?companyToken=`).
+  inputs: [{ companyToken: 'company-token' }, { companyToken: null }, { companyToken: '' }],
   events: {},
   outcomes: {
     exchangeCompanyToken: {
