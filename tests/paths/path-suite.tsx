@@ -1,7 +1,7 @@
 import type { StatePath } from '@xstate/graph'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
-import { registry } from '../../machines/registry'
+import type { MachineEntry } from '../../machines/flow'
 import { createCoverageRecorder } from '../../machines/tooling/coverage'
 import { generatePaths, stateKey } from '../../machines/tooling/graph'
 import { behaviourRecord, createBehaviourRecord } from '../../machines/tooling/behaviour'
@@ -13,6 +13,17 @@ import { recordingViews } from './view-coverage'
 
 // Generated path tests: every registered machine's shortest paths to each (state, incoming edge), run
 // (a) on the machine with scripted actor outcomes and (b) on its real view where it has one.
+
+// A mutant that breaks a machine's definition throws while the registry or a view loads. Vitest reports that as
+// a file that failed to load, with no failed test, which Stryker counts as a survivor: the error is kept and
+// thrown by the suite's first test instead.
+let loadFailure: unknown = null
+const failedToLoad = (error: unknown) => {
+  loadFailure ??= error
+  return undefined
+}
+const registry: readonly MachineEntry[] =
+  (await import('../../machines/registry').then((module) => module.registry, failedToLoad)) ?? []
 
 // PATHS_ONLY=<machine id> narrows the run to one machine (the mutation run's, per mutant).
 const only = process.env.PATHS_ONLY
@@ -29,10 +40,10 @@ const VIEWS: Record<string, ViewAdapter> = Object.fromEntries(
     await Promise.all(
       Object.entries(viewLoaders)
         .filter(([path]) => !only || viewFileOf(path) === onlyFile)
-        .map(([, load]) => load()),
+        .map(([, load]) => load().catch(failedToLoad)),
     )
   )
-    .flatMap((module) => Object.values(module))
+    .flatMap((module) => Object.values(module ?? {}))
     .filter(
       (value): value is ViewAdapter => typeof value === 'object' && value !== null && 'machineId' in value,
     )
@@ -68,6 +79,10 @@ function coveringSubset(paths: Path[], goalsOfPath: Set<string>[]): Path[] {
  */
 export function runPathSuite(shard: { index: number; count: number }) {
   const results: MachineResult[] = []
+
+  it('loads every machine and view it runs', () => {
+    if (loadFailure) throw loadFailure
+  })
 
   it('finds a view adapter only for registered flows', () => {
     const files = Object.keys(viewLoaders).map(viewFileOf)
@@ -187,6 +202,6 @@ export function runPathSuite(shard: { index: number; count: number }) {
   }
 
   afterAll(() => {
-    console.log(`\nGenerated path coverage\n\n${printAndWrite(results)}\n`)
+    console.log(`\nGenerated path coverage\n\n${printAndWrite(results, registry)}\n`)
   })
 }

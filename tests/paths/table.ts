@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { registry } from '../../machines/registry'
+import type { MachineEntry } from '../../machines/flow'
 import type { CoverageReport } from '../../machines/tooling/coverage'
 
 export interface MachineResult {
@@ -31,7 +31,11 @@ const ratio = (part: { covered: number; total: number } | undefined, none = 'n/a
   part ? `${part.covered}/${part.total} (${pct(part.covered, part.total)}%)` : none
 
 /** One row per machine and a total, as `npm run test:paths` prints it; the same numbers go to JSON. */
-export function printAndWrite(results: MachineResult[], file = 'coverage/paths.json'): string {
+export function printAndWrite(
+  results: MachineResult[],
+  registry: readonly MachineEntry[],
+  file = 'coverage/paths.json',
+): string {
   const rows = results.map((r) => [
     r.id,
     ratio(r.report?.states),
