@@ -64,10 +64,12 @@ export function createBehaviourRecord(entry: MachineEntry) {
   const states = new Map<string, string>()
   const steps = new Set<string>()
   const ignored = new Map<string, Set<string>>()
-  // A state as the record names it: its key, and its tags (what views read to disable controls) when it has any.
+  // A state as the record names it: its key, its tags (what views read to disable controls) when it has any, and
+  // at a final state the machine's output (what its parent or the page acts on once the flow ends).
   const id = (snapshot: AnyMachineSnapshot) => {
     const tags = [...snapshot.tags].sort()
-    const key = `${stateKey(entry, snapshot)}${tags.length ? ` #${tags.join(' #')}` : ''}`
+    const output = snapshot.status === 'done' ? ` = ${summarise(snapshot.output) || 'no output'}` : ''
+    const key = `${stateKey(entry, snapshot)}${tags.length ? ` #${tags.join(' #')}` : ''}${output}`
     const h = hash(key)
     states.set(h, key)
     return h
