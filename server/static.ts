@@ -4,6 +4,7 @@ import type { Context, Hono } from 'hono'
 import { GATEWAY_PREFIXES } from '../src/domain/api-paths'
 import { COMPRESSIBLE } from '../src/domain/static-files'
 import type { GatewayEnv } from './context'
+import { liveSessionToken } from './routes/identity'
 
 // The built SPA served the way a CDN would: brotli or gzip made at build time (vite.config.ts, `precompress`)
 // and chosen by Accept-Encoding, hashed assets cached for a year, index.html revalidated, byte ranges, and a 404
@@ -107,6 +108,25 @@ async function send(c: Context<GatewayEnv>, file: string, root: string) {
   return c.body(body)
 }
 
+/** Where index.html carries the identity token of the session it was asked with (src/early-session.ts reads it). */
+export const SESSION_BLOCK_ID = 'console-session'
+
+/**
+ * index.html with the identity token of the refresh cookie it was asked with, or null when the request has no
+ * live session. The page then needs no token exchange before its first calls. A JSON data block, not a script: it
+ * is never executed, so the CSP stays `script-src 'self'`; `<` is escaped so no value can close the element.
+ * Never stored by a cache (private, no-store): the token is this browser's.
+ */
+async function pageWithSession(c: Context<GatewayEnv>, index: string) {
+  const session = await liveSessionToken(c)
+  if (typeof session === 'string') return null
+  const html = await readFile(index, 'utf8')
+  const block = `<script type="application/json" id="${SESSION_BLOCK_ID}">${JSON.stringify(session).replace(/</g, '\\u003c')}</script>`
+  c.header('Content-Type', TYPES['.html'])
+  c.header('Cache-Control', 'private, no-store')
+  return c.body(html.replace('<head>', `<head>\n    ${block}`))
+}
+
 /** Serves the built SPA: its files as they are, and index.html for every page path. */
 export function serveSpa(app: Hono<GatewayEnv>, root: string): void {
   app.get('*', async (c, next) => {
@@ -117,6 +137,6 @@ export function serveSpa(app: Hono<GatewayEnv>, root: string): void {
     const index = join(root, 'index.html')
     if (!(await stat(index).catch(() => null)))
       return c.text('The console is not built yet: run `npm run build`.', 503)
-    return send(c, index, root)
+    return (await pageWithSession(c, index)) ?? send(c, index, root)
   })
 }

@@ -70,7 +70,28 @@ function hintedCompany(): string | null {
   }
 }
 
-const refresh = call(EARLY_PATHS.token, { method: 'POST' })
+/** server/static.ts SESSION_BLOCK_ID: a unit test keeps them equal. */
+export const SESSION_BLOCK_ID = 'console-session'
+
+/**
+ * The identity token the page came with (the gateway writes it into index.html for a live session's cookie),
+ * or null: then the cookie is exchanged as usual (a page opened from another site is sent without the
+ * SameSite=Strict cookie, so a page without a token does not mean there is no session).
+ */
+function tokenInPage(): EarlyAnswer | null {
+  const block = document.getElementById(SESSION_BLOCK_ID)
+  if (!block) return null
+  block.remove()
+  try {
+    const body = JSON.parse(block.textContent ?? '') as { idToken?: unknown }
+    return typeof body.idToken === 'string' ? { status: 200, body } : null
+  } catch {
+    return null
+  }
+}
+
+const inPage = tokenInPage()
+const refresh = inPage ? Promise.resolve(inPage) : call(EARLY_PATHS.token, { method: 'POST' })
 window.__earlyRefresh = refresh
 window.__earlyAnswers = (async () => {
   const answers: Record<string, unknown> = {}

@@ -14,7 +14,9 @@ import { refreshSessions, spentTokens, users } from '../db/schema'
 import { ApiError, readBody, unauthorized } from '../errors'
 
 // The simulated identity provider (ARCHITECTURE §7): password and custom-token sign-in, a refresh token in
-// an httpOnly SameSite=Strict cookie scoped to this path, and sign-out that revokes the refresh session.
+// an httpOnly SameSite=Strict cookie, and sign-out that revokes the refresh session. The cookie's path is the
+// whole site, not this path only: the console's page itself then comes with an identity token (server/static.ts),
+// one round trip fewer before the first signed-in screen. No API route accepts the cookie as a credential.
 
 const REFRESH_COOKIE = 'refresh_token'
 
@@ -34,13 +36,47 @@ async function startSession(c: Context<GatewayEnv>, user: UserRow) {
     sameSite: 'Strict',
     // Secure whenever the browser reached us over HTTPS (directly, or through a TLS proxy with TRUST_PROXY).
     secure: production || isHttpsRequest(c),
-    path: BASE.identity,
+    path: '/',
     maxAge: tokens.ttl('refresh'),
   })
+  // A cookie of an earlier release, scoped to the identity path, would shadow this one at /token.
+  deleteCookie(c, REFRESH_COOKIE, { path: BASE.identity })
   return c.json({
     idToken: await tokens.sign({ sub: user.id, kind: 'id', sid }),
     expiresIn: tokens.ttl('id'),
   })
+}
+
+/**
+ * A fresh identity token for the refresh cookie of a live session; 'missing' without a cookie, 'expired' for a
+ * cookie that is forged, expired, revoked or of a disabled user.
+ */
+export async function liveSessionToken(
+  c: Context<GatewayEnv>,
+): Promise<{ idToken: string; expiresIn: number } | 'missing' | 'expired'> {
+  const cookie = getCookie(c, REFRESH_COOKIE)
+  if (!cookie) return 'missing'
+  const { db, tokens } = c.var.deps
+  const now = c.var.deps.now?.() ?? new Date()
+  const check = await tokens.verify(cookie, 'refresh')
+  if (!check.ok || !check.claims.sid) return 'expired'
+  const [live] = await db
+    .select({ id: refreshSessions.id })
+    .from(refreshSessions)
+    .innerJoin(users, eq(users.id, refreshSessions.userId))
+    .where(
+      and(
+        eq(refreshSessions.id, check.claims.sid),
+        isNull(refreshSessions.revokedAt),
+        gt(refreshSessions.expiresAt, now),
+        isNull(users.disabledAt),
+      ),
+    )
+  if (!live) return 'expired'
+  return {
+    idToken: await tokens.sign({ sub: check.claims.sub, kind: 'id', sid: check.claims.sid }),
+    expiresIn: tokens.ttl('id'),
+  }
 }
 
 export function identityRoutes() {
@@ -94,29 +130,10 @@ export function identityRoutes() {
   )
 
   app.post('/token', allow.public('the httpOnly refresh cookie of a live session'), async (c) => {
-    const { db, tokens } = c.var.deps
-    const now = c.var.deps.now?.() ?? new Date()
-    const cookie = getCookie(c, REFRESH_COOKIE)
-    if (!cookie) throw unauthorized('token_missing', 'No session')
-    const check = await tokens.verify(cookie, 'refresh')
-    if (!check.ok || !check.claims.sid) throw unauthorized('session_expired', 'Your session has expired.')
-    const [live] = await db
-      .select({ id: refreshSessions.id })
-      .from(refreshSessions)
-      .innerJoin(users, eq(users.id, refreshSessions.userId))
-      .where(
-        and(
-          eq(refreshSessions.id, check.claims.sid),
-          isNull(refreshSessions.revokedAt),
-          gt(refreshSessions.expiresAt, now),
-          isNull(users.disabledAt),
-        ),
-      )
-    if (!live) throw unauthorized('session_expired', 'Your session has expired.')
-    return c.json({
-      idToken: await tokens.sign({ sub: check.claims.sub, kind: 'id', sid: check.claims.sid }),
-      expiresIn: tokens.ttl('id'),
-    })
+    const session = await liveSessionToken(c)
+    if (session === 'missing') throw unauthorized('token_missing', 'No session')
+    if (session === 'expired') throw unauthorized('session_expired', 'Your session has expired.')
+    return c.json(session)
   })
 
   app.post('/sign-out', allow.public('revokes only the session of the cookie it is sent with'), async (c) => {
@@ -130,6 +147,7 @@ export function identityRoutes() {
           .where(eq(refreshSessions.id, check.claims.sid))
       }
     }
+    deleteCookie(c, REFRESH_COOKIE, { path: '/' })
     deleteCookie(c, REFRESH_COOKIE, { path: BASE.identity })
     return c.body(null, 204)
   })

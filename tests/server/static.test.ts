@@ -5,7 +5,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { Hono } from 'hono'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { GatewayEnv } from '../../server/context'
-import { acceptedEncodings, byteRange, serveSpa } from '../../server/static'
+import { acceptedEncodings, byteRange, serveSpa, SESSION_BLOCK_ID } from '../../server/static'
+import { backend, bearer, signIn, startGateway } from './gateway'
 
 // The built SPA served like a CDN: precompressed variants by Accept-Encoding, caching by kind of file, ranges,
 // and a 404 rather than index.html for a file that is not there.
@@ -100,5 +101,51 @@ describe('the SPA served like a CDN', () => {
     expect(byteRange('bytes=a-b', 10)).toBe('invalid')
     expect(byteRange('bytes=0-1,4-5', 10)).toBeNull()
     expect(byteRange(undefined, 10)).toBeNull()
+  })
+})
+
+describe(`the page of a signed-in browser (${backend})`, () => {
+  const sessionPage = `<!doctype html><html><head><title>Console</title></head><body></body></html>`
+  const sessionRoot = mkdtempSync(join(tmpdir(), 'spa-session-'))
+  writeFileSync(join(sessionRoot, 'index.html'), sessionPage)
+  afterAll(() => rmSync(sessionRoot, { recursive: true, force: true }))
+
+  const tokenIn = (html: string) => {
+    const match = new RegExp(`<script type="application/json" id="${SESSION_BLOCK_ID}">(.*?)</script>`).exec(
+      html,
+    )
+    return match ? (JSON.parse(match[1]!) as { idToken: string; expiresIn: number }) : null
+  }
+
+  it('carries an identity token for a live session, is never cached, and the token works', async () => {
+    const gateway = await startGateway()
+    serveSpa(gateway.app, sessionRoot)
+    try {
+      const { cookie } = await signIn(gateway, 'owner@globex.example')
+      const refreshCookie = cookie.split(';')[0]!
+      const page = await gateway.app.request('/home', { headers: { Cookie: refreshCookie } })
+      expect(page.status).toBe(200)
+      expect(page.headers.get('Cache-Control')).toBe('private, no-store')
+      expect(page.headers.get('Content-Security-Policy')).toMatch(/script-src 'self'/)
+      const html = await page.text()
+      const session = tokenIn(html)
+      expect(session?.expiresIn).toBeGreaterThan(0)
+      expect((await gateway.app.request('/api/v1/user', bearer(session!.idToken))).status).toBe(200)
+      expect(html.replace(/\s*<script type="application\/json".*?<\/script>/, '')).toBe(sessionPage)
+
+      // Without a cookie, with a forged one, or once signed out: the page as built, cached as before.
+      const forged = `${refreshCookie.slice(0, -4)}AAAA`
+      await gateway.app.request('/identity/v1/sign-out', {
+        method: 'POST',
+        headers: { Cookie: refreshCookie },
+      })
+      for (const headers of [{}, { Cookie: forged }, { Cookie: refreshCookie }] as Record<string, string>[]) {
+        const plain = await gateway.app.request('/home', { headers })
+        expect(plain.headers.get('Cache-Control')).toBe('no-cache')
+        expect(await plain.text()).toBe(sessionPage)
+      }
+    } finally {
+      await gateway.close()
+    }
   })
 })

@@ -7,13 +7,20 @@ import {
   takeEarlyAnswer,
 } from '../../src/api/early-answers'
 import { PATHS } from '../../src/domain/api-paths'
-import { COMPANY_HINT_KEY as EARLY_HINT_KEY, EARLY_LANDING, EARLY_PATHS } from '../../src/early-session'
+import { SESSION_BLOCK_ID as PAGE_BLOCK_ID } from '../../server/static'
+import {
+  COMPANY_HINT_KEY as EARLY_HINT_KEY,
+  EARLY_LANDING,
+  EARLY_PATHS,
+  SESSION_BLOCK_ID,
+} from '../../src/early-session'
 
 it("index.html's early session calls ask the paths the console would", () => {
   expect(EARLY_PATHS.token).toBe(PATHS.identityToken)
   expect(EARLY_PATHS.user).toBe(PATHS.currentUser)
   expect(EARLY_PATHS.companyView('cmp a/b')).toBe(PATHS.companyView('cmp a/b'))
   expect(EARLY_HINT_KEY).toBe(COMPANY_HINT_KEY)
+  expect(SESSION_BLOCK_ID).toBe(PAGE_BLOCK_ID)
   expect(EARLY_LANDING['/home']!('cmp a/b')).toEqual(homeCalls('cmp a/b'))
 })
 
@@ -104,6 +111,33 @@ describe("the early calls' company guess", () => {
       PATHS.identityToken,
       PATHS.currentUser,
     ])
+  })
+
+  it('takes the identity token the page came with instead of exchanging the cookie, and removes it', async () => {
+    const block = Object.assign(document.createElement('script'), {
+      type: 'application/json',
+      id: SESSION_BLOCK_ID,
+      textContent: JSON.stringify({ idToken: 'in.page.token', expiresIn: 300 }),
+    })
+    document.head.append(block)
+    const { asked } = await boot('cmp_a')
+    expect(asked).not.toContain(PATHS.identityToken)
+    expect(await window.__earlyRefresh).toEqual({
+      status: 200,
+      body: { idToken: 'in.page.token', expiresIn: 300 },
+    })
+    expect(document.getElementById(SESSION_BLOCK_ID)).toBeNull()
+  })
+
+  it('exchanges the cookie when the page block is not a token', async () => {
+    const block = Object.assign(document.createElement('script'), {
+      type: 'application/json',
+      id: SESSION_BLOCK_ID,
+      textContent: '{"idToken": 42',
+    })
+    document.head.append(block)
+    const { asked } = await boot('cmp_a')
+    expect(asked[0]).toBe(PATHS.identityToken)
   })
 
   it('asks in turn without a guess (first load, or after a sign-out)', async () => {
