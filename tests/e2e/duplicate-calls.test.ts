@@ -17,6 +17,7 @@ function recorder() {
   })
   return {
     reset: () => void (calls = []),
+    made: () => [...calls],
     repeats: () => {
       const counts = new Map<string, number>()
       for (const call of calls) counts.set(call, (counts.get(call) ?? 0) + 1)
@@ -30,6 +31,7 @@ describe('gateway calls on page load', () => {
     const page = session.page()
     const calls = recorder()
     const repeats: string[] = []
+    const exchanges: string[] = []
     await new LoginPage(page).open()
     calls.reset()
     await new LoginPage(page).signIn('owner@globex.example')
@@ -51,7 +53,10 @@ describe('gateway calls on page load', () => {
       await page.locator('main h1').first().waitFor({ timeout: 20_000 })
       await page.waitForLoadState('networkidle')
       repeats.push(...calls.repeats().map((call) => `${path} ${call}`))
+      // The page came with the session's identity token (server/static.ts): no exchange before the first calls.
+      exchanges.push(...calls.made().filter((call) => call.includes('/identity/v1/token')))
     }
     expect(repeats).toEqual([])
+    expect(exchanges).toEqual([])
   })
 })
