@@ -4,6 +4,8 @@ export default {
   testRunner: 'vitest',
   vitest: { configFile: 'bench/mutation.vitest.config.ts', related: false },
   checkers: [],
+  plugins: ['@stryker-mutator/*', './bench/mutation-ignorer.mjs'],
+  ignorers: ['machine-defaults'],
   coverageAnalysis: 'perTest',
   reporters: ['clear-text', 'progress', 'json'],
   jsonReporter: { fileName: globalThis.process.env.MUTATION_REPORT ?? 'coverage/mutation.json' },

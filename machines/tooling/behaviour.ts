@@ -95,7 +95,8 @@ export function createBehaviourRecord(entry: MachineEntry) {
     text(): string {
       const table = [...states].map(([h, key]) => `${h} ${key}`).sort()
       const ignores = [...ignored].map(([h, labels]) => `${h} ignores ${[...labels].sort().join(' ')}`).sort()
-      return `# states\n${table.join('\n')}\n# steps\n${[...steps].sort().join('\n')}\n# ignored\n${ignores.join('\n')}\n`
+      // The machine's id: what the visualizer, the inspector and persisted snapshots know it by.
+      return `# machine ${entry.machine.id}\n# states\n${table.join('\n')}\n# steps\n${[...steps].sort().join('\n')}\n# ignored\n${ignores.join('\n')}\n`
     },
   }
 }
