@@ -23,7 +23,7 @@ export const clientErrorLogScenarios: Scenarios<typeof clientErrorLogMachine> = 
   outcomes: { loadEntries: { done: [[entry], []], error: [offline] } },
   abstractContext: (context) => ({
     entries: context.entries === null ? null : context.entries.length,
-    failure: context.failure !== null,
+    failure: context.failure,
   }),
   maxStates: 200,
 }
