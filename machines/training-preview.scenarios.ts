@@ -2,7 +2,7 @@ import { defineFlow } from './flow'
 import { offline } from './samples/failures'
 import { draftTraining } from './samples/videos.samples'
 import type { Scenarios } from './scenarios'
-import { trainingPreviewMachine } from './training-preview.machine'
+import { scoreOf, trainingPreviewMachine } from './training-preview.machine'
 
 const quizzed = {
   ...draftTraining,
@@ -21,6 +21,11 @@ const quizzed = {
                   answers: ['Their host', 'Anyone', 'Nobody', 'Security only'],
                   correct: 1 as const,
                 },
+                {
+                  question: 'Where do you report a lost badge?',
+                  answers: ['Nowhere', 'To security', 'To a friend', 'Online'],
+                  correct: 2 as const,
+                },
               ],
             }
           : chapter,
@@ -36,10 +41,16 @@ export const trainingPreviewScenarios: Scenarios<typeof trainingPreviewMachine> 
     'chapter.select': [
       { type: 'chapter.select', chapterId: 'c1' },
       { type: 'chapter.select', chapterId: 'c2' },
+      // Not a chapter of this training: refused.
+      { type: 'chapter.select', chapterId: 'c9' },
     ],
     'quiz.answer': [
       { type: 'quiz.answer', index: 0, answer: 1 },
       { type: 'quiz.answer', index: 0, answer: 3 },
+      { type: 'quiz.answer', index: 1, answer: 2 },
+      // Not a question of the open chapter: refused.
+      { type: 'quiz.answer', index: 2, answer: 1 },
+      { type: 'quiz.answer', index: -1, answer: 1 },
     ],
     'quiz.check': [{ type: 'quiz.check' }],
   },
@@ -50,6 +61,8 @@ export const trainingPreviewScenarios: Scenarios<typeof trainingPreviewMachine> 
     chapterId: context.chapterId,
     answers: context.answers,
     checked: context.checked,
+    // What the learner is told once the quiz is checked.
+    score: context.checked ? scoreOf(context) : null,
   }),
   enabledEventsOnly:
     'Chapters and a quiz are on screen only once the training is loaded; Check waits for every answer.',
