@@ -69,7 +69,7 @@ export function createBehaviourRecord(entry: MachineEntry) {
   const id = (snapshot: AnyMachineSnapshot) => {
     const tags = [...snapshot.tags].sort()
     const output = snapshot.status === 'done' ? ` = ${summarise(snapshot.output) || 'no output'}` : ''
-    const key = `${stateKey(entry, snapshot)}${tags.length ? ` #${tags.join(' #')}` : ''}${output}`
+    const key = `${stateKey(entry, snapshot)}${tags.length ? ` #${tags.join(' #')}` : ''}${failureShown(snapshot)}${output}`
     const h = hash(key)
     states.set(h, key)
     return h
@@ -108,6 +108,16 @@ export function behaviourRecord(entry: MachineEntry, paths: readonly GeneratedPa
     record.add(trace, events, path.input)
   }
   return record.text()
+}
+
+/**
+ * The failure a flow shows, as its text: scenarios abstract it to "there is one" to keep graphs small, which
+ * let a change to the text (or a failure kept without one) pass unseen.
+ */
+function failureShown(snapshot: AnyMachineSnapshot): string {
+  const context = snapshot.context as Record<string, unknown> | undefined
+  if (!context || !('failure' in context) || context.failure === null) return ''
+  return ` ! ${summarise(context.failure) || 'no text'}`
 }
 
 function effects(trace: Trace, step: number): string {
