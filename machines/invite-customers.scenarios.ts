@@ -16,9 +16,17 @@ export const inviteCustomersScenarios: Scenarios<typeof inviteCustomersMachine> 
       { type: 'invite.edit', index: 0, field: 'companyName', value: 'Blue Yonder' },
       { type: 'invite.edit', index: 0, field: 'email', value: 'it@blueyonder.example' },
       { type: 'invite.edit', index: 1, field: 'email', value: 'it@blueyonder' },
+      // No such line: refused.
+      { type: 'invite.edit', index: 2, field: 'email', value: 'it@elsewhere.example' },
+      { type: 'invite.edit', index: -1, field: 'email', value: 'it@elsewhere.example' },
     ],
     'invite.addLine': [{ type: 'invite.addLine' }],
-    'invite.removeLine': [{ type: 'invite.removeLine', index: 1 }],
+    'invite.removeLine': [
+      { type: 'invite.removeLine', index: 1 },
+      // The first line: refused while it is the only one; no such line: refused.
+      { type: 'invite.removeLine', index: 0 },
+      { type: 'invite.removeLine', index: 2 },
+    ],
     'invite.message': [{ type: 'invite.message', text: 'Welcome aboard.' }],
     'invite.submit': [{ type: 'invite.submit' }],
     'invite.cancel': [{ type: 'invite.cancel' }],
@@ -34,7 +42,7 @@ export const inviteCustomersScenarios: Scenarios<typeof inviteCustomersMachine> 
     valid: inviteLineProblems(context.lines).length === 0,
     message: context.message.length,
     attempted: context.attempted,
-    server: context.serverProblems.length,
+    server: JSON.stringify(context.serverProblems),
     failure: context.failure !== null,
   }),
   maxStates: 20000,
