@@ -75,6 +75,14 @@ function earlySession(): Plugin {
           (output) => output.type === 'chunk' && output.name === name,
         )
         if (!chunk) throw new Error('the early-session chunk is missing from the build')
+        // server/static.ts writes it into a signed-in page as a classic script.
+        if (
+          chunk.type === 'chunk' &&
+          (chunk.imports.length || chunk.exports.length || /import\.meta/.test(chunk.code))
+        )
+          throw new Error(
+            'the early-session chunk must import and export nothing: it also runs as a classic script',
+          )
         return [
           {
             tag: 'script',

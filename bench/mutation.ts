@@ -7,9 +7,10 @@ import { registry } from '../machines/registry'
 // mutants some test killed. Long (minutes per machine), so not part of `npm test`.
 
 const wanted = process.argv.slice(2)
-const entries = wanted.length ? registry.filter((entry) => wanted.includes(entry.id)) : registry
-if (wanted.length && entries.length !== wanted.length)
-  throw new Error(`Unknown machine: ${wanted.filter((id) => !registry.some((e) => e.id === id)).join(', ')}`)
+// In the order named, so a long run can take the small machines first and be stopped between two.
+const unknown = wanted.filter((id) => !registry.some((entry) => entry.id === id))
+if (unknown.length) throw new Error(`Unknown machine: ${unknown.join(', ')}`)
+const entries = wanted.length ? wanted.map((id) => registry.find((entry) => entry.id === id)!) : registry
 
 interface Report {
   files: Record<string, { mutants: { status: string }[] }>

@@ -108,6 +108,14 @@ describe(`the page of a signed-in browser (${backend})`, () => {
   const sessionPage = `<!doctype html><html><head><title>Console</title></head><body></body></html>`
   const sessionRoot = mkdtempSync(join(tmpdir(), 'spa-session-'))
   writeFileSync(join(sessionRoot, 'index.html'), sessionPage)
+  // A build's first script (vite.config.ts earlySession): written into a signed-in page, with the CSP's nonce.
+  const earlyRoot = mkdtempSync(join(tmpdir(), 'spa-early-'))
+  const earlyTag = '<script type="module" async crossorigin src="/assets/early-session-Xy9_z.js"></script>'
+  const earlyCode = 'var e=1;window.__early=e+"$&";'
+  mkdirSync(join(earlyRoot, 'assets'))
+  writeFileSync(join(earlyRoot, 'index.html'), sessionPage.replace('<head>', `<head>${earlyTag}`))
+  writeFileSync(join(earlyRoot, 'assets', 'early-session-Xy9_z.js'), earlyCode)
+  afterAll(() => rmSync(earlyRoot, { recursive: true, force: true }))
   afterAll(() => rmSync(sessionRoot, { recursive: true, force: true }))
 
   const tokenIn = (html: string) => {
@@ -144,6 +152,28 @@ describe(`the page of a signed-in browser (${backend})`, () => {
         expect(plain.headers.get('Cache-Control')).toBe('no-cache')
         expect(await plain.text()).toBe(sessionPage)
       }
+    } finally {
+      await gateway.close()
+    }
+  })
+
+  it("writes the page's first script into a signed-in page, run by the response's nonce and only there", async () => {
+    const gateway = await startGateway()
+    serveSpa(gateway.app, earlyRoot)
+    try {
+      const { cookie } = await signIn(gateway, 'owner@globex.example')
+      const page = await gateway.app.request('/home', { headers: { Cookie: cookie.split(';')[0]! } })
+      const nonce = /'nonce-([^']+)'/.exec(page.headers.get('Content-Security-Policy') ?? '')?.[1]
+      expect(nonce).toBeTruthy()
+      const html = await page.text()
+      expect(html).not.toContain('early-session-Xy9_z.js')
+      // A classic script in a function of its own, the code as built ("$&" kept: no replacement pattern).
+      expect(html).toContain(`<script nonce="${nonce}">(() => {\n${earlyCode}\n})()</script>`)
+      expect(tokenIn(html)?.idToken).toBeTruthy()
+
+      // Signed out, the page as built: the script is fetched as a module.
+      const plain = await gateway.app.request('/home')
+      expect(await plain.text()).toBe(sessionPage.replace('<head>', `<head>${earlyTag}`))
     } finally {
       await gateway.close()
     }
