@@ -1,41 +1,11 @@
 // The session's boot calls, started by index.html's first script while the console's code is still on its
 // way (issue 23, a first screen without a waterfall): the refresh cookie's exchange for an identity token,
 // then the signed-in user and the user's company view and, on the signed-in landing, its first data. The
-// console takes these answers once instead of asking again (src/api/early-answers.ts). No imports: this file is its own tiny chunk, so nothing waits.
+// console takes these answers once instead of asking again (src/api/early-answers.ts). A page the gateway served
+// to a live session carries the token and these answers already (server/static.ts): then nothing is asked. Its own
+// tiny chunk, importing only constants the build folds in, so nothing waits.
 
-/** PATHS.identityToken, PATHS.currentUser, PATHS.companyView: a unit test keeps them equal. */
-export const EARLY_PATHS = {
-  token: '/identity/v1/token',
-  user: '/api/v1/user',
-  companyView: (companyId: string) => `/customers/api/v2/company/${encodeURIComponent(companyId)}/view/admin`,
-}
-
-/**
- * The company of this browser's last session, kept by the console (src/api/early-answers.ts): the company view
- * is asked beside the user instead of after it, one round trip fewer before the first screen. Only a guess: its
- * answer is kept when the user's company is that company, else the right one is asked after the user. The
- * gateway answers a company the user may not see with 403, which is not kept.
- */
-export const COMPANY_HINT_KEY = 'console.lastCompany'
-
-/**
- * The first data of the landing page, by address (PATHS.getStartedStatus and /home's five dashboard calls,
- * src/api/dashboard.ts; a unit test keeps them equal): asked beside the user when the last session's company is
- * known, and given to the console only when the user's company is that company.
- */
-export const EARLY_LANDING: Record<string, (companyId: string) => string[]> = {
-  '/home': (companyId) => {
-    const id = encodeURIComponent(companyId)
-    return [
-      `/reports/api/v1/company/${id}/campaigns/status`,
-      `/reports/api/v1/company/${id}/training/dashboard`,
-      `/reports/api/v1/company/${id}/gaming/dashboard`,
-      `/phishing-exercise/api/v1/company/${id}/dashboard/report`,
-      `/phishing/api/v3/company/${id}/dashboard/report`,
-      `/ctf/api/v1/company/${id}/tournament/dashboard`,
-    ]
-  },
-}
+import { COMPANY_HINT_KEY, EARLY_LANDING, EARLY_PATHS, SESSION_BLOCK_ID } from './early-calls'
 
 export interface EarlyAnswer {
   status: number
@@ -70,30 +40,37 @@ function hintedCompany(): string | null {
   }
 }
 
-/** server/static.ts SESSION_BLOCK_ID: a unit test keeps them equal. */
-export const SESSION_BLOCK_ID = 'console-session'
+interface PageSession {
+  token: EarlyAnswer
+  /** The gateway's answers to this page's boot calls, by path (only those it answered with 200). */
+  answers: Record<string, unknown> | null
+}
 
 /**
  * The identity token the page came with (the gateway writes it into index.html for a live session's cookie),
- * or null: then the cookie is exchanged as usual (a page opened from another site is sent without the
- * SameSite=Strict cookie, so a page without a token does not mean there is no session).
+ * and the answers it wrote beside it; null: then the cookie is exchanged as usual (a page opened from another
+ * site is sent without the SameSite=Strict cookie, so a page without a token does not mean there is no session).
  */
-function tokenInPage(): EarlyAnswer | null {
+function sessionInPage(): PageSession | null {
   const block = document.getElementById(SESSION_BLOCK_ID)
   if (!block) return null
   block.remove()
   try {
-    const body = JSON.parse(block.textContent ?? '') as { idToken?: unknown }
-    return typeof body.idToken === 'string' ? { status: 200, body } : null
+    const { idToken, expiresIn, answers } = JSON.parse(block.textContent ?? '') as Record<string, unknown>
+    if (typeof idToken !== 'string') return null
+    const written = answers && typeof answers === 'object' ? (answers as Record<string, unknown>) : null
+    return { token: { status: 200, body: { idToken, expiresIn } }, answers: written }
   } catch {
     return null
   }
 }
 
-const inPage = tokenInPage()
-const refresh = inPage ? Promise.resolve(inPage) : call(EARLY_PATHS.token, { method: 'POST' })
+const inPage = sessionInPage()
+const refresh = inPage ? Promise.resolve(inPage.token) : call(EARLY_PATHS.token, { method: 'POST' })
 window.__earlyRefresh = refresh
-window.__earlyAnswers = (async () => {
+window.__earlyAnswers = inPage?.answers ? Promise.resolve({ ...inPage.answers }) : askedAnswers()
+
+async function askedAnswers(): Promise<Record<string, unknown>> {
   const answers: Record<string, unknown> = {}
   const token = await refresh
   const idToken = (token?.body as { idToken?: unknown } | null)?.idToken
@@ -124,4 +101,4 @@ window.__earlyAnswers = (async () => {
   const company = companyId === hinted ? guessed : await call(EARLY_PATHS.companyView(companyId), { headers })
   if (company?.status === 200) answers[EARLY_PATHS.companyView(companyId)] = company.body
   return answers
-})()
+}

@@ -6,6 +6,7 @@ import { Hono } from 'hono'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { GatewayEnv } from '../../server/context'
 import { acceptedEncodings, byteRange, serveSpa, SESSION_BLOCK_ID } from '../../server/static'
+import { EARLY_LANDING, EARLY_PATHS } from '../../src/early-calls'
 import { backend, bearer, signIn, startGateway } from './gateway'
 
 // The built SPA served like a CDN: precompressed variants by Accept-Encoding, caching by kind of file, ranges,
@@ -122,7 +123,9 @@ describe(`the page of a signed-in browser (${backend})`, () => {
     const match = new RegExp(`<script type="application/json" id="${SESSION_BLOCK_ID}">(.*?)</script>`).exec(
       html,
     )
-    return match ? (JSON.parse(match[1]!) as { idToken: string; expiresIn: number }) : null
+    return match
+      ? (JSON.parse(match[1]!) as { idToken: string; expiresIn: number; answers: Record<string, unknown> })
+      : null
   }
 
   it('carries an identity token for a live session, is never cached, and the token works', async () => {
@@ -139,6 +142,22 @@ describe(`the page of a signed-in browser (${backend})`, () => {
       const session = tokenIn(html)
       expect(session?.expiresIn).toBeGreaterThan(0)
       expect((await gateway.app.request('/api/v1/user', bearer(session!.idToken))).status).toBe(200)
+
+      // The boot calls answered in the page, as the gateway answers them to this token: the user and the
+      // company view everywhere, the landing's first data on /home only.
+      const asked = async (path: string) =>
+        (await gateway.app.request(path, bearer(session!.idToken))).json() as Promise<unknown>
+      const home = EARLY_LANDING['/home']!('cmp_globex')
+      expect(Object.keys(session!.answers).sort()).toEqual(
+        [EARLY_PATHS.user, EARLY_PATHS.companyView('cmp_globex'), ...home].sort(),
+      )
+      for (const [path, body] of Object.entries(session!.answers)) expect(body).toEqual(await asked(path))
+      const other = tokenIn(
+        await (await gateway.app.request('/users/all_users', { headers: { Cookie: refreshCookie } })).text(),
+      )
+      expect(Object.keys(other!.answers).sort()).toEqual(
+        [EARLY_PATHS.user, EARLY_PATHS.companyView('cmp_globex')].sort(),
+      )
       expect(html.replace(/\s*<script type="application\/json".*?<\/script>/, '')).toBe(sessionPage)
 
       // Without a cookie, with a forged one, or once signed out: the page as built, cached as before.

@@ -13,7 +13,7 @@ import {
   EARLY_LANDING,
   EARLY_PATHS,
   SESSION_BLOCK_ID,
-} from '../../src/early-session'
+} from '../../src/early-calls'
 
 it("index.html's early session calls ask the paths the console would", () => {
   expect(EARLY_PATHS.token).toBe(PATHS.identityToken)
@@ -127,6 +127,42 @@ describe("the early calls' company guess", () => {
       body: { idToken: 'in.page.token', expiresIn: 300 },
     })
     expect(document.getElementById(SESSION_BLOCK_ID)).toBeNull()
+  })
+
+  it('takes the answers the page came with and asks nothing', async () => {
+    const asked: string[] = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string) => {
+        asked.push(path)
+        return new Response('{}', { status: 200 })
+      }),
+    )
+    vi.spyOn(performance, 'now').mockReturnValue(1_000)
+    const written = {
+      [PATHS.currentUser]: { id: 'u1', company_id: 'cmp_a' },
+      [PATHS.companyView('cmp_a')]: { id: 'cmp_a' },
+      [PATHS.trainingDashboard('cmp_a')]: { currentPeriod: null },
+    }
+    const block = Object.assign(document.createElement('script'), {
+      type: 'application/json',
+      id: SESSION_BLOCK_ID,
+      textContent: JSON.stringify({ idToken: 'in.page.token', expiresIn: 300, answers: written }),
+    })
+    document.head.append(block)
+    vi.resetModules()
+    await import('../../src/early-session')
+    expect(await window.__earlyRefresh).toEqual({
+      status: 200,
+      body: { idToken: 'in.page.token', expiresIn: 300 },
+    })
+    expect(await takeEarlyAnswer(PATHS.trainingDashboard('cmp_a'))).toEqual({ currentPeriod: null })
+    expect(await takeEarlyAnswer(PATHS.currentUser)).toEqual({ id: 'u1', company_id: 'cmp_a' })
+    expect(await takeEarlyAnswer(PATHS.companyView('cmp_a'))).toEqual({ id: 'cmp_a' })
+    // Each once; a path the page did not answer (refused, or not a boot call) goes to the gateway.
+    expect(await takeEarlyAnswer(PATHS.currentUser)).toBeUndefined()
+    expect(await takeEarlyAnswer(PATHS.gamingDashboard('cmp_a'))).toBeUndefined()
+    expect(asked).toEqual([])
   })
 
   it('exchanges the cookie when the page block is not a token', async () => {

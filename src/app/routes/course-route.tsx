@@ -1,3 +1,4 @@
+import { browserTimeZone } from '../company-zone'
 import { useActorRef } from '@xstate/react'
 import { useMemo } from 'react'
 import { useLocation } from 'wouter'
@@ -65,7 +66,7 @@ export default function CourseRoute() {
     const now = new Date()
     return {
       courseId,
-      today: todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone, now),
+      today: todayIn(browserTimeZone(), now),
       now: now.toISOString(),
     }
   }, [courseId])

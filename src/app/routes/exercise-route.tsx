@@ -1,3 +1,4 @@
+import { browserTimeZone } from '../company-zone'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo } from 'react'
 import { useLocation, useSearch } from 'wouter'
@@ -81,7 +82,7 @@ export default function ExerciseRoute() {
           settings.send({
             type: 'settings.open',
             campaign,
-            today: todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone, new Date()),
+            today: todayIn(browserTimeZone(), new Date()),
           })
         }
         boosted={company.subscription.hasBoost || trial.status === 'active'}
