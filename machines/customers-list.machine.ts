@@ -33,7 +33,12 @@ import { pagedListStates, queryChange } from './paged-list'
 // does. Invite customers, the default invite message, and allocating or buying licences for a customer open their
 // own flows over the list, which says how they ended.
 
-export interface CustomersListInput {
+export interface CustomersListInput extends CustomersListSettings {
+  /** The last page this query answered (src/app/list-cache.ts): drawn at once while the list loads afresh. */
+  cached?: CustomerPage | null
+}
+
+export interface CustomersListSettings {
   query: ListQuery
   /** The partner's default invitation text (the company view's defaultChildInviteMessage). */
   defaultMessage: string | null
@@ -41,7 +46,7 @@ export interface CustomersListInput {
   canInvite: boolean
 }
 
-export interface CustomersListContext extends CustomersListInput {
+export interface CustomersListContext extends CustomersListSettings {
   page: CustomerPage | null
   failure: string | null
   /** The customer whose request, log-in or resend is running. */
@@ -209,9 +214,10 @@ export const customersListMachine = setup({
   },
 }).createMachine({
   id: 'customersList',
-  context: ({ input }) => ({
-    ...input,
-    page: null,
+  // Opened again, the list draws the last page its query answered while it loads it afresh.
+  context: ({ input: { cached, ...settings } }) => ({
+    ...settings,
+    page: cached ?? null,
     failure: null,
     busyCustomerId: null,
     selection: { selected: [], allSelected: false },

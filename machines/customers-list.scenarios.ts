@@ -11,7 +11,7 @@ export const CUSTOMERS_INPUT = {
 }
 
 export const customersListScenarios: Scenarios<typeof customersListMachine> = {
-  inputs: [CUSTOMERS_INPUT],
+  inputs: [CUSTOMERS_INPUT, { ...CUSTOMERS_INPUT, cached: customerPage }],
   events: {
     'customers.query': [{ type: 'customers.query', query: searchedCustomerQuery }],
     'customers.retry': [{ type: 'customers.retry' }],

@@ -22,6 +22,17 @@ const FIRST_DATA: Record<string, (deps: FlowDeps, search: string, path: string) 
     ])
     flow.usersPages.prefetch(deps, { scope: {}, query: query.parseListQuery(search, users.USER_LIST) })
   },
+  companies: (deps, search) => prefetchCustomers(deps, search),
+  resellerCustomers: (deps, search) => prefetchCustomers(deps, search),
+}
+
+async function prefetchCustomers(deps: FlowDeps, search: string): Promise<void> {
+  const [flow, query, customers] = await Promise.all([
+    import('./flows/customers-list'),
+    import('../domain/list-query'),
+    import('../domain/customers'),
+  ])
+  flow.customerPages.prefetch(deps, query.parseListQuery(search, customers.CUSTOMER_LIST))
 }
 
 async function prefetchCampaigns(deps: FlowDeps, search: string, path: string): Promise<void> {

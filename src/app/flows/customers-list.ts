@@ -11,10 +11,16 @@ import { inviteMessageMachine } from '../../../machines/invite-message.machine'
 import { licenceAllocateMachine } from '../../../machines/licence-allocate.machine'
 import { licenceBuyMachine } from '../../../machines/licence-buy.machine'
 import { allocateLicences, buyLicences, loadPartnerWallet, quoteLicences } from '../../api/customer-licences'
-import { CUSTOMER_LIST } from '../../domain/customers'
-import { serializeListQuery } from '../../domain/list-query'
+import { CUSTOMER_LIST, type CustomerPage } from '../../domain/customers'
+import { serializeListQuery, type ListQuery } from '../../domain/list-query'
+import { cachedList } from '../list-cache'
 import { rememberPseudoReturn } from '../pseudo-session'
 import { companyIdOf, gatewayCall, type FlowDeps } from './deps'
+
+/** Pages by query: drawn at once when the list opens again, and fetched when its item is pointed at. */
+export const customerPages = cachedList<ListQuery, CustomerPage>('customers', (deps, query) =>
+  listCustomers(deps.api, companyIdOf(deps), query),
+)
 
 /**
  * My Customers of the signed-in partner, its query kept in the address. A saved default invite message goes
@@ -23,7 +29,7 @@ import { companyIdOf, gatewayCall, type FlowDeps } from './deps'
 export function bindCustomersList(deps: FlowDeps, messageSaved: (message: string) => void = () => {}) {
   return customersListMachine.provide({
     actors: {
-      loadCustomers: gatewayCall((input) => listCustomers(deps.api, companyIdOf(deps), input)),
+      loadCustomers: gatewayCall((query) => customerPages.load(deps, query)),
       requestAccess: gatewayCall((input) => requestAccess(deps.api, input.customerId)),
       issueCompanyToken: gatewayCall((input) => issueCompanyToken(deps.api, input.customerId)),
       resendInvite: gatewayCall(({ customer }) =>

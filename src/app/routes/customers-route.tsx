@@ -5,7 +5,7 @@ import { parseListQuery } from '../../domain/list-query'
 import CustomersPage from '../../features/partner/CustomersPage'
 import { SessionActor } from '../../features/session/session-context'
 import { useFlowDeps } from '../browser-deps'
-import { bindCustomersList } from '../flows/customers-list'
+import { bindCustomersList, customerPages } from '../flows/customers-list'
 import { inspect } from '../inspector'
 
 /** My Customers (one list for MSP partners, resellers and sub-resellers, each at its own route). */
@@ -29,8 +29,10 @@ export default function CustomersRoute() {
   )
   const input = useMemo(() => {
     const company = deps.who().company
+    const query = parseListQuery(window.location.search, CUSTOMER_LIST)
     return {
-      query: parseListQuery(window.location.search, CUSTOMER_LIST),
+      query,
+      cached: customerPages.last(deps, query),
       defaultMessage: company?.distribution.defaultChildInviteMessage ?? null,
       canInvite: company?.features.isPartnerInviteAllowed === true,
     }

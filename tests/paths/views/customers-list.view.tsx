@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect } from 'vitest'
 import type { CustomersListContext, CustomersListEvent } from '../../../machines/customers-list.machine'
-import { CUSTOMERS_INPUT } from '../../../machines/customers-list.scenarios'
+import type { CUSTOMERS_INPUT } from '../../../machines/customers-list.scenarios'
 import {
   bindCustomersList,
   bindInviteCustomers,
@@ -80,7 +80,7 @@ function scriptedList(inner: ScriptedActors): ScriptedActors {
 
 export const customersListView: ViewAdapter<CustomersListEvent> = {
   machineId: 'customersList',
-  mount() {
+  mount(input) {
     const inner = createScriptedActors([
       'loadCustomers',
       'requestAccess',
@@ -98,7 +98,7 @@ export const customersListView: ViewAdapter<CustomersListEvent> = {
     render(
       <CustomersPage
         title="My Customers"
-        input={CUSTOMERS_INPUT}
+        input={input as typeof CUSTOMERS_INPUT}
         logic={bindCustomersList(deps).provide({
           actors: {
             loadCustomers: inner.logics.loadCustomers!,
