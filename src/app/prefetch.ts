@@ -24,6 +24,7 @@ const FIRST_DATA: Record<string, (deps: FlowDeps, search: string, path: string) 
   },
   companies: (deps, search) => prefetchCustomers(deps, search),
   resellerCustomers: (deps, search) => prefetchCustomers(deps, search),
+  subResellerCustomers: (deps, search) => prefetchCustomers(deps, search),
 }
 
 async function prefetchCustomers(deps: FlowDeps, search: string): Promise<void> {
