@@ -97,15 +97,18 @@ export function RetryAlert({
   )
 }
 
-/** The card a list's table sits in: scrolls sideways on narrow screens rather than squeezing columns. */
-/** A wide table's last column (its row actions) kept in view while the rest scrolls sideways. */
+/**
+ * A wide table's last column (its row actions) kept in view while the rest scrolls sideways — from md up: on a
+ * phone the actions column alone filled the visible width and hid every row's name.
+ */
 export const stickyEndCell = css({
-  position: 'sticky',
+  position: { base: 'static', md: 'sticky' },
   right: '0',
   bg: 'surface.card',
-  boxShadow: '-8px 0 8px -8px rgba(0, 0, 0, 0.18)',
+  boxShadow: { base: 'none', md: '-8px 0 8px -8px rgba(0, 0, 0, 0.18)' },
 })
 
+/** The card a list's table sits in: scrolls sideways on narrow screens rather than squeezing columns. */
 export function ListTable({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
     <div
