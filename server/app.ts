@@ -115,9 +115,11 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        // A nonce for the few pages the gateway writes itself (an SSO answer posted on, a test's result).
+        // A nonce for the few scripts the gateway writes itself (an SSO answer posted on, a test's result, a
+        // signed-in page's first script: server/static.ts).
         scriptSrc: ["'self'", NONCE],
-        // Ark UI positions popovers with style attributes; no inline <style> or script is served.
+        // Ark UI positions popovers with style attributes; no inline <style> is served, and no inline script
+        // without this response's nonce.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
