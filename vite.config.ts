@@ -134,11 +134,88 @@ function precompress(): Plugin {
   }
 }
 
+/**
+ * The signed-in first screen in few files (issue 23): the shell's own modules in one chunk and /home's in
+ * another, instead of some 36 small shared chunks each fetched, instantiated and evaluated on their own.
+ * Modules that the entry or a page drawn without the shell (src/app/Routes.tsx: guest and error pages) also
+ * use are left to the automatic split, so /login never loads the shell. The visualizer (staff, 240 KB of its
+ * own) shares the shell's dialogs and menus and loads the shell chunk with them.
+ */
+const OUTSIDE_SHELL = [
+  'src/main',
+  'src/features/login/LoginPage',
+  'src/features/password/ChangePasswordPage',
+  'src/features/password/ForgotPasswordPage',
+  'src/features/password/ResetPasswordPage',
+  'src/features/sso/SsoFailPage',
+  'src/app/routes/sso-login-route',
+  'src/app/routes/sign-up-route',
+  'src/app/routes/login-as-company-route',
+  'src/features/errors/NotFoundPage',
+  'src/features/errors/ServerErrorPage',
+  'src/features/errors/DisabledCompanyPage',
+  'src/features/errors/NoPermissionPage',
+  'src/features/shell/PlannedPage',
+]
+/** Chunk name → the module whose static imports it gathers; the shell first, it is on every signed-in page. */
+const FIRST_SCREEN = {
+  shell: 'src/app/ShellRoute',
+  home: 'src/app/routes/home-route',
+  calendar: 'src/app/routes/activity-calendar-block',
+}
+const firstScreenGroups = Object.fromEntries(
+  Object.keys(FIRST_SCREEN).map((name) => [name, new Set<string>()]),
+)
+function firstScreenChunks(): Plugin {
+  return {
+    name: 'first-screen-chunks',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()].map((id) => [id, id.replaceAll('\\', '/')] as const)
+      const find = (path: string) => {
+        const found = ids.find(
+          ([, id]) => /\.tsx?$/.test(id) && id.replace(/\.tsx?$/, '').endsWith(`/${path}`),
+        )
+        if (!found) throw new Error(`first-screen-chunks: ${path} is not in the build; update OUTSIDE_SHELL`)
+        return found[0]
+      }
+      const closure = (roots: string[]) => {
+        const seen = new Set<string>()
+        const stack = [...roots]
+        while (stack.length) {
+          const id = stack.pop()!
+          if (seen.has(id)) continue
+          seen.add(id)
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []))
+        }
+        return seen
+      }
+      const outside = closure(OUTSIDE_SHELL.map(find))
+      const lazyTargets = [
+        ...new Set(ids.flatMap(([id]) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])),
+      ]
+      const shell = closure([find(FIRST_SCREEN.shell)])
+      for (const id of shell) if (!outside.has(id)) firstScreenGroups.shell!.add(id)
+      // Every signed-in page loads the shell anyway; a module /home shares with another page stays in the
+      // automatic split, or that page would load all of /home's chunk for it.
+      for (const [name, path] of Object.entries(FIRST_SCREEN).slice(1)) {
+        const root = find(path)
+        const own = closure([root])
+        const others = closure(
+          lazyTargets.filter((target) => target !== root && !closure([target]).has(root)),
+        )
+        for (const id of own)
+          if (!outside.has(id) && !shell.has(id) && !others.has(id)) firstScreenGroups[name]!.add(id)
+      }
+    },
+  }
+}
+
 // In `npm run dev` the gateway listens on GATEWAY_PORT and Vite proxies exactly the gateway's prefixes.
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 5174}`
 
 export default defineConfig({
-  plugins: [react(), buildTimestamp(), flowsCoverage(), earlySession(), precompress()],
+  plugins: [react(), buildTimestamp(), flowsCoverage(), earlySession(), precompress(), firstScreenChunks()],
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -149,6 +226,19 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            ...Object.keys(FIRST_SCREEN).map((name) => ({
+              name,
+              test: (id: string) => firstScreenGroups[name]!.has(id),
+            })),
+          ],
+        },
+      },
+    },
   },
   test: {
     projects: [

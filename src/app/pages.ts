@@ -25,7 +25,10 @@ const PhishingSummaryRoute = lazyPage(() => import('./routes/phishing-summary-ro
 const DashboardRoute = lazyPage(() => import('./routes/dashboard-route'))
 const QuizzesRoute = lazyPage(() => import('./routes/quizzes-route'))
 
-export const PAGES: Record<string, ComponentType & { preload?: () => void }> = {
+export const PAGES: Record<
+  string,
+  ComponentType & { preload?: () => Promise<void>; isReady?: () => boolean }
+> = {
   home: lazyPage(() => import('./routes/home-route')),
   notFound: lazyPage(() => import('../features/errors/NotFoundPage')),
   serverError: lazyPage(() => import('../features/errors/ServerErrorPage')),

@@ -55,8 +55,11 @@ export function prefetchPage(href: string, deps: FlowDeps): void {
   prefetchData(match.route.id, deps, url.search, url.pathname)
 }
 
-/** The page a load landed on: its first data, asked for as soon as the session is known. */
+/**
+ * The page a load landed on: its first data, asked for as soon as the session is known, unless its code is
+ * already in memory (the usual case, src/main.tsx): the page then renders and asks at once itself.
+ */
 export function prefetchLandingData(pathname: string, search: string, deps: FlowDeps): void {
   const match = matchRoute(pathname)
-  if (match) prefetchData(match.route.id, deps, search, pathname)
+  if (match && !PAGES[match.route.id]?.isReady?.()) prefetchData(match.route.id, deps, search, pathname)
 }
