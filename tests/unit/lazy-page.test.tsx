@@ -27,7 +27,7 @@ describe('lazyPage', () => {
   })
 
   it('settles preload when the code fails to load, leaving the route to retry and report', async () => {
-    const Page = lazyPage(() => Promise.reject(new Error('chunk failed')))
+    const Page = lazyPage<object>(() => Promise.reject(new Error('chunk failed')))
     await expect(Page.preload()).resolves.toBeUndefined()
     expect(Page.isReady()).toBe(false)
   })
