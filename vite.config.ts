@@ -171,13 +171,16 @@ function firstScreenChunks(): Plugin {
     name: 'first-screen-chunks',
     apply: 'build',
     buildEnd() {
+      for (const group of Object.values(firstScreenGroups)) group.clear()
       const ids = [...this.getModuleIds()].map((id) => [id, id.replaceAll('\\', '/')] as const)
+      const lookup = (path: string) =>
+        ids.find(([, id]) => /\.tsx?$/.test(id) && id.replace(/\.tsx?$/, '').endsWith(`/${path}`))?.[0]
+      // A build of another entry has no shell to group.
+      if (!lookup(FIRST_SCREEN.shell)) return
       const find = (path: string) => {
-        const found = ids.find(
-          ([, id]) => /\.tsx?$/.test(id) && id.replace(/\.tsx?$/, '').endsWith(`/${path}`),
-        )
+        const found = lookup(path)
         if (!found) throw new Error(`first-screen-chunks: ${path} is not in the build; update OUTSIDE_SHELL`)
-        return found[0]
+        return found
       }
       const closure = (roots: string[]) => {
         const seen = new Set<string>()
