@@ -1,8 +1,10 @@
 import { createElement, lazy, useState, type ComponentType } from 'react'
 import { messageOfError } from '../domain/error-reporting'
 import { reportError } from './error-reporter'
+import { reloadWhenOnline } from './reload-page'
 
-// 000 §8: a failed lazy page load forces one page reload, then the error is rethrown.
+// 000 §8: a failed lazy page load forces one page reload, then the error is rethrown. Offline, the reload
+// waits for the network: the page keeps what it shows instead of turning into the browser's offline page.
 const RELOADED = 'lazyPageReloaded'
 
 /**
@@ -25,7 +27,7 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
     } catch (error) {
       if (!sessionStorage.getItem(RELOADED)) {
         sessionStorage.setItem(RELOADED, '1')
-        window.location.reload()
+        reloadWhenOnline()
         return new Promise<never>(() => {})
       }
       sessionStorage.removeItem(RELOADED)

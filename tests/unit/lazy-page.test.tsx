@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react'
 import { Suspense } from 'react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { lazyPage } from '../../src/app/lazy-page'
+import { reloadWhenOnline } from '../../src/app/reload-page'
 
 // Issue 23: a page whose code is in memory renders in the same commit as its route; behind a Suspense
 // fallback React would reveal it up to 300 ms later (the landing's LCP).
@@ -30,5 +31,26 @@ describe('lazyPage', () => {
     const Page = lazyPage<object>(() => Promise.reject(new Error('chunk failed')))
     await expect(Page.preload()).resolves.toBeUndefined()
     expect(Page.isReady()).toBe(false)
+  })
+})
+
+describe('reloadWhenOnline', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('reloads at once when the browser is online', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
+    const reload = vi.fn()
+    reloadWhenOnline(reload)
+    expect(reload).toHaveBeenCalledTimes(1)
+  })
+
+  it('waits for the network when offline, then reloads once', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const reload = vi.fn()
+    reloadWhenOnline(reload)
+    expect(reload).not.toHaveBeenCalled()
+    window.dispatchEvent(new Event('online'))
+    window.dispatchEvent(new Event('online'))
+    expect(reload).toHaveBeenCalledTimes(1)
   })
 })
