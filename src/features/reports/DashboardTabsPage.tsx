@@ -60,6 +60,14 @@ export function DashboardTabsPage({ tab, report }: { tab: DashboardTab; report: 
   )
 }
 
+// The gauge's column only when there is a score to draw: without one the table takes the whole width.
+const besideGauge = css({
+  display: 'grid',
+  gap: '4',
+  alignItems: 'start',
+  gridTemplateColumns: { base: '1fr', lg: '280px 1fr' },
+})
+
 function CompanyTab({ report }: { report: ReportPageActor }) {
   const figures = useSelector(report, selectDashboardStatistics) as DashboardFigures | null
   const rows = useSelector(report, selectDashboardRows)?.items as ComparisonRow[] | undefined
@@ -68,9 +76,7 @@ function CompanyTab({ report }: { report: ReportPageActor }) {
   return (
     <>
       <StatCards cards={statCards(figures)} canStartTraining={false} onStartTraining={() => {}} />
-      <div
-        className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: '280px 1fr' } })}
-      >
+      <div className={culture ? besideGauge : css({ display: 'grid', gap: '4' })}>
         {culture ? (
           <section aria-labelledby="culture-title" className={panel}>
             <h2 id="culture-title" className={css({ fontWeight: 'semibold' })}>
