@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import { useEffect } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { expect, vi } from 'vitest'
@@ -12,6 +12,13 @@ import { confirmationLogic } from '../../../src/app/flows/confirmation'
 // A confirmation is requested by code (a flow that needs one), not by a click: the harness keeps the
 // actor so `confirm.request` can be sent; Confirm and Cancel are clicked as a user would.
 let requester: ActorRefFrom<typeof confirmationMachine> | null = null
+
+// What each scenario request must show, from the scenario data and 000 §2 (Confirm in the error colour unless
+// the request asks otherwise), never read back from the machine's context.
+const EXPECTED: Record<string, { confirm: string; variant: 'danger' | 'solid' }> = {
+  'Delete Template?': { confirm: 'Confirm', variant: 'danger' },
+  'Starting Campaign': { confirm: 'Start', variant: 'solid' },
+}
 
 function Capture() {
   const actor = ConfirmationActor.useActorRef()
@@ -45,10 +52,16 @@ export const confirmationView: ViewAdapter = {
   expectState(snapshot) {
     const request = (snapshot.context as { request: { title: string; message: string } | null }).request
     if (snapshot.matches('open')) {
-      expect(screen.getByRole('alertdialog', { name: request?.title })).toBeInTheDocument()
+      const dialog = screen.getByRole('alertdialog', { name: request?.title })
       expect(screen.getByText(request?.message ?? '')).toBeInTheDocument()
+      const expected = EXPECTED[request?.title ?? '']
+      expect(expected, `a scenario request titled ${request?.title}`).toBeDefined()
+      const confirm = within(dialog).getByRole('button', { name: expected!.confirm })
+      expect(confirm).toHaveClass(`button--variant_${expected!.variant}`)
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument()
     } else {
       expect(screen.queryByRole('alertdialog')).toBeNull()
+      expect(snapshot.context).toEqual({ request: null })
     }
   },
 }
