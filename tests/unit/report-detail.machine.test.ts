@@ -66,19 +66,14 @@ describe('report row dialog', () => {
     expect(loadDetail).toHaveBeenCalledTimes(calls)
   })
 
-  it('refuses the page past exactly 20 rows (two full pages)', async () => {
-    const { actor } = await opened(20)
-    actor.send({ type: 'detail.page', pageNumber: 2 })
+  it.each([
+    { case: 'exactly 20 rows (two full pages)', total: 20, refused: 2, last: 1 },
+    { case: 'an empty dialog, whose first page stays reachable', total: 0, refused: 1, last: 0 },
+  ])('refuses the page past $case', async ({ total, refused, last }) => {
+    const { actor } = await opened(total)
+    actor.send({ type: 'detail.page', pageNumber: refused })
     expect(actor.getSnapshot().value).toEqual({ open: 'ready' })
-    actor.send({ type: 'detail.page', pageNumber: 1 })
-    expect(actor.getSnapshot().value).toEqual({ open: 'loading' })
-  })
-
-  it('keeps the first page of an empty dialog reachable, and only it', async () => {
-    const { actor } = await opened(0)
-    actor.send({ type: 'detail.page', pageNumber: 1 })
-    expect(actor.getSnapshot().value).toEqual({ open: 'ready' })
-    actor.send({ type: 'detail.page', pageNumber: 0 })
+    actor.send({ type: 'detail.page', pageNumber: last })
     expect(actor.getSnapshot().value).toEqual({ open: 'loading' })
   })
 
