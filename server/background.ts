@@ -1,6 +1,7 @@
 import type { SecretBox } from './auth/sealed-secrets'
 import type { ServerConfig } from './config'
 import type { Database } from './db/open'
+import type { EgressPolicy } from './egress/policy'
 import { startRelay } from './mail/relay'
 import { startSimulationEngine } from './simulation/engine'
 import { startWebhookDispatcher } from './webhooks/dispatcher'
@@ -8,16 +9,22 @@ import { startWebhookDispatcher } from './webhooks/dispatcher'
 // The gateway's background work, started by `npm start` and `npm run dev`: the simulation scheduler always, the
 // SMTP relay (through SMTP_URL, or a company's own server), the webhook dispatcher. They claim their rows with FOR UPDATE SKIP LOCKED, so N processes share them.
 
-export function startBackgroundWork(db: Database, config: ServerConfig, secrets: SecretBox) {
+export function startBackgroundWork(
+  db: Database,
+  config: ServerConfig,
+  secrets: SecretBox,
+  egress: EgressPolicy,
+) {
   const engine = startSimulationEngine(db, { publicUrl: config.publicUrl, relayed: config.smtpUrl !== null })
   // Always running: without SMTP_URL it sends only the mail of companies that set their own SMTP server.
   const relay = startRelay(db, {
     smtpUrl: config.smtpUrl,
     secrets,
+    egress,
     ...(config.smtpFrom ? { from: config.smtpFrom } : {}),
     ...(config.smtpRatePerMinute ? { ratePerMinute: config.smtpRatePerMinute } : {}),
   })
-  const webhooks = startWebhookDispatcher(db, { secrets, allowPrivate: config.webhookAllowPrivate })
+  const webhooks = startWebhookDispatcher(db, { secrets, egress })
   return {
     stop() {
       engine.stop()

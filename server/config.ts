@@ -2,6 +2,7 @@ import type { S3Settings } from './media/store'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
+import { parseEgressAllow } from './egress/policy'
 
 export interface ServerConfig {
   host: string
@@ -32,8 +33,9 @@ export interface ServerConfig {
   /** S3_BUCKET (with S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE):
    * uploads go to S3-compatible storage instead of DATA_DIR/uploads. */
   s3: S3Settings | null
-  /** WEBHOOK_ALLOW_PRIVATE=1: webhook endpoints may be on loopback or the private network (always in development). */
-  webhookAllowPrivate: boolean
+  /** ALLOW_PRIVATE_EGRESS (comma-separated host:port): the private-network targets outbound connections may reach
+   * (a loopback mail server or webhook receiver for local testing); none when unset, in every mode. */
+  egressAllow: string[]
 }
 
 /**
@@ -91,7 +93,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.AZURE_CLIENT_ID && env.AZURE_CLIENT_SECRET
         ? { clientId: env.AZURE_CLIENT_ID, clientSecret: env.AZURE_CLIENT_SECRET }
         : null,
-    webhookAllowPrivate:
-      env.NODE_ENV !== 'production' || /^(1|true|yes)$/i.test(env.WEBHOOK_ALLOW_PRIVATE ?? ''),
+    egressAllow: parseEgressAllow(env.ALLOW_PRIVATE_EGRESS),
   }
 }

@@ -1,5 +1,6 @@
 import type { S3Settings } from './media/store'
 import type { Database } from './db/open'
+import type { EgressPolicy } from './egress/policy'
 import type { SignInRateLimit } from './auth/rate-limit'
 import type { TokenService } from './auth/tokens'
 import type { companies, users } from './db/schema'
@@ -32,10 +33,8 @@ export interface GatewayDeps {
   uploadDir?: string
   /** S3_BUCKET and its settings: uploads go to S3-compatible storage instead of the upload directory. */
   s3?: S3Settings
-  /** Webhook endpoints may be on loopback or the private network (WEBHOOK_ALLOW_PRIVATE; development). */
-  webhookAllowPrivate?: boolean
-  /** Resolves a webhook host to its addresses (tests give a fixed answer; the system's resolver otherwise). */
-  resolveHost?: (host: string) => Promise<string[]>
+  /** Every connection opened on a user's say-so asks this first (server/egress/policy.ts). */
+  egress: EgressPolicy
   /** The demo identity provider's SAML signing key and certificate (development only). */
   demoIdp?: { key: string; cert: string }
 }

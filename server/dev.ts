@@ -5,6 +5,7 @@ import { createTokenService } from './auth/tokens'
 import { startBackgroundWork } from './background'
 import { readConfig } from './config'
 import { openDatabase } from './db/open'
+import { createEgressPolicy } from './egress/policy'
 import { DEMO_PASSWORD } from './seed/accounts'
 import { seedDemoData } from './seed/seed'
 
@@ -17,6 +18,11 @@ const database = await openDatabase({
   prepare: async (db) => void (await seedDemoData(db)),
 })
 const tokens = createTokenService(config.tokenSecret)
+// Neither the gateway's port nor Vite's (which proxies it) may be reached by an outbound call.
+const egress = createEgressPolicy({
+  allow: config.egressAllow,
+  self: { host: config.host, ports: [gatewayPort, config.port] },
+})
 const app = createGateway({
   db: database.db,
   tokens,
@@ -24,10 +30,10 @@ const app = createGateway({
   // Links in mails open the Vite server (config.port), which proxies the gateway.
   publicUrl: config.publicUrl,
   smtpRelay: config.smtpUrl !== null,
-  webhookAllowPrivate: config.webhookAllowPrivate,
+  egress,
 })
 serve({ fetch: app.fetch, hostname: config.host, port: gatewayPort })
-startBackgroundWork(database.db, config, tokens.secrets)
+startBackgroundWork(database.db, config, tokens.secrets, egress)
 const vite = await createServer({ server: { port: config.port, host: config.host } })
 await vite.listen()
 console.log(

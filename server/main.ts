@@ -5,6 +5,7 @@ import { createTokenService } from './auth/tokens'
 import { startBackgroundWork } from './background'
 import { readConfig } from './config'
 import { openDatabase } from './db/open'
+import { createEgressPolicy } from './egress/policy'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts'
 import { seedDemoData } from './seed/seed'
 import { demoIdpKeys, linkDemoCompany } from './sso/demo-idp-setup'
@@ -27,6 +28,10 @@ const database = await openDatabase({
 const demoIdp = !config.production && config.seedDemo ? await demoIdpKeys(config.dataDir) : undefined
 if (demoIdp) await linkDemoCompany(database.db, config.publicUrl, demoIdp.cert)
 const tokens = createTokenService(config.tokenSecret)
+const egress = createEgressPolicy({
+  allow: config.egressAllow,
+  self: { host: config.host, ports: [config.port] },
+})
 const app = createGateway(
   {
     db: database.db,
@@ -35,7 +40,7 @@ const app = createGateway(
     trustProxy: config.trustProxy,
     publicUrl: config.publicUrl,
     smtpRelay: config.smtpUrl !== null,
-    webhookAllowPrivate: config.webhookAllowPrivate,
+    egress,
     uploadDir: join(config.dataDir, 'uploads'),
     ...(config.s3 ? { s3: config.s3 } : {}),
     ...(demoIdp ? { demoIdp } : {}),
@@ -46,7 +51,7 @@ const app = createGateway(
   { staticRoot: config.staticRoot },
 )
 
-const background = startBackgroundWork(database.db, config, tokens.secrets)
+const background = startBackgroundWork(database.db, config, tokens.secrets, egress)
 
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   const where =
@@ -62,6 +67,10 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
           '  outbox, the exercise and simulation clocks) are on, the latter for requests from this machine only.\n' +
           '  For production: NODE_ENV=production TOKEN_SECRET=… DATABASE_URL=… (README "Running in production").',
   )
+  if (egress.allowed.length > 0)
+    console.log(
+      `Outbound connections to private addresses allowed (ALLOW_PRIVATE_EGRESS): ${egress.allowed.join(', ')}`,
+    )
   if (seeded.length > 0) console.log(`Seeded demo data: ${seeded.join(', ')}`)
   if (config.seedDemo) {
     console.log(`\nDemo accounts (password ${DEMO_PASSWORD}):`)

@@ -1,11 +1,13 @@
-import { createTransport, type Transporter } from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import { eq, isNotNull } from 'drizzle-orm'
 import type { SecretBox } from '../auth/sealed-secrets'
 import type { Database } from '../db/open'
+import type { EgressPolicy } from '../egress/policy'
+import { egressSmtpTransport } from '../egress/smtp'
 import { mailSettings } from '../db/schema'
 
 // A company's own SMTP server (issue 29): the nodemailer options its saved settings make (the password opened
-// from its sealed form), and a failure said in words an admin can act on.
+// from its sealed form), reached through the egress policy.
 
 type Row = typeof mailSettings.$inferSelect
 
@@ -32,7 +34,7 @@ export function smtpOptionsOf(row: Row, secrets: SecretBox, timeoutMs = 10_000) 
 }
 
 /** The companies that send through their own server, with a transport each (made once per settings change). */
-export function companySmtpCache(db: Database, secrets: SecretBox) {
+export function companySmtpCache(db: Database, secrets: SecretBox, egress: EgressPolicy) {
   const cache = new Map<string, CompanySmtp>()
   return {
     async companiesWithSmtp(): Promise<string[]> {
@@ -54,7 +56,7 @@ export function companySmtpCache(db: Database, secrets: SecretBox) {
       if (cached?.version === version) return cached
       cached?.transport.close()
       const fresh = {
-        transport: createTransport(smtpOptionsOf(row, secrets)),
+        transport: await egressSmtpTransport(egress, smtpOptionsOf(row, secrets)),
         from: row.fromAddress!,
         version,
       }
@@ -66,26 +68,4 @@ export function companySmtpCache(db: Database, secrets: SecretBox) {
       cache.clear()
     },
   }
-}
-
-/** Why a connection or a send failed, in words: refused, unknown host, no answer, TLS, credentials. */
-export function smtpFailureOf(error: unknown, host: string, port: number): string {
-  const { code, responseCode, response, message } = (error ?? {}) as {
-    code?: string
-    responseCode?: number
-    response?: string
-    message?: string
-  }
-  const at = `${host}:${port}`
-  if (code === 'EAUTH') return `The mail server refused the user name or password (${response ?? message}).`
-  if (code === 'ECONNREFUSED' || /ECONNREFUSED/.test(message ?? ''))
-    return `The mail server at ${at} refused the connection. Check the host and port.`
-  if (code === 'EDNS' || /ENOTFOUND|EAI_AGAIN/.test(message ?? ''))
-    return `No mail server named ${host} was found. Check the host name.`
-  if (code === 'ETIMEDOUT' || /timeout/i.test(message ?? ''))
-    return `The mail server at ${at} did not answer in time. Check the host, port and firewall.`
-  if (code === 'ETLS' || code === 'ESOCKET' || /SSL|TLS|certificate|wrong version/i.test(message ?? ''))
-    return `The secure connection to ${at} failed: ${message}. Check the security setting for this port.`
-  if (responseCode) return `The mail server answered ${responseCode}: ${response ?? message}`
-  return `The mail server at ${at} could not be used: ${message ?? String(error)}`
 }

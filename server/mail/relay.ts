@@ -3,6 +3,7 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { SecretBox } from '../auth/sealed-secrets'
 import type { Database } from '../db/open'
 import { companySmtpCache } from './company-smtp'
+import { EgressError, egressFailureOf, type EgressPolicy } from '../egress/policy'
 import { outbox, simulationDeliveries } from '../db/schema'
 
 // The SMTP relay: with SMTP_URL set, every mail of the console (invites, codes, reminders, simulations) leaves
@@ -16,6 +17,8 @@ export interface RelayOptions {
   smtpUrl: string | null
   /** Opens the companies' sealed SMTP passwords; without it every mail takes the console's server. */
   secrets?: SecretBox
+  /** A company's own server is reached through the egress policy (required with `secrets`). */
+  egress?: EgressPolicy
   /** Mails per minute at most (a provider's sending limit). */
   ratePerMinute?: number
   /** Attempts before a mail is failed. */
@@ -64,7 +67,8 @@ export function createRelay(db: Database, options: RelayOptions): Relay {
         socketTimeout: options.timeoutMs ?? 30_000,
       })
     : null
-  const companies = options.secrets ? companySmtpCache(db, options.secrets) : null
+  const companies =
+    options.secrets && options.egress ? companySmtpCache(db, options.secrets, options.egress) : null
   let windowStart = 0
   let sentInWindow = 0
 
@@ -114,8 +118,9 @@ export function createRelay(db: Database, options: RelayOptions): Relay {
       )
       return 'failed'
     }
+    let own: Awaited<ReturnType<NonNullable<typeof companies>['of']>> = null
     try {
-      const own = mail.companyId && companies ? await companies.of(mail.companyId) : null
+      own = mail.companyId && companies ? await companies.of(mail.companyId) : null
       const via = own?.transport ?? transport
       if (!via) throw new Error('The company’s SMTP server was removed and the console has none.')
       const from = own?.from ?? settings.from
@@ -141,8 +146,9 @@ export function createRelay(db: Database, options: RelayOptions): Relay {
       await finish(mail, 'sent', null)
       return 'sent'
     } catch (error) {
-      const reason = describe(error)
-      const permanent = isPermanent(error)
+      // A company's own server is the company's to read about, in the catalogue's words (never its banner).
+      const reason = own || isEgressRefusal(error) ? egressFailureOf(error) : describe(error)
+      const permanent = isPermanent(error) || isEgressRefusal(error)
       if (permanent || mail.attempts >= settings.maxAttempts) {
         await finish(mail, 'failed', reason)
         return 'failed'
@@ -240,6 +246,8 @@ function isPermanent(error: unknown): boolean {
   const code = (error as { responseCode?: number } | null)?.responseCode
   return typeof code === 'number' && code >= 500 && code < 600
 }
+
+const isEgressRefusal = (error: unknown) => error instanceof EgressError && error.reason === 'private'
 
 /** Runs the relay every `intervalMs` in this process until stopped. */
 export function startRelay(db: Database, options: RelayOptions & { intervalMs?: number }) {

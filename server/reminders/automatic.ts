@@ -16,7 +16,12 @@ export async function sendDueAutomaticReminders(db: Database, now: Date): Promis
   const settings = await db
     .select({ id: companies.id, lang: companies.lang, reminders: companies.automaticReminders })
     .from(companies)
-    .where(and(isNotNull(companies.automaticReminders), sql`(${companies.automaticReminders}->>'enabled')::boolean`))
+    .where(
+      and(
+        isNotNull(companies.automaticReminders),
+        sql`(${companies.automaticReminders}->>'enabled')::boolean`,
+      ),
+    )
   let sent = 0
   for (const company of settings) {
     const rule = company.reminders!

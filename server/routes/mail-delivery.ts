@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto'
 import { and, eq, like } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { html } from 'hono/html'
-import { createTransport } from 'nodemailer'
 import { enums, nullable, number, object, optional, string } from 'superstruct'
 import {
   MAIL_DELIVERY_TEXTS,
@@ -14,7 +13,9 @@ import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
 import { companies, customDomains, mailSettings } from '../db/schema'
 import { ApiError, readBody } from '../errors'
-import { smtpFailureOf, smtpOptionsOf } from '../mail/company-smtp'
+import { EgressError, egressFailureOf } from '../egress/policy'
+import { egressSmtpTransport } from '../egress/smtp'
+import { smtpOptionsOf } from '../mail/company-smtp'
 import { PAGE_STYLE } from '../sso/pages'
 
 // Mail delivery (001 §7 graph_api calls; issue 29): a company's own SMTP server (saved, tested, removed; the
@@ -162,6 +163,14 @@ export function mailDeliveryRoutes() {
     const [field, problem] = Object.entries(problems)[0] ?? []
     if (field)
       throw new ApiError(422, 'invalid_request', `${LABELS[field as keyof typeof LABELS]}: ${problem}`)
+    // The saved host is where the relay sends the company's mail: a private or loopback address is refused here,
+    // not only when a test or a send tries it. A name that does not resolve yet may be saved.
+    try {
+      await c.var.deps.egress.target(body.host.trim(), body.port)
+    } catch (error) {
+      if (error instanceof EgressError && error.reason === 'private')
+        throw new ApiError(422, 'invalid_request', `${LABELS.host}: ${error.message}`)
+    }
     const user = body.user.trim()
     await upsert(c, companyId, {
       smtpHost: body.host.trim().toLowerCase(),
@@ -203,10 +212,12 @@ export function mailDeliveryRoutes() {
         'The saved password can no longer be read. Enter it again and save.',
       )
     const recipient = to?.trim() || c.var.auth.user.email
-    const transport = createTransport(
-      smtpOptionsOf(row, c.var.deps.tokens.secrets, c.var.deps.smtpTestTimeoutMs),
-    )
+    let transport: Awaited<ReturnType<typeof egressSmtpTransport>> | null = null
     try {
+      transport = await egressSmtpTransport(
+        c.var.deps.egress,
+        smtpOptionsOf(row, c.var.deps.tokens.secrets, c.var.deps.smtpTestTimeoutMs),
+      )
       await transport.verify()
       await transport.sendMail({
         from: row.fromAddress!,
@@ -215,9 +226,10 @@ export function mailDeliveryRoutes() {
         text: `Your SMTP server ${row.smtpHost}:${row.smtpPort} accepted this test. Mail of your company is sent through it.`,
       })
     } catch (error) {
-      throw new ApiError(422, 'smtp_test_failed', smtpFailureOf(error, row.smtpHost, row.smtpPort!))
+      // The catalogue's words only: the remote server's own answer would make this a banner-reading port scanner.
+      throw new ApiError(422, 'smtp_test_failed', egressFailureOf(error))
     } finally {
-      transport.close()
+      transport?.close()
     }
     return c.json({ message: MAIL_DELIVERY_TEXTS.testSent(recipient) })
   })

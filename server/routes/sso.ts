@@ -113,7 +113,7 @@ export function ssoApiRoutes() {
       callbackUrl.search = new URL(c.req.url).search
       let claims: Record<string, unknown>
       try {
-        const config = await configurationOf(provider.client, c.var.deps.production)
+        const config = await configurationOf(provider.client, c.var.deps.egress)
         claims = await oidcFinish(config, callbackUrl, {
           state: attempt.id,
           nonce: attempt.nonce ?? '',

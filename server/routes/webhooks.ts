@@ -81,10 +81,7 @@ export function webhookRoutes() {
     const form = await readBody(c, WebhookCreate)
     const problems = webhookProblems(form)
     if (!problems.url) {
-      const refused = await webhookAddressProblem(form.url.trim(), {
-        allowPrivate: c.var.deps.webhookAllowPrivate ?? false,
-        ...(c.var.deps.resolveHost ? { resolve: c.var.deps.resolveHost } : {}),
-      })
+      const refused = await webhookAddressProblem(form.url.trim(), c.var.deps.egress)
       if (refused) problems.url = refused
     }
     if (Object.keys(problems).length)

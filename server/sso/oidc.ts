@@ -1,5 +1,6 @@
 import * as oidc from 'openid-client'
-import { LOOPBACK_HOST } from '../../src/domain/sso-settings'
+import { egressFetch } from '../egress/http'
+import { EgressError, egressFailureOf, type EgressPolicy } from '../egress/policy'
 import { ApiError } from '../errors'
 
 // OpenID Connect sign-in (authorization code with PKCE, state and nonce) through openid-client: the provider's
@@ -15,21 +16,22 @@ export interface OidcClient {
 const DISCOVERY_TTL_MS = 10 * 60_000
 const discovered = new Map<string, { at: number; config: Promise<oidc.Configuration> }>()
 
-const isLoopback = (issuer: URL) => LOOPBACK_HOST.test(issuer.host)
-
-/** Discovery, kept ten minutes per issuer and client so a sign-in does not fetch it every time. */
-export function configurationOf(client: OidcClient, production: boolean): Promise<oidc.Configuration> {
+/**
+ * Discovery, kept ten minutes per issuer and client so a sign-in does not fetch it every time. Discovery, keys,
+ * token and user info all go through the egress policy (a provider on a private network only when the operator
+ * allowed it, and then over plain http too).
+ */
+export function configurationOf(client: OidcClient, egress: EgressPolicy): Promise<oidc.Configuration> {
   const issuer = new URL(client.issuer)
-  if (isLoopback(issuer) && production)
-    throw new ApiError(422, 'sso_loopback', 'A provider on this machine is accepted in development only.')
   const key = JSON.stringify(client)
   const cached = discovered.get(key)
   if (cached && Date.now() - cached.at < DISCOVERY_TTL_MS) return cached.config
   const config = oidc
     .discovery(issuer, client.clientId, client.clientSecret, undefined, {
       timeout: 10,
-      // Only a provider on this machine (development, tests) is reached over plain http.
-      ...(isLoopback(issuer) ? { execute: [oidc.allowInsecureRequests] } : {}),
+      [oidc.customFetch]: egressFetch(egress),
+      // The egress policy refuses plain http to anything the operator did not allow.
+      ...(issuer.protocol === 'http:' ? { execute: [oidc.allowInsecureRequests] } : {}),
     })
     .catch((error: unknown) => {
       // 422, not 502: the settings point at a provider that does not answer, which the admin can fix (the
@@ -38,11 +40,22 @@ export function configurationOf(client: OidcClient, production: boolean): Promis
       throw new ApiError(
         422,
         'sso_provider_unreachable',
-        `The identity provider at ${issuer.origin} could not be reached: ${reasonOf(error)}`,
+        `The identity provider at ${issuer.origin} could not be reached: ${discoveryFailureOf(error)}`,
       )
     })
   discovered.set(key, { at: Date.now(), config })
   return config
+}
+
+const NETWORK = /^(E[A-Z]+|ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED)/
+
+/** The catalogue's words for a connection that failed; a fixed sentence for an answer that was not discovery. */
+function discoveryFailureOf(error: unknown): string {
+  for (let at: unknown = error; at; at = (at as { cause?: unknown }).cause) {
+    if (at instanceof EgressError || NETWORK.test(String((at as { code?: unknown }).code ?? '')))
+      return egressFailureOf(at)
+  }
+  return 'its answer is not an OpenID Connect discovery document for this address.'
 }
 
 export function reasonOf(error: unknown): string {

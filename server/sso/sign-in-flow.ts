@@ -22,7 +22,7 @@ export async function startAttempt(
   purpose: SsoPurpose,
   options: { userId?: string; loginHint?: string } = {},
 ): Promise<string> {
-  const { db, production } = c.var.deps
+  const { db, egress } = c.var.deps
   const now = c.var.deps.now?.() ?? new Date()
   const provider = await companyProvider(c, companyId)
   const id = randomUUID().replace(/-/g, '') + randomUUID().replace(/-/g, '')
@@ -37,7 +37,7 @@ export async function startAttempt(
     samlRequestId: null,
   }
   if (provider.protocol === 'oidc') {
-    const config = await configurationOf(provider.client, production)
+    const config = await configurationOf(provider.client, egress)
     const start = await oidcStart(config, {
       redirectUri: oidcRedirectUrlOf(ssoOrigin(c)),
       state: id,

@@ -23,7 +23,9 @@ export async function textSetOf(
   const [row] = await db
     .select({ value: companyTexts.value })
     .from(companyTexts)
-    .where(and(eq(companyTexts.companyId, companyId), eq(companyTexts.kind, kind), eq(companyTexts.lang, lang)))
+    .where(
+      and(eq(companyTexts.companyId, companyId), eq(companyTexts.kind, kind), eq(companyTexts.lang, lang)),
+    )
   const defaults = DEFAULT_TEXTS[kind]
   // Fields added after a company saved its wording start from the default.
   const values = Object.fromEntries(
@@ -53,7 +55,9 @@ export async function saveTextSet(
 export async function resetTextSet(db: Database, companyId: string, kind: TextSetKind, lang: string) {
   await db
     .delete(companyTexts)
-    .where(and(eq(companyTexts.companyId, companyId), eq(companyTexts.kind, kind), eq(companyTexts.lang, lang)))
+    .where(
+      and(eq(companyTexts.companyId, companyId), eq(companyTexts.kind, kind), eq(companyTexts.lang, lang)),
+    )
 }
 
 /** `{companyName}` in an invitation becomes the company's name. */

@@ -1,67 +1,23 @@
-import { lookup } from 'node:dns/promises'
-import { BlockList, isIP } from 'node:net'
 import { WEBHOOK_TEXTS } from '../../src/domain/webhooks'
+import { EgressError, type EgressPolicy } from '../egress/policy'
 
-// Where a webhook may be sent. A company's endpoint is a request our gateway makes on its behalf: pointed at
-// loopback, the cloud's metadata address or the private network, it would reach what the internet cannot (SSRF).
-// Such addresses are refused unless WEBHOOK_ALLOW_PRIVATE is set (a self-hosted console whose receivers are
-// internal, and the tests' loopback receiver). The check runs when an endpoint is saved and again before each
-// delivery, on the addresses the host resolves to then (a name can be re-pointed after it was saved).
-
-const PRIVATE = new BlockList()
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  PRIVATE.addSubnet(network, prefix, 'ipv4')
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const)
-  PRIVATE.addSubnet(network, prefix, 'ipv6')
-
-export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1]
-  if (mapped) return isPrivateAddress(mapped)
-  const family = isIP(address)
-  if (family === 4) return PRIVATE.check(address, 'ipv4')
-  if (family === 6) return PRIVATE.check(address, 'ipv6')
-  return true
-}
-
-export interface AddressPolicy {
-  allowPrivate: boolean
-  /** Resolves a host name to its addresses (tests give a fixed answer). */
-  resolve?: (host: string) => Promise<string[]>
-}
-
-const systemResolve = async (host: string) =>
-  (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address)
+// Where a webhook may be sent, checked when an endpoint is saved (the egress policy checks again at every
+// delivery, on the addresses the host resolves to then: a name can be re-pointed after it was saved). Plain http
+// only to a receiver the operator allowed on a private network (ALLOW_PRIVATE_EGRESS).
 
 /** The refusal's text, or null when the address may be called. */
-export async function webhookAddressProblem(url: string, policy: AddressPolicy): Promise<string | null> {
+export async function webhookAddressProblem(url: string, egress: EgressPolicy): Promise<string | null> {
   const parsed = new URL(url)
-  if (parsed.protocol !== 'https:' && !policy.allowPrivate) return WEBHOOK_TEXTS.urlInvalid
-  if (policy.allowPrivate) return null
-  const host = parsed.hostname.replace(/^\[|\]$/g, '')
-  let addresses: string[]
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return WEBHOOK_TEXTS.urlInvalid
   try {
-    addresses = isIP(host) ? [host] : await (policy.resolve ?? systemResolve)(host)
-  } catch {
+    const target = await egress.target(
+      parsed.hostname,
+      Number(parsed.port || (parsed.protocol === 'https:' ? 443 : 80)),
+    )
+    if (parsed.protocol === 'http:' && !target.operatorAllowed) return WEBHOOK_TEXTS.urlInvalid
+    return null
+  } catch (error) {
+    if (error instanceof EgressError && error.reason === 'private') return WEBHOOK_TEXTS.urlPrivate
     return WEBHOOK_TEXTS.urlUnresolved
   }
-  if (addresses.length === 0) return WEBHOOK_TEXTS.urlUnresolved
-  return addresses.some(isPrivateAddress) ? WEBHOOK_TEXTS.urlPrivate : null
 }

@@ -1,13 +1,10 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns'
-import { request as httpRequest } from 'node:http'
-import { request as httpsRequest } from 'node:https'
-import { isIP, type LookupFunction } from 'node:net'
 import { and, eq, inArray, lte, sql } from 'drizzle-orm'
-import { WEBHOOK_PAUSE_AFTER_FAILURES, WEBHOOK_TEXTS } from '../../src/domain/webhooks'
+import { WEBHOOK_PAUSE_AFTER_FAILURES } from '../../src/domain/webhooks'
 import type { SecretBox } from '../auth/sealed-secrets'
 import type { Database } from '../db/open'
 import { webhookDeliveries, webhookEndpoints } from '../db/schema'
-import { isPrivateAddress } from './address-policy'
+import { egressFailureOf, type EgressPolicy } from '../egress/policy'
+import { egressRequest } from '../egress/http'
 import { DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER, signWebhook } from './signature'
 
 // The webhook dispatcher: claims due deliveries of active endpoints with FOR UPDATE SKIP LOCKED under a lease (so
@@ -18,8 +15,8 @@ import { DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER, signWebhook } from './
 
 export interface DispatcherOptions {
   secrets: SecretBox
-  /** WEBHOOK_ALLOW_PRIVATE: receivers on loopback or the private network may be called. */
-  allowPrivate: boolean
+  /** Every delivery is an outbound connection on a company's say-so: through the egress policy. */
+  egress: EgressPolicy
   maxAttempts?: number
   retryBaseMs?: number
   leaseMs?: number
@@ -103,61 +100,28 @@ export function createWebhookDispatcher(db: Database, options: DispatcherOptions
     })
   }
 
-  /** Refuses, on the connection itself, a host that resolves to a private address (unless allowed). */
-  const guardedLookup: LookupFunction = (hostname, lookupOptions, callback) =>
-    dnsLookup(hostname, { ...lookupOptions, all: true }, (error, addresses) => {
-      if (error) return callback(error, '', 4)
-      const list = addresses as unknown as LookupAddress[]
-      if (!settings.allowPrivate && list.some((entry) => isPrivateAddress(entry.address)))
-        return callback(new Error(WEBHOOK_TEXTS.urlPrivate), '', 4)
-      if (lookupOptions.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list)
-      callback(null, list[0]!.address, list[0]!.family)
-    })
-
-  function post(delivery: Claimed, body: string): Promise<Answer> {
+  async function post(delivery: Claimed, body: string): Promise<Answer> {
     const secret = settings.secrets.open(delivery.secretSealed)
-    if (secret === null)
-      return Promise.resolve({ status: null, body: null, error: 'The signing secret cannot be opened.' })
-    const url = new URL(delivery.url)
-    // An address written as an IP is connected to without a lookup: checked here instead.
-    const literal = url.hostname.replace(/^\[|\]$/g, '')
-    if (!settings.allowPrivate && isIP(literal) && isPrivateAddress(literal))
-      return Promise.resolve({ status: null, body: null, error: WEBHOOK_TEXTS.urlPrivate })
-    const send = url.protocol === 'https:' ? httpsRequest : httpRequest
-    return new Promise((resolve) => {
-      const request = send(
-        url,
-        {
-          method: 'POST',
-          lookup: guardedLookup,
-          timeout: settings.timeoutMs,
-          headers: {
-            'Content-Type': 'application/json',
-            'Content-Length': Buffer.byteLength(body),
-            'User-Agent': 'Awareness-Webhooks/1',
-            [SIGNATURE_HEADER]: signWebhook(secret, body, now()),
-            [DELIVERY_HEADER]: delivery.id,
-            [EVENT_HEADER]: delivery.eventType,
-          },
+    if (secret === null) return { status: null, body: null, error: 'The signing secret cannot be opened.' }
+    try {
+      const answer = await egressRequest(settings.egress, delivery.url, {
+        method: 'POST',
+        timeoutMs: settings.timeoutMs,
+        maxBody: RESPONSE_KEPT,
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': String(Buffer.byteLength(body)),
+          'User-Agent': 'Awareness-Webhooks/1',
+          [SIGNATURE_HEADER]: signWebhook(secret, body, now()),
+          [DELIVERY_HEADER]: delivery.id,
+          [EVENT_HEADER]: delivery.eventType,
         },
-        (response) => {
-          let text = ''
-          response.setEncoding('utf8')
-          response.on('data', (chunk: string) => {
-            if (text.length < RESPONSE_KEPT) text += chunk
-          })
-          response.on('end', () =>
-            resolve({ status: response.statusCode ?? null, body: text.slice(0, RESPONSE_KEPT), error: null }),
-          )
-          response.on('error', (error) =>
-            resolve({ status: response.statusCode ?? null, body: null, error: error.message }),
-          )
-        },
-      )
-      request.on('timeout', () => request.destroy(new Error(`No answer within ${settings.timeoutMs} ms.`)))
-      request.on('error', (error) => resolve({ status: null, body: null, error: error.message }))
-      request.end(body)
-    })
+        body,
+      })
+      return { status: answer.status, body: answer.body, error: null }
+    } catch (error) {
+      return { status: null, body: null, error: egressFailureOf(error) }
+    }
   }
 
   async function deliver(delivery: Claimed): Promise<'delivered' | 'retried' | 'failed'> {

@@ -4,6 +4,7 @@ import { inject } from 'vitest'
 import { createGateway } from '../../server/app'
 import { createTokenService, type TokenService } from '../../server/auth/tokens'
 import { openDatabase, type OpenedDatabase } from '../../server/db/open'
+import { createEgressPolicy, type EgressPolicy } from '../../server/egress/policy'
 import { DEMO_PASSWORD } from '../../server/seed/accounts'
 import { seedDemoData } from '../../server/seed/seed'
 import { linkDemoCompany } from '../../server/sso/demo-idp-setup'
@@ -30,6 +31,8 @@ export const DEMO_IDP = {
 
 export interface TestGateway {
   app: ReturnType<typeof createGateway>
+  /** The gateway's egress policy, for the background workers a test drives itself. */
+  egress: EgressPolicy
   database: OpenedDatabase
   tokens: TokenService
   close(): Promise<void>
@@ -70,8 +73,9 @@ export async function startGateway(
     dnsServers?: string[]
     /** A Postgres to make the throwaway database on; null for PGlite. Default: TEST_DATABASE_URL. */
     postgresAdminUrl?: string | null
-    /** Webhook endpoints on loopback allowed (the tests' receiver), and how webhook hosts resolve. */
-    webhookAllowPrivate?: boolean
+    /** ALLOW_PRIVATE_EGRESS: the loopback peers a test starts (an SMTP server, an identity provider, a webhook
+     * receiver), and how outbound host names resolve (a fixed answer; the system's resolver otherwise). */
+    egressAllow?: string[]
     resolveHost?: (host: string) => Promise<string[]>
   } = {},
 ): Promise<TestGateway> {
@@ -93,6 +97,10 @@ export async function startGateway(
   // The demo identity provider is development only, as in the running console.
   if (!options.production) await linkDemoCompany(database.db, TEST_PUBLIC_URL, DEMO_IDP.cert)
   const tokens = createTokenService(secret)
+  const egress = createEgressPolicy({
+    allow: options.egressAllow ?? [],
+    ...(options.resolveHost ? { resolve: options.resolveHost } : {}),
+  })
   const gateway = createGateway({
     db: database.db,
     tokens,
@@ -101,8 +109,7 @@ export async function startGateway(
     ...(options.production ? {} : { demoIdp: DEMO_IDP }),
     ...(options.signInRateLimit ? { signInRateLimit: options.signInRateLimit } : {}),
     ...(options.dnsServers ? { dnsServers: options.dnsServers } : {}),
-    ...(options.webhookAllowPrivate ? { webhookAllowPrivate: true } : {}),
-    ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
+    egress,
     smtpTestTimeoutMs: 2000,
   })
   // Requests made in-process arrive as if from this machine (the development routes answer only those);
@@ -113,6 +120,7 @@ export async function startGateway(
   })
   return {
     app,
+    egress,
     database,
     tokens,
     async close() {

@@ -1,3 +1,4 @@
+import { createEgressPolicy } from '../../server/egress/policy'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -124,6 +125,7 @@ describe(`SMTP delivery (${backend})`, () => {
       tokens: createTokenService(secret),
       production: false,
       publicUrl: TEST_PUBLIC_URL,
+      egress: createEgressPolicy(),
     })
     await database.db
       .update(simulationDeliveries)

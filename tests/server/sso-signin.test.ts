@@ -24,8 +24,9 @@ import {
 let gateway: TestGateway
 let oidc: LoopbackOidc
 beforeAll(async () => {
-  gateway = await startGateway()
   oidc = await startOidcProvider([`${TEST_PUBLIC_URL}/api/v1/sso/oidc/callback`])
+  // The provider on loopback is one the operator allowed (ALLOW_PRIVATE_EGRESS); nothing else on this machine is.
+  gateway = await startGateway({ egressAllow: [new URL(oidc.issuer).host] })
 })
 afterAll(async () => {
   await gateway.close()

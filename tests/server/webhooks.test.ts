@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PATHS } from '../../src/domain/api-paths'
 import { WEBHOOK_TEXTS, type WebhookDeliveryView } from '../../src/domain/webhooks'
+import { createEgressPolicy, EGRESS_TEXTS } from '../../server/egress/policy'
 import { createWebhookDispatcher } from '../../server/webhooks/dispatcher'
 import {
   DELIVERY_HEADER,
@@ -65,7 +66,7 @@ describe(`webhooks (${backend})`, () => {
   let receiver: Awaited<ReturnType<typeof startReceiver>>
   beforeAll(async () => {
     gateway = await startGateway({
-      webhookAllowPrivate: true,
+      egressAllow: ['127.0.0.1:*'],
       resolveHost: async (host) => (host === 'internal.example' ? ['10.1.2.3'] : ['93.184.216.34']),
     })
     acme = (await signIn(gateway, 'admin@acme.example')).token
@@ -94,7 +95,7 @@ describe(`webhooks (${backend})`, () => {
   const dispatcher = (options: Partial<Parameters<typeof createWebhookDispatcher>[1]> = {}) =>
     createWebhookDispatcher(gateway.database.db, {
       secrets: gateway.tokens.secrets,
-      allowPrivate: true,
+      egress: gateway.egress,
       retryBaseMs: 60_000,
       now: clock,
       ...options,
@@ -220,7 +221,7 @@ describe(`webhooks (${backend})`, () => {
     const send = dispatcher({ timeoutMs: 100 })
     catchUp()
     expect(await send.drain()).toEqual({ delivered: 0, retried: 1, failed: 0 })
-    expect((await log('cmp_acme', made.body.data.id))[0]!.error).toBe('No answer within 100 ms.')
+    expect((await log('cmp_acme', made.body.data.id))[0]!.error).toBe(EGRESS_TEXTS.noAnswer)
     receiver.state.delayMs = 0
     now = new Date(now.getTime() + 61_000)
     expect(await send.drain()).toEqual({ delivered: 1, retried: 0, failed: 0 })
@@ -290,11 +291,11 @@ describe(`webhooks (${backend})`, () => {
       ...bearer(acme),
     })
     receiver.received.length = 0
-    const strict = dispatcher({ allowPrivate: false })
+    const strict = dispatcher({ egress: createEgressPolicy() })
     catchUp()
     const outcome = await strict.drain()
     expect(outcome.retried).toBeGreaterThan(0)
     expect(receiver.received).toHaveLength(0)
-    expect((await log('cmp_acme', made.body.data.id))[0]!.error).toBe(WEBHOOK_TEXTS.urlPrivate)
+    expect((await log('cmp_acme', made.body.data.id))[0]!.error).toBe(EGRESS_TEXTS.private)
   })
 })
