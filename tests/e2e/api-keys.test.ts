@@ -1,5 +1,4 @@
 import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { describe, expect, inject, it } from 'vitest'
 import { verifyWebhookSignature } from '../../server/webhooks/signature'
 import { browserPerFile } from './browser'
@@ -64,8 +63,9 @@ describe('API keys in Chromium', () => {
         response.writeHead(200, { 'Content-Type': 'text/plain' }).end('thanks')
       })
     })
-    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
-    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/siem`
+    // The port the gateway was started to allow (ALLOW_PRIVATE_EGRESS): no other loopback port is reachable.
+    await new Promise<void>((resolve) => receiver.listen(inject('receiverPort'), '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${inject('receiverPort')}/siem`
     try {
       const page = session.page()
       await new LoginPage(page).open()

@@ -9,6 +9,10 @@ declare module 'vitest' {
     baseUrl: string
     /** The port the gateway's DNS_SERVERS points at: a test starts its DNS server there (custom domains). */
     dnsPort: number
+    /** The one loopback port the gateway's egress policy allows (ALLOW_PRIVATE_EGRESS): a test's webhook receiver. */
+    receiverPort: number
+    /** The same for the OpenID provider a test starts on loopback. */
+    oidcPort: number
   }
 }
 
@@ -17,6 +21,8 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'))
   const port = 20000 + Math.floor(Math.random() * 20000)
   const dnsPort = port + 1
+  const receiverPort = port + 2
+  const oidcPort = port + 3
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -25,6 +31,7 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       SIGN_IN_RATE_LIMIT: '5000',
       DNS_SERVERS: `127.0.0.1:${dnsPort}`,
+      ALLOW_PRIVATE_EGRESS: `127.0.0.1:${receiverPort},127.0.0.1:${oidcPort}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -43,6 +50,8 @@ export default async function setup(project: TestProject) {
   })
   project.provide('baseUrl', `http://127.0.0.1:${port}`)
   project.provide('dnsPort', dnsPort)
+  project.provide('receiverPort', receiverPort)
+  project.provide('oidcPort', oidcPort)
   return () => {
     server.kill('SIGTERM')
     rmSync(dataDir, { recursive: true, force: true })

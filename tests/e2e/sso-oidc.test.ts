@@ -14,7 +14,8 @@ const session = browserPerFile(baseUrl, { freshPage: false })
 const ADMIN = 'admin@wideworld.example'
 let oidc: LoopbackOidc
 beforeAll(async () => {
-  oidc = await startOidcProvider([`${baseUrl}/api/v1/sso/oidc/callback`])
+  // On the port the gateway was started to allow (ALLOW_PRIVATE_EGRESS).
+  oidc = await startOidcProvider([`${baseUrl}/api/v1/sso/oidc/callback`], inject('oidcPort'))
 })
 afterAll(() => oidc.close())
 

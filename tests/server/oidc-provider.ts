@@ -15,12 +15,12 @@ export interface LoopbackOidc {
   close(): Promise<void>
 }
 
-export async function startOidcProvider(redirectUris: string[]): Promise<LoopbackOidc> {
+export async function startOidcProvider(redirectUris: string[], port = 0): Promise<LoopbackOidc> {
   let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.end()
   const server = createServer((req, res) => handle(req, res))
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  const issuer = `http://127.0.0.1:${port}`
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const { port: listening } = server.address() as AddressInfo
+  const issuer = `http://127.0.0.1:${listening}`
   const clientId = 'console-test'
   const clientSecret = 'a-test-client-secret-of-enough-length-0123456789'
   const provider = new Provider(issuer, {
@@ -59,7 +59,7 @@ export async function startOidcProvider(redirectUris: string[]): Promise<Loopbac
   handle = (req, res) => void callback(req, res)
   return {
     issuer,
-    domain: `127.0.0.1:${port}`,
+    domain: `127.0.0.1:${listening}`,
     clientId,
     clientSecret,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
