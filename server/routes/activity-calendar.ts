@@ -133,14 +133,19 @@ export function activityCalendarRoutes() {
           role: users.role,
           userCompany: users.companyId,
           companyName: companies.name,
+          userDisabledAt: users.disabledAt,
+          companyDisabledAt: companies.disabledAt,
         })
         .from(calendarFeeds)
         .innerJoin(users, eq(users.id, calendarFeeds.userId))
         .innerJoin(companies, eq(companies.id, calendarFeeds.companyId))
         .where(eq(calendarFeeds.tokenHash, tokenHash(token)))
-      // An admin who left the company or lost the admin role takes the feed with them.
+      // An admin who left the company, lost the admin role or was disabled (by the console or SCIM), or whose
+      // company was disabled, takes the feed with them: the same answer as an unknown token.
       if (
         !feed ||
+        feed.userDisabledAt !== null ||
+        feed.companyDisabledAt !== null ||
         feed.userCompany !== feed.companyId ||
         !(ROLE_GROUPS.adminPanel as readonly Role[]).includes(feed.role as Role)
       )

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import ical from 'node-ical'
+import { companies, users } from '../../server/db/schema'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { backend, bearer, json, startSignedIn, type TestGateway } from './gateway'
 
@@ -171,5 +173,23 @@ describe(`activity calendar (${backend})`, () => {
     expect((await call('DELETE', '/api/v1/company/cmp_globex/calendar_feed', globex)).status).toBe(204)
     expect((await gateway.app.request(next)).status).toBe(404)
     expect((await gateway.app.request('/api/v1/calendar_feed/not-a-token.ics')).status).toBe(404)
+  })
+
+  it('stops answering once its admin or their company is disabled, and again once enabled', async () => {
+    const created = await call<{ url: string }>('POST', '/api/v1/company/cmp_globex/calendar_feed', globex)
+    const path = new URL(created.body.url).pathname
+    expect((await gateway.app.request(path)).status).toBe(200)
+    const { db } = gateway.database
+    const [owner] = await db.select().from(users).where(eq(users.email, 'owner@globex.example'))
+    for (const [table, id] of [
+      [users, owner!.id],
+      [companies, 'cmp_globex'],
+    ] as const) {
+      await db.update(table).set({ disabledAt: new Date() }).where(eq(table.id, id))
+      expect((await gateway.app.request(path)).status).toBe(404)
+      await db.update(table).set({ disabledAt: null }).where(eq(table.id, id))
+      expect((await gateway.app.request(path)).status).toBe(200)
+    }
+    await call('DELETE', '/api/v1/company/cmp_globex/calendar_feed', globex)
   })
 })
