@@ -39,10 +39,15 @@ const declare = (access: Access, run: MiddlewareHandler<GatewayEnv>): AccessMidd
 const chain =
   (steps: MiddlewareHandler<GatewayEnv>[]): MiddlewareHandler<GatewayEnv> =>
   (c, next) => {
-    const run = (index: number): Promise<void> =>
+    // A step that answers itself (a rate limiter's 429) returns its Response instead of calling on: it is
+    // handed back to Hono, not dropped (a dropped answer left the context unfinished, a 500).
+    const run = async (index: number): Promise<Response | void> =>
       index === steps.length
         ? next()
-        : (steps[index] as MiddlewareHandler<GatewayEnv>)(c, () => run(index + 1)).then(() => undefined)
+        : (steps[index] as MiddlewareHandler<GatewayEnv>)(c, async () => {
+            const answer = await run(index + 1)
+            if (answer instanceof Response) c.res = answer
+          })
     return run(0)
   }
 

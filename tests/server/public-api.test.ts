@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PATHS } from '../../src/domain/api-paths'
 import { API_KEY_TEXTS } from '../../src/domain/api-keys'
-import { users } from '../../server/db/schema'
+import { eq } from 'drizzle-orm'
+import { rateLimitHits, users } from '../../server/db/schema'
 import { backend, bearer, json, startSignedIn, type TestGateway } from './gateway'
 
 // Company API keys and the public read API (issue 32): made by a company's own admin, shown once, stored hashed,
@@ -43,6 +44,21 @@ describe(`API keys and the public API (${backend})`, () => {
     expect((await create(globex, 'cmp_acme', { name: 'x', scopes: ['users:read'] })).status).toBe(403)
     // A partner inside a customer does not mint the customer's keys.
     expect((await create(partner, 'cmp_nw_1', { name: 'x', scopes: ['users:read'] })).status).toBe(403)
+  })
+
+  it('answers 429 with Retry-After and RateLimit headers past the key’s budget of 600 calls a minute', async () => {
+    const made = (await create(acme, 'cmp_acme', { name: 'Busy', scopes: ['users:read'] })).body
+    expect((await read(made.key, '?limit=1')).status).toBe(200)
+    // The budget spent as 600 calls would spend it (the shared counter the limiter keeps in the database).
+    await gateway.database.db
+      .update(rateLimitHits)
+      .set({ hits: 600 })
+      .where(eq(rateLimitHits.key, `public-api:${made.data.id}`))
+    const refused = await read(made.key, '?limit=1')
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(refused.headers.get('ratelimit')).toMatch(/limit=600, remaining=0/)
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('too_many_requests')
   })
 
   it("reads only the key's company, from the header only, within its scope, until revoked", async () => {
