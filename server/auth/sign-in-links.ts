@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, exists, gt, isNotNull, isNull, or } from 'drizzle-orm'
 import type { Database } from '../db/open'
-import { signInLinks } from '../db/schema'
+import { refreshSessions, signInLinks } from '../db/schema'
 
 // One-time sign-in links (magic link, SSO return, a partner's log-in-as-company token): random, stored only
 // as a hash, expiring, and spent by the statement that finds them, so a second tab cannot use one again.
@@ -13,20 +13,30 @@ const hashOf = (purpose: SignInLinkPurpose, token: string) =>
 
 export async function issueSignInLink(
   db: Database,
-  link: { purpose: SignInLinkPurpose; userId: string; companyId?: string; ttlMinutes: number; now: Date },
+  link: {
+    purpose: SignInLinkPurpose
+    userId: string
+    companyId?: string
+    /** The session minting it: the link is spent only while that session lives. */
+    sessionId?: string
+    ttlMinutes: number
+    now: Date
+  },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url')
   await db.insert(signInLinks).values({
     id: randomUUID(),
     userId: link.userId,
     companyId: link.companyId ?? null,
+    sessionId: link.sessionId ?? null,
     tokenHash: hashOf(link.purpose, token),
     expiresAt: new Date(link.now.getTime() + link.ttlMinutes * 60_000),
   })
   return token
 }
 
-/** The link's row when the token is valid, unexpired and unused, which it marks used; else null. */
+/** The link's row when the token is valid, unexpired and unused (and its minting session alive, when it has
+ * one), which it marks used; else null. */
 export async function spendSignInLink(db: Database, purpose: SignInLinkPurpose, token: string, now: Date) {
   const [link] = await db
     .update(signInLinks)
@@ -36,10 +46,33 @@ export async function spendSignInLink(db: Database, purpose: SignInLinkPurpose, 
         eq(signInLinks.tokenHash, hashOf(purpose, token)),
         isNull(signInLinks.usedAt),
         gt(signInLinks.expiresAt, now),
+        or(
+          isNull(signInLinks.sessionId),
+          exists(
+            db
+              .select({ id: refreshSessions.id })
+              .from(refreshSessions)
+              .where(
+                and(
+                  eq(refreshSessions.id, signInLinks.sessionId),
+                  isNull(refreshSessions.revokedAt),
+                  gt(refreshSessions.expiresAt, now),
+                ),
+              ),
+          ),
+        ),
       ),
     )
     .returning()
   return link ?? null
+}
+
+/** Spends every unused link a session of these users minted (a password changed: the links go with it). */
+export async function revokeSessionLinks(db: Database, userId: string, now: Date): Promise<void> {
+  await db
+    .update(signInLinks)
+    .set({ usedAt: now })
+    .where(and(eq(signInLinks.userId, userId), isNotNull(signInLinks.sessionId), isNull(signInLinks.usedAt)))
 }
 
 /** The link's row when the token is valid, unexpired and unused, without spending it (a form that can still

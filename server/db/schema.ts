@@ -622,6 +622,8 @@ export const signInLinks = pgTable('sign_in_links', {
   tokenHash: text('token_hash').notNull().unique(),
   /** Set on a partner's log-in-as-company token: the customer company the session will act in. */
   companyId: text('company_id').references(() => companies.id),
+  /** Set on a magic link: the session that minted it; the link dies with that session (sign-out, password). */
+  sessionId: text('session_id'),
   expiresAt: instant('expires_at').notNull(),
   usedAt: instant('used_at'),
   createdAt: created(),

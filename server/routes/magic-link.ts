@@ -19,6 +19,7 @@ export function magicLinkRoutes() {
     const token = await issueSignInLink(c.var.deps.db, {
       purpose: 'magic',
       userId: c.var.auth.user.id,
+      sessionId: c.var.auth.sessionId,
       ttlMinutes: LINK_TTL_MINUTES,
       now,
     })

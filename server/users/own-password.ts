@@ -3,6 +3,7 @@ import type { Context } from 'hono'
 import { hashPassword } from '../auth/passwords'
 import { passwordProblem } from '../auth/password-policy'
 import { revokeSessions } from '../auth/sessions'
+import { revokeSessionLinks } from '../auth/sign-in-links'
 import type { GatewayEnv } from '../context'
 import { users } from '../db/schema'
 import { ApiError } from '../errors'
@@ -23,4 +24,6 @@ export async function setOwnPassword(c: Context<GatewayEnv>, password: string, n
     .set({ passwordHash: await hashPassword(password), temporaryPassword: false })
     .where(eq(users.id, user.id))
   await revokeSessions(c.var.deps.db, [user.id], now, { except: sessionId })
+  // A magic link minted before the change would outlive it, even one of this very session.
+  await revokeSessionLinks(c.var.deps.db, user.id, now)
 }

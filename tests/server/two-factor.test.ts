@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../server/db/schema'
+import { PATHS } from '../../src/domain/api-paths'
 import { backend, json, startGateway, type TestGateway } from './gateway'
 
 let gateway: TestGateway
@@ -156,5 +157,46 @@ describe(`magic links (${backend})`, () => {
     const reused = await gateway.app.request(`/api/v1/auth/auth_token/magic_link/${verificationToken}`)
     expect(reused.status).toBe(401)
     expect((await gateway.app.request('/api/v1/auth/auth_token/magic_link/not-a-token')).status).toBe(401)
+  })
+
+  it('dies with the session that minted it: sign-out, or a password change', async () => {
+    const { signIn, bearer, PASSWORD } = await import('./gateway')
+    const mint = async (token: string) =>
+      (
+        (await (
+          await gateway.app.request('/api/v1/auth/company/cmp_globex/magic_link', bearer(token))
+        ).json()) as { verificationToken: string }
+      ).verificationToken
+    const spend = (link: string) => gateway.app.request(`/api/v1/auth/auth_token/magic_link/${link}`)
+
+    const signedIn = await signIn(gateway, 'owner@globex.example')
+    const beforeSignOut = await mint(signedIn.token)
+    const signedOut = await gateway.app.request(PATHS.identitySignOut, {
+      method: 'POST',
+      headers: { cookie: signedIn.cookie.split(';')[0]! },
+    })
+    expect(signedOut.status).toBeLessThan(300)
+    expect((await spend(beforeSignOut)).status).toBe(401)
+
+    const other = await signIn(gateway, 'owner@globex.example')
+    const beforeChange = await mint(other.token)
+    const changed = await gateway.app.request(
+      '/api/v1/user/cmp_globex/change_password',
+      json(
+        { password: 'An0ther-Str0ng-Passphrase!', currentPassword: PASSWORD },
+        bearer(other.token).headers,
+      ),
+    )
+    expect(changed.status).toBeLessThan(300)
+    expect((await spend(beforeChange)).status).toBe(401)
+    // The same session mints a fresh one after the change, and that one works.
+    expect((await spend(await mint(other.token))).status).toBe(200)
+    await gateway.app.request(
+      '/api/v1/user/cmp_globex/change_password',
+      json(
+        { password: PASSWORD, currentPassword: 'An0ther-Str0ng-Passphrase!' },
+        bearer(other.token).headers,
+      ),
+    )
   })
 })

@@ -1,0 +1,1 @@
+ALTER TABLE "sign_in_links" ADD COLUMN "session_id" text;
