@@ -1301,14 +1301,21 @@ export const customDomains = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
-    /** Lowercase, no trailing dot: one company per host. */
-    domain: text('domain').notNull().unique(),
+    /** Lowercase, no trailing dot. Any company may claim a host; the first to verify it holds it alone. */
+    domain: text('domain').notNull(),
     token: text('token').notNull(),
     verifiedAt: instant('verified_at'),
     lastProblem: text('last_problem'),
     createdAt: created(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.type] })],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.type] }),
+    // A pending claim blocks nobody (squatting): only a verified host is unique.
+    uniqueIndex('custom_domains_verified_domain_idx')
+      .on(t.domain)
+      .where(sql`${t.verifiedAt} is not null`),
+    index('custom_domains_domain_idx').on(t.domain),
+  ],
 )
 
 /** A partner's brand (001 §7 white label): shown in its console, its customers' consoles and on its sign-in host. */

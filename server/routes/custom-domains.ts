@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { and, asc, eq, isNull } from 'drizzle-orm'
+import { and, asc, eq, isNull, ne } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { enums, object, string } from 'superstruct'
 import {
+  CUSTOM_DOMAIN_CLAIM_DAYS,
   CUSTOM_DOMAIN_TEXTS,
   CUSTOM_DOMAIN_TYPES,
   customDomainProblem,
@@ -18,7 +19,8 @@ import { ApiError, notFound, readBody } from '../errors'
 import { lookupTxt } from '../custom-domains/dns-check'
 
 // /white-label/api/v1/company/{companyId}/custom_domains (001 §7): add (one host per kind), verify one or all by
-// their DNS TXT record, reset (a new value to publish), delete. A host belongs to one company only.
+// their DNS TXT record, reset (a new value to publish), delete. Any company may claim a host; the first to verify
+// it holds it alone, and a claim lapses when it is not verified within CUSTOM_DOMAIN_CLAIM_DAYS.
 
 const Target = object({ customDomain: string(), type: enums(CUSTOM_DOMAIN_TYPES) })
 type Row = typeof customDomains.$inferSelect
@@ -66,8 +68,22 @@ async function rowOf(c: Context<GatewayEnv>, companyId: string, target: typeof T
   return row
 }
 
-/** Looks the record up and keeps the outcome; the problem said in words when it is not there. */
+const lapsed = (row: Row, now: Date) =>
+  row.verifiedAt === null && now.getTime() - row.createdAt.getTime() > CUSTOM_DOMAIN_CLAIM_DAYS * 86_400_000
+
+/**
+ * Looks the record up and keeps the outcome; the problem said in words when it is not there. The first company to
+ * verify a host holds it: other companies' pending claims of it go, and the unique index on verified hosts settles
+ * a race between two verifications.
+ */
 async function verify(c: Context<GatewayEnv>, row: Row): Promise<string | null> {
+  const now = c.var.deps.now?.() ?? new Date()
+  const { db } = c.var.deps
+  const mine = and(eq(customDomains.companyId, row.companyId), eq(customDomains.type, row.type))
+  if (lapsed(row, now)) {
+    await db.delete(customDomains).where(mine)
+    return CUSTOM_DOMAIN_TEXTS.expired
+  }
   const name = txtNameOf(row.domain)
   const value = txtValueOf(row.token)
   const lookup = await lookupTxt(name, c.var.deps.dnsServers)
@@ -77,15 +93,27 @@ async function verify(c: Context<GatewayEnv>, row: Row): Promise<string | null> 
       : lookup.found.includes(value)
         ? null
         : notFoundYet(name, value)
-  await c.var.deps.db
-    .update(customDomains)
-    .set(
-      problem
-        ? { lastProblem: problem }
-        : { verifiedAt: c.var.deps.now?.() ?? new Date(), lastProblem: null },
-    )
-    .where(and(eq(customDomains.companyId, row.companyId), eq(customDomains.type, row.type)))
-  return problem
+  if (problem) {
+    await db.update(customDomains).set({ lastProblem: problem }).where(mine)
+    return problem
+  }
+  try {
+    await db.transaction(async (tx) => {
+      await tx.update(customDomains).set({ verifiedAt: now, lastProblem: null }).where(mine)
+      await tx
+        .delete(customDomains)
+        .where(
+          and(
+            eq(customDomains.domain, row.domain),
+            ne(customDomains.companyId, row.companyId),
+            isNull(customDomains.verifiedAt),
+          ),
+        )
+    })
+  } catch {
+    throw new ApiError(409, CONFLICT, CUSTOM_DOMAIN_TEXTS.conflict, { detailCode: CONFLICT })
+  }
+  return null
 }
 
 export function customDomainRoutes() {
@@ -100,15 +128,29 @@ export function customDomainRoutes() {
     const body = await readBody(c, Target)
     const domain = checkedDomain(body.customDomain)
     const { db } = c.var.deps
-    const [owner] = await db
-      .select({ companyId: customDomains.companyId, type: customDomains.type })
+    const claims = await db
+      .select({
+        companyId: customDomains.companyId,
+        type: customDomains.type,
+        verifiedAt: customDomains.verifiedAt,
+      })
       .from(customDomains)
       .where(eq(customDomains.domain, domain))
-    if (owner && owner.companyId !== companyId)
+    // Only a verified host is taken: another company's pending claim blocks nobody.
+    if (claims.some((claim) => claim.companyId !== companyId && claim.verifiedAt !== null))
       throw new ApiError(409, CONFLICT, CUSTOM_DOMAIN_TEXTS.conflict, { detailCode: CONFLICT })
-    if (owner && owner.type !== body.type)
+    if (claims.some((claim) => claim.companyId === companyId && claim.type !== body.type))
       throw new ApiError(409, 'custom_domain_other_type', 'This domain is already set for another kind.')
-    const row = { companyId, type: body.type, domain, token: newToken(), verifiedAt: null, lastProblem: null }
+    // The claim's clock starts now (a new add, or the same kind re-added).
+    const row = {
+      companyId,
+      type: body.type,
+      domain,
+      token: newToken(),
+      verifiedAt: null,
+      lastProblem: null,
+      createdAt: c.var.deps.now?.() ?? new Date(),
+    }
     try {
       await db
         .insert(customDomains)
@@ -135,7 +177,18 @@ export function customDomainRoutes() {
       .select()
       .from(customDomains)
       .where(and(eq(customDomains.companyId, companyId), isNull(customDomains.verifiedAt)))
-    for (const row of pending) await verify(c, row)
+    for (const row of pending) {
+      try {
+        await verify(c, row)
+      } catch (error) {
+        // Another company verified this host first: said on the row, the others are still checked.
+        if (!(error instanceof ApiError)) throw error
+        await c.var.deps.db
+          .update(customDomains)
+          .set({ lastProblem: error.message })
+          .where(and(eq(customDomains.companyId, companyId), eq(customDomains.type, row.type)))
+      }
+    }
     return c.json(await listOf(c, companyId))
   })
 
@@ -144,7 +197,13 @@ export function customDomainRoutes() {
     const row = await rowOf(c, companyId, await readBody(c, Target))
     await c.var.deps.db
       .update(customDomains)
-      .set({ token: newToken(), verifiedAt: null, lastProblem: null })
+      // A new value to publish is a new claim: its clock starts again.
+      .set({
+        token: newToken(),
+        verifiedAt: null,
+        lastProblem: null,
+        createdAt: c.var.deps.now?.() ?? new Date(),
+      })
       .where(and(eq(customDomains.companyId, companyId), eq(customDomains.type, row.type)))
     return c.json(await listOf(c, companyId))
   })

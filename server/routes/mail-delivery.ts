@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq, like } from 'drizzle-orm'
+import { and, eq, isNotNull, like } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { html } from 'hono/html'
 import { enums, nullable, number, object, optional, string } from 'superstruct'
@@ -92,7 +92,13 @@ async function checkedOrigin(c: Context<GatewayEnv>, companyId: string, redirect
   const [verified] = await c.var.deps.db
     .select({ domain: customDomains.domain })
     .from(customDomains)
-    .where(and(eq(customDomains.companyId, companyId), eq(customDomains.domain, origin.hostname)))
+    .where(
+      and(
+        eq(customDomains.companyId, companyId),
+        eq(customDomains.domain, origin.hostname),
+        isNotNull(customDomains.verifiedAt),
+      ),
+    )
   if (!verified)
     throw new ApiError(422, 'invalid_request', 'redirectDomain: Enter the address of this console.')
   return origin.origin

@@ -18,6 +18,9 @@ export const TXT_PREFIX = '_awareness-challenge'
 export const txtNameOf = (domain: string) => `${TXT_PREFIX}.${domain}`
 export const txtValueOf = (token: string) => `awareness-verification=${token}`
 
+/** A claim not verified within this many days lapses (a pending claim never blocks another company). */
+export const CUSTOM_DOMAIN_CLAIM_DAYS = 7
+
 export const CUSTOM_DOMAIN_TEXTS = {
   required: 'Field is required',
   conflict: 'This custom domain is already in use by another company.',
@@ -31,6 +34,7 @@ export const CUSTOM_DOMAIN_TEXTS = {
   removed: 'Custom domain deleted.',
   removeConfirm: 'Delete this custom domain? Links that use it stop working.',
   dnsUnavailable: 'The DNS server did not answer. Try again in a few minutes.',
+  expired: `This claim lapsed: it was not verified within ${CUSTOM_DOMAIN_CLAIM_DAYS} days. Add the domain again.`,
 } as const
 
 export const notFoundYet = (name: string, value: string) =>

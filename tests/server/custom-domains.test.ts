@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CUSTOM_DOMAIN_TEXTS, type CustomDomain } from '../../src/domain/custom-domains'
+import { eq } from 'drizzle-orm'
+import { customDomains } from '../../server/db/schema'
+import {
+  CUSTOM_DOMAIN_CLAIM_DAYS,
+  CUSTOM_DOMAIN_TEXTS,
+  type CustomDomain,
+} from '../../src/domain/custom-domains'
 import { startDnsServer, type LoopbackDns } from './dns-server'
 import { backend, bearer, signIn, startGateway, type TestGateway } from './gateway'
 
@@ -93,6 +99,37 @@ describe(`custom domains verified through DNS (${backend})`, () => {
     expect(await messageOf(taken)).toBe(CUSTOM_DOMAIN_TEXTS.conflict)
     expect((await call(globex, 'GET', base('cmp_acme'))).status).toBe(403)
     expect((await call(globex, 'DELETE', `${base('cmp_acme')}/customDomainAdmin`)).status).toBe(403)
+  })
+
+  it('lets a pending claim block nobody: the first to verify holds the host, and a claim lapses', async () => {
+    const host = 'portal.globex.example'
+    const squat = { customDomain: host, type: 'customDomainWeb' }
+    expect((await call(acme, 'POST', base('cmp_acme'), squat)).status).toBe(201)
+    const claimed = await call(globex, 'POST', base('cmp_globex'), squat)
+    expect(claimed.status).toBe(201)
+    const mine = ((await claimed.json()) as CustomDomain[]).find((row) => row.domain === host)!
+    dns.setTxt(mine.txtName, [mine.txtValue])
+    expect((await call(globex, 'POST', `${base('cmp_globex')}/verify`, squat)).status).toBe(200)
+    // The squatter's claim went with the verification, and a new one is refused.
+    const acmeRows = (await (await call(acme, 'GET', base('cmp_acme'))).json()) as CustomDomain[]
+    expect(acmeRows.some((row) => row.domain === host)).toBe(false)
+    const again = await call(acme, 'POST', base('cmp_acme'), squat)
+    expect(again.status).toBe(409)
+    expect(await messageOf(again)).toBe(CUSTOM_DOMAIN_TEXTS.conflict)
+    await call(globex, 'DELETE', `${base('cmp_globex')}/customDomainWeb`)
+
+    // A claim older than the claim period lapses when it is verified, and is gone.
+    const late = { customDomain: 'late.acme.example', type: 'customDomainWeb' }
+    await call(acme, 'POST', base('cmp_acme'), late)
+    await gateway.database.db
+      .update(customDomains)
+      .set({ createdAt: new Date(Date.now() - (CUSTOM_DOMAIN_CLAIM_DAYS + 1) * 86_400_000) })
+      .where(eq(customDomains.domain, 'late.acme.example'))
+    const lapsed = await call(acme, 'POST', `${base('cmp_acme')}/verify`, late)
+    expect(lapsed.status).toBe(422)
+    expect(await messageOf(lapsed)).toBe(CUSTOM_DOMAIN_TEXTS.expired)
+    const left = (await (await call(acme, 'GET', base('cmp_acme'))).json()) as CustomDomain[]
+    expect(left.some((row) => row.domain === 'late.acme.example')).toBe(false)
   })
 
   it('says so when the DNS server does not answer', async () => {
