@@ -3,6 +3,7 @@ import { and, asc, count, eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { scimPatch, ScimError, type ScimPatchOperation } from 'scim-patch'
 import { isEmail } from '../../src/domain/login'
+import { atDomains, companyMailDomains } from '../users/address-holders'
 import { allow } from '../auth/access'
 import type { GatewayEnv, UserRow } from '../context'
 import { users } from '../db/schema'
@@ -102,7 +103,18 @@ async function ownUser(c: Context<GatewayEnv>) {
   return user
 }
 
+/**
+ * A SCIM token provisions addresses at its company's own mail domains only (those of its admins' addresses): it
+ * cannot create people at any domain, nor learn through a 409 which addresses at other domains have accounts.
+ */
 async function emailFree(c: Context<GatewayEnv>, email: string, except?: string) {
+  const domains = await companyMailDomains(c.var.deps.db, c.var.tenant.id)
+  if (!atDomains(email, domains))
+    throw scimError(
+      400,
+      `userName must be an address at one of the company's domains: ${domains.join(', ')}.`,
+      'invalidValue',
+    )
   const [taken] = await c.var.deps.db.select({ id: users.id }).from(users).where(eq(users.email, email))
   if (taken && taken.id !== except)
     throw scimError(409, 'A user with this userName already exists.', 'uniqueness')

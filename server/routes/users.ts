@@ -8,6 +8,7 @@ import { perCompanyRateLimit } from '../auth/rate-limit'
 import { randomUUID } from 'node:crypto'
 import { and, asc, count, desc, eq, inArray, not, or, type SQL } from 'drizzle-orm'
 import { CSV_CONTENT_TYPE, toCsv } from '../csv'
+import { addressHolders, INVITE_ELSEWHERE } from '../users/address-holders'
 import { Hono, type Context } from 'hono'
 import { array, boolean, number, object, optional, size, string, enums, type Infer } from 'superstruct'
 import { INVITE_PAYLOAD_MAX, InvitePayload } from '../../src/domain/add-users'
@@ -84,15 +85,6 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return out
 }
 
-async function takenEmails(db: Database, emails: readonly string[]): Promise<Set<string>> {
-  const taken = new Set<string>()
-  for (const part of chunks(emails, 5000)) {
-    const rows = await db.select({ email: users.email }).from(users).where(inArray(users.email, part))
-    for (const row of rows) taken.add(row.email)
-  }
-  return taken
-}
-
 /**
  * The list as CSV: everyone under the filters, in the list's order. Cells starting with = + - @ tab or CR
  * get a leading quote (papaparse's escapeFormulae): a name typed as =HYPERLINK(...) stays text in Excel.
@@ -162,8 +154,10 @@ export function userRoutes() {
       object({ companyId: string(), emails: size(array(size(string(), 0, 320)), 0, INVITE_PAYLOAD_MAX) }),
     )
     const emails = [...new Set(body.emails.map((email) => email.trim().toLowerCase()))]
-    const taken = await takenEmails(c.var.deps.db, emails)
-    return c.json(Object.fromEntries(emails.map((email) => [email, taken.has(email)])))
+    // "Is it free to invite here?" for the caller's own company only; an address another company holds at a
+    // domain not the caller's reads as free (the invite then tells its holder, not the caller).
+    const { known } = await addressHolders(c.var.deps.db, c.var.auth.company.id, emails)
+    return c.json(Object.fromEntries(emails.map((email) => [email, known.has(email)])))
   })
 
   app.post('/user/:companyId/invite', guard, async (c) => {
@@ -171,25 +165,25 @@ export function userRoutes() {
     const companyId = c.req.param('companyId')
     if (body.company_id !== companyId)
       throw new ApiError(422, 'invalid_request', 'company_id does not match the path')
-    const invites = body.emails.map((entry) => ({ ...entry, email: entry.email.trim().toLowerCase() }))
-    const invalid = invites.filter((entry) => !isEmail(entry.email)).map((entry) => entry.email)
+    const allInvites = body.emails.map((entry) => ({ ...entry, email: entry.email.trim().toLowerCase() }))
+    const invalid = allInvites.filter((entry) => !isEmail(entry.email)).map((entry) => entry.email)
     if (invalid.length)
       throw new ApiError(422, 'invalid_request', `Not valid email addresses: ${invalid.join(', ')}`, {
         validationResults: [{ field: 'emails', message: 'This is not a valid email' }],
       })
-    if (new Set(invites.map((entry) => entry.email)).size !== invites.length)
+    if (new Set(allInvites.map((entry) => entry.email)).size !== allInvites.length)
       throw new ApiError(422, 'invalid_request', 'The same address appears twice')
     const { db } = c.var.deps
     const company = c.var.auth.company
     const now = c.var.deps.now?.() ?? new Date()
     const added = await db.transaction(async (tx) => {
       const database = tx
-      const taken = [
-        ...(await takenEmails(
-          database,
-          invites.map((entry) => entry.email),
-        )),
-      ]
+      const holders = await addressHolders(
+        database,
+        companyId,
+        allInvites.map((entry) => entry.email),
+      )
+      const taken = [...holders.known]
       if (taken.length)
         throw new ApiError(409, 'emails_in_use', 'These emails are already in use.', {
           validationResults: taken.map((email) => ({
@@ -201,14 +195,27 @@ export function userRoutes() {
         database,
         departments,
         companyId,
-        invites.flatMap((i) => i.departments),
+        allInvites.flatMap((i) => i.departments),
       )
       const groupIds = await findOrCreate(
         database,
         groups,
         companyId,
-        invites.flatMap((i) => i.groups),
+        allInvites.flatMap((i) => i.groups),
       )
+      // Held by another company at a domain not this one's: not created, not reported to the inviter; the
+      // holder is told instead, as a password reset tells only the mailbox.
+      await sendMails(
+        database,
+        [...holders.hidden].map((email) => ({
+          to: email,
+          kind: 'invite-elsewhere',
+          companyId,
+          subject: INVITE_ELSEWHERE.subject(company.name),
+          body: INVITE_ELSEWHERE.body(company.name, email),
+        })),
+      )
+      const invites = allInvites.filter((invite) => !holders.hidden.has(invite.email))
       const rows = invites.map((invite) => ({ invite, id: `usr_${randomUUID()}` }))
       for (const part of chunks(rows, 1000))
         await database.insert(users).values(
@@ -271,7 +278,7 @@ export function userRoutes() {
           })),
         )
       }
-      return invites.length
+      return allInvites.length
     })
     return c.json({ count: added }, 201)
   })

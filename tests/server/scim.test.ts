@@ -36,10 +36,10 @@ const scim = (token: string, method: string, path: string, body?: unknown) =>
 const BJENSEN = {
   schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'],
   externalId: '701984',
-  userName: 'bjensen@example.com',
+  userName: 'bjensen@globex.example',
   name: { formatted: 'Ms. Barbara J Jensen, III', familyName: 'Jensen', givenName: 'Barbara' },
   displayName: 'Babs Jensen',
-  emails: [{ value: 'bjensen@example.com', type: 'work', primary: true }],
+  emails: [{ value: 'bjensen@globex.example', type: 'work', primary: true }],
   active: true,
 }
 
@@ -53,6 +53,22 @@ type Resource = {
 type List = { totalResults: number; startIndex: number; itemsPerPage: number; Resources: Resource[] }
 
 describe(`SCIM 2.0 users (${backend})`, () => {
+  it('provisions only at the company’s own domains, the same answer whether a foreign address exists or not', async () => {
+    const token = await tokenFor(globex, 'cmp_globex')
+    const answers = []
+    for (const email of ['admin@acme.example', 'nobody-here@acme.example', 'someone@elsewhere.example']) {
+      const response = await scim(token, 'POST', 'Users', {
+        ...BJENSEN,
+        userName: email,
+        emails: [{ value: email }],
+      })
+      answers.push({ status: response.status, body: await response.text() })
+    }
+    expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([400]))
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1)
+    expect(answers[0]!.body).toContain('globex.example')
+  })
+
   it('provisions a user through the life cycle, in the token’s company only', async () => {
     const token = await tokenFor(globex, 'cmp_globex')
     const [stored] = await gateway.database.db
@@ -66,7 +82,7 @@ describe(`SCIM 2.0 users (${backend})`, () => {
     expect(created.status).toBe(201)
     expect(created.headers.get('content-type')).toContain('application/scim+json')
     const user = (await created.json()) as Resource & { meta: { location: string } }
-    expect(user).toMatchObject({ userName: 'bjensen@example.com', externalId: '701984', active: true })
+    expect(user).toMatchObject({ userName: 'bjensen@globex.example', externalId: '701984', active: true })
     expect(user.meta.location).toMatch(new RegExp(`/scim/v2/Users/${user.id}$`))
     const [row] = await gateway.database.db.select().from(users).where(eq(users.id, user.id))
     expect(row).toMatchObject({ companyId: 'cmp_globex', name: 'Barbara', lastName: 'Jensen', role: 'user' })
@@ -76,11 +92,11 @@ describe(`SCIM 2.0 users (${backend})`, () => {
       headers: { Authorization: `Bearer ${globex}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ paging: { pageNumber: 0, pageSize: 10 }, filter: { searchText: 'bjensen' } }),
     })
-    expect(JSON.stringify(await listed.json())).toContain('bjensen@example.com')
+    expect(JSON.stringify(await listed.json())).toContain('bjensen@globex.example')
 
     expect((await scim(token, 'POST', 'Users', BJENSEN)).status).toBe(409)
     const found = (await (
-      await scim(token, 'GET', 'Users?filter=userName%20eq%20%22BJensen@example.com%22')
+      await scim(token, 'GET', 'Users?filter=userName%20eq%20%22BJensen@globex.example%22')
     ).json()) as List
     expect(found.Resources.map((r) => r.id)).toEqual([user.id])
     const byExternal = (await (
@@ -122,9 +138,9 @@ describe(`SCIM 2.0 users (${backend})`, () => {
 
     const replaced = await scim(token, 'PUT', `Users/${user.id}`, {
       ...BJENSEN,
-      userName: 'barbara@example.com',
+      userName: 'barbara@globex.example',
     })
-    expect(((await replaced.json()) as Resource).userName).toBe('barbara@example.com')
+    expect(((await replaced.json()) as Resource).userName).toBe('barbara@globex.example')
 
     // Another company's token sees nothing of Globex's, and cannot touch it.
     const acmeToken = await tokenFor(acme, 'cmp_acme')
@@ -180,7 +196,7 @@ describe(`SCIM 2.0 users (${backend})`, () => {
     }
     const [someone] = await gateway.database.db.select().from(users).where(eq(users.companyId, 'cmp_globex'))
     const noTarget = await scim(token, 'PATCH', `Users/${someone!.id}`, {
-      Operations: [{ op: 'replace', path: 'emails[type eq "home"].value', value: 'x@example.com' }],
+      Operations: [{ op: 'replace', path: 'emails[type eq "home"].value', value: 'x@globex.example' }],
     })
     expect(noTarget.status).toBe(400)
     expect((await scim(token, 'PATCH', `Users/${someone!.id}`, { Operations: [] })).status).toBe(400)

@@ -3,7 +3,8 @@ import { invitePayloadOf } from '../../src/domain/add-users'
 import { eq } from 'drizzle-orm'
 import { users } from '../../server/db/schema'
 import { PATHS } from '../../src/domain/api-paths'
-import { backend, bearer, json, startSignedIn, type TestGateway } from './gateway'
+import { backend, bearer, json, signIn, startSignedIn, type TestGateway } from './gateway'
+import { INVITE_ELSEWHERE } from '../../server/users/address-holders'
 
 let gateway: TestGateway, admin: string, other: string
 beforeAll(async () => {
@@ -30,6 +31,27 @@ describe(`users, departments and invites (${backend})`, () => {
       post(admin, { companyId: 'cmp_acme', emails: ['ADMIN@acme.example', 'nobody@acme.example'] }),
     )
     expect(await response.json()).toEqual({ 'admin@acme.example': true, 'nobody@acme.example': false })
+  })
+
+  it('never confirms that another company holds an address at a domain not the caller’s; the holder is told', async () => {
+    const { token: globex } = await signIn(gateway, 'owner@globex.example')
+    const checked = await gateway.app.request(
+      '/api/v1/users/verify_emails_existed',
+      post(globex, { companyId: 'cmp_globex', emails: ['admin@acme.example', 'nobody@acme.example'] }),
+    )
+    expect(await checked.json()).toEqual({ 'admin@acme.example': false, 'nobody@acme.example': false })
+    const invited = await gateway.app.request(
+      '/api/v1/user/cmp_globex/invite',
+      post(globex, invitePayloadOf('cmp_globex', values(['admin@acme.example']))),
+    )
+    expect(invited.status).toBe(201)
+    expect(await invited.json()).toEqual({ count: 1 })
+    const [held] = await gateway.database.db.select().from(users).where(eq(users.email, 'admin@acme.example'))
+    expect(held!.companyId).toBe('cmp_acme')
+    const { items } = (await (await gateway.app.request('/__dev/outbox?to=admin@acme.example')).json()) as {
+      items: { kind: string; subject: string }[]
+    }
+    expect(items[0]).toMatchObject({ kind: 'invite-elsewhere', subject: INVITE_ELSEWHERE.subject('Globex') })
   })
 
   it('invites in one transaction: a new department is created, mails go out, and nothing is left on a conflict', async () => {
