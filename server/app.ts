@@ -44,6 +44,7 @@ import { tournamentRoutes } from './routes/tournaments'
 import { userChallengeRoutes } from './routes/user-challenge'
 import { apiKeyRoutes } from './routes/api-keys'
 import { webhookRoutes } from './routes/webhooks'
+import { auditLogRoutes } from './routes/audit-log'
 import { publicApiRoutes } from './routes/public-api'
 import { reminderRoutes } from './routes/reminders'
 import { userProfileRoutes } from './routes/user-profile'
@@ -226,6 +227,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.ctfV2, userChallengeRoutes())
   app.route(BASE.api, apiKeyRoutes())
   app.route(BASE.api, webhookRoutes())
+  app.route(BASE.api, auditLogRoutes())
   app.route(BASE.publicApi, publicApiRoutes())
   app.route(BASE.billing, customerPortalPageRoutes())
   app.route(BASE.phishing, simulationRoutes())

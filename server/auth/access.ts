@@ -6,6 +6,7 @@ import { requireScimToken } from '../scim/token'
 import type { ApiKeyScope } from '../../src/domain/api-keys'
 import { requireApiKey } from './api-keys'
 import { perApiKeyRateLimit } from './rate-limit'
+import { auditWrites } from '../audit/record'
 import { isLocalRequest } from './local-request'
 import { customerOfCaller, requireAuth, requireCompany, requireRoles } from './middleware'
 
@@ -68,12 +69,12 @@ export const allow = {
   company: (param = 'companyId', roles: readonly Role[] = admins) =>
     declare(
       { who: 'company', roles, param },
-      chain([requireAuth, requireRoles(roles), requireCompany(param)]),
+      chain([requireAuth, requireRoles(roles), requireCompany(param), auditWrites(param)]),
     ),
   ownCompany: (roles: readonly Role[] = admins) =>
     declare(
       { who: 'ownCompany', roles, param: 'companyId' },
-      chain([requireAuth, requireRoles(roles), ownCompanyOnly]),
+      chain([requireAuth, requireRoles(roles), ownCompanyOnly, auditWrites()]),
     ),
   partnerOfCompany: (options: { granted: boolean }, param = 'companyId', roles: readonly Role[] = admins) =>
     declare(
@@ -85,6 +86,7 @@ export const allow = {
           await customerOfCaller(c, c.req.param(param), options)
           await next()
         },
+        auditWrites(param),
       ]),
     ),
   scim: () => declare({ who: 'scim' }, requireScimToken),

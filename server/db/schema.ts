@@ -1500,3 +1500,28 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
   ],
 )
+
+/**
+ * What was done inside a company, by whom (its own admins, a partner, platform staff) and, for staff, why (issue
+ * 59). Append-only for everyone: a trigger (migration 0055) refuses UPDATE and DELETE.
+ */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    at: instant('at').notNull().defaultNow(),
+    actorUserId: text('actor_user_id'),
+    actorEmail: text('actor_email').notNull(),
+    actorCompanyName: text('actor_company_name'),
+    /** own (the company's own admin or the person themself), partner or staff. */
+    actorKind: text('actor_kind').notNull(),
+    /** A key of AUDIT_ACTIONS (src/domain/audit-log.ts). */
+    action: text('action').notNull(),
+    /** Whom or what it was done to, in words (a user's address, a domain). */
+    subject: text('subject'),
+    /** The reason a staff member typed, kept with the change. */
+    reason: text('reason'),
+  },
+  (t) => [index('audit_entries_company_at_idx').on(t.companyId, t.at, t.id)],
+)

@@ -12,6 +12,7 @@ import { passwordProblem } from '../auth/password-policy'
 import { hashPassword } from '../auth/passwords'
 import { PostgresRateLimitStore } from '../auth/rate-limit-store'
 import { revokeSessions } from '../auth/sessions'
+import { recordAudit } from '../audit/record'
 import { findSignInLink, issueSignInLink, spendSignInLink } from '../auth/sign-in-links'
 import type { GatewayEnv } from '../context'
 import { users } from '../db/schema'
@@ -99,6 +100,16 @@ export function passwordResetRoutes() {
         .where(eq(users.id, user.id))
       // Whoever else held a session (perhaps the reason for the reset) is signed out.
       await revokeSessions(db, [user.id], now)
+      await recordAudit(db, {
+        companyId: user.companyId,
+        actorUserId: user.id,
+        actorEmail: user.email,
+        actorCompanyName: null,
+        actorKind: 'own',
+        action: 'passwordReset',
+        subject: user.email,
+        at: now,
+      })
       return c.body(null, 204)
     },
   )

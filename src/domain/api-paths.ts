@@ -227,6 +227,7 @@ export const PATHS = {
     `${BASE.ctfV2}/company/${encodeURIComponent(companyId)}/users/${encodeURIComponent(userId)}/challenge`,
   apiKeys: (companyId: string) => `${BASE.api}/company/${encodeURIComponent(companyId)}/api_keys`,
   webhooks: (companyId: string) => `${BASE.api}/company/${encodeURIComponent(companyId)}/webhooks`,
+  auditLog: (companyId: string) => `${BASE.api}/company/${encodeURIComponent(companyId)}/audit_log`,
   bank: (companyId: string) => `${BASE.billing}/company/${encodeURIComponent(companyId)}/bank`,
   uneditableUsers: (companyId: string) =>
     `${BASE.api}/users/${encodeURIComponent(companyId)}/get_uneditable_users`,

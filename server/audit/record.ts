@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import type { Context, MiddlewareHandler } from 'hono'
+import {
+  AUDIT_REASON_HEADER,
+  AUDIT_REASON_MAX,
+  type AuditAction,
+  type AuditActorKind,
+} from '../../src/domain/audit-log'
+import { isRole } from '../../src/domain/roles'
+import { STAFF_ACROSS_COMPANIES } from '../auth/middleware'
+import type { GatewayEnv } from '../context'
+import type { Database } from '../db/open'
+import { auditEntries, users } from '../db/schema'
+
+// The audit log is written by construction: every tenant route's access declaration ends in `auditWrites`, which
+// records a successful change once the route has answered. A change made from outside the company (a partner,
+// platform staff) is always recorded; the company's own admins' changes are recorded for the actions below.
+
+const ACTIONS: [RegExp, AuditAction][] = [
+  [/^POST .*\/access\/token$/, 'loginAsCompany'],
+  [/^POST .*\/user\/:userId\/password$/, 'passwordSet'],
+  [/^PATCH .*\/users\/:companyId\/user\/:userId$/, 'profileChanged'],
+  [/^PATCH .*\/change_users_disable_status$/, 'usersDisabled'],
+  [/^DELETE .*\/delete_user$/, 'usersDeleted'],
+  [/^PUT .*\/sso\/company\/:companyId\/enforcement$/, 'ssoEnforcement'],
+  [/^(POST \/api\/v1\/sso\/:companyId\/\w+|DELETE \/api\/v1\/sso\/company\/:companyId)$/, 'ssoChanged'],
+  [/^POST .*\/api_keys$/, 'apiKeyCreated'],
+  [/^DELETE .*\/api_keys\/:id$/, 'apiKeyRevoked'],
+  [/^POST .*\/webhooks$/, 'webhookAdded'],
+  [/^DELETE .*\/webhooks\/:id$/, 'webhookRemoved'],
+  [/^POST .*\/scim\/v2\/bearer_token\/company\/:companyId$/, 'scimToken'],
+  [/^(POST|PATCH|DELETE) .*\/custom_domains(\/.*)?$/, 'customDomains'],
+  [/^(PUT|DELETE) .*\/smtp$|^DELETE .*\/graph_api\/auth_reset$/, 'mailDelivery'],
+]
+
+export const auditActionOf = (method: string, routePath: string): AuditAction | null =>
+  ACTIONS.find(([pattern]) => pattern.test(`${method} ${routePath}`))?.[1] ?? null
+
+export interface AuditRecord {
+  companyId: string
+  actorUserId: string | null
+  actorEmail: string
+  actorCompanyName: string | null
+  actorKind: AuditActorKind
+  action: AuditAction
+  subject?: string | null
+  reason?: string | null
+  at?: Date
+}
+
+export async function recordAudit(db: Database, entry: AuditRecord): Promise<void> {
+  await db.insert(auditEntries).values({
+    id: `aud_${randomUUID()}`,
+    ...entry,
+    subject: entry.subject ?? null,
+    reason: entry.reason ?? null,
+    at: entry.at ?? new Date(),
+  })
+}
+
+/** Who the caller is to the company the path names. */
+export function actorKindOf(c: Context<GatewayEnv>, companyId: string): AuditActorKind {
+  const { user, company } = c.var.auth
+  if (company.id === companyId) return 'own'
+  return isRole(user.role) && STAFF_ACROSS_COMPANIES.includes(user.role) ? 'staff' : 'partner'
+}
+
+/** A staff member's reason, as sent with the change (trimmed, at most AUDIT_REASON_MAX characters). */
+export const reasonOf = (c: Context<GatewayEnv>) =>
+  c.req.header(AUDIT_REASON_HEADER)?.trim().slice(0, AUDIT_REASON_MAX) || null
+
+async function subjectOf(c: Context<GatewayEnv>, companyId: string): Promise<string | null> {
+  const userId = c.req.param('userId')
+  if (userId) {
+    const [row] = await c.var.deps.db
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.companyId, companyId)))
+    return row?.email ?? null
+  }
+  const body = (await c.req.json().catch(() => null)) as { customDomain?: unknown } | null
+  return typeof body?.customDomain === 'string' ? body.customDomain.trim() : null
+}
+
+/** The last step of a tenant route's access declaration: records the change once it succeeded. */
+export function auditWrites(param = 'companyId'): MiddlewareHandler<GatewayEnv> {
+  return async (c, next) => {
+    await next()
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.res.status >= 400) return
+    const companyId = c.req.param(param)
+    if (!companyId) return
+    const kind = actorKindOf(c, companyId)
+    const action = auditActionOf(c.req.method, c.req.routePath) ?? (kind === 'own' ? null : 'otherChange')
+    if (!action) return
+    const { user, company } = c.var.auth
+    await recordAudit(c.var.deps.db, {
+      companyId,
+      actorUserId: user.id,
+      actorEmail: user.email,
+      actorCompanyName: kind === 'own' ? null : company.name,
+      actorKind: kind,
+      action,
+      subject: await subjectOf(c, companyId),
+      reason: kind === 'staff' ? reasonOf(c) : null,
+      at: c.var.deps.now?.() ?? new Date(),
+    })
+  }
+}
