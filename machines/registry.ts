@@ -69,6 +69,7 @@ import { licenceAllocateFlow } from './licence-allocate.scenarios' // licence-al
 import { licenceBuyFlow } from './licence-buy.scenarios' // licence-buy.machine
 import { partnerTransactionsFlow } from './partner-transactions.scenarios' // partner-transactions.machine
 import { licenceAllocationsFlow } from './licence-allocations.scenarios' // licence-allocations.machine
+import { auditLogFlow } from './audit-log.scenarios' // audit-log.machine
 import { opportunityForecastFlow } from './opportunity-forecast.scenarios' // opportunity-forecast.machine
 import { resellerOverviewFlow } from './reseller-overview.scenarios' // reseller-overview.machine
 import { courseLibraryFlow } from './course-library.scenarios' // course-library.machine
@@ -178,6 +179,7 @@ export const registry: MachineEntry[] = [
   licenceBuyFlow,
   partnerTransactionsFlow,
   licenceAllocationsFlow,
+  auditLogFlow,
   opportunityForecastFlow,
   resellerOverviewFlow,
   courseLibraryFlow,

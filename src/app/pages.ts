@@ -50,6 +50,7 @@ export const PAGES: Record<
   'settings.white-label': lazyPage(() => import('./routes/settings-white-label-route')),
   'settings.email-reminders': lazyPage(() => import('./routes/settings-email-reminders-route')),
   'settings.integration': lazyPage(() => import('./routes/settings-integration-route')),
+  'settings.audit-log': lazyPage(() => import('./routes/settings-audit-log-route')),
   licensing: lazyPage(() => import('./routes/licensing-route')),
   billing: lazyPage(() => import('./routes/billing-route')),
   clientErrors: lazyPage(() => import('./routes/client-errors-route')),

@@ -107,3 +107,27 @@ export const actorOf = (entry: AuditEntry) =>
   entry.actorKind === 'own' || !entry.actorCompanyName
     ? entry.actorEmail
     : `${entry.actorEmail} (${entry.actorCompanyName})`
+
+/** The query with one filter set (or cleared with null), back on the first page. */
+export function withAuditFilter(
+  query: ListQuery,
+  key: 'actorKind' | 'action',
+  value: string | null,
+): ListQuery {
+  const filters = { ...auditFilters(query.filters), [key]: value || null }
+  return {
+    ...query,
+    pageNumber: 0,
+    filters: Object.fromEntries(Object.entries(filters).filter(([, set]) => set !== null)),
+  }
+}
+
+/** When, as the log says it: "Nov 20, 2026, 2:05 PM" in the reader's own zone. */
+export const auditWhen = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  })

@@ -284,6 +284,8 @@ export const ROUTES: readonly RouteDef[] = [
     'single-sign-on',
     'white-label',
     'integration',
+    // Not a spec route: the company's audit log (issue 59).
+    'audit-log',
   ]),
   page('licensing', '/licensing', 'Licensing', { rules: ['notCoalitionParent'] }),
   page('billing', '/billing', 'Billing'),

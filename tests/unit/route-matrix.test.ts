@@ -188,6 +188,7 @@ const EXPECTED: [string, string][] = [
   ['/settings/email-reminders', CONSOLE],
   ['/settings/white-label', CONSOLE],
   ['/settings/integration', CONSOLE],
+  ['/settings/audit-log', CONSOLE],
   ['/partner-portal/transactions/billing', 'login home cp home home deny ok ok ok ok home home'],
   ['/no-such-page', '404 404 404 404 404 404 404 404 404 404 404 404'],
   ['/users/all_users/extra', '404 404 404 404 404 404 404 404 404 404 404 404'],
