@@ -66,9 +66,21 @@ export function actorKindOf(c: Context<GatewayEnv>, companyId: string): AuditAct
   return isRole(user.role) && STAFF_ACROSS_COMPANIES.includes(user.role) ? 'staff' : 'partner'
 }
 
-/** A staff member's reason, as sent with the change (trimmed, at most AUDIT_REASON_MAX characters). */
-export const reasonOf = (c: Context<GatewayEnv>) =>
-  c.req.header(AUDIT_REASON_HEADER)?.trim().slice(0, AUDIT_REASON_MAX) || null
+/**
+ * A staff member's reason, as sent with the change (trimmed, at most AUDIT_REASON_MAX characters). Header values
+ * carry Latin-1 only, so the console percent-encodes the typed text; a plain value is taken as it is.
+ */
+export function reasonOf(c: Context<GatewayEnv>): string | null {
+  const sent = c.req.header(AUDIT_REASON_HEADER)
+  if (!sent) return null
+  let text = sent
+  try {
+    text = decodeURIComponent(sent)
+  } catch {
+    // Not percent-encoded after all: kept as sent.
+  }
+  return text.trim().slice(0, AUDIT_REASON_MAX) || null
+}
 
 async function subjectOf(c: Context<GatewayEnv>, companyId: string): Promise<string | null> {
   const userId = c.req.param('userId')

@@ -27,9 +27,24 @@ export function Pager({
   return (
     <nav
       aria-label="Pages"
-      className={css({ display: 'flex', gap: '3', alignItems: 'center', justifyContent: 'flex-end' })}
+      // On a phone the pager wraps onto two lines rather than breaking "Rows per page" one word per line.
+      className={css({
+        display: 'flex',
+        gap: '3',
+        alignItems: 'center',
+        justifyContent: 'flex-end',
+        flexWrap: 'wrap',
+      })}
     >
-      <label className={css({ fontSize: 'sm', display: 'flex', gap: '2', alignItems: 'center' })}>
+      <label
+        className={css({
+          fontSize: 'sm',
+          display: 'flex',
+          gap: '2',
+          alignItems: 'center',
+          whiteSpace: 'nowrap',
+        })}
+      >
         Rows per page
         <select
           className={listControl}
@@ -43,7 +58,7 @@ export function Pager({
           ))}
         </select>
       </label>
-      <span className={css({ fontSize: 'sm' })}>
+      <span className={css({ fontSize: 'sm', whiteSpace: 'nowrap' })}>
         {first}–{last} of {total}
       </span>
       <Button size="sm" variant="outline" disabled={pageNumber === 0} onClick={() => onPage(pageNumber - 1)}>
