@@ -4,10 +4,13 @@ import type { Context, MiddlewareHandler } from 'hono'
 import {
   AUDIT_REASON_HEADER,
   AUDIT_REASON_MAX,
+  AUDIT_TEXTS,
   type AuditAction,
   type AuditActorKind,
 } from '../../src/domain/audit-log'
+import { PARTNER_ACCESS_TEXTS } from '../../src/domain/partner-access'
 import { isRole } from '../../src/domain/roles'
+import { ApiError, forbidden } from '../errors'
 import { STAFF_ACROSS_COMPANIES } from '../auth/middleware'
 import type { GatewayEnv } from '../context'
 import type { Database } from '../db/open'
@@ -93,6 +96,29 @@ async function subjectOf(c: Context<GatewayEnv>, companyId: string): Promise<str
   }
   const body = (await c.req.json().catch(() => null)) as { customDomain?: unknown } | null
   return typeof body?.customDomain === 'string' ? body.customDomain.trim() : null
+}
+
+/** A change to a person's account: platform staff make it only where the company granted access. */
+const NEEDS_GRANT: readonly AuditAction[] = ['passwordSet', 'profileChanged', 'usersDisabled', 'usersDeleted']
+
+/**
+ * Platform staff changing a company not their own (issue 59): every change carries the reason the staff member
+ * typed (kept in the company's audit log), and a change to a person's account — a temporary password, a role, a
+ * disable or delete — needs the access grant the company gives its providers (the one a partner's "Log in" needs).
+ * Break-glass changes such as switching single sign-on enforcement off need the reason only.
+ */
+export function staffChangeGuard(param = 'companyId'): MiddlewareHandler<GatewayEnv> {
+  return async (c, next) => {
+    const companyId = c.req.param(param)
+    const write = c.req.method !== 'GET' && c.req.method !== 'HEAD'
+    if (write && companyId && actorKindOf(c, companyId) === 'staff') {
+      if (!reasonOf(c)) throw new ApiError(428, 'audit_reason_required', AUDIT_TEXTS.reasonRequired)
+      const action = auditActionOf(c.req.method, c.req.routePath)
+      if (action && NEEDS_GRANT.includes(action) && c.var.tenant?.loginAsCompanyStatus !== 'AVAILABLE')
+        throw forbidden('access_not_granted', PARTNER_ACCESS_TEXTS.notGranted)
+    }
+    await next()
+  }
 }
 
 /** The last step of a tenant route's access declaration: records the change once it succeeded. */

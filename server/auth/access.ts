@@ -6,7 +6,7 @@ import { requireScimToken } from '../scim/token'
 import type { ApiKeyScope } from '../../src/domain/api-keys'
 import { requireApiKey } from './api-keys'
 import { perApiKeyRateLimit } from './rate-limit'
-import { auditWrites } from '../audit/record'
+import { auditWrites, staffChangeGuard } from '../audit/record'
 import { isLocalRequest } from './local-request'
 import { customerOfCaller, requireAuth, requireCompany, requireRoles } from './middleware'
 
@@ -69,7 +69,13 @@ export const allow = {
   company: (param = 'companyId', roles: readonly Role[] = admins) =>
     declare(
       { who: 'company', roles, param },
-      chain([requireAuth, requireRoles(roles), requireCompany(param), auditWrites(param)]),
+      chain([
+        requireAuth,
+        requireRoles(roles),
+        requireCompany(param),
+        staffChangeGuard(param),
+        auditWrites(param),
+      ]),
     ),
   ownCompany: (roles: readonly Role[] = admins) =>
     declare(

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import Papa from 'papaparse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditEntries, users } from '../../server/db/schema'
+import { auditEntries, companies, users } from '../../server/db/schema'
 import { PATHS } from '../../src/domain/api-paths'
-import { AUDIT_ACTIONS, AUDIT_REASON_HEADER, type AuditPage } from '../../src/domain/audit-log'
+import { AUDIT_ACTIONS, AUDIT_REASON_HEADER, AUDIT_TEXTS, type AuditPage } from '../../src/domain/audit-log'
 import { backend, bearer, json, startSignedIn, type TestGateway } from './gateway'
 
 // The audit log (issue 59): what a company's own admins, its partner and platform staff change inside it is
@@ -40,13 +40,30 @@ describe(`audit log (${backend})`, () => {
       json({ password: 'Quartz-Harbor-2026!' }, bearer(acme).headers),
     )
     expect(own.status).toBe(204)
-    const byStaff = await gateway.app.request(
-      `/api/v1/users/cmp_acme/user/${learner}/password`,
-      json(
-        { password: 'Quartz-Harbor-2027!' },
-        { ...bearer(staff).headers, [AUDIT_REASON_HEADER]: 'Ticket 4711: the owner asked for a reset' },
-      ),
+    const asStaff = (reason?: string) =>
+      gateway.app.request(
+        `/api/v1/users/cmp_acme/user/${learner}/password`,
+        json(
+          { password: 'Quartz-Harbor-2027!' },
+          { ...bearer(staff).headers, ...(reason ? { [AUDIT_REASON_HEADER]: reason } : {}) },
+        ),
+      )
+    // Staff give a reason for every change, and change a person's account only where the company granted access.
+    const silent = await asStaff()
+    expect(silent.status).toBe(428)
+    expect(((await silent.json()) as { error: { message: string } }).error.message).toBe(
+      AUDIT_TEXTS.reasonRequired,
     )
+    await gateway.database.db
+      .update(companies)
+      .set({ loginAsCompanyStatus: 'NOT_AVAILABLE' })
+      .where(eq(companies.id, 'cmp_acme'))
+    expect((await asStaff('Ticket 4711: the owner asked for a reset')).status).toBe(403)
+    await gateway.database.db
+      .update(companies)
+      .set({ loginAsCompanyStatus: 'AVAILABLE' })
+      .where(eq(companies.id, 'cmp_acme'))
+    const byStaff = await asStaff(encodeURIComponent('Ticket 4711: the owner asked for a reset'))
     expect(byStaff.status).toBe(204)
     // A read is not a change: nothing recorded for it.
     await gateway.app.request(`/api/v1/users/cmp_acme/user/${learner}`, bearer(staff))

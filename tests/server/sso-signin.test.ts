@@ -217,11 +217,11 @@ describe(`OIDC through a provider on loopback, Test sign-in and enforcement (${b
     throw new Error('no way back from the provider')
   }
 
-  const enforce = (value: boolean, token = admin) =>
+  const enforce = (value: boolean, token = admin, headers: Record<string, string> = {}) =>
     gateway.app.request('/api/v1/sso/company/cmp_acme/enforcement', {
       method: 'PUT',
       body: JSON.stringify({ ssoEnforcementStatus: value, companyId: 'cmp_acme' }),
-      headers: { 'Content-Type': 'application/json', ...bearer(token).headers },
+      headers: { 'Content-Type': 'application/json', ...bearer(token).headers, ...headers },
     })
 
   it('refuses enforcement before a test, tests in a round trip, then enforces', async () => {
@@ -274,7 +274,12 @@ describe(`OIDC through a provider on loopback, Test sign-in and enforcement (${b
     // Break-glass: platform staff sign in with a password and can switch the enforcement off.
     const staff = await signIn(gateway, 'support@platform.example')
     expect(staff.response.status).toBe(200)
-    expect((await enforce(false, staff.token)).status).toBe(200)
+    // Break-glass needs no grant from the locked-out company, but it needs the staff member's reason.
+    expect((await enforce(false, staff.token)).status).toBe(428)
+    const reason = {
+      'X-Audit-Reason': encodeURIComponent('Ticket 815: the company’s identity provider is down'),
+    }
+    expect((await enforce(false, staff.token, reason)).status).toBe(200)
     expect((await signIn(gateway, 'admin@acme.example')).response.status).toBe(200)
   })
 
