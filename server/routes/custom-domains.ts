@@ -17,8 +17,10 @@ import type { GatewayEnv } from '../context'
 import { customDomains } from '../db/schema'
 import { ApiError, notFound, readBody } from '../errors'
 import { lookupTxt } from '../custom-domains/dns-check'
+import { requireWhiteLabelAccess } from '../white-label/access'
 
-// /white-label/api/v1/company/{companyId}/custom_domains (001 §7): add (one host per kind), verify one or all by
+// /white-label/api/v1/company/{companyId}/custom_domains (001 §7), for companies with the white-label feature (a
+// company without it may still list and delete what it has): add (one host per kind), verify one or all by
 // their DNS TXT record, reset (a new value to publish), delete. Any company may claim a host; the first to verify
 // it holds it alone, and a claim lapses when it is not verified within CUSTOM_DOMAIN_CLAIM_DAYS.
 
@@ -125,6 +127,7 @@ export function customDomainRoutes() {
 
   app.post(base, guard, async (c) => {
     const companyId = c.req.param('companyId')
+    await requireWhiteLabelAccess(c, companyId)
     const body = await readBody(c, Target)
     const domain = checkedDomain(body.customDomain)
     const { db } = c.var.deps
@@ -165,6 +168,7 @@ export function customDomainRoutes() {
 
   app.post(`${base}/verify`, guard, async (c) => {
     const companyId = c.req.param('companyId')
+    await requireWhiteLabelAccess(c, companyId)
     const row = await rowOf(c, companyId, await readBody(c, Target))
     const problem = await verify(c, row)
     if (problem) throw new ApiError(422, 'custom_domain_not_verified', problem)
@@ -173,6 +177,7 @@ export function customDomainRoutes() {
 
   app.patch(`${base}/verify`, guard, async (c) => {
     const companyId = c.req.param('companyId')
+    await requireWhiteLabelAccess(c, companyId)
     const pending = await c.var.deps.db
       .select()
       .from(customDomains)
@@ -194,6 +199,7 @@ export function customDomainRoutes() {
 
   app.post(`${base}/reset`, guard, async (c) => {
     const companyId = c.req.param('companyId')
+    await requireWhiteLabelAccess(c, companyId)
     const row = await rowOf(c, companyId, await readBody(c, Target))
     await c.var.deps.db
       .update(customDomains)

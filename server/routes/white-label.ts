@@ -1,11 +1,12 @@
 import { and, eq, isNotNull } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { nullable, object, string } from 'superstruct'
-import { brandProblems, WHITE_LABEL_TEXTS, type Brand } from '../../src/domain/white-label'
+import { brandProblems, type Brand } from '../../src/domain/white-label'
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
-import { companies, customDomains, whiteLabels } from '../db/schema'
-import { ApiError, forbidden, notFound, readBody } from '../errors'
+import { customDomains, whiteLabels } from '../db/schema'
+import { ApiError, notFound, readBody } from '../errors'
+import { requireWhiteLabelAccess } from '../white-label/access'
 import { brandOwnerOf } from '../white-label/brand'
 import { checkedLogo } from '../white-label/logo'
 
@@ -14,15 +15,6 @@ import { checkedLogo } from '../white-label/logo'
 // domains that are pending or unknown.
 
 const BrandBody = object({ productName: string(), primaryColor: string(), logo: nullable(string()) })
-
-async function requireAccess(c: Context<GatewayEnv>, companyId: string) {
-  const [row] = await c.var.deps.db
-    .select({ features: companies.features })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-  if (row?.features.hasWhiteLabelAccess !== true)
-    throw forbidden('white_label_not_available', WHITE_LABEL_TEXTS.noAccess)
-}
 
 async function brandOf(c: Context<GatewayEnv>, companyId: string): Promise<Brand | null> {
   const [row] = await c.var.deps.db.select().from(whiteLabels).where(eq(whiteLabels.companyId, companyId))
@@ -44,13 +36,13 @@ export function whiteLabelRoutes() {
 
   app.get(base, allow.company(), async (c) => {
     const companyId = c.req.param('companyId')
-    await requireAccess(c, companyId)
+    await requireWhiteLabelAccess(c, companyId)
     return c.json({ brand: await brandOf(c, companyId) })
   })
 
   app.put(base, allow.company(), async (c) => {
     const companyId = c.req.param('companyId')
-    await requireAccess(c, companyId)
+    await requireWhiteLabelAccess(c, companyId)
     const body = await readBody(c, BrandBody)
     const problems = brandProblems(body)
     const [field, problem] = Object.entries(problems)[0] ?? []
@@ -73,7 +65,7 @@ export function whiteLabelRoutes() {
 
   app.delete(base, allow.company(), async (c) => {
     const companyId = c.req.param('companyId')
-    await requireAccess(c, companyId)
+    await requireWhiteLabelAccess(c, companyId)
     await c.var.deps.db.delete(whiteLabels).where(eq(whiteLabels.companyId, companyId))
     return c.json({ brand: null })
   })

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eq } from 'drizzle-orm'
-import { customDomains } from '../../server/db/schema'
+import { eq, inArray, sql } from 'drizzle-orm'
+import { companies, customDomains } from '../../server/db/schema'
+import { WHITE_LABEL_TEXTS } from '../../src/domain/white-label'
 import {
   CUSTOM_DOMAIN_CLAIM_DAYS,
   CUSTOM_DOMAIN_TEXTS,
@@ -21,7 +22,16 @@ beforeAll(async () => {
   gateway = await startGateway({ dnsServers: [dns.address] })
   acme = (await signIn(gateway, 'admin@acme.example')).token
   globex = (await signIn(gateway, 'owner@globex.example')).token
+  // Both companies on a plan with white label (the seed gives it to partners only).
+  await withWhiteLabel(gateway, 'cmp_acme', 'cmp_globex')
 })
+
+async function withWhiteLabel(target: TestGateway, ...ids: string[]) {
+  await target.database.db
+    .update(companies)
+    .set({ features: sql`${companies.features} || '{"hasWhiteLabelAccess": true}'::jsonb` })
+    .where(inArray(companies.id, ids))
+}
 afterAll(async () => {
   await gateway.close()
   await dns.close()
@@ -38,6 +48,28 @@ const messageOf = async (response: Response) =>
   ((await response.json()) as { error: { message: string } }).error.message
 
 describe(`custom domains verified through DNS (${backend})`, () => {
+  it('are claimed, verified and reset only by a company with white label; any company lists and deletes', async () => {
+    const plain = await startGateway()
+    try {
+      const token = (await signIn(plain, 'admin@acme.example')).token
+      const headers = { 'Content-Type': 'application/json', ...bearer(token).headers }
+      const target = JSON.stringify({ customDomain: 'squat.acme.example', type: 'customDomainWeb' })
+      for (const path of [base('cmp_acme'), `${base('cmp_acme')}/verify`, `${base('cmp_acme')}/reset`]) {
+        const refused = await plain.app.request(path, { method: 'POST', headers, body: target })
+        expect(refused.status, path).toBe(403)
+        expect(await messageOf(refused)).toBe(WHITE_LABEL_TEXTS.noAccess)
+      }
+      expect((await plain.app.request(base('cmp_acme'), bearer(token))).status).toBe(200)
+      const removed = await plain.app.request(`${base('cmp_acme')}/customDomainWeb`, {
+        method: 'DELETE',
+        ...bearer(token),
+      })
+      expect(removed.status).toBe(200)
+    } finally {
+      await plain.close()
+    }
+  })
+
   it('refuses a trailing dot, uppercase, a path or a scheme, as the form does', async () => {
     for (const [customDomain, text] of [
       ['training.acme.example.', CUSTOM_DOMAIN_TEXTS.trailingDot],
@@ -134,6 +166,7 @@ describe(`custom domains verified through DNS (${backend})`, () => {
 
   it('says so when the DNS server does not answer', async () => {
     const silent = await startGateway({ dnsServers: ['127.0.0.1:9'] })
+    await withWhiteLabel(silent, 'cmp_acme')
     const token = (await signIn(silent, 'admin@acme.example')).token
     const target = { customDomain: 'learn.acme.example', type: 'customDomainEmployee' }
     await silent.app.request(base('cmp_acme'), {

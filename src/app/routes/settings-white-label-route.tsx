@@ -31,7 +31,9 @@ export default function WhiteLabelSettingsRoute() {
   return (
     <WhiteLabelSettingsPage>
       {company?.features.hasWhiteLabelAccess ? <BrandPanel logic={brand} inspect={inspect} /> : null}
-      <CustomDomainsPanel logic={domains} inspect={inspect} />
+      {company?.features.hasWhiteLabelAccess ? (
+        <CustomDomainsPanel logic={domains} inspect={inspect} />
+      ) : null}
       <MailDeliveryPanel logic={mail} input={mailInput} inspect={inspect} />
     </WhiteLabelSettingsPage>
   )
