@@ -1,8 +1,9 @@
 import ical from 'node-ical'
 import { describe, expect, inject, it } from 'vitest'
 import { browserPerFile, newContext } from './browser'
+import { gatewayToken } from './gateway-token'
 import { HomePage } from './pages/home.page'
-import { DEMO_PASSWORD, LoginPage } from './pages/login.page'
+import { LoginPage } from './pages/login.page'
 
 // The year planner in Chromium (issue 31): a year forward and back, a crowded month's "9+" and its full list,
 // adding a course from an empty month, and the private calendar feed read back as iCalendar.
@@ -11,14 +12,7 @@ const baseUrl = inject('baseUrl')
 const session = browserPerFile(baseUrl, { freshPage: true })
 const nextYear = new Date().getUTCFullYear() + 1
 
-async function tokenOf(email: string) {
-  const response = await fetch(`${baseUrl}/identity/v1/accounts/sign-in`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  })
-  return ((await response.json()) as { idToken: string }).idToken
-}
+const tokenOf = (email: string) => gatewayToken(baseUrl, email)
 
 describe('activity calendar in Chromium', () => {
   it('slides a year forward and back, and opens a crowded month in full', async () => {

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { describe, expect, inject, it } from 'vitest'
 import { AUDIT_ACTIONS, AUDIT_REASON_HEADER, AUDIT_TEXTS } from '../../src/domain/audit-log'
-import { DEMO_PASSWORD } from '../../server/seed/accounts'
 import { browserPerFile } from './browser'
+import { gatewayToken } from './gateway-token'
 import { HomePage } from './pages/home.page'
 import { LoginPage } from './pages/login.page'
 
@@ -13,14 +13,7 @@ import { LoginPage } from './pages/login.page'
 const baseUrl = inject('baseUrl')
 const session = browserPerFile(baseUrl, { freshPage: true })
 
-async function tokenOf(email: string) {
-  const response = await fetch(`${baseUrl}/identity/v1/accounts/sign-in`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  })
-  return ((await response.json()) as { idToken: string }).idToken
-}
+const tokenOf = (email: string) => gatewayToken(baseUrl, email)
 
 describe('the audit log in Chromium', () => {
   it('shows what the owner and platform staff changed, filters by who, and downloads the reason', async () => {
