@@ -37,6 +37,19 @@ const ACTIONS: [RegExp, AuditAction][] = [
   [/^(PUT|DELETE) .*\/smtp$|^DELETE .*\/graph_api\/auth_reset$/, 'mailDelivery'],
 ]
 
+/** Calls that read through a POST (a filtered list, a count, a preview): nothing changes, nothing is recorded. */
+const READS: RegExp[] = [
+  /\/users\/list\/:companyId$/,
+  /\/count_users_under_filters\/:companyId$/,
+  /\/get_uneditable_users$/,
+  /\/tasks_availability$/,
+  /\/campaign\/preview$/,
+  /\/campaign\/plan$/,
+  /\/customer_portal$/,
+]
+
+export const isReadThroughPost = (routePath: string) => READS.some((pattern) => pattern.test(routePath))
+
 export const auditActionOf = (method: string, routePath: string): AuditAction | null =>
   ACTIONS.find(([pattern]) => pattern.test(`${method} ${routePath}`))?.[1] ?? null
 
@@ -110,7 +123,7 @@ const NEEDS_GRANT: readonly AuditAction[] = ['passwordSet', 'profileChanged', 'u
 export function staffChangeGuard(param = 'companyId'): MiddlewareHandler<GatewayEnv> {
   return async (c, next) => {
     const companyId = c.req.param(param)
-    const write = c.req.method !== 'GET' && c.req.method !== 'HEAD'
+    const write = c.req.method !== 'GET' && c.req.method !== 'HEAD' && !isReadThroughPost(c.req.routePath)
     if (write && companyId && actorKindOf(c, companyId) === 'staff') {
       if (!reasonOf(c)) throw new ApiError(428, 'audit_reason_required', AUDIT_TEXTS.reasonRequired)
       const action = auditActionOf(c.req.method, c.req.routePath)
@@ -126,6 +139,7 @@ export function auditWrites(param = 'companyId'): MiddlewareHandler<GatewayEnv> 
   return async (c, next) => {
     await next()
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.res.status >= 400) return
+    if (isReadThroughPost(c.req.routePath)) return
     const companyId = c.req.param(param)
     if (!companyId) return
     const kind = actorKindOf(c, companyId)
