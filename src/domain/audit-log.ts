@@ -121,13 +121,3 @@ export function withAuditFilter(
     filters: Object.fromEntries(Object.entries(filters).filter(([, set]) => set !== null)),
   }
 }
-
-/** When, as the log says it: "Nov 20, 2026, 2:05 PM" in the reader's own zone. */
-export const auditWhen = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  })

@@ -1,3 +1,4 @@
+import { shortDateTime } from '../../domain/date-time'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
@@ -28,15 +29,6 @@ const STATUS = {
   IN_PROGRESS: { label: 'In progress', tone: 'warning' },
   ENDED: { label: 'Ended', tone: 'muted' },
 } as const
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  })
 
 function CancelDialog({ area }: { area: DeveloperAreaActor }) {
   const confirm = useSelector(area, selectCancelConfirm)
@@ -79,7 +71,7 @@ function Tournaments({ area }: { area: DeveloperAreaActor }) {
         {data.tournaments.map((row) => (
           <tr key={row.id}>
             <th scope="row" className={cell}>
-              {when(row.startAt)}
+              {shortDateTime(row.startAt)}
             </th>
             <td className={cell}>
               <span className={badge({ tone: STATUS[row.status].tone })}>{STATUS[row.status].label}</span>
@@ -93,7 +85,7 @@ function Tournaments({ area }: { area: DeveloperAreaActor }) {
                 size="sm"
                 variant="ghost"
                 disabled={!canAct}
-                aria-label={`Report: ${when(row.startAt)}`}
+                aria-label={`Report: ${shortDateTime(row.startAt)}`}
                 onClick={() => area.send({ type: 'tournament.report', tournamentId: row.id })}
               >
                 Report
@@ -103,7 +95,7 @@ function Tournaments({ area }: { area: DeveloperAreaActor }) {
                   size="sm"
                   variant="ghost"
                   disabled={!canAct}
-                  aria-label={`Cancel: ${when(row.startAt)}`}
+                  aria-label={`Cancel: ${shortDateTime(row.startAt)}`}
                   onClick={() => area.send({ type: 'tournament.cancel', tournamentId: row.id })}
                 >
                   Cancel

@@ -6,10 +6,10 @@ import {
   AUDIT_ACTOR_KINDS,
   AUDIT_ACTOR_LABELS,
   AUDIT_TEXTS,
-  auditWhen,
   withAuditFilter,
   type AuditAction,
 } from '../../domain/audit-log'
+import { shortDateTime } from '../../domain/date-time'
 import { Button } from '../../ui/Button'
 import { listControl, RetryAlert } from '../../ui/ListParts'
 import { ListQueryPager } from '../../ui/Pager'
@@ -124,7 +124,7 @@ export function AuditLogPanel({ actor }: { actor: AuditLogActor }) {
             </p>
             <p className={muted}>
               {AUDIT_ACTOR_LABELS[entry.actorKind]}: {actorOf(entry)} ·{' '}
-              <time dateTime={entry.at}>{auditWhen(entry.at)}</time>
+              <time dateTime={entry.at}>{shortDateTime(entry.at)}</time>
             </p>
             {entry.reason ? <p className={css({ fontSize: 'sm' })}>Reason: {entry.reason}</p> : null}
           </li>

@@ -1,3 +1,4 @@
+import { shortDateTime } from '../../../src/domain/date-time'
 import { act, render, screen, within } from '@testing-library/react'
 import { useEffect } from 'react'
 import type { ActorRefFrom } from 'xstate'
@@ -16,14 +17,6 @@ import type { ViewAdapter } from '../view-adapter'
 
 let context: DeveloperAreaContext | null = null
 const rowOf = (id: string) => context?.data?.tournaments.find((row) => row.id === id)
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  })
 
 /** The report is the real drawer, closed by the user (its own paths are the tournamentReport machine's). */
 function scriptedArea(inner: ScriptedActors): ScriptedActors {
@@ -80,7 +73,7 @@ export const developerAreaView: ViewAdapter<DeveloperAreaEvent> = {
         return void act(() => mounted.area!.send(event))
       case 'tournament.report':
       case 'tournament.cancel': {
-        const label = `${event.type === 'tournament.report' ? 'Report' : 'Cancel'}: ${when(rowOf(event.tournamentId)?.startAt ?? '')}`
+        const label = `${event.type === 'tournament.report' ? 'Report' : 'Cancel'}: ${shortDateTime(rowOf(event.tournamentId)?.startAt ?? '')}`
         return void (await user.click(enabledControl(screen.queryByRole('button', { name: label }), label)))
       }
       case 'confirm.yes':
@@ -107,7 +100,7 @@ export const developerAreaView: ViewAdapter<DeveloperAreaEvent> = {
     }
     expect(screen.queryByRole('alertdialog')).toBeNull()
     for (const row of context.data?.tournaments ?? [])
-      expect(screen.queryByRole('button', { name: `Cancel: ${when(row.startAt)}` }) !== null).toBe(
+      expect(screen.queryByRole('button', { name: `Cancel: ${shortDateTime(row.startAt)}` }) !== null).toBe(
         row.status !== 'ENDED',
       )
   },
