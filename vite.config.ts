@@ -1,5 +1,6 @@
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { availableParallelism } from 'node:os'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import react from '@vitejs/plugin-react'
@@ -214,6 +215,19 @@ function firstScreenChunks(): Plugin {
   }
 }
 
+/**
+ * The server tests whose behaviour depends on the database engine (raw SQL, row and advisory locks, the job
+ * tables, the relay, two gateways, the route walk, large pages) say so with `// @module-tag engine`. On Postgres
+ * (TEST_DATABASE_URL set) only they run; on PGlite everything does.
+ */
+const ENGINE_TAG = /^\/\/ @module-tag engine\b/m
+const serverTests = process.env.TEST_DATABASE_URL
+  ? readdirSync('tests/server')
+      .filter((name) => name.endsWith('.test.ts'))
+      .filter((name) => ENGINE_TAG.test(readFileSync(join('tests/server', name), 'utf8')))
+      .map((name) => `tests/server/${name}`)
+  : ['tests/server/**/*.test.ts']
+
 // In `npm run dev` the gateway listens on GATEWAY_PORT and Vite proxies exactly the gateway's prefixes.
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 5174}`
 
@@ -244,6 +258,12 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest's default for a run is one worker fewer than the cores: on the 2-core machines CI and developers
+    // use, that was a single worker and half the machine idle. The main process only reports.
+    maxWorkers: Math.max(2, availableParallelism()),
+    tags: [
+      { name: 'engine', description: 'Depends on the database engine: runs on PGlite and on Postgres.' },
+    ],
     projects: [
       {
         extends: true,
@@ -270,7 +290,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['tests/server/**/*.test.ts'],
+          include: serverTests,
           environment: 'node',
           globalSetup: ['tests/server/seed-template.ts'],
           testTimeout: 30_000,
@@ -285,7 +305,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two workers, each with its own gateway on its own copy of the seeded database (global-setup.ts).
+          maxWorkers: 2,
           globalSetup: ['tests/e2e/global-setup.ts'],
         },
       },

@@ -3,8 +3,8 @@ import type { MachineEntry } from '../flow'
 import { serializeEvent, stateKey, type GeneratedPath } from './graph'
 import { tracePath, type Trace } from './replay'
 
-// A flow's behaviour as a reviewed text: every step its generated paths take, as "state | event → state, the
-// actions it executed with their params, the input of each actor it started". The path suite compares it with
+// A flow's behaviour as a reviewed text: every step its generated paths take, under the state it leaves, as
+// "event → state ! the actions it executed with their params ; the input of each actor it started". The path suite compares it with
 // the approved record beside the machine (machines/approved/<file>.flow.txt), so a change to the machine that
 // changes what it does — a guard off by one, a toast's text, the target of a transition, what a call is sent —
 // fails until the record is approved again (`vitest -u`), and the record's diff shows the designer what changed.
@@ -55,29 +55,34 @@ function variantNames(entry: MachineEntry): Map<string, string> {
 }
 
 /**
- * Collects the steps of traced paths. States are written once, in a table, and named in the steps by a hash of
- * their key (stable when other states come and go); the events a state ignores (nothing happens, it stays) are
- * listed on one line per state.
+ * Collects the steps of traced paths. A state is written as a reviewer reads it (its value as a dotted path, its
+ * abstract context in words, the failure it shows, the output it ends with); each state heads a block with the
+ * steps that leave it, one line each, and the events it ignores (nothing happens, it stays). A change to one
+ * transition changes the lines of that transition, not a table of hashes.
  */
 export function createBehaviourRecord(entry: MachineEntry) {
   const names = variantNames(entry)
-  const states = new Map<string, string>()
-  const steps = new Set<string>()
+  const states = new Map<string, { key: string; tags: string[]; words: string }>()
+  const inputs = new Set<string>()
+  type Step = { label: string; to: string; effect: string }
+  const starts = new Map<string, Step>()
+  const steps = new Map<string, Map<string, Step>>()
   const ignored = new Map<string, Set<string>>()
-  // A state as the record names it: its key, its tags (what views read to disable controls) when it has any, and
-  // at a final state the machine's output (what its parent or the page acts on once the flow ends).
   const id = (snapshot: AnyMachineSnapshot) => {
-    const tags = [...snapshot.tags].sort()
     const output = snapshot.status === 'done' ? ` = ${summarise(snapshot.output) || 'no output'}` : ''
-    const key = `${stateKey(entry, snapshot)}${tags.length ? ` #${tags.join(' #')}` : ''}${failureShown(snapshot)}${output}`
-    const h = hash(key)
-    states.set(h, key)
-    return h
+    const key = `${stateKey(entry, snapshot)}${failureShown(snapshot)}${output}`
+    if (!states.has(key)) {
+      const context = entry.scenarios.abstractContext(snapshot.context, snapshot)
+      const words = `${stateWords(snapshot.value, context)}${failureWords(snapshot)}${output}`
+      states.set(key, { key, tags: [...snapshot.tags].sort(), words })
+    }
+    return key
   }
   return {
     add(trace: Trace, events: readonly EventObject[], input: unknown) {
-      if (input !== undefined) steps.add(`input ${summarise(input)}`)
-      steps.add(`start → ${id(trace.snapshots[0]!)}${effects(trace, 0)}`)
+      if (input !== undefined) inputs.add(`input ${summarise(input)}`)
+      const start = { label: 'start', to: id(trace.snapshots[0]!), effect: effects(trace, 0) }
+      starts.set(JSON.stringify(start), start)
       events.forEach((event, index) => {
         const from = id(trace.snapshots[index]!)
         const to = id(trace.snapshots[index + 1]!)
@@ -86,19 +91,81 @@ export function createBehaviourRecord(entry: MachineEntry) {
         if (from === to && !effect && trace.edges[index + 1]!.length === 0) {
           const set = ignored.get(from) ?? new Set()
           ignored.set(from, set.add(label))
-        } else steps.add(`${from} | ${label} → ${to}${effect}`)
+        } else {
+          const step = { label, to, effect }
+          steps.set(from, (steps.get(from) ?? new Map()).set(JSON.stringify(step), step))
+        }
       })
     },
     get empty() {
       return states.size === 0
     },
     text(): string {
-      const table = [...states].map(([h, key]) => `${h} ${key}`).sort()
-      const ignores = [...ignored].map(([h, labels]) => `${h} ignores ${[...labels].sort().join(' ')}`).sort()
+      const words = uniqueWords([...states.values()])
+      const name = (key: string) => words.get(key)!
+      const line = (step: Step) => `${step.label} → ${name(step.to)}${step.effect}`
+      const blocks = [...states.values()]
+        .map((state) => ({ state, title: name(state.key) }))
+        .sort((a, b) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0))
+        .map(({ state, title }) => {
+          const tags = state.tags.length ? `  #${state.tags.join(' #')}` : ''
+          const lines = [...(steps.get(state.key)?.values() ?? [])].map((step) => `  ${line(step)}`).sort()
+          const ignores = [...(ignored.get(state.key) ?? [])].sort()
+          if (ignores.length) lines.push(`  ignores ${ignores.join(' ')}`)
+          return [`${title}${tags}`, ...lines].join('\n')
+        })
+      const startLines = [...starts.values()].map(line).sort()
       // The machine's id: what the visualizer, the inspector and persisted snapshots know it by.
-      return `# machine ${entry.machine.id}\n# states\n${table.join('\n')}\n# steps\n${[...steps].sort().join('\n')}\n# ignored\n${ignores.join('\n')}\n`
+      return [
+        `# machine ${entry.machine.id}: ${states.size} states`,
+        ...[...inputs].sort(),
+        ...startLines,
+        '',
+        blocks.join('\n\n'),
+        '',
+      ].join('\n')
     },
   }
+}
+
+/** A state value as a path: `editing.loadingTemplates`; parallel regions joined by ` + `. */
+export function valueWords(value: unknown): string {
+  if (typeof value === 'string') return value
+  if (value && typeof value === 'object')
+    return Object.entries(value as Record<string, unknown>)
+      .map(([key, inner]) => {
+        const rest = valueWords(inner)
+        return rest.includes(' + ') ? `${key}.(${rest})` : `${key}.${rest}`
+      })
+      .join(' + ')
+  return JSON.stringify(value)
+}
+
+/** The abstract context in words: `sent 2, codeError, alert "…"`; false and null values are left out. */
+export function contextWords(context: unknown): string {
+  if (context === null || context === undefined) return ''
+  if (typeof context !== 'object' || Array.isArray(context)) return summarise(context)
+  return Object.entries(context as Record<string, unknown>)
+    .filter(([, value]) => value !== false && value !== null && value !== undefined)
+    .map(([key, value]) => (value === true ? key : `${key} ${summarise(value)}`))
+    .join(', ')
+}
+
+function stateWords(value: unknown, context: unknown): string {
+  const words = contextWords(context)
+  return words ? `${valueWords(value)} (${words})` : valueWords(value)
+}
+
+/** Two states whose words coincide (a false and a missing field) keep their exact key, so no two read alike. */
+export function uniqueWords(states: { key: string; words: string }[]): Map<string, string> {
+  const count = new Map<string, number>()
+  for (const state of states) count.set(state.words, (count.get(state.words) ?? 0) + 1)
+  return new Map(
+    states.map((state) => [
+      state.key,
+      count.get(state.words)! > 1 ? `${state.words} [${state.key}]` : state.words,
+    ]),
+  )
 }
 
 export function behaviourRecord(entry: MachineEntry, paths: readonly GeneratedPath[]): string {
@@ -118,6 +185,11 @@ function failureShown(snapshot: AnyMachineSnapshot): string {
   const context = snapshot.context as Record<string, unknown> | undefined
   if (!context || !('failure' in context) || context.failure === null) return ''
   return ` ! ${summarise(context.failure) || 'no text'}`
+}
+
+function failureWords(snapshot: AnyMachineSnapshot): string {
+  const shown = failureShown(snapshot)
+  return shown ? ` shows${shown.slice(2)}` : ''
 }
 
 function effects(trace: Trace, step: number): string {

@@ -1,15 +1,16 @@
 import ical from 'node-ical'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { PATHS } from '../../src/domain/api-paths'
 import { browserPerFile, newContext } from './browser'
 import { gatewayToken } from './gateway-token'
 import { HomePage } from './pages/home.page'
 import { LoginPage } from './pages/login.page'
+import { gateway } from './worker-gateway'
 
 // The year planner in Chromium (issue 31): a year forward and back, a crowded month's "9+" and its full list,
 // adding a course from an empty month, and the private calendar feed read back as iCalendar.
 
-const baseUrl = inject('baseUrl')
+const baseUrl = gateway().baseUrl
 const session = browserPerFile(baseUrl, { freshPage: true })
 const nextYear = new Date().getUTCFullYear() + 1
 

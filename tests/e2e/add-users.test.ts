@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { browserPerFile } from './browser'
 import { HomePage } from './pages/home.page'
 import { LoginPage } from './pages/login.page'
+import { gateway } from './worker-gateway'
 
-const session = browserPerFile(inject('baseUrl'), { freshPage: false })
+const session = browserPerFile(gateway().baseUrl, { freshPage: false })
 
 describe('adding users in Chromium', () => {
   it('admin@acme.example adds three users by email into a new department and finds them in the list', async () => {

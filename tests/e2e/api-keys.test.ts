@@ -1,15 +1,16 @@
 import { createServer } from 'node:http'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { verifyWebhookSignature } from '../../server/webhooks/signature'
 import { browserPerFile } from './browser'
 import { HomePage } from './pages/home.page'
 import { LoginPage } from './pages/login.page'
+import { gateway } from './worker-gateway'
 
 // Settings → Integration → API keys and webhooks (issue 32): a key made in the console, shown once, reads the
 // company's users through the public API from the Authorization header, and stops working once revoked; a webhook
 // registered in the console receives a signed test event on a receiver on loopback, and the log shows it delivered.
 
-const session = browserPerFile(inject('baseUrl'), { freshPage: true })
+const session = browserPerFile(gateway().baseUrl, { freshPage: true })
 
 describe('API keys in Chromium', () => {
   it('creates a key, calls the public API with it, and revokes it', async () => {
@@ -64,8 +65,8 @@ describe('API keys in Chromium', () => {
       })
     })
     // The port the gateway was started to allow (ALLOW_PRIVATE_EGRESS): no other loopback port is reachable.
-    await new Promise<void>((resolve) => receiver.listen(inject('receiverPort'), '127.0.0.1', resolve))
-    const url = `http://127.0.0.1:${inject('receiverPort')}/siem`
+    await new Promise<void>((resolve) => receiver.listen(gateway().receiverPort, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${gateway().receiverPort}/siem`
     try {
       const page = session.page()
       await new LoginPage(page).open()

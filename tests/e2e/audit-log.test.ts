@@ -1,16 +1,17 @@
 import { readFile } from 'node:fs/promises'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AUDIT_ACTIONS, AUDIT_REASON_HEADER, AUDIT_TEXTS } from '../../src/domain/audit-log'
 import { browserPerFile } from './browser'
 import { gatewayToken } from './gateway-token'
 import { HomePage } from './pages/home.page'
 import { LoginPage } from './pages/login.page'
+import { gateway } from './worker-gateway'
 
 // Settings → Audit log (issue 59): a change by the company's own admin (Northwind's partner admin) and one by platform staff (with the reason
 // the staff member gave) appear in the company's log; the staff filter lands in the address and narrows the list;
 // the CSV holds the reason.
 
-const baseUrl = inject('baseUrl')
+const baseUrl = gateway().baseUrl
 const session = browserPerFile(baseUrl, { freshPage: true })
 
 const tokenOf = (email: string) => gatewayToken(baseUrl, email)

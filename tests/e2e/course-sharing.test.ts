@@ -1,15 +1,16 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { COURSE_SHARE_TEXTS } from '../../src/domain/course-sharing'
 import { DEMO_PASSWORD } from '../../server/seed/accounts'
 import { browserPerFile } from './browser'
 import { HomePage } from './pages/home.page'
 import { LoginPage } from './pages/login.page'
+import { gateway } from './worker-gateway'
 
 // Course sharing in Chromium (issue 27): Northwind shares its own course with two customers through the
 // settings tab (Copy, customers added in the dialog, a non-boosted one refused), changes the course, sees
 // "Update available" on both and updates them; then starts a delivery for one and ends it.
 
-const baseUrl = inject('baseUrl')
+const baseUrl = gateway().baseUrl
 const session = browserPerFile(baseUrl, { freshPage: false })
 const COURSE = '/courses/crs_nw_onboarding'
 

@@ -1,19 +1,20 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CUSTOM_DOMAIN_TEXTS } from '../../src/domain/custom-domains'
 import { startDnsServer, type LoopbackDns } from '../server/dns-server'
 import { browserPerFile } from './browser'
 import { HomePage } from './pages/home.page'
 import { LoginPage } from './pages/login.page'
+import { gateway } from './worker-gateway'
 
 // Custom domains in Chromium (issues 29 and 59): Northwind's partner (white label is part of its plan) adds a
 // learner-portal host (the form refuses a trailing dot first), is told which TXT record is missing, publishes it on
 // the DNS server the gateway asks (loopback) and verifies it; a company without white label is offered no custom
 // domains at all (the gateway refuses its claims too).
 
-const session = browserPerFile(inject('baseUrl'), { freshPage: false })
+const session = browserPerFile(gateway().baseUrl, { freshPage: false })
 let dns: LoopbackDns
 beforeAll(async () => {
-  dns = await startDnsServer(inject('dnsPort'))
+  dns = await startDnsServer(gateway().dnsPort)
 })
 afterAll(() => dns.close())
 
@@ -48,7 +49,7 @@ describe('custom domains in Chromium', () => {
     await page.getByText(CUSTOM_DOMAIN_TEXTS.verified).first().waitFor()
     await admin.getByText('Verified', { exact: true }).waitFor()
 
-    const other = await session.browser().newContext({ baseURL: inject('baseUrl') })
+    const other = await session.browser().newContext({ baseURL: gateway().baseUrl })
     const globex = await other.newPage()
     await new LoginPage(globex).open()
     await new LoginPage(globex).signIn('owner@globex.example')

@@ -1,20 +1,21 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CUSTOM_TRAINING_TEXTS } from '../../src/domain/custom-training'
 import { TRAINING_TEXTS } from '../../src/domain/training-campaign'
 import { MAX_PINNED_VIDEOS, VIDEO_TEXTS } from '../../src/domain/videos'
 import { browserPerFile } from './browser'
 import { HomePage } from './pages/home.page'
 import { LoginPage } from './pages/login.page'
+import { gateway } from './worker-gateway'
 
 // Custom training and the video library in Chromium (issue 30): Globex's owner builds a training with two
 // sections, reorders chapters with the keyboard, imports a 21-row quiz CSV with one bad row, uploads a video
 // over a throttled connection, reloads mid-upload and resumes from the gateway's offset, publishes and assigns
 // it; then pins five videos and finds the sixth refused with the spec's line.
 
-const baseUrl = inject('baseUrl')
+const baseUrl = gateway().baseUrl
 const session = browserPerFile(baseUrl, { freshPage: false })
 
 const CLIP = readFileSync(new URL('../../server/seed/videos/clip-3.webm', import.meta.url))

@@ -1,15 +1,16 @@
 import { readFile } from 'node:fs/promises'
 import Papa from 'papaparse'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { browserPerFile } from './browser'
 import { HomePage } from './pages/home.page'
 import { LoginPage } from './pages/login.page'
+import { gateway } from './worker-gateway'
 
 // The /dashboard tabs in Chromium (issue 28): Globex opens the dashboard (the company tab), compares its periods,
 // reads its most phished learners (the count on the category is the table's), exports them as CSV, and reads its
 // departments by progress band.
 
-const baseUrl = inject('baseUrl')
+const baseUrl = gateway().baseUrl
 const session = browserPerFile(baseUrl, { freshPage: false })
 
 describe('dashboard tabs in Chromium', () => {

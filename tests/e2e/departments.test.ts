@@ -1,12 +1,13 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { browserPerFile } from './browser'
 import { HomePage } from './pages/home.page'
 import { LoginPage } from './pages/login.page'
+import { gateway } from './worker-gateway'
 
 // Departments from their own page (issue 31): create one, rename it, and delete one with users in it — the
 // confirmation says how many users leave it and what still reaches it before anything is deleted.
 
-const session = browserPerFile(inject('baseUrl'), { freshPage: true })
+const session = browserPerFile(gateway().baseUrl, { freshPage: true })
 
 describe('departments in Chromium', () => {
   it('creates, renames, and deletes a department with users in it', async () => {

@@ -1,13 +1,14 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { TOURNAMENT_TEXTS } from '../../src/domain/tournament'
 import { browserPerFile } from './browser'
 import { HomePage } from './pages/home.page'
 import { LoginPage } from './pages/login.page'
+import { gateway } from './worker-gateway'
 
 // For developers in Chromium (issue 27): Globex's owner sees the secure-code courses, schedules a tournament
 // from Settings, finds it in Statistics with its report (its players, none played yet), and cancels it.
 
-const baseUrl = inject('baseUrl')
+const baseUrl = gateway().baseUrl
 const session = browserPerFile(baseUrl, { freshPage: false })
 
 describe('for developers in Chromium', () => {

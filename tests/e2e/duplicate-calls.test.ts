@@ -1,12 +1,13 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { GATEWAY_PREFIXES } from '../../src/domain/api-paths'
 import { browserPerFile } from './browser'
 import { LoginPage } from './pages/login.page'
+import { gateway } from './worker-gateway'
 
 // Issue 23: no page asks the gateway the same thing twice while it loads. Each main page is loaded afresh
 // (as an admin arriving from a link or a reload would) and every gateway call it makes is counted.
 
-const session = browserPerFile(inject('baseUrl'), { freshPage: false })
+const session = browserPerFile(gateway().baseUrl, { freshPage: false })
 
 function recorder() {
   let calls: string[] = []

@@ -1,11 +1,12 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { browserPerFile } from './browser'
 import { LoginPage } from './pages/login.page'
+import { gateway } from './worker-gateway'
 
 // Error reporting in Chromium (000 §8, issue 24): an uncaught error reaches the gateway's log (no DSN is
 // configured in this build); ResizeObserver noise does not; platform staff read the log.
 
-const baseUrl = inject('baseUrl')
+const baseUrl = gateway().baseUrl
 const session = browserPerFile(baseUrl, { freshPage: true })
 
 describe('error reporting in Chromium', () => {

@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs'
 import Papa from 'papaparse'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CAMPAIGN_TEXTS } from '../../src/domain/exercise-campaign'
 import { browserPerFile } from './browser'
 import { ExercisePage } from './pages/exercise.page'
 import { HomePage } from './pages/home.page'
 import { LoginPage } from './pages/login.page'
+import { gateway } from './worker-gateway'
 
-const session = browserPerFile(inject('baseUrl'), { freshPage: false })
+const session = browserPerFile(gateway().baseUrl, { freshPage: false })
 
 describe('phishing exercise campaigns in Chromium', () => {
   it('owner@globex.example launches a campaign from a pack and sees its card', async () => {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CAMPAIGN_TEXTS } from '../../src/domain/exercise-campaign'
 import { browserPerFile } from './browser'
 import { FAULTS, failNextCall, type Fault } from './faults'
@@ -7,12 +7,13 @@ import { ExercisePage } from './pages/exercise.page'
 import { HomePage } from './pages/home.page'
 import { LoginPage } from './pages/login.page'
 import { TemplateBuilderPage } from './pages/template-builder.page'
+import { gateway } from './worker-gateway'
 
 // Faults in the browser (issue 20): for each of the seven card flows, the call that finishes the flow
 // fails once — 500, a timeout, the network gone — and the admin sees a clear message, keeps what was
 // typed, and succeeds by trying again.
 
-const baseUrl = inject('baseUrl')
+const baseUrl = gateway().baseUrl
 const session = browserPerFile(baseUrl, { freshPage: true })
 
 /** What the admin is told: an alert or a toast saying the call failed and that trying again may work. */
@@ -223,12 +224,9 @@ const FLOWS: Record<string, (page: Page, fault: Fault) => Promise<void>> = {
 describe('faults in the seven card flows, in Chromium', () => {
   for (const [flow, run] of Object.entries(FLOWS))
     for (const fault of FAULTS)
-      it(
-        `${flow}: ${fault === '500' ? 'a 500' : fault === 'timeout' ? 'a timeout' : 'offline'} once, then a retry succeeds`,
-        async () => {
-          await run(session.page(), fault)
-        },
-      )
+      it(`${flow}: ${fault === '500' ? 'a 500' : fault === 'timeout' ? 'a timeout' : 'offline'} once, then a retry succeeds`, async () => {
+        await run(session.page(), fault)
+      })
 
   it('code that fails to load offline waits for the network, then reloads onto the same page', async () => {
     const page = session.page()

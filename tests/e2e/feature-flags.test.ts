@@ -1,12 +1,13 @@
-import { describe, inject, it } from 'vitest'
+import { describe, it } from 'vitest'
 import { browserPerFile } from './browser'
 import { LoginPage } from './pages/login.page'
 import { ShellPage } from './pages/shell.page'
+import { gateway } from './worker-gateway'
 
 // Feature flags (issue 24, 000 §7): polled every 300 s; a flag switched off at the service reaches an open
 // console within one poll, without a reload. The page's clock is Playwright's, so the 300 s pass at once.
 
-const baseUrl = inject('baseUrl')
+const baseUrl = gateway().baseUrl
 const session = browserPerFile(baseUrl, { freshPage: true })
 
 const setFlag = (on: boolean) =>

@@ -1,11 +1,12 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { browserPerFile } from './browser'
 import { LoginPage } from './pages/login.page'
+import { gateway } from './worker-gateway'
 
 // Forgot password in Chromium (issue 24): from /login to the mail in the outbox, the link, a new password,
 // and a sign-in with it. A seeded Acme learner, which no other e2e file uses.
 
-const baseUrl = inject('baseUrl')
+const baseUrl = gateway().baseUrl
 const session = browserPerFile(baseUrl, { freshPage: true })
 const EMAIL = 'aria.fischer@acme.example'
 const NEW_PASSWORD = 'Harbour#Lantern-2041'

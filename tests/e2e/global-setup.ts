@@ -1,59 +1,86 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import type { WorkerGateway } from './worker-gateway'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string
-    /** The port the gateway's DNS_SERVERS points at: a test starts its DNS server there (custom domains). */
-    dnsPort: number
-    /** The one loopback port the gateway's egress policy allows (ALLOW_PRIVATE_EGRESS): a test's webhook receiver. */
-    receiverPort: number
-    /** The same for the OpenID provider a test starts on loopback. */
-    oidcPort: number
+    /** One gateway per e2e worker (see worker-gateway.ts). */
+    gateways: WorkerGateway[]
   }
 }
 
-// The built app and the gateway on a throwaway embedded database, as `npm start` runs them.
-export default async function setup(project: TestProject) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'))
-  const port = 20000 + Math.floor(Math.random() * 20000)
-  const dnsPort = port + 1
-  const receiverPort = port + 2
-  const oidcPort = port + 3
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+interface Started {
+  process: ChildProcess
+  gateway: WorkerGateway
+}
+
+// The built app and the gateway on a throwaway embedded database, as `npm start` runs them: one gateway per
+// worker, each on its own copy of one database seeded here once, so the workers' files never see each other's
+// writes and a start from the copy skips the seeding.
+function startGateway(dataDir: string): Promise<Started> {
+  const port = 20000 + Math.floor(Math.random() * 40000)
+  const gateway: WorkerGateway = {
+    baseUrl: `http://127.0.0.1:${port}`,
+    dnsPort: port + 1,
+    receiverPort: port + 2,
+    oidcPort: port + 3,
+  }
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
       PORT: String(port),
       DATABASE_URL: '',
       SIGN_IN_RATE_LIMIT: '5000',
-      DNS_SERVERS: `127.0.0.1:${dnsPort}`,
-      ALLOW_PRIVATE_EGRESS: `127.0.0.1:${receiverPort},127.0.0.1:${oidcPort}`,
+      DNS_SERVERS: `127.0.0.1:${gateway.dnsPort}`,
+      ALLOW_PRIVATE_EGRESS: `127.0.0.1:${gateway.receiverPort},127.0.0.1:${gateway.oidcPort}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
-  server.stderr?.on('data', (chunk) => (output += String(chunk)))
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`gateway did not start:\n${output}`)), 90_000)
-    server.stdout?.on('data', (chunk) => {
+  child.stderr?.on('data', (chunk) => (output += String(chunk)))
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`gateway did not start:\n${output}`)), 120_000)
+    child.stdout?.on('data', (chunk) => {
       output += String(chunk)
       if (output.includes('Awareness admin console:')) {
         clearTimeout(timer)
-        resolve()
+        resolve({ process: child, gateway })
       }
     })
-    server.on('exit', (code) => reject(new Error(`gateway exited with ${code}:\n${output}`)))
+    child.on('exit', (code) => reject(new Error(`gateway exited with ${code}:\n${output}`)))
   })
-  project.provide('baseUrl', `http://127.0.0.1:${port}`)
-  project.provide('dnsPort', dnsPort)
-  project.provide('receiverPort', receiverPort)
-  project.provide('oidcPort', oidcPort)
-  return () => {
-    server.kill('SIGTERM')
-    rmSync(dataDir, { recursive: true, force: true })
+}
+
+const stop = (started: Started) =>
+  new Promise<void>((resolve) => {
+    if (started.process.exitCode !== null) return resolve()
+    started.process.removeAllListeners('exit')
+    started.process.on('exit', () => resolve())
+    started.process.kill('SIGTERM')
+  })
+
+export default async function setup(project: TestProject) {
+  const root = mkdtempSync(join(tmpdir(), 'console-e2e-'))
+  const seeded = join(root, 'seeded')
+  await stop(await startGateway(seeded))
+  const workers = Math.max(1, Number(project.config.maxWorkers) || 1)
+  const started = await Promise.all(
+    Array.from({ length: workers }, (_, index) => {
+      const dataDir = join(root, `worker-${index + 1}`)
+      cpSync(seeded, dataDir, { recursive: true })
+      return startGateway(dataDir)
+    }),
+  )
+  project.provide(
+    'gateways',
+    started.map((one) => one.gateway),
+  )
+  return async () => {
+    await Promise.all(started.map(stop))
+    rmSync(root, { recursive: true, force: true })
   }
 }

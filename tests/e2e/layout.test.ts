@@ -1,12 +1,13 @@
-import { describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { browserPerFile } from './browser'
+import { browserPerFile, newContext } from './browser'
 import { LoginPage } from './pages/login.page'
+import { gateway } from './worker-gateway'
 
 // Issue 24's layout checks on the built pages, at a phone's and a desktop's width: nothing wider than the
 // viewport, and scrolled to the end, a list's pagination is not under the floating Help / survey buttons.
 
-const session = browserPerFile(inject('baseUrl'), { freshPage: true })
+const session = browserPerFile(gateway().baseUrl, { freshPage: true })
 
 const ADMIN_PAGES = [
   '/home',
@@ -90,18 +91,24 @@ describe('layout of the built pages at 390 and 1440 px', () => {
     expect(await scrolledTables(page)).toEqual([])
   })
 
+  // One test per page and width, so a failure names the page; the signed-in page is shared within a width.
   for (const width of WIDTHS)
-    it(`fits ${width} px and keeps the pagination clear of the floating buttons (Globex admin)`, async () => {
-      const page = session.page()
-      await page.setViewportSize({ width, height: 800 })
-      await signIn(page, 'owner@globex.example')
-      for (const path of ADMIN_PAGES) {
-        await settle(page, path)
-        expect(
-          await page.evaluate(() => document.documentElement.scrollWidth),
-          `${path} at ${width}: ${(await overflowing(page)).join('; ')}`,
-        ).toBeLessThanOrEqual(width)
-        expect(await coveredPagerButtons(page), `${path} at ${width}`).toEqual([])
-      }
+    describe(`at ${width} px (Globex admin)`, () => {
+      let page: Page
+      beforeAll(async () => {
+        page = await (await newContext(session.browser(), gateway().baseUrl)).newPage()
+        await page.setViewportSize({ width, height: 800 })
+        await signIn(page, 'owner@globex.example')
+      })
+      afterAll(() => page.context().close())
+      for (const path of ADMIN_PAGES)
+        it(`${path} fits and keeps the pagination clear of the floating buttons`, async () => {
+          await settle(page, path)
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth),
+            `${path} at ${width}: ${(await overflowing(page)).join('; ')}`,
+          ).toBeLessThanOrEqual(width)
+          expect(await coveredPagerButtons(page), `${path} at ${width}`).toEqual([])
+        })
     })
 })

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { browserPerFile } from './browser'
 import { HomePage } from './pages/home.page'
 import { LoginPage } from './pages/login.page'
+import { gateway } from './worker-gateway'
 
-const session = browserPerFile(inject('baseUrl'), { freshPage: true })
+const session = browserPerFile(gateway().baseUrl, { freshPage: true })
 
 describe('plans in Chromium', () => {
   it('admin@acme.example starts the trial, buys 50 seats through the local checkout, then downgrades after the preview', async () => {

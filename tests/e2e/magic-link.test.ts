@@ -1,7 +1,8 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { browserPerFile } from './browser'
+import { gateway } from './worker-gateway'
 
-const baseUrl = inject('baseUrl')
+const baseUrl = gateway().baseUrl
 const session = browserPerFile(baseUrl, { freshPage: true })
 
 async function magicLinkFor(email: string, companyId: string): Promise<string> {

@@ -1,14 +1,15 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { MONTHLY_VIDEO_TEXTS } from '../../src/domain/monthly-video'
 import { TRAINING_TEXTS } from '../../src/domain/training-campaign'
 import { browserPerFile } from './browser'
 import { HomePage } from './pages/home.page'
 import { LoginPage } from './pages/login.page'
+import { gateway } from './worker-gateway'
 
 // The monthly video calendar in Chromium (issue 27): Acme's admin sees this month's video, assigns it now,
 // finds it in the history, and turns automatic assignment on for one department (an empty choice refused).
 
-const baseUrl = inject('baseUrl')
+const baseUrl = gateway().baseUrl
 const session = browserPerFile(baseUrl, { freshPage: false })
 
 describe('monthly video calendar in Chromium', () => {

@@ -1,9 +1,10 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { browserPerFile, newContext } from './browser'
 import { HomePage } from './pages/home.page'
 import { LoginPage } from './pages/login.page'
+import { gateway } from './worker-gateway'
 
-const session = browserPerFile(inject('baseUrl'), { freshPage: true })
+const session = browserPerFile(gateway().baseUrl, { freshPage: true })
 
 describe('log in as a customer in Chromium', () => {
   it('partner requests access, the customer admin grants it, the partner logs in as the customer and exits', async () => {
@@ -20,7 +21,7 @@ describe('log in as a customer in Chromium', () => {
     expect(new URL(page.url()).searchParams.get('search')).toBe('wide')
 
     // The customer admin follows the mailed link and confirms.
-    const customerContext = await newContext(session.browser(), inject('baseUrl'))
+    const customerContext = await newContext(session.browser(), gateway().baseUrl)
     const customer = await customerContext.newPage()
     await new LoginPage(customer).open('/login?redirectTo=/access-for-reseller')
     await new LoginPage(customer).signIn('admin@wideworld.example')
@@ -58,7 +59,7 @@ describe('log in as a customer in Chromium', () => {
   })
 
   it("a partner's customer grants access while replacing a temporary password, and the partner can log in", async () => {
-    const customerContext = await newContext(session.browser(), inject('baseUrl'))
+    const customerContext = await newContext(session.browser(), gateway().baseUrl)
     const customer = await customerContext.newPage()
     await new LoginPage(customer).open()
     await new LoginPage(customer).signIn('it@adventure-works.example')

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { LICENCE_TEXTS } from '../../src/domain/customer-licences'
 import { CUSTOMER_BULK_ACTIONS } from '../../src/domain/customers'
 import { INVITE_TEXTS } from '../../src/domain/customer-invitations'
@@ -7,12 +7,13 @@ import { TRANSACTION_TEXTS } from '../../src/domain/partner-transactions'
 import { browserPerFile } from './browser'
 import { HomePage } from './pages/home.page'
 import { LoginPage } from './pages/login.page'
+import { gateway } from './worker-gateway'
 
 // The partner portal in Chromium (issue 26): Northwind filters its customers, invites two new ones and sets
 // both as partners in bulk, one registers through its mailed link and appears registered; Northwind allocates
 // and buys licences for it, then sends the purchase's invoice, whose PDF arrives in the outbox with the amount.
 
-const baseUrl = inject('baseUrl')
+const baseUrl = gateway().baseUrl
 const session = browserPerFile(baseUrl, { freshPage: false })
 const PASSWORD = 'Str0ng&Secret-Yonder'
 

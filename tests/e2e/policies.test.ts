@@ -1,16 +1,17 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { POLICY_TEXTS } from '../../src/domain/policies'
 import { REMINDER_TEXTS } from '../../src/domain/reminders'
 import { ATTACHMENT_TEXTS } from '../../src/domain/training-attachment'
 import { browserPerFile } from './browser'
 import { HomePage } from './pages/home.page'
 import { LoginPage } from './pages/login.page'
+import { gateway } from './worker-gateway'
 
 // Policies in Chromium (issue 27): Globex's owner uploads a policy PDF (a fake one refused by its bytes) for
 // one group, sees everyone under "not opened", lets the simulated clock move, finds who acknowledged it in the
 // learners drawer, reminds the rest, ends it once and deletes it.
 
-const baseUrl = inject('baseUrl')
+const baseUrl = gateway().baseUrl
 const session = browserPerFile(baseUrl, { freshPage: false })
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
 

@@ -1,16 +1,17 @@
 import { readFile } from 'node:fs/promises'
 import Papa from 'papaparse'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { POLICY_REPORT_TEXTS } from '../../src/domain/policy-report'
 import { browserPerFile } from './browser'
 import { HomePage } from './pages/home.page'
 import { LoginPage } from './pages/login.page'
+import { gateway } from './worker-gateway'
 
 // The policies progress report in Chromium (issue 28): Globex reads its policies' acknowledgement, narrows by
 // status (nothing ended: the "try another search" line) and by search, keeps the query in the address, and
 // exports the rows on screen as CSV.
 
-const baseUrl = inject('baseUrl')
+const baseUrl = gateway().baseUrl
 const session = browserPerFile(baseUrl, { freshPage: false })
 
 describe('the policies progress report in Chromium', () => {

@@ -1,19 +1,20 @@
 import { readFile } from 'node:fs/promises'
 import Papa from 'papaparse'
 import { extractText } from 'unpdf'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { RANGE_TEXTS } from '../../src/domain/report-range'
 import { SCHEDULE_TEXTS } from '../../src/domain/report-schedule'
 import { browserPerFile } from './browser'
 import { HomePage } from './pages/home.page'
 import { LoginPage } from './pages/login.page'
+import { gateway } from './worker-gateway'
 
 // The reports hub, the training and gaming reports and a scheduled report in Chromium (issue 28): Globex opens
 // a report from its card, changes the period (a reversed custom range is refused in words) and a filter, exports
 // CSV (its rows are the table's) and PDF (its text holds the figures on screen), schedules the report monthly and
 // finds the mail with its PDF in the outbox after the demo clock moves a month.
 
-const baseUrl = inject('baseUrl')
+const baseUrl = gateway().baseUrl
 const session = browserPerFile(baseUrl, { freshPage: false })
 
 // Days relative to today: the seed's campaigns are, and a custom range may not pass 366 days.

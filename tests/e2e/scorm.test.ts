@@ -1,15 +1,16 @@
 import { readFile } from 'node:fs/promises'
 import { strFromU8, unzipSync } from 'fflate'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SCORM_TEXTS } from '../../src/domain/scorm'
 import { browserPerFile } from './browser'
 import { HomePage } from './pages/home.page'
 import { LoginPage } from './pages/login.page'
+import { gateway } from './worker-gateway'
 
 // SCORM export in Chromium (issue 27; 000 §8): Globex downloads a course as a SCORM 1.2 package and is told
 // a gaming activity has none; Acme, without SCORM access, is told so and downloads nothing.
 
-const baseUrl = inject('baseUrl')
+const baseUrl = gateway().baseUrl
 const session = browserPerFile(baseUrl, { freshPage: false })
 
 describe('SCORM export in Chromium', () => {

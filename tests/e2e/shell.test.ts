@@ -1,9 +1,10 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { browserPerFile } from './browser'
 import { LoginPage } from './pages/login.page'
 import { ShellPage } from './pages/shell.page'
+import { gateway } from './worker-gateway'
 
-const session = browserPerFile(inject('baseUrl'), { freshPage: true })
+const session = browserPerFile(gateway().baseUrl, { freshPage: true })
 
 async function signIn(email: string) {
   const login = new LoginPage(session.page())

@@ -1,13 +1,14 @@
-import { describe, inject, it } from 'vitest'
+import { describe, it } from 'vitest'
 import { SETTINGS_TEXTS } from '../../src/domain/simulation-settings'
 import { browserPerFile } from './browser'
 import { HomePage } from './pages/home.page'
 import { LoginPage } from './pages/login.page'
+import { gateway } from './worker-gateway'
 
 // Phishing simulation settings in Chromium (issue 25): the report button saved with "Successfully updated!",
 // and direct email delivery through the provider's consent page (the gateway's stand-in) and back.
 
-const baseUrl = inject('baseUrl')
+const baseUrl = gateway().baseUrl
 const session = browserPerFile(baseUrl, { freshPage: false })
 
 describe('phishing simulation settings in Chromium', () => {

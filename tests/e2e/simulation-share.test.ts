@@ -1,14 +1,15 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SHARE_TEXTS, UNAVAILABLE_LABELS } from '../../src/domain/simulation-sharing'
 import { browserPerFile } from './browser'
 import { HomePage } from './pages/home.page'
 import { LoginPage } from './pages/login.page'
+import { gateway } from './worker-gateway'
 
 // Share To My Customers in Chromium (issue 25): the partner opens its campaign's share page from the card,
 // adds two customers through the dialog (greyed-out ones cannot be ticked), sees them listed with the toast,
 // then removes one with Archive.
 
-const baseUrl = inject('baseUrl')
+const baseUrl = gateway().baseUrl
 const session = browserPerFile(baseUrl, { freshPage: false })
 
 describe('sharing a phishing simulation with customers in Chromium', () => {

@@ -1,15 +1,16 @@
 import { Temporal } from 'temporal-polyfill'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { LANDING_TITLE, SIMULATION_TOASTS } from '../../src/domain/phishing-simulation'
 import { browserPerFile } from './browser'
 import { HomePage } from './pages/home.page'
 import { LoginPage } from './pages/login.page'
+import { gateway } from './worker-gateway'
 
 // Phishing simulation in Chromium (issue 25): an admin launches a one-time simulation to a department through
 // the create flow, the demo clock moves on so the scheduler mails it, a recipient's mail is read from the
 // outbox, its link opens the login page, the submit shows the lesson, and the report counts one phished.
 
-const baseUrl = inject('baseUrl')
+const baseUrl = gateway().baseUrl
 const session = browserPerFile(baseUrl, { freshPage: false })
 const NAME = 'E2E department simulation'
 const ZONE = 'Europe/Kyiv'

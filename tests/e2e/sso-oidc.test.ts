@@ -1,21 +1,22 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SSO_ENFORCED_TEXT, SSO_TEXTS } from '../../src/domain/sso-settings'
 import { startOidcProvider, type LoopbackOidc } from '../server/oidc-provider'
 import { browserPerFile } from './browser'
 import { HomePage } from './pages/home.page'
 import { LoginPage } from './pages/login.page'
+import { gateway } from './worker-gateway'
 
 // OIDC single sign-on in Chromium (issue 29) against a real OpenID provider on loopback (oidc-provider): Wide
 // World's admin connects it as Okta (OIDC), runs Test sign-in in a popup, sees the claims, enforces SSO, is
 // refused a password sign-in, signs in through the provider, and switches enforcement off again.
 
-const baseUrl = inject('baseUrl')
+const baseUrl = gateway().baseUrl
 const session = browserPerFile(baseUrl, { freshPage: false })
 const ADMIN = 'admin@wideworld.example'
 let oidc: LoopbackOidc
 beforeAll(async () => {
   // On the port the gateway was started to allow (ALLOW_PRIVATE_EGRESS).
-  oidc = await startOidcProvider([`${baseUrl}/api/v1/sso/oidc/callback`], inject('oidcPort'))
+  oidc = await startOidcProvider([`${baseUrl}/api/v1/sso/oidc/callback`], gateway().oidcPort)
 })
 afterAll(() => oidc.close())
 

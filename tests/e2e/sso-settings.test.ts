@@ -1,15 +1,16 @@
 import { readFileSync } from 'node:fs'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SSO_TEXTS } from '../../src/domain/sso-settings'
 import { browserPerFile } from './browser'
 import { HomePage } from './pages/home.page'
 import { LoginPage } from './pages/login.page'
+import { gateway } from './worker-gateway'
 
 // Settings → Single sign-on in Chromium (issue 29): Acme's admin connects a custom SAML provider (the form's
 // checks first), is refused enforcement before a test sign-in, makes a SCIM token, with which a SCIM client
 // creates a learner who appears in the users list and, once deactivated, leaves it; then removes the provider.
 
-const baseUrl = inject('baseUrl')
+const baseUrl = gateway().baseUrl
 const session = browserPerFile(baseUrl, { freshPage: false })
 const CERTIFICATE = readFileSync(new URL('../fixtures/idp-cert.pem', import.meta.url), 'utf8')
 const LEARNER = 'scim.learner@acme.example'

@@ -1,9 +1,10 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { browserPerFile } from './browser'
 import { HomePage } from './pages/home.page'
 import { DEMO_PASSWORD } from '../../server/seed/accounts'
+import { gateway } from './worker-gateway'
 
-const session = browserPerFile(inject('baseUrl'), { freshPage: true })
+const session = browserPerFile(gateway().baseUrl, { freshPage: true })
 
 describe('single sign-on in Chromium', () => {
   it('signs owner@globex.example in through the demo SAML identity provider; the token works once', async () => {
@@ -28,7 +29,7 @@ describe('single sign-on in Chromium', () => {
     await page.getByRole('button', { name: 'Continue' }).click()
     const tokenUrl = (await tokenRequest).url()
     await new HomePage(page).seeSignedIn('Globex')
-    const other = await session.browser().newContext({ baseURL: inject('baseUrl') })
+    const other = await session.browser().newContext({ baseURL: gateway().baseUrl })
     const replay = await other.newPage()
     await replay.goto(tokenUrl)
     await replay.waitForURL(/\/sso_fail/, { timeout: 15_000 })

@@ -1,10 +1,11 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { browserPerFile } from './browser'
 import { HomePage } from './pages/home.page'
 import { LoginPage } from './pages/login.page'
 import { GIF_HEAD, imageFile, PNG_HEAD, TemplateBuilderPage } from './pages/template-builder.page'
+import { gateway } from './worker-gateway'
 
-const session = browserPerFile(inject('baseUrl'), { freshPage: false })
+const session = browserPerFile(gateway().baseUrl, { freshPage: false })
 
 // Everything hostile sets window.__pwned or opens an alert if it ever runs.
 const HOSTILE_BODY = [

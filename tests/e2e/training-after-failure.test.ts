@@ -1,15 +1,16 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AFTER_FAILURE_TEXTS } from '../../src/domain/training-after-failure'
 import { TRAINING_TEXTS } from '../../src/domain/training-campaign'
 import { browserPerFile } from './browser'
 import { HomePage } from './pages/home.page'
 import { LoginPage } from './pages/login.page'
+import { gateway } from './worker-gateway'
 
 // Training after failure in Chromium (issue 27): Globex's owner gives the social-engineering course to whoever
 // a simulation phishes; once the demo clock has sent the planned round and its recipients have reacted, the
 // phished learners have it — as its own campaign and its own source in the course's statistics.
 
-const baseUrl = inject('baseUrl')
+const baseUrl = gateway().baseUrl
 const session = browserPerFile(baseUrl, { freshPage: false })
 
 describe('training after failure in Chromium', () => {

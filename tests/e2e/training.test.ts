@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { TRAINING_TEXTS } from '../../src/domain/training-campaign'
 import { ATTACHMENT_TEXTS } from '../../src/domain/training-attachment'
 import { ADMINS_ONLY } from '../../src/domain/courses'
@@ -6,6 +6,7 @@ import { REMINDER_TEXTS } from '../../src/domain/reminders'
 import { browserPerFile } from './browser'
 import { HomePage } from './pages/home.page'
 import { LoginPage } from './pages/login.page'
+import { gateway } from './worker-gateway'
 
 // Learning in Chromium (issue 27): Globex's owner finds a course in the library by category and search,
 // assigns it to one department with a PDF for the learners (a fake PDF refused by its bytes), sees its
@@ -14,7 +15,7 @@ import { LoginPage } from './pages/login.page'
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
 
-const baseUrl = inject('baseUrl')
+const baseUrl = gateway().baseUrl
 const session = browserPerFile(baseUrl, { freshPage: false })
 
 describe('training in Chromium', () => {

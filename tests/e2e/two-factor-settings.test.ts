@@ -1,10 +1,11 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { browserPerFile } from './browser'
 import { HomePage } from './pages/home.page'
 import { LoginPage } from './pages/login.page'
+import { gateway } from './worker-gateway'
 
-const session = browserPerFile(inject('baseUrl'), { freshPage: false })
+const session = browserPerFile(gateway().baseUrl, { freshPage: false })
 const EMAIL = 'sub@fabrikam.example'
 
 let used = ''

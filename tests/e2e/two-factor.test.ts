@@ -1,11 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, newContext } from './browser'
 import { HomePage } from './pages/home.page'
 import { LoginPage } from './pages/login.page'
+import { gateway } from './worker-gateway'
 
 let browser: Browser
-const baseUrl = inject('baseUrl')
+const baseUrl = gateway().baseUrl
 
 beforeAll(async () => {
   browser = await launchBrowser()

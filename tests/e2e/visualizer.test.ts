@@ -1,10 +1,11 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { registry } from '../../machines/registry'
 import { browserPerFile } from './browser'
 import { LoginPage } from './pages/login.page'
 import { VisualizerPage } from './pages/visualizer.page'
+import { gateway } from './worker-gateway'
 
-const session = browserPerFile(inject('baseUrl'), { freshPage: false })
+const session = browserPerFile(gateway().baseUrl, { freshPage: false })
 
 beforeAll(async () => {
   const page = session.page()

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fileURLToPath } from 'node:url'
 import { WHITE_LABEL_TEXTS } from '../../src/domain/white-label'
 import { startDnsServer, type LoopbackDns } from '../server/dns-server'
 import { browserPerFile, launchBrowser } from './browser'
 import { HomePage } from './pages/home.page'
 import { LoginPage } from './pages/login.page'
+import { gateway } from './worker-gateway'
 
 // A partner's brand on its custom domain (issue 29): Northwind's partner sets its product name, colour and
 // logo (a yellow that white text cannot be read on is refused first), verifies its admin domain through the
@@ -13,10 +14,10 @@ import { LoginPage } from './pages/login.page'
 
 const DOMAIN = 'secure.northwind.example'
 const LOGO = fileURLToPath(new URL('../fixtures/brand-logo.png', import.meta.url))
-const session = browserPerFile(inject('baseUrl'), { freshPage: false })
+const session = browserPerFile(gateway().baseUrl, { freshPage: false })
 let dns: LoopbackDns
 beforeAll(async () => {
-  dns = await startDnsServer(inject('dnsPort'))
+  dns = await startDnsServer(gateway().dnsPort)
 })
 afterAll(() => dns.close())
 
@@ -54,7 +55,7 @@ describe('white label in Chromium', () => {
     await admin.getByText('Verified', { exact: true }).waitFor()
 
     // A browser that resolves the partner's host to this gateway, as the partner's DNS would.
-    const port = new URL(inject('baseUrl')).port
+    const port = new URL(gateway().baseUrl).port
     const browser = await launchBrowser([`--host-resolver-rules=MAP ${DOMAIN} 127.0.0.1`])
     try {
       const onDomain = await browser.newPage({ baseURL: `http://${DOMAIN}:${port}` })
@@ -65,7 +66,7 @@ describe('white label in Chromium', () => {
       await new HomePage(onDomain).seeSignedIn('Fabrikam')
       await expect.poll(() => onDomain.title()).toContain('Northwind Secure')
 
-      const elsewhere = await browser.newPage({ baseURL: inject('baseUrl') })
+      const elsewhere = await browser.newPage({ baseURL: gateway().baseUrl })
       await new LoginPage(elsewhere).open()
       await elsewhere.getByTestId('product-name').getByText('Awareness Admin').waitFor()
     } finally {

@@ -1,4 +1,5 @@
 import { runPathSuite } from './path-suite'
 
-// Half of the registry's machines (see runPathSuite): the other half runs beside it in its own worker.
-runPathSuite({ index: 1, count: 2 })
+// Half of the registry's machines, balanced by measured cost (see runPathSuite and shardOf): the other half runs
+// beside it in the other worker.
+await runPathSuite({ index: 1, count: 2 })

@@ -14,6 +14,8 @@ export interface MachineResult {
   failures: number
   excluded: { key: string; reason: string }[]
   error?: string
+  /** Wall time of its model run and view paths: what shardOf balances the shards by. */
+  milliseconds: number
 }
 
 const pct = (covered: number, total: number) =>

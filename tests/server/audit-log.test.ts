@@ -1,3 +1,4 @@
+// @module-tag engine (an append-only trigger): also runs on Postgres, see docs/testing.md.
 import { eq } from 'drizzle-orm'
 import Papa from 'papaparse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

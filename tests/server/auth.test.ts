@@ -1,3 +1,4 @@
+// @module-tag engine (sessions and lockouts kept in the database): also runs on Postgres, see docs/testing.md.
 import { PASSWORD_MESSAGES } from '../../src/domain/password'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// @module-tag engine (scheduled work claimed with row locks): also runs on Postgres, see docs/testing.md.
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// @module-tag engine (a partial unique index): also runs on Postgres, see docs/testing.md.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, inArray, sql } from 'drizzle-orm'
 import { companies, customDomains } from '../../server/db/schema'

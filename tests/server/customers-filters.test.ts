@@ -1,3 +1,4 @@
+// @module-tag engine (filters written as SQL): also runs on Postgres, see docs/testing.md.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   CUSTOMER_FILTERS,

@@ -1,3 +1,4 @@
+// @module-tag engine (every outbound call site, on both backends): also runs on Postgres, see docs/testing.md.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// @module-tag engine (the mail relay's queue): also runs on Postgres, see docs/testing.md.
 import { simpleParser } from 'mailparser'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// @module-tag engine (the mail relay's queue): also runs on Postgres, see docs/testing.md.
 import { EGRESS_TEXTS } from '../../server/egress/policy'
 import { randomUUID } from 'node:crypto'
 import { createServer } from 'node:net'

@@ -1,3 +1,4 @@
+// @module-tag engine (scheduled work claimed with row locks): also runs on Postgres, see docs/testing.md.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PATHS } from '../../src/domain/api-paths'

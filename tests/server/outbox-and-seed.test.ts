@@ -1,3 +1,4 @@
+// @module-tag engine (raw SQL of the seed and the outbox): also runs on Postgres, see docs/testing.md.
 import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { companies, users } from '../../server/db/schema'

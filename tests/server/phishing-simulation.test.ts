@@ -1,3 +1,4 @@
+// @module-tag engine (the job tables and row locks of the simulation engine): also runs on Postgres, see docs/testing.md.
 import { Temporal } from 'temporal-polyfill'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// @module-tag engine (counters shared through the database): also runs on Postgres, see docs/testing.md.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { backend, json, PASSWORD, startGateway, type TestGateway } from './gateway'
 

@@ -1,3 +1,4 @@
+// @module-tag engine (scheduled work claimed with row locks): also runs on Postgres, see docs/testing.md.
 import { and, eq, inArray } from 'drizzle-orm'
 import { extractText } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

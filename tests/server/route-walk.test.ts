@@ -1,3 +1,4 @@
+// @module-tag engine (every route, on both backends): also runs on Postgres, see docs/testing.md.
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accessOf, type Access } from '../../server/auth/access'

@@ -1,3 +1,4 @@
+// @module-tag engine (SCIM filters written as SQL): also runs on Postgres, see docs/testing.md.
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { scimTokens, users } from '../../server/db/schema'

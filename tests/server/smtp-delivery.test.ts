@@ -1,3 +1,4 @@
+// @module-tag engine (the mail relay's queue and leases): also runs on Postgres, see docs/testing.md.
 import { createEgressPolicy } from '../../server/egress/policy'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:net'

@@ -1,3 +1,4 @@
+// @module-tag engine (code counters kept in the database): also runs on Postgres, see docs/testing.md.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../server/db/schema'

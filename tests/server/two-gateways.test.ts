@@ -1,3 +1,4 @@
+// @module-tag engine (two processes on one Postgres): also runs on Postgres, see docs/testing.md.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'

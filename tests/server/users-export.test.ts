@@ -1,3 +1,4 @@
+// @module-tag engine (large exports streamed from the database): also runs on Postgres, see docs/testing.md.
 import Papa from 'papaparse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { csvInvitePayloadOf } from '../../src/domain/csv-import'

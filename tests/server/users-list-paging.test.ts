@@ -1,3 +1,4 @@
+// @module-tag engine (large pages and keyset order): also runs on Postgres, see docs/testing.md.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { userListRevisions } from '../../server/db/schema'

@@ -1,3 +1,4 @@
+// @module-tag engine (transactions that leave nothing on a conflict): also runs on Postgres, see docs/testing.md.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { invitePayloadOf } from '../../src/domain/add-users'
 import { eq } from 'drizzle-orm'

@@ -1,3 +1,4 @@
+// @module-tag engine (the delivery queue and its leases): also runs on Postgres, see docs/testing.md.
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

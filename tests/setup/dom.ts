@@ -56,3 +56,23 @@ for (const proto of [HTMLInputElement.prototype, HTMLTextAreaElement.prototype])
     })
   }
 }
+
+// jsdom computes a style by matching its whole default stylesheet against the element, and Testing Library's
+// role queries ask it for every element and each of its ancestors: that was two thirds of the generated view
+// runs' time. A computed style changes only when the document does, so it is kept until the next mutation
+// (taken synchronously from the observer, so a query right after a change never sees a stale one).
+{
+  const computed = window.getComputedStyle.bind(window)
+  let cache = new WeakMap<Element, Map<string, CSSStyleDeclaration>>()
+  // Records go either to the callback (a microtask later) or to takeRecords (a query before it): both clear.
+  const changes = new MutationObserver(() => (cache = new WeakMap()))
+  changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
+  window.getComputedStyle = (element: Element, pseudo?: string | null) => {
+    if (changes.takeRecords().length > 0) cache = new WeakMap()
+    const styles = cache.get(element) ?? new Map<string, CSSStyleDeclaration>()
+    cache.set(element, styles)
+    let style = styles.get(pseudo ?? '')
+    if (!style) styles.set(pseudo ?? '', (style = computed(element, pseudo)))
+    return style
+  }
+}
