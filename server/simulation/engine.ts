@@ -15,7 +15,8 @@ export interface EngineOptions {
 }
 
 const REMINDER_PASS_MS = 60_000
-let lastReminderPass = 0
+/** Per database: two gateways of one process (the tests start many) each keep their own minute. */
+const lastReminderPass = new WeakMap<Database, number>()
 
 export async function runSchedulerOnce(db: Database, options: EngineOptions) {
   const now = options.now?.() ?? new Date()
@@ -27,8 +28,8 @@ export async function runSchedulerOnce(db: Database, options: EngineOptions) {
   const reports = await sendDueReports(db, now)
   // Automatic reminders of the companies that turned them on (each learner claimed by one process). Their
   // intervals are days: a pass a minute is plenty, and spares the database a scan every tick.
-  const reminderPass = now.getTime() - lastReminderPass >= REMINDER_PASS_MS
-  if (reminderPass) lastReminderPass = now.getTime()
+  const reminderPass = now.getTime() - (lastReminderPass.get(db) ?? 0) >= REMINDER_PASS_MS
+  if (reminderPass) lastReminderPass.set(db, now.getTime())
   const reminders = reminderPass ? await sendDueAutomaticReminders(db, now) : 0
   return { rounds, mailed, monthlyVideos, reports, reminders }
 }

@@ -14,7 +14,9 @@ export interface OidcClient {
 }
 
 const DISCOVERY_TTL_MS = 10 * 60_000
-const discovered = new Map<string, { at: number; config: Promise<oidc.Configuration> }>()
+type Discovered = Map<string, { at: number; config: Promise<oidc.Configuration> }>
+/** Per egress policy, i.e. per gateway: a configuration fetches through the policy it was discovered with. */
+const discoveredBy = new WeakMap<EgressPolicy, Discovered>()
 
 /**
  * Discovery, kept ten minutes per issuer and client so a sign-in does not fetch it every time. Discovery, keys,
@@ -24,6 +26,8 @@ const discovered = new Map<string, { at: number; config: Promise<oidc.Configurat
 export function configurationOf(client: OidcClient, egress: EgressPolicy): Promise<oidc.Configuration> {
   const issuer = new URL(client.issuer)
   const key = JSON.stringify(client)
+  const discovered: Discovered = discoveredBy.get(egress) ?? new Map()
+  discoveredBy.set(egress, discovered)
   const cached = discovered.get(key)
   if (cached && Date.now() - cached.at < DISCOVERY_TTL_MS) return cached.config
   const config = oidc

@@ -32,6 +32,9 @@ describe('the policies progress report in Chromium', () => {
     await page.getByRole('combobox', { name: 'Status' }).selectOption('All statuses')
     await page.getByRole('searchbox', { name: 'Search policies' }).fill('remote')
     await page.getByRole('button', { name: 'Search' }).click()
+    // The empty filter's "try another search" row is a row too: wait for the search's own row to replace it.
+    await table.getByRole('cell', { name: 'Remote Work Policy' }).waitFor()
+    await table.getByText(POLICY_REPORT_TEXTS.emptySearch).waitFor({ state: 'detached' })
     await expect.poll(() => table.getByRole('row').count()).toBe(2)
     expect(new URL(page.url()).searchParams.get('search')).toBe('remote')
 

@@ -7,6 +7,7 @@ import type { MachineEntry } from '../../machines/flow'
 import { machineById } from '../../machines/registry'
 import type { Scenarios } from '../../machines/scenarios'
 import { behaviourRecord } from '../../machines/tooling/behaviour'
+import { describeFlowChange, parseFlowRecord } from '../../machines/tooling/flow-record'
 import { createCoverageRecorder } from '../../machines/tooling/coverage'
 import { edgesOf, generatePaths, UnboundedGraphError } from '../../machines/tooling/graph'
 import { replayPath } from '../../machines/tooling/replay'
@@ -178,5 +179,11 @@ describe('approved behaviour record', () => {
       return text.split('\n').filter((line) => !lines.has(line))
     }
     expect(only(approved, record).some((line) => line.includes('code.resend'))).toBe(true)
+    // What `npm run flows:diff` tells the reviewer about the same change, in words.
+    const change = describeFlowChange(parseFlowRecord(approved), parseFlowRecord(record))
+    expect(change).toContain('transitions removed:')
+    expect(change).toContain('  enteringCode (sent 3) now ignores code.resend')
+    expect(change.slice(change.indexOf('states removed:'))).toContain('  sendingCode (sent 3)')
+    expect(describeFlowChange(parseFlowRecord(approved), parseFlowRecord(approved))).toEqual([])
   })
 })
