@@ -308,8 +308,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Two workers, each with its own gateway on its own copy of the seeded database (global-setup.ts).
+          // Two workers, each with its own gateway on its own copy of the seeded database (global-setup.ts);
+          // a worker's files share the browser helpers and playwright, imported once.
           maxWorkers: 2,
+          isolate: false,
           globalSetup: ['tests/e2e/global-setup.ts'],
         },
       },

@@ -94,8 +94,7 @@ export const licenceBuyView: ViewAdapter = {
       expect(price.getAllByText(money(context.price!.total)).length).toBeGreaterThan(0)
       const due = price.getByText('Amount due').parentElement!
       expect(due).toHaveTextContent(money(amountDueOf(context.price!)))
-    }
-    else expect(price.queryByText('Total per year')).toBeNull()
+    } else expect(price.queryByText('Total per year')).toBeNull()
     const buy = dialog.getByRole('button', { name: /^(Buy|Buying…)$/ }) as HTMLButtonElement
     expect(buy.disabled).toBe(
       !(snapshot.matches('editing') && quoteIsCurrent(context) && context.confirmed && !countProblem),
