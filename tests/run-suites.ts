@@ -82,8 +82,10 @@ function testCount(report: string | undefined): string {
   return parts.join(', ')
 }
 
-const minutes = (seconds: number) =>
-  `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`
+const minutes = (seconds: number) => {
+  const whole = Math.round(seconds)
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`
+}
 
 function table(outcomes: Outcome[], wall: number): string {
   const rows = [
