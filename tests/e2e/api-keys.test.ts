@@ -65,7 +65,10 @@ describe('API keys in Chromium', () => {
       })
     })
     // The port the gateway was started to allow (ALLOW_PRIVATE_EGRESS): no other loopback port is reachable.
-    await new Promise<void>((resolve) => receiver.listen(gateway().receiverPort, '127.0.0.1', resolve))
+    await new Promise<void>((resolve, reject) => {
+      receiver.once('error', reject)
+      receiver.listen(gateway().receiverPort, '127.0.0.1', resolve)
+    })
     const url = `http://127.0.0.1:${gateway().receiverPort}/siem`
     try {
       const page = session.page()

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { freePortBlock } from '../setup/free-ports'
 import type { WorkerGateway } from './worker-gateway'
 
 declare module 'vitest' {
@@ -20,8 +21,8 @@ interface Started {
 // The built app and the gateway on a throwaway embedded database, as `npm start` runs them: one gateway per
 // worker, each on its own copy of one database seeded here once, so the workers' files never see each other's
 // writes and a start from the copy skips the seeding.
-function startGateway(dataDir: string): Promise<Started> {
-  const port = 20000 + Math.floor(Math.random() * 40000)
+async function startGateway(dataDir: string): Promise<Started> {
+  const port = await freePortBlock(4)
   const gateway: WorkerGateway = {
     baseUrl: `http://127.0.0.1:${port}`,
     dnsPort: port + 1,

@@ -18,7 +18,10 @@ export interface LoopbackOidc {
 export async function startOidcProvider(redirectUris: string[], port = 0): Promise<LoopbackOidc> {
   let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.end()
   const server = createServer((req, res) => handle(req, res))
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', resolve)
+  })
   const { port: listening } = server.address() as AddressInfo
   const issuer = `http://127.0.0.1:${listening}`
   const clientId = 'console-test'

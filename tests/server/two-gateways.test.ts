@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PATHS } from '../../src/domain/api-paths'
+import { freePortBlock } from '../setup/free-ports'
 import { freshPostgres, PASSWORD, quietInvite } from './gateway'
 
 // Two gateway processes (`server/main.ts`, as `npm start` runs it) on one throwaway Postgres: they start
@@ -22,8 +23,8 @@ interface Gateway {
   process: ChildProcess
 }
 
-function startProcess(databaseUrl: string, secret: string, dataDir: string): Promise<Gateway> {
-  const port = 20000 + Math.floor(Math.random() * 20000)
+async function startProcess(databaseUrl: string, secret: string, dataDir: string): Promise<Gateway> {
+  const port = await freePortBlock(1)
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
