@@ -2,6 +2,7 @@ import { BASE } from '../../src/domain/api-paths'
 import { issueSignInLink } from '../auth/sign-in-links'
 import type { UserRow } from '../context'
 import type { Database } from '../db/open'
+import { consoleLink } from './console-url'
 import { sendMail } from './outbox'
 
 const VERIFY_TTL_MINUTES = 24 * 60
@@ -12,7 +13,8 @@ const VERIFY_TTL_MINUTES = 24 * 60
  */
 export async function sendVerificationMail(
   db: Database,
-  user: Pick<UserRow, 'id' | 'email' | 'name'>,
+  publicUrl: string | undefined,
+  user: Pick<UserRow, 'id' | 'email' | 'name' | 'companyId'>,
   now: Date,
   reason = 'Confirm your email address to start adding users',
 ): Promise<void> {
@@ -22,10 +24,16 @@ export async function sendVerificationMail(
     ttlMinutes: VERIFY_TTL_MINUTES,
     now,
   })
+  const link = await consoleLink(
+    db,
+    publicUrl,
+    user.companyId,
+    `${BASE.identity}/verify-email?token=${token}`,
+  )
   await sendMail(db, {
     to: user.email,
     subject: 'Verify your email address',
-    body: `Hello ${user.name},\n\n${reason}: ${BASE.identity}/verify-email?token=${token}\n`,
+    body: `Hello ${user.name},\n\n${reason}: ${link}\n`,
     kind: 'verification',
   })
 }

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import type { CompanyRow, GatewayDeps } from '../context'
 import type { Database } from '../db/open'
 import { partnerInvitations } from '../db/schema'
+import { consoleLink } from '../mail/console-url'
 import { sendMail } from '../mail/outbox'
 
 // An invitation's link: a signed token naming the invitation and its current link id, so a resend ends the older
@@ -28,7 +29,13 @@ export async function invitationMail(
     sub: `${invite.invitationId}${separator}${invite.tokenId}`,
     kind: 'customerInvite',
   })
-  const link = `${deps.publicUrl ?? ''}/register?partner=${encodeURIComponent(token)}&email=${encodeURIComponent(invite.email)}`
+  // The invitee has no company yet: the partner's own console address (its verified domain) is where it registers.
+  const link = await consoleLink(
+    db,
+    deps.publicUrl,
+    invite.partner.id,
+    `/register?partner=${encodeURIComponent(token)}&email=${encodeURIComponent(invite.email)}`,
+  )
   await sendMail(db, {
     to: invite.email,
     kind: 'customer-invite',

@@ -17,6 +17,7 @@ import { findSignInLink, issueSignInLink, spendSignInLink } from '../auth/sign-i
 import type { GatewayEnv } from '../context'
 import { users } from '../db/schema'
 import { ApiError, invalid, readBody } from '../errors'
+import { consoleLink } from '../mail/console-url'
 import { sendMail } from '../mail/outbox'
 
 // Forgot password (ours, issue 24). The request answers 204 whatever the address, so it cannot be used to
@@ -58,7 +59,7 @@ export function passwordResetRoutes() {
             `Hello ${user.name || user.email},`,
             '',
             `Someone asked to reset the password of your account. To choose a new one, open this link within ${RESET_LINK_TTL_MINUTES} minutes:`,
-            `${publicUrl ?? ''}/reset-password#token=${token}`,
+            await consoleLink(db, publicUrl, user.companyId, `/reset-password#token=${token}`),
             '',
             'If it was not you, ignore this mail: your password stays as it is.',
           ].join('\n'),

@@ -156,7 +156,13 @@ export function registrationRoutes() {
         onboardingCompleted: false,
       })
     })
-    await sendVerificationMail(db, user, now, 'Welcome! Confirm your email address to finish signing up')
+    await sendVerificationMail(
+      db,
+      c.var.deps.publicUrl,
+      { ...user, companyId },
+      now,
+      'Welcome! Confirm your email address to finish signing up',
+    )
     return c.json({ companyId, userId: user.id }, 201)
   })
   return app

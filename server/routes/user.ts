@@ -16,6 +16,8 @@ import { COMPANY_NOT_ACCESSIBLE } from '../../src/domain/error-codes'
 import { sendVerificationMail } from '../mail/verification'
 import { setOwnPassword } from '../users/own-password'
 import { PASSWORD_MESSAGES } from '../../src/domain/password'
+import { consoleOrigin } from '../mail/console-url'
+import { inviteFooter } from '../mail/invite-footer'
 import { ApiError, forbidden, invalid, notFound, readBody } from '../errors'
 import { toSessionUser } from '../views/session-view'
 
@@ -101,7 +103,7 @@ export function userRoutes() {
           ? 'Your email address is already verified.'
           : 'This email address is already verified.',
       )
-    await sendVerificationMail(c.var.deps.db, target, c.var.deps.now?.() ?? new Date())
+    await sendVerificationMail(c.var.deps.db, c.var.deps.publicUrl, target, c.var.deps.now?.() ?? new Date())
     return c.body(null, 204)
   })
 
@@ -135,7 +137,11 @@ export function userRoutes() {
       kind: target.role === 'admin' ? 'invite-admin' : 'invite-learner',
       companyId,
       subject: filled(texts.subject!, company?.name ?? 'Your company'),
-      body: `${filled(texts.message!, company?.name ?? 'Your company')}\n\nInvited by ${c.var.auth.user.email}.`,
+      body: [
+        filled(texts.message!, company?.name ?? 'Your company'),
+        `Invited by ${c.var.auth.user.email}.`,
+        inviteFooter(await consoleOrigin(c.var.deps.db, c.var.deps.publicUrl, companyId), target),
+      ].join('\n\n'),
     })
     return c.body(null, 204)
   })

@@ -25,6 +25,8 @@ import {
 import type { GatewayEnv } from '../context'
 import type { Database } from '../db/open'
 import { departments, groups, trainingCampaigns, userDepartments, userGroups, users } from '../db/schema'
+import { consoleOrigin } from '../mail/console-url'
+import { inviteFooter } from '../mail/invite-footer'
 import { ApiError, notFound, readBody } from '../errors'
 import { sendMails } from '../mail/outbox'
 import { deleteUser } from '../users/delete-user'
@@ -267,6 +269,8 @@ export function userRoutes() {
           admin: (await textSetOf(database, companyId, 'inviteAdmin', ANY_LANGUAGE)).values,
           user: (await textSetOf(database, companyId, 'inviteLearner', ANY_LANGUAGE)).values,
         }
+        const origin = await consoleOrigin(database, c.var.deps.publicUrl, companyId)
+        const sso = body.sso && company.ssoProvider !== null
         await sendMails(
           database,
           invites.map((invite) => ({
@@ -274,7 +278,13 @@ export function userRoutes() {
             kind: invite.role === 'admin' ? 'invite-admin' : 'invite-learner',
             companyId,
             subject: body.custom_subject || filled(texts[invite.role].subject!, company.name),
-            body: `${filled(texts[invite.role].message!, company.name)}\n\n${body.custom_message}`.trim(),
+            body: [
+              filled(texts[invite.role].message!, company.name),
+              body.custom_message.trim(),
+              inviteFooter(origin, { email: invite.email, sso }),
+            ]
+              .filter(Boolean)
+              .join('\n\n'),
           })),
         )
       }

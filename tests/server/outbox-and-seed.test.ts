@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { companies, users } from '../../server/db/schema'
 import { sendMail } from '../../server/mail/outbox'
 import { seedDemoData } from '../../server/seed/seed'
-import { backend, startGateway, type TestGateway } from './gateway'
+import { backend, startGateway, TEST_PUBLIC_URL, type TestGateway } from './gateway'
 
 let gateway: TestGateway
 beforeAll(async () => {
@@ -84,6 +84,6 @@ describe(`verification email (${backend})`, () => {
       items: { subject: string; body: string }[]
     }
     expect(items[0]?.subject).toBe('Verify your email address')
-    expect(items[0]?.body).toContain('/identity/v1/verify-email?token=')
+    expect(items[0]?.body).toContain(`${TEST_PUBLIC_URL}/identity/v1/verify-email?token=`)
   })
 })
