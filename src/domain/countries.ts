@@ -14,8 +14,11 @@ function allCountries(): Country[] {
     for (const b of letters) {
       const id = `${a}${b}`
       const label = names.of(id)
-      // Reserved and exceptional codes (EU, UN, XK…) are left out; they are not where companies register.
-      if (label && label !== id && !['EU', 'EZ', 'UN', 'QO', 'XA', 'XB', 'XK', 'ZZ'].includes(id))
+      // Reserved and exceptional codes (EU, UN, XK…) are left out; they are not where companies register. So
+      // are retired codes the runtime still names (DD, UK, YU…: Germany, the United Kingdom, Serbia twice over),
+      // which the locale data maps to the current one.
+      const retired = Intl.getCanonicalLocales(`und-${id}`)[0] !== `und-${id}`
+      if (label && label !== id && !retired && !['EU', 'EZ', 'UN', 'QO', 'XA', 'XB', 'XK', 'ZZ'].includes(id))
         list.push({ id, label })
     }
   return list.sort((x, y) => x.label.localeCompare(y.label, 'en'))

@@ -27,7 +27,7 @@ describe('plans in Chromium', () => {
     await page.getByRole('link', { name: 'A 14-DAY BOOST TRIAL' }).click()
     const trial = page.getByRole('dialog', { name: 'Try Boost free for 14 days' })
     await trial.getByRole('button', { name: 'Start trial' }).click()
-    await page.getByText('Trial period was activated').waitFor({ timeout: 10_000 })
+    await page.getByText('Trial period was activated').waitFor({ timeout: 20_000 })
     // The session follows: the trial button is gone and the trial banner is up, without a reload.
     await page
       .getByRole('status')

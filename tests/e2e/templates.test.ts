@@ -164,7 +164,7 @@ describe('phishing exercise templates in Chromium', () => {
     })
     const templates = new TemplateBuilderPage(page)
     await templates.open()
-    await templates.library().getByLabel('Search templates').fill('E2E password')
+    await templates.search('E2E password')
     const menu = await templates.cardMenu(EMAIL_NAME)
     await menu.getByRole('menuitem', { name: 'Preview' }).click()
     const dialog = page.getByRole('dialog', { name: EMAIL_NAME })
@@ -195,7 +195,7 @@ describe('phishing exercise templates in Chromium', () => {
     const page = session.page()
     const templates = new TemplateBuilderPage(page)
     await templates.open()
-    await templates.library().getByLabel('Search templates').fill('E2E parcel')
+    await templates.search('E2E parcel')
     const menu = await templates.cardMenu(SMS_NAME)
     await menu.getByRole('menuitem', { name: 'Edit' }).click()
     const builder = templates.builder(SMS_NAME)
@@ -215,7 +215,7 @@ describe('phishing exercise templates in Chromium', () => {
       .getByRole('article', { name: `${SMS_NAME} v2` })
       .waitFor()
 
-    await templates.library().getByLabel('Search templates').fill('Payroll Update')
+    await templates.search('Payroll Update')
     const inUse = await templates.cardMenu('Payroll Update (Globex)')
     await inUse.getByText('The template is used in active Phishing Exercise Campaign').waitFor()
     expect(await inUse.getByRole('menuitem', { name: 'Delete' }).getAttribute('aria-disabled')).toBe('true')
@@ -223,7 +223,7 @@ describe('phishing exercise templates in Chromium', () => {
     await page.keyboard.press('Escape')
 
     // An unused custom template can be deleted after the confirmation.
-    await templates.library().getByLabel('Search templates').fill('E2E parcel')
+    await templates.search('E2E parcel')
     const own = await templates.cardMenu(`${SMS_NAME} v2`)
     await own.getByRole('menuitem', { name: 'Delete' }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Delete Template?' })

@@ -22,21 +22,21 @@ export default function IntegrationSettingsPage({
         <h2 id="integration-title" className={panelHeading}>
           Security-vendor integration
         </h2>
-        <p>
-          {integration ? (
-            <strong>{INTEGRATION_TEXTS.connected(integration)}</strong>
-          ) : (
-            <span className={muted}>{INTEGRATION_TEXTS.none}</span>
-          )}
-        </p>
-        <h3 className={css({ fontWeight: 'semibold' })}>{INTEGRATION_TEXTS.rulesTitle}</h3>
-        <ul className={css({ listStyle: 'disc', pl: '5', display: 'grid', gap: '1' })}>
-          {INTEGRATION_RULES.map((rule) => (
-            <li key={rule} className={integration ? undefined : muted}>
-              {rule}
-            </li>
-          ))}
-        </ul>
+        {integration ? (
+          <>
+            <p>
+              <strong>{INTEGRATION_TEXTS.connected(integration)}</strong>
+            </p>
+            <h3 className={css({ fontWeight: 'semibold' })}>{INTEGRATION_TEXTS.rulesTitle}</h3>
+            <ul className={css({ listStyle: 'disc', pl: '5', display: 'grid', gap: '1' })}>
+              {INTEGRATION_RULES.map((rule) => (
+                <li key={rule}>{rule}</li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p className={muted}>{INTEGRATION_TEXTS.none}</p>
+        )}
       </section>
       {apiKeys}
     </div>

@@ -221,7 +221,6 @@ export default function SsoSettingsPage({
               <Fact label="Redirect URI (OpenID Connect)" text={settings.oidcRedirectUrl} />
               <Fact label="Assertion consumer service (ACS) URL" text={settings.acsUrl} />
               <Fact label="Service provider entity ID" text={settings.entityId} />
-              <Fact label="SSO settings ID" text={settings.ssoSettingsId} />
             </dl>
           </section>
 

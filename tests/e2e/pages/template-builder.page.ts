@@ -74,6 +74,17 @@ export class TemplateBuilderPage {
     await this.next(builder)
   }
 
+  /** Searches the library and waits until its list shows only matching cards (the search is debounced: a card
+   * found before it applies is replaced when it does). */
+  async search(text: string) {
+    await this.library().getByLabel('Search templates').fill(text)
+    await this.library()
+      .getByRole('article')
+      .filter({ hasNotText: new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i') })
+      .first()
+      .waitFor({ state: 'detached' })
+  }
+
   async cardMenu(name: string) {
     const card = this.library().getByRole('article', { name })
     await card.getByRole('button', { name: `Actions for ${name}` }).click()
