@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react'
 import { ActionMenu } from '../../ui/ActionMenu'
 import { css } from '../../../styled-system/css'
 import {
@@ -34,9 +35,18 @@ export function TemplateCard({
 }) {
   const custom = canManage && template.isEditable
   const chosen = selection?.chosen.has(template.id) ?? false
+  // In a selection, a click anywhere on the card but its own controls toggles it (the checkbox is the keyboard's
+  // way in); one column that may shrink, so a long line in the preview cannot widen the card past its cell.
+  const toggleFromCard = selection
+    ? (event: MouseEvent) => {
+        if (!(event.target as Element).closest('button, a, [role="menu"], [role="menuitem"]'))
+          selection.onToggle(template)
+      }
+    : undefined
   return (
     <article
       aria-label={template.name}
+      onClick={toggleFromCard}
       className={css({
         bg: 'surface.card',
         borderWidth: chosen ? '2px' : '1px',
@@ -44,10 +54,20 @@ export function TemplateCard({
         borderRadius: 'lg',
         overflow: 'hidden',
         display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
         gridTemplateRows: 'auto 1fr',
+        minW: '0',
+        cursor: selection ? 'pointer' : undefined,
       })}
     >
-      <div className={css({ position: 'relative', aspectRatio: '394 / 221', bg: 'brand.subtle' })}>
+      <div
+        className={css({
+          position: 'relative',
+          aspectRatio: '394 / 221',
+          bg: 'brand.subtle',
+          overflow: 'hidden',
+        })}
+      >
         <TemplateThumbnail template={template} />
         {isNewTemplate(template.createdAt, now) ? (
           <span

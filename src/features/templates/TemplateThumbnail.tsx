@@ -55,16 +55,19 @@ export function TemplateThumbnail({ template }: { template: TemplateCardItem }) 
   return (
     <div
       aria-hidden="true"
+      // Inset in the picture's box (not sized by its own lines): the preview is the card's width, whatever it says.
       className={css({
-        h: 'full',
-        m: '3',
-        mt: '9',
-        mb: '0',
+        position: 'absolute',
+        top: '9',
+        left: '3',
+        right: '3',
+        bottom: '0',
         bg: 'surface.card',
         borderTopRadius: 'md',
         boxShadow: 'sm',
         p: '2.5',
         display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
         alignContent: 'start',
         gap: '0.5',
         fontSize: 'xs',
