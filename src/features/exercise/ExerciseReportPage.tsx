@@ -62,9 +62,11 @@ export function ExerciseReportPage({ report, onRow }: { report: Report; onRow: (
           className={css({
             fontSize: '2xl',
             fontWeight: 'bold',
-            flex: '1',
+            // A basis, so that on a narrow screen the buttons wrap under the title instead of squeezing it to
+            // a letter per line; a word breaks only when it is wider than the line on its own.
+            flex: '1 1 14rem',
             minW: '0',
-            overflowWrap: 'anywhere',
+            overflowWrap: 'break-word',
           })}
         >
           {name}

@@ -49,7 +49,14 @@ export function SimulationReportPage({
   const canExport = useSelector(report, selectCanExport)
   const exporting = useSelector(report, selectExporting)
   return (
-    <div className={css({ display: 'grid', gap: '4', p: { base: '4', md: '6' } })}>
+    <div
+      className={css({
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: '4',
+        p: { base: '4', md: '6' },
+      })}
+    >
       <header className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}>
         <Link href="/phishing-simulation/active" className={css({ color: 'brand', fontWeight: 'semibold' })}>
           ← Phishing simulations
@@ -58,9 +65,11 @@ export function SimulationReportPage({
           className={css({
             fontSize: '2xl',
             fontWeight: 'bold',
-            flex: '1',
+            // A basis, so that on a narrow screen the buttons wrap under the title instead of squeezing it to
+            // a letter per line; a word breaks only when it is wider than the line on its own.
+            flex: '1 1 14rem',
             minW: '0',
-            overflowWrap: 'anywhere',
+            overflowWrap: 'break-word',
           })}
         >
           {overview?.campaign.name ?? 'Phishing simulation report'}
