@@ -11,6 +11,8 @@ export const CULTURE_TEXTS = {
   explanation: `Combines this period's training completion (${CULTURE_WEIGHTS.training * 100}%), games played (${CULTURE_WEIGHTS.gaming * 100}%) and phishing exercise scores (${CULTURE_WEIGHTS.phishing * 100}%).`,
   scale: 'From 0 to 100, in five levels:',
   empty: 'Your score appears once learners complete training, play a game or answer a phishing exercise.',
+  /** The band the score is in: a band, not a trend ("Improved" is a level's name, whichever way the score went). */
+  level: (level: CultureLevel) => `Level: ${level}`,
 } as const
 export type CultureLevel = (typeof CULTURE_LEVELS)[number]
 
@@ -93,6 +95,24 @@ export function cultureScoreOf(figures: DashboardFigures): CultureScore | null {
     gaming: figures.gaming.currentPeriod?.yourScore ?? null,
     exercise: figures.phishingExercise.currentPeriod?.yourScore ?? null,
   })
+}
+
+/** The same score over the previous period's figures: the trend's starting point. */
+export function previousCultureScoreOf(figures: DashboardFigures): CultureScore | null {
+  return cultureScore({
+    training: figures.training.previousPeriod?.yourScore ?? null,
+    gaming: figures.gaming.previousPeriod?.yourScore ?? null,
+    exercise: figures.phishingExercise.previousPeriod?.yourScore ?? null,
+  })
+}
+
+/** Which way the score went since the previous period, in words; null when that period has no data. */
+export function cultureTrend(current: CultureScore, previous: CultureScore | null): string | null {
+  if (!previous) return null
+  const delta = current.score - previous.score
+  const since = `the previous ${DASHBOARD_PERIOD_DAYS} days`
+  if (delta === 0) return `Unchanged from ${since}`
+  return `${delta > 0 ? 'Up' : 'Down'} ${Math.abs(delta)} from ${previous.score} in ${since}`
 }
 
 /** "+12 pts" / "−3 pts" / "no change" against the previous period; null when either side has no data. */

@@ -6,7 +6,14 @@ import type { getStartedMachine } from '../../../machines/get-started.machine'
 import { CULTURE_TEXTS, NO_DATA } from '../../domain/dashboard'
 import { GET_STARTED_TEXTS as T } from '../../domain/get-started'
 import { RetryAlert } from '../../ui/ListParts'
-import { selectCanStartTraining, selectCards, selectCulture, selectError, selectFigures } from './selectors'
+import {
+  selectCanStartTraining,
+  selectCards,
+  selectCulture,
+  selectCultureTrend,
+  selectError,
+  selectFigures,
+} from './selectors'
 import { CultureGauge, CultureLevels } from './CultureGauge'
 import { StatCards } from './StatCards'
 
@@ -16,6 +23,7 @@ export function Dashboard({ actor }: { actor: Actor }) {
   const figures = useSelector(actor, selectFigures)
   const cards = useSelector(actor, selectCards)
   const culture = useSelector(actor, selectCulture)
+  const trend = useSelector(actor, selectCultureTrend)
   const error = useSelector(actor, selectError)
   const canStartTraining = useSelector(actor, selectCanStartTraining)
   if (figures === 'loading')
@@ -52,8 +60,10 @@ export function Dashboard({ actor }: { actor: Actor }) {
             <CultureGauge culture={culture} />
             <div className={css({ display: 'flex', flexDir: 'column', gap: '3' })}>
               <p aria-label="Culture score" className={css({ fontSize: '3xl', fontWeight: 'bold' })}>
-                {culture.score} <span className={css({ fontSize: 'lg' })}>{culture.level}</span>
+                {culture.score}{' '}
+                <span className={css({ fontSize: 'lg' })}>{CULTURE_TEXTS.level(culture.level)}</span>
               </p>
+              {trend ? <p className={css({ fontWeight: 'medium' })}>{trend}</p> : null}
               <p className={css({ color: 'text.muted', fontSize: 'sm', maxW: '60ch' })}>
                 {CULTURE_TEXTS.explanation} {CULTURE_TEXTS.scale}
               </p>

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { getStartedMachine } from '../../../machines/get-started.machine'
-import { cultureScoreOf, statCards } from '../../domain/dashboard'
+import { cultureScoreOf, cultureTrend, previousCultureScoreOf, statCards } from '../../domain/dashboard'
 
 type Snapshot = SnapshotFrom<typeof getStartedMachine>
 
@@ -47,6 +47,14 @@ export const selectFigures = (s: Snapshot): 'loading' | 'failed' | 'ready' =>
       : 'loading'
 export const selectCards = (s: Snapshot) => (s.context.figures ? statCards(s.context.figures) : null)
 export const selectCulture = (s: Snapshot) => (s.context.figures ? cultureScoreOf(s.context.figures) : null)
+
+/** Which way the culture score went since the previous period (null without one). */
+export const selectCultureTrend = (s: Snapshot) => {
+  const current = selectCulture(s)
+  return current && s.context.figures
+    ? cultureTrend(current, previousCultureScoreOf(s.context.figures))
+    : null
+}
 
 /** The first-run checklist's ticks, from the same five flags (null until they are read). */
 export const selectOnboardingSteps = (s: Snapshot) =>
