@@ -3,6 +3,7 @@ import type { CalendarCategory } from '../../src/domain/calendar-planner'
 import { tournamentStatus } from '../../src/domain/tournament'
 import type { Database } from '../db/open'
 import { rowsOf } from '../exercise/totals'
+import { campaignProgress } from '../training/progress'
 
 // What the seven calendar calls of 002 §7 read, one query per kind of activity, each for a company and a range
 // of start instants. The routes shape them as the spec's entries; the iCalendar feed reads all of them.
@@ -30,7 +31,12 @@ const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part /
 const DAY = 86_400_000
 
 /** Training campaigns: training, annual training, gaming (gaming courses) and dev training (developer courses). */
-export async function trainingActivities(db: Database, companyId: string, range: Range): Promise<Activity[]> {
+export async function trainingActivities(
+  db: Database,
+  companyId: string,
+  range: Range,
+  now: Date,
+): Promise<Activity[]> {
   const rows = await rowsOf<{
     id: string
     name: string
@@ -40,23 +46,29 @@ export async function trainingActivities(db: Database, companyId: string, range:
     days_to_complete: number
     status: string
     is_gaming: boolean
-    progress: { completed: number; inProgress: number; notStarted: number; overdue: number }
     category: string
     course_type: string
     deleted: boolean
   }>(
     db,
     sql`select t.id, t.name, t.course_id, t.start_date, t.date_ended, t.days_to_complete, t.status, t.is_gaming,
-          t.progress, c.category, c.course_type, c.deleted
+          c.category, c.course_type, c.deleted
         from training_campaigns t join courses c on c.id = t.course_id
         where t.company_id = ${companyId}
           and t.start_date between ${range.from.toISOString()}::timestamptz and ${range.to.toISOString()}::timestamptz
         order by t.start_date`,
   )
+  // The learners' tasks, as the training report counts them (never the campaign's stored tally): one figure,
+  // one computation.
+  const progressOf = await campaignProgress(
+    db,
+    rows.map((row) => row.id),
+    now,
+  )
   return rows.map((row) => {
     const start = new Date(row.start_date)
-    const total =
-      row.progress.completed + row.progress.inProgress + row.progress.notStarted + row.progress.overdue
+    const progress = progressOf.get(row.id) ?? { completed: 0, inProgress: 0, notStarted: 0, overdue: 0 }
+    const total = progress.completed + progress.inProgress + progress.notStarted + progress.overdue
     const category: CalendarCategory = row.is_gaming
       ? 'gaming'
       : row.course_type === 'for developers manual'
@@ -74,7 +86,7 @@ export async function trainingActivities(db: Database, companyId: string, range:
         : new Date(start.getTime() + row.days_to_complete * DAY),
       status: row.status,
       assignedUsers: total,
-      completionPercentage: percent(row.progress.completed, total),
+      completionPercentage: percent(progress.completed, total),
       deleted: row.deleted,
       courseId: row.course_id,
     }
@@ -221,7 +233,7 @@ export async function tournamentActivities(
 
 export async function allActivities(db: Database, companyId: string, range: Range, now: Date) {
   const parts = await Promise.all([
-    trainingActivities(db, companyId, range),
+    trainingActivities(db, companyId, range, now),
     exerciseActivities(db, companyId, range),
     simulationActivities(db, companyId, range),
     monthlyVideoActivities(db, companyId, range),

@@ -66,11 +66,21 @@ export function activityCalendarRoutes() {
   const company = (c: Context<GatewayEnv>) => c.req.param('companyId')!
 
   app.get(`${BASE.apiV3}/company/:companyId/activities_calendar/training`, guard, async (c) => {
-    const rows = await trainingActivities(c.var.deps.db, company(c), rangeOf(c))
+    const rows = await trainingActivities(
+      c.var.deps.db,
+      company(c),
+      rangeOf(c),
+      c.var.deps.now?.() ?? new Date(),
+    )
     return c.json({ data: rows.filter((row) => row.category !== 'devTraining').map(entryOf) })
   })
   app.get(`${BASE.apiV2}/company/:companyId/activities_calendar/for_developers`, guard, async (c) => {
-    const rows = await trainingActivities(c.var.deps.db, company(c), rangeOf(c))
+    const rows = await trainingActivities(
+      c.var.deps.db,
+      company(c),
+      rangeOf(c),
+      c.var.deps.now?.() ?? new Date(),
+    )
     return c.json({ data: rows.filter((row) => row.category === 'devTraining').map(entryOf) })
   })
   // Two versions of the phishing exercise calendar (a feature flag chooses, 002 §2.10); one table answers both.

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import ical from 'node-ical'
 import { companies, users } from '../../server/db/schema'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { CourseStatistics } from '../../src/domain/training-campaign'
 import { backend, bearer, json, startSignedIn, type TestGateway } from './gateway'
 
 // The activity calendar's calls (002 §7 "Calendar", each with a from / to range) and the admin's iCalendar feed:
@@ -39,6 +40,26 @@ const range = `from=${year - 1}-01-01&to=${year + 1}-12-31`
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
 
 describe(`activity calendar (${backend})`, () => {
+  it('shows a training’s learners and completion as its statistics count them (issue 61, item 4)', async () => {
+    const calendar = await call<{ data: Entry[] }>(
+      'GET',
+      `/api/v3/company/cmp_globex/activities_calendar/training?${range}`,
+      globex,
+    )
+    const pilot = calendar.body.data.find((row) => row.name === 'Ransomware pilot')!
+    const stats = await call<CourseStatistics>(
+      'GET',
+      '/api/v1/course/company/cmp_globex/course/crs_ransomware/statistics',
+      globex,
+    )
+    const totals = stats.body.totals
+    const learners = totals.completed + totals.inProgress + totals.notStarted + totals.overdue
+    expect(learners).toBe(60)
+    expect(pilot.assignedUsers).toBe(learners)
+    expect(pilot.completionPercentage).toBeGreaterThan(0)
+    expect(pilot.completionPercentage).toBeCloseTo((100 * totals.completed) / learners, 0)
+  })
+
   it('reads training, dev training, exercises (both versions) and simulations, each in its own call', async () => {
     const planned = await call<{ id: string }>('POST', '/api/v1/campaign/cmp_globex', globex, {
       companyId: 'cmp_globex',
