@@ -94,7 +94,11 @@ export default function CustomTrainingsPage({
             ) : items?.length === 0 ? (
               <tr>
                 <td colSpan={7} className={cell}>
-                  No data
+                  <p className={css({ fontWeight: 'semibold' })}>No data</p>
+                  <p className={css({ color: 'text.muted', fontSize: 'sm' })}>
+                    None of your own trainings yet: New training starts one, in your language, with its
+                    chapters and a quiz.
+                  </p>
                 </td>
               </tr>
             ) : (
