@@ -34,3 +34,26 @@ export const cardPanel = css({
   borderRadius: 'lg',
   p: '4',
 })
+
+/** A report page: one column that may shrink, so a wide table or chart scrolls inside its card, not the page. */
+export const reportPage = css({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: '5',
+  p: { base: '4', md: '6' },
+})
+
+/** A report's header row: back link, title, badges and buttons, wrapping on a narrow screen. */
+export const reportHeader = css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })
+
+/**
+ * A report's title: a basis, so that on a narrow screen the buttons wrap under it instead of squeezing it to a
+ * letter per line; a word breaks only when it is wider than the line on its own.
+ */
+export const reportTitle = css({
+  fontSize: '2xl',
+  fontWeight: 'bold',
+  flex: '1 1 14rem',
+  minW: '0',
+  overflowWrap: 'break-word',
+})

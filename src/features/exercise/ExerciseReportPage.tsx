@@ -14,6 +14,7 @@ import {
 import { Button } from '../../ui/Button'
 import { LiveSearchField, RetryAlert } from '../../ui/ListParts'
 import { Pager } from '../../ui/Pager'
+import { reportHeader, reportPage, reportTitle } from '../../ui/surfaces'
 import {
   selectCampaignName,
   selectCanExport,
@@ -42,15 +43,8 @@ export function ExerciseReportPage({ report, onRow }: { report: Report; onRow: (
   const canExport = useSelector(report, selectCanExport)
   const exporting = useSelector(report, selectExporting)
   return (
-    <div
-      className={css({
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr)',
-        gap: '5',
-        p: { base: '4', md: '6' },
-      })}
-    >
-      <header className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}>
+    <div className={reportPage}>
+      <header className={reportHeader}>
         <Link
           href="/phishing-exercise"
           aria-label="Back to phishing exercise campaigns"
@@ -58,19 +52,7 @@ export function ExerciseReportPage({ report, onRow }: { report: Report; onRow: (
         >
           ←
         </Link>
-        <h1
-          className={css({
-            fontSize: '2xl',
-            fontWeight: 'bold',
-            // A basis, so that on a narrow screen the buttons wrap under the title instead of squeezing it to
-            // a letter per line; a word breaks only when it is wider than the line on its own.
-            flex: '1 1 14rem',
-            minW: '0',
-            overflowWrap: 'break-word',
-          })}
-        >
-          {name}
-        </h1>
+        <h1 className={reportTitle}>{name}</h1>
         <FiltersDialog report={report} />
         <Button
           variant="outline"

@@ -14,6 +14,7 @@ import { badge } from '../../../ui/badge'
 import { Button } from '../../../ui/Button'
 import { RetryAlert } from '../../../ui/ListParts'
 import { TabLinks } from '../../../ui/TabLinks'
+import { reportHeader, reportPage, reportTitle } from '../../../ui/surfaces'
 import { BreakdownTab } from './BreakdownTab'
 import { OverviewTab } from './OverviewTab'
 import { RecipientsTab } from './RecipientsTab'
@@ -49,31 +50,12 @@ export function SimulationReportPage({
   const canExport = useSelector(report, selectCanExport)
   const exporting = useSelector(report, selectExporting)
   return (
-    <div
-      className={css({
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr)',
-        gap: '4',
-        p: { base: '4', md: '6' },
-      })}
-    >
-      <header className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}>
+    <div className={reportPage}>
+      <header className={reportHeader}>
         <Link href="/phishing-simulation/active" className={css({ color: 'brand', fontWeight: 'semibold' })}>
           ← Phishing simulations
         </Link>
-        <h1
-          className={css({
-            fontSize: '2xl',
-            fontWeight: 'bold',
-            // A basis, so that on a narrow screen the buttons wrap under the title instead of squeezing it to
-            // a letter per line; a word breaks only when it is wider than the line on its own.
-            flex: '1 1 14rem',
-            minW: '0',
-            overflowWrap: 'break-word',
-          })}
-        >
-          {overview?.campaign.name ?? 'Phishing simulation report'}
-        </h1>
+        <h1 className={reportTitle}>{overview?.campaign.name ?? 'Phishing simulation report'}</h1>
         {overview ? (
           <span className={badge({ tone: 'info' })}>
             {SIMULATION_STATUS_LABELS[overview.campaign.status]}
