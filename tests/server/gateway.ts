@@ -180,16 +180,25 @@ export async function startSignedInUsers<const E extends readonly string[]>(
   return [gateway, ...(users as Each<E, SignedInUser>)]
 }
 
-/** An invite of plain learners with no mail sent, optionally into one (new or existing) department. */
-export function quietInvite(companyId: string, emails: string[], department?: string): InvitePayload {
+function learnerInvite(companyId: string, emails: string[], notification: boolean, department?: string) {
   return invitePayloadOf(companyId, {
     emails,
     departments: department ? [{ label: department, value: null }] : [],
     groups: [],
     role: 'user',
     sso: false,
-    notification: false,
+    notification,
     subject: '',
     message: '',
   })
+}
+
+/** An invite of plain learners with no mail sent, optionally into one (new or existing) department. */
+export function quietInvite(companyId: string, emails: string[], department?: string): InvitePayload {
+  return learnerInvite(companyId, emails, false, department)
+}
+
+/** The same invite with the company's invitation mail sent to each learner. */
+export function mailedInvite(companyId: string, emails: string[]): InvitePayload {
+  return learnerInvite(companyId, emails, true)
 }

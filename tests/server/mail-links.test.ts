@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { customDomains, users } from '../../server/db/schema'
-import { invitePayloadOf } from '../../src/domain/add-users'
 import { PATHS } from '../../src/domain/api-paths'
 import { PASSWORD_RESET_TEXTS } from '../../src/domain/password-reset'
-import { bearer, json, signIn, startGateway, TEST_PUBLIC_URL, type TestGateway } from './gateway'
+import {
+  bearer,
+  json,
+  mailedInvite,
+  signIn,
+  startGateway,
+  TEST_PUBLIC_URL,
+  type TestGateway,
+} from './gateway'
 
 // A mail client has no page to resolve a path against (issue 61, item 6): every mailed link is absolute, on
 // PUBLIC_URL or on the company's verified admin domain, and an invite says where to sign in and how.
@@ -48,19 +55,7 @@ describe('links in mails', () => {
   it('tells an invited learner where to sign in and how to choose a password', async () => {
     const invited = await gateway.app.request(
       '/api/v1/user/cmp_acme/invite',
-      json(
-        invitePayloadOf('cmp_acme', {
-          emails: ['dora@acme.example'],
-          departments: [],
-          groups: [],
-          role: 'user',
-          sso: false,
-          notification: true,
-          subject: '',
-          message: '',
-        }),
-        bearer(admin).headers,
-      ),
+      json(mailedInvite('cmp_acme', ['dora@acme.example']), bearer(admin).headers),
     )
     expect(invited.status).toBe(201)
     const mail = await latest('dora@acme.example')

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { invitePayloadOf } from '../../src/domain/add-users'
 import { DEFAULT_TEXTS, TEXT_SET_TEXTS, type TextSetAnswer } from '../../src/domain/text-sets'
-import { backend, bearer, startSignedIn, type TestGateway } from './gateway'
+import { backend, bearer, mailedInvite, startSignedIn, type TestGateway } from './gateway'
 
 // Invitation and notification texts (issue 29): read (defaults, English for a language without wording of its
 // own), saved with the form's checks, reset; the invitation wording reaches the invitation mail and the
@@ -60,18 +59,7 @@ describe(`invitation and notification texts (${backend})`, () => {
     expect(((await saved.json()) as TextSetAnswer).isDefault).toBe(false)
     const invited = await gateway.app.request('/api/v1/user/cmp_acme/invite', {
       method: 'POST',
-      body: JSON.stringify(
-        invitePayloadOf('cmp_acme', {
-          emails: ['dana@acme.example'],
-          departments: [],
-          groups: [],
-          role: 'user',
-          sso: false,
-          notification: true,
-          subject: '',
-          message: '',
-        }),
-      ),
+      body: JSON.stringify(mailedInvite('cmp_acme', ['dana@acme.example'])),
       headers: { 'Content-Type': 'application/json', ...bearer(admin).headers },
     })
     expect(invited.status).toBe(201)
