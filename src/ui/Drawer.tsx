@@ -2,6 +2,7 @@ import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import type { ReactNode } from 'react'
 import { css } from '../../styled-system/css'
+import { keepOnParentClose } from './layers'
 
 /** A right-side drawer (Ark's dialog: focus trap, Escape, labelled by its title). */
 export function Drawer({
@@ -23,6 +24,10 @@ export function Drawer({
     <ArkDialog.Root
       open={open}
       onOpenChange={(details) => !details.open && onClose()}
+      // Only its own close, Escape or a click outside dismisses it: zag otherwise dismisses every layer opened
+      // after one that closes, so the notification popover that opened itself a moment before would take this
+      // modal with it when the user's first click closes the popover.
+      onRequestDismiss={keepOnParentClose}
       lazyMount
       unmountOnExit
     >

@@ -2,6 +2,7 @@ import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import type { ReactNode } from 'react'
 import { css } from '../../styled-system/css'
+import { keepOnParentClose } from './layers'
 
 /** A dialog that takes the whole window: a title bar with Close, the content, and an optional footer. */
 export function FullScreenDialog({
@@ -23,6 +24,10 @@ export function FullScreenDialog({
     <ArkDialog.Root
       open={open}
       onOpenChange={(details) => !details.open && onClose()}
+      // Only its own close, Escape or a click outside dismisses it: zag otherwise dismisses every layer opened
+      // after one that closes, so the notification popover that opened itself a moment before would take this
+      // modal with it when the user's first click closes the popover.
+      onRequestDismiss={keepOnParentClose}
       lazyMount
       unmountOnExit
       closeOnInteractOutside={false}

@@ -25,6 +25,7 @@ describe('plans in Chromium', () => {
     await page.waitForURL(/\/reports$/)
 
     await page.getByRole('link', { name: 'A 14-DAY BOOST TRIAL' }).click()
+    await page.waitForURL(/\/licensing/)
     const trial = page.getByRole('dialog', { name: 'Try Boost free for 14 days' })
     await trial.getByRole('button', { name: 'Start trial' }).click()
     await page.getByText('Trial period was activated').waitFor({ timeout: 20_000 })
