@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core'
-import { launchBrowser } from '../tests/e2e/browser'
+import { CHROMIUM_PATH, launchBrowser } from '../tests/e2e/browser'
 import { MAX_CHAPTERS } from '../src/domain/custom-training'
 
 // The issue-30 editor budget: a draft with the spec's 150 chapters, a chapter moved down under 4× CPU
 // throttling — the click to the next frame, the re-render of the whole outline included. Median of 5.
 
 export async function editorReorderMs(url: string, signIn: (page: Page, url: string) => Promise<void>) {
-  const browser = await launchBrowser()
+  const browser = await launchBrowser([], CHROMIUM_PATH)
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
     await signIn(page, url)

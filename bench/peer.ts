@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { launchBrowser } from '../tests/e2e/browser'
+import { CHROMIUM_PATH, launchBrowser } from '../tests/e2e/browser'
 import { startPeerServer } from './peer-server'
 
 // Issue 23's peer, side by side in one run: react-admin 5.15 built from its npm packages in a cache folder
@@ -190,7 +190,7 @@ async function measureBoth(browser: Browser, apps: { ours: App; peer: App }) {
 }
 
 async function loginWireBytes(url: string): Promise<number> {
-  const browser = await launchBrowser()
+  const browser = await launchBrowser([], CHROMIUM_PATH)
   const page = await browser.newPage()
   let bytes = 0
   page.on('response', async (response) => {
@@ -216,7 +216,7 @@ export async function peerComparison(ourUrl: string): Promise<PeerComparison> {
   const dist = buildPeer()
   const { url, server } = await startPeerServer(dist)
   const bundle = readFileSync(join(dist, 'assets', readdirJs(dist)))
-  const browser = await launchBrowser()
+  const browser = await launchBrowser([], CHROMIUM_PATH)
   try {
     // The landing loads alternate between the two, so a busy moment of the machine falls on both.
     const measured = await measureBoth(browser, { ours: ours(ourUrl), peer: peer(url) })

@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib'
 import ELK from 'elkjs/lib/elk.bundled.js'
 import { createMachine } from 'xstate'
 import type { Page } from 'playwright-core'
-import { launchBrowser } from '../tests/e2e/browser'
+import { CHROMIUM_PATH, launchBrowser } from '../tests/e2e/browser'
 import { buildDiagram, toElkGraph } from '../src/visualizer/diagram/model'
 import { registry } from '../machines/registry'
 import { createCoverageRecorder } from '../machines/tooling/coverage'
@@ -74,7 +74,7 @@ async function startServer(
 async function loginBundle(
   url: string,
 ): Promise<{ bytes: number; files: string[]; served: { file: string; bytes: number }[] }> {
-  const browser = await launchBrowser()
+  const browser = await launchBrowser([], CHROMIUM_PATH)
   const page = await browser.newPage()
   const scripts: string[] = []
   page.on('response', (response) => {
@@ -157,7 +157,7 @@ async function signInGlobex(page: Page, url: string): Promise<void> {
 
 /** Median client-side route change (sidebar click → next page's heading) under 4× CPU throttling. */
 async function routeChangeMs(url: string): Promise<{ median: number; pageChunksBeforeVisit: string[] }> {
-  const browser = await launchBrowser()
+  const browser = await launchBrowser([], CHROMIUM_PATH)
   const page = await browser.newPage()
   const scripts: string[] = []
   page.on('response', (response) => {
@@ -192,7 +192,7 @@ async function routeChangeMs(url: string): Promise<{ median: number; pageChunksB
 async function templateEditorMs(
   url: string,
 ): Promise<{ median: number; early: string[]; highlightLagMs: number }> {
-  const browser = await launchBrowser()
+  const browser = await launchBrowser([], CHROMIUM_PATH)
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
   const scripts: string[] = []
   page.on('response', (response) => {

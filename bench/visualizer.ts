@@ -1,4 +1,4 @@
-import { launchBrowser } from '../tests/e2e/browser'
+import { CHROMIUM_PATH, launchBrowser } from '../tests/e2e/browser'
 import { registry } from '../machines/registry'
 import { machineCard } from '../src/visualizer/machine-index'
 
@@ -21,7 +21,7 @@ export async function visualizerBench(url: string): Promise<{
     b.stateCount + b.transitionCount > a.stateCount + a.transitionCount ? b : a,
   )
   const mostPaths = 'addUsers'
-  const browser = await launchBrowser()
+  const browser = await launchBrowser([], CHROMIUM_PATH)
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
   await page.goto(`${url}/login`)
   await page.getByLabel('Email').fill('support@platform.example')

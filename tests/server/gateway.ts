@@ -56,6 +56,12 @@ export async function freshPostgres(
   }
 }
 
+/** The PGlite cluster the server project's global setup migrated and seeded, to start from instead of initdb. */
+export function seededDump(): Blob | undefined {
+  const file = provided('seedTemplateFile')
+  return file ? new Blob([readFileSync(file)]) : undefined
+}
+
 /** What the server project's global setup provided; nothing outside vitest (`npm run bench` seeds afresh). */
 function provided(key: 'seedTemplateDb' | 'seedTemplateFile'): string {
   try {
@@ -83,15 +89,10 @@ export async function startGateway(
     options.postgresAdminUrl === undefined ? process.env.TEST_DATABASE_URL : options.postgresAdminUrl
   // Copies of the database the server project's global setup migrated and seeded once (seed-template.ts).
   const template = adminUrl === process.env.TEST_DATABASE_URL ? provided('seedTemplateDb') : ''
-  const dump = provided('seedTemplateFile')
   const pg = adminUrl ? await freshPostgres(adminUrl, template || undefined) : null
+  const dump = seededDump()
   const database = await openDatabase(
-    pg
-      ? { url: pg.url }
-      : {
-          dataDir: 'memory://',
-          ...(dump ? { loadDataDir: new Blob([readFileSync(dump)]) } : {}),
-        },
+    pg ? { url: pg.url } : { dataDir: 'memory://', ...(dump ? { loadDataDir: dump } : {}) },
   )
   await seedDemoData(database.db)
   // The demo identity provider is development only, as in the running console.

@@ -19,6 +19,7 @@ import {
   bearer,
   json,
   secret,
+  seededDump,
   signIn,
   startGateway,
   type TestGateway,
@@ -395,7 +396,9 @@ describe(`10. sessions end when trust does (${backend})`, () => {
 describe('11. database files are private', () => {
   it('creates the embedded database folder readable by its owner only', async () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'db-')), 'data')
-    const database = await openDatabase({ dataDir: dir })
+    // From the seeded cluster when there is one: the folder is made the same way, without initdb's seconds.
+    const dump = seededDump()
+    const database = await openDatabase({ dataDir: dir, ...(dump ? { loadDataDir: dump } : {}) })
     await database.close()
     expect(statSync(dir).mode & 0o777).toBe(0o700)
   })
