@@ -40,12 +40,12 @@ const postgres = process.env.TEST_DATABASE_URL ?? ''
 
 /** Each inner list runs side by side; the lists run one after another. */
 const STAGES: Suite[][] = [
-  // tsc and ESLint use one core each and lint outlasts typecheck by half a minute: the unit tests fill the gap.
+  // The unit tests after, not beside: measured beside tsc and ESLint the stage took 234 s, against 121 + 71 s.
   [
     { name: 'typecheck', command: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
     { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings', '0'] },
-    vitest('unit', 'unit'),
   ],
+  [vitest('unit', 'unit')],
   [vitest('gateway on PGlite', 'server', { TEST_DATABASE_URL: '' })],
   [vitest('generated paths', 'paths')],
   // The build ships the coverage the paths suite just wrote; the Postgres pass does not need it.
