@@ -212,3 +212,12 @@ export const CustomerAffiliationPayload = assign(
 )
 
 export const BulkResult = object({ changed: number() })
+
+/**
+ * Why a customer reads Suspended, or null while it is active: 001 §2 shows a disabled company (enablement
+ * DISABLED) as Suspended, as it does a subscription that is not active; the list says which.
+ */
+export function customerSuspension(row: Pick<CustomerRow, 'disabledAt' | 'status'>): string | null {
+  if (row.disabledAt) return 'Account disabled'
+  return row.status === 'ACTIVE' ? null : 'Subscription inactive'
+}

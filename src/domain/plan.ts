@@ -76,14 +76,15 @@ export const PLAN_TEXTS = {
   trialButton: `A ${TRIAL_DAYS}-DAY BOOST TRIAL`,
   trialTitle: `Try Boost free for ${TRIAL_DAYS} days`,
   trialText:
-    'Boost unlocks phishing exercises, simulations, the monthly calendar and every template. No card needed; you return to Free when the trial ends unless you upgrade.',
+    'Boost adds phishing simulations, the reports on who got phished, 100+ customisable phishing templates and the monthly activity calendar to what Free has. No card needed; you return to Free when the trial ends unless you upgrade.',
   trialStart: 'Start trial',
   trialDecline: 'Not now',
   trialActivated: 'Trial period was activated',
   trialEndsIn: (date: string) => `Trial Ends in ${date}`,
   trialEnded: 'Boost Trial Ended',
   upgradeNow: 'Upgrade Now',
-  upgradeText: 'Upgrade to Boost to keep every learner’s training, exercises and reports going.',
+  upgradeText:
+    'Upgrade to Boost to keep phishing simulations, the reports on who got phished, every template and the activity calendar.',
   lockedText:
     'Your Boost trial has ended. Contact your provider to continue; until then you can only log out.',
   logout: 'Logout',

@@ -28,17 +28,27 @@ export function ActionMenu({
   actions,
   onSelect,
   note,
+  disabled = false,
 }: {
   label: string
   actions: readonly MenuAction[]
   onSelect: (value: string) => void
   note?: ReactNode
+  /** While the row's own action runs. */
+  disabled?: boolean
 }) {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={(details) => onSelect(details.value)}>
       <Menu.Trigger
         aria-label={label}
-        className={css({ px: '2', borderRadius: 'md', cursor: 'pointer', _hover: { bg: 'surface.sunken' } })}
+        disabled={disabled}
+        className={css({
+          px: '2',
+          borderRadius: 'md',
+          cursor: 'pointer',
+          _hover: { bg: 'surface.sunken' },
+          _disabled: { opacity: 0.5, cursor: 'not-allowed' },
+        })}
       >
         ⋮
       </Menu.Trigger>

@@ -5,7 +5,7 @@ import { LoginPage } from './pages/login.page'
 import { gateway } from './worker-gateway'
 
 // Issue 24's layout checks on the built pages, at a phone's and a desktop's width: nothing wider than the
-// viewport, and scrolled to the end, a list's pagination is not under the floating Help / survey buttons.
+// viewport, and scrolled to the end, a list's pagination is not under the floating Help button.
 
 const session = browserPerFile(gateway().baseUrl, { freshPage: true })
 
@@ -87,6 +87,15 @@ describe('layout of the built pages at 390 and 1440 px', () => {
     await page.setViewportSize({ width: 1440, height: 800 })
     await signIn(page, 'owner@globex.example')
     await settle(page, '/phishing-exercise-report/phx_globex_q3/users')
+    await page.getByRole('table').getByRole('row').nth(1).waitFor()
+    expect(await scrolledTables(page)).toEqual([])
+  })
+
+  it('shows every column of My Customers at 1440 px, none under the pinned actions', async () => {
+    const page = session.page()
+    await page.setViewportSize({ width: 1440, height: 800 })
+    await signIn(page, 'partner@northwind.example')
+    await settle(page, '/partner-portal/reseller/customers')
     await page.getByRole('table').getByRole('row').nth(1).waitFor()
     expect(await scrolledTables(page)).toEqual([])
   })

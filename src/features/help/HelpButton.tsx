@@ -1,12 +1,14 @@
 import { css } from '../../../styled-system/css'
 
-/** The floating Help button, bottom right on every page (kept apart from the drawer: the sign-in pages load the
- * drawer only when it is asked for). */
+/** The floating Help button the spec asks for, bottom right on every page (kept apart from the drawer: the sign-in
+ * pages load the drawer only when it is asked for). A round "?" of 44 px: the pill it was covered table cells and
+ * buttons while a page scrolled under it. */
 export function HelpButton({ onClick, busy = false }: { onClick: () => void; busy?: boolean }) {
   return (
     <button
       type="button"
       aria-label="Help"
+      title="Help"
       aria-busy={busy}
       onClick={onClick}
       className={css({
@@ -14,8 +16,11 @@ export function HelpButton({ onClick, busy = false }: { onClick: () => void; bus
         right: '5',
         bottom: '5',
         zIndex: 20,
-        px: '4',
-        py: '2.5',
+        w: '11',
+        h: '11',
+        display: 'grid',
+        placeItems: 'center',
+        fontSize: 'lg',
         borderRadius: 'full',
         bg: 'brand',
         color: 'white',
@@ -25,7 +30,7 @@ export function HelpButton({ onClick, busy = false }: { onClick: () => void; bus
         _hover: { bg: 'brand.hover' },
       })}
     >
-      ? Help
+      ?
     </button>
   )
 }

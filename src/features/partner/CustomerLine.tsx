@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react'
 import { css } from '../../../styled-system/css'
-import { customerExpiry, customerOverage, type CustomerRow } from '../../domain/customers'
-import { listCell as cell, stickyEndCell } from '../../ui/ListParts'
+import { customerExpiry, customerOverage, customerSuspension, type CustomerRow } from '../../domain/customers'
+import { denseListCell as cell, stickyEndCell } from '../../ui/ListParts'
 import { customerAccessAction, PARTNER_ACCESS_TEXTS as T } from '../../domain/partner-access'
+import { ActionMenu, type MenuAction } from '../../ui/ActionMenu'
 import { Button } from '../../ui/Button'
+import { EmailText } from '../../ui/EmailText'
 import { badge } from '../../ui/badge'
 
 export const ACCESS_LABELS: Record<string, string> = {
@@ -20,6 +22,32 @@ const ACCESS_TONES: Record<string, 'success' | 'warning' | 'muted'> = {
 }
 
 export const nowrap = css({ whiteSpace: 'nowrap' })
+
+/**
+ * The row's actions after its access action, in a menu: as buttons they made the pinned column so wide that it
+ * hid four columns at 1440 px (issue 61). Allocate and Buy while the company is enabled; Resend while invited.
+ */
+type MoreAction = 'allocate' | 'buy' | 'resend'
+const MORE_HANDLERS: Record<
+  MoreAction,
+  (h: { onAllocate: () => void; onBuy: () => void; onResend: () => void }) => void
+> = {
+  allocate: (h) => h.onAllocate(),
+  buy: (h) => h.onBuy(),
+  resend: (h) => h.onResend(),
+}
+
+function moreActions(row: CustomerRow, canResend: boolean): MenuAction[] {
+  return [
+    ...(row.disabledAt === null
+      ? [
+          { value: 'allocate', label: 'Allocate licenses' },
+          { value: 'buy', label: 'Buy licenses' },
+        ]
+      : []),
+    ...(canResend && row.invitation ? [{ value: 'resend', label: 'Resend invite' }] : []),
+  ]
+}
 
 export function CustomerLine({
   row,
@@ -54,6 +82,9 @@ export function CustomerLine({
   const action = customerAccessAction(row.loginAsCompanyStatus, row.disabledAt !== null)
   const overage = customerOverage(row)
   const expiry = customerExpiry(row)
+  const more = moreActions(row, canResend)
+  const suspension = customerSuspension(row)
+  const handlers = { onAllocate, onBuy, onResend }
   return (
     <tr>
       <td className={cell}>{selectBox}</td>
@@ -88,28 +119,27 @@ export function CustomerLine({
           </button>
         ) : null}
       </th>
-      <td className={`${cell} ${nowrap}`}>
-        <span
-          className={badge({
-            tone: row.status === 'ACTIVE' ? 'success' : 'danger',
-          })}
-        >
-          {row.status === 'ACTIVE' ? 'Active' : 'Suspended'}
+      <td className={cell}>
+        {/* One column for both (they made the table hide four columns at 1440 px): 001 §2 shows a disabled
+            company as Suspended, as it does a subscription that is not active; the line under it says which. */}
+        <span className={badge({ tone: suspension ? 'danger' : 'success' })}>
+          {suspension ? 'Suspended' : 'Active'}
         </span>
-      </td>
-      <td className={`${cell} ${nowrap}`}>
-        {/* 001 §2: enablement DISABLED is shown as Suspended. */}
-        <span className={badge({ tone: row.disabledAt ? 'danger' : 'success' })}>
-          {row.disabledAt ? 'Suspended' : 'Enabled'}
-        </span>
+        {suspension ? (
+          <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted', mt: '0.5' })}>
+            {suspension}
+          </span>
+        ) : null}
       </td>
       <td className={`${cell} ${nowrap}`}>
         {expiry ? new Date(expiry).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '—'}
       </td>
       <td className={cell}>{row.subscription.paidSeats}</td>
-      <td className={cell}>{row.totalSeats}</td>
-      <td className={cell}>
-        {overage > 0 ? <span className={badge({ tone: 'warning' })}>{overage}</span> : '—'}
+      <td className={`${cell} ${nowrap}`}>
+        {row.totalSeats}
+        {overage > 0 ? (
+          <span className={`${badge({ tone: 'warning' })} ${css({ ml: '1.5' })}`}>{overage} over</span>
+        ) : null}
       </td>
       <td className={`${cell} ${nowrap}`}>
         <span
@@ -119,19 +149,22 @@ export function CustomerLine({
         </span>
       </td>
       <td className={cell}>
-        {row.owner?.email ??
-          (row.invitation ? (
-            <span className={css({ display: 'flex', flexDir: 'column' })}>
-              <span>{row.invitation.email}</span>
-              <span className={css({ color: 'fg.muted', fontSize: 'xs' })}>
-                {new Date(row.invitation.expiresAt) < new Date()
-                  ? 'Invitation expired'
-                  : `Invited ${new Date(row.invitation.sentAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}`}
-              </span>
+        {row.owner ? (
+          <EmailText address={row.owner.email} />
+        ) : row.invitation ? (
+          <span className={css({ display: 'flex', flexDir: 'column' })}>
+            <span>
+              <EmailText address={row.invitation.email} />
             </span>
-          ) : (
-            '—'
-          ))}
+            <span className={css({ color: 'fg.muted', fontSize: 'xs' })}>
+              {new Date(row.invitation.expiresAt) < new Date()
+                ? 'Invitation expired'
+                : `Invited ${new Date(row.invitation.sentAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}`}
+            </span>
+          </span>
+        ) : (
+          '—'
+        )}
       </td>
       <td className={cell}>
         {new Date(row.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}
@@ -156,40 +189,14 @@ export function CustomerLine({
             ) : action === 'requested' ? (
               <span className={css({ color: 'fg.muted' })}>{T.requested}</span>
             ) : null}
-            {row.disabledAt === null ? (
-              <>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  disabled={disabled}
-                  onClick={onAllocate}
-                  aria-label={`Allocate licenses: ${row.name}`}
-                  className={css({ ml: '2' })}
-                >
-                  Allocate
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  disabled={disabled}
-                  onClick={onBuy}
-                  aria-label={`Buy licenses: ${row.name}`}
-                >
-                  Buy
-                </Button>
-              </>
-            ) : null}
-            {canResend && row.invitation ? (
-              <Button
-                size="sm"
-                variant="ghost"
+            {busy === 'resend' ? <span className={css({ color: 'fg.muted', ml: '2' })}>Sending…</span> : null}
+            {more.length > 0 ? (
+              <ActionMenu
+                label={`More actions: ${row.name}`}
+                actions={more}
                 disabled={disabled}
-                onClick={onResend}
-                aria-label={`Resend invite: ${row.name}`}
-                className={css({ ml: '2' })}
-              >
-                {busy === 'resend' ? 'Sending…' : 'Resend invite'}
-              </Button>
+                onSelect={(value) => MORE_HANDLERS[value as MoreAction]?.(handlers)}
+              />
             ) : null}
           </>
         )}

@@ -6,7 +6,13 @@ import type { ListQuery } from '../../domain/list-query'
 import { withSearchText } from '../../domain/list-query'
 import { withSubReseller } from '../../domain/customers'
 import { ActionsHeader, QuerySortHeader } from '../../ui/SortHeader'
-import { listCell as cell, ListStatusRow, ListTable, RetryAlert, stickyEndCell } from '../../ui/ListParts'
+import {
+  denseListCell as cell,
+  ListStatusRow,
+  ListTable,
+  RetryAlert,
+  stickyEndCell,
+} from '../../ui/ListParts'
 import { ListQueryPager } from '../../ui/Pager'
 import { SearchForm } from '../../ui/SearchForm'
 import {
@@ -116,11 +122,9 @@ export default function CustomersPage({
             </th>
             <QuerySortHeader label="Name" column="name" query={query} onQuery={setQuery} />
             <th className={cell}>Status</th>
-            <th className={cell}>Standing</th>
             <th className={cell}>Expires</th>
             <th className={cell}>Licenses</th>
             <th className={cell}>Users</th>
-            <th className={cell}>Overage</th>
             <th className={cell}>Access</th>
             <th className={cell}>Email</th>
             <QuerySortHeader label="Created" column="createdAt" query={query} onQuery={setQuery} />
@@ -152,7 +156,7 @@ export default function CustomersPage({
             />
           ))}
           <ListStatusRow
-            columns={12}
+            columns={10}
             noun="customers"
             loading={!page && loading}
             empty={page?.items.length === 0}

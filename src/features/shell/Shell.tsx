@@ -93,9 +93,9 @@ export function Shell({
       <div className={css({ flex: '1', minW: '0', display: 'flex', flexDir: 'column' })}>
         <NewVersionBanner actor={newVersion} />
         <Banners resendLogic={resendLogic} />
-        {chrome === 'focus' ? null : <Toolbar title={title} notifications={notifications} />}
-        {/* The bottom padding is the floating Help and survey buttons' own lane: scrolled to the end, no
-            content (a list's pagination above all) sits under them. */}
+        {chrome === 'focus' ? null : <Toolbar title={title} notifications={notifications} survey={survey} />}
+        {/* The bottom padding is the floating Help button's own lane: scrolled to the end, no content (a
+            list's pagination above all) sits under it. */}
         <main className={css({ flex: '1', p: { base: '4', md: '8' }, pb: { base: '24', md: '24' } })}>
           {desktopOnly && !large ? <NarrowScreenNotice /> : null}
           {/* A desktop-only page, once shown, stays mounted (hidden) while the window is narrow, so a draft

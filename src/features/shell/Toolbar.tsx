@@ -2,6 +2,8 @@ import { Link, useLocation } from 'wouter'
 import type { ActorRefFrom } from 'xstate'
 import type { notificationPopoverMachine } from '../../../machines/notification-popover.machine'
 import { NotificationPopover } from '../notifications/NotificationPopover'
+import { SurveyPrompt } from '../survey/FeedbackSurvey'
+import type { SurveyActor } from '../survey/SurveyStars'
 import { css } from '../../../styled-system/css'
 import { flowsOfPageHref } from '../../domain/shell/flows-link'
 import { trialButtonLabel } from '../../domain/shell/trial-button'
@@ -14,9 +16,11 @@ import { UserMenu } from './UserMenu'
 export function Toolbar({
   title,
   notifications,
+  survey,
 }: {
   title: string
   notifications: ActorRefFrom<typeof notificationPopoverMachine>
+  survey: SurveyActor
 }) {
   const sidebar = SidebarActor.useActorRef()
   const drawer = SidebarActor.useSelector(selectIsDrawer)
@@ -79,6 +83,7 @@ export function Toolbar({
             Flows of this page
           </Link>
         ) : null}
+        <SurveyPrompt actor={survey} />
         <NotificationPopover actor={notifications} />
         <UserMenu />
       </div>

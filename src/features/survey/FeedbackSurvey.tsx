@@ -57,40 +57,45 @@ function SurveyForm({ actor }: { actor: SurveyActor }) {
   )
 }
 
-/** The survey prompt (only while a survey waits) and its 480-wide drawer. */
-export function FeedbackSurvey({ actor }: { actor: SurveyActor }) {
+/**
+ * The survey prompt, in the toolbar while a survey waits: a floating pill covered table cells, a wizard's Next
+ * and report headers on nearly every page (issue 61).
+ */
+export function SurveyPrompt({ actor }: { actor: SurveyActor }) {
   const waiting = useSelector(actor, selectSurveyWaiting)
+  if (!waiting) return null
+  return (
+    <button
+      type="button"
+      onClick={() => actor.send({ type: 'survey.open' })}
+      className={css({
+        display: { base: 'none', md: 'inline-flex' },
+        alignItems: 'center',
+        gap: '1',
+        px: '3',
+        py: '1.5',
+        borderRadius: 'md',
+        color: 'brand',
+        fontSize: 'sm',
+        fontWeight: 'semibold',
+        whiteSpace: 'nowrap',
+        cursor: 'pointer',
+        _hover: { bg: 'surface.sunken' },
+      })}
+    >
+      ★ {T.open}
+    </button>
+  )
+}
+
+/** The survey's 480-wide drawer. */
+export function FeedbackSurvey({ actor }: { actor: SurveyActor }) {
   const open = useSelector(actor, selectSurveyOpen)
   const thanks = useSelector(actor, selectSurveyThanks)
   const busy = useSelector(actor, selectSurveyBusy)
   const canSend = useSelector(actor, selectSurveyCanSend)
   return (
     <>
-      {waiting ? (
-        <button
-          type="button"
-          onClick={() => actor.send({ type: 'survey.open' })}
-          className={css({
-            position: 'fixed',
-            right: '28',
-            bottom: '5',
-            zIndex: 20,
-            px: '4',
-            py: '2.5',
-            borderRadius: 'full',
-            bg: 'surface.card',
-            color: 'brand',
-            borderWidth: '1px',
-            borderColor: 'brand',
-            fontWeight: 'semibold',
-            boxShadow: 'lg',
-            cursor: 'pointer',
-            display: { base: 'none', md: 'block' },
-          })}
-        >
-          ★ {T.open}
-        </button>
-      ) : null}
       <Drawer
         open={open}
         title={T.title}

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect } from 'vitest'
 import type { CustomersListContext, CustomersListEvent } from '../../../machines/customers-list.machine'
@@ -130,11 +130,22 @@ export const customersListView: ViewAdapter<CustomersListEvent> = {
       }
       case 'customers.retry':
         return void (await user.click(screen.getByRole('button', { name: 'Retry' })))
-      case 'customers.requestAccess':
-      case 'customers.logIn':
       case 'customers.resendInvite':
       case 'customers.allocate':
       case 'customers.buy': {
+        // In the row's menu: a customer without that action has no such item (or no menu), as the guard says.
+        const name = nameOf(event.customerId)
+        const trigger = screen.queryByRole('button', { name: `More actions: ${name}` })
+        await user.click(enabledControl(trigger, `the menu of ${name}`))
+        await waitFor(() => expect(trigger).toHaveAttribute('data-state', 'open'))
+        const items = within(await screen.findByRole('menu')).getAllByRole('menuitem')
+        const index = items.findIndex((item) => item.textContent === ROW_ACTIONS[event.type])
+        enabledControl(items[index], ROW_ACTIONS[event.type] ?? '')
+        // The keyboard path through the menu: zag drops a pointer press on an item while it settles the menu.
+        return void (await user.keyboard(`${'{ArrowDown}'.repeat(index + 1)}{Enter}`))
+      }
+      case 'customers.requestAccess':
+      case 'customers.logIn': {
         // A customer without that action has no such button: the view refuses as the guard does.
         const button = screen.queryByRole('button', {
           name: `${ROW_ACTIONS[event.type]}: ${nameOf(event.customerId)}`,

@@ -15,7 +15,7 @@ import {
   surveyValid,
   SURVEY_TEXTS as T,
 } from '../../../src/domain/survey'
-import { FeedbackSurvey } from '../../../src/features/survey/FeedbackSurvey'
+import { FeedbackSurvey, SurveyPrompt } from '../../../src/features/survey/FeedbackSurvey'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
 import { scriptedDeps } from '../scripted-deps'
@@ -29,7 +29,12 @@ function Harness({ logic }: { logic: typeof feedbackSurveyMachine }) {
   useEffect(() => {
     mounted.actor = actor
   }, [actor])
-  return <FeedbackSurvey actor={actor} />
+  return (
+    <>
+      <SurveyPrompt actor={actor} />
+      <FeedbackSurvey actor={actor} />
+    </>
+  )
 }
 
 const drawer = () => within(screen.getByRole('dialog', { name: T.title }))

@@ -8,6 +8,7 @@ import { SessionActor } from '../../../src/features/session/session-context'
 import { Sidebar } from '../../../src/features/shell/Sidebar'
 import { SidebarActor } from '../../../src/features/shell/sidebar-context'
 import { Toolbar } from '../../../src/features/shell/Toolbar'
+import { bindFeedbackSurvey } from '../../../src/app/flows/feedback-survey'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
 import { scriptedDeps } from '../scripted-deps'
@@ -27,14 +28,19 @@ function Capture() {
   return null
 }
 
-/** The toolbar's bell with a feed that never arrives: this view is about the sidebar. */
+/** The toolbar's bell and survey prompt with answers that never arrive: this view is about the sidebar. */
 function ToolbarWithBell() {
   const notifications = useActorRef(
     bindNotificationPopover(scriptedDeps().deps).provide({
       actors: createScriptedActors(['loadFeed', 'markViewed', 'markShown']).logics,
     }),
   )
-  return <Toolbar title="Get started" notifications={notifications} />
+  const survey = useActorRef(
+    bindFeedbackSurvey(scriptedDeps().deps).provide({
+      actors: createScriptedActors(['loadSurveys', 'sendResponse']).logics,
+    }),
+  )
+  return <Toolbar title="Get started" notifications={notifications} survey={survey} />
 }
 
 const signedOutSession = bindSession(scriptedDeps().deps).provide({
