@@ -221,3 +221,25 @@ export function customerSuspension(row: Pick<CustomerRow, 'disabledAt' | 'status
   if (row.disabledAt) return 'Account disabled'
   return row.status === 'ACTIVE' ? null : 'Subscription inactive'
 }
+
+export type CustomerMenuAction = 'allocate' | 'buy' | 'resend'
+
+/**
+ * A row's actions after its access action, in its menu (as buttons they widened the pinned column until it hid
+ * four columns at 1440 px): Allocate and Buy while the company is enabled, Resend while an invitation is open
+ * and the caller may invite.
+ */
+export function customerMenuActions(
+  row: Pick<CustomerRow, 'disabledAt' | 'invitation'>,
+  canResend: boolean,
+): { value: CustomerMenuAction; label: string }[] {
+  return [
+    ...(row.disabledAt === null
+      ? [
+          { value: 'allocate' as const, label: 'Allocate licenses' },
+          { value: 'buy' as const, label: 'Buy licenses' },
+        ]
+      : []),
+    ...(canResend && row.invitation ? [{ value: 'resend' as const, label: 'Resend invite' }] : []),
+  ]
+}

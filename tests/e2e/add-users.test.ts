@@ -54,8 +54,9 @@ describe('adding users in Chromium', () => {
     await drawer.getByLabel('Add users only').check()
     await drawer.getByRole('button', { name: 'Add users' }).click()
     await page.getByText('3 user(s) successfully added').waitFor({ timeout: 10_000 })
-    // The drawer leaves on its exit animation, after the toast.
-    await page.getByRole('dialog').first().waitFor({ state: 'detached' })
+    // The drawer leaves on its exit animation, after the toast (the drawer itself: the notification popover,
+    // also a dialog, may open by itself once the drawer is gone).
+    await drawer.waitFor({ state: 'detached' })
 
     await page.getByRole('searchbox', { name: 'Search users' }).fill('eli@')
     await page.getByRole('button', { name: 'Search' }).click()

@@ -82,23 +82,21 @@ const scrolledTables = (page: Page) =>
   )
 
 describe('layout of the built pages at 390 and 1440 px', () => {
-  it('fits the exercise report table at 1440 px without scrolling it sideways', async () => {
-    const page = session.page()
-    await page.setViewportSize({ width: 1440, height: 800 })
-    await signIn(page, 'owner@globex.example')
-    await settle(page, '/phishing-exercise-report/phx_globex_q3/users')
-    await page.getByRole('table').getByRole('row').nth(1).waitFor()
-    expect(await scrolledTables(page)).toEqual([])
-  })
-
-  it('shows every column of My Customers at 1440 px, none under the pinned actions', async () => {
-    const page = session.page()
-    await page.setViewportSize({ width: 1440, height: 800 })
-    await signIn(page, 'partner@northwind.example')
-    await settle(page, '/partner-portal/reseller/customers')
-    await page.getByRole('table').getByRole('row').nth(1).waitFor()
-    expect(await scrolledTables(page)).toEqual([])
-  })
+  // Wide tables that must show every column at 1440 px (issue 24: the report was cut off; issue 61: four of the
+  // customers' columns sat under the pinned actions).
+  const WIDE_TABLES = [
+    ['the exercise report', 'owner@globex.example', '/phishing-exercise-report/phx_globex_q3/users'],
+    ['My Customers', 'partner@northwind.example', '/partner-portal/reseller/customers'],
+  ] as const
+  for (const [name, email, path] of WIDE_TABLES)
+    it(`shows every column of ${name} at 1440 px without scrolling it sideways`, async () => {
+      const page = session.page()
+      await page.setViewportSize({ width: 1440, height: 800 })
+      await signIn(page, email)
+      await settle(page, path)
+      await page.getByRole('table').getByRole('row').nth(1).waitFor()
+      expect(await scrolledTables(page)).toEqual([])
+    })
 
   // One test per page and width, so a failure names the page; the signed-in page is shared within a width.
   for (const width of WIDTHS)

@@ -1,9 +1,16 @@
 import type { ReactNode } from 'react'
 import { css } from '../../../styled-system/css'
-import { customerExpiry, customerOverage, customerSuspension, type CustomerRow } from '../../domain/customers'
+import {
+  customerExpiry,
+  customerMenuActions,
+  customerOverage,
+  customerSuspension,
+  type CustomerMenuAction,
+  type CustomerRow,
+} from '../../domain/customers'
 import { denseListCell as cell, stickyEndCell } from '../../ui/ListParts'
 import { customerAccessAction, PARTNER_ACCESS_TEXTS as T } from '../../domain/partner-access'
-import { ActionMenu, type MenuAction } from '../../ui/ActionMenu'
+import { ActionMenu } from '../../ui/ActionMenu'
 import { Button } from '../../ui/Button'
 import { EmailText } from '../../ui/EmailText'
 import { badge } from '../../ui/badge'
@@ -23,30 +30,11 @@ const ACCESS_TONES: Record<string, 'success' | 'warning' | 'muted'> = {
 
 export const nowrap = css({ whiteSpace: 'nowrap' })
 
-/**
- * The row's actions after its access action, in a menu: as buttons they made the pinned column so wide that it
- * hid four columns at 1440 px (issue 61). Allocate and Buy while the company is enabled; Resend while invited.
- */
-type MoreAction = 'allocate' | 'buy' | 'resend'
-const MORE_HANDLERS: Record<
-  MoreAction,
-  (h: { onAllocate: () => void; onBuy: () => void; onResend: () => void }) => void
-> = {
+type MenuHandlers = Record<'onAllocate' | 'onBuy' | 'onResend', () => void>
+const MENU_HANDLERS: Record<CustomerMenuAction, (h: MenuHandlers) => void> = {
   allocate: (h) => h.onAllocate(),
   buy: (h) => h.onBuy(),
   resend: (h) => h.onResend(),
-}
-
-function moreActions(row: CustomerRow, canResend: boolean): MenuAction[] {
-  return [
-    ...(row.disabledAt === null
-      ? [
-          { value: 'allocate', label: 'Allocate licenses' },
-          { value: 'buy', label: 'Buy licenses' },
-        ]
-      : []),
-    ...(canResend && row.invitation ? [{ value: 'resend', label: 'Resend invite' }] : []),
-  ]
 }
 
 export function CustomerLine({
@@ -82,7 +70,7 @@ export function CustomerLine({
   const action = customerAccessAction(row.loginAsCompanyStatus, row.disabledAt !== null)
   const overage = customerOverage(row)
   const expiry = customerExpiry(row)
-  const more = moreActions(row, canResend)
+  const more = customerMenuActions(row, canResend)
   const suspension = customerSuspension(row)
   const handlers = { onAllocate, onBuy, onResend }
   return (
@@ -131,11 +119,11 @@ export function CustomerLine({
           </span>
         ) : null}
       </td>
-      <td className={`${cell} ${nowrap}`}>
+      <td className={cell}>
         {expiry ? new Date(expiry).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '—'}
       </td>
       <td className={cell}>{row.subscription.paidSeats}</td>
-      <td className={`${cell} ${nowrap}`}>
+      <td className={cell}>
         {row.totalSeats}
         {overage > 0 ? (
           <span className={`${badge({ tone: 'warning' })} ${css({ ml: '1.5' })}`}>{overage} over</span>
@@ -195,7 +183,7 @@ export function CustomerLine({
                 label={`More actions: ${row.name}`}
                 actions={more}
                 disabled={disabled}
-                onSelect={(value) => MORE_HANDLERS[value as MoreAction]?.(handlers)}
+                onSelect={(value) => MENU_HANDLERS[value as CustomerMenuAction]?.(handlers)}
               />
             ) : null}
           </>

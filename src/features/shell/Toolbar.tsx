@@ -3,6 +3,7 @@ import type { ActorRefFrom } from 'xstate'
 import type { notificationPopoverMachine } from '../../../machines/notification-popover.machine'
 import { NotificationPopover } from '../notifications/NotificationPopover'
 import { SurveyPrompt } from '../survey/FeedbackSurvey'
+import { toolbarEntry } from './toolbar-entry'
 import type { SurveyActor } from '../survey/SurveyStars'
 import { css } from '../../../styled-system/css'
 import { flowsOfPageHref } from '../../domain/shell/flows-link'
@@ -59,11 +60,7 @@ export function Toolbar({
         {trial ? (
           <Link
             href="/licensing?modal=trial"
-            className={css({
-              display: { base: 'none', md: 'inline-flex' },
-              px: '3',
-              py: '1.5',
-              borderRadius: 'md',
+            className={css(toolbarEntry, {
               bg: 'warning.subtle',
               color: 'text',
               fontSize: 'xs',

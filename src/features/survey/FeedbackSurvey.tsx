@@ -5,6 +5,7 @@ import { SURVEY_MESSAGE_MAX, SURVEY_TEXTS as T } from '../../domain/survey'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
 import { Drawer } from '../../ui/Drawer'
+import { toolbarEntry } from '../shell/toolbar-entry'
 import {
   selectSurveyBusy,
   selectSurveyCanSend,
@@ -68,13 +69,8 @@ export function SurveyPrompt({ actor }: { actor: SurveyActor }) {
     <button
       type="button"
       onClick={() => actor.send({ type: 'survey.open' })}
-      className={css({
-        display: { base: 'none', md: 'inline-flex' },
-        alignItems: 'center',
+      className={css(toolbarEntry, {
         gap: '1',
-        px: '3',
-        py: '1.5',
-        borderRadius: 'md',
         color: 'brand',
         fontSize: 'sm',
         fontWeight: 'semibold',
