@@ -1,8 +1,20 @@
 import { cva } from '../../styled-system/css'
 
-/** The small rounded status label of cards and rows (Active, Archived, Starts in …, Trial Ends in …). */
+/**
+ * The small rounded status label of cards and rows (Active, Archived, Starts in …, Trial Ends in …).
+ * One line at its own height: a pill broken over two lines, or stretched to a wrapped title beside it, reads as a blot.
+ */
 export const badge = cva({
-  base: { fontSize: 'xs', fontWeight: 'bold', px: '2', py: '0.5', borderRadius: 'full' },
+  base: {
+    fontSize: 'xs',
+    fontWeight: 'bold',
+    px: '2',
+    py: '0.5',
+    borderRadius: 'full',
+    whiteSpace: 'nowrap',
+    flexShrink: 0,
+    h: 'fit-content',
+  },
   variants: {
     tone: {
       info: { bg: 'brand.subtle', color: 'brand' },
