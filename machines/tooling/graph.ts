@@ -92,6 +92,18 @@ function activeNodes(snapshot: AnyMachineSnapshot): AnyStateNode[] {
   return snapshot._nodes
 }
 
+// An actor outcome's event, made once per scenario outcome: the same object from every state that offers it, so
+// that serializeEvent serialises it once.
+const outcomeEvents = new WeakMap<MachineEntry, Map<string, EventObject>>()
+function outcomeEvent(entry: MachineEntry, type: string, index: number, payload: object): EventObject {
+  let made = outcomeEvents.get(entry)
+  if (!made) outcomeEvents.set(entry, (made = new Map()))
+  const key = `${type}#${index}`
+  let event = made.get(key)
+  if (!event) made.set(key, (event = { type, ...payload } as EventObject))
+  return event
+}
+
 /** Scenario payloads, plus the outcomes of actors invoked and the delays pending in the active states. */
 export function eventsFor(entry: MachineEntry, snapshot: AnyMachineSnapshot): EventObject[] {
   if (snapshot.status !== 'active') return []
@@ -104,25 +116,47 @@ export function eventsFor(entry: MachineEntry, snapshot: AnyMachineSnapshot): Ev
       // An invoke that has already finished (a root-level load) cannot finish again.
       if (!(invoke.id in snapshot.children)) continue
       const outcomes = entry.scenarios.outcomes[invoke.id] ?? {}
-      for (const output of outcomes.done ?? [])
-        events.push({ type: `xstate.done.actor.${invoke.id}`, output } as EventObject)
-      for (const error of outcomes.error ?? [])
-        events.push({ type: `xstate.error.actor.${invoke.id}`, error } as EventObject)
+      ;(outcomes.done ?? []).forEach((output, index) =>
+        events.push(outcomeEvent(entry, `xstate.done.actor.${invoke.id}`, index, { output })),
+      )
+      ;(outcomes.error ?? []).forEach((error, index) =>
+        events.push(outcomeEvent(entry, `xstate.error.actor.${invoke.id}`, index, { error })),
+      )
     }
     for (const delayed of node.after) events.push({ type: delayed.eventType })
   }
   return events
 }
 
+// Read once: under the tests' DOM environment `File` is a getter on the global, and the replacer below runs for
+// every value of every event the traversal tries (whiteLabel's graph spent 5 s in that getter alone).
+const FileClass = typeof File === 'undefined' ? null : File
+// The traversal offers the scenarios' same event objects from every state: each is serialised once.
+const serialized = new WeakMap<EventObject, string>()
+
 /** Files serialise by name and size: JSON.stringify would make every File `{}`, and two variants one. */
 export function serializeEvent(event: EventObject): string {
-  return JSON.stringify(event, (_key, value: unknown) =>
-    typeof File !== 'undefined' && value instanceof File ? { file: value.name, size: value.size } : value,
-  )
+  let text = serialized.get(event)
+  if (text === undefined) {
+    text = JSON.stringify(event, (_key, value: unknown) =>
+      FileClass && value instanceof FileClass ? { file: value.name, size: value.size } : value,
+    )
+    serialized.set(event, text)
+  }
+  return text
 }
 
+// Snapshots are immutable, and the traversal keys each one as a state and again as the previous state of every
+// edge leaving it: each is keyed once.
+const stateKeys = new WeakMap<AnyMachineSnapshot, string>()
+
 export function stateKey(entry: MachineEntry, snapshot: AnyMachineSnapshot): string {
-  return `${JSON.stringify(snapshot.value)} ${JSON.stringify(entry.scenarios.abstractContext(snapshot.context, snapshot))}`
+  let key = stateKeys.get(snapshot)
+  if (key === undefined) {
+    key = `${JSON.stringify(snapshot.value)} ${JSON.stringify(entry.scenarios.abstractContext(snapshot.context, snapshot))}`
+    stateKeys.set(snapshot, key)
+  }
+  return key
 }
 
 export class UnboundedGraphError extends Error {

@@ -248,14 +248,21 @@ export function createPayload(
   }
 }
 
+// Zones already accepted: building a DateTimeFormat costs about a millisecond, and the campaign forms check the
+// zone on every change. Only accepted ones are kept, so the set is bounded by the zones that exist.
+const acceptedZones = new Set<string>()
+
 export const isTimeZone = (zone: unknown): zone is string => {
   if (typeof zone !== 'string' || zone === '') return false
+  if (acceptedZones.has(zone)) return true
   try {
     Temporal.Now.instant().toZonedDateTimeISO(zone)
     // Temporal also takes a date-time string's offset as a zone ("…T00:00Z"); Intl, which formats the local
     // times, takes zone names and offsets only: both must accept it.
     new Intl.DateTimeFormat('en-US', { timeZone: zone })
-    return !/\d{4}-\d{2}-\d{2}/.test(zone)
+    if (/\d{4}-\d{2}-\d{2}/.test(zone)) return false
+    acceptedZones.add(zone)
+    return true
   } catch {
     return false
   }

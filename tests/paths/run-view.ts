@@ -40,7 +40,7 @@ export async function runOnView(adapter: ViewAdapter, path: Path, entry: Machine
   const offset = path.steps.length - events.length
   const exactState = (index: number) => exact.snapshots[index - offset + 1] ?? path.steps[index]!.state
   const exactInputs = (index: number) => exact.inputs[Math.max(0, index - offset + 1)]
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   // The side effects of the view's machine, step by step: the actions it executed (a toast, a navigation, a
   // refresh are all actions of its binding).
   let viewActions: ExecutedAction[] = []

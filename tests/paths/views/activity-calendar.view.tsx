@@ -39,7 +39,7 @@ function Harness({ logic, input }: { logic: typeof activityCalendarMachine; inpu
 }
 
 function scriptedPlanner(inner: ScriptedActors): ScriptedActors {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   return {
     logics: inner.logics,
     async settle(id, outcome) {

@@ -46,7 +46,7 @@ const LABELS = {
 } as const
 
 function scriptedTab(inner: ScriptedActors): ScriptedActors {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   return {
     logics: inner.logics,
     async settle(id, outcome) {

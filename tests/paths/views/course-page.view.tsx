@@ -24,7 +24,7 @@ const nameOf = (id: string) => context?.data?.statistics.campaigns.find((row) =>
 
 /** The form is the real dialog, finished by the user: Start training (the directory and save answered) or Cancel. */
 function scriptedPage(inner: ScriptedActors): ScriptedActors {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   return {
     logics: inner.logics,
     async settle(id, outcome) {

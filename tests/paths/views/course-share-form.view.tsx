@@ -38,7 +38,7 @@ export function scriptedShareForm(
   inner: ScriptedActors,
   form: () => ActorRefFrom<typeof courseShareFormMachine>,
 ): ScriptedActors {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   return {
     logics: inner.logics,
     async settle(id, outcome) {

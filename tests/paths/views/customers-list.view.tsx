@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect } from 'vitest'
 import type { CustomersListContext, CustomersListEvent } from '../../../machines/customers-list.machine'
@@ -11,7 +11,7 @@ import {
 import { CUSTOMER_BULK_ACTIONS, type CustomerPage } from '../../../src/domain/customers'
 import { PARTNER_ACCESS_TEXTS as T } from '../../../src/domain/partner-access'
 import CustomersPage from '../../../src/features/partner/CustomersPage'
-import { enabledControl } from '../controls'
+import { enabledControl, openMenuForKeys, pressInMenu } from '../controls'
 import { createScriptedActors, type ScriptedActors } from '../scripted-actors'
 import { scriptedDeps } from '../scripted-deps'
 import type { ViewAdapter } from '../view-adapter'
@@ -42,7 +42,7 @@ const ROW_ACTIONS: Partial<Record<CustomersListEvent['type'], string>> = {
  * Send (or Cancel) in Invite customers, a message typed and Save (or Cancel) in the message editor.
  */
 function scriptedList(inner: ScriptedActors): ScriptedActors {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   return {
     logics: inner.logics,
     async settle(id, outcome) {
@@ -136,13 +136,12 @@ export const customersListView: ViewAdapter<CustomersListEvent> = {
         // In the row's menu: a customer without that action has no such item (or no menu), as the guard says.
         const name = nameOf(event.customerId)
         const trigger = screen.queryByRole('button', { name: `More actions: ${name}` })
-        await user.click(enabledControl(trigger, `the menu of ${name}`))
-        await waitFor(() => expect(trigger).toHaveAttribute('data-state', 'open'))
-        const items = within(await screen.findByRole('menu')).getAllByRole('menuitem')
+        const menu = await openMenuForKeys(enabledControl(trigger, `the menu of ${name}`), user)
+        const items = within(menu).getAllByRole('menuitem')
         const index = items.findIndex((item) => item.textContent === ROW_ACTIONS[event.type])
         enabledControl(items[index], ROW_ACTIONS[event.type] ?? '')
         // The keyboard path through the menu: zag drops a pointer press on an item while it settles the menu.
-        return void (await user.keyboard(`${'{ArrowDown}'.repeat(index + 1)}{Enter}`))
+        return void (await pressInMenu(`${'{ArrowDown}'.repeat(index + 1)}{Enter}`))
       }
       case 'customers.requestAccess':
       case 'customers.logIn': {

@@ -20,7 +20,7 @@ const rowOf = (id: string) => context?.data?.tournaments.find((row) => row.id ==
 
 /** The report is the real drawer, closed by the user (its own paths are the tournamentReport machine's). */
 function scriptedArea(inner: ScriptedActors): ScriptedActors {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   return {
     logics: inner.logics,
     async settle(id, outcome) {

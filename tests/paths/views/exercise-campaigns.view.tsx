@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
 import { useEffect } from 'react'
 import { expect } from 'vitest'
@@ -13,7 +13,7 @@ import { CAMPAIGN_TEXTS } from '../../../src/domain/exercise-campaign'
 import { ExerciseLandingPage } from '../../../src/features/exercise/ExerciseLandingPage'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
-import { enabledControl } from '../controls'
+import { enabledControl, openMenuForKeys, pressInMenu } from '../controls'
 import { scriptedDeps } from '../scripted-deps'
 import { bindExerciseCampaigns } from '../../../src/app/flows/exercise-campaigns'
 
@@ -73,10 +73,9 @@ export const exerciseCampaignsView: ViewAdapter = {
         const trigger = modal
           ? null
           : screen.queryByRole('button', { name: `Actions for ${e.campaign.name}` })
-        await user.click(enabledControl(trigger, `the card's menu`))
-        await waitFor(() => expect(trigger).toHaveAttribute('data-state', 'open'))
+        await openMenuForKeys(enabledControl(trigger, `the card's menu`), user)
         // The keyboard path through the menu: zag drops a pointer press on an item while it settles the menu.
-        return void (await user.keyboard('{ArrowUp}{Enter}'))
+        return void (await pressInMenu('{ArrowUp}{Enter}'))
       }
       case 'confirm.yes': {
         const dialog = within(screen.getByRole('alertdialog', { hidden: true }))

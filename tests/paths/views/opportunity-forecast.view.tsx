@@ -26,7 +26,7 @@ const idOf = (name: string) =>
 
 /** The list's calls scripted; the licence dialogs are the real ones, finished by the user. */
 function scriptedForecast(inner: ScriptedActors): ScriptedActors {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   return {
     logics: inner.logics,
     async settle(id, outcome) {

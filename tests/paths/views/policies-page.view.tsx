@@ -16,7 +16,7 @@ const nameOf = (id: string) => context?.policies?.find((row) => row.id === id)?.
 
 /** The children are the real form and drawer, finished by the user: Cancel or Close (their own paths are theirs). */
 function scriptedPage(inner: ScriptedActors): ScriptedActors {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   return {
     logics: inner.logics,
     async settle(id, outcome) {

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
 import { useEffect } from 'react'
 import { expect } from 'vitest'
@@ -15,7 +15,7 @@ import { SimulationListPage } from '../../../src/features/simulation/SimulationL
 import { bindSimulationCampaigns } from '../../../src/app/flows/simulation-campaigns'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
-import { enabledControl } from '../controls'
+import { enabledControl, openMenuForKeys, pressInMenu } from '../controls'
 import { scriptedDeps } from '../scripted-deps'
 
 const mounted: { actor: ActorRefFrom<typeof simulationCampaignsMachine> | null } = { actor: null }
@@ -68,11 +68,10 @@ export const simulationCampaignsView: ViewAdapter = {
         const trigger = modal
           ? null
           : screen.queryByRole('button', { name: `Actions for ${e.campaign.name}` })
-        await user.click(enabledControl(trigger, `the card's menu`))
-        await waitFor(() => expect(trigger).toHaveAttribute('data-state', 'open'))
+        await openMenuForKeys(enabledControl(trigger, `the card's menu`), user)
         // The keyboard path through the menu: zag drops a pointer press on an item while it settles the menu.
         // Share To My Customers is the menu's first item, Complete and Delete its last.
-        return void (await user.keyboard(e.type === 'share.open' ? '{ArrowDown}{Enter}' : '{ArrowUp}{Enter}'))
+        return void (await pressInMenu(e.type === 'share.open' ? '{ArrowDown}{Enter}' : '{ArrowUp}{Enter}'))
       }
       case 'confirm.yes': {
         const dialog = within(screen.getByRole('alertdialog', { hidden: true }))

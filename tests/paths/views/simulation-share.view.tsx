@@ -38,7 +38,7 @@ const PAGE_BOX = 'Select all customers on this page'
 
 /** The page's gateway actors scripted; `addCustomers` finished through the real dialog. */
 function scriptedShare(inner: ScriptedActors): ScriptedActors {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   return {
     logics: inner.logics,
     async settle(id, outcome) {

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { expect } from 'vitest'
@@ -14,6 +14,7 @@ import {
   type TemplateCardItem,
 } from '../../../src/domain/template-library'
 import { PackCards } from '../../../src/features/templates/PackCards'
+import { openMenuForKeys, pressInMenu } from '../controls'
 import { selectPackId, selectPacks } from '../../../src/features/templates/selectors'
 import { TemplateLibrary } from '../../../src/features/templates/TemplateLibrary'
 import { createScriptedActors } from '../scripted-actors'
@@ -55,10 +56,8 @@ const region = () => within(screen.getByRole('region', { name: 'Templates' }))
 
 async function openMenu(template: TemplateCardItem, user: Parameters<ViewAdapter['perform']>[1]) {
   const trigger = region().getByRole('button', { name: `Actions for ${template.name}` })
-  await user.click(trigger)
   // Ark opens the menu over a frame or two; an item pressed before that is ignored.
-  await waitFor(() => expect(trigger).toHaveAttribute('data-state', 'open'))
-  return within(await screen.findByRole('menu'))
+  return within(await openMenuForKeys(trigger, user))
 }
 
 export const templateLibraryView: ViewAdapter = {
@@ -121,7 +120,7 @@ export const templateLibraryView: ViewAdapter = {
           return void act(() => mounted.actor!.send(e))
         }
         // The keyboard path through the menu: zag drops a pointer press on an item while it settles the menu.
-        await user.keyboard('{ArrowUp}{Enter}')
+        await pressInMenu('{ArrowUp}{Enter}')
         return
       }
       case 'delete.confirm':
