@@ -9,6 +9,7 @@ import { DEMO_PASSWORD } from '../../server/seed/accounts'
 import { seedDemoData } from '../../server/seed/seed'
 import { linkDemoCompany } from '../../server/sso/demo-idp-setup'
 import { readFileSync } from 'node:fs'
+import { restoreSeedCopy } from './seed-reset'
 import { invitePayloadOf, type InvitePayload } from '../../src/domain/add-users'
 import { PATHS } from '../../src/domain/api-paths'
 
@@ -56,10 +57,26 @@ export async function freshPostgres(
   }
 }
 
+let dumpOfWorker: Blob | undefined
 /** The PGlite cluster the server project's global setup migrated and seeded, to start from instead of initdb. */
 export function seededDump(): Blob | undefined {
   const file = provided('seedTemplateFile')
-  return file ? new Blob([readFileSync(file)]) : undefined
+  // Read once per worker: the dump is some 50 MB, and reading it took half a second a file.
+  if (file && !dumpOfWorker) dumpOfWorker = new Blob([readFileSync(file)])
+  return file ? dumpOfWorker : undefined
+}
+
+/** Clusters loaded from the seeded dump that a closed gateway gave back, for the worker's next gateway. */
+const idleClusters: OpenedDatabase[] = []
+
+async function seededCluster(): Promise<OpenedDatabase> {
+  const dump = seededDump()
+  const reused = dump ? idleClusters.pop() : undefined
+  if (reused) {
+    await restoreSeedCopy(reused)
+    return reused
+  }
+  return openDatabase({ dataDir: 'memory://', ...(dump ? { loadDataDir: dump } : {}) })
 }
 
 /** What the server project's global setup provided; nothing outside vitest (`npm run bench` seeds afresh). */
@@ -90,10 +107,7 @@ export async function startGateway(
   // Copies of the database the server project's global setup migrated and seeded once (seed-template.ts).
   const template = adminUrl === process.env.TEST_DATABASE_URL ? provided('seedTemplateDb') : ''
   const pg = adminUrl ? await freshPostgres(adminUrl, template || undefined) : null
-  const dump = seededDump()
-  const database = await openDatabase(
-    pg ? { url: pg.url } : { dataDir: 'memory://', ...(dump ? { loadDataDir: dump } : {}) },
-  )
+  const database = pg ? await openDatabase({ url: pg.url }) : await seededCluster()
   await seedDemoData(database.db)
   // The demo identity provider is development only, as in the running console.
   if (!options.production) await linkDemoCompany(database.db, TEST_PUBLIC_URL, DEMO_IDP.cert)
@@ -125,8 +139,11 @@ export async function startGateway(
     database,
     tokens,
     async close() {
-      await database.close()
-      await pg?.drop()
+      if (pg) {
+        await database.close()
+        await pg.drop()
+      } else if (seededDump()) idleClusters.push(database)
+      else await database.close()
     },
   }
 }

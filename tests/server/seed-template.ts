@@ -6,6 +6,7 @@ import postgres from 'postgres'
 import type { TestProject } from 'vitest/node'
 import { openDatabase } from '../../server/db/open'
 import { seedDemoData } from '../../server/seed/seed'
+import { keepSeedCopy } from './seed-reset'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -39,6 +40,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'gw-template-'))
   const database = await openDatabase({ dataDir: 'memory://' })
   await seedDemoData(database.db)
+  await keepSeedCopy(database)
   const file = join(dir, 'seeded.tar')
   writeFileSync(file, Buffer.from(await (await database.dump!()).arrayBuffer()))
   await database.close()
