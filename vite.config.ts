@@ -271,6 +271,10 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // The files of a worker share one jsdom and the modules they import: the tests themselves take 7 s, and
+          // setting up a fresh environment and module graph for each of the 51 files took the rest of 77 s (17 s
+          // now; shuffled orders pass too, so no file depends on another's leftovers).
+          isolate: false,
           setupFiles: ['tests/setup/dom.ts'],
         },
       },
