@@ -40,9 +40,21 @@ export async function newContext(browser: Browser, baseURL: string): Promise<Bro
   return browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } })
 }
 
+// One browser per worker: the files of a worker run one after another in the same process (isolate: false), and
+// launching Chromium for each of them cost about a second a file. What isolates a file is its contexts (cookies,
+// storage, cache): they are all closed when the file ends, the ones it opened itself included.
+let workerBrowser: Promise<Browser> | null = null
+function browserOfWorker(): Promise<Browser> {
+  workerBrowser ??= launchBrowser().then((browser) => {
+    browser.on('disconnected', () => (workerBrowser = null))
+    return browser
+  })
+  return workerBrowser
+}
+
 /**
- * Registers the hooks every e2e file needs: one browser per file and, when `freshPage` is set, a new
- * context and page before each test. Returns accessors for the current ones.
+ * Registers the hooks every e2e file needs: the worker's browser and, when `freshPage` is set, a new context and
+ * page before each test. Returns accessors for the current ones.
  */
 export function browserPerFile(baseUrl: string, options: { freshPage: boolean }) {
   const { afterAll, beforeAll, beforeEach } = hooks
@@ -50,13 +62,15 @@ export function browserPerFile(baseUrl: string, options: { freshPage: boolean })
   let context: BrowserContext
   let page: Page
   beforeAll(async () => {
-    browser = await launchBrowser()
+    browser = await browserOfWorker()
     if (!options.freshPage) {
       context = await newContext(browser, baseUrl)
       page = await context.newPage()
     }
   })
-  afterAll(() => browser.close())
+  afterAll(async () => {
+    await Promise.all(browser.contexts().map((open) => open.close()))
+  })
   if (options.freshPage) {
     beforeEach(async () => {
       await context?.close()

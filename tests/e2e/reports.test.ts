@@ -31,8 +31,9 @@ describe('reports in Chromium', () => {
     await new HomePage(page).seeSignedIn('Globex')
     await page.goto('/reports')
     const cards = page.getByRole('list', { name: 'Reports' })
+    // The hub asks for each report's headline after the cards show: on a loaded machine that is seconds.
     await expect
-      .poll(() => cards.getByRole('link', { name: /Training report/ }).textContent())
+      .poll(() => cards.getByRole('link', { name: /Training report/ }).textContent(), { timeout: 20_000 })
       .toMatch(/\d+%/)
     await cards.getByRole('link', { name: /Training report/ }).click()
     await page.waitForURL('**/reports-training')
