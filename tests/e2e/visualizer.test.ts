@@ -92,6 +92,32 @@ describe('machine visualizer in Chromium', () => {
       .getByTestId('zoom-level')
       .filter({ hasText: /^(5\d|6\d)%$/ })
       .waitFor()
+    // As a designer would: zoom out further until the pill is inside the chart's box. On a loaded machine the
+    // wheel's steps can land short of it, and a click then hits the tools panel beside the chart.
+    const lockout = page.getByRole('button', {
+      name: 'Fire error: verifyCode [isPersistentFailure]',
+      exact: true,
+    })
+    await expect
+      .poll(
+        async () => {
+          const [box, frame] = [
+            await lockout.boundingBox(),
+            await page.getByRole('img', { name: 'Statechart' }).boundingBox(),
+          ]
+          const inside =
+            box !== null &&
+            frame !== null &&
+            box.x >= frame.x &&
+            box.y >= frame.y &&
+            box.x + box.width <= frame.x + frame.width &&
+            box.y + box.height <= frame.y + frame.height
+          if (!inside) await page.mouse.wheel(0, 100)
+          return inside
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true)
     await visualizer.firePill('error: verifyCode [isPersistentFailure]')
     await visualizer.sendFromDialog('error: verifyCode', 'xstate.error.actor.verifyCode', '60203')
     await visualizer.seeActive('twoFactorLogin.blocked')
