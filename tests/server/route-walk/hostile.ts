@@ -46,8 +46,14 @@ export const HOSTILE_QUERIES: string[] = [
   `?pageNumber=99999999999999999999&pageSize=-5&searchText=${LONG}`,
 ]
 
-/** Whole bodies, sent as they are with a JSON content type. */
+let bodies: { name: string; body: string }[] | null = null
+/** Whole bodies, sent as they are with a JSON content type (built once: the 20 MB one costs a moment). */
 export function hostileBodies(): { name: string; body: string }[] {
+  bodies ??= buildBodies()
+  return bodies
+}
+
+function buildBodies(): { name: string; body: string }[] {
   const deep = '['.repeat(100_000) + ']'.repeat(100_000)
   return [
     { name: 'empty', body: '' },
