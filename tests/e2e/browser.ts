@@ -61,6 +61,8 @@ export function browserPerFile(baseUrl: string, options: { freshPage: boolean })
   let browser: Browser
   let context: BrowserContext
   let page: Page
+  // A failure on CI leaves only the log: say where each open page was and what its dialogs (or main area) held.
+  beforeEach((test) => test.onTestFailed(() => describeOpenPages(browser)))
   beforeAll(async () => {
     browser = await browserOfWorker()
     if (!options.freshPage) {
@@ -79,4 +81,13 @@ export function browserPerFile(baseUrl: string, options: { freshPage: boolean })
     })
   }
   return { browser: () => browser, context: () => context, page: () => page }
+}
+
+async function describeOpenPages(browser: Browser | undefined) {
+  for (const open of browser?.contexts().flatMap((context) => context.pages()) ?? []) {
+    const dialogs = open.getByRole('dialog')
+    const area = (await dialogs.count().catch(() => 0)) > 0 ? dialogs.first() : open.locator('main, body').first()
+    const snapshot = await area.ariaSnapshot({ timeout: 2_000 }).catch((error: Error) => error.message)
+    console.log(`[e2e failure] ${open.url()}\n${snapshot.slice(0, 4_000)}`)
+  }
 }
