@@ -1,8 +1,7 @@
 import type { ChangePasswordEvent } from '../../../machines/change-password.machine'
 import { render, screen } from '@testing-library/react'
-import { is } from 'superstruct'
 import { expect, vi } from 'vitest'
-import { ChangePasswordForm, PASSWORD_MESSAGES, passwordPairError } from '../../../src/domain/password'
+import { passwordMessage } from './password-messages'
 import ChangePasswordPage from '../../../src/features/password/ChangePasswordPage'
 import { createScriptedActors } from '../scripted-actors'
 import type { ViewAdapter } from '../view-adapter'
@@ -42,17 +41,8 @@ export const changePasswordView: ViewAdapter<ChangePasswordEvent> = {
     if (grant instanceof HTMLInputElement && grant.checked !== (event.grantLoginAccess === true))
       await user.click(grant)
     await user.click(screen.getByRole('button', { name: 'Save password' }))
-    const valid = is(values, ChangePasswordForm)
-    if (!valid || passwordPairError(values)) {
-      const expected = !password
-        ? PASSWORD_MESSAGES.required
-        : !valid && confirmPassword
-          ? PASSWORD_MESSAGES.weak
-          : !confirmPassword
-            ? PASSWORD_MESSAGES.confirmRequired
-            : PASSWORD_MESSAGES.notEqual
-      await screen.findByText(expected)
-    }
+    const expected = passwordMessage(password, confirmPassword)
+    if (expected) await screen.findByText(expected)
   },
   expectState(snapshot, spies) {
     if (snapshot.hasTag('busy')) {

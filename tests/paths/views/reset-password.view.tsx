@@ -1,9 +1,8 @@
 import { render, screen } from '@testing-library/react'
-import { is } from 'superstruct'
 import { expect } from 'vitest'
 import type { ResetPasswordContext, ResetPasswordEvent } from '../../../machines/reset-password.machine'
 import { bindResetPassword } from '../../../src/app/flows/password-reset'
-import { ChangePasswordForm, PASSWORD_MESSAGES, passwordPairError } from '../../../src/domain/password'
+import { passwordMessage } from './password-messages'
 import { PASSWORD_RESET_TEXTS as T } from '../../../src/domain/password-reset'
 import ResetPasswordPage from '../../../src/features/password/ResetPasswordPage'
 import { createScriptedActors } from '../scripted-actors'
@@ -35,18 +34,8 @@ export const resetPasswordView: ViewAdapter<ResetPasswordEvent> = {
       if (value) await user.type(box, value)
     }
     await user.click(screen.getByRole('button', { name: T.resetButton }))
-    const values = { password, confirmPassword }
-    const valid = is(values, ChangePasswordForm)
-    if (!valid || passwordPairError(values))
-      await screen.findByText(
-        !password
-          ? PASSWORD_MESSAGES.required
-          : !valid && confirmPassword
-            ? PASSWORD_MESSAGES.weak
-            : !confirmPassword
-              ? PASSWORD_MESSAGES.confirmRequired
-              : PASSWORD_MESSAGES.notEqual,
-      )
+    const expected = passwordMessage(password, confirmPassword)
+    if (expected) await screen.findByText(expected)
   },
   expectState(snapshot) {
     const context = snapshot.context as ResetPasswordContext
