@@ -8,7 +8,7 @@ import type {
 } from '../../../machines/partner-transactions.machine'
 import { TRANSACTIONS_INPUT } from '../../../machines/partner-transactions.scenarios'
 import { bindPartnerTransactions } from '../../../src/app/flows/partner-transactions'
-import { invoiceEmailProblem, money } from '../../../src/domain/partner-transactions'
+import { money } from '../../../src/domain/partner-transactions'
 import { TransactionsPage } from '../../../src/features/partner/transactions/TransactionsPage'
 import { enabledControl } from '../controls'
 import { createScriptedActors } from '../scripted-actors'
@@ -22,6 +22,18 @@ function Harness({ logic }: { logic: typeof partnerTransactionsMachine }) {
 
 let context: PartnerTransactionsContext | null = null
 const invoiceOf = (id: string) => context?.page?.items.find((row) => row.id === id)?.invoiceNumber ?? id
+
+// The send-to message for the addresses the scenarios type (the partner's own to start with), in the spec's words
+// and written out here rather than asked of the rule the machine's guard uses. An address with no line fails.
+const EMAIL_PROBLEMS: Record<string, string | null> = {
+  'partner@northwind.example': null,
+  'billing@contoso.example': null,
+  billing: 'Please enter a valid email address',
+}
+function expectedEmailProblem(recipient: string): string | null {
+  if (!(recipient in EMAIL_PROBLEMS)) throw new Error(`no expectation for the address "${recipient}"`)
+  return EMAIL_PROBLEMS[recipient] ?? null
+}
 
 export const partnerTransactionsView: ViewAdapter = {
   machineId: 'partnerTransactions',
@@ -69,8 +81,9 @@ export const partnerTransactionsView: ViewAdapter = {
         screen.getByRole('dialog', { name: `Send invoice ${invoiceOf(context.transactionId ?? '')}` }),
       )
       expect((dialog.getByLabelText('Send to') as HTMLInputElement).value).toBe(context.recipient)
-      const problem = context.attempted ? invoiceEmailProblem(context.recipient) : null
+      const problem = context.attempted ? expectedEmailProblem(context.recipient) : null
       if (problem) expect(dialog.getByText(problem)).toBeTruthy()
+      else expect(dialog.queryByText('Please enter a valid email address')).toBeNull()
       return
     }
     expect(screen.queryByRole('dialog')).toBeNull()
