@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
+import SlowFirstSequencer from './tests/slow-first-sequencer.ts'
 import { GATEWAY_PREFIXES } from './src/domain/api-paths.ts'
 import { BUILD_TIMESTAMP_FILE } from './src/domain/new-version.ts'
 import { FLOWS_COVERAGE_FILE } from './src/visualizer/coverage-data.ts'
@@ -261,6 +262,7 @@ export default defineConfig({
     // Vitest's default for a run is one worker fewer than the cores: on the 2-core machines CI and developers
     // use, that was a single worker and half the machine idle. The main process only reports.
     maxWorkers: Math.max(2, availableParallelism()),
+    sequence: { sequencer: SlowFirstSequencer },
     tags: [
       { name: 'engine', description: 'Depends on the database engine: runs on PGlite and on Postgres.' },
     ],

@@ -26,6 +26,8 @@ export function AuthCard({
       className={css({
         minH: '100vh',
         display: 'grid',
+        // One column no wider than the window: an auto column grew to the widest select's longest option.
+        gridTemplateColumns: 'minmax(0, 1fr)',
         justifyItems: 'center',
         alignItems: 'start',
         p: '4',

@@ -21,7 +21,12 @@ import { FormSelectField } from '../../ui/SelectField'
 import { FormTextField } from '../../ui/FormTextField'
 import { PasswordChecklist } from '../password/PasswordChecklist'
 
-const twoColumns = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' })
+// minmax(0, …): a select is as wide as its longest option (a country's full name), which must not widen the form.
+const twoColumns = css({
+  display: 'grid',
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+  gap: '4',
+})
 
 /** /register: guests only, no chrome (000 §1). */
 export default function SignUpPage({

@@ -93,10 +93,15 @@ export function Shell({
       <div className={css({ flex: '1', minW: '0', display: 'flex', flexDir: 'column' })}>
         <NewVersionBanner actor={newVersion} />
         <Banners resendLogic={resendLogic} />
-        {chrome === 'focus' ? null : <Toolbar title={title} notifications={notifications} survey={survey} />}
-        {/* The bottom padding is the floating Help button's own lane: scrolled to the end, no content (a
-            list's pagination above all) sits under it. */}
-        <main className={css({ flex: '1', p: { base: '4', md: '8' }, pb: { base: '24', md: '24' } })}>
+        {chrome === 'focus' ? null : (
+          <Toolbar
+            title={title}
+            notifications={notifications}
+            survey={survey}
+            onHelp={() => help.send({ type: 'help.open' })}
+          />
+        )}
+        <main className={css({ flex: '1', p: { base: '4', md: '8' } })}>
           {desktopOnly && !large ? <NarrowScreenNotice /> : null}
           {/* A desktop-only page, once shown, stays mounted (hidden) while the window is narrow, so a draft
               under way survives a window made narrower for a moment; a phone that never was wide never
@@ -107,7 +112,7 @@ export function Shell({
       <PlanDialog kind={planDialog} onClose={() => setPlanDialog(null)} />
       <PurchaseCompleteDialog />
       <FeedbackSurvey actor={survey} />
-      <HelpButton onClick={() => help.send({ type: 'help.open' })} />
+      {chrome === 'focus' ? <HelpButton onClick={() => help.send({ type: 'help.open' })} /> : null}
       <HelpDrawer
         actor={help}
         name={user?.name ?? ''}

@@ -18,10 +18,13 @@ export function Toolbar({
   title,
   notifications,
   survey,
+  onHelp,
 }: {
   title: string
   notifications: ActorRefFrom<typeof notificationPopoverMachine>
   survey: SurveyActor
+  /** Opens the Contact Support drawer (000 §2 Help): an entry in the toolbar, where it covers nothing. */
+  onHelp: () => void
 }) {
   const sidebar = SidebarActor.useActorRef()
   const drawer = SidebarActor.useSelector(selectIsDrawer)
@@ -81,6 +84,28 @@ export function Toolbar({
           </Link>
         ) : null}
         <SurveyPrompt actor={survey} />
+        <button
+          type="button"
+          aria-label="Help"
+          title="Help"
+          onClick={onHelp}
+          className={css({
+            w: '8',
+            h: '8',
+            flexShrink: 0,
+            display: 'grid',
+            placeItems: 'center',
+            borderRadius: 'full',
+            borderWidth: '1px',
+            borderColor: 'border',
+            color: 'brand',
+            fontWeight: 'bold',
+            cursor: 'pointer',
+            _hover: { bg: 'brand.subtle' },
+          })}
+        >
+          ?
+        </button>
         <NotificationPopover actor={notifications} />
         <UserMenu />
       </div>

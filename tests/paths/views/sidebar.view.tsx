@@ -40,7 +40,9 @@ function ToolbarWithBell() {
       actors: createScriptedActors(['loadSurveys', 'sendResponse']).logics,
     }),
   )
-  return <Toolbar title="Get started" notifications={notifications} survey={survey} />
+  return (
+    <Toolbar title="Get started" notifications={notifications} survey={survey} onHelp={() => undefined} />
+  )
 }
 
 const signedOutSession = bindSession(scriptedDeps().deps).provide({

@@ -1,0 +1,3 @@
+import { walkAtWidth } from './visual-walk/walk'
+
+walkAtWidth(390)
