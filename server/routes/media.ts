@@ -24,7 +24,7 @@ export function mediaRoutes() {
   }
   // Hono answers HEAD through the GET route (the raw request keeps its method): tus's HEAD, the resume
   // offset, arrives there; a plain GET is refused, files are read back through signed media addresses.
-  const toTusOrRefuseGet = (c: Context<GatewayEnv>) =>
+  const toTusOrRefuseGet = async (c: Context<GatewayEnv>): Promise<Response> =>
     c.req.raw.method === 'HEAD' ? toTus(c) : c.text('Read uploads through their media address.', 405)
   app.get(`${UPLOADS_PATH}/:companyId/:uploadId`, upload, toTusOrRefuseGet)
   const tusMethods = ['POST', 'PATCH', 'DELETE'] as const
