@@ -26,8 +26,12 @@ describe('activity calendar in Chromium', () => {
     const { campaigns } = (await list.json()) as { campaigns: { id: string; name: string }[] }
     for (const campaign of campaigns.filter((row) => row.name.startsWith('NIS2 wave ')))
       expect(
-        (await fetch(`${baseUrl}${PATHS.deleteCampaign('cmp_acme', campaign.id)}`, { method: 'DELETE', headers }))
-          .status,
+        (
+          await fetch(`${baseUrl}${PATHS.deleteCampaign('cmp_acme', campaign.id)}`, {
+            method: 'DELETE',
+            headers,
+          })
+        ).status,
       ).toBe(200)
   })
 

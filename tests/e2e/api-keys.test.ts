@@ -100,11 +100,15 @@ describe('API keys in Chromium', () => {
       const row = log.getByRole('row', { name: /webhook\.test/ })
       await row.waitFor({ timeout: 10_000 })
       // The dispatcher runs every 2 s: refresh until the log shows the receiver's answer.
-      for (let i = 0; i < 20 && !(await row.textContent())?.includes('Delivered'); i += 1) {
-        await page.waitForTimeout(1_000)
-        await log.getByRole('button', { name: 'Refresh' }).click()
-      }
-      expect(await row.textContent()).toContain('Delivered')
+      await expect
+        .poll(
+          async () => {
+            await log.getByRole('button', { name: 'Refresh' }).click()
+            return row.textContent()
+          },
+          { timeout: 20_000, interval: 500 },
+        )
+        .toContain('Delivered')
       expect(await row.textContent()).toContain('200 thanks')
       expect(received).toHaveLength(1)
       expect(verifyWebhookSignature(secret, received[0]!.body, received[0]!.signature, new Date())).toEqual({

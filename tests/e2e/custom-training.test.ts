@@ -66,10 +66,12 @@ describe('custom training in Chromium', () => {
     expect(await chapterTitles(page, 'Section 1')).toEqual(['Who wears what', 'Chapter 2', 'Chapter 3'])
     // Keyboard drag and drop: Space picks the chapter up, the arrow moves it, Space drops it.
     await page.getByRole('button', { name: 'Drag Who wears what' }).focus()
+    // Each key waits for the announcement of the one before, what a screen reader user hears (picked up, then
+    // at once over its own position).
     await page.keyboard.press('Space')
-    await page.waitForTimeout(200)
+    await page.getByText('Who wears what is over position 1.').waitFor({ state: 'attached' })
     await page.keyboard.press('ArrowDown')
-    await page.waitForTimeout(300)
+    await page.getByText('Who wears what is over position 2.').waitFor({ state: 'attached' })
     await page.keyboard.press('Space')
     await expect
       .poll(() => chapterTitles(page, 'Section 1'))

@@ -14,7 +14,12 @@ describe('error reporting in Chromium', () => {
     const page = session.page()
     await new LoginPage(page).open()
     const marker = `e2e-${Date.now()}`
-    const posted = page.waitForRequest((request) => request.url().endsWith('/api/v1/client_errors'))
+    // The report that carries the marker, answered: the noise, thrown first, would have gone before it.
+    const posted = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/v1/client_errors') &&
+        (response.request().postData() ?? '').includes(marker),
+    )
     await page.evaluate((text) => {
       setTimeout(() => {
         throw new Error('ResizeObserver loop completed with undelivered notifications.')
@@ -23,8 +28,7 @@ describe('error reporting in Chromium', () => {
         throw new Error(text)
       }, 50)
     }, marker)
-    await posted
-    await page.waitForTimeout(300)
+    expect((await posted).ok()).toBe(true)
 
     await new LoginPage(page).signIn('support@platform.example')
     await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15_000 })

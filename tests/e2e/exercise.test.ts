@@ -48,9 +48,14 @@ describe('phishing exercise campaigns in Chromium', () => {
     await exercise.cardMenu('E2E pack campaign', 'Campaign Settings')
     const settings = page.getByRole('dialog', { name: 'Campaign Settings' })
     await settings.getByText('2 saved learners (cannot be removed)').waitFor()
-    await settings.getByLabel('Find users').fill(first.replace(/ \(.*$/, ''))
+    const savedName = first.replace(/ \(.*$/, '')
+    const searched = page.waitForResponse((response) =>
+      [...new URL(response.url()).searchParams.values()].includes(savedName),
+    )
+    await settings.getByLabel('Find users').fill(savedName)
     const offered = settings.getByRole('list', { name: 'Matching users' })
-    await page.waitForTimeout(600)
+    await searched
+    await settings.locator('[aria-label="Matching users"][aria-busy="false"]').waitFor({ state: 'attached' })
     expect(await offered.getByRole('button', { name: `+ ${first}` }).count()).toBe(0)
     await settings.getByLabel('Find users').fill('globex.example')
     await offered.getByRole('button').first().waitFor({ timeout: 10_000 })

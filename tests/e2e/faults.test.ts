@@ -5,7 +5,7 @@ import { browserPerFile } from './browser'
 import { FAULTS, failNextCall, type Fault } from './faults'
 import { ExercisePage } from './pages/exercise.page'
 import { HomePage } from './pages/home.page'
-import { LoginPage } from './pages/login.page'
+import { LoginPage, signInByCall } from './pages/login.page'
 import { TemplateBuilderPage } from './pages/template-builder.page'
 import { gateway } from './worker-gateway'
 
@@ -95,7 +95,7 @@ const FLOWS: Record<string, (page: Page, fault: Fault) => Promise<void>> = {
   },
 
   async 'add users'(page, fault) {
-    await signIn(page, 'owner@globex.example', 'Globex')
+    await signInByCall(page, 'owner@globex.example')
     await page.goto('/users/all_users?modal=addUsers')
     const drawer = page.getByRole('dialog', { name: 'Add New Users' })
     const emails = drawer.getByLabel('Emails', { exact: true })
@@ -120,7 +120,7 @@ const FLOWS: Record<string, (page: Page, fault: Fault) => Promise<void>> = {
 
   async 'template builder'(page, fault) {
     acceptLeaving(page)
-    await signIn(page, 'owner@globex.example', 'Globex')
+    await signInByCall(page, 'owner@globex.example')
     const templates = new TemplateBuilderPage(page)
     await templates.open()
     await templates.create('SMS')
@@ -144,7 +144,7 @@ const FLOWS: Record<string, (page: Page, fault: Fault) => Promise<void>> = {
 
   async 'campaign wizard'(page, fault) {
     acceptLeaving(page)
-    await signIn(page, 'owner@globex.example', 'Globex')
+    await signInByCall(page, 'owner@globex.example')
     const exercise = new ExercisePage(page)
     await exercise.openWizard()
     await exercise.choosePack('Starter Pack')
@@ -166,7 +166,7 @@ const FLOWS: Record<string, (page: Page, fault: Fault) => Promise<void>> = {
   },
 
   async plans(page, fault) {
-    await signIn(page, 'expired@initech.example', 'Initech')
+    await signInByCall(page, 'expired@initech.example')
     await page.goto('/licensing')
     const form = page.getByRole('form', { name: 'Purchase' })
     const users = form.getByLabel('Number of Users', { exact: true })
@@ -234,6 +234,8 @@ describe('faults in the seven card flows, in Chromium', () => {
     // and is the one taken offline.
     const blockCode = /\/assets\/[^/]+\.js$/
     let takenOffline = false
+    let wentOffline: () => void = () => {}
+    const offline = new Promise<void>((resolve) => (wentOffline = resolve))
     await page.route(blockCode, async (route) => {
       const response = await route.fetch()
       const body = await response.text()
@@ -241,11 +243,12 @@ describe('faults in the seven card flows, in Chromium', () => {
       takenOffline = true
       await page.context().setOffline(true)
       await route.abort('internetdisconnected')
+      wentOffline()
     })
     await signIn(page, 'owner@globex.example', 'Globex')
     // Still the console, not the browser's offline page, while the network is gone.
-    await page.waitForTimeout(1_000)
-    expect(takenOffline).toBe(true)
+    await offline
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
     expect(new URL(page.url()).pathname).toBe('/home')
     await page.getByRole('heading', { name: 'Get started' }).waitFor()
     await page.unroute(blockCode)

@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { browserPerFile } from './browser'
 import { LoginPage } from './pages/login.page'
 import { ShellPage } from './pages/shell.page'
@@ -24,8 +24,14 @@ describe('feature flags in Chromium', () => {
     await overview.first().waitFor({ timeout: 15_000 })
     try {
       await setFlag(false)
+      // Nothing asks before the poll is due: the overview stays, and no call for the flags left.
+      const asked: string[] = []
+      page.on('request', (request) => {
+        if (request.url().endsWith('/feature_flags')) asked.push(request.url())
+      })
       await page.clock.fastForward(299_000)
-      await page.waitForTimeout(300)
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+      expect(asked).toEqual([])
       await overview.first().waitFor({ state: 'visible' })
       await page.clock.fastForward(2_000)
       await overview.first().waitFor({ state: 'detached', timeout: 10_000 })

@@ -1,4 +1,6 @@
+import type { Page, Response } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { NOTIFICATION_AUTO_OPEN_MS } from '../../src/domain/constants'
 import { browserPerFile } from './browser'
 import { HomePage } from './pages/home.page'
 import { LoginPage } from './pages/login.page'
@@ -6,40 +8,61 @@ import { gateway } from './worker-gateway'
 
 const session = browserPerFile(gateway().baseUrl, { freshPage: true })
 
+const FEED = /\/api\/v1\/notifications\/[^/]+\/user\/[^/]+$/
+const feedArrives = (page: Page) =>
+  page.waitForResponse(
+    (response) => response.request().method() === 'GET' && FEED.test(new URL(response.url()).pathname),
+  )
+
+/**
+ * The time in which the popover would have opened by itself passes at once: the page's clock is Playwright's
+ * (installed before the page loaded), and the countdown starts when the feed has arrived and been drawn.
+ */
+async function letAutoOpenTimePass(page: Page, feed: Promise<Response>) {
+  await feed
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+  await page.clock.fastForward(NOTIFICATION_AUTO_OPEN_MS + 1_500)
+}
+
 /** Other files sign Globex in too and may have closed the popover: start from a user who never saw it. */
 async function signInAsNeverSeen() {
   const page = session.page()
+  await page.clock.install()
   await new LoginPage(page).open()
   expect((await page.request.post('/__dev/notifications/reset?email=owner@globex.example')).status()).toBe(
     204,
   )
+  const feed = feedArrives(page)
   await new LoginPage(page).signIn('owner@globex.example')
   await new HomePage(page).seeSignedIn('Globex')
-  return page
+  return { page, feed }
 }
 
 describe('notifications in Chromium', () => {
   it('owner@globex.example: the popover does not open over a dialog the admin opened; it opens once that closes', async () => {
-    const page = await signInAsNeverSeen()
+    const { page, feed } = await signInAsNeverSeen()
     const popover = page.getByRole('dialog', { name: 'Notifications' })
     await page.getByRole('button', { name: 'Help' }).click()
     const help = page.getByRole('dialog', { name: 'Contact Support' })
     await help.getByText('Hi Gloria, how can we help?').waitFor()
-    await page.waitForTimeout(3_500)
+    await letAutoOpenTimePass(page, feed)
     expect(await popover.count()).toBe(0)
     await page.keyboard.press('Escape')
     await help.waitFor({ state: 'hidden' })
+    await page.clock.fastForward(NOTIFICATION_AUTO_OPEN_MS)
     await popover.waitFor({ timeout: 5_000 })
     await popover.getByRole('button', { name: 'Close notifications' }).click()
     await popover.waitFor({ state: 'hidden' })
   })
 
   it('owner@globex.example: the popover opens by itself, a notification opens, and once closed it stays closed', async () => {
-    const page = await signInAsNeverSeen()
+    const { page, feed } = await signInAsNeverSeen()
     const popover = page.getByRole('dialog', { name: 'Notifications' })
     const bell = page.getByRole('button', { name: /^Notifications/ })
     // Opens by itself about 2 s after the feed arrives, not at once.
+    await feed
     expect(await popover.count()).toBe(0)
+    await page.clock.fastForward(NOTIFICATION_AUTO_OPEN_MS)
     await popover.waitFor({ timeout: 10_000 })
     const unseen = await bell.getAttribute('aria-label')
     expect(unseen).toMatch(/^Notifications, \d+ unseen$/)
@@ -56,9 +79,10 @@ describe('notifications in Chromium', () => {
     await popover.getByRole('button', { name: '← Back to notifications' }).click()
     await popover.getByRole('button', { name: 'Close notifications' }).click()
     await popover.waitFor({ state: 'hidden' })
+    const feedAgain = feedArrives(page)
     await page.reload()
     await new HomePage(page).seeSignedIn('Globex')
-    await page.waitForTimeout(3_000)
+    await letAutoOpenTimePass(page, feedAgain)
     expect(await popover.count()).toBe(0)
     // The bell still opens it by hand.
     await bell.click()
@@ -67,11 +91,13 @@ describe('notifications in Chromium', () => {
 
   it('owner@globex.example sends a support message and a survey rating, each checked before it goes', async () => {
     const page = session.page()
+    await page.clock.install()
     await new LoginPage(page).open()
+    const feed = feedArrives(page)
     await new LoginPage(page).signIn('owner@globex.example')
     await new HomePage(page).seeSignedIn('Globex')
     // Closed in the test before: the popover does not open by itself again.
-    await page.waitForTimeout(2_500)
+    await letAutoOpenTimePass(page, feed)
     expect(await page.getByRole('dialog', { name: 'Notifications' }).count()).toBe(0)
 
     await page.getByRole('button', { name: 'Help' }).click()

@@ -21,7 +21,10 @@ describe('the shell’s own flows in Chromium', () => {
     await policy.waitFor({ state: 'hidden', timeout: 10_000 })
     await page.reload()
     await new HomePage(page).seeSignedIn('Acme Corp')
-    await page.waitForTimeout(1_000)
+    // The shell decides on the agreement as it first draws, from the signed-in user: two frames later it shows.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    )
     expect(await policy.count()).toBe(0)
   })
 
@@ -53,8 +56,12 @@ describe('the shell’s own flows in Chromium', () => {
     await new HomePage(page).seeSignedIn('Acme Corp')
     const banner = page.getByText('New version is available!')
     // Same build: a check passes quietly.
+    const checked = page.waitForResponse(/build-timestamp\.json/)
     await page.clock.fastForward(61_000)
-    await page.waitForTimeout(500)
+    await checked
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    )
     expect(await banner.count()).toBe(0)
     await page.route('**/build-timestamp.json*', (route) =>
       route.fulfill({
