@@ -9,7 +9,7 @@ import { DEMO_PASSWORD } from '../../server/seed/accounts'
 import { seedDemoData } from '../../server/seed/seed'
 import { linkDemoCompany } from '../../server/sso/demo-idp-setup'
 import { readFileSync } from 'node:fs'
-import { restoreSeedCopy } from './seed-reset'
+import { restoredSeedCopy } from './seed-reset'
 import { invitePayloadOf, type InvitePayload } from '../../src/domain/add-users'
 import { PATHS } from '../../src/domain/api-paths'
 
@@ -72,10 +72,7 @@ const idleClusters: OpenedDatabase[] = []
 async function seededCluster(): Promise<OpenedDatabase> {
   const dump = seededDump()
   const reused = dump ? idleClusters.pop() : undefined
-  if (reused) {
-    await restoreSeedCopy(reused)
-    return reused
-  }
+  if (reused) return restoredSeedCopy(reused)
   return openDatabase({ dataDir: 'memory://', ...(dump ? { loadDataDir: dump } : {}) })
 }
 

@@ -1,5 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite'
+import { drizzle } from 'drizzle-orm/pglite'
 import type { OpenedDatabase } from '../../server/db/open'
+import * as schema from '../../server/db/schema'
 
 // Loading a PGlite cluster from the seeded dump takes about two seconds, most of it starting Postgres in
 // WebAssembly, whatever the data; the server tests start some eighty gateways. So the seeded template keeps a
@@ -36,8 +38,17 @@ export async function keepSeedCopy(database: OpenedDatabase): Promise<void> {
 
 let restoreSql: string | null = null
 
-/** Puts every public table back as the template had it: its rows, nothing else. */
-export async function restoreSeedCopy(database: OpenedDatabase): Promise<void> {
+/**
+ * Puts every public table back as the template had it (its rows, nothing else) and returns the cluster under a
+ * new Database: what the gateway's modules keep per database (the users list's totals, filed by a revision the
+ * restore sets back) must not outlive the data it was read from.
+ */
+export async function restoredSeedCopy(database: OpenedDatabase): Promise<OpenedDatabase> {
+  await restoreSeedCopy(database)
+  return { ...database, db: drizzle({ client: clientOf(database), schema }) as unknown as OpenedDatabase['db'] }
+}
+
+async function restoreSeedCopy(database: OpenedDatabase): Promise<void> {
   const client = clientOf(database)
   if (restoreSql === null) {
     const tables = await tablesOf(client, COPY)
