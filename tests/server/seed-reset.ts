@@ -45,7 +45,10 @@ let restoreSql: string | null = null
  */
 export async function restoredSeedCopy(database: OpenedDatabase): Promise<OpenedDatabase> {
   await restoreSeedCopy(database)
-  return { ...database, db: drizzle({ client: clientOf(database), schema }) as unknown as OpenedDatabase['db'] }
+  return {
+    ...database,
+    db: drizzle({ client: clientOf(database), schema }) as unknown as OpenedDatabase['db'],
+  }
 }
 
 async function restoreSeedCopy(database: OpenedDatabase): Promise<void> {
