@@ -40,6 +40,7 @@ export const licenceAllocationsMachine = setup({
     loadAllocations: fromPromise<AllocationPage, ListQuery>(async () => ({
       items: [],
       pageInfo: { totalCount: 0, pageNumber: 0, pageSize: 25 },
+      totals: { licences: 0, customers: 0 },
     })),
   },
   actions: {

@@ -72,7 +72,8 @@ export const planMachine = setup({
     trialRunning: ({ context }) =>
       context.plan?.hasBoost === false &&
       (context.plan.trialStatus === 'active' || context.plan.trialStatus === 'trialing'),
-    onBoost: ({ context }) => context.plan?.hasBoost === true,
+    /** A company's own Boost; a partner's comes with the partnership and has nothing to downgrade here. */
+    onBoost: ({ context }) => context.plan?.hasBoost === true && context.plan.partner === null,
   },
   delays: { boostDialog: BOOST_DIALOG_DELAY_MS },
   actions: {

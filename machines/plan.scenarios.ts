@@ -48,6 +48,7 @@ export const planScenarios: Scenarios<typeof planMachine> = {
         locked: upgradeLocked(context.plan),
         trial: context.plan.trialStatus,
         boost: context.plan.hasBoost,
+        partner: context.plan.partner !== null,
       },
       modal: context.modal,
       licensesAdded: showing('purchaseComplete') || context.modal !== null ? context.licensesAdded : null,

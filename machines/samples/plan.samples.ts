@@ -12,6 +12,7 @@ const free: PlanFacts = {
   subscription: null,
   enabledUsers: 41,
   licenses: [],
+  partner: null,
 }
 
 export const PLANS = {
@@ -35,6 +36,25 @@ export const PLANS = {
       pricePerSeat: 24,
       currentPeriodEnd: '2027-05-06T00:00:00.000Z',
     },
+  },
+  /** A reseller: Boost with the partnership, no subscription of its own, a wallet it gives out from. */
+  partner: {
+    ...free,
+    hasBoost: true,
+    trialStatus: 'expired',
+    trialEndsAt: '2026-03-01T10:00:00.000Z',
+    enabledUsers: 1,
+    licenses: [
+      {
+        id: 'lic_nw_1',
+        balance: 240,
+        createdAt: '2026-06-01T10:00:00.000Z',
+        expiresAt: '2027-06-01T10:00:00.000Z',
+        isActive: true,
+        isExpired: false,
+      },
+    ],
+    partner: { allocated: 410, customers: 9 },
   },
 } satisfies Record<string, PlanFacts>
 

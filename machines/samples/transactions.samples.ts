@@ -59,6 +59,7 @@ export const allocationPage: AllocationPage = {
     },
   ],
   pageInfo: { totalCount: 1, pageNumber: 0, pageSize: 25 },
+  totals: { licences: 35, customers: 1 },
 }
 
 export const firstTransactionQuery = parseListQuery('', TRANSACTION_LIST)

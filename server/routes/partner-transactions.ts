@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  or,
+  sum,
+  type SQL,
+} from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import {
   ALLOCATION_LIST,
@@ -242,7 +256,16 @@ export function partnerTransactionRoutes() {
       .from(licenseAllocations)
       .innerJoin(companies, eq(companies.id, licenseAllocations.customerCompanyId))
       .where(where)
+    // Whatever the search: what the partner has given out, for its licensing page (issue 61).
+    const [given] = await db
+      .select({
+        licences: sum(licenseAllocations.licences).mapWith(Number),
+        customers: countDistinct(licenseAllocations.customerCompanyId),
+      })
+      .from(licenseAllocations)
+      .where(eq(licenseAllocations.partnerCompanyId, partner.id))
     return c.json({
+      totals: { licences: given?.licences ?? 0, customers: given?.customers ?? 0 },
       items: rows.map(({ row, companyName }) => ({
         id: row.id,
         companyName,

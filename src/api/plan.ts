@@ -2,6 +2,8 @@ import type { $Fetch } from 'ofetch'
 import { array, boolean, create, enums, nullable, number, string, type as shape } from 'superstruct'
 import { PATHS } from '../domain/api-paths'
 import type { DowngradePreview, Invoice, PlanFacts, Pricing, PurchaseMode } from '../domain/plan'
+import { companyFacts } from '../domain/company-kind'
+import { AllocationTotals } from '../domain/partner-transactions'
 import { getCompanyView, recentCompanyView } from './company'
 
 // Plans and billing calls (001 §7): the plan facts are the company view plus its last subscription record.
@@ -47,6 +49,9 @@ export async function loadPlan(
   ])
   // 001 §3: the last record returned is the one used.
   const last = records.at(-1)
+  const partner = companyFacts(company).isPartner
+    ? create((await api<{ totals: unknown }>(PATHS.allocationLogs(companyId))).totals, AllocationTotals)
+    : null
   return {
     hasBoost: company.subscription.hasBoost,
     trialStatus: company.subscription.trial.status,
@@ -64,6 +69,7 @@ export async function loadPlan(
       : null,
     enabledUsers: company.usersCount.enabled,
     licenses,
+    partner: partner && { allocated: partner.licences, customers: partner.customers },
   }
 }
 

@@ -81,7 +81,10 @@ export const AllocationRow = object({
   createdAt: string(),
 })
 export type AllocationRow = Infer<typeof AllocationRow>
-export const AllocationPage = object({ items: array(AllocationRow), pageInfo })
+/** What the partner has given out in all, whatever the search: its licensing page reads it. */
+export const AllocationTotals = object({ licences: number(), customers: number() })
+export type AllocationTotals = Infer<typeof AllocationTotals>
+export const AllocationPage = object({ items: array(AllocationRow), pageInfo, totals: AllocationTotals })
 export type AllocationPage = Infer<typeof AllocationPage>
 
 export const SendInvoiceBody = object({ email: string() })

@@ -33,6 +33,8 @@ export interface PlanFacts {
   enabledUsers: number
   /** Licence batches bought or allocated, newest first (001 §3 "Licence wallet"). */
   licenses: LicenceWallet[]
+  /** A partner's licences given to its customers; null for a company that is not a partner. */
+  partner: { allocated: number; customers: number } | null
 }
 
 export interface LicenceWallet {
@@ -205,6 +207,9 @@ export interface LicensingSummary {
 
 const dateText = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
+/** A table's dates: "Sep 3, 2027", so a four-column table fits a phone. */
+const shortDateText = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })
 
 /** 001 §3 "Company subscription record", derived view: days left, seats, price per seat, end date, text. */
 export function licensingSummary(plan: PlanFacts, now: Date): LicensingSummary {
@@ -324,10 +329,59 @@ export const walletRows = (licenses: LicenceWallet[]) =>
   licenses.map((wallet) => ({
     id: wallet.id,
     licences: `${wallet.balance} license${wallet.balance === 1 ? '' : 's'}`,
-    added: dateText(wallet.createdAt),
-    expires: dateText(wallet.expiresAt),
+    added: shortDateText(wallet.createdAt),
+    expires: shortDateText(wallet.expiresAt),
     status: wallet.isExpired ? 'Expired' : wallet.isActive ? 'Active' : 'Used up',
   }))
+
+/** Licences left in the wallet's batches that still count. */
+export const walletBalance = (licenses: LicenceWallet[]) =>
+  licenses
+    .filter((wallet) => wallet.isActive && !wallet.isExpired)
+    .reduce((sum, wallet) => sum + wallet.balance, 0)
+
+/**
+ * A partner's licensing page (issue 61): the licences it holds and has given out, and its own plan — a partner's
+ * Boost comes with the partnership, and it buys licences for a customer from that customer's row, not here.
+ */
+export function partnerLicensingRows(plan: PlanFacts, now: Date): [label: string, value: string][] {
+  const given = plan.partner ?? { allocated: 0, customers: 0 }
+  const own = plan.hasBoost
+    ? plan.subscription
+      ? `Boost, renews on ${dateText(plan.subscription.currentPeriodEnd)}`
+      : 'Boost, with the partner programme'
+    : licensingSummary(plan, now).planName
+  return [
+    ['Licenses in your wallet', plural(walletBalance(plan.licenses), 'license')],
+    ['Given to customers', `${plural(given.allocated, 'license')} to ${plural(given.customers, 'customer')}`],
+    ['Your own plan', own],
+    ['Your active users', String(plan.enabledUsers)],
+  ]
+}
+
+/** Where a partner's licensing page sends it: its customers' page by partner kind, and its allocation log. */
+export function partnerLicensingLinks(facts: {
+  isReseller: boolean
+  isSubReseller: boolean
+  isIntegration: boolean
+}): { customers: string; allocations: string | null } {
+  return {
+    customers: facts.isReseller
+      ? '/partner-portal/reseller/customers'
+      : facts.isSubReseller
+        ? '/partner-portal/subreseller/customers'
+        : '/partner-portal/companies',
+    // Integration partners are kept from the transactions pages (001 §2).
+    allocations: facts.isIntegration ? null : '/partner-portal/transactions/license-allocations',
+  }
+}
+
+export const PARTNER_LICENSING_TEXTS = {
+  title: 'Your partner licenses',
+  howToGive: 'To give licenses to a customer, open your customers and choose Buy licenses on its row.',
+  customers: 'Your customers',
+  allocations: 'License allocations',
+} as const
 
 /** The customer portal exists once the company has bought something (a subscription record). */
 export const hasBillingAccount = (plan: PlanFacts) => plan.subscription !== null && canBuy(plan)

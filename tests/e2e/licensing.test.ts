@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { browserPerFile } from './browser'
 import { HomePage } from './pages/home.page'
-import { LoginPage } from './pages/login.page'
+import { LoginPage, signInByCall } from './pages/login.page'
 import { gateway } from './worker-gateway'
 
 const session = browserPerFile(gateway().baseUrl, { freshPage: true })
@@ -148,5 +148,25 @@ describe('plans in Chromium', () => {
     await upgrade.getByRole('button', { name: 'Upgrade Now' }).click()
     await page.waitForURL(/\/licensing/)
     await page.getByRole('form', { name: 'Purchase' }).first().waitFor({ timeout: 10_000 })
+  })
+
+  it('partner@northwind.example reads its wallet and what it gave its customers, with no plan to downgrade', async () => {
+    const page = session.page()
+    await signInByCall(page, 'partner@northwind.example')
+    await page.goto('/licensing')
+    const licences = page.getByRole('region', { name: 'Your partner licenses' })
+    await licences.waitFor({ timeout: 15_000 })
+    const facts = licences.getByRole('definition')
+    expect(await facts.allTextContents()).toEqual([
+      expect.stringMatching(/^\d+ licenses?$/),
+      expect.stringMatching(/^\d+ licenses? to \d+ customers?$/),
+      'Boost, with the partner programme',
+      expect.stringMatching(/^\d+$/),
+    ])
+    expect(await page.getByRole('button', { name: 'Downgrade to Free' }).count()).toBe(0)
+    expect(await page.getByText(/Boost Trial Ended|Plan: Free/).count()).toBe(0)
+    expect(await page.getByRole('form', { name: 'Purchase' }).count()).toBe(0)
+    await licences.getByRole('link', { name: 'License allocations' }).click()
+    await page.waitForURL(/\/partner-portal\/transactions\/license-allocations$/)
   })
 })

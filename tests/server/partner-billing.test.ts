@@ -127,6 +127,19 @@ describe(`partner billing (${backend})`, () => {
       await get('/api/v1/partner-portal/cmp_northwind/license_allocation/logs?search=')
     ).json()) as AllocationPage
     expect(logs.items[0]).toMatchObject({ allocatedBy: 'partner@northwind.example' })
+    // The totals are the whole log's, whatever the search: what the partner's licensing page shows.
+    const all = await db()
+      .select()
+      .from(licenseAllocations)
+      .where(eq(licenseAllocations.partnerCompanyId, 'cmp_northwind'))
+    const searched = (await (
+      await get('/api/v1/partner-portal/cmp_northwind/license_allocation/logs?searchText=zzz-nobody')
+    ).json()) as AllocationPage
+    expect(searched.items).toEqual([])
+    expect(searched.totals).toEqual({
+      licences: all.reduce((sum, row) => sum + row.licences, 0),
+      customers: new Set(all.map((row) => row.customerCompanyId)).size,
+    })
     const rows = await db()
       .select()
       .from(licenseAllocations)

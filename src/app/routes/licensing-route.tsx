@@ -3,6 +3,8 @@ import { useMemo, useState } from 'react'
 import { useSearch } from 'wouter'
 import type { PlanModal } from '../../../machines/plan.machine'
 import { contactUsersDefault } from '../../domain/contact-sales'
+import { companyFacts } from '../../domain/company-kind'
+import { partnerLicensingLinks } from '../../domain/plan'
 import LicensingPage from '../../features/licensing/LicensingPage'
 import { SessionActor } from '../../features/session/session-context'
 import { selectCompany } from '../../features/session/selectors'
@@ -53,6 +55,7 @@ export default function LicensingRoute() {
       purchaseInitial={purchaseInitial}
       contactSales={contactSales}
       portal={portal}
+      partnerLinks={partnerLicensingLinks(companyFacts(company))}
     />
   )
 }

@@ -6,6 +6,8 @@ import { panel } from '../../ui/surfaces'
 import { listCell as cell } from '../../ui/ListParts'
 import { selectWalletRows } from './selectors'
 
+const wide = css({ display: { base: 'none', sm: 'table-cell' } })
+
 /** The licence wallet (001 §3): each batch bought or allocated, what is left of it and until when. */
 export function LicenceWallet({ actor }: { actor: ActorRefFrom<typeof planMachine> }) {
   const rows = useSelector(actor, selectWalletRows)
@@ -19,11 +21,12 @@ export function LicenceWallet({ actor }: { actor: ActorRefFrom<typeof planMachin
         <table aria-labelledby="wallet-title" className={css({ w: 'full', borderCollapse: 'collapse' })}>
           <thead>
             <tr>
-              {['Licenses', 'Added', 'Expires', 'Status'].map((column) => (
+              {['Licenses', 'Added', 'Expires'].map((column) => (
                 <th key={column} className={cell}>
                   {column}
                 </th>
               ))}
+              <th className={`${cell} ${wide}`}>Status</th>
             </tr>
           </thead>
           <tbody>
@@ -31,10 +34,21 @@ export function LicenceWallet({ actor }: { actor: ActorRefFrom<typeof planMachin
               <tr key={row.id}>
                 <th scope="row" className={cell}>
                   {row.licences}
+                  {/* On a phone the status rides under the number instead of in a fourth column. */}
+                  <span
+                    className={css({
+                      display: { base: 'block', sm: 'none' },
+                      fontSize: 'xs',
+                      fontWeight: 'normal',
+                      color: 'text.muted',
+                    })}
+                  >
+                    {row.status}
+                  </span>
                 </th>
                 <td className={cell}>{row.added}</td>
                 <td className={cell}>{row.expires}</td>
-                <td className={cell}>{row.status}</td>
+                <td className={`${cell} ${wide}`}>{row.status}</td>
               </tr>
             ))}
           </tbody>

@@ -12,30 +12,37 @@ import { Alert } from '../../ui/Alert'
 import { RetryAlert } from '../../ui/ListParts'
 import { Button } from '../../ui/Button'
 import { PlanDialogs } from './PlanDialogs'
+import { PartnerLicensing } from './PartnerLicensing'
 import {
   selectCanBuy,
   selectCanDowngrade,
   selectCanEndTrial,
   selectCanOfferTrial,
+  selectIsPartner,
   selectPlan,
   selectPlanError,
   selectPlanStatus,
 } from './selectors'
 
 import { Summary, Purchase, type PlanActor } from './LicensingParts'
-/** /licensing for direct companies: the plan, the purchase form, the trial and the downgrade path. */
+/**
+ * /licensing: for direct companies the plan, the purchase form, the trial and the downgrade path; for partners
+ * the licences they hold and have given out (they buy for a customer from its row).
+ */
 export default function LicensingPage({
   actor,
   purchaseLogic,
   purchaseInitial,
   contactSales,
   portal,
+  partnerLinks,
 }: {
   actor: PlanActor
   purchaseLogic: typeof purchaseMachine
   purchaseInitial: Omit<PurchaseInput, 'mode'>
   contactSales: ActorRefFrom<typeof contactSalesMachine>
   portal: ActorRefFrom<typeof customerPortalMachine>
+  partnerLinks: { customers: string; allocations: string | null }
 }) {
   const status = useSelector(actor, selectPlanStatus)
   const error = useSelector(actor, selectPlanError)
@@ -44,6 +51,7 @@ export default function LicensingPage({
   const canDowngrade = useSelector(actor, selectCanDowngrade)
   const canEndTrial = useSelector(actor, selectCanEndTrial)
   const canOfferTrial = useSelector(actor, selectCanOfferTrial)
+  const isPartner = useSelector(actor, selectIsPartner)
   return (
     <section
       aria-labelledby="licensing-title"
@@ -57,10 +65,30 @@ export default function LicensingPage({
       {status === 'failed' ? (
         <RetryAlert message={error} label="Try again" onRetry={() => actor.send({ type: 'retry' })} />
       ) : null}
-      {plan ? <Summary actor={actor} portal={portal} /> : null}
+      {plan && isPartner ? <PartnerLicensing actor={actor} links={partnerLinks} /> : null}
+      {plan && !isPartner ? <Summary actor={actor} portal={portal} /> : null}
       {plan ? <LicenceWallet actor={actor} /> : null}
-      {plan && !canBuy ? <Alert tone="info">{T.managedByProvider}</Alert> : null}
-      {plan && canBuy ? (
+      {plan && isPartner ? (
+        <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
+          <Link
+            href="/billing"
+            className={css({
+              alignSelf: 'center',
+              px: '4',
+              color: 'brand',
+              fontWeight: 'semibold',
+              fontSize: 'sm',
+            })}
+          >
+            Billing history
+          </Link>
+          <Button variant="ghost" onClick={() => contactSales.send({ type: 'contact.open' })}>
+            Contact sales
+          </Button>
+        </div>
+      ) : null}
+      {plan && !isPartner && !canBuy ? <Alert tone="info">{T.managedByProvider}</Alert> : null}
+      {plan && !isPartner && canBuy ? (
         <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
           {canOfferTrial ? (
             <Button variant="outline" onClick={() => actor.send({ type: 'boost.open' })}>
@@ -94,7 +122,7 @@ export default function LicensingPage({
           ) : null}
         </div>
       ) : null}
-      {plan && canBuy && status === 'ready' ? (
+      {plan && !isPartner && canBuy && status === 'ready' ? (
         <Purchase key={purchaseModeOf(plan)} actor={actor} logic={purchaseLogic} initial={purchaseInitial} />
       ) : (
         <PlanDialogs actor={actor} purchase={null} />

@@ -11,6 +11,7 @@ import {
   canDecrement,
   hasBillingAccount,
   licensingSummary,
+  partnerLicensingRows,
   purchaseModeOf,
   purchaseTermNote,
   priceDisplay,
@@ -47,6 +48,9 @@ export const selectPreview = (s: Plan) => s.context.preview
 export const selectLicensesAdded = (s: Plan) => s.context.licensesAdded
 export const selectSummary = (s: Plan) =>
   s.context.plan ? licensingSummary(s.context.plan, new Date()) : null
+export const selectPartnerRows = (s: Plan) =>
+  s.context.plan ? partnerLicensingRows(s.context.plan, new Date()) : []
+export const selectIsPartner = (s: Plan) => s.context.plan?.partner != null
 export const selectCanBuy = (s: Plan) => (s.context.plan ? canBuy(s.context.plan) : false)
 export const selectLocked = (s: Plan) => (s.context.plan ? upgradeLocked(s.context.plan) : false)
 export const selectUpgradeTitle = (s: Plan) => (s.context.plan ? upgradeTitle(s.context.plan) : '')
