@@ -4,6 +4,7 @@ import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
 import { mediaUploads, videos } from '../db/schema'
 import { notFound } from '../errors'
+import { posterSvg, posterVideoId } from '../media/poster'
 import { mediaOfToken } from '../media/signed-urls'
 import { fileResponse, isUploadId, pathOf } from '../media/storage'
 import { mediaStoreOf } from '../media/store'
@@ -66,6 +67,19 @@ export function mediaRoutes() {
           )
         if (!row) throw notFound('Not found')
         return mediaStoreOf(c.var.deps).respond(media.file, row.mimeType, c.req.header('range'))
+      }
+      const posterOf = posterVideoId(media.file)
+      if (posterOf) {
+        const [video] = await c.var.deps.db
+          .select({ name: videos.name, category: videos.category })
+          .from(videos)
+          .where(eq(videos.id, posterOf))
+        if (!video) throw notFound('Not found')
+        return c.body(posterSvg(video), 200, {
+          'Content-Type': 'image/svg+xml',
+          'Cache-Control': 'private, max-age=3600',
+          'X-Content-Type-Options': 'nosniff',
+        })
       }
       const path = pathOf(c.var.deps, media.file)
       if (!path) throw notFound('Not found')

@@ -1,4 +1,5 @@
 import type { videos } from '../db/schema'
+import { posterReference } from '../media/poster'
 
 // The platform's video library: short clips the project makes and ships (server/seed/videos, a few KB each,
 // made with ffmpeg), each in a category and a language, some public (shareable by link). A video named in
@@ -150,7 +151,7 @@ export const PLATFORM_VIDEOS: (typeof videos.$inferInsert)[] = VIDEOS.map((video
   durationSeconds: video.durationSeconds,
   isPublic: video.isPublic,
   file: `seed:clip-${video.clip}.webm`,
-  poster: `seed:poster-${video.clip}.png`,
+  poster: posterReference(video.id),
 }))
 
 /** The video topics of each course's first chapter. */

@@ -56,6 +56,27 @@ describe('video library', () => {
     expect((await gateway.app.request(new URL(video!.shareUrl!).pathname)).status).toBe(200)
   })
 
+  it('draws each video its own poster from its title and category, and runs nothing in it', async () => {
+    const all = await library()
+    const posters = await Promise.all(
+      all.map(async (video) => {
+        const response = await gateway.app.request(video.posterUrl!)
+        expect(response.status).toBe(200)
+        expect(response.headers.get('content-type')).toBe('image/svg+xml')
+        expect(response.headers.get('content-security-policy')).toMatch(
+          /script-src 'self' 'nonce-[^']+'(;|$)/,
+        )
+        const svg = await response.text()
+        // The title is on it (wrapped, so by its words), and no frame counter of a shared sample clip.
+        for (const word of video.name.split(' ')) expect(svg).toContain(word.replace(/&/g, '&#38;'))
+        expect(svg).not.toMatch(/\d\/\d/)
+        expect(svg).not.toMatch(/<script|on[a-z]+=/i)
+        return svg
+      }),
+    )
+    expect(new Set(posters).size).toBe(all.length)
+  })
+
   it('lists the courses that play a video', async () => {
     const response = await api('/videos/company/cmp_acme/vid_spot_phish/courses')
     const { courses } = (await response.json()) as { courses: { id: string }[] }
