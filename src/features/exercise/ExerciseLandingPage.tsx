@@ -2,6 +2,8 @@ import { useSelector } from '@xstate/react'
 import { Link } from 'wouter'
 import { TabLinks } from '../../ui/TabLinks'
 import { css } from '../../../styled-system/css'
+import { PHISHING_CHOICE } from '../../domain/phishing-choice'
+import { ChoiceNote } from '../../ui/ChoiceNote'
 import type { ListPosition } from '../../../machines/exercise-campaigns.machine'
 import { CAMPAIGN_PAGE_SIZES, CAMPAIGN_TEXTS, type CampaignCard } from '../../domain/exercise-campaign'
 import { RetryAlert } from '../../ui/ListParts'
@@ -68,6 +70,7 @@ export function ExerciseLandingPage({
           New Campaign
         </Link>
       </header>
+      <ChoiceNote note={PHISHING_CHOICE.exercise} />
       <PackGrid list={list} />
       <section aria-label="Campaigns" className={css({ display: 'grid', gap: '4' })}>
         {none ? null : (

@@ -4,51 +4,13 @@ import { css } from '../../../styled-system/css'
 import type { campaignWizardMachine } from '../../../machines/campaign-wizard.machine'
 import { CAMPAIGN_WIZARD_STEPS } from '../../domain/exercise-campaign'
 import { Button } from '../../ui/Button'
+import { Stepper as SharedStepper } from '../../ui/Stepper'
 import { selectLaunching, selectNext, selectPlanning, selectStep } from './wizard-selectors'
 
 export type Wizard = ActorRefFrom<typeof campaignWizardMachine>
 
 export function Stepper({ step }: { step: number }) {
-  return (
-    <ol
-      aria-label="Steps"
-      className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}
-    >
-      {CAMPAIGN_WIZARD_STEPS.map((label, index) => (
-        <li
-          key={label}
-          aria-current={index === step ? 'step' : undefined}
-          className={css({
-            display: 'flex',
-            gap: '2',
-            alignItems: 'center',
-            fontWeight: index === step ? 'semibold' : 'normal',
-            color: index <= step ? 'text' : 'text.muted',
-          })}
-        >
-          <span
-            aria-hidden="true"
-            className={css({
-              w: '7',
-              h: '7',
-              display: 'grid',
-              placeItems: 'center',
-              borderRadius: 'full',
-              bg: index < step ? 'success' : index === step ? 'brand' : 'surface.sunken',
-              color: index <= step ? 'white' : 'text.muted',
-              fontSize: 'sm',
-            })}
-          >
-            {index < step ? '✓' : index + 1}
-          </span>
-          {label}
-          {index < CAMPAIGN_WIZARD_STEPS.length - 1 ? (
-            <span aria-hidden="true" className={css({ w: '8', h: '1px', bg: 'border.strong' })} />
-          ) : null}
-        </li>
-      ))}
-    </ol>
-  )
+  return <SharedStepper steps={CAMPAIGN_WIZARD_STEPS} current={step} />
 }
 
 /** The bottom stepper: Back, and Next (with why it cannot be pressed) or Launch on the last step. */

@@ -2,6 +2,8 @@ import { useSelector } from '@xstate/react'
 import { Link } from 'wouter'
 import type { SimulationPosition } from '../../../machines/simulation-campaigns.machine'
 import { css } from '../../../styled-system/css'
+import { PHISHING_CHOICE } from '../../domain/phishing-choice'
+import { ChoiceNote } from '../../ui/ChoiceNote'
 import { CAMPAIGN_PAGE_SIZES } from '../../domain/exercise-campaign'
 import type { SimulationCard } from '../../domain/phishing-simulation'
 import { RetryAlert } from '../../ui/ListParts'
@@ -91,6 +93,7 @@ export function SimulationListPage({
           New Simulation
         </Link>
       </header>
+      <ChoiceNote note={PHISHING_CHOICE.simulation} />
       <section aria-label="Simulations" className={css({ display: 'grid', gap: '4' })}>
         <TabLinks
           label="Simulation lists"

@@ -5,6 +5,7 @@ import { css } from '../../../../styled-system/css'
 import type { userSearchMachine } from '../../../../machines/user-search.machine'
 import { SIMULATION_CREATE_STEPS } from '../../../domain/phishing-simulation'
 import { Button } from '../../../ui/Button'
+import { Stepper } from '../../../ui/Stepper'
 import { AudienceStep } from './AudienceStep'
 import { KindStep } from './KindStep'
 import { ReviewStep } from './ReviewStep'
@@ -49,24 +50,7 @@ export function SimulationCreatePage({
         </Link>
         <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', flex: '1' })}>New phishing simulation</h1>
       </header>
-      <ol aria-label="Steps" className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', fontSize: 'sm' })}>
-        {SIMULATION_CREATE_STEPS.map((name, index) => (
-          <li
-            key={name}
-            aria-current={index === step ? 'step' : undefined}
-            className={css({
-              px: '3',
-              py: '1',
-              borderRadius: 'full',
-              bg: index === step ? 'brand' : index < step ? 'brand.subtle' : 'surface.sunken',
-              color: index === step ? 'white' : 'text',
-              fontWeight: index === step ? 'semibold' : 'normal',
-            })}
-          >
-            {index + 1}. {name}
-          </li>
-        ))}
-      </ol>
+      <Stepper steps={SIMULATION_CREATE_STEPS} current={step} />
       <section aria-label={SIMULATION_CREATE_STEPS[step]} className={css({ minH: '64' })}>
         {step === 0 ? <KindStep flow={flow} /> : null}
         {step === 1 ? (
