@@ -1,5 +1,6 @@
 import { and, assign, fromPromise, not, setup } from 'xstate'
 import {
+  defaultSimulationName,
   emptyDraft,
   patchFitsStep,
   SIMULATION_TOASTS,
@@ -69,6 +70,8 @@ export interface SimulationCreateContext {
 
 export interface SimulationCreateInput {
   timeZone: string
+  /** The company's today (a plain date): the draft's name starts from it. */
+  today: string
 }
 
 export type SimulationCreateEvent =
@@ -192,7 +195,7 @@ export const simulationCreateMachine = setup({
   id: 'simulationCreate',
   context: ({ input }) => ({
     step: 0,
-    draft: emptyDraft(),
+    draft: emptyDraft(defaultSimulationName(input.today)),
     timeZone: input.timeZone,
     templates: [],
     filter: NO_FILTER,

@@ -60,7 +60,7 @@ const plan = {
 }
 
 export const simulationCreateScenarios: Scenarios<typeof simulationCreateMachine> = {
-  inputs: [{ timeZone: 'Europe/Kyiv' }],
+  inputs: [{ timeZone: 'Europe/Kyiv', today: '2026-12-02' }],
   events: {
     'kind.choose': [
       { type: 'kind.choose', kind: 'SMART' },

@@ -1,5 +1,5 @@
 import { Temporal } from 'temporal-polyfill'
-import { isTimeZone } from './exercise-campaign'
+import { formatPlainDate, isTimeZone } from './exercise-campaign'
 
 // Phishing simulation (000 §3 template attributes and campaign kinds, §4 audiences and recurrence, §9 recurrence
 // days and send hours, %url_tag%; 002 §2.9, §3 "Phishing simulation and sharing", §4, §7): the campaign's rules
@@ -578,8 +578,11 @@ export type SimulationDraft = Omit<SimulationPayload, 'timeZone'>
 
 export const DEFAULT_SMART_RECURRENCE: Recurrence = 'monthly'
 
-export const emptyDraft = (): SimulationDraft => ({
-  name: '',
+/** A name to start from, as the exercise wizard gives one (issue 61 item 11): the admin may keep or change it. */
+export const defaultSimulationName = (today: string) => `Phishing Simulation ${formatPlainDate(today)}`
+
+export const emptyDraft = (name = ''): SimulationDraft => ({
+  name,
   kind: 'ONE_TIME',
   recurrence: 'once',
   sendDays: 3,

@@ -51,7 +51,11 @@ describe('phishing simulation in Chromium', () => {
     await page.getByRole('radio', { name: 'Departments' }).check()
     await page.getByRole('group', { name: 'Departments' }).getByRole('checkbox').first().check()
     await page.getByRole('button', { name: 'Next' }).click()
-    // Schedule: Next without a name says why and stays.
+    // Schedule: the name starts from the date, as the exercise wizard's does; cleared, Next says why and stays.
+    expect(await page.getByLabel('Campaign name').inputValue()).toMatch(
+      /^Phishing Simulation [A-Z][a-z]{2} \d{2}, \d{4}$/,
+    )
+    await page.getByLabel('Campaign name').fill('')
     await page.getByRole('button', { name: 'Next' }).click()
     await page.getByText('Please enter a campaign name.').waitFor()
     await page.getByLabel('Campaign name').fill(NAME)

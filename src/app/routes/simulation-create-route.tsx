@@ -6,6 +6,7 @@ import { bindSimulationCreate, bindSimulationTemplateEditor } from '../flows/sim
 import { bindUserSearch } from '../flows/user-search'
 import { inspect } from '../inspector'
 import { useCompanyZone } from '../company-zone'
+import { todayIn } from '../../domain/exercise-campaign'
 
 const options = inspect ? { inspect } : {}
 
@@ -14,7 +15,7 @@ export default function SimulationCreateRoute() {
   const companyZone = useCompanyZone()
   const flow = useActorRef(useBoundFlow(bindSimulationCreate), {
     ...options,
-    input: { timeZone: companyZone },
+    input: { timeZone: companyZone, today: todayIn(companyZone, new Date()) },
   })
   const userSearch = useActorRef(useBoundFlow(bindUserSearch), options)
   const deps = useFlowDeps()

@@ -7,6 +7,7 @@ import type {
   simulationCreateMachine,
   SimulationCreateContext,
   SimulationCreateEvent,
+  SimulationCreateInput,
 } from '../../../machines/simulation-create.machine'
 import type { UserMatches } from '../../../machines/user-search.machine'
 import { simulationTemplateEditorMachine } from '../../../machines/simulation-template-editor.machine'
@@ -30,7 +31,7 @@ const search = bindUserSearch(scriptedDeps().deps).provide({
 })
 const mounted: { actor: ActorRefFrom<typeof simulationCreateMachine> | null } = { actor: null }
 
-function Harness({ logic, input }: { logic: typeof simulationCreateMachine; input: { timeZone: string } }) {
+function Harness({ logic, input }: { logic: typeof simulationCreateMachine; input: SimulationCreateInput }) {
   const flow = useActorRef(logic, { input })
   const userSearch = useActorRef(search)
   // The editor's own paths are its machine's: here its result arrives as the create flow's event.
@@ -51,7 +52,7 @@ export const simulationCreateView: ViewAdapter = {
     render(
       <Harness
         logic={bindSimulationCreate(scriptedDeps().deps).provide({ actors: scripted.logics })}
-        input={input as { timeZone: string }}
+        input={input as SimulationCreateInput}
       />,
     )
     return { scripted, spies: {} }
