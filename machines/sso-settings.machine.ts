@@ -2,6 +2,8 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate'
 import {
   fieldsOf,
   ssoProblems,
+  SSO_TEST_POLL_MS,
+  SSO_TEST_READ_ATTEMPTS,
   SSO_TEXTS,
   type SsoDraft,
   type SsoField,
@@ -15,8 +17,10 @@ import { failureMessage } from './event-params'
 // says "SSO integration successfully added."; Remove asks first ("SSO integration settings removed."); the
 // enforcement switch sends the inverse of the current value; Generate token shows the SCIM token once
 // ("Token Successfully generated!") until it is put away. A refusal keeps what was typed and says why.
-// Test sign-in opens the provider in a window and reads the result when that window reports back or closes;
-// the switch turns enforcement on only when the gateway says a good test of these settings by this admin exists.
+// Test sign-in opens the provider in a window, and the result is read when that window reports back, or found by
+// reading the settings every 1.5 s (the provider's pages may cut the window off from this one) until a newer test
+// is recorded; three failed reads in a row stop the wait and say why. The switch turns enforcement on only when
+// the gateway says a good test of these settings by this admin exists.
 
 export interface SsoSettingsContext {
   settings: SsoSettings | null
@@ -26,6 +30,10 @@ export interface SsoSettingsContext {
   tried: boolean
   failure: string | null
   token: string | null
+  /** While a test runs: when the last recorded test was made, so a newer one is known as this one's. */
+  testSince: string | null
+  /** Reads of the result that failed in a row while a test runs. */
+  testReadFailures: number
 }
 
 export type SsoSettingsEvent =
@@ -88,10 +96,13 @@ export const ssoSettingsMachine = setup({
     readTest: fromPromise<SsoSettings>(async () => {
       throw new Error('readTest not provided')
     }),
-    /** Sends test.finished once a result newer than `since` is recorded (the window may be cut off from us). */
-    watchTest: fromCallback<SsoSettingsEvent, { since: string | null }>(() => () => {}),
+    /** Sends test.finished when the Test sign-in window reports that it ended. */
+    watchTest: fromCallback<SsoSettingsEvent>(() => () => {}),
   },
   guards: {
+    /** The settings read during a test hold a test newer than the one before it. */
+    testRecorded: ({ context }, settings: SsoSettings) => (settings.test?.at ?? null) !== context.testSince,
+    readsKeepFailing: ({ context }) => context.testReadFailures + 1 >= SSO_TEST_READ_ATTEMPTS,
     isValid: ({ context }) => Object.keys(problemsOf(context)).length === 0,
     isConfigured: ({ context }) => Boolean(context.settings?.provider),
     /** Switching off always; on only once the gateway says nothing blocks it (a good test of these settings by me). */
@@ -126,10 +137,26 @@ export const ssoSettingsMachine = setup({
     clearFailure: assign({ failure: null }),
     setToken: assign({ token: (_, token: string) => token }),
     clearToken: assign({ token: null }),
+    startTestWatch: assign({
+      testSince: ({ context }) => context.settings?.test?.at ?? null,
+      testReadFailures: 0,
+    }),
+    countReadFailure: assign({ testReadFailures: ({ context }) => context.testReadFailures + 1 }),
+    clearReadFailures: assign({ testReadFailures: 0 }),
   },
+  delays: { testPoll: SSO_TEST_POLL_MS },
 }).createMachine({
   id: 'ssoSettings',
-  context: { settings: null, provider: null, draft: {}, tried: false, failure: null, token: null },
+  context: {
+    settings: null,
+    provider: null,
+    draft: {},
+    tried: false,
+    failure: null,
+    token: null,
+    testSince: null,
+    testReadFailures: 0,
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -266,14 +293,37 @@ export const ssoSettingsMachine = setup({
           },
         },
         testing: {
-          invoke: {
-            id: 'watchTest',
-            src: 'watchTest',
-            input: ({ context }) => ({ since: context.settings?.test?.at ?? null }),
-          },
+          entry: 'startTestWatch',
+          invoke: { id: 'watchTest', src: 'watchTest' },
           on: {
             'test.finished': 'readingTest',
             'test.stop': { target: 'idle', actions: 'closeTestWindow' },
+          },
+          initial: 'waiting',
+          states: {
+            waiting: { after: { testPoll: 'checking' } },
+            checking: {
+              invoke: {
+                id: 'checkTest',
+                src: 'readTest',
+                onDone: [
+                  {
+                    guard: { type: 'testRecorded', params: ({ event }) => event.output },
+                    target: '#ssoSettings.ready.idle',
+                    actions: { type: 'setSettings', params: ({ event }) => event.output },
+                  },
+                  { target: 'waiting', actions: 'clearReadFailures' },
+                ],
+                onError: [
+                  {
+                    guard: 'readsKeepFailing',
+                    target: '#ssoSettings.ready.idle',
+                    actions: { type: 'setFailure', params: failureMessage },
+                  },
+                  { target: 'waiting', actions: 'countReadFailure' },
+                ],
+              },
+            },
           },
         },
         readingTest: {

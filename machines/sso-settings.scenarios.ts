@@ -87,6 +87,8 @@ export const ssoSettingsScenarios: Scenarios<typeof ssoSettingsMachine> = {
       error: [offline],
     },
     readTest: { done: [SSO_SAMPLES.tested], error: [offline] },
+    // The reads while a test runs: a newer test, or still the one there was (the result is not in yet).
+    checkTest: { done: [SSO_SAMPLES.tested, SSO_SAMPLES.none], error: [offline] },
     startTest: {
       done: [undefined],
       error: [
@@ -113,7 +115,8 @@ export const ssoSettingsScenarios: Scenarios<typeof ssoSettingsMachine> = {
   },
   enabledEventsOnly:
     'Remove and the enforcement switch exist only with a provider; Save is pressable with problems (it shows them).',
-  abstractContext: (context) => ({
+  // What a running test knows (since when, failed reads) only counts while it runs.
+  abstractContext: (context, snapshot) => ({
     provider: context.settings?.provider ?? null,
     enforced: context.settings?.ssoEnforcement ?? false,
     blocked: context.settings?.enforceBlock !== null,
@@ -125,6 +128,9 @@ export const ssoSettingsScenarios: Scenarios<typeof ssoSettingsMachine> = {
     tried: context.tried,
     failure: context.failure !== null,
     token: context.token !== null,
+    ...(snapshot.matches({ ready: 'testing' })
+      ? { since: context.testSince !== null, testReads: context.testReadFailures }
+      : {}),
   }),
   maxStates: 5000,
 }

@@ -59,6 +59,11 @@ export function fieldsOf(provider: SsoProvider, draft: SsoDraft): SsoField[] {
   }
 }
 
+/** While a Test sign-in runs, the settings are read this often for its result. */
+export const SSO_TEST_POLL_MS = 1_500
+/** Reads of the result that may fail in a row before the wait stops and says why. */
+export const SSO_TEST_READ_ATTEMPTS = 3
+
 export const SSO_TEXTS = {
   required: 'Field is required',
   added: 'SSO integration successfully added.',

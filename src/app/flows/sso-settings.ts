@@ -16,7 +16,6 @@ import { SSO_TEXTS } from '../../domain/sso-settings'
 import { companyIdOf, gatewayCall, type FlowDeps } from './deps'
 
 const TEST_WINDOW = 'sso-test'
-const RESULT_POLL_MS = 1_500
 
 /** Settings → Single sign-on wired to the gateway's sso/ and scim/ calls, its toasts to the shell. */
 export function bindSsoSettings(deps: FlowDeps) {
@@ -44,30 +43,15 @@ export function bindSsoSettings(deps: FlowDeps) {
         const link = await startSsoTest(deps.api, company())
         testWindow.location.href = link
       }),
-      // The provider's pages may cut the window off from this one (Cross-Origin-Opener-Policy), so the result is
-      // read from the gateway until a newer one is recorded; the window's message only makes it sooner.
-      watchTest: fromCallback<SsoSettingsEvent, { since: string | null }>(({ sendBack, input }) => {
-        let done = false
-        const finish = () => {
-          if (done) return
-          done = true
-          sendBack({ type: 'test.finished' })
-        }
+      // The window's own report that the test ended; the machine also reads the result on its own schedule,
+      // since the provider's pages may cut the window off from this one (Cross-Origin-Opener-Policy).
+      watchTest: fromCallback<SsoSettingsEvent>(({ sendBack }) => {
         const message = (event: MessageEvent) => {
-          if (event.origin === window.location.origin && event.data?.type === 'sso-test-finished') finish()
+          if (event.origin === window.location.origin && event.data?.type === 'sso-test-finished')
+            sendBack({ type: 'test.finished' })
         }
         window.addEventListener('message', message)
-        const poll = setInterval(() => {
-          loadSsoSettings(deps.api, company())
-            .then((settings) => {
-              if ((settings.test?.at ?? null) !== input.since) finish()
-            })
-            .catch(() => {})
-        }, RESULT_POLL_MS)
-        return () => {
-          window.removeEventListener('message', message)
-          clearInterval(poll)
-        }
+        return () => window.removeEventListener('message', message)
       }),
     },
     actions: {

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import type { InspectionEvent } from 'xstate'
+import type { ActorOptions, InspectionEvent } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { ssoSettingsMachine } from '../../../machines/sso-settings.machine'
 import {
@@ -51,11 +51,14 @@ function Fact({ label, text }: { label: string; text: string }) {
 export default function SsoSettingsPage({
   logic,
   inspect,
+  clock,
 }: {
   logic: typeof ssoSettingsMachine
   inspect?: ((event: InspectionEvent) => void) | undefined
+  /** Generated path runs give a simulated clock: a path's step is the moment the result is read again. */
+  clock?: ActorOptions<typeof ssoSettingsMachine>['clock']
 }) {
-  const actor = useActorRef(logic, inspect ? { inspect } : {})
+  const actor = useActorRef(logic, { ...(inspect ? { inspect } : {}), ...(clock ? { clock } : {}) })
   const settings = useSelector(actor, selectSettings)
   const loading = useSelector(actor, selectLoading)
   const loadFailure = useSelector(actor, selectLoadFailure)

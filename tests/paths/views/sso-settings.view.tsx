@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
-import { fromCallback } from 'xstate'
+import { fromCallback, SimulatedClock } from 'xstate'
 import { expect, vi } from 'vitest'
 import {
   problemsOf,
@@ -10,6 +10,7 @@ import { bindSsoSettings } from '../../../src/app/flows/sso-settings'
 import {
   SSO_FIELD_LABELS,
   SSO_PROVIDER_LABELS,
+  SSO_TEST_POLL_MS,
   SSO_TEXTS,
   type SsoField,
 } from '../../../src/domain/sso-settings'
@@ -30,6 +31,8 @@ const ACTORS = [
 
 // The Test sign-in window's report: the path decides when it arrives, through the callback actor's sendBack.
 let sendFromWindow: ((event: SsoSettingsEvent) => void) | null = null
+// The reads of the result run on a simulated clock: a path's `xstate.after.*` step is the moment the next starts.
+let clock = new SimulatedClock()
 
 export const ssoSettingsView: ViewAdapter<SsoSettingsEvent> = {
   machineId: 'ssoSettings',
@@ -41,7 +44,8 @@ export const ssoSettingsView: ViewAdapter<SsoSettingsEvent> = {
       () => ({ closed: false, close() {}, location: { href: '' } }) as unknown as Window,
     )
     sendFromWindow = null
-    const watchTest = fromCallback<SsoSettingsEvent, { since: string | null }>(({ sendBack }) => {
+    clock = new SimulatedClock()
+    const watchTest = fromCallback<SsoSettingsEvent>(({ sendBack }) => {
       sendFromWindow = sendBack
       return () => {
         sendFromWindow = null
@@ -50,11 +54,13 @@ export const ssoSettingsView: ViewAdapter<SsoSettingsEvent> = {
     render(
       <SsoSettingsPage
         logic={bindSsoSettings(deps).provide({ actors: { ...scripted.logics, watchTest } })}
+        clock={clock}
       />,
     )
     return { scripted, spies }
   },
   async perform(event, user) {
+    if (event.type.startsWith('xstate.after.')) return void act(() => clock.increment(SSO_TEST_POLL_MS))
     switch (event.type) {
       case 'provider.choose':
         return void (await user.click(
