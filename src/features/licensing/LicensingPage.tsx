@@ -70,21 +70,7 @@ export default function LicensingPage({
       {plan ? <LicenceWallet actor={actor} /> : null}
       {plan && isPartner ? (
         <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
-          <Link
-            href="/billing"
-            className={css({
-              alignSelf: 'center',
-              px: '4',
-              color: 'brand',
-              fontWeight: 'semibold',
-              fontSize: 'sm',
-            })}
-          >
-            Billing history
-          </Link>
-          <Button variant="ghost" onClick={() => contactSales.send({ type: 'contact.open' })}>
-            Contact sales
-          </Button>
+          <BillingAndSales contactSales={contactSales} />
         </div>
       ) : null}
       {plan && !isPartner && !canBuy ? <Alert tone="info">{T.managedByProvider}</Alert> : null}
@@ -100,21 +86,7 @@ export default function LicensingPage({
               {T.disableTrial}
             </Button>
           ) : null}
-          <Link
-            href="/billing"
-            className={css({
-              alignSelf: 'center',
-              px: '4',
-              color: 'brand',
-              fontWeight: 'semibold',
-              fontSize: 'sm',
-            })}
-          >
-            Billing history
-          </Link>
-          <Button variant="ghost" onClick={() => contactSales.send({ type: 'contact.open' })}>
-            Contact sales
-          </Button>
+          <BillingAndSales contactSales={contactSales} />
           {canDowngrade ? (
             <Button variant="dangerOutline" onClick={() => actor.send({ type: 'downgrade.open' })}>
               Downgrade to Free
@@ -129,5 +101,28 @@ export default function LicensingPage({
       )}
       <ContactSalesDialog actor={contactSales} />
     </section>
+  )
+}
+
+/** Billing history and Contact sales, for direct companies and partners alike. */
+function BillingAndSales({ contactSales }: { contactSales: ActorRefFrom<typeof contactSalesMachine> }) {
+  return (
+    <>
+      <Link
+        href="/billing"
+        className={css({
+          alignSelf: 'center',
+          px: '4',
+          color: 'brand',
+          fontWeight: 'semibold',
+          fontSize: 'sm',
+        })}
+      >
+        Billing history
+      </Link>
+      <Button variant="ghost" onClick={() => contactSales.send({ type: 'contact.open' })}>
+        Contact sales
+      </Button>
+    </>
   )
 }
