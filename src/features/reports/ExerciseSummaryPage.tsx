@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react'
 import { lazy, Suspense } from 'react'
 import { useReportQuery } from './use-report-query'
 import { css } from '../../../styled-system/css'
+import { PercentBadge } from '../../ui/PercentBadge'
 import {
   EXERCISE_SUMMARY_STATUSES,
   EXERCISE_SUMMARY_STATUS_LABELS,
@@ -115,7 +116,7 @@ export function ExerciseSummaryPage({
               <td className={cell}>{row.inProgress}</td>
               <td className={cell}>{row.notStarted}</td>
               <td className={cell}>{row.overdue}</td>
-              <td className={cell}>{row.score === null ? '—' : `${row.score}%`}</td>
+              <td className={cell}>{row.score === null ? '—' : <PercentBadge value={row.score} />}</td>
             </tr>
           ))}
           <ListStatusRow

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react'
 import { lazy, Suspense } from 'react'
 import { useReportQuery } from './use-report-query'
 import { css } from '../../../styled-system/css'
+import { PercentBadge } from '../../ui/PercentBadge'
 import {
   TRAINING_REPORT_STATUSES,
   TRAINING_REPORT_STATUS_LABELS,
@@ -133,7 +134,7 @@ export function TrainingReportPage({
               <td className={cell}>{row.inProgress}</td>
               <td className={cell}>{row.notStarted}</td>
               <td className={cell}>{row.overdue}</td>
-              <td className={cell}>{row.score === null ? '—' : `${row.score}%`}</td>
+              <td className={cell}>{row.score === null ? '—' : <PercentBadge value={row.score} />}</td>
               <td className={cell}>{row.daysToComplete}</td>
               <td className={cell}>{day(row.startedAt)}</td>
               <td className={cell}>{day(row.archivedAt)}</td>
