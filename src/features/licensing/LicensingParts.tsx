@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
+import { FactList } from '../../ui/FactList'
 import { panel } from '../../ui/surfaces'
 import type { planMachine } from '../../../machines/plan.machine'
 import type { purchaseMachine, PurchaseInput } from '../../../machines/purchase.machine'
@@ -68,17 +69,7 @@ export function Summary({
       <h2 id="plan-title" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
         Your plan
       </h2>
-      <dl
-        aria-label="Subscription"
-        className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '2', columnGap: '6' })}
-      >
-        {rows.map(([label, value]) => (
-          <div key={label} className={css({ display: 'contents' })}>
-            <dt className={css({ color: 'text.muted' })}>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList label="Subscription" rows={rows} />
       <p>{summary.expirationText}</p>
       {summary.planName === 'Free' ? <PlanComparison /> : null}
       {hasBillingAccount ? <CustomerPortalLink actor={portal} /> : null}

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react'
 import { Link } from 'wouter'
 import { css } from '../../../styled-system/css'
 import { PARTNER_LICENSING_TEXTS as T } from '../../domain/plan'
+import { FactList } from '../../ui/FactList'
 import { panel } from '../../ui/surfaces'
 import type { PlanActor } from './LicensingParts'
 import { selectPartnerRows } from './selectors'
@@ -22,22 +23,7 @@ export function PartnerLicensing({
       <h2 id="partner-licenses-title" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
         {T.title}
       </h2>
-      <dl
-        aria-label={T.title}
-        className={css({
-          display: 'grid',
-          gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' },
-          gap: { base: '0', sm: '2' },
-          columnGap: '6',
-        })}
-      >
-        {rows.map(([label, value]) => (
-          <div key={label} className={css({ display: 'contents' })}>
-            <dt className={css({ color: 'text.muted', fontSize: { base: 'sm', sm: 'md' } })}>{label}</dt>
-            <dd className={css({ mb: { base: '2', sm: '0' } })}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList label={T.title} rows={rows} />
       <p>{T.howToGive}</p>
       <div className={css({ display: 'flex', gap: '4', flexWrap: 'wrap' })}>
         <Link href={links.customers} className={link}>
