@@ -8,6 +8,7 @@ import { forgotPasswordFlow } from './forgot-password.scenarios' // forgot-passw
 import { featureFlagsFlow } from './feature-flags.scenarios' // feature-flags.machine
 import { resetPasswordFlow } from './reset-password.scenarios' // reset-password.machine
 import { clientErrorLogFlow } from './client-error-log.scenarios' // client-error-log.machine
+import { platformCompaniesFlow } from './platform-companies.scenarios' // platform-companies.machine
 import { sidebarFlow } from './sidebar.scenarios' // sidebar.machine
 import { confirmationFlow } from './confirmation.scenarios' // confirmation.machine
 import { resendVerificationFlow } from './resend-verification.scenarios' // resend-verification.machine
@@ -155,6 +156,7 @@ export const registry: MachineEntry[] = [
   campaignWizardFlow,
   templatePreviewFlow,
   clientErrorLogFlow,
+  platformCompaniesFlow,
   simulationCampaignsFlow,
   simulationCreateFlow,
   simulationReportFlow,

@@ -7,6 +7,7 @@ import {
   AUDIT_TEXTS,
   type AuditAction,
   type AuditActorKind,
+  type AuditEntry,
 } from '../../src/domain/audit-log'
 import { PARTNER_ACCESS_TEXTS } from '../../src/domain/partner-access'
 import { isRole } from '../../src/domain/roles'
@@ -22,6 +23,7 @@ import { auditEntries, users } from '../db/schema'
 
 const ACTIONS: [RegExp, AuditAction][] = [
   [/^POST .*\/access\/token$/, 'loginAsCompany'],
+  [/^POST \/platform\/api\/v1\/companies\/:companyId\/access$/, 'loginAsCompany'],
   [/^POST .*\/user\/:userId\/password$/, 'passwordSet'],
   [/^PATCH .*\/users\/:companyId\/user\/:userId$/, 'profileChanged'],
   [/^PATCH .*\/change_users_disable_status$/, 'usersDisabled'],
@@ -52,6 +54,19 @@ export const isReadThroughPost = (routePath: string) => READS.some((pattern) => 
 
 export const auditActionOf = (method: string, routePath: string): AuditAction | null =>
   ACTIONS.find(([pattern]) => pattern.test(`${method} ${routePath}`))?.[1] ?? null
+
+type AuditRow = typeof auditEntries.$inferSelect
+/** An entry as the console reads it. */
+export const auditEntryView = (row: AuditRow): AuditEntry => ({
+  id: row.id,
+  at: row.at.toISOString(),
+  actorEmail: row.actorEmail,
+  actorCompanyName: row.actorCompanyName,
+  actorKind: row.actorKind as AuditEntry['actorKind'],
+  action: row.action as AuditEntry['action'],
+  subject: row.subject,
+  reason: row.reason,
+})
 
 export interface AuditRecord {
   companyId: string

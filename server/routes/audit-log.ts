@@ -3,27 +3,17 @@ import { Hono, type Context } from 'hono'
 import { AUDIT_ACTIONS, AUDIT_ACTOR_LABELS, auditFilters, type AuditEntry } from '../../src/domain/audit-log'
 import { PAGE_SIZES } from '../../src/domain/constants'
 import { allow } from '../auth/access'
+import { auditEntryView as viewOf } from '../audit/record'
 import type { GatewayEnv } from '../context'
 import { CSV_CONTENT_TYPE, toCsv } from '../csv'
 import { auditEntries } from '../db/schema'
 
 // GET /api/v1/company/{companyId}/audit_log (issue 59): the company's own admins read what was done in it, newest
 // first, filtered by who did it and what, page by page; `format=csv` gives every matching entry through the one
-// CSV writer. Nobody else reads it — not a partner, not platform staff — and nobody changes it.
+// CSV writer. A partner does not read it; platform staff see its newest entries in their company overview
+// (server/routes/platform-companies.ts); nobody changes it.
 
 const CSV_ROWS_MAX = 100_000
-
-type Row = typeof auditEntries.$inferSelect
-const viewOf = (row: Row): AuditEntry => ({
-  id: row.id,
-  at: row.at.toISOString(),
-  actorEmail: row.actorEmail,
-  actorCompanyName: row.actorCompanyName,
-  actorKind: row.actorKind as AuditEntry['actorKind'],
-  action: row.action as AuditEntry['action'],
-  subject: row.subject,
-  reason: row.reason,
-})
 
 function whereOf(c: Context<GatewayEnv>): SQL | undefined {
   const { actorKind, action } = auditFilters({

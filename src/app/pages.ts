@@ -54,6 +54,7 @@ export const PAGES: Record<
   licensing: lazyPage(() => import('./routes/licensing-route')),
   billing: lazyPage(() => import('./routes/billing-route')),
   clientErrors: lazyPage(() => import('./routes/client-errors-route')),
+  platformCompanies: lazyPage(() => import('./routes/platform-companies-route')),
   subResellerCustomers: CustomersRoute,
   exerciseCreate: lazyPage(() => import('./routes/exercise-create-route')),
   exercise: ExerciseRoute,

@@ -36,3 +36,8 @@ export function takePseudoReturn(fallback: string): string {
   sessionStorage.removeItem(RETURN_KEY)
   return path && path.startsWith('/') && !path.startsWith('//') ? path : fallback
 }
+
+/** The reason a staff member gave for being inside this company, sent with every call from this tab. */
+export function staffReasonOfTab(): string | null {
+  return readPseudoSession()?.staffReason ?? null
+}

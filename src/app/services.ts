@@ -1,6 +1,7 @@
 import { createApiClient } from '../api/client'
 import type { SessionErrorKind } from '../api/errors'
 import { createGatewayIdentity } from '../api/identity'
+import { staffReasonOfTab } from './pseudo-session'
 
 // The console's single identity provider and API client. Session errors found by any call are handed to
 // whoever listens (the session actor, once it exists).
@@ -10,6 +11,7 @@ export const identity = createGatewayIdentity()
 export const api = createApiClient({
   tokens: identity,
   onSessionError: (kind) => sessionErrorListener(kind),
+  auditReason: staffReasonOfTab,
 })
 
 export function onSessionError(listener: (kind: SessionErrorKind) => void): void {

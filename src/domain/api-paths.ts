@@ -20,6 +20,8 @@ export const BASE = {
   publicApi: '/public/api/v1',
   /** The identity provider the gateway simulates (ARCHITECTURE §7). */
   identity: '/identity/v1',
+  /** Ours (issue 61): platform staff finding and opening companies. */
+  platform: '/platform/api/v1',
 } as const
 
 /** Every prefix the gateway answers; the dev server proxies exactly these. */
@@ -40,6 +42,11 @@ export const PATHS = {
   currentUser: `${BASE.api}/user`,
   /** Ours (000 §8, issue 24): the console's error log when no Sentry-compatible service is configured. */
   clientErrors: `${BASE.api}/client_errors`,
+  /** Ours (issue 61): platform staff's company search, a company's overview and opening its console. */
+  platformCompanies: `${BASE.platform}/companies`,
+  platformCompany: (companyId: string) => `${BASE.platform}/companies/${encodeURIComponent(companyId)}`,
+  platformCompanyAccess: (companyId: string) =>
+    `${BASE.platform}/companies/${encodeURIComponent(companyId)}/access`,
   /** Ours: the feature-flag service of 000 §7 (the spec names the polling, not the call). */
   featureFlags: (companyId: string) => `${BASE.api}/company/${encodeURIComponent(companyId)}/feature_flags`,
   companyView: (companyId: string) =>

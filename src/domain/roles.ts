@@ -7,6 +7,8 @@ export const DEFAULT_ROLE: Role = 'guest'
 export const ROLE_GROUPS = {
   adminPanel: ['admin', 'superadmin', 'msp', 'support'],
   staff: ['admin', 'superadmin', 'support'],
+  /** The platform's own staff, who act across companies (ours: /platform/companies, /client-errors). */
+  platform: ['superadmin', 'support'],
   userArea: ['admin', 'user'],
   guestOnly: [],
   mspOnly: ['msp'],

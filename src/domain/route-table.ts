@@ -34,6 +34,8 @@ export interface RouteDef {
   boostOnly?: boolean
   /** Whether this version of the console has built the page; others show an honest "not available yet". */
   built?: boolean
+  /** Where the platform's own staff go instead of `redirect` (their start is not a company's Get started). */
+  platformRedirect?: string
 }
 
 const console_ = ROLE_GROUPS.adminPanel
@@ -60,6 +62,9 @@ const redirect = (id: string, path: string, to: string, extra: Partial<RouteDef>
 })
 const tabs = (id: string, base: string, title: string, names: string[], extra: Partial<RouteDef> = {}) =>
   names.map((name) => page(`${id}.${name}`, `${base}/${name}`, title, extra))
+
+/** Platform staff's start (ours, issue 61). */
+export const PLATFORM_HOME = '/platform/companies'
 
 /** The report pages behind the Boost guard (002 §2.12); /reports itself is where the guard sends. */
 const boostOnly = { roles: staff, boostOnly: true } as const
@@ -129,10 +134,12 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'machines', path: '/machines', title: 'Machines', roles: staff, chrome: 'bare', built: true },
   { id: 'machine', path: '/machines/:id', title: 'Machine', roles: staff, chrome: 'bare', built: true },
   // Ours (issue 24): the gateway's client-error log, for platform staff only.
-  page('clientErrors', '/client-errors', 'Client errors', { roles: ['superadmin', 'support'], built: true }),
+  page('clientErrors', '/client-errors', 'Client errors', { roles: ROLE_GROUPS.platform, built: true }),
+  // Ours (issue 61): platform staff's start — find a company, read its overview, open its console with a reason.
+  page('platformCompanies', PLATFORM_HOME, 'Companies', { roles: ROLE_GROUPS.platform, built: true }),
 
   // Home
-  redirect('root', '/', '/home'),
+  redirect('root', '/', '/home', { platformRedirect: PLATFORM_HOME }),
   page('home', '/home', 'Get started', { built: true }),
   page('guides', '/guides-and-resources', 'Guides and resources'),
 

@@ -10,7 +10,7 @@ import {
   type CompanyRule,
   type RouteDef,
 } from './route-table'
-import { isAllowed, type Role } from './roles'
+import { isAllowed, ROLE_GROUPS, type Role } from './roles'
 
 // The route guard as one pure function: where a user in a given session ends up for a URL.
 
@@ -137,6 +137,10 @@ export function resolveRoute(pathname: string, search: string, context: RoutingC
   }
   if (route.boostOnly && signedIn && context.company.lacksBoost)
     return { kind: 'redirect', to: BOOST_REDIRECT }
-  if (route.redirect) return { kind: 'redirect', to: withSearch(fill(route.redirect, params), search) }
+  if (route.redirect) {
+    const platform = route.platformRedirect && isAllowed(ROLE_GROUPS.platform, context.role)
+    const to = platform ? route.platformRedirect! : route.redirect
+    return { kind: 'redirect', to: withSearch(fill(to, params), search) }
+  }
   return { kind: 'render', route, params }
 }

@@ -35,6 +35,8 @@ export const SessionUser = shape({
   isAdminLoggedInAsCompany: optional(boolean()),
   adminName: optional(nullable(string())),
   adminEmail: optional(nullable(string())),
+  /** Ours (issue 61): platform staff inside a company carry the reason they gave; it travels with every call. */
+  staffReason: optional(string()),
 })
 export type SessionUser = Infer<typeof SessionUser>
 

@@ -62,9 +62,11 @@ const EXPECTED: [string, string][] = [
   ['/error/404', 'login ok ok deny ok ok ok ok ok ok ok ok'],
   ['/error/500', 'login ok ok deny ok ok ok ok ok ok ok ok'],
   ['/client-errors', 'login deny cp ok deny deny deny deny deny deny deny deny'],
+  // Ours (issue 61): platform staff's start, and where / sends them.
+  ['/platform/companies', 'login deny cp ok deny deny deny deny deny deny deny deny'],
   ['/machines', STAFF],
   ['/machines/session', STAFF],
-  ['/', 'login →/home cp →/home →/home deny →/home →/home →/home →/home →/home →/home'],
+  ['/', 'login →/home cp →/platform/companies →/home deny →/home →/home →/home →/home →/home →/home'],
   ['/home', CONSOLE],
   ['/guides-and-resources', CONSOLE],
   ['/dashboard', redirectAll('/dashboard/company', true)],

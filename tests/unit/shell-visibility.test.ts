@@ -238,7 +238,7 @@ describe('banners', () => {
   })
   it('shows the logged-in-as-company banner, with the portal wording for an integration', () => {
     expect(bannersFor(pseudoUser, company)).toEqual([
-      { kind: 'loggedInAsCompany', companyName: 'Acme Corp', viaIntegration: false },
+      { kind: 'loggedInAsCompany', companyName: 'Acme Corp', viaIntegration: false, staffReason: null },
     ])
     const integrated = withCompany((c) => ({
       ...c,

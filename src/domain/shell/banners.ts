@@ -6,7 +6,7 @@ import type { CompanyView, SessionUser } from '../session'
 export type Banner =
   | { kind: 'verifyEmail' }
   | { kind: 'freeTrial'; endsAt: string | null }
-  | { kind: 'loggedInAsCompany'; companyName: string; viaIntegration: boolean }
+  | { kind: 'loggedInAsCompany'; companyName: string; viaIntegration: boolean; staffReason: string | null }
   | { kind: 'licenceOverage'; toBuy: number }
   | { kind: 'trialExpired' }
 
@@ -35,6 +35,7 @@ export function bannersFor(user: SessionUser, company: CompanyView): Banner[] {
       kind: 'loggedInAsCompany',
       companyName: company.name,
       viaIntegration: company.distribution.integration !== null,
+      staffReason: user.staffReason ?? null,
     })
   }
   if (!user.emailVerified && user.role === 'admin' && !user.isAdminLoggedInAsCompany)

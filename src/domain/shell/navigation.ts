@@ -256,6 +256,14 @@ const GROUPS: GroupDef[] = [
     collapsible: false,
     when: ({ role }) => canSeeFlows(role),
     items: [
+      // Platform staff's start (issue 61): find a company and open its console with a reason.
+      {
+        id: 'platformCompanies',
+        label: 'Companies',
+        href: '/platform/companies',
+        icon: 'customers',
+        when: ({ role }) => role === 'superadmin' || role === 'support',
+      },
       { id: 'flows', label: 'Flows', href: '/machines', icon: 'dashboard', when: all },
       // The console's own error log (issue 24): platform staff only, as the gateway's route.
       {

@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { Link } from 'wouter'
 import { css } from '../../../styled-system/css'
 import type { resendVerificationMachine } from '../../../machines/resend-verification.machine'
+import { PLATFORM_TEXTS } from '../../domain/platform-companies'
 import { BANNER_TEXTS as T, bannersFor, type Banner } from '../../domain/shell/banners'
 import { Button } from '../../ui/Button'
 import { SessionActor } from '../session/session-context'
@@ -71,9 +72,13 @@ function BannerBar({
     case 'loggedInAsCompany':
       return (
         <div role="status" className={`${bar} ${tones.warning}`}>
-          <span>{T.loggedInAs(banner.companyName)}</span>
+          <span>
+            {banner.staffReason === null
+              ? T.loggedInAs(banner.companyName)
+              : PLATFORM_TEXTS.banner(banner.companyName, banner.staffReason)}
+          </span>
           <Button size="sm" variant="link" onClick={() => session.send({ type: 'session.exitCompany' })}>
-            {banner.viaIntegration ? T.backToPortal : T.clickToExit}
+            {banner.viaIntegration && banner.staffReason === null ? T.backToPortal : T.clickToExit}
           </Button>
         </div>
       )
