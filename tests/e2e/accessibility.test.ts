@@ -85,7 +85,7 @@ describe('accessibility of the built pages (axe-core)', () => {
       })
   })
 
-  it('has none on the partner portal and the client-error log either', async () => {
+  it('has none on the partner portal, the client-error log and the staff company search either', async () => {
     const page = session.page()
     await page.setViewportSize({ width: 1440, height: 900 })
     for (const [email, path] of [
@@ -95,6 +95,7 @@ describe('accessibility of the built pages (axe-core)', () => {
       ['partner@northwind.example', '/courses/crs_nw_onboarding/customers-status'],
       ['partner@northwind.example', '/courses/crs_nw_onboarding/customers-settings'],
       ['support@platform.example', '/client-errors'],
+      ['support@platform.example', '/platform/companies?company=cmp_acme'],
     ] as const) {
       await page.context().clearCookies()
       await new LoginPage(page).open()

@@ -56,7 +56,7 @@ function CompanySearch({ actor }: { actor: Actor }) {
   const selected = useSelector(actor, (s) => s.context.companyId)
   const range = page ? pageRange(page) : null
   return (
-    <div className={panel}>
+    <div className={cx(panel, selected !== null && css({ display: { base: 'none', lg: 'flex' } }))}>
       <LiveSearchField
         label={T.search}
         defaultValue={search}

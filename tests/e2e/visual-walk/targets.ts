@@ -35,6 +35,7 @@ const SPECIAL: Record<string, { path?: string; as?: Account }> = {
   changePassword: { as: 'temp@acme.example' },
   machine: { path: '/machines/session' },
   clientErrors: { as: 'support@platform.example' },
+  platformCompanies: { as: 'support@platform.example', path: '/platform/companies?company=cmp_acme' },
   reports: { as: 'support@platform.example' },
   'course.preview': { path: '/courses/crs_annual/preview' },
   'course.statistics': { path: '/courses/crs_annual/statistics' },
