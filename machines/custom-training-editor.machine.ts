@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, raise, setup, stateIn } from 'xstate'
+import { and, assign, fromPromise, or, raise, setup, stateIn } from 'xstate'
 import {
   applyOp,
   blankQuestion,
@@ -94,6 +94,8 @@ export type EditorEvent =
   | { type: 'quiz.cancel' }
   | { type: 'upload.done'; target: UploadTarget; media: MediaItem }
   | { type: 'publish' }
+  /** The editor left the screen (another page opened): a change still waiting for its pause is saved now. */
+  | { type: 'editor.leave' }
 
 export interface LoadedTraining {
   training: CustomTraining
@@ -182,6 +184,11 @@ export const customTrainingEditorMachine = setup({
     isDraft: ({ context }) => context.training?.isDraft ?? false,
     isSavedNow: stateIn('#customTrainingEditor.editing.save.saved'),
     dialogClosed: stateIn('#customTrainingEditor.editing.dialog.none'),
+    /** Typed, not yet sent: waiting for the pause, or waiting to try again after a failed save. */
+    hasPendingEdits: or([
+      stateIn('#customTrainingEditor.editing.save.waiting'),
+      stateIn('#customTrainingEditor.editing.save.notSaved'),
+    ]),
     typedEditApplies: and(['applies', stateIn('#customTrainingEditor.editing.dialog.none')]),
   },
   actions: {
@@ -301,6 +308,10 @@ export const customTrainingEditorMachine = setup({
     failed: { on: { 'editor.retry': 'loading' } },
     editing: {
       type: 'parallel',
+      // Leaving with a change that waits for its pause sends it at once rather than keeping it in this browser's
+      // copy until the editor is opened again. A save already on its way finishes by itself; a conflict stays in
+      // the browser's copy for the next visit to settle.
+      on: { 'editor.leave': [{ guard: 'hasPendingEdits', target: 'leaving' }, { target: 'left' }] },
       states: {
         save: {
           initial: 'deciding',
@@ -511,5 +522,21 @@ export const customTrainingEditorMachine = setup({
         },
       },
     },
+    leaving: {
+      tags: ['unsaved'],
+      invoke: {
+        id: 'flushDraft',
+        src: 'saveDraft',
+        input: ({ context }) => ({
+          courseId: context.courseId,
+          version: context.version,
+          content: context.content!,
+        }),
+        onDone: { target: 'left', actions: 'clearBackup' },
+        // Not saved: the browser's copy keeps it for the next visit, as before.
+        onError: { target: 'left' },
+      },
+    },
+    left: { type: 'final' },
   },
 })

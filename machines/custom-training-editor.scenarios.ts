@@ -19,6 +19,7 @@ const restored = { ...draftTraining.content, name: 'Visitor badges (typed before
 export const customTrainingEditorScenarios: Scenarios<typeof customTrainingEditorMachine> = {
   inputs: [{ courseId: 'crs_custom_2', idPrefix: 'new' }],
   events: {
+    'editor.leave': [{ type: 'editor.leave' }],
     'editor.retry': [{ type: 'editor.retry' }],
     'draft.edit': [{ type: 'draft.edit', op: { op: 'name', value: 'Visitor badges and escorts' } }],
     'draft.add': [{ type: 'draft.add', add: { kind: 'chapter', sectionId: 's2' } }],
@@ -65,6 +66,7 @@ export const customTrainingEditorScenarios: Scenarios<typeof customTrainingEdito
       error: [offline],
     },
     loadLatest: { done: [{ training: { ...draftTraining, version: 9 }, backup: null }], error: [offline] },
+    flushDraft: { done: [4], error: [offline] },
     saveDraft: {
       done: [4],
       error: [failure(409, 'custom_training/conflict', CUSTOM_TRAINING_TEXTS.conflict), offline],

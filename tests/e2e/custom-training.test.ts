@@ -127,6 +127,20 @@ describe('custom training in Chromium', () => {
       .filter({ hasText: CUSTOM_TRAINING_TEXTS.saved })
       .waitFor({ timeout: 10_000 })
 
+    // A change typed just before leaving for another page is saved on the way out, not kept in the browser.
+    const flushed = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes(courseId))
+    await page.getByRole('textbox', { name: 'Training name' }).fill('Visitor badges at the door')
+    await page
+      .getByRole('complementary', { name: 'Sidebar' })
+      .getByRole('link', { name: 'Custom Training' })
+      .click()
+    expect((await flushed).ok()).toBe(true)
+    await page.goto(`/edit/${courseId}`)
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Training name' }).inputValue(), { timeout: 10_000 })
+      .toBe('Visitor badges at the door')
+    expect(await page.getByText(CUSTOM_TRAINING_TEXTS.restored).count()).toBe(0)
+
     await page.getByRole('button', { name: 'Publish' }).click()
     await page.getByText(CUSTOM_TRAINING_TEXTS.published).first().waitFor()
     await page.goto(`/courses/${courseId}/settings`)

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { useState } from 'react'
+import { useLayoutEffect, useState } from 'react'
 import { Link } from 'wouter'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
@@ -61,6 +61,9 @@ export default function CustomTrainingEditorPage({
   const quiz = useSelector(editor, selectQuiz)
   const mediaNames = useSelector(editor, selectMediaNames)
   const send = (event: EditorEvent) => editor.send(event)
+  // The page leaving tells the machine (which saves a change still waiting for its pause). A layout effect's
+  // cleanup runs before the passive one that stops the route's actor, so the machine still hears it.
+  useLayoutEffect(() => () => editor.send({ type: 'editor.leave' }), [editor])
   // One upload machine per field for the page's life: a re-render must not restart a running upload.
   const [logics] = useState(() => new Map<string, typeof mediaUploadMachine>())
   const logicFor = (target: UploadTarget) => {

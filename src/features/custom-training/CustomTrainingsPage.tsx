@@ -94,10 +94,9 @@ export default function CustomTrainingsPage({
             ) : items?.length === 0 ? (
               <tr>
                 <td colSpan={7} className={cell}>
-                  <p className={css({ fontWeight: 'semibold' })}>No data</p>
+                  <p className={css({ fontWeight: 'semibold' })}>No custom trainings yet</p>
                   <p className={css({ color: 'text.muted', fontSize: 'sm' })}>
-                    None of your own trainings yet: New training starts one, in your language, with its
-                    chapters and a quiz.
+                    New training starts one of your own, in your language, with its chapters and a quiz.
                   </p>
                 </td>
               </tr>

@@ -1,4 +1,5 @@
 import { css } from '../../../styled-system/css'
+import { fileInput } from '../../ui/file-input'
 import type { EditorEvent } from '../../../machines/custom-training-editor.machine'
 import { QUIZ_COLUMNS, type QuizQuestion } from '../../domain/custom-training'
 import { Alert } from '../../ui/Alert'
@@ -37,6 +38,7 @@ export function QuizDialog({
           <input
             type="file"
             accept=".csv,text/csv"
+            className={fileInput}
             disabled={quiz.importing}
             onChange={(event) => {
               const file = event.target.files?.[0]

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useId } from 'react'
 import type { InspectionEvent } from 'xstate'
 import { css } from '../../../styled-system/css'
+import { fileInput } from '../../ui/file-input'
 import type { mediaUploadMachine } from '../../../machines/media-upload.machine'
 import { IMAGE_EXTENSIONS, VIDEO_EXTENSIONS, type MediaKind } from '../../domain/custom-training'
 import { Button } from '../../ui/Button'
@@ -47,7 +48,7 @@ export function UploadField({
             if (file) upload.send({ type: 'upload.choose', file })
             event.target.value = ''
           }}
-          className={css({ fontSize: 'xs', maxW: '56' })}
+          className={fileInput}
         />
         {current && state.step !== 'uploading' ? (
           <span className={css({ color: 'text.muted' })}>In use: {current}</span>

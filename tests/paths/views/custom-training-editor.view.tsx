@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { expect } from 'vitest'
 import { SimulatedClock, type ActorRefFrom } from 'xstate'
 import type {
@@ -18,7 +18,10 @@ import type { ViewAdapter } from '../view-adapter'
 
 // The pause before a save and the retry run on a simulated clock: a path's `xstate.after.*` step is the
 // moment it ends. A finished upload reaches the editor from its field's own machine: sent as that field does.
-const mounted: { actor: ActorRefFrom<typeof customTrainingEditorMachine> | null } = { actor: null }
+const mounted: {
+  actor: ActorRefFrom<typeof customTrainingEditorMachine> | null
+  leave: (() => void) | null
+} = { actor: null, leave: null }
 
 function Harness({
   logic,
@@ -30,14 +33,21 @@ function Harness({
   deps: ReturnType<typeof scriptedDeps>['deps']
 }) {
   const actor = useActorRef(logic, { clock: new SimulatedClock(), input: input as never })
+  // Another page opening in the console: the editor page goes, the route's actor stays to be watched.
+  const [shown, setShown] = useState(true)
   useEffect(() => {
     mounted.actor = actor
+    mounted.leave = () => setShown(false)
   }, [actor])
   return (
-    <CustomTrainingEditorPage
-      editor={actor}
-      uploadLogic={(target, send) => bindEditorUpload(deps, target, send)}
-    />
+    <>
+      {shown ? (
+        <CustomTrainingEditorPage
+          editor={actor}
+          uploadLogic={(target, send) => bindEditorUpload(deps, target, send)}
+        />
+      ) : null}
+    </>
   )
 }
 
@@ -62,6 +72,9 @@ export const customTrainingEditorView: ViewAdapter<EditorEvent> = {
     if (event.type.startsWith('xstate.after.') || event.type === 'upload.done')
       return void act(() => mounted.actor!.send(event))
     switch (event.type) {
+      // Another page opens (a link, the browser's back button), whatever is open over the editor.
+      case 'editor.leave':
+        return void act(() => mounted.leave!())
       case 'editor.retry':
         return void (await user.click(screen.getByRole('button', { name: 'Retry' })))
       case 'draft.edit':
@@ -138,6 +151,9 @@ export const customTrainingEditorView: ViewAdapter<EditorEvent> = {
   expectState(snapshot) {
     const context = snapshot.context as EditorContext
     last = context
+    // The editor page has gone; the change that waited is on its way (leaving) or was sent (left).
+    if (snapshot.matches('leaving') || snapshot.matches('left'))
+      return void expect(screen.queryByRole('textbox', { name: 'Training name', hidden: true })).toBeNull()
     if (snapshot.matches('failed'))
       return void expect(screen.getByText(context.failure ?? '')).toBeInTheDocument()
     if (snapshot.matches('loading'))

@@ -79,7 +79,7 @@ export const customTrainingsView: ViewAdapter<CustomTrainingsEvent> = {
     if (snapshot.matches('failed')) expect(screen.getByText(context.failure ?? '')).toBeInTheDocument()
     if (!snapshot.matches('loading') && context.items) {
       const rows = within(table).queryAllByRole('row', { hidden: true }).slice(1)
-      if (context.items.length === 0) expect(rows[0]).toHaveTextContent('No data')
+      if (context.items.length === 0) expect(rows[0]).toHaveTextContent('No custom trainings yet')
       context.items.forEach((item, index) =>
         expect(rows[index]).toHaveTextContent(
           `${item.name}${item.language.toUpperCase()}${statusOf(item).label}`,
