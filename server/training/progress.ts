@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { TrainingCampaignRow, TrainingProgress } from '../../src/domain/training-campaign'
 import type { Database } from '../db/open'
-import { courses, departments, trainingCampaigns, userDepartments, userTasks } from '../db/schema'
+import { courses, departments, groups, trainingCampaigns, userDepartments, userTasks } from '../db/schema'
 
 // Training progress from the learners' tasks, never from a stored tally: completed, in progress, not started,
 // and overdue (not completed past its due date), per campaign, per course and per department.
@@ -48,6 +48,22 @@ export async function campaignRows(db: Database, campaigns: CampaignRecord[], no
     now,
   )
   const courseIds = [...new Set(campaigns.map((campaign) => campaign.courseId))]
+  // Who a campaign reaches, by name: "Departments" alone told an admin nothing.
+  const departmentIds = [...new Set(campaigns.flatMap((campaign) => campaign.selection.departmentIds))]
+  const groupIds = [...new Set(campaigns.flatMap((campaign) => campaign.selection.groupIds))]
+  const [departmentNames, groupNames] = await Promise.all([
+    departmentIds.length
+      ? db
+          .select({ id: departments.id, name: departments.name })
+          .from(departments)
+          .where(inArray(departments.id, departmentIds))
+      : Promise.resolve([]),
+    groupIds.length
+      ? db.select({ id: groups.id, name: groups.name }).from(groups).where(inArray(groups.id, groupIds))
+      : Promise.resolve([]),
+  ])
+  const nameOf = (rows: { id: string; name: string }[]) => (id: string) =>
+    rows.find((row) => row.id === id)?.name
   const names = courseIds.length
     ? await db
         .select({ id: courses.id, name: courses.name, thumbnail: courses.thumbnail })
@@ -68,6 +84,13 @@ export async function campaignRows(db: Database, campaigns: CampaignRecord[], no
     departmentIds: campaign.selection.departmentIds,
     groupIds: campaign.selection.groupIds,
     userIds: campaign.selection.userIds,
+    // A deleted department or group is left out rather than shown as an id.
+    audienceNames: [
+      ...campaign.selection.departmentIds.map(nameOf(departmentNames)),
+      ...campaign.selection.groupIds.map(nameOf(groupNames)),
+    ]
+      .filter((name): name is string => name !== undefined)
+      .sort((a, b) => a.localeCompare(b)),
     notificationsEnabled: campaign.notificationsEnabled,
     notificationSubject: campaign.notificationSubject,
     notificationMessage: campaign.notificationMessage,

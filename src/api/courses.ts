@@ -3,7 +3,7 @@ import { create, object, string } from 'superstruct'
 import { PATHS } from '../domain/api-paths'
 import { CourseDetail, CourseList } from '../domain/courses'
 import { isPdfBytes, UploadedFile, ATTACHMENT_TEXTS } from '../domain/training-attachment'
-import { CourseStatistics, type CampaignInfo } from '../domain/training-campaign'
+import { AdminPanelCampaigns, CourseStatistics, type CampaignInfo } from '../domain/training-campaign'
 import { AfterFailureSetting } from '../domain/training-after-failure'
 
 // The library, a course's pages and its training campaigns (000 §7, 001 §7).
@@ -21,6 +21,12 @@ export async function loadCourseStatistics(api: $Fetch, companyId: string, cours
 }
 
 const Message = object({ message: string() })
+
+/** GET api/v1/campaign/admin_panel/{companyId}/company (000 §7): every campaign, gaming ones after the rest. */
+export async function listAdminPanelCampaigns(api: $Fetch, companyId: string) {
+  const answer = create(await api(PATHS.adminPanelCampaigns(companyId)), AdminPanelCampaigns)
+  return [...answer.campaigns, ...answer.gamingCampaigns]
+}
 
 export async function startTraining(api: $Fetch, companyId: string, campaignInfo: CampaignInfo) {
   await api(PATHS.campaign(companyId), { method: 'POST', body: { companyId, campaignInfo } })

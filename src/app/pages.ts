@@ -78,6 +78,7 @@ export const PAGES: Record<
   forecast: lazyPage(() => import('./routes/forecast-route')),
   courses: lazyPage(() => import('./routes/library-route')),
   videos: lazyPage(() => import('./routes/videos-route')),
+  trainingCampaigns: lazyPage(() => import('./routes/training-campaigns-route')),
   custom: CustomTrainingsRoute,
   customEdit: CustomTrainingEditorRoute,
   customPreview: lazyPage(() => import('./routes/training-preview-route')),

@@ -151,6 +151,8 @@ export const PATHS = {
   verifyEmailsExisted: `${BASE.api}/users/verify_emails_existed`,
   invite: (companyId: string) => `${BASE.api}/user/${encodeURIComponent(companyId)}/invite`,
   campaign: (companyId: string) => `${BASE.api}/campaign/${encodeURIComponent(companyId)}`,
+  adminPanelCampaigns: (companyId: string) =>
+    `${BASE.api}/campaign/admin_panel/${encodeURIComponent(companyId)}/company`,
   // 002 §7 "Calendar" (each with a from / to range).
   trainingCalendar: (companyId: string) =>
     `${BASE.apiV3}/company/${encodeURIComponent(companyId)}/activities_calendar/training`,

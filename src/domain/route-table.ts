@@ -176,6 +176,8 @@ export const ROUTES: readonly RouteDef[] = [
   redirect('learning', '/learning', '/learning/courses'),
   page('courses', '/learning/courses', 'Training library'),
   page('videos', '/learning/videos', 'Video library'),
+  // Ours (issue 61): every training campaign of the company on one page.
+  page('trainingCampaigns', '/learning/campaigns', 'Training campaigns'),
   redirect('course', '/courses/:courseId', '/courses/:courseId/preview'),
   ...tabs('course', '/courses/:courseId', 'Course', ['preview', 'statistics', 'settings']),
   ...tabs('course', '/courses/:courseId', 'Course', ['customers-status', 'customers-settings'], {

@@ -62,6 +62,23 @@ export const ASSIGNMENT_LABELS: Record<AssignmentType, string> = {
   SELECTED_USERS: 'Selected users',
 }
 
+/** Whom a campaign reaches, in words: "Departments: Finance, Sales", "3 selected users". */
+export function audienceText(
+  row: Pick<TrainingCampaignRow, 'assignmentType' | 'audienceNames' | 'userIds'>,
+): string {
+  const names = row.audienceNames ?? []
+  switch (row.assignmentType) {
+    case 'ALL_USERS':
+      return ASSIGNMENT_LABELS.ALL_USERS
+    case 'SELECTED_USERS':
+      return `${row.userIds.length} selected ${row.userIds.length === 1 ? 'user' : 'users'}`
+    default:
+      return names.length
+        ? `${ASSIGNMENT_LABELS[row.assignmentType]}: ${names.join(', ')}`
+        : ASSIGNMENT_LABELS[row.assignmentType]
+  }
+}
+
 export interface TrainingForm {
   name: string
   subject: string
@@ -248,6 +265,8 @@ export const TrainingCampaignRow = object({
   departmentIds: array(string()),
   groupIds: array(string()),
   userIds: array(string()),
+  /** Ours: the names of the departments or groups it reaches (ids of deleted ones are left out). */
+  audienceNames: optional(array(string())),
   notificationsEnabled: boolean(),
   notificationSubject: string(),
   notificationMessage: string(),

@@ -88,6 +88,7 @@ const EXPECTED: [string, string][] = [
   ['/reviews', STAFF],
   ['/learning/courses', CONSOLE],
   ['/learning/videos', CONSOLE],
+  ['/learning/campaigns', CONSOLE],
   ['/courses/c1', redirectAll('/courses/c1/preview')],
   ['/courses/c1/statistics', CONSOLE],
   ['/courses/c1/customers-status', 'login home cp home home deny ok ok ok ok ok home'],

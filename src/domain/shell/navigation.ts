@@ -181,6 +181,13 @@ const GROUPS: GroupDef[] = [
     when: all,
     items: [
       { id: 'courses', label: 'Training Library', href: '/learning/courses', icon: 'courses', when: all },
+      {
+        id: 'trainingCampaigns',
+        label: 'Training Campaigns',
+        href: '/learning/campaigns',
+        icon: 'training',
+        when: all,
+      },
       { id: 'videos', label: 'Video Library', href: '/learning/videos', icon: 'videos', when: all },
       { id: 'custom', label: 'Custom Training', href: '/custom', icon: 'custom', when: all },
       { id: 'planner', label: 'Activity Calendar', href: '/activity-calendar', icon: 'calendar', when: all },

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { css } from '../../../styled-system/css'
 import { AFTER_FAILURE_TEXTS } from '../../domain/training-after-failure'
-import { ASSIGNMENT_LABELS, type TrainingCampaignRow } from '../../domain/training-campaign'
+import { audienceText, type TrainingCampaignRow } from '../../domain/training-campaign'
 import { badge } from '../../ui/badge'
 import { Button } from '../../ui/Button'
 import { listCell as cell, ListTable } from '../../ui/ListParts'
@@ -94,7 +94,7 @@ export function CourseCampaigns({
               <td className={cell}>
                 {campaign.source === 'afterFailure'
                   ? AFTER_FAILURE_TEXTS.source
-                  : ASSIGNMENT_LABELS[campaign.assignmentType]}
+                  : audienceText(campaign)}
               </td>
               <td className={cell}>{day(campaign.startDate)}</td>
               <td className={cell}>{campaign.daysToComplete}</td>
