@@ -32,7 +32,8 @@ export const panel = css({
 
 const empty = css({ display: 'grid', placeItems: 'center', h: '180px', color: 'text.muted', fontSize: 'sm' })
 
-export const CHART_FONT = { fontFamily: 'inherit', fontSize: 12, color: token('colors.gray.700') }
+// A named family: echarts measures text on a canvas, where 'inherit' falls back to a narrower font and labels overlap.
+export const CHART_FONT = { fontFamily: 'sans-serif', fontSize: 12, color: token('colors.gray.700') }
 
 /** One chart with its caption; named by a sentence with every figure, or saying there is nothing to draw. */
 export function ChartPanel({

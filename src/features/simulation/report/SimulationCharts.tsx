@@ -5,6 +5,7 @@ import { SVGRenderer } from 'echarts/renderers'
 import ReactEChartsCore from 'echarts-for-react/esm/core'
 import { css } from '../../../../styled-system/css'
 import { token } from '../../../../styled-system/tokens'
+import { dailySeries } from '../../../domain/daily-series'
 import { funnelSteps, type SimulationOverview } from '../../../domain/phishing-simulation'
 
 echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer])
@@ -18,12 +19,15 @@ const panel = css({
   borderRadius: 'lg',
   p: '3',
 })
-const font = { fontFamily: 'inherit', fontSize: 12, color: token('colors.gray.700') }
+// A named family: echarts measures text on a canvas, where 'inherit' falls back to a narrower font, so labels it
+// thought would fit overlapped on screen.
+const font = { fontFamily: 'sans-serif', fontSize: 12, color: token('colors.gray.700') }
+// Told apart by their marks and strokes as well as their colours (a printout, colour-blind readers).
 const SERIES = [
-  ['opened', 'Opened', token('colors.blue.500')],
-  ['clicked', 'Clicked', token('colors.orange.500')],
-  ['phished', 'Phished', token('colors.red.600')],
-  ['reported', 'Reported', token('colors.green.600')],
+  ['opened', 'Opened', token('colors.blue.500'), 'circle', 'solid'],
+  ['clicked', 'Clicked', token('colors.orange.500'), 'triangle', 'dashed'],
+  ['phished', 'Phished', token('colors.red.600'), 'rect', 'solid'],
+  ['reported', 'Reported', token('colors.green.600'), 'diamond', 'dotted'],
 ] as const
 
 /** The funnel as bars and the people's events per day as lines, each named by a sentence with its figures. */
@@ -83,19 +87,24 @@ export default function SimulationCharts({ overview }: { overview: SimulationOve
             <ReactEChartsCore
               echarts={echarts}
               opts={{ renderer: 'svg' }}
-              style={{ height: 220 }}
+              style={{ height: 260 }}
               option={{
                 textStyle: font,
-                grid: { left: 40, right: 16, top: 32, bottom: 24 },
-                legend: { top: 0 },
+                grid: { left: 8, right: 24, top: 56, bottom: 8, containLabel: true },
+                legend: { top: 0, itemGap: 12 },
                 tooltip: { trigger: 'axis' },
-                xAxis: { type: 'time' },
+                // Labels that would overlap are left out, whatever the chart's width.
+                xAxis: { type: 'time', axisLabel: { hideOverlap: true, formatter: '{MMM} {d}' } },
                 yAxis: { type: 'value', minInterval: 1 },
-                series: SERIES.map(([key, name, color]) => ({
+                series: SERIES.map(([key, name, color, symbol, line]) => ({
                   type: 'line',
                   name,
+                  symbol,
+                  symbolSize: 7,
+                  connectNulls: false,
                   itemStyle: { color },
-                  data: overview.timeline.map((day) => [day.date, day[key]]),
+                  lineStyle: { color, type: line },
+                  data: dailySeries(overview.timeline, (day) => day[key]),
                 })),
               }}
             />
