@@ -33,7 +33,7 @@ export type LicenceAllocateEvent =
 export const allocateProblem = (context: Pick<LicenceAllocateContext, 'count' | 'wallet'>) =>
   context.wallet && context.wallet.balance === 0
     ? LICENCE_TEXTS.noWallet
-    : licenceCountProblem(context.count, context.wallet?.balance)
+    : licenceCountProblem(context.count, context.wallet?.balance, 'allocate')
 
 export const licenceAllocateMachine = setup({
   types: {

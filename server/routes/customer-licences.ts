@@ -66,7 +66,7 @@ async function customerOf(c: Context<GatewayEnv>, partner: CompanyRow): Promise<
 
 /** The typed count as a whole number within bounds, or the purchase form's message (422). */
 function countOf(value: number, field: string, max = MAX_LICENCES): number {
-  const problem = licenceCountProblem(String(value), max)
+  const problem = licenceCountProblem(String(value), max, field === 'licensesToAllocate' ? 'allocate' : 'buy')
   if (problem) throw invalid([{ field, message: problem }])
   return value
 }

@@ -8,8 +8,12 @@ import type { CustomerRow } from './customers'
 export const LICENCE_TEXTS = {
   allocated: 'Licenses have been allocated!',
   bought: 'Licenses have been bought!',
+  /** 000 §5's licence messages. */
+  notNumber: 'Value must be a number',
+  notInteger: 'Value must be an integer',
+  buyAtLeast: (n: number) => `You have to buy at least ${n} seats`,
+  /** Ours: allocating from the wallet buys nothing. */
   count: 'Number of Licenses must be greater than or equal to 1.',
-  whole: 'Number of Licenses must be a whole number.',
   tooMany: (max: number) => `Number of Licenses must be at most ${max.toLocaleString('en-US')}.`,
   wallet: (balance: number) =>
     `Your wallet holds ${balance.toLocaleString('en-US')} ${balance === 1 ? 'license' : 'licenses'}: allocate at most that many.`,
@@ -27,13 +31,18 @@ export const UPSELL_STATUSES = ['ACTIVE', 'PAST_DUE', 'UNPAID'] as const
 export const isUpsell = (row: Pick<CustomerRow, 'subscription'>) =>
   (UPSELL_STATUSES as readonly string[]).includes(row.subscription.status)
 
-/** The typed count's problem, or null for a whole number within bounds. */
-export function licenceCountProblem(text: string, max = MAX_LICENCES): string | null {
+/** The typed count's problem, or null for a whole number within bounds (000 §5 for a purchase). */
+export function licenceCountProblem(
+  text: string,
+  max = MAX_LICENCES,
+  purpose: 'buy' | 'allocate' = 'buy',
+): string | null {
   const trimmed = text.trim()
-  if (!/^-?\d+(\.\d+)?$/.test(trimmed)) return LICENCE_TEXTS.count
+  if (!/^-?\d+(\.\d+)?$/.test(trimmed)) return LICENCE_TEXTS.notNumber
   const value = Number(trimmed)
-  if (!Number.isInteger(value)) return LICENCE_TEXTS.whole
-  if (value < MIN_LICENCES) return LICENCE_TEXTS.count
+  if (!Number.isInteger(value)) return LICENCE_TEXTS.notInteger
+  if (value < MIN_LICENCES)
+    return purpose === 'buy' ? LICENCE_TEXTS.buyAtLeast(MIN_LICENCES) : LICENCE_TEXTS.count
   if (value > max) return max < MAX_LICENCES ? LICENCE_TEXTS.wallet(max) : LICENCE_TEXTS.tooMany(max)
   return null
 }
