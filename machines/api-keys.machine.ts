@@ -1,4 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
+import { COPY_TOOLTIP_MS } from '../src/domain/constants'
+import { copyStates } from './copy-states'
 import { API_KEY_TEXTS, apiKeyProblems, type ApiKeyScope, type ApiKeyView } from '../src/domain/api-keys'
 import { failureMessage } from './event-params'
 
@@ -18,7 +20,6 @@ export interface ApiKeysContext {
   formFailure: string | null
   /** The new key's secret, while its dialog is open: never kept after. */
   createdKey: string | null
-  copied: boolean
   target: ApiKeyView | null
 }
 
@@ -43,7 +44,10 @@ export const apiKeysMachine = setup({
       throw new Error('not provided')
     }),
     revokeKey: fromPromise<void, { id: string }>(async () => undefined),
+    /** The new key onto the clipboard (the app's clipboard; a refusal rejects). */
+    copyKey: fromPromise<void, { text: string }>(async () => undefined),
   },
+  delays: { copyTooltip: COPY_TOOLTIP_MS },
   guards: {
     formValid: ({ context }) => Object.keys(apiKeyProblems(context.form)).length === 0,
     /** Only a key on the list has a Revoke button. */
@@ -67,17 +71,13 @@ export const apiKeysMachine = setup({
     addKey: assign({
       keys: ({ context }, made: { key: string; data: ApiKeyView }) => [made.data, ...(context.keys ?? [])],
       createdKey: (_, made: { key: string; data: ApiKeyView }) => made.key,
-      copied: false,
     }),
-    forgetKey: assign({ createdKey: null, copied: false }),
-    markCopied: assign({ copied: true }),
+    forgetKey: assign({ createdKey: null }),
     setTarget: assign({ target: (_, key: ApiKeyView | null) => key, formFailure: null }),
     removeTarget: assign({
       keys: ({ context }) => (context.keys ?? []).filter((key) => key.id !== context.target?.id),
       target: null,
     }),
-    /** Provided by the app: the new key onto the clipboard. */
-    copyKey: (_, _key: string) => {},
     notify: (_, _title: string) => {},
   },
 }).createMachine({
@@ -89,7 +89,6 @@ export const apiKeysMachine = setup({
     attempted: false,
     formFailure: null,
     createdKey: null,
-    copied: false,
     target: null,
   },
   initial: 'loading',
@@ -144,12 +143,12 @@ export const apiKeysMachine = setup({
           },
         },
         shown: {
-          on: {
-            'key.copy': {
-              actions: [{ type: 'copyKey', params: ({ context }) => context.createdKey ?? '' }, 'markCopied'],
-            },
-            'dialog.close': { target: '#apiKeys.ready', actions: 'forgetKey' },
-          },
+          on: { 'dialog.close': { target: '#apiKeys.ready', actions: 'forgetKey' } },
+          ...copyStates({
+            copy: 'copyKey',
+            event: 'key.copy',
+            text: ({ context }: { context: ApiKeysContext }) => context.createdKey ?? '',
+          }),
         },
       },
     },

@@ -6,6 +6,8 @@ import {
   type WebhookEventType,
   type WebhookView,
 } from '../src/domain/webhooks'
+import { COPY_TOOLTIP_MS } from '../src/domain/constants'
+import { copyStates } from './copy-states'
 import { failureMessage } from './event-params'
 
 // Settings → Integration → Webhooks (issue 32): the company's endpoints listed with their state; Add endpoint
@@ -26,7 +28,6 @@ export interface WebhooksContext {
   formFailure: string | null
   /** The new endpoint's signing secret, while its dialog is open: never kept after. */
   createdSecret: string | null
-  copied: boolean
   target: WebhookView | null
   deliveries: WebhookDeliveryView[] | null
 }
@@ -62,7 +63,10 @@ export const webhooksMachine = setup({
     }),
     loadDeliveries: fromPromise<WebhookDeliveryView[], { id: string }>(async () => []),
     sendTest: fromPromise<void, { id: string }>(async () => undefined),
+    /** The new secret onto the clipboard (the app's clipboard; a refusal rejects). */
+    copySecret: fromPromise<void, { text: string }>(async () => undefined),
   },
+  delays: { copyTooltip: COPY_TOOLTIP_MS },
   guards: {
     formValid: ({ context }) => Object.keys(webhookProblems(context.form)).length === 0,
     /** Only an endpoint on the list has its buttons; Resume only on a paused one. */
@@ -88,10 +92,8 @@ export const webhooksMachine = setup({
     addEndpoint: assign({
       endpoints: ({ context }, made: Made) => [made.data, ...(context.endpoints ?? [])],
       createdSecret: (_, made: Made) => made.secret,
-      copied: false,
     }),
-    forgetSecret: assign({ createdSecret: null, copied: false }),
-    markCopied: assign({ copied: true }),
+    forgetSecret: assign({ createdSecret: null }),
     setTarget: assign({
       target: (_, endpoint: WebhookView | null) => endpoint,
       formFailure: null,
@@ -110,8 +112,6 @@ export const webhooksMachine = setup({
       deliveries: (_, rows: WebhookDeliveryView[]) => rows,
       formFailure: null,
     }),
-    /** Provided by the app: the secret onto the clipboard. */
-    copySecret: (_, _secret: string) => {},
     notify: (_, _title: string) => {},
   },
 }).createMachine({
@@ -123,7 +123,6 @@ export const webhooksMachine = setup({
     attempted: false,
     formFailure: null,
     createdSecret: null,
-    copied: false,
     target: null,
     deliveries: null,
   },
@@ -192,15 +191,12 @@ export const webhooksMachine = setup({
           },
         },
         shown: {
-          on: {
-            'secret.copy': {
-              actions: [
-                { type: 'copySecret', params: ({ context }) => context.createdSecret ?? '' },
-                'markCopied',
-              ],
-            },
-            'dialog.close': { target: '#webhooks.ready', actions: 'forgetSecret' },
-          },
+          on: { 'dialog.close': { target: '#webhooks.ready', actions: 'forgetSecret' } },
+          ...copyStates({
+            copy: 'copySecret',
+            event: 'secret.copy',
+            text: ({ context }: { context: WebhooksContext }) => context.createdSecret ?? '',
+          }),
         },
       },
     },

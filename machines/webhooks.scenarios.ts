@@ -96,6 +96,7 @@ export const webhooksScenarios: Scenarios<typeof webhooksMachine> = {
     resumeEndpoint: { done: [{ ...paused, status: 'active', consecutiveFailures: 0 }], error: [offline] },
     loadDeliveries: { done: [[failing, delivered], []], error: [offline] },
     sendTest: { done: [undefined], error: [offline] },
+    copySecret: { done: [undefined], error: [new Error('Write permission denied.')] },
   },
   // What each screen shows: the list's size and paused endpoints, the open dialog's own state.
   abstractContext: (context, snapshot) => ({
@@ -107,7 +108,6 @@ export const webhooksScenarios: Scenarios<typeof webhooksMachine> = {
           problems: Object.keys(webhookProblems(context.form)).join(),
           attempted: context.attempted,
           formFailure: context.formFailure !== null,
-          copied: context.copied,
         }
       : {}),
     ...(snapshot.matches('log') || snapshot.matches('removing')

@@ -5,6 +5,8 @@ export const RELEASE = 'v3.41.2'
 
 export const TOAST_DURATION_MS = 4000
 export const THANK_YOU_DURATION_MS = 1500
+/** 000 §9: how long "Copied" shows beside a copy button. */
+export const COPY_TOOLTIP_MS = 2000
 
 export const PAGE_SIZES = [5, 10, 25, 50, 100] as const
 export const DEFAULT_PAGE_SIZE = 10

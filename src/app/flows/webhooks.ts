@@ -7,11 +7,13 @@ import {
   resumeWebhook,
   sendWebhookTest,
 } from '../../api/webhooks'
+import { clipboardWrite } from '../clipboard'
 import { companyIdOf, gatewayCall, type FlowDeps } from './deps'
 
 export function bindWebhooks(deps: FlowDeps) {
   return webhooksMachine.provide({
     actors: {
+      copySecret: clipboardWrite,
       loadEndpoints: gatewayCall(() => listWebhooks(deps.api, companyIdOf(deps))),
       createEndpoint: gatewayCall((form) => createWebhook(deps.api, companyIdOf(deps), form)),
       removeEndpoint: gatewayCall(({ id }) => removeWebhook(deps.api, companyIdOf(deps), id)),
@@ -20,7 +22,6 @@ export function bindWebhooks(deps: FlowDeps) {
       sendTest: gatewayCall(({ id }) => sendWebhookTest(deps.api, companyIdOf(deps), id)),
     },
     actions: {
-      copySecret: (_, secret) => void navigator.clipboard?.writeText(secret).catch(() => undefined),
       notify: (_, title) => deps.toast(title, 'success'),
     },
   })

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import type { InspectionEvent } from 'xstate'
+import type { InspectionEvent, ActorOptions } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { apiKeysMachine } from '../../../machines/api-keys.machine'
 import {
@@ -15,18 +15,21 @@ import { RetryAlert } from '../../ui/ListParts'
 import { TextField } from '../../ui/TextField'
 import { panel } from '../../ui/surfaces'
 import { date } from '../users/TaskList'
-import { CheckboxList, createStep, SecretCreateDialog } from './SecretCreateDialog'
+import { CheckboxList, copyStep, createStep, SecretCreateDialog } from './SecretCreateDialog'
 import { copyValue, muted, panelHeading } from './settings-styles'
 
 /** Settings → Integration: the company's API keys for the public API (issue 32). */
 export function ApiKeysPanel({
   logic,
   inspect,
+  clock,
 }: {
   logic: typeof apiKeysMachine
   inspect?: ((event: InspectionEvent) => void) | undefined
+  /** Generated path runs give a simulated clock: a path's step is the moment "Copied" goes. */
+  clock?: ActorOptions<typeof apiKeysMachine>['clock']
 }) {
-  const actor = useActorRef(logic, inspect ? { inspect } : {})
+  const actor = useActorRef(logic, { ...(inspect ? { inspect } : {}), ...(clock ? { clock } : {}) })
   const keys = useSelector(actor, (s) => s.context.keys)
   const failure = useSelector(actor, (s) => (s.matches('failed') ? s.context.failure : null))
   const loading = useSelector(actor, (s) => s.matches('loading'))
@@ -95,7 +98,7 @@ function CreateDialog({ actor }: { actor: Actor }) {
   const attempted = useSelector(actor, (s) => s.context.attempted)
   const formFailure = useSelector(actor, (s) => s.context.formFailure)
   const createdKey = useSelector(actor, (s) => s.context.createdKey)
-  const copied = useSelector(actor, (s) => s.context.copied)
+  const copy = useSelector(actor, (s) => copyStep((step) => s.matches({ creating: { shown: step } })))
   const problems = attempted ? apiKeyProblems(form) : {}
   return (
     <SecretCreateDialog
@@ -107,7 +110,7 @@ function CreateDialog({ actor }: { actor: Actor }) {
       shownOnce={T.shownOnce}
       secretLabel="API key"
       secret={createdKey}
-      copied={copied}
+      copy={copy}
       failure={formFailure}
       onSubmit={() => actor.send({ type: 'form.submit' })}
       onCopy={() => actor.send({ type: 'key.copy' })}

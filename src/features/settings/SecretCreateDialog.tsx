@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { css } from '../../../styled-system/css'
+import { COPY_TEXTS, type CopyStep } from '../../domain/copy-text'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
@@ -16,6 +17,12 @@ export function createStep(inCreating: (step: 'editing' | 'saving' | 'shown') =>
   return 'closed'
 }
 
+/** Where the shown secret's copy button is, from the flow's `creating.shown` substates (machines/copy-states.ts). */
+export function copyStep(inShown: (step: Exclude<CopyStep, 'idle'>) => boolean): CopyStep {
+  for (const step of ['copying', 'copied', 'copyFailed'] as const) if (inShown(step)) return step
+  return 'idle'
+}
+
 export function SecretCreateDialog({
   step,
   titles,
@@ -25,7 +32,7 @@ export function SecretCreateDialog({
   shownOnce,
   secretLabel,
   secret,
-  copied,
+  copy,
   failure,
   onSubmit,
   onCopy,
@@ -41,7 +48,8 @@ export function SecretCreateDialog({
   shownOnce: string
   secretLabel: string
   secret: string | null
-  copied: boolean
+  /** Where the copy button is: "Copied" shows beside it for 2 s, a refusal until the next try. */
+  copy: CopyStep
   failure: string | null
   onSubmit: () => void
   onCopy: () => void
@@ -60,9 +68,14 @@ export function SecretCreateDialog({
       actions={
         shown ? (
           <>
-            <Button variant="outline" onClick={onCopy}>
-              {copied ? 'Copied' : copyLabel}
-            </Button>
+            <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', mr: 'auto' })}>
+              <Button variant="outline" disabled={copy === 'copying'} onClick={onCopy}>
+                {copyLabel}
+              </Button>
+              <span role="status" className={css({ fontSize: 'sm', color: 'success' })}>
+                {copy === 'copied' ? COPY_TEXTS.copied : ''}
+              </span>
+            </span>
             <Button onClick={onClose}>Done</Button>
           </>
         ) : (
@@ -83,6 +96,7 @@ export function SecretCreateDialog({
           <p aria-label={secretLabel} className={copyValue}>
             {secret}
           </p>
+          {copy === 'copyFailed' ? <Alert tone="danger">{COPY_TEXTS.failed}</Alert> : null}
           {afterSecret}
         </>
       ) : (

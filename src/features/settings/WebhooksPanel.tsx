@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import type { InspectionEvent } from 'xstate'
+import type { InspectionEvent, ActorOptions } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { webhooksMachine } from '../../../machines/webhooks.machine'
 import {
@@ -17,18 +17,21 @@ import { RetryAlert } from '../../ui/ListParts'
 import { TextField } from '../../ui/TextField'
 import { panel } from '../../ui/surfaces'
 import { date } from '../users/TaskList'
-import { CheckboxList, createStep, SecretCreateDialog } from './SecretCreateDialog'
+import { CheckboxList, copyStep, createStep, SecretCreateDialog } from './SecretCreateDialog'
 import { muted, panelHeading } from './settings-styles'
 
 /** Settings → Integration: the company's webhook endpoints and their delivery log (issue 32). */
 export function WebhooksPanel({
   logic,
   inspect,
+  clock,
 }: {
   logic: typeof webhooksMachine
   inspect?: ((event: InspectionEvent) => void) | undefined
+  /** Generated path runs give a simulated clock: a path's step is the moment "Copied" goes. */
+  clock?: ActorOptions<typeof webhooksMachine>['clock']
 }) {
-  const actor = useActorRef(logic, inspect ? { inspect } : {})
+  const actor = useActorRef(logic, { ...(inspect ? { inspect } : {}), ...(clock ? { clock } : {}) })
   const endpoints = useSelector(actor, (s) => s.context.endpoints)
   const loadFailure = useSelector(actor, (s) => (s.matches('failed') ? s.context.failure : null))
   const readyFailure = useSelector(actor, (s) => (s.matches('ready') ? s.context.failure : null))
@@ -127,7 +130,7 @@ function CreateDialog({ actor }: { actor: Actor }) {
   const attempted = useSelector(actor, (s) => s.context.attempted)
   const formFailure = useSelector(actor, (s) => s.context.formFailure)
   const secret = useSelector(actor, (s) => s.context.createdSecret)
-  const copied = useSelector(actor, (s) => s.context.copied)
+  const copy = useSelector(actor, (s) => copyStep((step) => s.matches({ creating: { shown: step } })))
   const problems = attempted ? webhookProblems(form) : {}
   return (
     <SecretCreateDialog
@@ -139,7 +142,7 @@ function CreateDialog({ actor }: { actor: Actor }) {
       shownOnce={T.secretShownOnce}
       secretLabel="Signing secret"
       secret={secret}
-      copied={copied}
+      copy={copy}
       failure={formFailure}
       onSubmit={() => actor.send({ type: 'form.submit' })}
       onCopy={() => actor.send({ type: 'secret.copy' })}

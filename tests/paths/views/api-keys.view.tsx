@@ -1,5 +1,8 @@
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import { expect } from 'vitest'
+import { SimulatedClock } from 'xstate'
+import { COPY_TOOLTIP_MS } from '../../../src/domain/constants'
+import { COPY_TEXTS } from '../../../src/domain/copy-text'
 import type { ApiKeysContext, ApiKeysEvent } from '../../../machines/api-keys.machine'
 import { bindApiKeys } from '../../../src/app/flows/api-keys'
 import { API_KEY_SCOPE_LABELS, API_KEY_TEXTS } from '../../../src/domain/api-keys'
@@ -7,6 +10,9 @@ import { ApiKeysPanel } from '../../../src/features/settings/ApiKeysPanel'
 import { createScriptedActors } from '../scripted-actors'
 import { scriptedDeps } from '../scripted-deps'
 import type { ViewAdapter } from '../view-adapter'
+
+// "Copied" goes on a simulated clock: a path's `xstate.after.*` step is the moment it does.
+let clock = new SimulatedClock()
 
 const dialog = () => within(screen.getByRole(screen.queryByRole('alertdialog') ? 'alertdialog' : 'dialog'))
 
@@ -25,12 +31,14 @@ function expectedProblems(form: ApiKeysContext['form']): string[] {
 export const apiKeysView: ViewAdapter<ApiKeysEvent> = {
   machineId: 'apiKeys',
   mount() {
-    const scripted = createScriptedActors(['loadKeys', 'createKey', 'revokeKey'])
+    clock = new SimulatedClock()
+    const scripted = createScriptedActors(['loadKeys', 'createKey', 'revokeKey', 'copyKey'])
     const { deps, spies } = scriptedDeps()
-    render(<ApiKeysPanel logic={bindApiKeys(deps).provide({ actors: scripted.logics })} />)
+    render(<ApiKeysPanel clock={clock} logic={bindApiKeys(deps).provide({ actors: scripted.logics })} />)
     return { scripted, spies }
   },
   async perform(event, user) {
+    if (event.type.startsWith('xstate.after.')) return void act(() => clock.increment(COPY_TOOLTIP_MS))
     switch (event.type) {
       case 'keys.retry':
         return void (await user.click(screen.getByRole('button', { name: 'Retry' })))
@@ -54,7 +62,7 @@ export const apiKeysView: ViewAdapter<ApiKeysEvent> = {
       case 'form.submit':
         return void (await user.click(dialog().getByRole('button', { name: 'Create key' })))
       case 'key.copy':
-        return void (await user.click(dialog().getByRole('button', { name: /^(Copy key|Copied)$/ })))
+        return void (await user.click(dialog().getByRole('button', { name: 'Copy key' })))
       case 'confirm.yes':
         return void (await user.click(dialog().getByRole('button', { name: 'Revoke' })))
       case 'dialog.close':
@@ -85,7 +93,15 @@ export const apiKeysView: ViewAdapter<ApiKeysEvent> = {
     }
     if (snapshot.matches({ creating: 'shown' })) {
       expect(dialog().getByLabelText('API key').textContent).toBe(context.createdKey)
-      expect(dialog().getByRole('button', { name: context.copied ? 'Copied' : 'Copy key' })).toBeTruthy()
+      // "Copied" beside the button for 2 s; a refused clipboard said in words until the next try.
+      const copying = snapshot.matches({ creating: { shown: 'copying' } })
+      expect(dialog().getByRole('button', { name: 'Copy key' })).toHaveProperty('disabled', copying)
+      const copied = snapshot.matches({ creating: { shown: 'copied' } })
+      const beside = dialog().getByRole('button', { name: 'Copy key' }).nextElementSibling
+      expect(beside?.getAttribute('role')).toBe('status')
+      expect(beside?.textContent).toBe(copied ? COPY_TEXTS.copied : '')
+      const refused = snapshot.matches({ creating: { shown: 'copyFailed' } })
+      expect(dialog().queryByText(COPY_TEXTS.failed) !== null).toBe(refused)
       expect(dialog().getByText(API_KEY_TEXTS.shownOnce)).toBeTruthy()
     }
     if (snapshot.matches({ revoking: 'confirming' })) {

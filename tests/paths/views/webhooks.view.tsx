@@ -1,5 +1,8 @@
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import { expect } from 'vitest'
+import { SimulatedClock } from 'xstate'
+import { COPY_TOOLTIP_MS } from '../../../src/domain/constants'
+import { COPY_TEXTS } from '../../../src/domain/copy-text'
 import type { WebhooksContext, WebhooksEvent } from '../../../machines/webhooks.machine'
 import { bindWebhooks } from '../../../src/app/flows/webhooks'
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_TEXTS } from '../../../src/domain/webhooks'
@@ -8,6 +11,9 @@ import { enabledControl } from '../controls'
 import { createScriptedActors } from '../scripted-actors'
 import { scriptedDeps } from '../scripted-deps'
 import type { ViewAdapter } from '../view-adapter'
+
+// "Copied" goes on a simulated clock: a path's `xstate.after.*` step is the moment it does.
+let clock = new SimulatedClock()
 
 const dialog = () => within(screen.getByRole(screen.queryByRole('alertdialog') ? 'alertdialog' : 'dialog'))
 
@@ -30,19 +36,22 @@ function expectedProblems(form: WebhooksContext['form']): string[] {
 export const webhooksView: ViewAdapter<WebhooksEvent> = {
   machineId: 'webhooks',
   mount() {
+    clock = new SimulatedClock()
     const scripted = createScriptedActors([
       'loadEndpoints',
       'createEndpoint',
       'removeEndpoint',
       'resumeEndpoint',
+      'copySecret',
       'loadDeliveries',
       'sendTest',
     ])
     const { deps, spies } = scriptedDeps()
-    render(<WebhooksPanel logic={bindWebhooks(deps).provide({ actors: scripted.logics })} />)
+    render(<WebhooksPanel clock={clock} logic={bindWebhooks(deps).provide({ actors: scripted.logics })} />)
     return { scripted, spies }
   },
   async perform(event, user) {
+    if (event.type.startsWith('xstate.after.')) return void act(() => clock.increment(COPY_TOOLTIP_MS))
     const press = async (control: HTMLElement | null, what: string) =>
       void (await user.click(enabledControl(control, what)))
     switch (event.type) {
@@ -75,7 +84,7 @@ export const webhooksView: ViewAdapter<WebhooksEvent> = {
       case 'form.submit':
         return press(dialog().queryByRole('button', { name: 'Add endpoint' }), 'Add endpoint (dialog)')
       case 'secret.copy':
-        return press(dialog().queryByRole('button', { name: /^(Copy secret|Copied)$/ }), 'Copy secret')
+        return press(dialog().queryByRole('button', { name: 'Copy secret' }), 'Copy secret')
       case 'log.test':
         return press(dialog().queryByRole('button', { name: 'Send test event' }), 'Send test event')
       case 'log.refresh':
@@ -119,7 +128,15 @@ export const webhooksView: ViewAdapter<WebhooksEvent> = {
     }
     if (snapshot.matches({ creating: 'shown' })) {
       expect(dialog().getByLabelText('Signing secret').textContent).toBe(context.createdSecret)
-      expect(dialog().getByRole('button', { name: context.copied ? 'Copied' : 'Copy secret' })).toBeTruthy()
+      // "Copied" beside the button for 2 s; a refused clipboard said in words until the next try.
+      const copying = snapshot.matches({ creating: { shown: 'copying' } })
+      expect(dialog().getByRole('button', { name: 'Copy secret' })).toHaveProperty('disabled', copying)
+      const copied = snapshot.matches({ creating: { shown: 'copied' } })
+      const beside = dialog().getByRole('button', { name: 'Copy secret' }).nextElementSibling
+      expect(beside?.getAttribute('role')).toBe('status')
+      expect(beside?.textContent).toBe(copied ? COPY_TEXTS.copied : '')
+      const refused = snapshot.matches({ creating: { shown: 'copyFailed' } })
+      expect(dialog().queryByText(COPY_TEXTS.failed) !== null).toBe(refused)
       expect(dialog().getByText(WEBHOOK_TEXTS.secretShownOnce)).toBeTruthy()
     }
     if (snapshot.matches('log')) {
