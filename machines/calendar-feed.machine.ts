@@ -1,4 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
+import { COPY_TOOLTIP_MS } from '../src/domain/constants'
+import { copyStates } from './copy-states'
 import { failureMessage } from './event-params'
 
 // The admin's private iCalendar subscription (issue 31): its state read first; Subscribe makes an address,
@@ -28,7 +30,6 @@ export type CalendarFeedEvent =
   | { type: 'confirm.no' }
 
 export const FEED_TEXTS = {
-  copied: 'Subscription address copied.',
   revoked: 'The subscription address was stopped.',
   resetTitle: 'Make a new address?',
   resetText: 'Calendars subscribed to the current address stop receiving updates.',
@@ -44,7 +45,10 @@ export const calendarFeedMachine = setup({
     }),
     createFeed: fromPromise<string>(async () => ''),
     revokeFeed: fromPromise<void>(async () => undefined),
+    /** The address onto the clipboard (the app's clipboard; a refusal rejects). */
+    copyUrl: fromPromise<void, { text: string }>(async () => undefined),
   },
+  delays: { copyTooltip: COPY_TOOLTIP_MS },
   guards: {
     subscribed: ({ context }) => context.status?.subscribed === true,
     notSubscribed: ({ context }) => context.status?.subscribed === false,
@@ -61,8 +65,6 @@ export const calendarFeedMachine = setup({
           ? { subscribed: false, createdAt: null, lastReadAt: null }
           : { subscribed: true, createdAt: context.status?.createdAt ?? null, lastReadAt: null },
     }),
-    /** Provided by the app: the clipboard. */
-    copy: (_, _url: string) => {},
     /** Provided by the app: a toast. */
     notify: (_, _title: string) => {},
   },
@@ -89,14 +91,13 @@ export const calendarFeedMachine = setup({
             'feed.subscribe': { guard: 'notSubscribed', target: 'creating' },
             'feed.reset': { guard: 'subscribed', target: 'confirmingReset' },
             'feed.revoke': { guard: 'subscribed', target: 'confirmingRevoke' },
-            'feed.copy': {
-              guard: 'hasUrl',
-              actions: [
-                { type: 'copy', params: ({ context }) => context.url ?? '' },
-                { type: 'notify', params: FEED_TEXTS.copied },
-              ],
-            },
           },
+          ...copyStates({
+            copy: 'copyUrl',
+            event: 'feed.copy',
+            guard: 'hasUrl',
+            text: ({ context }: { context: CalendarFeedContext }) => context.url ?? '',
+          }),
         },
         confirmingReset: { on: { 'confirm.yes': 'creating', 'confirm.no': 'idle' } },
         confirmingRevoke: { on: { 'confirm.yes': 'revoking', 'confirm.no': 'idle' } },

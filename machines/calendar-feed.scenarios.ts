@@ -27,6 +27,7 @@ export const calendarFeedScenarios: Scenarios<typeof calendarFeedMachine> = {
       error: [failure(403, 'forbidden', "You don't have permission to access")],
     },
     revokeFeed: { done: [undefined], error: [offline] },
+    copyUrl: { done: [undefined], error: [new Error('Write permission denied.')] },
   },
   abstractContext: (context) => ({
     subscribed: context.status?.subscribed ?? null,

@@ -4,19 +4,27 @@
 //
 // By composition, as machines/paged-list.ts: the flow names in its own setup() the actor (`copy`) and the delay.
 
-interface CopySpec<Copy extends string, Event extends string, Context> {
+interface CopySpec<Copy extends string, Event extends string, Context, Guard extends string> {
   /** The clipboard actor's name in the flow's setup(): fromPromise<void, { text: string }>. */
   copy: Copy
   /** The event of the copy button. */
   event: Event
   text: (args: { context: Context }) => string
+  /** A guard of the flow's setup() that must hold for the copy (there is something to copy). */
+  guard?: Guard
 }
 
 /** `copyStates({ copy, event, text })` → a compound state's `initial` and `states`. */
-export function copyStates<const Copy extends string, const Event extends string, Context>(
-  spec: CopySpec<Copy, Event, Context>,
-) {
-  const again = { [spec.event]: 'copying' } as Record<Event, 'copying'>
+export function copyStates<
+  const Copy extends string,
+  const Event extends string,
+  Context,
+  const Guard extends string = never,
+>(spec: CopySpec<Copy, Event, Context, Guard>) {
+  const transition = spec.guard
+    ? { guard: spec.guard, target: 'copying' as const }
+    : { target: 'copying' as const }
+  const again = { [spec.event]: transition } as Record<Event, typeof transition>
   return {
     initial: 'idle' as const,
     states: {

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http'
 import { describe, expect, it } from 'vitest'
+import { COPY_TEXTS } from '../../src/domain/copy-text'
 import { verifyWebhookSignature } from '../../server/webhooks/signature'
 import { browserPerFile } from './browser'
 import { HomePage } from './pages/home.page'
@@ -32,6 +33,13 @@ describe('API keys in Chromium', () => {
     await shown.getByText('Copy the key now: it is shown only this once.').waitFor({ timeout: 10_000 })
     const key = (await shown.getByLabel('API key').textContent())!.trim()
     expect(key).toMatch(/^ak_/)
+    // Copy puts the key on the clipboard and says "Copied" beside the button for 2 s (000 §9).
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    await shown.getByRole('button', { name: 'Copy key' }).click()
+    const copied = shown.getByRole('status').filter({ hasText: COPY_TEXTS.copied })
+    await copied.waitFor()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key)
+    await copied.waitFor({ state: 'detached', timeout: 5_000 })
     await shown.getByRole('button', { name: 'Done' }).click()
     await page.getByRole('button', { name: 'Revoke HR sync' }).waitFor()
     expect(await page.getByText(key).count()).toBe(0)

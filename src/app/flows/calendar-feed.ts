@@ -1,5 +1,6 @@
 import { calendarFeedMachine } from '../../../machines/calendar-feed.machine'
 import { createFeed, loadFeed, revokeFeed } from '../../api/activity-calendar'
+import { clipboardWrite } from '../clipboard'
 import { companyIdOf, gatewayCall, type FlowDeps } from './deps'
 
 /** The signed-in admin's own iCalendar subscription for their company. */
@@ -9,9 +10,9 @@ export function bindCalendarFeed(deps: FlowDeps) {
       loadFeed: gatewayCall(() => loadFeed(deps.api, companyIdOf(deps))),
       createFeed: gatewayCall(() => createFeed(deps.api, companyIdOf(deps))),
       revokeFeed: gatewayCall(() => revokeFeed(deps.api, companyIdOf(deps))),
+      copyUrl: clipboardWrite,
     },
     actions: {
-      copy: (_, url) => void navigator.clipboard?.writeText(url).catch(() => undefined),
       notify: (_, title) => deps.toast(title, 'success'),
     },
   })

@@ -3,6 +3,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
 import { FEED_TEXTS, type calendarFeedMachine } from '../../../machines/calendar-feed.machine'
 import { CALENDAR_TEXTS } from '../../domain/calendar-planner'
+import { COPY_TEXTS, type CopyStep } from '../../domain/copy-text'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
 import { ConfirmActionDialog } from '../../ui/ConfirmActionDialog'
@@ -23,6 +24,10 @@ const selectConfirm = (s: Snapshot) =>
       ? 'revoke'
       : null
 
+const selectCopy = (s: Snapshot): CopyStep =>
+  (['copying', 'copied', 'copyFailed'] as const).find((step) => s.matches({ ready: { idle: step } })) ??
+  'idle'
+
 const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : 'never'
 
@@ -34,6 +39,7 @@ export function CalendarFeedPanel({ actor }: { actor: CalendarFeedActor }) {
   const actionFailure = useSelector(actor, selectActionFailure)
   const busy = useSelector(actor, selectBusy)
   const confirm = useSelector(actor, selectConfirm)
+  const copy = useSelector(actor, selectCopy)
   return (
     <section aria-labelledby="feed-title" className={panel}>
       <h2 id="feed-title" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
@@ -72,11 +78,19 @@ export function CalendarFeedPanel({ actor }: { actor: CalendarFeedActor }) {
                   fontSize: 'sm',
                 })}
               />
-              <Button variant="ghost" onClick={() => actor.send({ type: 'feed.copy' })}>
+              <Button
+                variant="ghost"
+                disabled={copy === 'copying'}
+                onClick={() => actor.send({ type: 'feed.copy' })}
+              >
                 Copy
               </Button>
+              <span role="status" className={css({ fontSize: 'sm', color: 'success', minW: '12' })}>
+                {copy === 'copied' ? COPY_TEXTS.copied : ''}
+              </span>
             </div>
           ) : null}
+          {copy === 'copyFailed' ? <Alert tone="danger">{COPY_TEXTS.failed}</Alert> : null}
           <p className={css({ fontSize: 'sm', color: 'text.muted' })}>
             {url
               ? 'Shown once: copy it into your calendar now. Only a fingerprint of it is kept.'

@@ -92,9 +92,7 @@ export function CourseCampaigns({
                 </span>
               </td>
               <td className={cell}>
-                {campaign.source === 'afterFailure'
-                  ? AFTER_FAILURE_TEXTS.source
-                  : audienceText(campaign)}
+                {campaign.source === 'afterFailure' ? AFTER_FAILURE_TEXTS.source : audienceText(campaign)}
               </td>
               <td className={cell}>{day(campaign.startDate)}</td>
               <td className={cell}>{campaign.daysToComplete}</td>
