@@ -10,7 +10,9 @@ export const INVITE_TEXTS = {
   messageUpdated: 'Invite Message updated successfully',
   companyName: 'Company name is required',
   companyNameLong: 'Company name must be at most 255 characters.',
-  email: 'Please enter a valid email address',
+  /** 000 §5's email messages. */
+  emailRequired: 'Email is required.',
+  email: 'This is not a valid email',
   duplicateEmail: 'This email address is listed twice.',
   duplicateName: 'This company name is listed twice.',
   companyTaken: 'A company with this name already exists.',
@@ -62,7 +64,8 @@ export function inviteLineProblems(lines: readonly InviteLine[]): LineProblems[]
     if (name === '') found.companyName = INVITE_TEXTS.companyName
     else if (name.length > 255) found.companyName = INVITE_TEXTS.companyNameLong
     else if (names.indexOf(names[index] ?? '') !== index) found.companyName = INVITE_TEXTS.duplicateName
-    if (!isEmail(line.email.trim())) found.email = INVITE_TEXTS.email
+    if (line.email.trim() === '') found.email = INVITE_TEXTS.emailRequired
+    else if (!isEmail(line.email.trim())) found.email = INVITE_TEXTS.email
     else if (emails.indexOf(emails[index] ?? '') !== index) found.email = INVITE_TEXTS.duplicateEmail
     return found
   })
