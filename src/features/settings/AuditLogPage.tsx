@@ -9,7 +9,6 @@ import {
   withAuditFilter,
   type AuditAction,
 } from '../../domain/audit-log'
-import { shortDateTime } from '../../domain/date-time'
 import { Button } from '../../ui/Button'
 import { listControl, RetryAlert } from '../../ui/ListParts'
 import { ListQueryPager } from '../../ui/Pager'
@@ -25,6 +24,7 @@ import {
   selectDownloading,
   type AuditLogActor,
 } from './audit-log-selectors'
+import { AuditEntryItem } from './AuditEntryItem'
 import { muted, panelHeading } from './settings-styles'
 
 const filterLabel = css({ display: 'flex', flexDir: 'column', gap: '1', fontSize: 'sm', minW: '0' })
@@ -103,31 +103,11 @@ export function AuditLogPanel({ actor }: { actor: AuditLogActor }) {
         className={css({ display: 'grid', gap: '2', listStyle: 'none', p: '0', m: '0' })}
       >
         {page?.items.map((entry) => (
-          <li
+          <AuditEntryItem
             key={entry.id}
-            className={css({
-              border: '1px solid',
-              borderColor: 'border',
-              borderRadius: 'md',
-              p: '3',
-              display: 'grid',
-              gap: '1',
-              minW: '0',
-              overflowWrap: 'anywhere',
-            })}
-          >
-            <p className={css({ fontWeight: 'semibold' })}>
-              {AUDIT_ACTIONS[entry.action]}
-              {entry.subject ? (
-                <span className={css({ fontWeight: 'normal' })}> · {entry.subject}</span>
-              ) : null}
-            </p>
-            <p className={muted}>
-              {AUDIT_ACTOR_LABELS[entry.actorKind]}: {actorOf(entry)} ·{' '}
-              <time dateTime={entry.at}>{shortDateTime(entry.at)}</time>
-            </p>
-            {entry.reason ? <p className={css({ fontSize: 'sm' })}>Reason: {entry.reason}</p> : null}
-          </li>
+            entry={entry}
+            by={`${AUDIT_ACTOR_LABELS[entry.actorKind]}: ${actorOf(entry)}`}
+          />
         ))}
       </ol>
       <ListQueryPager

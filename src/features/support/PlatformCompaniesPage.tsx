@@ -2,8 +2,6 @@ import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { css, cx } from '../../../styled-system/css'
 import type { platformCompaniesMachine } from '../../../machines/platform-companies.machine'
-import { AUDIT_ACTIONS } from '../../domain/audit-log'
-import { shortDateTime } from '../../domain/date-time'
 import {
   overviewFacts,
   pageRange,
@@ -18,6 +16,7 @@ import { FactList } from '../../ui/FactList'
 import { LiveSearchField, RetryAlert } from '../../ui/ListParts'
 import { panel } from '../../ui/surfaces'
 import { TextAreaField } from '../../ui/TextAreaField'
+import { AuditEntryItem } from '../settings/AuditEntryItem'
 
 type Actor = ActorRefFrom<typeof platformCompaniesMachine>
 
@@ -199,30 +198,11 @@ function Overview({ actor, overview }: { actor: Actor; overview: PlatformCompany
         className={css({ display: 'grid', gap: '2', listStyle: 'none', p: '0', m: '0' })}
       >
         {overview.audit.map((entry) => (
-          <li
+          <AuditEntryItem
             key={entry.id}
-            className={css({
-              borderTop: '1px solid',
-              borderColor: 'border',
-              pt: '2',
-              display: 'grid',
-              gap: '0.5',
-              minW: '0',
-              overflowWrap: 'anywhere',
-            })}
-          >
-            <span className={css({ fontWeight: 'medium' })}>
-              {AUDIT_ACTIONS[entry.action]}
-              {entry.subject ? ` · ${entry.subject}` : ''}
-            </span>
-            <span className={muted}>
-              {T.auditBy[entry.actorKind]}: {entry.actorEmail} ·{' '}
-              <time dateTime={entry.at}>{shortDateTime(entry.at)}</time>
-            </span>
-            {entry.reason ? (
-              <span className={css({ fontSize: 'sm' })}>{T.reasonOf(entry.reason)}</span>
-            ) : null}
-          </li>
+            entry={entry}
+            by={`${T.auditBy[entry.actorKind]}: ${entry.actorEmail}`}
+          />
         ))}
       </ol>
     </>
