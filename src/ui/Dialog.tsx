@@ -39,6 +39,10 @@ export function Dialog({
       lazyMount
       unmountOnExit
       closeOnInteractOutside={closable}
+      // A modal traps focus, so focus lands outside only when code puts it there: the dialog a step before this
+      // one hands focus back to its trigger as it unmounts, and on a busy machine that comes after this dialog
+      // opened, which zag would take as the user leaving and close it.
+      onFocusOutside={(event) => event.preventDefault()}
       closeOnEscape={closable}
     >
       <Portal>
