@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { and, assign, fromPromise, setup } from 'xstate'
 import { Temporal } from 'temporal-polyfill'
 import {
   emptyTournamentForm,
@@ -9,8 +9,9 @@ import {
   type TournamentForm,
   type TournamentOptions,
   type TournamentPayload,
+  type TournamentSetupLoad,
 } from '../src/domain/tournament'
-import { failureMessage } from './event-params'
+import { failureMessage, messageOf } from './event-params'
 
 // The developer tournament's setup dialog (002 §2.1, §2.11; 000 §3 "Scheduling form", §5 "Scheduling"):
 // ?modal=secureCodeTournament opens it after 1.5 s and the parameter is then removed; the zones, departments
@@ -23,6 +24,8 @@ export interface TournamentSetupInput {
 
 export interface TournamentSetupContext {
   zone: string
+  /** The scheduled tournament being changed; null while scheduling a new one. */
+  tournamentId: string | null
   form: TournamentForm
   options: TournamentOptions | null
   attempted: boolean
@@ -33,10 +36,18 @@ export type TournamentSetupEvent =
   /** The address asked for the dialog: it opens after the spec's delay. */
   | { type: 'setup.request' }
   | { type: 'setup.open' }
+  /** Change a scheduled tournament. */
+  | { type: 'setup.edit'; tournamentId: string }
   | { type: 'setup.close' }
   | { type: 'retry' }
   | { type: 'form.change'; patch: Partial<TournamentForm> }
   | { type: 'form.submit' }
+
+/** The gateway's 'precondition failed': the tournament started meanwhile. */
+export const changeFailureOf = (error: unknown) => {
+  const message = messageOf(error)
+  return /precondition failed/i.test(message) ? TOURNAMENT_TEXTS.changeStarted : message
+}
 
 export const tournamentSetupMachine = setup({
   types: {
@@ -45,29 +56,42 @@ export const tournamentSetupMachine = setup({
     input: {} as TournamentSetupInput,
   },
   actors: {
-    loadOptions: fromPromise<TournamentOptions>(async () => {
+    /** The zones and directory, and the tournament's own values when one is being changed. */
+    loadOptions: fromPromise<TournamentSetupLoad, { tournamentId: string | null }>(async () => {
       throw new Error('loadOptions not provided')
     }),
     createTournament: fromPromise<void, TournamentPayload>(async () => undefined),
+    updateTournament: fromPromise<void, { tournamentId: string; payload: TournamentPayload }>(
+      async () => undefined,
+    ),
   },
   delays: { modal: TOURNAMENT.modalDelayMs },
   guards: {
     valid: ({ context }) =>
       Object.keys(tournamentFormErrors(context.form, Temporal.Now.instant())).length === 0,
+    changing: ({ context }) => context.tournamentId !== null,
   },
   actions: {
     reset: assign(({ context }) => ({
       form: emptyTournamentForm(context.zone),
+      tournamentId: null,
       attempted: false,
       error: null,
     })),
-    setOptions: assign(({ context }, options: TournamentOptions) => ({
-      options,
-      form: options.timezones.includes(context.form.timezone)
-        ? context.form
-        : { ...context.form, timezone: '' },
-      error: null,
-    })),
+    setTournament: assign({ tournamentId: (_, id: string) => id }),
+    setOptions: assign(({ context }, load: TournamentSetupLoad) => {
+      const form = load.form ?? context.form
+      const options: TournamentOptions = {
+        timezones: load.timezones,
+        departments: load.departments,
+        groups: load.groups,
+      }
+      return {
+        options,
+        form: options.timezones.includes(form.timezone) ? form : { ...form, timezone: '' },
+        error: null,
+      }
+    }),
     change: assign({
       form: ({ context }, patch: Partial<TournamentForm>) => ({ ...context.form, ...patch }),
     }),
@@ -83,6 +107,7 @@ export const tournamentSetupMachine = setup({
   id: 'tournamentSetup',
   context: ({ input }) => ({
     zone: input.zone,
+    tournamentId: null,
     form: emptyTournamentForm(input.zone),
     options: null,
     attempted: false,
@@ -94,6 +119,10 @@ export const tournamentSetupMachine = setup({
       on: {
         'setup.request': { target: 'waiting', actions: 'reset' },
         'setup.open': { target: 'loading', actions: 'reset' },
+        'setup.edit': {
+          target: 'loading',
+          actions: ['reset', { type: 'setTournament', params: ({ event }) => event.tournamentId }],
+        },
       },
     },
     waiting: { after: { modal: { target: 'loading', actions: 'clearModalParam' } } },
@@ -102,6 +131,7 @@ export const tournamentSetupMachine = setup({
       invoke: {
         id: 'loadOptions',
         src: 'loadOptions',
+        input: ({ context }) => ({ tournamentId: context.tournamentId }),
         onDone: { target: 'editing', actions: { type: 'setOptions', params: ({ event }) => event.output } },
         onError: { target: 'loadFailed', actions: { type: 'setError', params: failureMessage } },
       },
@@ -117,7 +147,11 @@ export const tournamentSetupMachine = setup({
       on: {
         'setup.close': { target: 'closed', actions: 'reset' },
         'form.change': { actions: { type: 'change', params: ({ event }) => event.patch } },
-        'form.submit': [{ guard: 'valid', target: 'saving', actions: 'clearError' }, { actions: 'attempt' }],
+        'form.submit': [
+          { guard: and(['valid', 'changing']), target: 'updating', actions: 'clearError' },
+          { guard: 'valid', target: 'saving', actions: 'clearError' },
+          { actions: 'attempt' },
+        ],
       },
     },
     saving: {
@@ -131,6 +165,25 @@ export const tournamentSetupMachine = setup({
           actions: [{ type: 'notify', params: TOURNAMENT_TEXTS.scheduled }, 'reset'],
         },
         onError: { target: 'editing', actions: { type: 'setError', params: failureMessage } },
+      },
+    },
+    updating: {
+      tags: ['busy'],
+      invoke: {
+        id: 'updateTournament',
+        src: 'updateTournament',
+        input: ({ context }) => ({
+          tournamentId: context.tournamentId ?? '',
+          payload: tournamentPayload(context.form),
+        }),
+        onDone: {
+          target: 'closed',
+          actions: [{ type: 'notify', params: TOURNAMENT_TEXTS.updated }, 'reset'],
+        },
+        onError: {
+          target: 'editing',
+          actions: { type: 'setError', params: ({ event }) => changeFailureOf(event.error) },
+        },
       },
     },
   },

@@ -23,8 +23,8 @@ import { checkOwnIds, learnersFor } from '../exercise/learners'
 import { rowsOf } from '../exercise/totals'
 
 // The developer tournament (002 §2.11, §7 "Tournament"): scheduling one for all users or some departments or
-// groups (the form's own rules, then the company's directory), reading it with its statistic, and cancelling
-// it — refused once it is in progress ('precondition failed').
+// groups (the form's own rules, then the company's directory), reading it with its statistic, changing it while
+// it is scheduled, and cancelling it — both refused once it is in progress ('precondition failed').
 
 const guard = allow.company()
 const DAY = 86_400_000
@@ -48,12 +48,14 @@ const USERS_TYPE: Record<AssignmentType, UsersType> = {
 export function tournamentRoutes() {
   const app = new Hono<GatewayEnv>()
 
-  app.post('/company/:companyId/challenges/tournament', guard, async (c) => {
-    const { db } = c.var.deps
-    const companyId = c.req.param('companyId')
-    const payload: TournamentPayload = await readBody(c, CreateBody)
-    const now = c.var.deps.now?.() ?? new Date()
-    // The dialog's own rules, on the form the payload stands for: what the UI prevents, the gateway refuses.
+  /** The dialog's own rules on the form the payload stands for, then the directory: who would play. */
+  const checkedLearners = async (
+    deps: GatewayEnv['Variables']['deps'],
+    companyId: string,
+    payload: TournamentPayload,
+  ) => {
+    const now = deps.now?.() ?? new Date()
+    // What the UI prevents, the gateway refuses.
     const form = payloadForm(payload)
     if (!form) throw invalid([{ field: 'startDate', message: 'The date must be valid' }])
     const problems = tournamentFormErrors(form, Temporal.Instant.fromEpochMilliseconds(now.getTime()))
@@ -62,38 +64,52 @@ export function tournamentRoutes() {
     const targets = payload.assignmentType === 'DEPARTMENTS' ? payload.departments : payload.groups
     if (payload.assignmentType !== 'ALL_USERS')
       await checkOwnIds(
-        db,
+        deps.db,
         companyId,
         targets,
         payload.assignmentType === 'DEPARTMENTS' ? 'departments' : 'groups',
         payload.assignmentType === 'DEPARTMENTS' ? 'departments' : 'groups',
       )
     const learners = await learnersFor(
-      db,
+      deps.db,
       companyId,
       USERS_TYPE[payload.assignmentType],
       payload.assignmentType === 'ALL_USERS' ? [] : targets,
     )
     if (learners.length === 0) throw invalid([{ field: 'learners', message: TOURNAMENT_TEXTS.noLearners }])
-    const id = `trn_${randomUUID()}`
+    return learners
+  }
+
+  const columnsOf = (payload: TournamentPayload) => {
     const startAt = new Date(payload.startDate)
-    await db.transaction(async (tx) => {
-      await tx.insert(tournaments).values({
-        id,
-        companyId,
-        startAt,
-        endAt: new Date(startAt.getTime() + payload.duration * DAY),
-        timeZone: payload.timezone,
-        durationDays: payload.duration,
-        challengesCount: payload.challengesCount,
-        assignmentType: payload.assignmentType,
-        departments: payload.assignmentType === 'DEPARTMENTS' ? payload.departments : [],
-        groups: payload.assignmentType === 'GROUPS' ? payload.groups : [],
-      })
-      for (let i = 0; i < learners.length; i += 2000)
-        await tx
-          .insert(tournamentParticipants)
-          .values(learners.slice(i, i + 2000).map((learner) => ({ tournamentId: id, userId: learner.id })))
+    return {
+      startAt,
+      endAt: new Date(startAt.getTime() + payload.duration * DAY),
+      timeZone: payload.timezone,
+      durationDays: payload.duration,
+      challengesCount: payload.challengesCount,
+      assignmentType: payload.assignmentType,
+      departments: payload.assignmentType === 'DEPARTMENTS' ? payload.departments : [],
+      groups: payload.assignmentType === 'GROUPS' ? payload.groups : [],
+    }
+  }
+
+  type Tx = Parameters<Parameters<GatewayEnv['Variables']['deps']['db']['transaction']>[0]>[0]
+  const enrol = async (tx: Tx, id: string, learners: { id: string }[]) => {
+    for (let i = 0; i < learners.length; i += 2000)
+      await tx
+        .insert(tournamentParticipants)
+        .values(learners.slice(i, i + 2000).map((learner) => ({ tournamentId: id, userId: learner.id })))
+  }
+
+  app.post('/company/:companyId/challenges/tournament', guard, async (c) => {
+    const companyId = c.req.param('companyId')
+    const payload: TournamentPayload = await readBody(c, CreateBody)
+    const learners = await checkedLearners(c.var.deps, companyId, payload)
+    const id = `trn_${randomUUID()}`
+    await c.var.deps.db.transaction(async (tx) => {
+      await tx.insert(tournaments).values({ id, companyId, ...columnsOf(payload) })
+      await enrol(tx, id, learners)
     })
     return c.json({ data: { id, assignedUsers: learners.length } }, 201)
   })
@@ -120,12 +136,36 @@ export function tournamentRoutes() {
         id: row.id,
         status: tournamentStatus(row.startAt, row.endAt, c.var.deps.now?.() ?? new Date()),
         startAt: row.startAt.toISOString(),
+        endAt: row.endAt.toISOString(),
+        timezone: row.timeZone,
+        duration: row.durationDays,
+        challengesCount: row.challengesCount,
+        assignmentType: row.assignmentType,
+        departments: row.departments,
+        groups: row.groups,
         assignedUsers: stats?.assigned ?? 0,
         statistic: { averageScore: stats?.average ?? 0, maxScore: stats?.max ?? 0 },
-        challengesCount: row.challengesCount,
         maxChallenges: TOURNAMENT.maxChallenges,
       },
     })
+  })
+
+  // 002 §7 PATCH: a scheduled tournament changed through its setup form, its players chosen again; once it
+  // has started it is refused as cancelling is ('precondition failed').
+  app.patch('/company/:companyId/tournament/:id', guard, async (c) => {
+    const { db } = c.var.deps
+    const companyId = c.req.param('companyId')
+    const row = await own(db, companyId, c.req.param('id'))
+    const payload: TournamentPayload = await readBody(c, CreateBody)
+    if (tournamentStatus(row.startAt, row.endAt, c.var.deps.now?.() ?? new Date()) !== 'SCHEDULED')
+      throw new ApiError(412, 'precondition_failed', 'precondition failed')
+    const learners = await checkedLearners(c.var.deps, companyId, payload)
+    await db.transaction(async (tx) => {
+      await tx.update(tournaments).set(columnsOf(payload)).where(eq(tournaments.id, row.id))
+      await tx.delete(tournamentParticipants).where(eq(tournamentParticipants.tournamentId, row.id))
+      await enrol(tx, row.id, learners)
+    })
+    return c.json({ data: { id: row.id, assignedUsers: learners.length } })
   })
 
   // 002 §7 "Calendar": the company's tournaments starting in a range (a year back to a year ahead by default).

@@ -2,12 +2,15 @@ import type { $Fetch } from 'ofetch'
 import { array, create, object, string } from 'superstruct'
 import { PATHS } from '../domain/api-paths'
 import {
+  formOfTournament,
+  TournamentDetail,
   TournamentList,
   TournamentStatistics,
   TournamentUsersPage,
   TOURNAMENT_USERS_PAGE_SIZE,
   type TournamentOptions,
   type TournamentPayload,
+  type TournamentSetupLoad,
 } from '../domain/tournament'
 import { directoryOptions } from './users'
 
@@ -18,6 +21,28 @@ export async function loadTournamentOptions(api: $Fetch, companyId: string): Pro
     directoryOptions(api, companyId),
   ])
   return { timezones: zones.map((zone) => zone.id), ...directory }
+}
+
+/** The setup's load: the options, and to change a scheduled tournament, the form it was scheduled with. */
+export async function loadTournamentSetup(
+  api: $Fetch,
+  companyId: string,
+  tournamentId: string | null,
+): Promise<TournamentSetupLoad> {
+  const [options, detail] = await Promise.all([
+    loadTournamentOptions(api, companyId),
+    tournamentId ? loadTournament(api, companyId, tournamentId) : null,
+  ])
+  return { ...options, form: detail ? formOfTournament(detail) : null }
+}
+
+export async function loadTournament(api: $Fetch, companyId: string, id: string) {
+  return create(await api(PATHS.tournament(companyId, id)), TournamentDetail).data
+}
+
+/** PATCH ctf/api/v1/company/{companyId}/tournament/{id}: refused with 'precondition failed' once started. */
+export async function updateTournament(api: $Fetch, companyId: string, id: string, payload: TournamentPayload) {
+  await api(PATHS.tournament(companyId, id), { method: 'PATCH', body: payload })
 }
 
 /** POST ctf/api/v1/company/{companyId}/challenges/tournament. */

@@ -35,6 +35,11 @@ export const TOURNAMENT_TEXTS = {
   noLearners: 'No users match this selection. Choose departments or groups with users in them.',
   cancelInProgress: 'The Dev Tournament is in progress and cannot be canceled.',
   cancelled: 'The Dev Tournament has been successfully canceled.',
+  /** 002 §8 "Successes". */
+  updated: 'Successfully updated!',
+  submitChange: 'Save Changes',
+  /** Ours, beside the spec's cancel message: PATCH refused with 'precondition failed'. */
+  changeStarted: 'The Dev Tournament has started and can no longer be changed.',
 } as const
 
 export const ASSIGNMENT_TYPES = ['ALL_USERS', 'DEPARTMENTS', 'GROUPS'] as const
@@ -66,6 +71,11 @@ export interface TournamentOptions {
   timezones: string[]
   departments: TournamentOption[]
   groups: TournamentOption[]
+}
+
+/** What the setup loads: the options, and the tournament's own form when one is being changed. */
+export interface TournamentSetupLoad extends TournamentOptions {
+  form: TournamentForm | null
 }
 
 export type TournamentErrors = Partial<Record<keyof TournamentForm, string>>
@@ -207,6 +217,41 @@ export const TournamentRow = object({
 })
 export type TournamentRow = Infer<typeof TournamentRow>
 export const TournamentList = object({ data: array(TournamentRow) })
+
+/** GET tournament/{id}: one tournament with what its setup holds (the setup form reads it to change it). */
+export const TournamentDetail = object({
+  data: object({
+    id: string(),
+    status: enums(['SCHEDULED', 'IN_PROGRESS', 'ENDED']),
+    startAt: string(),
+    endAt: string(),
+    timezone: string(),
+    duration: number(),
+    challengesCount: number(),
+    assignmentType: enums(ASSIGNMENT_TYPES),
+    departments: array(string()),
+    groups: array(string()),
+    assignedUsers: number(),
+    statistic: object({ averageScore: number(), maxScore: number() }),
+    maxChallenges: number(),
+  }),
+})
+export type TournamentDetail = Infer<typeof TournamentDetail>['data']
+
+/** The setup form a tournament was scheduled with: its start shown in its own zone. */
+export function formOfTournament(detail: TournamentDetail): TournamentForm {
+  return (
+    payloadForm({
+      duration: detail.duration,
+      challengesCount: detail.challengesCount,
+      startDate: detail.startAt,
+      timezone: detail.timezone,
+      assignmentType: detail.assignmentType,
+      departments: detail.departments,
+      groups: detail.groups,
+    }) ?? emptyTournamentForm(detail.timezone)
+  )
+}
 
 /** 002 §6: the count of users per number solved (0 to 6), plus totalUsers (who has played). */
 export const TournamentStatistics = object({

@@ -6,13 +6,14 @@ import { LoginPage } from './pages/login.page'
 import { gateway } from './worker-gateway'
 
 // For developers in Chromium (issue 27): Globex's owner sees the secure-code courses, schedules a tournament
-// from Settings, finds it in Statistics with its report (its players, none played yet), and cancels it.
+// from Settings, finds it in Statistics with its report (its players, none played yet), changes it to one
+// department, and cancels it.
 
 const baseUrl = gateway().baseUrl
 const session = browserPerFile(baseUrl, { freshPage: false })
 
 describe('for developers in Chromium', () => {
-  it('schedules a tournament, reads its report and cancels it', async () => {
+  it('schedules a tournament, reads its report, changes it and cancels it', async () => {
     const page = session.page()
     await new LoginPage(page).open()
     await new LoginPage(page).signIn('owner@globex.example')
@@ -44,6 +45,20 @@ describe('for developers in Chromium', () => {
     await report.getByText(`0 of ${players} players have a score`, { exact: false }).waitFor()
     await report.getByRole('cell', { name: 'Not played' }).first().waitFor()
     await report.getByRole('button', { name: 'Done' }).click()
+
+    // Changed while scheduled: the form holds what was scheduled; a department instead of everyone.
+    await row.getByRole('button', { name: /^Change:/ }).click()
+    await expect.poll(() => dialog.getByLabel('Start date and time').inputValue()).toBe(`${start}T09:30`)
+    expect(await dialog.getByLabel('Time zone').inputValue()).toBe('Europe/Kyiv')
+    await dialog.getByLabel('Challenges').selectOption('4')
+    await dialog.getByRole('radio', { name: 'Departments' }).check()
+    await dialog.getByRole('group', { name: 'Departments' }).getByRole('checkbox').first().check()
+    await dialog.getByRole('button', { name: TOURNAMENT_TEXTS.submitChange }).click()
+    await page.getByText(TOURNAMENT_TEXTS.updated).first().waitFor()
+    await dialog.waitFor({ state: 'detached' })
+    await expect
+      .poll(async () => Number(await row.getByRole('cell').nth(1).textContent()))
+      .toBeLessThan(players)
 
     await row.getByRole('button', { name: /^Cancel:/ }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel tournament' }).click()

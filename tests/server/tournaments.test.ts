@@ -105,6 +105,65 @@ describe(`tournaments (${backend})`, () => {
     expect(other.status).toBe(404)
   })
 
+  it('changes a scheduled tournament: its values read back, its players chosen again; not once started', async () => {
+    const { id } = (await post(payload())).body.data as { id: string }
+    const patch = (body: unknown, tournamentId = id, token = globex, company = 'cmp_globex') =>
+      gateway.app.request(PATHS.tournament(company, tournamentId), {
+        method: 'PATCH',
+        body: JSON.stringify(body),
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      })
+    const start = inDays(5)
+    const changed = await patch(
+      payload({
+        startDate: start,
+        timezone: 'Europe/London',
+        duration: 5,
+        challengesCount: 4,
+        assignmentType: 'DEPARTMENTS',
+        departments: ['cmp_globex_d1'],
+      }),
+    )
+    expect(changed.status).toBe(200)
+    const read = (await (
+      await gateway.app.request(PATHS.tournament('cmp_globex', id), bearer(globex))
+    ).json()) as { data: Record<string, unknown> }
+    const members = await gateway.database.db
+      .select()
+      .from(tournamentParticipants)
+      .where(eq(tournamentParticipants.tournamentId, id))
+    expect(read.data).toMatchObject({
+      status: 'SCHEDULED',
+      startAt: new Date(start).toISOString(),
+      timezone: 'Europe/London',
+      duration: 5,
+      challengesCount: 4,
+      assignmentType: 'DEPARTMENTS',
+      departments: ['cmp_globex_d1'],
+      groups: [],
+      assignedUsers: members.length,
+    })
+    expect(members.length).toBeGreaterThan(0)
+    expect(members.length).toBeLessThan(100)
+    // What the form prevents is refused here too; another company's tournament is not found.
+    const past = await patch(payload({ startDate: inDays(-1) }))
+    expect(past.status).toBe(422)
+    expect(messages((await past.json()) as Record<string, unknown>)).toContain(SCHEDULING_TEXTS.pastDate)
+    expect((await patch(payload(), id, acme, 'cmp_acme')).status).toBe(404)
+    expect((await patch({ ...payload(), duration: 'three' })).status).toBe(422)
+    // Started: refused as cancelling is.
+    await gateway.database.db.execute(
+      `update tournaments set start_at = now() - interval '1 hour' where id = '${id}'` as never,
+    )
+    const started = await patch(payload())
+    expect(started.status).toBe(412)
+    expect(((await started.json()) as { error: { message: string } }).error.message).toBe(
+      'precondition failed',
+    )
+    // Gone again, so that the dashboard below counts only its own started tournament.
+    await gateway.database.db.execute(`delete from tournaments where id = '${id}'` as never)
+  })
+
   it('cancels a scheduled tournament but not one in progress; the dashboard counts started ones', async () => {
     const { id } = (await post(payload())).body.data as { id: string }
     const cancel = await gateway.app.request(`/ctf/api/v1/company/cmp_globex/tournament/${id}`, {

@@ -24,6 +24,8 @@ import { TournamentReportDrawer } from './TournamentReportDrawer'
 
 export type DeveloperTab = 'preview' | 'statistics' | 'settings'
 
+type Setup = ActorRefFrom<typeof tournamentSetupMachine>
+
 const STATUS = {
   SCHEDULED: { label: 'Scheduled', tone: 'info' },
   IN_PROGRESS: { label: 'In progress', tone: 'warning' },
@@ -47,7 +49,7 @@ function CancelDialog({ area }: { area: DeveloperAreaActor }) {
   )
 }
 
-function Tournaments({ area }: { area: DeveloperAreaActor }) {
+function Tournaments({ area, setup }: { area: DeveloperAreaActor; setup: Setup }) {
   const data = useSelector(area, selectAreaData)
   const canAct = useSelector(area, selectAreaCanAct)
   if (!data) return null
@@ -90,6 +92,17 @@ function Tournaments({ area }: { area: DeveloperAreaActor }) {
               >
                 Report
               </Button>
+              {row.status === 'SCHEDULED' ? (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={!canAct}
+                  aria-label={`Change: ${shortDateTime(row.startAt)}`}
+                  onClick={() => setup.send({ type: 'setup.edit', tournamentId: row.id })}
+                >
+                  Change
+                </Button>
+              ) : null}
               {row.status === 'ENDED' ? null : (
                 <Button
                   size="sm"
@@ -124,7 +137,7 @@ export default function DeveloperAreaPage({
 }: {
   area: DeveloperAreaActor
   /** The tournament setup (its own flow). */
-  setup: ActorRefFrom<typeof tournamentSetupMachine>
+  setup: Setup
   tab: DeveloperTab
 }) {
   const data = useSelector(area, selectAreaData)
@@ -172,7 +185,7 @@ export default function DeveloperAreaPage({
           </ul>
         </div>
       ) : null}
-      {tab === 'statistics' ? <Tournaments area={area} /> : null}
+      {tab === 'statistics' ? <Tournaments area={area} setup={setup} /> : null}
       {tab === 'settings' ? (
         <div className={css({ display: 'grid', gap: '3', justifyItems: 'start' })}>
           <p className={css({ color: 'text.muted' })}>{TOURNAMENT_TEXTS.intro}</p>

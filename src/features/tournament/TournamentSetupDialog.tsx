@@ -18,6 +18,7 @@ import { Dialog } from '../../ui/Dialog'
 import { SelectField } from '../../ui/SelectField'
 import { TextField } from '../../ui/TextField'
 import {
+  selectChanging,
   selectError,
   selectErrors,
   selectForm,
@@ -51,6 +52,7 @@ export function TournamentSetupDialog({ actor }: { actor: Setup }) {
   const loading = useSelector(actor, selectLoading)
   const loadFailed = useSelector(actor, selectLoadFailed)
   const saving = useSelector(actor, selectSaving)
+  const changing = useSelector(actor, selectChanging)
   const form = useSelector(actor, selectForm)
   const options = useSelector(actor, selectOptions)
   const errors = useSelector(actor, selectErrors, sameErrors)
@@ -79,7 +81,7 @@ export function TournamentSetupDialog({ actor }: { actor: Setup }) {
             <Button onClick={() => actor.send({ type: 'retry' })}>Try again</Button>
           ) : (
             <Button type="submit" form="tournament-setup" disabled={loading || saving} aria-busy={saving}>
-              {saving ? 'Scheduling…' : T.submit}
+              {saving ? (changing ? 'Saving…' : 'Scheduling…') : changing ? T.submitChange : T.submit}
             </Button>
           )}
         </>

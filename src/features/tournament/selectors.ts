@@ -8,10 +8,16 @@ type Setup = SnapshotFrom<typeof tournamentSetupMachine>
 const NONE: TournamentErrors = {}
 
 export const selectOpen = (s: Setup) =>
-  s.matches('loading') || s.matches('loadFailed') || s.matches('editing') || s.matches('saving')
+  s.matches('loading') ||
+  s.matches('loadFailed') ||
+  s.matches('editing') ||
+  s.matches('saving') ||
+  s.matches('updating')
 export const selectLoading = (s: Setup) => s.matches('loading')
 export const selectLoadFailed = (s: Setup) => s.matches('loadFailed')
-export const selectSaving = (s: Setup) => s.matches('saving')
+export const selectSaving = (s: Setup) => s.matches('saving') || s.matches('updating')
+/** A scheduled tournament being changed, not a new one. */
+export const selectChanging = (s: Setup) => s.context.tournamentId !== null
 export const selectForm = (s: Setup) => s.context.form
 export const selectOptions = (s: Setup) => s.context.options
 export const selectError = (s: Setup) => s.context.error

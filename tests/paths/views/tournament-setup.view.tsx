@@ -34,6 +34,9 @@ function Harness({ logic, input }: { logic: typeof tournamentSetupMachine; input
       <button type="button" onClick={() => actor.send({ type: 'setup.open' })}>
         Schedule a tournament
       </button>
+      <button type="button" onClick={() => actor.send({ type: 'setup.edit', tournamentId: 'trn_scheduled' })}>
+        Change a scheduled tournament
+      </button>
       <button type="button" onClick={() => actor.send({ type: 'setup.request' })}>
         Arrive with ?modal=secureCodeTournament
       </button>
@@ -47,7 +50,7 @@ const dialog = () => within(screen.getByRole('dialog', { name: T.title }))
 export const tournamentSetupView: ViewAdapter<TournamentSetupEvent> = {
   machineId: 'tournamentSetup',
   mount(input) {
-    const scripted = createScriptedActors(['loadOptions', 'createTournament'])
+    const scripted = createScriptedActors(['loadOptions', 'createTournament', 'updateTournament'])
     const { deps, spies } = scriptedDeps()
     render(
       <Harness
@@ -67,12 +70,20 @@ export const tournamentSetupView: ViewAdapter<TournamentSetupEvent> = {
       return void (await user.click(
         screen.getByRole('button', { name: 'Schedule a tournament', hidden: true }),
       ))
+    if (event.type === 'setup.edit')
+      return void (await user.click(
+        screen.getByRole('button', { name: 'Change a scheduled tournament', hidden: true }),
+      ))
     if (event.type === 'setup.close')
       return void (await user.click(dialog().getByRole('button', { name: 'Cancel' })))
     if (event.type === 'retry')
       return void (await user.click(dialog().getByRole('button', { name: 'Try again' })))
     if (event.type === 'form.submit')
-      return void (await user.click(dialog().getByRole('button', { name: T.submit })))
+      return void (await user.click(
+        dialog().getByRole('button', {
+          name: mounted.actor!.getSnapshot().context.tournamentId ? T.submitChange : T.submit,
+        }),
+      ))
     if (event.type === 'form.change') {
       const { patch } = event
       if (patch.startDate !== undefined)
@@ -103,8 +114,12 @@ export const tournamentSetupView: ViewAdapter<TournamentSetupEvent> = {
     const open = screen.queryByRole('dialog', { name: T.title })
     if (snapshot.matches('waiting') || snapshot.matches('closed')) {
       expect(open).toBeNull()
+      // The last save's own message: scheduled, or (from updating) the spec's "Successfully updated!".
       if (snapshot.matches('closed') && spies.toast!.mock.calls.length)
-        expect(spies.toast!.mock.calls.at(-1)).toEqual([T.scheduled, 'success'])
+        expect([
+          [T.scheduled, 'success'],
+          [T.updated, 'success'],
+        ]).toContainEqual(spies.toast!.mock.calls.at(-1))
       return
     }
     expect(open).not.toBeNull()
@@ -121,8 +136,16 @@ export const tournamentSetupView: ViewAdapter<TournamentSetupEvent> = {
       context.form.startDate,
     )
     expect(view.getByRole('radio', { name: ASSIGNMENT_LABELS[context.form.assignmentType] })).toBeChecked()
-    const submit = view.getByRole('button', { name: snapshot.matches('saving') ? 'Scheduling…' : T.submit })
-    expect(submit).toHaveProperty('disabled', snapshot.matches('saving'))
+    const busy = snapshot.matches('saving') || snapshot.matches('updating')
+    const changing = context.tournamentId !== null
+    const label = busy ? (changing ? 'Saving…' : 'Scheduling…') : changing ? T.submitChange : T.submit
+    const submit = view.getByRole('button', { name: label })
+    expect(submit).toHaveProperty('disabled', busy)
+    // A tournament being changed shows the values it was scheduled with (the form holds what was loaded).
+    expect((view.getByLabelText('Time zone') as HTMLSelectElement).value).toBe(context.form.timezone)
+    expect((view.getByLabelText('Challenges') as HTMLSelectElement).value).toBe(
+      String(context.form.challengesCount),
+    )
     if (context.error) expect(view.getAllByRole('alert')[0]).toHaveTextContent(context.error)
   },
 }

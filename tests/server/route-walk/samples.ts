@@ -223,6 +223,15 @@ export const SAMPLES: Record<string, Sample> = {
     departments: [ids.departmentId],
     groups: [],
   }),
+  'PATCH /ctf/api/v1/company/:companyId/tournament/:id': (ids) => ({
+    duration: 2,
+    challengesCount: 3,
+    startDate: '2027-01-04T09:00:00.000Z',
+    timezone: 'Europe/Berlin',
+    assignmentType: 'ALL_USERS',
+    departments: [],
+    groups: [],
+  }),
   'PATCH /api/v1/users/:companyId/change_users_disable_status': (ids) => ({
     companyId: ids.companyId,
     userIds: [ids.learnerId],
