@@ -41,7 +41,12 @@ export async function loadTournament(api: $Fetch, companyId: string, id: string)
 }
 
 /** PATCH ctf/api/v1/company/{companyId}/tournament/{id}: refused with 'precondition failed' once started. */
-export async function updateTournament(api: $Fetch, companyId: string, id: string, payload: TournamentPayload) {
+export async function updateTournament(
+  api: $Fetch,
+  companyId: string,
+  id: string,
+  payload: TournamentPayload,
+) {
   await api(PATHS.tournament(companyId, id), { method: 'PATCH', body: payload })
 }
 
