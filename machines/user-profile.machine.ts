@@ -56,11 +56,14 @@ export const userProfileMachine = setup({
     passwordValid: (_, password: string) => temporaryPasswordError(password) === null,
   },
   actions: {
-    // A saved profile comes back without the secure-code challenge read beside the first one: keep that.
+    // A saved profile comes back without the secure-code challenge and exercise results read beside the first
+    // one: keep those.
     setProfile: assign({
       profile: ({ context }, profile: UserProfile) => ({
         ...profile,
         secureCode: profile.secureCode !== undefined ? profile.secureCode : context.profile?.secureCode,
+        exerciseResults:
+          profile.exerciseResults !== undefined ? profile.exerciseResults : context.profile?.exerciseResults,
       }),
       failure: null,
     }),

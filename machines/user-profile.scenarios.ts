@@ -55,7 +55,8 @@ export const userProfileScenarios: Scenarios<typeof userProfileMachine> = {
     ],
   },
   outcomes: {
-    // Read with the secure-code challenge beside it; a save answers without it, and it stays.
+    // Read with the secure-code challenge and exercise results beside it; a save answers without them, and
+    // they stay.
     loadProfile: {
       done: [
         {
@@ -74,6 +75,22 @@ export const userProfileScenarios: Scenarios<typeof userProfileMachine> = {
               },
             ],
           },
+          exerciseResults: [
+            {
+              campaignId: 'cmp_q3',
+              campaignName: 'Q3 invoice lures',
+              deliverAt: '2026-09-01T06:00:00.000Z',
+              dueAt: '2026-09-15T06:00:00.000Z',
+              status: 'COMPLETED' as const,
+              templates: 4,
+              answered: 4,
+              correct: 2,
+              partial: 1,
+              wrong: 1,
+              score: 63,
+              completedAt: '2026-09-03T10:00:00.000Z',
+            },
+          ],
         },
       ],
       error: [offline],

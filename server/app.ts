@@ -28,6 +28,7 @@ import { surveyRoutes } from './routes/surveys'
 import { templateRoutes } from './routes/templates'
 import { exerciseCampaignRoutes } from './routes/exercise-campaigns'
 import { exerciseReportRoutes } from './routes/exercise-report'
+import { exerciseUserResultsRoutes } from './routes/exercise-user-results'
 import { exerciseSummaryRoutes } from './routes/exercise-summary-report'
 import { dashboardRoutes } from './routes/dashboard'
 import { policyReportRoutes } from './routes/policy-report'
@@ -225,6 +226,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.phishingExercise, exerciseCampaignRoutes())
   app.route(BASE.phishingExercise, exerciseSummaryRoutes())
   app.route(BASE.phishingExercise, exerciseReportRoutes())
+  app.route(BASE.phishingExercise, exerciseUserResultsRoutes())
   app.route(BASE.ctf, tournamentRoutes())
   app.route(BASE.ctfV2, userChallengeRoutes())
   app.route(BASE.api, apiKeyRoutes())

@@ -270,6 +270,8 @@ export const PATHS = {
     `${BASE.phishingExercise}/company/${encodeURIComponent(companyId)}/template/${encodeURIComponent(templateId)}/update`,
   templateDelete: (companyId: string, templateId: string) =>
     `${BASE.phishingExercise}/company/${encodeURIComponent(companyId)}/template/${encodeURIComponent(templateId)}/delete`,
+  exerciseUserResults: (companyId: string, userId: string) =>
+    `${BASE.phishingExercise}/company/${encodeURIComponent(companyId)}/user/${encodeURIComponent(userId)}/results`,
   exerciseCompany: (companyId: string) => `${BASE.phishingExercise}/company/${encodeURIComponent(companyId)}`,
   packs: `${BASE.phishingExercise}/packs`,
   packsAvailable: `${BASE.phishingExercise}/packs/available`,

@@ -1,6 +1,7 @@
 import { array, boolean, enums, nullable, object, optional, size, string, type Infer } from 'superstruct'
 import { isStrongPassword, PASSWORD_MESSAGES } from './password'
 import { UserChallenge } from './tournament'
+import { ExerciseUserResult } from './exercise-user-results'
 
 // /user_profile/{userId} (000 §1): edit, outstanding tasks (the default tab), completed tasks (staff other
 // than admins are sent to outstanding tasks by the route table), password, activity.
@@ -62,6 +63,8 @@ export const UserProfile = object({
   activity: array(object({ at: string(), text: string() })),
   /** Read beside the profile: their secure-code tournaments; null when it could not be read. */
   secureCode: optional(nullable(UserChallenge)),
+  /** Read beside the profile: their phishing exercises; null when they could not be read. */
+  exerciseResults: optional(nullable(array(ExerciseUserResult))),
 })
 export type UserProfile = Infer<typeof UserProfile>
 

@@ -2,7 +2,7 @@ import { css } from '../../../styled-system/css'
 import type { UserChallenge } from '../../domain/tournament'
 import { PROFILE_TEXTS as T } from '../../domain/user-profile'
 import { muted } from './ProfileForms'
-import { date } from './TaskList'
+import { date, dateColumn } from './TaskList'
 
 /** On the profile's Activity tab: the user's secure-code tournaments (ctf v2 challenge), if they had any. */
 export function SecureCodeSummary({ challenge }: { challenge: UserChallenge | null | undefined }) {
@@ -18,7 +18,7 @@ export function SecureCodeSummary({ challenge }: { challenge: UserChallenge | nu
           <ul className={css({ display: 'grid', gap: '1' })}>
             {challenge.tournaments.map((tournament) => (
               <li key={tournament.id} className={css({ display: 'flex', gap: '3' })}>
-                <span className={muted}>{date(tournament.startAt)}</span>
+                <span className={dateColumn}>{date(tournament.startAt)}</span>
                 <span>
                   {T.secureCodeRow(tournament.solved, tournament.challengesCount, tournament.status)}
                 </span>

@@ -18,7 +18,8 @@ import { RetryAlert } from '../../ui/ListParts'
 import { Tabs } from '../../ui/Tabs'
 
 import { EditForm, PasswordForm, muted } from './ProfileForms'
-import { TaskList, date } from './TaskList'
+import { TaskList, date, dateColumn } from './TaskList'
+import { ExerciseResultsSummary } from './ExerciseResultsSummary'
 import { SecureCodeSummary } from './SecureCodeSummary'
 /** /user_profile/{userId}: who the user is, and a tab per route. */
 export default function UserProfilePage({
@@ -166,12 +167,13 @@ export default function UserProfilePage({
                   />
                 ) : (
                   <>
+                    <ExerciseResultsSummary results={profile.exerciseResults} />
                     <SecureCodeSummary challenge={profile.secureCode} />
                     {profile.activity.length ? (
                       <ol className={css({ display: 'flex', flexDir: 'column', gap: '2' })}>
                         {profile.activity.map((entry, index) => (
                           <li key={index} className={css({ display: 'flex', gap: '3' })}>
-                            <span className={muted}>{date(entry.at)}</span>
+                            <span className={dateColumn}>{date(entry.at)}</span>
                             <span>{entry.text}</span>
                           </li>
                         ))}
