@@ -1,4 +1,5 @@
 import { css } from '../../../styled-system/css'
+import { HorizontalScroller } from '../../ui/HorizontalScroller'
 import { SafeImage } from '../../ui/SafeImage'
 import type { Pack } from '../../domain/template-library'
 import { PackSummary } from './PackSummary'
@@ -36,14 +37,16 @@ export function PackCards({
 }) {
   if (!packs) return null
   return (
-    <div
+    <HorizontalScroller
       role="radiogroup"
-      aria-label="Template packs"
+      label="Template packs"
       className={css({
         display: 'flex',
         gap: '3',
         overflowX: 'auto',
         pb: '2',
+        flex: '1',
+        minW: '0',
         scrollSnapType: 'x mandatory',
       })}
     >
@@ -80,6 +83,6 @@ export function PackCards({
           </div>
         </button>
       ))}
-    </div>
+    </HorizontalScroller>
   )
 }
