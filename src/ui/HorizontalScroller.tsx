@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
-import { css } from '../../styled-system/css'
+import { css, cx } from '../../styled-system/css'
 import { SCROLLER, sameEdges, scrollEdges, type ScrollEdges } from '../domain/scroll-edges'
 
 const NONE: ScrollEdges = { back: false, forward: false }
@@ -23,7 +23,7 @@ const edgeButton = css({
 })
 
 /**
- * A row that scrolls sideways, with a back and a forward button beside it (not over it) while more than the
+ * A row that scrolls sideways (its width contained, so that what it holds never widens the page around it), with a back and a forward button beside it (not over it) while more than the
  * spec's threshold lies beyond that edge; each moves it by the spec's step. Touch and trackpad scroll as usual.
  */
 export function HorizontalScroller({
@@ -70,7 +70,13 @@ export function HorizontalScroller({
           ‹
         </button>
       ) : null}
-      <div ref={row} role={role} aria-label={label} className={className} onScroll={measure}>
+      <div
+        ref={row}
+        role={role}
+        aria-label={label}
+        className={cx(css({ contain: 'inline-size' }), className)}
+        onScroll={measure}
+      >
         {children}
       </div>
       {edges.forward ? (

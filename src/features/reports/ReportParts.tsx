@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
+import { HorizontalScroller } from '../../ui/HorizontalScroller'
 import { css } from '../../../styled-system/css'
 import { Button } from '../../ui/Button'
 import {
@@ -57,23 +58,45 @@ const figure = css({
 })
 
 /** The report's headline figures, as a description list (read in order by a screen reader). */
+/**
+ * The summary stats (000 §3 "summary stats carousel"): on a wide screen every figure in one grid; narrower, a
+ * carousel showing three, two or one at a time, with buttons to move through it.
+ */
 export function FigureGrid({ items }: { items: readonly (readonly [string, string])[] }) {
   return (
     <section aria-label="Figures">
-      <dl
+      <HorizontalScroller
+        label="figures"
         className={css({
-          display: 'grid',
-          gap: '3',
-          gridTemplateColumns: 'repeat(auto-fit, minmax(128px, 1fr))',
+          flex: '1',
+          minW: '0',
+          overflowX: { base: 'auto', lg: 'visible' },
+          scrollSnapType: 'x mandatory',
+          // The figures' shadows stay inside the carousel's box.
+          p: { base: '1', lg: '0' },
         })}
       >
-        {items.map(([label, value]) => (
-          <div key={label} className={figure}>
-            <dt className={css({ fontSize: 'sm', color: 'text.muted' })}>{label}</dt>
-            <dd className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+        <dl
+          className={css({
+            display: 'grid',
+            gap: '3',
+            gridAutoFlow: { base: 'column', lg: 'row' },
+            gridAutoColumns: {
+              base: '100%',
+              sm: 'calc((100% - token(spacing.3)) / 2)',
+              md: 'calc((100% - 2 * token(spacing.3)) / 3)',
+            },
+            gridTemplateColumns: { lg: 'repeat(auto-fit, minmax(128px, 1fr))' },
+          })}
+        >
+          {items.map(([label, value]) => (
+            <div key={label} className={`${figure} ${css({ scrollSnapAlign: 'start' })}`}>
+              <dt className={css({ fontSize: 'sm', color: 'text.muted' })}>{label}</dt>
+              <dd className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </HorizontalScroller>
     </section>
   )
 }
