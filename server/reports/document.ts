@@ -5,6 +5,9 @@ import type { Database } from '../db/open'
 import { companies } from '../db/schema'
 import { CSV_CONTENT_TYPE, toCsv } from '../csv'
 import { reportPdf } from './pdf'
+import type { ChartSlice } from '../../src/domain/report-charts'
+import { DEFAULT_BRAND } from '../../src/domain/white-label'
+import { brandOwnerOf } from '../white-label/brand'
 
 // A report as a document: the same rows and figures the page shows, written as CSV by the one CSV writer or as a
 // PDF by pdfkit (never a screenshot). Each report builds one; the scheduled reports mail the same PDF.
@@ -16,8 +19,13 @@ export interface ReportDocument {
   /** The download's name without its extension. */
   fileName: string
   companyName: string
-  /** A data: URL of the company's PNG or JPG logo, when it has one. */
+  /** A data: URL of the company's PNG or JPG logo (or its brand's), when it has one. */
   logo: string | null
+  /** The brand the company's console shows: the product's name and its colour. */
+  productName: string
+  brandColor: string
+  /** The chart the page draws beside the figures (learners by status), drawn into the PDF too. */
+  chart?: { title: string; slices: ChartSlice[] } | null
   /** The range and the filters the rows were read under, as label and value. */
   scope: [string, string][]
   figures: [string, string][]
@@ -35,13 +43,25 @@ export function documentFormat(c: Context<GatewayEnv>): DocumentFormat | null {
   return null
 }
 
+const pdfImage = (logo: string | null | undefined) =>
+  logo && /^data:image\/(png|jpe?g);base64,/.test(logo) ? logo : null
+
+/** The document's heading: the company, its logo, and the brand its console shows (its own or its partner's). */
 export async function companyHeading(db: Database, companyId: string) {
-  const [company] = await db
-    .select({ name: companies.name, logo: companies.logo })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-  const logo = company?.logo && /^data:image\/(png|jpe?g);base64,/.test(company.logo) ? company.logo : null
-  return { companyName: company?.name ?? '', logo }
+  const [[company], owner] = await Promise.all([
+    db
+      .select({ name: companies.name, logo: companies.logo })
+      .from(companies)
+      .where(eq(companies.id, companyId)),
+    brandOwnerOf(db, companyId),
+  ])
+  const brand = owner?.brand ?? DEFAULT_BRAND
+  return {
+    companyName: company?.name ?? '',
+    logo: pdfImage(company?.logo) ?? pdfImage(brand.logo),
+    productName: brand.productName,
+    brandColor: /^#[0-9a-f]{6}$/i.test(brand.primaryColor) ? brand.primaryColor : DEFAULT_BRAND.primaryColor,
+  }
 }
 
 export async function documentResponse(c: Context<GatewayEnv>, doc: ReportDocument, format: DocumentFormat) {

@@ -1,8 +1,9 @@
 import PDFDocument from 'pdfkit'
 import type { ReportDocument } from './document'
+import { drawDoughnut } from './pdf-chart'
 
-// The report's PDF: the company's logo and name, the report's title, the range and filters it was read under,
-// its figures, then its table. Landscape A4, for the wide tables.
+// The report's PDF: a band in the brand's colour, the company's logo and name, the report's title, the range and
+// filters it was read under, its figures and the page's chart, then its table. Landscape A4, for the wide tables.
 
 const MARGIN = 36
 
@@ -11,7 +12,7 @@ export function reportPdf(report: ReportDocument): Promise<Buffer> {
     size: 'A4',
     layout: 'landscape',
     margin: MARGIN,
-    info: { Title: `${report.title} — ${report.companyName}`, Author: 'Awareness Platform' },
+    info: { Title: `${report.title} — ${report.companyName}`, Author: report.productName },
   })
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -19,6 +20,19 @@ export function reportPdf(report: ReportDocument): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)))
     doc.on('error', reject)
   })
+  // The brand's band across the top of the first page, and its name in the corner.
+  doc.rect(0, 0, doc.page.width, 8).fill(report.brandColor)
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor('#555')
+    .text(report.productName, MARGIN, MARGIN / 2, {
+      width: doc.page.width - 2 * MARGIN,
+      align: 'right',
+      lineBreak: false,
+    })
+  doc.x = MARGIN
+  doc.y = MARGIN
   if (report.logo) {
     try {
       doc.image(Buffer.from(report.logo.split(',')[1] ?? '', 'base64'), MARGIN, MARGIN, { fit: [120, 40] })
@@ -28,7 +42,7 @@ export function reportPdf(report: ReportDocument): Promise<Buffer> {
     }
   }
   doc.font('Helvetica').fontSize(11).fillColor('#555').text(report.companyName)
-  doc.font('Helvetica-Bold').fontSize(20).fillColor('#111').text(report.title)
+  doc.font('Helvetica-Bold').fontSize(20).fillColor(report.brandColor).text(report.title)
   doc.moveDown(0.5)
   doc.font('Helvetica').fontSize(10).fillColor('#333')
   for (const [label, value] of report.scope) doc.text(`${label}: ${value}`)
@@ -42,6 +56,10 @@ export function reportPdf(report: ReportDocument): Promise<Buffer> {
         report.figures.map(([, value]) => value),
       ],
     })
+  }
+  if (report.chart && report.rows.length > 0) {
+    doc.moveDown()
+    drawDoughnut(doc, report.chart.title, report.chart.slices)
   }
   doc.moveDown()
   if (report.rows.length === 0)

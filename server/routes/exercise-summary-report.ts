@@ -1,3 +1,4 @@
+import { learnerChart } from '../../src/domain/report-charts'
 import { and, eq, gte, ilike, inArray, isNotNull, isNull, lt } from 'drizzle-orm'
 import { Hono } from 'hono'
 import {
@@ -138,6 +139,7 @@ export async function exerciseSummaryDocument(
       ['Overdue', String(s.overdue)],
       ['Average score', s.averageScore === null ? '—' : `${s.averageScore}%`],
     ],
+    chart: { title: 'Learners by status', slices: learnerChart(s).slices },
     columns: [...EXERCISE_SUMMARY_CSV_FIELDS],
     rows: rows.map((row) => [
       row.name,

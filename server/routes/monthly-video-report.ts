@@ -1,4 +1,5 @@
 import { and, eq, gte, ilike, inArray, lt, sql } from 'drizzle-orm'
+import { watchChart } from '../../src/domain/report-charts'
 import { Hono } from 'hono'
 import {
   MONTHLY_VIDEO_CSV_FIELDS,
@@ -127,6 +128,7 @@ export async function monthlyVideoReportDocument(
       ['Not watched', String(stats.notWatched)],
       ['Overdue', String(stats.overdue)],
     ],
+    chart: { title: 'Learners by status', slices: watchChart(stats).slices },
     columns: [...MONTHLY_VIDEO_CSV_FIELDS],
     rows: rows.map((row) => [
       row.month,

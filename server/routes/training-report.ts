@@ -1,4 +1,5 @@
 import { and, eq, gte, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import { learnerChart } from '../../src/domain/report-charts'
 import { Hono } from 'hono'
 import { rangeLabel } from '../../src/domain/report-range'
 import {
@@ -208,6 +209,7 @@ export async function trainingReportDocument(
       ['Not started', String(stats.notStarted)],
       ['Overdue', String(stats.overdue)],
     ],
+    chart: { title: 'Learners by status', slices: learnerChart(stats).slices },
     columns: [...TRAINING_REPORT_CSV_FIELDS],
     rows: rows.map((row) => [
       row.name,

@@ -10,6 +10,15 @@ export interface ChartSlice {
   tone: 'completed' | 'inProgress' | 'notStarted' | 'overdue' | 'partial'
 }
 
+/** The tones' colours (002 §9 status colours), one set for the page's charts and the PDF's. */
+export const CHART_COLORS: Record<ChartSlice['tone'], string> = {
+  completed: '#16a34a',
+  inProgress: '#f97316',
+  notStarted: '#9333ea',
+  overdue: '#dc2626',
+  partial: '#f59e0b',
+}
+
 const STATUS_TONES = {
   COMPLETED: 'completed',
   IN_PROGRESS: 'inProgress',

@@ -148,6 +148,11 @@ describe(`training and gaming reports (${backend})`, () => {
     expect(text).toContain('Training report')
     expect(text).toContain('Globex')
     expect(text).toContain(`${stats.completed} (${stats.completionPercentage}%)`)
+    // The page's chart is in it (its legend's counts), under the brand the console shows.
+    expect(text).toContain('Learners by status')
+    expect(text).toContain(`Completed ${stats.completed} (`)
+    expect(text).toContain(`Overdue ${stats.overdue} (`)
+    expect(text).toContain('Awareness Admin')
     for (const row of year.items) expect(text).toContain(row.name)
 
     // An empty period still exports: the header row, and a PDF that says there is nothing.

@@ -1,7 +1,7 @@
 import { css } from '../../../styled-system/css'
-import { answerChart, CHART_EMPTY, statusChart } from '../../domain/report-charts'
+import { answerChart, CHART_COLORS as COLORS, CHART_EMPTY, statusChart } from '../../domain/report-charts'
 import type { ReportStatistics } from '../../domain/exercise-report'
-import { CHART_COLORS as COLORS, CHART_FONT as font, ChartPanel, doughnutOption } from '../reports/ChartPanel'
+import { CHART_FONT as font, ChartPanel, doughnutOption } from '../reports/ChartPanel'
 
 // Its own lazy chunk: echarts loads only when a report is open, never on the first screen.
 

@@ -5,20 +5,12 @@ import { SVGRenderer } from 'echarts/renderers'
 import ReactEChartsCore from 'echarts-for-react/esm/core'
 import { css } from '../../../styled-system/css'
 import { token } from '../../../styled-system/tokens'
-import type { ChartSlice } from '../../domain/report-charts'
+import { CHART_COLORS, type ChartSlice } from '../../domain/report-charts'
 
 echarts.use([PieChart, BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer])
 
 // The report charts' one frame, imported only by lazy chunks: echarts loads when a report is open, never on the
 // first screen. Each chart is named by a sentence with every figure (its text equivalent).
-
-export const CHART_COLORS: Record<ChartSlice['tone'], string> = {
-  completed: token('colors.green.600'),
-  inProgress: token('colors.orange.500'),
-  notStarted: token('colors.purple.600'),
-  overdue: token('colors.red.600'),
-  partial: token('colors.amber.500'),
-}
 
 export const panel = css({
   bg: 'surface.card',
