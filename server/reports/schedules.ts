@@ -45,6 +45,8 @@ export function scheduledParams(query: string, frequency: ScheduleFrequency) {
   const params = new URLSearchParams(query)
   params.delete('from')
   params.delete('to')
+  // Each mail's period ends on its own sending day, not on the day the schedule was made.
+  params.delete('today')
   params.delete('pageNumber')
   params.delete('pageSize')
   params.set('range', FREQUENCY_PERIODS[frequency])

@@ -1,3 +1,4 @@
+import { todayIn } from '../domain/report-range'
 import type { $Fetch } from 'ofetch'
 import type { ListQuery } from '../domain/list-query'
 import { EXPORT_TYPES, type ExportFormat } from '../domain/report-export'
@@ -31,7 +32,9 @@ export function reportParams(
     if (options.period.range === 'custom') {
       params.set('from', options.period.from)
       params.set('to', options.period.to)
-    }
+    } else
+      // A preset ends on the admin's today, the day the page labels it with; the gateway counts the same days.
+      params.set('today', todayIn().toString())
   }
   return params
 }
