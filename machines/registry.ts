@@ -89,6 +89,7 @@ import { policyLearnersFlow } from './policy-learners.scenarios' // policy-learn
 import { developerAreaFlow } from './developer-area.scenarios' // developer-area.machine
 import { activityCalendarFlow } from './activity-calendar.scenarios' // activity-calendar.machine
 import { calendarFeedFlow } from './calendar-feed.scenarios' // calendar-feed.machine
+import { copyButtonFlow } from './copy-button.scenarios' // copy-button.machine
 import { guidesPageFlow } from './guides-page.scenarios' // guides-page.machine
 import { onboardingFlow } from './onboarding.scenarios' // onboarding.machine
 import { directoryEditorFlow } from './directory-editor.scenarios' // directory-editor.machine
@@ -201,6 +202,7 @@ export const registry: MachineEntry[] = [
   developerAreaFlow,
   activityCalendarFlow,
   calendarFeedFlow,
+  copyButtonFlow,
   guidesPageFlow,
   onboardingFlow,
   directoryEditorFlow,

@@ -4,6 +4,7 @@ import { parseVideoQuery } from '../../domain/videos'
 import VideoLibraryPage from '../../features/learning/VideoLibraryPage'
 import { useBoundFlow, useFlowDeps } from '../browser-deps'
 import { bindVideoLibrary } from '../flows/video-library'
+import { boundCopyButton } from '../flows/copy-button'
 import { inspect } from '../inspector'
 
 /** /learning/videos. */
@@ -17,6 +18,7 @@ export default function VideosRoute() {
       input={input}
       inspect={inspect}
       isPartner={companyFacts(deps.who().company).isPartner}
+      copyLogic={boundCopyButton}
     />
   )
 }

@@ -3,6 +3,8 @@ import { Link } from 'wouter'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { videoLibraryMachine } from '../../../machines/video-library.machine'
+import type { copyButtonMachine } from '../../../machines/copy-button.machine'
+import { CopyLinkButton } from './CopyLinkButton'
 import { MAX_PINNED_VIDEOS, newTrainingFromVideo, VIDEO_TEXTS, videoDuration } from '../../domain/videos'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
@@ -19,9 +21,11 @@ import {
 export function VideoDialog({
   library,
   isPartner,
+  copyLogic,
 }: {
   library: ActorRefFrom<typeof videoLibraryMachine>
   isPartner: boolean
+  copyLogic: typeof copyButtonMachine
 }) {
   const video = useSelector(library, selectOpenVideo)
   const courses = useSelector(library, selectCourses)
@@ -69,15 +73,17 @@ export function VideoDialog({
         </p>
         <p>{video.description}</p>
         {video.shareUrl ? (
-          <label className={css({ display: 'flex', flexDir: 'column', gap: '1', fontSize: 'sm' })}>
-            Share link (anyone with it can watch)
-            <span className={css({ display: 'flex', gap: '2' })}>
+          <div className={css({ display: 'flex', flexDir: 'column', gap: '1', fontSize: 'sm' })}>
+            <label htmlFor="video-share-link">Share link (anyone with it can watch)</label>
+            <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
               <input
+                id="video-share-link"
                 readOnly
                 value={video.shareUrl}
                 onFocus={(event) => event.target.select()}
                 className={css({
                   flex: '1',
+                  minW: '0',
                   h: '9',
                   px: '2',
                   borderWidth: '1px',
@@ -85,15 +91,9 @@ export function VideoDialog({
                   borderRadius: 'md',
                 })}
               />
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => void navigator.clipboard?.writeText(video.shareUrl!)}
-              >
-                Copy link
-              </Button>
-            </span>
-          </label>
+              <CopyLinkButton key={video.shareUrl} text={video.shareUrl} logic={copyLogic} />
+            </div>
+          </div>
         ) : null}
         <section
           aria-label="Learner dashboard"

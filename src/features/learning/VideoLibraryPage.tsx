@@ -7,6 +7,7 @@ import { badge } from '../../ui/badge'
 import { RetryAlert } from '../../ui/ListParts'
 import { LibraryFilters } from './LibraryFilters'
 import { VideoDialog } from './VideoDialog'
+import type { copyButtonMachine } from '../../../machines/copy-button.machine'
 import { selectFailure, selectLoading, selectQuery, selectVideos } from './video-selectors'
 
 /** /learning/videos: the company's video library (001 §2), filtered on the gateway. */
@@ -15,8 +16,11 @@ export default function VideoLibraryPage({
   input,
   inspect,
   isPartner,
+  copyLogic,
 }: {
   logic: typeof videoLibraryMachine
+  /** The share link's copy button, with the browser's clipboard. */
+  copyLogic: typeof copyButtonMachine
   input: { query: VideoQuery }
   inspect?: ((event: InspectionEvent) => void) | undefined
   isPartner: boolean
@@ -118,7 +122,7 @@ export default function VideoLibraryPage({
           </li>
         ))}
       </ul>
-      <VideoDialog library={library} isPartner={isPartner} />
+      <VideoDialog library={library} isPartner={isPartner} copyLogic={copyLogic} />
     </section>
   )
 }

@@ -10,6 +10,7 @@ import { firstVideoQuery } from '../../../machines/samples/videos.samples'
 import { bindVideoLibrary } from '../../../src/app/flows/video-library'
 import { PRIMARY_LANGUAGES } from '../../../src/domain/courses'
 import { MAX_PINNED_VIDEOS, VIDEO_TEXTS } from '../../../src/domain/videos'
+import { copyButtonMachine } from '../../../machines/copy-button.machine'
 import VideoLibraryPage from '../../../src/features/learning/VideoLibraryPage'
 import { enabledControl } from '../controls'
 import { createScriptedActors } from '../scripted-actors'
@@ -29,6 +30,7 @@ export const videoLibraryView: ViewAdapter<VideoLibraryEvent> = {
         logic={bindVideoLibrary(deps).provide({ actors: scripted.logics })}
         input={{ query: firstVideoQuery }}
         isPartner={false}
+        copyLogic={copyButtonMachine}
       />,
     )
     return { scripted, spies }
