@@ -13,6 +13,11 @@ export const userSearchScenarios: Scenarios<typeof userSearchMachine> = {
       { type: 'search.change', text: 'ada' },
       { type: 'search.change', text: '' },
     ],
+    'search.scope': [
+      { type: 'search.scope', scope: { kind: 'department', id: 'dep_fin' } },
+      { type: 'search.scope', scope: { kind: 'group', id: 'grp_pilots' } },
+      { type: 'search.scope', scope: null },
+    ],
     'search.retry': [{ type: 'search.retry' }],
   },
   outcomes: {
@@ -27,11 +32,12 @@ export const userSearchScenarios: Scenarios<typeof userSearchMachine> = {
   },
   abstractContext: (context) => ({
     text: context.text,
+    scope: context.scope?.kind ?? null,
     shown: context.matches.items.length,
     more: context.matches.total > context.matches.items.length,
     error: context.error !== null,
   }),
-  maxStates: 5000,
+  maxStates: 20000,
 }
 
 export const userSearchFlow = defineFlow({
@@ -39,7 +45,7 @@ export const userSearchFlow = defineFlow({
   file: 'user-search',
   title: 'Finding users to select',
   description:
-    "The selected-users picker of the campaign wizard and Campaign Settings: the gateway searches the company's active users by name or email 300 ms after typing pauses (the first 8, and how many match); a newer search replaces the one under way; a failure keeps the text and offers a retry.",
+    "The selected-users picker of the campaign wizard and Campaign Settings: the gateway searches the company's active users by name or email 300 ms after typing pauses (the first 8, and how many match); a newer search replaces the one under way; a department or group can narrow the matches to its learners (users/by_departments, by_groups); a failure keeps the text and offers a retry.",
   routes: ['/phishing-exercise/create', '/phishing-exercise/active'],
   machine: userSearchMachine,
   scenarios: userSearchScenarios,

@@ -1,7 +1,7 @@
 import { allow } from '../auth/access'
 import { DIRECTORY_IDS_MAX, SELECTED_USERS_MAX, idList } from '../../src/domain/request-limits'
 import { randomUUID } from 'node:crypto'
-import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { array, boolean, enums, nullable, number, object, size, string } from 'superstruct'
 import {
@@ -454,10 +454,8 @@ export function exerciseCampaignRoutes() {
     return c.json({ data: { totalUsersCount: row?.n ?? 0 } })
   })
 
-  // The selected-users picker: the company's active users, by email, searchable.
-  app.get('/company/:companyId/users/page', guard, async (c) => {
-    const { db } = c.var.deps
-    const query = c.req.query()
+  /** A page of the picker's users: paging and search read the same way for every door. */
+  const pickerPage = (query: Record<string, string>) => {
     const pageNumber = Number(query.pageNumber ?? 0)
     const pageSize = Number(query.pageSize ?? 25)
     if (
@@ -470,13 +468,13 @@ export function exerciseCampaignRoutes() {
       throw new ApiError(422, 'invalid_page', 'Invalid page.')
     const text = (query.searchText ?? '').trim().slice(0, 200)
     const pattern = `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
-    const where = and(
-      eq(users.companyId, c.req.param('companyId')),
-      isNull(users.disabledAt),
-      text
-        ? or(ilike(users.email, pattern), ilike(sql`${users.name} || ' ' || ${users.lastName}`, pattern))
-        : undefined,
-    )
+    const matching = text
+      ? or(ilike(users.email, pattern), ilike(sql`${users.name} || ' ' || ${users.lastName}`, pattern))
+      : undefined
+    return { pageNumber, pageSize, matching }
+  }
+
+  const pickerAnswer = async (db: Database, where: SQL | undefined, pageNumber: number, pageSize: number) => {
     const [rows, [total]] = await Promise.all([
       db
         .select({ id: users.id, email: users.email, name: users.name, lastName: users.lastName })
@@ -487,17 +485,47 @@ export function exerciseCampaignRoutes() {
         .offset(pageNumber * pageSize),
       db.select({ n: count() }).from(users).where(where),
     ])
-    return c.json({
-      data: {
-        items: rows.map((row) => ({
-          id: row.id,
-          email: row.email,
-          fullName: `${row.name} ${row.lastName}`.trim() || row.email,
-        })),
-        pageInfo: { totalCount: total?.n ?? 0 },
-      },
-    })
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        email: row.email,
+        fullName: `${row.name} ${row.lastName}`.trim() || row.email,
+      })),
+      pageInfo: { totalCount: total?.n ?? 0 },
+    }
+  }
+
+  // The selected-users picker: the company's active users, by email, searchable.
+  app.get('/company/:companyId/users/page', guard, async (c) => {
+    const { pageNumber, pageSize, matching } = pickerPage(c.req.query())
+    const where = and(eq(users.companyId, c.req.param('companyId')), isNull(users.disabledAt), matching)
+    return c.json({ data: await pickerAnswer(c.var.deps.db, where, pageNumber, pageSize) })
   })
+
+  // 002 §7 users/by_departments, users/by_groups: the picker narrowed to the learners of some of the company's
+  // departments or groups (each id repeated), searchable and paged as above; an id of another company is refused.
+  const usersBy = (kind: 'departments' | 'groups') =>
+    app.get(`/company/:companyId/users/by_${kind}`, guard, async (c) => {
+      const { db } = c.var.deps
+      const companyId = c.req.param('companyId')
+      const ids = c.req.queries(kind === 'departments' ? 'departmentId' : 'groupId') ?? []
+      if (ids.length === 0 || ids.length > DIRECTORY_IDS_MAX)
+        throw invalid([{ field: kind, message: `Choose 1 to ${DIRECTORY_IDS_MAX} ${kind}.` }])
+      await checkOwnIds(db, companyId, ids, kind, kind)
+      const { pageNumber, pageSize, matching } = pickerPage(c.req.query())
+      const link = kind === 'departments' ? userDepartments : userGroups
+      const column = kind === 'departments' ? userDepartments.departmentId : userGroups.groupId
+      const members = db.select({ id: link.userId }).from(link).where(inArray(column, ids))
+      const where = and(
+        eq(users.companyId, companyId),
+        isNull(users.disabledAt),
+        inArray(users.id, members),
+        matching,
+      )
+      return c.json({ data: await pickerAnswer(db, where, pageNumber, pageSize) })
+    })
+  usersBy('departments')
+  usersBy('groups')
 
   const countBy = (kind: 'departments' | 'groups') =>
     app.get(`/company/:companyId/users/count_by_${kind}`, guard, async (c) => {

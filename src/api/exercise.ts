@@ -1,5 +1,6 @@
 import type { $Fetch } from 'ofetch'
 import { array, create, number, object, string, type as shape, unknown } from 'superstruct'
+import type { UserScope } from '../domain/user-scope'
 import { PATHS } from '../domain/api-paths'
 import type {
   CampaignCard,
@@ -86,10 +87,22 @@ export async function countLearners(api: $Fetch, companyId: string, usersType: U
   return create(dataOf(await api(path)), shape({ count: number() })).count
 }
 
-/** The company's active users matching a name or email, the first `pageSize` of them and how many match. */
-export async function searchUsers(api: $Fetch, companyId: string, searchText: string, pageSize: number) {
+/**
+ * The company's active users matching a name or email, the first `pageSize` of them and how many match; within
+ * a department or group when the picker is narrowed to one (002 §7 users/by_departments, users/by_groups).
+ */
+export async function searchUsers(
+  api: $Fetch,
+  companyId: string,
+  searchText: string,
+  pageSize: number,
+  scope: UserScope = null,
+) {
+  const path = scope
+    ? `${company(companyId)}/users/by_${scope.kind === 'department' ? 'departments' : 'groups'}?${new URLSearchParams({ [scope.kind === 'department' ? 'departmentId' : 'groupId']: scope.id })}`
+    : `${company(companyId)}/users/page`
   const page = create(
-    dataOf(await api(`${company(companyId)}/users/page`, { query: { pageNumber: 0, pageSize, searchText } })),
+    dataOf(await api(path, { query: { pageNumber: 0, pageSize, searchText } })),
     shape({
       items: array(shape({ id: string(), fullName: string(), email: string() })),
       pageInfo: shape({ totalCount: number() }),

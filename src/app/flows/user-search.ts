@@ -7,7 +7,7 @@ export function bindUserSearch(deps: FlowDeps) {
   return userSearchMachine.provide({
     actors: {
       searchUsers: gatewayCall((input) =>
-        searchUsers(deps.api, companyIdOf(deps), input.text, USER_MATCHES_SHOWN),
+        searchUsers(deps.api, companyIdOf(deps), input.text, USER_MATCHES_SHOWN, input.scope),
       ),
     },
   })

@@ -133,6 +133,7 @@ export function CampaignSettingsDialog({
               <UserSearchPicker
                 search={userSearch}
                 chosen={addedUsers}
+                directory={{ departments, groups }}
                 locked={campaign.learners}
                 lockedCount={campaign.learners.length}
                 onAdd={(user) => settings.send({ type: 'users.add', user })}

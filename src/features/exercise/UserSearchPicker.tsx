@@ -5,11 +5,19 @@ import { css } from '../../../styled-system/css'
 import type { UserMatch, userSearchMachine } from '../../../machines/user-search.machine'
 import { Button } from '../../ui/Button'
 import { TextField } from '../../ui/TextField'
+import { listControl } from '../../ui/ListParts'
+import { scopeOf, scopeValue } from '../../domain/user-scope'
+
+interface DirectoryItem {
+  id: string
+  name: string
+}
 
 type Search = ActorRefFrom<typeof userSearchMachine>
 type Snapshot = SnapshotFrom<typeof userSearchMachine>
 
 const selectText = (s: Snapshot) => s.context.text
+const selectScope = (s: Snapshot) => s.context.scope
 const selectMatches = (s: Snapshot) => s.context.matches
 const selectError = (s: Snapshot) => s.context.error
 const selectBusy = (s: Snapshot) => s.hasTag('busy') || s.matches('pausing') || s.matches('idle')
@@ -36,8 +44,11 @@ export function UserSearchPicker({
   lockedCount = 0,
   onAdd,
   onRemove,
+  directory,
 }: {
   search: Search
+  /** The company's departments and groups, to narrow the matches to one of them (002 §7 users/by_*). */
+  directory?: { departments: readonly DirectoryItem[]; groups: readonly DirectoryItem[] }
   chosen: readonly UserMatch[]
   locked?: readonly string[]
   /** Saved learners not listed as chips (a saved campaign knows their ids, not their names). */
@@ -46,6 +57,7 @@ export function UserSearchPicker({
   onRemove: (userId: string) => void
 }) {
   const text = useSelector(search, selectText)
+  const scope = useSelector(search, selectScope)
   const matches = useSelector(search, selectMatches)
   const error = useSelector(search, selectError)
   const busy = useSelector(search, selectBusy)
@@ -78,6 +90,36 @@ export function UserSearchPicker({
           </li>
         ))}
       </ul>
+      {directory && directory.departments.length + directory.groups.length > 0 ? (
+        <label className={css({ display: 'grid', gap: '1', fontSize: 'sm', fontWeight: 'medium' })}>
+          Show users from
+          <select
+            value={scopeValue(scope)}
+            className={listControl}
+            onChange={(event) => search.send({ type: 'search.scope', scope: scopeOf(event.target.value) })}
+          >
+            <option value="">The whole company</option>
+            {directory.departments.length ? (
+              <optgroup label="Departments">
+                {directory.departments.map((item) => (
+                  <option key={item.id} value={scopeValue({ kind: 'department', id: item.id })}>
+                    {item.name}
+                  </option>
+                ))}
+              </optgroup>
+            ) : null}
+            {directory.groups.length ? (
+              <optgroup label="Groups">
+                {directory.groups.map((item) => (
+                  <option key={item.id} value={scopeValue({ kind: 'group', id: item.id })}>
+                    {item.name}
+                  </option>
+                ))}
+              </optgroup>
+            ) : null}
+          </select>
+        </label>
+      ) : null}
       <TextField
         label="Find users"
         name="userFilter"
@@ -120,7 +162,9 @@ export function UserSearchPicker({
         ))}
       </ul>
       {!error && !busy && matches.total === 0 ? (
-        <p className={css({ fontSize: 'sm', color: 'text.muted' })}>No users match “{text.trim()}”.</p>
+        <p className={css({ fontSize: 'sm', color: 'text.muted' })}>
+          {text.trim() ? `No users match “${text.trim()}”.` : 'No users to show here.'}
+        </p>
       ) : null}
       {!error && matches.total > matches.items.length ? (
         <p className={css({ fontSize: 'sm', color: 'text.muted' })}>

@@ -98,6 +98,7 @@ export function WizardSettingsStep({
           <UserSearchPicker
             search={userSearch}
             chosen={chosenUsers}
+            directory={{ departments, groups }}
             onAdd={(user) => wizard.send({ type: 'users.add', user })}
             onRemove={(userId) => wizard.send({ type: 'users.remove', userId })}
           />

@@ -14,6 +14,12 @@ import { bindUserSearch } from '../../../src/app/flows/user-search'
 // The 300 ms pause runs on a simulated clock: the path's `xstate.after.*` step is the moment it ends.
 const mounted: { actor: ActorRefFrom<typeof userSearchMachine> | null } = { actor: null }
 
+const DIRECTORY = {
+  departments: [{ id: 'dep_fin', name: 'Finance' }],
+  groups: [{ id: 'grp_pilots', name: 'Pilots' }],
+}
+const NAMES: Record<string, string> = { dep_fin: 'Finance', grp_pilots: 'Pilots' }
+
 function Harness({ logic }: { logic: typeof userSearchMachine }) {
   const search = useActorRef(logic, { clock: new SimulatedClock() })
   const [chosen, setChosen] = useState<UserMatch[]>([])
@@ -33,6 +39,7 @@ function Harness({ logic }: { logic: typeof userSearchMachine }) {
       chosen={chosen}
       onAdd={(user) => setChosen((list) => [...list, user])}
       onRemove={(id) => setChosen((list) => list.filter((user) => user.id !== id))}
+      directory={DIRECTORY}
     />
   )
 }
@@ -52,6 +59,11 @@ export const userSearchView: ViewAdapter<UserSearchEvent> = {
       const { text } = event
       return void fireEvent.change(screen.getByLabelText('Find users'), { target: { value: text } })
     }
+    if (event.type === 'search.scope')
+      return void (await user.selectOptions(
+        screen.getByLabelText('Show users from'),
+        event.scope ? NAMES[event.scope.id]! : 'The whole company',
+      ))
     if (event.type === 'search.retry')
       return void (await user.click(
         within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }),
@@ -62,6 +74,10 @@ export const userSearchView: ViewAdapter<UserSearchEvent> = {
     const context = snapshot.context as UserSearchContext
     if (snapshot.matches('idle')) return void expect(screen.queryByLabelText('Find users')).toBeNull()
     expect((screen.getByLabelText('Find users') as HTMLInputElement).value).toBe(context.text)
+    const scope = screen.getByLabelText('Show users from') as HTMLSelectElement
+    expect(scope.selectedOptions[0]!.textContent).toBe(
+      context.scope ? NAMES[context.scope.id] : 'The whole company',
+    )
     const list = screen.getByRole('list', { name: 'Matching users' })
     expect(list.getAttribute('aria-busy')).toBe(
       String(!snapshot.matches('ready') && !snapshot.matches('failed')),
@@ -76,6 +92,7 @@ export const userSearchView: ViewAdapter<UserSearchEvent> = {
       screen.getByText(
         `Showing ${context.matches.items.length} of ${context.matches.total} users: type to narrow the list.`,
       )
-    if (context.matches.total === 0) screen.getByText(/^No users match/)
+    if (context.matches.total === 0)
+      screen.getByText(context.text.trim() ? /^No users match/ : 'No users to show here.')
   },
 }
