@@ -223,7 +223,7 @@ export const SAMPLES: Record<string, Sample> = {
     departments: [ids.departmentId],
     groups: [],
   }),
-  'PATCH /ctf/api/v1/company/:companyId/tournament/:id': (ids) => ({
+  'PATCH /ctf/api/v1/company/:companyId/tournament/:id': () => ({
     duration: 2,
     challengesCount: 3,
     startDate: '2027-01-04T09:00:00.000Z',
