@@ -1,11 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { learnerScore, type LearnerStatus } from '../../src/domain/exercise-campaign'
 import { EXERCISE_RESULTS_MAX, type ExerciseUserResult } from '../../src/domain/exercise-user-results'
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
-import { users } from '../db/schema'
-import { notFound } from '../errors'
+import { requireCompanyUser } from '../users/company-user'
 import { rowsOf, statusSql } from '../exercise/totals'
 
 /**
@@ -18,11 +17,7 @@ export function exerciseUserResultsRoutes() {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const userId = c.req.param('userId')
-    const [user] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, userId), eq(users.companyId, companyId)))
-    if (!user) throw notFound('User not found')
+    await requireCompanyUser(db, companyId, userId)
     const now = c.var.deps.now?.() ?? new Date()
     const rows = await rowsOf<{
       campaign_id: string

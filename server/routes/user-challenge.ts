@@ -4,8 +4,8 @@ import type { UserChallenge } from '../../src/domain/tournament'
 import { tournamentStatus } from '../../src/domain/tournament'
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
-import { tournamentParticipants, tournaments, users } from '../db/schema'
-import { notFound } from '../errors'
+import { requireCompanyUser } from '../users/company-user'
+import { tournamentParticipants, tournaments } from '../db/schema'
 
 /**
  * 001 §7 GET /ctf/api/v2/company/{companyId}/users/{userId}/challenge (002 §7: "a challenge call for a user",
@@ -17,11 +17,7 @@ export function userChallengeRoutes() {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const userId = c.req.param('userId')
-    const [user] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, userId), eq(users.companyId, companyId)))
-    if (!user) throw notFound('User not found')
+    await requireCompanyUser(db, companyId, userId)
     const now = c.var.deps.now?.() ?? new Date()
     const rows = await db
       .select({
