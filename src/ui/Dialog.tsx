@@ -15,6 +15,12 @@ export interface DialogProps {
   role?: 'dialog' | 'alertdialog'
   /** lg: a form dialog — wider, and its body scrolls inside the viewport. */
   size?: 'md' | 'lg'
+  /**
+   * One of a chain of dialogs (the next opens as this one closes): focus moved outside by code does not close it.
+   * The dialog a step before hands focus back to its trigger as it unmounts, and on a busy machine that comes
+   * after the next dialog opened, which zag would take as the user leaving it.
+   */
+  chained?: boolean
 }
 
 export function Dialog({
@@ -26,6 +32,7 @@ export function Dialog({
   closable = true,
   role = 'dialog',
   size = 'md',
+  chained = false,
 }: DialogProps) {
   return (
     <ArkDialog.Root
@@ -39,10 +46,7 @@ export function Dialog({
       lazyMount
       unmountOnExit
       closeOnInteractOutside={closable}
-      // A modal traps focus, so focus lands outside only when code puts it there: the dialog a step before this
-      // one hands focus back to its trigger as it unmounts, and on a busy machine that comes after this dialog
-      // opened, which zag would take as the user leaving and close it.
-      onFocusOutside={(event) => event.preventDefault()}
+      onFocusOutside={chained ? (event) => event.preventDefault() : undefined}
       closeOnEscape={closable}
     >
       <Portal>

@@ -54,6 +54,7 @@ function MonthItems({ actor }: { actor: PlannerActor }) {
   return (
     <Dialog
       open
+      chained
       title={shown ? `${CATEGORY_LABELS[shown.category]}, ${monthYearLabel(shown.month)}` : ''}
       onClose={close}
       actions={<Button onClick={close}>Close</Button>}
@@ -113,6 +114,7 @@ function AddActivity({ actor }: { actor: PlannerActor }) {
   return (
     <Dialog
       open
+      chained
       title={T.addActivity}
       onClose={close}
       actions={
@@ -164,6 +166,7 @@ function AddCourse({ actor }: { actor: PlannerActor }) {
   return (
     <Dialog
       open
+      chained
       title={T.addCourse}
       closable={!busy}
       onClose={close}
@@ -227,6 +230,7 @@ function AddMonthlyVideo({ actor }: { actor: PlannerActor }) {
   return (
     <Dialog
       open
+      chained
       title={T.addMonthlyVideo}
       closable={!busy}
       onClose={close}
@@ -268,7 +272,7 @@ function AddMonthlyVideo({ actor }: { actor: PlannerActor }) {
 function Done({ actor, title, children }: { actor: PlannerActor; title: string; children: React.ReactNode }) {
   const close = () => actor.send({ type: 'dialog.close' })
   return (
-    <Dialog open title={title} onClose={close} actions={<Button onClick={close}>Done</Button>}>
+    <Dialog open chained title={title} onClose={close} actions={<Button onClick={close}>Done</Button>}>
       {children}
     </Dialog>
   )
