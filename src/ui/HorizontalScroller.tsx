@@ -50,12 +50,13 @@ export function HorizontalScroller({
     const element = row.current
     if (!element) return
     measure()
-    // The row's width changes with the window, and its content with what loads into it.
+    // The row's width changes with the window, its content's with what it holds: both observed once, not on
+    // every render.
     const observer = new ResizeObserver(measure)
     observer.observe(element)
     for (const child of Array.from(element.children)) observer.observe(child)
     return () => observer.disconnect()
-  }, [measure, children])
+  }, [measure])
   const move = (direction: 1 | -1) =>
     row.current?.scrollBy({ left: direction * SCROLLER.stepPx, behavior: 'smooth' })
   return (
