@@ -82,6 +82,7 @@ import { mediaUploadFlow } from './media-upload.scenarios' // media-upload.machi
 import { trainingPreviewFlow } from './training-preview.scenarios' // training-preview.machine
 import { coursePageFlow } from './course-page.scenarios' // course-page.machine
 import { trainingFormFlow } from './training-form.scenarios' // training-form.machine
+import { learnerCountFlow } from './learner-count.scenarios' // learner-count.machine
 import { trainingAfterFailureFlow } from './training-after-failure.scenarios' // training-after-failure.machine
 import { policiesPageFlow } from './policies-page.scenarios' // policies-page.machine
 import { policyFormFlow } from './policy-form.scenarios' // policy-form.machine
@@ -195,6 +196,7 @@ export const registry: MachineEntry[] = [
   trainingPreviewFlow,
   coursePageFlow,
   trainingFormFlow,
+  learnerCountFlow,
   trainingAfterFailureFlow,
   policiesPageFlow,
   policyFormFlow,

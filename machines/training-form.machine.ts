@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, sendTo, setup } from 'xstate'
 import {
   campaignInfoOf,
   freshTrainingForm,
@@ -12,6 +12,7 @@ import {
 import { chosenFileProblem, type UploadedFile } from '../src/domain/training-attachment'
 import type { DirectoryOption } from './campaign-wizard.machine'
 import { failureMessage } from './event-params'
+import { learnerCountMachine, type Audience } from './learner-count.machine'
 
 // Assigning a course (the course's settings tab, 000 §3 "Campaign form", §5 training forms): name, start date,
 // days to complete (two presets or custom), who it reaches (all users, departments or groups), and the
@@ -21,6 +22,7 @@ import { failureMessage } from './event-params'
 // The learners may get a PDF or a link with it (the training assignment form): a chosen PDF is uploaded at once
 // (its name and size judged first, its bytes by the upload), so Save only names what the gateway already keeps.
 // Selected users come from the user search beside the form; each pick or removal is an event here.
+// How many learners the audience reaches is counted by the learnerCount child, told of every audience.
 
 export interface TrainingFormInput {
   course: { id: string; name: string; totalChapters: number }
@@ -103,6 +105,19 @@ export const startEditable = (context: Pick<TrainingFormContext, 'campaign' | 'n
 const canChooseFile = (context: TrainingFormContext) =>
   context.form.attachmentKind === 'pdf' && context.form.file === null
 
+/** Who the form's audience is, in the count's terms. */
+const audienceOf = ({ form }: TrainingFormContext): Audience => ({
+  assignmentType: form.assignmentType,
+  ids:
+    form.assignmentType === 'DEPARTMENTS'
+      ? form.departmentIds
+      : form.assignmentType === 'GROUPS'
+        ? form.groupIds
+        : form.assignmentType === 'SELECTED_USERS'
+          ? form.userIds
+          : [],
+})
+
 export const problemsOf = (context: TrainingFormContext) =>
   trainingProblems(context.form, context.today, startEditable(context))
 
@@ -124,6 +139,7 @@ export const trainingFormMachine = setup({
       fileName: input.file.name,
       size: input.file.size,
     })),
+    learnerCount: learnerCountMachine,
   },
   guards: {
     isAcceptableFile: ({ context, event }) =>
@@ -185,6 +201,10 @@ export const trainingFormMachine = setup({
     }),
     setFileFailure: assign({ fileProblem: (_, message: string) => message }),
     clearFile: assign({ form: ({ context }) => ({ ...context.form, file: null }), fileProblem: null }),
+    countAudience: sendTo('learnerCount', ({ context }) => ({
+      type: 'audience' as const,
+      audience: audienceOf(context),
+    })),
     markAttempted: assign({ attempted: true }),
     setFailure: assign({ failure: (_, message: string) => message }),
     setSaved: assign({ saved: ({ context }) => (context.campaign ? 'updated' : 'started') }),
@@ -205,6 +225,7 @@ export const trainingFormMachine = setup({
     saved: null,
   }),
   output: ({ context }) => ({ saved: context.saved }),
+  invoke: { id: 'learnerCount', src: 'learnerCount' },
   on: { 'form.cancel': '.cancelled' },
   initial: 'loadingDirectory',
   states: {
@@ -219,16 +240,19 @@ export const trainingFormMachine = setup({
     },
     directoryFailed: { on: { 'form.retry': 'loadingDirectory' } },
     editing: {
+      entry: 'countAudience',
       on: {
-        'form.change': { actions: { type: 'change', params: ({ event }) => event.patch } },
+        'form.change': {
+          actions: [{ type: 'change', params: ({ event }) => event.patch }, 'countAudience'],
+        },
         'form.submit': [{ guard: 'isValid', target: 'saving' }, { actions: 'markAttempted' }],
         'users.add': {
           guard: 'isPickingUsers',
-          actions: { type: 'addUser', params: ({ event }) => event.user },
+          actions: [{ type: 'addUser', params: ({ event }) => event.user }, 'countAudience'],
         },
         'users.remove': {
           guard: 'isPickingUsers',
-          actions: { type: 'removeUser', params: ({ event }) => event.userId },
+          actions: [{ type: 'removeUser', params: ({ event }) => event.userId }, 'countAudience'],
         },
         'attachment.choose': [
           { guard: 'isAcceptableFile', target: 'uploading' },

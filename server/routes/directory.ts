@@ -3,8 +3,19 @@ import { and, asc, count, eq, inArray, isNull, ne, notExists, sql } from 'drizzl
 import { Hono } from 'hono'
 import { array, object, size, string } from 'superstruct'
 import { DIRECTORY_EDIT_TEXTS } from '../../src/domain/directory-edit'
-import { DIRECTORY_MEMBERS_MAX, ID_LENGTH_MAX, idList } from '../../src/domain/request-limits'
+import {
+  DIRECTORY_MEMBERS_MAX,
+  ID_LENGTH_MAX,
+  SELECTED_USERS_MAX,
+  idList,
+} from '../../src/domain/request-limits'
 import { allow } from '../auth/access'
+import {
+  ASSIGNMENT_TYPES,
+  TRAINING_USERS_TYPE,
+  type AssignmentType,
+} from '../../src/domain/training-campaign'
+import { checkOwnIds, learnersFor } from '../exercise/learners'
 import { customerOfCaller } from '../auth/middleware'
 import type { GatewayEnv } from '../context'
 import { departments, groups, userDepartments, userGroups, users } from '../db/schema'
@@ -40,6 +51,31 @@ function nameOf(raw: string) {
  */
 export function directoryRoutes() {
   const app = new Hono<GatewayEnv>()
+  // 000 §7 users/count (assignmentType, repeated ids): how many learners a training would reach, chosen as
+  // its start chooses them (one computation), the departments, groups and users the company's own.
+  app.get('/company/:companyId/users/count', guard, async (c) => {
+    const { db } = c.var.deps
+    const companyId = c.req.param('companyId')
+    const assignmentType = c.req.query('assignmentType') as AssignmentType
+    if (!(ASSIGNMENT_TYPES as readonly string[]).includes(assignmentType))
+      throw invalid([{ field: 'assignmentType', message: `One of ${ASSIGNMENT_TYPES.join(', ')}.` }])
+    const ids = c.req.queries('ids') ?? []
+    if (ids.length > SELECTED_USERS_MAX || ids.some((id) => id.length > ID_LENGTH_MAX))
+      throw invalid([{ field: 'ids', message: `At most ${SELECTED_USERS_MAX} ids.` }])
+    if (assignmentType === 'ALL_USERS') {
+      const all = await learnersFor(db, companyId, 'USERS_ALL', [])
+      return c.json({ data: { count: all.length } })
+    }
+    const kind = ({ DEPARTMENTS: 'departments', GROUPS: 'groups', SELECTED_USERS: 'users' } as const)[
+      assignmentType
+    ]
+    if (ids.length > 0) await checkOwnIds(db, companyId, ids, kind, kind)
+    const learners = ids.length
+      ? await learnersFor(db, companyId, TRAINING_USERS_TYPE[assignmentType], ids)
+      : []
+    return c.json({ data: { count: learners.length } })
+  })
+
   for (const [path, table, link, key] of [
     ['departments', departments, userDepartments, 'departmentId'],
     ['groups', groups, userGroups, 'groupId'],

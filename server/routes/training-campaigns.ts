@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { integer, object, optional, size, string, enums } from 'superstruct'
-import type { UsersType } from '../../src/domain/exercise-campaign'
 import { TRAINING_DAYS_MAX, isReasonableDate } from '../../src/domain/request-limits'
-import { CampaignInfo, TRAINING_TEXTS, type AssignmentType } from '../../src/domain/training-campaign'
+import { CampaignInfo, TRAINING_TEXTS, TRAINING_USERS_TYPE } from '../../src/domain/training-campaign'
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
 import { courses, departments, groups, trainingCampaigns, users, userTasks } from '../db/schema'
@@ -21,12 +20,7 @@ import { enrol } from '../users/enrolment'
 const guard = allow.company()
 const DAY_MS = 86_400_000
 
-const USERS_TYPE: Record<AssignmentType, UsersType> = {
-  ALL_USERS: 'USERS_ALL',
-  DEPARTMENTS: 'USERS_FROM_DEPARTMENTS',
-  GROUPS: 'USERS_FROM_GROUPS',
-  SELECTED_USERS: 'USERS_SELECTED',
-}
+const USERS_TYPE = TRAINING_USERS_TYPE
 
 const Body = object({ companyId: optional(string()), campaignInfo: CampaignInfo })
 

@@ -3,7 +3,13 @@ import { create, object, string } from 'superstruct'
 import { PATHS } from '../domain/api-paths'
 import { CourseDetail, CourseList } from '../domain/courses'
 import { isPdfBytes, UploadedFile, ATTACHMENT_TEXTS } from '../domain/training-attachment'
-import { AdminPanelCampaigns, CourseStatistics, type CampaignInfo } from '../domain/training-campaign'
+import {
+  AdminPanelCampaigns,
+  CourseStatistics,
+  LearnerCount,
+  type AssignmentType,
+  type CampaignInfo,
+} from '../domain/training-campaign'
 import { AfterFailureSetting } from '../domain/training-after-failure'
 
 // The library, a course's pages and its training campaigns (000 §7, 001 §7).
@@ -83,4 +89,16 @@ export async function downloadScorm(api: $Fetch, companyId: string, courseId: st
   return await api(`${PATHS.courseView(companyId, courseId).replace(/\/view\/admin$/, '')}/scorm`, {
     responseType: 'blob',
   })
+}
+
+/** 000 §7 users/count: how many learners a training for this audience would reach. */
+export async function countTrainingLearners(
+  api: $Fetch,
+  companyId: string,
+  assignmentType: AssignmentType,
+  ids: readonly string[],
+) {
+  const query = new URLSearchParams({ assignmentType })
+  for (const id of ids) query.append('ids', id)
+  return create(await api(`${PATHS.learnerCount(companyId)}?${query}`), LearnerCount).data.count
 }

@@ -132,6 +132,8 @@ export const PATHS = {
   checkCompany: `${BASE.api}/user/check_company`,
   userByEmail: `${BASE.api}/user/user_by_email`,
   register: `${BASE.customersV1}/company/register`,
+  learnerCount: (companyId: string) =>
+    `${BASE.customersV1}/company/${encodeURIComponent(companyId)}/users/count`,
   supportTicket: (companyId: string) =>
     `${BASE.customersV1}/company/${encodeURIComponent(companyId)}/support_ticket`,
   openSupportTicket: `${BASE.customersV1}/support_ticket`,

@@ -1,4 +1,5 @@
 import { Temporal } from 'temporal-polyfill'
+import type { UsersType } from './exercise-campaign'
 import {
   array,
   boolean,
@@ -55,6 +56,21 @@ export const TRAINING_DAYS_MIN = 1
 
 export const ASSIGNMENT_TYPES = ['ALL_USERS', 'DEPARTMENTS', 'GROUPS', 'SELECTED_USERS'] as const
 export type AssignmentType = (typeof ASSIGNMENT_TYPES)[number]
+
+/** Who a training reaches, in the directory's terms: the same learners for its count and for its start. */
+export const TRAINING_USERS_TYPE: Record<AssignmentType, UsersType> = {
+  ALL_USERS: 'USERS_ALL',
+  DEPARTMENTS: 'USERS_FROM_DEPARTMENTS',
+  GROUPS: 'USERS_FROM_GROUPS',
+  SELECTED_USERS: 'USERS_SELECTED',
+}
+
+/** 000 §7 GET customers company/{id}/users/count: how many learners a training would reach. */
+export const LearnerCount = object({ data: object({ count: number() }) })
+
+/** What the form says about who a training reaches (ours: the spec names the call, not its words). */
+export const learnerCountText = (count: number) =>
+  `${count} ${count === 1 ? 'learner' : 'learners'} will receive this training`
 export const ASSIGNMENT_LABELS: Record<AssignmentType, string> = {
   ALL_USERS: 'All users',
   DEPARTMENTS: 'Departments',

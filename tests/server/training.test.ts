@@ -86,6 +86,25 @@ describe(`training campaigns (${backend})`, () => {
     expect(started.body.message).toBe(TRAINING_TEXTS.started)
     const tasks = await db.select().from(userTasks).where(eq(userTasks.sourceId, started.body.id))
     expect(tasks.length).toBeGreaterThan(0)
+    // The form's count (users/count) is the start's own choice of learners.
+    const count = (query: string, token = globex) =>
+      call<{ data: { count: number } }>(
+        'GET',
+        `/customers/api/v1/company/cmp_globex/users/count?${query}`,
+        token,
+      )
+    expect((await count(`assignmentType=DEPARTMENTS&ids=${department!.id}`)).body.data.count).toBe(
+      tasks.length,
+    )
+    const everyone = (await count('assignmentType=ALL_USERS')).body.data.count
+    expect(everyone).toBeGreaterThan(tasks.length)
+    expect((await count('assignmentType=GROUPS')).body.data.count).toBe(0)
+    const [acmeDepartment] = await db.select().from(departments).where(eq(departments.companyId, 'cmp_acme'))
+    expect(
+      (await count(`assignmentType=DEPARTMENTS&ids=${acmeDepartment!.id}`)).status,
+    ).toBeGreaterThanOrEqual(400)
+    expect((await count('assignmentType=EVERYONE')).status).toBe(422)
+    expect((await count('assignmentType=ALL_USERS', acme)).status).toBe(403)
     const stats = await call<CourseStatistics>(
       'GET',
       '/api/v1/course/company/cmp_globex/course/crs_phishing/statistics',

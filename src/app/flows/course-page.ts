@@ -1,8 +1,10 @@
 import { coursePageMachine } from '../../../machines/course-page.machine'
 import { trainingFormMachine } from '../../../machines/training-form.machine'
+import { learnerCountMachine } from '../../../machines/learner-count.machine'
 import { trainingAfterFailureMachine } from '../../../machines/training-after-failure.machine'
 import { scormExportMachine } from '../../../machines/scorm-export.machine'
 import {
+  countTrainingLearners,
   deleteTraining,
   downloadScorm,
   downloadTrainingFile,
@@ -52,6 +54,18 @@ export function bindTrainingForm(deps: FlowDeps) {
           : startTraining(deps.api, companyIdOf(deps), info),
       ),
       upload: gatewayCall(({ file }) => uploadTrainingFile(deps.api, companyIdOf(deps), file)),
+      learnerCount: bindLearnerCount(deps),
+    },
+  })
+}
+
+/** The training form's learner count, asked of the gateway. */
+export function bindLearnerCount(deps: FlowDeps) {
+  return learnerCountMachine.provide({
+    actors: {
+      countLearners: gatewayCall(({ assignmentType, ids }) =>
+        countTrainingLearners(deps.api, companyIdOf(deps), assignmentType, ids),
+      ),
     },
   })
 }

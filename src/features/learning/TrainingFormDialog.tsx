@@ -18,11 +18,13 @@ import {
   selectFormBusy,
   selectFormFailure,
   selectIsEdit,
+  selectLearnerCount,
   selectProblems,
   selectStartEditable,
   type TrainingFormActor,
 } from './course-selectors'
 import { NotificationFields, ScheduleFields } from './DeliveryFields'
+import { LearnerCountLine } from './LearnerCountLine'
 import { TrainingAttachmentFields } from './TrainingAttachmentFields'
 
 const choice = css({ display: 'flex', gap: '2', alignItems: 'center', cursor: 'pointer' })
@@ -50,6 +52,7 @@ export function TrainingFormDialog({
   const editable = useSelector(form, selectEditable)
   const chosenUsers = useSelector(form, selectChosenUsers)
   const lockedUsers = useSelector(form, selectLockedUsers)
+  const learnerCount = useSelector(form, selectLearnerCount)
   const change = (patch: Partial<TrainingForm>) => form.send({ type: 'form.change', patch })
   const options = draft.assignmentType === 'DEPARTMENTS' ? directory.departments : directory.groups
   const chosen = draft.assignmentType === 'DEPARTMENTS' ? draft.departmentIds : draft.groupIds
@@ -160,6 +163,7 @@ export function TrainingFormDialog({
             ) : null}
           </div>
         ) : null}
+        {learnerCount ? <LearnerCountLine count={learnerCount} /> : null}
         <TrainingAttachmentFields form={form} />
         <NotificationFields draft={draft} problems={problems} change={change} />
       </fieldset>

@@ -33,6 +33,8 @@ export const selectConfirm = (s: Page) => {
 export const selectDraft = (s: Form) => s.context.form
 export const selectDirectory = (s: Form) => ({ departments: s.context.departments, groups: s.context.groups })
 export const selectIsEdit = (s: Form) => s.context.campaign !== null
+/** The child that counts the learners the audience reaches (absent once the form has closed). */
+export const selectLearnerCount = (s: Form) => s.children.learnerCount
 export const selectStartEditable = (s: Form) => startEditable(s.context)
 /** Each field's message, once Save was tried. */
 export const selectProblems = (s: Form) => (s.context.attempted ? problemsOf(s.context) : {})
