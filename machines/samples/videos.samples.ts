@@ -20,6 +20,7 @@ const video = (id: string, name: string, extra: Partial<VideoItem> = {}): VideoI
   durationSeconds: 64,
   isPublic: false,
   isPinned: false,
+  sample: false,
   streamUrl: `/media/token-${id}`,
   posterUrl: null,
   shareUrl: null,
@@ -35,7 +36,7 @@ export const libraryVideos: VideoItem[] = [
   video('vid_passwords', 'Strong passwords', { category: 'Passwords', isPinned: true }),
   video('vid_tailgating', 'Tailgating', { category: 'Physical Security', isPinned: true }),
   video('vid_remote', 'Safe remote work', { category: 'Remote Work', isPinned: true }),
-  video('vid_report', 'Report it fast', { category: 'Incident Reporting' }),
+  video('vid_report', 'Report it fast', { category: 'Incident Reporting', sample: true }),
 ]
 
 export const fullyPinnedVideos: VideoItem[] = [

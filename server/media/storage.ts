@@ -30,8 +30,11 @@ export function uploadDirOf(deps: GatewayDeps): string {
 /** Upload ids are made by us (`<companyId>--<hex>`); anything else never reaches the file system. */
 export const isUploadId = (id: string) => /^[A-Za-z0-9_]{1,80}--[a-f0-9]{32}$/.test(id)
 
+/** A file shipped with the gateway (the demo's sample clips), not one a company or the platform uploaded. */
+export const isShippedFile = (file: string) => file.startsWith('seed:')
+
 export function pathOf(deps: GatewayDeps, file: string): string | null {
-  if (file.startsWith('seed:')) {
+  if (isShippedFile(file)) {
     const name = file.slice(5)
     return /^[a-z0-9-]+\.(webm|png)$/.test(name) ? join(SEED_DIR, name) : null
   }

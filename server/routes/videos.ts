@@ -6,6 +6,7 @@ import type { GatewayEnv } from '../context'
 import { companies, courses, pinnedVideos, videos } from '../db/schema'
 import { ApiError, notFound } from '../errors'
 import { mediaUrl } from '../media/signed-urls'
+import { isShippedFile } from '../media/storage'
 import { MEDIA_PATH } from '../media/signed-urls'
 
 // The video library and pinned videos (001 §2, §7 "Videos"): the platform's videos and the company's own
@@ -31,6 +32,7 @@ async function itemOf(c: Context<GatewayEnv>, row: VideoRow, pinned: Set<string>
     durationSeconds: row.durationSeconds,
     isPublic: row.isPublic,
     isPinned: pinned.has(row.id),
+    sample: isShippedFile(row.file),
     streamUrl: await mediaUrl(c.var.deps, companyId, row.file),
     posterUrl: row.poster ? await mediaUrl(c.var.deps, companyId, row.poster) : null,
     shareUrl: row.isPublic && !row.companyId ? `${base}${MEDIA_PATH}/public/${row.id}` : null,

@@ -16,6 +16,9 @@ export const VIDEO_TEXTS = {
   confirmUnpin: 'Remove this video from the learner dashboard?',
   noCourses: 'No course contains this video yet.',
   empty: 'No data was found, try another search',
+  // Ours: the demo's catalogue plays short sample clips, said as such on each card and in the dialog.
+  sample: 'Sample clip',
+  sampleNote: 'This demo ships a short sample clip in place of the full video.',
 } as const
 
 /** Not shown in the spec: the library's categories are ours; Custom holds the company's own uploads. */
@@ -42,6 +45,8 @@ export const VideoItem = object({
   durationSeconds: number(),
   isPublic: boolean(),
   isPinned: boolean(),
+  /** One of the short clips the demo ships in place of the catalogue's films (the gateway's own files). */
+  sample: boolean(),
   /** A signed, expiring address the player can load without a bearer header. */
   streamUrl: string(),
   posterUrl: nullable(string()),
@@ -97,6 +102,12 @@ export function serializeVideoQuery(query: VideoQuery): string {
 
 export const videoDuration = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`
+
+/** A video's length as an admin reads it: a shipped sample says so, rather than pass for a 4-second film. */
+export const videoLength = (video: Pick<VideoItem, 'durationSeconds' | 'sample'>) =>
+  video.sample
+    ? `${VIDEO_TEXTS.sample} · ${videoDuration(video.durationSeconds)}`
+    : videoDuration(video.durationSeconds)
 
 /** Pinning is offered while fewer than the maximum are pinned; unpinning always. */
 export const canPin = (pinnedCount: number) => pinnedCount < MAX_PINNED_VIDEOS

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { videos } from '../../server/db/schema'
 import { MAX_PINNED_VIDEOS, VIDEO_TEXTS, type VideoItem } from '../../src/domain/videos'
 import { startSignedIn, type TestGateway } from './gateway'
 
@@ -32,6 +34,29 @@ describe('video library', () => {
     expect(phishing.map((v) => v.id)).toEqual(['vid_spot_phish'])
     expect((await library('?search=password')).map((v) => v.id)).toContain('vid_passwords')
     expect(await library('?search=%25%25nothing')).toEqual([])
+  })
+
+  it('says which videos are the short clips the demo ships, and only those', async () => {
+    const files = new Map(
+      (await gateway.database.db.select({ id: videos.id, file: videos.file }).from(videos)).map((row) => [
+        row.id,
+        row.file,
+      ]),
+    )
+    const all = await library()
+    expect(all.some((video) => video.sample)).toBe(true)
+    for (const video of all) expect(video.sample).toBe(files.get(video.id)!.startsWith('seed:'))
+    await gateway.database.db
+      .update(videos)
+      .set({ file: 'cmp_acme--' + 'a'.repeat(32) })
+      .where(eq(videos.id, 'vid_passwords'))
+    expect((await library('?search=password')).find((video) => video.id === 'vid_passwords')?.sample).toBe(
+      false,
+    )
+    await gateway.database.db
+      .update(videos)
+      .set({ file: files.get('vid_passwords')! })
+      .where(eq(videos.id, 'vid_passwords'))
   })
 
   it('plays through a signed address with byte ranges, and shares only public videos', async () => {

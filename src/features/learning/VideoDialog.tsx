@@ -5,7 +5,7 @@ import { css } from '../../../styled-system/css'
 import type { videoLibraryMachine } from '../../../machines/video-library.machine'
 import type { copyButtonMachine } from '../../../machines/copy-button.machine'
 import { CopyLinkButton } from './CopyLinkButton'
-import { MAX_PINNED_VIDEOS, newTrainingFromVideo, VIDEO_TEXTS, videoDuration } from '../../domain/videos'
+import { MAX_PINNED_VIDEOS, newTrainingFromVideo, VIDEO_TEXTS, videoLength } from '../../domain/videos'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
@@ -69,8 +69,9 @@ export function VideoDialog({
           className={css({ w: 'full', aspectRatio: '16 / 9', bg: 'black', borderRadius: 'md' })}
         />
         <p className={css({ fontSize: 'sm', color: 'text.muted' })}>
-          {video.category} · {video.languageCode.toUpperCase()} · {videoDuration(video.durationSeconds)}
+          {video.category} · {video.languageCode.toUpperCase()} · {videoLength(video)}
         </p>
+        {video.sample ? <p className={css({ fontSize: 'sm' })}>{VIDEO_TEXTS.sampleNote}</p> : null}
         <p>{video.description}</p>
         {video.shareUrl ? (
           <div className={css({ display: 'flex', flexDir: 'column', gap: '1', fontSize: 'sm' })}>

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import type { InspectionEvent } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { videoLibraryMachine } from '../../../machines/video-library.machine'
-import { VIDEO_CATEGORIES, VIDEO_TEXTS, videoDuration, type VideoQuery } from '../../domain/videos'
+import { VIDEO_CATEGORIES, VIDEO_TEXTS, videoLength, type VideoQuery } from '../../domain/videos'
 import { badge } from '../../ui/badge'
 import { RetryAlert } from '../../ui/ListParts'
 import { LibraryFilters } from './LibraryFilters'
@@ -115,9 +115,7 @@ export default function VideoLibraryPage({
                   {video.name}
                 </button>
               </h2>
-              <p className={css({ fontSize: 'sm', color: 'text.muted', mt: 'auto' })}>
-                {videoDuration(video.durationSeconds)}
-              </p>
+              <p className={css({ fontSize: 'sm', color: 'text.muted', mt: 'auto' })}>{videoLength(video)}</p>
             </div>
           </li>
         ))}

@@ -9,7 +9,7 @@ import {
 import { firstVideoQuery } from '../../../machines/samples/videos.samples'
 import { bindVideoLibrary } from '../../../src/app/flows/video-library'
 import { PRIMARY_LANGUAGES } from '../../../src/domain/courses'
-import { MAX_PINNED_VIDEOS, VIDEO_TEXTS } from '../../../src/domain/videos'
+import { MAX_PINNED_VIDEOS, VIDEO_TEXTS, videoLength } from '../../../src/domain/videos'
 import { copyButtonMachine } from '../../../machines/copy-button.machine'
 import VideoLibraryPage from '../../../src/features/learning/VideoLibraryPage'
 import { enabledControl } from '../controls'
@@ -86,7 +86,10 @@ export const videoLibraryView: ViewAdapter<VideoLibraryEvent> = {
     expect(list).toHaveAttribute('aria-busy', String(snapshot.matches('loading')))
     if (snapshot.matches('failed')) expect(screen.getByText(context.failure ?? '')).toBeInTheDocument()
     const shown = snapshot.matches('loading') ? [] : (context.videos ?? [])
-    expect(within(list).queryAllByRole('listitem', { hidden: true })).toHaveLength(shown.length)
+    const cards = within(list).queryAllByRole('listitem', { hidden: true })
+    expect(cards).toHaveLength(shown.length)
+    // A shipped sample says so on its card, beside its length; a full video shows its length alone.
+    shown.forEach((item, index) => expect(cards[index]).toHaveTextContent(videoLength(item)))
     const pressed = within(
       screen.getByRole('navigation', { name: 'Video categories', hidden: true }),
     ).getByRole('button', { pressed: true, hidden: true })
@@ -94,6 +97,8 @@ export const videoLibraryView: ViewAdapter<VideoLibraryEvent> = {
     const video = snapshot.matches({ ready: 'viewing' }) ? selectedVideo(context) : null
     if (!video) return void expect(screen.queryByRole('dialog')).toBeNull()
     expect(dialog().getByRole('heading', { name: video.name })).toBeTruthy()
+    if (video.sample) expect(dialog().getByText(VIDEO_TEXTS.sampleNote)).toBeTruthy()
+    else expect(dialog().queryByText(VIDEO_TEXTS.sampleNote)).toBeNull()
     if (video.shareUrl) expect(dialog().getByDisplayValue(video.shareUrl)).toBeTruthy()
     else expect(dialog().queryByText(/Share link/)).toBeNull()
     if (snapshot.matches({ ready: { viewing: { courses: 'loaded' } } })) {
