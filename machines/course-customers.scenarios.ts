@@ -94,7 +94,7 @@ export const courseCustomersScenarios: Scenarios<typeof courseCustomersMachine> 
     },
   },
   enabledEventsOnly:
-    'Each action shows only while the ticked customers allow it (001 §4), and the table is behind the confirmation and the Start dialog while they are open: the refusals are the guards.',
+    'Each action shows only while the ticked customers allow it, and the table is behind the confirmation and the Start dialog while they are open: the refusals are the guards.',
   abstractContext: (context) => ({
     rows: context.data === null ? null : context.data.companies.length,
     special: context.data?.isSpecial ?? false,

@@ -22,7 +22,7 @@ export const featureFlagsFlow = defineFlow({
   file: 'feature-flags',
   title: 'Feature flags',
   description:
-    "Every 300 s the company's feature flags are read (000 §7); a reading that differs updates the session's company view, so the pages that read flags follow within one poll; a failed reading keeps the known flags until the next poll.",
+    "Every 300 s the company's feature flags are read; a reading that differs updates the session's company view, so the pages that read flags follow within one poll; a failed reading keeps the known flags until the next poll.",
   routes: ['*'],
   machine: featureFlagsMachine,
   scenarios: featureFlagsScenarios,

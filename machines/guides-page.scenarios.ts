@@ -34,7 +34,7 @@ export const guidesPageFlow = defineFlow({
   file: 'guides-page',
   title: 'Guides and resources',
   description:
-    'The platform’s video guides (the video library’s Guides category), each played in a dialog, and the link cards of 002 §2.2 with the custom-domain, integration and coalition hiding rules of 002 §2.1.',
+    'The platform’s video guides (the video library’s Guides category), each played in a dialog, and the link cards, hidden by the custom-domain, integration and coalition rules.',
   routes: ['/guides-and-resources'],
   machine: guidesPageMachine,
   scenarios: guidesPageScenarios,

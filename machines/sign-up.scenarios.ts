@@ -46,7 +46,7 @@ export const signUpFlow = defineFlow({
   file: 'sign-up',
   title: 'Sign up (register)',
   description:
-    'A new company on /register: the countries load, the sign-up form with every 000 §5 message, the company-name check, POST customers/api/v1/company/register, then "check your inbox" for the verification link. Typed values survive every failure.',
+    'A new company on /register: the countries load, the sign-up form with every validation message, the company-name check, POST customers/api/v1/company/register, then "check your inbox" for the verification link. Typed values survive every failure.',
   routes: ['/register'],
   machine: signUpMachine,
   scenarios: signUpScenarios,

@@ -38,6 +38,7 @@ export function DataTable({
 }) {
   return (
     <div
+      data-scroller
       className={css({
         // The containing block of visually hidden header text: otherwise it escapes the scroller on a phone.
         position: 'relative',

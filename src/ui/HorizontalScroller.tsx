@@ -73,6 +73,7 @@ export function HorizontalScroller({
       ) : null}
       <div
         ref={row}
+        data-scroller
         role={role}
         aria-label={label}
         className={cx(css({ contain: 'inline-size' }), className)}

@@ -115,6 +115,7 @@ export const stickyEndCell = css({
 export function ListTable({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
     <div
+      data-scroller
       className={css({
         position: 'relative',
         overflowX: 'auto',

@@ -33,6 +33,7 @@ export function TabLinks<TId extends string>({
 }) {
   return (
     <nav
+      data-scroller
       aria-label={label}
       className={css({
         display: 'flex',

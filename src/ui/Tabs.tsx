@@ -29,7 +29,7 @@ export function Tabs({
       unmountOnExit
       className={classes.root}
     >
-      <ArkTabs.List aria-label={label} className={classes.list}>
+      <ArkTabs.List data-scroller aria-label={label} className={classes.list}>
         {items.map((item) => (
           <ArkTabs.Trigger key={item.value} value={item.value} className={classes.trigger}>
             {item.label}

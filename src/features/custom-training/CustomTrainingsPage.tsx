@@ -62,6 +62,7 @@ export default function CustomTrainingsPage({
       </p>
       <RetryAlert message={failure} onRetry={() => list.send({ type: 'list.retry' })} />
       <div
+        data-scroller
         className={css({
           overflowX: 'auto',
           bg: 'surface.card',

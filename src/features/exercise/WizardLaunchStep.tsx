@@ -48,7 +48,7 @@ export function WizardLaunchStep({ wizard }: { wizard: ActorRefFrom<typeof campa
               {plan.rows.length < plan.total ? ` · the first ${plan.rows.length} shown` : ''}. Times are each
               learner&apos;s own.
             </p>
-            <div className={css({ position: 'relative', overflowX: 'auto' })}>
+            <div data-scroller className={css({ position: 'relative', overflowX: 'auto' })}>
               <table
                 aria-label="Delivery plan"
                 className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}

@@ -17,7 +17,7 @@ export function LicenceWallet({ actor }: { actor: ActorRefFrom<typeof planMachin
       <h2 id="wallet-title" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
         Licence wallet
       </h2>
-      <div className={css({ position: 'relative', overflowX: 'auto' })}>
+      <div data-scroller className={css({ position: 'relative', overflowX: 'auto' })}>
         <table aria-labelledby="wallet-title" className={css({ w: 'full', borderCollapse: 'collapse' })}>
           <thead>
             <tr>

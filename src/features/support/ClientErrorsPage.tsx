@@ -39,6 +39,7 @@ export default function ClientErrorsPage({ actor }: { actor: ActorRefFrom<typeof
       ) : null}
       {entries && entries.length > 0 ? (
         <div
+          data-scroller
           className={css({
             overflowX: 'auto',
             bg: 'surface.card',

@@ -51,7 +51,7 @@ export function CsvReview({
         </Alert>
       ) : null}
       {review.preview.length > 0 ? (
-        <div className={css({ overflowX: 'auto' })}>
+        <div data-scroller className={css({ overflowX: 'auto' })}>
           <table className={table}>
             <caption className={css({ textAlign: 'left', fontSize: 'sm', fontWeight: 'medium', mb: '1' })}>
               {CSV_TEXTS.preview(review.preview.length, review.importable)}

@@ -36,6 +36,15 @@ export function lookAt(page: Page, options: LookOptions): Promise<string[]> {
     if (pageWidth > viewportWidth + 1)
       found.push(`the page is ${pageWidth} px wide in a ${viewportWidth} px window`)
 
+    // A box that scrolls sideways without saying it does: content wider than its card or dialog. A table or a
+    // row of cards meant to scroll declares it (`data-scroller`), so the admin is shown a scroller, not a cut.
+    for (const box of document.querySelectorAll('body *')) {
+      if (!(box instanceof HTMLElement) || box.scrollWidth <= box.clientWidth + 1 || !shown(box)) continue
+      if (!/auto|scroll/.test(getComputedStyle(box).overflowX)) continue
+      if (box.closest('[data-scroller], code, pre, textarea, select, input')) continue
+      found.push(`${name(box)} scrolls sideways (${box.scrollWidth} px in ${box.clientWidth} px)`)
+    }
+
     const controls = [
       ...document.querySelectorAll(
         'button, a[href], input:not([type=hidden]), select, textarea, [role=checkbox], [role=radio], [role=tab], [role=switch]',

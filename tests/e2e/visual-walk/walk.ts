@@ -6,12 +6,14 @@ import { browserPerFile } from '../browser'
 import { LoginPage } from '../pages/login.page'
 import { gateway } from '../worker-gateway'
 import { lookAt } from './look'
+import { STEP_WALKS } from './steps'
 import { walkTargets, type Account } from './targets'
 
 // The visual walk (issue 61): every route of the route table as its demo account, at one width per file, settled,
 // then looked at as a person would (./look.ts) — and its console errors and failed calls. One sign-in per account;
 // the routes after it are reached inside the console (history.pushState, which the router follows), as a click on
-// a link would. VISUAL_WALK_SHOTS=<folder> also saves a screenshot per route and width.
+// a link would. Then the dialogs and wizard steps of ./steps.ts, each step looked at the same way.
+// VISUAL_WALK_SHOTS=<folder> also saves a screenshot per route (and step) and width.
 
 const DENY = ['§', 'not shown', '(ours', 'TODO', 'undefined', 'NaN', '[object Object]']
 const RAW_ID = String.raw`\b(?:sso|cmp|usr|crs|phx|sim|trn|pol|txn|tpl|simtpl)_[a-z0-9_]{3,}\b`
@@ -50,7 +52,10 @@ export function walkAtWidth(width: number) {
   const targets = walkTargets().filter(
     (target) => (width >= 1024 || !target.desktopOnly) && (!ONLY || ONLY.includes(target.id)),
   )
-  const accounts = [...new Set(targets.map((target) => target.as))]
+  const walks = STEP_WALKS.filter(
+    (walk) => (width >= 1024 || !walk.desktopOnly) && (!ONLY || ONLY.includes(walk.id)),
+  )
+  const accounts = [...new Set([...targets, ...walks].map((target) => target.as))]
   for (const account of accounts)
     describe(`the visual walk at ${width} px as ${account ?? 'a visitor'}`, () => {
       let context: BrowserContext
@@ -81,25 +86,54 @@ export function walkAtWidth(width: number) {
       }, 60_000)
       afterAll(() => context?.close())
 
+      /** What a person would see wrong on the settled page now, and the calls and errors since the last look. */
+      const look = async (shot: string) => {
+        await settle(page)
+        await closeNotifications()
+        if (SHOTS) {
+          mkdirSync(join(SHOTS, String(width)), { recursive: true })
+          await page.screenshot({ path: join(SHOTS, String(width), `${shot}.png`), fullPage: true })
+        }
+        const seen = [...(await lookAt(page, { deny: DENY, rawId: RAW_ID })), ...errors]
+        errors.length = 0
+        return seen
+      }
+      // Unseen notifications open their popover by themselves once, 2 s after sign-in: closed as an admin would,
+      // whichever page or step it opened over.
+      const closeNotifications = async () => {
+        const popover = page.getByRole('dialog', { name: 'Notifications' })
+        if (await popover.count()) {
+          await popover.getByRole('button', { name: 'Close notifications' }).click()
+          await popover.waitFor({ state: 'detached' })
+        }
+      }
+      const visit = async (path: string) => {
+        errors.length = 0
+        await page.evaluate((to) => history.pushState(null, '', to), path)
+        await settle(page)
+        await closeNotifications()
+      }
+
       for (const target of targets.filter((candidate) => candidate.as === account))
         it(`${target.path} looks right`, async () => {
-          errors.length = 0
-          await page.evaluate((path) => history.pushState(null, '', path), target.path)
-          await settle(page)
-          // Unseen notifications open their popover by themselves once after sign-in: closed as an admin would.
-          const popover = page.getByRole('dialog', { name: 'Notifications' })
-          if (await popover.count()) {
-            await popover.getByRole('button', { name: 'Close notifications' }).click()
-            await popover.waitFor({ state: 'detached' })
-          }
-          if (SHOTS) {
-            mkdirSync(join(SHOTS, String(width)), { recursive: true })
-            await page.screenshot({ path: join(SHOTS, String(width), `${target.id}.png`), fullPage: true })
-          }
-          const seen = [...(await lookAt(page, { deny: DENY, rawId: RAW_ID })), ...errors]
+          await visit(target.path)
+          const seen = await look(target.id)
           const known = KNOWN[`${target.id}@${width}`]
           if (known) expect(seen, `${target.path} at ${width} px is known to show: ${known}`).not.toEqual([])
           else expect(seen, `${target.path} at ${width} px`).toEqual([])
+        })
+
+      for (const walk of walks.filter((candidate) => candidate.as === account))
+        it(`${walk.id}: every step looks right`, async () => {
+          await visit(walk.path)
+          const seen: string[] = []
+          for (const [index, step] of walk.steps.entries()) {
+            await step.act(page)
+            seen.push(...(await look(`${walk.id}-${index + 1}`)).map((finding) => `${step.name}: ${finding}`))
+          }
+          expect(seen, `${walk.id} at ${width} px`).toEqual([])
+          // The next page starts from the page itself, not over a dialog left open.
+          await page.keyboard.press('Escape')
         })
     })
 }

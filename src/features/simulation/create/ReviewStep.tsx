@@ -75,7 +75,7 @@ export function ReviewStep({ flow }: { flow: CreateFlow }) {
               </li>
             ))}
           </ul>
-          <div className={css({ overflowX: 'auto' })}>
+          <div data-scroller className={css({ overflowX: 'auto' })}>
             <table className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
               <caption className={css({ textAlign: 'left', color: 'text.muted', pb: '1' })}>
                 The first {plan.items.length} of {plan.totalCount}, soonest first

@@ -10,7 +10,7 @@ const COLUMNS = ['planned', 'sent', 'opened', 'clicked', 'phished', 'reported', 
 export function BreakdownTab({ report, tab }: { report: ReportFlow; tab: SimulationReportTab }) {
   const page = useSelector(report, selectPage)
   return (
-    <div className={css({ overflowX: 'auto' })}>
+    <div data-scroller className={css({ overflowX: 'auto' })}>
       <table className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
         <caption className={css({ textAlign: 'left', color: 'text.muted', pb: '1' })}>
           {SIMULATION_REPORT_TAB_LABELS[tab]}: {page.breakdown.length}

@@ -64,7 +64,7 @@ export function OverviewTab({ report }: { report: ReportFlow }) {
       <Suspense fallback={<div className={css({ h: '240px' })} />}>
         <SimulationCharts overview={overview} />
       </Suspense>
-      <section aria-label="Rounds" className={css({ overflowX: 'auto' })}>
+      <section data-scroller aria-label="Rounds" className={css({ overflowX: 'auto' })}>
         <h2 className={css({ fontWeight: 'semibold', mb: '2' })}>
           Rounds · sending {hourLabel(campaign.startHour)}–{hourLabel(campaign.endHour)}
           {campaign.businessDaysOnly ? ' on business days' : ''}

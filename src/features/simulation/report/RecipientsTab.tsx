@@ -60,7 +60,7 @@ export function RecipientsTab({
           onChange={(event) => onQuery({ ...query, events: event ? [event] : [], pageNumber: 0 })}
         />
       </div>
-      <div className={css({ overflowX: 'auto' })}>
+      <div data-scroller className={css({ overflowX: 'auto' })}>
         <table className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
           <caption className={css({ textAlign: 'left', color: 'text.muted', pb: '1' })}>
             {page.totalCount} {page.totalCount === 1 ? 'mail' : 'mails'}
