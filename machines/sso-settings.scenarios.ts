@@ -13,6 +13,7 @@ const base: SsoSettings = {
   ssoSettingsId: 'sso_cmp_acme',
   acsUrl: 'https://console.example/api/v1/sso/cmp_acme/saml/acs',
   entityId: 'https://console.example/sso/cmp_acme',
+  metadataUrl: 'https://console.example/sso/cmp_acme',
   scimTokenCreatedAt: null,
   scimUrl: 'https://console.example/scim/v2',
   oidcRedirectUrl: 'https://console.example/api/v1/sso/oidc/callback',

@@ -1,6 +1,8 @@
 import { HTTPException } from 'hono/http-exception'
 import { scimRoutes } from './routes/scim'
 import { scimGroupRoutes } from './routes/scim-groups'
+import { scimDiscoveryRoutes } from './routes/scim-discovery'
+import { samlMetadataRoutes } from './routes/saml-metadata'
 import { ssoSettingsRoutes } from './routes/sso-settings'
 import { compress } from 'hono/compress'
 import { contactSalesRoutes } from './routes/contact-sales'
@@ -213,6 +215,8 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route('/', dashboardRoutes())
   app.route('/', scimRoutes())
   app.route('/', scimGroupRoutes())
+  app.route('/', scimDiscoveryRoutes())
+  app.route('/', samlMetadataRoutes())
   app.route(BASE.api, billingApiRoutes())
   app.route(BASE.api, contactSalesRoutes())
   app.route(BASE.api, becomePartnerRoutes())

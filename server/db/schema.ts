@@ -1217,6 +1217,17 @@ export const ssoSettings = pgTable('sso_settings', {
 })
 
 /**
+ * The gateway's own keys, one per purpose (the SAML service provider's signing key): made by the first process
+ * that needs one and read by every other on the same database, so all of them sign as the metadata says.
+ */
+export const serviceKeys = pgTable('service_keys', {
+  purpose: text('purpose').primaryKey(),
+  privateKeySealed: text('private_key_sealed').notNull(),
+  certificate: text('certificate').notNull(),
+  createdAt: created(),
+})
+
+/**
  * The quiz answers of a learner, training and UTC day, summed by a trigger on quiz_answers (migration 0042):
  * report periods are whole UTC days, so the quizzes report reads a row per learner-day instead of one per answer.
  */

@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, count, eq } from 'drizzle-orm'
+import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { scimPatch, ScimError, type ScimPatchOperation } from 'scim-patch'
 import { isEmail } from '../../src/domain/login'
 import { atDomains, companyMailDomains } from '../users/address-holders'
 import { allow } from '../auth/access'
 import type { GatewayEnv, UserRow } from '../context'
-import { users } from '../db/schema'
+import type { Database } from '../db/open'
+import { departments, userDepartments, users } from '../db/schema'
+import { revokeSessions } from '../auth/sessions'
+import { setMemberships } from '../users/directory-names'
+import { emitUsersAdded, emitUsersDisabled } from '../users/user-events'
 import { scimError } from '../scim/errors'
 import { bodyOf, isObject, listResponse, MAX_COUNT, pagingOf, scimJson } from '../scim/http'
 import { userFilter } from '../scim/filter'
@@ -19,6 +23,8 @@ import { enrolInAllUsersCampaigns } from '../users/enrolment'
 // in the token's company only. A person is keyed by their e-mail address, as everywhere in the console.
 
 const USER_SCHEMA = 'urn:ietf:params:scim:schemas:core:2.0:User'
+/** Entra ID and Okta send a person's department here (RFC 7643 §4.3); it becomes the console's department. */
+export const ENTERPRISE_SCHEMA = 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User'
 const scim = allow.scim()
 
 interface ScimUser {
@@ -31,12 +37,14 @@ interface ScimUser {
   emails?: { value?: string; type?: string; primary?: boolean }[]
   active?: boolean | string
   meta?: Record<string, string>
+  [ENTERPRISE_SCHEMA]?: { department?: string | null; manager?: unknown }
 }
 
-function resourceOf(c: Context<GatewayEnv>, user: UserRow): ScimUser {
+function resourceOf(c: Context<GatewayEnv>, user: UserRow, department: string | null = null): ScimUser {
   const formatted = `${user.name} ${user.lastName}`.trim()
   return {
-    schemas: [USER_SCHEMA],
+    schemas: department ? [USER_SCHEMA, ENTERPRISE_SCHEMA] : [USER_SCHEMA],
+    ...(department ? { [ENTERPRISE_SCHEMA]: { department } } : {}),
     id: user.id,
     ...(user.externalId ? { externalId: user.externalId } : {}),
     userName: user.email,
@@ -64,6 +72,9 @@ function userOf(body: Record<string, unknown>): ScimUser {
     throw scimError(400, 'userName is a string.', 'invalidValue')
   if (emails.some((e) => e.value !== undefined && typeof e.value !== 'string'))
     throw scimError(400, 'An email value is a string.', 'invalidValue')
+  const enterprise = body[ENTERPRISE_SCHEMA]
+  if (enterprise !== undefined && !isObject(enterprise))
+    throw scimError(400, `${ENTERPRISE_SCHEMA} is an object.`, 'invalidValue')
   return { ...body, schemas: [USER_SCHEMA] } as ScimUser
 }
 
@@ -85,13 +96,37 @@ function fieldsOf(resource: ScimUser) {
   // Some providers (Entra ID) send "True"/"False" as strings.
   const on = typeof active === 'string' ? active.toLowerCase() === 'true' : active
   if (typeof on !== 'boolean') throw scimError(400, 'active is true or false.', 'invalidValue')
+  const enterprise = resource[ENTERPRISE_SCHEMA]
+  // Sent (even empty): the directory says which department the person is in; not sent: the console's stays.
+  const department =
+    enterprise && 'department' in enterprise ? text(enterprise.department, 'department') : undefined
   return {
+    department,
     email,
     name: text(resource.name?.givenName, 'name.givenName'),
     lastName: text(resource.name?.familyName, 'name.familyName'),
     externalId: text(resource.externalId, 'externalId') || null,
     active: on,
   }
+}
+
+/** The department a SCIM client reads back: the person's first, by name. */
+async function departmentsOf(db: Database, userIds: readonly string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map()
+  const rows = await db
+    .select({ userId: userDepartments.userId, name: departments.name })
+    .from(userDepartments)
+    .innerJoin(departments, eq(departments.id, userDepartments.departmentId))
+    .where(inArray(userDepartments.userId, [...userIds]))
+    .orderBy(asc(departments.name))
+  const first = new Map<string, string>()
+  for (const row of rows) if (!first.has(row.userId)) first.set(row.userId, row.name)
+  return first
+}
+
+async function answerUser(c: Context<GatewayEnv>, user: UserRow, status: 200 | 201 = 200) {
+  const department = (await departmentsOf(c.var.deps.db, [user.id])).get(user.id) ?? null
+  return scimJson(c, resourceOf(c, user, department), status)
 }
 
 async function ownUser(c: Context<GatewayEnv>) {
@@ -121,23 +156,25 @@ async function emailFree(c: Context<GatewayEnv>, email: string, except?: string)
 }
 
 async function save(c: Context<GatewayEnv>, user: UserRow, resource: ScimUser) {
-  const fields = fieldsOf(resource)
+  const { department, active, ...fields } = fieldsOf(resource)
   await emailFree(c, fields.email, user.id)
+  const { db } = c.var.deps
   const now = c.var.deps.now?.() ?? new Date()
-  await c.var.deps.db
-    .update(users)
-    .set({
-      email: fields.email,
-      name: fields.name,
-      lastName: fields.lastName,
-      externalId: fields.externalId,
-      disabledAt: fields.active ? null : (user.disabledAt ?? now),
-    })
-    .where(eq(users.id, user.id))
-  return scimJson(
-    c,
-    resourceOf(c, { ...user, ...fields, disabledAt: fields.active ? null : (user.disabledAt ?? now) }),
-  )
+  const disabledAt = active ? null : (user.disabledAt ?? now)
+  // A deactivation from the identity provider is the console's disable: sessions end, the company hears of it.
+  const deactivated = user.disabledAt === null && disabledAt !== null
+  if (deactivated) await revokeSessions(db, [user.id], now)
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ ...fields, disabledAt })
+      .where(eq(users.id, user.id))
+    if (department !== undefined)
+      await setMemberships(tx, c.var.tenant.id, user.id, { departments: department ? [department] : [] })
+    if (deactivated)
+      await emitUsersDisabled(tx, c.var.tenant.id, [{ userId: user.id, email: fields.email }], now)
+  })
+  return answerUser(c, { ...user, ...fields, disabledAt })
 }
 
 export function scimRoutes() {
@@ -183,18 +220,22 @@ export function scimRoutes() {
             .limit(size)
             .offset(startIndex - 1),
     ])
+    const named = await departmentsOf(
+      db,
+      rows.map((row) => row.id),
+    )
     return listResponse(
       c,
       total?.n ?? 0,
       startIndex,
-      rows.map((row) => resourceOf(c, row)),
+      rows.map((row) => resourceOf(c, row, named.get(row.id) ?? null)),
     )
   })
 
-  app.get('/scim/v2/Users/:id', scim, async (c) => scimJson(c, resourceOf(c, await ownUser(c))))
+  app.get('/scim/v2/Users/:id', scim, async (c) => answerUser(c, await ownUser(c)))
 
   app.post('/scim/v2/Users', scim, async (c) => {
-    const fields = fieldsOf(userOf(await bodyOf(c)))
+    const { department, ...fields } = fieldsOf(userOf(await bodyOf(c)))
     await emailFree(c, fields.email)
     const { db } = c.var.deps
     const now = c.var.deps.now?.() ?? new Date()
@@ -213,10 +254,30 @@ export function scimRoutes() {
         disabledAt: fields.active ? null : now,
         createdAt: now,
       })
+      if (department) await setMemberships(tx, company.id, id, { departments: [department] })
       if (fields.active) await enrolInAllUsersCampaigns(tx, company.id, [id])
+      await emitUsersAdded(
+        tx,
+        company.id,
+        [
+          {
+            userId: id,
+            email: fields.email,
+            name: fields.name,
+            lastName: fields.lastName,
+            role: 'user',
+            departments: department ? [department] : [],
+            groups: [],
+          },
+        ],
+        now,
+      )
     })
     const [user] = await db.select().from(users).where(eq(users.id, id))
-    return scimJson(c, resourceOf(c, user!), 201)
+    // RFC 7644 §3.3: the created resource's address in Location, as in its meta.
+    const answer = await answerUser(c, user!, 201)
+    answer.headers.set('Location', resourceOf(c, user!).meta!.location!)
+    return answer
   })
 
   app.put('/scim/v2/Users/:id', scim, async (c) => {

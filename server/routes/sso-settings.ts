@@ -73,6 +73,7 @@ async function settingsOf(c: Context<GatewayEnv>, companyId: string): Promise<Ss
     ssoSettingsId: `sso_${companyId}`,
     acsUrl: acsUrlOf(base, companyId),
     entityId: spEntityIdOf(base, companyId),
+    metadataUrl: spEntityIdOf(base, companyId),
     scimTokenCreatedAt: token?.at.toISOString() ?? null,
     scimUrl: `${base}${SCIM_PREFIX}`,
     oidcRedirectUrl: oidcRedirectUrlOf(base),

@@ -1,13 +1,13 @@
-import { emitWebhookEvents } from '../webhooks/emit'
 import { ANY_LANGUAGE } from '../../src/domain/text-sets'
 import { filled, textSetOf } from '../texts/company-texts'
 import { allow } from '../auth/access'
 import { DIRECTORY_IDS_MAX, SELECTED_USERS_MAX, idList } from '../../src/domain/request-limits'
 import { revokeSessions } from '../auth/sessions'
+import { emitUsersAdded, emitUsersDisabled } from '../users/user-events'
 import { perCompanyRateLimit } from '../auth/rate-limit'
 import { randomUUID } from 'node:crypto'
 import { and, asc, count, desc, eq, inArray, not, or, type SQL } from 'drizzle-orm'
-import { CSV_CONTENT_TYPE, toCsv } from '../csv'
+import { streamCsv } from '../csv'
 import { addressHolders, INVITE_ELSEWHERE } from '../users/address-holders'
 import { Hono, type Context } from 'hono'
 import { array, boolean, number, object, optional, size, string, enums, type Infer } from 'superstruct'
@@ -87,26 +87,37 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return out
 }
 
+const CSV_PAGE = 1_000
+const USERS_CSV_FIELDS = ['Email', 'First Name', 'Last Name', 'Access Level', 'Department', 'Status', 'Added']
+
 /**
- * The list as CSV: everyone under the filters, in the list's order. Cells starting with = + - @ tab or CR
- * get a leading quote (papaparse's escapeFormulae): a name typed as =HYPERLINK(...) stays text in Excel.
+ * The list as CSV: everyone under the filters, in the list's order, read a thousand at a time (the order ends on
+ * the id, so pages never overlap). Cells starting with = + - @ tab or CR get a leading quote (papaparse's
+ * escapeFormulae): a name typed as =HYPERLINK(...) stays text in Excel.
  */
-async function usersCsv(db: Database, where: SQL | undefined, order: readonly [SQL, SQL]): Promise<string> {
-  const rows = await db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(...order)
-  const memberships = await db
-    .select({ userId: userDepartments.userId, name: departments.name })
-    .from(userDepartments)
-    .innerJoin(departments, eq(departments.id, userDepartments.departmentId))
-    .where(inArray(userDepartments.userId, db.select({ id: users.id }).from(users).where(where)))
-  const byUser = new Map<string, string[]>()
-  for (const m of memberships) byUser.set(m.userId, [...(byUser.get(m.userId) ?? []), m.name])
-  return toCsv(
-    ['Email', 'First Name', 'Last Name', 'Access Level', 'Department', 'Status', 'Added'],
-    rows.map((row) => [
+async function* usersCsvPages(db: Database, where: SQL | undefined, order: readonly [SQL, SQL]) {
+  for (let offset = 0; ; offset += CSV_PAGE) {
+    const rows = await db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...order)
+      .limit(CSV_PAGE)
+      .offset(offset)
+    if (rows.length === 0) return
+    const memberships = await db
+      .select({ userId: userDepartments.userId, name: departments.name })
+      .from(userDepartments)
+      .innerJoin(departments, eq(departments.id, userDepartments.departmentId))
+      .where(
+        inArray(
+          userDepartments.userId,
+          rows.map((row) => row.id),
+        ),
+      )
+    const byUser = new Map<string, string[]>()
+    for (const m of memberships) byUser.set(m.userId, [...(byUser.get(m.userId) ?? []), m.name])
+    yield rows.map((row) => [
       row.email,
       row.name,
       row.lastName,
@@ -120,8 +131,9 @@ async function usersCsv(db: Database, where: SQL | undefined, order: readonly [S
         })
       ],
       row.createdAt.toISOString().slice(0, 10),
-    ]),
-  )
+    ])
+    if (rows.length < CSV_PAGE) return
+  }
 }
 
 /** A list scoped to one department or one group carries its name, for the page's title (issue 24). */
@@ -248,10 +260,9 @@ export function userRoutes() {
         invite.groups.map((name) => ({ userId: id, groupId: groupIds.get(name.trim().toLowerCase())! })),
       )
       for (const part of chunks(groupMemberships, 5000)) await database.insert(userGroups).values(part)
-      await emitWebhookEvents(
+      await emitUsersAdded(
         database,
         companyId,
-        'user.added',
         rows.map(({ invite, id }) => ({
           userId: id,
           email: invite.email,
@@ -333,7 +344,7 @@ export function userRoutes() {
     const order = descending
       ? ([desc(column), desc(users.id)] as const)
       : ([asc(column), asc(users.id)] as const)
-    if (body.isCsv) return c.body(await usersCsv(db, where, order), 200, { 'Content-Type': CSV_CONTENT_TYPE })
+    if (body.isCsv) return streamCsv(c, null, USERS_CSV_FIELDS, usersCsvPages(db, where, order))
     const totalCount = await userListTotal(db, companyId, filters, where)
     const ids = await pageOfIds(db, where, {
       offset: pageNumber * pageSize,
@@ -452,10 +463,9 @@ export function userRoutes() {
           .set({ disabledAt: body.disable ? now : null })
           .where(scope)
         if (body.disable)
-          await emitWebhookEvents(
+          await emitUsersDisabled(
             tx,
             c.req.param('companyId'),
-            'user.disabled',
             targets
               .filter((user) => !user.disabledAt)
               .map((user) => ({ userId: user.id, email: user.email })),

@@ -6,6 +6,7 @@ import { ssoSettings } from '../db/schema'
 import { ApiError } from '../errors'
 import type { OidcClient } from './oidc'
 import type { SamlSettings } from './saml'
+import { spSigningKey } from './sp-keys'
 
 // What a company's saved SSO settings mean on the wire: an OIDC client (Okta over OIDC, OneLogin, Entra ID with
 // the platform's multi-tenant app) or a SAML service provider (Okta over SAML, Google Workspace, custom SAML).
@@ -32,7 +33,7 @@ export async function companyProvider(c: Context<GatewayEnv>, companyId: string)
   const f = row.fields
   const origin = ssoOrigin(c)
   const settingsAt = row.updatedAt
-  const saml = (): CompanyProvider => ({
+  const saml = async (): Promise<CompanyProvider> => ({
     settingsAt,
     protocol: 'saml',
     saml: {
@@ -41,6 +42,7 @@ export async function companyProvider(c: Context<GatewayEnv>, companyId: string)
       idpIssuer: f.identityProviderEntityId ?? '',
       spEntityId: f.serviceProviderEntityId || spEntityIdOf(origin, companyId),
       acsUrl: acsUrlOf(origin, companyId),
+      spKey: await spSigningKey(c.var.deps.db, c.var.deps.tokens.secrets),
     },
   })
   const sealed = row.clientSecret

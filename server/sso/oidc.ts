@@ -31,7 +31,7 @@ export function configurationOf(client: OidcClient, egress: EgressPolicy): Promi
   const cached = discovered.get(key)
   if (cached && Date.now() - cached.at < DISCOVERY_TTL_MS) return cached.config
   const config = oidc
-    .discovery(issuer, client.clientId, client.clientSecret, undefined, {
+    .discovery(issuer, client.clientId, client.clientSecret, asAdvertised(client.clientSecret), {
       timeout: 10,
       [oidc.customFetch]: egressFetch(egress),
       // The egress policy refuses plain http to anything the operator did not allow.
@@ -49,6 +49,22 @@ export function configurationOf(client: OidcClient, egress: EgressPolicy): Promi
     })
   discovered.set(key, { at: Date.now(), config })
   return config
+}
+
+/**
+ * The token endpoint is authenticated to the way the provider's discovery document says it accepts: HTTP Basic
+ * first (OpenID Connect's default when the document names none), the secret in the form only for a provider that
+ * takes no Basic. openid-client would otherwise always send it in the form, which a basic-only provider refuses.
+ */
+export function asAdvertised(clientSecret: string): oidc.ClientAuth {
+  const basic = oidc.ClientSecretBasic(clientSecret)
+  const post = oidc.ClientSecretPost(clientSecret)
+  return (server, client, body, headers) => {
+    const methods = server.token_endpoint_auth_methods_supported ?? ['client_secret_basic']
+    const auth =
+      methods.includes('client_secret_basic') || !methods.includes('client_secret_post') ? basic : post
+    auth(server, client, body, headers)
+  }
 }
 
 const NETWORK = /^(E[A-Z]+|ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED)/

@@ -1,5 +1,12 @@
-import { SAML, ValidateInResponseTo, type CacheProvider, type Profile } from '@node-saml/node-saml'
+import {
+  generateServiceProviderMetadata,
+  SAML,
+  ValidateInResponseTo,
+  type CacheProvider,
+  type Profile,
+} from '@node-saml/node-saml'
 import type { SsoAttempt } from './attempts'
+import type { SpKey } from './sp-keys'
 
 // SAML 2.0 sign-in through @node-saml/node-saml as the service provider: an AuthnRequest by HTTP-Redirect, the
 // response by HTTP-POST to the company's ACS. node-saml checks the signature against the company's certificate,
@@ -13,6 +20,8 @@ export interface SamlSettings {
   /** Our entity id: what the provider calls us and the audience it must name. */
   spEntityId: string
   acsUrl: string
+  /** Signs the AuthnRequests (and the metadata): a provider that wants signed requests checks them with it. */
+  spKey?: SpKey
 }
 
 const EMAIL_FORMAT = 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress'
@@ -45,8 +54,29 @@ const samlOf = (
     acceptedClockSkewMs: 60_000,
     disableRequestedAuthnContext: true,
     cacheProvider: requestOf(attempt),
+    ...(settings.spKey
+      ? { privateKey: settings.spKey.privateKey, signatureAlgorithm: 'sha256' as const }
+      : {}),
     ...(requestId ? { generateUniqueId: () => requestId } : {}),
   })
+
+/**
+ * The service provider's metadata for the identity provider to import (SAML 2.0 metadata, signed with the SP key):
+ * the entity id, the ACS by HTTP-POST, the email name id, signed requests and the certificate they are signed with.
+ */
+export function samlMetadata(settings: Pick<SamlSettings, 'spEntityId' | 'acsUrl'> & { spKey: SpKey }) {
+  return generateServiceProviderMetadata({
+    issuer: settings.spEntityId,
+    callbackUrl: settings.acsUrl,
+    identifierFormat: EMAIL_FORMAT,
+    wantAssertionsSigned: true,
+    privateKey: settings.spKey.privateKey,
+    publicCerts: settings.spKey.certificate,
+    signMetadata: true,
+    signatureAlgorithm: 'sha256',
+    digestAlgorithm: 'sha256',
+  })
+}
 
 /** The provider's address with the AuthnRequest; the request id is the one the answer must name. */
 export async function samlStart(settings: SamlSettings, relayState: string, requestId: string) {

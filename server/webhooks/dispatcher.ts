@@ -5,7 +5,13 @@ import type { Database } from '../db/open'
 import { webhookDeliveries, webhookEndpoints } from '../db/schema'
 import { egressFailureOf, type EgressPolicy } from '../egress/policy'
 import { egressRequest } from '../egress/http'
-import { DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER, signWebhook } from './signature'
+import {
+  DELIVERY_HEADER,
+  EVENT_HEADER,
+  SIGNATURE_HEADER,
+  signWebhook,
+  standardWebhookHeaders,
+} from './signature'
 
 // The webhook dispatcher: claims due deliveries of active endpoints with FOR UPDATE SKIP LOCKED under a lease (so
 // several gateway processes share the queue and a process that dies mid-call leaves its deliveries to be taken
@@ -103,6 +109,7 @@ export function createWebhookDispatcher(db: Database, options: DispatcherOptions
   async function post(delivery: Claimed, body: string): Promise<Answer> {
     const secret = settings.secrets.open(delivery.secretSealed)
     if (secret === null) return { status: null, body: null, error: 'The signing secret cannot be opened.' }
+    const at = now()
     try {
       const answer = await egressRequest(settings.egress, delivery.url, {
         method: 'POST',
@@ -112,9 +119,10 @@ export function createWebhookDispatcher(db: Database, options: DispatcherOptions
           'Content-Type': 'application/json',
           'Content-Length': String(Buffer.byteLength(body)),
           'User-Agent': 'Awareness-Webhooks/1',
-          [SIGNATURE_HEADER]: signWebhook(secret, body, now()),
+          [SIGNATURE_HEADER]: signWebhook(secret, body, at),
           [DELIVERY_HEADER]: delivery.id,
           [EVENT_HEADER]: delivery.eventType,
+          ...standardWebhookHeaders(secret, delivery.id, body, at),
         },
         body,
       })

@@ -48,8 +48,8 @@ export const API_KEY_TEXTS = {
   neverUsed: 'Never used',
   headerOnly: 'Send the API key in the Authorization header, never in the address.',
   invalid: 'The API key is not valid or was revoked.',
-  missingScope: (scope: string) =>
-    `This API key may not ${scope.replace(':read', '')}: it lacks the ${scope} scope.`,
+  missingScope: (scope: ApiKeyScope) =>
+    `This API key cannot ${API_KEY_SCOPE_LABELS[scope].replace(/^Read/, 'read')}: it needs the ${scope} scope. An admin can create a key with it under Settings → API keys.`,
 } as const
 
 /** What the create form refuses, by field. */

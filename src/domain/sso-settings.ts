@@ -156,6 +156,8 @@ export const SsoSettings = object({
   /** Where the identity provider posts SAML responses and its entity id, to paste into the provider. */
   acsUrl: string(),
   entityId: string(),
+  /** The service provider's signed SAML metadata, for the identity provider to import. */
+  metadataUrl: string(),
   scimTokenCreatedAt: nullable(string()),
   scimUrl: string(),
   /** Where an OIDC provider sends the browser back (its allowed redirect URI). */

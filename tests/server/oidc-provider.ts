@@ -15,7 +15,15 @@ export interface LoopbackOidc {
   close(): Promise<void>
 }
 
-export async function startOidcProvider(redirectUris: string[], port = 0): Promise<LoopbackOidc> {
+/**
+ * `authMethod` makes it take the client's secret one way only (its discovery document says so, and the client is
+ * registered with it), as Okta and Entra ID apps are configured.
+ */
+export async function startOidcProvider(
+  redirectUris: string[],
+  port = 0,
+  authMethod?: 'client_secret_basic' | 'client_secret_post',
+): Promise<LoopbackOidc> {
   let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.end()
   const server = createServer((req, res) => handle(req, res))
   await new Promise<void>((resolve, reject) => {
@@ -34,8 +42,10 @@ export async function startOidcProvider(redirectUris: string[], port = 0): Promi
         redirect_uris: redirectUris,
         grant_types: ['authorization_code'],
         response_types: ['code'],
+        ...(authMethod ? { token_endpoint_auth_method: authMethod } : {}),
       },
     ],
+    ...(authMethod ? { clientAuthMethods: [authMethod] } : {}),
     pkce: { required: () => true },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     async findAccount(_ctx: KoaContextWithOIDC, id: string) {

@@ -169,7 +169,12 @@ describe(`API keys and the public API (${backend})`, () => {
     }
     expect(training.data.length).toBeGreaterThan(0)
     const usersOnly = (await create(globex, 'cmp_globex', { name: 'HR', scopes: ['users:read'] })).body.key
-    expect((await get('/phishing-exercises', usersOnly)).status).toBe(403)
+    const refused = await get('/phishing-exercises', usersOnly)
+    expect(refused.status).toBe(403)
+    // A sentence a developer reads in their client's log, naming what the key cannot do and how to get it.
+    expect(JSON.stringify(await refused.json())).toContain(
+      'This API key cannot read phishing campaigns and their results: it needs the campaigns:read scope.',
+    )
     expect((await get('/training-campaigns', usersOnly)).status).toBe(403)
     expect((await get('/users', both)).status).toBe(403)
   })

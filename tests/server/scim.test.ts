@@ -1,7 +1,15 @@
 // @module-tag engine (SCIM filters written as SQL): also runs on Postgres, see docs/testing.md.
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { scimTokens, users } from '../../server/db/schema'
+import SCIMMY from 'scimmy'
+import {
+  departments,
+  scimTokens,
+  userDepartments,
+  users,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '../../server/db/schema'
 import { backend, startSignedIn, type TestGateway } from './gateway'
 
 // SCIM 2.0 Users (issue 29; RFC 7643 §8.2's "full representation" example, RFC 7644's calls): Globex's token
@@ -201,5 +209,90 @@ describe(`SCIM 2.0 users (${backend})`, () => {
     })
     expect(noTarget.status).toBe(400)
     expect((await scim(token, 'PATCH', `Users/${someone!.id}`, { Operations: [] })).status).toBe(400)
+  })
+  it('discovery, Location, the enterprise department and the webhooks, as Entra ID and Okta expect', async () => {
+    const token = await tokenFor(globex, 'cmp_globex')
+    const { db } = gateway.database
+    // The company listens for people added and disabled (a receiver is not the subject: the queue is).
+    await db.insert(webhookEndpoints).values({
+      id: 'whe_scim_test',
+      companyId: 'cmp_globex',
+      url: 'https://hooks.globex.example/people',
+      eventTypes: ['user.added', 'user.disabled'],
+      secretSealed: 'sealed',
+      createdBy: 'usr_owner_globex_example',
+    })
+
+    // Discovery: what the service keeps, validated by scimmy as a client's library reads it.
+    const schemas = (await (await scim(token, 'GET', 'Schemas')).json()) as { Resources: { id: string }[] }
+    expect(schemas.Resources.map((schema) => schema.id)).toEqual([
+      'urn:ietf:params:scim:schemas:core:2.0:User',
+      'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User',
+      'urn:ietf:params:scim:schemas:core:2.0:Group',
+    ])
+    const types = (await (await scim(token, 'GET', 'ResourceTypes')).json()) as { Resources: object[] }
+    for (const type of types.Resources)
+      expect(() => new SCIMMY.Schemas.ResourceType(type, 'out')).not.toThrow()
+    expect((await scim(token, 'GET', 'ResourceTypes/User')).status).toBe(200)
+    const missing = await scim(token, 'GET', 'Bulk')
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('content-type')).toContain('application/scim+json')
+    expect(await missing.json()).toMatchObject({ schemas: ['urn:ietf:params:scim:api:messages:2.0:Error'] })
+    expect((await scim('scim_forged', 'GET', 'Schemas')).status).toBe(401)
+
+    // Entra ID's create, with the enterprise extension: Location, the department made and joined, user.added.
+    const ENTERPRISE = 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User'
+    const created = await scim(token, 'POST', 'Users', {
+      schemas: ['urn:ietf:params:scim:schemas:core:2.0:User', ENTERPRISE],
+      externalId: 'e-7731',
+      userName: 'kim.entra@globex.example',
+      active: true,
+      name: { givenName: 'Kim', familyName: 'Entra' },
+      emails: [{ primary: true, type: 'work', value: 'kim.entra@globex.example' }],
+      [ENTERPRISE]: { department: 'Field Research', manager: { value: 'usr_owner_globex_example' } },
+    })
+    expect(created.status).toBe(201)
+    const kim = (await created.json()) as Resource & { meta: { location: string } } & Record<
+        typeof ENTERPRISE,
+        { department?: string }
+      >
+    expect(created.headers.get('location')).toBe(kim.meta.location)
+    expect(kim[ENTERPRISE]?.department).toBe('Field Research')
+    SCIMMY.Schemas.User.extend(SCIMMY.Schemas.EnterpriseUser as never)
+    expect(() => new SCIMMY.Schemas.User(kim, 'out')).not.toThrow()
+    const joined = await db
+      .select({ name: departments.name })
+      .from(userDepartments)
+      .innerJoin(departments, eq(departments.id, userDepartments.departmentId))
+      .where(eq(userDepartments.userId, kim.id))
+    expect(joined).toEqual([{ name: 'Field Research' }])
+
+    // Entra ID moves the person and then deactivates them, each by its own PATCH shape.
+    const moved = await scim(token, 'PATCH', `Users/${kim.id}`, {
+      schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
+      Operations: [{ op: 'Replace', path: `${ENTERPRISE}:department`, value: 'Sales' }],
+    })
+    expect(moved.status).toBe(200)
+    expect(((await moved.json()) as Record<string, { department?: string }>)[ENTERPRISE]?.department).toBe(
+      'Sales',
+    )
+    const off = await scim(token, 'PATCH', `Users/${kim.id}`, {
+      schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
+      Operations: [{ op: 'Replace', path: 'active', value: 'False' }],
+    })
+    expect(((await off.json()) as Resource).active).toBe(false)
+    // Deactivated twice: one event, as the console's own disable sends one.
+    await scim(token, 'PATCH', `Users/${kim.id}`, {
+      Operations: [{ op: 'replace', path: 'active', value: false }],
+    })
+    const events = await db
+      .select({ type: webhookDeliveries.eventType, payload: webhookDeliveries.payload })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, 'whe_scim_test'))
+    expect(events.map((event) => event.type).sort()).toEqual(['user.added', 'user.disabled'])
+    expect(events.find((event) => event.type === 'user.added')!.payload).toMatchObject({
+      companyId: 'cmp_globex',
+      data: { email: 'kim.entra@globex.example', departments: ['Field Research'] },
+    })
   })
 })

@@ -1,5 +1,8 @@
 import { generateKeyPairSync } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+import * as xmllint from '@authenio/samlify-node-xmllint'
+import * as samlify from 'samlify'
+import { SignedXml } from 'xml-crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ssoAttempts } from '../../server/db/schema'
 import { signedSamlResponse, unsignedSamlResponse, type SamlAnswer } from '../../server/sso/saml-response'
@@ -23,14 +26,21 @@ import {
 
 let gateway: TestGateway
 let oidc: LoopbackOidc
+/** A second provider that takes the secret only in the form, as some are configured. */
+let postOnly: LoopbackOidc
 beforeAll(async () => {
-  oidc = await startOidcProvider([`${TEST_PUBLIC_URL}/api/v1/sso/oidc/callback`])
-  // The provider on loopback is one the operator allowed (ALLOW_PRIVATE_EGRESS); nothing else on this machine is.
-  gateway = await startGateway({ egressAllow: [new URL(oidc.issuer).host] })
+  // Basic only, as Okta's and Entra ID's apps are by default: the console must authenticate as discovery says.
+  oidc = await startOidcProvider([`${TEST_PUBLIC_URL}/api/v1/sso/oidc/callback`], 0, 'client_secret_basic')
+  postOnly = await startOidcProvider([`${TEST_PUBLIC_URL}/api/v1/sso/oidc/callback`], 0, 'client_secret_post')
+  // The providers on loopback are ones the operator allowed (ALLOW_PRIVATE_EGRESS); nothing else here is.
+  gateway = await startGateway({
+    egressAllow: [new URL(oidc.issuer).host, new URL(postOnly.issuer).host],
+  })
 })
 afterAll(async () => {
   await gateway.close()
   await oidc.close()
+  await postOnly.close()
 })
 
 const form = (fields: Record<string, string>, headers: Record<string, string> = {}): RequestInit => ({
@@ -162,6 +172,70 @@ describe(`SAML sign-in through the demo identity provider (${backend})`, () => {
     // An answer nobody asked for (IdP-initiated, no RelayState) is refused too.
     const unasked = await post(signedSamlResponse(answer('_x'), DEMO_IDP.key), '')
     expect(failure(unasked)).toMatch(/start again/)
+  })
+
+  it('publishes signed SP metadata an IdP imports (samlify), and signs each request with the key it names', async () => {
+    const published = await gateway.app.request('/sso/cmp_globex')
+    expect(published.status).toBe(200)
+    expect(published.headers.get('content-type')).toContain('application/samlmetadata+xml')
+    const xml = await published.text()
+    samlify.setSchemaValidator(xmllint)
+    const sp = samlify.ServiceProvider({ metadata: xml })
+    expect(sp.entityMeta.getEntityID()).toBe(`${TEST_PUBLIC_URL}/sso/cmp_globex`)
+    expect(sp.entityMeta.getAssertionConsumerService('post')).toBe(acs)
+    expect((sp.entityMeta as unknown as { isAuthnRequestSigned(): boolean }).isAuthnRequestSigned()).toBe(
+      true,
+    )
+    // The metadata's own signature, checked by xml-crypto against the certificate it carries.
+    const certificate = String(sp.entityMeta.getX509Certificate('signing'))
+    const lines = certificate
+      .replace(/\s+/g, '')
+      .match(/.{1,64}/g)!
+      .join('\n')
+    const pem = `-----BEGIN CERTIFICATE-----\n${lines}\n-----END CERTIFICATE-----`
+    const verifier = new SignedXml({ publicCert: pem })
+    verifier.loadSignature(/<(\w+:)?Signature[\s\S]*<\/(\w+:)?Signature>/.exec(xml)![0])
+    expect(verifier.checkSignature(xml)).toBe(true)
+    const altered = xml.replace('/saml/acs', '/saml/other')
+    const again = new SignedXml({ publicCert: pem })
+    again.loadSignature(/<(\w+:)?Signature[\s\S]*<\/(\w+:)?Signature>/.exec(altered)![0])
+    const holds = (() => {
+      try {
+        return again.checkSignature(altered)
+      } catch {
+        return false
+      }
+    })()
+    expect(holds).toBe(false)
+    expect((await gateway.app.request('/sso/cmp_nobody')).status).toBe(404)
+
+    // An IdP that wants signed requests reads the console's redirect with samlify: the signature holds, and an
+    // altered request does not.
+    const idp = samlify.IdentityProvider({
+      entityID: `${TEST_PUBLIC_URL}/__idp`,
+      wantAuthnRequestsSigned: true,
+      singleSignOnService: [
+        { Binding: samlify.Constants.namespace.binding.redirect, Location: `${TEST_PUBLIC_URL}/__idp/saml` },
+      ],
+    })
+    const { provider } = await samlStart()
+    const signedParts = provider.search
+      .slice(1)
+      .split('&')
+      .filter((part) => /^(SAMLRequest|RelayState|SigAlg)=/.test(part))
+    const query = Object.fromEntries(provider.searchParams)
+    expect(query.SigAlg).toBe('http://www.w3.org/2001/04/xmldsig-more#rsa-sha256')
+    const parsed = await idp.parseLoginRequest(sp, 'redirect', { query, octetString: signedParts.join('&') })
+    expect(parsed.extract.issuer).toBe(`${TEST_PUBLIC_URL}/sso/cmp_globex`)
+    const changed = signedParts.map((part) =>
+      part.startsWith('RelayState=') ? 'RelayState=someone-else' : part,
+    )
+    await expect(
+      idp.parseLoginRequest(sp, 'redirect', {
+        query: { ...query, RelayState: 'someone-else' },
+        octetString: changed.join('&'),
+      }),
+    ).rejects.toBeTruthy()
   })
 
   it('answers only this console: a request for another ACS gets no page', async () => {
@@ -328,5 +402,29 @@ describe(`OIDC through a provider on loopback, Test sign-in and enforcement (${b
     expect(
       new URL(response.headers.get('location') ?? '', TEST_PUBLIC_URL).searchParams.get('errorMessage'),
     ).toBe('email_is_not_connected')
+  })
+  it('authenticates to a provider that takes the secret only in the form, as its discovery says', async () => {
+    const saved = await gateway.app.request(
+      '/api/v1/sso/cmp_acme/okta',
+      json(
+        {
+          domain: postOnly.domain,
+          clientID: postOnly.clientId,
+          clientSecret: postOnly.clientSecret,
+          isSaml: false,
+        },
+        bearer(admin).headers,
+      ),
+    )
+    expect(saved.status).toBe(201)
+    const test = await gateway.app.request(
+      '/api/v1/sso/company/cmp_acme/test',
+      json({}, bearer(admin).headers),
+    )
+    const started = await open(((await test.json()) as { link: string }).link)
+    expect(started.provider.origin).toBe(postOnly.issuer)
+    const back = await atProvider(started.provider, 'admin@acme.example')
+    const result = await gateway.app.request(local(back.href), { headers: { cookie: started.cookie } })
+    expect(await result.text()).toContain('Test sign-in succeeded')
   })
 })

@@ -1,6 +1,7 @@
 // @module-tag engine (the delivery queue and its leases): also runs on Postgres, see docs/testing.md.
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { Webhook } from 'standardwebhooks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PATHS } from '../../src/domain/api-paths'
 import { WEBHOOK_TEXTS, type WebhookDeliveryView } from '../../src/domain/webhooks'
@@ -9,7 +10,9 @@ import { createWebhookDispatcher } from '../../server/webhooks/dispatcher'
 import {
   DELIVERY_HEADER,
   SIGNATURE_HEADER,
+  newWebhookSecret,
   signWebhook,
+  standardWebhookHeaders,
   verifyWebhookSignature,
 } from '../../server/webhooks/signature'
 import { backend, bearer, json, quietInvite, signIn, startGateway, type TestGateway } from './gateway'
@@ -20,8 +23,16 @@ import { backend, bearer, json, quietInvite, signIn, startGateway, type TestGate
 
 /** A receiver on loopback: answers each request with the next status of its script (the last one repeats). */
 function startReceiver(clock: () => Date) {
-  const received: { delivery: string; event: string; body: string; signatureOk: boolean; reason?: string }[] =
-    []
+  const received: {
+    delivery: string
+    event: string
+    body: string
+    signatureOk: boolean
+    reason?: string
+    /** What the Standard Webhooks library says of the same delivery (against the real clock: 5 minutes). */
+    standard: string
+    webhookId: string
+  }[] = []
   const state = { script: [200] as number[], delayMs: 0, secret: '' }
   const server: Server = createServer((request: IncomingMessage, response) => {
     let body = ''
@@ -33,7 +44,15 @@ function startReceiver(clock: () => Date) {
         request.headers[SIGNATURE_HEADER.toLowerCase()] as string,
         clock(),
       )
+      let standard = 'verified'
+      try {
+        new Webhook(state.secret).verify(body, request.headers as Record<string, string>)
+      } catch (error) {
+        standard = (error as Error).message
+      }
       received.push({
+        standard,
+        webhookId: String(request.headers['webhook-id']),
         delivery: String(request.headers[DELIVERY_HEADER.toLowerCase()]),
         event: String(request.headers['awareness-event']),
         body,
@@ -182,6 +201,9 @@ describe(`webhooks (${backend})`, () => {
     expect(receiver.received).toHaveLength(3)
     expect(receiver.received.every((r) => r.signatureOk)).toBe(true)
     expect(new Set(receiver.received.map((r) => r.delivery)).size).toBe(1)
+    // The maintained Standard Webhooks library verifies each attempt, and sees one message id across retries.
+    expect(receiver.received.map((r) => r.standard)).toEqual(['verified', 'verified', 'verified'])
+    expect(receiver.received.every((r) => r.webhookId === r.delivery)).toBe(true)
     const payload = JSON.parse(receiver.received[2]!.body) as {
       type: string
       data: { email: string }
@@ -262,6 +284,23 @@ describe(`webhooks (${backend})`, () => {
     expect(((await resumed.json()) as { data: { status: string } }).data.status).toBe('active')
     expect(await send.drain()).toEqual({ delivered: 3, retried: 0, failed: 0 })
     expect(receiver.received).toHaveLength(3)
+  })
+
+  it('Standard Webhooks: the library refuses an altered body, another secret and a stale delivery', () => {
+    const secret = newWebhookSecret()
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/)
+    const body = '{"type":"user.added"}'
+    const headers = standardWebhookHeaders(secret, 'dlv_1', body, new Date())
+    expect(new Webhook(secret).verify(body, headers)).toEqual({ type: 'user.added' })
+    expect(() => new Webhook(secret).verify('{"type":"user.disabled"}', headers)).toThrow(/signature/)
+    expect(() => new Webhook(newWebhookSecret()).verify(body, headers)).toThrow(/signature/)
+    const stale = standardWebhookHeaders(secret, 'dlv_1', body, new Date(Date.now() - 301_000))
+    expect(() => new Webhook(secret).verify(body, stale)).toThrow(/too old/)
+    // A secret made before in base64url: the same key bytes once its consumer writes it in base64.
+    const legacyKey = 'ab-cd_efgh-ijkl_mnopqrst-uvwxyz_0'.slice(0, 32)
+    const signed = standardWebhookHeaders(`whsec_${legacyKey}`, 'dlv_2', body, new Date())
+    const asBase64 = `whsec_${legacyKey.replace(/-/g, '+').replace(/_/g, '/')}`
+    expect(new Webhook(asBase64).verify(body, signed)).toEqual({ type: 'user.added' })
   })
 
   it('signatures: a receiver refuses a stale timestamp and an altered body', () => {

@@ -35,7 +35,7 @@ import {
   selectSettings,
   selectToken,
 } from './sso-selectors'
-import { actionRow, copyValue, muted, panelHeading } from './settings-styles'
+import { actionRow, copyValue, muted, panelHeading, textLink } from './settings-styles'
 
 /** A label and a value to copy into the identity provider. */
 function Fact({ label, text }: { label: string; text: string }) {
@@ -224,7 +224,15 @@ export default function SsoSettingsPage({
               <Fact label="Redirect URI (OpenID Connect)" text={settings.oidcRedirectUrl} />
               <Fact label="Assertion consumer service (ACS) URL" text={settings.acsUrl} />
               <Fact label="Service provider entity ID" text={settings.entityId} />
+              <Fact label="SAML metadata URL" text={settings.metadataUrl} />
             </dl>
+            <p className={muted}>
+              Most identity providers import the metadata from its address, or from the file:{' '}
+              <a className={textLink} href={`${settings.metadataUrl}?download`} download>
+                Download SAML metadata (XML)
+              </a>
+              . It carries the certificate the console signs its sign-in requests with.
+            </p>
           </section>
 
           <SsoTestPanel actor={actor} />

@@ -149,7 +149,8 @@ function CreateDialog({ actor }: { actor: Actor }) {
       onClose={() => actor.send({ type: 'dialog.close' })}
       afterSecret={
         <p className={muted}>
-          Each delivery carries Awareness-Signature: t=…,v1=… — the HMAC-SHA256 of “t.body” under this secret.
+          Each delivery is signed as Standard Webhooks says (webhook-id, webhook-timestamp,
+          webhook-signature): verify it with the standardwebhooks library of your language and this secret.
           Refuse a timestamp more than 5 minutes from your clock.
         </p>
       }
