@@ -23,6 +23,7 @@ export function startBackgroundWork(
     egress,
     ...(config.smtpFrom ? { from: config.smtpFrom } : {}),
     ...(config.smtpRatePerMinute ? { ratePerMinute: config.smtpRatePerMinute } : {}),
+    ...(config.dkim ? { dkim: config.dkim } : {}),
   })
   const webhooks = startWebhookDispatcher(db, { secrets, egress })
   return {

@@ -26,6 +26,11 @@ export interface ServerConfig {
   smtpFrom: string | null
   /** SMTP_RATE_PER_MINUTE: the mail provider's sending limit. */
   smtpRatePerMinute: number | null
+  /**
+   * DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY (PEM, or DKIM_PRIVATE_KEY_FILE): the console's own mail is
+   * DKIM-signed, so mail from that domain passes DMARC (the public key is published at <selector>._domainkey).
+   */
+  dkim: { domainName: string; keySelector: string; privateKey: string } | null
   /** AZURE_CLIENT_ID and AZURE_CLIENT_SECRET: the platform's multi-tenant Entra ID app (SSO by tenant id). */
   azureApp: { clientId: string; clientSecret: string } | null
   /** DNS_SERVERS (comma-separated host or host:port): the resolvers that verify custom domains. */
@@ -74,6 +79,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || null,
     smtpFrom: env.SMTP_FROM || null,
     smtpRatePerMinute: /^\d+$/.test(env.SMTP_RATE_PER_MINUTE ?? '') ? Number(env.SMTP_RATE_PER_MINUTE) : null,
+    dkim: dkimOf(env),
     dnsServers: env.DNS_SERVERS
       ? env.DNS_SERVERS.split(',')
           .map((server) => server.trim())
@@ -95,4 +101,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : null,
     egressAllow: parseEgressAllow(env.ALLOW_PRIVATE_EGRESS),
   }
+}
+
+function dkimOf(env: NodeJS.ProcessEnv): ServerConfig['dkim'] {
+  const privateKey = env.DKIM_PRIVATE_KEY_FILE
+    ? readFileSync(env.DKIM_PRIVATE_KEY_FILE, 'utf8')
+    : env.DKIM_PRIVATE_KEY?.replace(/\\n/g, '\n')
+  if (!env.DKIM_DOMAIN || !env.DKIM_SELECTOR || !privateKey) return null
+  return { domainName: env.DKIM_DOMAIN, keySelector: env.DKIM_SELECTOR, privateKey }
 }

@@ -5,6 +5,9 @@ import type { Database } from '../db/open'
 import { companySmtpCache } from './company-smtp'
 import { EgressError, egressFailureOf, type EgressPolicy } from '../egress/policy'
 import { outbox, simulationDeliveries } from '../db/schema'
+import { DEFAULT_BRAND, type Brand } from '../../src/domain/white-label'
+import { brandOwnerOf } from '../white-label/brand'
+import { LOGO_CID, mailHtml } from './html'
 
 // The SMTP relay: with SMTP_URL set, every mail of the console (invites, codes, reminders, simulations) leaves
 // the outbox through it. A mail is claimed with FOR UPDATE SKIP LOCKED under a lease, so several gateway
@@ -31,6 +34,8 @@ export interface RelayOptions {
   batch?: number
   /** The SMTP connection, greeting and socket timeouts (tests shorten them). */
   timeoutMs?: number
+  /** Signs the console's own mail (not a company's own server's: that server's domain signs its own). */
+  dkim?: { domainName: string; keySelector: string; privateKey: string }
   now?: () => Date
 }
 
@@ -65,6 +70,7 @@ export function createRelay(db: Database, options: RelayOptions): Relay {
         connectionTimeout: options.timeoutMs ?? 10_000,
         greetingTimeout: options.timeoutMs ?? 10_000,
         socketTimeout: options.timeoutMs ?? 30_000,
+        ...(options.dkim ? { dkim: options.dkim } : {}),
       })
     : null
   const companies =
@@ -124,24 +130,25 @@ export function createRelay(db: Database, options: RelayOptions): Relay {
       const via = own?.transport ?? transport
       if (!via) throw new Error('The company’s SMTP server was removed and the console has none.')
       const from = own?.from ?? settings.from
+      const html = mail.html ? null : await htmlOf(mail)
       await via.sendMail({
         from: mail.fromName ? { name: mail.fromName, address: fromAddress(from) } : from,
         to: mail.to,
         subject: mail.subject,
         text: mail.body,
-        ...(mail.html ? { html: mail.html } : {}),
-        ...(mail.attachments?.length
-          ? {
-              attachments: mail.attachments.map((file) => ({
-                filename: file.filename,
-                contentType: file.contentType,
-                content: Buffer.from(file.content, 'base64'),
-              })),
-            }
-          : {}),
+        html: mail.html ?? html!.html,
+        attachments: [
+          ...(mail.attachments ?? []).map((file) => ({
+            filename: file.filename,
+            contentType: file.contentType,
+            content: Buffer.from(file.content, 'base64'),
+          })),
+          ...(html?.logo ? [{ cid: LOGO_CID, path: html.logo, filename: 'logo' }] : []),
+        ],
         headers: mail.headers ?? {},
-        // The outbox id names the message, so a receiver can tell a resend after a crash from a new mail.
-        messageId: `<${mail.id}@awareness.local>`,
+        // The outbox id names the message, so a receiver can tell a resend after a crash from a new mail; at the
+        // sending domain, as receivers expect of a Message-ID.
+        messageId: `<${mail.id}@${domainOf(from)}>`,
       })
       await finish(mail, 'sent', null)
       return 'sent'
@@ -162,6 +169,22 @@ export function createRelay(db: Database, options: RelayOptions): Relay {
         .where(eq(outbox.id, mail.id))
       return 'retried'
     }
+  }
+
+  const brands = new Map<string, Promise<Brand>>()
+  /** The HTML part of a mail that has only text: its company's brand (or its partner's), else the console's. */
+  async function htmlOf(mail: OutboxRow) {
+    const key = mail.companyId ?? ''
+    let brand = brands.get(key)
+    if (!brand) {
+      brand = mail.companyId
+        ? brandOwnerOf(db, mail.companyId).then((owner) => owner?.brand ?? DEFAULT_BRAND)
+        : Promise.resolve(DEFAULT_BRAND)
+      brands.set(key, brand)
+    }
+    const chosen = await brand
+    const logo = chosen.logo?.startsWith('data:image/') ? chosen.logo : null
+    return { html: mailHtml(mail.body, chosen, { logo: logo !== null }), logo }
   }
 
   async function finish(mail: OutboxRow, status: 'sent' | 'failed', failure: string | null) {
@@ -232,6 +255,8 @@ export function smtpConnection(url: string) {
 }
 
 const fromAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from
+/** The sender's domain, which names the message (RFC 5322 §3.6.4). */
+const domainOf = (from: string) => fromAddress(from).split('@')[1]?.trim().toLowerCase() || 'localhost'
 
 function describe(error: unknown): string {
   if (error && typeof error === 'object') {
