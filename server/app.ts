@@ -3,6 +3,7 @@ import { scimRoutes } from './routes/scim'
 import { scimGroupRoutes } from './routes/scim-groups'
 import { scimDiscoveryRoutes } from './routes/scim-discovery'
 import { samlMetadataRoutes } from './routes/saml-metadata'
+import { mailUnsubscribeRoutes } from './routes/mail-unsubscribe'
 import { ssoSettingsRoutes } from './routes/sso-settings'
 import { compress } from 'hono/compress'
 import { contactSalesRoutes } from './routes/contact-sales'
@@ -155,6 +156,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.identity, emailVerificationRoutes())
   app.route(BASE.identity, passwordResetRoutes())
   app.route(BASE.api, companyCheckRoutes())
+  app.route(BASE.api, mailUnsubscribeRoutes())
   app.route(BASE.customersV1, registrationRoutes())
   app.route(BASE.collections, collectionRoutes())
   app.route(BASE.api, userRoutes())

@@ -24,6 +24,7 @@ export function startBackgroundWork(
     ...(config.smtpFrom ? { from: config.smtpFrom } : {}),
     ...(config.smtpRatePerMinute ? { ratePerMinute: config.smtpRatePerMinute } : {}),
     ...(config.dkim ? { dkim: config.dkim } : {}),
+    publicUrl: config.publicUrl,
   })
   const webhooks = startWebhookDispatcher(db, { secrets, egress })
   return {

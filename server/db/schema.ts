@@ -1217,6 +1217,20 @@ export const ssoSettings = pgTable('sso_settings', {
 })
 
 /**
+ * Who asked not to receive a kind of mail again (List-Unsubscribe, RFC 8058): the relay does not send such a
+ * mail to that address. Only mails that are not transactional can be left (reminders, scheduled reports).
+ */
+export const mailOptOuts = pgTable(
+  'mail_opt_outs',
+  {
+    email: text('email').notNull(),
+    kind: text('kind').notNull(),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.kind] })],
+)
+
+/**
  * The gateway's own keys, one per purpose (the SAML service provider's signing key): made by the first process
  * that needs one and read by every other on the same database, so all of them sign as the metadata says.
  */

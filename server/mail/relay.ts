@@ -8,6 +8,7 @@ import { outbox, simulationDeliveries } from '../db/schema'
 import { DEFAULT_BRAND, type Brand } from '../../src/domain/white-label'
 import { brandOwnerOf } from '../white-label/brand'
 import { LOGO_CID, mailHtml } from './html'
+import { hasOptedOut, unsubscribeHeaders } from './unsubscribe'
 
 // The SMTP relay: with SMTP_URL set, every mail of the console (invites, codes, reminders, simulations) leaves
 // the outbox through it. A mail is claimed with FOR UPDATE SKIP LOCKED under a lease, so several gateway
@@ -34,6 +35,8 @@ export interface RelayOptions {
   batch?: number
   /** The SMTP connection, greeting and socket timeouts (tests shorten them). */
   timeoutMs?: number
+  /** The console's address, for the one-click unsubscribe links of reminders and scheduled reports. */
+  publicUrl?: string
   /** Signs the console's own mail (not a company's own server's: that server's domain signs its own). */
   dkim?: { domainName: string; keySelector: string; privateKey: string }
   now?: () => Date
@@ -124,6 +127,10 @@ export function createRelay(db: Database, options: RelayOptions): Relay {
       )
       return 'failed'
     }
+    if (await hasOptedOut(db, mail.to, mail.kind)) {
+      await finish(mail, 'failed', 'Not sent: the recipient unsubscribed from these mails.')
+      return 'failed'
+    }
     let own: Awaited<ReturnType<NonNullable<typeof companies>['of']>> = null
     try {
       own = mail.companyId && companies ? await companies.of(mail.companyId) : null
@@ -145,7 +152,12 @@ export function createRelay(db: Database, options: RelayOptions): Relay {
           })),
           ...(html?.logo ? [{ cid: LOGO_CID, path: html.logo, filename: 'logo' }] : []),
         ],
-        headers: mail.headers ?? {},
+        headers: {
+          ...(mail.headers ?? {}),
+          ...(options.secrets && options.publicUrl
+            ? unsubscribeHeaders(options.secrets, options.publicUrl, mail.to, mail.kind)
+            : {}),
+        },
         // The outbox id names the message, so a receiver can tell a resend after a crash from a new mail; at the
         // sending domain, as receivers expect of a Message-ID.
         messageId: `<${mail.id}@${domainOf(from)}>`,

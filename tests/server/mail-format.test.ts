@@ -115,4 +115,60 @@ describe(`mail format (${backend})`, () => {
       expect(refused.results[0]!.status.comment).toMatch(/body hash/)
     }
   })
+  it('lets a reminder be left in one click (RFC 8058), and sends that address no more reminders, codes still', async () => {
+    const { db } = gateway.database
+    await db.delete(outbox)
+    const secrets = gateway.tokens.secrets
+    const relayOnce = async () => {
+      const smtp = await smtpServer()
+      const relay = createRelay(db, {
+        smtpUrl: smtp.url,
+        secrets,
+        publicUrl: 'https://console.example',
+        now: () => new Date(Date.now() + 1000),
+      })
+      const totals = await relay.drain()
+      relay.close()
+      await smtp.close()
+      return { totals, received: smtp.received }
+    }
+    const reminder = {
+      to: 'fay@acme.example',
+      subject: 'Reminder',
+      body: 'Your training is due.',
+      companyId: 'cmp_acme',
+    }
+    await sendMail(db, { ...reminder, kind: 'reminder' })
+    await sendMail(db, { ...reminder, subject: 'Your code', body: 'Your code is 222333.', kind: 'mfa-code' })
+    const first = await relayOnce()
+    expect(first.totals).toMatchObject({ sent: 2 })
+    const raw = (subject: string) =>
+      first.received.find((m) => m.raw.includes(`Subject: ${subject}`))!.raw.toString('utf8')
+    expect(raw('Your code')).not.toMatch(/^List-Unsubscribe/im)
+    expect(raw('Reminder')).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m)
+    // As a mail client reads it (mailparser gathers the List-* headers).
+    const list = (await simpleParser(raw('Reminder'))).headers.get('list') as { unsubscribe: { url: string } }
+    const link = list.unsubscribe.url
+    expect(link).toMatch(/^https:\/\/console\.example\/api\/v1\/mail\/unsubscribe\//)
+    const path = new URL(link).pathname
+
+    // A link scanner's GET changes nothing; a forged token is refused; the mail client's one-click POST unsubscribes.
+    const shown = await gateway.app.request(path)
+    expect(await shown.text()).toContain('Stop sending training reminders to fay@acme.example?')
+    expect((await gateway.app.request(`${path.slice(0, -4)}AAAA`, { method: 'POST' })).status).toBe(404)
+    const posted = await gateway.app.request(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    })
+    expect(posted.status).toBe(200)
+
+    await sendMail(db, { ...reminder, kind: 'automatic-reminder' })
+    await sendMail(db, { ...reminder, subject: 'Your code', body: 'Your code is 444555.', kind: 'mfa-code' })
+    await sendMail(db, { ...reminder, to: 'gil@acme.example', kind: 'reminder' })
+    const second = await relayOnce()
+    expect(second.received.map((m) => m.to).sort()).toEqual(['fay@acme.example', 'gil@acme.example'])
+    expect(second.received.find((m) => m.to === 'fay@acme.example')!.raw.toString()).toContain('444555')
+    expect(second.totals).toMatchObject({ sent: 2, failed: 1 })
+  })
 })
