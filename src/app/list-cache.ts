@@ -91,5 +91,7 @@ export function cachedList<Query, Page>(
     last: (deps: FlowDeps, query: Query) => lastAnswer<Page>(key(deps, query)),
     prefetch: (deps: FlowDeps, query: Query) =>
       void prefetchList(key(deps, query), () => fetchPage(deps, query)).catch(() => undefined),
+    /** For machines of one page that ask for the same list as they start: one call answers them all. */
+    shared: (deps: FlowDeps, query: Query) => prefetchList(key(deps, query), () => fetchPage(deps, query)),
   }
 }

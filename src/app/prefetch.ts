@@ -37,9 +37,12 @@ async function prefetchCustomers(deps: FlowDeps, search: string): Promise<void> 
 }
 
 async function prefetchCampaigns(deps: FlowDeps, search: string, path: string): Promise<void> {
-  const flow = await import('./flows/exercise-campaigns')
+  const [flow, packs] = await Promise.all([
+    import('./flows/exercise-campaigns'),
+    import('./flows/template-packs'),
+  ])
   flow.campaignPages.prefetch(deps, flow.campaignPositionOf(path, search))
-  flow.templatePacks.prefetch(deps, null)
+  packs.templatePacks.prefetch(deps, null)
 }
 
 function prefetchData(routeId: string, deps: FlowDeps, search: string, path: string): void {

@@ -1,6 +1,7 @@
 import { campaignWizardMachine } from '../../../machines/campaign-wizard.machine'
 import { countLearners, createCampaign, previewLaunch } from '../../api/exercise'
-import { loadPacks, loadTemplatePage } from '../../api/templates'
+import { loadTemplatePage } from '../../api/templates'
+import { templatePacks } from './template-packs'
 import { directoryOptions } from '../../api/users'
 import { companyIdOf, gatewayCall, type FlowDeps } from './deps'
 
@@ -8,7 +9,7 @@ import { companyIdOf, gatewayCall, type FlowDeps } from './deps'
 export function bindCampaignWizard(deps: FlowDeps) {
   return campaignWizardMachine.provide({
     actors: {
-      loadPacks: gatewayCall(() => loadPacks(deps.api)),
+      loadPacks: gatewayCall(() => templatePacks.shared(deps, null)),
       loadPackTemplates: gatewayCall(async (input) => {
         const page = await loadTemplatePage(deps.api, companyIdOf(deps), {
           searchText: '',

@@ -4,14 +4,13 @@ import {
   type ListPosition,
 } from '../../../machines/exercise-campaigns.machine'
 import { archiveCampaign, deleteCampaign, loadCampaigns } from '../../api/exercise'
-import { loadPacks } from '../../api/templates'
 import {
   CAMPAIGN_PAGE_SIZES,
   DEFAULT_CAMPAIGN_PAGE_SIZE,
   type CampaignListTab,
 } from '../../domain/exercise-campaign'
-import type { Pack } from '../../domain/template-library'
 import { cachedList } from '../list-cache'
+import { templatePacks } from './template-packs'
 import { companyIdOf, gatewayCall, type FlowDeps } from './deps'
 
 /** The list's place from the address: the tab from the path, paging from pageNumber and pageSize (002 §2.7). */
@@ -50,9 +49,6 @@ export const campaignPages = cachedList<ListPosition, CampaignListPage>(
     }
   },
 )
-
-/** The template packs above the cards. */
-export const templatePacks = cachedList<null, Pack[]>('packs', (deps) => loadPacks(deps.api))
 
 /** The landing's campaign cards, its packs, Archive and Delete; Report opens the campaign's report. */
 export function bindExerciseCampaigns(deps: FlowDeps) {

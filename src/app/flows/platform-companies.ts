@@ -1,7 +1,11 @@
 import type { ActorRefFrom } from 'xstate'
 import { platformCompaniesMachine } from '../../../machines/platform-companies.machine'
 import type { sessionMachine } from '../../../machines/session.machine'
-import { loadPlatformCompany, openPlatformCompany, searchPlatformCompanies } from '../../api/platform-companies'
+import {
+  loadPlatformCompany,
+  openPlatformCompany,
+  searchPlatformCompanies,
+} from '../../api/platform-companies'
 import { platformPathOf, staffCompanySession } from '../../domain/platform-companies'
 import { rememberPseudoReturn, writePseudoSession } from '../pseudo-session'
 import { gatewayCall, type FlowDeps } from './deps'
@@ -14,7 +18,9 @@ import { gatewayCall, type FlowDeps } from './deps'
 export function bindPlatformCompanies(deps: FlowDeps, session: ActorRefFrom<typeof sessionMachine>) {
   return platformCompaniesMachine.provide({
     actors: {
-      searchCompanies: gatewayCall((input) => searchPlatformCompanies(deps.api, input.search, input.pageNumber)),
+      searchCompanies: gatewayCall((input) =>
+        searchPlatformCompanies(deps.api, input.search, input.pageNumber),
+      ),
       loadCompany: gatewayCall((input) => loadPlatformCompany(deps.api, input.companyId)),
       openCompany: gatewayCall((input) => openPlatformCompany(deps.api, input.overview.id, input.reason)),
     },

@@ -11,12 +11,8 @@ import { SessionActor } from '../../features/session/session-context'
 import { selectCompany } from '../../features/session/selectors'
 import { useBoundFlow, useFlowDeps } from '../browser-deps'
 import { bindCampaignSettings } from '../flows/campaign-settings'
-import {
-  bindExerciseCampaigns,
-  campaignPages,
-  campaignPositionOf,
-  templatePacks,
-} from '../flows/exercise-campaigns'
+import { bindExerciseCampaigns, campaignPages, campaignPositionOf } from '../flows/exercise-campaigns'
+import { templatePacks } from '../flows/template-packs'
 import { bindUserSearch } from '../flows/user-search'
 import { CampaignSettingsDialog } from '../../features/exercise/CampaignSettingsDialog'
 import { inspect } from '../inspector'
