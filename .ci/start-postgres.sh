@@ -2,7 +2,13 @@
 # Starts a throwaway Postgres (Debian's postgresql) on 127.0.0.1 as the unprivileged `postgres` user and
 # prints its URL. Postgres refuses to run as root, hence the user switch. Usage: eval "$(.ci/start-postgres.sh)"
 set -euo pipefail
-PORT="${PGPORT_TEST:-54329}"
+# The first free port from 54329 unless PGPORT_TEST names one: a Postgres left running on this machine (a
+# developer's targeted run) must not stop CI.
+PORT="${PGPORT_TEST:-}"
+if [ -z "$PORT" ]; then
+  PORT=54329
+  while (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; do PORT=$((PORT + 1)); done
+fi
 BIN="$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)"
 DIR="$(mktemp -d /tmp/pg-test.XXXXXX)"
 RUN_AS=()
