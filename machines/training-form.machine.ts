@@ -1,6 +1,7 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate'
 import {
   campaignInfoOf,
+  chosenIdsOf,
   freshTrainingForm,
   TRAINING_DAYS_PRESETS,
   TRAINING_TEXTS,
@@ -108,14 +109,7 @@ const canChooseFile = (context: TrainingFormContext) =>
 /** Who the form's audience is, in the count's terms. */
 const audienceOf = ({ form }: TrainingFormContext): Audience => ({
   assignmentType: form.assignmentType,
-  ids:
-    form.assignmentType === 'DEPARTMENTS'
-      ? form.departmentIds
-      : form.assignmentType === 'GROUPS'
-        ? form.groupIds
-        : form.assignmentType === 'SELECTED_USERS'
-          ? form.userIds
-          : [],
+  ids: chosenIdsOf(form) ?? [],
 })
 
 export const problemsOf = (context: TrainingFormContext) =>

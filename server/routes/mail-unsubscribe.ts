@@ -3,26 +3,18 @@ import { html } from 'hono/html'
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
 import { PAGE_STYLE } from '../sso/pages'
+import { cardPage } from '../views/card-page'
 import { OPT_OUT_LISTS, openUnsubscribeToken, optOut } from '../mail/unsubscribe'
 
 // The unsubscribe link of reminders and scheduled reports: a mail client's one-click POST (RFC 8058) or the
 // recipient's own, from the page its GET shows. A GET never unsubscribes, since link scanners open every link.
 
 const page = (title: string, body: ReturnType<typeof html>) =>
-  html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width" />
-        <title>${title}</title>
-      </head>
-      <body style="${PAGE_STYLE.body}">
-        <main style="${PAGE_STYLE.card}">
-          <h1 style="font-size: 20px; margin: 0 0 12px">${title}</h1>
-          ${body}
-        </main>
-      </body>
-    </html>`
+  cardPage(
+    title,
+    html`<h1 style="font-size: 20px; margin: 0 0 12px">${title}</h1>
+      ${body}`,
+  )
 
 const UNKNOWN =
   'This unsubscribe link is not valid. Copy the whole link from the mail, or ask your administrator.'

@@ -71,6 +71,18 @@ export const LearnerCount = object({ data: object({ count: number() }) })
 /** What the form says about who a training reaches (ours: the spec names the call, not its words). */
 export const learnerCountText = (count: number) =>
   `${count} ${count === 1 ? 'learner' : 'learners'} will receive this training`
+/** The departments, groups or users the audience names; null for all users. */
+export const chosenIdsOf = (
+  form: Pick<TrainingForm, 'assignmentType' | 'departmentIds' | 'groupIds' | 'userIds'>,
+): readonly string[] | null =>
+  form.assignmentType === 'DEPARTMENTS'
+    ? form.departmentIds
+    : form.assignmentType === 'GROUPS'
+      ? form.groupIds
+      : form.assignmentType === 'SELECTED_USERS'
+        ? form.userIds
+        : null
+
 export const ASSIGNMENT_LABELS: Record<AssignmentType, string> = {
   ALL_USERS: 'All users',
   DEPARTMENTS: 'Departments',
@@ -178,14 +190,7 @@ export function trainingProblems(
     if (start && Temporal.PlainDate.compare(start, Temporal.PlainDate.from(today)) < 0)
       problems.startDate = TRAINING_TEXTS.startPast
   }
-  const selected =
-    form.assignmentType === 'DEPARTMENTS'
-      ? form.departmentIds
-      : form.assignmentType === 'GROUPS'
-        ? form.groupIds
-        : form.assignmentType === 'SELECTED_USERS'
-          ? form.userIds
-          : null
+  const selected = chosenIdsOf(form)
   if (selected && selected.length === 0) problems.selection = TRAINING_TEXTS.atLeastOne
   if (form.attachmentKind !== 'none' && !form.attachmentTitle.trim())
     problems.attachmentTitle = ATTACHMENT_TEXTS.required
