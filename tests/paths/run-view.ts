@@ -88,8 +88,9 @@ export async function runOnView(adapter: ViewAdapter, path: Path, entry: Machine
         await adapter.perform(step.event, user)
       }
       previous = state
-      // Generous: Ark's dialogs leave on an exit animation, which a loaded CI machine can stretch past 1.5 s.
-      await waitFor(() => adapter.expectState(state, spies), { timeout: 3000, interval: 10 })
+      // Generous: Ark's dialogs leave after an animation frame, which a loaded CI machine stretched past 3 s
+      // once (the plan's downgraded dialog); a passing step returns as soon as its state shows.
+      await waitFor(() => adapter.expectState(state, spies), { timeout: 10_000, interval: 10 })
       // The step's side effects are the model's: the same actions with the same params, and no toast,
       // navigation or download of the view's own where the model did nothing.
       const expected = (
