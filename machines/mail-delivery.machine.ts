@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, sendTo, setup } from 'xstate'
 import {
   draftOfSmtp,
   EMPTY_SMTP,
@@ -10,12 +10,14 @@ import {
   type SmtpField,
 } from '../src/domain/mail-delivery'
 import { failureMessage } from './event-params'
+import { senderRecordsMachine } from './sender-records.machine'
 
 // Settings → White label → Mail delivery (001 §4, §5; issue 29): the company's own SMTP server (edited in a
 // form checked as typed; an empty password keeps the saved one), Send test (the server's refusal said in
 // words), Remove after a confirmation; or Microsoft Graph, connected by leaving for the consent page and
 // coming back with its outcome, and disconnected. The two exclude each other: the actions for one are not
-// offered while the other is on, and the gateway refuses it anyway.
+// offered while the other is on, and the gateway refuses it anyway. The sending domain's DNS records are the
+// senderRecords child's; the panel tells it when who sends has changed.
 
 export interface MailDeliveryInput {
   /** `?graph=` on the way back from the consent page. */
@@ -73,6 +75,7 @@ export const mailDeliveryMachine = setup({
     resetGraph: fromPromise<MailDelivery>(async () => {
       throw new Error('resetGraph not provided')
     }),
+    senderRecords: senderRecordsMachine,
   },
   guards: {
     isValid: ({ context }) => Object.keys(smtpProblems(context.draft, passwordSaved(context))).length === 0,
@@ -107,6 +110,7 @@ export const mailDeliveryMachine = setup({
     clearResults: assign({ testResult: null, failure: null, graphOutcome: null }),
     setFailure: assign({ failure: (_, message: string) => message }),
     clearFailure: assign({ failure: null }),
+    senderChanged: sendTo('senderRecords', { type: 'sender.changed' }),
   },
 }).createMachine({
   id: 'mailDelivery',
@@ -119,6 +123,7 @@ export const mailDeliveryMachine = setup({
     failure: null,
     graphOutcome: input.graphOutcome,
   }),
+  invoke: { id: 'senderRecords', src: 'senderRecords' },
   initial: 'loading',
   states: {
     loading: {
@@ -173,6 +178,7 @@ export const mailDeliveryMachine = setup({
               actions: [
                 { type: 'setDelivery', params: ({ event }) => event.output },
                 'close',
+                'senderChanged',
                 { type: 'notify', params: MAIL_DELIVERY_TEXTS.saved },
               ],
             },
@@ -201,6 +207,7 @@ export const mailDeliveryMachine = setup({
               target: 'idle',
               actions: [
                 { type: 'setDelivery', params: ({ event }) => event.output },
+                'senderChanged',
                 { type: 'notify', params: MAIL_DELIVERY_TEXTS.removed },
               ],
             },
@@ -227,6 +234,7 @@ export const mailDeliveryMachine = setup({
               target: 'idle',
               actions: [
                 { type: 'setDelivery', params: ({ event }) => event.output },
+                'senderChanged',
                 { type: 'notify', params: MAIL_DELIVERY_TEXTS.graphReset },
               ],
             },

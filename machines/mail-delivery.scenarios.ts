@@ -14,6 +14,7 @@ export const MAIL_DELIVERY_SAMPLES = {
       security: 'starttls',
       user: 'mailer',
       fromAddress: 'training@acme.example',
+      dkimSelector: 's1',
       hasPassword: true,
     },
     graph: graphOff,

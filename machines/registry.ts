@@ -83,6 +83,7 @@ import { trainingPreviewFlow } from './training-preview.scenarios' // training-p
 import { coursePageFlow } from './course-page.scenarios' // course-page.machine
 import { trainingFormFlow } from './training-form.scenarios' // training-form.machine
 import { learnerCountFlow } from './learner-count.scenarios' // learner-count.machine
+import { senderRecordsFlow } from './sender-records.scenarios' // sender-records.machine
 import { trainingAfterFailureFlow } from './training-after-failure.scenarios' // training-after-failure.machine
 import { policiesPageFlow } from './policies-page.scenarios' // policies-page.machine
 import { policyFormFlow } from './policy-form.scenarios' // policy-form.machine
@@ -197,6 +198,7 @@ export const registry: MachineEntry[] = [
   coursePageFlow,
   trainingFormFlow,
   learnerCountFlow,
+  senderRecordsFlow,
   trainingAfterFailureFlow,
   policiesPageFlow,
   policyFormFlow,

@@ -73,6 +73,7 @@ import { ssoApiRoutes } from './routes/sso'
 import { customDomainRoutes } from './routes/custom-domains'
 import { whiteLabelRoutes } from './routes/white-label'
 import { mailDeliveryRoutes } from './routes/mail-delivery'
+import { senderRecordsRoutes } from './routes/sender-records'
 import { inviteTextRoutes, notificationTextRoutes } from './routes/text-sets'
 import { companyGeneralRoutes } from './routes/company-general'
 import { automaticReminderRoutes } from './routes/automatic-reminders'
@@ -167,6 +168,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.whiteLabel, customDomainRoutes())
   app.route(BASE.whiteLabel, whiteLabelRoutes())
   app.route(BASE.whiteLabel, mailDeliveryRoutes())
+  app.route(BASE.whiteLabel, senderRecordsRoutes())
   app.route(BASE.customersV1, inviteTextRoutes())
   app.route(BASE.api, notificationTextRoutes())
   app.route(BASE.api, companyGeneralRoutes())

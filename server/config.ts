@@ -31,6 +31,8 @@ export interface ServerConfig {
    * DKIM-signed, so mail from that domain passes DMARC (the public key is published at <selector>._domainkey).
    */
   dkim: { domainName: string; keySelector: string; privateKey: string } | null
+  /** SPF_INCLUDE: the domain the console's mail provider asks senders to include in SPF (`include:<it>`). */
+  spfInclude: string | null
   /** AZURE_CLIENT_ID and AZURE_CLIENT_SECRET: the platform's multi-tenant Entra ID app (SSO by tenant id). */
   azureApp: { clientId: string; clientSecret: string } | null
   /** DNS_SERVERS (comma-separated host or host:port): the resolvers that verify custom domains. */
@@ -80,6 +82,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpFrom: env.SMTP_FROM || null,
     smtpRatePerMinute: /^\d+$/.test(env.SMTP_RATE_PER_MINUTE ?? '') ? Number(env.SMTP_RATE_PER_MINUTE) : null,
     dkim: dkimOf(env),
+    spfInclude: env.SPF_INCLUDE?.trim().replace(/^include:/i, '') || null,
     dnsServers: env.DNS_SERVERS
       ? env.DNS_SERVERS.split(',')
           .map((server) => server.trim())

@@ -1,6 +1,7 @@
 import type { S3Settings } from './media/store'
 import type { Database } from './db/open'
 import type { EgressPolicy } from './egress/policy'
+import type { ConsoleSender } from './mail/sender-records'
 import type { SignInRateLimit } from './auth/rate-limit'
 import type { TokenService } from './auth/tokens'
 import type { companies, users } from './db/schema'
@@ -29,6 +30,8 @@ export interface GatewayDeps {
   azureApp?: { clientId: string; clientSecret: string }
   /** DNS_SERVERS: the resolvers custom-domain checks ask (host or host:port); the system's when absent. */
   dnsServers?: string[]
+  /** SMTP_FROM, the DKIM key and SPF_INCLUDE: who the console's own mail comes from, for the sender-records check. */
+  consoleSender?: ConsoleSender
   /** Where uploaded videos and images are kept (DATA_DIR/uploads); a throwaway directory when absent. */
   uploadDir?: string
   /** S3_BUCKET and its settings: uploads go to S3-compatible storage instead of the upload directory. */

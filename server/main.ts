@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server'
 import { createGateway } from './app'
 import { createTokenService } from './auth/tokens'
 import { startBackgroundWork } from './background'
+import { RELAY_DEFAULTS } from './mail/relay'
 import { readConfig } from './config'
 import { openDatabase } from './db/open'
 import { createEgressPolicy } from './egress/policy'
@@ -46,6 +47,11 @@ const app = createGateway(
     ...(demoIdp ? { demoIdp } : {}),
     ...(config.azureApp ? { azureApp: config.azureApp } : {}),
     ...(config.dnsServers ? { dnsServers: config.dnsServers } : {}),
+    consoleSender: {
+      from: config.smtpFrom ?? RELAY_DEFAULTS.from,
+      ...(config.dkim ? { dkim: config.dkim } : {}),
+      ...(config.spfInclude ? { spfInclude: config.spfInclude } : {}),
+    },
     ...(config.signInRateLimit ? { signInRateLimit: config.signInRateLimit } : {}),
   },
   { staticRoot: config.staticRoot },

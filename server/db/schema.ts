@@ -1367,6 +1367,8 @@ export const mailSettings = pgTable('mail_settings', {
   /** Sealed with the gateway's key (server/auth/sealed-secrets.ts); never returned. */
   smtpPassword: text('smtp_password'),
   fromAddress: text('from_address'),
+  /** The selector the company's own server signs with (DKIM), so its published key can be checked. */
+  smtpDkimSelector: text('smtp_dkim_selector'),
   /** The Graph connection: the mailbox consented and when, or the consent under way (its state). */
   graphAccount: text('graph_account'),
   graphConnectedAt: instant('graph_connected_at'),

@@ -30,6 +30,7 @@ const SmtpBody = object({
   user: string(),
   password: nullable(string()),
   fromAddress: string(),
+  dkimSelector: optional(string()),
 })
 const LABELS = {
   host: 'Host',
@@ -38,6 +39,7 @@ const LABELS = {
   password: 'Password',
   user: 'User name',
   security: 'Security',
+  dkimSelector: 'DKIM selector',
 }
 const CONSENT_MINUTES = 10
 type Row = typeof mailSettings.$inferSelect
@@ -59,6 +61,7 @@ function shape(c: Context<GatewayEnv>, row: Row | null): MailDelivery {
           security: row.smtpSecurity as (typeof SMTP_SECURITY)[number],
           user: row.smtpUser ?? '',
           fromAddress: row.fromAddress ?? '',
+          dkimSelector: row.smtpDkimSelector ?? '',
           hasPassword: Boolean(row.smtpPassword),
         }
       : null,
@@ -163,7 +166,7 @@ export function mailDeliveryRoutes() {
     const sameServer = saved?.smtpHost === body.host.trim() && saved?.smtpUser === body.user.trim()
     const keepPassword = sameServer && Boolean(saved?.smtpPassword) && !body.password
     const problems = smtpProblems(
-      { ...body, port: String(body.port), password: body.password ?? '' },
+      { ...body, port: String(body.port), password: body.password ?? '', dkimSelector: body.dkimSelector ?? '' },
       keepPassword,
     )
     const [field, problem] = Object.entries(problems)[0] ?? []
@@ -189,6 +192,7 @@ export function mailDeliveryRoutes() {
           ? c.var.deps.tokens.secrets.seal(body.password)
           : (saved?.smtpPassword ?? null),
       fromAddress: body.fromAddress.trim(),
+      smtpDkimSelector: body.dkimSelector?.trim().toLowerCase() || null,
     })
     return c.json(shape(c, await rowOf(c, companyId)))
   })
@@ -202,6 +206,7 @@ export function mailDeliveryRoutes() {
       smtpUser: null,
       smtpPassword: null,
       fromAddress: null,
+      smtpDkimSelector: null,
     })
     return c.json(shape(c, await rowOf(c, companyId)))
   })

@@ -2,6 +2,7 @@ import type { $Fetch } from 'ofetch'
 import { create, object, string } from 'superstruct'
 import { BASE } from '../domain/api-paths'
 import { MailDelivery, type SmtpDraft } from '../domain/mail-delivery'
+import { SenderRecords } from '../domain/sender-records'
 
 // Mail delivery under /white-label/api/v1/company/{companyId}: the SMTP server (save, test, remove) and the
 // graph_api calls of 001 §7 (auth_url, auth_reset); each change answers the company's delivery settings.
@@ -27,6 +28,7 @@ export const saveSmtp = async (
         user: draft.user.trim(),
         password: draft.password || null,
         fromAddress: draft.fromAddress.trim(),
+        dkimSelector: draft.dkimSelector.trim(),
       },
     }),
   )
@@ -48,3 +50,10 @@ export const graphAuthUrl = async (api: $Fetch, companyId: string, redirectDomai
 
 export const resetGraph = async (api: $Fetch, companyId: string) =>
   delivery(await api(`${base(companyId)}/graph_api/auth_reset`, { method: 'DELETE' }))
+
+/** The sending domain's SPF, DKIM and DMARC records as the gateway found them; `domain` names another domain. */
+export const checkSenderRecords = async (api: $Fetch, companyId: string, domain: string) =>
+  create(
+    await api(`${base(companyId)}/mail_delivery/dns_records`, { query: domain ? { domain } : {} }),
+    SenderRecords,
+  )

@@ -18,6 +18,8 @@ export const SmtpSettings = object({
   security: enums(SMTP_SECURITY),
   user: string(),
   fromAddress: string(),
+  /** The DKIM selector the server signs with, when the admin named it ('' otherwise). */
+  dkimSelector: string(),
   /** A password is saved (it is never sent back). */
   hasPassword: boolean(),
 })
@@ -37,6 +39,7 @@ export interface SmtpDraft {
   user: string
   password: string
   fromAddress: string
+  dkimSelector: string
 }
 export type SmtpField = keyof SmtpDraft
 
@@ -47,6 +50,7 @@ export const EMPTY_SMTP: SmtpDraft = {
   user: '',
   password: '',
   fromAddress: '',
+  dkimSelector: '',
 }
 
 export const MAIL_DELIVERY_TEXTS = {
@@ -55,6 +59,7 @@ export const MAIL_DELIVERY_TEXTS = {
   host: 'Enter the mail server’s host name, such as smtp.company.com.',
   port: 'Enter a port between 1 and 65535.',
   email: 'Enter a valid email address.',
+  selector: 'Enter the selector alone, such as s1 or google (letters, digits, dots and dashes).',
   saved: 'SMTP settings saved.',
   removed: 'SMTP settings removed: mail is sent by the console again.',
   removeConfirm: 'Remove your SMTP server? Mail is sent by the console’s own server again.',
@@ -75,6 +80,7 @@ export const graphOutcomeOf = (value: string | null): GraphOutcome | null =>
   (GRAPH_OUTCOMES as readonly string[]).includes(value ?? '') ? (value as GraphOutcome) : null
 
 const HOST = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i
+const SELECTOR = /^[a-z0-9]([a-z0-9_-]{0,62})(\.[a-z0-9]([a-z0-9_-]{0,62}))*$/i
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** Each field's problem; checked by the form and again by the gateway. */
@@ -86,6 +92,8 @@ export function smtpProblems(draft: SmtpDraft, passwordSaved: boolean): Partial<
   if (!/^\d+$/.test(draft.port.trim()) || port < 1 || port > 65535) problems.port = MAIL_DELIVERY_TEXTS.port
   if (!draft.fromAddress.trim()) problems.fromAddress = MAIL_DELIVERY_TEXTS.required
   else if (!EMAIL.test(draft.fromAddress.trim())) problems.fromAddress = MAIL_DELIVERY_TEXTS.email
+  if (draft.dkimSelector.trim() && !SELECTOR.test(draft.dkimSelector.trim()))
+    problems.dkimSelector = MAIL_DELIVERY_TEXTS.selector
   if (draft.user.trim() && !draft.password && !passwordSaved) problems.password = MAIL_DELIVERY_TEXTS.required
   return problems
 }
@@ -99,5 +107,6 @@ export const draftOfSmtp = (smtp: SmtpSettings | null): SmtpDraft =>
         user: smtp.user,
         password: '',
         fromAddress: smtp.fromAddress,
+        dkimSelector: smtp.dkimSelector,
       }
     : EMPTY_SMTP

@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs'
 import { restoredSeedCopy } from './seed-reset'
 import { invitePayloadOf, type InvitePayload } from '../../src/domain/add-users'
 import { PATHS } from '../../src/domain/api-paths'
+import type { ConsoleSender } from '../../server/mail/sender-records'
 
 // A gateway on a fresh database: in-memory PGlite always; a throwaway database on a real Postgres when
 // TEST_DATABASE_URL is set (CI runs the suite both ways).
@@ -91,6 +92,8 @@ export async function startGateway(
     signInRateLimit?: { limit: number; windowMs: number }
     /** Resolvers for custom-domain checks (a DNS server on loopback). */
     dnsServers?: string[]
+    /** SMTP_FROM, the DKIM key and SPF_INCLUDE, for the sender-records check. */
+    consoleSender?: ConsoleSender
     /** A Postgres to make the throwaway database on; null for PGlite. Default: TEST_DATABASE_URL. */
     postgresAdminUrl?: string | null
     /** ALLOW_PRIVATE_EGRESS: the loopback peers a test starts (an SMTP server, an identity provider, a webhook
@@ -121,6 +124,7 @@ export async function startGateway(
     ...(options.production ? {} : { demoIdp: DEMO_IDP }),
     ...(options.signInRateLimit ? { signInRateLimit: options.signInRateLimit } : {}),
     ...(options.dnsServers ? { dnsServers: options.dnsServers } : {}),
+    ...(options.consoleSender ? { consoleSender: options.consoleSender } : {}),
     egress,
     smtpTestTimeoutMs: 2000,
   })

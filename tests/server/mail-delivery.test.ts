@@ -81,6 +81,7 @@ describe(`mail delivery (${backend})`, () => {
       security: 'none',
       user: 'mailer',
       fromAddress: 'training@acme.example',
+      dkimSelector: '',
       hasPassword: true,
     })
     expect(JSON.stringify(delivery)).not.toContain('S3cret-pass')

@@ -1,5 +1,7 @@
 import { mailDeliveryMachine } from '../../../machines/mail-delivery.machine'
+import { senderRecordsMachine } from '../../../machines/sender-records.machine'
 import {
+  checkSenderRecords,
   graphAuthUrl,
   loadMailDelivery,
   removeSmtp,
@@ -20,10 +22,20 @@ export function bindMailDelivery(deps: FlowDeps) {
       removeSmtp: gatewayCall(() => removeSmtp(deps.api, company())),
       graphAuthUrl: gatewayCall(() => graphAuthUrl(deps.api, company(), window.location.origin)),
       resetGraph: gatewayCall(() => resetGraph(deps.api, company())),
+      senderRecords: bindSenderRecords(deps),
     },
     actions: {
       notify: (_, title) => deps.toast(title, 'success'),
       leave: (_, url) => deps.leave(url),
+    },
+  })
+}
+
+/** The sending domain's DNS records, looked up by the gateway. */
+export function bindSenderRecords(deps: FlowDeps) {
+  return senderRecordsMachine.provide({
+    actors: {
+      checkRecords: gatewayCall((domain: string) => checkSenderRecords(deps.api, companyIdOf(deps), domain)),
     },
   })
 }

@@ -31,10 +31,12 @@ import {
   selectLoadFailure,
   selectLoading,
   selectPasswordHint,
+  selectSenderRecordsActor,
   selectProblems,
   selectTestResult,
   selectTestTo,
 } from './mail-delivery-selectors'
+import { SenderRecordsSection } from './SenderRecordsSection'
 import { actionRow, copyValue, muted, panelHeading } from './settings-styles'
 
 const part = css({ display: 'grid', gap: '3', borderTopWidth: '1px', borderColor: 'border', pt: '4' })
@@ -68,6 +70,7 @@ export default function MailDeliveryPanel({
   const canConnect = useSelector(actor, selectCanConnectGraph)
   const canEdit = useSelector(actor, selectCanEditSmtp)
   const graphNote = useSelector(actor, selectGraphNote)
+  const records = useSelector(actor, selectSenderRecordsActor)
   const field = (name: SmtpField) => ({
     name,
     value: draft[name],
@@ -132,7 +135,16 @@ export default function MailDeliveryPanel({
                     {...field('password')}
                   />
                 </div>
-                <TextField label="From address" type="email" {...field('fromAddress')} />
+                <div className={twoColumns}>
+                  <TextField label="From address" type="email" {...field('fromAddress')} />
+                  <TextField
+                    label="DKIM selector"
+                    autoComplete="off"
+                    placeholder="Optional, such as s1"
+                    hint="The selector your mail server signs with, to check its DKIM key below."
+                    {...field('dkimSelector')}
+                  />
+                </div>
                 <SaveCancelFooter
                   busy={busy}
                   failure={failure}
@@ -147,6 +159,7 @@ export default function MailDeliveryPanel({
                   </span>{' '}
                   · {SMTP_SECURITY_LABELS[delivery.smtp.security]} · From {delivery.smtp.fromAddress}
                   {delivery.smtp.user ? ` · User ${delivery.smtp.user}` : ''}
+                  {delivery.smtp.dkimSelector ? ` · DKIM selector ${delivery.smtp.dkimSelector}` : ''}
                 </p>
                 <div className={css({ display: 'flex', gap: '3', alignItems: 'end', flexWrap: 'wrap' })}>
                   <div className={css({ flex: '1', minW: '240px', maxW: '360px' })}>
@@ -231,6 +244,7 @@ export default function MailDeliveryPanel({
           </div>
         </>
       ) : null}
+      {records ? <SenderRecordsSection records={records} /> : null}
       {removing ? (
         <ConfirmActionDialog
           title="Remove SMTP server"

@@ -40,3 +40,6 @@ export const selectCanEditSmtp = (s: Snapshot) => s.can({ type: 'smtp.edit' })
 /** Why Graph is not connected, when it can't be: an SMTP server is on. */
 export const selectGraphNote = (s: Snapshot) =>
   s.context.delivery?.smtp ? MAIL_DELIVERY_TEXTS.graphNeedsNoSmtp : MAIL_DELIVERY_TEXTS.graphNotConnected
+/** The sending domain's records child, rendered under the panel once the delivery is known. */
+export const selectSenderRecordsActor = (s: Snapshot) =>
+  s.matches('ready') ? (s.children.senderRecords ?? null) : null

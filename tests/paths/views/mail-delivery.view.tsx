@@ -19,6 +19,7 @@ const LABELS: Record<Exclude<SmtpField, 'security'>, string> = {
   user: 'User name',
   password: 'Password',
   fromAddress: 'From address',
+  dkimSelector: 'DKIM selector',
 }
 // What each value the scenarios type (or the saved settings and the empty form hold) must show, in the spec's and
 // the texts' words — not asked of smtpProblems, which the machine's guard uses too: a wrong rule would pass both.
@@ -28,6 +29,7 @@ const FIELD_PROBLEM: Record<Exclude<SmtpField, 'security' | 'password'>, Record<
   port: { '587': null },
   user: { '': null, mailer: null },
   fromAddress: { '': T.required, 'training@acme.example': null },
+  dkimSelector: { '': null, s1: null },
 }
 function expectedProblem(
   field: Exclude<SmtpField, 'security'>,

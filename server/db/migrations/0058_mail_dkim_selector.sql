@@ -1,0 +1,1 @@
+ALTER TABLE "mail_settings" ADD COLUMN "smtp_dkim_selector" text;
