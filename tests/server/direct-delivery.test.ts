@@ -1,0 +1,138 @@
+import { generateKeyPairSync } from 'node:crypto'
+import { simpleParser } from 'mailparser'
+import MailComposer from 'nodemailer/lib/mail-composer'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DirectDeliveryError, DIRECT_DELIVERY_TEXTS as T } from '../../server/direct-delivery/errors'
+import { createGmailInserter } from '../../server/direct-delivery/gmail'
+import { createGraphInserter } from '../../server/direct-delivery/graph'
+import { startMailProviders, type MailProviders } from './mail-providers'
+
+// Direct email delivery (issue 62, item 4) through the providers' official clients (@googleapis/gmail with
+// google-auth-library; @azure/msal-node with @microsoft/microsoft-graph-client), against a loopback server that
+// answers as Google's and Microsoft's documented contracts say.
+
+const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
+const account = {
+  client_email: 'phish-insert@awareness-platform.iam.gserviceaccount.com',
+  private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+}
+const app = { clientId: '6f1c4c55-0000-4000-8000-000000000001', clientSecret: 'app-secret' }
+let providers: MailProviders
+beforeAll(async () => {
+  providers = await startMailProviders({
+    google: { publicKey, clientEmail: account.client_email, delegatedDomains: ['acme.example'] },
+    microsoft: { ...app, tenants: ['tenant-acme'], users: ['eli@acme.example'] },
+  })
+})
+afterAll(() => providers.close())
+
+async function raw(to: string) {
+  return new MailComposer({
+    from: 'IT Service Desk <it@helpdesk.example>',
+    to,
+    subject: 'Your password expires today',
+    text: 'Keep it: https://console.example/p/abc',
+    html: '<p>Keep it: <a href="https://console.example/p/abc">here</a></p>',
+    headers: { 'X-Awareness-Simulation': 'sim_1' },
+  })
+    .compile()
+    .build()
+}
+const failureOf = async (work: Promise<unknown>) => {
+  try {
+    await work
+  } catch (error) {
+    return error as DirectDeliveryError
+  }
+  throw new Error('it did not fail')
+}
+
+describe('Gmail users.messages.insert', () => {
+  it('places the message in the mailbox as the delegated service account, and says when delegation is missing', async () => {
+    const gmail = createGmailInserter(account, providers.fetch)
+    const id = await gmail.insert('eli@acme.example', await raw('eli@acme.example'))
+    expect(id).toMatch(/^\w{16}$/)
+    const placed = providers.placed.at(-1)!
+    expect(placed).toMatchObject({ provider: 'gmail', mailbox: 'eli@acme.example' })
+    const parsed = await simpleParser(String(placed.body))
+    expect(parsed.subject).toBe('Your password expires today')
+    expect(parsed.headers.get('x-awareness-simulation')).toBe('sim_1')
+
+    const refused = await failureOf(gmail.insert('ann@globex.example', await raw('ann@globex.example')))
+    expect(refused).toBeInstanceOf(DirectDeliveryError)
+    expect(refused).toMatchObject({ permanent: true, message: T.notAuthorized('Gmail') })
+  })
+
+  it('keeps its token, takes a new one when Gmail refuses it, and passes a throttle’s Retry-After on', async () => {
+    const gmail = createGmailInserter(account, providers.fetch)
+    const before = providers.tokens.google
+    await gmail.insert('eli@acme.example', await raw('eli@acme.example'))
+    await gmail.insert('eli@acme.example', await raw('eli@acme.example'))
+    expect(providers.tokens.google - before).toBe(1)
+    providers.revokeTokens()
+    await gmail.insert('eli@acme.example', await raw('eli@acme.example'))
+    expect(providers.tokens.google - before).toBe(2)
+
+    providers.throttle(1, 7)
+    const throttled = await failureOf(gmail.insert('eli@acme.example', await raw('eli@acme.example')))
+    expect(throttled).toMatchObject({ permanent: false, retryAfterMs: 7000, message: T.throttled('Gmail') })
+  })
+})
+
+describe('Microsoft Graph, message created in the Inbox', () => {
+  const message = (to: string) => ({
+    from: { name: 'IT Service Desk', address: 'it@helpdesk.example' },
+    to,
+    subject: 'Your password expires today',
+    html: '<p>Keep it</p>',
+    headers: { 'X-Awareness-Simulation': 'sim_1', 'List-Unsubscribe': '<https://x>' },
+    sentAt: new Date('2026-12-02T09:00:00Z'),
+  })
+
+  it('creates a received, unread message with the app’s token for the tenant', async () => {
+    const graph = createGraphInserter(app, providers.fetch)
+    const id = await graph.insert('tenant-acme', message('eli@acme.example'))
+    expect(id).toMatch(/^AAMk/)
+    const placed = providers.placed.at(-1)!
+    expect(placed).toMatchObject({ provider: 'graph', mailbox: 'eli@acme.example' })
+    expect(placed.body).toMatchObject({
+      subject: 'Your password expires today',
+      body: { contentType: 'html', content: '<p>Keep it</p>' },
+      from: { emailAddress: { address: 'it@helpdesk.example', name: 'IT Service Desk' } },
+      toRecipients: [{ emailAddress: { address: 'eli@acme.example' } }],
+      // Graph takes only X- headers.
+      internetMessageHeaders: [{ name: 'X-Awareness-Simulation', value: 'sim_1' }],
+      singleValueExtendedProperties: [{ id: 'Integer 0x0E07', value: '0' }],
+    })
+  })
+
+  it('renews a refused token once, passes Retry-After on, and names a missing mailbox or consent', async () => {
+    const graph = createGraphInserter(app, providers.fetch)
+    const before = providers.tokens.microsoft
+    await graph.insert('tenant-acme', message('eli@acme.example'))
+    await graph.insert('tenant-acme', message('eli@acme.example'))
+    expect(providers.tokens.microsoft - before).toBe(1)
+    providers.revokeTokens()
+    await graph.insert('tenant-acme', message('eli@acme.example'))
+    expect(providers.tokens.microsoft - before).toBe(2)
+
+    providers.throttle(1, 12)
+    expect(await failureOf(graph.insert('tenant-acme', message('eli@acme.example')))).toMatchObject({
+      permanent: false,
+      retryAfterMs: 12_000,
+      message: T.throttled('Microsoft 365'),
+    })
+    expect(await failureOf(graph.insert('tenant-acme', message('nobody@acme.example')))).toMatchObject({
+      permanent: true,
+      message: T.noMailbox('Microsoft 365'),
+    })
+    expect(await failureOf(graph.insert('tenant-other', message('eli@acme.example')))).toMatchObject({
+      permanent: true,
+      message: T.notAuthorized('Microsoft 365'),
+    })
+    const wrongSecret = createGraphInserter({ ...app, clientSecret: 'old' }, providers.fetch)
+    expect(await failureOf(wrongSecret.insert('tenant-acme', message('eli@acme.example')))).toMatchObject({
+      permanent: true,
+    })
+  })
+})
