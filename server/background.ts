@@ -2,6 +2,9 @@ import type { SecretBox } from './auth/sealed-secrets'
 import type { ServerConfig } from './config'
 import type { Database } from './db/open'
 import type { EgressPolicy } from './egress/policy'
+import { createGmailInserter } from './direct-delivery/gmail'
+import { createGraphInserter } from './direct-delivery/graph'
+import { createDirectDelivery } from './direct-delivery/placement'
 import { startRelay } from './mail/relay'
 import { startSimulationEngine } from './simulation/engine'
 import { startWebhookDispatcher } from './webhooks/dispatcher'
@@ -25,6 +28,12 @@ export function startBackgroundWork(
     ...(config.smtpRatePerMinute ? { ratePerMinute: config.smtpRatePerMinute } : {}),
     ...(config.dkim ? { dkim: config.dkim } : {}),
     publicUrl: config.publicUrl,
+    direct: createDirectDelivery(db, {
+      ...(config.googleServiceAccount
+        ? { google: createGmailInserter(config.googleServiceAccount, fetch) }
+        : {}),
+      ...(config.azureApp ? { microsoft: createGraphInserter(config.azureApp, fetch) } : {}),
+    }),
   })
   const webhooks = startWebhookDispatcher(db, { secrets, egress })
   return {

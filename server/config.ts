@@ -31,6 +31,9 @@ export interface ServerConfig {
    * DKIM-signed, so mail from that domain passes DMARC (the public key is published at <selector>._domainkey).
    */
   dkim: { domainName: string; keySelector: string; privateKey: string } | null
+  /** GOOGLE_SERVICE_ACCOUNT_FILE (or _JSON): the platform's Google service account, whose client id a Workspace
+   * admin delegates the gmail.insert scope to, for direct email delivery into Gmail mailboxes. */
+  googleServiceAccount: { client_email: string; private_key: string } | null
   /** SPF_INCLUDE: the domain the console's mail provider asks senders to include in SPF (`include:<it>`). */
   spfInclude: string | null
   /** AZURE_CLIENT_ID and AZURE_CLIENT_SECRET: the platform's multi-tenant Entra ID app (SSO by tenant id). */
@@ -82,6 +85,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpFrom: env.SMTP_FROM || null,
     smtpRatePerMinute: /^\d+$/.test(env.SMTP_RATE_PER_MINUTE ?? '') ? Number(env.SMTP_RATE_PER_MINUTE) : null,
     dkim: dkimOf(env),
+    googleServiceAccount: googleAccountOf(env),
     spfInclude: env.SPF_INCLUDE?.trim().replace(/^include:/i, '') || null,
     dnsServers: env.DNS_SERVERS
       ? env.DNS_SERVERS.split(',')
@@ -104,6 +108,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : null,
     egressAllow: parseEgressAllow(env.ALLOW_PRIVATE_EGRESS),
   }
+}
+
+function googleAccountOf(env: NodeJS.ProcessEnv): ServerConfig['googleServiceAccount'] {
+  const text = env.GOOGLE_SERVICE_ACCOUNT_FILE
+    ? readFileSync(env.GOOGLE_SERVICE_ACCOUNT_FILE, 'utf8')
+    : env.GOOGLE_SERVICE_ACCOUNT_JSON
+  if (!text) return null
+  const key = JSON.parse(text) as { client_email?: string; private_key?: string }
+  if (!key.client_email || !key.private_key)
+    throw new Error('GOOGLE_SERVICE_ACCOUNT_*: a service account key (JSON with client_email and private_key)')
+  return { client_email: key.client_email, private_key: key.private_key }
 }
 
 function dkimOf(env: NodeJS.ProcessEnv): ServerConfig['dkim'] {

@@ -1019,6 +1019,8 @@ export const simulationSettings = pgTable('simulation_settings', {
   /** When the provider's consent for direct email delivery was given; null until then. */
   gmailConnectedAt: instant('gmail_connected_at'),
   microsoftConnectedAt: instant('microsoft_connected_at'),
+  /** The Microsoft 365 tenant whose admin consented (Entra ID's `tenant` on the way back). */
+  microsoftTenant: text('microsoft_tenant'),
   updatedAt: instant('updated_at').notNull().defaultNow(),
 })
 

@@ -2,15 +2,19 @@
 // Retry-After when it gave one), or never (the mailbox is not there, the company's consent is missing). The text
 // is the console's own sentence for the admin, never the provider's body.
 
+export type DirectDeliveryFailure = 'throttled' | 'unavailable' | 'notAuthorized' | 'noMailbox' | 'refused'
+
 export class DirectDeliveryError extends Error {
+  readonly permanent: boolean
   constructor(
-    message: string,
-    readonly permanent: boolean,
+    readonly failure: DirectDeliveryFailure,
+    provider: string,
     /** How long the provider asked us to wait (Retry-After), in ms. */
     readonly retryAfterMs: number | null = null,
   ) {
-    super(message)
+    super(DIRECT_DELIVERY_TEXTS[failure](provider))
     this.name = 'DirectDeliveryError'
+    this.permanent = failure !== 'throttled' && failure !== 'unavailable'
   }
 }
 
@@ -33,10 +37,9 @@ export function retryAfterOf(value: string | null | undefined, now = Date.now())
 
 /** A provider's HTTP status in the relay's terms. */
 export function errorOfStatus(provider: string, status: number, retryAfter: string | null): DirectDeliveryError {
-  const T = DIRECT_DELIVERY_TEXTS
-  if (status === 429) return new DirectDeliveryError(T.throttled(provider), false, retryAfterOf(retryAfter))
-  if (status >= 500) return new DirectDeliveryError(T.unavailable(provider), false, retryAfterOf(retryAfter))
-  if (status === 401 || status === 403) return new DirectDeliveryError(T.notAuthorized(provider), true)
-  if (status === 404) return new DirectDeliveryError(T.noMailbox(provider), true)
-  return new DirectDeliveryError(T.refused(provider), true)
+  if (status === 429) return new DirectDeliveryError('throttled', provider, retryAfterOf(retryAfter))
+  if (status >= 500) return new DirectDeliveryError('unavailable', provider, retryAfterOf(retryAfter))
+  if (status === 401 || status === 403) return new DirectDeliveryError('notAuthorized', provider)
+  if (status === 404) return new DirectDeliveryError('noMailbox', provider)
+  return new DirectDeliveryError('refused', provider)
 }

@@ -1,6 +1,6 @@
 import { gmail_v1 } from '@googleapis/gmail'
 import { JWT } from 'google-auth-library'
-import { errorOfStatus, DirectDeliveryError, DIRECT_DELIVERY_TEXTS } from './errors'
+import { DirectDeliveryError, errorOfStatus } from './errors'
 
 // Gmail: the message placed in the recipient's mailbox with users.messages.insert (it skips the spam filter that
 // users.messages.send and SMTP meet), as the platform's service account acting for that mailbox through the
@@ -72,11 +72,11 @@ const statusOf = (error: unknown) => (error as { response?: { status?: number } 
 function gmailError(error: unknown): DirectDeliveryError {
   // The token endpoint's refusal: the Workspace has not delegated gmail.insert to the platform's account.
   if (/unauthorized_client|invalid_grant|access_denied/.test(String((error as Error).message)))
-    return new DirectDeliveryError(DIRECT_DELIVERY_TEXTS.notAuthorized(PROVIDER), true)
+    return new DirectDeliveryError('notAuthorized', PROVIDER)
   const response = (error as { response?: { status?: number; headers?: Headers | Record<string, string> } })
     .response
   if (response?.status === undefined)
-    return new DirectDeliveryError(DIRECT_DELIVERY_TEXTS.unavailable(PROVIDER), false)
+    return new DirectDeliveryError('unavailable', PROVIDER)
   const { headers } = response
   const retryAfter =
     headers instanceof Headers ? headers.get('retry-after') : (headers?.['retry-after'] ?? null)

@@ -1,6 +1,6 @@
 import { ConfidentialClientApplication, type Configuration } from '@azure/msal-node'
 import { Client, type Context, type Middleware } from '@microsoft/microsoft-graph-client'
-import { DirectDeliveryError, DIRECT_DELIVERY_TEXTS, errorOfStatus } from './errors'
+import { DirectDeliveryError, errorOfStatus } from './errors'
 
 // Microsoft 365: the message created in the recipient's Inbox with Microsoft Graph
 // (POST /users/{address}/mailFolders/inbox/messages, application permission Mail.ReadWrite granted by the tenant's
@@ -80,8 +80,8 @@ export function createGraphInserter(app: AzureApp, fetchImplementation: typeof f
       // Entra ID's refusal (no consent in this tenant, a secret that expired) is the admin's to fix.
       const code = (error as { errorCode?: string }).errorCode ?? ''
       if (/invalid_client|unauthorized_client|invalid_grant|invalid_request|consent/i.test(code))
-        throw new DirectDeliveryError(DIRECT_DELIVERY_TEXTS.notAuthorized(PROVIDER), true)
-      throw new DirectDeliveryError(DIRECT_DELIVERY_TEXTS.unavailable(PROVIDER), false)
+        throw new DirectDeliveryError('notAuthorized', PROVIDER)
+      throw new DirectDeliveryError('unavailable', PROVIDER)
     }
   }
   const post = async (tenant: string, message: GraphMessage, fresh: boolean) => {
@@ -129,6 +129,6 @@ function graphBody(message: GraphMessage) {
 function graphError(error: unknown): DirectDeliveryError {
   const failed = error as { statusCode?: number; headers?: Headers }
   if (!failed.statusCode || failed.statusCode < 0)
-    return new DirectDeliveryError(DIRECT_DELIVERY_TEXTS.unavailable(PROVIDER), false)
+    return new DirectDeliveryError('unavailable', PROVIDER)
   return errorOfStatus(PROVIDER, failed.statusCode, failed.headers?.get?.('retry-after') ?? null)
 }

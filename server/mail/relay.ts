@@ -1,10 +1,13 @@
-import { createTransport, type Transporter } from 'nodemailer'
-import { and, eq, inArray, lte, sql } from 'drizzle-orm'
+import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer'
+import MailComposer from 'nodemailer/lib/mail-composer'
+import { and, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm'
 import type { SecretBox } from '../auth/sealed-secrets'
 import type { Database } from '../db/open'
 import { companySmtpCache } from './company-smtp'
 import { EgressError, egressFailureOf, type EgressPolicy } from '../egress/policy'
 import { outbox, simulationDeliveries } from '../db/schema'
+import { DirectDeliveryError } from '../direct-delivery/errors'
+import type { DirectDelivery } from '../direct-delivery/placement'
 import { DEFAULT_BRAND, type Brand } from '../../src/domain/white-label'
 import { brandOwnerOf } from '../white-label/brand'
 import { LOGO_CID, mailHtml } from './html'
@@ -39,6 +42,8 @@ export interface RelayOptions {
   publicUrl?: string
   /** Signs the console's own mail (not a company's own server's: that server's domain signs its own). */
   dkim?: { domainName: string; keySelector: string; privateKey: string }
+  /** Simulation mail placed in mailboxes through the providers' APIs, for the companies that turned it on. */
+  direct?: DirectDelivery
   now?: () => Date
 }
 
@@ -83,9 +88,11 @@ export function createRelay(db: Database, options: RelayOptions): Relay {
 
   async function claim(): Promise<OutboxRow[]> {
     const at = now()
-    // Without the console's own server, only the mail of companies that set theirs can leave.
+    // Without the console's own server, only the mail of companies that set theirs can leave, and the simulation
+    // mail of companies that place it directly.
     const senders = transport ? null : ((await companies?.companiesWithSmtp()) ?? [])
-    if (senders?.length === 0) return []
+    const placing = transport ? null : ((await options.direct?.companies()) ?? [])
+    if (senders?.length === 0 && placing?.length === 0) return []
     return db.transaction(async (tx) => {
       const due = await tx
         .select({ id: outbox.id })
@@ -94,7 +101,14 @@ export function createRelay(db: Database, options: RelayOptions): Relay {
           and(
             eq(outbox.status, 'queued'),
             lte(outbox.nextAttemptAt, at),
-            senders ? inArray(outbox.companyId, senders) : undefined,
+            senders && placing
+              ? or(
+                  senders.length ? inArray(outbox.companyId, senders) : undefined,
+                  placing.length
+                    ? and(inArray(outbox.companyId, placing), isNotNull(outbox.deliveryId))
+                    : undefined,
+                )
+              : undefined,
           ),
         )
         .orderBy(outbox.nextAttemptAt)
@@ -135,10 +149,9 @@ export function createRelay(db: Database, options: RelayOptions): Relay {
     try {
       own = mail.companyId && companies ? await companies.of(mail.companyId) : null
       const via = own?.transport ?? transport
-      if (!via) throw new Error('The company’s SMTP server was removed and the console has none.')
       const from = own?.from ?? settings.from
       const html = mail.html ? null : await htmlOf(mail)
-      await via.sendMail({
+      const message: SendMailOptions = {
         from: mail.fromName ? { name: mail.fromName, address: fromAddress(from) } : from,
         to: mail.to,
         subject: mail.subject,
@@ -161,13 +174,37 @@ export function createRelay(db: Database, options: RelayOptions): Relay {
         // The outbox id names the message, so a receiver can tell a resend after a crash from a new mail; at the
         // sending domain, as receivers expect of a Message-ID.
         messageId: `<${mail.id}@${domainOf(from)}>`,
-      })
+      }
+      if (mail.deliveryId && mail.companyId && options.direct) {
+        const placement = await options.direct.place(mail.companyId, {
+          graph: {
+            from: { name: mail.fromName ?? null, address: fromAddress(from) },
+            to: mail.to,
+            subject: mail.subject,
+            html: String(message.html),
+            headers: message.headers as Record<string, string>,
+            sentAt: now(),
+          },
+          raw: () => new MailComposer(message).compile().build(),
+        })
+        if (placement.placed) {
+          await finish(mail, 'sent', null)
+          return 'sent'
+        }
+      }
+      if (!via) throw new Error('The company’s SMTP server was removed and the console has none.')
+      await via.sendMail(message)
       await finish(mail, 'sent', null)
       return 'sent'
     } catch (error) {
       // A company's own server is the company's to read about, in the catalogue's words (never its banner).
-      const reason = own || isEgressRefusal(error) ? egressFailureOf(error) : describe(error)
-      const permanent = isPermanent(error) || isEgressRefusal(error)
+      const placing = error instanceof DirectDeliveryError
+      const reason = placing
+        ? error.message
+        : own || isEgressRefusal(error)
+          ? egressFailureOf(error)
+          : describe(error)
+      const permanent = placing ? error.permanent : isPermanent(error) || isEgressRefusal(error)
       if (permanent || mail.attempts >= settings.maxAttempts) {
         await finish(mail, 'failed', reason)
         return 'failed'
@@ -176,7 +213,11 @@ export function createRelay(db: Database, options: RelayOptions): Relay {
         .update(outbox)
         .set({
           failure: reason,
-          nextAttemptAt: new Date(now().getTime() + settings.retryBaseMs * 2 ** (mail.attempts - 1)),
+          // A provider's Retry-After is its word on when; otherwise the pause doubles.
+          nextAttemptAt: new Date(
+            now().getTime() +
+              ((placing ? error.retryAfterMs : null) ?? settings.retryBaseMs * 2 ** (mail.attempts - 1)),
+          ),
         })
         .where(eq(outbox.id, mail.id))
       return 'retried'

@@ -25,8 +25,10 @@ import { providerPage } from '../views/provider-page'
 
 // Phishing simulation settings (002 §7): the report button and the X-Test-Phish header (GET / PATCH settings),
 // direct email delivery (GET / PATCH settings/ded, the provider's consent through auth/initiate, a test mail).
-// The provider's consent page is the gateway's stand-in, like checkout: a one-time page whose Allow records
-// the consent for the company, and without which delivery cannot be turned on.
+// With the platform's Entra ID app (AZURE_CLIENT_ID), Microsoft's consent is Microsoft's own admin-consent page,
+// which comes back with the tenant the relay places mail in (server/direct-delivery/). Otherwise, and for Google
+// (whose Workspace admins delegate the gmail.insert scope in their Admin console), the consent is the gateway's
+// one-time page whose Allow records it for the company; without it delivery cannot be turned on.
 
 const guard = allow.company()
 const base = '/v3/company/:companyId/settings'
@@ -133,6 +135,18 @@ export function simulationSettingsRoutes() {
       provider: domain,
       expiresAt: new Date(nowOf(c).getTime() + CONSENT_MINUTES * 60_000),
     })
+    // With the platform's Entra ID app, the tenant's admin consents on Microsoft's own page (Graph's
+    // Mail.ReadWrite as an application permission) and comes back with the tenant id; the random id is the state.
+    const azure = c.var.deps.azureApp
+    if (domain === 'microsoft' && azure)
+      return c.json({
+        url: `https://login.microsoftonline.com/organizations/v2.0/adminconsent?${new URLSearchParams({
+          client_id: azure.clientId,
+          scope: 'https://graph.microsoft.com/.default',
+          redirect_uri: `${c.var.deps.publicUrl ?? new URL(c.req.url).origin}${BASE.phishing}/v1/ded/consent/callback`,
+          state: id,
+        })}`,
+      })
     return c.json({ url: `${BASE.phishing}/v1/ded/consent/${id}` })
   })
 
@@ -175,6 +189,30 @@ export function simulationSettingsRoutes() {
       )
     return row
   }
+
+  // Back from Microsoft's admin consent: admin_consent=True and the tenant, or error=access_denied.
+  app.get('/v1/ded/consent/callback', byConsentSecret, async (c) => {
+    const { db } = c.var.deps
+    const now = nowOf(c)
+    const consent = await openConsent(db, c.req.query('state') ?? '', now)
+    if (!consent || consent.provider !== 'microsoft') return c.redirect(`${SETTINGS_PAGE}?ded=expired`, 303)
+    const [used] = await db
+      .update(dedAuthorizations)
+      .set({ usedAt: now })
+      .where(and(eq(dedAuthorizations.id, consent.id), isNull(dedAuthorizations.usedAt)))
+      .returning({ id: dedAuthorizations.id })
+    if (!used) return c.redirect(`${SETTINGS_PAGE}?ded=expired`, 303)
+    const tenant = c.req.query('tenant') ?? ''
+    const granted = c.req.query('admin_consent') === 'True' && !c.req.query('error') && /^[\w.-]{1,100}$/.test(tenant)
+    if (granted) {
+      await settingsOf(db, consent.companyId)
+      await db
+        .update(simulationSettings)
+        .set({ microsoftConnectedAt: now, microsoftTenant: tenant })
+        .where(eq(simulationSettings.companyId, consent.companyId))
+    }
+    return c.redirect(`${SETTINGS_PAGE}?ded=${granted ? 'connected' : 'denied'}&provider=microsoft`, 303)
+  })
 
   app.get('/v1/ded/consent/:id', byConsentSecret, async (c) => {
     const consent = await openConsent(c.var.deps.db, c.req.param('id'), nowOf(c))

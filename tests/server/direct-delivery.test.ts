@@ -5,6 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DirectDeliveryError, DIRECT_DELIVERY_TEXTS as T } from '../../server/direct-delivery/errors'
 import { createGmailInserter } from '../../server/direct-delivery/gmail'
 import { createGraphInserter } from '../../server/direct-delivery/graph'
+import { eq } from 'drizzle-orm'
+import { outbox, simulationSettings } from '../../server/db/schema'
+import { createDirectDelivery } from '../../server/direct-delivery/placement'
+import { createRelay } from '../../server/mail/relay'
+import { sendMails } from '../../server/mail/outbox'
+import { settingsOf } from '../../server/simulation/settings'
+import { backend, startGateway, type TestGateway } from './gateway'
 import { startMailProviders, type MailProviders } from './mail-providers'
 
 // Direct email delivery (issue 62, item 4) through the providers' official clients (@googleapis/gmail with
@@ -134,5 +141,75 @@ describe('Microsoft Graph, message created in the Inbox', () => {
     expect(await failureOf(wrongSecret.insert('tenant-acme', message('eli@acme.example')))).toMatchObject({
       permanent: true,
     })
+  })
+})
+
+describe(`the relay places simulation mail directly (${backend})`, () => {
+  let gateway: TestGateway
+  beforeAll(async () => {
+    gateway = await startGateway()
+  })
+  afterAll(() => gateway.close())
+
+  it('through Microsoft 365 for the tenant’s mailboxes and Gmail for the rest, other mail untouched, throttles retried later', async () => {
+    const { db } = gateway.database
+    await settingsOf(db, 'cmp_acme')
+    await db
+      .update(simulationSettings)
+      .set({
+        isGmailDedEnabled: true,
+        gmailConnectedAt: new Date(),
+        isMicrosoftDedEnabled: true,
+        microsoftConnectedAt: new Date(),
+        microsoftTenant: 'tenant-acme',
+      })
+      .where(eq(simulationSettings.companyId, 'cmp_acme'))
+    await db.delete(outbox)
+    const simulation = (to: string, deliveryId: string) => ({
+      to,
+      subject: 'Your password expires today',
+      body: 'Keep it: https://console.example/t/c/x',
+      html: '<p>Keep it</p>',
+      kind: 'simulation',
+      companyId: 'cmp_acme',
+      deliveryId,
+      fromName: 'IT Service Desk',
+      headers: { 'X-Test-Phish': 'acme' },
+    })
+    await sendMails(db, [
+      simulation('eli@acme.example', 'dlv_1'),
+      simulation('ann@acme.example', 'dlv_2'),
+      { to: 'eli@acme.example', subject: 'Your code', body: 'Your code is 123456.', kind: 'code', companyId: 'cmp_acme' },
+    ])
+    const placedBefore = providers.placed.length
+    const relay = createRelay(db, {
+      smtpUrl: null,
+      direct: createDirectDelivery(db, {
+        google: createGmailInserter(account, providers.fetch),
+        microsoft: createGraphInserter(app, providers.fetch),
+      }),
+    })
+    expect(await relay.drain()).toEqual({ sent: 2, failed: 0, retried: 0 })
+    expect(providers.placed.slice(placedBefore).map((mail) => [mail.provider, mail.mailbox])).toEqual(
+      expect.arrayContaining([
+        ['graph', 'eli@acme.example'],
+        ['gmail', 'ann@acme.example'],
+      ]),
+    )
+    const gmail = await simpleParser(String(providers.placed.find((mail) => mail.mailbox === 'ann@acme.example')!.body))
+    expect(gmail.headers.get('x-test-phish')).toBe('acme')
+    expect(gmail.from?.value[0]).toMatchObject({ name: 'IT Service Desk' })
+    const rows = await db.select().from(outbox)
+    expect(rows.find((row) => row.kind === 'code')!.status).toBe('queued')
+
+    providers.throttle(1, 90)
+    await sendMails(db, [simulation('eli@acme.example', 'dlv_3')])
+    const started = Date.now()
+    expect(await relay.drain()).toEqual({ sent: 0, failed: 0, retried: 1 })
+    const [retried] = await db.select().from(outbox).where(eq(outbox.deliveryId, 'dlv_3'))
+    expect(retried!.failure).toBe(T.throttled('Microsoft 365'))
+    expect(retried!.nextAttemptAt.getTime() - started).toBeGreaterThanOrEqual(89_000)
+    expect(retried!.nextAttemptAt.getTime() - started).toBeLessThan(100_000)
+    relay.close()
   })
 })

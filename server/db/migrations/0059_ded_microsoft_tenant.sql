@@ -1,0 +1,1 @@
+ALTER TABLE "simulation_settings" ADD COLUMN "microsoft_tenant" text;
