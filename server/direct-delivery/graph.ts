@@ -25,7 +25,7 @@ export interface GraphMessage {
 const PROVIDER = 'Microsoft 365'
 const GRAPH_SCOPE = 'https://graph.microsoft.com/.default'
 
-/** MSAL's HTTP through the given fetch (the platform's, or a test's loopback). */
+/** MSAL's HTTP through the given fetch implementation: the platform's, or a test's loopback. */
 function networkClient(fetchImplementation: typeof fetch): NonNullable<Configuration['system']>['networkClient'] {
   const call = async <T>(url: string, init: RequestInit) => {
     const response = await fetchImplementation(url, init)

@@ -24,6 +24,7 @@ const OUTBOUND = [
   { what: 'DNS', pattern: /from\s*'node:dns(\/promises)?'/ },
   { what: 'S3 client', pattern: /from\s*'@aws-sdk\/client-s3'/ },
   { what: 'Postgres client', pattern: /from\s*'postgres'/ },
+  { what: 'provider mail APIs', pattern: /from\s*'(@googleapis\/gmail|@azure\/msal-node|@microsoft\/microsoft-graph-client)'/ },
 ]
 
 /** Outbound code outside server/egress/, and why it is not a connection a tenant can aim. */
@@ -35,6 +36,12 @@ const KNOWN: Record<string, string> = {
   'server/sso/oidc.ts#openid-client': 'every request goes through egressFetch (customFetch), asserted below',
   'server/media/store.ts#S3 client': 'S3_BUCKET: the operator’s storage, set in the environment',
   'server/db/open.ts#Postgres client': 'DATABASE_URL: the operator’s database',
+  'server/mail/sender-records.ts#DNS':
+    'TXT and CNAME queries to the operator’s resolvers (DNS_SERVERS or the system’s); no connection to the named host',
+  'server/direct-delivery/gmail.ts#provider mail APIs':
+    'Google’s fixed token and Gmail hosts, with the operator’s service account (GOOGLE_SERVICE_ACCOUNT_FILE)',
+  'server/direct-delivery/graph.ts#provider mail APIs':
+    'Microsoft’s fixed login and Graph hosts, with the operator’s Entra ID app (AZURE_CLIENT_ID)',
 }
 
 function sources(directory: string): string[] {

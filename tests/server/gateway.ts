@@ -94,6 +94,8 @@ export async function startGateway(
     dnsServers?: string[]
     /** SMTP_FROM, the DKIM key and SPF_INCLUDE, for the sender-records check. */
     consoleSender?: ConsoleSender
+    /** AZURE_CLIENT_ID / AZURE_CLIENT_SECRET: the platform's Entra ID app. */
+    azureApp?: { clientId: string; clientSecret: string }
     /** A Postgres to make the throwaway database on; null for PGlite. Default: TEST_DATABASE_URL. */
     postgresAdminUrl?: string | null
     /** ALLOW_PRIVATE_EGRESS: the loopback peers a test starts (an SMTP server, an identity provider, a webhook
@@ -125,6 +127,7 @@ export async function startGateway(
     ...(options.signInRateLimit ? { signInRateLimit: options.signInRateLimit } : {}),
     ...(options.dnsServers ? { dnsServers: options.dnsServers } : {}),
     ...(options.consoleSender ? { consoleSender: options.consoleSender } : {}),
+    ...(options.azureApp ? { azureApp: options.azureApp } : {}),
     egress,
     smtpTestTimeoutMs: 2000,
   })

@@ -1,9 +1,17 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SETTINGS_TEXTS, type DedState, type PhishingSettings } from '../../src/domain/simulation-settings'
-import { outbox } from '../../server/db/schema'
+import { outbox, simulationSettings } from '../../server/db/schema'
 import { defaultXTestPhish } from '../../server/simulation/settings'
-import { backend, bearer, startSignedInUsers, type SignedInUser, type TestGateway } from './gateway'
+import {
+  backend,
+  bearer,
+  signInUser,
+  startGateway,
+  startSignedInUsers,
+  type SignedInUser,
+  type TestGateway,
+} from './gateway'
 
 // Phishing simulation settings (issue 25; 002 §7): the report button and header PATCH with the form's rules,
 // direct email delivery that cannot be turned on before the provider's consent (the gateway's one-time consent
@@ -117,5 +125,45 @@ describe(`phishing simulation settings (${backend})`, () => {
       .where(and(eq(outbox.kind, 'phishing-simulation-test'), eq(outbox.to, 'owner@globex.example')))
     expect(mail?.headers).toEqual({ 'X-Test-Phish': 'globex-header-2026-abcdef' })
     expect(mail?.body).toContain('Google Workspace')
+  })
+})
+
+describe(`direct email delivery with the platform's Entra ID app (${backend})`, () => {
+  it('sends the admin to Microsoft’s admin consent and records the tenant it comes back with, once', async () => {
+    const azure = await startGateway({ azureApp: { clientId: 'app-client-id', clientSecret: 'secret' } })
+    try {
+      const admin = await signInUser(azure, 'owner@globex.example')
+      const initiate = await azure.app.request(
+        `${base}/user/${admin.userId}/ded/auth/initiate`,
+        {
+          method: 'POST',
+          body: JSON.stringify({ domain: 'microsoft' }),
+          headers: { 'Content-Type': 'application/json', ...bearer(admin.token).headers },
+        },
+      )
+      const url = new URL(((await initiate.json()) as { url: string }).url)
+      expect(url.origin + url.pathname).toBe('https://login.microsoftonline.com/organizations/v2.0/adminconsent')
+      expect(url.searchParams.get('client_id')).toBe('app-client-id')
+      expect(url.searchParams.get('scope')).toBe('https://graph.microsoft.com/.default')
+      const back = new URL(url.searchParams.get('redirect_uri')!)
+      const state = url.searchParams.get('state')!
+      // Microsoft answers the redirect URI with the tenant and the state.
+      const answer = `${back.pathname}?admin_consent=True&tenant=7d1c-tenant&state=${state}`
+      const consented = await azure.app.request(answer)
+      expect(consented.status).toBe(303)
+      expect(consented.headers.get('location')).toBe(
+        '/phishing-simulation/settings/direct-email-delivery?ded=connected&provider=microsoft',
+      )
+      const [row] = await azure.database.db
+        .select()
+        .from(simulationSettings)
+        .where(eq(simulationSettings.companyId, 'cmp_globex'))
+      expect(row).toMatchObject({ microsoftTenant: '7d1c-tenant' })
+      expect(row!.microsoftConnectedAt).toBeInstanceOf(Date)
+      // The state is used once.
+      expect((await azure.app.request(answer)).headers.get('location')).toContain('ded=expired')
+    } finally {
+      await azure.close()
+    }
   })
 })
