@@ -22,6 +22,13 @@ export interface PlacedMessage {
   raw: () => Promise<Buffer>
 }
 
+/** The direct-delivery settings' Send test: it must arrive the way the simulations will. */
+export const DELIVERY_TEST_KIND = 'phishing-simulation-test'
+
+/** Simulation mail (a delivery of a round) and the settings' test are placed; any other mail is not. */
+export const isPlaceable = (mail: { deliveryId: string | null; kind: string }) =>
+  mail.deliveryId !== null || mail.kind === DELIVERY_TEST_KIND
+
 export type Placement = { placed: 'gmail' | 'graph'; id: string } | { placed: false }
 
 export function createDirectDelivery(db: Database, inserters: DirectInserters) {

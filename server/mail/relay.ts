@@ -7,7 +7,7 @@ import { companySmtpCache } from './company-smtp'
 import { EgressError, egressFailureOf, type EgressPolicy } from '../egress/policy'
 import { outbox, simulationDeliveries } from '../db/schema'
 import { DirectDeliveryError } from '../direct-delivery/errors'
-import type { DirectDelivery } from '../direct-delivery/placement'
+import { DELIVERY_TEST_KIND, isPlaceable, type DirectDelivery } from '../direct-delivery/placement'
 import { DEFAULT_BRAND, type Brand } from '../../src/domain/white-label'
 import { brandOwnerOf } from '../white-label/brand'
 import { LOGO_CID, mailHtml } from './html'
@@ -105,7 +105,10 @@ export function createRelay(db: Database, options: RelayOptions): Relay {
               ? or(
                   senders.length ? inArray(outbox.companyId, senders) : undefined,
                   placing.length
-                    ? and(inArray(outbox.companyId, placing), isNotNull(outbox.deliveryId))
+                    ? and(
+                        inArray(outbox.companyId, placing),
+                        or(isNotNull(outbox.deliveryId), eq(outbox.kind, DELIVERY_TEST_KIND)),
+                      )
                     : undefined,
                 )
               : undefined,
@@ -175,7 +178,7 @@ export function createRelay(db: Database, options: RelayOptions): Relay {
         // sending domain, as receivers expect of a Message-ID.
         messageId: `<${mail.id}@${domainOf(from)}>`,
       }
-      if (mail.deliveryId && mail.companyId && options.direct) {
+      if (isPlaceable(mail) && mail.companyId && options.direct) {
         const placement = await options.direct.place(mail.companyId, {
           graph: {
             from: { name: mail.fromName ?? null, address: fromAddress(from) },

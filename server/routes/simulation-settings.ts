@@ -20,6 +20,7 @@ import type { GatewayEnv } from '../context'
 import type { Database } from '../db/open'
 import { dedAuthorizations, outbox, simulationSettings, users } from '../db/schema'
 import { ApiError, forbidden, invalid, readBody } from '../errors'
+import { DELIVERY_TEST_KIND } from '../direct-delivery/placement'
 import { settingsOf } from '../simulation/settings'
 import { providerPage } from '../views/provider-page'
 
@@ -162,7 +163,9 @@ export function simulationSettingsRoutes() {
     await db.insert(outbox).values({
       id: randomUUID(),
       to: to.email,
-      kind: 'phishing-simulation-test',
+      kind: DELIVERY_TEST_KIND,
+      // The company's: it leaves the way its simulations do (placed directly, or by its own SMTP server).
+      companyId,
       subject: 'Test: phishing simulation delivery',
       body: `This test shows that phishing simulations reach this mailbox (delivery: ${via}). The X-Test-Phish header marks it as a test for your report button.`,
       html: `<p>This test shows that phishing simulations reach this mailbox (delivery: ${via}).</p><p>The X-Test-Phish header marks it as a test for your report button.</p>`,
