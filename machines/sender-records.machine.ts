@@ -15,9 +15,7 @@ export interface SenderRecordsContext {
 }
 
 export type SenderRecordsEvent =
-  | { type: 'records.check' }
-  | { type: 'domain.change'; value: string }
-  | { type: 'sender.changed' }
+  { type: 'records.check' } | { type: 'domain.change'; value: string } | { type: 'sender.changed' }
 
 export const senderRecordsMachine = setup({
   types: {

@@ -56,7 +56,8 @@ export const senderRecordsScenarios: Scenarios<typeof senderRecordsMachine> = {
   outcomes: {
     checkRecords: { done: [SENDER_RECORD_SAMPLES.smtp, SENDER_RECORD_SAMPLES.noDomain], error: [offline] },
   },
-  enabledEventsOnly: 'Check again is offered once a look-up has ended; a typed domain that is not one keeps it off.',
+  enabledEventsOnly:
+    'Check again is offered once a look-up has ended; a typed domain that is not one keeps it off.',
   abstractContext: (context) => ({
     domain: context.domain,
     found: context.records?.domain ?? null,

@@ -117,7 +117,9 @@ function googleAccountOf(env: NodeJS.ProcessEnv): ServerConfig['googleServiceAcc
   if (!text) return null
   const key = JSON.parse(text) as { client_email?: string; private_key?: string }
   if (!key.client_email || !key.private_key)
-    throw new Error('GOOGLE_SERVICE_ACCOUNT_*: a service account key (JSON with client_email and private_key)')
+    throw new Error(
+      'GOOGLE_SERVICE_ACCOUNT_*: a service account key (JSON with client_email and private_key)',
+    )
   return { client_email: key.client_email, private_key: key.private_key }
 }
 

@@ -19,7 +19,8 @@ export class DirectDeliveryError extends Error {
 }
 
 export const DIRECT_DELIVERY_TEXTS = {
-  throttled: (provider: string) => `${provider} asked the console to slow down; the email will be placed again shortly.`,
+  throttled: (provider: string) =>
+    `${provider} asked the console to slow down; the email will be placed again shortly.`,
   unavailable: (provider: string) => `${provider} did not answer; the email will be placed again shortly.`,
   notAuthorized: (provider: string) =>
     `${provider} refused the console’s access to this mailbox: connect direct email delivery again.`,
@@ -36,7 +37,11 @@ export function retryAfterOf(value: string | null | undefined, now = Date.now())
 }
 
 /** A provider's HTTP status in the relay's terms. */
-export function errorOfStatus(provider: string, status: number, retryAfter: string | null): DirectDeliveryError {
+export function errorOfStatus(
+  provider: string,
+  status: number,
+  retryAfter: string | null,
+): DirectDeliveryError {
   if (status === 429) return new DirectDeliveryError('throttled', provider, retryAfterOf(retryAfter))
   if (status >= 500) return new DirectDeliveryError('unavailable', provider, retryAfterOf(retryAfter))
   if (status === 401 || status === 403) return new DirectDeliveryError('notAuthorized', provider)

@@ -75,8 +75,7 @@ function gmailError(error: unknown): DirectDeliveryError {
     return new DirectDeliveryError('notAuthorized', PROVIDER)
   const response = (error as { response?: { status?: number; headers?: Headers | Record<string, string> } })
     .response
-  if (response?.status === undefined)
-    return new DirectDeliveryError('unavailable', PROVIDER)
+  if (response?.status === undefined) return new DirectDeliveryError('unavailable', PROVIDER)
   const { headers } = response
   const retryAfter =
     headers instanceof Headers ? headers.get('retry-after') : (headers?.['retry-after'] ?? null)

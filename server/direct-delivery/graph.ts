@@ -26,7 +26,9 @@ const PROVIDER = 'Microsoft 365'
 const GRAPH_SCOPE = 'https://graph.microsoft.com/.default'
 
 /** MSAL's HTTP through the given fetch implementation: the platform's, or a test's loopback. */
-function networkClient(fetchImplementation: typeof fetch): NonNullable<Configuration['system']>['networkClient'] {
+function networkClient(
+  fetchImplementation: typeof fetch,
+): NonNullable<Configuration['system']>['networkClient'] {
   const call = async <T>(url: string, init: RequestInit) => {
     const response = await fetchImplementation(url, init)
     const text = await response.text()
@@ -114,7 +116,12 @@ function graphBody(message: GraphMessage) {
   return {
     subject: message.subject,
     body: { contentType: 'html', content: message.html },
-    from: { emailAddress: { address: message.from.address, ...(message.from.name ? { name: message.from.name } : {}) } },
+    from: {
+      emailAddress: {
+        address: message.from.address,
+        ...(message.from.name ? { name: message.from.name } : {}),
+      },
+    },
     toRecipients: [{ emailAddress: { address: message.to } }],
     receivedDateTime: message.sentAt.toISOString(),
     sentDateTime: message.sentAt.toISOString(),
@@ -128,7 +135,6 @@ function graphBody(message: GraphMessage) {
 
 function graphError(error: unknown): DirectDeliveryError {
   const failed = error as { statusCode?: number; headers?: Headers }
-  if (!failed.statusCode || failed.statusCode < 0)
-    return new DirectDeliveryError('unavailable', PROVIDER)
+  if (!failed.statusCode || failed.statusCode < 0) return new DirectDeliveryError('unavailable', PROVIDER)
   return errorOfStatus(PROVIDER, failed.statusCode, failed.headers?.get?.('retry-after') ?? null)
 }

@@ -33,7 +33,10 @@ export type Placement = { placed: 'gmail' | 'graph'; id: string } | { placed: fa
 
 export function createDirectDelivery(db: Database, inserters: DirectInserters) {
   const settingsOf = async (companyId: string) => {
-    const [row] = await db.select().from(simulationSettings).where(eq(simulationSettings.companyId, companyId))
+    const [row] = await db
+      .select()
+      .from(simulationSettings)
+      .where(eq(simulationSettings.companyId, companyId))
     return row ?? null
   }
   return {
@@ -41,7 +44,10 @@ export function createDirectDelivery(db: Database, inserters: DirectInserters) {
     async companies(): Promise<string[]> {
       const wanted = [
         inserters.google
-          ? and(eq(simulationSettings.isGmailDedEnabled, true), isNotNull(simulationSettings.gmailConnectedAt))
+          ? and(
+              eq(simulationSettings.isGmailDedEnabled, true),
+              isNotNull(simulationSettings.gmailConnectedAt),
+            )
           : undefined,
         inserters.microsoft
           ? and(
@@ -69,7 +75,10 @@ export function createDirectDelivery(db: Database, inserters: DirectInserters) {
         tries.push(async () => ({ placed: 'graph', id: await microsoft.insert(tenant, message.graph) }))
       }
       if (google && row.isGmailDedEnabled && row.gmailConnectedAt)
-        tries.push(async () => ({ placed: 'gmail', id: await google.insert(message.graph.to, await message.raw()) }))
+        tries.push(async () => ({
+          placed: 'gmail',
+          id: await google.insert(message.graph.to, await message.raw()),
+        }))
       for (const attempt of tries) {
         try {
           return await attempt()

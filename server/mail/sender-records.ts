@@ -44,7 +44,8 @@ function resolverOf(servers: string[] | undefined) {
   }
   return {
     // A long value may come split into several strings of one record: joined, as RFC 7208 reads them.
-    txt: (name: string) => ask(async () => (await resolver.resolveTxt(name)).map((chunks) => chunks.join(''))),
+    txt: (name: string) =>
+      ask(async () => (await resolver.resolveTxt(name)).map((chunks) => chunks.join(''))),
     cname: (name: string) => ask(() => resolver.resolveCname(name)),
   }
 }
@@ -93,7 +94,8 @@ function spfRecord(domain: string, sender: Sender, answer: Answer<string>): Send
         ? (sender.console.spfInclude ?? null)
         : null
   const publish = include ? `v=spf1 include:${include} ${sender.kind === 'graph' ? '-all' : '~all'}` : null
-  if ('unavailable' in answer) return record('spf', domain, { publish, status: 'unknown', problem: T.dnsDown })
+  if ('unavailable' in answer)
+    return record('spf', domain, { publish, status: 'unknown', problem: T.dnsDown })
   const found = answer.found.filter((value) => /^v=spf1(\s|$)/i.test(value.trim()))
   const base = { publish, found }
   if (found.length === 0)
@@ -130,17 +132,20 @@ async function dkimRecords(
   const selector = sender.kind === 'smtp' ? sender.dkimSelector : signing?.keySelector
   if (sender.kind === 'console' && (!signing || signing.domainName.toLowerCase() !== domain))
     return [record('dkim', `_domainkey.${domain}`, { status: 'unchecked', problem: T.dkimNotSigned })]
-  if (!selector) return [record('dkim', `_domainkey.${domain}`, { status: 'unchecked', problem: T.dkimNoSelector })]
+  if (!selector)
+    return [record('dkim', `_domainkey.${domain}`, { status: 'unchecked', problem: T.dkimNoSelector })]
   const name = `${selector}._domainkey.${domain}`
   const publish = signing ? dkimPublicValue(signing.privateKey) : null
   const answer = await ask.txt(name)
-  if ('unavailable' in answer) return [record('dkim', name, { publish, status: 'unknown', problem: T.dnsDown })]
+  if ('unavailable' in answer)
+    return [record('dkim', name, { publish, status: 'unknown', problem: T.dnsDown })]
   const found = answer.found.filter((value) => tagsOf(value).has('p'))
   const base = { publish, found }
   if (found.length === 0)
     return [record('dkim', name, { ...base, problem: signing ? T.dkimMissing : T.dkimMissingOwn })]
   const keys = found.map((value) => tagsOf(value).get('p') ?? '')
-  if (keys.every((key) => key === '')) return [record('dkim', name, { ...base, status: 'wrong', problem: T.dkimRevoked })]
+  if (keys.every((key) => key === ''))
+    return [record('dkim', name, { ...base, status: 'wrong', problem: T.dkimRevoked })]
   if (publish && !keys.includes(tagsOf(publish).get('p')!))
     return [record('dkim', name, { ...base, status: 'wrong', problem: T.dkimOtherKey })]
   return [record('dkim', name, { ...base, status: 'ok' })]
@@ -149,7 +154,8 @@ async function dkimRecords(
 function dmarcRecord(domain: string, answer: Answer<string>): SenderRecord {
   const name = `_dmarc.${domain}`
   const publish = `v=DMARC1; p=none; rua=mailto:dmarc-reports@${domain}`
-  if ('unavailable' in answer) return record('dmarc', name, { publish, status: 'unknown', problem: T.dnsDown })
+  if ('unavailable' in answer)
+    return record('dmarc', name, { publish, status: 'unknown', problem: T.dnsDown })
   const found = answer.found.filter((value) => /^v=DMARC1\s*(;|$)/i.test(value.trim()))
   const base = { publish, found }
   if (found.length === 0) return record('dmarc', name, { ...base, problem: T.dmarcMissing })
@@ -157,7 +163,11 @@ function dmarcRecord(domain: string, answer: Answer<string>): SenderRecord {
   const policy = tagsOf(found[0]!).get('p')?.toLowerCase()
   if (!policy || !['none', 'quarantine', 'reject'].includes(policy))
     return record('dmarc', name, { ...base, status: 'wrong', problem: T.dmarcNoPolicy })
-  return record('dmarc', name, { ...base, status: 'ok', problem: policy === 'none' ? T.dmarcMonitoring : null })
+  return record('dmarc', name, {
+    ...base,
+    status: 'ok',
+    problem: policy === 'none' ? T.dmarcMonitoring : null,
+  })
 }
 
 /** Every record the sending domain needs, each looked up and judged. */

@@ -166,7 +166,12 @@ export function mailDeliveryRoutes() {
     const sameServer = saved?.smtpHost === body.host.trim() && saved?.smtpUser === body.user.trim()
     const keepPassword = sameServer && Boolean(saved?.smtpPassword) && !body.password
     const problems = smtpProblems(
-      { ...body, port: String(body.port), password: body.password ?? '', dkimSelector: body.dkimSelector ?? '' },
+      {
+        ...body,
+        port: String(body.port),
+        password: body.password ?? '',
+        dkimSelector: body.dkimSelector ?? '',
+      },
       keepPassword,
     )
     const [field, problem] = Object.entries(problems)[0] ?? []

@@ -206,7 +206,8 @@ export function simulationSettingsRoutes() {
       .returning({ id: dedAuthorizations.id })
     if (!used) return c.redirect(`${SETTINGS_PAGE}?ded=expired`, 303)
     const tenant = c.req.query('tenant') ?? ''
-    const granted = c.req.query('admin_consent') === 'True' && !c.req.query('error') && /^[\w.-]{1,100}$/.test(tenant)
+    const granted =
+      c.req.query('admin_consent') === 'True' && !c.req.query('error') && /^[\w.-]{1,100}$/.test(tenant)
     if (granted) {
       await settingsOf(db, consent.companyId)
       await db

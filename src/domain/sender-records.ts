@@ -36,9 +36,15 @@ const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}
 
 /** A typed domain's problem: empty is fine (the sending domain is checked), anything else must be a domain name. */
 export const domainProblem = (value: string): string | null =>
-  value.trim() === '' || DOMAIN.test(value.trim().replace(/\.$/, '')) ? null : SENDER_RECORD_TEXTS.domainInvalid
+  value.trim() === '' || DOMAIN.test(value.trim().replace(/\.$/, ''))
+    ? null
+    : SENDER_RECORD_TEXTS.domainInvalid
 
-export const RECORD_LABELS: Record<SenderRecord['kind'], string> = { spf: 'SPF', dkim: 'DKIM', dmarc: 'DMARC' }
+export const RECORD_LABELS: Record<SenderRecord['kind'], string> = {
+  spf: 'SPF',
+  dkim: 'DKIM',
+  dmarc: 'DMARC',
+}
 
 export const STATUS_LABELS: Record<RecordStatus, string> = {
   ok: 'Published',
@@ -65,17 +71,21 @@ export const SENDER_RECORD_TEXTS = {
   check: 'Check again',
   checking: 'Checking the DNS…',
   dnsDown: 'The DNS servers did not answer. Check again in a few minutes.',
-  spfMissing: 'No SPF record: receivers cannot tell which servers may send as this domain. Publish the value shown.',
+  spfMissing:
+    'No SPF record: receivers cannot tell which servers may send as this domain. Publish the value shown.',
   spfMissingOwn:
     'No SPF record: receivers cannot tell which servers may send as this domain. Your mail provider gives the include to publish, as in v=spf1 include:… ~all.',
   spfTwice: 'More than one SPF record: receivers treat that as an error. Merge them into one record.',
   spfOpen: 'The record lets every server on the internet send as this domain. End it with ~all or -all.',
-  spfLacks: (include: string) => `The record does not include ${include}, so mail sent for you fails SPF. Add include:${include}.`,
-  dkimMissing: 'No DKIM key at this name: receivers cannot check the console’s signature. Publish the value shown.',
+  spfLacks: (include: string) =>
+    `The record does not include ${include}, so mail sent for you fails SPF. Add include:${include}.`,
+  dkimMissing:
+    'No DKIM key at this name: receivers cannot check the console’s signature. Publish the value shown.',
   dkimMissingOwn: 'No DKIM key at this name. Publish the key your mail provider gives for this selector.',
   dkimRevoked: 'The key at this name is empty (revoked): signatures made with it fail.',
   dkimOtherKey: 'The published key is not the one the console signs with. Replace it with the value shown.',
-  dkimNoSelector: 'Enter the DKIM selector your mail server signs with (in the SMTP settings) to check its key.',
+  dkimNoSelector:
+    'Enter the DKIM selector your mail server signs with (in the SMTP settings) to check its key.',
   dkimNotSigned: 'The console does not sign this domain’s mail: its operator has set no DKIM key for it.',
   dkimMicrosoft:
     'Turn on DKIM for the domain in Microsoft 365 Defender: it gives the CNAME to publish at this name.',

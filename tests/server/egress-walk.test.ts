@@ -24,7 +24,10 @@ const OUTBOUND = [
   { what: 'DNS', pattern: /from\s*'node:dns(\/promises)?'/ },
   { what: 'S3 client', pattern: /from\s*'@aws-sdk\/client-s3'/ },
   { what: 'Postgres client', pattern: /from\s*'postgres'/ },
-  { what: 'provider mail APIs', pattern: /from\s*'(@googleapis\/gmail|@azure\/msal-node|@microsoft\/microsoft-graph-client)'/ },
+  {
+    what: 'provider mail APIs',
+    pattern: /from\s*'(@googleapis\/gmail|@azure\/msal-node|@microsoft\/microsoft-graph-client)'/,
+  },
 ]
 
 /** Outbound code outside server/egress/, and why it is not a connection a tenant can aim. */

@@ -89,13 +89,20 @@ export async function startMailProviders(options: {
         })
         const subject = String(payload.sub ?? '')
         const scopes = String(payload.scope ?? '').split(' ')
-        if (!scopes.includes('https://www.googleapis.com/auth/gmail.insert') || !google.delegated.has(subject.split('@')[1] ?? ''))
+        if (
+          !scopes.includes('https://www.googleapis.com/auth/gmail.insert') ||
+          !google.delegated.has(subject.split('@')[1] ?? '')
+        )
           return send(response, 401, {
             error: 'unauthorized_client',
             error_description:
               'Client is unauthorized to retrieve access tokens using this method, or client not authorized for any of the scopes requested.',
           })
-        return send(response, 200, { access_token: issue('google', subject), expires_in: 3599, token_type: 'Bearer' })
+        return send(response, 200, {
+          access_token: issue('google', subject),
+          expires_in: 3599,
+          token_type: 'Bearer',
+        })
       } catch {
         return send(response, 400, { error: 'invalid_grant', error_description: 'Invalid JWT Signature.' })
       }
@@ -108,7 +115,13 @@ export async function startMailProviders(options: {
         return send(
           response,
           401,
-          { error: { code: 401, message: 'Request had invalid authentication credentials.', status: 'UNAUTHENTICATED' } },
+          {
+            error: {
+              code: 401,
+              message: 'Request had invalid authentication credentials.',
+              status: 'UNAUTHENTICATED',
+            },
+          },
           { 'WWW-Authenticate': 'Bearer realm="https://accounts.google.com/", error="invalid_token"' },
         )
       if (takeThrottle())
@@ -121,7 +134,11 @@ export async function startMailProviders(options: {
       const mailbox = decodeURIComponent(insert[1]!) === 'me' ? token.subject : decodeURIComponent(insert[1]!)
       const { raw, labelIds } = JSON.parse(body) as { raw: string; labelIds?: string[] }
       placed.push({ provider: 'gmail', mailbox, body: Buffer.from(raw, 'base64url').toString('utf8') })
-      return send(response, 200, { id: randomUUID().replace(/-/g, '').slice(0, 16), threadId: 't1', labelIds })
+      return send(response, 200, {
+        id: randomUUID().replace(/-/g, '').slice(0, 16),
+        threadId: 't1',
+        labelIds,
+      })
     }
 
     if (host === 'login.microsoftonline.com') {
@@ -136,7 +153,12 @@ export async function startMailProviders(options: {
             {
               preferred_network: 'login.microsoftonline.com',
               preferred_cache: 'login.windows.net',
-              aliases: ['login.microsoftonline.com', 'login.windows.net', 'login.microsoft.com', 'sts.windows.net'],
+              aliases: [
+                'login.microsoftonline.com',
+                'login.windows.net',
+                'login.microsoft.com',
+                'sts.windows.net',
+              ],
             },
           ],
         })
@@ -151,7 +173,10 @@ export async function startMailProviders(options: {
         })
       if (where === '/oauth2/v2.0/token' && request.method === 'POST') {
         const form = new URLSearchParams(body)
-        if (form.get('client_id') !== microsoft.clientId || form.get('client_secret') !== microsoft.clientSecret)
+        if (
+          form.get('client_id') !== microsoft.clientId ||
+          form.get('client_secret') !== microsoft.clientSecret
+        )
           return send(response, 401, {
             error: 'invalid_client',
             error_description: 'AADSTS7000215: Invalid client secret provided.',
@@ -163,7 +188,10 @@ export async function startMailProviders(options: {
             error_description: `AADSTS700016: Application with identifier '${microsoft.clientId}' was not found in the directory '${tenant}'.`,
             error_codes: [700016],
           })
-        if (form.get('grant_type') !== 'client_credentials' || form.get('scope') !== 'https://graph.microsoft.com/.default')
+        if (
+          form.get('grant_type') !== 'client_credentials' ||
+          form.get('scope') !== 'https://graph.microsoft.com/.default'
+        )
           return send(response, 400, { error: 'invalid_request' })
         return send(response, 200, {
           token_type: 'Bearer',
@@ -178,13 +206,21 @@ export async function startMailProviders(options: {
     if (host === 'graph.microsoft.com' && graph && request.method === 'POST') {
       if (!bearer(request, 'microsoft'))
         return send(response, 401, {
-          error: { code: 'InvalidAuthenticationToken', message: 'Lifetime validation failed, the token is expired.' },
+          error: {
+            code: 'InvalidAuthenticationToken',
+            message: 'Lifetime validation failed, the token is expired.',
+          },
         })
       if (takeThrottle())
         return send(
           response,
           429,
-          { error: { code: 'ApplicationThrottled', message: 'Application is over its MailboxConcurrency limit.' } },
+          {
+            error: {
+              code: 'ApplicationThrottled',
+              message: 'Application is over its MailboxConcurrency limit.',
+            },
+          },
           { 'Retry-After': String(throttled.seconds) },
         )
       const mailbox = decodeURIComponent(graph[1]!)

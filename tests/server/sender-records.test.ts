@@ -70,7 +70,11 @@ describe(`sender domain records (${backend})`, () => {
     // A receiving server's verifier, asking the same DNS, passes mail the console signs with its key.
     const resolver = new dns.Resolver()
     resolver.setServers([server.address])
-    const signed = await createTransport({ streamTransport: true, buffer: true, dkim: CONSOLE.dkim }).sendMail({
+    const signed = await createTransport({
+      streamTransport: true,
+      buffer: true,
+      dkim: CONSOLE.dkim,
+    }).sendMail({
       from: CONSOLE.from,
       to: 'eli@acme.example',
       subject: 'Your training',
@@ -128,7 +132,11 @@ describe(`sender domain records (${backend})`, () => {
     const smtp = await check()
     expect(smtp).toMatchObject({ sender: 'smtp', domain: 'acme.example' })
     expect(byKind(smtp).spf).toMatchObject({ status: 'ok', publish: null })
-    expect(byKind(smtp).dkim).toMatchObject({ name: 's1._domainkey.acme.example', status: 'ok', publish: null })
+    expect(byKind(smtp).dkim).toMatchObject({
+      name: 's1._domainkey.acme.example',
+      status: 'ok',
+      publish: null,
+    })
 
     await gateway.database.db
       .update(mailSettings)
@@ -137,7 +145,10 @@ describe(`sender domain records (${backend})`, () => {
     // A Graph tenant is an id: the admin names the domain.
     expect(await check()).toMatchObject({ sender: 'graph', domain: null, records: [] })
     server.setTxt('acme.example', ['v=spf1 include:spf.protection.outlook.com -all'])
-    server.setCname('selector1._domainkey.acme.example', 'selector1-acme-example._domainkey.acme.onmicrosoft.com')
+    server.setCname(
+      'selector1._domainkey.acme.example',
+      'selector1-acme-example._domainkey.acme.onmicrosoft.com',
+    )
     const graph = await check('?domain=Acme.Example')
     expect(graph.records.map((record) => [record.name, record.type, record.status])).toEqual([
       ['acme.example', 'TXT', 'ok'],

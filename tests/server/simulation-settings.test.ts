@@ -133,16 +133,15 @@ describe(`direct email delivery with the platform's Entra ID app (${backend})`, 
     const azure = await startGateway({ azureApp: { clientId: 'app-client-id', clientSecret: 'secret' } })
     try {
       const admin = await signInUser(azure, 'owner@globex.example')
-      const initiate = await azure.app.request(
-        `${base}/user/${admin.userId}/ded/auth/initiate`,
-        {
-          method: 'POST',
-          body: JSON.stringify({ domain: 'microsoft' }),
-          headers: { 'Content-Type': 'application/json', ...bearer(admin.token).headers },
-        },
-      )
+      const initiate = await azure.app.request(`${base}/user/${admin.userId}/ded/auth/initiate`, {
+        method: 'POST',
+        body: JSON.stringify({ domain: 'microsoft' }),
+        headers: { 'Content-Type': 'application/json', ...bearer(admin.token).headers },
+      })
       const url = new URL(((await initiate.json()) as { url: string }).url)
-      expect(url.origin + url.pathname).toBe('https://login.microsoftonline.com/organizations/v2.0/adminconsent')
+      expect(url.origin + url.pathname).toBe(
+        'https://login.microsoftonline.com/organizations/v2.0/adminconsent',
+      )
       expect(url.searchParams.get('client_id')).toBe('app-client-id')
       expect(url.searchParams.get('scope')).toBe('https://graph.microsoft.com/.default')
       const back = new URL(url.searchParams.get('redirect_uri')!)

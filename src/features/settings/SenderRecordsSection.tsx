@@ -32,7 +32,14 @@ const TONES: Record<RecordStatus, 'success' | 'danger' | 'warning' | 'muted'> = 
   unchecked: 'muted',
   unknown: 'muted',
 }
-const part = css({ display: 'grid', gap: '3', borderTopWidth: '1px', borderColor: 'border', pt: '4', mt: '4' })
+const part = css({
+  display: 'grid',
+  gap: '3',
+  borderTopWidth: '1px',
+  borderColor: 'border',
+  pt: '4',
+  mt: '4',
+})
 const row = css({ display: 'grid', gap: '2', py: '3', borderBottomWidth: '1px', borderColor: 'border' })
 const valueBox = css({ bg: 'surface.sunken', borderRadius: 'md', px: '3', py: '2' })
 
@@ -68,7 +75,11 @@ function RecordRow({ record }: { record: SenderRecord }) {
 }
 
 /** The sending domain's SPF, DKIM and DMARC records: what to publish and what the DNS answers. */
-export function SenderRecordsSection({ records: actor }: { records: ActorRefFrom<typeof senderRecordsMachine> }) {
+export function SenderRecordsSection({
+  records: actor,
+}: {
+  records: ActorRefFrom<typeof senderRecordsMachine>
+}) {
   const checking = useSelector(actor, selectChecking)
   const records = useSelector(actor, selectRecords)
   const failure = useSelector(actor, selectCheckFailure)

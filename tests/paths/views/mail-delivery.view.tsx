@@ -37,7 +37,8 @@ function expectedProblem(
   passwordSaved: boolean,
 ): string | null {
   // A user name needs a password: the one typed, or the one already saved.
-  if (field === 'password') return draft.user !== '' && draft.password === '' && !passwordSaved ? T.required : null
+  if (field === 'password')
+    return draft.user !== '' && draft.password === '' && !passwordSaved ? T.required : null
   const problem = FIELD_PROBLEM[field][draft[field]]
   if (problem === undefined) throw new Error(`no expectation for the scenario's ${field} "${draft[field]}"`)
   return problem
@@ -111,9 +112,13 @@ export const mailDeliveryView: ViewAdapter<MailDeliveryEvent> = {
       for (const [field, label] of Object.entries(LABELS) as [keyof typeof LABELS, string][]) {
         const box = screen.getByLabelText(label) as HTMLInputElement
         expect(box.value).toBe(context.draft[field])
-        const problem = context.tried ? expectedProblem(field, context.draft, smtp?.hasPassword === true) : null
+        const problem = context.tried
+          ? expectedProblem(field, context.draft, smtp?.hasPassword === true)
+          : null
         if (problem) expect(box).toHaveAccessibleDescription(expect.stringContaining(problem))
-        else for (const other of ALL_PROBLEMS) expect(box).not.toHaveAccessibleDescription(expect.stringContaining(other))
+        else
+          for (const other of ALL_PROBLEMS)
+            expect(box).not.toHaveAccessibleDescription(expect.stringContaining(other))
       }
     } else if (smtp) {
       expect(smtpGroup().getByText(`${smtp.host}:${smtp.port}`)).toBeInTheDocument()

@@ -44,7 +44,9 @@ export const senderRecordsView: ViewAdapter<SenderRecordsEvent> = {
   async perform(event, user) {
     if (event.type === 'sender.changed') return void act(() => mounted.actor!.send(event))
     if (event.type === 'domain.change')
-      return void fireEvent.change(section().getByLabelText(T.domainLabel), { target: { value: event.value } })
+      return void fireEvent.change(section().getByLabelText(T.domainLabel), {
+        target: { value: event.value },
+      })
     if (event.type === 'records.check')
       return void (await user.click(section().getByRole('button', { name: T.check })))
     throw new Error(`No user action for ${JSON.stringify(event)}`)
@@ -59,7 +61,9 @@ export const senderRecordsView: ViewAdapter<SenderRecordsEvent> = {
     const invalid = domain.trim() !== '' && !/^[a-z0-9.-]+\.[a-z]{2,}$/i.test(domain.trim())
     if (invalid) expect(section().getByText(T.domainInvalid)).toBeTruthy()
     else expect(section().queryByText(T.domainInvalid)).toBeNull()
-    const button = section().getByRole('button', { name: snapshot.matches('checking') ? T.checking : T.check })
+    const button = section().getByRole('button', {
+      name: snapshot.matches('checking') ? T.checking : T.check,
+    })
     expect(button).toHaveProperty('disabled', snapshot.matches('checking') || invalid)
     // The look-up's failure is the alert with Retry (a typed domain's problem is the field's own alert).
     const retry = section().queryByRole('button', { name: 'Retry' })
