@@ -33,7 +33,7 @@ export interface ServerConfig {
   dkim: { domainName: string; keySelector: string; privateKey: string } | null
   /** GOOGLE_SERVICE_ACCOUNT_FILE (or _JSON): the platform's Google service account, whose client id a Workspace
    * admin delegates the gmail.insert scope to, for direct email delivery into Gmail mailboxes. */
-  googleServiceAccount: { client_email: string; private_key: string } | null
+  googleServiceAccount: { client_email: string; private_key: string; client_id?: string } | null
   /** SPF_INCLUDE: the domain the console's mail provider asks senders to include in SPF (`include:<it>`). */
   spfInclude: string | null
   /** AZURE_CLIENT_ID and AZURE_CLIENT_SECRET: the platform's multi-tenant Entra ID app (SSO by tenant id). */
@@ -115,12 +115,16 @@ function googleAccountOf(env: NodeJS.ProcessEnv): ServerConfig['googleServiceAcc
     ? readFileSync(env.GOOGLE_SERVICE_ACCOUNT_FILE, 'utf8')
     : env.GOOGLE_SERVICE_ACCOUNT_JSON
   if (!text) return null
-  const key = JSON.parse(text) as { client_email?: string; private_key?: string }
+  const key = JSON.parse(text) as { client_email?: string; private_key?: string; client_id?: string }
   if (!key.client_email || !key.private_key)
     throw new Error(
       'GOOGLE_SERVICE_ACCOUNT_*: a service account key (JSON with client_email and private_key)',
     )
-  return { client_email: key.client_email, private_key: key.private_key }
+  return {
+    client_email: key.client_email,
+    private_key: key.private_key,
+    ...(key.client_id ? { client_id: key.client_id } : {}),
+  }
 }
 
 function dkimOf(env: NodeJS.ProcessEnv): ServerConfig['dkim'] {

@@ -32,6 +32,8 @@ export interface GatewayDeps {
   dnsServers?: string[]
   /** SMTP_FROM, the DKIM key and SPF_INCLUDE: who the console's own mail comes from, for the sender-records check. */
   consoleSender?: ConsoleSender
+  /** GOOGLE_SERVICE_ACCOUNT_FILE: Gmail's direct delivery; Connect checks the Workspace's delegation with it. */
+  gmail?: { clientId: string; isDelegated(mailbox: string): Promise<boolean> }
   /** Where uploaded videos and images are kept (DATA_DIR/uploads); a throwaway directory when absent. */
   uploadDir?: string
   /** S3_BUCKET and its settings: uploads go to S3-compatible storage instead of the upload directory. */

@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server'
 import { createGateway } from './app'
 import { createTokenService } from './auth/tokens'
 import { startBackgroundWork } from './background'
+import { createGmailInserter } from './direct-delivery/gmail'
 import { RELAY_DEFAULTS } from './mail/relay'
 import { readConfig } from './config'
 import { openDatabase } from './db/open'
@@ -47,6 +48,14 @@ const app = createGateway(
     ...(demoIdp ? { demoIdp } : {}),
     ...(config.azureApp ? { azureApp: config.azureApp } : {}),
     ...(config.dnsServers ? { dnsServers: config.dnsServers } : {}),
+    ...(config.googleServiceAccount
+      ? {
+          gmail: {
+            clientId: config.googleServiceAccount.client_id ?? config.googleServiceAccount.client_email,
+            ...createGmailInserter(config.googleServiceAccount, fetch),
+          },
+        }
+      : {}),
     consoleSender: {
       from: config.smtpFrom ?? RELAY_DEFAULTS.from,
       ...(config.dkim ? { dkim: config.dkim } : {}),

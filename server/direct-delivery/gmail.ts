@@ -12,6 +12,8 @@ import { DirectDeliveryError, errorOfStatus } from './errors'
 export interface GoogleServiceAccount {
   client_email: string
   private_key: string
+  /** The numeric client id a Workspace admin enters under domain-wide delegation. */
+  client_id?: string
 }
 
 export const GMAIL_INSERT_SCOPE = 'https://www.googleapis.com/auth/gmail.insert'
@@ -37,6 +39,24 @@ export function createGmailInserter(account: GoogleServiceAccount, fetchImplemen
     return client
   }
   return {
+    /** Whether the Workspace has delegated gmail.insert for this mailbox: Google issues a token for it or says
+     * unauthorized_client. Anything else (Google unreachable) is thrown as a retryable failure. */
+    async isDelegated(mailbox: string): Promise<boolean> {
+      try {
+        await new JWT({
+          email: account.client_email,
+          key: account.private_key,
+          scopes: [GMAIL_INSERT_SCOPE],
+          subject: mailbox,
+          transporterOptions: { fetchImplementation },
+        }).authorize()
+        return true
+      } catch (error) {
+        const failure = gmailError(error)
+        if (failure.failure === 'notAuthorized') return false
+        throw failure
+      }
+    },
     /** Places a raw RFC 5322 message in the mailbox's inbox, unread; answers Gmail's message id. */
     async insert(mailbox: string, raw: Buffer): Promise<string> {
       try {

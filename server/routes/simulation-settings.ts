@@ -22,6 +22,7 @@ import { dedAuthorizations, outbox, simulationSettings, users } from '../db/sche
 import { ApiError, forbidden, invalid, readBody } from '../errors'
 import { DELIVERY_TEST_KIND } from '../direct-delivery/placement'
 import { settingsOf } from '../simulation/settings'
+import { GMAIL_DELEGATION_TEXTS, gmailDelegationPage } from '../views/gmail-delegation-page'
 import { providerPage } from '../views/provider-page'
 
 // Phishing simulation settings (002 §7): the report button and the X-Test-Phish header (GET / PATCH settings),
@@ -233,6 +234,9 @@ export function simulationSettingsRoutes() {
       )
     const provider = DED_PROVIDER_LABELS[consent.provider as DedProvider]
     const action = `${BASE.phishing}/v1/ded/consent/${consent.id}`
+    const { gmail } = c.var.deps
+    if (consent.provider === 'google' && gmail)
+      return c.html(gmailDelegationPage(action, gmail.clientId, null))
     return c.html(
       providerPage(
         `${provider.toUpperCase()} CONSENT`,
@@ -268,6 +272,25 @@ export function simulationSettingsRoutes() {
       const now = nowOf(c)
       const consent = await openConsent(db, c.req.param('id'), now)
       if (!consent) return c.redirect(`${SETTINGS_PAGE}?ded=expired`, 303)
+      // With the platform's Google account, Gmail is connected only once the Workspace has delegated the scope.
+      const { gmail } = c.var.deps
+      if (answer === 'allow' && consent.provider === 'google' && gmail) {
+        const [admin] = await db
+          .select({ email: users.email })
+          .from(users)
+          .where(eq(users.id, consent.userId))
+        const action = `${BASE.phishing}/v1/ded/consent/${consent.id}`
+        const domain = admin?.email.split('@')[1] ?? ''
+        try {
+          if (!admin || !(await gmail.isDelegated(admin.email)))
+            return c.html(
+              gmailDelegationPage(action, gmail.clientId, GMAIL_DELEGATION_TEXTS.notYet(domain)),
+              409,
+            )
+        } catch {
+          return c.html(gmailDelegationPage(action, gmail.clientId, GMAIL_DELEGATION_TEXTS.unavailable), 503)
+        }
+      }
       const [used] = await db
         .update(dedAuthorizations)
         .set({ usedAt: now })

@@ -11,7 +11,8 @@ import { createDirectDelivery } from '../../server/direct-delivery/placement'
 import { createRelay } from '../../server/mail/relay'
 import { sendMails } from '../../server/mail/outbox'
 import { settingsOf } from '../../server/simulation/settings'
-import { backend, startGateway, type TestGateway } from './gateway'
+import { backend, bearer, signInUser, startGateway, type TestGateway } from './gateway'
+import { GMAIL_DELEGATION_TEXTS } from '../../server/views/gmail-delegation-page'
 import { startMailProviders, type MailProviders } from './mail-providers'
 
 // Direct email delivery (issue 62, item 4) through the providers' official clients (@googleapis/gmail with
@@ -235,5 +236,42 @@ describe(`the relay places simulation mail directly (${backend})`, () => {
     expect(retried!.nextAttemptAt.getTime() - started).toBeGreaterThanOrEqual(89_000)
     expect(retried!.nextAttemptAt.getTime() - started).toBeLessThan(100_000)
     relay.close()
+  })
+})
+
+describe(`connecting Gmail checks the Workspace's delegation (${backend})`, () => {
+  it('shows what to delegate, refuses until Google issues a token for the admin, then connects', async () => {
+    const gmail = createGmailInserter({ ...account, client_id: '1049' }, providers.fetch)
+    const gateway = await startGateway({ gmail: { clientId: '1049', isDelegated: gmail.isDelegated } })
+    try {
+      const admin = await signInUser(gateway, 'owner@globex.example')
+      const base = '/phishing/api/v3/company/cmp_globex/settings'
+      const initiate = await gateway.app.request(`${base}/user/${admin.userId}/ded/auth/initiate`, {
+        method: 'POST',
+        body: JSON.stringify({ domain: 'google' }),
+        headers: { 'Content-Type': 'application/json', ...bearer(admin.token).headers },
+      })
+      const { url } = (await initiate.json()) as { url: string }
+      const page = await (await gateway.app.request(url)).text()
+      expect(page).toContain('1049')
+      expect(page).toContain('https://www.googleapis.com/auth/gmail.insert')
+
+      const early = await gateway.app.request(`${url}/allow`, { method: 'POST' })
+      expect(early.status).toBe(409)
+      expect(await early.text()).toContain(GMAIL_DELEGATION_TEXTS.notYet('globex.example'))
+
+      providers.google.delegated.add('globex.example')
+      const connected = await gateway.app.request(`${url}/allow`, { method: 'POST' })
+      expect(connected.status).toBe(303)
+      expect(connected.headers.get('location')).toContain('ded=connected&provider=google')
+      const [row] = await gateway.database.db
+        .select()
+        .from(simulationSettings)
+        .where(eq(simulationSettings.companyId, 'cmp_globex'))
+      expect(row!.gmailConnectedAt).toBeInstanceOf(Date)
+    } finally {
+      providers.google.delegated.delete('globex.example')
+      await gateway.close()
+    }
   })
 })

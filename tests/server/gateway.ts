@@ -13,6 +13,7 @@ import { restoredSeedCopy } from './seed-reset'
 import { invitePayloadOf, type InvitePayload } from '../../src/domain/add-users'
 import { PATHS } from '../../src/domain/api-paths'
 import type { ConsoleSender } from '../../server/mail/sender-records'
+import type { GatewayDeps } from '../../server/context'
 
 // A gateway on a fresh database: in-memory PGlite always; a throwaway database on a real Postgres when
 // TEST_DATABASE_URL is set (CI runs the suite both ways).
@@ -96,6 +97,8 @@ export async function startGateway(
     consoleSender?: ConsoleSender
     /** AZURE_CLIENT_ID / AZURE_CLIENT_SECRET: the platform's Entra ID app. */
     azureApp?: { clientId: string; clientSecret: string }
+    /** The platform's Google account for Gmail's direct delivery (against a loopback Google). */
+    gmail?: GatewayDeps['gmail']
     /** A Postgres to make the throwaway database on; null for PGlite. Default: TEST_DATABASE_URL. */
     postgresAdminUrl?: string | null
     /** ALLOW_PRIVATE_EGRESS: the loopback peers a test starts (an SMTP server, an identity provider, a webhook
@@ -128,6 +131,7 @@ export async function startGateway(
     ...(options.dnsServers ? { dnsServers: options.dnsServers } : {}),
     ...(options.consoleSender ? { consoleSender: options.consoleSender } : {}),
     ...(options.azureApp ? { azureApp: options.azureApp } : {}),
+    ...(options.gmail ? { gmail: options.gmail } : {}),
     egress,
     smtpTestTimeoutMs: 2000,
   })
