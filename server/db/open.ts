@@ -1,6 +1,4 @@
 import { chmodSync, mkdirSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -10,6 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import * as schema from './schema'
+import { assetPath } from '../assets'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -24,7 +23,7 @@ export interface OpenedDatabase {
 /** The advisory lock the gateway's startup holds, named so no other tool on the database takes it. */
 const STARTUP_LOCK = 'awareness-gateway-startup'
 
-const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations')
+const migrationsFolder = assetPath('db/migrations')
 
 /**
  * PGlite (embedded Postgres) in `dataDir` by default — `memory://` for tests — or a real Postgres when a

@@ -1,5 +1,5 @@
 import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer'
-import MailComposer from 'nodemailer/lib/mail-composer'
+import MailComposer from 'nodemailer/lib/mail-composer/index.js'
 import { and, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm'
 import type { SecretBox } from '../auth/sealed-secrets'
 import type { Database } from '../db/open'

@@ -4,14 +4,14 @@ import { stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
-import { fileURLToPath } from 'node:url'
 import type { GatewayDeps } from '../context'
+import { assetPath } from '../assets'
 
 // Where uploaded and shipped media live, and how a file is sent: streamed in the byte range the player asks
 // for, never read whole into memory. A file reference is `seed:<name>` (shipped with the gateway) or an
 // upload's id (under the upload directory: DATA_DIR/uploads by default).
 
-const SEED_DIR = fileURLToPath(new URL('../seed/videos/', import.meta.url))
+const SEED_DIR = assetPath('seed/videos')
 
 const fallbackDirs = new WeakMap<GatewayDeps, string>()
 

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -18,7 +18,7 @@ interface Started {
   gateway: WorkerGateway
 }
 
-// The built app and the gateway on a throwaway embedded database, as `npm start` runs them: one gateway per
+// The built app and the compiled gateway on a throwaway embedded database, as `npm start` runs them: one gateway per
 // worker, each on its own copy of one database seeded here once, so the workers' files never see each other's
 // writes and a start from the copy skips the seeding.
 async function startGateway(dataDir: string): Promise<Started> {
@@ -29,7 +29,7 @@ async function startGateway(dataDir: string): Promise<Started> {
     receiverPort: port + 2,
     oidcPort: port + 3,
   }
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['dist-server/main.js'], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
@@ -65,6 +65,9 @@ const stop = (started: Started) =>
   })
 
 export default async function setup(project: TestProject) {
+  // The gateway as production runs it: compiled from the current sources (server/build.mjs, under a second), so
+  // the suite never meets a stale build and proves the compiled gateway works.
+  execFileSync(process.execPath, ['server/build.mjs'], { stdio: 'inherit' })
   const root = mkdtempSync(join(tmpdir(), 'console-e2e-'))
   const seeded = join(root, 'seeded')
   await stop(await startGateway(seeded))

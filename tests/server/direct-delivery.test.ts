@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto'
 import { simpleParser } from 'mailparser'
-import MailComposer from 'nodemailer/lib/mail-composer'
+import MailComposer from 'nodemailer/lib/mail-composer/index.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DirectDeliveryError, DIRECT_DELIVERY_TEXTS as T } from '../../server/direct-delivery/errors'
 import { createGmailInserter } from '../../server/direct-delivery/gmail'
