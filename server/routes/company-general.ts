@@ -12,7 +12,7 @@ import type { CompanyRow, GatewayEnv } from '../context'
 import { companies } from '../db/schema'
 import { ApiError, readBody } from '../errors'
 import { checkedLogo } from '../white-label/logo'
-import { companyExists } from './registration'
+import { companyExists } from '../companies/company-names'
 
 // Settings → General (issue 29, ours: GET and PATCH /api/v1/company/{companyId}/general): the company's name
 // (unique, as at registration), logo (PNG or JPG by its bytes), mail language and default time zone.

@@ -9,7 +9,7 @@ import { courseStatistics } from '../training/progress'
 import { scormPackage } from '../training/scorm'
 import { SCORM_TEXTS, scormFileName } from '../../src/domain/scorm'
 import { companies } from '../db/schema'
-import { thumbnailUrlOf } from './custom-training'
+import { thumbnailUrlOf } from '../media/thumbnails'
 
 // The course library and a course's pages (000 §7 GET /course/company/{id}; 001 §7 course calls): the courses a
 // company can assign — the platform's and its own custom ones, gaming filtered out — with how many of its

@@ -18,6 +18,7 @@ import type { GatewayEnv, GatewayDeps } from '../context'
 import { courses, mediaUploads, videos } from '../db/schema'
 import { ApiError, notFound, readBody } from '../errors'
 import { mediaUrl } from '../media/signed-urls'
+import { thumbnailUrlOf } from '../media/thumbnails'
 
 // Custom training (001 §2 editor, §3 editing state, §4 draft → publish, clone, disable / activate; §7
 // publish and disable_custom_training, clone). Ours where the spec shows no path: the list, create, read and
@@ -110,11 +111,6 @@ async function mediaOf(deps: GatewayDeps, companyId: string, ids: string[]) {
         url: await mediaUrl(deps, companyId, row.file),
       })
   return items
-}
-
-export async function thumbnailUrlOf(deps: GatewayDeps, companyId: string, thumbnail: string | null) {
-  if (!thumbnail?.startsWith('upload:')) return thumbnail
-  return mediaUrl(deps, companyId, thumbnail.slice(7))
 }
 
 async function trainingOf(c: Context<GatewayEnv>, course: CourseRow): Promise<CustomTraining> {

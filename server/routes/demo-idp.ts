@@ -12,7 +12,7 @@ import { ssoOrigin } from '../sso/company-provider'
 import { demoIdpEntityId } from '../sso/demo-idp-setup'
 import { autoPostPage, PAGE_STYLE } from '../sso/pages'
 import { signedSamlResponse } from '../sso/saml-response'
-import { sendSignInCode, spendCode } from './two-factor'
+import { sendSignInCode, spendCode } from '../auth/two-factor-codes'
 
 /**
  * The demo identity provider: a SAML 2.0 identity provider on this gateway (development only), so the demo

@@ -1,7 +1,7 @@
 import { allow } from '../auth/access'
 import { passwordProblem } from '../auth/password-policy'
 import { randomUUID } from 'node:crypto'
-import { and, eq, isNull, ne, sql } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { normaliseZone } from '../../src/domain/tournament'
 import { html } from 'hono/html'
@@ -15,27 +15,13 @@ import { isEmail } from '../../src/domain/login'
 import { hashPassword } from '../auth/passwords'
 import { spendSignInLink } from '../auth/sign-in-links'
 import type { GatewayEnv } from '../context'
-import type { Database } from '../db/open'
 import { companies, partnerInvitations, users } from '../db/schema'
 import { ApiError, readBody } from '../errors'
 import { sendVerificationMail } from '../mail/verification'
+import { companyExists } from '../companies/company-names'
 
 // Registration (000 §1 /register, §7 calls): the company-name check, POST company/register, the country
 // list, and the identity provider's e-mail verification handler.
-
-/** Whether another company has this name; an invited company's own name is its own to keep. */
-export const companyExists = async (db: Database, name: string, except?: string) =>
-  (
-    await db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(
-        and(
-          eq(sql`lower(${companies.name})`, name.trim().toLowerCase()),
-          except ? ne(companies.id, except) : undefined,
-        ),
-      )
-  ).length > 0
 
 const slugOf = (name: string) =>
   `${name

@@ -10,7 +10,7 @@ import { courses, departments, groups, trainingCampaigns, users, userTasks } fro
 import { ApiError, invalid, notFound, readBody } from '../errors'
 import { learnersFor } from '../exercise/learners'
 import { campaignRows } from '../training/progress'
-import { checkedAttachment } from './training-files'
+import { checkedAttachment } from '../training/attachments'
 import { enrol } from '../users/enrolment'
 
 // Training campaigns (000 §3 campaign info, §7 campaign calls): started for all users, departments, groups or
