@@ -24,7 +24,7 @@ import { invalid } from '../errors'
 import { companyHeading, documentFormat, documentResponse, type ReportDocument } from '../reports/document'
 import { departmentFiguresOf, learnersOf } from '../reports/learner-figures'
 import { pageOf, paramsOf, reportPaging, searchPattern, sortRows } from '../reports/query'
-import { dashboardFiguresOf } from './dashboard'
+import { dashboardFiguresOf } from '../reports/dashboard-figures'
 
 // The /dashboard tabs (000 §2; 002 §3 "Report user categories", "Progress bands"): every active learner with their
 // training tasks (training and gaming) and their simulation mails of the last period, counted in SQL
