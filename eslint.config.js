@@ -41,6 +41,18 @@ const zones = [
     from: ['./src/api', './src/app', './src/features', './src/ui', './machines'],
     message: 'The gateway imports src/domain and nothing else of src.',
   },
+  {
+    target: './server/routes',
+    from: './server/routes',
+    message:
+      'A route file does not import another route file: what two routes share is a rule of their area (server/<area>/).',
+  },
+  {
+    // Routes depend on the areas' rules, never the other way round; only server/app.ts mounts the routes.
+    target: ['./server/audit','./server/auth','./server/billing','./server/calendar','./server/companies','./server/custom-domains','./server/db','./server/direct-delivery','./server/egress','./server/exercise','./server/mail','./server/media','./server/monthly-video','./server/partner','./server/public-api','./server/reminders','./server/reports','./server/scim','./server/seed','./server/simulation','./server/sso','./server/texts','./server/training','./server/users','./server/views','./server/webhooks','./server/white-label', './server/assets.ts','./server/background.ts','./server/config.ts','./server/context.ts','./server/csv.ts','./server/dev.ts','./server/edge.ts','./server/errors.ts','./server/main.ts','./server/static.ts'],
+    from: './server/routes',
+    message: 'Only server/app.ts imports route files; jobs, reports and pages use the areas\' modules.',
+  },
 ]
 
 export default tseslint.config(
@@ -48,6 +60,7 @@ export default tseslint.config(
     ignores: [
       'postcss.config.cjs',
       'dist',
+      'dist-server',
       'styled-system',
       'coverage',
       'node_modules',

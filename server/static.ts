@@ -5,7 +5,7 @@ import { GATEWAY_PREFIXES } from '../src/domain/api-paths'
 import { COMPRESSIBLE } from '../src/domain/static-files'
 import type { GatewayEnv } from './context'
 import { EARLY_LANDING, EARLY_PATHS } from '../src/early-calls'
-import { liveSessionToken } from './routes/identity'
+import { liveSessionToken } from './auth/live-session'
 
 // The built SPA served the way a CDN would: brotli or gzip made at build time (vite.config.ts, `precompress`)
 // and chosen by Accept-Encoding, hashed assets cached for a year, index.html revalidated, byte ranges, and a 404

@@ -1,6 +1,6 @@
 import { allow } from '../auth/access'
 import { randomUUID } from 'node:crypto'
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { object, string } from 'superstruct'
@@ -12,13 +12,13 @@ import { isHttpsRequest } from '../auth/local-request'
 import type { GatewayEnv, UserRow } from '../context'
 import { refreshSessions, spentTokens, users } from '../db/schema'
 import { ApiError, readBody, unauthorized } from '../errors'
+import { liveSessionToken, REFRESH_COOKIE } from '../auth/live-session'
 
 // The simulated identity provider (ARCHITECTURE §7): password and custom-token sign-in, a refresh token in
 // an httpOnly SameSite=Strict cookie, and sign-out that revokes the refresh session. The cookie's path is the
 // whole site, not this path only: the console's page itself then comes with an identity token (server/static.ts),
 // one round trip fewer before the first signed-in screen. No API route accepts the cookie as a credential.
 
-const REFRESH_COOKIE = 'refresh_token'
 
 async function startSession(c: Context<GatewayEnv>, user: UserRow) {
   const { db, tokens, production } = c.var.deps
@@ -45,38 +45,6 @@ async function startSession(c: Context<GatewayEnv>, user: UserRow) {
     idToken: await tokens.sign({ sub: user.id, kind: 'id', sid }),
     expiresIn: tokens.ttl('id'),
   })
-}
-
-/**
- * A fresh identity token for the refresh cookie of a live session; 'missing' without a cookie, 'expired' for a
- * cookie that is forged, expired, revoked or of a disabled user.
- */
-export async function liveSessionToken(
-  c: Context<GatewayEnv>,
-): Promise<{ idToken: string; expiresIn: number } | 'missing' | 'expired'> {
-  const cookie = getCookie(c, REFRESH_COOKIE)
-  if (!cookie) return 'missing'
-  const { db, tokens } = c.var.deps
-  const now = c.var.deps.now?.() ?? new Date()
-  const check = await tokens.verify(cookie, 'refresh')
-  if (!check.ok || !check.claims.sid) return 'expired'
-  const [live] = await db
-    .select({ id: refreshSessions.id })
-    .from(refreshSessions)
-    .innerJoin(users, eq(users.id, refreshSessions.userId))
-    .where(
-      and(
-        eq(refreshSessions.id, check.claims.sid),
-        isNull(refreshSessions.revokedAt),
-        gt(refreshSessions.expiresAt, now),
-        isNull(users.disabledAt),
-      ),
-    )
-  if (!live) return 'expired'
-  return {
-    idToken: await tokens.sign({ sub: check.claims.sub, kind: 'id', sid: check.claims.sid }),
-    expiresIn: tokens.ttl('id'),
-  }
 }
 
 export function identityRoutes() {

@@ -6,10 +6,10 @@ import type { GatewayEnv } from '../context'
 import { phishingCampaigns, simulationDeliveries, userTasks } from '../db/schema'
 import { requireBoost } from '../reports/boost'
 import { currentCultureScore } from '../reports/dashboard-figures'
-import { policyStatistics } from './policy-report'
-import { trainingStatistics } from './training-report'
-import { statisticsOf as reviewStatistics } from './training-reviews'
-import { quizStatistics } from './quizzes-report'
+import { policyStatistics } from '../reports/policy-report'
+import { trainingStatistics } from '../reports/training-report'
+import { statisticsOf as reviewStatistics } from '../reports/training-reviews'
+import { quizStatistics } from '../reports/quizzes-report'
 
 // The reports hub's headlines (ours): each report's figure over the last 90 days, read from what the report
 // itself reads, so a card and its page agree.
