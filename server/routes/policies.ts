@@ -1,116 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
-import { Hono, type Context } from 'hono'
-import { enums, integer, object, optional, size, string } from 'superstruct'
-import type { UsersType } from '../../src/domain/exercise-campaign'
-import {
-  NewPolicy,
-  POLICY_FILTERS,
-  POLICY_TEXTS,
-  type PolicyAudience,
-  type PolicyRow,
-} from '../../src/domain/policies'
-import { ATTACHMENT_TEXTS } from '../../src/domain/training-attachment'
+import { Hono } from 'hono'
+import type { POLICY_FILTERS } from '../../src/domain/policies'
+import { NewPolicy, POLICY_TEXTS } from '../../src/domain/policies'
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
-import { departments, groups, policies, trainingFiles, users, userTasks } from '../db/schema'
+import { departments, groups, policies, users, userTasks } from '../db/schema'
 import { ApiError, invalid, notFound, readBody } from '../errors'
 import { learnersFor } from '../exercise/learners'
-
-// Ours (the spec names /policies and the policy report row, not the calls): a company's policies, each a PDF
-// assigned to all users, departments or groups with days to acknowledge; who acknowledged (a completed policy
-// task), who has not opened it and who is overdue come live from the learners' tasks; a new revision asks
-// everyone again; a policy ends or is deleted.
+import { DAY_MS, LearnersBody, Revision, USERS_TYPE, ownFile, ownPolicy, rowsOf } from '../policies/policies'
 
 const guard = allow.company()
-const DAY_MS = 86_400_000
-const USERS_TYPE: Record<PolicyAudience, UsersType> = {
-  ALL_USERS: 'USERS_ALL',
-  DEPARTMENTS: 'USERS_FROM_DEPARTMENTS',
-  GROUPS: 'USERS_FROM_GROUPS',
-}
-
-type PolicyRecord = typeof policies.$inferSelect
-
-async function ownPolicy(c: Context<GatewayEnv>) {
-  const [policy] = await c.var.deps.db
-    .select()
-    .from(policies)
-    .where(and(eq(policies.id, c.req.param('policyId')!), eq(policies.companyId, c.req.param('companyId')!)))
-  if (!policy) throw notFound('Policy not found')
-  return policy
-}
-
-async function ownFile(c: Context<GatewayEnv>, fileId: string) {
-  const [file] = await c.var.deps.db
-    .select({ id: trainingFiles.id, fileName: trainingFiles.fileName })
-    .from(trainingFiles)
-    .where(and(eq(trainingFiles.id, fileId), eq(trainingFiles.companyId, c.req.param('companyId')!)))
-  if (!file) throw notFound(ATTACHMENT_TEXTS.notFound)
-  return file
-}
-
-/** Each policy's counts from its learners' tasks, now. */
-async function rowsOf(c: Context<GatewayEnv>, list: PolicyRecord[]): Promise<PolicyRow[]> {
-  const now = `${new Date().toISOString()}`
-  const counts = list.length
-    ? await c.var.deps.db
-        .select({
-          id: userTasks.sourceId,
-          assignments: sql<number>`count(*)`.mapWith(Number),
-          acknowledged: sql<number>`count(*) filter (where ${userTasks.status} = 'completed')`.mapWith(
-            Number,
-          ),
-          notOpened:
-            sql<number>`count(*) filter (where ${userTasks.status} <> 'completed' and (${userTasks.dueAt} is null or ${userTasks.dueAt} >= ${now}::timestamptz))`.mapWith(
-              Number,
-            ),
-          overdue:
-            sql<number>`count(*) filter (where ${userTasks.status} <> 'completed' and ${userTasks.dueAt} < ${now}::timestamptz)`.mapWith(
-              Number,
-            ),
-        })
-        .from(userTasks)
-        .where(
-          inArray(
-            userTasks.sourceId,
-            list.map((policy) => policy.id),
-          ),
-        )
-        .groupBy(userTasks.sourceId)
-    : []
-  return list.map((policy) => {
-    const count = counts.find((row) => row.id === policy.id)
-    const assignments = count?.assignments ?? 0
-    const acknowledged = count?.acknowledged ?? 0
-    return {
-      id: policy.id,
-      name: policy.name,
-      revision: policy.revision,
-      assignments,
-      acknowledged,
-      notOpened: count?.notOpened ?? 0,
-      overdue: count?.overdue ?? 0,
-      progress: assignments ? Math.round((acknowledged / assignments) * 100) : 0,
-      fileId: policy.fileId,
-      fileName: policy.fileName,
-      daysToAcknowledge: policy.daysToAcknowledge,
-      assignmentType: policy.assignmentType as PolicyAudience,
-      createdAt: policy.createdAt.toISOString(),
-      updatedAt: (policy.updatedAt ?? policy.createdAt).toISOString(),
-      endedAt: policy.endedAt?.toISOString() ?? null,
-    }
-  })
-}
-
-const LearnersBody = object({
-  filter: enums(POLICY_FILTERS),
-  limitPerPage: optional(size(integer(), 1, 100)),
-  page: optional(size(integer(), 0, 100_000)),
-  search: optional(size(string(), 0, 255)),
-})
-
-const Revision = object({ fileId: size(string(), 1, 200) })
 
 export function policyRoutes() {
   const app = new Hono<GatewayEnv>()

@@ -1,0 +1,103 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { type Context } from 'hono'
+import { enums, integer, object, optional, size, string } from 'superstruct'
+import type { UsersType } from '../../src/domain/exercise-campaign'
+import { POLICY_FILTERS, type PolicyAudience, type PolicyRow } from '../../src/domain/policies'
+import { ATTACHMENT_TEXTS } from '../../src/domain/training-attachment'
+import type { GatewayEnv } from '../context'
+import { policies, trainingFiles, userTasks } from '../db/schema'
+import { notFound } from '../errors'
+
+// Ours (the spec names /policies and the policy report row, not the calls): a company's policies, each a PDF
+// assigned to all users, departments or groups with days to acknowledge; who acknowledged (a completed policy
+// task), who has not opened it and who is overdue come live from the learners' tasks; a new revision asks
+// everyone again; a policy ends or is deleted.
+
+export const DAY_MS = 86_400_000
+export const USERS_TYPE: Record<PolicyAudience, UsersType> = {
+  ALL_USERS: 'USERS_ALL',
+  DEPARTMENTS: 'USERS_FROM_DEPARTMENTS',
+  GROUPS: 'USERS_FROM_GROUPS',
+}
+
+type PolicyRecord = typeof policies.$inferSelect
+
+export async function ownPolicy(c: Context<GatewayEnv>) {
+  const [policy] = await c.var.deps.db
+    .select()
+    .from(policies)
+    .where(and(eq(policies.id, c.req.param('policyId')!), eq(policies.companyId, c.req.param('companyId')!)))
+  if (!policy) throw notFound('Policy not found')
+  return policy
+}
+
+export async function ownFile(c: Context<GatewayEnv>, fileId: string) {
+  const [file] = await c.var.deps.db
+    .select({ id: trainingFiles.id, fileName: trainingFiles.fileName })
+    .from(trainingFiles)
+    .where(and(eq(trainingFiles.id, fileId), eq(trainingFiles.companyId, c.req.param('companyId')!)))
+  if (!file) throw notFound(ATTACHMENT_TEXTS.notFound)
+  return file
+}
+
+/** Each policy's counts from its learners' tasks, now. */
+export async function rowsOf(c: Context<GatewayEnv>, list: PolicyRecord[]): Promise<PolicyRow[]> {
+  const now = `${new Date().toISOString()}`
+  const counts = list.length
+    ? await c.var.deps.db
+        .select({
+          id: userTasks.sourceId,
+          assignments: sql<number>`count(*)`.mapWith(Number),
+          acknowledged: sql<number>`count(*) filter (where ${userTasks.status} = 'completed')`.mapWith(
+            Number,
+          ),
+          notOpened:
+            sql<number>`count(*) filter (where ${userTasks.status} <> 'completed' and (${userTasks.dueAt} is null or ${userTasks.dueAt} >= ${now}::timestamptz))`.mapWith(
+              Number,
+            ),
+          overdue:
+            sql<number>`count(*) filter (where ${userTasks.status} <> 'completed' and ${userTasks.dueAt} < ${now}::timestamptz)`.mapWith(
+              Number,
+            ),
+        })
+        .from(userTasks)
+        .where(
+          inArray(
+            userTasks.sourceId,
+            list.map((policy) => policy.id),
+          ),
+        )
+        .groupBy(userTasks.sourceId)
+    : []
+  return list.map((policy) => {
+    const count = counts.find((row) => row.id === policy.id)
+    const assignments = count?.assignments ?? 0
+    const acknowledged = count?.acknowledged ?? 0
+    return {
+      id: policy.id,
+      name: policy.name,
+      revision: policy.revision,
+      assignments,
+      acknowledged,
+      notOpened: count?.notOpened ?? 0,
+      overdue: count?.overdue ?? 0,
+      progress: assignments ? Math.round((acknowledged / assignments) * 100) : 0,
+      fileId: policy.fileId,
+      fileName: policy.fileName,
+      daysToAcknowledge: policy.daysToAcknowledge,
+      assignmentType: policy.assignmentType as PolicyAudience,
+      createdAt: policy.createdAt.toISOString(),
+      updatedAt: (policy.updatedAt ?? policy.createdAt).toISOString(),
+      endedAt: policy.endedAt?.toISOString() ?? null,
+    }
+  })
+}
+
+export const LearnersBody = object({
+  filter: enums(POLICY_FILTERS),
+  limitPerPage: optional(size(integer(), 1, 100)),
+  page: optional(size(integer(), 0, 100_000)),
+  search: optional(size(string(), 0, 255)),
+})
+
+export const Revision = object({ fileId: size(string(), 1, 200) })
