@@ -22,6 +22,7 @@ import { dedAuthorizations, outbox, simulationSettings, users } from '../db/sche
 import { ApiError, forbidden, invalid, readBody } from '../errors'
 import { DELIVERY_TEST_KIND } from '../direct-delivery/placement'
 import { settingsOf } from '../simulation/settings'
+import { consentForm } from '../views/consent-form'
 import { GMAIL_DELEGATION_TEXTS, gmailDelegationPage } from '../views/gmail-delegation-page'
 import { providerPage } from '../views/provider-page'
 
@@ -246,22 +247,7 @@ export function simulationSettingsRoutes() {
             It will place simulated phishing emails directly into your users' ${provider} mailboxes, so mail
             filters do not hold them back. It cannot read, send or delete other mail.
           </p>
-          <form method="post" style="display: flex; gap: 12px; margin-top: 24px">
-            <button
-              formaction="${action}/allow"
-              type="submit"
-              style="padding: 10px 18px; background: #3b44b8; color: white; border: 0; border-radius: 6px; font-weight: 600"
-            >
-              Allow
-            </button>
-            <button
-              formaction="${action}/deny"
-              type="submit"
-              style="padding: 10px 18px; background: white; border: 1px solid #3b44b8; color: #3b44b8; border-radius: 6px"
-            >
-              Cancel
-            </button>
-          </form>`,
+          ${consentForm(action, 'Allow')}`,
       ),
     )
   })

@@ -1,6 +1,7 @@
 import { html } from 'hono/html'
 import { GMAIL_INSERT_SCOPE } from '../direct-delivery/gmail'
 import { cardPage } from './card-page'
+import { consentForm } from './consent-form'
 
 // Connecting Gmail for direct delivery when the console has the platform's Google service account: Google has no
 // consent redirect for this; a Workspace super admin delegates the gmail.insert scope to the account's client id
@@ -40,21 +41,6 @@ export function gmailDelegationPage(action: string, clientId: string, problem: s
             </p>`
           : ''
       }
-      <form method="post" style="display: flex; gap: 12px; margin-top: 24px; flex-wrap: wrap">
-        <button
-          formaction="${action}/allow"
-          type="submit"
-          style="padding: 10px 18px; background: #3b44b8; color: white; border: 0; border-radius: 6px; font-weight: 600"
-        >
-          Check and connect
-        </button>
-        <button
-          formaction="${action}/deny"
-          type="submit"
-          style="padding: 10px 18px; background: white; border: 1px solid #3b44b8; color: #3b44b8; border-radius: 6px"
-        >
-          Cancel
-        </button>
-      </form>`,
+      ${consentForm(action, 'Check and connect')}`,
   )
 }
