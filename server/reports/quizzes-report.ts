@@ -12,12 +12,13 @@ import {
 } from '../../src/domain/quizzes-report'
 import { rangeLabel } from '../../src/domain/report-range'
 import type { Database } from '../db/open'
-import { courses, quizDays, quizQuestionDays, trainingCampaigns, users } from '../db/schema'
-import { invalid, notFound } from '../errors'
+import { courses, quizDays, quizQuestionDays, users } from '../db/schema'
+import { notFound } from '../errors'
 import { rowsOf } from '../exercise/totals'
 import { companyHeading, type ReportDocument } from './document'
 import { reportPaging, sortRows } from './query'
 import { rangeOf } from './range'
+import { checkedCourseIds } from './course-filter'
 
 // The quizzes report (002 §7 quizzes/, with lists/courses from the training report): the chapter quizzes answered
 // in the period, by learner and training and by question, read from the daily roll-ups a trigger keeps from the
@@ -29,17 +30,7 @@ const rate = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((par
 
 export async function scopeOf(db: Database, companyId: string, params: URLSearchParams) {
   const range = rangeOf(params)
-  const courseIds = params.getAll('courseIds')
-  if (courseIds.length > 100) throw invalid([{ field: 'courseIds', message: QUIZ_TEXTS.unknownCourse }])
-  if (courseIds.length > 0) {
-    // A course the company trains on (the filter lists them), with answers yet or not.
-    const known = await db
-      .selectDistinct({ id: trainingCampaigns.courseId })
-      .from(trainingCampaigns)
-      .where(and(eq(trainingCampaigns.companyId, companyId), inArray(trainingCampaigns.courseId, courseIds)))
-    if (known.length !== new Set(courseIds).size)
-      throw invalid([{ field: 'courseIds', message: QUIZ_TEXTS.unknownCourse }])
-  }
+  const courseIds = await checkedCourseIds(db, companyId, params, QUIZ_TEXTS.unknownCourse)
   // The period on the daily roll-ups (quiz_days, quiz_question_days): its instants are UTC midnights.
   const dayOf = (at: Date) => at.toISOString().slice(0, 10)
   const days = and(

@@ -18,6 +18,7 @@ import { invalid } from '../errors'
 import { companyHeading, type ReportDocument } from './document'
 import { reportPaging, searchPattern, sortRows } from './query'
 import { rangeOf } from './range'
+import { checkedCourseIds } from './course-filter'
 
 // The training and gaming reports (ours beside 002 §7's training/dashboard and gaming/dashboard):
 // training|gaming/campaigns/report (paged JSON, or every row as CSV or PDF by Accept),
@@ -35,18 +36,7 @@ export async function chosenCampaigns(
   const statuses = params.getAll('statuses')
   if (statuses.some((status) => !(TRAINING_REPORT_STATUSES as readonly string[]).includes(status)))
     throw invalid([{ field: 'statuses', message: 'Unknown status.' }])
-  const courseIds = params.getAll('courseIds')
-  if (courseIds.length > 100)
-    throw invalid([{ field: 'courseIds', message: TRAINING_REPORT_TEXTS.unknownCourse }])
-  if (courseIds.length > 0) {
-    const known = await db
-      .selectDistinct({ id: trainingCampaigns.courseId })
-      .from(trainingCampaigns)
-      .where(and(eq(trainingCampaigns.companyId, companyId), inArray(trainingCampaigns.courseId, courseIds)))
-    // A course this company never ran and another company's course read the same.
-    if (known.length !== new Set(courseIds).size)
-      throw invalid([{ field: 'courseIds', message: TRAINING_REPORT_TEXTS.unknownCourse }])
-  }
+  const courseIds = await checkedCourseIds(db, companyId, params, TRAINING_REPORT_TEXTS.unknownCourse)
   const search = searchPattern(params)
   const t = trainingCampaigns
   const list = await db

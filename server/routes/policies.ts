@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { POLICY_FILTERS } from '../../src/domain/policies'
 import { NewPolicy, POLICY_TEXTS } from '../../src/domain/policies'
@@ -9,6 +9,7 @@ import { departments, groups, policies, users, userTasks } from '../db/schema'
 import { ApiError, invalid, notFound, readBody } from '../errors'
 import { learnersFor } from '../exercise/learners'
 import { DAY_MS, LearnersBody, Revision, USERS_TYPE, ownFile, ownPolicy, rowsOf } from '../policies/policies'
+import { ownsAll } from '../users/owned-ids'
 
 const guard = allow.company()
 
@@ -34,14 +35,8 @@ export function policyRoutes() {
     const groupIds = body.assignmentType === 'GROUPS' ? (body.groupIds ?? []) : []
     if (body.assignmentType !== 'ALL_USERS' && departmentIds.length + groupIds.length === 0)
       throw invalid([{ field: 'assignmentType', message: 'At least one value must be selected' }])
-    const own = async (table: typeof departments | typeof groups, ids: string[]) =>
-      ids.length === 0 ||
-      (
-        await db
-          .select({ id: table.id })
-          .from(table)
-          .where(and(eq(table.companyId, companyId), inArray(table.id, ids)))
-      ).length === new Set(ids).size
+    const own = (table: typeof departments | typeof groups, ids: string[]) =>
+      ownsAll(db, table, companyId, ids)
     if (!(await own(departments, departmentIds)) || !(await own(groups, groupIds)))
       throw notFound('Some of the chosen departments or groups are not in this company.')
     const now = new Date()

@@ -7,6 +7,7 @@ import type { GatewayEnv } from '../context'
 import { courses, departments, groups, trainingCampaigns, users } from '../db/schema'
 import { invalid, notFound } from '../errors'
 import { checkedAttachment } from './attachments'
+import { ownsAll } from '../users/owned-ids'
 
 // Training campaigns (000 §3 campaign info, §7 campaign calls): started for all users, departments, groups or
 // selected learners, updated, ended, deleted; the admin panel's list split into normal and gaming, and the
@@ -40,14 +41,7 @@ export async function checkedInfo(c: Context<GatewayEnv>, info: CampaignInfo, st
   const chosen = departmentIds.length + groupIds.length + userIds.length
   if (info.campaign_assignment_type !== 'ALL_USERS' && chosen === 0)
     throw invalid([{ field: 'campaign_assignment_type', message: TRAINING_TEXTS.atLeastOne }])
-  const own = async (table: typeof departments | typeof groups, ids: string[]) =>
-    ids.length === 0 ||
-    (
-      await db
-        .select({ id: table.id })
-        .from(table)
-        .where(and(eq(table.companyId, companyId), inArray(table.id, ids)))
-    ).length === new Set(ids).size
+  const own = (table: typeof departments | typeof groups, ids: string[]) => ownsAll(db, table, companyId, ids)
   const ownUsers =
     userIds.length === 0 ||
     (
