@@ -92,6 +92,7 @@ import { edgeChecks } from './edge'
 import { DEFAULT_SIGN_IN_RATE_LIMIT, signInRateLimit } from './auth/rate-limit'
 import { passwordResetRoutes } from './routes/password-reset'
 import { clientErrorRoutes } from './routes/client-errors'
+import { jobQueueRoutes } from './routes/job-queue'
 import { platformCompanyRoutes } from './routes/platform-companies'
 import { simulationRoutes } from './routes/phishing-simulation'
 import { simulationSharingRoutes } from './routes/simulation-sharing'
@@ -216,6 +217,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route(BASE.api, featureFlagRoutes())
   app.route(BASE.api, clientErrorRoutes())
   app.route(BASE.platform, platformCompanyRoutes())
+  app.route(BASE.platform, jobQueueRoutes())
   app.route('/', dashboardRoutes())
   app.route('/', scimRoutes())
   app.route('/', scimGroupRoutes())

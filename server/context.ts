@@ -1,5 +1,6 @@
 import type { S3Settings } from './media/store'
 import type { Database } from './db/open'
+import type { RunningJobQueue } from './jobs/runner'
 import type { EgressPolicy } from './egress/policy'
 import type { ConsoleSender } from './mail/sender-records'
 import type { SignInRateLimit } from './auth/rate-limit'
@@ -40,6 +41,8 @@ export interface GatewayDeps {
   s3?: S3Settings
   /** Every connection opened on a user's say-so asks this first (server/egress/policy.ts). */
   egress: EgressPolicy
+  /** The background job queue; absent in tests that drive the areas' services themselves. */
+  jobs?: Pick<RunningJobQueue, 'runNowWithin' | 'boss'>
   /** The demo identity provider's SAML signing key and certificate (development only). */
   demoIdp?: { key: string; cert: string }
 }

@@ -23,8 +23,10 @@ const egress = createEgressPolicy({
   allow: config.egressAllow,
   self: { host: config.host, ports: [gatewayPort, config.port] },
 })
+const background = await startBackgroundWork(database, config, tokens.secrets, egress)
 const app = createGateway({
   db: database.db,
+  jobs: background.jobs,
   tokens,
   production: false,
   // Links in mails open the Vite server (config.port), which proxies the gateway.
@@ -33,7 +35,6 @@ const app = createGateway({
   egress,
 })
 serve({ fetch: app.fetch, hostname: config.host, port: gatewayPort })
-startBackgroundWork(database.db, config, tokens.secrets, egress)
 const vite = await createServer({ server: { port: config.port, host: config.host } })
 await vite.listen()
 console.log(

@@ -34,9 +34,12 @@ const egress = createEgressPolicy({
   allow: config.egressAllow,
   self: { host: config.host, ports: [config.port] },
 })
+// The job queue starts before the gateway answers: a launch enqueues its first sends in its own transaction.
+const background = await startBackgroundWork(database, config, tokens.secrets, egress)
 const app = createGateway(
   {
     db: database.db,
+    jobs: background.jobs,
     tokens,
     production: config.production,
     trustProxy: config.trustProxy,
@@ -65,8 +68,6 @@ const app = createGateway(
   },
   { staticRoot: config.staticRoot },
 )
-
-const background = startBackgroundWork(database.db, config, tokens.secrets, egress)
 
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   const where =
@@ -98,9 +99,11 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
 process.on('unhandledRejection', (reason) => console.error('Unhandled rejection:', reason))
 
 function shutdown() {
-  background.stop()
   server.close()
-  void database.close().finally(() => process.exit(0))
+  void background
+    .stop()
+    .then(() => database.close())
+    .finally(() => process.exit(0))
 }
 process.on('SIGINT', shutdown)
 process.on('SIGTERM', shutdown)

@@ -18,6 +18,8 @@ export interface OpenedDatabase {
   close(): Promise<void>
   /** PGlite only: the cluster as a tarball, which `loadDataDir` starts another from. */
   dump?: () => Promise<Blob>
+  /** Where the job queue (pg-boss) keeps its tables: the same database, through its own connection. */
+  jobStore: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string }
 }
 
 /** The advisory lock the gateway's startup holds, named so no other tool on the database takes it. */
@@ -51,7 +53,7 @@ export async function openDatabase(options: {
       await lock`select pg_advisory_unlock(hashtext(${STARTUP_LOCK}))`.catch(() => {})
       lock.release()
     }
-    return { db: db, kind: 'postgres', close: () => client.end() }
+    return { db: db, kind: 'postgres', close: () => client.end(), jobStore: { kind: 'postgres', url: options.url } }
   }
   const dataDir = options.dataDir ?? 'memory://'
   if (!dataDir.startsWith('memory://')) {
@@ -72,5 +74,6 @@ export async function openDatabase(options: {
     kind: 'pglite',
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
+    jobStore: { kind: 'pglite', client },
   }
 }

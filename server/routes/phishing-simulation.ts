@@ -269,9 +269,12 @@ export function simulationRoutes() {
     const companyId = c.req.param('companyId')
     const payload = await readBody(c, Body)
     const now = nowOf(c)
-    const created = await db.transaction((tx) =>
-      launchSimulation(tx, companyId, c.var.auth.user.id, payload, now),
-    )
+    const created = await db.transaction(async (tx) => {
+      const launched = await launchSimulation(tx, companyId, c.var.auth.user.id, payload, now)
+      // Mail due at once leaves within seconds rather than at the sends' next minute.
+      await c.var.deps.jobs?.runNowWithin(tx, 'simulation-sends')
+      return launched
+    })
     return c.json(created, 201)
   })
 

@@ -169,6 +169,7 @@ export function simulationSharingRoutes() {
           parentCampaignId: campaign.id,
           templateCompanyId: partner.id,
         })
+      if (eligible.length > 0) await c.var.deps.jobs?.runNowWithin(tx, 'simulation-sends')
     })
     return c.json({ added: eligible.length }, 201)
   })

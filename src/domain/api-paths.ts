@@ -47,6 +47,10 @@ export const PATHS = {
   platformCompany: (companyId: string) => `${BASE.platform}/companies/${encodeURIComponent(companyId)}`,
   platformCompanyAccess: (companyId: string) =>
     `${BASE.platform}/companies/${encodeURIComponent(companyId)}/access`,
+  /** Ours (issue 63): the background job queue as platform staff read it, and Retry / Cancel of one job. */
+  platformJobs: `${BASE.platform}/jobs`,
+  platformJobAction: (queue: string, jobId: string, action: 'retry' | 'cancel') =>
+    `${BASE.platform}/jobs/${encodeURIComponent(queue)}/${encodeURIComponent(jobId)}/${action}`,
   /** Ours: the feature-flag service of 000 §7 (the spec names the polling, not the call). */
   featureFlags: (companyId: string) => `${BASE.api}/company/${encodeURIComponent(companyId)}/feature_flags`,
   companyView: (companyId: string) =>

@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = {
   scimToken: 'Made a new SCIM token',
   customDomains: 'Changed custom domains',
   mailDelivery: 'Changed mail delivery',
+  jobRetried: 'Retried a background job',
+  jobCancelled: 'Cancelled a background job',
   otherChange: 'Made another change',
 } as const
 export type AuditAction = keyof typeof AUDIT_ACTIONS

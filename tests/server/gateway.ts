@@ -14,6 +14,8 @@ import { invitePayloadOf, type InvitePayload } from '../../src/domain/add-users'
 import { PATHS } from '../../src/domain/api-paths'
 import type { ConsoleSender } from '../../server/mail/sender-records'
 import type { GatewayDeps } from '../../server/context'
+import type { RunningJobQueue } from '../../server/jobs/runner'
+import { startTestJobQueue } from './job-queue'
 
 // A gateway on a fresh database: in-memory PGlite always; a throwaway database on a real Postgres when
 // TEST_DATABASE_URL is set (CI runs the suite both ways).
@@ -38,6 +40,8 @@ export interface TestGateway {
   egress: EgressPolicy
   database: OpenedDatabase
   tokens: TokenService
+  /** The job queue with its workers, when the test asked for it. */
+  jobs: RunningJobQueue | null
   close(): Promise<void>
 }
 
@@ -105,6 +109,8 @@ export async function startGateway(
      * receiver), and how outbound host names resolve (a fixed answer; the system's resolver otherwise). */
     egressAllow?: string[]
     resolveHost?: (host: string) => Promise<string[]>
+    /** The gateway's job queue (pg-boss) with workers, as `npm start` runs it. */
+    jobs?: boolean
   } = {},
 ): Promise<TestGateway> {
   const adminUrl =
@@ -121,8 +127,10 @@ export async function startGateway(
     allow: options.egressAllow ?? [],
     ...(options.resolveHost ? { resolve: options.resolveHost } : {}),
   })
+  const jobs = options.jobs ? await startTestJobQueue(database) : null
   const gateway = createGateway({
     db: database.db,
+    ...(jobs ? { jobs } : {}),
     tokens,
     production: options.production ?? false,
     publicUrl: TEST_PUBLIC_URL,
@@ -146,11 +154,13 @@ export async function startGateway(
     egress,
     database,
     tokens,
+    jobs,
     async close() {
+      await jobs?.stop()
       if (pg) {
         await database.close()
         await pg.drop()
-      } else if (seededDump()) idleClusters.push(database)
+      } else if (seededDump() && !jobs) idleClusters.push(database)
       else await database.close()
     },
   }

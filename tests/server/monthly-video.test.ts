@@ -1,21 +1,35 @@
-// @module-tag engine (scheduled work claimed with row locks): also runs on Postgres, see docs/testing.md.
+// @module-tag engine (scheduled work on the job queue): also runs on Postgres, see docs/testing.md.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PATHS } from '../../src/domain/api-paths'
 import { MONTHLY_VIDEO_TEXTS, type MonthlyVideoOverview } from '../../src/domain/monthly-video'
 import { groups, userTasks } from '../../server/db/schema'
-import { runSchedulerOnce } from '../../server/simulation/engine'
-import { backend, bearer, json, startSignedIn, type TestGateway } from './gateway'
+import type { RunningJobQueue } from '../../server/jobs/runner'
+import { monthOf } from '../../server/monthly-video/assign'
+import { backend, bearer, json, signIn, startGateway, type TestGateway } from './gateway'
+import { runJob, settled } from './job-queue'
 
 // The monthly video calendar (issue 27): Globex's seeded months with how far each got; Acme turns automatic
-// assignment on for a group and the scheduler gives this month's video once (a second run and Assign now give
+// assignment on for a group and the hourly job gives this month's video once, through a job of its own for the
+// company on the real queue (a second run and Assign now give
 // nothing more); bad settings and other companies are refused.
 
-let gateway: TestGateway, globex: string, acme: string
+let gateway: TestGateway, globex: string, acme: string, jobs: RunningJobQueue
 beforeAll(async () => {
-  ;[gateway, globex, acme] = await startSignedIn('owner@globex.example', 'admin@acme.example')
-})
+  gateway = await startGateway({ jobs: true })
+  jobs = gateway.jobs!
+  globex = (await signIn(gateway, 'owner@globex.example')).token
+  acme = (await signIn(gateway, 'admin@acme.example')).token
+}, 60_000)
 afterAll(() => gateway.close())
+
+/** The hourly pass, then the company's own job it queued: what that job answered. */
+async function monthlyPass() {
+  const pass = await runJob(jobs, 'monthly-videos')
+  expect(pass.state).toBe('completed')
+  const [job] = (await jobs.boss.findJobs('monthly-video', { key: `cmp_acme:${monthOf(new Date())}` })).slice(-1)
+  return (await settled(jobs.boss, 'monthly-video', job!.id)).output as { given: boolean }
+}
 
 const overview = async (token: string, company: string) =>
   (await (
@@ -54,9 +68,8 @@ describe(`monthly video (${backend})`, () => {
     const saved = await put(acme, 'cmp_acme', settings)
     expect(saved.status).toBe(200)
     expect(((await saved.json()) as { message: string }).message).toBe(MONTHLY_VIDEO_TEXTS.saved)
-    const options = { publicUrl: 'http://127.0.0.1', relayed: false }
-    expect((await runSchedulerOnce(gateway.database.db, options)).monthlyVideos).toBe(1)
-    expect((await runSchedulerOnce(gateway.database.db, options)).monthlyVideos).toBe(0)
+    expect(await monthlyPass()).toMatchObject({ given: true })
+    expect(await monthlyPass()).toMatchObject({ given: false })
     const after = await overview(acme, 'cmp_acme')
     expect(after.currentEntry?.assignedUsers).toBeGreaterThan(0)
     const tasks = await gateway.database.db

@@ -1,0 +1,74 @@
+import type { Queue } from 'pg-boss'
+
+// The gateway's background work as named queues on pg-boss. Each queue says how its jobs are retried (the
+// library's doubling backoff), how long a claim holds before a dead process's job is taken again (expiry),
+// and where a job goes once its retries are spent (the dead letters, which staff see and can retry). A cron
+// schedule fires once per occurrence across every gateway process on the database.
+
+/** Where every queue's jobs end once their retries are spent. */
+export const DEAD_LETTERS = 'dead-letters'
+
+export type JobQueueName =
+  | 'simulation-rounds'
+  | 'simulation-sends'
+  | 'monthly-videos'
+  | 'monthly-video'
+  | 'scheduled-reports'
+  | 'automatic-reminders'
+
+export interface JobQueue {
+  name: JobQueueName
+  /** What the queue does, in the staff page's words. */
+  title: string
+  /** A cron expression (UTC) when the queue runs on a schedule. */
+  cron?: string
+  options: Omit<Queue, 'name'>
+}
+
+const RETRIED = { retryLimit: 5, retryDelay: 30, retryBackoff: true, retryDelayMax: 1800 } as const
+/** Completed jobs stay a day for the staff page; minutely schedules would otherwise pile up for a week. */
+const KEPT = { deleteAfterSeconds: 86_400, deadLetter: DEAD_LETTERS } as const
+
+export const JOB_QUEUES: readonly JobQueue[] = [
+  {
+    name: 'simulation-rounds',
+    title: 'Simulation rounds that open',
+    cron: '* * * * *',
+    // A round of a large company plans thousands of sends in one transaction.
+    options: { ...RETRIED, ...KEPT, expireInSeconds: 600 },
+  },
+  {
+    name: 'simulation-sends',
+    title: 'Simulation mails that fall due',
+    cron: '* * * * *',
+    options: { ...RETRIED, ...KEPT, expireInSeconds: 600 },
+  },
+  {
+    name: 'monthly-videos',
+    title: 'Monthly videos to give',
+    cron: '5 * * * *',
+    options: { ...RETRIED, ...KEPT, expireInSeconds: 300 },
+  },
+  {
+    name: 'monthly-video',
+    title: 'A company’s monthly video',
+    // One job per company and month queued or running at a time (its singleton key); the assignment's unique
+    // row makes the gift itself once.
+    options: { ...RETRIED, ...KEPT, policy: 'stately', expireInSeconds: 600 },
+  },
+  {
+    name: 'scheduled-reports',
+    title: 'Scheduled reports that fall due',
+    cron: '* * * * *',
+    options: { ...RETRIED, ...KEPT, expireInSeconds: 900 },
+  },
+  {
+    name: 'automatic-reminders',
+    title: 'Automatic reminders',
+    cron: '* * * * *',
+    options: { ...RETRIED, ...KEPT, expireInSeconds: 900 },
+  },
+]
+
+export const isJobQueueName = (name: string): name is JobQueueName =>
+  JOB_QUEUES.some((queue) => queue.name === name) || name === DEAD_LETTERS
