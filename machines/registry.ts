@@ -9,6 +9,7 @@ import { featureFlagsFlow } from './feature-flags.scenarios' // feature-flags.ma
 import { resetPasswordFlow } from './reset-password.scenarios' // reset-password.machine
 import { clientErrorLogFlow } from './client-error-log.scenarios' // client-error-log.machine
 import { platformCompaniesFlow } from './platform-companies.scenarios' // platform-companies.machine
+import { jobQueueFlow } from './job-queue.scenarios' // job-queue.machine
 import { trainingCampaignsFlow } from './training-campaigns.scenarios' // training-campaigns.machine
 import { sidebarFlow } from './sidebar.scenarios' // sidebar.machine
 import { confirmationFlow } from './confirmation.scenarios' // confirmation.machine
@@ -161,6 +162,7 @@ export const registry: MachineEntry[] = [
   templatePreviewFlow,
   clientErrorLogFlow,
   platformCompaniesFlow,
+  jobQueueFlow,
   trainingCampaignsFlow,
   simulationCampaignsFlow,
   simulationCreateFlow,

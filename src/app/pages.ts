@@ -55,6 +55,7 @@ export const PAGES: Record<
   billing: lazyPage(() => import('./routes/billing-route')),
   clientErrors: lazyPage(() => import('./routes/client-errors-route')),
   platformCompanies: lazyPage(() => import('./routes/platform-companies-route')),
+  jobQueue: lazyPage(() => import('./routes/job-queue-route')),
   subResellerCustomers: CustomersRoute,
   exerciseCreate: lazyPage(() => import('./routes/exercise-create-route')),
   exercise: ExerciseRoute,

@@ -15,7 +15,7 @@ export const JOB_QUEUE_TEXTS = {
   noProblems: 'No job is retrying or dead-lettered.',
   countedAt: 'Counted',
   retry: 'Retry',
-  cancel: 'Cancel job',
+  cancel: 'Cancel',
   reason: 'Reason',
   reasonHint: 'Kept in the audit log.',
   reasonRequired: 'Please give a reason.',
@@ -75,3 +75,12 @@ export type JobAction = 'retry' | 'cancel'
 /** The reason field's problem, in the form's words; null when it can be sent. */
 export const jobReasonProblem = (reason: string): string | null =>
   reason.trim().length === 0 ? JOB_QUEUE_TEXTS.reasonRequired : null
+
+/** A queue's schedule in words (the gateway's schedules are UTC cron expressions). */
+export function scheduleLabel(cron: string | null): string {
+  if (cron === null) return 'When queued'
+  if (cron === '* * * * *') return 'Every minute'
+  const hourly = /^(\d{1,2}) \* \* \* \*$/.exec(cron)
+  if (hourly) return `Hourly at :${hourly[1]!.padStart(2, '0')}`
+  return `${cron} (UTC)`
+}

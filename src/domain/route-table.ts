@@ -137,6 +137,8 @@ export const ROUTES: readonly RouteDef[] = [
   page('clientErrors', '/client-errors', 'Client errors', { roles: ROLE_GROUPS.platform, built: true }),
   // Ours (issue 61): platform staff's start — find a company, read its overview, open its console with a reason.
   page('platformCompanies', PLATFORM_HOME, 'Companies', { roles: ROLE_GROUPS.platform, built: true }),
+  // Ours (issue 63): the gateway's background job queue — depth, failures, dead letters, Retry / Cancel.
+  page('jobQueue', '/platform/jobs', 'Background jobs', { roles: ROLE_GROUPS.platform, built: true }),
 
   // Home
   redirect('root', '/', '/home', { platformRedirect: PLATFORM_HOME }),

@@ -64,6 +64,8 @@ const EXPECTED: [string, string][] = [
   ['/client-errors', 'login deny cp ok deny deny deny deny deny deny deny deny'],
   // Ours (issue 61): platform staff's start, and where / sends them.
   ['/platform/companies', 'login deny cp ok deny deny deny deny deny deny deny deny'],
+  // Ours (issue 63): the gateway's background job queue.
+  ['/platform/jobs', 'login deny cp ok deny deny deny deny deny deny deny deny'],
   ['/machines', STAFF],
   ['/machines/session', STAFF],
   ['/', 'login →/home cp →/platform/companies →/home deny →/home →/home →/home →/home →/home →/home'],

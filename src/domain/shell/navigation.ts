@@ -280,6 +280,14 @@ const GROUPS: GroupDef[] = [
         icon: 'reviews',
         when: ({ role }) => role === 'superadmin' || role === 'support',
       },
+      // The gateway's background job queue (issue 63): platform staff only, as the gateway's route.
+      {
+        id: 'jobQueue',
+        label: 'Background jobs',
+        href: '/platform/jobs',
+        icon: 'reports',
+        when: ({ role }) => role === 'superadmin' || role === 'support',
+      },
     ],
   },
   {
