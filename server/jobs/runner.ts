@@ -60,7 +60,13 @@ export async function startJobQueue(
       await boss.work(
         queue.name,
         { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-        async ([job]) => JOB_HANDLERS[queue.name](context, job!.data),
+        async ([job]) => {
+          try {
+            return await JOB_HANDLERS[queue.name](context, job!.data)
+          } catch (error) {
+            throw new Error(failureOf(error))
+          }
+        },
       )
     }
   }
@@ -82,4 +88,13 @@ async function ensureQueue(boss: PgBoss, name: string, options: Parameters<PgBos
     const { policy: _policy, ...changeable } = options ?? {}
     await boss.updateQueue(name, changeable)
   } else await boss.createQueue(name, options)
+}
+
+/**
+ * What a failed job records, for the staff page: the database's own words rather than Drizzle's wrapper, which
+ * repeats the whole statement with its parameters (people's addresses among them).
+ */
+function failureOf(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error
+  return (cause instanceof Error ? cause.message : String(cause)).slice(0, 1000)
 }

@@ -64,7 +64,7 @@ export async function jobQueueOverview(db: Database): Promise<JobQueueOverview> 
   const problems = rowsOf<ProblemRow>(
     await db.execute(sql`
       select id, name, state, source_name,
-        case when name = ${DEAD_LETTERS} then coalesce(source_retry_count, 0) + 1 else retry_count end as attempts,
+        case when name = ${DEAD_LETTERS} then coalesce(source_retry_count, 0) else retry_count end + 1 as attempts,
         coalesce(output, source_output)->>'message' as message,
         coalesce(completed_on, started_on, created_on) as at, start_after
       from pgboss.job
