@@ -23,11 +23,18 @@ interface Gateway {
   process: ChildProcess
 }
 
-async function startProcess(databaseUrl: string, secret: string, dataDir: string): Promise<Gateway> {
+async function startProcess(
+  databaseUrl: string,
+  secret: string,
+  dataDir: string,
+  name: string,
+): Promise<Gateway> {
   const port = await freePortBlock(1)
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
+      // Names the process's database sessions, so the test can tell which process runs a job.
+      PGAPPNAME: name,
       DATABASE_URL: databaseUrl,
       TOKEN_SECRET: secret,
       DATA_DIR: dataDir,
@@ -62,21 +69,24 @@ const signIn = (gateway: Gateway, email: string, password: string) =>
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
 
 describe.skipIf(!adminUrl)('two gateway processes on one Postgres', () => {
-  let a: Gateway, b: Gateway, sql: postgres.Sql, drop: () => Promise<void>, dataDir: string
+  let a: Gateway, b: Gateway, c: Gateway | undefined, sql: postgres.Sql
+  let drop: () => Promise<void>, dataDir: string, databaseUrl: string, secret: string
   beforeAll(async () => {
     const database = await freshPostgres(adminUrl!)
     drop = database.drop
     sql = postgres(database.url, { max: 1, onnotice: () => {} })
     dataDir = mkdtempSync(join(tmpdir(), 'two-gateways-'))
-    const secret = randomBytes(32).toString('base64')
+    databaseUrl = database.url
+    secret = randomBytes(32).toString('base64')
     ;[a, b] = await Promise.all([
-      startProcess(database.url, secret, join(dataDir, 'a')),
-      startProcess(database.url, secret, join(dataDir, 'b')),
+      startProcess(database.url, secret, join(dataDir, 'a'), 'gateway-a'),
+      startProcess(database.url, secret, join(dataDir, 'b'), 'gateway-b'),
     ])
   }, 120_000)
   afterAll(async () => {
     a?.process.kill('SIGKILL')
     b?.process.kill('SIGKILL')
+    c?.process.kill('SIGKILL')
     await sql?.end()
     await drop?.()
     rmSync(dataDir, { recursive: true, force: true })
@@ -156,6 +166,80 @@ describe.skipIf(!adminUrl)('two gateway processes on one Postgres', () => {
     expect(retried.status).toBe(201)
     expect(await countUsers(sql)).toBe(before + emails.length)
   }, 60_000)
+
+  it('share the job queue: a process killed mid-round loses no send and repeats none, and a schedule fires once', async () => {
+    // A third process joins B (A was killed above); both work every queue.
+    c = await startProcess(databaseUrl, secret, join(dataDir, 'c'), 'gateway-c')
+    const { idToken } = (await (await signIn(b, 'admin@acme.example', PASSWORD)).json()) as { idToken: string }
+    const launch = (gateway: Gateway, audience: string) =>
+      fetch(`${gateway.url}/phishing/api/v3/company/cmp_acme/campaign`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...bearer(idToken) },
+        body: JSON.stringify({
+          name: `Round ${audience} ${Date.now()}`,
+          kind: 'ONE_TIME',
+          recurrence: 'once',
+          sendDays: 0,
+          startHour: 0,
+          endHour: 23,
+          businessDaysOnly: false,
+          startDate: null,
+          templateIds: ['sim_parcel_delivery'],
+          loginPageId: null,
+          audience,
+          departmentIds: [],
+          groupIds: [],
+          userIds: [],
+          emails: [],
+          timeZone: 'UTC',
+        }),
+      })
+    const big = await launch(b, 'USERS_ALL')
+    expect(big.status).toBe(201)
+    const { id: campaignId } = (await big.json()) as { id: string }
+    // Every send of the round falls due now, then a small launch asks the queue to send what is due.
+    await sql`update simulation_deliveries set planned_at = now() - interval '1 minute'
+      where campaign_id = ${campaignId} and state = 'planned'`
+    const [counted] = await sql<{ total: number }[]>`
+      select count(*)::int as total from simulation_deliveries where campaign_id = ${campaignId}`
+    const total = counted!.total
+    expect(total).toBeGreaterThan(4000)
+    expect((await launch(b, 'ONLY_ME')).status).toBe(201)
+    // Kill whichever process is inside the round's send transaction.
+    let killed: Gateway | null = null
+    const started = Date.now()
+    while (!killed && Date.now() - started < 30_000) {
+      const [busy] = await sql<{ name: string }[]>`
+        select application_name as name from pg_stat_activity
+        where application_name in ('gateway-b', 'gateway-c') and xact_start is not null
+          and query ilike '%outbox%'`
+      if (busy) killed = busy.name === 'gateway-b' ? b : c
+      else await new Promise((resolve) => setTimeout(resolve, 2))
+    }
+    expect(killed, 'a process sending the round').not.toBeNull()
+    killed!.process.kill('SIGKILL')
+    const survivor = killed === b ? c : b
+    const mailed = async () => {
+      const [row] = await sql<{ mails: number; deliveries: number; planned: number }[]>`
+        select count(*)::int as mails, count(distinct o.delivery_id)::int as deliveries,
+          (select count(*)::int from simulation_deliveries where campaign_id = ${campaignId} and state = 'planned') as planned
+        from outbox o join simulation_deliveries d on d.id = o.delivery_id where d.campaign_id = ${campaignId}`
+      return row!
+    }
+    // The killed transaction's batch is rolled back: part of the round is mailed, the rest still planned.
+    await expect.poll(async () => (await mailed()).planned, { timeout: 10_000 }).toBeGreaterThan(0)
+    // The survivor's next send (another launch) takes what is due: every recipient mailed exactly once.
+    expect((await launch(survivor, 'ONLY_ME')).status).toBe(201)
+    await expect
+      .poll(mailed, { timeout: 60_000, interval: 500 })
+      .toEqual({ mails: total, deliveries: total, planned: 0 })
+    // A schedule's occurrence is one job however many processes watch it.
+    const doubled = await sql`
+      select name, singleton_on from pgboss.job where singleton_on is not null
+        and name in ('simulation-rounds', 'simulation-sends', 'scheduled-reports', 'automatic-reminders')
+      group by name, singleton_on having count(*) > 1`
+    expect(doubled).toEqual([])
+  }, 150_000)
 })
 
 /** `remaining` of the draft-7 RateLimit header the sign-in limiter sets. */
