@@ -1,9 +1,10 @@
 import { SMTPServer } from 'smtp-server'
-import { sql } from 'drizzle-orm'
-import { users } from '../server/db/schema'
+import { isNotNull, sql } from 'drizzle-orm'
+import { outbox, users } from '../server/db/schema'
 import { createRelay } from '../server/mail/relay'
 import { dispatchDue } from '../server/simulation/dispatcher'
 import { bearer, json, signIn, TEST_PUBLIC_URL } from '../tests/server/gateway'
+import { eventually, startRelayQueue } from '../tests/server/job-queue'
 import { openScaleGateway, type ScaleBackend } from './scale-gateway'
 
 // The issue-25 budgets: launching (planning and storing) a 10,000-recipient smart campaign of 12 months, the
@@ -74,16 +75,27 @@ export async function simulationScale(backend: ScaleBackend, count = 10_000) {
     const { id, recipients } = (await launched.json()) as { id: string; recipients: number }
     // The whole first round becomes due: mailed to the outbox, then relayed.
     const later = new Date(Date.now() + 40 * 86_400_000)
-    await dispatchDue(db, later, { publicUrl: TEST_PUBLIC_URL, relayed: true })
     const relay = createRelay(db, {
       smtpUrl: `smtp://127.0.0.1:${port}`,
       ratePerMinute: 1_000_000,
-      batch: 200,
       now: () => later,
     })
+    const queue = await startRelayQueue(gateway.database, relay)
     const relayStarted = performance.now()
-    const relayed = await relay.drain()
+    await dispatchDue(db, later, { publicUrl: TEST_PUBLIC_URL, relayed: true, jobs: queue.sender })
+    const sent = await eventually(async () => {
+      const [row] = await db
+        .select({
+          sent: sql<number>`count(*) filter (where ${outbox.status} = 'sent')::int`,
+          queued: sql<number>`count(*) filter (where ${outbox.status} = 'queued')::int`,
+        })
+        .from(outbox)
+        .where(isNotNull(outbox.deliveryId))
+      return row && row.queued === 0 ? row.sent : undefined
+    }, 'the round relayed', 600_000)
     const relaySeconds = (performance.now() - relayStarted) / 1000
+    const relayed = { sent }
+    await queue.stop()
     relay.close()
     const report = `${base}/campaign/${id}/report/recipients`
     const queries = [

@@ -6,13 +6,14 @@ import { createGmailInserter } from './direct-delivery/gmail'
 import { createGraphInserter } from './direct-delivery/graph'
 import { createDirectDelivery } from './direct-delivery/placement'
 import { startJobQueue } from './jobs/runner'
-import { startRelay } from './mail/relay'
-import { startWebhookDispatcher } from './webhooks/dispatcher'
+import { createRelay } from './mail/relay'
+import { createWebhookDispatcher } from './webhooks/dispatcher'
 
-// The gateway's background work, started by `npm start` and `npm run dev`: the job queue (simulation rounds and
-// sends, monthly videos, scheduled reports, automatic reminders) on pg-boss, whose schedules fire once across
-// every process on the database; the SMTP relay (through SMTP_URL, or a company's own server) and the webhook
-// dispatcher, which claim their rows with FOR UPDATE SKIP LOCKED, so N processes share them.
+// The gateway's background work, started by `npm start` and `npm run dev`: the job queue on pg-boss, whose workers
+// open simulation rounds and send their mails, give monthly videos, mail scheduled reports and automatic reminders
+// (on schedules that fire once across every process on the database), send each outbox mail (the SMTP relay:
+// SMTP_URL, a company's own server, or a provider's API) and deliver each webhook event. N processes on one
+// Postgres share every queue.
 
 export async function startBackgroundWork(
   database: OpenedDatabase,
@@ -21,13 +22,8 @@ export async function startBackgroundWork(
   egress: EgressPolicy,
 ) {
   const db = database.db
-  const jobs = await startJobQueue(database, {
-    work: true,
-    publicUrl: config.publicUrl,
-    relayed: config.smtpUrl !== null,
-  })
-  // Always running: without SMTP_URL it sends only the mail of companies that set their own SMTP server.
-  const relay = startRelay(db, {
+  // Always working: without SMTP_URL it sends only the mail of companies that set their own SMTP server.
+  const relay = createRelay(db, {
     smtpUrl: config.smtpUrl,
     secrets,
     egress,
@@ -42,13 +38,18 @@ export async function startBackgroundWork(
       ...(config.azureApp ? { microsoft: createGraphInserter(config.azureApp, fetch) } : {}),
     }),
   })
-  const webhooks = startWebhookDispatcher(db, { secrets, egress })
+  const jobs = await startJobQueue(database, {
+    work: true,
+    publicUrl: config.publicUrl,
+    relayed: config.smtpUrl !== null,
+    relay,
+    webhooks: createWebhookDispatcher(db, { secrets, egress }),
+  })
   return {
     jobs,
     async stop() {
-      relay.stop()
-      webhooks.stop()
       await jobs.stop()
+      relay.close()
     },
   }
 }

@@ -1,6 +1,7 @@
 import type { S3Settings } from './media/store'
 import type { Database } from './db/open'
 import type { RunningJobQueue } from './jobs/runner'
+import type { JobSender } from './jobs/sender'
 import type { EgressPolicy } from './egress/policy'
 import type { ConsoleSender } from './mail/sender-records'
 import type { SignInRateLimit } from './auth/rate-limit'
@@ -42,10 +43,13 @@ export interface GatewayDeps {
   /** Every connection opened on a user's say-so asks this first (server/egress/policy.ts). */
   egress: EgressPolicy
   /** The background job queue; absent in tests that drive the areas' services themselves. */
-  jobs?: Pick<RunningJobQueue, 'runNowWithin' | 'boss'>
+  jobs?: Pick<RunningJobQueue, 'runNowWithin' | 'boss' | 'sender'>
   /** The demo identity provider's SAML signing key and certificate (development only). */
   demoIdp?: { key: string; cert: string }
 }
+
+/** Where a route's mails and webhook deliveries are enqueued; null where no queue runs (a test's own gateway). */
+export const jobSender = (deps: GatewayDeps): JobSender | null => deps.jobs?.sender ?? null
 
 export interface AuthState {
   user: UserRow

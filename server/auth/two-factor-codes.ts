@@ -1,3 +1,4 @@
+import type { JobSender } from '../jobs/sender'
 import { createHash, randomInt, randomUUID } from 'node:crypto'
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm'
 import { MFA_LOCKOUT_MINUTES } from '../../src/domain/constants'
@@ -107,7 +108,13 @@ export async function spendCode(
 }
 
 /** Emails a new six-digit code for a verification token (the previous one is spent), within the resend cap. */
-export async function sendSignInCode(db: Database, user: UserRow, verificationTokenId: string, now: Date) {
+export async function sendSignInCode(
+  db: Database,
+  jobs: JobSender | null,
+  user: UserRow,
+  verificationTokenId: string,
+  now: Date,
+) {
   if (lockedOut(user, now))
     throw mfaError(429, MFA_ERROR_CODES.attemptsExhausted, TWO_FACTOR_TEXTS.attemptsExhausted)
   const tokenHash = sha256(verificationTokenId)
@@ -131,7 +138,7 @@ export async function sendSignInCode(db: Database, user: UserRow, verificationTo
     expiresAt: new Date(now.getTime() + MFA_CODE_TTL_MINUTES * 60_000),
     createdAt: now,
   })
-  await sendMail(db, {
+  await sendMail(db, jobs, {
     to: user.email,
     subject: 'Your sign-in code',
     body: `Your sign-in code is ${code}. It expires in ${MFA_CODE_TTL_MINUTES} minutes.`,

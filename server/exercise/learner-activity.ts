@@ -1,4 +1,5 @@
 import { emitWebhookEvents } from '../webhooks/emit'
+import type { JobSender } from '../jobs/sender'
 import { createHash } from 'node:crypto'
 import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm'
 import type { Database } from '../db/open'
@@ -36,7 +37,12 @@ function statusOf(r: number, difficulty: string): 'CORRECT' | 'PARTIAL' | 'WRONG
 const CHUNK = 2000
 
 /** Records every answer due by `now` for the company's unfinished assignments (one campaign or all). */
-export async function simulateLearnerActivity(db: Database, now: Date, campaignId?: string) {
+export async function simulateLearnerActivity(
+  db: Database,
+  jobs: JobSender | null,
+  now: Date,
+  campaignId?: string,
+) {
   const campaigns = await db
     .select({
       id: phishingCampaigns.id,
@@ -117,6 +123,7 @@ export async function simulateLearnerActivity(db: Database, now: Date, campaignI
     const learnerOf = new Map(open.map((assignment) => [assignment.id, assignment.userId]))
     await emitWebhookEvents(
       db,
+      jobs,
       campaign.companyId,
       'exercise.answered',
       fresh.map((answer) => ({

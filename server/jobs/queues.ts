@@ -15,6 +15,8 @@ export type JobQueueName =
   | 'monthly-video'
   | 'scheduled-reports'
   | 'automatic-reminders'
+  | 'mail-send'
+  | 'webhook-deliver'
 
 export interface JobQueue {
   name: JobQueueName
@@ -61,6 +63,19 @@ export const JOB_QUEUES: readonly JobQueue[] = [
     title: 'Scheduled reports that fall due',
     cron: '* * * * *',
     options: { ...RETRIED, ...KEPT, expireInSeconds: 900 },
+  },
+  {
+    name: 'mail-send',
+    title: 'Mails to send',
+    // A mail per job, enqueued with its outbox row. A claim holds longer than one send can take with the SMTP
+    // timeouts; a refusal is retried with a doubling pause, and after the fifth attempt the mail is failed.
+    options: { retryLimit: 4, retryDelay: 30, retryBackoff: true, ...KEPT, expireInSeconds: 120 },
+  },
+  {
+    name: 'webhook-deliver',
+    title: 'Webhook deliveries',
+    // An event for one endpoint per job, enqueued with its delivery row; eight attempts before it is failed.
+    options: { retryLimit: 7, retryDelay: 30, retryBackoff: true, ...KEPT, expireInSeconds: 60 },
   },
   {
     name: 'automatic-reminders',

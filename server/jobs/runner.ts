@@ -1,9 +1,19 @@
 import { sql } from 'drizzle-orm'
-import { fromDrizzle, fromPglite, PgBoss, type Clock, type ConstructorOptions } from 'pg-boss'
+import {
+  fromDrizzle,
+  fromPglite,
+  PgBoss,
+  type Clock,
+  type ConstructorOptions,
+  type JobResult,
+  type Queue,
+} from 'pg-boss'
 import type { Database } from '../db/open'
 import type { OpenedDatabase } from '../db/open'
-import { JOB_HANDLERS, type JobContext } from './handlers'
+import { JOB_HANDLERS, needsWorker, type JobContext } from './handlers'
+import { attemptOf, JobFailure, type CarriedAttempts } from './outcome'
 import { DEAD_LETTERS, JOB_QUEUES, type JobQueueName } from './queues'
+import { jobSenderOf, type JobSender } from './sender'
 
 // The job queue of one gateway process: pg-boss on the gateway's database (the embedded PGlite, or Postgres
 // where every process shares it), its queues and schedules made current at start, and a worker per queue.
@@ -15,12 +25,16 @@ export interface JobQueueOptions extends Omit<JobContext, 'boss' | 'db' | 'now'>
   clock?: Clock
   /** How often an idle worker looks for jobs (pg-boss's minimum is half a second). */
   pollingIntervalSeconds?: number
+  /** A test's quicker retries: the queues' options it changes. */
+  queueOptions?: Partial<Record<JobQueueName, Omit<Queue, 'name' | 'policy'>>>
 }
 
 export interface RunningJobQueue {
   boss: PgBoss
   /** Runs a queue's job now, beside its schedule (a launch that has mail due at once). */
   runNow(name: JobQueueName): Promise<void>
+  /** Enqueues jobs in the caller's transaction (mails, webhook deliveries). */
+  sender: JobSender
   /** The same inside the caller's transaction: a rollback leaves no job. */
   runNowWithin(tx: Pick<Database, 'execute'>, name: JobQueueName): Promise<void>
   stop(): Promise<void>
@@ -45,7 +59,8 @@ export async function startJobQueue(
   boss.on('error', (error) => console.error('Job queue:', error.message))
   await boss.start()
   await ensureQueue(boss, DEAD_LETTERS, { retryLimit: 0, deleteAfterSeconds: 30 * 86_400 })
-  for (const queue of JOB_QUEUES) await ensureQueue(boss, queue.name, queue.options)
+  for (const queue of JOB_QUEUES)
+    await ensureQueue(boss, queue.name, { ...queue.options, ...options.queueOptions?.[queue.name] })
   const clock = options.clock
   const context: JobContext = {
     db: database.db,
@@ -53,18 +68,38 @@ export async function startJobQueue(
     publicUrl: options.publicUrl,
     relayed: options.relayed,
     now: () => new Date(clock ? clock.now() : Date.now()),
+    ...(options.relay ? { relay: options.relay } : {}),
+    ...(options.webhooks ? { webhooks: options.webhooks } : {}),
   }
   if (options.work) {
     for (const queue of JOB_QUEUES) {
+      const worker = needsWorker[queue.name]
+      if (worker && !context[worker]) continue
       if (queue.cron) await boss.schedule(queue.name, queue.cron, null, { tz: 'UTC' })
       await boss.work(
         queue.name,
-        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-        async ([job]) => {
+        {
+          pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+          includeMetadata: true,
+          perJobResults: true,
+          batchSize: 1,
+        },
+        async ([job]): Promise<JobResult[]> => {
           try {
-            return await JOB_HANDLERS[queue.name](context, job!.data)
+            const output = await JOB_HANDLERS[queue.name](context, job!)
+            return [{ id: job!.id, status: 'completed', output }]
           } catch (error) {
-            throw new Error(failureOf(error))
+            const message = failureOf(error)
+            if (error instanceof JobFailure && error.when.retryAt) {
+              // The other party named the time: a new job then, carrying the attempts made so far.
+              const carried: CarriedAttempts = { priorAttempts: attemptOf(job!).number }
+              await boss.send(queue.name, { ...(job!.data as object), ...carried }, {
+                startAfter: error.when.retryAt,
+              })
+              return [{ id: job!.id, status: 'completed', output: { message, retryAt: error.when.retryAt } }]
+            }
+            const final = error instanceof JobFailure && error.when.final
+            return [{ id: job!.id, status: final ? 'deadletter' : 'failed', output: { message } }]
           }
         },
       )
@@ -72,6 +107,7 @@ export async function startJobQueue(
   }
   return {
     boss,
+    sender: jobSenderOf(boss),
     async runNow(name) {
       await boss.send(name, null)
     },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from '../db/open'
 import { outbox, type MailAttachment } from '../db/schema'
+import type { JobSender } from '../jobs/sender'
 
 export interface Mail {
   to: string
@@ -12,19 +13,36 @@ export interface Mail {
   companyId?: string
 }
 
-/** Every mail lands in the outbox table; an SMTP relay, when configured, reads from there. */
-export async function sendMail(db: Database, mail: Mail): Promise<void> {
-  await db.insert(outbox).values({ id: randomUUID(), ...mail, to: mail.to.toLowerCase() })
+/** The job that sends one outbox mail. */
+export interface MailJob {
+  outboxId: string
+}
+
+/**
+ * Every mail lands in the outbox table, and with it a job on the mail queue (the relay's work), in the caller's
+ * transaction when it passes one. `jobs` is null only where no queue runs (a test's own database, the seed): the
+ * outbox is then the demo's mailbox.
+ */
+export async function sendMail(db: Database, jobs: JobSender | null, mail: Mail): Promise<void> {
+  await sendMails(db, jobs, [mail])
 }
 
 /** Many mails in a few statements: a 50,000-user import must not be 50,000 round trips. */
-export async function sendMails(db: Database, mails: readonly Mail[]): Promise<void> {
-  for (let start = 0; start < mails.length; start += 1000)
-    await db
-      .insert(outbox)
-      .values(
-        mails
-          .slice(start, start + 1000)
-          .map((mail) => ({ id: randomUUID(), ...mail, to: mail.to.toLowerCase() })),
-      )
+export async function sendMails(db: Database, jobs: JobSender | null, mails: readonly Mail[]): Promise<void> {
+  for (let start = 0; start < mails.length; start += 1000) {
+    const rows = mails
+      .slice(start, start + 1000)
+      .map((mail) => ({ id: randomUUID(), ...mail, to: mail.to.toLowerCase() }))
+    await db.insert(outbox).values(rows)
+    await enqueueMails(db, jobs, rows)
+  }
+}
+
+/** The mail queue's jobs for outbox rows just written (by a caller that inserts its own rows). */
+export async function enqueueMails(db: Database, jobs: JobSender | null, rows: readonly { id: string }[]) {
+  await jobs?.enqueue(
+    db,
+    'mail-send',
+    rows.map((row) => ({ data: { outboxId: row.id } satisfies MailJob })),
+  )
 }

@@ -1,23 +1,25 @@
 import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer'
 import MailComposer from 'nodemailer/lib/mail-composer/index.js'
-import { and, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { SecretBox } from '../auth/sealed-secrets'
 import type { Database } from '../db/open'
 import { companySmtpCache } from './company-smtp'
+import { JobFailure, type JobAttempt } from '../jobs/outcome'
 import { EgressError, egressFailureOf, type EgressPolicy } from '../egress/policy'
 import { outbox, simulationDeliveries } from '../db/schema'
 import { DirectDeliveryError } from '../direct-delivery/errors'
-import { DELIVERY_TEST_KIND, isPlaceable, type DirectDelivery } from '../direct-delivery/placement'
+import { isPlaceable, type DirectDelivery } from '../direct-delivery/placement'
 import { DEFAULT_BRAND, type Brand } from '../../src/domain/white-label'
 import { brandOwnerOf } from '../white-label/brand'
 import { LOGO_CID, mailHtml } from './html'
 import { hasOptedOut, unsubscribeHeaders } from './unsubscribe'
 
-// The SMTP relay: with SMTP_URL set, every mail of the console (invites, codes, reminders, simulations) leaves
-// the outbox through it. A mail is claimed with FOR UPDATE SKIP LOCKED under a lease, so several gateway
-// processes share the outbox and a process that dies mid-send leaves the mail to be taken again once its lease
-// runs out. A refusal or a timeout is retried with a growing pause; after the last attempt the mail is failed,
-// and a simulation's recipient with it. Without SMTP_URL the outbox stays the demo's mailbox.
+// The SMTP relay: the mail queue's worker. Each outbox mail has its job (enqueued with the row), and the relay
+// sends the mail the job names through the console's server (SMTP_URL), the company's own server, or a
+// provider's API for simulation mail placed directly. The queue retries a refusal or a timeout with its doubling
+// pause, takes a job again whose process died mid-send (its expiry), and dead-letters the job after the last
+// attempt, when the mail is failed and a simulation's recipient with it. A 5xx answer is final at once. A mail no
+// server can take (no SMTP_URL and no company server) stays queued: the outbox is then the demo's mailbox.
 
 export interface RelayOptions {
   /** The console's own server; without it only companies with their own SMTP server have mail sent. */
@@ -26,16 +28,9 @@ export interface RelayOptions {
   secrets?: SecretBox
   /** A company's own server is reached through the egress policy (required with `secrets`). */
   egress?: EgressPolicy
-  /** Mails per minute at most (a provider's sending limit). */
+  /** Mails per minute at most, in this process (a provider's sending limit). */
   ratePerMinute?: number
-  /** Attempts before a mail is failed. */
-  maxAttempts?: number
-  /** Pause before the second attempt; each later one doubles it. */
-  retryBaseMs?: number
-  /** How long a claim holds: longer than one send can take, including the SMTP timeouts below. */
-  leaseMs?: number
   from?: string
-  batch?: number
   /** The SMTP connection, greeting and socket timeouts (tests shorten them). */
   timeoutMs?: number
   /** The console's address, for the one-click unsubscribe links of reminders and scheduled reports. */
@@ -49,18 +44,16 @@ export interface RelayOptions {
 
 export const RELAY_DEFAULTS = {
   ratePerMinute: 600,
-  maxAttempts: 5,
-  retryBaseMs: 30_000,
-  leaseMs: 120_000,
   from: 'Awareness console <no-reply@awareness.local>',
-  batch: 50,
 }
 /** A queued mail older than this when the relay first sees it is not sent: a day-old code or invite misleads. */
 export const RELAY_MAX_AGE_MS = 24 * 3600_000
 
+export type RelayOutcome = 'sent' | 'failed' | 'kept' | 'done already'
+
 export interface Relay {
-  /** Sends what is due now; resolves with how many mails were sent and failed. */
-  drain(): Promise<{ sent: number; failed: number; retried: number }>
+  /** Sends the outbox mail; a refusal to try again is thrown as a JobFailure. */
+  deliver(outboxId: string, attempt: JobAttempt): Promise<{ outcome: RelayOutcome; reason?: string }>
   close(): void
 }
 
@@ -74,7 +67,7 @@ export function createRelay(db: Database, options: RelayOptions): Relay {
         ...smtpConnection(settings.smtpUrl),
         pool: true,
         maxConnections: 4,
-        // A server that accepts the connection and then says nothing must not hold a claim for ever.
+        // A server that accepts the connection and then says nothing must not hold a job until it expires.
         connectionTimeout: options.timeoutMs ?? 10_000,
         greetingTimeout: options.timeoutMs ?? 10_000,
         socketTimeout: options.timeoutMs ?? 30_000,
@@ -86,67 +79,27 @@ export function createRelay(db: Database, options: RelayOptions): Relay {
   let windowStart = 0
   let sentInWindow = 0
 
-  async function claim(): Promise<OutboxRow[]> {
-    const at = now()
-    // Without the console's own server, only the mail of companies that set theirs can leave, and the simulation
-    // mail of companies that place it directly.
-    const senders = transport ? null : ((await companies?.companiesWithSmtp()) ?? [])
-    const placing = transport ? null : ((await options.direct?.companies()) ?? [])
-    if (senders?.length === 0 && placing?.length === 0) return []
-    return db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: outbox.id })
-        .from(outbox)
-        .where(
-          and(
-            eq(outbox.status, 'queued'),
-            lte(outbox.nextAttemptAt, at),
-            senders && placing
-              ? or(
-                  senders.length ? inArray(outbox.companyId, senders) : undefined,
-                  placing.length
-                    ? and(
-                        inArray(outbox.companyId, placing),
-                        or(isNotNull(outbox.deliveryId), eq(outbox.kind, DELIVERY_TEST_KIND)),
-                      )
-                    : undefined,
-                )
-              : undefined,
-          ),
-        )
-        .orderBy(outbox.nextAttemptAt)
-        .limit(settings.batch)
-        .for('update', { skipLocked: true })
-      if (due.length === 0) return []
-      // The claim is a lease: the next attempt time moves past the lease, and a dead process's mail is due again.
-      return tx
-        .update(outbox)
-        .set({
-          nextAttemptAt: new Date(at.getTime() + settings.leaseMs),
-          attempts: sql`${outbox.attempts} + 1`,
-        })
-        .where(
-          inArray(
-            outbox.id,
-            due.map((row) => row.id),
-          ),
-        )
-        .returning()
-    })
+  /** Whether anything here can send the mail: else it stays in the outbox (the demo's mailbox). */
+  async function sendable(mail: OutboxRow) {
+    if (transport) return true
+    if (mail.companyId && (await companies?.of(mail.companyId))) return true
+    return (
+      isPlaceable(mail) &&
+      mail.companyId !== null &&
+      ((await options.direct?.companies()) ?? []).includes(mail.companyId)
+    )
   }
 
-  async function send(mail: OutboxRow): Promise<'sent' | 'failed' | 'retried'> {
-    if (now().getTime() - mail.createdAt.getTime() > RELAY_MAX_AGE_MS && mail.attempts === 1) {
-      await finish(
-        mail,
-        'failed',
-        'Not sent: it was more than 24 hours old when the mail relay first saw it.',
-      )
-      return 'failed'
+  async function send(mail: OutboxRow, attempt: JobAttempt): Promise<{ outcome: RelayOutcome; reason?: string }> {
+    if (now().getTime() - mail.createdAt.getTime() > RELAY_MAX_AGE_MS && attempt.number === 1) {
+      const reason = 'Not sent: it was more than 24 hours old when the mail relay first saw it.'
+      await finish(mail, 'failed', reason)
+      return { outcome: 'failed', reason }
     }
     if (await hasOptedOut(db, mail.to, mail.kind)) {
-      await finish(mail, 'failed', 'Not sent: the recipient unsubscribed from these mails.')
-      return 'failed'
+      const reason = 'Not sent: the recipient unsubscribed from these mails.'
+      await finish(mail, 'failed', reason)
+      return { outcome: 'failed', reason }
     }
     let own: Awaited<ReturnType<NonNullable<typeof companies>['of']>> = null
     try {
@@ -192,13 +145,13 @@ export function createRelay(db: Database, options: RelayOptions): Relay {
         })
         if (placement.placed) {
           await finish(mail, 'sent', null)
-          return 'sent'
+          return { outcome: 'sent' }
         }
       }
       if (!via) throw new Error('The company’s SMTP server was removed and the console has none.')
       await via.sendMail(message)
       await finish(mail, 'sent', null)
-      return 'sent'
+      return { outcome: 'sent' }
     } catch (error) {
       // A company's own server is the company's to read about, in the catalogue's words (never its banner).
       const placing = error instanceof DirectDeliveryError
@@ -208,22 +161,21 @@ export function createRelay(db: Database, options: RelayOptions): Relay {
           ? egressFailureOf(error)
           : describe(error)
       const permanent = placing ? error.permanent : isPermanent(error) || isEgressRefusal(error)
-      if (permanent || mail.attempts >= settings.maxAttempts) {
+      if (permanent) {
         await finish(mail, 'failed', reason)
-        return 'failed'
+        return { outcome: 'failed', reason }
       }
-      await db
-        .update(outbox)
-        .set({
-          failure: reason,
-          // A provider's Retry-After is its word on when; otherwise the pause doubles.
-          nextAttemptAt: new Date(
-            now().getTime() +
-              ((placing ? error.retryAfterMs : null) ?? settings.retryBaseMs * 2 ** (mail.attempts - 1)),
-          ),
-        })
-        .where(eq(outbox.id, mail.id))
-      return 'retried'
+      if (attempt.last) {
+        await finish(mail, 'failed', reason)
+        throw new JobFailure(reason, { final: true })
+      }
+      await db.update(outbox).set({ failure: reason }).where(eq(outbox.id, mail.id))
+      // A provider's Retry-After is its word on when; otherwise the queue's pause doubles.
+      const retryAfterMs = placing ? error.retryAfterMs : null
+      throw new JobFailure(
+        reason,
+        retryAfterMs ? { retryAt: new Date(now().getTime() + retryAfterMs) } : {},
+      )
     }
   }
 
@@ -273,19 +225,18 @@ export function createRelay(db: Database, options: RelayOptions): Relay {
   }
 
   return {
-    async drain() {
-      const totals = { sent: 0, failed: 0, retried: 0 }
-      for (;;) {
-        const mails = await claim()
-        if (mails.length === 0) return totals
-        const outcomes = await Promise.all(
-          mails.map(async (mail) => {
-            await waitForRate()
-            return send(mail)
-          }),
-        )
-        for (const outcome of outcomes) totals[outcome] += 1
-      }
+    async deliver(outboxId, attempt) {
+      const [mail] = await db.select().from(outbox).where(eq(outbox.id, outboxId))
+      // Sent or failed by an earlier job of the same mail (a process that died after sending, before its job
+      // completed): nothing to do again.
+      if (!mail || mail.status !== 'queued') return { outcome: 'done already' }
+      if (!(await sendable(mail))) return { outcome: 'kept' }
+      await db
+        .update(outbox)
+        .set({ attempts: attempt.number, nextAttemptAt: now() })
+        .where(eq(outbox.id, mail.id))
+      await waitForRate()
+      return send({ ...mail, attempts: attempt.number }, attempt)
     },
     close: () => {
       transport?.close()
@@ -329,25 +280,3 @@ function isPermanent(error: unknown): boolean {
 }
 
 const isEgressRefusal = (error: unknown) => error instanceof EgressError && error.reason === 'private'
-
-/** Runs the relay every `intervalMs` in this process until stopped. */
-export function startRelay(db: Database, options: RelayOptions & { intervalMs?: number }) {
-  const relay = createRelay(db, options)
-  let running = false
-  const timer = setInterval(() => {
-    if (running) return
-    running = true
-    relay
-      .drain()
-      .catch((error: unknown) => console.error('Mail relay:', error))
-      .finally(() => {
-        running = false
-      })
-  }, options.intervalMs ?? 2000)
-  return {
-    stop() {
-      clearInterval(timer)
-      relay.close()
-    },
-  }
-}

@@ -1,3 +1,4 @@
+import type { JobSender } from '../jobs/sender'
 import { BASE } from '../../src/domain/api-paths'
 import { issueSignInLink } from '../auth/sign-in-links'
 import type { UserRow } from '../context'
@@ -13,6 +14,7 @@ const VERIFY_TTL_MINUTES = 24 * 60
  */
 export async function sendVerificationMail(
   db: Database,
+  jobs: JobSender | null,
   publicUrl: string | undefined,
   user: Pick<UserRow, 'id' | 'email' | 'name' | 'companyId'>,
   now: Date,
@@ -30,7 +32,7 @@ export async function sendVerificationMail(
     user.companyId,
     `${BASE.identity}/verify-email?token=${token}`,
   )
-  await sendMail(db, {
+  await sendMail(db, jobs, {
     to: user.email,
     subject: 'Verify your email address',
     body: `Hello ${user.name},\n\n${reason}: ${link}\n`,

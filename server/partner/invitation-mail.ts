@@ -15,7 +15,7 @@ const separator = '.'
 
 export async function invitationMail(
   db: Database,
-  deps: Pick<GatewayDeps, 'tokens' | 'publicUrl'>,
+  deps: Pick<GatewayDeps, 'tokens' | 'publicUrl' | 'jobs'>,
   invite: {
     invitationId: string
     tokenId: string
@@ -36,7 +36,7 @@ export async function invitationMail(
     invite.partner.id,
     `/register?partner=${encodeURIComponent(token)}&email=${encodeURIComponent(invite.email)}`,
   )
-  await sendMail(db, {
+  await sendMail(db, deps.jobs?.sender ?? null, {
     to: invite.email,
     kind: 'customer-invite',
     subject: `${invite.partner.name} invites ${invite.companyName} to security-awareness training`,

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, gt, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm'
 import { NOTIFICATION_LANGUAGE_CODES } from '../../src/domain/text-sets'
 import type { Database } from '../db/open'
+import type { JobSender } from '../jobs/sender'
+import { enqueueMails } from '../mail/outbox'
 import { automaticReminderLog, companies, outbox, userTasks, users } from '../db/schema'
 import { textSetOf } from '../texts/company-texts'
 
@@ -12,7 +14,11 @@ import { textSetOf } from '../texts/company-texts'
 
 const DAY = 86_400_000
 
-export async function sendDueAutomaticReminders(db: Database, now: Date): Promise<number> {
+export async function sendDueAutomaticReminders(
+  db: Database,
+  jobs: JobSender | null,
+  now: Date,
+): Promise<number> {
   const settings = await db
     .select({ id: companies.id, lang: companies.lang, reminders: companies.automaticReminders })
     .from(companies)
@@ -73,7 +79,10 @@ export async function sendDueAutomaticReminders(db: Database, now: Date): Promis
         nextAttemptAt: now,
       }
     })
-    await db.insert(outbox).values(mails)
+    await db.transaction(async (tx) => {
+      await tx.insert(outbox).values(mails)
+      await enqueueMails(tx, jobs, mails)
+    })
     sent += mails.length
   }
   return sent

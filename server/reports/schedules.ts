@@ -6,6 +6,7 @@ import { FREQUENCY_LABELS, FREQUENCY_PERIODS, type ScheduleFrequency } from '../
 import { ROLE_GROUPS } from '../../src/domain/roles'
 import type { Database } from '../db/open'
 import { reportSchedules, users } from '../db/schema'
+import type { JobSender } from '../jobs/sender'
 import { sendMails } from '../mail/outbox'
 import { REPORT_DOCUMENTS } from './catalog'
 import { reportPdf } from './pdf'
@@ -75,7 +76,12 @@ export function newSchedule(input: {
 }
 
 /** Mails every schedule that fell due, each once, and moves it to its next date. */
-export async function sendDueReports(db: Database, now: Date, limit = 20): Promise<number> {
+export async function sendDueReports(
+  db: Database,
+  jobs: JobSender | null,
+  now: Date,
+  limit = 20,
+): Promise<number> {
   let sent = 0
   await db.transaction(async (tx) => {
     const due = await tx
@@ -104,6 +110,7 @@ export async function sendDueReports(db: Database, now: Date, limit = 20): Promi
         const title = reportTitle(schedule.report)
         await sendMails(
           tx as unknown as Database,
+          jobs,
           recipients.map((recipient) => ({
             to: recipient.email,
             kind: 'scheduledReport',

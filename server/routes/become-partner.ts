@@ -11,6 +11,7 @@ import {
 } from '../../src/domain/become-partner'
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
+import { jobSender } from '../context'
 import { partnerRequests } from '../db/schema'
 import { ApiError, invalid, readBody } from '../errors'
 import { sendMail } from '../mail/outbox'
@@ -74,7 +75,7 @@ export function becomePartnerRoutes() {
         .onConflictDoNothing()
         .returning({ id: partnerRequests.id })
       if (!row) return false
-      await sendMail(tx, {
+      await sendMail(tx, jobSender(c.var.deps), {
         to: PARTNERS_INBOX,
         kind: 'partner-request',
         subject: `Partner request: ${company.name} (${PARTNER_KIND_LABELS[body.kind]})`,

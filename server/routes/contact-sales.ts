@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { number, object, optional, size, string } from 'superstruct'
 import { contactSalesErrors, MESSAGE_MAX } from '../../src/domain/contact-sales'
 import type { GatewayEnv } from '../context'
+import { jobSender } from '../context'
 import { ApiError, readBody } from '../errors'
 import { sendMail } from '../mail/outbox'
 
@@ -32,7 +33,7 @@ export function contactSalesRoutes() {
       }),
     )
     check(body.users_number, undefined)
-    await sendMail(c.var.deps.db, {
+    await sendMail(c.var.deps.db, jobSender(c.var.deps), {
       to: SALES_INBOX,
       kind: 'sales-request',
       subject: `Sales request: ${body.company_name} (${body.users_number} users)`,
@@ -60,7 +61,7 @@ export function contactSalesRoutes() {
     )
     check(body.users, body.phone)
     const { company } = c.var.auth
-    await sendMail(c.var.deps.db, {
+    await sendMail(c.var.deps.db, jobSender(c.var.deps), {
       to: SALES_INBOX,
       kind: 'quote-form',
       subject: `Quote request: ${company.name} (${body.users} users)`,

@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono'
 import { allow } from '../auth/access'
 import { checkPassword } from '../auth/password-login'
 import type { GatewayEnv, UserRow } from '../context'
+import { jobSender } from '../context'
 import { users } from '../db/schema'
 import { ApiError } from '../errors'
 import { ssoOrigin } from '../sso/company-provider'
@@ -102,7 +103,7 @@ export function demoIdentityProviderRoutes() {
     if (!user.isMfaEnabled) return answer(c, request, user, hidden.RelayState)
     const verificationTokenId = await tokens.sign({ sub: user.id, kind: 'mfa' })
     try {
-      await sendSignInCode(db, user, verificationTokenId, now)
+      await sendSignInCode(db, jobSender(c.var.deps), user, verificationTokenId, now)
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
       return passwordPage(c, hidden, error.message, error.status === 429 ? 429 : 400)

@@ -1,7 +1,7 @@
 import { allow } from '../auth/access'
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import type { GatewayEnv } from '../context'
+import { jobSender, type GatewayEnv } from '../context'
 import {
   companies,
   exerciseAnswers,
@@ -74,6 +74,7 @@ export function devRoutes() {
         relayed: smtpRelay ?? false,
         simulate: c.req.query('simulate') !== '0',
         now: c.var.deps.now?.() ?? new Date(),
+        jobs: jobSender(c.var.deps),
       }),
     })
   })
@@ -107,7 +108,7 @@ export function devRoutes() {
       .set({ answeredAt: sql`${exerciseAnswers.answeredAt} - ${shift}` })
       .where(inArray(exerciseAnswers.campaignId, running))
     const ids = (await running).map((row) => row.id)
-    for (const id of ids) await simulateLearnerActivity(db, new Date(), id)
+    for (const id of ids) await simulateLearnerActivity(db, jobSender(c.var.deps), new Date(), id)
     return c.json({ data: { campaigns: ids.length } })
   })
   // Moves a company's training campaigns (of one course, with courseId) `days` into the past, then lets the
@@ -141,7 +142,7 @@ export function devRoutes() {
       .where(which)
     const now = c.var.deps.now?.() ?? new Date()
     return c.json({
-      data: await simulateTrainingProgress(db, now, { companyId, ...(courseId ? { courseId } : {}) }),
+      data: await simulateTrainingProgress(db, jobSender(c.var.deps), now, { companyId, ...(courseId ? { courseId } : {}) }),
     })
   })
   // Moves a company's policies `days` into the past, then lets the simulated learners acknowledge them.
@@ -182,7 +183,7 @@ export function devRoutes() {
       .update(reportSchedules)
       .set({ nextRunAt: sql`${reportSchedules.nextRunAt} - make_interval(days => ${days}::int)` })
       .where(eq(reportSchedules.companyId, c.req.query('companyId') ?? ''))
-    return c.json({ data: { mailed: await sendDueReports(db, c.var.deps.now?.() ?? new Date()) } })
+    return c.json({ data: { mailed: await sendDueReports(db, jobSender(c.var.deps), c.var.deps.now?.() ?? new Date()) } })
   })
   return app
 }

@@ -10,6 +10,7 @@ import { customerWhere } from '../partner/customer-query'
 import { customerOfCaller } from '../auth/middleware'
 import { issueSignInLink, spendSignInLink } from '../auth/sign-in-links'
 import type { GatewayEnv } from '../context'
+import { jobSender } from '../context'
 import { companies, partnerInvitations, subscriptions, users } from '../db/schema'
 import { sendMail } from '../mail/outbox'
 import { ApiError, forbidden, readBody, unauthorized } from '../errors'
@@ -36,7 +37,7 @@ export function partnerAccessRoutes() {
       .from(users)
       .where(and(eq(users.companyId, customer.id), eq(users.role, 'admin'), isNull(users.disabledAt)))
     for (const admin of admins)
-      await sendMail(db, {
+      await sendMail(db, jobSender(c.var.deps), {
         to: admin.email,
         kind: 'access-request',
         subject: `${c.var.auth.company.name} asks for access to ${customer.name}`,

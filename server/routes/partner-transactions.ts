@@ -9,6 +9,7 @@ import {
 import { parseListQuery } from '../../src/domain/list-query'
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
+import { jobSender } from '../context'
 import { companies, licenseAllocations } from '../db/schema'
 import { forbidden, invalid, readBody } from '../errors'
 import { sendMail } from '../mail/outbox'
@@ -49,7 +50,7 @@ export function partnerTransactionRoutes() {
       if (problem) throw invalid([{ field: 'email', message: problem }])
       const { row, customer } = await ownTransaction(c, partner)
       const pdf = await pdfOf(row, customer, partner, now(c))
-      await sendMail(c.var.deps.db, {
+      await sendMail(c.var.deps.db, jobSender(c.var.deps), {
         to: email.trim(),
         kind: 'invoice',
         subject: `Invoice ${row.invoiceNumber} from ${partner.name}`,

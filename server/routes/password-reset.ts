@@ -15,6 +15,7 @@ import { revokeSessions } from '../auth/sessions'
 import { recordAudit } from '../audit/record'
 import { findSignInLink, issueSignInLink, spendSignInLink } from '../auth/sign-in-links'
 import type { GatewayEnv } from '../context'
+import { jobSender } from '../context'
 import { users } from '../db/schema'
 import { ApiError, invalid, readBody } from '../errors'
 import { consoleLink } from '../mail/console-url'
@@ -51,7 +52,7 @@ export function passwordResetRoutes() {
           ttlMinutes: RESET_LINK_TTL_MINUTES,
           now,
         })
-        await sendMail(db, {
+        await sendMail(db, jobSender(c.var.deps), {
           to: user.email,
           kind: 'password-reset',
           subject: 'Reset your password',

@@ -15,6 +15,7 @@ import { isEmail } from '../../src/domain/login'
 import { hashPassword } from '../auth/passwords'
 import { spendSignInLink } from '../auth/sign-in-links'
 import type { GatewayEnv } from '../context'
+import { jobSender } from '../context'
 import { companies, partnerInvitations, users } from '../db/schema'
 import { ApiError, readBody } from '../errors'
 import { sendVerificationMail } from '../mail/verification'
@@ -144,6 +145,7 @@ export function registrationRoutes() {
     })
     await sendVerificationMail(
       db,
+      jobSender(c.var.deps),
       c.var.deps.publicUrl,
       { ...user, companyId },
       now,

@@ -8,6 +8,7 @@ import {
   type ReminderAvailability,
 } from '../../src/domain/reminders'
 import type { GatewayEnv } from '../context'
+import { jobSender } from '../context'
 import type { Database } from '../db/open'
 import { trainingCampaigns, userTasks, users, policies } from '../db/schema'
 import { ApiError, notFound, readBody } from '../errors'
@@ -148,6 +149,7 @@ export function reminderRoutes() {
           throw new ApiError(422, 'nobody_to_remind', 'None of these users has outstanding tasks.')
         await sendMails(
           db,
+          jobSender(c.var.deps),
           audience.receivers.map((receiver) => ({
             to: receiver.email,
             kind: 'reminder',

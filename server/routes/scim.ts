@@ -4,6 +4,7 @@ import { Hono } from 'hono'
 import { scimPatch, ScimError, type ScimPatchOperation } from 'scim-patch'
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
+import { jobSender } from '../context'
 import { users } from '../db/schema'
 import { setMemberships } from '../users/directory-names'
 import { emitUsersAdded } from '../users/user-events'
@@ -108,6 +109,7 @@ export function scimRoutes() {
       if (fields.active) await enrolInAllUsersCampaigns(tx, company.id, [id])
       await emitUsersAdded(
         tx,
+        jobSender(c.var.deps),
         company.id,
         [
           {

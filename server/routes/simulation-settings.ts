@@ -16,7 +16,8 @@ import {
   type DedProvider,
 } from '../../src/domain/simulation-settings'
 import { allow } from '../auth/access'
-import type { GatewayEnv } from '../context'
+import { jobSender, type GatewayEnv } from '../context'
+import { enqueueMails } from '../mail/outbox'
 import type { Database } from '../db/open'
 import { dedAuthorizations, outbox, simulationSettings, users } from '../db/schema'
 import { ApiError, forbidden, invalid, readBody } from '../errors'
@@ -162,8 +163,9 @@ export function simulationSettingsRoutes() {
     const providers = (['google', 'microsoft'] as const).filter((provider) => current[dedFlag(provider)])
     const via = providers.length ? providers.map((p) => DED_PROVIDER_LABELS[p]).join(' and ') : 'SMTP'
     const now = nowOf(c)
+    const id = randomUUID()
     await db.insert(outbox).values({
-      id: randomUUID(),
+      id,
       to: to.email,
       kind: DELIVERY_TEST_KIND,
       // The company's: it leaves the way its simulations do (placed directly, or by its own SMTP server).
@@ -176,6 +178,7 @@ export function simulationSettingsRoutes() {
       nextAttemptAt: now,
       createdAt: now,
     })
+    await enqueueMails(db, jobSender(c.var.deps), [{ id }])
     return c.json({ sentTo: to.email })
   })
 

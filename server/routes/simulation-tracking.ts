@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono'
 import { loginPageOf, scannerReason } from '../../src/domain/phishing-simulation'
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
+import { jobSender } from '../context'
 import { simulationCampaigns } from '../db/schema'
 import { eq } from 'drizzle-orm'
 import {
@@ -51,7 +52,7 @@ export function simulationTrackingRoutes() {
         confirmed: true,
       })
       if (reason) await recordScannerEvent(c.var.deps.db, delivery, 'opened', nowOf(c), reason, agentOf(c))
-      else await recordPersonEvent(c.var.deps.db, delivery, 'opened', nowOf(c), agentOf(c))
+      else await recordPersonEvent(c.var.deps.db, jobSender(c.var.deps), delivery, 'opened', nowOf(c), agentOf(c))
     }
     const headers = { ...noStore, 'Content-Type': 'image/gif' }
     return c.req.method === 'HEAD' ? c.body(null, 200, headers) : c.body(PIXEL, 200, headers)
@@ -103,7 +104,7 @@ export function simulationTrackingRoutes() {
       .where(eq(simulationCampaigns.id, delivery.campaignId))
     // Without a login page, opening the link is the fall; with one, the submit is.
     const kind = loginPageOf(campaign?.loginPageId ?? null) ? 'clicked' : 'phished'
-    await recordPersonEvent(db, delivery, kind, at, agentOf(c))
+    await recordPersonEvent(db, jobSender(c.var.deps), delivery, kind, at, agentOf(c))
     return c.body(null, 204)
   })
 
@@ -112,7 +113,7 @@ export function simulationTrackingRoutes() {
     const { db } = c.var.deps
     const delivery = await findDelivery(db, c.req.param('token'))
     if (!delivery) return c.html(goneLinkPage(), 404, noStore)
-    await recordPersonEvent(db, delivery, 'phished', nowOf(c), agentOf(c))
+    await recordPersonEvent(db, jobSender(c.var.deps), delivery, 'phished', nowOf(c), agentOf(c))
     return c.html(lessonPage(await landingWordingOf(db, delivery.companyId)), 200, noStore)
   })
 
@@ -124,7 +125,7 @@ export function simulationTrackingRoutes() {
     const header = c.req.header('x-test-phish') ?? ''
     if (!delivery || header === '' || header !== (await xTestPhishOf(db, delivery.companyId)))
       return c.json({ error: { code: 'not_found', message: 'Not found', status: 404, details: [] } }, 404)
-    await recordPersonEvent(db, delivery, 'reported', nowOf(c), agentOf(c))
+    await recordPersonEvent(db, jobSender(c.var.deps), delivery, 'reported', nowOf(c), agentOf(c))
     return c.body(null, 204)
   })
 

@@ -5,6 +5,7 @@ import { rateLimiter } from 'hono-rate-limiter'
 import { object, optional, size, string } from 'superstruct'
 import { supportErrors, SUPPORT_MESSAGE_MAX } from '../../src/domain/support'
 import type { GatewayEnv } from '../context'
+import { jobSender } from '../context'
 import { ApiError, readBody, sendError } from '../errors'
 import { sendMail } from '../mail/outbox'
 
@@ -47,7 +48,7 @@ export function supportRoutes() {
     // The signed-in user's own address: the drawer locks it, and the gateway does not take another.
     if (body.email.trim().toLowerCase() !== user.email.toLowerCase())
       throw new ApiError(422, 'invalid_ticket', 'The email must be your own.')
-    await sendMail(c.var.deps.db, {
+    await sendMail(c.var.deps.db, jobSender(c.var.deps), {
       to: SUPPORT_INBOX,
       kind: 'support-ticket',
       subject: `[${body.category}] ${company.name}`,
@@ -70,7 +71,7 @@ export function supportRoutes() {
     async (c) => {
       const body = await readBody(c, Ticket)
       check(body)
-      await sendMail(c.var.deps.db, {
+      await sendMail(c.var.deps.db, jobSender(c.var.deps), {
         to: SUPPORT_INBOX,
         kind: 'support-ticket',
         subject: `[${body.category}] from the sign-in pages`,

@@ -4,6 +4,7 @@ import { Hono } from 'hono'
 import { boolean, object, string } from 'superstruct'
 import { MFA_ERROR_CODES } from '../../src/domain/error-codes'
 import type { GatewayEnv } from '../context'
+import { jobSender } from '../context'
 import { users } from '../db/schema'
 import { forbidden, readBody } from '../errors'
 import { COMPANY_NOT_ACCESSIBLE } from '../../src/domain/error-codes'
@@ -31,7 +32,7 @@ export function twoFactorRoutes() {
           MFA_ERROR_CODES.codeExpired,
           'Your sign-in has expired. Please go back to login and sign in again.',
         )
-      await sendSignInCode(db, user, body.verificationTokenId, now)
+      await sendSignInCode(db, jobSender(c.var.deps), user, body.verificationTokenId, now)
       return c.body(null, 204)
     },
   )

@@ -9,6 +9,7 @@ import { hasAdminPermission, isRole } from '../../src/domain/roles'
 import { checkPassword } from '../auth/password-login'
 import { refuseWhenSsoEnforced } from '../auth/sso-enforcement'
 import type { GatewayEnv } from '../context'
+import { jobSender } from '../context'
 import { companies, users } from '../db/schema'
 import { sendMail } from '../mail/outbox'
 import { USERS_TEXTS } from '../../src/domain/users'
@@ -103,7 +104,7 @@ export function userRoutes() {
           ? 'Your email address is already verified.'
           : 'This email address is already verified.',
       )
-    await sendVerificationMail(c.var.deps.db, c.var.deps.publicUrl, target, c.var.deps.now?.() ?? new Date())
+    await sendVerificationMail(c.var.deps.db, jobSender(c.var.deps), c.var.deps.publicUrl, target, c.var.deps.now?.() ?? new Date())
     return c.body(null, 204)
   })
 
@@ -132,7 +133,7 @@ export function userRoutes() {
     const [company] = await c.var.deps.db.select().from(companies).where(eq(companies.id, companyId))
     const kind = target.role === 'admin' ? 'inviteAdmin' : 'inviteLearner'
     const texts = (await textSetOf(c.var.deps.db, companyId, kind, ANY_LANGUAGE)).values
-    await sendMail(c.var.deps.db, {
+    await sendMail(c.var.deps.db, jobSender(c.var.deps), {
       to: target.email,
       kind: target.role === 'admin' ? 'invite-admin' : 'invite-learner',
       companyId,

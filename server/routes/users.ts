@@ -21,6 +21,7 @@ import {
   type UserRow as UserListRow,
 } from '../../src/domain/users'
 import type { GatewayEnv } from '../context'
+import { jobSender } from '../context'
 import { departments, groups, trainingCampaigns, userDepartments, userGroups, users } from '../db/schema'
 import { consoleOrigin } from '../mail/console-url'
 import { inviteFooter } from '../mail/invite-footer'
@@ -109,6 +110,7 @@ export function userRoutes() {
       // holder is told instead, as a password reset tells only the mailbox.
       await sendMails(
         database,
+        jobSender(c.var.deps),
         [...holders.hidden].map((email) => ({
           to: email,
           kind: 'invite-elsewhere',
@@ -150,6 +152,7 @@ export function userRoutes() {
       for (const part of chunks(groupMemberships, 5000)) await database.insert(userGroups).values(part)
       await emitUsersAdded(
         database,
+        jobSender(c.var.deps),
         companyId,
         rows.map(({ invite, id }) => ({
           userId: id,
@@ -172,6 +175,7 @@ export function userRoutes() {
         const sso = body.sso && company.ssoProvider !== null
         await sendMails(
           database,
+          jobSender(c.var.deps),
           invites.map((invite) => ({
             to: invite.email,
             kind: invite.role === 'admin' ? 'invite-admin' : 'invite-learner',
@@ -353,6 +357,7 @@ export function userRoutes() {
         if (body.disable)
           await emitUsersDisabled(
             tx,
+            jobSender(c.var.deps),
             c.req.param('companyId'),
             targets
               .filter((user) => !user.disabledAt)

@@ -13,6 +13,7 @@ import {
 } from '../../src/domain/webhooks'
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
+import { jobSender } from '../context'
 import { webhookDeliveries, webhookEndpoints } from '../db/schema'
 import { ApiError, invalid, notFound, readBody } from '../errors'
 import { webhookAddressProblem } from '../webhooks/address-policy'
@@ -143,6 +144,7 @@ export function webhookRoutes() {
     const endpoint = await endpointOf(c.req.param('companyId'), c.req.param('id'), db)
     const [queued] = await emitWebhookEvent(
       db,
+      jobSender(c.var.deps),
       {
         companyId: endpoint.companyId,
         type: WEBHOOK_TEST_EVENT,

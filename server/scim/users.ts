@@ -3,6 +3,7 @@ import { type Context } from 'hono'
 import { isEmail } from '../../src/domain/login'
 import { atDomains, companyMailDomains } from '../users/address-holders'
 import type { GatewayEnv, UserRow } from '../context'
+import { jobSender } from '../context'
 import type { Database } from '../db/open'
 import { departments, userDepartments, users } from '../db/schema'
 import { revokeSessions } from '../auth/sessions'
@@ -168,7 +169,7 @@ export async function save(c: Context<GatewayEnv>, user: UserRow, resource: Scim
     if (department !== undefined)
       await setMemberships(tx, c.var.tenant.id, user.id, { departments: department ? [department] : [] })
     if (deactivated)
-      await emitUsersDisabled(tx, c.var.tenant.id, [{ userId: user.id, email: fields.email }], now)
+      await emitUsersDisabled(tx, jobSender(c.var.deps), c.var.tenant.id, [{ userId: user.id, email: fields.email }], now)
   })
   return answerUser(c, { ...user, ...fields, disabledAt })
 }

@@ -517,7 +517,7 @@ async function seedSimulatedTraining(db: Database, now: Date, userIds: string[])
     })
     .returning()
   await enrol(db, campaign!, userIds)
-  await simulateTrainingProgress(db, now, { campaignId: campaign!.id })
+  await simulateTrainingProgress(db, null, now, { campaignId: campaign!.id })
 }
 
 /**

@@ -96,5 +96,5 @@ export async function seedNorthwindCourseShares(db: Database, now: Date) {
     message: 'Northwind has assigned you a short course. Please complete it before its due date.',
   })
   await share('cmp_nw_2', copy, delivery.id, -20)
-  await simulateTrainingProgress(db, now, { campaignId: delivery.id })
+  await simulateTrainingProgress(db, null, now, { campaignId: delivery.id })
 }

@@ -103,7 +103,7 @@ export async function seedGlobexExercises(
       campaign.id,
       scheduleLearners(learners, startDate ?? null, campaign.daysToComplete, 'Europe/London', at),
     )
-    await simulateLearnerActivity(db, now, campaign.id)
+    await simulateLearnerActivity(db, null, now, campaign.id)
     await refreshCampaignTotals(db, campaign.id, now)
   }
 }

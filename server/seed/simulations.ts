@@ -86,7 +86,7 @@ export async function seedGlobexSimulations(db: Database, now: Date, departmentI
     .where(
       inArray(simulationCampaigns.id, ['sim_globex_quarterly', 'sim_globex_parcel', 'sim_globex_spring']),
     )
-  await simulateRecipients(db, now, 'cmp_globex')
+  await simulateRecipients(db, null, now, 'cmp_globex')
   await db
     .update(simulationCampaigns)
     .set({ status: 'ARCHIVED', archivedAt: daysFrom(now, -120), nextRoundAt: null })
@@ -151,5 +151,5 @@ export async function seedNorthwindSimulations(db: Database, now: Date) {
         lte(simulationCampaigns.startAt, now),
       ),
     )
-  await simulateRecipients(db, now, 'cmp_nw_1')
+  await simulateRecipients(db, null, now, 'cmp_nw_1')
 }

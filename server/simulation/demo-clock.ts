@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/open'
+import type { JobSender } from '../jobs/sender'
 import { simulationCampaigns, simulationDeliveries, simulationEvents } from '../db/schema'
 import { simulateRecipients } from './demo-recipients'
 import { dispatchDue, openDueRounds } from './dispatcher'
@@ -12,7 +13,7 @@ export async function advanceSimulations(
   db: Database,
   companyId: string,
   days: number,
-  options: { publicUrl: string; relayed: boolean; simulate: boolean; now: Date },
+  options: { publicUrl: string; relayed: boolean; simulate: boolean; now: Date; jobs: JobSender | null },
 ) {
   const shift = sql`make_interval(days => ${days}::int)`
   const ids = (
@@ -53,6 +54,6 @@ export async function advanceSimulations(
   }
   const rounds = await openDueRounds(db, options.now)
   const mailed = await dispatchDue(db, options.now, options)
-  if (options.simulate) await simulateRecipients(db, options.now, companyId)
+  if (options.simulate) await simulateRecipients(db, options.jobs, options.now, companyId)
   return { campaigns: ids.length, rounds, mailed }
 }

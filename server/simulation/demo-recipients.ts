@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm'
+import type { JobSender } from '../jobs/sender'
 import { loginPageOf, unitHash } from '../../src/domain/phishing-simulation'
 import type { Database } from '../db/open'
 import { simulationCampaigns, simulationDeliveries } from '../db/schema'
@@ -42,7 +43,12 @@ function planFor(id: string, sentAt: number, withLoginPage: boolean): Plan {
   return { scannerAt, events: [...fall, ['reported', clickAt + 10 * 60_000]] }
 }
 
-export async function simulateRecipients(db: Database, now: Date, companyId?: string) {
+export async function simulateRecipients(
+  db: Database,
+  jobs: JobSender | null,
+  now: Date,
+  companyId?: string,
+) {
   const campaigns = await db
     .select({ id: simulationCampaigns.id, loginPageId: simulationCampaigns.loginPageId })
     .from(simulationCampaigns)
@@ -73,7 +79,7 @@ export async function simulateRecipients(db: Database, now: Date, companyId?: st
         )
       for (const [kind, at] of plan.events)
         if (at <= now.getTime() && delivery[RECORDED[kind]] === null)
-          await recordPersonEvent(db, delivery, kind, new Date(at), 'Demo recipient')
+          await recordPersonEvent(db, jobs, delivery, kind, new Date(at), 'Demo recipient')
     }
   }
 }

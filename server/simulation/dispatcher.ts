@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import type { Database } from '../db/open'
+import type { JobSender } from '../jobs/sender'
+import { enqueueMails } from '../mail/outbox'
 import {
   mailSettings,
   outbox,
@@ -27,6 +29,8 @@ export interface DispatchOptions {
   batch?: number
   /** Stop after this many batches (a test's "process dies mid-round"). */
   maxBatches?: number
+  /** The mail queue the outbox mails are enqueued on, in the same transaction. */
+  jobs: JobSender | null
 }
 
 export async function dispatchDue(db: Database, now: Date, options: DispatchOptions): Promise<number> {
@@ -85,7 +89,10 @@ export async function dispatchDue(db: Database, now: Date, options: DispatchOpti
           },
         ]
       })
-      if (mails.length > 0) await tx.insert(outbox).values(mails)
+      if (mails.length > 0) {
+        await tx.insert(outbox).values(mails)
+        await enqueueMails(tx, options.jobs, mails)
+      }
       // A relay will say when it is sent (the console's or the company's own server); else the outbox is the end.
       const ownSmtp = new Set(
         (

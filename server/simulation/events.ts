@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { JobSender } from '../jobs/sender'
 import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { ScannerReason } from '../../src/domain/phishing-simulation'
 import type { Database } from '../db/open'
@@ -35,6 +36,7 @@ export async function findDelivery(db: Database, token: string): Promise<Deliver
 
 export async function recordPersonEvent(
   db: Database,
+  jobs: JobSender | null,
   delivery: Delivery,
   kind: PersonEvent,
   at: Date,
@@ -61,6 +63,7 @@ export async function recordPersonEvent(
       if (recorded !== 'opened')
         await emitWebhookEvents(
           tx,
+          jobs,
           delivery.companyId,
           `simulation.${recorded as Exclude<PersonEvent, 'opened'>}`,
           [

@@ -1,4 +1,5 @@
 import { emitWebhookEvents } from '../webhooks/emit'
+import type { JobSender } from '../jobs/sender'
 import { createHash } from 'node:crypto'
 import { and, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm'
 import type { Database } from '../db/open'
@@ -41,6 +42,7 @@ export function learnerStatus(plan: ReturnType<typeof learnerPlan>, elapsed: num
 /** Advances the unfinished learners of the running campaigns (of a company, of one course in it, or one campaign) to where `now` finds them. */
 export async function simulateTrainingProgress(
   db: Database,
+  jobs: JobSender | null,
   now: Date,
   { companyId, campaignId, courseId }: { companyId?: string; campaignId?: string; courseId?: string },
 ) {
@@ -109,6 +111,7 @@ export async function simulateTrainingProgress(
     const finished = changes.filter((change) => change.status === 'completed')
     await emitWebhookEvents(
       db,
+      jobs,
       campaign.companyId,
       'training.completed',
       finished.map((change) => ({

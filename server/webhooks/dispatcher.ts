@@ -1,10 +1,11 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { WEBHOOK_PAUSE_AFTER_FAILURES } from '../../src/domain/webhooks'
 import type { SecretBox } from '../auth/sealed-secrets'
 import type { Database } from '../db/open'
 import { webhookDeliveries, webhookEndpoints } from '../db/schema'
 import { egressFailureOf, type EgressPolicy } from '../egress/policy'
 import { egressRequest } from '../egress/http'
+import { JobFailure, type JobAttempt } from '../jobs/outcome'
 import {
   DELIVERY_HEADER,
   EVENT_HEADER,
@@ -13,100 +14,47 @@ import {
   standardWebhookHeaders,
 } from './signature'
 
-// The webhook dispatcher: claims due deliveries of active endpoints with FOR UPDATE SKIP LOCKED under a lease (so
-// several gateway processes share the queue and a process that dies mid-call leaves its deliveries to be taken
-// again), posts each signed, and records the answer in the delivery log. A 2xx is delivered — once: the delivery
-// is never claimed again. Anything else is retried with a doubling pause until the last attempt fails it; an
-// endpoint failing WEBHOOK_PAUSE_AFTER_FAILURES times in a row is paused, and its deliveries wait, not lost.
+// The webhook dispatcher: the webhook queue's worker. Each delivery (an event for one endpoint) has its job,
+// enqueued with the row; the dispatcher posts it signed and records the answer in the delivery log. A 2xx is
+// delivered, once: a job of a delivered row does nothing. Anything else is retried by the queue with its
+// doubling pause until the last attempt fails it (and dead-letters the job). An endpoint failing
+// WEBHOOK_PAUSE_AFTER_FAILURES times in a row is paused: its deliveries' jobs leave them queued, and resuming the
+// endpoint enqueues them again.
 
 export interface DispatcherOptions {
   secrets: SecretBox
   /** Every delivery is an outbound connection on a company's say-so: through the egress policy. */
   egress: EgressPolicy
-  maxAttempts?: number
-  retryBaseMs?: number
-  leaseMs?: number
   timeoutMs?: number
-  batch?: number
   pauseAfterFailures?: number
   now?: () => Date
 }
 
 export const DISPATCHER_DEFAULTS = {
-  maxAttempts: 8,
-  retryBaseMs: 30_000,
-  leaseMs: 60_000,
   timeoutMs: 10_000,
-  batch: 20,
   pauseAfterFailures: WEBHOOK_PAUSE_AFTER_FAILURES,
 }
 const RESPONSE_KEPT = 2_000
 
-type Claimed = typeof webhookDeliveries.$inferSelect & { url: string; secretSealed: string }
+type Delivery = typeof webhookDeliveries.$inferSelect & { url: string; secretSealed: string }
 interface Answer {
   status: number | null
   body: string | null
   error: string | null
 }
 
-export function createWebhookDispatcher(db: Database, options: DispatcherOptions) {
+export type WebhookOutcome = 'delivered' | 'waiting' | 'done already'
+
+export interface WebhookDispatcher {
+  /** Posts the delivery; a failed attempt is thrown as a JobFailure for the queue to retry. */
+  deliver(deliveryId: string, attempt: JobAttempt): Promise<{ outcome: WebhookOutcome }>
+}
+
+export function createWebhookDispatcher(db: Database, options: DispatcherOptions): WebhookDispatcher {
   const settings = { ...DISPATCHER_DEFAULTS, ...options }
   const now = options.now ?? (() => new Date())
 
-  async function claim(): Promise<Claimed[]> {
-    const at = now()
-    return db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: webhookDeliveries.id })
-        .from(webhookDeliveries)
-        .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-        .where(
-          and(
-            eq(webhookDeliveries.status, 'queued'),
-            lte(webhookDeliveries.nextAttemptAt, at),
-            eq(webhookEndpoints.status, 'active'),
-            sql`${webhookEndpoints.removedAt} is null`,
-          ),
-        )
-        .orderBy(webhookDeliveries.nextAttemptAt)
-        .limit(settings.batch)
-        .for('update', { of: webhookDeliveries, skipLocked: true })
-      if (due.length === 0) return []
-      const rows = await tx
-        .update(webhookDeliveries)
-        .set({
-          nextAttemptAt: new Date(at.getTime() + settings.leaseMs),
-          attempts: sql`${webhookDeliveries.attempts} + 1`,
-        })
-        .where(
-          inArray(
-            webhookDeliveries.id,
-            due.map((row) => row.id),
-          ),
-        )
-        .returning()
-      const endpoints = await tx
-        .select({
-          id: webhookEndpoints.id,
-          url: webhookEndpoints.url,
-          secretSealed: webhookEndpoints.secretSealed,
-        })
-        .from(webhookEndpoints)
-        .where(
-          inArray(
-            webhookEndpoints.id,
-            rows.map((row) => row.endpointId),
-          ),
-        )
-      const byId = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]))
-      return rows.map((row) => {
-        const endpoint = byId.get(row.endpointId)!
-        return { ...row, url: endpoint.url, secretSealed: endpoint.secretSealed }
-      })
-    })
-  }
-
-  async function post(delivery: Claimed, body: string): Promise<Answer> {
+  async function post(delivery: Delivery, body: string): Promise<Answer> {
     const secret = settings.secrets.open(delivery.secretSealed)
     if (secret === null) return { status: null, body: null, error: 'The signing secret cannot be opened.' }
     const at = now()
@@ -132,70 +80,58 @@ export function createWebhookDispatcher(db: Database, options: DispatcherOptions
     }
   }
 
-  async function deliver(delivery: Claimed): Promise<'delivered' | 'retried' | 'failed'> {
-    const answer = await post(delivery, JSON.stringify(delivery.payload))
-    const at = now()
-    const ok = answer.status !== null && answer.status >= 200 && answer.status < 300
-    const last = delivery.attempts >= settings.maxAttempts
-    const status = ok ? 'delivered' : last ? 'failed' : 'queued'
-    await db.transaction(async (tx) => {
-      await tx
-        .update(webhookDeliveries)
-        .set({
-          status,
-          responseStatus: answer.status,
-          responseBody: answer.body,
-          error: answer.error ?? (ok ? null : `The receiver answered ${answer.status}.`),
-          ...(ok ? { deliveredAt: at } : {}),
-          ...(status === 'queued'
-            ? { nextAttemptAt: new Date(at.getTime() + settings.retryBaseMs * 2 ** (delivery.attempts - 1)) }
-            : {}),
+  return {
+    async deliver(deliveryId, attempt) {
+      const [delivery] = await db
+        .select({
+          row: webhookDeliveries,
+          url: webhookEndpoints.url,
+          secretSealed: webhookEndpoints.secretSealed,
+          endpointStatus: webhookEndpoints.status,
+          removedAt: webhookEndpoints.removedAt,
         })
-        .where(eq(webhookDeliveries.id, delivery.id))
-      if (ok) {
+        .from(webhookDeliveries)
+        .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+        .where(eq(webhookDeliveries.id, deliveryId))
+      if (!delivery || delivery.row.status !== 'queued') return { outcome: 'done already' }
+      // A paused endpoint's deliveries wait for its resume, which enqueues them again.
+      if (delivery.endpointStatus !== 'active' || delivery.removedAt) return { outcome: 'waiting' }
+      const row: Delivery = { ...delivery.row, url: delivery.url, secretSealed: delivery.secretSealed }
+      const answer = await post(row, JSON.stringify(row.payload))
+      const at = now()
+      const ok = answer.status !== null && answer.status >= 200 && answer.status < 300
+      const status = ok ? 'delivered' : attempt.last ? 'failed' : 'queued'
+      const error = answer.error ?? (ok ? null : `The receiver answered ${answer.status}.`)
+      await db.transaction(async (tx) => {
+        await tx
+          .update(webhookDeliveries)
+          .set({
+            status,
+            attempts: attempt.number,
+            responseStatus: answer.status,
+            responseBody: answer.body,
+            error,
+            nextAttemptAt: at,
+            ...(ok ? { deliveredAt: at } : {}),
+          })
+          .where(eq(webhookDeliveries.id, row.id))
+        if (ok) {
+          await tx
+            .update(webhookEndpoints)
+            .set({ consecutiveFailures: 0 })
+            .where(eq(webhookEndpoints.id, row.endpointId))
+          return
+        }
         await tx
           .update(webhookEndpoints)
-          .set({ consecutiveFailures: 0 })
-          .where(eq(webhookEndpoints.id, delivery.endpointId))
-        return
-      }
-      await tx
-        .update(webhookEndpoints)
-        .set({
-          consecutiveFailures: sql`${webhookEndpoints.consecutiveFailures} + 1`,
-          status: sql`case when ${webhookEndpoints.consecutiveFailures} + 1 >= ${settings.pauseAfterFailures} then 'paused' else ${webhookEndpoints.status} end`,
-        })
-        .where(eq(webhookEndpoints.id, delivery.endpointId))
-    })
-    return ok ? 'delivered' : last ? 'failed' : 'retried'
-  }
-
-  return {
-    /** Sends what is due now. */
-    async drain() {
-      const counts = { delivered: 0, retried: 0, failed: 0 }
-      for (;;) {
-        const batch = await claim()
-        if (batch.length === 0) return counts
-        for (const outcome of await Promise.all(batch.map(deliver))) counts[outcome] += 1
-      }
+          .set({
+            consecutiveFailures: sql`${webhookEndpoints.consecutiveFailures} + 1`,
+            status: sql`case when ${webhookEndpoints.consecutiveFailures} + 1 >= ${settings.pauseAfterFailures} then 'paused' else ${webhookEndpoints.status} end`,
+          })
+          .where(eq(webhookEndpoints.id, row.endpointId))
+      })
+      if (!ok) throw new JobFailure(error!, { final: attempt.last })
+      return { outcome: 'delivered' }
     },
   }
-}
-
-export function startWebhookDispatcher(db: Database, options: DispatcherOptions, everyMs = 2_000) {
-  const dispatcher = createWebhookDispatcher(db, options)
-  let running = false
-  const timer = setInterval(() => {
-    if (running) return
-    running = true
-    dispatcher
-      .drain()
-      .catch((error: unknown) => console.error('webhook dispatcher:', error))
-      .finally(() => {
-        running = false
-      })
-  }, everyMs)
-  timer.unref()
-  return { stop: () => clearInterval(timer) }
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { JobSender } from '../jobs/sender'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { WebhookEventType } from '../../src/domain/webhooks'
 import type { Database } from '../db/open'
@@ -7,7 +8,12 @@ import { webhookDeliveries, webhookEndpoints } from '../db/schema'
 // Queues an event for every endpoint of the company that takes it, paused ones included (their events wait for
 // the resume). Called with the transaction that records what the event reports, so the two are stored together.
 
-type Writer = Pick<Database, 'select' | 'insert'>
+type Writer = Pick<Database, 'select' | 'insert' | 'execute'>
+
+/** The job that delivers one event to one endpoint. */
+export interface WebhookJob {
+  deliveryId: string
+}
 
 export interface WebhookEvent {
   companyId: string
@@ -23,6 +29,7 @@ export function webhookPayload(event: WebhookEvent, id: string, at: Date) {
 /** One event per item (a bulk invite is one `user.added` per user), for every endpoint that takes the type. */
 export async function emitWebhookEvents(
   db: Writer,
+  jobs: JobSender | null,
   companyId: string,
   type: WebhookEvent['type'],
   items: readonly Record<string, unknown>[],
@@ -63,9 +70,24 @@ export async function emitWebhookEvents(
         .values(rows.slice(i, i + 2_000))
         .returning({ id: webhookDeliveries.id })),
     )
+  await enqueueDeliveries(db, jobs, ids)
   return ids
 }
 
-export function emitWebhookEvent(db: Writer, event: WebhookEvent, onlyEndpointId?: string) {
-  return emitWebhookEvents(db, event.companyId, event.type, [event.data], event.at, onlyEndpointId)
+/** The webhook queue's jobs for delivery rows just written (or queued again by a resume). */
+export async function enqueueDeliveries(db: Writer, jobs: JobSender | null, rows: readonly { id: string }[]) {
+  await jobs?.enqueue(
+    db,
+    'webhook-deliver',
+    rows.map((row) => ({ data: { deliveryId: row.id } satisfies WebhookJob })),
+  )
+}
+
+export function emitWebhookEvent(
+  db: Writer,
+  jobs: JobSender | null,
+  event: WebhookEvent,
+  onlyEndpointId?: string,
+) {
+  return emitWebhookEvents(db, jobs, event.companyId, event.type, [event.data], event.at, onlyEndpointId)
 }

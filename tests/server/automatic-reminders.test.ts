@@ -63,22 +63,22 @@ describe(`automatic reminders (${backend})`, () => {
         (mail) => mail.kind === 'automatic-reminder',
       )
 
-    expect(await sendDueAutomaticReminders(db, now)).toBe(0)
+    expect(await sendDueAutomaticReminders(db, null, now)).toBe(0)
     expect(
       (await put({ enabled: true, daysBeforeDue: 3, repeatEveryDays: 7, includeOverdue: false })).status,
     ).toBe(200)
-    expect(await sendDueAutomaticReminders(db, now)).toBeGreaterThanOrEqual(1)
+    expect(await sendDueAutomaticReminders(db, null, now)).toBeGreaterThanOrEqual(1)
     const [mail] = await mailsTo()
     expect(mail).toMatchObject({ subject: "You haven't finished training!", companyId: 'cmp_acme' })
     expect(mail!.body).toContain('- Password hygiene')
 
-    await sendDueAutomaticReminders(db, new Date(now.getTime() + DAY))
+    await sendDueAutomaticReminders(db, null, new Date(now.getTime() + DAY))
     expect(await mailsTo()).toHaveLength(1)
-    await sendDueAutomaticReminders(db, new Date(now.getTime() + 8 * DAY))
+    await sendDueAutomaticReminders(db, null, new Date(now.getTime() + 8 * DAY))
     // Eight days on the task is overdue, and overdue tasks were not chosen.
     expect(await mailsTo()).toHaveLength(1)
     await put({ enabled: true, daysBeforeDue: 3, repeatEveryDays: 7, includeOverdue: true })
-    await sendDueAutomaticReminders(db, new Date(now.getTime() + 8 * DAY))
+    await sendDueAutomaticReminders(db, null, new Date(now.getTime() + 8 * DAY))
     expect(await mailsTo()).toHaveLength(2)
   })
 })

@@ -2,6 +2,8 @@ import type { PgBoss } from 'pg-boss'
 import type { OpenedDatabase } from '../../server/db/open'
 import { startJobQueue, type RunningJobQueue } from '../../server/jobs/runner'
 import type { JobQueueName } from '../../server/jobs/queues'
+import type { Relay } from '../../server/mail/relay'
+import type { WebhookDispatcher } from '../../server/webhooks/dispatcher'
 
 // The gateway's job queue on a test's database, with workers that look for jobs every half second: a test
 // sends a job and waits for the worker of the real queue to finish it.
@@ -32,4 +34,54 @@ export async function runJob(jobs: RunningJobQueue, name: JobQueueName, data: ob
   const id = await jobs.boss.send(name, data)
   if (!id) throw new Error(`the queue ${name} refused the job`)
   return settled(jobs.boss, name, id)
+}
+
+/**
+ * The mail queue with the relay as its worker, on a test's database (as `npm start` runs it, with the queue's
+ * pauses shortened so a test sees its retries). Mails a test writes with `jobs.sender` go through it.
+ */
+export const startRelayQueue = (
+  database: OpenedDatabase,
+  relay: Relay,
+  queueOptions: Parameters<typeof startJobQueue>[1]['queueOptions'] = QUICK_RETRIES,
+) =>
+  startJobQueue(database, {
+    work: true,
+    publicUrl: 'http://127.0.0.1',
+    relayed: true,
+    relay,
+    pollingIntervalSeconds: 0.5,
+    queueOptions,
+  })
+
+/** The webhook queue with the dispatcher as its worker, its pauses shortened. */
+export const startWebhookQueue = (
+  database: OpenedDatabase,
+  webhooks: WebhookDispatcher,
+  queueOptions: Parameters<typeof startJobQueue>[1]['queueOptions'] = QUICK_RETRIES,
+) =>
+  startJobQueue(database, {
+    work: true,
+    publicUrl: 'http://127.0.0.1',
+    relayed: false,
+    webhooks,
+    pollingIntervalSeconds: 0.5,
+    queueOptions,
+  })
+
+/** A second between attempts instead of the queues' 30 s doubling, the attempts as in production. */
+export const QUICK_RETRIES = {
+  'mail-send': { retryDelay: 1, retryBackoff: false },
+  'webhook-deliver': { retryDelay: 1, retryBackoff: false },
+} as const
+
+/** Polls until `read` answers something other than undefined. */
+export async function eventually<T>(read: () => Promise<T | undefined>, what: string, timeoutMs = 30_000) {
+  const until = Date.now() + timeoutMs
+  for (;;) {
+    const value = await read()
+    if (value !== undefined) return value
+    if (Date.now() > until) throw new Error(`still waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
 }

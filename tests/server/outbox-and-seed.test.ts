@@ -15,10 +15,10 @@ afterAll(() => gateway.close())
 describe(`development outbox (${backend})`, () => {
   it('lists mail to an address, newest first, as JSON', async () => {
     const db = gateway.database.db
-    await sendMail(db, { to: 'Someone@Acme.example', subject: 'First', body: 'one', kind: 'test' })
+    await sendMail(db, null, { to: 'Someone@Acme.example', subject: 'First', body: 'one', kind: 'test' })
     await new Promise((resolve) => setTimeout(resolve, 5))
-    await sendMail(db, { to: 'someone@acme.example', subject: 'Second', body: 'two', kind: 'test' })
-    await sendMail(db, { to: 'other@acme.example', subject: 'Elsewhere', body: 'x', kind: 'test' })
+    await sendMail(db, null, { to: 'someone@acme.example', subject: 'Second', body: 'two', kind: 'test' })
+    await sendMail(db, null, { to: 'other@acme.example', subject: 'Elsewhere', body: 'x', kind: 'test' })
     const response = await gateway.app.request('/__dev/outbox?to=someone@acme.example')
     expect(response.headers.get('content-type')).toContain('application/json')
     const { items } = (await response.json()) as { items: { subject: string }[] }

@@ -91,7 +91,7 @@ async function launchAndMail(patch: Partial<SimulationPayload> = {}) {
   const launched = await post(`${base()}/campaign`, payload(patch))
   expect(launched.status).toBe(201)
   const id = launched.body.id as string
-  await dispatchDue(db(), FAR, { publicUrl: TEST_PUBLIC_URL, relayed: false })
+  await dispatchDue(db(), FAR, { publicUrl: TEST_PUBLIC_URL, relayed: false, jobs: null })
   await db()
     .update(simulationDeliveries)
     .set({ mailedAt: new Date(Date.now() - 3600_000), sentAt: new Date(Date.now() - 3600_000) })

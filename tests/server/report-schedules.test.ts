@@ -114,11 +114,11 @@ describe(`scheduled reports (${backend})`, () => {
           ),
         )
     expect(await mailsTo()).toHaveLength(0)
-    expect(await sendDueReports(db, new Date())).toBe(0)
+    expect(await sendDueReports(db, null, new Date())).toBe(0)
 
     // Two runs at once when it falls due (two gateway processes): each admin gets it once.
     const due = new Date(Date.parse(nextRunAt) + 60_000)
-    const [a, b] = await Promise.all([sendDueReports(db, due), sendDueReports(db, due)])
+    const [a, b] = await Promise.all([sendDueReports(db, null, due), sendDueReports(db, null, due)])
     expect(a + b).toBe(2)
     const mails = await mailsTo()
     expect(mails.map((mail) => mail.to).sort()).toEqual(['mfa@globex.example', 'owner@globex.example'])
@@ -141,7 +141,7 @@ describe(`scheduled reports (${backend})`, () => {
     const moved = (after!.nextRunAt.getTime() - Date.parse(nextRunAt)) / 86_400_000
     expect(moved).toBeGreaterThanOrEqual(28)
     expect(moved).toBeLessThanOrEqual(31)
-    expect(await sendDueReports(db, due)).toBe(0)
+    expect(await sendDueReports(db, null, due)).toBe(0)
 
     // Deleted, it is gone; another company cannot delete it, and an unknown id is a 404.
     expect(
