@@ -24,6 +24,8 @@ export interface JobQueue {
   title: string
   /** A cron expression (UTC) when the queue runs on a schedule. */
   cron?: string
+  /** Jobs a worker takes at once and runs side by side (one by default). */
+  batchSize?: number
   options: Omit<Queue, 'name'>
 }
 
@@ -67,6 +69,7 @@ export const JOB_QUEUES: readonly JobQueue[] = [
   {
     name: 'mail-send',
     title: 'Mails to send',
+    batchSize: 50,
     // A mail per job, enqueued with its outbox row. A claim holds longer than one send can take with the SMTP
     // timeouts; a refusal is retried with a doubling pause, and after the fifth attempt the mail is failed.
     options: { retryLimit: 4, retryDelay: 30, retryBackoff: true, ...KEPT, expireInSeconds: 120 },
@@ -74,6 +77,7 @@ export const JOB_QUEUES: readonly JobQueue[] = [
   {
     name: 'webhook-deliver',
     title: 'Webhook deliveries',
+    batchSize: 20,
     // An event for one endpoint per job, enqueued with its delivery row; eight attempts before it is failed.
     options: { retryLimit: 7, retryDelay: 30, retryBackoff: true, ...KEPT, expireInSeconds: 60 },
   },

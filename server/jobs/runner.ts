@@ -82,26 +82,32 @@ export async function startJobQueue(
           pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
           includeMetadata: true,
           perJobResults: true,
-          batchSize: 1,
+          // Mail and webhook queues take their jobs in batches, run them side by side, and fetch again at once
+          // while batches come back full; the scheduled jobs come one at a time.
+          batchSize: queue.batchSize ?? 1,
+          burstWhenBatchFull: true,
         },
-        async ([job]): Promise<JobResult[]> => {
-          try {
-            const output = await JOB_HANDLERS[queue.name](context, job!)
-            return [{ id: job!.id, status: 'completed', output }]
-          } catch (error) {
-            const message = failureOf(error)
-            if (error instanceof JobFailure && error.when.retryAt) {
-              // The other party named the time: a new job then, carrying the attempts made so far.
-              const carried: CarriedAttempts = { priorAttempts: attemptOf(job!).number }
-              await boss.send(queue.name, { ...(job!.data as object), ...carried }, {
-                startAfter: error.when.retryAt,
-              })
-              return [{ id: job!.id, status: 'completed', output: { message, retryAt: error.when.retryAt } }]
-            }
-            const final = error instanceof JobFailure && error.when.final
-            return [{ id: job!.id, status: final ? 'deadletter' : 'failed', output: { message } }]
-          }
-        },
+        (jobs): Promise<JobResult[]> =>
+          Promise.all(
+            jobs.map(async (job): Promise<JobResult> => {
+              try {
+                const output = await JOB_HANDLERS[queue.name](context, job)
+                return { id: job.id, status: 'completed', output }
+              } catch (error) {
+                const message = failureOf(error)
+                if (error instanceof JobFailure && error.when.retryAt) {
+                  // The other party named the time: a new job then, carrying the attempts made so far.
+                  const carried: CarriedAttempts = { priorAttempts: attemptOf(job).number }
+                  await boss.send(queue.name, { ...(job.data as object), ...carried }, {
+                    startAfter: error.when.retryAt,
+                  })
+                  return { id: job.id, status: 'completed', output: { message, retryAt: error.when.retryAt } }
+                }
+                const final = error instanceof JobFailure && error.when.final
+                return { id: job.id, status: final ? 'deadletter' : 'failed', output: { message } }
+              }
+            }),
+          ),
       )
     }
   }

@@ -1,4 +1,4 @@
-// @module-tag engine (the mail relay's queue and leases): also runs on Postgres, see docs/testing.md.
+// @module-tag engine (the mail relay on the job queue): also runs on Postgres, see docs/testing.md.
 import { createEgressPolicy } from '../../server/egress/policy'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:net'
@@ -17,12 +17,14 @@ import { seedDemoData } from '../../server/seed/seed'
 import { dispatchDue } from '../../server/simulation/dispatcher'
 import { launchSimulation } from '../../server/simulation/launch'
 import { backend, freshPostgres, LOOPBACK, secret, TEST_PUBLIC_URL } from './gateway'
+import { eventually, startRelayQueue } from './job-queue'
 import { smtpServer } from './smtp-server'
 
 // Mail for real (issue 25): a 1,000-recipient simulation goes through a real SMTP server on loopback and is
 // read back with a MIME parser; each mail's link is followed and its landing page served, each person's click
 // recorded once. The gateway stops in the middle of the round and starts again on the same database: no send
-// is lost or repeated. A server that refuses or never answers gets retries, then the recipient is failed.
+// is lost or repeated. A server that refuses or never answers gets the mail queue's retries, then the recipient
+// is failed and the job dead-lettered.
 
 const RECIPIENTS = 1000
 let dataDir: string
@@ -88,26 +90,48 @@ describe(`SMTP delivery (${backend})`, () => {
     )
     expect(launched.recipients).toBe(RECIPIENTS)
     const options = { publicUrl: TEST_PUBLIC_URL, relayed: true, batch: 200 }
+    const campaignMails = async (db: OpenedDatabase['db']) => {
+      const [row] = await db
+        .select({
+          sent: sql<number>`count(*) filter (where ${outbox.status} = 'sent')::int`,
+          queued: sql<number>`count(*) filter (where ${outbox.status} = 'queued')::int`,
+        })
+        .from(outbox)
+        .where(sql`${outbox.deliveryId} is not null`)
+      return row!
+    }
 
     // The first process mails part of the round and relays part of that, then stops.
-    expect(await dispatchDue(database.db, later, { ...options, maxBatches: 2 })).toBe(400)
-    let relay = createRelay(database.db, { smtpUrl: smtp.url, batch: 100, now: () => later })
-    const claimed = (await relay.drain()).sent
-    expect(claimed).toBe(400)
+    let relay = createRelay(database.db, { smtpUrl: smtp.url, ratePerMinute: 100_000, now: () => later })
+    let queue = await startRelayQueue(database, relay)
+    expect(
+      await dispatchDue(database.db, later, { ...options, maxBatches: 2, jobs: queue.sender }),
+    ).toBe(400)
+    await eventually(
+      async () => ((await campaignMails(database.db)).sent >= 100 ? true : undefined),
+      'the first mails relayed',
+    )
+    await queue.stop()
     relay.close()
+    const claimed = smtp.received.length
+    expect(claimed).toBeGreaterThanOrEqual(100)
     await database.close()
 
-    // The second process picks up from the database alone.
+    // The second process picks up from the database alone: the first one's jobs left, and the rest of the round.
     database = await open()
-    expect(await dispatchDue(database.db, later, options)).toBe(RECIPIENTS - 400)
-    relay = createRelay(database.db, { smtpUrl: smtp.url, now: () => later })
+    relay = createRelay(database.db, { smtpUrl: smtp.url, ratePerMinute: 100_000, now: () => later })
+    queue = await startRelayQueue(database, relay)
     const started = performance.now()
-    const rest = await relay.drain()
+    expect(await dispatchDue(database.db, later, { ...options, jobs: queue.sender })).toBe(RECIPIENTS - 400)
+    const rest = await eventually(async () => {
+      const mails = await campaignMails(database.db)
+      return mails.queued === 0 && mails.sent === RECIPIENTS ? mails : undefined
+    }, 'the whole round relayed', 180_000)
     console.log(
-      `SMTP relay: ${rest.sent} mails in ${((performance.now() - started) / 1000).toFixed(2)} s on ${backend} (${claimed} before the restart)`,
+      `SMTP relay: ${rest.sent - claimed} mails in ${((performance.now() - started) / 1000).toFixed(2)} s on ${backend} (${claimed} before the restart)`,
     )
+    await queue.stop()
     relay.close()
-    expect(rest.sent + claimed).toBe(RECIPIENTS)
 
     // Each recipient got exactly one mail, with their own link.
     expect(smtp.received).toHaveLength(RECIPIENTS)
@@ -167,22 +191,19 @@ describe(`SMTP delivery (${backend})`, () => {
         to === 'nobody@acme.example' ? 550 : to === 'flaky@acme.example' && flaky-- > 0 ? 451 : null,
     })
     const database = await open()
+    const relay = createRelay(database.db, { smtpUrl: smtp.url })
+    const queue = await startRelayQueue(database, relay)
     for (const to of ['nobody@acme.example', 'flaky@acme.example', 'fine@acme.example'])
-      await sendMail(database.db, { to, subject: 'Hello', body: 'Text', kind: 'test' })
-    const at = new Date(Date.now() + 1000)
-    const relay = createRelay(database.db, {
-      smtpUrl: smtp.url,
-      retryBaseMs: 0,
-      maxAttempts: 5,
-      now: () => at,
-    })
-    const outcome = await relay.drain()
+      await sendMail(database.db, queue.sender, { to, subject: 'Hello', body: 'Text', kind: 'test' })
+    const rows = await eventually(async () => {
+      const found = await database.db
+        .select()
+        .from(outbox)
+        .where(sql`${outbox.kind} = 'test'`)
+      return found.every((row) => row.status !== 'queued') ? found : undefined
+    }, 'the three mails settled')
+    await queue.stop()
     relay.close()
-    const rows = await database.db
-      .select()
-      .from(outbox)
-      .where(sql`${outbox.kind} = 'test'`)
-    expect(outcome).toMatchObject({ sent: 2, failed: 1, retried: 2 })
     const status = Object.fromEntries(rows.map((row) => [row.to, [row.status, row.attempts]]))
     expect(status).toEqual({
       'nobody@acme.example': ['failed', 1],
@@ -192,23 +213,33 @@ describe(`SMTP delivery (${backend})`, () => {
     expect(rows.find((row) => row.to === 'nobody@acme.example')!.failure).toMatch(/550/)
     expect(smtp.received.map((mail) => mail.to).sort()).toEqual(['fine@acme.example', 'flaky@acme.example'])
 
-    // A server that accepts the connection and never greets: each attempt times out, then the mail is failed.
+    // A server that accepts the connection and never greets: each attempt times out, then the mail is failed and
+    // its job dead-lettered with the reason.
     const silent: Server = createServer(() => {})
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
     const port = (silent.address() as { port: number }).port
-    await sendMail(database.db, { to: 'late@acme.example', subject: 'Hello', body: 'Text', kind: 'silent' })
-    const atLate = new Date(Date.now() + 1000)
-    const stuck = createRelay(database.db, {
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      retryBaseMs: 0,
-      maxAttempts: 2,
-      timeoutMs: 300,
-      now: () => atLate,
+    const stuckRelay = createRelay(database.db, { smtpUrl: `smtp://127.0.0.1:${port}`, timeoutMs: 300 })
+    const stuck = await startRelayQueue(database, stuckRelay, {
+      'mail-send': { retryLimit: 1, retryDelay: 1, retryBackoff: false },
     })
-    expect(await stuck.drain()).toMatchObject({ sent: 0, failed: 1, retried: 1 })
-    stuck.close()
-    const [late] = await database.db.select().from(outbox).where(eq(outbox.kind, 'silent'))
+    await sendMail(database.db, stuck.sender, {
+      to: 'late@acme.example',
+      subject: 'Hello',
+      body: 'Text',
+      kind: 'silent',
+    })
+    const late = await eventually(async () => {
+      const [row] = await database.db.select().from(outbox).where(eq(outbox.kind, 'silent'))
+      return row?.status === 'failed' ? row : undefined
+    }, 'the silent server’s mail failed')
     expect(late).toMatchObject({ status: 'failed', attempts: 2 })
+    const dead = await eventually(async () => {
+      const [job] = (await stuck.boss.findJobs('dead-letters')).filter((row) => row.sourceName === 'mail-send')
+      return job
+    }, 'the dead letter')
+    expect(dead.data).toEqual({ outboxId: late.id })
+    await stuck.stop()
+    stuckRelay.close()
     silent.close()
     await database.close()
     await smtp.close()
