@@ -169,13 +169,14 @@ export function createRelay(db: Database, options: RelayOptions): Relay {
         await finish(mail, 'failed', reason)
         throw new JobFailure(reason, { final: true })
       }
-      await db.update(outbox).set({ failure: reason }).where(eq(outbox.id, mail.id))
       // A provider's Retry-After is its word on when; otherwise the queue's pause doubles.
       const retryAfterMs = placing ? error.retryAfterMs : null
-      throw new JobFailure(
-        reason,
-        retryAfterMs ? { retryAt: new Date(now().getTime() + retryAfterMs) } : {},
-      )
+      const retryAt = retryAfterMs ? new Date(now().getTime() + retryAfterMs) : null
+      await db
+        .update(outbox)
+        .set({ failure: reason, ...(retryAt ? { nextAttemptAt: retryAt } : {}) })
+        .where(eq(outbox.id, mail.id))
+      throw new JobFailure(reason, retryAt ? { retryAt } : {})
     }
   }
 

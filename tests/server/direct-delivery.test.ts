@@ -8,10 +8,10 @@ import { createGraphInserter } from '../../server/direct-delivery/graph'
 import { eq } from 'drizzle-orm'
 import { outbox, simulationSettings } from '../../server/db/schema'
 import { createDirectDelivery } from '../../server/direct-delivery/placement'
-import { createRelay } from '../../server/mail/relay'
 import { sendMails } from '../../server/mail/outbox'
 import { settingsOf } from '../../server/simulation/settings'
 import { backend, bearer, signInUser, startGateway, type TestGateway } from './gateway'
+import { findMailJobs, relayQueued } from './job-queue'
 import { GMAIL_DELEGATION_TEXTS } from '../../server/views/gmail-delegation-page'
 import { startMailProviders, type MailProviders } from './mail-providers'
 
@@ -177,7 +177,7 @@ describe(`the relay places simulation mail directly (${backend})`, () => {
       fromName: 'IT Service Desk',
       headers: { 'X-Test-Phish': 'acme' },
     })
-    await sendMails(db, [
+    await sendMails(db, null, [
       simulation('eli@acme.example', 'dlv_1'),
       simulation('ann@acme.example', 'dlv_2'),
       {
@@ -197,14 +197,15 @@ describe(`the relay places simulation mail directly (${backend})`, () => {
       },
     ])
     const placedBefore = providers.placed.length
-    const relay = createRelay(db, {
+    const relayOptions = {
       smtpUrl: null,
       direct: createDirectDelivery(db, {
         google: createGmailInserter(account, providers.fetch),
         microsoft: createGraphInserter(app, providers.fetch),
       }),
-    })
-    expect(await relay.drain()).toEqual({ sent: 3, failed: 0, retried: 0 })
+    }
+    // The code mail is no simulation's: with no SMTP server it stays in the outbox.
+    expect(await relayQueued(gateway.database, relayOptions)).toEqual({ sent: 3, failed: 0, kept: 1 })
     expect(
       providers.placed
         .slice(placedBefore)
@@ -228,14 +229,17 @@ describe(`the relay places simulation mail directly (${backend})`, () => {
     expect(rows.find((row) => row.kind === 'code')!.status).toBe('queued')
 
     providers.throttle(1, 90)
-    await sendMails(db, [simulation('eli@acme.example', 'dlv_3')])
+    await sendMails(db, null, [simulation('eli@acme.example', 'dlv_3')])
     const started = Date.now()
-    expect(await relay.drain()).toEqual({ sent: 0, failed: 0, retried: 1 })
+    expect(await relayQueued(gateway.database, relayOptions)).toMatchObject({ sent: 0, failed: 0 })
     const [retried] = await db.select().from(outbox).where(eq(outbox.deliveryId, 'dlv_3'))
     expect(retried!.failure).toBe(T.throttled('Microsoft 365'))
     expect(retried!.nextAttemptAt.getTime() - started).toBeGreaterThanOrEqual(89_000)
     expect(retried!.nextAttemptAt.getTime() - started).toBeLessThan(100_000)
-    relay.close()
+    // The provider's time is the next job's: it carries the attempt made.
+    const [next] = (await findMailJobs(gateway.database, retried!.id)).filter((job) => job.state === 'created')
+    expect(next!.data).toEqual({ outboxId: retried!.id, priorAttempts: 1 })
+    expect(next!.startAfter.getTime() - started).toBeGreaterThanOrEqual(89_000)
   })
 })
 

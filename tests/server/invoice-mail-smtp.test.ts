@@ -3,8 +3,8 @@ import { simpleParser } from 'mailparser'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { transactions } from '../../server/db/schema'
-import { createRelay } from '../../server/mail/relay'
 import { backend, bearer, json, startSignedIn, type TestGateway } from './gateway'
+import { relayQueued } from './job-queue'
 import { smtpServer } from './smtp-server'
 
 // A partner's invoice sent by email (issue 26) leaves through a real SMTP server on loopback: the mail read
@@ -29,9 +29,7 @@ describe(`invoice mail over SMTP (${backend})`, () => {
       json({ email: 'billing@contoso.example' }, bearer(partner).headers),
     )
     expect(sent.status).toBe(200)
-    const relay = createRelay(db, { smtpUrl: smtp.url, now: () => new Date(Date.now() + 1000) })
-    await relay.drain()
-    relay.close()
+    await relayQueued(gateway.database, { smtpUrl: smtp.url })
     const mail = smtp.received.find((item) => item.to === 'billing@contoso.example')
     expect(mail).toBeDefined()
     const parsed = await simpleParser(mail!.raw)

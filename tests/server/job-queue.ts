@@ -2,7 +2,10 @@ import type { PgBoss } from 'pg-boss'
 import type { OpenedDatabase } from '../../server/db/open'
 import { startJobQueue, type RunningJobQueue } from '../../server/jobs/runner'
 import type { JobQueueName } from '../../server/jobs/queues'
-import type { Relay } from '../../server/mail/relay'
+import { eq, sql } from 'drizzle-orm'
+import { outbox } from '../../server/db/schema'
+import { enqueueMails } from '../../server/mail/outbox'
+import { createRelay, type Relay, type RelayOptions } from '../../server/mail/relay'
 import type { WebhookDispatcher } from '../../server/webhooks/dispatcher'
 
 // The gateway's job queue on a test's database, with workers that look for jobs every half second: a test
@@ -84,4 +87,63 @@ export async function eventually<T>(read: () => Promise<T | undefined>, what: st
     if (Date.now() > until) throw new Error(`still waiting for ${what}`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
+}
+
+/**
+ * The relay on the real mail queue for the mail a test's gateway queued (a test's gateway runs no queue): a job
+ * for each queued outbox mail, then the worker until every job settled. Answers what the jobs reported.
+ */
+export async function relayQueued(
+  database: OpenedDatabase,
+  options: RelayOptions,
+  queueOptions?: Parameters<typeof startRelayQueue>[2],
+) {
+  const relay = createRelay(database.db, options)
+  const queue = await startRelayQueue(database, relay, queueOptions)
+  try {
+    const queued = await database.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.status, 'queued'))
+    await enqueueMails(database.db, queue.sender, queued)
+    const ids = sql`(${sql.join(
+      queued.map((row) => sql`${row.id}`),
+      sql`, `,
+    )})`
+    const theirs = queued.length
+      ? sql`name = 'mail-send' and data->>'outboxId' in ${ids}`
+      : sql`false`
+    await eventually(async () => {
+      const [open] = rowsOf<{ n: number }>(
+        await database.db.execute(
+          sql`select count(*)::int as n from pgboss.job where ${theirs} and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`,
+        ),
+      )
+      return open!.n === 0 ? true : undefined
+    }, 'the mail queue settled')
+    const outcomes = rowsOf<{ outcome: string | null; state: string; n: number }>(
+      await database.db.execute(
+        sql`select output->>'outcome' as outcome, state::text as state, count(*)::int as n from pgboss.job where ${theirs} group by 1, 2`,
+      ),
+    )
+    const count = (outcome: string) =>
+      outcomes.filter((row) => row.outcome === outcome).reduce((sum, row) => sum + row.n, 0)
+    return {
+      sent: count('sent'),
+      failed: count('failed') + outcomes.filter((row) => row.state === 'failed').reduce((s, r) => s + r.n, 0),
+      kept: count('kept'),
+    }
+  } finally {
+    await queue.stop()
+    relay.close()
+  }
+}
+
+const rowsOf = <T>(result: unknown): T[] =>
+  Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? [])
+
+/** The mail queue's jobs for one outbox mail, oldest first. */
+export async function findMailJobs(database: OpenedDatabase, outboxId: string) {
+  return rowsOf<{ id: string; state: string; data: object; startAfter: Date }>(
+    await database.db.execute(
+      sql`select id, state::text as state, data, start_after as "startAfter" from pgboss.job where name = 'mail-send' and data->>'outboxId' = ${outboxId} order by created_on`,
+    ),
+  ).map((row) => ({ ...row, startAfter: new Date(row.startAfter) }))
 }

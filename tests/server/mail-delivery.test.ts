@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAIL_DELIVERY_TEXTS, type MailDelivery } from '../../src/domain/mail-delivery'
 import { mailSettings, outbox } from '../../server/db/schema'
-import { createRelay } from '../../server/mail/relay'
 import { backend, bearer, signIn, startGateway, type TestGateway } from './gateway'
+import { relayQueued } from './job-queue'
 import { smtpServer } from './smtp-server'
 
 // Mail delivery (issue 29): a company's own SMTP server is saved (password sealed, never returned), tested
@@ -120,17 +120,12 @@ describe(`mail delivery (${backend})`, () => {
       kind: 'phishing-simulation',
       companyId: 'cmp_acme',
     })
-    const relay = createRelay(gateway.database.db, {
+    const totals = await relayQueued(gateway.database, {
       smtpUrl: null,
       secrets: gateway.tokens.secrets,
       egress: gateway.egress,
     })
-    try {
-      const totals = await relay.drain()
-      expect(totals.sent).toBeGreaterThanOrEqual(1)
-    } finally {
-      relay.close()
-    }
+    expect(totals.sent).toBeGreaterThanOrEqual(1)
     const mail = smtp.received.find((received) => received.to === 'learner@acme.example')
     expect(mail?.raw.toString('utf8')).toMatch(/^From: training@acme\.example/m)
     const [row] = await gateway.database.db.select().from(outbox).where(eq(outbox.id, id))

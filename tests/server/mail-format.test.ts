@@ -5,8 +5,8 @@ import { simpleParser } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outbox, whiteLabels } from '../../server/db/schema'
 import { sendMail } from '../../server/mail/outbox'
-import { createRelay } from '../../server/mail/relay'
 import { backend, startGateway, type TestGateway } from './gateway'
+import { relayQueued } from './job-queue'
 import { smtpServer } from './smtp-server'
 
 // Mail as mail clients and receiving servers read it (issue 62 item 3): every mail has an HTML part beside its
@@ -41,14 +41,14 @@ describe(`mail format (${backend})`, () => {
       })
     const body =
       'Hello Dana,\n\nYou have a new training: Phishing Fundamentals.\nStart it at https://console.example/learner/tasks?x=1&y=2.\n\nThanks, <b>the team</b>'
-    await sendMail(db, {
+    await sendMail(db, null, {
       to: 'dana@contoso.example',
       subject: 'New training',
       body,
       kind: 'training',
       companyId: 'cmp_nw_1',
     })
-    await sendMail(db, {
+    await sendMail(db, null, {
       to: 'eli@acme.example',
       subject: 'Your code',
       body: 'Your code is 123456.',
@@ -58,18 +58,17 @@ describe(`mail format (${backend})`, () => {
 
     const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
     const smtp = await smtpServer()
-    const relay = createRelay(db, {
-      smtpUrl: smtp.url,
-      from: 'Security training <training@mail.example.com>',
-      dkim: {
-        domainName: 'mail.example.com',
-        keySelector: 'console2026',
-        privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-      },
-      now: () => new Date(Date.now() + 1000),
-    })
-    expect(await relay.drain()).toMatchObject({ sent: 2, failed: 0 })
-    relay.close()
+    expect(
+      await relayQueued(gateway.database, {
+        smtpUrl: smtp.url,
+        from: 'Security training <training@mail.example.com>',
+        dkim: {
+          domainName: 'mail.example.com',
+          keySelector: 'console2026',
+          privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+        },
+      }),
+    ).toMatchObject({ sent: 2, failed: 0 })
     await smtp.close()
 
     const branded = await simpleParser(
@@ -121,14 +120,11 @@ describe(`mail format (${backend})`, () => {
     const secrets = gateway.tokens.secrets
     const relayOnce = async () => {
       const smtp = await smtpServer()
-      const relay = createRelay(db, {
+      const totals = await relayQueued(gateway.database, {
         smtpUrl: smtp.url,
         secrets,
         publicUrl: 'https://console.example',
-        now: () => new Date(Date.now() + 1000),
       })
-      const totals = await relay.drain()
-      relay.close()
       await smtp.close()
       return { totals, received: smtp.received }
     }
@@ -138,8 +134,8 @@ describe(`mail format (${backend})`, () => {
       body: 'Your training is due.',
       companyId: 'cmp_acme',
     }
-    await sendMail(db, { ...reminder, kind: 'reminder' })
-    await sendMail(db, { ...reminder, subject: 'Your code', body: 'Your code is 222333.', kind: 'mfa-code' })
+    await sendMail(db, null, { ...reminder, kind: 'reminder' })
+    await sendMail(db, null, { ...reminder, subject: 'Your code', body: 'Your code is 222333.', kind: 'mfa-code' })
     const first = await relayOnce()
     expect(first.totals).toMatchObject({ sent: 2 })
     const raw = (subject: string) =>
@@ -163,9 +159,9 @@ describe(`mail format (${backend})`, () => {
     })
     expect(posted.status).toBe(200)
 
-    await sendMail(db, { ...reminder, kind: 'automatic-reminder' })
-    await sendMail(db, { ...reminder, subject: 'Your code', body: 'Your code is 444555.', kind: 'mfa-code' })
-    await sendMail(db, { ...reminder, to: 'gil@acme.example', kind: 'reminder' })
+    await sendMail(db, null, { ...reminder, kind: 'automatic-reminder' })
+    await sendMail(db, null, { ...reminder, subject: 'Your code', body: 'Your code is 444555.', kind: 'mfa-code' })
+    await sendMail(db, null, { ...reminder, to: 'gil@acme.example', kind: 'reminder' })
     const second = await relayOnce()
     expect(second.received.map((m) => m.to).sort()).toEqual(['fay@acme.example', 'gil@acme.example'])
     expect(second.received.find((m) => m.to === 'fay@acme.example')!.raw.toString()).toContain('444555')
