@@ -70,16 +70,32 @@ export const JOB_QUEUES: readonly JobQueue[] = [
     name: 'mail-send',
     title: 'Mails to send',
     batchSize: 50,
-    // A mail per job, enqueued with its outbox row. A claim holds longer than one send can take with the SMTP
+    // A mail per job, enqueued with its outbox row and keyed by it: two jobs of one mail (one enqueued again while
+    // the first waits for its retry) never run at once. A claim holds longer than one send can take with the SMTP
     // timeouts; a refusal is retried with a doubling pause, and after the fifth attempt the mail is failed.
-    options: { retryLimit: 4, retryDelay: 30, retryBackoff: true, ...KEPT, expireInSeconds: 120 },
+    options: {
+      retryLimit: 4,
+      retryDelay: 30,
+      retryBackoff: true,
+      ...KEPT,
+      policy: 'singleton',
+      expireInSeconds: 120,
+    },
   },
   {
     name: 'webhook-deliver',
     title: 'Webhook deliveries',
     batchSize: 20,
-    // An event for one endpoint per job, enqueued with its delivery row; eight attempts before it is failed.
-    options: { retryLimit: 7, retryDelay: 30, retryBackoff: true, ...KEPT, expireInSeconds: 60 },
+    // An event for one endpoint per job, enqueued with its delivery row and keyed by it (one runs at a time, as for
+    // mail); eight attempts before it is failed.
+    options: {
+      retryLimit: 7,
+      retryDelay: 30,
+      retryBackoff: true,
+      ...KEPT,
+      policy: 'singleton',
+      expireInSeconds: 60,
+    },
   },
   {
     name: 'automatic-reminders',

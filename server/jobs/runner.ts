@@ -100,6 +100,7 @@ export async function startJobQueue(
                   const carried: CarriedAttempts = { priorAttempts: attemptOf(job).number }
                   await boss.send(queue.name, { ...(job.data as object), ...carried }, {
                     startAfter: error.when.retryAt,
+                    ...(job.singletonKey ? { singletonKey: job.singletonKey } : {}),
                   })
                   return { id: job.id, status: 'completed', output: { message, retryAt: error.when.retryAt } }
                 }

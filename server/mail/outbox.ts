@@ -43,6 +43,6 @@ export async function enqueueMails(db: Database, jobs: JobSender | null, rows: r
   await jobs?.enqueue(
     db,
     'mail-send',
-    rows.map((row) => ({ data: { outboxId: row.id } satisfies MailJob })),
+    rows.map((row) => ({ data: { outboxId: row.id } satisfies MailJob, singletonKey: row.id })),
   )
 }

@@ -17,7 +17,7 @@ import { jobSender } from '../context'
 import { webhookDeliveries, webhookEndpoints } from '../db/schema'
 import { ApiError, invalid, notFound, readBody } from '../errors'
 import { webhookAddressProblem } from '../webhooks/address-policy'
-import { emitWebhookEvent } from '../webhooks/emit'
+import { emitWebhookEvent, enqueueDeliveries } from '../webhooks/emit'
 import { newWebhookSecret } from '../webhooks/signature'
 
 // Settings → Integration → Webhooks (issue 32): the company's own admins register endpoints, see the delivery log,
@@ -166,7 +166,7 @@ export function webhookRoutes() {
         .set({ status: 'active', consecutiveFailures: 0 })
         .where(eq(webhookEndpoints.id, endpoint.id))
       // Waiting and given-up deliveries go again from their first attempt: nothing the receiver missed is lost.
-      await tx
+      const again = await tx
         .update(webhookDeliveries)
         .set({ status: 'queued', attempts: 0, nextAttemptAt: at })
         .where(
@@ -175,6 +175,8 @@ export function webhookRoutes() {
             inArray(webhookDeliveries.status, ['queued', 'failed']),
           ),
         )
+        .returning({ id: webhookDeliveries.id })
+      await enqueueDeliveries(tx, jobSender(c.var.deps), again)
     })
     const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id))
     return c.json({ data: viewOf(row!) })

@@ -79,7 +79,7 @@ export async function enqueueDeliveries(db: Writer, jobs: JobSender | null, rows
   await jobs?.enqueue(
     db,
     'webhook-deliver',
-    rows.map((row) => ({ data: { deliveryId: row.id } satisfies WebhookJob })),
+    rows.map((row) => ({ data: { deliveryId: row.id } satisfies WebhookJob, singletonKey: row.id })),
   )
 }
 

@@ -3,10 +3,15 @@ import type { OpenedDatabase } from '../../server/db/open'
 import { startJobQueue, type RunningJobQueue } from '../../server/jobs/runner'
 import type { JobQueueName } from '../../server/jobs/queues'
 import { eq, sql } from 'drizzle-orm'
-import { outbox } from '../../server/db/schema'
+import { outbox, webhookDeliveries } from '../../server/db/schema'
 import { enqueueMails } from '../../server/mail/outbox'
 import { createRelay, type Relay, type RelayOptions } from '../../server/mail/relay'
-import type { WebhookDispatcher } from '../../server/webhooks/dispatcher'
+import {
+  createWebhookDispatcher,
+  type DispatcherOptions,
+  type WebhookDispatcher,
+} from '../../server/webhooks/dispatcher'
+import { enqueueDeliveries } from '../../server/webhooks/emit'
 
 // The gateway's job queue on a test's database, with workers that look for jobs every half second: a test
 // sends a job and waits for the worker of the real queue to finish it.
@@ -146,4 +151,55 @@ export async function findMailJobs(database: OpenedDatabase, outboxId: string) {
       sql`select id, state::text as state, data, start_after as "startAfter" from pgboss.job where name = 'mail-send' and data->>'outboxId' = ${outboxId} order by created_on`,
     ),
   ).map((row) => ({ ...row, startAfter: new Date(row.startAfter) }))
+}
+
+/** A webhook test's pause between attempts: long enough that a delivery is not due again within one pass. */
+export const WEBHOOK_TEST_RETRY_SECONDS = 2
+
+/**
+ * The dispatcher on the real webhook queue for the deliveries a test's gateway queued (a test's gateway runs no
+ * queue): a job for each queued delivery that has none, then the worker until nothing is due. Answers what
+ * changed, as the delivery log shows it.
+ */
+export async function deliverQueued(database: OpenedDatabase, options: DispatcherOptions) {
+  const { db } = database
+  const snapshot = async () =>
+    new Map(
+      (
+        await db
+          .select({ id: webhookDeliveries.id, status: webhookDeliveries.status, attempts: webhookDeliveries.attempts })
+          .from(webhookDeliveries)
+      ).map((row) => [row.id, row]),
+    )
+  const before = await snapshot()
+  const queue = await startWebhookQueue(database, createWebhookDispatcher(db, options), {
+    'webhook-deliver': { retryDelay: WEBHOOK_TEST_RETRY_SECONDS, retryBackoff: false },
+  })
+  try {
+    const waiting = rowsOf<{ id: string }>(
+      await db.execute(sql`select d.id from webhook_deliveries d where d.status = 'queued' and not exists (
+        select 1 from pgboss.job j where j.name = 'webhook-deliver' and j.singleton_key = d.id
+          and j.state in ('created', 'retry', 'active'))`),
+    )
+    await enqueueDeliveries(db, queue.sender, waiting)
+    await eventually(async () => {
+      const [open] = rowsOf<{ n: number }>(
+        await db.execute(
+          sql`select count(*)::int as n from pgboss.job where name = 'webhook-deliver' and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`,
+        ),
+      )
+      return open!.n === 0 ? true : undefined
+    }, 'the webhook queue settled')
+  } finally {
+    await queue.stop()
+  }
+  const counts = { delivered: 0, retried: 0, failed: 0 }
+  for (const row of (await snapshot()).values()) {
+    const was = before.get(row.id)
+    if (row.status === 'delivered' && was?.status !== 'delivered') counts.delivered += 1
+    else if (row.status === 'failed' && was?.status !== 'failed') counts.failed += 1
+    else if (row.status === 'queued' && row.attempts > (was?.status === 'queued' ? was.attempts : 0))
+      counts.retried += 1
+  }
+  return counts
 }
