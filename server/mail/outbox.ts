@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { and, eq, gt } from 'drizzle-orm'
 import type { Database } from '../db/open'
 import { outbox, type MailAttachment } from '../db/schema'
 import type { JobSender } from '../jobs/sender'
@@ -45,4 +46,22 @@ export async function enqueueMails(db: Database, jobs: JobSender | null, rows: r
     'mail-send',
     rows.map((row) => ({ data: { outboxId: row.id } satisfies MailJob, singletonKey: row.id })),
   )
+}
+
+/**
+ * A company's mail still queued because nothing could send it (no console server, no server of its own yet): its
+ * jobs again, once it has a server. A mail older than the relay's day is left; its job would only fail it.
+ */
+export async function enqueueWaitingMail(db: Database, jobs: JobSender | null, companyId: string) {
+  const waiting = await db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.companyId, companyId),
+        eq(outbox.status, 'queued'),
+        gt(outbox.createdAt, new Date(Date.now() - 24 * 3600_000)),
+      ),
+    )
+  await enqueueMails(db, jobs, waiting)
 }

@@ -5,10 +5,12 @@ import { object, optional, string } from 'superstruct'
 import { MAIL_DELIVERY_TEXTS, smtpProblems } from '../../src/domain/mail-delivery'
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
+import { jobSender } from '../context'
 import { companies } from '../db/schema'
 import { ApiError, readBody } from '../errors'
 import { EgressError, egressFailureOf } from '../egress/policy'
 import { egressSmtpTransport } from '../egress/smtp'
+import { enqueueWaitingMail } from '../mail/outbox'
 import { smtpOptionsOf } from '../mail/company-smtp'
 import {
   CONSENT_MINUTES,
@@ -75,6 +77,8 @@ export function mailDeliveryRoutes() {
       fromAddress: body.fromAddress.trim(),
       smtpDkimSelector: body.dkimSelector?.trim().toLowerCase() || null,
     })
+    // The company's mail that waited for a server (the relay kept it: none could send it) goes now.
+    await enqueueWaitingMail(c.var.deps.db, jobSender(c.var.deps), companyId)
     return c.json(shape(c, await rowOf(c, companyId)))
   })
 

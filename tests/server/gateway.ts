@@ -15,6 +15,8 @@ import { PATHS } from '../../src/domain/api-paths'
 import type { ConsoleSender } from '../../server/mail/sender-records'
 import type { GatewayDeps } from '../../server/context'
 import type { RunningJobQueue } from '../../server/jobs/runner'
+import { createRelay, type RelayOptions } from '../../server/mail/relay'
+import { createWebhookDispatcher } from '../../server/webhooks/dispatcher'
 import { startTestJobQueue } from './job-queue'
 
 // A gateway on a fresh database: in-memory PGlite always; a throwaway database on a real Postgres when
@@ -109,8 +111,9 @@ export async function startGateway(
      * receiver), and how outbound host names resolve (a fixed answer; the system's resolver otherwise). */
     egressAllow?: string[]
     resolveHost?: (host: string) => Promise<string[]>
-    /** The gateway's job queue (pg-boss) with workers, as `npm start` runs it. */
-    jobs?: boolean
+    /** The gateway's job queue (pg-boss) with workers, as `npm start` runs it: the relay and the webhook
+     * dispatcher work their queues when given their options. */
+    jobs?: boolean | { relay?: Omit<RelayOptions, 'secrets' | 'egress'>; webhooks?: { timeoutMs?: number } }
   } = {},
 ): Promise<TestGateway> {
   const adminUrl =
@@ -127,7 +130,24 @@ export async function startGateway(
     allow: options.egressAllow ?? [],
     ...(options.resolveHost ? { resolve: options.resolveHost } : {}),
   })
-  const jobs = options.jobs ? await startTestJobQueue(database) : null
+  const workers = typeof options.jobs === 'object' ? options.jobs : {}
+  const relay = workers.relay
+    ? createRelay(database.db, { ...workers.relay, secrets: tokens.secrets, egress })
+    : undefined
+  const jobs = options.jobs
+    ? await startTestJobQueue(database, {
+        ...(relay ? { relay } : {}),
+        ...(workers.webhooks
+          ? {
+              webhooks: createWebhookDispatcher(database.db, {
+                ...workers.webhooks,
+                secrets: tokens.secrets,
+                egress,
+              }),
+            }
+          : {}),
+      })
+    : null
   const gateway = createGateway({
     db: database.db,
     ...(jobs ? { jobs } : {}),
@@ -157,6 +177,7 @@ export async function startGateway(
     jobs,
     async close() {
       await jobs?.stop()
+      relay?.close()
       if (pg) {
         await database.close()
         await pg.drop()

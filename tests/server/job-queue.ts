@@ -16,12 +16,18 @@ import { enqueueDeliveries } from '../../server/webhooks/emit'
 // The gateway's job queue on a test's database, with workers that look for jobs every half second: a test
 // sends a job and waits for the worker of the real queue to finish it.
 
-export const startTestJobQueue = (database: OpenedDatabase, options: { relayed?: boolean } = {}) =>
+export const startTestJobQueue = (
+  database: OpenedDatabase,
+  options: { relayed?: boolean; relay?: Relay; webhooks?: WebhookDispatcher } = {},
+) =>
   startJobQueue(database, {
     work: true,
     publicUrl: 'http://127.0.0.1',
     relayed: options.relayed ?? false,
     pollingIntervalSeconds: 0.5,
+    queueOptions: QUICK_RETRIES,
+    ...(options.relay ? { relay: options.relay } : {}),
+    ...(options.webhooks ? { webhooks: options.webhooks } : {}),
   })
 
 type Finished = Awaited<ReturnType<PgBoss['findJobs']>>[number]
