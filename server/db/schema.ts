@@ -226,7 +226,7 @@ export const refreshSessions = pgTable('refresh_sessions', {
   createdAt: created(),
 })
 
-/** Every mail the gateway sends lands here first (GET /__dev/outbox in development). */
+/** Every mail the gateway sends lands here first, with its job on the mail queue (GET /__dev/outbox in development). */
 export const outbox = pgTable(
   'outbox',
   {
@@ -1502,8 +1502,8 @@ export const webhookEndpoints = pgTable(
 )
 
 /**
- * One event for one endpoint: the durable queue the dispatcher claims (FOR UPDATE SKIP LOCKED under a lease)
- * and the delivery log the settings page reads. Written in the same transaction as what it reports.
+ * One event for one endpoint: the delivery log the settings page reads, and the record the webhook queue's job
+ * (enqueued with the row) delivers. Written in the same transaction as what it reports.
  */
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
