@@ -35,6 +35,7 @@ const overview: JobQueueOverview = {
       deferred: 0,
       active: 0,
       failed: 1,
+      completed: 1440,
       lastError: { message: dead.error, at: dead.at },
     },
   ],

@@ -67,6 +67,12 @@ export const JOB_QUEUES: readonly JobQueue[] = [
     options: { ...RETRIED, ...KEPT, expireInSeconds: 900 },
   },
   {
+    name: 'automatic-reminders',
+    title: 'Automatic reminders',
+    cron: '* * * * *',
+    options: { ...RETRIED, ...KEPT, expireInSeconds: 900 },
+  },
+  {
     name: 'mail-send',
     title: 'Mails to send',
     batchSize: 50,
@@ -96,12 +102,6 @@ export const JOB_QUEUES: readonly JobQueue[] = [
       policy: 'singleton',
       expireInSeconds: 60,
     },
-  },
-  {
-    name: 'automatic-reminders',
-    title: 'Automatic reminders',
-    cron: '* * * * *',
-    options: { ...RETRIED, ...KEPT, expireInSeconds: 900 },
   },
 ]
 

@@ -18,6 +18,7 @@ interface CountRow extends Record<string, unknown> {
   deferred: number
   active: number
   failed: number
+  completed: number
 }
 interface ErrorRow extends Record<string, unknown> {
   name: string
@@ -51,7 +52,8 @@ export async function jobQueueOverview(db: Database): Promise<JobQueueOverview> 
         count(*) filter (where state in ('created', 'retry') and start_after <= now())::int as queued,
         count(*) filter (where state in ('created', 'retry') and start_after > now())::int as deferred,
         count(*) filter (where state = 'active')::int as active,
-        count(*) filter (where state = 'failed')::int as failed
+        count(*) filter (where state = 'failed')::int as failed,
+        count(*) filter (where state = 'completed' and completed_on > now() - interval '1 day')::int as completed
       from pgboss.job where name in (${list}) group by name`),
   )
   const errors = rowsOf<ErrorRow>(
@@ -86,6 +88,7 @@ export async function jobQueueOverview(db: Database): Promise<JobQueueOverview> 
         deferred: count?.deferred ?? 0,
         active: count?.active ?? 0,
         failed: count?.failed ?? 0,
+        completed: count?.completed ?? 0,
         lastError: error?.message ? { message: error.message, at: iso(error.at) } : null,
       }
     }),

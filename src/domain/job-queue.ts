@@ -37,6 +37,8 @@ export const JobQueueSummary = object({
   deferred: number(),
   active: number(),
   failed: number(),
+  /** Completed in the last day (completed jobs are kept a day). */
+  completed: number(),
   lastError: nullable(object({ message: string(), at: string() })),
 })
 export type JobQueueSummary = Infer<typeof JobQueueSummary>

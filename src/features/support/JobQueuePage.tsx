@@ -73,14 +73,14 @@ export default function JobQueuePage({ actor }: { actor: Actor }) {
 }
 
 function QueueTable({ queues, busy }: { queues: JobQueueSummary[]; busy: boolean }) {
-  const headings = ['Queue', 'Runs', 'Waiting', 'Later', 'Running', 'Failed', 'Last error']
+  const headings = ['Queue', 'Runs', 'Waiting', 'Later', 'Running', 'Done (24 h)', 'Failed', 'Last error']
   return (
     <ListTable busy={busy}>
       <caption className={css({ srOnly: true })}>{T.queues}</caption>
       <thead>
         <tr>
           {headings.map((label, index) => (
-            <th key={label} scope="col" className={`${cell} ${index >= 2 && index <= 5 ? number : ''}`}>
+            <th key={label} scope="col" className={`${cell} ${index >= 2 && index <= 6 ? number : ''}`}>
               {label}
             </th>
           ))}
@@ -96,6 +96,7 @@ function QueueTable({ queues, busy }: { queues: JobQueueSummary[]; busy: boolean
             <td className={`${cell} ${number}`}>{queue.queued}</td>
             <td className={`${cell} ${number}`}>{queue.deferred}</td>
             <td className={`${cell} ${number}`}>{queue.active}</td>
+            <td className={`${cell} ${number}`}>{queue.completed.toLocaleString('en-US')}</td>
             <td className={`${cell} ${number}`}>{queue.failed}</td>
             <td className={`${cell} ${css({ minW: '56', maxW: '96', overflowWrap: 'anywhere' })}`}>
               {queue.lastError ? (
