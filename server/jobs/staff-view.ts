@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { PgBoss } from 'pg-boss'
 import type { JobProblem, JobQueueOverview } from '../../src/domain/job-queue'
+import type { GatewayDeps } from '../context'
 import type { Database } from '../db/open'
 import { ApiError } from '../errors'
 import { DEAD_LETTERS, JOB_QUEUES } from './queues'
@@ -109,6 +110,12 @@ export async function jobQueueOverview(db: Database): Promise<JobQueueOverview> 
     }),
     countedAt: counted ? iso(counted.now) : null,
   }
+}
+
+/** The gateway's queue; a gateway started without one (a test's) has nothing to show. */
+export function queueOf(deps: Pick<GatewayDeps, 'jobs'>) {
+  if (!deps.jobs) throw new ApiError(404, 'jobs_unavailable', 'The job queue is not running in this gateway.')
+  return deps.jobs
 }
 
 const gone = () =>

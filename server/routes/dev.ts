@@ -18,6 +18,7 @@ import {
 import { invalid, notFound } from '../errors'
 import { simulateLearnerActivity } from '../exercise/learner-activity'
 import { advanceSimulations } from '../simulation/demo-clock'
+import { jobQueueOverview, queueOf } from '../jobs/staff-view'
 import { sendDueReports } from '../reports/schedules'
 import { simulatePolicyAcknowledgement, simulateTrainingProgress } from '../training/learner-progress'
 
@@ -35,6 +36,11 @@ export function devRoutes() {
   })
   // The process's memory, for the bench's load run (development only, like everything here).
   app.get('/memory', allow.development(), (c) => c.json(process.memoryUsage()))
+  // The background job queue as the staff page shows it (/platform/jobs), for a developer without a staff sign-in.
+  app.get('/jobs', allow.development(), async (c) => {
+    queueOf(c.var.deps)
+    return c.json(await jobQueueOverview(c.var.deps.db))
+  })
   app.post('/notifications/reset', allow.development(), async (c) => {
     const email = c.req.query('email')?.trim().toLowerCase() ?? ''
     const { db } = c.var.deps

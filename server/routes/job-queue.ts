@@ -6,7 +6,7 @@ import { recordAudit } from '../audit/record'
 import type { GatewayEnv } from '../context'
 import { ApiError, readBody } from '../errors'
 import { isJobQueueName } from '../jobs/queues'
-import { cancelJob, jobCompanyOf, jobQueueOverview, retryJob } from '../jobs/staff-view'
+import { cancelJob, jobCompanyOf, jobQueueOverview, queueOf, retryJob } from '../jobs/staff-view'
 
 // Ours (issue 63): platform staff read the background job queue and retry or cancel one job, with a reason the
 // audit log keeps (the log of the company the job works for, else the staff member's own).
@@ -16,13 +16,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export function jobQueueRoutes() {
   const app = new Hono<GatewayEnv>()
 
-  app.get('/jobs', allow.signedIn(PLATFORM_ROLES), async (c) => c.json(await jobQueueOverview(c.var.deps.db)))
+  app.get('/jobs', allow.signedIn(PLATFORM_ROLES), async (c) => {
+    queueOf(c.var.deps)
+    return c.json(await jobQueueOverview(c.var.deps.db))
+  })
 
   app.post('/jobs/:queue/:jobId/:action{retry|cancel}', allow.signedIn(PLATFORM_ROLES), async (c) => {
     const { queue, jobId, action } = c.req.param()
     const { reason } = await readBody(c, JobActionBody)
-    const jobs = c.var.deps.jobs
-    if (!jobs) throw new ApiError(503, 'jobs_unavailable', 'The job queue is not running in this gateway.')
+    const jobs = queueOf(c.var.deps)
     if (!isJobQueueName(queue) || !UUID.test(jobId)) throw new ApiError(404, 'not_found', 'No such job.')
     const companyId = (await jobCompanyOf(c.var.deps.db, jobId)) ?? c.var.auth.company.id
     if (action === 'retry') await retryJob(jobs.boss, queue, jobId)

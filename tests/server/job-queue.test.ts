@@ -50,6 +50,9 @@ describe('the job queue for platform staff', () => {
     expect((await gateway.app.request(PATHS.platformJobs, bearer(admin))).status).toBe(403)
     expect((await gateway.app.request(PATHS.platformJobs)).status).toBe(401)
     expect((await act(DEAD_LETTERS, crypto.randomUUID(), 'retry', 'x', admin)).status).toBe(403)
+    // The development twin answers the same, from this machine.
+    const dev = (await (await gateway.app.request('/__dev/jobs')).json()) as JobQueueOverview
+    expect(dev.queues.map((queue) => queue.name)).toEqual(seen.queues.map((queue) => queue.name))
   })
 
   it('retries a failing job with backoff, dead-letters it with its error, and runs it again when staff retry', async () => {
