@@ -21,6 +21,8 @@ const RATE_LIMIT = 14
 interface Gateway {
   url: string
   process: ChildProcess
+  /** What the process printed, for a failure's message. */
+  output: () => string
 }
 
 async function startProcess(
@@ -52,7 +54,7 @@ async function startProcess(
       output += String(chunk)
       if (output.includes('Awareness admin console:')) {
         clearTimeout(timer)
-        resolve({ url: `http://127.0.0.1:${port}`, process: child })
+        resolve({ url: `http://127.0.0.1:${port}`, process: child, output: () => output })
       }
     })
     child.on('exit', (code) => reject(new Error(`gateway exited with ${code}:\n${output}`)))
@@ -154,7 +156,7 @@ describe.skipIf(!adminUrl)('two gateway processes on one Postgres', () => {
       await new Promise((resolve) => setTimeout(resolve, 2))
     }
     a.process.kill('SIGKILL')
-    expect(await write).toBeInstanceOf(Error)
+    expect(await write, a.output().slice(-3000)).toBeInstanceOf(Error)
     // The dropped connection's transaction is rolled back: not one of the 4,000 exists.
     await expect.poll(() => countUsers(sql), { timeout: 10_000 }).toBe(before)
     // B serves the same session, and the same invite goes through whole.

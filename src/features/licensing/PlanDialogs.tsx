@@ -86,6 +86,8 @@ export function PlanDialogs({
 
       <Dialog
         open={dialog === 'purchaseComplete'}
+        // It opens as the upgrade dialog closes.
+        chained
         title={licensesAdded ? T.licensesAddedTitle : T.purchaseCompleteTitle}
         onClose={close}
         actions={<Button onClick={close}>{T.close}</Button>}
@@ -125,6 +127,8 @@ export function PlanDialogs({
 
       <Dialog
         open={dialog === 'downgraded'}
+        // It opens as the downgrade confirmation closes.
+        chained
         title={T.downgradedTitle}
         onClose={close}
         actions={<Button onClick={close}>{T.close}</Button>}
