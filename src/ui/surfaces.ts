@@ -57,3 +57,13 @@ export const reportTitle = css({
   minW: '0',
   overflowWrap: 'break-word',
 })
+
+/** A cell of a plain log table (staff pages): top-aligned, a rule below each row. */
+export const logCell = css({
+  textAlign: 'left',
+  px: '3',
+  py: '2',
+  verticalAlign: 'top',
+  borderBottomWidth: '1px',
+  borderColor: 'border',
+})

@@ -4,15 +4,9 @@ import { css } from '../../../styled-system/css'
 import type { clientErrorLogMachine } from '../../../machines/client-error-log.machine'
 import { Button } from '../../ui/Button'
 import { RetryAlert } from '../../ui/ListParts'
+import { logCell } from '../../ui/surfaces'
 
-const cell = css({
-  textAlign: 'left',
-  px: '3',
-  py: '2',
-  verticalAlign: 'top',
-  borderBottomWidth: '1px',
-  borderColor: 'border',
-})
+const cell = logCell
 
 /** /client-errors: the console's own error log for platform staff, newest first, each stack on demand. */
 export default function ClientErrorsPage({ actor }: { actor: ActorRefFrom<typeof clientErrorLogMachine> }) {

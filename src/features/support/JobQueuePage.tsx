@@ -13,21 +13,14 @@ import { badge } from '../../ui/badge'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
 import { ListTable, RetryAlert } from '../../ui/ListParts'
-import { cardPanel } from '../../ui/surfaces'
+import { cardPanel, logCell } from '../../ui/surfaces'
 import { TextAreaField } from '../../ui/TextAreaField'
 
 type Actor = ActorRefFrom<typeof jobQueueMachine>
 
 const muted = css({ color: 'text.muted', fontSize: 'sm' })
-const cell = css({
-  textAlign: 'left',
-  px: '3',
-  py: '2',
-  verticalAlign: 'top',
-  borderBottomWidth: '1px',
-  borderColor: 'border',
-})
-const number = css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' })
+const cell = logCell
+const number = css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
 /** /platform/jobs: the gateway's queues for platform staff, and Retry / Cancel of the jobs that failed. */
