@@ -1,12 +1,13 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { type Context } from 'hono'
 import { enums, integer, object, optional, size, string } from 'superstruct'
 import type { UsersType } from '../../src/domain/exercise-campaign'
 import { POLICY_FILTERS, type PolicyAudience, type PolicyRow } from '../../src/domain/policies'
 import { ATTACHMENT_TEXTS } from '../../src/domain/training-attachment'
 import type { GatewayEnv } from '../context'
-import { policies, trainingFiles, userTasks } from '../db/schema'
+import { policies, trainingFiles } from '../db/schema'
 import { notFound } from '../errors'
+import { policyTaskCounts } from './task-counts'
 
 // Ours (the spec names /policies and the policy report row, not the calls): a company's policies, each a PDF
 // assigned to all users, departments or groups with days to acknowledge; who acknowledged (a completed policy
@@ -42,46 +43,21 @@ export async function ownFile(c: Context<GatewayEnv>, fileId: string) {
 
 /** Each policy's counts from its learners' tasks, now. */
 export async function rowsOf(c: Context<GatewayEnv>, list: PolicyRecord[]): Promise<PolicyRow[]> {
-  const now = `${new Date().toISOString()}`
-  const counts = list.length
-    ? await c.var.deps.db
-        .select({
-          id: userTasks.sourceId,
-          assignments: sql<number>`count(*)`.mapWith(Number),
-          acknowledged: sql<number>`count(*) filter (where ${userTasks.status} = 'completed')`.mapWith(
-            Number,
-          ),
-          notOpened:
-            sql<number>`count(*) filter (where ${userTasks.status} <> 'completed' and (${userTasks.dueAt} is null or ${userTasks.dueAt} >= ${now}::timestamptz))`.mapWith(
-              Number,
-            ),
-          overdue:
-            sql<number>`count(*) filter (where ${userTasks.status} <> 'completed' and ${userTasks.dueAt} < ${now}::timestamptz)`.mapWith(
-              Number,
-            ),
-        })
-        .from(userTasks)
-        .where(
-          inArray(
-            userTasks.sourceId,
-            list.map((policy) => policy.id),
-          ),
-        )
-        .groupBy(userTasks.sourceId)
-    : []
+  const countsOf = await policyTaskCounts(
+    c.var.deps.db,
+    list.map((policy) => policy.id),
+  )
   return list.map((policy) => {
-    const count = counts.find((row) => row.id === policy.id)
-    const assignments = count?.assignments ?? 0
-    const acknowledged = count?.acknowledged ?? 0
+    const { assignments, acknowledged, notOpened, overdue, progress } = countsOf(policy.id)
     return {
       id: policy.id,
       name: policy.name,
       revision: policy.revision,
       assignments,
       acknowledged,
-      notOpened: count?.notOpened ?? 0,
-      overdue: count?.overdue ?? 0,
-      progress: assignments ? Math.round((acknowledged / assignments) * 100) : 0,
+      notOpened,
+      overdue,
+      progress,
       fileId: policy.fileId,
       fileName: policy.fileName,
       daysToAcknowledge: policy.daysToAcknowledge,

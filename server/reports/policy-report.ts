@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, eq, ilike, inArray, isNotNull, isNull } from 'drizzle-orm'
 import { type Context } from 'hono'
 import {
   POLICY_REPORT_CSV_FIELDS,
@@ -12,9 +12,10 @@ import {
   type PolicyReportStatistics,
 } from '../../src/domain/policy-report'
 import type { GatewayEnv } from '../context'
-import { policies, userTasks } from '../db/schema'
+import { policies } from '../db/schema'
 import type { Database } from '../db/open'
 import { companyHeading, type ReportDocument } from './document'
+import { policyTaskCounts } from '../policies/task-counts'
 import { ApiError, invalid } from '../errors'
 
 // The policies progress report (002 §7 Reports: policies/report, policies/statistics, lists/policies): every
@@ -72,54 +73,21 @@ export async function chosenPolicies(db: Database, companyId: string, params: UR
 }
 
 export async function reportRows(db: Database, list: PolicyRecord[]): Promise<PolicyReportRow[]> {
-  if (list.length === 0) return []
-  const now = sql`${new Date().toISOString()}::timestamptz`
-  const counts = await db
-    .select({
-      id: userTasks.sourceId,
-      assignments: sql<number>`count(*)`.mapWith(Number),
-      acknowledged: sql<number>`count(*) filter (where ${userTasks.status} = 'completed')`.mapWith(Number),
-      notOpened:
-        sql<number>`count(*) filter (where ${userTasks.status} <> 'completed' and (${userTasks.dueAt} is null or ${userTasks.dueAt} >= ${now}))`.mapWith(
-          Number,
-        ),
-      overdue:
-        sql<number>`count(*) filter (where ${userTasks.status} <> 'completed' and ${userTasks.dueAt} < ${now})`.mapWith(
-          Number,
-        ),
-      // From the current revision's upload, when every learner was asked (again), to the acknowledgement.
-      acknowledgeMs: sql<
-        number | null
-      >`avg(greatest(0, extract(epoch from (${userTasks.completedAt} - coalesce(${policies.updatedAt}, ${policies.createdAt})))) * 1000) filter (where ${userTasks.status} = 'completed' and ${userTasks.completedAt} is not null)`.mapWith(
-        (value) => (value === null ? null : Number(value)),
-      ),
-    })
-    .from(userTasks)
-    .innerJoin(policies, eq(policies.id, userTasks.sourceId))
-    .where(
-      and(
-        eq(userTasks.kind, 'policy'),
-        inArray(
-          userTasks.sourceId,
-          list.map((policy) => policy.id),
-        ),
-      ),
-    )
-    .groupBy(userTasks.sourceId)
+  const countsOf = await policyTaskCounts(
+    db,
+    list.map((policy) => policy.id),
+  )
   return list.map((policy) => {
-    const count = counts.find((row) => row.id === policy.id)
-    const assignments = count?.assignments ?? 0
-    const acknowledged = count?.acknowledged ?? 0
-    const ms = count?.acknowledgeMs ?? null
+    const { assignments, acknowledged, notOpened, overdue, progress, acknowledgeMs: ms } = countsOf(policy.id)
     return {
       id: policy.id,
       name: policy.name,
       revision: policy.revision,
       assignments,
-      progress: assignments ? Math.round((acknowledged / assignments) * 100) : 0,
+      progress,
       acknowledged,
-      notOpened: count?.notOpened ?? 0,
-      overdue: count?.overdue ?? 0,
+      notOpened,
+      overdue,
       averageAcknowledge: ms === null ? null : Math.round((ms / DAY_MS) * 10) / 10,
       createdAt: policy.createdAt.toISOString(),
       endedAt: policy.endedAt?.toISOString() ?? null,
