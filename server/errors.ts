@@ -1,6 +1,7 @@
-import type { Context } from 'hono'
+import type { Context, Env, MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { StructError } from 'superstruct'
+import type { GatewayEnv } from './context'
 import { validate, type Struct } from 'superstruct'
 import { VALIDATION_PREFIX, type StructuredError } from '../src/domain/error-codes'
 
@@ -49,8 +50,23 @@ export function invalid(fields: { field: string; message: string }[]): ApiError 
   })
 }
 
-/** Reads a JSON body and checks it against a struct; malformed JSON and unknown fields are 422s. */
-export async function readBody<T>(c: Context, struct: Struct<T, unknown>): Promise<T> {
+/**
+ * The edge of a route that takes a JSON body: the body is parsed and checked against a struct before the handler
+ * runs, which reads it typed with `c.req.valid('json')`. Malformed JSON and unknown fields are 422s.
+ */
+export function body<T, E extends Env = any>( // eslint-disable-line @typescript-eslint/no-explicit-any
+  struct: Struct<T, unknown>,
+): MiddlewareHandler<E, string, { in: { json: unknown }; out: { json: T } }> {
+  return async (c, next) => {
+    c.req.addValidatedData('json', (await checkedBody(c, struct)) as object)
+    await next()
+  }
+}
+
+/** A handler's context after `body(struct)`: `c.req.valid('json')` is the checked body. */
+export type BodyContext<T> = Context<GatewayEnv, string, { in: { json: unknown }; out: { json: T } }>
+
+async function checkedBody<T>(c: Context, struct: Struct<T, unknown>): Promise<T> {
   let raw: unknown
   try {
     raw = await c.req.json()

@@ -12,7 +12,7 @@ import { allow } from '../auth/access'
 import { newApiKey } from '../auth/api-keys'
 import type { GatewayEnv } from '../context'
 import { apiKeys } from '../db/schema'
-import { ApiError, invalid, notFound, readBody } from '../errors'
+import { ApiError, invalid, notFound, body } from '../errors'
 
 // Settings → Integration → API keys (issue 32): the company's own admins list, create and revoke them; a partner
 // inside a customer cannot mint the customer's keys. The key itself is in the create answer only.
@@ -41,8 +41,8 @@ export function apiKeyRoutes() {
     return c.json({ data: rows.map(viewOf) })
   })
 
-  app.post('/company/:companyId/api_keys', guard, async (c) => {
-    const form = await readBody(c, ApiKeyCreate)
+  app.post('/company/:companyId/api_keys', guard, body(ApiKeyCreate), async (c) => {
+    const form = c.req.valid('json')
     const problems = apiKeyProblems(form)
     if (Object.keys(problems).length)
       throw invalid(Object.entries(problems).map(([field, message]) => ({ field, message })))

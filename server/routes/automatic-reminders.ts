@@ -9,7 +9,7 @@ import {
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
 import { companies } from '../db/schema'
-import { ApiError, readBody } from '../errors'
+import { ApiError, body } from '../errors'
 
 // Automatic reminders (ours: GET and PUT /api/v1/company/{companyId}/reminders/automatic); the scheduler
 // (server/reminders/automatic.ts) sends them.
@@ -24,8 +24,8 @@ export function automaticReminderRoutes() {
     c.json(c.var.tenant.automaticReminders ?? DEFAULT_AUTOMATIC_REMINDERS),
   )
 
-  app.put(path, allow.company(), async (c) => {
-    const body = await readBody(c, AutomaticReminders)
+  app.put(path, allow.company(), body(AutomaticReminders), async (c) => {
+    const body = c.req.valid('json')
     const [field, problem] = Object.entries(automaticReminderProblems(draftOfReminders(body)))[0] ?? []
     if (field)
       throw new ApiError(422, 'invalid_request', `${LABELS[field as keyof typeof LABELS]}: ${problem}`)

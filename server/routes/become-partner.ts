@@ -13,7 +13,7 @@ import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
 import { jobSender } from '../context'
 import { partnerRequests } from '../db/schema'
-import { ApiError, invalid, readBody } from '../errors'
+import { ApiError, invalid, body } from '../errors'
 import { sendMail } from '../mail/outbox'
 
 // Become a partner (/become-partner): a company's request, kept for the partner team and mailed to it. Ours: the
@@ -43,8 +43,8 @@ export function becomePartnerRoutes() {
 
   app.get(path, allow.ownCompany(), async (c) => c.json(await viewOf(c)))
 
-  app.post(path, allow.ownCompany(), async (c) => {
-    const body = await readBody(c, PartnerRequestBody)
+  app.post(path, allow.ownCompany(), body(PartnerRequestBody), async (c) => {
+    const body = c.req.valid('json')
     const problems = Object.entries(partnerRequestProblems(body)).map(([field, message]) => ({
       field,
       message,

@@ -8,7 +8,7 @@ import { TRIAL_DAYS } from '../../src/domain/constants'
 import type { GatewayEnv } from '../context'
 import { money } from '../views/provider-page'
 import { checkoutSessions, companies, subscriptions, trainingCampaigns } from '../db/schema'
-import { ApiError, notFound, readBody } from '../errors'
+import { ApiError, notFound, body } from '../errors'
 import { companyInvoices, invoicePdf } from '../billing/invoices'
 import {
   CHECKOUT_TTL_MS,
@@ -57,9 +57,10 @@ export function billingApiRoutes() {
     })
   })
 
-  app.post('/billing/:companyId/checkout', guard, async (c) => {
-    const body = await readBody(
-      c,
+  app.post(
+    '/billing/:companyId/checkout',
+    guard,
+    body(
       object({
         email: size(string(), 1, 320),
         companyId: string(),
@@ -68,30 +69,33 @@ export function billingApiRoutes() {
         // Our addition: the spec's body carries no coupon; the pricing call takes one.
         couponCode: optional(size(string(), 0, 64)),
       }),
-    )
-    const { db } = c.var.deps
-    const company = await companyOf(db, c.req.param('companyId'))
-    if (body.companyId !== company.id)
-      throw new ApiError(422, 'invalid_request', 'companyId does not match the path')
-    assertCanBuy(company)
-    if (!Number.isSafeInteger(body.quantity))
-      throw new ApiError(422, 'invalid_users_number', 'Number of Users must be a whole number.')
-    const price = await priceOf(db, company, body.quantity, body.couponCode ?? '')
-    const id = `cs_${randomBytes(24).toString('base64url')}`
-    await db.insert(checkoutSessions).values({
-      id,
-      companyId: company.id,
-      userId: c.var.auth.user.id,
-      mode: price.mode,
-      quantity: body.quantity,
-      couponCode: price.coupon,
-      pricePerSeatCents: price.perSeat,
-      totalCents: price.total,
-      status: 'open',
-      expiresAt: new Date(Date.now() + CHECKOUT_TTL_MS),
-    })
-    return c.text(`${new URL(c.req.url).origin}/billing/api/v1/checkout/${id}`)
-  })
+    ),
+    async (c) => {
+      const body = c.req.valid('json')
+      const { db } = c.var.deps
+      const company = await companyOf(db, c.req.param('companyId'))
+      if (body.companyId !== company.id)
+        throw new ApiError(422, 'invalid_request', 'companyId does not match the path')
+      assertCanBuy(company)
+      if (!Number.isSafeInteger(body.quantity))
+        throw new ApiError(422, 'invalid_users_number', 'Number of Users must be a whole number.')
+      const price = await priceOf(db, company, body.quantity, body.couponCode ?? '')
+      const id = `cs_${randomBytes(24).toString('base64url')}`
+      await db.insert(checkoutSessions).values({
+        id,
+        companyId: company.id,
+        userId: c.var.auth.user.id,
+        mode: price.mode,
+        quantity: body.quantity,
+        couponCode: price.coupon,
+        pricePerSeatCents: price.perSeat,
+        totalCents: price.total,
+        status: 'open',
+        expiresAt: new Date(Date.now() + CHECKOUT_TTL_MS),
+      })
+      return c.text(`${new URL(c.req.url).origin}/billing/api/v1/checkout/${id}`)
+    },
+  )
 
   app.post('/billing/:companyId/trial', guard, async (c) => {
     const { db } = c.var.deps
@@ -157,35 +161,40 @@ export function billingServiceRoutes() {
     c.json(await downgradePreview(c.var.deps.db, c.req.param('companyId'))),
   )
 
-  app.patch('/company/:companyId/subscription_type', guard, async (c) => {
-    await readBody(c, object({ subscriptionType: literal('FREE') }))
-    const { db } = c.var.deps
-    const company = await companyOf(db, c.req.param('companyId'))
-    assertCanBuy(company)
-    if (!company.hasBoost)
-      throw new ApiError(409, 'already_free', 'Your company is already on the Free plan.')
-    await db.transaction(async (tx) => {
-      await tx
-        .update(companies)
-        .set({ hasBoost: false, subscriptionType: 'FREE', paidSeats: 0, updatedAt: new Date() })
-        .where(eq(companies.id, company.id))
-      await tx
-        .update(subscriptions)
-        .set({ status: 'canceled' })
-        .where(and(eq(subscriptions.companyId, company.id), ne(subscriptions.status, 'canceled')))
-      await tx
-        .update(trainingCampaigns)
-        .set({ status: 'suspended' })
-        .where(
-          and(
-            eq(trainingCampaigns.companyId, company.id),
-            isNull(trainingCampaigns.dateEnded),
-            eq(trainingCampaigns.status, 'running'),
-          ),
-        )
-    })
-    return c.body(null, 204)
-  })
+  app.patch(
+    '/company/:companyId/subscription_type',
+    guard,
+    body(object({ subscriptionType: literal('FREE') })),
+    async (c) => {
+      c.req.valid('json')
+      const { db } = c.var.deps
+      const company = await companyOf(db, c.req.param('companyId'))
+      assertCanBuy(company)
+      if (!company.hasBoost)
+        throw new ApiError(409, 'already_free', 'Your company is already on the Free plan.')
+      await db.transaction(async (tx) => {
+        await tx
+          .update(companies)
+          .set({ hasBoost: false, subscriptionType: 'FREE', paidSeats: 0, updatedAt: new Date() })
+          .where(eq(companies.id, company.id))
+        await tx
+          .update(subscriptions)
+          .set({ status: 'canceled' })
+          .where(and(eq(subscriptions.companyId, company.id), ne(subscriptions.status, 'canceled')))
+        await tx
+          .update(trainingCampaigns)
+          .set({ status: 'suspended' })
+          .where(
+            and(
+              eq(trainingCampaigns.companyId, company.id),
+              isNull(trainingCampaigns.dateEnded),
+              eq(trainingCampaigns.status, 'running'),
+            ),
+          )
+      })
+      return c.body(null, 204)
+    },
+  )
 
   const bySessionSecret = allow.public("the checkout session's random id is its secret")
   app.get('/checkout/:sessionId', bySessionSecret, async (c) => {

@@ -6,7 +6,7 @@ import { allow } from '../auth/access'
 import { perClientRateLimit } from '../auth/rate-limit'
 import type { GatewayEnv } from '../context'
 import { clientErrors } from '../db/schema'
-import { readBody } from '../errors'
+import { body } from '../errors'
 
 // The console's own error log (000 §8, issue 24), used when no Sentry-compatible service is configured: the
 // browser reports what its filter keeps (no expected errors, no chunk-load, network, fetch or ResizeObserver
@@ -22,16 +22,16 @@ export function clientErrorRoutes() {
     '/client_errors',
     allow.public('an error report from the console: size-capped, rate-limited per client, write-only'),
     perClientRateLimit('client-errors', REPORTS_PER_WINDOW),
+    body(
+      object({
+        message: size(string(), 1, 2000),
+        stack: optional(size(string(), 0, 8000)),
+        url: size(string(), 1, 2000),
+        release: optional(size(string(), 0, 100)),
+      }),
+    ),
     async (c) => {
-      const report = await readBody(
-        c,
-        object({
-          message: size(string(), 1, 2000),
-          stack: optional(size(string(), 0, 8000)),
-          url: size(string(), 1, 2000),
-          release: optional(size(string(), 0, 100)),
-        }),
-      )
+      const report = c.req.valid('json')
       await c.var.deps.db.insert(clientErrors).values({
         id: randomUUID(),
         message: report.message,

@@ -10,7 +10,7 @@ import { normaliseZone } from '../../src/domain/tournament'
 import { allow } from '../auth/access'
 import type { CompanyRow, GatewayEnv } from '../context'
 import { companies } from '../db/schema'
-import { ApiError, readBody } from '../errors'
+import { ApiError, body } from '../errors'
 import { checkedLogo } from '../white-label/logo'
 import { companyExists } from '../companies/company-names'
 
@@ -31,33 +31,35 @@ export function companyGeneralRoutes() {
 
   app.get(path, allow.company(), (c) => c.json(shape(c.var.tenant)))
 
-  app.patch(path, allow.company(), async (c) => {
-    const body = await readBody(
-      c,
-      object({ name: string(), logo: nullable(string()), lang: string(), timeZone: string() }),
-    )
-    const draft = { ...body, timeZone: body.timeZone ? normaliseZone(body.timeZone) : '' }
-    const [field, problem] = Object.entries(companyGeneralProblems(draft))[0] ?? []
-    if (field)
-      throw new ApiError(422, 'invalid_request', `${LABELS[field as keyof typeof LABELS]}: ${problem}`)
-    const companyId = c.req.param('companyId')
-    const { db } = c.var.deps
-    if (await companyExists(db, draft.name, companyId))
-      throw new ApiError(409, 'company_name_taken', COMPANY_GENERAL_TEXTS.nameTaken)
-    const logo = body.logo === c.var.tenant.logo ? body.logo : checkedLogo('Logo', body.logo)
-    const [updated] = await db
-      .update(companies)
-      .set({
-        name: draft.name.trim(),
-        logo,
-        lang: draft.lang,
-        timeZone: draft.timeZone || null,
-        updatedAt: c.var.deps.now?.() ?? new Date(),
-      })
-      .where(eq(companies.id, companyId))
-      .returning()
-    return c.json(shape(updated!))
-  })
+  app.patch(
+    path,
+    allow.company(),
+    body(object({ name: string(), logo: nullable(string()), lang: string(), timeZone: string() })),
+    async (c) => {
+      const body = c.req.valid('json')
+      const draft = { ...body, timeZone: body.timeZone ? normaliseZone(body.timeZone) : '' }
+      const [field, problem] = Object.entries(companyGeneralProblems(draft))[0] ?? []
+      if (field)
+        throw new ApiError(422, 'invalid_request', `${LABELS[field as keyof typeof LABELS]}: ${problem}`)
+      const companyId = c.req.param('companyId')
+      const { db } = c.var.deps
+      if (await companyExists(db, draft.name, companyId))
+        throw new ApiError(409, 'company_name_taken', COMPANY_GENERAL_TEXTS.nameTaken)
+      const logo = body.logo === c.var.tenant.logo ? body.logo : checkedLogo('Logo', body.logo)
+      const [updated] = await db
+        .update(companies)
+        .set({
+          name: draft.name.trim(),
+          logo,
+          lang: draft.lang,
+          timeZone: draft.timeZone || null,
+          updatedAt: c.var.deps.now?.() ?? new Date(),
+        })
+        .where(eq(companies.id, companyId))
+        .returning()
+      return c.json(shape(updated!))
+    },
+  )
 
   return app
 }

@@ -4,7 +4,7 @@ import { number, object, optional, size, string } from 'superstruct'
 import { contactSalesErrors, MESSAGE_MAX } from '../../src/domain/contact-sales'
 import type { GatewayEnv } from '../context'
 import { jobSender } from '../context'
-import { ApiError, readBody } from '../errors'
+import { ApiError, body } from '../errors'
 import { sendMail } from '../mail/outbox'
 
 // Contact Sales (000 §7, 001 §7): the sales request (contact_us_buy), then the quote form. Both land in the
@@ -21,9 +21,10 @@ function check(users: number, phone: string | undefined) {
 
 export function contactSalesRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.post('/user/:companyId/contact_us_buy', allow.company(), async (c) => {
-    const body = await readBody(
-      c,
+  app.post(
+    '/user/:companyId/contact_us_buy',
+    allow.company(),
+    body(
       object({
         full_name: size(string(), 0, 200),
         company_name: size(string(), 0, 200),
@@ -31,20 +32,24 @@ export function contactSalesRoutes() {
         users_number: number(),
         message: size(string(), 0, MESSAGE_MAX),
       }),
-    )
-    check(body.users_number, undefined)
-    await sendMail(c.var.deps.db, jobSender(c.var.deps), {
-      to: SALES_INBOX,
-      kind: 'sales-request',
-      subject: `Sales request: ${body.company_name} (${body.users_number} users)`,
-      body: `${body.full_name} <${body.email}> of ${body.company_name} (${c.req.param('companyId')}) asks about ${body.users_number} users.\n\n${body.message}`,
-    })
-    return c.body(null, 204)
-  })
+    ),
+    async (c) => {
+      const body = c.req.valid('json')
+      check(body.users_number, undefined)
+      await sendMail(c.var.deps.db, jobSender(c.var.deps), {
+        to: SALES_INBOX,
+        kind: 'sales-request',
+        subject: `Sales request: ${body.company_name} (${body.users_number} users)`,
+        body: `${body.full_name} <${body.email}> of ${body.company_name} (${c.req.param('companyId')}) asks about ${body.users_number} users.\n\n${body.message}`,
+      })
+      return c.body(null, 204)
+    },
+  )
 
-  app.post('/hubspot/quote_form', guard, async (c) => {
-    const body = await readBody(
-      c,
+  app.post(
+    '/hubspot/quote_form',
+    guard,
+    body(
       object({
         name: size(string(), 0, 200),
         lastName: size(string(), 0, 200),
@@ -58,16 +63,19 @@ export function contactSalesRoutes() {
         hutk: optional(size(string(), 0, 200)),
         pageName: optional(size(string(), 0, 200)),
       }),
-    )
-    check(body.users, body.phone)
-    const { company } = c.var.auth
-    await sendMail(c.var.deps.db, jobSender(c.var.deps), {
-      to: SALES_INBOX,
-      kind: 'quote-form',
-      subject: `Quote request: ${company.name} (${body.users} users)`,
-      body: `${body.name} ${body.lastName} <${body.email}>, phone ${body.phone}, ${company.name} (${company.id}), from ${body.pageName ?? 'the console'}.\n\n${body.message}`,
-    })
-    return c.body(null, 204)
-  })
+    ),
+    async (c) => {
+      const body = c.req.valid('json')
+      check(body.users, body.phone)
+      const { company } = c.var.auth
+      await sendMail(c.var.deps.db, jobSender(c.var.deps), {
+        to: SALES_INBOX,
+        kind: 'quote-form',
+        subject: `Quote request: ${company.name} (${body.users} users)`,
+        body: `${body.name} ${body.lastName} <${body.email}>, phone ${body.phone}, ${company.name} (${company.id}), from ${body.pageName ?? 'the console'}.\n\n${body.message}`,
+      })
+      return c.body(null, 204)
+    },
+  )
   return app
 }

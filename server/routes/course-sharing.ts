@@ -6,7 +6,7 @@ import { TRAINING_TEXTS } from '../../src/domain/training-campaign'
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
 import { companies, courses, courseShares, trainingCampaigns } from '../db/schema'
-import { ApiError, readBody } from '../errors'
+import { ApiError, body } from '../errors'
 import {
   copyInto,
   courseCustomers,
@@ -73,8 +73,8 @@ export function courseSharingRoutes() {
     })
   })
 
-  app.post('/course/company/:companyId/share/:courseId/batch', guard, async (c) => {
-    const body = await readBody(c, ShareBatch)
+  app.post('/course/company/:companyId/share/:courseId/batch', guard, body(ShareBatch), async (c) => {
+    const body = c.req.valid('json')
     const { partner, course } = await sharingPartner(c)
     published(course)
     const { db } = c.var.deps
@@ -101,8 +101,8 @@ export function courseSharingRoutes() {
     return c.json({ count: fresh.length, message: COURSE_SHARE_TEXTS.granted })
   })
 
-  app.post('/course/company/:companyId/start/:courseId/batch', guard, async (c) => {
-    const body = await readBody(c, ShareBatch)
+  app.post('/course/company/:companyId/start/:courseId/batch', guard, body(ShareBatch), async (c) => {
+    const body = c.req.valid('json')
     const delivery = deliveryOf(body)
     const { partner, course } = await sharingPartner(c)
     published(course)
@@ -191,8 +191,8 @@ export function courseSharingRoutes() {
   })
 
   /** Ours (versioned sharing): behind copies brought to the partner's version, learners' progress kept. */
-  app.post('/course/company/:companyId/resync/:courseId/batch', guard, async (c) => {
-    const body = await readBody(c, ResyncBatch)
+  app.post('/course/company/:companyId/resync/:courseId/batch', guard, body(ResyncBatch), async (c) => {
+    const body = c.req.valid('json')
     const { partner, course } = await sharingPartner(c)
     const shares = await namedShares(c, partner.id, course, {
       ids: body.customerCompanyIds,

@@ -15,7 +15,7 @@ import {
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
 import { customDomains } from '../db/schema'
-import { ApiError, notFound, readBody } from '../errors'
+import { ApiError, notFound, body } from '../errors'
 import { lookupTxt } from '../custom-domains/dns-check'
 import { requireWhiteLabelAccess } from '../white-label/access'
 
@@ -125,10 +125,10 @@ export function customDomainRoutes() {
 
   app.get(base, guard, async (c) => c.json(await listOf(c, c.req.param('companyId'))))
 
-  app.post(base, guard, async (c) => {
+  app.post(base, guard, body(Target), async (c) => {
     const companyId = c.req.param('companyId')
     await requireWhiteLabelAccess(c, companyId)
-    const body = await readBody(c, Target)
+    const body = c.req.valid('json')
     const domain = checkedDomain(body.customDomain)
     const { db } = c.var.deps
     const claims = await db
@@ -166,10 +166,10 @@ export function customDomainRoutes() {
     return c.json(await listOf(c, companyId), 201)
   })
 
-  app.post(`${base}/verify`, guard, async (c) => {
+  app.post(`${base}/verify`, guard, body(Target), async (c) => {
     const companyId = c.req.param('companyId')
     await requireWhiteLabelAccess(c, companyId)
-    const row = await rowOf(c, companyId, await readBody(c, Target))
+    const row = await rowOf(c, companyId, c.req.valid('json'))
     const problem = await verify(c, row)
     if (problem) throw new ApiError(422, 'custom_domain_not_verified', problem)
     return c.json(await listOf(c, companyId))
@@ -197,10 +197,10 @@ export function customDomainRoutes() {
     return c.json(await listOf(c, companyId))
   })
 
-  app.post(`${base}/reset`, guard, async (c) => {
+  app.post(`${base}/reset`, guard, body(Target), async (c) => {
     const companyId = c.req.param('companyId')
     await requireWhiteLabelAccess(c, companyId)
-    const row = await rowOf(c, companyId, await readBody(c, Target))
+    const row = await rowOf(c, companyId, c.req.valid('json'))
     await c.var.deps.db
       .update(customDomains)
       // A new value to publish is a new claim: its clock starts again.

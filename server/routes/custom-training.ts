@@ -11,7 +11,7 @@ import { isLanguage } from '../../src/domain/videos'
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
 import { courses, videos } from '../db/schema'
-import { ApiError, notFound, readBody } from '../errors'
+import { ApiError, notFound, body } from '../errors'
 import { thumbnailUrlOf } from '../media/thumbnails'
 import {
   DisableBody,
@@ -60,8 +60,8 @@ export function customTrainingRoutes() {
     return c.json({ items })
   })
 
-  app.post('/custom-training/:companyId', guard, async (c) => {
-    const body = await readBody(c, NewTraining)
+  app.post('/custom-training/:companyId', guard, body(NewTraining), async (c) => {
+    const body = c.req.valid('json')
     const companyId = c.req.param('companyId')
     if (!isLanguage(body.language))
       throw new ApiError(422, 'invalid_request', 'Language: choose one of the list')
@@ -115,8 +115,8 @@ export function customTrainingRoutes() {
     return c.json(await trainingOf(c, await ownCourse(c)))
   })
 
-  app.put('/custom-training/:companyId/course/:courseId/draft', guard, async (c) => {
-    const { version, content } = await readBody(c, SaveBody)
+  app.put('/custom-training/:companyId/course/:courseId/draft', guard, body(SaveBody), async (c) => {
+    const { version, content } = c.req.valid('json')
     const course = await ownCourse(c)
     const companyId = c.req.param('companyId')
     const ids = mediaIdsOf(content)
@@ -138,8 +138,8 @@ export function customTrainingRoutes() {
     return c.json({ version: saved.version })
   })
 
-  app.post('/custom-training/:companyId/publish', guard, async (c) => {
-    const body = await readBody(c, PublishBody)
+  app.post('/custom-training/:companyId/publish', guard, body(PublishBody), async (c) => {
+    const body = c.req.valid('json')
     const course = await ownCourse(c, body.course_id)
     const problem = body.is_draft ? null : publishProblem(contentOf(course))
     if (problem) throw new ApiError(422, 'custom_training/not_publishable', problem)
@@ -150,8 +150,8 @@ export function customTrainingRoutes() {
     return c.json({ isDraft: body.is_draft })
   })
 
-  app.post('/custom-training/:companyId/disable_custom_training', guard, async (c) => {
-    const body = await readBody(c, DisableBody)
+  app.post('/custom-training/:companyId/disable_custom_training', guard, body(DisableBody), async (c) => {
+    const body = c.req.valid('json')
     const course = await ownCourse(c, body.course_id)
     await c.var.deps.db
       .update(courses)

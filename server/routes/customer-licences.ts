@@ -5,7 +5,7 @@ import { AllocateBody, BuyBody, LICENCE_TEXTS } from '../../src/domain/customer-
 import { allow } from '../auth/access'
 import type { CompanyRow, GatewayEnv } from '../context'
 import { companies, licenceWallets, licenseAllocations, subscriptions, transactions } from '../db/schema'
-import { ApiError, forbidden, readBody } from '../errors'
+import { ApiError, forbidden, body } from '../errors'
 import {
   DAY_MS,
   INVOICE_DUE_DAYS,
@@ -23,61 +23,66 @@ import {
 export function customerLicenceRoutes() {
   const app = new Hono<GatewayEnv>()
 
-  app.post('/billing/:companyId/customers/:customerId/licenses/allocate', allow.ownCompany(), async (c) => {
-    const partner = partnerOf(c)
-    const { licensesToAllocate } = await readBody(c, AllocateBody)
-    const customer = await customerOf(c, partner)
-    const now = c.var.deps.now?.() ?? new Date()
-    const count = countOf(licensesToAllocate, 'licensesToAllocate')
-    await c.var.deps.db.transaction(async (tx) => {
-      // The partner's live batches, soonest to expire first, locked until the allocation is written.
-      const batches = await tx
-        .select()
-        .from(licenceWallets)
-        .where(
-          and(
-            eq(licenceWallets.companyId, partner.id),
-            gt(licenceWallets.expiresAt, now),
-            gt(licenceWallets.balance, 0),
-          ),
-        )
-        .orderBy(asc(licenceWallets.expiresAt), asc(licenceWallets.id))
-        .for('update')
-      const balance = batches.reduce((sum, batch) => sum + batch.balance, 0)
-      if (balance === 0) throw new ApiError(409, 'wallet_empty', LICENCE_TEXTS.noWallet)
-      if (count > balance)
-        throw new ApiError(409, 'wallet_insufficient', LICENCE_TEXTS.wallet(balance), {
-          validationResults: [{ field: 'licensesToAllocate', message: LICENCE_TEXTS.wallet(balance) }],
-        })
-      let left = count
-      for (const batch of batches) {
-        if (left === 0) break
-        const taken = Math.min(left, batch.balance)
-        left -= taken
-        await tx
-          .update(licenceWallets)
-          .set({ balance: batch.balance - taken })
-          .where(eq(licenceWallets.id, batch.id))
-        await tx.insert(licenceWallets).values({
-          id: `lw_${randomUUID()}`,
-          companyId: customer.id,
-          balance: taken,
-          expiresAt: batch.expiresAt,
+  app.post(
+    '/billing/:companyId/customers/:customerId/licenses/allocate',
+    allow.ownCompany(),
+    body(AllocateBody),
+    async (c) => {
+      const partner = partnerOf(c)
+      const { licensesToAllocate } = c.req.valid('json')
+      const customer = await customerOf(c, partner)
+      const now = c.var.deps.now?.() ?? new Date()
+      const count = countOf(licensesToAllocate, 'licensesToAllocate')
+      await c.var.deps.db.transaction(async (tx) => {
+        // The partner's live batches, soonest to expire first, locked until the allocation is written.
+        const batches = await tx
+          .select()
+          .from(licenceWallets)
+          .where(
+            and(
+              eq(licenceWallets.companyId, partner.id),
+              gt(licenceWallets.expiresAt, now),
+              gt(licenceWallets.balance, 0),
+            ),
+          )
+          .orderBy(asc(licenceWallets.expiresAt), asc(licenceWallets.id))
+          .for('update')
+        const balance = batches.reduce((sum, batch) => sum + batch.balance, 0)
+        if (balance === 0) throw new ApiError(409, 'wallet_empty', LICENCE_TEXTS.noWallet)
+        if (count > balance)
+          throw new ApiError(409, 'wallet_insufficient', LICENCE_TEXTS.wallet(balance), {
+            validationResults: [{ field: 'licensesToAllocate', message: LICENCE_TEXTS.wallet(balance) }],
+          })
+        let left = count
+        for (const batch of batches) {
+          if (left === 0) break
+          const taken = Math.min(left, batch.balance)
+          left -= taken
+          await tx
+            .update(licenceWallets)
+            .set({ balance: batch.balance - taken })
+            .where(eq(licenceWallets.id, batch.id))
+          await tx.insert(licenceWallets).values({
+            id: `lw_${randomUUID()}`,
+            companyId: customer.id,
+            balance: taken,
+            expiresAt: batch.expiresAt,
+            createdAt: now,
+          })
+        }
+        await addLicensedSeats(tx, customer.id, count, now)
+        await tx.insert(licenseAllocations).values({
+          id: `alc_${randomUUID()}`,
+          partnerCompanyId: partner.id,
+          customerCompanyId: customer.id,
+          licences: count,
+          allocatedBy: c.var.auth.user.email,
           createdAt: now,
         })
-      }
-      await addLicensedSeats(tx, customer.id, count, now)
-      await tx.insert(licenseAllocations).values({
-        id: `alc_${randomUUID()}`,
-        partnerCompanyId: partner.id,
-        customerCompanyId: customer.id,
-        licences: count,
-        allocatedBy: c.var.auth.user.email,
-        createdAt: now,
       })
-    })
-    return c.json({ message: LICENCE_TEXTS.allocated, licensesAllocated: count })
-  })
+      return c.json({ message: LICENCE_TEXTS.allocated, licensesAllocated: count })
+    },
+  )
 
   // The reseller's and the sub-reseller's purchase calls (001 §6): the same purchase for the caller's own
   // customer; a first purchase and an upsell each through its own path, refused when the customer is the other.
@@ -120,10 +125,10 @@ export function customerLicenceRoutes() {
           ),
         )
       })
-      app.post(path, allow.ownCompany(), async (c) => {
+      app.post(path, allow.ownCompany(), body(BuyBody), async (c) => {
         const partner = partnerOf(c)
         guardKind(partner)
-        const body = await readBody(c, BuyBody)
+        const body = c.req.valid('json')
         const customer = await customerOf(c, partner)
         const count = countOf(body.licensesNumber, 'licensesNumber')
         const now = c.var.deps.now?.() ?? new Date()

@@ -19,7 +19,7 @@ import { checkOwnIds, learnersFor } from '../exercise/learners'
 import { customerOfCaller } from '../auth/middleware'
 import type { GatewayEnv } from '../context'
 import { departments, groups, userDepartments, userGroups, users } from '../db/schema'
-import { ApiError, forbidden, invalid, notFound, readBody } from '../errors'
+import { ApiError, forbidden, invalid, notFound, body } from '../errors'
 import { directoryTasks } from '../users/directory-tasks'
 
 const guard = allow.company()
@@ -120,22 +120,22 @@ export function directoryRoutes() {
       return c.json({ data: rows })
     })
 
-    app.post(`/company/:companyId/${path}`, guard, async (c) => {
+    app.post(`/company/:companyId/${path}`, guard, body(NameBody), async (c) => {
       const { db } = c.var.deps
       const companyId = c.req.param('companyId')
-      const name = nameOf((await readBody(c, NameBody)).name)
+      const name = nameOf(c.req.valid('json').name)
       await taken(db, companyId, name)
       const id = `${path === 'departments' ? 'dep' : 'grp'}_${randomUUID()}`
       await db.insert(table).values({ id, companyId, name })
       return c.json({ data: { id, name, usersCount: 0 } }, 201)
     })
 
-    app.put(`/company/:companyId/${path}/:id`, guard, async (c) => {
+    app.put(`/company/:companyId/${path}/:id`, guard, body(NameBody), async (c) => {
       const { db } = c.var.deps
       const companyId = c.req.param('companyId')
       const id = c.req.param('id')
       await own(db, companyId, id)
-      const name = nameOf((await readBody(c, NameBody)).name)
+      const name = nameOf(c.req.valid('json').name)
       await taken(db, companyId, name, id)
       await db
         .update(table)
@@ -176,12 +176,12 @@ export function directoryRoutes() {
     })
 
     // Ours: the ticked users join it (the spec names the unassigned list, not the call that assigns).
-    app.post(`/company/:companyId/${path}/:id/users`, guard, async (c) => {
+    app.post(`/company/:companyId/${path}/:id/users`, guard, body(MembersBody), async (c) => {
       const { db } = c.var.deps
       const companyId = c.req.param('companyId')
       const id = c.req.param('id')
       await own(db, companyId, id)
-      const { userIds } = await readBody(c, MembersBody)
+      const { userIds } = c.req.valid('json')
       const wanted = [...new Set(userIds)]
       if (wanted.length === 0) throw invalid([{ field: 'userIds', message: DIRECTORY_EDIT_TEXTS.noneChosen }])
       const found = await db
@@ -225,8 +225,8 @@ const TasksBody = object({
  */
 export function directoryTaskRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.post('/departments/tasks_in_departments_and_groups', allow.signedIn(), async (c) => {
-    const body = await readBody(c, TasksBody)
+  app.post('/departments/tasks_in_departments_and_groups', allow.signedIn(), body(TasksBody), async (c) => {
+    const body = c.req.valid('json')
     const { company, user } = c.var.auth
     if (body.companyId !== company.id && !['superadmin', 'support'].includes(user.role)) {
       const customer = await customerOfCaller(c, body.companyId, { granted: true }).catch(() => undefined)

@@ -12,7 +12,7 @@ import {
 import type { GatewayEnv } from '../context'
 import type { Database } from '../db/open'
 import { exerciseAssignments, phishingCampaigns, userDepartments, userGroups, users } from '../db/schema'
-import { ApiError, invalid, notFound, readBody } from '../errors'
+import { ApiError, invalid, notFound, body } from '../errors'
 import { checkOwnIds, insertAssignments, learnersFor } from '../exercise/learners'
 import { refreshCampaignTotals } from '../exercise/totals'
 import {
@@ -77,10 +77,10 @@ export function exerciseCampaignRoutes() {
     return c.json({ data: card })
   })
 
-  app.post('/company/:companyId/campaign/preview', guard, async (c) => {
+  app.post('/company/:companyId/campaign/preview', guard, body(CreateBody), async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
-    const payload = (await readBody(c, CreateBody)) as CreateCampaignPayload
+    const payload = c.req.valid('json') as CreateCampaignPayload
     const now = new Date()
     const learners = await readPayload(db, companyId, payload, now)
     const planned = schedule(learners, payload, now)
@@ -100,10 +100,10 @@ export function exerciseCampaignRoutes() {
     return c.json({ data: plan })
   })
 
-  app.post('/company/:companyId/campaign/create', guard, async (c) => {
+  app.post('/company/:companyId/campaign/create', guard, body(CreateBody), async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
-    const payload = (await readBody(c, CreateBody)) as CreateCampaignPayload
+    const payload = c.req.valid('json') as CreateCampaignPayload
     const now = new Date()
     const learners = await readPayload(db, companyId, payload, now)
     const templateIds = await resolveTemplates(db, companyId, payload)
@@ -143,11 +143,11 @@ export function exerciseCampaignRoutes() {
   })
 
   // Campaign Settings (002 §4): name, notification, days and more targets; saved targets are never removed.
-  app.put('/company/:companyId/campaign/:campaignId/update', guard, async (c) => {
+  app.put('/company/:companyId/campaign/:campaignId/update', guard, body(UpdateBody), async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const campaignId = c.req.param('campaignId')
-    const body = await readBody(c, UpdateBody)
+    const body = c.req.valid('json')
     const [row] = await db.select().from(phishingCampaigns).where(ownCampaign(companyId, campaignId))
     if (!row) throw notFound('Campaign not found')
     if (row.archivedAt !== null)

@@ -11,14 +11,13 @@ import { refuseWhenSsoEnforced } from '../auth/sso-enforcement'
 import { isHttpsRequest } from '../auth/local-request'
 import type { GatewayEnv, UserRow } from '../context'
 import { refreshSessions, spentTokens, users } from '../db/schema'
-import { ApiError, readBody, unauthorized } from '../errors'
+import { ApiError, unauthorized, body } from '../errors'
 import { liveSessionToken, REFRESH_COOKIE } from '../auth/live-session'
 
 // The simulated identity provider (ARCHITECTURE §7): password and custom-token sign-in, a refresh token in
 // an httpOnly SameSite=Strict cookie, and sign-out that revokes the refresh session. The cookie's path is the
 // whole site, not this path only: the console's page itself then comes with an identity token (server/static.ts),
 // one round trip fewer before the first signed-in screen. No API route accepts the cookie as a credential.
-
 
 async function startSession(c: Context<GatewayEnv>, user: UserRow) {
   const { db, tokens, production } = c.var.deps
@@ -53,8 +52,9 @@ export function identityRoutes() {
   app.post(
     '/accounts/sign-in',
     allow.public('a password sign-in: rate-limited per address, locked per account'),
+    body(object({ email: string(), password: string() })),
     async (c) => {
-      const { email, password } = await readBody(c, object({ email: string(), password: string() }))
+      const { email, password } = c.req.valid('json')
       const user = await checkPassword(c.var.deps.db, email, password, c.var.deps.now?.() ?? new Date())
       await refuseWhenSsoEnforced(c.var.deps.db, user)
       if (user.isMfaEnabled) {
@@ -70,8 +70,9 @@ export function identityRoutes() {
   app.post(
     '/accounts/sign-in-with-custom-token',
     allow.public('a signed one-time custom token'),
+    body(object({ token: string() })),
     async (c) => {
-      const { token } = await readBody(c, object({ token: string() }))
+      const { token } = c.req.valid('json')
       const check = await c.var.deps.tokens.verify(token, 'custom')
       if (!check.ok || !check.claims.jti)
         throw unauthorized(

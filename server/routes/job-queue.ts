@@ -4,7 +4,7 @@ import { PLATFORM_ROLES } from '../../src/domain/platform-companies'
 import { allow } from '../auth/access'
 import { recordAudit } from '../audit/record'
 import type { GatewayEnv } from '../context'
-import { ApiError, readBody } from '../errors'
+import { ApiError, body } from '../errors'
 import { isJobQueueName } from '../jobs/queues'
 import { cancelJob, jobCompanyOf, jobQueueOverview, queueOf, retryJob } from '../jobs/staff-view'
 
@@ -21,27 +21,32 @@ export function jobQueueRoutes() {
     return c.json(await jobQueueOverview(c.var.deps.db))
   })
 
-  app.post('/jobs/:queue/:jobId/:action{retry|cancel}', allow.signedIn(PLATFORM_ROLES), async (c) => {
-    const { queue, jobId, action } = c.req.param()
-    const { reason } = await readBody(c, JobActionBody)
-    const jobs = queueOf(c.var.deps)
-    if (!isJobQueueName(queue) || !UUID.test(jobId)) throw new ApiError(404, 'not_found', 'No such job.')
-    const companyId = (await jobCompanyOf(c.var.deps.db, jobId)) ?? c.var.auth.company.id
-    if (action === 'retry') await retryJob(jobs.boss, queue, jobId)
-    else await cancelJob(jobs.boss, queue, jobId)
-    const { user, company } = c.var.auth
-    await recordAudit(c.var.deps.db, {
-      companyId,
-      actorUserId: user.id,
-      actorEmail: user.email,
-      actorCompanyName: company.name,
-      actorKind: companyId === company.id ? 'own' : 'staff',
-      action: action === 'retry' ? 'jobRetried' : 'jobCancelled',
-      subject: `${queue} ${jobId}`,
-      reason,
-    })
-    return c.json({ ok: true })
-  })
+  app.post(
+    '/jobs/:queue/:jobId/:action{retry|cancel}',
+    allow.signedIn(PLATFORM_ROLES),
+    body(JobActionBody),
+    async (c) => {
+      const { queue, jobId, action } = c.req.param()
+      const { reason } = c.req.valid('json')
+      const jobs = queueOf(c.var.deps)
+      if (!isJobQueueName(queue) || !UUID.test(jobId)) throw new ApiError(404, 'not_found', 'No such job.')
+      const companyId = (await jobCompanyOf(c.var.deps.db, jobId)) ?? c.var.auth.company.id
+      if (action === 'retry') await retryJob(jobs.boss, queue, jobId)
+      else await cancelJob(jobs.boss, queue, jobId)
+      const { user, company } = c.var.auth
+      await recordAudit(c.var.deps.db, {
+        companyId,
+        actorUserId: user.id,
+        actorEmail: user.email,
+        actorCompanyName: company.name,
+        actorKind: companyId === company.id ? 'own' : 'staff',
+        action: action === 'retry' ? 'jobRetried' : 'jobCancelled',
+        subject: `${queue} ${jobId}`,
+        reason,
+      })
+      return c.json({ ok: true })
+    },
+  )
 
   return app
 }

@@ -7,7 +7,7 @@ import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
 import { jobSender } from '../context'
 import { companies } from '../db/schema'
-import { ApiError, readBody } from '../errors'
+import { ApiError, body } from '../errors'
 import { EgressError, egressFailureOf } from '../egress/policy'
 import { egressSmtpTransport } from '../egress/smtp'
 import { enqueueWaitingMail } from '../mail/outbox'
@@ -35,9 +35,9 @@ export function mailDeliveryRoutes() {
     c.json(shape(c, await rowOf(c, c.req.param('companyId')))),
   )
 
-  app.put(`${base}/smtp`, allow.company(), async (c) => {
+  app.put(`${base}/smtp`, allow.company(), body(SmtpBody), async (c) => {
     const companyId = c.req.param('companyId')
-    const body = await readBody(c, SmtpBody)
+    const body = c.req.valid('json')
     const saved = await rowOf(c, companyId)
     if (saved?.graphConnectedAt)
       throw new ApiError(409, 'mail_delivery_exclusive', MAIL_DELIVERY_TEXTS.exclusive)
@@ -96,9 +96,9 @@ export function mailDeliveryRoutes() {
     return c.json(shape(c, await rowOf(c, companyId)))
   })
 
-  app.post(`${base}/smtp/test`, allow.company(), async (c) => {
+  app.post(`${base}/smtp/test`, allow.company(), body(object({ to: optional(string()) })), async (c) => {
     const companyId = c.req.param('companyId')
-    const { to } = await readBody(c, object({ to: optional(string()) }))
+    const { to } = c.req.valid('json')
     const row = await rowOf(c, companyId)
     if (!row?.smtpHost) throw new ApiError(422, 'smtp_not_set', 'Save the SMTP settings first.')
     if (row.smtpPassword && c.var.deps.tokens.secrets.open(row.smtpPassword) === null)

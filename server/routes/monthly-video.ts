@@ -15,7 +15,7 @@ import {
   monthlyVideos,
   userTasks,
 } from '../db/schema'
-import { ApiError, invalid, notFound, readBody } from '../errors'
+import { ApiError, invalid, notFound, body } from '../errors'
 import { assignMonthlyVideo, DEFAULT_MONTHLY_SETTINGS, monthOf } from '../monthly-video/assign'
 import { BASE } from '../../src/domain/api-paths'
 
@@ -116,30 +116,35 @@ export function monthlyVideoRoutes() {
     })
   })
 
-  app.put(`${BASE.api}/monthly_video/company/:companyId/settings`, guard, async (c) => {
-    const settings = await readBody(c, MonthlyVideoSettings)
-    const companyId = c.req.param('companyId')
-    const { db } = c.var.deps
-    const chosen = settings.assignmentType === 'DEPARTMENTS' ? settings.departmentIds : settings.groupIds
-    if (settings.assignmentType !== 'ALL_USERS') {
-      if (chosen.length === 0)
-        throw invalid([{ field: 'assignmentType', message: 'At least one value must be selected' }])
-      const table = settings.assignmentType === 'DEPARTMENTS' ? departments : groups
-      const own = await db
-        .select({ id: table.id })
-        .from(table)
-        .where(and(eq(table.companyId, companyId), inArray(table.id, chosen)))
-      if (own.length !== new Set(chosen).size)
-        throw notFound('Some of the chosen departments or groups are not in this company.')
-    }
-    const kept = {
-      ...settings,
-      departmentIds: settings.assignmentType === 'DEPARTMENTS' ? settings.departmentIds : [],
-      groupIds: settings.assignmentType === 'GROUPS' ? settings.groupIds : [],
-    }
-    await db.update(companies).set({ monthlyVideo: kept }).where(eq(companies.id, companyId))
-    return c.json({ message: MONTHLY_VIDEO_TEXTS.saved })
-  })
+  app.put(
+    `${BASE.api}/monthly_video/company/:companyId/settings`,
+    guard,
+    body(MonthlyVideoSettings),
+    async (c) => {
+      const settings = c.req.valid('json')
+      const companyId = c.req.param('companyId')
+      const { db } = c.var.deps
+      const chosen = settings.assignmentType === 'DEPARTMENTS' ? settings.departmentIds : settings.groupIds
+      if (settings.assignmentType !== 'ALL_USERS') {
+        if (chosen.length === 0)
+          throw invalid([{ field: 'assignmentType', message: 'At least one value must be selected' }])
+        const table = settings.assignmentType === 'DEPARTMENTS' ? departments : groups
+        const own = await db
+          .select({ id: table.id })
+          .from(table)
+          .where(and(eq(table.companyId, companyId), inArray(table.id, chosen)))
+        if (own.length !== new Set(chosen).size)
+          throw notFound('Some of the chosen departments or groups are not in this company.')
+      }
+      const kept = {
+        ...settings,
+        departmentIds: settings.assignmentType === 'DEPARTMENTS' ? settings.departmentIds : [],
+        groupIds: settings.assignmentType === 'GROUPS' ? settings.groupIds : [],
+      }
+      await db.update(companies).set({ monthlyVideo: kept }).where(eq(companies.id, companyId))
+      return c.json({ message: MONTHLY_VIDEO_TEXTS.saved })
+    },
+  )
 
   /** This month's video now, to whom the settings say (once a month). */
   app.post(`${BASE.api}/monthly_video/company/:companyId/assign_now`, guard, async (c) => {

@@ -5,7 +5,7 @@ import { literal, object, size, string } from 'superstruct'
 import type { NotificationFeed } from '../../src/domain/notifications'
 import type { GatewayEnv } from '../context'
 import { courses, notifications, notificationViews, trainingCampaigns, users } from '../db/schema'
-import { forbidden, notFound, readBody } from '../errors'
+import { forbidden, notFound, body } from '../errors'
 
 // Notifications (001 §7 "Notifications"): a user's own feed in their own company, pinned first, with the
 // suspended-campaign notice; marking one viewed (never a pinned one); the shown flags set on closing.
@@ -66,33 +66,43 @@ export function notificationRoutes() {
     return c.json(feed)
   })
 
-  app.put('/notifications/:companyId/user/:userId', guard, async (c) => {
-    assertSelf(c)
-    const { notificationId } = await readBody(c, object({ notificationId: size(string(), 1, 100) }))
-    const { db } = c.var.deps
-    const [notification] = await db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.id, notificationId), visibleTo(c.req.param('companyId'))))
-    if (!notification) throw notFound('Notification not found')
-    // 001 §4: a pinned notification is never marked viewed.
-    if (!notification.isPinned)
-      await db
-        .insert(notificationViews)
-        .values({ notificationId, userId: c.var.auth.user.id })
-        .onConflictDoNothing()
-    return c.body(null, 204)
-  })
+  app.put(
+    '/notifications/:companyId/user/:userId',
+    guard,
+    body(object({ notificationId: size(string(), 1, 100) })),
+    async (c) => {
+      assertSelf(c)
+      const { notificationId } = c.req.valid('json')
+      const { db } = c.var.deps
+      const [notification] = await db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.id, notificationId), visibleTo(c.req.param('companyId'))))
+      if (!notification) throw notFound('Notification not found')
+      // 001 §4: a pinned notification is never marked viewed.
+      if (!notification.isPinned)
+        await db
+          .insert(notificationViews)
+          .values({ notificationId, userId: c.var.auth.user.id })
+          .onConflictDoNothing()
+      return c.body(null, 204)
+    },
+  )
 
-  app.put('/notifications/:companyId/user/:userId/shown', guard, async (c) => {
-    assertSelf(c)
-    await readBody(c, object({ notificationsShown: literal(true) }))
-    await c.var.deps.db
-      .update(users)
-      .set({ notificationsShown: true })
-      .where(eq(users.id, c.var.auth.user.id))
-    return c.body(null, 204)
-  })
+  app.put(
+    '/notifications/:companyId/user/:userId/shown',
+    guard,
+    body(object({ notificationsShown: literal(true) })),
+    async (c) => {
+      assertSelf(c)
+      c.req.valid('json')
+      await c.var.deps.db
+        .update(users)
+        .set({ notificationsShown: true })
+        .where(eq(users.id, c.var.auth.user.id))
+      return c.body(null, 204)
+    },
+  )
 
   app.patch('/user/:userId/suspended_campaigns_notification_shown', allow.signedIn(), async (c) => {
     assertSelf(c)

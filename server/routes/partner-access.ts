@@ -13,7 +13,7 @@ import type { GatewayEnv } from '../context'
 import { jobSender } from '../context'
 import { companies, partnerInvitations, subscriptions, users } from '../db/schema'
 import { sendMail } from '../mail/outbox'
-import { ApiError, forbidden, readBody, unauthorized } from '../errors'
+import { ApiError, forbidden, unauthorized, body } from '../errors'
 import { toCustomerRow } from '../views/customer-row'
 
 // Log in as a customer (000 §4, 001 §3 "Partner flows"): request → the customer admin grants → a one-time
@@ -46,43 +46,52 @@ export function partnerAccessRoutes() {
     return c.json({ status: 'REQUESTED' })
   })
 
-  app.post('/company/:companyId/access/grant', allow.ownCompany(), async (c) => {
-    await readBody(c, object({ status: literal('access') }))
-    const { db } = c.var.deps
-    const [granted] = await db
-      .update(companies)
-      .set({ loginAsCompanyStatus: 'AVAILABLE', updatedAt: new Date() })
-      .where(and(eq(companies.id, c.req.param('companyId')), eq(companies.loginAsCompanyStatus, 'REQUESTED')))
-      .returning({ id: companies.id })
-    if (!granted) throw new ApiError(409, 'no_access_request', PARTNER_ACCESS_TEXTS.noPendingRequest)
-    return c.json({ status: 'access' })
-  })
+  app.post(
+    '/company/:companyId/access/grant',
+    allow.ownCompany(),
+    body(object({ status: literal('access') })),
+    async (c) => {
+      c.req.valid('json')
+      const { db } = c.var.deps
+      const [granted] = await db
+        .update(companies)
+        .set({ loginAsCompanyStatus: 'AVAILABLE', updatedAt: new Date() })
+        .where(
+          and(eq(companies.id, c.req.param('companyId')), eq(companies.loginAsCompanyStatus, 'REQUESTED')),
+        )
+        .returning({ id: companies.id })
+      if (!granted) throw new ApiError(409, 'no_access_request', PARTNER_ACCESS_TEXTS.noPendingRequest)
+      return c.json({ status: 'access' })
+    },
+  )
 
   // 001 §7: POST /partnership/api/v1/company/{companyId}/temporary_password { password, grantLoginAccess }.
   // /change-password: an admin signed in with a temporary password (a partner's customers get one) sets
   // their own, and may grant the company's partner login access at the same time. The customer grants;
   // a partner can never set a password here, so this is no way into a customer.
-  app.post('/company/:companyId/temporary_password', allow.ownCompany(), async (c) => {
-    const { password, grantLoginAccess } = await readBody(
-      c,
-      object({ password: size(string(), 1, 256), grantLoginAccess: boolean() }),
-    )
-    const { user, company } = c.var.auth
-    if (!user.temporaryPassword)
-      throw new ApiError(409, 'no_temporary_password', TEMPORARY_PASSWORD_TEXTS.notTemporary)
-    if (grantLoginAccess && !company.parentCompanyId)
-      throw new ApiError(422, 'invalid_request', TEMPORARY_PASSWORD_TEXTS.noPartner, {
-        validationResults: [{ field: 'grantLoginAccess', message: TEMPORARY_PASSWORD_TEXTS.noPartner }],
-      })
-    const now = c.var.deps.now?.() ?? new Date()
-    await setOwnPassword(c, password, now)
-    if (grantLoginAccess)
-      await c.var.deps.db
-        .update(companies)
-        .set({ loginAsCompanyStatus: 'AVAILABLE', updatedAt: now })
-        .where(eq(companies.id, company.id))
-    return c.body(null, 204)
-  })
+  app.post(
+    '/company/:companyId/temporary_password',
+    allow.ownCompany(),
+    body(object({ password: size(string(), 1, 256), grantLoginAccess: boolean() })),
+    async (c) => {
+      const { password, grantLoginAccess } = c.req.valid('json')
+      const { user, company } = c.var.auth
+      if (!user.temporaryPassword)
+        throw new ApiError(409, 'no_temporary_password', TEMPORARY_PASSWORD_TEXTS.notTemporary)
+      if (grantLoginAccess && !company.parentCompanyId)
+        throw new ApiError(422, 'invalid_request', TEMPORARY_PASSWORD_TEXTS.noPartner, {
+          validationResults: [{ field: 'grantLoginAccess', message: TEMPORARY_PASSWORD_TEXTS.noPartner }],
+        })
+      const now = c.var.deps.now?.() ?? new Date()
+      await setOwnPassword(c, password, now)
+      if (grantLoginAccess)
+        await c.var.deps.db
+          .update(companies)
+          .set({ loginAsCompanyStatus: 'AVAILABLE', updatedAt: now })
+          .where(eq(companies.id, company.id))
+      return c.body(null, 204)
+    },
+  )
 
   /**
    * Not in the spec's call list: a partner's invitation link to sign up as its customer (/register?partner=…).

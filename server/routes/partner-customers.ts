@@ -15,7 +15,7 @@ import { isEmail } from '../../src/domain/login'
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
 import { companies, partnerInvitations, users } from '../db/schema'
-import { ApiError, forbidden, invalid, notFound, readBody } from '../errors'
+import { ApiError, forbidden, invalid, notFound, body } from '../errors'
 import { invitationMail } from '../partner/invitation-mail'
 import { DAY_MS, bulkTargets, partnerOf, refuseSubResellers, withInvites } from '../partner/customers'
 
@@ -23,77 +23,87 @@ export function partnerCustomerRoutes() {
   const app = new Hono<GatewayEnv>()
 
   /** Removing resets the affiliation: the company stays, with its users, outside the partner's list. */
-  app.delete('/partner-portal/:companyId/customers/bulk', allow.ownCompany(), async (c) => {
-    const partner = partnerOf(c)
-    const body = await readBody(c, CustomerBulkPayload)
-    const { db } = c.var.deps
-    const rows = await bulkTargets(db, partner, body)
-    refuseSubResellers(rows)
-    const ids = rows.map((row) => row.id)
-    const now = c.var.deps.now?.() ?? new Date()
-    if (ids.length > 0)
-      await db.transaction(async (tx) => {
-        await tx
-          .update(companies)
-          .set({
-            parentCompanyId: null,
-            customerType: 'DIRECT_CUSTOMER',
-            isPartner: false,
-            loginAsCompanyStatus: null,
-            features: withInvites(false),
-            updatedAt: now,
-          })
-          .where(and(inArray(companies.id, ids), eq(companies.parentCompanyId, partner.id)))
-        await tx
-          .update(partnerInvitations)
-          .set({ revokedAt: now })
-          .where(
-            and(
-              inArray(partnerInvitations.customerCompanyId, ids),
-              isNull(partnerInvitations.usedAt),
-              isNull(partnerInvitations.revokedAt),
-            ),
-          )
-      })
-    return c.json({ changed: ids.length })
-  })
-
-  /** Ours (the spec names the actions, not their call): set as partner, or as a direct customer. */
-  app.patch('/partner-portal/:companyId/customers/bulk/affiliation', allow.ownCompany(), async (c) => {
-    const partner = partnerOf(c)
-    const body = await readBody(c, CustomerAffiliationPayload)
-    const { db } = c.var.deps
-    const rows = await bulkTargets(db, partner, body)
-    if (body.customerType === 'DIRECT_CUSTOMER') refuseSubResellers(rows)
-    const ids = rows.map((row) => row.id)
-    const now = c.var.deps.now?.() ?? new Date()
-    const partnerNow = body.customerType === 'PARTNER'
-    if (ids.length > 0)
-      await db.transaction(async (tx) => {
-        await tx
-          .update(companies)
-          .set({
-            customerType: body.customerType,
-            isPartner: partnerNow,
-            features: withInvites(partnerNow),
-            updatedAt: now,
-          })
-          .where(and(inArray(companies.id, ids), eq(companies.parentCompanyId, partner.id)))
-        // A direct customer's referral links end: its open invitations are spent.
-        if (!partnerNow)
+  app.delete(
+    '/partner-portal/:companyId/customers/bulk',
+    allow.ownCompany(),
+    body(CustomerBulkPayload),
+    async (c) => {
+      const partner = partnerOf(c)
+      const body = c.req.valid('json')
+      const { db } = c.var.deps
+      const rows = await bulkTargets(db, partner, body)
+      refuseSubResellers(rows)
+      const ids = rows.map((row) => row.id)
+      const now = c.var.deps.now?.() ?? new Date()
+      if (ids.length > 0)
+        await db.transaction(async (tx) => {
+          await tx
+            .update(companies)
+            .set({
+              parentCompanyId: null,
+              customerType: 'DIRECT_CUSTOMER',
+              isPartner: false,
+              loginAsCompanyStatus: null,
+              features: withInvites(false),
+              updatedAt: now,
+            })
+            .where(and(inArray(companies.id, ids), eq(companies.parentCompanyId, partner.id)))
           await tx
             .update(partnerInvitations)
             .set({ revokedAt: now })
             .where(
               and(
-                inArray(partnerInvitations.partnerCompanyId, ids),
+                inArray(partnerInvitations.customerCompanyId, ids),
                 isNull(partnerInvitations.usedAt),
                 isNull(partnerInvitations.revokedAt),
               ),
             )
-      })
-    return c.json({ changed: ids.length })
-  })
+        })
+      return c.json({ changed: ids.length })
+    },
+  )
+
+  /** Ours (the spec names the actions, not their call): set as partner, or as a direct customer. */
+  app.patch(
+    '/partner-portal/:companyId/customers/bulk/affiliation',
+    allow.ownCompany(),
+    body(CustomerAffiliationPayload),
+    async (c) => {
+      const partner = partnerOf(c)
+      const body = c.req.valid('json')
+      const { db } = c.var.deps
+      const rows = await bulkTargets(db, partner, body)
+      if (body.customerType === 'DIRECT_CUSTOMER') refuseSubResellers(rows)
+      const ids = rows.map((row) => row.id)
+      const now = c.var.deps.now?.() ?? new Date()
+      const partnerNow = body.customerType === 'PARTNER'
+      if (ids.length > 0)
+        await db.transaction(async (tx) => {
+          await tx
+            .update(companies)
+            .set({
+              customerType: body.customerType,
+              isPartner: partnerNow,
+              features: withInvites(partnerNow),
+              updatedAt: now,
+            })
+            .where(and(inArray(companies.id, ids), eq(companies.parentCompanyId, partner.id)))
+          // A direct customer's referral links end: its open invitations are spent.
+          if (!partnerNow)
+            await tx
+              .update(partnerInvitations)
+              .set({ revokedAt: now })
+              .where(
+                and(
+                  inArray(partnerInvitations.partnerCompanyId, ids),
+                  isNull(partnerInvitations.usedAt),
+                  isNull(partnerInvitations.revokedAt),
+                ),
+              )
+        })
+      return c.json({ changed: ids.length })
+    },
+  )
 
   const subResellerPath = '/partner-portal/company/:companyId/customers/:customerId/partnership'
   for (const [action, marking] of [
@@ -142,9 +152,10 @@ export function partnerCustomerRoutes() {
   app.put(
     '/partner-portal/company/:companyId/default_customer_invite_message',
     allow.ownCompany(),
+    body(InviteMessageBody),
     async (c) => {
       const partner = partnerOf(c)
-      const { defaultCustomerInviteMessage: message } = await readBody(c, InviteMessageBody)
+      const { defaultCustomerInviteMessage: message } = c.req.valid('json')
       const problem = messageProblem(message)
       if (problem) throw invalid([{ field: 'defaultCustomerInviteMessage', message: problem }])
       await c.var.deps.db
@@ -155,71 +166,76 @@ export function partnerCustomerRoutes() {
     },
   )
 
-  app.post('/partner-portal/:companyId/resend_partner_customer_invite', allow.ownCompany(), async (c) => {
-    const partner = partnerOf(c)
-    const body = await readBody(c, ResendInviteBody)
-    if (body.company_id !== partner.id)
-      throw forbidden('company_not_accessible', "You don't have permission to access")
-    const email = body.user_email.trim().toLowerCase()
-    if (!isEmail(email)) throw invalid([{ field: 'user_email', message: INVITE_TEXTS.email }])
-    const { db } = c.var.deps
-    const [customer] = await db
-      .select()
-      .from(companies)
-      .where(and(eq(companies.id, body.customer_company_id), eq(companies.parentCompanyId, partner.id)))
-    if (!customer) throw notFound('Customer not found')
-    const [invitation] = await db
-      .select()
-      .from(partnerInvitations)
-      .where(
-        and(
-          eq(partnerInvitations.customerCompanyId, customer.id),
-          eq(partnerInvitations.partnerCompanyId, partner.id),
-          isNull(partnerInvitations.usedAt),
-        ),
-      )
-    const [registered] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.companyId, customer.id))
-      .limit(1)
-    if (!invitation || registered) throw new ApiError(409, 'not_invited', INVITE_TEXTS.notInvited)
-    const now = c.var.deps.now?.() ?? new Date()
-    const tokenId = randomUUID()
-    await db.transaction(async (tx) => {
-      // A new link; the older one is spent by the new token id.
-      await tx
-        .update(partnerInvitations)
-        .set({
+  app.post(
+    '/partner-portal/:companyId/resend_partner_customer_invite',
+    allow.ownCompany(),
+    body(ResendInviteBody),
+    async (c) => {
+      const partner = partnerOf(c)
+      const body = c.req.valid('json')
+      if (body.company_id !== partner.id)
+        throw forbidden('company_not_accessible', "You don't have permission to access")
+      const email = body.user_email.trim().toLowerCase()
+      if (!isEmail(email)) throw invalid([{ field: 'user_email', message: INVITE_TEXTS.email }])
+      const { db } = c.var.deps
+      const [customer] = await db
+        .select()
+        .from(companies)
+        .where(and(eq(companies.id, body.customer_company_id), eq(companies.parentCompanyId, partner.id)))
+      if (!customer) throw notFound('Customer not found')
+      const [invitation] = await db
+        .select()
+        .from(partnerInvitations)
+        .where(
+          and(
+            eq(partnerInvitations.customerCompanyId, customer.id),
+            eq(partnerInvitations.partnerCompanyId, partner.id),
+            isNull(partnerInvitations.usedAt),
+          ),
+        )
+      const [registered] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.companyId, customer.id))
+        .limit(1)
+      if (!invitation || registered) throw new ApiError(409, 'not_invited', INVITE_TEXTS.notInvited)
+      const now = c.var.deps.now?.() ?? new Date()
+      const tokenId = randomUUID()
+      await db.transaction(async (tx) => {
+        // A new link; the older one is spent by the new token id.
+        await tx
+          .update(partnerInvitations)
+          .set({
+            tokenId,
+            email,
+            revokedAt: null,
+            sentAt: now,
+            expiresAt: new Date(now.getTime() + INVITE_LINK_DAYS * DAY_MS),
+          })
+          .where(eq(partnerInvitations.id, invitation.id))
+        await invitationMail(tx, c.var.deps, {
+          invitationId: invitation.id,
           tokenId,
           email,
-          revokedAt: null,
-          sentAt: now,
-          expiresAt: new Date(now.getTime() + INVITE_LINK_DAYS * DAY_MS),
+          companyName: customer.name,
+          partner,
+          message: partner.defaultChildInviteMessage,
         })
-        .where(eq(partnerInvitations.id, invitation.id))
-      await invitationMail(tx, c.var.deps, {
-        invitationId: invitation.id,
-        tokenId,
-        email,
-        companyName: customer.name,
-        partner,
-        message: partner.defaultChildInviteMessage,
       })
-    })
-    return c.json({ message: INVITE_TEXTS.sent })
-  })
+      return c.json({ message: INVITE_TEXTS.sent })
+    },
+  )
   return app
 }
 
 /** POST /partnership/api/v1/company/{companyId}/invite: each company created unregistered, each mailed a link. */
 export function customerInviteRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.post('/company/:companyId/invite', allow.ownCompany(), async (c) => {
+  app.post('/company/:companyId/invite', allow.ownCompany(), body(InviteCustomersBody), async (c) => {
     const partner = partnerOf(c)
     if (partner.features.isPartnerInviteAllowed !== true)
       throw forbidden('invite_not_allowed', "You don't have permission to access")
-    const body = await readBody(c, InviteCustomersBody)
+    const body = c.req.valid('json')
     const lines = body.companies.map((line) => ({
       companyName: line.companyName.trim(),
       email: line.email.trim().toLowerCase(),

@@ -11,7 +11,7 @@ import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
 import { jobSender } from '../context'
 import { companies, licenseAllocations } from '../db/schema'
-import { forbidden, invalid, readBody } from '../errors'
+import { forbidden, invalid, body } from '../errors'
 import { sendMail } from '../mail/outbox'
 import { likeText, ownTransaction, partnerOf, pdfOf, transactionPage } from '../partner/transactions'
 
@@ -43,9 +43,10 @@ export function partnerTransactionRoutes() {
   app.post(
     '/partner-portal/:companyId/transactions/:transactionId/send_invoice',
     allow.ownCompany(),
+    body(SendInvoiceBody),
     async (c) => {
       const partner = partnerOf(c)
-      const { email } = await readBody(c, SendInvoiceBody)
+      const { email } = c.req.valid('json')
       const problem = invoiceEmailProblem(email)
       if (problem) throw invalid([{ field: 'email', message: problem }])
       const { row, customer } = await ownTransaction(c, partner)

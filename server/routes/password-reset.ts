@@ -17,7 +17,7 @@ import { findSignInLink, issueSignInLink, spendSignInLink } from '../auth/sign-i
 import type { GatewayEnv } from '../context'
 import { jobSender } from '../context'
 import { users } from '../db/schema'
-import { ApiError, invalid, readBody } from '../errors'
+import { ApiError, invalid, body } from '../errors'
 import { consoleLink } from '../mail/console-url'
 import { sendMail } from '../mail/outbox'
 
@@ -34,8 +34,9 @@ export function passwordResetRoutes() {
   app.post(
     '/accounts/password-reset',
     allow.public('answers the same for every address; mails per address capped, per client rate-limited'),
+    body(object({ email: size(string(), 1, 320) })),
     async (c) => {
-      const { email } = await readBody(c, object({ email: size(string(), 1, 320) }))
+      const { email } = c.req.valid('json')
       const address = email.trim().toLowerCase()
       if (!isEmail(address)) throw invalid([{ field: 'email', message: LOGIN_MESSAGES.emailInvalid }])
       const { db, publicUrl } = c.var.deps
@@ -73,11 +74,9 @@ export function passwordResetRoutes() {
   app.post(
     '/accounts/password-reset/confirm',
     allow.public('a hashed, expiring, one-time reset token'),
+    body(object({ token: size(string(), 1, 200), password: size(string(), 0, 1000) })),
     async (c) => {
-      const { token, password } = await readBody(
-        c,
-        object({ token: size(string(), 1, 200), password: size(string(), 0, 1000) }),
-      )
+      const { token, password } = c.req.valid('json')
       const { db } = c.var.deps
       const now = c.var.deps.now?.() ?? new Date()
       const link = await findSignInLink(db, 'reset', token, now)

@@ -13,7 +13,7 @@ import {
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
 import { simulationCampaigns, simulationTemplates } from '../db/schema'
-import { ApiError, invalid, notFound, readBody } from '../errors'
+import { ApiError, invalid, notFound, body } from '../errors'
 import { sanitizeSimulationOnServer } from '../views/template-html'
 import { SimulationTemplateBody, simulationTemplateProblems } from '../../src/domain/simulation-template'
 import { ownSimulation, simulationCards } from '../simulation/cards'
@@ -144,10 +144,10 @@ export function simulationRoutes() {
   })
 
   // A company's own template (issue 25): the editor's rules again on the sanitised body, %url_tag% required.
-  app.post(`${base}/templates`, guard, async (c) => {
+  app.post(`${base}/templates`, guard, body(SimulationTemplateBody), async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
-    const body = await readBody(c, SimulationTemplateBody)
+    const body = c.req.valid('json')
     const clean = {
       ...body,
       name: body.name.trim(),
@@ -205,10 +205,10 @@ export function simulationRoutes() {
   })
 
   // The flight plan (issue 25 ★): every recipient's send time in their own zone, before anything is stored.
-  app.post(`${base}/campaign/plan`, guard, async (c) => {
+  app.post(`${base}/campaign/plan`, guard, body(Body), async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
-    const payload = await readBody(c, Body)
+    const payload = c.req.valid('json')
     const now = nowOf(c)
     const recipients = await checkedRecipients(db, companyId, c.var.auth.user.id, payload, now)
     const firstDate = firstRoundDate(payload.startDate, payload.timeZone, now)
@@ -264,10 +264,10 @@ export function simulationRoutes() {
     })
   })
 
-  app.post(`${base}/campaign`, guard, async (c) => {
+  app.post(`${base}/campaign`, guard, body(Body), async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
-    const payload = await readBody(c, Body)
+    const payload = c.req.valid('json')
     const now = nowOf(c)
     const created = await db.transaction(async (tx) => {
       const launched = await launchSimulation(tx, companyId, c.var.auth.user.id, payload, now)

@@ -6,7 +6,7 @@ import { NewPolicy, POLICY_TEXTS } from '../../src/domain/policies'
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
 import { departments, groups, policies, users, userTasks } from '../db/schema'
-import { ApiError, invalid, notFound, readBody } from '../errors'
+import { ApiError, invalid, notFound, body } from '../errors'
 import { learnersFor } from '../exercise/learners'
 import { DAY_MS, LearnersBody, Revision, USERS_TYPE, ownFile, ownPolicy, rowsOf } from '../policies/policies'
 import { ownsAll } from '../users/owned-ids'
@@ -26,8 +26,8 @@ export function policyRoutes() {
     return c.json({ policies: await rowsOf(c, list) })
   })
 
-  app.post(base, guard, async (c) => {
-    const body = await readBody(c, NewPolicy)
+  app.post(base, guard, body(NewPolicy), async (c) => {
+    const body = c.req.valid('json')
     const companyId = c.req.param('companyId')
     const { db } = c.var.deps
     const file = await ownFile(c, body.fileId)
@@ -78,10 +78,10 @@ export function policyRoutes() {
   })
 
   /** A new revision: its file, and everyone asked again from today. */
-  app.post(`${base}/:policyId/revision`, guard, async (c) => {
+  app.post(`${base}/:policyId/revision`, guard, body(Revision), async (c) => {
     const policy = await ownPolicy(c)
     if (policy.endedAt) throw new ApiError(409, 'policy_ended', POLICY_TEXTS.alreadyEnded)
-    const { fileId } = await readBody(c, Revision)
+    const { fileId } = c.req.valid('json')
     const file = await ownFile(c, fileId)
     const now = new Date()
     const revision = policy.revision + 1
@@ -122,9 +122,9 @@ export function policyRoutes() {
   })
 
   /** One policy's learners under a filter key (002 §9: acknowledged, notOpened, overdue), paged and searched. */
-  app.post(`${base}/:policyId/learners`, guard, async (c) => {
+  app.post(`${base}/:policyId/learners`, guard, body(LearnersBody), async (c) => {
     const policy = await ownPolicy(c)
-    const body = await readBody(c, LearnersBody)
+    const body = c.req.valid('json')
     const size = body.limitPerPage ?? 25
     const page = body.page ?? 0
     const now = sql`${new Date().toISOString()}::timestamptz`

@@ -17,7 +17,7 @@ import { spendSignInLink } from '../auth/sign-in-links'
 import type { GatewayEnv } from '../context'
 import { jobSender } from '../context'
 import { companies, partnerInvitations, users } from '../db/schema'
-import { ApiError, readBody } from '../errors'
+import { ApiError, body } from '../errors'
 import { sendVerificationMail } from '../mail/verification'
 import { companyExists } from '../companies/company-names'
 
@@ -37,8 +37,9 @@ export function companyCheckRoutes() {
   app.post(
     '/user/check_company',
     allow.public("registration's existence check: rate-limited per address"),
+    body(object({ company_name: string(), partner: optional(string()) })),
     async (c) => {
-      const body = await readBody(c, object({ company_name: string(), partner: optional(string()) }))
+      const body = c.req.valid('json')
       const { db } = c.var.deps
       const invitation = body.partner
         ? await openInvitation(db, c.var.deps, body.partner, c.var.deps.now?.() ?? new Date())
@@ -67,92 +68,97 @@ export function companyCheckRoutes() {
 /** POST customers/api/v1/company/register: a new free company, its first admin, and the verification mail. */
 export function registrationRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.post('/company/register', allow.public('sign-up: rate-limited per address'), async (c) => {
-    const form = await readBody(c, SignUpPayload)
-    const { db } = c.var.deps
-    const now = c.var.deps.now?.() ?? new Date()
-    const email = form.email.trim().toLowerCase()
-    const weak = passwordProblem(form.password, [email, form.name, form.lastName, form.companyName])
-    if (weak)
-      throw new ApiError(422, 'invalid_request', weak, {
-        validationResults: [{ field: 'password', message: weak }],
-      })
-    if (!COUNTRIES.some((country) => country.id === form.country))
-      throw new ApiError(422, 'invalid_request', SIGN_UP_MESSAGES.country, {
-        validationResults: [{ field: 'country', message: SIGN_UP_MESSAGES.country }],
-      })
-    if ((await db.select({ id: users.id }).from(users).where(eq(users.email, email))).length > 0)
-      throw new ApiError(
-        409,
-        IDENTITY_ERROR_CODES.emailExists,
-        'The email address is already in use by another account.',
-      )
-    // A partner's link: an invitation (its company waits for this admin) or its affiliate link. A link that is
-    // expired, spent or forged is refused rather than ignored: the person meant to join their provider.
-    const invitation = form.partner ? await openInvitation(db, c.var.deps, form.partner, now) : null
-    const affiliate =
-      form.partner && !invitation ? await c.var.deps.tokens.verify(form.partner, 'partnerInvite') : null
-    if (form.partner && !invitation && !affiliate?.ok)
-      throw new ApiError(410, 'invitation_invalid', INVITE_TEXTS.linkInvalid)
-    if (invitation && invitation.email !== email)
-      throw new ApiError(409, 'invitation_other_email', INVITE_TEXTS.linkOtherEmail)
-    if (await companyExists(db, form.companyName, invitation?.customerCompanyId))
-      throw new ApiError(409, 'company_exists', SIGN_UP_MESSAGES.companyTaken)
-    const [partner] = affiliate?.ok
-      ? await db.select().from(companies).where(eq(companies.id, affiliate.claims.sub))
-      : []
-    const companyId = invitation?.customerCompanyId ?? `cmp_${randomUUID()}`
-    const user = { id: `usr_${randomUUID()}`, email, name: form.name.trim() }
-    await db.transaction(async (tx) => {
-      if (invitation) {
-        const [spent] = await tx
-          .update(partnerInvitations)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(partnerInvitations.id, invitation.id),
-              eq(partnerInvitations.tokenId, invitation.tokenId),
-              isNull(partnerInvitations.usedAt),
-              isNull(partnerInvitations.revokedAt),
-            ),
-          )
-          .returning({ id: partnerInvitations.id })
-        // Two registrations with one link: the second finds it spent.
-        if (!spent) throw new ApiError(410, 'invitation_invalid', INVITE_TEXTS.linkInvalid)
-        await tx
-          .update(companies)
-          .set({ name: form.companyName.trim(), country: form.country, ownerId: user.id, updatedAt: now })
-          .where(eq(companies.id, companyId))
-      } else
-        await tx.insert(companies).values({
-          id: companyId,
-          name: form.companyName.trim(),
-          slug: slugOf(form.companyName),
-          country: form.country,
-          ownerId: user.id,
-          ...(partner?.isPartner ? { parentCompanyId: partner.id, customerType: 'PARTNERS_CUSTOMER' } : {}),
-          createdAt: now,
+  app.post(
+    '/company/register',
+    allow.public('sign-up: rate-limited per address'),
+    body(SignUpPayload),
+    async (c) => {
+      const form = c.req.valid('json')
+      const { db } = c.var.deps
+      const now = c.var.deps.now?.() ?? new Date()
+      const email = form.email.trim().toLowerCase()
+      const weak = passwordProblem(form.password, [email, form.name, form.lastName, form.companyName])
+      if (weak)
+        throw new ApiError(422, 'invalid_request', weak, {
+          validationResults: [{ field: 'password', message: weak }],
         })
-      await tx.insert(users).values({
-        ...user,
-        companyId,
-        lastName: form.lastName.trim(),
-        passwordHash: await hashPassword(form.password),
-        role: 'admin',
-        emailVerified: false,
-        onboardingCompleted: false,
+      if (!COUNTRIES.some((country) => country.id === form.country))
+        throw new ApiError(422, 'invalid_request', SIGN_UP_MESSAGES.country, {
+          validationResults: [{ field: 'country', message: SIGN_UP_MESSAGES.country }],
+        })
+      if ((await db.select({ id: users.id }).from(users).where(eq(users.email, email))).length > 0)
+        throw new ApiError(
+          409,
+          IDENTITY_ERROR_CODES.emailExists,
+          'The email address is already in use by another account.',
+        )
+      // A partner's link: an invitation (its company waits for this admin) or its affiliate link. A link that is
+      // expired, spent or forged is refused rather than ignored: the person meant to join their provider.
+      const invitation = form.partner ? await openInvitation(db, c.var.deps, form.partner, now) : null
+      const affiliate =
+        form.partner && !invitation ? await c.var.deps.tokens.verify(form.partner, 'partnerInvite') : null
+      if (form.partner && !invitation && !affiliate?.ok)
+        throw new ApiError(410, 'invitation_invalid', INVITE_TEXTS.linkInvalid)
+      if (invitation && invitation.email !== email)
+        throw new ApiError(409, 'invitation_other_email', INVITE_TEXTS.linkOtherEmail)
+      if (await companyExists(db, form.companyName, invitation?.customerCompanyId))
+        throw new ApiError(409, 'company_exists', SIGN_UP_MESSAGES.companyTaken)
+      const [partner] = affiliate?.ok
+        ? await db.select().from(companies).where(eq(companies.id, affiliate.claims.sub))
+        : []
+      const companyId = invitation?.customerCompanyId ?? `cmp_${randomUUID()}`
+      const user = { id: `usr_${randomUUID()}`, email, name: form.name.trim() }
+      await db.transaction(async (tx) => {
+        if (invitation) {
+          const [spent] = await tx
+            .update(partnerInvitations)
+            .set({ usedAt: now })
+            .where(
+              and(
+                eq(partnerInvitations.id, invitation.id),
+                eq(partnerInvitations.tokenId, invitation.tokenId),
+                isNull(partnerInvitations.usedAt),
+                isNull(partnerInvitations.revokedAt),
+              ),
+            )
+            .returning({ id: partnerInvitations.id })
+          // Two registrations with one link: the second finds it spent.
+          if (!spent) throw new ApiError(410, 'invitation_invalid', INVITE_TEXTS.linkInvalid)
+          await tx
+            .update(companies)
+            .set({ name: form.companyName.trim(), country: form.country, ownerId: user.id, updatedAt: now })
+            .where(eq(companies.id, companyId))
+        } else
+          await tx.insert(companies).values({
+            id: companyId,
+            name: form.companyName.trim(),
+            slug: slugOf(form.companyName),
+            country: form.country,
+            ownerId: user.id,
+            ...(partner?.isPartner ? { parentCompanyId: partner.id, customerType: 'PARTNERS_CUSTOMER' } : {}),
+            createdAt: now,
+          })
+        await tx.insert(users).values({
+          ...user,
+          companyId,
+          lastName: form.lastName.trim(),
+          passwordHash: await hashPassword(form.password),
+          role: 'admin',
+          emailVerified: false,
+          onboardingCompleted: false,
+        })
       })
-    })
-    await sendVerificationMail(
-      db,
-      jobSender(c.var.deps),
-      c.var.deps.publicUrl,
-      { ...user, companyId },
-      now,
-      'Welcome! Confirm your email address to finish signing up',
-    )
-    return c.json({ companyId, userId: user.id }, 201)
-  })
+      await sendVerificationMail(
+        db,
+        jobSender(c.var.deps),
+        c.var.deps.publicUrl,
+        { ...user, companyId },
+        now,
+        'Welcome! Confirm your email address to finish signing up',
+      )
+      return c.json({ companyId, userId: user.id }, 201)
+    },
+  )
   return app
 }
 

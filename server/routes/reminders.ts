@@ -11,7 +11,7 @@ import type { GatewayEnv } from '../context'
 import { jobSender } from '../context'
 import type { Database } from '../db/open'
 import { trainingCampaigns, userTasks, users, policies } from '../db/schema'
-import { ApiError, notFound, readBody } from '../errors'
+import { ApiError, body, notFound, type BodyContext } from '../errors'
 import { sendMails } from '../mail/outbox'
 import { userScopeWhere } from '../users/user-scope'
 
@@ -109,8 +109,9 @@ async function notStartedAudience(db: Database, payload: ReminderPayload): Promi
   }
 }
 
-async function readPayload(c: Parameters<typeof readBody>[0], companyId: string) {
-  const payload = await readBody(c, ReminderPayload)
+function payloadOf(c: BodyContext<ReminderPayload>) {
+  const payload = c.req.valid('json')
+  const companyId = c.req.param('companyId')
   if (payload.companyId !== companyId)
     throw new ApiError(422, 'invalid_request', 'companyId does not match the path')
   return payload
@@ -123,8 +124,9 @@ export function reminderRoutes() {
   const availability = (audienceOf: typeof manualAudience) =>
     [
       guard,
-      async (c: Parameters<typeof readBody>[0]) => {
-        const payload = await readPayload(c, c.req.param('companyId')!)
+      body(ReminderPayload),
+      async (c: BodyContext<ReminderPayload>) => {
+        const payload = payloadOf(c)
         const audience = await audienceOf(c.var.deps.db, payload)
         return c.json({
           willReceive: audience.receivers.length,
@@ -136,8 +138,9 @@ export function reminderRoutes() {
   const send = (audienceOf: typeof manualAudience) =>
     [
       guard,
-      async (c: Parameters<typeof readBody>[0]) => {
-        const payload = await readPayload(c, c.req.param('companyId')!)
+      body(ReminderPayload),
+      async (c: BodyContext<ReminderPayload>) => {
+        const payload = payloadOf(c)
         // The dialog keeps these on the subject field (000 §8), so they speak about the subject.
         if (!payload.subject.trim())
           throw new ApiError(422, 'invalid_request', REMINDER_TEXTS.subjectRequired)

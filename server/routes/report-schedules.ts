@@ -12,7 +12,7 @@ import {
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
 import { reportSchedules } from '../db/schema'
-import { ApiError, invalid, notFound, readBody } from '../errors'
+import { ApiError, invalid, notFound, body } from '../errors'
 import { requireBoost } from '../reports/boost'
 import { REPORT_DOCUMENTS } from '../reports/catalog'
 import { newSchedule, reportRecipients, scheduledParams } from '../reports/schedules'
@@ -55,51 +55,55 @@ export function reportScheduleRoutes() {
     return c.json({ items })
   })
 
-  app.post(`${base}/schedules`, guard, async (c) => {
-    await requireBoost(c)
-    const body = await readBody(
-      c,
+  app.post(
+    `${base}/schedules`,
+    guard,
+    body(
       object({
         report: size(string(), 1, 50),
         query: size(string(), 0, 2000),
         frequency: size(string(), 1, 20),
         recipientIds: array(size(string(), 1, 100)),
       }),
-    )
-    const { db } = c.var.deps
-    const companyId = c.req.param('companyId')
-    if (!isSchedulable(body.report))
-      throw invalid([{ field: 'report', message: SCHEDULE_TEXTS.unknownReport }])
-    const recipientIds = [...new Set(body.recipientIds)]
-    const check = checkSchedule({ frequency: body.frequency, recipientIds })
-    if (!check.ok) throw invalid([{ field: check.field, message: check.message }])
-    const known = await reportRecipients(db, companyId, recipientIds)
-    if (known.length !== recipientIds.length)
-      throw invalid([{ field: 'recipientIds', message: SCHEDULE_TEXTS.recipientOutside }])
-    const [existing] = await db
-      .select({ n: count() })
-      .from(reportSchedules)
-      .where(eq(reportSchedules.companyId, companyId))
-    if ((existing?.n ?? 0) >= MAX_SCHEDULES_PER_COMPANY)
-      throw new ApiError(422, 'too_many_schedules', SCHEDULE_TEXTS.tooMany)
-    const frequency = body.frequency as ScheduleFrequency
-    // The filters are refused now, in the report's own words, rather than in a mail that never comes.
-    await REPORT_DOCUMENTS[body.report](db, companyId, scheduledParams(body.query, frequency))
-    const row = newSchedule({
-      companyId,
-      createdBy: c.var.auth.user.id,
-      report: body.report,
-      query: scheduledParams(body.query, frequency).toString(),
-      frequency,
-      recipientIds,
-      now: c.var.deps.now?.() ?? new Date(),
-    })
-    await db.insert(reportSchedules).values(row)
-    return c.json(
-      { id: row.id, nextRunAt: row.nextRunAt.toISOString(), message: SCHEDULE_TEXTS.created },
-      201,
-    )
-  })
+    ),
+    async (c) => {
+      await requireBoost(c)
+      const body = c.req.valid('json')
+      const { db } = c.var.deps
+      const companyId = c.req.param('companyId')
+      if (!isSchedulable(body.report))
+        throw invalid([{ field: 'report', message: SCHEDULE_TEXTS.unknownReport }])
+      const recipientIds = [...new Set(body.recipientIds)]
+      const check = checkSchedule({ frequency: body.frequency, recipientIds })
+      if (!check.ok) throw invalid([{ field: check.field, message: check.message }])
+      const known = await reportRecipients(db, companyId, recipientIds)
+      if (known.length !== recipientIds.length)
+        throw invalid([{ field: 'recipientIds', message: SCHEDULE_TEXTS.recipientOutside }])
+      const [existing] = await db
+        .select({ n: count() })
+        .from(reportSchedules)
+        .where(eq(reportSchedules.companyId, companyId))
+      if ((existing?.n ?? 0) >= MAX_SCHEDULES_PER_COMPANY)
+        throw new ApiError(422, 'too_many_schedules', SCHEDULE_TEXTS.tooMany)
+      const frequency = body.frequency as ScheduleFrequency
+      // The filters are refused now, in the report's own words, rather than in a mail that never comes.
+      await REPORT_DOCUMENTS[body.report](db, companyId, scheduledParams(body.query, frequency))
+      const row = newSchedule({
+        companyId,
+        createdBy: c.var.auth.user.id,
+        report: body.report,
+        query: scheduledParams(body.query, frequency).toString(),
+        frequency,
+        recipientIds,
+        now: c.var.deps.now?.() ?? new Date(),
+      })
+      await db.insert(reportSchedules).values(row)
+      return c.json(
+        { id: row.id, nextRunAt: row.nextRunAt.toISOString(), message: SCHEDULE_TEXTS.created },
+        201,
+      )
+    },
+  )
 
   app.delete(`${base}/schedules/:scheduleId`, guard, async (c) => {
     await requireBoost(c)

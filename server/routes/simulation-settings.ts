@@ -20,7 +20,7 @@ import { jobSender, type GatewayEnv } from '../context'
 import { enqueueMails } from '../mail/outbox'
 import type { Database } from '../db/open'
 import { dedAuthorizations, outbox, simulationSettings, users } from '../db/schema'
-import { ApiError, forbidden, invalid, readBody } from '../errors'
+import { ApiError, forbidden, invalid, body } from '../errors'
 import { DELIVERY_TEST_KIND } from '../direct-delivery/placement'
 import { settingsOf } from '../simulation/settings'
 import { consentForm } from '../views/consent-form'
@@ -78,8 +78,8 @@ export function simulationSettingsRoutes() {
     c.json(settingsView(await settingsOf(c.var.deps.db, c.req.param('companyId')))),
   )
 
-  app.patch(base, guard, async (c) => {
-    const body = normalisedSettings(await readBody(c, PhishingSettings))
+  app.patch(base, guard, body(PhishingSettings), async (c) => {
+    const body = normalisedSettings(c.req.valid('json'))
     const problems = Object.entries(settingsProblems(body)).map(([field, message]) => ({ field, message }))
     if (problems.length > 0) throw invalid(problems)
     const { db } = c.var.deps
@@ -97,8 +97,8 @@ export function simulationSettingsRoutes() {
     c.json(dedView(await settingsOf(c.var.deps.db, c.req.param('companyId')))),
   )
 
-  app.patch(`${base}/ded`, guard, async (c) => {
-    const body = await readBody(c, DedSettings)
+  app.patch(`${base}/ded`, guard, body(DedSettings), async (c) => {
+    const body = c.req.valid('json')
     const problems = Object.entries(dedProblems(body)).map(([field, message]) => ({ field, message }))
     if (problems.length > 0) throw invalid(problems)
     const { db } = c.var.deps
@@ -126,8 +126,8 @@ export function simulationSettingsRoutes() {
     return c.json(dedView(row!))
   })
 
-  app.post(`${base}/user/:userId/ded/auth/initiate`, guard, async (c) => {
-    const { domain } = await readBody(c, AuthInitiateBody)
+  app.post(`${base}/user/:userId/ded/auth/initiate`, guard, body(AuthInitiateBody), async (c) => {
+    const { domain } = c.req.valid('json')
     // A consent is given by the admin who asks for it, in their own name.
     if (c.req.param('userId') !== c.var.auth.user.id)
       throw forbidden('not_own_user', "You don't have permission to access")

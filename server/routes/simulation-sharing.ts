@@ -12,7 +12,7 @@ import {
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
 import { companies } from '../db/schema'
-import { ApiError, invalid, readBody } from '../errors'
+import { ApiError, invalid, body } from '../errors'
 import { cancelPlanned } from '../simulation/dispatcher'
 import { launchSimulation } from '../simulation/launch'
 import {
@@ -107,8 +107,8 @@ export function simulationSharingRoutes() {
     })
   })
 
-  app.post('/v3/campaign/:campaignId/clone', allow.signedIn(), async (c) => {
-    const body = await readBody(c, ClonePayload)
+  app.post('/v3/campaign/:campaignId/clone', allow.signedIn(), body(ClonePayload), async (c) => {
+    const body = c.req.valid('json')
     if (body.campaignId !== c.req.param('campaignId'))
       throw invalid([
         { field: 'campaignId', message: 'The campaign in the body is not the one in the path.' },
@@ -174,38 +174,47 @@ export function simulationSharingRoutes() {
     return c.json({ added: eligible.length }, 201)
   })
 
-  app.patch('/v3/company/:companyId/campaigns/complete', allow.company(), async (c) => {
-    const body = await readBody(c, CompletePayload)
-    const { partner, campaign } = await sharingPartner(c, c.req.param('companyId'), body.parentCampaignId)
-    const { db } = c.var.deps
-    const clones = await db
-      .select({ id: c_.id })
-      .from(c_)
-      .innerJoin(companies, eq(companies.id, c_.companyId))
-      .where(
-        and(
-          eq(c_.parentCampaignId, campaign.id),
-          isNull(c_.archivedAt),
-          eq(companies.parentCompanyId, partner.id),
-          body.isAllSelected ? undefined : inArray(c_.id, body.campaignIds.length ? body.campaignIds : ['']),
-        ),
-      )
-    if (!body.isAllSelected && clones.length !== new Set(body.campaignIds).size)
-      throw invalid([{ field: 'campaignIds', message: 'Some campaigns are not shared from this campaign.' }])
-    if (clones.length === 0)
-      throw invalid([{ field: 'campaignIds', message: 'Select at least one customer.' }])
-    const now = c.var.deps.now?.() ?? new Date()
-    await db.transaction(async (tx) => {
-      for (const clone of clones) {
-        await tx
-          .update(c_)
-          .set({ archivedAt: now, status: 'ARCHIVED', nextRoundAt: null })
-          .where(eq(c_.id, clone.id))
-        await cancelPlanned(tx, clone.id)
-      }
-    })
-    return c.json({ removed: clones.length })
-  })
+  app.patch(
+    '/v3/company/:companyId/campaigns/complete',
+    allow.company(),
+    body(CompletePayload),
+    async (c) => {
+      const body = c.req.valid('json')
+      const { partner, campaign } = await sharingPartner(c, c.req.param('companyId'), body.parentCampaignId)
+      const { db } = c.var.deps
+      const clones = await db
+        .select({ id: c_.id })
+        .from(c_)
+        .innerJoin(companies, eq(companies.id, c_.companyId))
+        .where(
+          and(
+            eq(c_.parentCampaignId, campaign.id),
+            isNull(c_.archivedAt),
+            eq(companies.parentCompanyId, partner.id),
+            body.isAllSelected
+              ? undefined
+              : inArray(c_.id, body.campaignIds.length ? body.campaignIds : ['']),
+          ),
+        )
+      if (!body.isAllSelected && clones.length !== new Set(body.campaignIds).size)
+        throw invalid([
+          { field: 'campaignIds', message: 'Some campaigns are not shared from this campaign.' },
+        ])
+      if (clones.length === 0)
+        throw invalid([{ field: 'campaignIds', message: 'Select at least one customer.' }])
+      const now = c.var.deps.now?.() ?? new Date()
+      await db.transaction(async (tx) => {
+        for (const clone of clones) {
+          await tx
+            .update(c_)
+            .set({ archivedAt: now, status: 'ARCHIVED', nextRoundAt: null })
+            .where(eq(c_.id, clone.id))
+          await cancelPlanned(tx, clone.id)
+        }
+      })
+      return c.json({ removed: clones.length })
+    },
+  )
 
   return app
 }

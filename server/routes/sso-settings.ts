@@ -17,7 +17,7 @@ import {
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
 import { companies, scimTokens, ssoSettings, ssoTests } from '../db/schema'
-import { ApiError, forbidden, readBody } from '../errors'
+import { ApiError, forbidden, body } from '../errors'
 import { isPlatformStaff } from '../auth/sso-enforcement'
 import { acsUrlOf, oidcRedirectUrlOf, spEntityIdOf, ssoOrigin } from '../sso/company-provider'
 import { startAttempt } from '../sso/sign-in-flow'
@@ -111,9 +111,9 @@ export function ssoSettingsRoutes() {
   )
 
   const save = (path: string, provider: (body: Infer) => SsoProvider) =>
-    app.post(`/sso/:companyId/${path}`, guard, async (c) => {
+    app.post(`/sso/:companyId/${path}`, guard, body(Draft), async (c) => {
       const companyId = c.req.param('companyId')
-      const body = await readBody(c, Draft)
+      const body = c.req.valid('json')
       const chosen = provider(body)
       const { db } = c.var.deps
       const [saved] = await db.select().from(ssoSettings).where(eq(ssoSettings.companyId, companyId))
@@ -175,32 +175,37 @@ export function ssoSettingsRoutes() {
   })
 
   // allow.company: platform staff reach every company, so they can switch a broken enforcement off (break-glass).
-  app.put('/sso/company/:companyId/enforcement', allow.company(), async (c) => {
-    const companyId = c.req.param('companyId')
-    const own = companyId === c.var.auth.company.id
-    if (!own && !isPlatformStaff(c.var.auth.user))
-      throw forbidden('company_not_accessible', "You don't have permission to access")
-    const body = await readBody(c, object({ ssoEnforcementStatus: boolean(), companyId: optional(string()) }))
-    const current = await settingsOf(c, companyId)
-    if (body.ssoEnforcementStatus === current.ssoEnforcement)
-      throw new ApiError(
-        409,
-        'enforcement_unchanged',
-        'Enforcement is already in that state: reload the page.',
-      )
-    if (body.ssoEnforcementStatus) {
-      if (!own) throw forbidden('company_not_accessible', "You don't have permission to access")
-      if (!current.provider) throw new ApiError(422, 'sso_not_configured', SSO_TEXTS.enforceNeedsProvider)
-      // No lock-outs: only after a good Test sign-in of these very settings by the admin switching it on.
-      const block = enforcementBlock(current, c.var.auth.user)
-      if (block) throw new ApiError(422, 'sso_not_tested', block)
-    }
-    await c.var.deps.db
-      .update(ssoSettings)
-      .set({ enforced: body.ssoEnforcementStatus })
-      .where(eq(ssoSettings.companyId, companyId))
-    return c.json(await settingsOf(c, companyId))
-  })
+  app.put(
+    '/sso/company/:companyId/enforcement',
+    allow.company(),
+    body(object({ ssoEnforcementStatus: boolean(), companyId: optional(string()) })),
+    async (c) => {
+      const companyId = c.req.param('companyId')
+      const own = companyId === c.var.auth.company.id
+      if (!own && !isPlatformStaff(c.var.auth.user))
+        throw forbidden('company_not_accessible', "You don't have permission to access")
+      const body = c.req.valid('json')
+      const current = await settingsOf(c, companyId)
+      if (body.ssoEnforcementStatus === current.ssoEnforcement)
+        throw new ApiError(
+          409,
+          'enforcement_unchanged',
+          'Enforcement is already in that state: reload the page.',
+        )
+      if (body.ssoEnforcementStatus) {
+        if (!own) throw forbidden('company_not_accessible', "You don't have permission to access")
+        if (!current.provider) throw new ApiError(422, 'sso_not_configured', SSO_TEXTS.enforceNeedsProvider)
+        // No lock-outs: only after a good Test sign-in of these very settings by the admin switching it on.
+        const block = enforcementBlock(current, c.var.auth.user)
+        if (block) throw new ApiError(422, 'sso_not_tested', block)
+      }
+      await c.var.deps.db
+        .update(ssoSettings)
+        .set({ enforced: body.ssoEnforcementStatus })
+        .where(eq(ssoSettings.companyId, companyId))
+      return c.json(await settingsOf(c, companyId))
+    },
+  )
 
   // Test sign-in: a full round trip with the saved provider in a popup; its result decides enforcement.
   app.post('/sso/company/:companyId/test', guard, async (c) => {

@@ -7,7 +7,7 @@ import { SSO_TOKEN_EXPIRED } from '../../src/domain/sso-failures'
 import type { GatewayEnv } from '../context'
 import { companies, users } from '../db/schema'
 import { spendSignInLink } from '../auth/sign-in-links'
-import { ApiError, readBody, unauthorized } from '../errors'
+import { ApiError, unauthorized, body } from '../errors'
 import { ATTEMPT_MINUTES, openAttempt, spendAttempt, type SsoAttempt } from '../sso/attempts'
 import { companyProvider, oidcRedirectUrlOf, ssoOrigin } from '../sso/company-provider'
 import { configurationOf, oidcFinish, reasonOf } from '../sso/oidc'
@@ -55,8 +55,9 @@ export function ssoApiRoutes() {
   app.post(
     '/sso/login_endpoint_link/by_email/:email',
     allow.public('answers only where to sign in: rate-limited per address'),
+    body(object({ origin: literal('admin') })),
     async (c) => {
-      await readBody(c, object({ origin: literal('admin') }))
+      c.req.valid('json')
       const email = c.req.param('email').trim().toLowerCase()
       const [row] = await c.var.deps.db
         .select({ companyId: companies.id })

@@ -6,7 +6,7 @@ import { object, optional, size, string } from 'superstruct'
 import { supportErrors, SUPPORT_MESSAGE_MAX } from '../../src/domain/support'
 import type { GatewayEnv } from '../context'
 import { jobSender } from '../context'
-import { ApiError, readBody, sendError } from '../errors'
+import { ApiError, sendError, body } from '../errors'
 import { sendMail } from '../mail/outbox'
 
 // Support tickets (000 §7): signed in (the company's admins) or from the sign-in pages. Both land in the
@@ -41,8 +41,8 @@ const clientAddress = (c: Context) => {
 
 export function supportRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.post('/company/:companyId/support_ticket', allow.company(), async (c) => {
-    const body = await readBody(c, Ticket)
+  app.post('/company/:companyId/support_ticket', allow.company(), body(Ticket), async (c) => {
+    const body = c.req.valid('json')
     check(body)
     const { user, company } = c.var.auth
     // The signed-in user's own address: the drawer locks it, and the gateway does not take another.
@@ -68,8 +68,9 @@ export function supportRoutes() {
       handler: (c) =>
         sendError(c, new ApiError(429, 'too_many_tickets', 'Too many messages. Please try again later.')),
     }),
+    body(Ticket),
     async (c) => {
-      const body = await readBody(c, Ticket)
+      const body = c.req.valid('json')
       check(body)
       await sendMail(c.var.deps.db, jobSender(c.var.deps), {
         to: SUPPORT_INBOX,

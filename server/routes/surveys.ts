@@ -5,7 +5,7 @@ import { number, object, optional, string } from 'superstruct'
 import { ratingError, SURVEY_PLATFORM, surveyMessageError } from '../../src/domain/survey'
 import type { GatewayEnv } from '../context'
 import { surveyResponses, surveys } from '../db/schema'
-import { ApiError, forbidden, notFound, readBody } from '../errors'
+import { ApiError, forbidden, notFound, body } from '../errors'
 
 // Feedback surveys (002 §7 "Survey"): the surveys still waiting for this user on this platform, and their
 // answer, once. The rating is checked here as in the drawer: required, 1 to 5.
@@ -49,39 +49,44 @@ export function surveyRoutes() {
     return c.json({ surveys: rows })
   })
 
-  app.post('/surveys/company/:companyId/:surveyId/user/:userId/response', guard, async (c) => {
-    assertSelf(c)
-    const platform = platformOf(c)
-    const body = await readBody(c, object({ rating: number(), message: optional(string()) }))
-    const problem = ratingError(body.rating) ?? surveyMessageError(body.message ?? '')
-    if (problem) throw new ApiError(422, 'invalid_survey_response', problem)
-    const { db } = c.var.deps
-    const [survey] = await db
-      .select()
-      .from(surveys)
-      .where(
-        and(
-          eq(surveys.id, c.req.param('surveyId')),
-          eq(surveys.isActive, true),
-          eq(surveys.platform, platform),
-        ),
-      )
-    if (!survey) throw notFound('Survey not found')
-    const inserted = await db
-      .insert(surveyResponses)
-      .values({
-        surveyId: survey.id,
-        userId: c.var.auth.user.id,
-        companyId: c.req.param('companyId'),
-        platform,
-        rating: body.rating,
-        message: (body.message ?? '').trim(),
-      })
-      .onConflictDoNothing()
-      .returning({ surveyId: surveyResponses.surveyId })
-    if (inserted.length === 0)
-      throw new ApiError(409, 'survey_already_answered', 'You have already answered this survey.')
-    return c.body(null, 204)
-  })
+  app.post(
+    '/surveys/company/:companyId/:surveyId/user/:userId/response',
+    guard,
+    body(object({ rating: number(), message: optional(string()) })),
+    async (c) => {
+      assertSelf(c)
+      const platform = platformOf(c)
+      const body = c.req.valid('json')
+      const problem = ratingError(body.rating) ?? surveyMessageError(body.message ?? '')
+      if (problem) throw new ApiError(422, 'invalid_survey_response', problem)
+      const { db } = c.var.deps
+      const [survey] = await db
+        .select()
+        .from(surveys)
+        .where(
+          and(
+            eq(surveys.id, c.req.param('surveyId')),
+            eq(surveys.isActive, true),
+            eq(surveys.platform, platform),
+          ),
+        )
+      if (!survey) throw notFound('Survey not found')
+      const inserted = await db
+        .insert(surveyResponses)
+        .values({
+          surveyId: survey.id,
+          userId: c.var.auth.user.id,
+          companyId: c.req.param('companyId'),
+          platform,
+          rating: body.rating,
+          message: (body.message ?? '').trim(),
+        })
+        .onConflictDoNothing()
+        .returning({ surveyId: surveyResponses.surveyId })
+      if (inserted.length === 0)
+        throw new ApiError(409, 'survey_already_answered', 'You have already answered this survey.')
+      return c.body(null, 204)
+    },
+  )
   return app
 }

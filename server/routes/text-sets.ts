@@ -10,7 +10,7 @@ import {
 } from '../../src/domain/text-sets'
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
-import { ApiError, notFound, readBody } from '../errors'
+import { ApiError, body, notFound, type BodyContext } from '../errors'
 import { resetTextSet, saveTextSet, textSetOf } from '../texts/company-texts'
 
 // The invite texts (000 §7: customers/api/v1/company/{id}/invite/emails, /admin, /learner and their resets) and
@@ -30,9 +30,11 @@ function langOf(c: Context<GatewayEnv>): string {
   return lang
 }
 
-async function save(c: Context<GatewayEnv>, kind: TextSetKind, lang: string) {
+const TextSetValues = record(string(), string())
+
+async function save(c: BodyContext<Record<string, string>>, kind: TextSetKind, lang: string) {
   const companyId = c.req.param('companyId')!
-  const values = await readBody(c, record(string(), string()))
+  const values = c.req.valid('json')
   const unknown = Object.keys(values).find((key) => !TEXT_SET_FIELDS[kind].some((field) => field.id === key))
   if (unknown) throw new ApiError(422, 'invalid_request', `${unknown}: Unknown field`)
   const [field, problem] = Object.entries(textSetProblems(kind, values))[0] ?? []
@@ -65,7 +67,7 @@ export function inviteTextRoutes() {
   app.get(`${base}/:role`, allow.company(), async (c) =>
     c.json(await textSetOf(c.var.deps.db, c.req.param('companyId'), roleOf(c), ANY_LANGUAGE)),
   )
-  app.put(`${base}/:role`, allow.company(), (c) => save(c, roleOf(c), ANY_LANGUAGE))
+  app.put(`${base}/:role`, allow.company(), body(TextSetValues), (c) => save(c, roleOf(c), ANY_LANGUAGE))
   app.post(`${base}/:role/reset`, allow.company(), (c) => reset(c, roleOf(c), ANY_LANGUAGE))
   return app
 }
@@ -77,7 +79,7 @@ export function notificationTextRoutes() {
   app.get(base, allow.company(), async (c) =>
     c.json(await textSetOf(c.var.deps.db, c.req.param('companyId'), 'notification', langOf(c))),
   )
-  app.put(base, allow.company(), (c) => save(c, 'notification', langOf(c)))
+  app.put(base, allow.company(), body(TextSetValues), (c) => save(c, 'notification', langOf(c)))
   app.post(`${base}/reset`, allow.company(), (c) => reset(c, 'notification', langOf(c)))
   return app
 }

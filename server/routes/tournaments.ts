@@ -18,7 +18,7 @@ import {
 } from '../../src/domain/tournament'
 import type { GatewayEnv } from '../context'
 import { tournamentParticipants, tournaments } from '../db/schema'
-import { ApiError, invalid, notFound, readBody } from '../errors'
+import { ApiError, invalid, notFound, body } from '../errors'
 import { checkOwnIds, learnersFor } from '../exercise/learners'
 import { rowsOf } from '../exercise/totals'
 
@@ -102,9 +102,9 @@ export function tournamentRoutes() {
         .values(learners.slice(i, i + 2000).map((learner) => ({ tournamentId: id, userId: learner.id })))
   }
 
-  app.post('/company/:companyId/challenges/tournament', guard, async (c) => {
+  app.post('/company/:companyId/challenges/tournament', guard, body(CreateBody), async (c) => {
     const companyId = c.req.param('companyId')
-    const payload: TournamentPayload = await readBody(c, CreateBody)
+    const payload: TournamentPayload = c.req.valid('json')
     const learners = await checkedLearners(c.var.deps, companyId, payload)
     const id = `trn_${randomUUID()}`
     await c.var.deps.db.transaction(async (tx) => {
@@ -152,11 +152,11 @@ export function tournamentRoutes() {
 
   // 002 §7 PATCH: a scheduled tournament changed through its setup form, its players chosen again; once it
   // has started it is refused as cancelling is ('precondition failed').
-  app.patch('/company/:companyId/tournament/:id', guard, async (c) => {
+  app.patch('/company/:companyId/tournament/:id', guard, body(CreateBody), async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const row = await own(db, companyId, c.req.param('id'))
-    const payload: TournamentPayload = await readBody(c, CreateBody)
+    const payload: TournamentPayload = c.req.valid('json')
     if (tournamentStatus(row.startAt, row.endAt, c.var.deps.now?.() ?? new Date()) !== 'SCHEDULED')
       throw new ApiError(412, 'precondition_failed', 'precondition failed')
     const learners = await checkedLearners(c.var.deps, companyId, payload)

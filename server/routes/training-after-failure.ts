@@ -6,7 +6,7 @@ import { AFTER_FAILURE_DEFAULT_DAYS, type AfterFailureSetting } from '../../src/
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
 import { companies, courses } from '../db/schema'
-import { notFound, readBody } from '../errors'
+import { notFound, body } from '../errors'
 
 // Ours (issue 27): the company's training after failure — which course whoever fails a phishing test
 // receives, after which failures, and in how many days. Off is a null course.
@@ -45,8 +45,8 @@ export function trainingAfterFailureRoutes() {
     return c.json(answer)
   })
 
-  app.put(path, guard, async (c) => {
-    const body = await readBody(c, Body)
+  app.put(path, guard, body(Body), async (c) => {
+    const body = c.req.valid('json')
     const companyId = c.req.param('companyId')
     const { db } = c.var.deps
     if (body.courseId) {

@@ -5,7 +5,7 @@ import { TRAINING_TEXTS } from '../../src/domain/training-campaign'
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
 import { trainingCampaigns, users, userTasks } from '../db/schema'
-import { ApiError, invalid, readBody } from '../errors'
+import { ApiError, invalid, body } from '../errors'
 import { learnersFor } from '../exercise/learners'
 import { campaignRows } from '../training/progress'
 import { enrol } from '../users/enrolment'
@@ -16,8 +16,8 @@ const guard = allow.company()
 export function campaignRoutes() {
   const app = new Hono<GatewayEnv>()
 
-  app.post('/campaign/:companyId', guard, async (c) => {
-    const { campaignInfo } = await readBody(c, Body)
+  app.post('/campaign/:companyId', guard, body(Body), async (c) => {
+    const { campaignInfo } = c.req.valid('json')
     const { companyId, start, selection, course, attachment } = await checkedInfo(c, campaignInfo, true)
     const { db } = c.var.deps
     const id = `cmp_trn_${randomUUID()}`
@@ -55,8 +55,8 @@ export function campaignRoutes() {
   })
 
   /** Name, days, notifications and (before it starts) the start date; who it reaches stays as started. */
-  app.put('/campaign/:companyId', guard, async (c) => {
-    const { campaignInfo } = await readBody(c, Body)
+  app.put('/campaign/:companyId', guard, body(Body), async (c) => {
+    const { campaignInfo } = c.req.valid('json')
     if (!campaignInfo.id) throw invalid([{ field: 'id', message: TRAINING_TEXTS.required }])
     const campaign = await ownCampaign(c, campaignInfo.id)
     if (campaign.dateEnded) throw new ApiError(409, 'campaign_ended', TRAINING_TEXTS.alreadyEnded)
@@ -130,63 +130,68 @@ export function campaignRoutes() {
   })
 
   for (const list of ['completed', 'notStarted'] as const)
-    app.post(`/campaign/company/:companyId/campaign/:campaignId/${list}`, guard, async (c) => {
-      const campaign = await ownCampaign(c, c.req.param('campaignId'))
-      const body = await readBody(c, ListBody)
-      const size = body.limitPerPage ?? 25
-      const page = body.page ?? 0
-      const conditions: (SQL | undefined)[] = [
-        eq(userTasks.sourceId, campaign.id),
-        eq(userTasks.status, list === 'completed' ? 'completed' : 'not_started'),
-      ]
-      const search = (body.search ?? '').trim()
-      if (search) {
-        const like = `%${search.replace(/[%_\\]/g, '\\$&')}%`
-        conditions.push(
-          or(ilike(users.email, like), ilike(sql`${users.name} || ' ' || ${users.lastName}`, like)),
-        )
-      }
-      const where = and(...conditions)
-      const direction = (body.order ?? 'ASC').toUpperCase() === 'DESC' ? desc : asc
-      const column =
-        body.orderBy === 'email'
-          ? users.email
-          : body.orderBy === 'completedAt'
-            ? userTasks.completedAt
-            : body.orderBy === 'dueAt'
-              ? userTasks.dueAt
-              : users.name
-      const { db } = c.var.deps
-      const rows = await db
-        .select({
-          userId: users.id,
-          email: users.email,
-          name: users.name,
-          lastName: users.lastName,
-          dueAt: userTasks.dueAt,
-          completedAt: userTasks.completedAt,
+    app.post(
+      `/campaign/company/:companyId/campaign/:campaignId/${list}`,
+      guard,
+      body(ListBody),
+      async (c) => {
+        const campaign = await ownCampaign(c, c.req.param('campaignId'))
+        const body = c.req.valid('json')
+        const size = body.limitPerPage ?? 25
+        const page = body.page ?? 0
+        const conditions: (SQL | undefined)[] = [
+          eq(userTasks.sourceId, campaign.id),
+          eq(userTasks.status, list === 'completed' ? 'completed' : 'not_started'),
+        ]
+        const search = (body.search ?? '').trim()
+        if (search) {
+          const like = `%${search.replace(/[%_\\]/g, '\\$&')}%`
+          conditions.push(
+            or(ilike(users.email, like), ilike(sql`${users.name} || ' ' || ${users.lastName}`, like)),
+          )
+        }
+        const where = and(...conditions)
+        const direction = (body.order ?? 'ASC').toUpperCase() === 'DESC' ? desc : asc
+        const column =
+          body.orderBy === 'email'
+            ? users.email
+            : body.orderBy === 'completedAt'
+              ? userTasks.completedAt
+              : body.orderBy === 'dueAt'
+                ? userTasks.dueAt
+                : users.name
+        const { db } = c.var.deps
+        const rows = await db
+          .select({
+            userId: users.id,
+            email: users.email,
+            name: users.name,
+            lastName: users.lastName,
+            dueAt: userTasks.dueAt,
+            completedAt: userTasks.completedAt,
+          })
+          .from(userTasks)
+          .innerJoin(users, eq(users.id, userTasks.userId))
+          .where(where)
+          .orderBy(direction(column), asc(users.id))
+          .limit(size)
+          .offset(page * size)
+        const [total] = await db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(userTasks)
+          .innerJoin(users, eq(users.id, userTasks.userId))
+          .where(where)
+        return c.json({
+          items: rows.map((row) => ({
+            userId: row.userId,
+            email: row.email,
+            fullName: `${row.name} ${row.lastName}`.trim(),
+            dueAt: row.dueAt?.toISOString() ?? null,
+            completedAt: row.completedAt?.toISOString() ?? null,
+          })),
+          pageInfo: { totalCount: total?.n ?? 0, pageNumber: page, pageSize: size },
         })
-        .from(userTasks)
-        .innerJoin(users, eq(users.id, userTasks.userId))
-        .where(where)
-        .orderBy(direction(column), asc(users.id))
-        .limit(size)
-        .offset(page * size)
-      const [total] = await db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(userTasks)
-        .innerJoin(users, eq(users.id, userTasks.userId))
-        .where(where)
-      return c.json({
-        items: rows.map((row) => ({
-          userId: row.userId,
-          email: row.email,
-          fullName: `${row.name} ${row.lastName}`.trim(),
-          dueAt: row.dueAt?.toISOString() ?? null,
-          completedAt: row.completedAt?.toISOString() ?? null,
-        })),
-        pageInfo: { totalCount: total?.n ?? 0, pageNumber: page, pageSize: size },
-      })
-    })
+      },
+    )
   return app
 }

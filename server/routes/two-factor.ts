@@ -6,7 +6,7 @@ import { MFA_ERROR_CODES } from '../../src/domain/error-codes'
 import type { GatewayEnv } from '../context'
 import { jobSender } from '../context'
 import { users } from '../db/schema'
-import { forbidden, readBody } from '../errors'
+import { forbidden, body } from '../errors'
 import { COMPANY_NOT_ACCESSIBLE } from '../../src/domain/error-codes'
 import { checkPassword } from '../auth/password-login'
 
@@ -21,8 +21,9 @@ export function twoFactorRoutes() {
   app.post(
     '/user/security/mfa/send_code',
     allow.public('a signed verification token from a correct password'),
+    body(object({ email: string(), verificationTokenId: string() })),
     async (c) => {
-      const body = await readBody(c, object({ email: string(), verificationTokenId: string() }))
+      const body = c.req.valid('json')
       const { db } = c.var.deps
       const now = c.var.deps.now?.() ?? new Date()
       const user = await userOfToken(c, body.verificationTokenId)
@@ -40,8 +41,9 @@ export function twoFactorRoutes() {
   app.post(
     '/user/security/mfa/login',
     allow.public('a signed verification token and the emailed code, attempts capped'),
+    body(object({ code: string(), verificationTokenId: string() })),
     async (c) => {
-      const body = await readBody(c, object({ code: string(), verificationTokenId: string() }))
+      const body = c.req.valid('json')
       const { db, tokens } = c.var.deps
       const now = c.var.deps.now?.() ?? new Date()
       const user = await userOfToken(c, body.verificationTokenId, ['mfa'])
@@ -55,8 +57,9 @@ export function twoFactorRoutes() {
     '/user/company/:companyId/security/mfa/verify_password',
     // A partner inside a customer company changes nothing about its own sign-in there.
     allow.ownCompany(),
+    body(object({ password: string() })),
     async (c) => {
-      const { password } = await readBody(c, object({ password: string() }))
+      const { password } = c.req.valid('json')
       const { user } = c.var.auth
       // The same check, counters and lockout as a sign-in with this account's address.
       await checkPassword(c.var.deps.db, user.email, password, c.var.deps.now?.() ?? new Date())
@@ -66,19 +69,21 @@ export function twoFactorRoutes() {
     },
   )
 
-  app.patch('/user/company/:companyId/security/mfa', allow.ownCompany(), async (c) => {
-    const body = await readBody(
-      c,
-      object({ isMfaEnabled: boolean(), code: string(), verificationTokenId: string() }),
-    )
-    const { db, tokens } = c.var.deps
-    const user = await userOfToken(c, body.verificationTokenId, ['mfaSettings'])
-    if (user.id !== c.var.auth.user.id)
-      throw forbidden(COMPANY_NOT_ACCESSIBLE, "You don't have permission to access")
-    await spendCode(db, user, body.verificationTokenId, body.code, c.var.deps.now?.() ?? new Date())
-    await db.update(users).set({ isMfaEnabled: body.isMfaEnabled }).where(eq(users.id, user.id))
-    return c.json({ customFirebaseToken: await tokens.sign({ sub: user.id, kind: 'custom' }) })
-  })
+  app.patch(
+    '/user/company/:companyId/security/mfa',
+    allow.ownCompany(),
+    body(object({ isMfaEnabled: boolean(), code: string(), verificationTokenId: string() })),
+    async (c) => {
+      const body = c.req.valid('json')
+      const { db, tokens } = c.var.deps
+      const user = await userOfToken(c, body.verificationTokenId, ['mfaSettings'])
+      if (user.id !== c.var.auth.user.id)
+        throw forbidden(COMPANY_NOT_ACCESSIBLE, "You don't have permission to access")
+      await spendCode(db, user, body.verificationTokenId, body.code, c.var.deps.now?.() ?? new Date())
+      await db.update(users).set({ isMfaEnabled: body.isMfaEnabled }).where(eq(users.id, user.id))
+      return c.json({ customFirebaseToken: await tokens.sign({ sub: user.id, kind: 'custom' }) })
+    },
+  )
 
   return app
 }

@@ -9,7 +9,7 @@ import { hashPassword } from '../auth/passwords'
 import type { GatewayEnv } from '../context'
 import type { Database } from '../db/open'
 import { departments, groups, outbox, userDepartments, userGroups, userTasks, users } from '../db/schema'
-import { ApiError, notFound, readBody } from '../errors'
+import { ApiError, notFound, body } from '../errors'
 import { setMemberships } from '../users/directory-names'
 
 // The user profile (ours: the spec names the page and its tabs, not the calls). One read for all tabs, an
@@ -95,8 +95,8 @@ export function userProfileRoutes() {
     c.json(await profileOf(c.var.deps.db, c.req.param('companyId'), c.req.param('userId'))),
   )
 
-  app.patch('/users/:companyId/user/:userId', guard, async (c) => {
-    const body = await readBody(c, ProfileEditPayload)
+  app.patch('/users/:companyId/user/:userId', guard, body(ProfileEditPayload), async (c) => {
+    const body = c.req.valid('json')
     const { companyId, userId } = c.req.param()
     if (!body.name.trim() || !body.lastName.trim())
       throw new ApiError(422, 'invalid_request', 'First and last name are required')
@@ -114,23 +114,28 @@ export function userProfileRoutes() {
     return c.json(await profileOf(c.var.deps.db, companyId, userId))
   })
 
-  app.post('/users/:companyId/user/:userId/password', guard, async (c) => {
-    const { password } = await readBody(c, object({ password: string() }))
-    const error = temporaryPasswordError(password) ?? passwordProblem(password)
-    if (error)
-      throw new ApiError(422, 'invalid_request', error, {
-        validationResults: [{ field: 'password', message: error }],
-      })
-    const { companyId, userId } = c.req.param()
-    const updated = await c.var.deps.db
-      .update(users)
-      .set({ passwordHash: await hashPassword(password), temporaryPassword: true })
-      .where(and(eq(users.id, userId), eq(users.companyId, companyId)))
-      .returning({ id: users.id })
-    if (updated.length === 0) throw notFound('User not found')
-    // Whoever held the old password is signed out everywhere.
-    await revokeSessions(c.var.deps.db, [userId], c.var.deps.now?.() ?? new Date())
-    return c.body(null, 204)
-  })
+  app.post(
+    '/users/:companyId/user/:userId/password',
+    guard,
+    body(object({ password: string() })),
+    async (c) => {
+      const { password } = c.req.valid('json')
+      const error = temporaryPasswordError(password) ?? passwordProblem(password)
+      if (error)
+        throw new ApiError(422, 'invalid_request', error, {
+          validationResults: [{ field: 'password', message: error }],
+        })
+      const { companyId, userId } = c.req.param()
+      const updated = await c.var.deps.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password), temporaryPassword: true })
+        .where(and(eq(users.id, userId), eq(users.companyId, companyId)))
+        .returning({ id: users.id })
+      if (updated.length === 0) throw notFound('User not found')
+      // Whoever held the old password is signed out everywhere.
+      await revokeSessions(c.var.deps.db, [userId], c.var.deps.now?.() ?? new Date())
+      return c.body(null, 204)
+    },
+  )
   return app
 }

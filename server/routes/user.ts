@@ -19,7 +19,7 @@ import { setOwnPassword } from '../users/own-password'
 import { PASSWORD_MESSAGES } from '../../src/domain/password'
 import { consoleOrigin } from '../mail/console-url'
 import { inviteFooter } from '../mail/invite-footer'
-import { ApiError, forbidden, invalid, notFound, readBody } from '../errors'
+import { ApiError, forbidden, invalid, notFound, body } from '../errors'
 import { toSessionUser } from '../views/session-view'
 
 // /api/v1/user… (000 §7, 001 §7, 002 §7 "Login").
@@ -30,11 +30,9 @@ export function userRoutes() {
   app.post(
     '/user/login/validate',
     allow.public('a password check: rate-limited per address, locked per account'),
+    body(object({ email: string(), password: string(), isAdmin: optional(boolean()) })),
     async (c) => {
-      const body = await readBody(
-        c,
-        object({ email: string(), password: string(), isAdmin: optional(boolean()) }),
-      )
+      const body = c.req.valid('json')
       const { db, tokens } = c.var.deps
       const user = await checkPassword(db, body.email, body.password, c.var.deps.now?.() ?? new Date())
       await refuseWhenSsoEnforced(db, user)
@@ -60,33 +58,37 @@ export function userRoutes() {
 
   // 001 §7: PUT /api/v1/user/{companyId}/me/onboarding — the caller's own first-run checklist, finished or
   // skipped; remembered on the account, so it does not come back on another device.
-  app.put('/user/:companyId/me/onboarding', allow.ownCompany(), async (c) => {
-    const body = await readBody(
-      c,
-      object({ onboardingCompleted: optional(boolean()), onboardingSkipped: optional(boolean()) }),
-    )
-    if (body.onboardingCompleted === undefined && body.onboardingSkipped === undefined)
-      throw invalid([
-        { field: 'onboardingCompleted', message: 'Say whether the checklist was finished or skipped.' },
-      ])
-    const [user] = await c.var.deps.db
-      .update(users)
-      .set({
-        ...(body.onboardingCompleted === undefined ? {} : { onboardingCompleted: body.onboardingCompleted }),
-        ...(body.onboardingSkipped === undefined ? {} : { onboardingSkipped: body.onboardingSkipped }),
-      })
-      .where(eq(users.id, c.var.auth.user.id))
-      .returning({
-        onboardingCompleted: users.onboardingCompleted,
-        onboardingSkipped: users.onboardingSkipped,
-      })
-    return c.json(user)
-  })
+  app.put(
+    '/user/:companyId/me/onboarding',
+    allow.ownCompany(),
+    body(object({ onboardingCompleted: optional(boolean()), onboardingSkipped: optional(boolean()) })),
+    async (c) => {
+      const body = c.req.valid('json')
+      if (body.onboardingCompleted === undefined && body.onboardingSkipped === undefined)
+        throw invalid([
+          { field: 'onboardingCompleted', message: 'Say whether the checklist was finished or skipped.' },
+        ])
+      const [user] = await c.var.deps.db
+        .update(users)
+        .set({
+          ...(body.onboardingCompleted === undefined
+            ? {}
+            : { onboardingCompleted: body.onboardingCompleted }),
+          ...(body.onboardingSkipped === undefined ? {} : { onboardingSkipped: body.onboardingSkipped }),
+        })
+        .where(eq(users.id, c.var.auth.user.id))
+        .returning({
+          onboardingCompleted: users.onboardingCompleted,
+          onboardingSkipped: users.onboardingSkipped,
+        })
+      return c.json(user)
+    },
+  )
 
   // 001 §7: POST /api/v1/user/verification_email { user_id }: for oneself, or for a user of the company the
   // caller is administering (the users list's "Send verification email").
-  app.post('/user/verification_email', allow.signedIn(), async (c) => {
-    const { user_id: userId } = await readBody(c, object({ user_id: string() }))
+  app.post('/user/verification_email', allow.signedIn(), body(object({ user_id: string() })), async (c) => {
+    const { user_id: userId } = c.req.valid('json')
     const { user, company } = c.var.auth
     const [target] =
       userId === user.id
@@ -104,15 +106,22 @@ export function userRoutes() {
           ? 'Your email address is already verified.'
           : 'This email address is already verified.',
       )
-    await sendVerificationMail(c.var.deps.db, jobSender(c.var.deps), c.var.deps.publicUrl, target, c.var.deps.now?.() ?? new Date())
+    await sendVerificationMail(
+      c.var.deps.db,
+      jobSender(c.var.deps),
+      c.var.deps.publicUrl,
+      target,
+      c.var.deps.now?.() ?? new Date(),
+    )
     return c.body(null, 204)
   })
 
   // 001 §7: POST /api/v1/user/{companyId}/resend_invite { companyId, userId, companyName, adminEmail, adminName }.
   // Only for someone who has not signed in yet; the invite text follows their role as the first one did.
-  app.post('/user/:companyId/resend_invite', allow.company(), async (c) => {
-    const body = await readBody(
-      c,
+  app.post(
+    '/user/:companyId/resend_invite',
+    allow.company(),
+    body(
       object({
         companyId: string(),
         userId: string(),
@@ -120,54 +129,59 @@ export function userRoutes() {
         adminEmail: optional(string()),
         adminName: optional(string()),
       }),
-    )
-    const companyId = c.req.param('companyId')
-    if (body.companyId !== companyId)
-      throw new ApiError(422, 'invalid_request', 'companyId does not match the path')
-    const [target] = await c.var.deps.db
-      .select()
-      .from(users)
-      .where(and(eq(users.id, body.userId), eq(users.companyId, companyId)))
-    if (!target) throw notFound('User not found')
-    if (target.lastLoginAt) throw new ApiError(409, 'already_joined', USERS_TEXTS.alreadyJoined)
-    const [company] = await c.var.deps.db.select().from(companies).where(eq(companies.id, companyId))
-    const kind = target.role === 'admin' ? 'inviteAdmin' : 'inviteLearner'
-    const texts = (await textSetOf(c.var.deps.db, companyId, kind, ANY_LANGUAGE)).values
-    await sendMail(c.var.deps.db, jobSender(c.var.deps), {
-      to: target.email,
-      kind: target.role === 'admin' ? 'invite-admin' : 'invite-learner',
-      companyId,
-      subject: filled(texts.subject!, company?.name ?? 'Your company'),
-      body: [
-        filled(texts.message!, company?.name ?? 'Your company'),
-        `Invited by ${c.var.auth.user.email}.`,
-        inviteFooter(await consoleOrigin(c.var.deps.db, c.var.deps.publicUrl, companyId), target),
-      ].join('\n\n'),
-    })
-    return c.body(null, 204)
-  })
+    ),
+    async (c) => {
+      const body = c.req.valid('json')
+      const companyId = c.req.param('companyId')
+      if (body.companyId !== companyId)
+        throw new ApiError(422, 'invalid_request', 'companyId does not match the path')
+      const [target] = await c.var.deps.db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, body.userId), eq(users.companyId, companyId)))
+      if (!target) throw notFound('User not found')
+      if (target.lastLoginAt) throw new ApiError(409, 'already_joined', USERS_TEXTS.alreadyJoined)
+      const [company] = await c.var.deps.db.select().from(companies).where(eq(companies.id, companyId))
+      const kind = target.role === 'admin' ? 'inviteAdmin' : 'inviteLearner'
+      const texts = (await textSetOf(c.var.deps.db, companyId, kind, ANY_LANGUAGE)).values
+      await sendMail(c.var.deps.db, jobSender(c.var.deps), {
+        to: target.email,
+        kind: target.role === 'admin' ? 'invite-admin' : 'invite-learner',
+        companyId,
+        subject: filled(texts.subject!, company?.name ?? 'Your company'),
+        body: [
+          filled(texts.message!, company?.name ?? 'Your company'),
+          `Invited by ${c.var.auth.user.email}.`,
+          inviteFooter(await consoleOrigin(c.var.deps.db, c.var.deps.publicUrl, companyId), target),
+        ].join('\n\n'),
+      })
+      return c.body(null, 204)
+    },
+  )
 
   // An admin's own password change (the spec names no path; this one is ours). /change-password uses the
   // spec's partnership temporary_password call.
-  app.post('/user/:companyId/change_password', allow.company(), async (c) => {
-    const { password, currentPassword } = await readBody(
-      c,
-      object({ password: string(), currentPassword: optional(string()) }),
-    )
-    const { user } = c.var.auth
-    const now = c.var.deps.now?.() ?? new Date()
-    // Only the temporary-password flow changes a password without the current one: a stolen session
-    // must not be enough to take the account over.
-    if (!user.temporaryPassword) {
-      if (!currentPassword)
-        throw new ApiError(422, 'invalid_request', PASSWORD_MESSAGES.currentRequired, {
-          validationResults: [{ field: 'currentPassword', message: PASSWORD_MESSAGES.currentRequired }],
-        })
-      await checkPassword(c.var.deps.db, user.email, currentPassword, now)
-    }
-    await setOwnPassword(c, password, now)
-    return c.body(null, 204)
-  })
+  app.post(
+    '/user/:companyId/change_password',
+    allow.company(),
+    body(object({ password: string(), currentPassword: optional(string()) })),
+    async (c) => {
+      const { password, currentPassword } = c.req.valid('json')
+      const { user } = c.var.auth
+      const now = c.var.deps.now?.() ?? new Date()
+      // Only the temporary-password flow changes a password without the current one: a stolen session
+      // must not be enough to take the account over.
+      if (!user.temporaryPassword) {
+        if (!currentPassword)
+          throw new ApiError(422, 'invalid_request', PASSWORD_MESSAGES.currentRequired, {
+            validationResults: [{ field: 'currentPassword', message: PASSWORD_MESSAGES.currentRequired }],
+          })
+        await checkPassword(c.var.deps.db, user.email, currentPassword, now)
+      }
+      await setOwnPassword(c, password, now)
+      return c.body(null, 204)
+    },
+  )
 
   return app
 }

@@ -25,7 +25,7 @@ import { jobSender } from '../context'
 import { departments, groups, trainingCampaigns, userDepartments, userGroups, users } from '../db/schema'
 import { consoleOrigin } from '../mail/console-url'
 import { inviteFooter } from '../mail/invite-footer'
-import { ApiError, notFound, readBody } from '../errors'
+import { ApiError, notFound, body } from '../errors'
 import { sendMails } from '../mail/outbox'
 import { deleteUser } from '../users/delete-user'
 import { enrolInAllUsersCampaigns } from '../users/enrolment'
@@ -51,20 +51,23 @@ export function userRoutes() {
   // 50,000 addresses a call (a whole CSV import), 30 calls a minute per company: the drawer's checks, not an
   // unlimited oracle of who has an account.
   const emailChecks = perCompanyRateLimit('address-checks', { limit: 30, windowMs: 60_000 })
-  app.post('/users/verify_emails_existed', allow.signedIn(), emailChecks, async (c) => {
-    const body = await readBody(
-      c,
-      object({ companyId: string(), emails: size(array(size(string(), 0, 320)), 0, INVITE_PAYLOAD_MAX) }),
-    )
-    const emails = [...new Set(body.emails.map((email) => email.trim().toLowerCase()))]
-    // "Is it free to invite here?" for the caller's own company only; an address another company holds at a
-    // domain not the caller's reads as free (the invite then tells its holder, not the caller).
-    const { known } = await addressHolders(c.var.deps.db, c.var.auth.company.id, emails)
-    return c.json(Object.fromEntries(emails.map((email) => [email, known.has(email)])))
-  })
+  app.post(
+    '/users/verify_emails_existed',
+    allow.signedIn(),
+    emailChecks,
+    body(object({ companyId: string(), emails: size(array(size(string(), 0, 320)), 0, INVITE_PAYLOAD_MAX) })),
+    async (c) => {
+      const body = c.req.valid('json')
+      const emails = [...new Set(body.emails.map((email) => email.trim().toLowerCase()))]
+      // "Is it free to invite here?" for the caller's own company only; an address another company holds at a
+      // domain not the caller's reads as free (the invite then tells its holder, not the caller).
+      const { known } = await addressHolders(c.var.deps.db, c.var.auth.company.id, emails)
+      return c.json(Object.fromEntries(emails.map((email) => [email, known.has(email)])))
+    },
+  )
 
-  app.post('/user/:companyId/invite', guard, async (c) => {
-    const body = await readBody(c, InvitePayload)
+  app.post('/user/:companyId/invite', guard, body(InvitePayload), async (c) => {
+    const body = c.req.valid('json')
     const companyId = c.req.param('companyId')
     if (body.company_id !== companyId)
       throw new ApiError(422, 'invalid_request', 'company_id does not match the path')
@@ -196,9 +199,10 @@ export function userRoutes() {
     return c.json({ count: added }, 201)
   })
 
-  app.post('/users/list/:companyId', guard, async (c) => {
-    const body = await readBody(
-      c,
+  app.post(
+    '/users/list/:companyId',
+    guard,
+    body(
       object({
         includeDisabled: optional(boolean()),
         isCsv: optional(boolean()),
@@ -214,179 +218,198 @@ export function userRoutes() {
         ),
         sort: optional(object({ orderBy: string(), order: enums(['ASC', 'DESC']) })),
       }),
-    )
-    const companyId = c.req.param('companyId')
-    const { db } = c.var.deps
-    const pageSize = USER_LIST.pageSizes?.includes(body.paging.pageSize) ? body.paging.pageSize : 10
-    const pageNumber =
-      Number.isSafeInteger(body.paging.pageNumber) && body.paging.pageNumber >= 0 ? body.paging.pageNumber : 0
-    const filters = {
-      includeDisabled: body.includeDisabled ?? false,
-      searchText: body.filter?.searchText?.trim() ?? '',
-      role: body.filter?.role,
-      status: body.filter?.status,
-      departmentIds: [...new Set(body.filter?.departmentIds ?? [])].sort(),
-      groupIds: [...new Set(body.filter?.groupIds ?? [])].sort(),
-    }
-    const where = userScopeWhere(db, { companyId, ...filters })
-    const orderBy = USER_LIST.orderBy.includes(body.sort?.orderBy ?? '') ? body.sort!.orderBy : 'email'
-    const column = orderBy === 'name' ? users.name : orderBy === 'createdAt' ? users.createdAt : users.email
-    const descending = body.sort?.order === 'DESC'
-    // Ties break on id in the same direction, so either way is one walk of the order's index.
-    const order = descending
-      ? ([desc(column), desc(users.id)] as const)
-      : ([asc(column), asc(users.id)] as const)
-    if (body.isCsv) return streamCsv(c, null, USERS_CSV_FIELDS, usersCsvPages(db, where, order))
-    const totalCount = await userListTotal(db, companyId, filters, where)
-    const ids = await pageOfIds(db, where, {
-      offset: pageNumber * pageSize,
-      pageSize,
-      totalCount,
-      order,
-      reversed: descending ? [asc(column), asc(users.id)] : [desc(column), desc(users.id)],
-    })
-    const byId = new Map(
-      (ids.length ? await db.select().from(users).where(inArray(users.id, ids)) : []).map((row) => [
-        row.id,
-        row,
-      ]),
-    )
-    const rows = ids.flatMap((id) => byId.get(id) ?? [])
-    const memberships = ids.length
-      ? await db
-          .select({ userId: userDepartments.userId, name: departments.name })
-          .from(userDepartments)
-          .innerJoin(departments, eq(departments.id, userDepartments.departmentId))
-          .where(inArray(userDepartments.userId, ids))
-      : []
-    const usersPerPage: UserListRow[] = rows.map((row) => ({
-      id: row.id,
-      email: row.email,
-      name: row.name,
-      lastName: row.lastName,
-      role: row.role,
-      departments: memberships.filter((m) => m.userId === row.id).map((m) => m.name),
-      disabled: row.disabledAt !== null,
-      createdAt: row.createdAt.toISOString(),
-      emailVerified: row.emailVerified,
-      invitePending: row.lastLoginAt === null,
-    }))
-    return c.json({ usersPerPage, totalCount, ...(await scopeNameOf(db, companyId, filters)) })
-  })
+    ),
+    async (c) => {
+      const body = c.req.valid('json')
+      const companyId = c.req.param('companyId')
+      const { db } = c.var.deps
+      const pageSize = USER_LIST.pageSizes?.includes(body.paging.pageSize) ? body.paging.pageSize : 10
+      const pageNumber =
+        Number.isSafeInteger(body.paging.pageNumber) && body.paging.pageNumber >= 0
+          ? body.paging.pageNumber
+          : 0
+      const filters = {
+        includeDisabled: body.includeDisabled ?? false,
+        searchText: body.filter?.searchText?.trim() ?? '',
+        role: body.filter?.role,
+        status: body.filter?.status,
+        departmentIds: [...new Set(body.filter?.departmentIds ?? [])].sort(),
+        groupIds: [...new Set(body.filter?.groupIds ?? [])].sort(),
+      }
+      const where = userScopeWhere(db, { companyId, ...filters })
+      const orderBy = USER_LIST.orderBy.includes(body.sort?.orderBy ?? '') ? body.sort!.orderBy : 'email'
+      const column = orderBy === 'name' ? users.name : orderBy === 'createdAt' ? users.createdAt : users.email
+      const descending = body.sort?.order === 'DESC'
+      // Ties break on id in the same direction, so either way is one walk of the order's index.
+      const order = descending
+        ? ([desc(column), desc(users.id)] as const)
+        : ([asc(column), asc(users.id)] as const)
+      if (body.isCsv) return streamCsv(c, null, USERS_CSV_FIELDS, usersCsvPages(db, where, order))
+      const totalCount = await userListTotal(db, companyId, filters, where)
+      const ids = await pageOfIds(db, where, {
+        offset: pageNumber * pageSize,
+        pageSize,
+        totalCount,
+        order,
+        reversed: descending ? [asc(column), asc(users.id)] : [desc(column), desc(users.id)],
+      })
+      const byId = new Map(
+        (ids.length ? await db.select().from(users).where(inArray(users.id, ids)) : []).map((row) => [
+          row.id,
+          row,
+        ]),
+      )
+      const rows = ids.flatMap((id) => byId.get(id) ?? [])
+      const memberships = ids.length
+        ? await db
+            .select({ userId: userDepartments.userId, name: departments.name })
+            .from(userDepartments)
+            .innerJoin(departments, eq(departments.id, userDepartments.departmentId))
+            .where(inArray(userDepartments.userId, ids))
+        : []
+      const usersPerPage: UserListRow[] = rows.map((row) => ({
+        id: row.id,
+        email: row.email,
+        name: row.name,
+        lastName: row.lastName,
+        role: row.role,
+        departments: memberships.filter((m) => m.userId === row.id).map((m) => m.name),
+        disabled: row.disabledAt !== null,
+        createdAt: row.createdAt.toISOString(),
+        emailVerified: row.emailVerified,
+        invitePending: row.lastLoginAt === null,
+      }))
+      return c.json({ usersPerPage, totalCount, ...(await scopeNameOf(db, companyId, filters)) })
+    },
+  )
 
   // 000 §7 POST api/v1/users/count_users_under_filters/{companyId} { departmentId, groupId }: the enabled
   // users in a department and / or group, answered as { count }.
-  app.post('/users/count_users_under_filters/:companyId', guard, async (c) => {
-    const body = await readBody(
-      c,
-      object({ departmentId: optional(size(string(), 1, 64)), groupId: optional(size(string(), 1, 64)) }),
-    )
-    const [row] = await c.var.deps.db
-      .select({ count: count() })
-      .from(users)
-      .where(
-        userScopeWhere(c.var.deps.db, {
-          companyId: c.req.param('companyId'),
-          departmentIds: body.departmentId ? [body.departmentId] : undefined,
-          groupIds: body.groupId ? [body.groupId] : undefined,
-        }),
-      )
-    return c.json({ count: row?.count ?? 0 })
-  })
+  app.post(
+    '/users/count_users_under_filters/:companyId',
+    guard,
+    body(object({ departmentId: optional(size(string(), 1, 64)), groupId: optional(size(string(), 1, 64)) })),
+    async (c) => {
+      const body = c.req.valid('json')
+      const [row] = await c.var.deps.db
+        .select({ count: count() })
+        .from(users)
+        .where(
+          userScopeWhere(c.var.deps.db, {
+            companyId: c.req.param('companyId'),
+            departmentIds: body.departmentId ? [body.departmentId] : undefined,
+            groupIds: body.groupId ? [body.groupId] : undefined,
+          }),
+        )
+      return c.json({ count: row?.count ?? 0 })
+    },
+  )
 
   // 001 §7 get_uneditable_users { editType, searchText, filters, includeDisabled }: who in a selection a bulk
   // change would refuse, asked before the change so the admin can go on with the others. Like the change
   // itself it also takes the ticked ids, or isAllUsersSelected with the list's department or group.
-  app.post('/users/:companyId/get_uneditable_users', guard, async (c) => {
-    const body = await readBody(c, object({ ...SELECTION_FIELDS, editType: enums(['DISABLE', 'ENABLE']) }))
-    const { db } = c.var.deps
-    if (body.editType === 'ENABLE') return c.json({ total: 0, users: [] })
-    const where = and(selectionScope(c, body), uneditableWhere(c))
-    const [rows, [counted]] = await Promise.all([
-      db
-        .select({
-          id: users.id,
-          name: users.name,
-          lastName: users.lastName,
-          email: users.email,
-          role: users.role,
-        })
-        .from(users)
-        .where(where)
-        .orderBy(asc(users.email))
-        .limit(UNEDITABLE_LISTED),
-      db.select({ total: count() }).from(users).where(where),
-    ])
-    return c.json({
-      total: counted?.total ?? 0,
-      users: rows.map(({ role, ...row }) => ({
-        ...row,
-        reason: row.id === c.var.auth.user.id ? 'self' : role === 'admin' ? 'admin' : 'other',
-      })),
-    })
-  })
+  app.post(
+    '/users/:companyId/get_uneditable_users',
+    guard,
+    body(object({ ...SELECTION_FIELDS, editType: enums(['DISABLE', 'ENABLE']) })),
+    async (c) => {
+      const body = c.req.valid('json')
+      const { db } = c.var.deps
+      if (body.editType === 'ENABLE') return c.json({ total: 0, users: [] })
+      const where = and(selectionScope(c, body), uneditableWhere(c))
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({
+            id: users.id,
+            name: users.name,
+            lastName: users.lastName,
+            email: users.email,
+            role: users.role,
+          })
+          .from(users)
+          .where(where)
+          .orderBy(asc(users.email))
+          .limit(UNEDITABLE_LISTED),
+        db.select({ total: count() }).from(users).where(where),
+      ])
+      return c.json({
+        total: counted?.total ?? 0,
+        users: rows.map(({ role, ...row }) => ({
+          ...row,
+          reason: row.id === c.var.auth.user.id ? 'self' : role === 'admin' ? 'admin' : 'other',
+        })),
+      })
+    },
+  )
 
   // Our addition to the spec's payload: `disable` says which way; the spec's call does not show it, and
   // `skipUneditable` disables the others when get_uneditable_users found admins or the caller in the scope.
-  app.patch('/users/:companyId/change_users_disable_status', guard, async (c) => {
-    const body = await readBody(
-      c,
-      object({ ...SELECTION_FIELDS, disable: boolean(), skipUneditable: optional(boolean()) }),
-    )
-    const { db } = c.var.deps
-    const selection = selectionScope(c, body)
-    const scope = body.disable && body.skipUneditable ? and(selection, not(uneditableWhere(c)))! : selection
-    const targets = await db
-      .select({ id: users.id, role: users.role, email: users.email, disabledAt: users.disabledAt })
-      .from(users)
-      .where(scope)
-    if (body.disable && targets.some((user) => user.id === c.var.auth.user.id))
-      throw new ApiError(409, 'self_in_selection', USERS_TEXTS.selfRefused)
-    if (body.disable && targets.some((user) => user.role === 'admin'))
-      throw new ApiError(409, 'admin_in_selection', USERS_TEXTS.adminRefused)
-    if (targets.length) {
-      const now = c.var.deps.now?.() ?? new Date()
-      // By the scope itself, not a list of ids: a select-all can name more users than one statement binds.
-      // Sessions first: the scope may leave out disabled users once they are.
-      if (body.disable) await revokeSessions(db, db.select({ id: users.id }).from(users).where(scope), now)
-      await db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ disabledAt: body.disable ? now : null })
-          .where(scope)
-        if (body.disable)
-          await emitUsersDisabled(
-            tx,
-            jobSender(c.var.deps),
-            c.req.param('companyId'),
-            targets
-              .filter((user) => !user.disabledAt)
-              .map((user) => ({ userId: user.id, email: user.email })),
-            now,
-          )
-      })
-    }
-    return c.json({ updated: targets.length })
-  })
+  app.patch(
+    '/users/:companyId/change_users_disable_status',
+    guard,
+    body(object({ ...SELECTION_FIELDS, disable: boolean(), skipUneditable: optional(boolean()) })),
+    async (c) => {
+      const body = c.req.valid('json')
+      const { db } = c.var.deps
+      const selection = selectionScope(c, body)
+      const scope = body.disable && body.skipUneditable ? and(selection, not(uneditableWhere(c)))! : selection
+      const targets = await db
+        .select({ id: users.id, role: users.role, email: users.email, disabledAt: users.disabledAt })
+        .from(users)
+        .where(scope)
+      if (body.disable && targets.some((user) => user.id === c.var.auth.user.id))
+        throw new ApiError(409, 'self_in_selection', USERS_TEXTS.selfRefused)
+      if (body.disable && targets.some((user) => user.role === 'admin'))
+        throw new ApiError(409, 'admin_in_selection', USERS_TEXTS.adminRefused)
+      if (targets.length) {
+        const now = c.var.deps.now?.() ?? new Date()
+        // By the scope itself, not a list of ids: a select-all can name more users than one statement binds.
+        // Sessions first: the scope may leave out disabled users once they are.
+        if (body.disable) await revokeSessions(db, db.select({ id: users.id }).from(users).where(scope), now)
+        await db.transaction(async (tx) => {
+          await tx
+            .update(users)
+            .set({ disabledAt: body.disable ? now : null })
+            .where(scope)
+          if (body.disable)
+            await emitUsersDisabled(
+              tx,
+              jobSender(c.var.deps),
+              c.req.param('companyId'),
+              targets
+                .filter((user) => !user.disabledAt)
+                .map((user) => ({ userId: user.id, email: user.email })),
+              now,
+            )
+        })
+      }
+      return c.json({ updated: targets.length })
+    },
+  )
 
   // The spec names the phrase and the toast, not the call: DELETE api/v1/users/{companyId}/user/{userId}.
   // 001 §7: DELETE /api/v1/user/{companyId}/delete_user { userId, companyId }.
-  app.delete('/user/:companyId/delete_user', guard, async (c) => {
-    const { db } = c.var.deps
-    const body = await readBody(c, object({ userId: size(string(), 1, 64), companyId: string() }))
-    if (body.companyId !== c.req.param('companyId'))
-      throw new ApiError(422, 'invalid_request', 'companyId does not match the path')
-    const userId = body.userId
-    if (userId === c.var.auth.user.id)
-      throw new ApiError(409, 'self_in_selection', DELETE_USER_TEXTS.selfRefused)
-    const [target] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, userId), eq(users.companyId, c.req.param('companyId'))))
-    if (!target) throw notFound('User not found')
-    await deleteUser(db, userId)
-    return c.body(null, 204)
-  })
+  app.delete(
+    '/user/:companyId/delete_user',
+    guard,
+    body(object({ userId: size(string(), 1, 64), companyId: string() })),
+    async (c) => {
+      const { db } = c.var.deps
+      const body = c.req.valid('json')
+      if (body.companyId !== c.req.param('companyId'))
+        throw new ApiError(422, 'invalid_request', 'companyId does not match the path')
+      const userId = body.userId
+      if (userId === c.var.auth.user.id)
+        throw new ApiError(409, 'self_in_selection', DELETE_USER_TEXTS.selfRefused)
+      const [target] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.companyId, c.req.param('companyId'))))
+      if (!target) throw notFound('User not found')
+      await deleteUser(db, userId)
+      return c.body(null, 204)
+    },
+  )
 
   app.get('/company/:companyId/tasks/status', guard, async (c) => {
     const rows = await c.var.deps.db

@@ -15,7 +15,7 @@ import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
 import { jobSender } from '../context'
 import { webhookDeliveries, webhookEndpoints } from '../db/schema'
-import { ApiError, invalid, notFound, readBody } from '../errors'
+import { ApiError, invalid, notFound, body } from '../errors'
 import { webhookAddressProblem } from '../webhooks/address-policy'
 import { emitWebhookEvent, enqueueDeliveries } from '../webhooks/emit'
 import { newWebhookSecret } from '../webhooks/signature'
@@ -78,8 +78,8 @@ export function webhookRoutes() {
     return c.json({ data: rows.map(viewOf) })
   })
 
-  app.post('/company/:companyId/webhooks', guard, async (c) => {
-    const form = await readBody(c, WebhookCreate)
+  app.post('/company/:companyId/webhooks', guard, body(WebhookCreate), async (c) => {
+    const form = c.req.valid('json')
     const problems = webhookProblems(form)
     if (!problems.url) {
       const refused = await webhookAddressProblem(form.url.trim(), c.var.deps.egress)

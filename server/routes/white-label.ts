@@ -5,7 +5,7 @@ import { brandProblems, type Brand } from '../../src/domain/white-label'
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
 import { customDomains, whiteLabels } from '../db/schema'
-import { ApiError, notFound, readBody } from '../errors'
+import { ApiError, notFound, body } from '../errors'
 import { requireWhiteLabelAccess } from '../white-label/access'
 import { brandOwnerOf } from '../white-label/brand'
 import { checkedLogo } from '../white-label/logo'
@@ -40,10 +40,10 @@ export function whiteLabelRoutes() {
     return c.json({ brand: await brandOf(c, companyId) })
   })
 
-  app.put(base, allow.company(), async (c) => {
+  app.put(base, allow.company(), body(BrandBody), async (c) => {
     const companyId = c.req.param('companyId')
     await requireWhiteLabelAccess(c, companyId)
-    const body = await readBody(c, BrandBody)
+    const body = c.req.valid('json')
     const problems = brandProblems(body)
     const [field, problem] = Object.entries(problems)[0] ?? []
     if (field) {
