@@ -96,7 +96,7 @@ export function activityCalendarRoutes() {
 
   // The caller's own subscription: whether it exists; a new address (the old one stops); revoking it.
   const feedOwner = allow.ownCompany()
-  const feedPath = `${BASE.api}/company/:companyId/calendar_feed`
+  const feedPath = `${BASE.api}/company/:companyId/calendar_feed` as const
   app.get(feedPath, feedOwner, async (c) => {
     const [feed] = await c.var.deps.db
       .select({ createdAt: calendarFeeds.createdAt, lastReadAt: calendarFeeds.lastReadAt })

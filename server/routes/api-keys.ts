@@ -1,3 +1,4 @@
+import { BASE } from '../../src/domain/api-paths'
 import { randomUUID } from 'node:crypto'
 import { and, count, desc, eq, isNull } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -32,7 +33,7 @@ const viewOf = (row: typeof apiKeys.$inferSelect): ApiKeyView => ({
 export function apiKeyRoutes() {
   const app = new Hono<GatewayEnv>()
 
-  app.get('/company/:companyId/api_keys', guard, async (c) => {
+  app.get(`${BASE.api}/company/:companyId/api_keys`, guard, async (c) => {
     const rows = await c.var.deps.db
       .select()
       .from(apiKeys)
@@ -41,7 +42,7 @@ export function apiKeyRoutes() {
     return c.json({ data: rows.map(viewOf) })
   })
 
-  app.post('/company/:companyId/api_keys', guard, body(ApiKeyCreate), async (c) => {
+  app.post(`${BASE.api}/company/:companyId/api_keys`, guard, body(ApiKeyCreate), async (c) => {
     const form = c.req.valid('json')
     const problems = apiKeyProblems(form)
     if (Object.keys(problems).length)
@@ -70,7 +71,7 @@ export function apiKeyRoutes() {
     return c.json({ key, data: viewOf(row!) }, 201)
   })
 
-  app.delete('/company/:companyId/api_keys/:id', guard, async (c) => {
+  app.delete(`${BASE.api}/company/:companyId/api_keys/:id`, guard, async (c) => {
     const [revoked] = await c.var.deps.db
       .update(apiKeys)
       .set({ revokedAt: c.var.deps.now?.() ?? new Date() })

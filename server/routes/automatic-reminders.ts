@@ -1,3 +1,4 @@
+import { BASE } from '../../src/domain/api-paths'
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import {
@@ -18,7 +19,7 @@ const LABELS = { daysBeforeDue: 'Days before the due date', repeatEveryDays: 'Re
 
 export function automaticReminderRoutes() {
   const app = new Hono<GatewayEnv>()
-  const path = '/company/:companyId/reminders/automatic'
+  const path = `${BASE.api}/company/:companyId/reminders/automatic` as const
 
   app.get(path, allow.company(), (c) =>
     c.json(c.var.tenant.automaticReminders ?? DEFAULT_AUTOMATIC_REMINDERS),

@@ -1,3 +1,4 @@
+import { BASE } from '../../src/domain/api-paths'
 import { randomUUID } from 'node:crypto'
 import { and, desc, eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
@@ -39,7 +40,7 @@ async function viewOf(c: Context<GatewayEnv>): Promise<PartnerRequestView> {
 
 export function becomePartnerRoutes() {
   const app = new Hono<GatewayEnv>()
-  const path = '/company/:companyId/partner_request'
+  const path = `${BASE.api}/company/:companyId/partner_request` as const
 
   app.get(path, allow.ownCompany(), async (c) => c.json(await viewOf(c)))
 

@@ -1,3 +1,4 @@
+import { BASE } from '../../src/domain/api-paths'
 import { allow } from '../auth/access'
 import { randomBytes } from 'node:crypto'
 import { and, eq, isNull, ne } from 'drizzle-orm'
@@ -27,7 +28,7 @@ const guard = allow.company()
 export function billingApiRoutes() {
   const app = new Hono<GatewayEnv>()
 
-  app.get('/company/:companyId/subscriptions', guard, async (c) => {
+  app.get(`${BASE.api}/company/:companyId/subscriptions`, guard, async (c) => {
     const rows = await c.var.deps.db
       .select()
       .from(subscriptions)
@@ -44,7 +45,7 @@ export function billingApiRoutes() {
     })
   })
 
-  app.get('/billing/company/:companyId/pricing', guard, async (c) => {
+  app.get(`${BASE.api}/billing/company/:companyId/pricing`, guard, async (c) => {
     const company = await companyOf(c.var.deps.db, c.req.param('companyId'))
     assertCanBuy(company)
     const quantity = Number(c.req.query('usersNumber') ?? '')
@@ -58,7 +59,7 @@ export function billingApiRoutes() {
   })
 
   app.post(
-    '/billing/:companyId/checkout',
+    `${BASE.api}/billing/:companyId/checkout`,
     guard,
     body(
       object({
@@ -97,7 +98,7 @@ export function billingApiRoutes() {
     },
   )
 
-  app.post('/billing/:companyId/trial', guard, async (c) => {
+  app.post(`${BASE.api}/billing/:companyId/trial`, guard, async (c) => {
     const { db } = c.var.deps
     const company = await companyOf(db, c.req.param('companyId'))
     assertCanBuy(company)
@@ -114,7 +115,7 @@ export function billingApiRoutes() {
     return c.body(null, 204)
   })
 
-  app.put('/company/:companyId/trial/disable', guard, async (c) => {
+  app.put(`${BASE.api}/company/:companyId/trial/disable`, guard, async (c) => {
     const { db } = c.var.deps
     const company = await companyOf(db, c.req.param('companyId'))
     if (company.trialStatus !== 'active' && company.trialStatus !== 'trialing')
@@ -133,12 +134,12 @@ export function billingServiceRoutes() {
   const app = new Hono<GatewayEnv>()
 
   /** Our paths (the spec names the rows, not the calls): every purchase as an invoice, and its PDF. */
-  app.get('/company/:companyId/invoices', guard, async (c) => {
+  app.get(`${BASE.billing}/company/:companyId/invoices`, guard, async (c) => {
     const company = await companyOf(c.var.deps.db, c.req.param('companyId'))
     return c.json({ data: await companyInvoices(c.var.deps.db, company, c.var.deps.now?.() ?? new Date()) })
   })
 
-  app.get('/company/:companyId/invoices/:invoiceId/pdf', guard, async (c) => {
+  app.get(`${BASE.billing}/company/:companyId/invoices/:invoiceId/pdf`, guard, async (c) => {
     const company = await companyOf(c.var.deps.db, c.req.param('companyId'))
     const invoices = await companyInvoices(c.var.deps.db, company, c.var.deps.now?.() ?? new Date())
     const invoice = invoices.find((row) => row.id === c.req.param('invoiceId') && row.hasPdf)
@@ -152,17 +153,17 @@ export function billingServiceRoutes() {
   })
 
   // 000 §7 GET billing/api/v1/company/{id}/bank: the company's credit, drawn on by its next purchases.
-  app.get('/company/:companyId/bank', guard, async (c) => {
+  app.get(`${BASE.billing}/company/:companyId/bank`, guard, async (c) => {
     const company = await companyOf(c.var.deps.db, c.req.param('companyId'))
     return c.json({ data: { balance: company.bankBalanceCents / 100, currency: 'USD' } })
   })
 
-  app.get('/company/:companyId/downgrade_preview', guard, async (c) =>
+  app.get(`${BASE.billing}/company/:companyId/downgrade_preview`, guard, async (c) =>
     c.json(await downgradePreview(c.var.deps.db, c.req.param('companyId'))),
   )
 
   app.patch(
-    '/company/:companyId/subscription_type',
+    `${BASE.billing}/company/:companyId/subscription_type`,
     guard,
     body(object({ subscriptionType: literal('FREE') })),
     async (c) => {
@@ -197,7 +198,7 @@ export function billingServiceRoutes() {
   )
 
   const bySessionSecret = allow.public("the checkout session's random id is its secret")
-  app.get('/checkout/:sessionId', bySessionSecret, async (c) => {
+  app.get(`${BASE.billing}/checkout/:sessionId`, bySessionSecret, async (c) => {
     const { db } = c.var.deps
     const session = await openSession(db, c.req.param('sessionId'))
     if (!session)
@@ -250,7 +251,7 @@ export function billingServiceRoutes() {
     )
   })
 
-  app.post('/checkout/:sessionId/pay', bySessionSecret, async (c) => {
+  app.post(`${BASE.billing}/checkout/:sessionId/pay`, bySessionSecret, async (c) => {
     const { db } = c.var.deps
     const session = await openSession(db, c.req.param('sessionId'))
     if (!session) return c.redirect('/licensing?checkout=expired', 303)
@@ -261,7 +262,7 @@ export function billingServiceRoutes() {
     )
   })
 
-  app.post('/checkout/:sessionId/cancel', bySessionSecret, async (c) => {
+  app.post(`${BASE.billing}/checkout/:sessionId/cancel`, bySessionSecret, async (c) => {
     const { db } = c.var.deps
     const session = await openSession(db, c.req.param('sessionId'))
     if (!session) return c.redirect('/licensing?checkout=expired', 303)

@@ -1,3 +1,4 @@
+import { BASE } from '../../src/domain/api-paths'
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { nullable, object, string } from 'superstruct'
@@ -27,7 +28,7 @@ const shape = (company: CompanyRow): CompanyGeneral => ({
 
 export function companyGeneralRoutes() {
   const app = new Hono<GatewayEnv>()
-  const path = '/company/:companyId/general'
+  const path = `${BASE.api}/company/:companyId/general` as const
 
   app.get(path, allow.company(), (c) => c.json(shape(c.var.tenant)))
 

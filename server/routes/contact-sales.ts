@@ -1,3 +1,4 @@
+import { BASE } from '../../src/domain/api-paths'
 import { allow } from '../auth/access'
 import { Hono } from 'hono'
 import { number, object, optional, size, string } from 'superstruct'
@@ -22,7 +23,7 @@ function check(users: number, phone: string | undefined) {
 export function contactSalesRoutes() {
   const app = new Hono<GatewayEnv>()
   app.post(
-    '/user/:companyId/contact_us_buy',
+    `${BASE.api}/user/:companyId/contact_us_buy`,
     allow.company(),
     body(
       object({
@@ -47,7 +48,7 @@ export function contactSalesRoutes() {
   )
 
   app.post(
-    '/hubspot/quote_form',
+    `${BASE.api}/hubspot/quote_form`,
     guard,
     body(
       object({

@@ -1,3 +1,4 @@
+import { BASE } from '../../src/domain/api-paths'
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import type { CourseDetail, CourseSummary } from '../../src/domain/courses'
@@ -78,7 +79,7 @@ async function runningOf(c: Context<GatewayEnv>, courseId?: string) {
 export function courseRoutes() {
   const app = new Hono<GatewayEnv>()
 
-  app.get('/course/company/:companyId', guard, async (c) => {
+  app.get(`${BASE.api}/course/company/:companyId`, guard, async (c) => {
     const rows = await c.var.deps.db
       .select()
       .from(courses)
@@ -103,7 +104,7 @@ export function courseRoutes() {
     return c.json({ courses: listed })
   })
 
-  app.get('/course/company/:companyId/course/:courseId/view/admin', guard, async (c) => {
+  app.get(`${BASE.api}/course/company/:companyId/course/:courseId/view/admin`, guard, async (c) => {
     const course = await courseOf(c)
     const running = await runningOf(c, course.id)
     const body: CourseDetail = {
@@ -124,12 +125,12 @@ export function courseRoutes() {
     return c.json(body)
   })
 
-  app.get('/course/:companyId/sections_by_course_id/:courseId', guard, async (c) => {
+  app.get(`${BASE.api}/course/:companyId/sections_by_course_id/:courseId`, guard, async (c) => {
     const course = await courseOf(c)
     return c.json({ sections: course.sections.map(({ id, title }) => ({ id, title })) })
   })
 
-  app.get('/course/:companyId/chapters/:courseId', guard, async (c) => {
+  app.get(`${BASE.api}/course/:companyId/chapters/:courseId`, guard, async (c) => {
     const course = await courseOf(c)
     return c.json({
       chapters: course.sections.flatMap((section) =>
@@ -139,13 +140,13 @@ export function courseRoutes() {
   })
 
   /** Ours: the statistics tab (the spec names the page and its legend, not the call). */
-  app.get('/course/company/:companyId/course/:courseId/statistics', guard, async (c) => {
+  app.get(`${BASE.api}/course/company/:companyId/course/:courseId/statistics`, guard, async (c) => {
     const course = await courseOf(c)
     return c.json(await courseStatistics(c.var.deps.db, c.req.param('companyId'), course.id))
   })
 
   /** Ours: the course as a SCORM 1.2 package (000 §8's SCORM messages when it may not be had). */
-  app.get('/course/company/:companyId/course/:courseId/scorm', guard, async (c) => {
+  app.get(`${BASE.api}/course/company/:companyId/course/:courseId/scorm`, guard, async (c) => {
     const [company] = await c.var.deps.db
       .select({ features: companies.features })
       .from(companies)

@@ -1,3 +1,4 @@
+import { BASE } from '../../src/domain/api-paths'
 import { and, eq, isNull } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { array, boolean, integer, object, size, string } from 'superstruct'
@@ -28,7 +29,7 @@ export function customCourseRoutes() {
   const app = new Hono<GatewayEnv>()
 
   app.put(
-    '/custom-training/:companyId/course/:courseId/sections',
+    `${BASE.api}/custom-training/:companyId/course/:courseId/sections`,
     allow.company(),
     body(Outline),
     async (c) => {

@@ -1,3 +1,4 @@
+import { BASE } from '../../src/domain/api-paths'
 import { randomBytes } from 'node:crypto'
 import { and, asc, eq, isNull, ne } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
@@ -121,7 +122,7 @@ async function verify(c: Context<GatewayEnv>, row: Row): Promise<string | null> 
 export function customDomainRoutes() {
   const app = new Hono<GatewayEnv>()
   const guard = allow.company()
-  const base = '/company/:companyId/custom_domains'
+  const base = `${BASE.whiteLabel}/company/:companyId/custom_domains` as const
 
   app.get(base, guard, async (c) => c.json(await listOf(c, c.req.param('companyId'))))
 

@@ -1,3 +1,4 @@
+import { BASE } from '../../src/domain/api-paths'
 import { randomUUID } from 'node:crypto'
 import { and, desc, eq, isNull, or } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -31,7 +32,7 @@ const guard = allow.company()
 export function customTrainingRoutes() {
   const app = new Hono<GatewayEnv>()
 
-  app.get('/custom-training/:companyId', guard, async (c) => {
+  app.get(`${BASE.api}/custom-training/:companyId`, guard, async (c) => {
     const companyId = c.req.param('companyId')
     const rows = await c.var.deps.db
       .select()
@@ -60,7 +61,7 @@ export function customTrainingRoutes() {
     return c.json({ items })
   })
 
-  app.post('/custom-training/:companyId', guard, body(NewTraining), async (c) => {
+  app.post(`${BASE.api}/custom-training/:companyId`, guard, body(NewTraining), async (c) => {
     const body = c.req.valid('json')
     const companyId = c.req.param('companyId')
     if (!isLanguage(body.language))
@@ -111,34 +112,39 @@ export function customTrainingRoutes() {
     return c.json({ id }, 201)
   })
 
-  app.get('/custom-training/:companyId/course/:courseId', guard, async (c) => {
+  app.get(`${BASE.api}/custom-training/:companyId/course/:courseId`, guard, async (c) => {
     return c.json(await trainingOf(c, await ownCourse(c)))
   })
 
-  app.put('/custom-training/:companyId/course/:courseId/draft', guard, body(SaveBody), async (c) => {
-    const { version, content } = c.req.valid('json')
-    const course = await ownCourse(c)
-    const companyId = c.req.param('companyId')
-    const ids = mediaIdsOf(content)
-    const known = new Set((await mediaOf(c.var.deps, companyId, ids)).map((item) => item.id))
-    if (ids.some((id) => !known.has(id)))
-      throw new ApiError(
-        422,
-        'invalid_request',
-        'A topic or the thumbnail uses a file this company has not uploaded.',
-      )
-    if (!course.isDraft && publishProblem(content))
-      throw new ApiError(422, 'custom_training/not_publishable', publishProblem(content)!)
-    const [saved] = await c.var.deps.db
-      .update(courses)
-      .set({ ...columnsOf(content), version: version + 1, updatedAt: new Date() })
-      .where(and(ownCustom(companyId, course.id), eq(courses.version, version)))
-      .returning({ version: courses.version })
-    if (!saved) throw new ApiError(409, 'custom_training/conflict', CUSTOM_TRAINING_TEXTS.conflict)
-    return c.json({ version: saved.version })
-  })
+  app.put(
+    `${BASE.api}/custom-training/:companyId/course/:courseId/draft`,
+    guard,
+    body(SaveBody),
+    async (c) => {
+      const { version, content } = c.req.valid('json')
+      const course = await ownCourse(c)
+      const companyId = c.req.param('companyId')
+      const ids = mediaIdsOf(content)
+      const known = new Set((await mediaOf(c.var.deps, companyId, ids)).map((item) => item.id))
+      if (ids.some((id) => !known.has(id)))
+        throw new ApiError(
+          422,
+          'invalid_request',
+          'A topic or the thumbnail uses a file this company has not uploaded.',
+        )
+      if (!course.isDraft && publishProblem(content))
+        throw new ApiError(422, 'custom_training/not_publishable', publishProblem(content)!)
+      const [saved] = await c.var.deps.db
+        .update(courses)
+        .set({ ...columnsOf(content), version: version + 1, updatedAt: new Date() })
+        .where(and(ownCustom(companyId, course.id), eq(courses.version, version)))
+        .returning({ version: courses.version })
+      if (!saved) throw new ApiError(409, 'custom_training/conflict', CUSTOM_TRAINING_TEXTS.conflict)
+      return c.json({ version: saved.version })
+    },
+  )
 
-  app.post('/custom-training/:companyId/publish', guard, body(PublishBody), async (c) => {
+  app.post(`${BASE.api}/custom-training/:companyId/publish`, guard, body(PublishBody), async (c) => {
     const body = c.req.valid('json')
     const course = await ownCourse(c, body.course_id)
     const problem = body.is_draft ? null : publishProblem(contentOf(course))
@@ -150,18 +156,23 @@ export function customTrainingRoutes() {
     return c.json({ isDraft: body.is_draft })
   })
 
-  app.post('/custom-training/:companyId/disable_custom_training', guard, body(DisableBody), async (c) => {
-    const body = c.req.valid('json')
-    const course = await ownCourse(c, body.course_id)
-    await c.var.deps.db
-      .update(courses)
-      .set({ disabledAt: body.active ? null : new Date(), updatedAt: new Date() })
-      .where(eq(courses.id, course.id))
-    return c.json({ active: body.active })
-  })
+  app.post(
+    `${BASE.api}/custom-training/:companyId/disable_custom_training`,
+    guard,
+    body(DisableBody),
+    async (c) => {
+      const body = c.req.valid('json')
+      const course = await ownCourse(c, body.course_id)
+      await c.var.deps.db
+        .update(courses)
+        .set({ disabledAt: body.active ? null : new Date(), updatedAt: new Date() })
+        .where(eq(courses.id, course.id))
+      return c.json({ active: body.active })
+    },
+  )
 
   /** 001 §7: a copy of a course the company can see (the platform's or its own) as a new draft of its own. */
-  app.post('/course/:companyId/clone/:courseId', guard, async (c) => {
+  app.post(`${BASE.api}/course/:companyId/clone/:courseId`, guard, async (c) => {
     const companyId = c.req.param('companyId')
     const [source] = await c.var.deps.db
       .select()

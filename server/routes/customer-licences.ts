@@ -1,3 +1,4 @@
+import { BASE } from '../../src/domain/api-paths'
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, gt, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -24,7 +25,7 @@ export function customerLicenceRoutes() {
   const app = new Hono<GatewayEnv>()
 
   app.post(
-    '/billing/:companyId/customers/:customerId/licenses/allocate',
+    `${BASE.api}/billing/:companyId/customers/:customerId/licenses/allocate`,
     allow.ownCompany(),
     body(AllocateBody),
     async (c) => {
@@ -87,8 +88,11 @@ export function customerLicenceRoutes() {
   // The reseller's and the sub-reseller's purchase calls (001 §6): the same purchase for the caller's own
   // customer; a first purchase and an upsell each through its own path, refused when the customer is the other.
   for (const [kind, base] of [
-    ['RESELLER', '/billing/resellers/company/:companyId/customers/:customerId/subscriptions'],
-    ['SUBRESELLER', '/billing/subresellers/company/:companyId/customers/:customerId/subscriptions'],
+    ['RESELLER', `${BASE.api}/billing/resellers/company/:companyId/customers/:customerId/subscriptions`],
+    [
+      'SUBRESELLER',
+      `${BASE.api}/billing/subresellers/company/:companyId/customers/:customerId/subscriptions`,
+    ],
   ] as const) {
     for (const upsell of [false, true]) {
       const path = upsell ? `${base}/upgrade` : base

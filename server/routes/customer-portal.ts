@@ -1,3 +1,4 @@
+import { BASE } from '../../src/domain/api-paths'
 import { allow } from '../auth/access'
 import { randomBytes } from 'node:crypto'
 import { and, desc, eq, gt } from 'drizzle-orm'
@@ -52,11 +53,11 @@ const dateOf = (date: Date) =>
 
 export function licenceWalletRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.get('/billing/:companyId/licenses', guard, async (c) =>
+  app.get(`${BASE.api}/billing/:companyId/licenses`, guard, async (c) =>
     c.json({ licenses: await walletsOf(c.var.deps.db, c.req.param('companyId'), Date.now()) }),
   )
 
-  app.post('/billing/:companyId/customer_portal', guard, async (c) => {
+  app.post(`${BASE.api}/billing/:companyId/customer_portal`, guard, async (c) => {
     const { db } = c.var.deps
     const company = c.var.tenant
     if (company.parentCompanyId !== null || company.integration !== null)
@@ -87,95 +88,99 @@ export function licenceWalletRoutes() {
 /** Under /billing/api/v1: the portal page itself (the link is its only credential, and it lapses). */
 export function customerPortalPageRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.get('/portal/:sessionId', allow.public("the portal session's random id is its secret"), async (c) => {
-    const { db } = c.var.deps
-    const now = new Date()
-    const [session] = await db
-      .select()
-      .from(portalSessions)
-      .where(and(eq(portalSessions.id, c.req.param('sessionId')), gt(portalSessions.expiresAt, now)))
-    if (!session)
+  app.get(
+    `${BASE.billing}/portal/:sessionId`,
+    allow.public("the portal session's random id is its secret"),
+    async (c) => {
+      const { db } = c.var.deps
+      const now = new Date()
+      const [session] = await db
+        .select()
+        .from(portalSessions)
+        .where(and(eq(portalSessions.id, c.req.param('sessionId')), gt(portalSessions.expiresAt, now)))
+      if (!session)
+        return c.html(
+          providerPage(
+            'CUSTOMER PORTAL',
+            'Link expired',
+            html`<h1>This link has expired</h1>
+              <p>Open the customer portal again from Licensing.</p>
+              <p><a href="/licensing">Back to licensing</a></p>`,
+          ),
+          404,
+        )
+      const [company] = await db.select().from(companies).where(eq(companies.id, session.companyId))
+      const [current] = await db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.companyId, session.companyId))
+        .orderBy(desc(subscriptions.createdAt))
+        .limit(1)
+      const paid = await db
+        .select()
+        .from(checkoutSessions)
+        .where(and(eq(checkoutSessions.companyId, session.companyId), eq(checkoutSessions.status, 'paid')))
+        .orderBy(desc(checkoutSessions.paidAt))
+      const wallets = await walletsOf(db, session.companyId, now.getTime())
+      const cell = 'padding: 6px 8px; border-bottom: 1px solid #e5e7eb; text-align: left'
       return c.html(
         providerPage(
           'CUSTOMER PORTAL',
-          'Link expired',
-          html`<h1>This link has expired</h1>
-            <p>Open the customer portal again from Licensing.</p>
-            <p><a href="/licensing">Back to licensing</a></p>`,
-        ),
-        404,
-      )
-    const [company] = await db.select().from(companies).where(eq(companies.id, session.companyId))
-    const [current] = await db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.companyId, session.companyId))
-      .orderBy(desc(subscriptions.createdAt))
-      .limit(1)
-    const paid = await db
-      .select()
-      .from(checkoutSessions)
-      .where(and(eq(checkoutSessions.companyId, session.companyId), eq(checkoutSessions.status, 'paid')))
-      .orderBy(desc(checkoutSessions.paidAt))
-    const wallets = await walletsOf(db, session.companyId, now.getTime())
-    const cell = 'padding: 6px 8px; border-bottom: 1px solid #e5e7eb; text-align: left'
-    return c.html(
-      providerPage(
-        'CUSTOMER PORTAL',
-        'Customer portal',
-        html`<h1 style="font-size: 22px">${company!.name}</h1>
-          <h2 style="font-size: 16px">Current plan</h2>
-          ${
-            current && current.status !== 'canceled'
-              ? html`<p>
-                  Boost, ${current.reservedSeats} seats at ${money(current.pricePerUserCents)} per seat per
-                  year; renews on ${dateOf(current.currentPeriodEnd)}.
-                </p>`
-              : html`<p>Free. The last subscription was cancelled.</p>`
-          }
-          <h2 style="font-size: 16px">Invoices</h2>
-          ${
-            paid.length
-              ? html`<table style="border-collapse: collapse; width: 100%; font-size: 14px">
-                  <thead>
-                    <tr>
-                      <th style="${cell}">Paid</th>
-                      <th style="${cell}">Items</th>
-                      <th style="${cell}">Amount</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    ${paid.map(
-                      (row) =>
-                        html`<tr>
-                          <td style="${cell}">${row.paidAt ? dateOf(row.paidAt) : ''}</td>
-                          <td style="${cell}">
-                            ${row.quantity} ${row.mode === 'licenses' ? 'licenses' : 'users'}
-                          </td>
-                          <td style="${cell}">${money(row.totalCents)}</td>
-                        </tr>`,
+          'Customer portal',
+          html`<h1 style="font-size: 22px">${company!.name}</h1>
+            <h2 style="font-size: 16px">Current plan</h2>
+            ${
+              current && current.status !== 'canceled'
+                ? html`<p>
+                    Boost, ${current.reservedSeats} seats at ${money(current.pricePerUserCents)} per seat per
+                    year; renews on ${dateOf(current.currentPeriodEnd)}.
+                  </p>`
+                : html`<p>Free. The last subscription was cancelled.</p>`
+            }
+            <h2 style="font-size: 16px">Invoices</h2>
+            ${
+              paid.length
+                ? html`<table style="border-collapse: collapse; width: 100%; font-size: 14px">
+                    <thead>
+                      <tr>
+                        <th style="${cell}">Paid</th>
+                        <th style="${cell}">Items</th>
+                        <th style="${cell}">Amount</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      ${paid.map(
+                        (row) =>
+                          html`<tr>
+                            <td style="${cell}">${row.paidAt ? dateOf(row.paidAt) : ''}</td>
+                            <td style="${cell}">
+                              ${row.quantity} ${row.mode === 'licenses' ? 'licenses' : 'users'}
+                            </td>
+                            <td style="${cell}">${money(row.totalCents)}</td>
+                          </tr>`,
+                      )}
+                    </tbody>
+                  </table>`
+                : html`<p>No invoices paid through this portal yet.</p>`
+            }
+            <h2 style="font-size: 16px">Licences</h2>
+            ${
+              wallets.length
+                ? html`<ul>
+                    ${wallets.map(
+                      (wallet) =>
+                        html`<li>
+                          ${wallet.balance} licences, ${wallet.isExpired ? 'expired' : 'expire'} on
+                          ${dateOf(new Date(wallet.expiresAt))}
+                        </li>`,
                     )}
-                  </tbody>
-                </table>`
-              : html`<p>No invoices paid through this portal yet.</p>`
-          }
-          <h2 style="font-size: 16px">Licences</h2>
-          ${
-            wallets.length
-              ? html`<ul>
-                  ${wallets.map(
-                    (wallet) =>
-                      html`<li>
-                        ${wallet.balance} licences, ${wallet.isExpired ? 'expired' : 'expire'} on
-                        ${dateOf(new Date(wallet.expiresAt))}
-                      </li>`,
-                  )}
-                </ul>`
-              : html`<p>No licence purchases.</p>`
-          }
-          <p style="margin-top: 24px"><a href="/licensing">Return to Licensing</a></p>`,
-      ),
-    )
-  })
+                  </ul>`
+                : html`<p>No licence purchases.</p>`
+            }
+            <p style="margin-top: 24px"><a href="/licensing">Return to Licensing</a></p>`,
+        ),
+      )
+    },
+  )
   return app
 }

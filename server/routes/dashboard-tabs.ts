@@ -1,3 +1,4 @@
+import { BASE } from '../../src/domain/api-paths'
 import { Hono } from 'hono'
 import { DASHBOARD_PERIOD_DAYS } from '../../src/domain/dashboard'
 import {
@@ -32,7 +33,7 @@ import { dashboardFiguresOf } from '../reports/dashboard-figures'
 // each card's current period beside the previous one. Each tab is JSON, or CSV / PDF by Accept.
 
 const guard = allow.company()
-const base = '/company/:companyId/dashboard'
+const base = `${BASE.reports}/company/:companyId/dashboard` as const
 
 function categoryOf(params: URLSearchParams): UserCategory {
   const category = params.get('category') ?? 'inProgress'

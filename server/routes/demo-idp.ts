@@ -67,7 +67,7 @@ export function demoIdentityProviderRoutes() {
     )
   }
 
-  app.get('/saml', signsIn, (c) => {
+  app.get(`/__idp/saml`, signsIn, (c) => {
     const encoded = c.req.query('SAMLRequest') ?? ''
     if (!readRequest(c, encoded)) return c.redirect(badRequest)
     return passwordPage(
@@ -79,7 +79,7 @@ export function demoIdentityProviderRoutes() {
     )
   })
 
-  app.post('/saml', signsIn, async (c) => {
+  app.post(`/__idp/saml`, signsIn, async (c) => {
     const form = await c.req.parseBody()
     if (form.decision !== 'allow') return c.redirect(cancelled)
     const hidden = { SAMLRequest: String(form.SAMLRequest ?? ''), RelayState: String(form.RelayState ?? '') }
@@ -111,7 +111,7 @@ export function demoIdentityProviderRoutes() {
     return codePage(c, { ...hidden, verificationTokenId }, null)
   })
 
-  app.post('/saml/verify', signsIn, async (c) => {
+  app.post(`/__idp/saml/verify`, signsIn, async (c) => {
     const form = await c.req.parseBody()
     if (form.decision !== 'allow') return c.redirect(cancelled)
     const hidden = {

@@ -26,7 +26,7 @@ import { simulatePolicyAcknowledgement, simulateTrainingProgress } from '../trai
 // is what a test checks). All answer 404 in production.
 export function devRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.get('/outbox', allow.development(), async (c) => {
+  app.get(`/__dev/outbox`, allow.development(), async (c) => {
     const to = c.req.query('to')?.trim().toLowerCase()
     const query = c.var.deps.db.select().from(outbox)
     const rows = await (to ? query.where(eq(outbox.to, to)) : query)
@@ -35,13 +35,13 @@ export function devRoutes() {
     return c.json({ items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) })
   })
   // The process's memory, for the bench's load run (development only, like everything here).
-  app.get('/memory', allow.development(), (c) => c.json(process.memoryUsage()))
+  app.get(`/__dev/memory`, allow.development(), (c) => c.json(process.memoryUsage()))
   // The background job queue as the staff page shows it (/platform/jobs), for a developer without a staff sign-in.
-  app.get('/jobs', allow.development(), async (c) => {
+  app.get(`/__dev/jobs`, allow.development(), async (c) => {
     queueOf(c.var.deps)
     return c.json(await jobQueueOverview(c.var.deps.db))
   })
-  app.post('/notifications/reset', allow.development(), async (c) => {
+  app.post(`/__dev/notifications/reset`, allow.development(), async (c) => {
     const email = c.req.query('email')?.trim().toLowerCase() ?? ''
     const { db } = c.var.deps
     const [user] = await db
@@ -55,7 +55,7 @@ export function devRoutes() {
   })
   // The feature-flag service's switch: a flag on or off for one company (a console open on that company picks
   // it up at its next poll).
-  app.post('/flags', allow.development(), async (c) => {
+  app.post(`/__dev/flags`, allow.development(), async (c) => {
     const companyId = c.req.query('companyId') ?? ''
     const flag = c.req.query('flag') ?? ''
     if (!/^[a-z0-9-]{1,64}$/.test(flag)) throw invalid([{ field: 'flag', message: 'A flag name.' }])
@@ -69,7 +69,7 @@ export function devRoutes() {
   })
   // Moves a company's phishing simulations `days` (whole) into the past and runs the scheduler: what fell due is
   // mailed to the outbox; with simulate=1 (the default) the demo recipients react to it.
-  app.post('/simulation/advance', allow.development(), async (c) => {
+  app.post(`/__dev/simulation/advance`, allow.development(), async (c) => {
     const days = Number(c.req.query('days') ?? 1)
     if (!Number.isInteger(days) || days < 0 || days > 60)
       throw invalid([{ field: 'days', message: 'A whole number from 0 to 60.' }])
@@ -86,7 +86,7 @@ export function devRoutes() {
   })
   // Moves a company's running exercise campaigns `days` into the past, then lets the simulated learners
   // answer whatever has become due: a report fills the way it would over those days.
-  app.post('/exercise/advance', allow.development(), async (c) => {
+  app.post(`/__dev/exercise/advance`, allow.development(), async (c) => {
     const days = Number(c.req.query('days') ?? 1)
     const companyId = c.req.query('companyId') ?? ''
     if (!Number.isFinite(days) || days <= 0 || days > 60)
@@ -119,7 +119,7 @@ export function devRoutes() {
   })
   // Moves a company's training campaigns (of one course, with courseId) `days` into the past, then lets the
   // simulated learners open and finish their courses as they would have over those days: the statistics fill.
-  app.post('/training/advance', allow.development(), async (c) => {
+  app.post(`/__dev/training/advance`, allow.development(), async (c) => {
     const days = Number(c.req.query('days') ?? 1)
     const companyId = c.req.query('companyId') ?? ''
     const courseId = c.req.query('courseId')
@@ -148,11 +148,14 @@ export function devRoutes() {
       .where(which)
     const now = c.var.deps.now?.() ?? new Date()
     return c.json({
-      data: await simulateTrainingProgress(db, jobSender(c.var.deps), now, { companyId, ...(courseId ? { courseId } : {}) }),
+      data: await simulateTrainingProgress(db, jobSender(c.var.deps), now, {
+        companyId,
+        ...(courseId ? { courseId } : {}),
+      }),
     })
   })
   // Moves a company's policies `days` into the past, then lets the simulated learners acknowledge them.
-  app.post('/policies/advance', allow.development(), async (c) => {
+  app.post(`/__dev/policies/advance`, allow.development(), async (c) => {
     const days = Number(c.req.query('days') ?? 1)
     const companyId = c.req.query('companyId') ?? ''
     if (!Number.isFinite(days) || days <= 0 || days > 60)
@@ -180,7 +183,7 @@ export function devRoutes() {
   })
   // Moves a company's scheduled reports `days` closer to due, then mails what fell due (the demo clock of the
   // scheduled reports: a monthly report arrives without waiting a month).
-  app.post('/reports/advance', allow.development(), async (c) => {
+  app.post(`/__dev/reports/advance`, allow.development(), async (c) => {
     const days = Number(c.req.query('days') ?? 1)
     if (!Number.isInteger(days) || days < 0 || days > 62)
       throw invalid([{ field: 'days', message: 'A whole number from 0 to 62.' }])
@@ -189,7 +192,9 @@ export function devRoutes() {
       .update(reportSchedules)
       .set({ nextRunAt: sql`${reportSchedules.nextRunAt} - make_interval(days => ${days}::int)` })
       .where(eq(reportSchedules.companyId, c.req.query('companyId') ?? ''))
-    return c.json({ data: { mailed: await sendDueReports(db, jobSender(c.var.deps), c.var.deps.now?.() ?? new Date()) } })
+    return c.json({
+      data: { mailed: await sendDueReports(db, jobSender(c.var.deps), c.var.deps.now?.() ?? new Date()) },
+    })
   })
   return app
 }

@@ -1,3 +1,4 @@
+import { BASE } from '../../src/domain/api-paths'
 import { allow } from '../auth/access'
 import { Hono } from 'hono'
 import {
@@ -35,7 +36,7 @@ const guard = allow.company()
 
 export function exerciseReportRoutes() {
   const app = new Hono<GatewayEnv>()
-  const base = '/company/:companyId/campaign/:campaignId/report'
+  const base = `${BASE.phishingExercise}/company/:companyId/campaign/:campaignId/report` as const
 
   app.get(`${base}/statistics`, guard, async (c) => {
     const r = await readRequest(c, 'users', USER_COLUMNS)

@@ -1,3 +1,4 @@
+import { BASE } from '../../src/domain/api-paths'
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { EXERCISE_SUMMARY_QUERY } from '../../src/domain/exercise-summary-report'
@@ -14,7 +15,7 @@ const guard = allow.company()
 
 export function exerciseSummaryRoutes() {
   const app = new Hono<GatewayEnv>()
-  const base = '/company/:companyId/campaigns'
+  const base = `${BASE.phishingExercise}/company/:companyId/campaigns` as const
   app.get(`${base}/summary`, guard, async (c) => {
     await requireBoost(c)
     const params = paramsOf(c)

@@ -1,3 +1,4 @@
+import { BASE } from '../../src/domain/api-paths'
 import { Hono } from 'hono'
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
@@ -7,7 +8,7 @@ import { generalReport, generalReportDocument } from '../reports/general-report'
 
 export function generalReportRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.get('/company/:companyId/general/report', allow.company(), async (c) => {
+  app.get(`${BASE.reports}/company/:companyId/general/report`, allow.company(), async (c) => {
     await requireBoost(c)
     const { db } = c.var.deps
     const format = documentFormat(c)

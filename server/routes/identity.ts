@@ -50,7 +50,7 @@ export function identityRoutes() {
   const app = new Hono<GatewayEnv>()
 
   app.post(
-    '/accounts/sign-in',
+    `${BASE.identity}/accounts/sign-in`,
     allow.public('a password sign-in: rate-limited per address, locked per account'),
     body(object({ email: string(), password: string() })),
     async (c) => {
@@ -68,7 +68,7 @@ export function identityRoutes() {
   )
 
   app.post(
-    '/accounts/sign-in-with-custom-token',
+    `${BASE.identity}/accounts/sign-in-with-custom-token`,
     allow.public('a signed one-time custom token'),
     body(object({ token: string() })),
     async (c) => {
@@ -98,28 +98,36 @@ export function identityRoutes() {
     },
   )
 
-  app.post('/token', allow.public('the httpOnly refresh cookie of a live session'), async (c) => {
-    const session = await liveSessionToken(c)
-    if (session === 'missing') throw unauthorized('token_missing', 'No session')
-    if (session === 'expired') throw unauthorized('session_expired', 'Your session has expired.')
-    return c.json(session)
-  })
+  app.post(
+    `${BASE.identity}/token`,
+    allow.public('the httpOnly refresh cookie of a live session'),
+    async (c) => {
+      const session = await liveSessionToken(c)
+      if (session === 'missing') throw unauthorized('token_missing', 'No session')
+      if (session === 'expired') throw unauthorized('session_expired', 'Your session has expired.')
+      return c.json(session)
+    },
+  )
 
-  app.post('/sign-out', allow.public('revokes only the session of the cookie it is sent with'), async (c) => {
-    const cookie = getCookie(c, REFRESH_COOKIE)
-    if (cookie) {
-      const check = await c.var.deps.tokens.verify(cookie, 'refresh')
-      if (check.ok && check.claims.sid) {
-        await c.var.deps.db
-          .update(refreshSessions)
-          .set({ revokedAt: c.var.deps.now?.() ?? new Date() })
-          .where(eq(refreshSessions.id, check.claims.sid))
+  app.post(
+    `${BASE.identity}/sign-out`,
+    allow.public('revokes only the session of the cookie it is sent with'),
+    async (c) => {
+      const cookie = getCookie(c, REFRESH_COOKIE)
+      if (cookie) {
+        const check = await c.var.deps.tokens.verify(cookie, 'refresh')
+        if (check.ok && check.claims.sid) {
+          await c.var.deps.db
+            .update(refreshSessions)
+            .set({ revokedAt: c.var.deps.now?.() ?? new Date() })
+            .where(eq(refreshSessions.id, check.claims.sid))
+        }
       }
-    }
-    deleteCookie(c, REFRESH_COOKIE, { path: '/' })
-    deleteCookie(c, REFRESH_COOKIE, { path: BASE.identity })
-    return c.body(null, 204)
-  })
+      deleteCookie(c, REFRESH_COOKIE, { path: '/' })
+      deleteCookie(c, REFRESH_COOKIE, { path: BASE.identity })
+      return c.body(null, 204)
+    },
+  )
 
   return app
 }

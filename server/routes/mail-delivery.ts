@@ -1,3 +1,4 @@
+import { BASE } from '../../src/domain/api-paths'
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -29,7 +30,7 @@ import {
 
 export function mailDeliveryRoutes() {
   const app = new Hono<GatewayEnv>()
-  const base = '/company/:companyId'
+  const base = `${BASE.whiteLabel}/company/:companyId` as const
 
   app.get(`${base}/mail_delivery`, allow.company(), async (c) =>
     c.json(shape(c, await rowOf(c, c.req.param('companyId')))),
@@ -164,7 +165,7 @@ export function mailDeliveryRoutes() {
   const consentGuard = allow.public(
     'a one-time state of ten minutes, started by a signed-in admin, is required',
   )
-  app.get('/graph_api/consent', consentGuard, async (c) => {
+  app.get(`${BASE.whiteLabel}/graph_api/consent`, consentGuard, async (c) => {
     if (c.var.deps.azureApp || c.var.deps.production) throw new ApiError(404, 'not_found', 'Not found')
     const found = await pendingOf(c, c.req.query('state') ?? '')
     if (!found) throw new ApiError(422, 'graph_consent_expired', MAIL_DELIVERY_TEXTS.graphConsentExpired)
@@ -175,7 +176,7 @@ export function mailDeliveryRoutes() {
     return c.html(consentPage(company?.name ?? '', found.pending.token))
   })
 
-  app.get('/graph_api/callback', consentGuard, async (c) => {
+  app.get(`${BASE.whiteLabel}/graph_api/callback`, consentGuard, async (c) => {
     const found = await pendingOf(c, c.req.query('state') ?? '')
     if (!found) throw new ApiError(422, 'graph_consent_expired', MAIL_DELIVERY_TEXTS.graphConsentExpired)
     const { row, pending } = found

@@ -1,3 +1,4 @@
+import { BASE } from '../../src/domain/api-paths'
 import { Hono, type Context } from 'hono'
 import { html } from 'hono/html'
 import { allow } from '../auth/access'
@@ -26,7 +27,7 @@ function tokenOf(c: Context<GatewayEnv>) {
 export function mailUnsubscribeRoutes() {
   const app = new Hono<GatewayEnv>()
   const why = 'an unsubscribe link: the address and list are sealed in the token'
-  app.get('/mail/unsubscribe/:token', allow.public(why), (c) => {
+  app.get(`${BASE.api}/mail/unsubscribe/:token`, allow.public(why), (c) => {
     const found = tokenOf(c)
     if (!found) return c.html(page('Unsubscribe', html`<p>${UNKNOWN}</p>`), 404)
     return c.html(
@@ -39,7 +40,7 @@ export function mailUnsubscribeRoutes() {
       ),
     )
   })
-  app.post('/mail/unsubscribe/:token', allow.public(why), async (c) => {
+  app.post(`${BASE.api}/mail/unsubscribe/:token`, allow.public(why), async (c) => {
     const found = tokenOf(c)
     if (!found) return c.html(page('Unsubscribe', html`<p>${UNKNOWN}</p>`), 404)
     await optOut(c.var.deps.db, found.to, found.list)

@@ -1,3 +1,4 @@
+import { BASE } from '../../src/domain/api-paths'
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { MONTHLY_VIDEO_REPORT_QUERY } from '../../src/domain/monthly-video-report'
@@ -13,7 +14,7 @@ const guard = allow.company()
 
 export function monthlyVideoReportRoutes() {
   const app = new Hono<GatewayEnv>()
-  const base = '/company/:companyId'
+  const base = `${BASE.reports}/company/:companyId` as const
   app.get(`${base}/monthly_video/report`, guard, async (c) => {
     await requireBoost(c)
     const params = paramsOf(c)

@@ -1,3 +1,4 @@
+import { BASE } from '../../src/domain/api-paths'
 import { allow } from '../auth/access'
 import { and, desc, eq, isNull, or } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
@@ -24,7 +25,7 @@ const visibleTo = (companyId: string) =>
 export function notificationRoutes() {
   const app = new Hono<GatewayEnv>()
 
-  app.get('/notifications/:companyId/user/:userId', guard, async (c) => {
+  app.get(`${BASE.api}/notifications/:companyId/user/:userId`, guard, async (c) => {
     assertSelf(c)
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
@@ -67,7 +68,7 @@ export function notificationRoutes() {
   })
 
   app.put(
-    '/notifications/:companyId/user/:userId',
+    `${BASE.api}/notifications/:companyId/user/:userId`,
     guard,
     body(object({ notificationId: size(string(), 1, 100) })),
     async (c) => {
@@ -90,7 +91,7 @@ export function notificationRoutes() {
   )
 
   app.put(
-    '/notifications/:companyId/user/:userId/shown',
+    `${BASE.api}/notifications/:companyId/user/:userId/shown`,
     guard,
     body(object({ notificationsShown: literal(true) })),
     async (c) => {
@@ -104,13 +105,17 @@ export function notificationRoutes() {
     },
   )
 
-  app.patch('/user/:userId/suspended_campaigns_notification_shown', allow.signedIn(), async (c) => {
-    assertSelf(c)
-    await c.var.deps.db
-      .update(users)
-      .set({ suspendedCampaignsNotificationShown: true })
-      .where(eq(users.id, c.var.auth.user.id))
-    return c.body(null, 204)
-  })
+  app.patch(
+    `${BASE.api}/user/:userId/suspended_campaigns_notification_shown`,
+    allow.signedIn(),
+    async (c) => {
+      assertSelf(c)
+      await c.var.deps.db
+        .update(users)
+        .set({ suspendedCampaignsNotificationShown: true })
+        .where(eq(users.id, c.var.auth.user.id))
+      return c.body(null, 204)
+    },
+  )
   return app
 }

@@ -1,3 +1,4 @@
+import { BASE } from '../../src/domain/api-paths'
 import { allow } from '../auth/access'
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -23,31 +24,35 @@ const COMPANY_TOKEN_TTL_MINUTES = 2
 
 export function partnerAccessRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.post('/company/:companyId/access/request', allow.partnerOfCompany({ granted: false }), async (c) => {
-    const customer = await customerOfCaller(c, c.req.param('companyId'), { granted: false })
-    if (customer.disabledAt) throw forbidden('company_disabled', 'Company is disabled')
-    if (customer.loginAsCompanyStatus === 'AVAILABLE') return c.json({ status: 'AVAILABLE' })
-    const { db } = c.var.deps
-    await db
-      .update(companies)
-      .set({ loginAsCompanyStatus: 'REQUESTED', updatedAt: new Date() })
-      .where(eq(companies.id, customer.id))
-    const admins = await db
-      .select({ email: users.email })
-      .from(users)
-      .where(and(eq(users.companyId, customer.id), eq(users.role, 'admin'), isNull(users.disabledAt)))
-    for (const admin of admins)
-      await sendMail(db, jobSender(c.var.deps), {
-        to: admin.email,
-        kind: 'access-request',
-        subject: `${c.var.auth.company.name} asks for access to ${customer.name}`,
-        body: `${c.var.auth.company.name} asks for access to manage ${customer.name}. Review the request: /access-for-reseller`,
-      })
-    return c.json({ status: 'REQUESTED' })
-  })
+  app.post(
+    `${BASE.partnership}/company/:companyId/access/request`,
+    allow.partnerOfCompany({ granted: false }),
+    async (c) => {
+      const customer = await customerOfCaller(c, c.req.param('companyId'), { granted: false })
+      if (customer.disabledAt) throw forbidden('company_disabled', 'Company is disabled')
+      if (customer.loginAsCompanyStatus === 'AVAILABLE') return c.json({ status: 'AVAILABLE' })
+      const { db } = c.var.deps
+      await db
+        .update(companies)
+        .set({ loginAsCompanyStatus: 'REQUESTED', updatedAt: new Date() })
+        .where(eq(companies.id, customer.id))
+      const admins = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(and(eq(users.companyId, customer.id), eq(users.role, 'admin'), isNull(users.disabledAt)))
+      for (const admin of admins)
+        await sendMail(db, jobSender(c.var.deps), {
+          to: admin.email,
+          kind: 'access-request',
+          subject: `${c.var.auth.company.name} asks for access to ${customer.name}`,
+          body: `${c.var.auth.company.name} asks for access to manage ${customer.name}. Review the request: /access-for-reseller`,
+        })
+      return c.json({ status: 'REQUESTED' })
+    },
+  )
 
   app.post(
-    '/company/:companyId/access/grant',
+    `${BASE.partnership}/company/:companyId/access/grant`,
     allow.ownCompany(),
     body(object({ status: literal('access') })),
     async (c) => {
@@ -70,7 +75,7 @@ export function partnerAccessRoutes() {
   // their own, and may grant the company's partner login access at the same time. The customer grants;
   // a partner can never set a password here, so this is no way into a customer.
   app.post(
-    '/company/:companyId/temporary_password',
+    `${BASE.partnership}/company/:companyId/temporary_password`,
     allow.ownCompany(),
     body(object({ password: size(string(), 1, 256), grantLoginAccess: boolean() })),
     async (c) => {
@@ -97,7 +102,7 @@ export function partnerAccessRoutes() {
    * Not in the spec's call list: a partner's invitation link to sign up as its customer (/register?partner=…).
    * Signed and expiring, so nobody can attach a new company to a partner by typing its id.
    */
-  app.post('/company/:companyId/invite_link', allow.ownCompany(), async (c) => {
+  app.post(`${BASE.partnership}/company/:companyId/invite_link`, allow.ownCompany(), async (c) => {
     const partner = c.var.auth.company
     if (!partner.isPartner || partner.features.isPartnerInviteAllowed !== true)
       throw forbidden('not_a_partner', "You don't have permission to access")
@@ -106,17 +111,21 @@ export function partnerAccessRoutes() {
   })
 
   /** Not in the spec's call list: how the partner's "Log in" obtains the companyToken for /login_as_company. */
-  app.post('/company/:companyId/access/token', allow.partnerOfCompany({ granted: true }), async (c) => {
-    const customer = await customerOfCaller(c, c.req.param('companyId'), { granted: true })
-    const companyToken = await issueSignInLink(c.var.deps.db, {
-      purpose: 'company',
-      userId: c.var.auth.user.id,
-      companyId: customer.id,
-      ttlMinutes: COMPANY_TOKEN_TTL_MINUTES,
-      now: c.var.deps.now?.() ?? new Date(),
-    })
-    return c.json({ companyToken })
-  })
+  app.post(
+    `${BASE.partnership}/company/:companyId/access/token`,
+    allow.partnerOfCompany({ granted: true }),
+    async (c) => {
+      const customer = await customerOfCaller(c, c.req.param('companyId'), { granted: true })
+      const companyToken = await issueSignInLink(c.var.deps.db, {
+        purpose: 'company',
+        userId: c.var.auth.user.id,
+        companyId: customer.id,
+        ttlMinutes: COMPANY_TOKEN_TTL_MINUTES,
+        now: c.var.deps.now?.() ?? new Date(),
+      })
+      return c.json({ companyToken })
+    },
+  )
   return app
 }
 
@@ -124,7 +133,7 @@ export function partnerAccessRoutes() {
 export function companyTokenRoutes() {
   const app = new Hono<GatewayEnv>()
   app.get(
-    '/user/custom_token/:token',
+    `${BASE.api}/user/custom_token/:token`,
     allow.public('a hashed, expiring, one-time company token'),
     async (c) => {
       const { db, tokens } = c.var.deps
@@ -155,7 +164,7 @@ export function companyTokenRoutes() {
 /** GET /api/v1/company/msp/{companyId} (001 §3): the partner's own customers, paged and filtered. */
 export function customerListRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.get('/company/msp/:companyId', allow.ownCompany(), async (c) => {
+  app.get(`${BASE.api}/company/msp/:companyId`, allow.ownCompany(), async (c) => {
     const partner = c.var.auth.company
     if (!partner.isPartner || partner.id !== c.req.param('companyId'))
       throw forbidden('not_a_partner', "You don't have permission to access")

@@ -1,3 +1,4 @@
+import { BASE } from '../../src/domain/api-paths'
 import { and, asc, count, countDistinct, desc, eq, ilike, or, sum } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import {
@@ -19,13 +20,13 @@ export function partnerTransactionRoutes() {
   const app = new Hono<GatewayEnv>()
   const now = (c: Context<GatewayEnv>) => c.var.deps.now?.() ?? new Date()
 
-  app.get('/partner-portal/transactions/:companyId', allow.ownCompany(), async (c) => {
+  app.get(`${BASE.api}/partner-portal/transactions/:companyId`, allow.ownCompany(), async (c) => {
     const partner = partnerOf(c)
     return c.json(await transactionPage(c.var.deps.db, [partner.id], c.req.url, now(c)))
   })
 
   app.get(
-    '/partner-portal/:companyId/transactions/:transactionId/invoice.pdf',
+    `${BASE.api}/partner-portal/:companyId/transactions/:transactionId/invoice.pdf`,
     allow.ownCompany(),
     async (c) => {
       const partner = partnerOf(c)
@@ -41,7 +42,7 @@ export function partnerTransactionRoutes() {
 
   /** Ours (001 §2 "An invoice can be sent by email"): the PDF attached, to the address the partner gives. */
   app.post(
-    '/partner-portal/:companyId/transactions/:transactionId/send_invoice',
+    `${BASE.api}/partner-portal/:companyId/transactions/:transactionId/send_invoice`,
     allow.ownCompany(),
     body(SendInvoiceBody),
     async (c) => {
@@ -68,7 +69,7 @@ export function partnerTransactionRoutes() {
     },
   )
 
-  app.get('/partner-portal/:companyId/license_allocation/logs', allow.ownCompany(), async (c) => {
+  app.get(`${BASE.api}/partner-portal/:companyId/license_allocation/logs`, allow.ownCompany(), async (c) => {
     const partner = partnerOf(c)
     const query = parseListQuery(new URL(c.req.url).search, ALLOCATION_LIST)
     const search = (c.req.query('searchText') ?? '').trim().slice(0, 255)
@@ -127,7 +128,7 @@ export function partnerTransactionRoutes() {
  */
 export function resellerTransactionRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.get('/company/:companyId/resellers/transactions', allow.ownCompany(), async (c) => {
+  app.get(`${BASE.billing}/company/:companyId/resellers/transactions`, allow.ownCompany(), async (c) => {
     const partner = partnerOf(c)
     if (partner.type !== 'RESELLER') throw forbidden('not_a_reseller', "You don't have permission to access")
     const { db } = c.var.deps
@@ -152,13 +153,17 @@ export function resellerTransactionRoutes() {
 /** The sub-reseller's own transactions (GET /api/v1/billing/subresellers/company/{id}/transactions). */
 export function subResellerTransactionRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.get('/billing/subresellers/company/:companyId/transactions', allow.ownCompany(), async (c) => {
-    const partner = partnerOf(c)
-    if (partner.type !== 'SUBRESELLER')
-      throw forbidden('not_a_subreseller', "You don't have permission to access")
-    return c.json(
-      await transactionPage(c.var.deps.db, [partner.id], c.req.url, c.var.deps.now?.() ?? new Date()),
-    )
-  })
+  app.get(
+    `${BASE.api}/billing/subresellers/company/:companyId/transactions`,
+    allow.ownCompany(),
+    async (c) => {
+      const partner = partnerOf(c)
+      if (partner.type !== 'SUBRESELLER')
+        throw forbidden('not_a_subreseller', "You don't have permission to access")
+      return c.json(
+        await transactionPage(c.var.deps.db, [partner.id], c.req.url, c.var.deps.now?.() ?? new Date()),
+      )
+    },
+  )
   return app
 }

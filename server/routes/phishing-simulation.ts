@@ -1,3 +1,4 @@
+import { BASE } from '../../src/domain/api-paths'
 import { randomUUID } from 'node:crypto'
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -23,7 +24,7 @@ import { planCampaignRound } from '../simulation/schedule'
 import { Body, nowOf, paging, templateItem } from '../simulation/campaigns'
 
 const guard = allow.company()
-const base = '/v3/company/:companyId'
+const base = `${BASE.phishing}/v3/company/:companyId` as const
 
 export function simulationRoutes() {
   const app = new Hono<GatewayEnv>()
@@ -278,7 +279,7 @@ export function simulationRoutes() {
     return c.json(created, 201)
   })
 
-  app.get('/v1/login_pages', allow.signedIn(), (c) =>
+  app.get(`${BASE.phishing}/v1/login_pages`, allow.signedIn(), (c) =>
     c.json({ items: LOGIN_PAGES.map(({ id, name, provider }) => ({ id, name, provider })) }),
   )
 

@@ -1,3 +1,4 @@
+import { BASE } from '../../src/domain/api-paths'
 import { Hono } from 'hono'
 import { PHISHING_SUMMARY_QUERY } from '../../src/domain/phishing-summary'
 import { allow } from '../auth/access'
@@ -14,7 +15,7 @@ import {
 } from '../reports/phishing-summary'
 
 const guard = allow.company()
-const base = '/company/:companyId/phishing_summary'
+const base = `${BASE.reports}/company/:companyId/phishing_summary` as const
 
 export function phishingSummaryRoutes() {
   const app = new Hono<GatewayEnv>()

@@ -1,3 +1,4 @@
+import { BASE } from '../../src/domain/api-paths'
 import { randomUUID } from 'node:crypto'
 import { and, asc, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -15,7 +16,7 @@ const guard = allow.company()
 
 export function policyRoutes() {
   const app = new Hono<GatewayEnv>()
-  const base = '/policies/company/:companyId'
+  const base = `${BASE.api}/policies/company/:companyId` as const
 
   app.get(base, guard, async (c) => {
     const list = await c.var.deps.db

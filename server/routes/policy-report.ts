@@ -1,3 +1,4 @@
+import { BASE } from '../../src/domain/api-paths'
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { allow } from '../auth/access'
@@ -19,7 +20,7 @@ const guard = allow.company()
 
 export function policyReportRoutes() {
   const app = new Hono<GatewayEnv>()
-  const base = '/company/:companyId'
+  const base = `${BASE.reports}/company/:companyId` as const
 
   app.get(`${base}/policies/report`, guard, async (c) => {
     await requireBoost(c)

@@ -1,3 +1,4 @@
+import { BASE } from '../../src/domain/api-paths'
 import { Hono } from 'hono'
 import { html } from 'hono/html'
 import { allow } from '../auth/access'
@@ -13,7 +14,7 @@ export function publicApiRoutes() {
   const app = new Hono<GatewayEnv>()
 
   for (const endpoint of PUBLIC_ENDPOINTS)
-    app.get(endpoint.path, allow.apiKey(endpoint.scope), async (c) => {
+    app.get(`${BASE.publicApi}${endpoint.path}`, allow.apiKey(endpoint.scope), async (c) => {
       const limit = limitOf(c.req.query('limit'))
       const since = endpoint.since ? sinceOf(c.req.query('since')) : null
       const rows = await endpoint.page(c, decodeCursor(c.req.query('cursor')), limit, since)
@@ -26,12 +27,12 @@ export function publicApiRoutes() {
       })
     })
 
-  app.get('/openapi.json', allow.public('the API’s own description: no company data'), (c) =>
+  app.get(`${BASE.publicApi}/openapi.json`, allow.public('the API’s own description: no company data'), (c) =>
     c.json(openApiDocument()),
   )
 
   // A reference page a person reads, from the same document.
-  app.get('/docs', allow.public('the API’s own reference: no company data'), (c) => {
+  app.get(`${BASE.publicApi}/docs`, allow.public('the API’s own reference: no company data'), (c) => {
     const doc = openApiDocument()
     return c.html(
       html`<!doctype html>

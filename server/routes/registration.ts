@@ -1,3 +1,4 @@
+import { BASE } from '../../src/domain/api-paths'
 import { allow } from '../auth/access'
 import { passwordProblem } from '../auth/password-policy'
 import { randomUUID } from 'node:crypto'
@@ -35,7 +36,7 @@ const slugOf = (name: string) =>
 export function companyCheckRoutes() {
   const app = new Hono<GatewayEnv>()
   app.post(
-    '/user/check_company',
+    `${BASE.api}/user/check_company`,
     allow.public("registration's existence check: rate-limited per address"),
     body(object({ company_name: string(), partner: optional(string()) })),
     async (c) => {
@@ -50,7 +51,7 @@ export function companyCheckRoutes() {
   // 000 §7 GET /user/user_by_email?email: the sign-up's existence check before anything is created. It tells
   // no more than registering with the address would, and is rate-limited per address like check_company.
   app.get(
-    '/user/user_by_email',
+    `${BASE.api}/user/user_by_email`,
     allow.public("registration's existence check: rate-limited per address"),
     async (c) => {
       const email = (c.req.query('email') ?? '').trim().toLowerCase()
@@ -69,7 +70,7 @@ export function companyCheckRoutes() {
 export function registrationRoutes() {
   const app = new Hono<GatewayEnv>()
   app.post(
-    '/company/register',
+    `${BASE.customersV1}/company/register`,
     allow.public('sign-up: rate-limited per address'),
     body(SignUpPayload),
     async (c) => {
@@ -170,43 +171,47 @@ const TIMEZONES = [...new Set(['UTC', ...Intl.supportedValuesOf('timeZone').map(
 /** GET collections/api/v1/countries and /timezones. */
 export function collectionRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.get('/countries', allow.public('public reference data'), (c) => c.json(COUNTRIES))
-  app.get('/timezones', allow.public('public reference data'), (c) => c.json(TIMEZONES))
+  app.get(`${BASE.collections}/countries`, allow.public('public reference data'), (c) => c.json(COUNTRIES))
+  app.get(`${BASE.collections}/timezones`, allow.public('public reference data'), (c) => c.json(TIMEZONES))
   return app
 }
 
 /** The identity provider's action handler behind the verification mail's link. */
 export function emailVerificationRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.get('/verify-email', allow.public('a hashed, expiring, one-time verification token'), async (c) => {
-    const { db } = c.var.deps
-    const link = await spendSignInLink(
-      db,
-      'verify',
-      c.req.query('token') ?? '',
-      c.var.deps.now?.() ?? new Date(),
-    )
-    if (link) {
-      await db.update(users).set({ emailVerified: true }).where(eq(users.id, link.userId))
-      return c.redirect('/verify_email')
-    }
-    return c.html(
-      html`<!doctype html>
-        <html lang="en">
-          <head>
-            <meta charset="utf-8" />
-            <title>Verification link expired</title>
-          </head>
-          <body
-            style="font-family: system-ui, sans-serif; max-width: 480px; margin: 12vh auto; padding: 0 16px"
-          >
-            <h1 style="font-size: 22px">This verification link has expired or was already used</h1>
-            <p>Log in to the console and choose Resend Email Verification to get a new one.</p>
-            <p><a href="/login">Go to the login page</a></p>
-          </body>
-        </html>`,
-      410,
-    )
-  })
+  app.get(
+    `${BASE.identity}/verify-email`,
+    allow.public('a hashed, expiring, one-time verification token'),
+    async (c) => {
+      const { db } = c.var.deps
+      const link = await spendSignInLink(
+        db,
+        'verify',
+        c.req.query('token') ?? '',
+        c.var.deps.now?.() ?? new Date(),
+      )
+      if (link) {
+        await db.update(users).set({ emailVerified: true }).where(eq(users.id, link.userId))
+        return c.redirect('/verify_email')
+      }
+      return c.html(
+        html`<!doctype html>
+          <html lang="en">
+            <head>
+              <meta charset="utf-8" />
+              <title>Verification link expired</title>
+            </head>
+            <body
+              style="font-family: system-ui, sans-serif; max-width: 480px; margin: 12vh auto; padding: 0 16px"
+            >
+              <h1 style="font-size: 22px">This verification link has expired or was already used</h1>
+              <p>Log in to the console and choose Resend Email Verification to get a new one.</p>
+              <p><a href="/login">Go to the login page</a></p>
+            </body>
+          </html>`,
+        410,
+      )
+    },
+  )
   return app
 }

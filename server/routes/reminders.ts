@@ -1,3 +1,4 @@
+import { BASE } from '../../src/domain/api-paths'
 import { allow } from '../auth/access'
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -166,12 +167,18 @@ export function reminderRoutes() {
       },
     ] as const
 
-  app.post('/users/:companyId/manual_reminders/tasks_availability', ...availability(manualAudience))
-  app.post('/users/:companyId/manual_reminders/send', ...send(manualAudience))
   app.post(
-    '/users/company/:companyId/reminders/manual/users_not_started/tasks_availability',
+    `${BASE.api}/users/:companyId/manual_reminders/tasks_availability`,
+    ...availability(manualAudience),
+  )
+  app.post(`${BASE.api}/users/:companyId/manual_reminders/send`, ...send(manualAudience))
+  app.post(
+    `${BASE.api}/users/company/:companyId/reminders/manual/users_not_started/tasks_availability`,
     ...availability(notStartedAudience),
   )
-  app.post('/users/company/:companyId/reminders/manual/users_not_started/send', ...send(notStartedAudience))
+  app.post(
+    `${BASE.api}/users/company/:companyId/reminders/manual/users_not_started/send`,
+    ...send(notStartedAudience),
+  )
   return app
 }

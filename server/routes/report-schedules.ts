@@ -1,3 +1,4 @@
+import { BASE } from '../../src/domain/api-paths'
 import { and, count, desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { array, object, size, string } from 'superstruct'
@@ -25,7 +26,7 @@ const guard = allow.company()
 
 export function reportScheduleRoutes() {
   const app = new Hono<GatewayEnv>()
-  const base = '/company/:companyId'
+  const base = `${BASE.reports}/company/:companyId` as const
 
   app.get(`${base}/schedules/recipients`, guard, async (c) => {
     await requireBoost(c)

@@ -1,3 +1,4 @@
+import { BASE } from '../../src/domain/api-paths'
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { allow } from '../auth/access'
@@ -15,7 +16,7 @@ import { domainProblem, SENDER_RECORD_TEXTS } from '../../src/domain/sender-reco
 
 export function senderRecordsRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.get('/company/:companyId/mail_delivery/dns_records', allow.company(), async (c) => {
+  app.get(`${BASE.whiteLabel}/company/:companyId/mail_delivery/dns_records`, allow.company(), async (c) => {
     const { db, consoleSender, dnsServers } = c.var.deps
     const asked = c.req.query('domain')?.trim().toLowerCase().replace(/\.$/, '')
     if (asked && domainProblem(asked))

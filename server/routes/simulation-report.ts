@@ -1,3 +1,4 @@
+import { BASE } from '../../src/domain/api-paths'
 import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
 import {
@@ -35,7 +36,7 @@ import {
 } from '../reports/simulation-report'
 
 const guard = allow.company()
-const base = '/v3/company/:companyId/campaign/:campaignId/report'
+const base = `${BASE.phishing}/v3/company/:companyId/campaign/:campaignId/report` as const
 
 export function simulationReportRoutes() {
   const app = new Hono<GatewayEnv>()

@@ -35,7 +35,7 @@ import { providerPage } from '../views/provider-page'
 // one-time page whose Allow records it for the company; without it delivery cannot be turned on.
 
 const guard = allow.company()
-const base = '/v3/company/:companyId/settings'
+const base = `${BASE.phishing}/v3/company/:companyId/settings` as const
 const CONSENT_MINUTES = 10
 const SETTINGS_PAGE = '/phishing-simulation/settings/direct-email-delivery'
 
@@ -199,7 +199,7 @@ export function simulationSettingsRoutes() {
   }
 
   // Back from Microsoft's admin consent: admin_consent=True and the tenant, or error=access_denied.
-  app.get('/v1/ded/consent/callback', byConsentSecret, async (c) => {
+  app.get(`${BASE.phishing}/v1/ded/consent/callback`, byConsentSecret, async (c) => {
     const { db } = c.var.deps
     const now = nowOf(c)
     const consent = await openConsent(db, c.req.query('state') ?? '', now)
@@ -223,7 +223,7 @@ export function simulationSettingsRoutes() {
     return c.redirect(`${SETTINGS_PAGE}?ded=${granted ? 'connected' : 'denied'}&provider=microsoft`, 303)
   })
 
-  app.get('/v1/ded/consent/:id', byConsentSecret, async (c) => {
+  app.get(`${BASE.phishing}/v1/ded/consent/:id`, byConsentSecret, async (c) => {
     const consent = await openConsent(c.var.deps.db, c.req.param('id'), nowOf(c))
     if (!consent)
       return c.html(
@@ -237,7 +237,7 @@ export function simulationSettingsRoutes() {
         404,
       )
     const provider = DED_PROVIDER_LABELS[consent.provider as DedProvider]
-    const action = `${BASE.phishing}/v1/ded/consent/${consent.id}`
+    const action = `${BASE.phishing}/v1/ded/consent/${consent.id}` as const
     const { gmail } = c.var.deps
     if (consent.provider === 'google' && gmail)
       return c.html(gmailDelegationPage(action, gmail.clientId, null))
@@ -256,7 +256,7 @@ export function simulationSettingsRoutes() {
   })
 
   for (const answer of ['allow', 'deny'] as const)
-    app.post(`/v1/ded/consent/:id/${answer}`, byConsentSecret, async (c) => {
+    app.post(`${BASE.phishing}/v1/ded/consent/:id/${answer}`, byConsentSecret, async (c) => {
       const { db } = c.var.deps
       const now = nowOf(c)
       const consent = await openConsent(db, c.req.param('id'), now)
@@ -268,7 +268,7 @@ export function simulationSettingsRoutes() {
           .select({ email: users.email })
           .from(users)
           .where(eq(users.id, consent.userId))
-        const action = `${BASE.phishing}/v1/ded/consent/${consent.id}`
+        const action = `${BASE.phishing}/v1/ded/consent/${consent.id}` as const
         const domain = admin?.email.split('@')[1] ?? ''
         try {
           if (!admin || !(await gmail.isDelegated(admin.email)))

@@ -52,7 +52,15 @@ export function simulationTrackingRoutes() {
         confirmed: true,
       })
       if (reason) await recordScannerEvent(c.var.deps.db, delivery, 'opened', nowOf(c), reason, agentOf(c))
-      else await recordPersonEvent(c.var.deps.db, jobSender(c.var.deps), delivery, 'opened', nowOf(c), agentOf(c))
+      else
+        await recordPersonEvent(
+          c.var.deps.db,
+          jobSender(c.var.deps),
+          delivery,
+          'opened',
+          nowOf(c),
+          agentOf(c),
+        )
     }
     const headers = { ...noStore, 'Content-Type': 'image/gif' }
     return c.req.method === 'HEAD' ? c.body(null, 200, headers) : c.body(PIXEL, 200, headers)

@@ -1,3 +1,4 @@
+import { BASE } from '../../src/domain/api-paths'
 import { allow } from '../auth/access'
 import { and, eq, isNotNull, isNull } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
@@ -53,7 +54,7 @@ function refuse(c: Context<GatewayEnv>, attempt: SsoAttempt | null, message: str
 export function ssoApiRoutes() {
   const app = new Hono<GatewayEnv>()
   app.post(
-    '/sso/login_endpoint_link/by_email/:email',
+    `${BASE.api}/sso/login_endpoint_link/by_email/:email`,
     allow.public('answers only where to sign in: rate-limited per address'),
     body(object({ origin: literal('admin') })),
     async (c) => {
@@ -77,7 +78,7 @@ export function ssoApiRoutes() {
   )
 
   app.get(
-    '/sso/start/:attemptId',
+    `${BASE.api}/sso/start/:attemptId`,
     allow.public('a redirect to the provider of an unguessable, expiring attempt'),
     async (c) => {
       const attempt = await openAttempt(
@@ -98,7 +99,7 @@ export function ssoApiRoutes() {
   )
 
   app.get(
-    '/sso/oidc/callback',
+    `${BASE.api}/sso/oidc/callback`,
     allow.public("the provider's answer: state, PKCE and nonce checked, spent once"),
     async (c) => {
       const state = c.req.query('state') ?? ''
@@ -129,7 +130,7 @@ export function ssoApiRoutes() {
 
   app.post(
     // The company in the ACS path is the provider's audience, not a tenant the caller asks for: its attempt decides.
-    '/sso/:acsCompany/saml/acs',
+    `${BASE.api}/sso/:acsCompany/saml/acs`,
     allow.public(
       "the provider's signed answer: signature, audience, time and InResponseTo checked, spent once",
     ),
@@ -154,7 +155,7 @@ export function ssoApiRoutes() {
   )
 
   app.get(
-    '/user/custom_token_sso/:token',
+    `${BASE.api}/user/custom_token_sso/:token`,
     allow.public('a hashed, expiring, one-time SSO return token'),
     async (c) => {
       const now = c.var.deps.now?.() ?? new Date()

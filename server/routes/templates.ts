@@ -1,3 +1,4 @@
+import { BASE } from '../../src/domain/api-paths'
 import { allow } from '../auth/access'
 import { randomUUID } from 'node:crypto'
 import { and, asc, count, desc, eq, ilike, isNull, sql } from 'drizzle-orm'
@@ -45,7 +46,7 @@ const manage = [guard, requireTemplatePermission] as const
 export function templateRoutes() {
   const app = new Hono<GatewayEnv>()
 
-  app.get('/company/:companyId/templates', guard, async (c) => {
+  app.get(`${BASE.phishingExercise}/company/:companyId/templates`, guard, async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const { pageNumber, pageSize, orderBy, order, searchText, packId, layoutType, difficulty } = listQuery(
@@ -89,7 +90,7 @@ export function templateRoutes() {
     })
   })
 
-  app.get('/company/:companyId/template/:templateId', guard, async (c) => {
+  app.get(`${BASE.phishingExercise}/company/:companyId/template/:templateId`, guard, async (c) => {
     const { db } = c.var.deps
     const [row] = await db
       .select()
@@ -99,16 +100,20 @@ export function templateRoutes() {
     return c.json({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() })
   })
 
-  app.delete('/company/:companyId/template/:templateId/delete', ...manage, async (c) => {
-    const { db } = c.var.deps
-    const companyId = c.req.param('companyId')
-    const templateId = c.req.param('templateId')
-    await ownUnusedTemplate(db, companyId, templateId)
-    await db.delete(phishingTemplates).where(eq(phishingTemplates.id, templateId))
-    return c.body(null, 204)
-  })
+  app.delete(
+    `${BASE.phishingExercise}/company/:companyId/template/:templateId/delete`,
+    ...manage,
+    async (c) => {
+      const { db } = c.var.deps
+      const companyId = c.req.param('companyId')
+      const templateId = c.req.param('templateId')
+      await ownUnusedTemplate(db, companyId, templateId)
+      await db.delete(phishingTemplates).where(eq(phishingTemplates.id, templateId))
+      return c.body(null, 204)
+    },
+  )
 
-  app.post('/company/:companyId/template/create', ...manage, async (c) => {
+  app.post(`${BASE.phishingExercise}/company/:companyId/template/create`, ...manage, async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const { form, template } = await readTemplateForm(c)
@@ -126,7 +131,7 @@ export function templateRoutes() {
     return c.json({ id }, 201)
   })
 
-  app.put('/company/:companyId/template/:templateId/update', ...manage, async (c) => {
+  app.put(`${BASE.phishingExercise}/company/:companyId/template/:templateId/update`, ...manage, async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const templateId = c.req.param('templateId')
@@ -147,7 +152,7 @@ export function templateRoutes() {
 
   // Images are fetched by <img>, which sends no token: the address itself is the secret (a random id).
   app.get(
-    '/thumbnails/:thumbnailId',
+    `${BASE.phishingExercise}/thumbnails/:thumbnailId`,
     allow.public('an <img> sends no token: the random id is the secret'),
     async (c) => {
       const { db } = c.var.deps
@@ -188,7 +193,7 @@ export function templateRoutes() {
       .orderBy(phishingPacks.difficulty, phishingPacks.name)
     return c.json({ packs: availableOnly ? rows.filter((row) => row.templatesTotalCount > 0) : rows })
   }
-  app.get('/packs', allow.signedIn(), packs(false))
-  app.get('/packs/available', allow.signedIn(), packs(true))
+  app.get(`${BASE.phishingExercise}/packs`, allow.signedIn(), packs(false))
+  app.get(`${BASE.phishingExercise}/packs/available`, allow.signedIn(), packs(true))
   return app
 }

@@ -1,3 +1,4 @@
+import { BASE } from '../../src/domain/api-paths'
 import { Hono, type Context } from 'hono'
 import { record, string } from 'superstruct'
 import {
@@ -55,7 +56,7 @@ async function reset(c: Context<GatewayEnv>, kind: TextSetKind, lang: string) {
 /** Mounted under customers/api/v1. */
 export function inviteTextRoutes() {
   const app = new Hono<GatewayEnv>()
-  const base = '/company/:companyId/invite/emails'
+  const base = `${BASE.customersV1}/company/:companyId/invite/emails` as const
   app.get(base, allow.company(), async (c) => {
     const companyId = c.req.param('companyId')
     const { db } = c.var.deps
@@ -75,7 +76,7 @@ export function inviteTextRoutes() {
 /** Mounted under /api/v1. */
 export function notificationTextRoutes() {
   const app = new Hono<GatewayEnv>()
-  const base = '/company/:companyId/notification_texts/:lang'
+  const base = `${BASE.api}/company/:companyId/notification_texts/:lang` as const
   app.get(base, allow.company(), async (c) =>
     c.json(await textSetOf(c.var.deps.db, c.req.param('companyId'), 'notification', langOf(c))),
   )

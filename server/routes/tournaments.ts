@@ -1,3 +1,4 @@
+import { BASE } from '../../src/domain/api-paths'
 import { allow } from '../auth/access'
 import { DIRECTORY_IDS_MAX, idList } from '../../src/domain/request-limits'
 import { randomUUID } from 'node:crypto'
@@ -102,7 +103,7 @@ export function tournamentRoutes() {
         .values(learners.slice(i, i + 2000).map((learner) => ({ tournamentId: id, userId: learner.id })))
   }
 
-  app.post('/company/:companyId/challenges/tournament', guard, body(CreateBody), async (c) => {
+  app.post(`${BASE.ctf}/company/:companyId/challenges/tournament`, guard, body(CreateBody), async (c) => {
     const companyId = c.req.param('companyId')
     const payload: TournamentPayload = c.req.valid('json')
     const learners = await checkedLearners(c.var.deps, companyId, payload)
@@ -123,7 +124,7 @@ export function tournamentRoutes() {
     return row
   }
 
-  app.get('/company/:companyId/tournament/:id', guard, async (c) => {
+  app.get(`${BASE.ctf}/company/:companyId/tournament/:id`, guard, async (c) => {
     const { db } = c.var.deps
     const row = await own(db, c.req.param('companyId'), c.req.param('id'))
     const [stats] = await rowsOf<{ assigned: number; average: number | null; max: number | null }>(
@@ -152,7 +153,7 @@ export function tournamentRoutes() {
 
   // 002 §7 PATCH: a scheduled tournament changed through its setup form, its players chosen again; once it
   // has started it is refused as cancelling is ('precondition failed').
-  app.patch('/company/:companyId/tournament/:id', guard, body(CreateBody), async (c) => {
+  app.patch(`${BASE.ctf}/company/:companyId/tournament/:id`, guard, body(CreateBody), async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const row = await own(db, companyId, c.req.param('id'))
@@ -169,7 +170,7 @@ export function tournamentRoutes() {
   })
 
   // 002 §7 "Calendar": the company's tournaments starting in a range (a year back to a year ahead by default).
-  app.get('/company/:companyId/activities_calendar/tournament', guard, async (c) => {
+  app.get(`${BASE.ctf}/company/:companyId/activities_calendar/tournament`, guard, async (c) => {
     const { db } = c.var.deps
     const now = c.var.deps.now?.() ?? new Date()
     const from = new Date(c.req.query('from') ?? now.getTime() - 366 * DAY)
@@ -207,7 +208,7 @@ export function tournamentRoutes() {
   })
 
   // 002 §6: how many players solved 0 to 6 challenges, and how many played.
-  app.get('/company/:companyId/tournament/:id/statistics', guard, async (c) => {
+  app.get(`${BASE.ctf}/company/:companyId/tournament/:id/statistics`, guard, async (c) => {
     const { db } = c.var.deps
     const row = await own(db, c.req.param('companyId'), c.req.param('id'))
     const counts = await rowsOf<{ solved: number | null; n: number }>(
@@ -227,7 +228,7 @@ export function tournamentRoutes() {
   })
 
   // 002 §7: the players with what they solved, paged (the report appends page after page).
-  app.get('/company/:companyId/tournament/:id/users/report', guard, async (c) => {
+  app.get(`${BASE.ctf}/company/:companyId/tournament/:id/users/report`, guard, async (c) => {
     const { db } = c.var.deps
     const row = await own(db, c.req.param('companyId'), c.req.param('id'))
     const pageNumber = Number(c.req.query('pageNumber') ?? 0)
@@ -267,7 +268,7 @@ export function tournamentRoutes() {
     })
   })
 
-  app.delete('/company/:companyId/tournament/:id', guard, async (c) => {
+  app.delete(`${BASE.ctf}/company/:companyId/tournament/:id`, guard, async (c) => {
     const { db } = c.var.deps
     const row = await own(db, c.req.param('companyId'), c.req.param('id'))
     if (tournamentStatus(row.startAt, row.endAt, c.var.deps.now?.() ?? new Date()) === 'IN_PROGRESS')

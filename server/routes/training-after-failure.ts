@@ -1,3 +1,4 @@
+import { BASE } from '../../src/domain/api-paths'
 import { and, eq, isNull, or } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { boolean, integer, nullable, object, size, string } from 'superstruct'
@@ -22,7 +23,7 @@ const Body = object({
 
 export function trainingAfterFailureRoutes() {
   const app = new Hono<GatewayEnv>()
-  const path = '/company/:companyId/training_after_failure'
+  const path = `${BASE.api}/company/:companyId/training_after_failure` as const
 
   app.get(path, guard, async (c) => {
     const { db } = c.var.deps

@@ -1,3 +1,4 @@
+import { BASE } from '../../src/domain/api-paths'
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { TRAINING_REPORT_QUERY } from '../../src/domain/training-report'
@@ -13,7 +14,7 @@ const guard = allow.company()
 
 export function trainingReportRoutes() {
   const app = new Hono<GatewayEnv>()
-  const base = '/company/:companyId'
+  const base = `${BASE.reports}/company/:companyId` as const
   for (const kind of ['training', 'gaming'] as const) {
     app.get(`${base}/${kind}/campaigns/report`, guard, async (c) => {
       await requireBoost(c)

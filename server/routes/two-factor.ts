@@ -1,3 +1,4 @@
+import { BASE } from '../../src/domain/api-paths'
 import { allow } from '../auth/access'
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -19,7 +20,7 @@ export function twoFactorRoutes() {
   const app = new Hono<GatewayEnv>()
 
   app.post(
-    '/user/security/mfa/send_code',
+    `${BASE.api}/user/security/mfa/send_code`,
     allow.public('a signed verification token from a correct password'),
     body(object({ email: string(), verificationTokenId: string() })),
     async (c) => {
@@ -39,7 +40,7 @@ export function twoFactorRoutes() {
   )
 
   app.post(
-    '/user/security/mfa/login',
+    `${BASE.api}/user/security/mfa/login`,
     allow.public('a signed verification token and the emailed code, attempts capped'),
     body(object({ code: string(), verificationTokenId: string() })),
     async (c) => {
@@ -54,7 +55,7 @@ export function twoFactorRoutes() {
 
   // Enabling or disabling two-factor (001 §4): password → settings token → emailed code → PATCH.
   app.post(
-    '/user/company/:companyId/security/mfa/verify_password',
+    `${BASE.api}/user/company/:companyId/security/mfa/verify_password`,
     // A partner inside a customer company changes nothing about its own sign-in there.
     allow.ownCompany(),
     body(object({ password: string() })),
@@ -70,7 +71,7 @@ export function twoFactorRoutes() {
   )
 
   app.patch(
-    '/user/company/:companyId/security/mfa',
+    `${BASE.api}/user/company/:companyId/security/mfa`,
     allow.ownCompany(),
     body(object({ isMfaEnabled: boolean(), code: string(), verificationTokenId: string() })),
     async (c) => {

@@ -1,3 +1,4 @@
+import { BASE } from '../../src/domain/api-paths'
 import { allow } from '../auth/access'
 import { passwordProblem } from '../auth/password-policy'
 import { revokeSessions } from '../auth/sessions'
@@ -91,11 +92,11 @@ export function userProfileRoutes() {
   const app = new Hono<GatewayEnv>()
   const guard = allow.company()
 
-  app.get('/users/:companyId/user/:userId/profile', guard, async (c) =>
+  app.get(`${BASE.api}/users/:companyId/user/:userId/profile`, guard, async (c) =>
     c.json(await profileOf(c.var.deps.db, c.req.param('companyId'), c.req.param('userId'))),
   )
 
-  app.patch('/users/:companyId/user/:userId', guard, body(ProfileEditPayload), async (c) => {
+  app.patch(`${BASE.api}/users/:companyId/user/:userId`, guard, body(ProfileEditPayload), async (c) => {
     const body = c.req.valid('json')
     const { companyId, userId } = c.req.param()
     if (!body.name.trim() || !body.lastName.trim())
@@ -115,7 +116,7 @@ export function userProfileRoutes() {
   })
 
   app.post(
-    '/users/:companyId/user/:userId/password',
+    `${BASE.api}/users/:companyId/user/:userId/password`,
     guard,
     body(object({ password: string() })),
     async (c) => {

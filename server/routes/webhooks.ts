@@ -1,3 +1,4 @@
+import { BASE } from '../../src/domain/api-paths'
 import { randomUUID } from 'node:crypto'
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -67,7 +68,7 @@ export function webhookRoutes() {
     return row
   }
 
-  app.get('/company/:companyId/webhooks', guard, async (c) => {
+  app.get(`${BASE.api}/company/:companyId/webhooks`, guard, async (c) => {
     const rows = await c.var.deps.db
       .select()
       .from(webhookEndpoints)
@@ -78,7 +79,7 @@ export function webhookRoutes() {
     return c.json({ data: rows.map(viewOf) })
   })
 
-  app.post('/company/:companyId/webhooks', guard, body(WebhookCreate), async (c) => {
+  app.post(`${BASE.api}/company/:companyId/webhooks`, guard, body(WebhookCreate), async (c) => {
     const form = c.req.valid('json')
     const problems = webhookProblems(form)
     if (!problems.url) {
@@ -110,7 +111,7 @@ export function webhookRoutes() {
     return c.json({ secret, data: viewOf(row!) }, 201)
   })
 
-  app.delete('/company/:companyId/webhooks/:id', guard, async (c) => {
+  app.delete(`${BASE.api}/company/:companyId/webhooks/:id`, guard, async (c) => {
     const { db } = c.var.deps
     const endpoint = await endpointOf(c.req.param('companyId'), c.req.param('id'), db)
     await db.transaction(async (tx) => {
@@ -127,7 +128,7 @@ export function webhookRoutes() {
     return c.body(null, 204)
   })
 
-  app.get('/company/:companyId/webhooks/:id/deliveries', guard, async (c) => {
+  app.get(`${BASE.api}/company/:companyId/webhooks/:id/deliveries`, guard, async (c) => {
     const { db } = c.var.deps
     const endpoint = await endpointOf(c.req.param('companyId'), c.req.param('id'), db)
     const rows = await db
@@ -139,7 +140,7 @@ export function webhookRoutes() {
     return c.json({ data: rows.map(deliveryOf) })
   })
 
-  app.post('/company/:companyId/webhooks/:id/test', guard, async (c) => {
+  app.post(`${BASE.api}/company/:companyId/webhooks/:id/test`, guard, async (c) => {
     const { db } = c.var.deps
     const endpoint = await endpointOf(c.req.param('companyId'), c.req.param('id'), db)
     const [queued] = await emitWebhookEvent(
@@ -156,7 +157,7 @@ export function webhookRoutes() {
     return c.json({ data: { deliveryId: queued!.id } }, 202)
   })
 
-  app.post('/company/:companyId/webhooks/:id/resume', guard, async (c) => {
+  app.post(`${BASE.api}/company/:companyId/webhooks/:id/resume`, guard, async (c) => {
     const { db } = c.var.deps
     const endpoint = await endpointOf(c.req.param('companyId'), c.req.param('id'), db)
     const at = c.var.deps.now?.() ?? new Date()

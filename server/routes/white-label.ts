@@ -1,3 +1,4 @@
+import { BASE } from '../../src/domain/api-paths'
 import { and, eq, isNotNull } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { nullable, object, string } from 'superstruct'
@@ -32,7 +33,7 @@ async function verifiedOwner(c: Context<GatewayEnv>, domain: string) {
 
 export function whiteLabelRoutes() {
   const app = new Hono<GatewayEnv>()
-  const base = '/company/:companyId'
+  const base = `${BASE.whiteLabel}/company/:companyId` as const
 
   app.get(base, allow.company(), async (c) => {
     const companyId = c.req.param('companyId')
@@ -71,12 +72,12 @@ export function whiteLabelRoutes() {
   })
 
   const byDomain = allow.public('answers only for verified domains, with what the sign-in page shows anyway')
-  app.get('/by-domain/:domain', byDomain, async (c) => {
+  app.get(`${BASE.whiteLabel}/by-domain/:domain`, byDomain, async (c) => {
     const row = await verifiedOwner(c, c.req.param('domain'))
     return c.json({ domain: row.domain, type: row.type })
   })
 
-  app.get('/by-domain/:domain/property', byDomain, async (c) => {
+  app.get(`${BASE.whiteLabel}/by-domain/:domain/property`, byDomain, async (c) => {
     const row = await verifiedOwner(c, c.req.param('domain'))
     const owner = await brandOwnerOf(c.var.deps.db, row.companyId)
     if (!owner) throw notFound('This domain shows the console’s own brand.')
