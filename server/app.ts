@@ -54,7 +54,7 @@ import { reminderRoutes } from './routes/reminders'
 import { userProfileRoutes } from './routes/user-profile'
 import { Hono } from 'hono'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
-import { BASE } from '../src/domain/api-paths'
+import { BASE, PATHS } from '../src/domain/api-paths'
 import type { GatewayDeps, GatewayEnv } from './context'
 import { ApiError, notFound, sendError } from './errors'
 import { companyViewRoutes, featureFlagRoutes } from './routes/company'
@@ -102,17 +102,17 @@ import { simulationTrackingRoutes } from './routes/simulation-tracking'
 
 const SIGN_IN_PATHS = [
   `${BASE.identity}/accounts/*`,
-  `${BASE.api}/user/login/validate`,
-  `${BASE.api}/user/security/mfa/send_code`,
-  `${BASE.api}/user/security/mfa/login`,
-  `${BASE.api}/sso/login_endpoint_link/*`,
-  `${BASE.api}/auth/auth_token/magic_link/*`,
-  `${BASE.api}/user/custom_token_sso/*`,
-  `${BASE.api}/user/custom_token/*`,
+  PATHS.loginValidate,
+  PATHS.mfaSendCode,
+  PATHS.mfaLogin,
+  PATHS.ssoLink.pattern,
+  PATHS.magicLinkExchange.pattern,
+  PATHS.ssoExchange.pattern,
+  PATHS.companyTokenExchange.pattern,
   // Registration answers whether an address or a company name exists: the same budget.
-  `${BASE.api}/user/check_company`,
-  `${BASE.api}/user/user_by_email`,
-  `${BASE.customersV1}/company/register`,
+  PATHS.checkCompany,
+  PATHS.userByEmail,
+  PATHS.register,
 ]
 
 /** The gateway's HTTP surface and, when given a root, the built SPA. No socket: tests call app.request. */

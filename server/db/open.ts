@@ -53,7 +53,12 @@ export async function openDatabase(options: {
       await lock`select pg_advisory_unlock(hashtext(${STARTUP_LOCK}))`.catch(() => {})
       lock.release()
     }
-    return { db: db, kind: 'postgres', close: () => client.end(), jobStore: { kind: 'postgres', url: options.url } }
+    return {
+      db: db,
+      kind: 'postgres',
+      close: () => client.end(),
+      jobStore: { kind: 'postgres', url: options.url },
+    }
   }
   const dataDir = options.dataDir ?? 'memory://'
   if (!dataDir.startsWith('memory://')) {

@@ -49,9 +49,7 @@ export const JOB_HANDLERS: Record<JobQueueName, Handler> = {
     const enabled = await db
       .select({ id: companies.id })
       .from(companies)
-      .where(
-        and(isNotNull(companies.monthlyVideo), sql`(${companies.monthlyVideo} ->> 'enabled')::boolean`),
-      )
+      .where(and(isNotNull(companies.monthlyVideo), sql`(${companies.monthlyVideo} ->> 'enabled')::boolean`))
     const jobs = enabled.map((company) => ({
       data: { companyId: company.id, month } satisfies MonthlyVideoJob,
       singletonKey: `${company.id}:${month}`,

@@ -98,10 +98,14 @@ export async function startJobQueue(
                 if (error instanceof JobFailure && error.when.retryAt) {
                   // The other party named the time: a new job then, carrying the attempts made so far.
                   const carried: CarriedAttempts = { priorAttempts: attemptOf(job).number }
-                  await boss.send(queue.name, { ...(job.data as object), ...carried }, {
-                    startAfter: error.when.retryAt,
-                    ...(job.singletonKey ? { singletonKey: job.singletonKey } : {}),
-                  })
+                  await boss.send(
+                    queue.name,
+                    { ...(job.data as object), ...carried },
+                    {
+                      startAfter: error.when.retryAt,
+                      ...(job.singletonKey ? { singletonKey: job.singletonKey } : {}),
+                    },
+                  )
                   return { id: job.id, status: 'completed', output: { message, retryAt: error.when.retryAt } }
                 }
                 const final = error instanceof JobFailure && error.when.final

@@ -119,7 +119,11 @@ export function queueOf(deps: Pick<GatewayDeps, 'jobs'>) {
 }
 
 const gone = () =>
-  new ApiError(409, 'job_changed', 'This job has changed since the list was loaded. Reload to see where it is now.')
+  new ApiError(
+    409,
+    'job_changed',
+    'This job has changed since the list was loaded. Reload to see where it is now.',
+  )
 
 /** The job's company, when its work names one: the audit entry belongs in that company's log. */
 export async function jobCompanyOf(db: Database, id: string): Promise<string | null> {

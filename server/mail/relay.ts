@@ -90,7 +90,10 @@ export function createRelay(db: Database, options: RelayOptions): Relay {
     )
   }
 
-  async function send(mail: OutboxRow, attempt: JobAttempt): Promise<{ outcome: RelayOutcome; reason?: string }> {
+  async function send(
+    mail: OutboxRow,
+    attempt: JobAttempt,
+  ): Promise<{ outcome: RelayOutcome; reason?: string }> {
     if (now().getTime() - mail.createdAt.getTime() > RELAY_MAX_AGE_MS && attempt.number === 1) {
       const reason = 'Not sent: it was more than 24 hours old when the mail relay first saw it.'
       await finish(mail, 'failed', reason)

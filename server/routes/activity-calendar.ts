@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import ical, { ICalCalendarMethod } from 'ical-generator'
-import { BASE } from '../../src/domain/api-paths'
+import { BASE, PATHS } from '../../src/domain/api-paths'
 import { CATEGORY_LABELS } from '../../src/domain/calendar-planner'
 import { ROLE_GROUPS, type Role } from '../../src/domain/roles'
 import { allow } from '../auth/access'
@@ -65,7 +65,7 @@ export function activityCalendarRoutes() {
   const app = new Hono<GatewayEnv>()
   const company = (c: Context<GatewayEnv>) => c.req.param('companyId')!
 
-  app.get(`${BASE.apiV3}/company/:companyId/activities_calendar/training`, guard, async (c) => {
+  app.get(PATHS.trainingCalendar.pattern, guard, async (c) => {
     const rows = await trainingActivities(
       c.var.deps.db,
       company(c),
@@ -74,7 +74,7 @@ export function activityCalendarRoutes() {
     )
     return c.json({ data: rows.filter((row) => row.category !== 'devTraining').map(entryOf) })
   })
-  app.get(`${BASE.apiV2}/company/:companyId/activities_calendar/for_developers`, guard, async (c) => {
+  app.get(PATHS.developersCalendar.pattern, guard, async (c) => {
     const rows = await trainingActivities(
       c.var.deps.db,
       company(c),
@@ -84,20 +84,19 @@ export function activityCalendarRoutes() {
     return c.json({ data: rows.filter((row) => row.category === 'devTraining').map(entryOf) })
   })
   // Two versions of the phishing exercise calendar (a feature flag chooses, 002 §2.10); one table answers both.
-  app.get(`${BASE.apiV2}/company/:companyId/activities_calendar/phishing_exercise`, guard, async (c) =>
+  app.get(PATHS.exerciseCalendar.pattern, guard, async (c) =>
     c.json({ data: (await exerciseActivities(c.var.deps.db, company(c), rangeOf(c))).map(entryOf) }),
   )
-  app.get(`${BASE.phishingExercise}/company/:companyId/campaigns/calendar`, guard, async (c) =>
+  app.get(PATHS.exerciseCalendarV1.pattern, guard, async (c) =>
     c.json({ data: (await exerciseActivities(c.var.deps.db, company(c), rangeOf(c))).map(entryOf) }),
   )
-  app.get(`${BASE.phishing}/v3/company/:companyId/campaigns/calendar_by_range`, guard, async (c) =>
+  app.get(PATHS.simulationCalendar.pattern, guard, async (c) =>
     c.json({ data: (await simulationActivities(c.var.deps.db, company(c), rangeOf(c))).map(entryOf) }),
   )
 
   // The caller's own subscription: whether it exists; a new address (the old one stops); revoking it.
   const feedOwner = allow.ownCompany()
-  const feedPath = `${BASE.api}/company/:companyId/calendar_feed` as const
-  app.get(feedPath, feedOwner, async (c) => {
+  app.get(PATHS.calendarFeed.pattern, feedOwner, async (c) => {
     const [feed] = await c.var.deps.db
       .select({ createdAt: calendarFeeds.createdAt, lastReadAt: calendarFeeds.lastReadAt })
       .from(calendarFeeds)
@@ -108,7 +107,7 @@ export function activityCalendarRoutes() {
       lastReadAt: feed?.lastReadAt?.toISOString() ?? null,
     })
   })
-  app.post(feedPath, feedOwner, async (c) => {
+  app.post(PATHS.calendarFeed.pattern, feedOwner, async (c) => {
     const token = randomBytes(32).toString('base64url')
     const { db } = c.var.deps
     await db.transaction(async (tx) => {
@@ -123,7 +122,7 @@ export function activityCalendarRoutes() {
     // The address is shown once; it is not kept, only its hash.
     return c.json({ url: `${origin}${BASE.api}/calendar_feed/${token}.ics` }, 201)
   })
-  app.delete(feedPath, feedOwner, async (c) => {
+  app.delete(PATHS.calendarFeed.pattern, feedOwner, async (c) => {
     await c.var.deps.db
       .delete(calendarFeeds)
       .where(and(eq(calendarFeeds.userId, c.var.auth.user.id), eq(calendarFeeds.companyId, company(c))))

@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { BASE, PATHS } from '../../src/domain/api-paths'
 import { randomUUID } from 'node:crypto'
 import { and, count, desc, eq, isNull } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -33,7 +33,7 @@ const viewOf = (row: typeof apiKeys.$inferSelect): ApiKeyView => ({
 export function apiKeyRoutes() {
   const app = new Hono<GatewayEnv>()
 
-  app.get(`${BASE.api}/company/:companyId/api_keys`, guard, async (c) => {
+  app.get(PATHS.apiKeys.pattern, guard, async (c) => {
     const rows = await c.var.deps.db
       .select()
       .from(apiKeys)
@@ -42,7 +42,7 @@ export function apiKeyRoutes() {
     return c.json({ data: rows.map(viewOf) })
   })
 
-  app.post(`${BASE.api}/company/:companyId/api_keys`, guard, body(ApiKeyCreate), async (c) => {
+  app.post(PATHS.apiKeys.pattern, guard, body(ApiKeyCreate), async (c) => {
     const form = c.req.valid('json')
     const problems = apiKeyProblems(form)
     if (Object.keys(problems).length)

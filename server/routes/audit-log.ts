@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { and, count, desc, eq, type SQL } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { AUDIT_ACTIONS, AUDIT_ACTOR_LABELS, auditFilters, type AuditEntry } from '../../src/domain/audit-log'
@@ -34,7 +34,7 @@ const wholeNumber = (value: string | undefined, fallback: number) =>
 export function auditLogRoutes() {
   const app = new Hono<GatewayEnv>()
 
-  app.get(`${BASE.api}/company/:companyId/audit_log`, allow.ownCompany(), async (c) => {
+  app.get(PATHS.auditLog.pattern, allow.ownCompany(), async (c) => {
     const { db } = c.var.deps
     const where = whereOf(c)
     if (c.req.query('format') === 'csv') {

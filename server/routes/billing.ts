@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { BASE, PATHS } from '../../src/domain/api-paths'
 import { allow } from '../auth/access'
 import { randomBytes } from 'node:crypto'
 import { and, eq, isNull, ne } from 'drizzle-orm'
@@ -28,7 +28,7 @@ const guard = allow.company()
 export function billingApiRoutes() {
   const app = new Hono<GatewayEnv>()
 
-  app.get(`${BASE.api}/company/:companyId/subscriptions`, guard, async (c) => {
+  app.get(PATHS.subscriptions.pattern, guard, async (c) => {
     const rows = await c.var.deps.db
       .select()
       .from(subscriptions)
@@ -45,7 +45,7 @@ export function billingApiRoutes() {
     })
   })
 
-  app.get(`${BASE.api}/billing/company/:companyId/pricing`, guard, async (c) => {
+  app.get(PATHS.pricing.pattern, guard, async (c) => {
     const company = await companyOf(c.var.deps.db, c.req.param('companyId'))
     assertCanBuy(company)
     const quantity = Number(c.req.query('usersNumber') ?? '')
@@ -59,7 +59,7 @@ export function billingApiRoutes() {
   })
 
   app.post(
-    `${BASE.api}/billing/:companyId/checkout`,
+    PATHS.checkout.pattern,
     guard,
     body(
       object({
@@ -98,7 +98,7 @@ export function billingApiRoutes() {
     },
   )
 
-  app.post(`${BASE.api}/billing/:companyId/trial`, guard, async (c) => {
+  app.post(PATHS.trial.pattern, guard, async (c) => {
     const { db } = c.var.deps
     const company = await companyOf(db, c.req.param('companyId'))
     assertCanBuy(company)
@@ -115,7 +115,7 @@ export function billingApiRoutes() {
     return c.body(null, 204)
   })
 
-  app.put(`${BASE.api}/company/:companyId/trial/disable`, guard, async (c) => {
+  app.put(PATHS.trialDisable.pattern, guard, async (c) => {
     const { db } = c.var.deps
     const company = await companyOf(db, c.req.param('companyId'))
     if (company.trialStatus !== 'active' && company.trialStatus !== 'trialing')
@@ -134,12 +134,12 @@ export function billingServiceRoutes() {
   const app = new Hono<GatewayEnv>()
 
   /** Our paths (the spec names the rows, not the calls): every purchase as an invoice, and its PDF. */
-  app.get(`${BASE.billing}/company/:companyId/invoices`, guard, async (c) => {
+  app.get(PATHS.invoices.pattern, guard, async (c) => {
     const company = await companyOf(c.var.deps.db, c.req.param('companyId'))
     return c.json({ data: await companyInvoices(c.var.deps.db, company, c.var.deps.now?.() ?? new Date()) })
   })
 
-  app.get(`${BASE.billing}/company/:companyId/invoices/:invoiceId/pdf`, guard, async (c) => {
+  app.get(PATHS.invoicePdf.pattern, guard, async (c) => {
     const company = await companyOf(c.var.deps.db, c.req.param('companyId'))
     const invoices = await companyInvoices(c.var.deps.db, company, c.var.deps.now?.() ?? new Date())
     const invoice = invoices.find((row) => row.id === c.req.param('invoiceId') && row.hasPdf)
@@ -153,17 +153,17 @@ export function billingServiceRoutes() {
   })
 
   // 000 §7 GET billing/api/v1/company/{id}/bank: the company's credit, drawn on by its next purchases.
-  app.get(`${BASE.billing}/company/:companyId/bank`, guard, async (c) => {
+  app.get(PATHS.bank.pattern, guard, async (c) => {
     const company = await companyOf(c.var.deps.db, c.req.param('companyId'))
     return c.json({ data: { balance: company.bankBalanceCents / 100, currency: 'USD' } })
   })
 
-  app.get(`${BASE.billing}/company/:companyId/downgrade_preview`, guard, async (c) =>
+  app.get(PATHS.downgradePreview.pattern, guard, async (c) =>
     c.json(await downgradePreview(c.var.deps.db, c.req.param('companyId'))),
   )
 
   app.patch(
-    `${BASE.billing}/company/:companyId/subscription_type`,
+    PATHS.subscriptionType.pattern,
     guard,
     body(object({ subscriptionType: literal('FREE') })),
     async (c) => {

@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { randomUUID } from 'node:crypto'
 import { desc } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -20,7 +20,7 @@ export function clientErrorRoutes() {
   const app = new Hono<GatewayEnv>()
 
   app.post(
-    `${BASE.api}/client_errors`,
+    PATHS.clientErrors,
     allow.public('an error report from the console: size-capped, rate-limited per client, write-only'),
     perClientRateLimit('client-errors', REPORTS_PER_WINDOW),
     body(
@@ -45,7 +45,7 @@ export function clientErrorRoutes() {
     },
   )
 
-  app.get(`${BASE.api}/client_errors`, allow.signedIn(PLATFORM_STAFF), async (c) => {
+  app.get(PATHS.clientErrors, allow.signedIn(PLATFORM_STAFF), async (c) => {
     const rows = await c.var.deps.db
       .select()
       .from(clientErrors)

@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { allow } from '../auth/access'
 import { Hono } from 'hono'
 import type { GatewayEnv } from '../context'
@@ -8,7 +8,7 @@ import { featuresOf, toCompanyView } from '../views/session-view'
 
 export function companyViewRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.get(`${BASE.customersV2}/company/:companyId/view/admin`, allow.company(), async (c) => {
+  app.get(PATHS.companyView.pattern, allow.company(), async (c) => {
     return c.json(await toCompanyView(c.var.deps.db, c.var.tenant))
   })
   return app
@@ -17,7 +17,7 @@ export function companyViewRoutes() {
 /** The feature-flag service (000 §7), polled by the console every 300 s: the company's flags and switches. */
 export function featureFlagRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.get(`${BASE.api}/company/:companyId/feature_flags`, allow.company(), (c) =>
+  app.get(PATHS.featureFlags.pattern, allow.company(), (c) =>
     c.json({ flags: c.var.tenant.flags, features: featuresOf(c.var.tenant) }),
   )
   return app

@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { allow } from '../auth/access'
 import { Hono } from 'hono'
 import { number, object, optional, size, string } from 'superstruct'
@@ -23,7 +23,7 @@ function check(users: number, phone: string | undefined) {
 export function contactSalesRoutes() {
   const app = new Hono<GatewayEnv>()
   app.post(
-    `${BASE.api}/user/:companyId/contact_us_buy`,
+    PATHS.contactUsBuy.pattern,
     allow.company(),
     body(
       object({
@@ -48,7 +48,7 @@ export function contactSalesRoutes() {
   )
 
   app.post(
-    `${BASE.api}/hubspot/quote_form`,
+    PATHS.quoteForm,
     guard,
     body(
       object({

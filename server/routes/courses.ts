@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { BASE, PATHS } from '../../src/domain/api-paths'
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import type { CourseDetail, CourseSummary } from '../../src/domain/courses'
@@ -79,7 +79,7 @@ async function runningOf(c: Context<GatewayEnv>, courseId?: string) {
 export function courseRoutes() {
   const app = new Hono<GatewayEnv>()
 
-  app.get(`${BASE.api}/course/company/:companyId`, guard, async (c) => {
+  app.get(PATHS.courses.pattern, guard, async (c) => {
     const rows = await c.var.deps.db
       .select()
       .from(courses)
@@ -104,7 +104,7 @@ export function courseRoutes() {
     return c.json({ courses: listed })
   })
 
-  app.get(`${BASE.api}/course/company/:companyId/course/:courseId/view/admin`, guard, async (c) => {
+  app.get(PATHS.courseView.pattern, guard, async (c) => {
     const course = await courseOf(c)
     const running = await runningOf(c, course.id)
     const body: CourseDetail = {
@@ -140,7 +140,7 @@ export function courseRoutes() {
   })
 
   /** Ours: the statistics tab (the spec names the page and its legend, not the call). */
-  app.get(`${BASE.api}/course/company/:companyId/course/:courseId/statistics`, guard, async (c) => {
+  app.get(PATHS.courseStatistics.pattern, guard, async (c) => {
     const course = await courseOf(c)
     return c.json(await courseStatistics(c.var.deps.db, c.req.param('companyId'), course.id))
   })

@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { BASE, PATHS } from '../../src/domain/api-paths'
 import { randomUUID } from 'node:crypto'
 import { and, desc, eq, isNull, or } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -32,7 +32,7 @@ const guard = allow.company()
 export function customTrainingRoutes() {
   const app = new Hono<GatewayEnv>()
 
-  app.get(`${BASE.api}/custom-training/:companyId`, guard, async (c) => {
+  app.get(PATHS.customTrainings.pattern, guard, async (c) => {
     const companyId = c.req.param('companyId')
     const rows = await c.var.deps.db
       .select()
@@ -61,7 +61,7 @@ export function customTrainingRoutes() {
     return c.json({ items })
   })
 
-  app.post(`${BASE.api}/custom-training/:companyId`, guard, body(NewTraining), async (c) => {
+  app.post(PATHS.customTrainings.pattern, guard, body(NewTraining), async (c) => {
     const body = c.req.valid('json')
     const companyId = c.req.param('companyId')
     if (!isLanguage(body.language))
@@ -112,7 +112,7 @@ export function customTrainingRoutes() {
     return c.json({ id }, 201)
   })
 
-  app.get(`${BASE.api}/custom-training/:companyId/course/:courseId`, guard, async (c) => {
+  app.get(PATHS.customTraining.pattern, guard, async (c) => {
     return c.json(await trainingOf(c, await ownCourse(c)))
   })
 
@@ -144,7 +144,7 @@ export function customTrainingRoutes() {
     },
   )
 
-  app.post(`${BASE.api}/custom-training/:companyId/publish`, guard, body(PublishBody), async (c) => {
+  app.post(PATHS.customTrainingPublish.pattern, guard, body(PublishBody), async (c) => {
     const body = c.req.valid('json')
     const course = await ownCourse(c, body.course_id)
     const problem = body.is_draft ? null : publishProblem(contentOf(course))
@@ -156,23 +156,18 @@ export function customTrainingRoutes() {
     return c.json({ isDraft: body.is_draft })
   })
 
-  app.post(
-    `${BASE.api}/custom-training/:companyId/disable_custom_training`,
-    guard,
-    body(DisableBody),
-    async (c) => {
-      const body = c.req.valid('json')
-      const course = await ownCourse(c, body.course_id)
-      await c.var.deps.db
-        .update(courses)
-        .set({ disabledAt: body.active ? null : new Date(), updatedAt: new Date() })
-        .where(eq(courses.id, course.id))
-      return c.json({ active: body.active })
-    },
-  )
+  app.post(PATHS.customTrainingDisable.pattern, guard, body(DisableBody), async (c) => {
+    const body = c.req.valid('json')
+    const course = await ownCourse(c, body.course_id)
+    await c.var.deps.db
+      .update(courses)
+      .set({ disabledAt: body.active ? null : new Date(), updatedAt: new Date() })
+      .where(eq(courses.id, course.id))
+    return c.json({ active: body.active })
+  })
 
   /** 001 §7: a copy of a course the company can see (the platform's or its own) as a new draft of its own. */
-  app.post(`${BASE.api}/course/:companyId/clone/:courseId`, guard, async (c) => {
+  app.post(PATHS.courseClone.pattern, guard, async (c) => {
     const companyId = c.req.param('companyId')
     const [source] = await c.var.deps.db
       .select()

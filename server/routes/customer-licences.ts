@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, gt, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -24,78 +24,75 @@ import {
 export function customerLicenceRoutes() {
   const app = new Hono<GatewayEnv>()
 
-  app.post(
-    `${BASE.api}/billing/:companyId/customers/:customerId/licenses/allocate`,
-    allow.ownCompany(),
-    body(AllocateBody),
-    async (c) => {
-      const partner = partnerOf(c)
-      const { licensesToAllocate } = c.req.valid('json')
-      const customer = await customerOf(c, partner)
-      const now = c.var.deps.now?.() ?? new Date()
-      const count = countOf(licensesToAllocate, 'licensesToAllocate')
-      await c.var.deps.db.transaction(async (tx) => {
-        // The partner's live batches, soonest to expire first, locked until the allocation is written.
-        const batches = await tx
-          .select()
-          .from(licenceWallets)
-          .where(
-            and(
-              eq(licenceWallets.companyId, partner.id),
-              gt(licenceWallets.expiresAt, now),
-              gt(licenceWallets.balance, 0),
-            ),
-          )
-          .orderBy(asc(licenceWallets.expiresAt), asc(licenceWallets.id))
-          .for('update')
-        const balance = batches.reduce((sum, batch) => sum + batch.balance, 0)
-        if (balance === 0) throw new ApiError(409, 'wallet_empty', LICENCE_TEXTS.noWallet)
-        if (count > balance)
-          throw new ApiError(409, 'wallet_insufficient', LICENCE_TEXTS.wallet(balance), {
-            validationResults: [{ field: 'licensesToAllocate', message: LICENCE_TEXTS.wallet(balance) }],
-          })
-        let left = count
-        for (const batch of batches) {
-          if (left === 0) break
-          const taken = Math.min(left, batch.balance)
-          left -= taken
-          await tx
-            .update(licenceWallets)
-            .set({ balance: batch.balance - taken })
-            .where(eq(licenceWallets.id, batch.id))
-          await tx.insert(licenceWallets).values({
-            id: `lw_${randomUUID()}`,
-            companyId: customer.id,
-            balance: taken,
-            expiresAt: batch.expiresAt,
-            createdAt: now,
-          })
-        }
-        await addLicensedSeats(tx, customer.id, count, now)
-        await tx.insert(licenseAllocations).values({
-          id: `alc_${randomUUID()}`,
-          partnerCompanyId: partner.id,
-          customerCompanyId: customer.id,
-          licences: count,
-          allocatedBy: c.var.auth.user.email,
+  app.post(PATHS.allocateLicences.pattern, allow.ownCompany(), body(AllocateBody), async (c) => {
+    const partner = partnerOf(c)
+    const { licensesToAllocate } = c.req.valid('json')
+    const customer = await customerOf(c, partner)
+    const now = c.var.deps.now?.() ?? new Date()
+    const count = countOf(licensesToAllocate, 'licensesToAllocate')
+    await c.var.deps.db.transaction(async (tx) => {
+      // The partner's live batches, soonest to expire first, locked until the allocation is written.
+      const batches = await tx
+        .select()
+        .from(licenceWallets)
+        .where(
+          and(
+            eq(licenceWallets.companyId, partner.id),
+            gt(licenceWallets.expiresAt, now),
+            gt(licenceWallets.balance, 0),
+          ),
+        )
+        .orderBy(asc(licenceWallets.expiresAt), asc(licenceWallets.id))
+        .for('update')
+      const balance = batches.reduce((sum, batch) => sum + batch.balance, 0)
+      if (balance === 0) throw new ApiError(409, 'wallet_empty', LICENCE_TEXTS.noWallet)
+      if (count > balance)
+        throw new ApiError(409, 'wallet_insufficient', LICENCE_TEXTS.wallet(balance), {
+          validationResults: [{ field: 'licensesToAllocate', message: LICENCE_TEXTS.wallet(balance) }],
+        })
+      let left = count
+      for (const batch of batches) {
+        if (left === 0) break
+        const taken = Math.min(left, batch.balance)
+        left -= taken
+        await tx
+          .update(licenceWallets)
+          .set({ balance: batch.balance - taken })
+          .where(eq(licenceWallets.id, batch.id))
+        await tx.insert(licenceWallets).values({
+          id: `lw_${randomUUID()}`,
+          companyId: customer.id,
+          balance: taken,
+          expiresAt: batch.expiresAt,
           createdAt: now,
         })
+      }
+      await addLicensedSeats(tx, customer.id, count, now)
+      await tx.insert(licenseAllocations).values({
+        id: `alc_${randomUUID()}`,
+        partnerCompanyId: partner.id,
+        customerCompanyId: customer.id,
+        licences: count,
+        allocatedBy: c.var.auth.user.email,
+        createdAt: now,
       })
-      return c.json({ message: LICENCE_TEXTS.allocated, licensesAllocated: count })
-    },
-  )
+    })
+    return c.json({ message: LICENCE_TEXTS.allocated, licensesAllocated: count })
+  })
 
   // The reseller's and the sub-reseller's purchase calls (001 §6): the same purchase for the caller's own
   // customer; a first purchase and an upsell each through its own path, refused when the customer is the other.
-  for (const [kind, base] of [
-    ['RESELLER', `${BASE.api}/billing/resellers/company/:companyId/customers/:customerId/subscriptions`],
-    [
-      'SUBRESELLER',
-      `${BASE.api}/billing/subresellers/company/:companyId/customers/:customerId/subscriptions`,
-    ],
+  for (const [kind, tier] of [
+    ['RESELLER', 'resellers'],
+    ['SUBRESELLER', 'subresellers'],
   ] as const) {
     for (const upsell of [false, true]) {
-      const path = upsell ? `${base}/upgrade` : base
+      const path = (upsell ? PATHS.customerSubscriptionUpgrade : PATHS.customerSubscriptions).only({ tier })
+      const pricePath = (
+        upsell ? PATHS.customerSubscriptionUpgradePrice : PATHS.customerSubscriptionPrice
+      ).only({
+        tier,
+      })
       const guardKind = (partner: CompanyRow) => {
         // An MSP partner buys through the reseller path too; only a sub-reseller has its own.
         if ((kind === 'SUBRESELLER') !== (partner.type === 'SUBRESELLER'))
@@ -112,7 +109,7 @@ export function customerLicenceRoutes() {
               : 'This customer already has a subscription: add licenses to it.',
           )
       }
-      app.get(`${path}/calculate_price`, allow.ownCompany(), async (c) => {
+      app.get(pricePath, allow.ownCompany(), async (c) => {
         const partner = partnerOf(c)
         guardKind(partner)
         const customer = await customerOf(c, partner)

@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { BASE, PATHS } from '../../src/domain/api-paths'
 import { allow } from '../auth/access'
 import { randomBytes } from 'node:crypto'
 import { and, desc, eq, gt } from 'drizzle-orm'
@@ -53,11 +53,11 @@ const dateOf = (date: Date) =>
 
 export function licenceWalletRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.get(`${BASE.api}/billing/:companyId/licenses`, guard, async (c) =>
+  app.get(PATHS.licenses.pattern, guard, async (c) =>
     c.json({ licenses: await walletsOf(c.var.deps.db, c.req.param('companyId'), Date.now()) }),
   )
 
-  app.post(`${BASE.api}/billing/:companyId/customer_portal`, guard, async (c) => {
+  app.post(PATHS.customerPortal.pattern, guard, async (c) => {
     const { db } = c.var.deps
     const company = c.var.tenant
     if (company.parentCompanyId !== null || company.integration !== null)

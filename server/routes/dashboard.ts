@@ -1,3 +1,4 @@
+import { PATHS } from '../../src/domain/api-paths'
 import { allow } from '../auth/access'
 import { Hono } from 'hono'
 import type { GatewayEnv } from '../context'
@@ -16,22 +17,22 @@ const guard = allow.company()
 
 export function dashboardRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.get('/reports/api/v1/company/:companyId/campaigns/status', guard, async (c) =>
+  app.get(PATHS.getStartedStatus.pattern, guard, async (c) =>
     c.json(await getStartedFlags(c.var.deps.db, c.req.param('companyId'))),
   )
-  app.get('/reports/api/v1/company/:companyId/training/dashboard', guard, async (c) =>
+  app.get(PATHS.trainingDashboard.pattern, guard, async (c) =>
     c.json(await periods((w) => trainingPeriod(c.var.deps.db, c.req.param('companyId'), w, false))),
   )
-  app.get('/reports/api/v1/company/:companyId/gaming/dashboard', guard, async (c) =>
+  app.get(PATHS.gamingDashboard.pattern, guard, async (c) =>
     c.json(await periods((w) => trainingPeriod(c.var.deps.db, c.req.param('companyId'), w, true))),
   )
-  app.get('/phishing-exercise/api/v1/company/:companyId/dashboard/report', guard, async (c) =>
+  app.get(PATHS.exerciseDashboard.pattern, guard, async (c) =>
     c.json(await periods((w) => exercisePeriod(c.var.deps.db, c.req.param('companyId'), w))),
   )
-  app.get('/phishing/api/v3/company/:companyId/dashboard/report', guard, async (c) =>
+  app.get(PATHS.simulationDashboard.pattern, guard, async (c) =>
     c.json(await periods((w) => simulationPeriod(c.var.deps.db, c.req.param('companyId'), w))),
   )
-  app.get('/ctf/api/v1/company/:companyId/tournament/dashboard', guard, async (c) =>
+  app.get(PATHS.tournamentDashboard.pattern, guard, async (c) =>
     c.json(await periods((w) => tournamentPeriod(c.var.deps.db, c.req.param('companyId'), w))),
   )
   return app

@@ -1,3 +1,4 @@
+import { PATHS } from '../../src/domain/api-paths'
 import { allow } from '../auth/access'
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -26,7 +27,7 @@ import { simulatePolicyAcknowledgement, simulateTrainingProgress } from '../trai
 // is what a test checks). All answer 404 in production.
 export function devRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.get(`/__dev/outbox`, allow.development(), async (c) => {
+  app.get(PATHS.devOutbox, allow.development(), async (c) => {
     const to = c.req.query('to')?.trim().toLowerCase()
     const query = c.var.deps.db.select().from(outbox)
     const rows = await (to ? query.where(eq(outbox.to, to)) : query)

@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { randomUUID } from 'node:crypto'
 import { and, asc, count, eq, inArray, isNull, ne, notExists, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -54,7 +54,7 @@ export function directoryRoutes() {
   const app = new Hono<GatewayEnv>()
   // 000 §7 users/count (assignmentType, repeated ids): how many learners a training would reach, chosen as
   // its start chooses them (one computation), the departments, groups and users the company's own.
-  app.get(`${BASE.customersV1}/company/:companyId/users/count`, guard, async (c) => {
+  app.get(PATHS.learnerCount.pattern, guard, async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const assignmentType = c.req.query('assignmentType') as AssignmentType
@@ -109,7 +109,7 @@ export function directoryRoutes() {
       if (!row) throw notFound(`No such ${noun} in this company`)
     }
 
-    app.get(`${BASE.customersV1}/company/:companyId/${path}`, guard, async (c) => {
+    app.get(PATHS.directory.only({ kind: path }), guard, async (c) => {
       const { db } = c.var.deps
       const rows = await db
         .select({ id: table.id, name: table.name, usersCount: count(column) })
@@ -121,7 +121,7 @@ export function directoryRoutes() {
       return c.json({ data: rows })
     })
 
-    app.post(`${BASE.customersV1}/company/:companyId/${path}`, guard, body(NameBody), async (c) => {
+    app.post(PATHS.directory.only({ kind: path }), guard, body(NameBody), async (c) => {
       const { db } = c.var.deps
       const companyId = c.req.param('companyId')
       const name = nameOf(c.req.valid('json').name)
@@ -131,7 +131,7 @@ export function directoryRoutes() {
       return c.json({ data: { id, name, usersCount: 0 } }, 201)
     })
 
-    app.put(`${BASE.customersV1}/company/:companyId/${path}/:id`, guard, body(NameBody), async (c) => {
+    app.put(PATHS.directoryEntry.only({ kind: path }), guard, body(NameBody), async (c) => {
       const { db } = c.var.deps
       const companyId = c.req.param('companyId')
       const id = c.req.param('id')
@@ -147,7 +147,7 @@ export function directoryRoutes() {
 
     // 000 §7 departments/{departmentId}/users/unassigned (paging), and the same for groups (ours): the
     // company's enabled users outside it, to add from its page.
-    app.get(`${BASE.customersV1}/company/:companyId/${path}/:id/users/unassigned`, guard, async (c) => {
+    app.get(PATHS.directoryUnassigned.only({ kind: path }), guard, async (c) => {
       const { db } = c.var.deps
       const companyId = c.req.param('companyId')
       const id = c.req.param('id')
@@ -177,34 +177,28 @@ export function directoryRoutes() {
     })
 
     // Ours: the ticked users join it (the spec names the unassigned list, not the call that assigns).
-    app.post(
-      `${BASE.customersV1}/company/:companyId/${path}/:id/users`,
-      guard,
-      body(MembersBody),
-      async (c) => {
-        const { db } = c.var.deps
-        const companyId = c.req.param('companyId')
-        const id = c.req.param('id')
-        await own(db, companyId, id)
-        const { userIds } = c.req.valid('json')
-        const wanted = [...new Set(userIds)]
-        if (wanted.length === 0)
-          throw invalid([{ field: 'userIds', message: DIRECTORY_EDIT_TEXTS.noneChosen }])
-        const found = await db
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.companyId, companyId), inArray(users.id, wanted)))
-        if (found.length !== wanted.length) throw notFound('No such user in this company')
-        const added = await db
-          .insert(link)
-          .values(wanted.map((userId) => ({ userId, [key]: id }) as typeof link.$inferInsert))
-          .onConflictDoNothing()
-          .returning({ userId: link.userId })
-        return c.json({ added: added.length })
-      },
-    )
+    app.post(PATHS.directoryMembers.only({ kind: path }), guard, body(MembersBody), async (c) => {
+      const { db } = c.var.deps
+      const companyId = c.req.param('companyId')
+      const id = c.req.param('id')
+      await own(db, companyId, id)
+      const { userIds } = c.req.valid('json')
+      const wanted = [...new Set(userIds)]
+      if (wanted.length === 0) throw invalid([{ field: 'userIds', message: DIRECTORY_EDIT_TEXTS.noneChosen }])
+      const found = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.companyId, companyId), inArray(users.id, wanted)))
+      if (found.length !== wanted.length) throw notFound('No such user in this company')
+      const added = await db
+        .insert(link)
+        .values(wanted.map((userId) => ({ userId, [key]: id }) as typeof link.$inferInsert))
+        .onConflictDoNothing()
+        .returning({ userId: link.userId })
+      return c.json({ added: added.length })
+    })
 
-    app.delete(`${BASE.customersV1}/company/:companyId/${path}/:id`, guard, async (c) => {
+    app.delete(PATHS.directoryEntry.only({ kind: path }), guard, async (c) => {
       const { db } = c.var.deps
       const companyId = c.req.param('companyId')
       const id = c.req.param('id')
@@ -232,21 +226,14 @@ const TasksBody = object({
  */
 export function directoryTaskRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.post(
-    `${BASE.api}/departments/tasks_in_departments_and_groups`,
-    allow.signedIn(),
-    body(TasksBody),
-    async (c) => {
-      const body = c.req.valid('json')
-      const { company, user } = c.var.auth
-      if (body.companyId !== company.id && !['superadmin', 'support'].includes(user.role)) {
-        const customer = await customerOfCaller(c, body.companyId, { granted: true }).catch(() => undefined)
-        if (!customer) throw forbidden('company_not_accessible', "You don't have permission to access")
-      }
-      return c.json(
-        await directoryTasks(c.var.deps.db, body.companyId, body.departmentNames, body.groupNames),
-      )
-    },
-  )
+  app.post(PATHS.directoryTasks, allow.signedIn(), body(TasksBody), async (c) => {
+    const body = c.req.valid('json')
+    const { company, user } = c.var.auth
+    if (body.companyId !== company.id && !['superadmin', 'support'].includes(user.role)) {
+      const customer = await customerOfCaller(c, body.companyId, { granted: true }).catch(() => undefined)
+      if (!customer) throw forbidden('company_not_accessible', "You don't have permission to access")
+    }
+    return c.json(await directoryTasks(c.var.deps.db, body.companyId, body.departmentNames, body.groupNames))
+  })
   return app
 }

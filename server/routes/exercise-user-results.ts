@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { learnerScore, type LearnerStatus } from '../../src/domain/exercise-campaign'
@@ -14,7 +14,7 @@ import { rowsOf, statusSql } from '../exercise/totals'
  */
 export function exerciseUserResultsRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.get(`${BASE.phishingExercise}/company/:companyId/user/:userId/results`, allow.company(), async (c) => {
+  app.get(PATHS.exerciseUserResults.pattern, allow.company(), async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const userId = c.req.param('userId')

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { object, string } from 'superstruct'
-import { BASE } from '../../src/domain/api-paths'
+import { BASE, PATHS } from '../../src/domain/api-paths'
 import { IDENTITY_ERROR_CODES } from '../../src/domain/login-failures'
 import { checkPassword } from '../auth/password-login'
 import { refuseWhenSsoEnforced } from '../auth/sso-enforcement'
@@ -50,7 +50,7 @@ export function identityRoutes() {
   const app = new Hono<GatewayEnv>()
 
   app.post(
-    `${BASE.identity}/accounts/sign-in`,
+    PATHS.identitySignIn,
     allow.public('a password sign-in: rate-limited per address, locked per account'),
     body(object({ email: string(), password: string() })),
     async (c) => {
@@ -68,7 +68,7 @@ export function identityRoutes() {
   )
 
   app.post(
-    `${BASE.identity}/accounts/sign-in-with-custom-token`,
+    PATHS.identityCustomToken,
     allow.public('a signed one-time custom token'),
     body(object({ token: string() })),
     async (c) => {
@@ -98,19 +98,15 @@ export function identityRoutes() {
     },
   )
 
-  app.post(
-    `${BASE.identity}/token`,
-    allow.public('the httpOnly refresh cookie of a live session'),
-    async (c) => {
-      const session = await liveSessionToken(c)
-      if (session === 'missing') throw unauthorized('token_missing', 'No session')
-      if (session === 'expired') throw unauthorized('session_expired', 'Your session has expired.')
-      return c.json(session)
-    },
-  )
+  app.post(PATHS.identityToken, allow.public('the httpOnly refresh cookie of a live session'), async (c) => {
+    const session = await liveSessionToken(c)
+    if (session === 'missing') throw unauthorized('token_missing', 'No session')
+    if (session === 'expired') throw unauthorized('session_expired', 'Your session has expired.')
+    return c.json(session)
+  })
 
   app.post(
-    `${BASE.identity}/sign-out`,
+    PATHS.identitySignOut,
     allow.public('revokes only the session of the cookie it is sent with'),
     async (c) => {
       const cookie = getCookie(c, REFRESH_COOKIE)

@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { Hono } from 'hono'
 import { JobActionBody } from '../../src/domain/job-queue'
 import { PLATFORM_ROLES } from '../../src/domain/platform-companies'
@@ -17,13 +17,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export function jobQueueRoutes() {
   const app = new Hono<GatewayEnv>()
 
-  app.get(`${BASE.platform}/jobs`, allow.signedIn(PLATFORM_ROLES), async (c) => {
+  app.get(PATHS.platformJobs, allow.signedIn(PLATFORM_ROLES), async (c) => {
     queueOf(c.var.deps)
     return c.json(await jobQueueOverview(c.var.deps.db))
   })
 
   app.post(
-    `${BASE.platform}/jobs/:queue/:jobId/:action{retry|cancel}`,
+    PATHS.platformJobAction.pattern,
     allow.signedIn(PLATFORM_ROLES),
     body(JobActionBody),
     async (c) => {

@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { allow } from '../auth/access'
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -15,7 +15,7 @@ export const MAGIC_LINK_EXPIRED = 'This sign-in link has expired or was already 
 export function magicLinkRoutes() {
   const app = new Hono<GatewayEnv>()
 
-  app.get(`${BASE.api}/auth/company/:companyId/magic_link`, allow.company(), async (c) => {
+  app.get(PATHS.magicLink.pattern, allow.company(), async (c) => {
     const now = c.var.deps.now?.() ?? new Date()
     const token = await issueSignInLink(c.var.deps.db, {
       purpose: 'magic',
@@ -28,7 +28,7 @@ export function magicLinkRoutes() {
   })
 
   app.get(
-    `${BASE.api}/auth/auth_token/magic_link/:token`,
+    PATHS.magicLinkExchange.pattern,
     allow.public('a hashed, expiring, one-time link token'),
     async (c) => {
       const { db, tokens } = c.var.deps

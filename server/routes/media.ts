@@ -1,3 +1,4 @@
+import { PATHS } from '../../src/domain/api-paths'
 import { and, eq, isNull } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { allow } from '../auth/access'
@@ -29,7 +30,7 @@ export function mediaRoutes() {
     c.req.raw.method === 'HEAD' ? toTus(c) : c.text('Read uploads through their media address.', 405)
   app.get(`${UPLOADS_PATH}/:companyId/:uploadId`, upload, toTusOrRefuseGet)
   const tusMethods = ['POST', 'PATCH', 'DELETE'] as const
-  app.on([...tusMethods], `${UPLOADS_PATH}/:companyId`, upload, (c) => toTus(c))
+  app.on([...tusMethods], PATHS.uploads.pattern, upload, (c) => toTus(c))
   app.on([...tusMethods], `${UPLOADS_PATH}/:companyId/:uploadId`, upload, (c) => toTus(c))
 
   app.get(

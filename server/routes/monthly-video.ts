@@ -17,7 +17,7 @@ import {
 } from '../db/schema'
 import { ApiError, invalid, notFound, body } from '../errors'
 import { assignMonthlyVideo, DEFAULT_MONTHLY_SETTINGS, monthOf } from '../monthly-video/assign'
-import { BASE } from '../../src/domain/api-paths'
+import { BASE, PATHS } from '../../src/domain/api-paths'
 
 // The monthly video calendar: `api/v2/company/{id}/activities_calendar/monthly_video` (002 §7, a from / to
 // range) for the history, and ours for this month's video, the automatic assignment's settings and assigning
@@ -93,7 +93,7 @@ const monthParam = (value: string | undefined, fallback: string) => {
 export function monthlyVideoRoutes() {
   const app = new Hono<GatewayEnv>()
 
-  app.get(`${BASE.apiV2}/company/:companyId/activities_calendar/monthly_video`, guard, async (c) => {
+  app.get(PATHS.monthlyVideoCalendar.pattern, guard, async (c) => {
     const now = c.var.deps.now?.() ?? new Date()
     const yearAgo = new Date(now.getTime() - 366 * 86_400_000)
     const from = monthParam(c.req.query('from'), monthOf(yearAgo))
@@ -103,7 +103,7 @@ export function monthlyVideoRoutes() {
   })
 
   /** This month's video, its assignment if given, the settings and the last twelve months. */
-  app.get(`${BASE.api}/monthly_video/company/:companyId`, guard, async (c) => {
+  app.get(PATHS.monthlyVideo.pattern, guard, async (c) => {
     const now = c.var.deps.now?.() ?? new Date()
     const month = monthOf(now)
     const [current] = await c.var.deps.db.select().from(monthlyVideos).where(eq(monthlyVideos.month, month))

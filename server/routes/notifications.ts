@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { allow } from '../auth/access'
 import { and, desc, eq, isNull, or } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
@@ -25,7 +25,7 @@ const visibleTo = (companyId: string) =>
 export function notificationRoutes() {
   const app = new Hono<GatewayEnv>()
 
-  app.get(`${BASE.api}/notifications/:companyId/user/:userId`, guard, async (c) => {
+  app.get(PATHS.notifications.pattern, guard, async (c) => {
     assertSelf(c)
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
@@ -68,7 +68,7 @@ export function notificationRoutes() {
   })
 
   app.put(
-    `${BASE.api}/notifications/:companyId/user/:userId`,
+    PATHS.notifications.pattern,
     guard,
     body(object({ notificationId: size(string(), 1, 100) })),
     async (c) => {
@@ -91,7 +91,7 @@ export function notificationRoutes() {
   )
 
   app.put(
-    `${BASE.api}/notifications/:companyId/user/:userId/shown`,
+    PATHS.notificationsShown.pattern,
     guard,
     body(object({ notificationsShown: literal(true) })),
     async (c) => {
@@ -105,17 +105,13 @@ export function notificationRoutes() {
     },
   )
 
-  app.patch(
-    `${BASE.api}/user/:userId/suspended_campaigns_notification_shown`,
-    allow.signedIn(),
-    async (c) => {
-      assertSelf(c)
-      await c.var.deps.db
-        .update(users)
-        .set({ suspendedCampaignsNotificationShown: true })
-        .where(eq(users.id, c.var.auth.user.id))
-      return c.body(null, 204)
-    },
-  )
+  app.patch(PATHS.suspendedNoticeShown.pattern, allow.signedIn(), async (c) => {
+    assertSelf(c)
+    await c.var.deps.db
+      .update(users)
+      .set({ suspendedCampaignsNotificationShown: true })
+      .where(eq(users.id, c.var.auth.user.id))
+    return c.body(null, 204)
+  })
   return app
 }

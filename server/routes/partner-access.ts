@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { BASE, PATHS } from '../../src/domain/api-paths'
 import { allow } from '../auth/access'
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -24,35 +24,31 @@ const COMPANY_TOKEN_TTL_MINUTES = 2
 
 export function partnerAccessRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.post(
-    `${BASE.partnership}/company/:companyId/access/request`,
-    allow.partnerOfCompany({ granted: false }),
-    async (c) => {
-      const customer = await customerOfCaller(c, c.req.param('companyId'), { granted: false })
-      if (customer.disabledAt) throw forbidden('company_disabled', 'Company is disabled')
-      if (customer.loginAsCompanyStatus === 'AVAILABLE') return c.json({ status: 'AVAILABLE' })
-      const { db } = c.var.deps
-      await db
-        .update(companies)
-        .set({ loginAsCompanyStatus: 'REQUESTED', updatedAt: new Date() })
-        .where(eq(companies.id, customer.id))
-      const admins = await db
-        .select({ email: users.email })
-        .from(users)
-        .where(and(eq(users.companyId, customer.id), eq(users.role, 'admin'), isNull(users.disabledAt)))
-      for (const admin of admins)
-        await sendMail(db, jobSender(c.var.deps), {
-          to: admin.email,
-          kind: 'access-request',
-          subject: `${c.var.auth.company.name} asks for access to ${customer.name}`,
-          body: `${c.var.auth.company.name} asks for access to manage ${customer.name}. Review the request: /access-for-reseller`,
-        })
-      return c.json({ status: 'REQUESTED' })
-    },
-  )
+  app.post(PATHS.accessRequest.pattern, allow.partnerOfCompany({ granted: false }), async (c) => {
+    const customer = await customerOfCaller(c, c.req.param('companyId'), { granted: false })
+    if (customer.disabledAt) throw forbidden('company_disabled', 'Company is disabled')
+    if (customer.loginAsCompanyStatus === 'AVAILABLE') return c.json({ status: 'AVAILABLE' })
+    const { db } = c.var.deps
+    await db
+      .update(companies)
+      .set({ loginAsCompanyStatus: 'REQUESTED', updatedAt: new Date() })
+      .where(eq(companies.id, customer.id))
+    const admins = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.companyId, customer.id), eq(users.role, 'admin'), isNull(users.disabledAt)))
+    for (const admin of admins)
+      await sendMail(db, jobSender(c.var.deps), {
+        to: admin.email,
+        kind: 'access-request',
+        subject: `${c.var.auth.company.name} asks for access to ${customer.name}`,
+        body: `${c.var.auth.company.name} asks for access to manage ${customer.name}. Review the request: /access-for-reseller`,
+      })
+    return c.json({ status: 'REQUESTED' })
+  })
 
   app.post(
-    `${BASE.partnership}/company/:companyId/access/grant`,
+    PATHS.accessGrant.pattern,
     allow.ownCompany(),
     body(object({ status: literal('access') })),
     async (c) => {
@@ -75,7 +71,7 @@ export function partnerAccessRoutes() {
   // their own, and may grant the company's partner login access at the same time. The customer grants;
   // a partner can never set a password here, so this is no way into a customer.
   app.post(
-    `${BASE.partnership}/company/:companyId/temporary_password`,
+    PATHS.temporaryPassword.pattern,
     allow.ownCompany(),
     body(object({ password: size(string(), 1, 256), grantLoginAccess: boolean() })),
     async (c) => {
@@ -111,21 +107,17 @@ export function partnerAccessRoutes() {
   })
 
   /** Not in the spec's call list: how the partner's "Log in" obtains the companyToken for /login_as_company. */
-  app.post(
-    `${BASE.partnership}/company/:companyId/access/token`,
-    allow.partnerOfCompany({ granted: true }),
-    async (c) => {
-      const customer = await customerOfCaller(c, c.req.param('companyId'), { granted: true })
-      const companyToken = await issueSignInLink(c.var.deps.db, {
-        purpose: 'company',
-        userId: c.var.auth.user.id,
-        companyId: customer.id,
-        ttlMinutes: COMPANY_TOKEN_TTL_MINUTES,
-        now: c.var.deps.now?.() ?? new Date(),
-      })
-      return c.json({ companyToken })
-    },
-  )
+  app.post(PATHS.accessToken.pattern, allow.partnerOfCompany({ granted: true }), async (c) => {
+    const customer = await customerOfCaller(c, c.req.param('companyId'), { granted: true })
+    const companyToken = await issueSignInLink(c.var.deps.db, {
+      purpose: 'company',
+      userId: c.var.auth.user.id,
+      companyId: customer.id,
+      ttlMinutes: COMPANY_TOKEN_TTL_MINUTES,
+      now: c.var.deps.now?.() ?? new Date(),
+    })
+    return c.json({ companyToken })
+  })
   return app
 }
 
@@ -133,7 +125,7 @@ export function partnerAccessRoutes() {
 export function companyTokenRoutes() {
   const app = new Hono<GatewayEnv>()
   app.get(
-    `${BASE.api}/user/custom_token/:token`,
+    PATHS.companyTokenExchange.pattern,
     allow.public('a hashed, expiring, one-time company token'),
     async (c) => {
       const { db, tokens } = c.var.deps
@@ -164,7 +156,7 @@ export function companyTokenRoutes() {
 /** GET /api/v1/company/msp/{companyId} (001 §3): the partner's own customers, paged and filtered. */
 export function customerListRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.get(`${BASE.api}/company/msp/:companyId`, allow.ownCompany(), async (c) => {
+  app.get(PATHS.customers.pattern, allow.ownCompany(), async (c) => {
     const partner = c.var.auth.company
     if (!partner.isPartner || partner.id !== c.req.param('companyId'))
       throw forbidden('not_a_partner', "You don't have permission to access")

@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { FREE_SEATS } from '../../src/domain/customers'
@@ -87,7 +87,7 @@ function subResellersOf(db: Database, resellerId: string) {
 
 export function partnerOverviewRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.get(`${BASE.api}/partner-portal/:companyId/opportunity_forecast`, allow.ownCompany(), async (c) => {
+  app.get(PATHS.opportunityForecast.pattern, allow.ownCompany(), async (c) => {
     const partner = callerOf(c, 'partner')
     return c.json(await partnerForecast(c.var.deps.db, partner.id))
   })
@@ -97,7 +97,7 @@ export function partnerOverviewRoutes() {
 export function resellerRoutes() {
   const app = new Hono<GatewayEnv>()
 
-  app.get(`${BASE.partnership}/company/:companyId/resellers/customers`, allow.ownCompany(), async (c) => {
+  app.get(PATHS.resellerCustomers.pattern, allow.ownCompany(), async (c) => {
     const reseller = callerOf(c, 'reseller')
     const { db } = c.var.deps
     const grandchildren = reseller.features.isGrandChildrenAccessAllowed === true
@@ -112,38 +112,34 @@ export function resellerRoutes() {
     return c.json(body)
   })
 
-  app.get(
-    `${BASE.partnership}/company/:companyId/resellers/sub_resellers/list`,
-    allow.ownCompany(),
-    async (c) => {
-      const reseller = callerOf(c, 'reseller')
-      const { db } = c.var.deps
-      const subs = await subResellersOf(db, reseller.id)
-      const counts = subs.length
-        ? await db
-            .select({ parent: companies.parentCompanyId, n: count() })
-            .from(companies)
-            .where(
-              inArray(
-                companies.parentCompanyId,
-                subs.map((sub) => sub.id),
-              ),
-            )
-            .groupBy(companies.parentCompanyId)
-        : []
-      const body: SubResellerList = {
-        subResellers: subs.map((sub) => ({
-          id: sub.id,
-          name: sub.name,
-          customers: counts.find((row) => row.parent === sub.id)?.n ?? 0,
-          createdAt: sub.createdAt.toISOString(),
-        })),
-      }
-      return c.json(body)
-    },
-  )
+  app.get(PATHS.subResellerList.pattern, allow.ownCompany(), async (c) => {
+    const reseller = callerOf(c, 'reseller')
+    const { db } = c.var.deps
+    const subs = await subResellersOf(db, reseller.id)
+    const counts = subs.length
+      ? await db
+          .select({ parent: companies.parentCompanyId, n: count() })
+          .from(companies)
+          .where(
+            inArray(
+              companies.parentCompanyId,
+              subs.map((sub) => sub.id),
+            ),
+          )
+          .groupBy(companies.parentCompanyId)
+      : []
+    const body: SubResellerList = {
+      subResellers: subs.map((sub) => ({
+        id: sub.id,
+        name: sub.name,
+        customers: counts.find((row) => row.parent === sub.id)?.n ?? 0,
+        createdAt: sub.createdAt.toISOString(),
+      })),
+    }
+    return c.json(body)
+  })
 
-  app.get(`${BASE.partnership}/company/:companyId/sub_reseller/customers`, allow.ownCompany(), async (c) => {
+  app.get(PATHS.subResellerCustomers.pattern, allow.ownCompany(), async (c) => {
     const subReseller = callerOf(c, 'subReseller')
     const body: ResellerCustomers = {
       customers: await customersUnder(c.var.deps.db, [{ id: subReseller.id, subResellerId: null }]),

@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { and, asc, count, countDistinct, desc, eq, ilike, or, sum } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import {
@@ -20,56 +20,47 @@ export function partnerTransactionRoutes() {
   const app = new Hono<GatewayEnv>()
   const now = (c: Context<GatewayEnv>) => c.var.deps.now?.() ?? new Date()
 
-  app.get(`${BASE.api}/partner-portal/transactions/:companyId`, allow.ownCompany(), async (c) => {
+  app.get(PATHS.partnerTransactions.pattern, allow.ownCompany(), async (c) => {
     const partner = partnerOf(c)
     return c.json(await transactionPage(c.var.deps.db, [partner.id], c.req.url, now(c)))
   })
 
-  app.get(
-    `${BASE.api}/partner-portal/:companyId/transactions/:transactionId/invoice.pdf`,
-    allow.ownCompany(),
-    async (c) => {
-      const partner = partnerOf(c)
-      const { row, customer } = await ownTransaction(c, partner)
-      const pdf = await pdfOf(row, customer, partner, now(c))
-      return c.body(new Uint8Array(pdf), 200, {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${row.invoiceNumber}.pdf"`,
-        'Cache-Control': 'private, no-store',
-      })
-    },
-  )
+  app.get(PATHS.transactionInvoicePdf.pattern, allow.ownCompany(), async (c) => {
+    const partner = partnerOf(c)
+    const { row, customer } = await ownTransaction(c, partner)
+    const pdf = await pdfOf(row, customer, partner, now(c))
+    return c.body(new Uint8Array(pdf), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${row.invoiceNumber}.pdf"`,
+      'Cache-Control': 'private, no-store',
+    })
+  })
 
   /** Ours (001 §2 "An invoice can be sent by email"): the PDF attached, to the address the partner gives. */
-  app.post(
-    `${BASE.api}/partner-portal/:companyId/transactions/:transactionId/send_invoice`,
-    allow.ownCompany(),
-    body(SendInvoiceBody),
-    async (c) => {
-      const partner = partnerOf(c)
-      const { email } = c.req.valid('json')
-      const problem = invoiceEmailProblem(email)
-      if (problem) throw invalid([{ field: 'email', message: problem }])
-      const { row, customer } = await ownTransaction(c, partner)
-      const pdf = await pdfOf(row, customer, partner, now(c))
-      await sendMail(c.var.deps.db, jobSender(c.var.deps), {
-        to: email.trim(),
-        kind: 'invoice',
-        subject: `Invoice ${row.invoiceNumber} from ${partner.name}`,
-        body: `Please find invoice ${row.invoiceNumber} for ${customer} attached: ${row.licences} licenses, amount due ${(row.amountDueCents / 100).toFixed(2)} USD.\n`,
-        attachments: [
-          {
-            filename: `${row.invoiceNumber}.pdf`,
-            contentType: 'application/pdf',
-            content: pdf.toString('base64'),
-          },
-        ],
-      })
-      return c.json({ message: TRANSACTION_TEXTS.invoiceSent })
-    },
-  )
+  app.post(PATHS.sendTransactionInvoice.pattern, allow.ownCompany(), body(SendInvoiceBody), async (c) => {
+    const partner = partnerOf(c)
+    const { email } = c.req.valid('json')
+    const problem = invoiceEmailProblem(email)
+    if (problem) throw invalid([{ field: 'email', message: problem }])
+    const { row, customer } = await ownTransaction(c, partner)
+    const pdf = await pdfOf(row, customer, partner, now(c))
+    await sendMail(c.var.deps.db, jobSender(c.var.deps), {
+      to: email.trim(),
+      kind: 'invoice',
+      subject: `Invoice ${row.invoiceNumber} from ${partner.name}`,
+      body: `Please find invoice ${row.invoiceNumber} for ${customer} attached: ${row.licences} licenses, amount due ${(row.amountDueCents / 100).toFixed(2)} USD.\n`,
+      attachments: [
+        {
+          filename: `${row.invoiceNumber}.pdf`,
+          contentType: 'application/pdf',
+          content: pdf.toString('base64'),
+        },
+      ],
+    })
+    return c.json({ message: TRANSACTION_TEXTS.invoiceSent })
+  })
 
-  app.get(`${BASE.api}/partner-portal/:companyId/license_allocation/logs`, allow.ownCompany(), async (c) => {
+  app.get(PATHS.allocationLogs.pattern, allow.ownCompany(), async (c) => {
     const partner = partnerOf(c)
     const query = parseListQuery(new URL(c.req.url).search, ALLOCATION_LIST)
     const search = (c.req.query('searchText') ?? '').trim().slice(0, 255)
@@ -128,7 +119,7 @@ export function partnerTransactionRoutes() {
  */
 export function resellerTransactionRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.get(`${BASE.billing}/company/:companyId/resellers/transactions`, allow.ownCompany(), async (c) => {
+  app.get(PATHS.resellerTransactions.pattern, allow.ownCompany(), async (c) => {
     const partner = partnerOf(c)
     if (partner.type !== 'RESELLER') throw forbidden('not_a_reseller', "You don't have permission to access")
     const { db } = c.var.deps
@@ -153,17 +144,13 @@ export function resellerTransactionRoutes() {
 /** The sub-reseller's own transactions (GET /api/v1/billing/subresellers/company/{id}/transactions). */
 export function subResellerTransactionRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.get(
-    `${BASE.api}/billing/subresellers/company/:companyId/transactions`,
-    allow.ownCompany(),
-    async (c) => {
-      const partner = partnerOf(c)
-      if (partner.type !== 'SUBRESELLER')
-        throw forbidden('not_a_subreseller', "You don't have permission to access")
-      return c.json(
-        await transactionPage(c.var.deps.db, [partner.id], c.req.url, c.var.deps.now?.() ?? new Date()),
-      )
-    },
-  )
+  app.get(PATHS.subResellerTransactions.pattern, allow.ownCompany(), async (c) => {
+    const partner = partnerOf(c)
+    if (partner.type !== 'SUBRESELLER')
+      throw forbidden('not_a_subreseller', "You don't have permission to access")
+    return c.json(
+      await transactionPage(c.var.deps.db, [partner.id], c.req.url, c.var.deps.now?.() ?? new Date()),
+    )
+  })
   return app
 }

@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { object, size, string } from 'superstruct'
@@ -33,7 +33,7 @@ export function passwordResetRoutes() {
   const app = new Hono<GatewayEnv>()
 
   app.post(
-    `${BASE.identity}/accounts/password-reset`,
+    PATHS.identityPasswordReset,
     allow.public('answers the same for every address; mails per address capped, per client rate-limited'),
     body(object({ email: size(string(), 1, 320) })),
     async (c) => {
@@ -73,7 +73,7 @@ export function passwordResetRoutes() {
   )
 
   app.post(
-    `${BASE.identity}/accounts/password-reset/confirm`,
+    PATHS.identityPasswordResetConfirm,
     allow.public('a hashed, expiring, one-time reset token'),
     body(object({ token: size(string(), 1, 200), password: size(string(), 0, 1000) })),
     async (c) => {

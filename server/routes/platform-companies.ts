@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { and, asc, count, desc, eq, exists, ilike, or, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import {
@@ -36,7 +36,7 @@ const parent = sql<
 export function platformCompanyRoutes() {
   const app = new Hono<GatewayEnv>()
 
-  app.get(`${BASE.platform}/companies`, allow.signedIn(PLATFORM_ROLES), async (c) => {
+  app.get(PATHS.platformCompanies, allow.signedIn(PLATFORM_ROLES), async (c) => {
     const { db } = c.var.deps
     const search = (c.req.query('search') ?? '').trim()
     const rawPage = c.req.query('pageNumber') ?? '0'
@@ -101,7 +101,7 @@ export function platformCompanyRoutes() {
     return c.json(page)
   })
 
-  app.get(`${BASE.platform}/companies/:companyId`, allow.company('companyId', PLATFORM_ROLES), async (c) => {
+  app.get(PATHS.platformCompany.pattern, allow.company('companyId', PLATFORM_ROLES), async (c) => {
     const { db } = c.var.deps
     const company = c.var.tenant
     const [[people], [sso], [partner], audit] = await Promise.all([
@@ -149,16 +149,12 @@ export function platformCompanyRoutes() {
 
   // Opening a company's console: nothing changes but the record of it. The access declaration refuses it
   // without a reason (428) and records it with the reason once this answers.
-  app.post(
-    `${BASE.platform}/companies/:companyId/access`,
-    allow.company('companyId', PLATFORM_ROLES),
-    async (c) => {
-      const company = c.var.tenant
-      if (company.id === c.var.auth.company.id)
-        throw invalid([{ field: 'companyId', message: 'This is your own company.' }])
-      return c.body(null, 204)
-    },
-  )
+  app.post(PATHS.platformCompanyAccess.pattern, allow.company('companyId', PLATFORM_ROLES), async (c) => {
+    const company = c.var.tenant
+    if (company.id === c.var.auth.company.id)
+      throw invalid([{ field: 'companyId', message: 'This is your own company.' }])
+    return c.body(null, 204)
+  })
 
   return app
 }

@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { randomUUID } from 'node:crypto'
 import { and, asc, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -16,9 +16,8 @@ const guard = allow.company()
 
 export function policyRoutes() {
   const app = new Hono<GatewayEnv>()
-  const base = `${BASE.api}/policies/company/:companyId` as const
 
-  app.get(base, guard, async (c) => {
+  app.get(PATHS.policies.pattern, guard, async (c) => {
     const list = await c.var.deps.db
       .select()
       .from(policies)
@@ -27,7 +26,7 @@ export function policyRoutes() {
     return c.json({ policies: await rowsOf(c, list) })
   })
 
-  app.post(base, guard, body(NewPolicy), async (c) => {
+  app.post(PATHS.policies.pattern, guard, body(NewPolicy), async (c) => {
     const body = c.req.valid('json')
     const companyId = c.req.param('companyId')
     const { db } = c.var.deps
@@ -79,7 +78,7 @@ export function policyRoutes() {
   })
 
   /** A new revision: its file, and everyone asked again from today. */
-  app.post(`${base}/:policyId/revision`, guard, body(Revision), async (c) => {
+  app.post(PATHS.policyRevision.pattern, guard, body(Revision), async (c) => {
     const policy = await ownPolicy(c)
     if (policy.endedAt) throw new ApiError(409, 'policy_ended', POLICY_TEXTS.alreadyEnded)
     const { fileId } = c.req.valid('json')
@@ -103,7 +102,7 @@ export function policyRoutes() {
     return c.json({ revision, message: POLICY_TEXTS.revised(revision) })
   })
 
-  app.put(`${base}/:policyId/end`, guard, async (c) => {
+  app.put(PATHS.policyEnd.pattern, guard, async (c) => {
     const policy = await ownPolicy(c)
     if (policy.endedAt) throw new ApiError(409, 'policy_ended', POLICY_TEXTS.alreadyEnded)
     await c.var.deps.db
@@ -113,7 +112,7 @@ export function policyRoutes() {
     return c.json({ message: POLICY_TEXTS.ended })
   })
 
-  app.delete(`${base}/:policyId`, guard, async (c) => {
+  app.delete(PATHS.policy.pattern, guard, async (c) => {
     const policy = await ownPolicy(c)
     await c.var.deps.db.transaction(async (tx) => {
       await tx.delete(userTasks).where(eq(userTasks.sourceId, policy.id))
@@ -123,7 +122,7 @@ export function policyRoutes() {
   })
 
   /** One policy's learners under a filter key (002 §9: acknowledged, notOpened, overdue), paged and searched. */
-  app.post(`${base}/:policyId/learners`, guard, body(LearnersBody), async (c) => {
+  app.post(PATHS.policyLearners.pattern, guard, body(LearnersBody), async (c) => {
     const policy = await ownPolicy(c)
     const body = c.req.valid('json')
     const size = body.limitPerPage ?? 25

@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { allow } from '../auth/access'
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -12,21 +12,17 @@ import { ApiError, forbidden } from '../errors'
 
 export function privacyPolicyRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.post(
-    `${BASE.customersV1}/company/:companyId/users/:userId/privacy_policy/confirm`,
-    allow.company(),
-    async (c) => {
-      const { user } = c.var.auth
-      if (c.req.param('userId') !== user.id)
-        throw forbidden('not_own_policy', 'Each user confirms the policy for themself.')
-      if (user.privacyPolicyConfirmedAt)
-        throw new ApiError(409, POLICY_ALREADY_CONFIRMED, 'The policy is already confirmed.')
-      await c.var.deps.db
-        .update(users)
-        .set({ privacyPolicyConfirmedAt: new Date() })
-        .where(eq(users.id, user.id))
-      return c.body(null, 204)
-    },
-  )
+  app.post(PATHS.privacyPolicyConfirm.pattern, allow.company(), async (c) => {
+    const { user } = c.var.auth
+    if (c.req.param('userId') !== user.id)
+      throw forbidden('not_own_policy', 'Each user confirms the policy for themself.')
+    if (user.privacyPolicyConfirmedAt)
+      throw new ApiError(409, POLICY_ALREADY_CONFIRMED, 'The policy is already confirmed.')
+    await c.var.deps.db
+      .update(users)
+      .set({ privacyPolicyConfirmedAt: new Date() })
+      .where(eq(users.id, user.id))
+    return c.body(null, 204)
+  })
   return app
 }

@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { BASE, PATHS } from '../../src/domain/api-paths'
 import { allow } from '../auth/access'
 import { passwordProblem } from '../auth/password-policy'
 import { randomUUID } from 'node:crypto'
@@ -36,7 +36,7 @@ const slugOf = (name: string) =>
 export function companyCheckRoutes() {
   const app = new Hono<GatewayEnv>()
   app.post(
-    `${BASE.api}/user/check_company`,
+    PATHS.checkCompany,
     allow.public("registration's existence check: rate-limited per address"),
     body(object({ company_name: string(), partner: optional(string()) })),
     async (c) => {
@@ -51,7 +51,7 @@ export function companyCheckRoutes() {
   // 000 §7 GET /user/user_by_email?email: the sign-up's existence check before anything is created. It tells
   // no more than registering with the address would, and is rate-limited per address like check_company.
   app.get(
-    `${BASE.api}/user/user_by_email`,
+    PATHS.userByEmail,
     allow.public("registration's existence check: rate-limited per address"),
     async (c) => {
       const email = (c.req.query('email') ?? '').trim().toLowerCase()
@@ -70,7 +70,7 @@ export function companyCheckRoutes() {
 export function registrationRoutes() {
   const app = new Hono<GatewayEnv>()
   app.post(
-    `${BASE.customersV1}/company/register`,
+    PATHS.register,
     allow.public('sign-up: rate-limited per address'),
     body(SignUpPayload),
     async (c) => {
@@ -171,8 +171,8 @@ const TIMEZONES = [...new Set(['UTC', ...Intl.supportedValuesOf('timeZone').map(
 /** GET collections/api/v1/countries and /timezones. */
 export function collectionRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.get(`${BASE.collections}/countries`, allow.public('public reference data'), (c) => c.json(COUNTRIES))
-  app.get(`${BASE.collections}/timezones`, allow.public('public reference data'), (c) => c.json(TIMEZONES))
+  app.get(PATHS.countries, allow.public('public reference data'), (c) => c.json(COUNTRIES))
+  app.get(PATHS.timezones, allow.public('public reference data'), (c) => c.json(TIMEZONES))
   return app
 }
 

@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { allow } from '../auth/access'
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -167,18 +167,9 @@ export function reminderRoutes() {
       },
     ] as const
 
-  app.post(
-    `${BASE.api}/users/:companyId/manual_reminders/tasks_availability`,
-    ...availability(manualAudience),
-  )
-  app.post(`${BASE.api}/users/:companyId/manual_reminders/send`, ...send(manualAudience))
-  app.post(
-    `${BASE.api}/users/company/:companyId/reminders/manual/users_not_started/tasks_availability`,
-    ...availability(notStartedAudience),
-  )
-  app.post(
-    `${BASE.api}/users/company/:companyId/reminders/manual/users_not_started/send`,
-    ...send(notStartedAudience),
-  )
+  app.post(PATHS.reminderAvailability.pattern, ...availability(manualAudience))
+  app.post(PATHS.reminderSend.pattern, ...send(manualAudience))
+  app.post(PATHS.notStartedReminderAvailability.pattern, ...availability(notStartedAudience))
+  app.post(PATHS.notStartedReminderSend.pattern, ...send(notStartedAudience))
   return app
 }

@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { BASE, PATHS } from '../../src/domain/api-paths'
 import { allow } from '../auth/access'
 import { and, eq, isNotNull, isNull } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
@@ -54,7 +54,7 @@ function refuse(c: Context<GatewayEnv>, attempt: SsoAttempt | null, message: str
 export function ssoApiRoutes() {
   const app = new Hono<GatewayEnv>()
   app.post(
-    `${BASE.api}/sso/login_endpoint_link/by_email/:email`,
+    PATHS.ssoLink.pattern,
     allow.public('answers only where to sign in: rate-limited per address'),
     body(object({ origin: literal('admin') })),
     async (c) => {
@@ -155,7 +155,7 @@ export function ssoApiRoutes() {
   )
 
   app.get(
-    `${BASE.api}/user/custom_token_sso/:token`,
+    PATHS.ssoExchange.pattern,
     allow.public('a hashed, expiring, one-time SSO return token'),
     async (c) => {
       const now = c.var.deps.now?.() ?? new Date()

@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { allow } from '../auth/access'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono, type Context } from 'hono'
@@ -42,29 +42,24 @@ const clientAddress = (c: Context) => {
 
 export function supportRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.post(
-    `${BASE.customersV1}/company/:companyId/support_ticket`,
-    allow.company(),
-    body(Ticket),
-    async (c) => {
-      const body = c.req.valid('json')
-      check(body)
-      const { user, company } = c.var.auth
-      // The signed-in user's own address: the drawer locks it, and the gateway does not take another.
-      if (body.email.trim().toLowerCase() !== user.email.toLowerCase())
-        throw new ApiError(422, 'invalid_ticket', 'The email must be your own.')
-      await sendMail(c.var.deps.db, jobSender(c.var.deps), {
-        to: SUPPORT_INBOX,
-        kind: 'support-ticket',
-        subject: `[${body.category}] ${company.name}`,
-        body: `${user.name} ${user.lastName} <${user.email}>, ${company.name} (${company.id}), from ${body.source ?? 'the console'}.\n\n${body.description.trim()}`,
-      })
-      return c.body(null, 204)
-    },
-  )
+  app.post(PATHS.supportTicket.pattern, allow.company(), body(Ticket), async (c) => {
+    const body = c.req.valid('json')
+    check(body)
+    const { user, company } = c.var.auth
+    // The signed-in user's own address: the drawer locks it, and the gateway does not take another.
+    if (body.email.trim().toLowerCase() !== user.email.toLowerCase())
+      throw new ApiError(422, 'invalid_ticket', 'The email must be your own.')
+    await sendMail(c.var.deps.db, jobSender(c.var.deps), {
+      to: SUPPORT_INBOX,
+      kind: 'support-ticket',
+      subject: `[${body.category}] ${company.name}`,
+      body: `${user.name} ${user.lastName} <${user.email}>, ${company.name} (${company.id}), from ${body.source ?? 'the console'}.\n\n${body.description.trim()}`,
+    })
+    return c.body(null, 204)
+  })
 
   app.post(
-    `${BASE.customersV1}/support_ticket`,
+    PATHS.openSupportTicket,
     allow.public("the sign-in pages' Help: a few tickets an hour per address, to the support inbox only"),
     rateLimiter<GatewayEnv>({
       windowMs: 60 * 60_000,

@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { allow } from '../auth/access'
 import { and, eq, notExists } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
@@ -27,7 +27,7 @@ function platformOf(c: Context<GatewayEnv>) {
 export function surveyRoutes() {
   const app = new Hono<GatewayEnv>()
 
-  app.get(`${BASE.api}/surveys/company/:companyId/user/:userId`, guard, async (c) => {
+  app.get(PATHS.surveys.pattern, guard, async (c) => {
     assertSelf(c)
     const platform = platformOf(c)
     const userId = c.var.auth.user.id
@@ -51,7 +51,7 @@ export function surveyRoutes() {
   })
 
   app.post(
-    `${BASE.api}/surveys/company/:companyId/:surveyId/user/:userId/response`,
+    PATHS.surveyResponse.pattern,
     guard,
     body(object({ rating: number(), message: optional(string()) })),
     async (c) => {

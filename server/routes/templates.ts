@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { BASE, PATHS } from '../../src/domain/api-paths'
 import { allow } from '../auth/access'
 import { randomUUID } from 'node:crypto'
 import { and, asc, count, desc, eq, ilike, isNull, sql } from 'drizzle-orm'
@@ -46,7 +46,7 @@ const manage = [guard, requireTemplatePermission] as const
 export function templateRoutes() {
   const app = new Hono<GatewayEnv>()
 
-  app.get(`${BASE.phishingExercise}/company/:companyId/templates`, guard, async (c) => {
+  app.get(PATHS.templates.pattern, guard, async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const { pageNumber, pageSize, orderBy, order, searchText, packId, layoutType, difficulty } = listQuery(
@@ -90,7 +90,7 @@ export function templateRoutes() {
     })
   })
 
-  app.get(`${BASE.phishingExercise}/company/:companyId/template/:templateId`, guard, async (c) => {
+  app.get(PATHS.template.pattern, guard, async (c) => {
     const { db } = c.var.deps
     const [row] = await db
       .select()
@@ -100,20 +100,16 @@ export function templateRoutes() {
     return c.json({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() })
   })
 
-  app.delete(
-    `${BASE.phishingExercise}/company/:companyId/template/:templateId/delete`,
-    ...manage,
-    async (c) => {
-      const { db } = c.var.deps
-      const companyId = c.req.param('companyId')
-      const templateId = c.req.param('templateId')
-      await ownUnusedTemplate(db, companyId, templateId)
-      await db.delete(phishingTemplates).where(eq(phishingTemplates.id, templateId))
-      return c.body(null, 204)
-    },
-  )
+  app.delete(PATHS.templateDelete.pattern, ...manage, async (c) => {
+    const { db } = c.var.deps
+    const companyId = c.req.param('companyId')
+    const templateId = c.req.param('templateId')
+    await ownUnusedTemplate(db, companyId, templateId)
+    await db.delete(phishingTemplates).where(eq(phishingTemplates.id, templateId))
+    return c.body(null, 204)
+  })
 
-  app.post(`${BASE.phishingExercise}/company/:companyId/template/create`, ...manage, async (c) => {
+  app.post(PATHS.templateCreate.pattern, ...manage, async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const { form, template } = await readTemplateForm(c)
@@ -131,7 +127,7 @@ export function templateRoutes() {
     return c.json({ id }, 201)
   })
 
-  app.put(`${BASE.phishingExercise}/company/:companyId/template/:templateId/update`, ...manage, async (c) => {
+  app.put(PATHS.templateUpdate.pattern, ...manage, async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const templateId = c.req.param('templateId')
@@ -193,7 +189,7 @@ export function templateRoutes() {
       .orderBy(phishingPacks.difficulty, phishingPacks.name)
     return c.json({ packs: availableOnly ? rows.filter((row) => row.templatesTotalCount > 0) : rows })
   }
-  app.get(`${BASE.phishingExercise}/packs`, allow.signedIn(), packs(false))
-  app.get(`${BASE.phishingExercise}/packs/available`, allow.signedIn(), packs(true))
+  app.get(PATHS.packs, allow.signedIn(), packs(false))
+  app.get(PATHS.packsAvailable, allow.signedIn(), packs(true))
   return app
 }

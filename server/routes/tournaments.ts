@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { BASE, PATHS } from '../../src/domain/api-paths'
 import { allow } from '../auth/access'
 import { DIRECTORY_IDS_MAX, idList } from '../../src/domain/request-limits'
 import { randomUUID } from 'node:crypto'
@@ -103,7 +103,7 @@ export function tournamentRoutes() {
         .values(learners.slice(i, i + 2000).map((learner) => ({ tournamentId: id, userId: learner.id })))
   }
 
-  app.post(`${BASE.ctf}/company/:companyId/challenges/tournament`, guard, body(CreateBody), async (c) => {
+  app.post(PATHS.createTournament.pattern, guard, body(CreateBody), async (c) => {
     const companyId = c.req.param('companyId')
     const payload: TournamentPayload = c.req.valid('json')
     const learners = await checkedLearners(c.var.deps, companyId, payload)
@@ -124,7 +124,7 @@ export function tournamentRoutes() {
     return row
   }
 
-  app.get(`${BASE.ctf}/company/:companyId/tournament/:id`, guard, async (c) => {
+  app.get(PATHS.tournament.pattern, guard, async (c) => {
     const { db } = c.var.deps
     const row = await own(db, c.req.param('companyId'), c.req.param('id'))
     const [stats] = await rowsOf<{ assigned: number; average: number | null; max: number | null }>(
@@ -153,7 +153,7 @@ export function tournamentRoutes() {
 
   // 002 §7 PATCH: a scheduled tournament changed through its setup form, its players chosen again; once it
   // has started it is refused as cancelling is ('precondition failed').
-  app.patch(`${BASE.ctf}/company/:companyId/tournament/:id`, guard, body(CreateBody), async (c) => {
+  app.patch(PATHS.tournament.pattern, guard, body(CreateBody), async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const row = await own(db, companyId, c.req.param('id'))
@@ -170,7 +170,7 @@ export function tournamentRoutes() {
   })
 
   // 002 §7 "Calendar": the company's tournaments starting in a range (a year back to a year ahead by default).
-  app.get(`${BASE.ctf}/company/:companyId/activities_calendar/tournament`, guard, async (c) => {
+  app.get(PATHS.tournamentCalendar.pattern, guard, async (c) => {
     const { db } = c.var.deps
     const now = c.var.deps.now?.() ?? new Date()
     const from = new Date(c.req.query('from') ?? now.getTime() - 366 * DAY)
@@ -268,7 +268,7 @@ export function tournamentRoutes() {
     })
   })
 
-  app.delete(`${BASE.ctf}/company/:companyId/tournament/:id`, guard, async (c) => {
+  app.delete(PATHS.tournament.pattern, guard, async (c) => {
     const { db } = c.var.deps
     const row = await own(db, c.req.param('companyId'), c.req.param('id'))
     if (tournamentStatus(row.startAt, row.endAt, c.var.deps.now?.() ?? new Date()) === 'IN_PROGRESS')

@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { and, eq, isNull, or } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { boolean, integer, nullable, object, size, string } from 'superstruct'
@@ -23,9 +23,8 @@ const Body = object({
 
 export function trainingAfterFailureRoutes() {
   const app = new Hono<GatewayEnv>()
-  const path = `${BASE.api}/company/:companyId/training_after_failure` as const
 
-  app.get(path, guard, async (c) => {
+  app.get(PATHS.trainingAfterFailure.pattern, guard, async (c) => {
     const { db } = c.var.deps
     const [company] = await db
       .select({ setting: companies.trainingAfterFailure })
@@ -46,7 +45,7 @@ export function trainingAfterFailureRoutes() {
     return c.json(answer)
   })
 
-  app.put(path, guard, body(Body), async (c) => {
+  app.put(PATHS.trainingAfterFailure.pattern, guard, body(Body), async (c) => {
     const body = c.req.valid('json')
     const companyId = c.req.param('companyId')
     const { db } = c.var.deps

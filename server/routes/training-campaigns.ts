@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { BASE, PATHS } from '../../src/domain/api-paths'
 import { randomUUID } from 'node:crypto'
 import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -17,7 +17,7 @@ const guard = allow.company()
 export function campaignRoutes() {
   const app = new Hono<GatewayEnv>()
 
-  app.post(`${BASE.api}/campaign/:companyId`, guard, body(Body), async (c) => {
+  app.post(PATHS.campaign.pattern, guard, body(Body), async (c) => {
     const { campaignInfo } = c.req.valid('json')
     const { companyId, start, selection, course, attachment } = await checkedInfo(c, campaignInfo, true)
     const { db } = c.var.deps
@@ -56,7 +56,7 @@ export function campaignRoutes() {
   })
 
   /** Name, days, notifications and (before it starts) the start date; who it reaches stays as started. */
-  app.put(`${BASE.api}/campaign/:companyId`, guard, body(Body), async (c) => {
+  app.put(PATHS.campaign.pattern, guard, body(Body), async (c) => {
     const { campaignInfo } = c.req.valid('json')
     if (!campaignInfo.id) throw invalid([{ field: 'id', message: TRAINING_TEXTS.required }])
     const campaign = await ownCampaign(c, campaignInfo.id)
@@ -97,7 +97,7 @@ export function campaignRoutes() {
     return c.json({ message: TRAINING_TEXTS.updated })
   })
 
-  app.put(`${BASE.api}/campaign/:companyId/end/:campaignId`, guard, async (c) => {
+  app.put(PATHS.endCampaign.pattern, guard, async (c) => {
     const campaign = await ownCampaign(c, c.req.param('campaignId'))
     if (campaign.dateEnded) throw new ApiError(409, 'campaign_ended', TRAINING_TEXTS.alreadyEnded)
     await c.var.deps.db
@@ -107,7 +107,7 @@ export function campaignRoutes() {
     return c.json({ message: TRAINING_TEXTS.ended })
   })
 
-  app.delete(`${BASE.api}/campaign/:companyId/delete/:campaignId`, guard, async (c) => {
+  app.delete(PATHS.deleteCampaign.pattern, guard, async (c) => {
     const campaign = await ownCampaign(c, c.req.param('campaignId'))
     await c.var.deps.db.transaction(async (tx) => {
       await tx.delete(userTasks).where(eq(userTasks.sourceId, campaign.id))
@@ -116,7 +116,7 @@ export function campaignRoutes() {
     return c.json({ message: TRAINING_TEXTS.deleted })
   })
 
-  app.get(`${BASE.api}/campaign/admin_panel/:companyId/company`, guard, async (c) => {
+  app.get(PATHS.adminPanelCampaigns.pattern, guard, async (c) => {
     const { db } = c.var.deps
     const campaigns = await db
       .select()

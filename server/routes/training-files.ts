@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -17,7 +17,7 @@ const guard = allow.company()
 export function trainingFileRoutes() {
   const app = new Hono<GatewayEnv>()
 
-  app.post(`${BASE.api}/campaign/:companyId/files`, guard, async (c) => {
+  app.post(PATHS.trainingFiles.pattern, guard, async (c) => {
     let form: Record<string, unknown>
     try {
       form = await c.req.parseBody({ all: false })
@@ -42,7 +42,7 @@ export function trainingFileRoutes() {
     return c.json({ id, fileName, size: bytes.length }, 201)
   })
 
-  app.get(`${BASE.api}/campaign/:companyId/files/:fileId`, guard, async (c) => {
+  app.get(PATHS.trainingFile.pattern, guard, async (c) => {
     const [file] = await c.var.deps.db
       .select()
       .from(trainingFiles)

@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { allow } from '../auth/access'
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -20,7 +20,7 @@ export function twoFactorRoutes() {
   const app = new Hono<GatewayEnv>()
 
   app.post(
-    `${BASE.api}/user/security/mfa/send_code`,
+    PATHS.mfaSendCode,
     allow.public('a signed verification token from a correct password'),
     body(object({ email: string(), verificationTokenId: string() })),
     async (c) => {
@@ -40,7 +40,7 @@ export function twoFactorRoutes() {
   )
 
   app.post(
-    `${BASE.api}/user/security/mfa/login`,
+    PATHS.mfaLogin,
     allow.public('a signed verification token and the emailed code, attempts capped'),
     body(object({ code: string(), verificationTokenId: string() })),
     async (c) => {
@@ -55,7 +55,7 @@ export function twoFactorRoutes() {
 
   // Enabling or disabling two-factor (001 §4): password → settings token → emailed code → PATCH.
   app.post(
-    `${BASE.api}/user/company/:companyId/security/mfa/verify_password`,
+    PATHS.mfaVerifyPassword.pattern,
     // A partner inside a customer company changes nothing about its own sign-in there.
     allow.ownCompany(),
     body(object({ password: string() })),
@@ -71,7 +71,7 @@ export function twoFactorRoutes() {
   )
 
   app.patch(
-    `${BASE.api}/user/company/:companyId/security/mfa`,
+    PATHS.mfaSettings.pattern,
     allow.ownCompany(),
     body(object({ isMfaEnabled: boolean(), code: string(), verificationTokenId: string() })),
     async (c) => {

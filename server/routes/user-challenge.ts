@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { and, desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { UserChallenge } from '../../src/domain/tournament'
@@ -14,7 +14,7 @@ import { tournamentParticipants, tournaments } from '../db/schema'
  */
 export function userChallengeRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.get(`${BASE.ctfV2}/company/:companyId/users/:userId/challenge`, allow.company(), async (c) => {
+  app.get(PATHS.userChallenge.pattern, allow.company(), async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const userId = c.req.param('userId')

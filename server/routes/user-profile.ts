@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { allow } from '../auth/access'
 import { passwordProblem } from '../auth/password-policy'
 import { revokeSessions } from '../auth/sessions'
@@ -92,11 +92,11 @@ export function userProfileRoutes() {
   const app = new Hono<GatewayEnv>()
   const guard = allow.company()
 
-  app.get(`${BASE.api}/users/:companyId/user/:userId/profile`, guard, async (c) =>
+  app.get(PATHS.userProfile.pattern, guard, async (c) =>
     c.json(await profileOf(c.var.deps.db, c.req.param('companyId'), c.req.param('userId'))),
   )
 
-  app.patch(`${BASE.api}/users/:companyId/user/:userId`, guard, body(ProfileEditPayload), async (c) => {
+  app.patch(PATHS.userById.pattern, guard, body(ProfileEditPayload), async (c) => {
     const body = c.req.valid('json')
     const { companyId, userId } = c.req.param()
     if (!body.name.trim() || !body.lastName.trim())
@@ -115,28 +115,23 @@ export function userProfileRoutes() {
     return c.json(await profileOf(c.var.deps.db, companyId, userId))
   })
 
-  app.post(
-    `${BASE.api}/users/:companyId/user/:userId/password`,
-    guard,
-    body(object({ password: string() })),
-    async (c) => {
-      const { password } = c.req.valid('json')
-      const error = temporaryPasswordError(password) ?? passwordProblem(password)
-      if (error)
-        throw new ApiError(422, 'invalid_request', error, {
-          validationResults: [{ field: 'password', message: error }],
-        })
-      const { companyId, userId } = c.req.param()
-      const updated = await c.var.deps.db
-        .update(users)
-        .set({ passwordHash: await hashPassword(password), temporaryPassword: true })
-        .where(and(eq(users.id, userId), eq(users.companyId, companyId)))
-        .returning({ id: users.id })
-      if (updated.length === 0) throw notFound('User not found')
-      // Whoever held the old password is signed out everywhere.
-      await revokeSessions(c.var.deps.db, [userId], c.var.deps.now?.() ?? new Date())
-      return c.body(null, 204)
-    },
-  )
+  app.post(PATHS.userPassword.pattern, guard, body(object({ password: string() })), async (c) => {
+    const { password } = c.req.valid('json')
+    const error = temporaryPasswordError(password) ?? passwordProblem(password)
+    if (error)
+      throw new ApiError(422, 'invalid_request', error, {
+        validationResults: [{ field: 'password', message: error }],
+      })
+    const { companyId, userId } = c.req.param()
+    const updated = await c.var.deps.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password), temporaryPassword: true })
+      .where(and(eq(users.id, userId), eq(users.companyId, companyId)))
+      .returning({ id: users.id })
+    if (updated.length === 0) throw notFound('User not found')
+    // Whoever held the old password is signed out everywhere.
+    await revokeSessions(c.var.deps.db, [userId], c.var.deps.now?.() ?? new Date())
+    return c.body(null, 204)
+  })
   return app
 }

@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { BASE, PATHS } from '../../src/domain/api-paths'
 import { ANY_LANGUAGE } from '../../src/domain/text-sets'
 import { filled, textSetOf } from '../texts/company-texts'
 import { allow } from '../auth/access'
@@ -29,7 +29,7 @@ export function userRoutes() {
   const app = new Hono<GatewayEnv>()
 
   app.post(
-    `${BASE.api}/user/login/validate`,
+    PATHS.loginValidate,
     allow.public('a password check: rate-limited per address, locked per account'),
     body(object({ email: string(), password: string(), isAdmin: optional(boolean()) })),
     async (c) => {
@@ -47,7 +47,7 @@ export function userRoutes() {
     },
   )
 
-  app.get(`${BASE.api}/user`, allow.signedIn(), (c) => c.json(toSessionUser(c.var.auth.user)))
+  app.get(PATHS.currentUser, allow.signedIn(), (c) => c.json(toSessionUser(c.var.auth.user)))
 
   app.put(`${BASE.api}/user/:companyId/last_login`, allow.company(), async (c) => {
     await c.var.deps.db
@@ -60,7 +60,7 @@ export function userRoutes() {
   // 001 §7: PUT /api/v1/user/{companyId}/me/onboarding — the caller's own first-run checklist, finished or
   // skipped; remembered on the account, so it does not come back on another device.
   app.put(
-    `${BASE.api}/user/:companyId/me/onboarding`,
+    PATHS.onboarding.pattern,
     allow.ownCompany(),
     body(object({ onboardingCompleted: optional(boolean()), onboardingSkipped: optional(boolean()) })),
     async (c) => {
@@ -88,44 +88,39 @@ export function userRoutes() {
 
   // 001 §7: POST /api/v1/user/verification_email { user_id }: for oneself, or for a user of the company the
   // caller is administering (the users list's "Send verification email").
-  app.post(
-    `${BASE.api}/user/verification_email`,
-    allow.signedIn(),
-    body(object({ user_id: string() })),
-    async (c) => {
-      const { user_id: userId } = c.req.valid('json')
-      const { user, company } = c.var.auth
-      const [target] =
-        userId === user.id
-          ? [user]
-          : await c.var.deps.db
-              .select()
-              .from(users)
-              .where(and(eq(users.id, userId), eq(users.companyId, company.id)))
-      if (!target) throw forbidden(COMPANY_NOT_ACCESSIBLE, "You don't have permission to access")
-      if (target.emailVerified)
-        throw new ApiError(
-          409,
-          'already_verified',
-          target.id === user.id
-            ? 'Your email address is already verified.'
-            : 'This email address is already verified.',
-        )
-      await sendVerificationMail(
-        c.var.deps.db,
-        jobSender(c.var.deps),
-        c.var.deps.publicUrl,
-        target,
-        c.var.deps.now?.() ?? new Date(),
+  app.post(PATHS.verificationEmail, allow.signedIn(), body(object({ user_id: string() })), async (c) => {
+    const { user_id: userId } = c.req.valid('json')
+    const { user, company } = c.var.auth
+    const [target] =
+      userId === user.id
+        ? [user]
+        : await c.var.deps.db
+            .select()
+            .from(users)
+            .where(and(eq(users.id, userId), eq(users.companyId, company.id)))
+    if (!target) throw forbidden(COMPANY_NOT_ACCESSIBLE, "You don't have permission to access")
+    if (target.emailVerified)
+      throw new ApiError(
+        409,
+        'already_verified',
+        target.id === user.id
+          ? 'Your email address is already verified.'
+          : 'This email address is already verified.',
       )
-      return c.body(null, 204)
-    },
-  )
+    await sendVerificationMail(
+      c.var.deps.db,
+      jobSender(c.var.deps),
+      c.var.deps.publicUrl,
+      target,
+      c.var.deps.now?.() ?? new Date(),
+    )
+    return c.body(null, 204)
+  })
 
   // 001 §7: POST /api/v1/user/{companyId}/resend_invite { companyId, userId, companyName, adminEmail, adminName }.
   // Only for someone who has not signed in yet; the invite text follows their role as the first one did.
   app.post(
-    `${BASE.api}/user/:companyId/resend_invite`,
+    PATHS.resendInvite.pattern,
     allow.company(),
     body(
       object({

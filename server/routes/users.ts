@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { ANY_LANGUAGE } from '../../src/domain/text-sets'
 import { filled, textSetOf } from '../texts/company-texts'
 import { allow } from '../auth/access'
@@ -53,7 +53,7 @@ export function userRoutes() {
   // unlimited oracle of who has an account.
   const emailChecks = perCompanyRateLimit('address-checks', { limit: 30, windowMs: 60_000 })
   app.post(
-    `${BASE.api}/users/verify_emails_existed`,
+    PATHS.verifyEmailsExisted,
     allow.signedIn(),
     emailChecks,
     body(object({ companyId: string(), emails: size(array(size(string(), 0, 320)), 0, INVITE_PAYLOAD_MAX) })),
@@ -67,7 +67,7 @@ export function userRoutes() {
     },
   )
 
-  app.post(`${BASE.api}/user/:companyId/invite`, guard, body(InvitePayload), async (c) => {
+  app.post(PATHS.invite.pattern, guard, body(InvitePayload), async (c) => {
     const body = c.req.valid('json')
     const companyId = c.req.param('companyId')
     if (body.company_id !== companyId)
@@ -201,7 +201,7 @@ export function userRoutes() {
   })
 
   app.post(
-    `${BASE.api}/users/list/:companyId`,
+    PATHS.usersList.pattern,
     guard,
     body(
       object({
@@ -287,7 +287,7 @@ export function userRoutes() {
   // 000 §7 POST api/v1/users/count_users_under_filters/{companyId} { departmentId, groupId }: the enabled
   // users in a department and / or group, answered as { count }.
   app.post(
-    `${BASE.api}/users/count_users_under_filters/:companyId`,
+    PATHS.countUsersUnderFilters.pattern,
     guard,
     body(object({ departmentId: optional(size(string(), 1, 64)), groupId: optional(size(string(), 1, 64)) })),
     async (c) => {
@@ -310,7 +310,7 @@ export function userRoutes() {
   // change would refuse, asked before the change so the admin can go on with the others. Like the change
   // itself it also takes the ticked ids, or isAllUsersSelected with the list's department or group.
   app.post(
-    `${BASE.api}/users/:companyId/get_uneditable_users`,
+    PATHS.uneditableUsers.pattern,
     guard,
     body(object({ ...SELECTION_FIELDS, editType: enums(['DISABLE', 'ENABLE']) })),
     async (c) => {
@@ -346,7 +346,7 @@ export function userRoutes() {
   // Our addition to the spec's payload: `disable` says which way; the spec's call does not show it, and
   // `skipUneditable` disables the others when get_uneditable_users found admins or the caller in the scope.
   app.patch(
-    `${BASE.api}/users/:companyId/change_users_disable_status`,
+    PATHS.usersDisableStatus.pattern,
     guard,
     body(object({ ...SELECTION_FIELDS, disable: boolean(), skipUneditable: optional(boolean()) })),
     async (c) => {
@@ -391,7 +391,7 @@ export function userRoutes() {
   // The spec names the phrase and the toast, not the call: DELETE api/v1/users/{companyId}/user/{userId}.
   // 001 §7: DELETE /api/v1/user/{companyId}/delete_user { userId, companyId }.
   app.delete(
-    `${BASE.api}/user/:companyId/delete_user`,
+    PATHS.deleteUser.pattern,
     guard,
     body(object({ userId: size(string(), 1, 64), companyId: string() })),
     async (c) => {
@@ -412,7 +412,7 @@ export function userRoutes() {
     },
   )
 
-  app.get(`${BASE.api}/company/:companyId/tasks/status`, guard, async (c) => {
+  app.get(PATHS.taskStatus.pattern, guard, async (c) => {
     const rows = await c.var.deps.db
       .select({ dateEnded: trainingCampaigns.dateEnded })
       .from(trainingCampaigns)

@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { MAX_PINNED_VIDEOS, VIDEO_TEXTS, type VideoItem } from '../../src/domain/videos'
@@ -60,7 +60,7 @@ async function videoOf(c: Context<GatewayEnv>) {
 export function videoRoutes() {
   const app = new Hono<GatewayEnv>()
 
-  app.get(`${BASE.api}/videos/video_library/company/:companyId`, guard, async (c) => {
+  app.get(PATHS.videoLibrary.pattern, guard, async (c) => {
     const companyId = c.req.param('companyId')
     const language = (c.req.query('languageCode') ?? '').slice(0, 10)
     const search = (c.req.query('search') ?? '').trim().slice(0, 255)
@@ -86,7 +86,7 @@ export function videoRoutes() {
     return c.json({ data: { items: await Promise.all(rows.map((row) => itemOf(c, row, pinned))) } })
   })
 
-  app.get(`${BASE.api}/videos/company/:companyId/pinned`, guard, async (c) => {
+  app.get(PATHS.pinnedVideos.pattern, guard, async (c) => {
     const rows = await c.var.deps.db
       .select({ video: videos })
       .from(pinnedVideos)
@@ -97,7 +97,7 @@ export function videoRoutes() {
     return c.json({ data: { items: await Promise.all(rows.map((row) => itemOf(c, row.video, pinned))) } })
   })
 
-  app.post(`${BASE.api}/videos/company/:companyId/:videoId/pin`, guard, async (c) => {
+  app.post(PATHS.videoPin.pattern, guard, async (c) => {
     const video = await videoOf(c)
     const companyId = c.req.param('companyId')
     await c.var.deps.db.transaction(async (tx) => {
@@ -117,7 +117,7 @@ export function videoRoutes() {
     return c.json({ isPinned: true })
   })
 
-  app.post(`${BASE.api}/videos/company/:companyId/:videoId/unpin`, guard, async (c) => {
+  app.post(PATHS.videoUnpin.pattern, guard, async (c) => {
     const video = await videoOf(c)
     await c.var.deps.db
       .delete(pinnedVideos)
@@ -125,7 +125,7 @@ export function videoRoutes() {
     return c.json({ isPinned: false })
   })
 
-  app.get(`${BASE.api}/videos/company/:companyId/:videoId/courses`, guard, async (c) => {
+  app.get(PATHS.videoCourses.pattern, guard, async (c) => {
     const video = await videoOf(c)
     const companyId = c.req.param('companyId')
     const rows = await c.var.deps.db

@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { BASE, PATHS } from '../../src/domain/api-paths'
 import { randomUUID } from 'node:crypto'
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -68,7 +68,7 @@ export function webhookRoutes() {
     return row
   }
 
-  app.get(`${BASE.api}/company/:companyId/webhooks`, guard, async (c) => {
+  app.get(PATHS.webhooks.pattern, guard, async (c) => {
     const rows = await c.var.deps.db
       .select()
       .from(webhookEndpoints)
@@ -79,7 +79,7 @@ export function webhookRoutes() {
     return c.json({ data: rows.map(viewOf) })
   })
 
-  app.post(`${BASE.api}/company/:companyId/webhooks`, guard, body(WebhookCreate), async (c) => {
+  app.post(PATHS.webhooks.pattern, guard, body(WebhookCreate), async (c) => {
     const form = c.req.valid('json')
     const problems = webhookProblems(form)
     if (!problems.url) {

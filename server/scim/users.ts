@@ -169,7 +169,13 @@ export async function save(c: Context<GatewayEnv>, user: UserRow, resource: Scim
     if (department !== undefined)
       await setMemberships(tx, c.var.tenant.id, user.id, { departments: department ? [department] : [] })
     if (deactivated)
-      await emitUsersDisabled(tx, jobSender(c.var.deps), c.var.tenant.id, [{ userId: user.id, email: fields.email }], now)
+      await emitUsersDisabled(
+        tx,
+        jobSender(c.var.deps),
+        c.var.tenant.id,
+        [{ userId: user.id, email: fields.email }],
+        now,
+      )
   })
   return answerUser(c, { ...user, ...fields, disabledAt })
 }

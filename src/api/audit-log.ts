@@ -7,10 +7,7 @@ import type { ListQuery } from '../domain/list-query'
 // The company's audit log (issue 59): one page under the filters, or every matching entry as CSV.
 
 export async function listAuditEntries(api: $Fetch, companyId: string, query: ListQuery): Promise<AuditPage> {
-  return create(
-    await api(`${PATHS.auditLog(companyId)}?${auditParams(query).toString()}`),
-    AuditPage,
-  )
+  return create(await api(`${PATHS.auditLog(companyId)}?${auditParams(query).toString()}`), AuditPage)
 }
 
 export async function downloadAuditCsv(api: $Fetch, companyId: string, query: ListQuery): Promise<string> {

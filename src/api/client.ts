@@ -39,7 +39,8 @@ export function createApiClient(options: ApiClientOptions): $Fetch {
       const token = await options.tokens.getIdToken()
       if (token) headers.set('Authorization', `Bearer ${token}`)
       const reason = options.auditReason?.()
-      if (reason && !headers.has(AUDIT_REASON_HEADER)) headers.set(AUDIT_REASON_HEADER, encodeURIComponent(reason))
+      if (reason && !headers.has(AUDIT_REASON_HEADER))
+        headers.set(AUDIT_REASON_HEADER, encodeURIComponent(reason))
       request.headers = headers
     },
     onResponseError({ error, response }) {

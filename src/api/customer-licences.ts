@@ -40,16 +40,14 @@ interface Purchase {
   promotionCode: string
 }
 
+/** 001 §6: the reseller (and MSP partner) buys through the resellers' path, a sub-reseller through its own. */
+const tierOf = (purchase: Purchase) => (purchase.subReseller ? 'subresellers' : 'resellers')
+
 /** The quote, with the partner's bank balance beside it (000 §7 bank): what the withdrawal is drawn from. */
 export async function quoteLicences(api: $Fetch, purchase: Purchase): Promise<LicencePrice> {
-  const path = PATHS.customerSubscriptions(
-    purchase.partnerId,
-    purchase.customerId,
-    purchase.subReseller,
-    purchase.upsell,
-  )
-  const [price, bank] = await Promise.all([
-    api(`${path}/calculate_price`, {
+  const price = purchase.upsell ? PATHS.customerSubscriptionUpgradePrice : PATHS.customerSubscriptionPrice
+  const [quote, bank] = await Promise.all([
+    api(price(tierOf(purchase), purchase.partnerId, purchase.customerId), {
       query: {
         licensesNumber: purchase.licensesNumber,
         ...(purchase.promotionCode ? { promotionCode: purchase.promotionCode } : {}),
@@ -57,19 +55,15 @@ export async function quoteLicences(api: $Fetch, purchase: Purchase): Promise<Li
     }),
     api(PATHS.bank(purchase.partnerId)),
   ])
-  return { ...create(price, LicencePrice), bankBalance: create(bank, BankView).data.balance }
+  return { ...create(quote, LicencePrice), bankBalance: create(bank, BankView).data.balance }
 }
 
 export async function buyLicences(
   api: $Fetch,
   purchase: Purchase & { orderNumber: string },
 ): Promise<number> {
-  const path = PATHS.customerSubscriptions(
-    purchase.partnerId,
-    purchase.customerId,
-    purchase.subReseller,
-    purchase.upsell,
-  )
+  const buy = purchase.upsell ? PATHS.customerSubscriptionUpgrade : PATHS.customerSubscriptions
+  const path = buy(tierOf(purchase), purchase.partnerId, purchase.customerId)
   const body = create(
     await api(path, {
       method: 'POST',

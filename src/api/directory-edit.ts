@@ -5,16 +5,13 @@ import type { DirectoryKind } from '../domain/users'
 
 // Creating, renaming and deleting a department or group, and what a delete would touch (000 §7).
 
-const base = (kind: DirectoryKind, companyId: string) =>
-  kind === 'departments' ? PATHS.departments(companyId) : PATHS.groups(companyId)
-
 export async function createDirectoryEntry(
   api: $Fetch,
   companyId: string,
   kind: DirectoryKind,
   name: string,
 ) {
-  await api(base(kind, companyId), { method: 'POST', body: { name } })
+  await api(PATHS.directory(companyId, kind), { method: 'POST', body: { name } })
 }
 
 export async function renameDirectoryEntry(
@@ -24,11 +21,11 @@ export async function renameDirectoryEntry(
   id: string,
   name: string,
 ) {
-  await api(`${base(kind, companyId)}/${encodeURIComponent(id)}`, { method: 'PUT', body: { name } })
+  await api(PATHS.directoryEntry(companyId, kind, id), { method: 'PUT', body: { name } })
 }
 
 export async function deleteDirectoryEntry(api: $Fetch, companyId: string, kind: DirectoryKind, id: string) {
-  await api(`${base(kind, companyId)}/${encodeURIComponent(id)}`, { method: 'DELETE' })
+  await api(PATHS.directoryEntry(companyId, kind, id), { method: 'DELETE' })
 }
 
 const Task = object({ id: string(), name: string(), kind: string() })

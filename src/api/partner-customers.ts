@@ -24,7 +24,9 @@ export async function runCustomerBulk(
 }
 
 export async function markSubReseller(api: $Fetch, partnerId: string, customerId: string, mark: boolean) {
-  await api(PATHS.subResellerMark(partnerId, customerId, mark), { method: 'PATCH' })
+  await api((mark ? PATHS.subResellerMark : PATHS.subResellerUnmark)(partnerId, customerId), {
+    method: 'PATCH',
+  })
 }
 
 export async function inviteCustomers(

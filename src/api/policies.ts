@@ -14,11 +14,11 @@ export async function createPolicy(api: $Fetch, companyId: string, policy: NewPo
 }
 
 export async function revisePolicy(api: $Fetch, companyId: string, policyId: string, fileId: string) {
-  await api(`${PATHS.policy(companyId, policyId)}/revision`, { method: 'POST', body: { fileId } })
+  await api(PATHS.policyRevision(companyId, policyId), { method: 'POST', body: { fileId } })
 }
 
 export async function endPolicy(api: $Fetch, companyId: string, policyId: string) {
-  await api(`${PATHS.policy(companyId, policyId)}/end`, { method: 'PUT' })
+  await api(PATHS.policyEnd(companyId, policyId), { method: 'PUT' })
 }
 
 export async function deletePolicy(api: $Fetch, companyId: string, policyId: string) {
@@ -32,7 +32,7 @@ export async function listPolicyLearners(
   query: { filter: PolicyFilter; page: number; search: string; pageSize: number },
 ) {
   return create(
-    await api(`${PATHS.policy(companyId, policyId)}/learners`, {
+    await api(PATHS.policyLearners(companyId, policyId), {
       method: 'POST',
       body: { filter: query.filter, page: query.page, search: query.search, limitPerPage: query.pageSize },
     }),

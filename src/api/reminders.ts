@@ -21,7 +21,12 @@ export async function reminderAvailability(
 ): Promise<ReminderAvailability> {
   const body = reminderPayloadOf(companyId, target, values)
   return create(
-    await api(PATHS.reminderAvailability(companyId, target.mode === 'notStarted'), { method: 'POST', body }),
+    await api(
+      (target.mode === 'notStarted' ? PATHS.notStartedReminderAvailability : PATHS.reminderAvailability)(
+        companyId,
+      ),
+      { method: 'POST', body },
+    ),
     Availability,
   )
 }
@@ -33,5 +38,8 @@ export async function sendReminder(
   values: ReminderValues,
 ): Promise<void> {
   const body = reminderPayloadOf(companyId, target, values)
-  await api(PATHS.reminderSend(companyId, target.mode === 'notStarted'), { method: 'POST', body })
+  await api((target.mode === 'notStarted' ? PATHS.notStartedReminderSend : PATHS.reminderSend)(companyId), {
+    method: 'POST',
+    body,
+  })
 }

@@ -21,8 +21,9 @@ async function directory(api: $Fetch, path: string): Promise<Choice[]> {
 }
 
 export const listDepartments = (api: $Fetch, companyId: string) =>
-  directory(api, PATHS.departments(companyId))
-export const listGroups = (api: $Fetch, companyId: string) => directory(api, PATHS.groups(companyId))
+  directory(api, PATHS.directory(companyId, 'departments'))
+export const listGroups = (api: $Fetch, companyId: string) =>
+  directory(api, PATHS.directory(companyId, 'groups'))
 
 /** The company's departments and groups as pickable options (campaign learners, tournament participants). */
 export async function directoryOptions(api: $Fetch, companyId: string) {
@@ -43,7 +44,7 @@ export async function listDirectory(
   companyId: string,
   kind: DirectoryKind,
 ): Promise<DirectoryEntry[]> {
-  const path = kind === 'groups' ? PATHS.groups(companyId) : PATHS.departments(companyId)
+  const path = PATHS.directory(companyId, kind === 'groups' ? 'groups' : 'departments')
   return create(
     await api(path),
     shape({ data: array(shape({ id: string(), name: string(), usersCount: number() })) }),

@@ -15,7 +15,7 @@ export async function listPinnedVideos(api: $Fetch, companyId: string) {
 }
 
 export async function setVideoPinned(api: $Fetch, companyId: string, videoId: string, pinned: boolean) {
-  await api(PATHS.videoPin(companyId, videoId, pinned), { method: 'POST' })
+  await api((pinned ? PATHS.videoPin : PATHS.videoUnpin)(companyId, videoId), { method: 'POST' })
 }
 
 export async function coursesWithVideo(api: $Fetch, companyId: string, videoId: string) {

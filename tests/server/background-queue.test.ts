@@ -60,10 +60,7 @@ describe('the gateway’s own queue', () => {
       'the reset mail at the SMTP server',
     )
     expect((await simpleParser(mail.raw)).subject).toBe('Reset your password')
-    const [row] = await gateway.database.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.kind, 'password-reset'))
+    const [row] = await gateway.database.db.select().from(outbox).where(eq(outbox.kind, 'password-reset'))
     expect(row).toMatchObject({ status: 'sent', attempts: 1 })
   })
 
@@ -132,4 +129,3 @@ describe('a company that sets its SMTP server later', () => {
     }
   })
 })
-

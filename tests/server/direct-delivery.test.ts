@@ -237,7 +237,9 @@ describe(`the relay places simulation mail directly (${backend})`, () => {
     expect(retried!.nextAttemptAt.getTime() - started).toBeGreaterThanOrEqual(89_000)
     expect(retried!.nextAttemptAt.getTime() - started).toBeLessThan(100_000)
     // The provider's time is the next job's: it carries the attempt made.
-    const [next] = (await findMailJobs(gateway.database, retried!.id)).filter((job) => job.state === 'created')
+    const [next] = (await findMailJobs(gateway.database, retried!.id)).filter(
+      (job) => job.state === 'created',
+    )
     expect(next!.data).toEqual({ outboxId: retried!.id, priorAttempts: 1 })
     expect(next!.startAfter.getTime() - started).toBeGreaterThanOrEqual(89_000)
   })

@@ -21,7 +21,7 @@ const call = async <T>(method: string, path: string, token: string, body?: unkno
   const text = await response.text()
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T }
 }
-const deps = PATHS.departments('cmp_globex')
+const deps = PATHS.directory('cmp_globex', 'departments')
 
 describe(`departments and groups editing (${backend})`, () => {
   it('creates and renames with the name rules, and refuses a used name or another company', async () => {
@@ -37,11 +37,17 @@ describe(`departments and groups editing (${backend})`, () => {
     expect(list.body.data.find((row) => row.id === id)?.name).toBe('Inside Sales')
     const other = list.body.data.find((row) => row.id !== id)!
     expect((await call('PUT', `${deps}/${id}`, globex, { name: other.name.toUpperCase() })).status).toBe(409)
-    const acmeDeps = await call<{ data: { id: string }[] }>('GET', PATHS.departments('cmp_acme'), acme)
+    const acmeDeps = await call<{ data: { id: string }[] }>(
+      'GET',
+      PATHS.directory('cmp_acme', 'departments'),
+      acme,
+    )
     expect((await call('PUT', `${deps}/${acmeDeps.body.data[0]!.id}`, globex, { name: 'Mine' })).status).toBe(
       404,
     )
-    expect((await call('POST', PATHS.groups('cmp_globex'), globex, { name: 'Champions' })).status).toBe(201)
+    expect(
+      (await call('POST', PATHS.directory('cmp_globex', 'groups'), globex, { name: 'Champions' })).status,
+    ).toBe(201)
   })
 
   it('says what still reaches a department, then deletes it and its memberships but not its users', async () => {
@@ -86,7 +92,7 @@ describe(`departments and groups editing (${backend})`, () => {
   it('lists the users outside a department page by page, adds the ticked ones and counts it (000 §7)', async () => {
     const acmeDeps = await call<{ data: { id: string; name: string; usersCount: number }[] }>(
       'GET',
-      PATHS.departments('cmp_acme'),
+      PATHS.directory('cmp_acme', 'departments'),
       acme,
     )
     const sales = acmeDeps.body.data.find((row) => row.name === 'Sales')!

@@ -71,7 +71,9 @@ describe('the job queue for platform staff', () => {
     )
     const retrying = await until(async () => {
       const seen = await overview()
-      return seen.problems.find((problem) => problem.id === id && problem.kind === 'retrying') ? seen : undefined
+      return seen.problems.find((problem) => problem.id === id && problem.kind === 'retrying')
+        ? seen
+        : undefined
     }, 'the retrying job')
     const queue = retrying.queues.find((row) => row.name === 'monthly-video')!
     expect(queue.lastError?.message).toMatch(/monthly_video_assignments/)

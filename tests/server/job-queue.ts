@@ -118,9 +118,7 @@ export async function relayQueued(
       queued.map((row) => sql`${row.id}`),
       sql`, `,
     )})`
-    const theirs = queued.length
-      ? sql`name = 'mail-send' and data->>'outboxId' in ${ids}`
-      : sql`false`
+    const theirs = queued.length ? sql`name = 'mail-send' and data->>'outboxId' in ${ids}` : sql`false`
     await eventually(async () => {
       const [open] = rowsOf<{ n: number }>(
         await database.db.execute(
@@ -173,7 +171,11 @@ export async function deliverQueued(database: OpenedDatabase, options: Dispatche
     new Map(
       (
         await db
-          .select({ id: webhookDeliveries.id, status: webhookDeliveries.status, attempts: webhookDeliveries.attempts })
+          .select({
+            id: webhookDeliveries.id,
+            status: webhookDeliveries.status,
+            attempts: webhookDeliveries.attempts,
+          })
           .from(webhookDeliveries)
       ).map((row) => [row.id, row]),
     )

@@ -135,7 +135,12 @@ describe(`mail format (${backend})`, () => {
       companyId: 'cmp_acme',
     }
     await sendMail(db, null, { ...reminder, kind: 'reminder' })
-    await sendMail(db, null, { ...reminder, subject: 'Your code', body: 'Your code is 222333.', kind: 'mfa-code' })
+    await sendMail(db, null, {
+      ...reminder,
+      subject: 'Your code',
+      body: 'Your code is 222333.',
+      kind: 'mfa-code',
+    })
     const first = await relayOnce()
     expect(first.totals).toMatchObject({ sent: 2 })
     const raw = (subject: string) =>
@@ -160,7 +165,12 @@ describe(`mail format (${backend})`, () => {
     expect(posted.status).toBe(200)
 
     await sendMail(db, null, { ...reminder, kind: 'automatic-reminder' })
-    await sendMail(db, null, { ...reminder, subject: 'Your code', body: 'Your code is 444555.', kind: 'mfa-code' })
+    await sendMail(db, null, {
+      ...reminder,
+      subject: 'Your code',
+      body: 'Your code is 444555.',
+      kind: 'mfa-code',
+    })
     await sendMail(db, null, { ...reminder, to: 'gil@acme.example', kind: 'reminder' })
     const second = await relayOnce()
     expect(second.received.map((m) => m.to).sort()).toEqual(['fay@acme.example', 'gil@acme.example'])

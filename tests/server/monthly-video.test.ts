@@ -27,7 +27,9 @@ afterAll(() => gateway.close())
 async function monthlyPass() {
   const pass = await runJob(jobs, 'monthly-videos')
   expect(pass.state).toBe('completed')
-  const [job] = (await jobs.boss.findJobs('monthly-video', { key: `cmp_acme:${monthOf(new Date())}` })).slice(-1)
+  const [job] = (await jobs.boss.findJobs('monthly-video', { key: `cmp_acme:${monthOf(new Date())}` })).slice(
+    -1,
+  )
   return (await settled(jobs.boss, 'monthly-video', job!.id)).output as { given: boolean }
 }
 

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { PATHS } from '../../src/domain/api-paths'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { BASE, PATHS } from '../../src/domain/api-paths'
 import { startGateway } from './gateway'
+
+const ROOT = join(import.meta.dirname, '../..')
 
 // The SPA's call table against the gateway's routes (issue 63): every path the SPA calls from `PATHS` is one the
 // gateway serves. A path renamed on one side only fails here, not in an admin's browser.
@@ -19,31 +23,33 @@ function patternOf(path: string): RegExp {
   return new RegExp(`^${source}/?$`)
 }
 
-/** Arguments a call's type narrows to a few words (any other sample would make a path nobody calls). */
-const SAMPLE_ARGS: Partial<Record<keyof typeof PATHS, string[]>> = {
-  platformJobAction: ['dead-letters', 'sample1', 'retry'],
-  directoryUnassigned: ['sample0', 'groups', 'sample2'],
-  directoryMembers: ['sample0', 'departments', 'sample2'],
-}
 /** Entries that are the start of other calls' paths, not calls of their own: some route must begin with them. */
 const PREFIXES: Partial<Record<keyof typeof PATHS, string>> = {
   exerciseCompany: 'the phishing exercise calls of a company extend it (src/api/exercise.ts)',
 }
 
-/** Every path the table can produce, with sample values for the parts a call fills in. */
+/** Every path the table can produce: each parameter filled with a sample, or the first word its pattern allows. */
 function samplePaths(): [string, string][] {
   const out: [string, string][] = []
   for (const [name, entry] of Object.entries(PATHS)) {
     if (name in PREFIXES) continue
     if (typeof entry === 'string') out.push([name, entry])
-    else if (typeof entry === 'function') {
-      const args =
-        SAMPLE_ARGS[name as keyof typeof PATHS] ?? Array.from({ length: entry.length }, (_, i) => `sample${i}`)
-      const made = (entry as (...a: string[]) => unknown)(...args)
-      if (typeof made === 'string') out.push([name, made.split('?')[0]!])
+    else {
+      const params = entry.pattern.match(/:\w+(\{[^}]*\})?/g) ?? []
+      const args = params.map((param, i) => /\{([^|}]+)/.exec(param)?.[1] ?? `sample${i}`)
+      out.push([name, (entry as unknown as (...values: string[]) => string)(...args)])
     }
   }
   return out
+}
+
+/** The gateway's sources, to find a path written out again where the table already holds it. */
+function gatewaySources(dir = join(ROOT, 'server')): [string, string][] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((item): [string, string][] => {
+    const path = join(dir, item.name)
+    if (item.isDirectory()) return gatewaySources(path)
+    return item.name.endsWith('.ts') ? [[path, readFileSync(path, 'utf8')]] : []
+  })
 }
 
 describe('the SPA’s call table', () => {
@@ -74,5 +80,24 @@ describe('the SPA’s call table', () => {
     } finally {
       await gateway.close()
     }
+  })
+
+  it('is the only place a path the SPA calls is written: the gateway registers it from the table', () => {
+    const bases = Object.entries(BASE).sort((a, b) => b[1].length - a[1].length)
+    const spellings = (pattern: string) => {
+      const base = bases.find(([, value]) => pattern.startsWith(`${value}/`))
+      const quoted = [`'${pattern}'`, `\`${pattern}\``]
+      return base ? [...quoted, `\`\${BASE.${base[0]}}${pattern.slice(base[1].length)}\``] : quoted
+    }
+    const patterns = Object.values(PATHS).map((entry) => (typeof entry === 'string' ? entry : entry.pattern))
+    const sources = gatewaySources()
+    const twice = patterns.flatMap((pattern) =>
+      sources.flatMap(([file, text]) =>
+        spellings(pattern).some((spelling) => text.includes(spelling)) ? [`${pattern} in ${file}`] : [],
+      ),
+    )
+    expect(twice).toEqual([])
+    // The check can fail: a spelling it looks for is one a route file would write.
+    expect(spellings(PATHS.invite.pattern)).toContain('`${BASE.api}/user/:companyId/invite`')
   })
 })

@@ -104,9 +104,7 @@ describe(`SMTP delivery (${backend})`, () => {
     // The first process mails part of the round and relays part of that, then stops.
     let relay = createRelay(database.db, { smtpUrl: smtp.url, ratePerMinute: 100_000, now: () => later })
     let queue = await startRelayQueue(database, relay)
-    expect(
-      await dispatchDue(database.db, later, { ...options, maxBatches: 2, jobs: queue.sender }),
-    ).toBe(400)
+    expect(await dispatchDue(database.db, later, { ...options, maxBatches: 2, jobs: queue.sender })).toBe(400)
     await eventually(
       async () => ((await campaignMails(database.db)).sent >= 100 ? true : undefined),
       'the first mails relayed',
@@ -123,10 +121,14 @@ describe(`SMTP delivery (${backend})`, () => {
     queue = await startRelayQueue(database, relay)
     const started = performance.now()
     expect(await dispatchDue(database.db, later, { ...options, jobs: queue.sender })).toBe(RECIPIENTS - 400)
-    const rest = await eventually(async () => {
-      const mails = await campaignMails(database.db)
-      return mails.queued === 0 && mails.sent === RECIPIENTS ? mails : undefined
-    }, 'the whole round relayed', 180_000)
+    const rest = await eventually(
+      async () => {
+        const mails = await campaignMails(database.db)
+        return mails.queued === 0 && mails.sent === RECIPIENTS ? mails : undefined
+      },
+      'the whole round relayed',
+      180_000,
+    )
     console.log(
       `SMTP relay: ${rest.sent - claimed} mails in ${((performance.now() - started) / 1000).toFixed(2)} s on ${backend} (${claimed} before the restart)`,
     )
@@ -234,7 +236,9 @@ describe(`SMTP delivery (${backend})`, () => {
     }, 'the silent server’s mail failed')
     expect(late).toMatchObject({ status: 'failed', attempts: 2 })
     const dead = await eventually(async () => {
-      const [job] = (await stuck.boss.findJobs('dead-letters')).filter((row) => row.sourceName === 'mail-send')
+      const [job] = (await stuck.boss.findJobs('dead-letters')).filter(
+        (row) => row.sourceName === 'mail-send',
+      )
       return job
     }, 'the dead letter')
     expect(dead.data).toEqual({ outboxId: late.id })

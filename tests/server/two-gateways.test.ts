@@ -172,7 +172,9 @@ describe.skipIf(!adminUrl)('two gateway processes on one Postgres', () => {
   it('share the job queue: a process killed mid-round loses no send and repeats none, and a schedule fires once', async () => {
     // A third process joins B (A was killed above); both work every queue.
     c = await startProcess(databaseUrl, secret, join(dataDir, 'c'), 'gateway-c')
-    const { idToken } = (await (await signIn(b, 'admin@acme.example', PASSWORD)).json()) as { idToken: string }
+    const { idToken } = (await (await signIn(b, 'admin@acme.example', PASSWORD)).json()) as {
+      idToken: string
+    }
     const launch = (gateway: Gateway, audience: string) =>
       fetch(`${gateway.url}/phishing/api/v3/company/cmp_acme/campaign`, {
         method: 'POST',

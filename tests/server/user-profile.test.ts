@@ -42,7 +42,7 @@ describe(`the user profile (${backend})`, () => {
     expect([...profile.departments].sort()).toEqual(['Engineering', 'Night Shift'])
     expect(profile.groups).toEqual(['Fire Wardens'])
     const departments = (await (
-      await gateway.app.request(PATHS.departments('cmp_acme'), bearer(admin))
+      await gateway.app.request(PATHS.directory('cmp_acme', 'departments'), bearer(admin))
     ).json()) as { data: { name: string }[] }
     expect(departments.data.filter((d) => d.name.toLowerCase() === 'engineering')).toHaveLength(1)
     // Without the lists, memberships stay.

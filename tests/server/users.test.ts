@@ -183,7 +183,7 @@ describe(`users, departments and invites (${backend})`, () => {
     expect(admins.totalCount).toBeGreaterThan(0)
     expect(admins.usersPerPage.every((u) => u.role === 'admin')).toBe(true)
     const departments = (await (
-      await gateway.app.request(PATHS.departments('cmp_acme'), bearer(admin))
+      await gateway.app.request(PATHS.directory('cmp_acme', 'departments'), bearer(admin))
     ).json()) as { data: { id: string; name: string }[] }
     const field = departments.data.find((d) => d.name === 'Field Team')!
     const inField = await list({ departmentIds: [field.id], role: 'user' })

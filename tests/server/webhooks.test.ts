@@ -111,7 +111,9 @@ describe(`webhooks (${backend})`, () => {
     }
   }
   /** The dispatcher on the webhook queue, once: what is due now is attempted (see deliverQueued). */
-  const dispatcher = (options: { timeoutMs?: number; pauseAfterFailures?: number; egress?: EgressPolicy } = {}) => ({
+  const dispatcher = (
+    options: { timeoutMs?: number; pauseAfterFailures?: number; egress?: EgressPolicy } = {},
+  ) => ({
     drain: () =>
       deliverQueued(gateway.database, {
         secrets: gateway.tokens.secrets,
