@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { randomBytes } from 'node:crypto'
 import { and, asc, eq, isNull, ne } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
@@ -122,11 +122,10 @@ async function verify(c: Context<GatewayEnv>, row: Row): Promise<string | null> 
 export function customDomainRoutes() {
   const app = new Hono<GatewayEnv>()
   const guard = allow.company()
-  const base = `${BASE.whiteLabel}/company/:companyId/custom_domains` as const
 
-  app.get(base, guard, async (c) => c.json(await listOf(c, c.req.param('companyId'))))
+  app.get(PATHS.customDomains.pattern, guard, async (c) => c.json(await listOf(c, c.req.param('companyId'))))
 
-  app.post(base, guard, body(Target), async (c) => {
+  app.post(PATHS.customDomains.pattern, guard, body(Target), async (c) => {
     const companyId = c.req.param('companyId')
     await requireWhiteLabelAccess(c, companyId)
     const body = c.req.valid('json')
@@ -167,7 +166,7 @@ export function customDomainRoutes() {
     return c.json(await listOf(c, companyId), 201)
   })
 
-  app.post(`${base}/verify`, guard, body(Target), async (c) => {
+  app.post(PATHS.customDomainsVerify.pattern, guard, body(Target), async (c) => {
     const companyId = c.req.param('companyId')
     await requireWhiteLabelAccess(c, companyId)
     const row = await rowOf(c, companyId, c.req.valid('json'))
@@ -176,7 +175,7 @@ export function customDomainRoutes() {
     return c.json(await listOf(c, companyId))
   })
 
-  app.patch(`${base}/verify`, guard, async (c) => {
+  app.patch(PATHS.customDomainsVerify.pattern, guard, async (c) => {
     const companyId = c.req.param('companyId')
     await requireWhiteLabelAccess(c, companyId)
     const pending = await c.var.deps.db
@@ -198,7 +197,7 @@ export function customDomainRoutes() {
     return c.json(await listOf(c, companyId))
   })
 
-  app.post(`${base}/reset`, guard, body(Target), async (c) => {
+  app.post(PATHS.customDomainReset.pattern, guard, body(Target), async (c) => {
     const companyId = c.req.param('companyId')
     await requireWhiteLabelAccess(c, companyId)
     const row = await rowOf(c, companyId, c.req.valid('json'))
@@ -215,7 +214,7 @@ export function customDomainRoutes() {
     return c.json(await listOf(c, companyId))
   })
 
-  app.delete(`${base}/:type`, guard, async (c) => {
+  app.delete(PATHS.customDomain.pattern, guard, async (c) => {
     const companyId = c.req.param('companyId')
     const type = c.req.param('type')
     if (!(CUSTOM_DOMAIN_TYPES as readonly string[]).includes(type)) throw notFound('Unknown kind of domain.')

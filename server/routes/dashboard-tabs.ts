@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { Hono } from 'hono'
 import { DASHBOARD_PERIOD_DAYS } from '../../src/domain/dashboard'
 import {
@@ -33,7 +33,6 @@ import { dashboardFiguresOf } from '../reports/dashboard-figures'
 // each card's current period beside the previous one. Each tab is JSON, or CSV / PDF by Accept.
 
 const guard = allow.company()
-const base = `${BASE.reports}/company/:companyId/dashboard` as const
 
 function categoryOf(params: URLSearchParams): UserCategory {
   const category = params.get('category') ?? 'inProgress'
@@ -171,7 +170,7 @@ async function companyDocument(db: Database, companyId: string): Promise<ReportD
 
 export function dashboardTabRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.get(`${base}/company`, guard, async (c) => {
+  app.get(PATHS.dashboardTab.only({ tab: 'company' }), guard, async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const format = documentFormat(c)
@@ -179,7 +178,7 @@ export function dashboardTabRoutes() {
     const figures = await dashboardFiguresOf(db, companyId)
     return c.json({ figures, rows: companyComparison(figures) })
   })
-  app.get(`${base}/users`, guard, async (c) => {
+  app.get(PATHS.dashboardTab.only({ tab: 'users' }), guard, async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const params = paramsOf(c)
@@ -188,7 +187,7 @@ export function dashboardTabRoutes() {
     const { items, total, counts, pageNumber, pageSize } = await userRows(db, companyId, params, true)
     return c.json({ items, pageInfo: { totalCount: total, pageNumber, pageSize }, counts })
   })
-  app.get(`${base}/departments`, guard, async (c) => {
+  app.get(PATHS.dashboardTab.only({ tab: 'departments' }), guard, async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const params = paramsOf(c)

@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { Hono } from 'hono'
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
@@ -8,7 +8,7 @@ import { generalReport, generalReportDocument } from '../reports/general-report'
 
 export function generalReportRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.get(`${BASE.reports}/company/:companyId/general/report`, allow.company(), async (c) => {
+  app.get(PATHS.generalReport.pattern, allow.company(), async (c) => {
     await requireBoost(c)
     const { db } = c.var.deps
     const format = documentFormat(c)

@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { BASE, PATHS } from '../../src/domain/api-paths'
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -32,11 +32,11 @@ export function mailDeliveryRoutes() {
   const app = new Hono<GatewayEnv>()
   const base = `${BASE.whiteLabel}/company/:companyId` as const
 
-  app.get(`${base}/mail_delivery`, allow.company(), async (c) =>
+  app.get(PATHS.mailDelivery.pattern, allow.company(), async (c) =>
     c.json(shape(c, await rowOf(c, c.req.param('companyId')))),
   )
 
-  app.put(`${base}/smtp`, allow.company(), body(SmtpBody), async (c) => {
+  app.put(PATHS.smtp.pattern, allow.company(), body(SmtpBody), async (c) => {
     const companyId = c.req.param('companyId')
     const body = c.req.valid('json')
     const saved = await rowOf(c, companyId)
@@ -83,7 +83,7 @@ export function mailDeliveryRoutes() {
     return c.json(shape(c, await rowOf(c, companyId)))
   })
 
-  app.delete(`${base}/smtp`, allow.company(), async (c) => {
+  app.delete(PATHS.smtp.pattern, allow.company(), async (c) => {
     const companyId = c.req.param('companyId')
     await upsert(c, companyId, {
       smtpHost: null,
@@ -97,7 +97,7 @@ export function mailDeliveryRoutes() {
     return c.json(shape(c, await rowOf(c, companyId)))
   })
 
-  app.post(`${base}/smtp/test`, allow.company(), body(object({ to: optional(string()) })), async (c) => {
+  app.post(PATHS.smtpTest.pattern, allow.company(), body(object({ to: optional(string()) })), async (c) => {
     const companyId = c.req.param('companyId')
     const { to } = c.req.valid('json')
     const row = await rowOf(c, companyId)
@@ -135,7 +135,7 @@ export function mailDeliveryRoutes() {
     c.json({ isAvailable: graphAvailable(c) }),
   )
 
-  app.get(`${base}/graph_api/auth_url`, allow.company(), async (c) => {
+  app.get(PATHS.graphAuthUrl.pattern, allow.company(), async (c) => {
     const companyId = c.req.param('companyId')
     if (!graphAvailable(c)) throw new ApiError(422, 'graph_unavailable', MAIL_DELIVERY_TEXTS.graphUnavailable)
     const saved = await rowOf(c, companyId)
@@ -156,7 +156,7 @@ export function mailDeliveryRoutes() {
     return c.json({ url })
   })
 
-  app.delete(`${base}/graph_api/auth_reset`, allow.company(), async (c) => {
+  app.delete(PATHS.graphAuthReset.pattern, allow.company(), async (c) => {
     const companyId = c.req.param('companyId')
     await upsert(c, companyId, { graphAccount: null, graphConnectedAt: null, graphState: null })
     return c.json(shape(c, await rowOf(c, companyId)))

@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { MONTHLY_VIDEO_REPORT_QUERY } from '../../src/domain/monthly-video-report'
@@ -14,8 +14,7 @@ const guard = allow.company()
 
 export function monthlyVideoReportRoutes() {
   const app = new Hono<GatewayEnv>()
-  const base = `${BASE.reports}/company/:companyId` as const
-  app.get(`${base}/monthly_video/report`, guard, async (c) => {
+  app.get(PATHS.monthlyVideoReport.pattern, guard, async (c) => {
     await requireBoost(c)
     const params = paramsOf(c)
     const { db } = c.var.deps
@@ -30,12 +29,12 @@ export function monthlyVideoReportRoutes() {
     const { list } = await reportRows(db, c.req.param('companyId'), params)
     return c.json(pageOf(sortRows(list, orderBy, order), pageNumber, pageSize))
   })
-  app.get(`${base}/monthly_video/statistics`, guard, async (c) => {
+  app.get(PATHS.monthlyVideoReportStatistics.pattern, guard, async (c) => {
     await requireBoost(c)
     const { list } = await reportRows(c.var.deps.db, c.req.param('companyId'), paramsOf(c))
     return c.json(statisticsOf(list))
   })
-  app.get(`${base}/lists/monthly_videos`, guard, async (c) => {
+  app.get(PATHS.reportMonthlyVideos.pattern, guard, async (c) => {
     await requireBoost(c)
     const videos = await c.var.deps.db
       .selectDistinct({ id: monthlyVideos.id, name: monthlyVideos.title, month: monthlyVideos.month })

@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { Hono } from 'hono'
 import { PHISHING_SUMMARY_QUERY } from '../../src/domain/phishing-summary'
 import { allow } from '../auth/access'
@@ -15,18 +15,17 @@ import {
 } from '../reports/phishing-summary'
 
 const guard = allow.company()
-const base = `${BASE.reports}/company/:companyId/phishing_summary` as const
 
 export function phishingSummaryRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.get(`${base}/overview`, guard, async (c) => {
+  app.get(PATHS.phishingSummaryOverview.pattern, guard, async (c) => {
     const { db } = c.var.deps
     return c.json(await overviewOf(db, await scopeOf(db, c.req.param('companyId'), paramsOf(c))))
   })
-  app.get(`${base}/filters`, guard, async (c) => {
+  app.get(PATHS.phishingSummaryFilters.pattern, guard, async (c) => {
     return c.json(await choicesOf(c.var.deps.db, c.req.param('companyId')))
   })
-  app.get(`${base}/:table`, guard, async (c) => {
+  app.get(PATHS.phishingSummaryTable.pattern, guard, async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const table = tableOf(c.req.param('table'))

@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { allow } from '../auth/access'
@@ -20,9 +20,8 @@ const guard = allow.company()
 
 export function policyReportRoutes() {
   const app = new Hono<GatewayEnv>()
-  const base = `${BASE.reports}/company/:companyId` as const
 
-  app.get(`${base}/policies/report`, guard, async (c) => {
+  app.get(PATHS.policiesReport.pattern, guard, async (c) => {
     await requireBoost(c)
     const params = paramsOf(c)
     const format = documentFormat(c)
@@ -44,7 +43,7 @@ export function policyReportRoutes() {
     })
   })
 
-  app.get(`${base}/policies/statistics`, guard, async (c) => {
+  app.get(PATHS.policiesReportStatistics.pattern, guard, async (c) => {
     await requireBoost(c)
     const { db } = c.var.deps
     return c.json(
@@ -52,7 +51,7 @@ export function policyReportRoutes() {
     )
   })
 
-  app.get(`${base}/lists/policies`, guard, async (c) => {
+  app.get(PATHS.reportPolicies.pattern, guard, async (c) => {
     await requireBoost(c)
     const list = await c.var.deps.db
       .select({ id: policies.id, name: policies.name })

@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { Hono } from 'hono'
 import { QUIZ_QUERY } from '../../src/domain/quizzes-report'
 import { allow } from '../auth/access'
@@ -19,12 +19,12 @@ const guard = allow.company()
 
 export function quizzesReportRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.get(`${BASE.reports}/company/:companyId/quizzes/statistics`, guard, async (c) => {
+  app.get(PATHS.quizzesReportStatistics.pattern, guard, async (c) => {
     await requireBoost(c)
     const { db } = c.var.deps
     return c.json(await statisticsOf(db, await scopeOf(db, c.req.param('companyId'), paramsOf(c))))
   })
-  app.get(`${BASE.reports}/company/:companyId/quizzes/:tab`, guard, async (c) => {
+  app.get(PATHS.quizzesReport.pattern, guard, async (c) => {
     await requireBoost(c)
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')

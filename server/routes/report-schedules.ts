@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { and, count, desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { array, object, size, string } from 'superstruct'
@@ -26,14 +26,13 @@ const guard = allow.company()
 
 export function reportScheduleRoutes() {
   const app = new Hono<GatewayEnv>()
-  const base = `${BASE.reports}/company/:companyId` as const
 
-  app.get(`${base}/schedules/recipients`, guard, async (c) => {
+  app.get(PATHS.reportScheduleRecipients.pattern, guard, async (c) => {
     await requireBoost(c)
     return c.json({ items: await reportRecipients(c.var.deps.db, c.req.param('companyId')) })
   })
 
-  app.get(`${base}/schedules`, guard, async (c) => {
+  app.get(PATHS.reportSchedules.pattern, guard, async (c) => {
     await requireBoost(c)
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
@@ -57,7 +56,7 @@ export function reportScheduleRoutes() {
   })
 
   app.post(
-    `${base}/schedules`,
+    PATHS.reportSchedules.pattern,
     guard,
     body(
       object({
@@ -106,7 +105,7 @@ export function reportScheduleRoutes() {
     },
   )
 
-  app.delete(`${base}/schedules/:scheduleId`, guard, async (c) => {
+  app.delete(PATHS.reportSchedule.pattern, guard, async (c) => {
     await requireBoost(c)
     const deleted = await c.var.deps.db
       .delete(reportSchedules)

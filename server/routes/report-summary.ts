@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { and, eq, gte, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { ReportHeadline } from '../../src/domain/report-summary'
@@ -20,7 +20,7 @@ const pct = (part: number, whole: number) => `${whole === 0 ? 0 : Math.round((pa
 
 export function reportSummaryRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.get(`${BASE.reports}/company/:companyId/summary`, allow.company(), async (c) => {
+  app.get(PATHS.reportSummary.pattern, allow.company(), async (c) => {
     await requireBoost(c)
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')

@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { allow } from '../auth/access'
@@ -16,7 +16,7 @@ import { domainProblem, SENDER_RECORD_TEXTS } from '../../src/domain/sender-reco
 
 export function senderRecordsRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.get(`${BASE.whiteLabel}/company/:companyId/mail_delivery/dns_records`, allow.company(), async (c) => {
+  app.get(PATHS.senderRecords.pattern, allow.company(), async (c) => {
     const { db, consoleSender, dnsServers } = c.var.deps
     const asked = c.req.query('domain')?.trim().toLowerCase().replace(/\.$/, '')
     if (asked && domainProblem(asked))

@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { TRAINING_REPORT_QUERY } from '../../src/domain/training-report'
@@ -14,9 +14,8 @@ const guard = allow.company()
 
 export function trainingReportRoutes() {
   const app = new Hono<GatewayEnv>()
-  const base = `${BASE.reports}/company/:companyId` as const
   for (const kind of ['training', 'gaming'] as const) {
-    app.get(`${base}/${kind}/campaigns/report`, guard, async (c) => {
+    app.get(PATHS.trainingReport.only({ kind }), guard, async (c) => {
       await requireBoost(c)
       const params = paramsOf(c)
       const { db } = c.var.deps
@@ -32,7 +31,7 @@ export function trainingReportRoutes() {
       return c.json(pageOf(sortRows(await reportRows(db, chosen.list), orderBy, order), pageNumber, pageSize))
     })
 
-    app.get(`${base}/${kind}/campaigns/statistics`, guard, async (c) => {
+    app.get(PATHS.trainingReportStatistics.only({ kind }), guard, async (c) => {
       await requireBoost(c)
       const { db } = c.var.deps
       const chosen = await chosenCampaigns(db, c.req.param('companyId'), kind, paramsOf(c))
@@ -41,7 +40,7 @@ export function trainingReportRoutes() {
   }
 
   // 002 §7 lists/courses: the courses this company's campaigns ran, for the course filter.
-  app.get(`${base}/lists/courses`, guard, async (c) => {
+  app.get(PATHS.reportCourses.pattern, guard, async (c) => {
     await requireBoost(c)
     const gaming = c.req.query('kind') === 'gaming'
     const list = await c.var.deps.db

@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { Hono } from 'hono'
 import { REVIEWS_QUERY } from '../../src/domain/training-reviews'
 import { allow } from '../auth/access'
@@ -12,7 +12,7 @@ const guard = allow.company()
 
 export function trainingReviewRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.get(`${BASE.reports}/company/:companyId/training/reviews`, guard, async (c) => {
+  app.get(PATHS.trainingReviews.pattern, guard, async (c) => {
     await requireBoost(c)
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
@@ -23,11 +23,11 @@ export function trainingReviewRoutes() {
     const { items, total } = await reviewRows(db, companyId, params, { number: pageNumber, size: pageSize })
     return c.json({ items, pageInfo: { totalCount: total, pageNumber, pageSize } })
   })
-  app.get(`${BASE.reports}/company/:companyId/training/reviews/statistics`, guard, async (c) => {
+  app.get(PATHS.trainingReviewsStatistics.pattern, guard, async (c) => {
     await requireBoost(c)
     return c.json(await statisticsOf(c.var.deps.db, c.req.param('companyId'), paramsOf(c)))
   })
-  app.get(`${BASE.reports}/company/:companyId/lists/training/reviewed`, guard, async (c) => {
+  app.get(PATHS.reportReviewedTrainings.pattern, guard, async (c) => {
     await requireBoost(c)
     return c.json({ trainings: await reviewedTrainings(c.var.deps.db, c.req.param('companyId')) })
   })

@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { BASE, PATHS } from '../../src/domain/api-paths'
 import { and, eq, isNotNull } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { nullable, object, string } from 'superstruct'
@@ -33,15 +33,14 @@ async function verifiedOwner(c: Context<GatewayEnv>, domain: string) {
 
 export function whiteLabelRoutes() {
   const app = new Hono<GatewayEnv>()
-  const base = `${BASE.whiteLabel}/company/:companyId` as const
 
-  app.get(base, allow.company(), async (c) => {
+  app.get(PATHS.brand.pattern, allow.company(), async (c) => {
     const companyId = c.req.param('companyId')
     await requireWhiteLabelAccess(c, companyId)
     return c.json({ brand: await brandOf(c, companyId) })
   })
 
-  app.put(base, allow.company(), body(BrandBody), async (c) => {
+  app.put(PATHS.brand.pattern, allow.company(), body(BrandBody), async (c) => {
     const companyId = c.req.param('companyId')
     await requireWhiteLabelAccess(c, companyId)
     const body = c.req.valid('json')
@@ -64,7 +63,7 @@ export function whiteLabelRoutes() {
     return c.json({ brand })
   })
 
-  app.delete(base, allow.company(), async (c) => {
+  app.delete(PATHS.brand.pattern, allow.company(), async (c) => {
     const companyId = c.req.param('companyId')
     await requireWhiteLabelAccess(c, companyId)
     await c.var.deps.db.delete(whiteLabels).where(eq(whiteLabels.companyId, companyId))
@@ -77,7 +76,7 @@ export function whiteLabelRoutes() {
     return c.json({ domain: row.domain, type: row.type })
   })
 
-  app.get(`${BASE.whiteLabel}/by-domain/:domain/property`, byDomain, async (c) => {
+  app.get(PATHS.hostBrand.pattern, byDomain, async (c) => {
     const row = await verifiedOwner(c, c.req.param('domain'))
     const owner = await brandOwnerOf(c.var.deps.db, row.companyId)
     if (!owner) throw notFound('This domain shows the console’s own brand.')

@@ -1,6 +1,6 @@
 import type { $Fetch } from 'ofetch'
 import { array, create, object, string, type as looseObject } from 'superstruct'
-import { BASE } from '../domain/api-paths'
+import { PATHS } from '../domain/api-paths'
 import {
   DashboardBandCounts,
   DashboardDepartmentsPage,
@@ -16,8 +16,6 @@ import { exportReport, reportParams } from './report-export'
 
 // The /dashboard tabs' calls: each tab's JSON (its table and its counts), or its CSV / PDF by Accept.
 
-const base = (companyId: string) => `${BASE.reports}/company/${encodeURIComponent(companyId)}/dashboard`
-
 export function dashboardSearch(tab: DashboardTab, query: ListQuery, paged: boolean) {
   if (tab === 'company') return ''
   const params = reportParams(query, paged)
@@ -31,7 +29,7 @@ const CompanyTab = object({
 })
 
 export async function loadDashboardTab(api: $Fetch, companyId: string, tab: DashboardTab, query: ListQuery) {
-  const body: unknown = await api(`${base(companyId)}/${tab}${dashboardSearch(tab, query, true)}`)
+  const body: unknown = await api(`${PATHS.dashboardTab(companyId, tab)}${dashboardSearch(tab, query, true)}`)
   if (tab === 'company') {
     const { figures, rows } = create(body, CompanyTab)
     return {
@@ -62,4 +60,4 @@ export const exportDashboardTab = (
   tab: DashboardTab,
   query: ListQuery,
   format: ExportFormat,
-) => exportReport(api, `${base(companyId)}/${tab}${dashboardSearch(tab, query, false)}`, format)
+) => exportReport(api, `${PATHS.dashboardTab(companyId, tab)}${dashboardSearch(tab, query, false)}`, format)

@@ -1,11 +1,11 @@
 import type { $Fetch } from 'ofetch'
 import { create } from 'superstruct'
-import { BASE } from '../domain/api-paths'
+import { PATHS } from '../domain/api-paths'
 import { GeneralPage, GeneralStatistics } from '../domain/general-report'
 import type { ExportFormat } from '../domain/report-export'
 import { exportReport } from './report-export'
 
-const url = (companyId: string) => `${BASE.reports}/company/${encodeURIComponent(companyId)}/general/report`
+const url = PATHS.generalReport
 
 export async function loadGeneralReport(api: $Fetch, companyId: string) {
   const body = (await api(url(companyId))) as { page: unknown; statistics: unknown }

@@ -1,6 +1,6 @@
 import type { $Fetch } from 'ofetch'
 import { create } from 'superstruct'
-import { BASE } from '../domain/api-paths'
+import { PATHS } from '../domain/api-paths'
 import type { ListQuery } from '../domain/list-query'
 import {
   MonthlyVideoChoices,
@@ -13,8 +13,6 @@ import { appendAll, exportReport, reportParams } from './report-export'
 
 // The monthly video report (002 §7: monthly_video/report, monthly_video/statistics, lists/monthly_videos).
 
-const base = (companyId: string) => `${BASE.reports}/company/${encodeURIComponent(companyId)}`
-
 export function monthlyVideoSearch(query: ListQuery, paged: boolean) {
   const filters = monthlyVideoFiltersOf(query.filters)
   return `?${appendAll(reportParams(query, paged, { period: filters }), 'videoIds', filters.videoIds).toString()}`
@@ -22,9 +20,9 @@ export function monthlyVideoSearch(query: ListQuery, paged: boolean) {
 
 export async function loadMonthlyVideoReport(api: $Fetch, companyId: string, query: ListQuery) {
   const [page, statistics, choices] = await Promise.all([
-    api(`${base(companyId)}/monthly_video/report${monthlyVideoSearch(query, true)}`),
-    api(`${base(companyId)}/monthly_video/statistics${monthlyVideoSearch(query, false)}`),
-    api(`${base(companyId)}/lists/monthly_videos`),
+    api(`${PATHS.monthlyVideoReport(companyId)}${monthlyVideoSearch(query, true)}`),
+    api(`${PATHS.monthlyVideoReportStatistics(companyId)}${monthlyVideoSearch(query, false)}`),
+    api(PATHS.reportMonthlyVideos(companyId)),
   ])
   return {
     page: create(page, MonthlyVideoPage),
@@ -38,4 +36,4 @@ export const exportMonthlyVideoReport = (
   companyId: string,
   query: ListQuery,
   format: ExportFormat,
-) => exportReport(api, `${base(companyId)}/monthly_video/report${monthlyVideoSearch(query, false)}`, format)
+) => exportReport(api, `${PATHS.monthlyVideoReport(companyId)}${monthlyVideoSearch(query, false)}`, format)

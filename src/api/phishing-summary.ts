@@ -1,6 +1,6 @@
 import type { $Fetch } from 'ofetch'
 import { create } from 'superstruct'
-import { BASE } from '../domain/api-paths'
+import { PATHS } from '../domain/api-paths'
 import type { ListQuery } from '../domain/list-query'
 import {
   PhishingSummaryChoices,
@@ -14,9 +14,6 @@ import { appendAll, exportReport, reportParams } from './report-export'
 
 // The phishing summary's calls: the overview's figures and months, a tab's table (paged; CSV or PDF by Accept),
 // and the filter choices.
-
-const base = (companyId: string) =>
-  `${BASE.reports}/company/${encodeURIComponent(companyId)}/phishing_summary`
 
 export function phishingSummarySearch(query: ListQuery, paged: boolean) {
   const filters = phishingSummaryFiltersOf(query.filters)
@@ -39,11 +36,11 @@ export async function loadPhishingSummary(
   query: ListQuery,
 ) {
   const [overview, page, choices] = await Promise.all([
-    api(`${base(companyId)}/overview${phishingSummarySearch(query, false)}`),
+    api(`${PATHS.phishingSummaryOverview(companyId)}${phishingSummarySearch(query, false)}`),
     tab === 'overview'
       ? Promise.resolve(emptyPage(query))
-      : api(`${base(companyId)}/${tab}${phishingSummarySearch(query, true)}`),
-    api(`${base(companyId)}/filters`),
+      : api(`${PATHS.phishingSummaryTable(companyId, tab)}${phishingSummarySearch(query, true)}`),
+    api(PATHS.phishingSummaryFilters(companyId)),
   ])
   const statistics = create(overview, PhishingSummaryOverview)
   return {
@@ -66,6 +63,6 @@ export const exportPhishingSummary = (
 ) =>
   exportReport(
     api,
-    `${base(companyId)}/${tab === 'overview' ? 'campaigns' : tab}${phishingSummarySearch(query, false)}`,
+    `${PATHS.phishingSummaryTable(companyId, tab === 'overview' ? 'campaigns' : tab)}${phishingSummarySearch(query, false)}`,
     format,
   )

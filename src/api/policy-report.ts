@@ -1,6 +1,6 @@
 import type { $Fetch } from 'ofetch'
 import { create } from 'superstruct'
-import { BASE } from '../domain/api-paths'
+import { PATHS } from '../domain/api-paths'
 import type { ListQuery } from '../domain/list-query'
 import type { ExportFormat } from '../domain/report-export'
 import { appendAll, exportReport, reportParams } from './report-export'
@@ -13,8 +13,6 @@ import {
 
 // The policies progress report (002 §7 Reports: policies/report, policies/statistics, lists/policies).
 
-const base = (companyId: string) => `${BASE.reports}/company/${encodeURIComponent(companyId)}`
-
 /** The query as the calls take it: filters as repeated parameters (statuses=a&statuses=b). */
 export function policySearch(query: ListQuery, paged: boolean) {
   const filters = policyFiltersOf(query.filters)
@@ -26,9 +24,9 @@ export function policySearch(query: ListQuery, paged: boolean) {
 
 export async function loadPolicyReport(api: $Fetch, companyId: string, query: ListQuery) {
   const [page, statistics, choices] = await Promise.all([
-    api(`${base(companyId)}/policies/report${policySearch(query, true)}`),
-    api(`${base(companyId)}/policies/statistics${policySearch(query, false)}`),
-    api(`${base(companyId)}/lists/policies`),
+    api(`${PATHS.policiesReport(companyId)}${policySearch(query, true)}`),
+    api(`${PATHS.policiesReportStatistics(companyId)}${policySearch(query, false)}`),
+    api(PATHS.reportPolicies(companyId)),
   ])
   return {
     page: create(page, PolicyReportPage),
@@ -38,4 +36,4 @@ export async function loadPolicyReport(api: $Fetch, companyId: string, query: Li
 }
 
 export const exportPolicyReport = (api: $Fetch, companyId: string, query: ListQuery, format: ExportFormat) =>
-  exportReport(api, `${base(companyId)}/policies/report${policySearch(query, false)}`, format)
+  exportReport(api, `${PATHS.policiesReport(companyId)}${policySearch(query, false)}`, format)

@@ -1,6 +1,6 @@
 import type { $Fetch } from 'ofetch'
 import { create } from 'superstruct'
-import { BASE } from '../domain/api-paths'
+import { PATHS } from '../domain/api-paths'
 import type { ListQuery } from '../domain/list-query'
 import type { ExportFormat } from '../domain/report-export'
 import {
@@ -13,8 +13,6 @@ import {
 import { appendAll, exportReport, reportParams } from './report-export'
 
 // The training and gaming reports: {kind}/campaigns/report, {kind}/campaigns/statistics, lists/courses.
-
-const base = (companyId: string) => `${BASE.reports}/company/${encodeURIComponent(companyId)}`
 
 /** The query as the calls take it: the period, and filters as repeated parameters (statuses=a&statuses=b). */
 export function trainingSearch(query: ListQuery, paged: boolean) {
@@ -32,9 +30,9 @@ export async function loadTrainingReport(
   query: ListQuery,
 ) {
   const [page, statistics, choices] = await Promise.all([
-    api(`${base(companyId)}/${kind}/campaigns/report${trainingSearch(query, true)}`),
-    api(`${base(companyId)}/${kind}/campaigns/statistics${trainingSearch(query, false)}`),
-    api(`${base(companyId)}/lists/courses?kind=${kind}`),
+    api(`${PATHS.trainingReport(companyId, kind)}${trainingSearch(query, true)}`),
+    api(`${PATHS.trainingReportStatistics(companyId, kind)}${trainingSearch(query, false)}`),
+    api(PATHS.reportCourses(companyId), { query: { kind } }),
   ])
   return {
     page: create(page, TrainingReportPage),
@@ -49,4 +47,4 @@ export const exportTrainingReport = (
   kind: TrainingReportKind,
   query: ListQuery,
   format: ExportFormat,
-) => exportReport(api, `${base(companyId)}/${kind}/campaigns/report${trainingSearch(query, false)}`, format)
+) => exportReport(api, `${PATHS.trainingReport(companyId, kind)}${trainingSearch(query, false)}`, format)

@@ -1,6 +1,6 @@
 import type { $Fetch } from 'ofetch'
 import { create } from 'superstruct'
-import { BASE } from '../domain/api-paths'
+import { PATHS } from '../domain/api-paths'
 import type { ListQuery } from '../domain/list-query'
 import type { ExportFormat } from '../domain/report-export'
 import {
@@ -13,8 +13,6 @@ import { appendAll, exportReport, reportParams } from './report-export'
 
 // Training Reviews' calls (002 §7): the search is `comments`, the filters repeated `trainingId` and `rating`.
 
-const base = (companyId: string) => `${BASE.reports}/company/${encodeURIComponent(companyId)}`
-
 export function reviewsSearch(query: ListQuery, paged: boolean) {
   const filters = reviewFiltersOf(query.filters)
   const params = reportParams(query, paged, { searchKey: 'comments' })
@@ -25,9 +23,9 @@ export function reviewsSearch(query: ListQuery, paged: boolean) {
 
 export async function loadReviews(api: $Fetch, companyId: string, query: ListQuery) {
   const [page, statistics, choices] = await Promise.all([
-    api(`${base(companyId)}/training/reviews${reviewsSearch(query, true)}`),
-    api(`${base(companyId)}/training/reviews/statistics${reviewsSearch(query, false)}`),
-    api(`${base(companyId)}/lists/training/reviewed`),
+    api(`${PATHS.trainingReviews(companyId)}${reviewsSearch(query, true)}`),
+    api(`${PATHS.trainingReviewsStatistics(companyId)}${reviewsSearch(query, false)}`),
+    api(PATHS.reportReviewedTrainings(companyId)),
   ])
   return {
     page: create(page, TrainingReviewsPage),
@@ -37,4 +35,4 @@ export async function loadReviews(api: $Fetch, companyId: string, query: ListQue
 }
 
 export const exportReviews = (api: $Fetch, companyId: string, query: ListQuery, format: ExportFormat) =>
-  exportReport(api, `${base(companyId)}/training/reviews${reviewsSearch(query, false)}`, format)
+  exportReport(api, `${PATHS.trainingReviews(companyId)}${reviewsSearch(query, false)}`, format)
