@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { BASE, PATHS } from '../../src/domain/api-paths'
 import { allow } from '../auth/access'
 import { DIRECTORY_IDS_MAX } from '../../src/domain/request-limits'
 import { randomUUID } from 'node:crypto'
@@ -35,38 +35,34 @@ export function exerciseCampaignRoutes() {
   const app = new Hono<GatewayEnv>()
 
   const list = (archived: boolean) =>
-    app.get(
-      `${BASE.phishingExercise}/company/:companyId/campaigns/${archived ? 'archive' : 'active'}`,
-      guard,
-      async (c) => {
-        const { db } = c.var.deps
-        const companyId = c.req.param('companyId')
-        const { pageNumber, pageSize } = paging(c.req.query())
-        const where = and(
-          eq(phishingCampaigns.companyId, companyId),
-          archived ? isNotNull(phishingCampaigns.archivedAt) : isNull(phishingCampaigns.archivedAt),
-        )
-        const [rows, [total]] = await Promise.all([
-          db
-            .select()
-            .from(phishingCampaigns)
-            .where(where)
-            .orderBy(
-              desc(archived ? phishingCampaigns.archivedAt : phishingCampaigns.startedAt),
-              desc(phishingCampaigns.id),
-            )
-            .limit(pageSize)
-            .offset(pageNumber * pageSize),
-          db.select({ n: count() }).from(phishingCampaigns).where(where),
-        ])
-        return c.json({
-          data: {
-            items: await campaignCards(db, companyId, rows, new Date()),
-            pageInfo: { totalCount: total?.n ?? 0 },
-          },
-        })
-      },
-    )
+    app.get(PATHS.exerciseCampaigns.only({ list: archived ? 'archive' : 'active' }), guard, async (c) => {
+      const { db } = c.var.deps
+      const companyId = c.req.param('companyId')
+      const { pageNumber, pageSize } = paging(c.req.query())
+      const where = and(
+        eq(phishingCampaigns.companyId, companyId),
+        archived ? isNotNull(phishingCampaigns.archivedAt) : isNull(phishingCampaigns.archivedAt),
+      )
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(phishingCampaigns)
+          .where(where)
+          .orderBy(
+            desc(archived ? phishingCampaigns.archivedAt : phishingCampaigns.startedAt),
+            desc(phishingCampaigns.id),
+          )
+          .limit(pageSize)
+          .offset(pageNumber * pageSize),
+        db.select({ n: count() }).from(phishingCampaigns).where(where),
+      ])
+      return c.json({
+        data: {
+          items: await campaignCards(db, companyId, rows, new Date()),
+          pageInfo: { totalCount: total?.n ?? 0 },
+        },
+      })
+    })
   list(false)
   list(true)
 
@@ -82,166 +78,151 @@ export function exerciseCampaignRoutes() {
     return c.json({ data: card })
   })
 
-  app.post(
-    `${BASE.phishingExercise}/company/:companyId/campaign/preview`,
-    guard,
-    body(CreateBody),
-    async (c) => {
-      const { db } = c.var.deps
-      const companyId = c.req.param('companyId')
-      const payload = c.req.valid('json') as CreateCampaignPayload
-      const now = new Date()
-      const learners = await readPayload(db, companyId, payload, now)
-      const planned = schedule(learners, payload, now)
-      const plan: LaunchPlan = {
-        total: planned.length,
-        zones: new Set(planned.map((p) => p.zone)).size,
-        rows: planned.slice(0, 50).map((p) => ({
-          id: p.learner.id,
-          fullName: p.learner.fullName,
-          email: p.learner.email,
-          timeZone: p.zone,
-          zoneKnown: p.zoneKnown,
-          deliverAt: p.deliverAt.toISOString(),
-          dueAt: p.dueAt.toISOString(),
-        })),
-      }
-      return c.json({ data: plan })
-    },
-  )
+  app.post(PATHS.exerciseCampaignPreview.pattern, guard, body(CreateBody), async (c) => {
+    const { db } = c.var.deps
+    const companyId = c.req.param('companyId')
+    const payload = c.req.valid('json') as CreateCampaignPayload
+    const now = new Date()
+    const learners = await readPayload(db, companyId, payload, now)
+    const planned = schedule(learners, payload, now)
+    const plan: LaunchPlan = {
+      total: planned.length,
+      zones: new Set(planned.map((p) => p.zone)).size,
+      rows: planned.slice(0, 50).map((p) => ({
+        id: p.learner.id,
+        fullName: p.learner.fullName,
+        email: p.learner.email,
+        timeZone: p.zone,
+        zoneKnown: p.zoneKnown,
+        deliverAt: p.deliverAt.toISOString(),
+        dueAt: p.dueAt.toISOString(),
+      })),
+    }
+    return c.json({ data: plan })
+  })
 
-  app.post(
-    `${BASE.phishingExercise}/company/:companyId/campaign/create`,
-    guard,
-    body(CreateBody),
-    async (c) => {
-      const { db } = c.var.deps
-      const companyId = c.req.param('companyId')
-      const payload = c.req.valid('json') as CreateCampaignPayload
-      const now = new Date()
-      const learners = await readPayload(db, companyId, payload, now)
-      const templateIds = await resolveTemplates(db, companyId, payload)
-      const planned = schedule(learners, payload, now)
-      const id = `phx_${randomUUID()}`
-      const startedAt = new Date(Math.min(...planned.map((p) => p.deliverAt.getTime())))
-      // One transaction: a failure part-way leaves no campaign without its learners.
-      await db.transaction(async (tx) => {
-        await tx.insert(phishingCampaigns).values({
-          id,
-          companyId,
-          name: payload.name.trim(),
-          status: startedAt > now ? 'queued' : 'ongoing',
-          startedAt,
-          daysToComplete: payload.daysToComplete,
-          usersType: payload.usersType,
-          packId: payload.packId,
-          templateIds,
-          assignments: {
-            total: planned.length,
-            completed: 0,
-            inProgress: 0,
-            notStarted: planned.length,
-            overdue: 0,
-          },
-          score: null,
-          isNotificationEnabled: payload.notification.isEnabled,
-          notificationSubject: payload.notification.isEnabled ? payload.notification.subject.trim() : '',
-          notificationMessage: payload.notification.isEnabled ? payload.notification.message.trim() : '',
-          selectedDepartments: payload.selectedDepartmentsIds,
-          selectedGroups: payload.selectedGroupsIds,
-          selectedUsers: payload.selectedUsersIds,
-        })
-        await insertAssignments(tx, id, planned)
+  app.post(PATHS.exerciseCampaignCreate.pattern, guard, body(CreateBody), async (c) => {
+    const { db } = c.var.deps
+    const companyId = c.req.param('companyId')
+    const payload = c.req.valid('json') as CreateCampaignPayload
+    const now = new Date()
+    const learners = await readPayload(db, companyId, payload, now)
+    const templateIds = await resolveTemplates(db, companyId, payload)
+    const planned = schedule(learners, payload, now)
+    const id = `phx_${randomUUID()}`
+    const startedAt = new Date(Math.min(...planned.map((p) => p.deliverAt.getTime())))
+    // One transaction: a failure part-way leaves no campaign without its learners.
+    await db.transaction(async (tx) => {
+      await tx.insert(phishingCampaigns).values({
+        id,
+        companyId,
+        name: payload.name.trim(),
+        status: startedAt > now ? 'queued' : 'ongoing',
+        startedAt,
+        daysToComplete: payload.daysToComplete,
+        usersType: payload.usersType,
+        packId: payload.packId,
+        templateIds,
+        assignments: {
+          total: planned.length,
+          completed: 0,
+          inProgress: 0,
+          notStarted: planned.length,
+          overdue: 0,
+        },
+        score: null,
+        isNotificationEnabled: payload.notification.isEnabled,
+        notificationSubject: payload.notification.isEnabled ? payload.notification.subject.trim() : '',
+        notificationMessage: payload.notification.isEnabled ? payload.notification.message.trim() : '',
+        selectedDepartments: payload.selectedDepartmentsIds,
+        selectedGroups: payload.selectedGroupsIds,
+        selectedUsers: payload.selectedUsersIds,
       })
-      return c.json({ data: { id } }, 201)
-    },
-  )
+      await insertAssignments(tx, id, planned)
+    })
+    return c.json({ data: { id } }, 201)
+  })
 
   // Campaign Settings (002 §4): name, notification, days and more targets; saved targets are never removed.
-  app.put(
-    `${BASE.phishingExercise}/company/:companyId/campaign/:campaignId/update`,
-    guard,
-    body(UpdateBody),
-    async (c) => {
-      const { db } = c.var.deps
-      const companyId = c.req.param('companyId')
-      const campaignId = c.req.param('campaignId')
-      const body = c.req.valid('json')
-      const [row] = await db.select().from(phishingCampaigns).where(ownCampaign(companyId, campaignId))
-      if (!row) throw notFound('Campaign not found')
-      if (row.archivedAt !== null)
-        throw new ApiError(409, 'campaign_archived', 'An archived campaign cannot be changed.')
-      const now = new Date()
-      const payload: CreateCampaignPayload = {
-        ...body,
-        startedAt: null,
-        usersType: row.usersType as CreateCampaignPayload['usersType'],
-        packId: row.packId,
-        templates: [],
-        timeZone: 'UTC',
-      }
-      const problems = payloadProblems({ ...payload, packId: payload.packId ?? 'kept' }, now).filter(
-        (problem) => problem.field !== 'timeZone',
-      )
-      const removed = [
-        ...removedTargets(row.selectedDepartments, body.selectedDepartmentsIds),
-        ...removedTargets(row.selectedGroups, body.selectedGroupsIds),
-        ...removedTargets(row.selectedUsers, body.selectedUsersIds),
-      ]
-      if (removed.length > 0)
-        problems.push({ field: 'learners', message: 'Saved departments, groups or users cannot be removed.' })
-      if (problems.length > 0) throw invalid(problems)
-      await checkTargets(db, companyId, payload)
-      const learners = await learnersFor(db, companyId, payload.usersType, targetIds(payload))
-      const assigned = new Set(
-        (
-          await db
-            .select({ userId: exerciseAssignments.userId })
-            .from(exerciseAssignments)
-            .where(eq(exerciseAssignments.campaignId, campaignId))
-        ).map((a) => a.userId),
-      )
-      const added = learners.filter((learner) => !assigned.has(learner.id))
-      await db.transaction(async (tx) => {
-        await tx
-          .update(phishingCampaigns)
-          .set({
-            name: body.name.trim(),
-            daysToComplete: body.daysToComplete,
-            isNotificationEnabled: body.notification.isEnabled,
-            notificationSubject: body.notification.isEnabled ? body.notification.subject.trim() : '',
-            notificationMessage: body.notification.isEnabled ? body.notification.message.trim() : '',
-            selectedDepartments: body.selectedDepartmentsIds,
-            selectedGroups: body.selectedGroupsIds,
-            selectedUsers: body.selectedUsersIds,
-          })
-          .where(ownCampaign(companyId, campaignId))
-        // A new length moves every learner's due date from their own delivery.
-        await tx
-          .update(exerciseAssignments)
-          .set({
-            dueAt: sql`${exerciseAssignments.deliverAt} + make_interval(days => ${body.daysToComplete})`,
-          })
+  app.put(PATHS.exerciseCampaignUpdate.pattern, guard, body(UpdateBody), async (c) => {
+    const { db } = c.var.deps
+    const companyId = c.req.param('companyId')
+    const campaignId = c.req.param('campaignId')
+    const body = c.req.valid('json')
+    const [row] = await db.select().from(phishingCampaigns).where(ownCampaign(companyId, campaignId))
+    if (!row) throw notFound('Campaign not found')
+    if (row.archivedAt !== null)
+      throw new ApiError(409, 'campaign_archived', 'An archived campaign cannot be changed.')
+    const now = new Date()
+    const payload: CreateCampaignPayload = {
+      ...body,
+      startedAt: null,
+      usersType: row.usersType as CreateCampaignPayload['usersType'],
+      packId: row.packId,
+      templates: [],
+      timeZone: 'UTC',
+    }
+    const problems = payloadProblems({ ...payload, packId: payload.packId ?? 'kept' }, now).filter(
+      (problem) => problem.field !== 'timeZone',
+    )
+    const removed = [
+      ...removedTargets(row.selectedDepartments, body.selectedDepartmentsIds),
+      ...removedTargets(row.selectedGroups, body.selectedGroupsIds),
+      ...removedTargets(row.selectedUsers, body.selectedUsersIds),
+    ]
+    if (removed.length > 0)
+      problems.push({ field: 'learners', message: 'Saved departments, groups or users cannot be removed.' })
+    if (problems.length > 0) throw invalid(problems)
+    await checkTargets(db, companyId, payload)
+    const learners = await learnersFor(db, companyId, payload.usersType, targetIds(payload))
+    const assigned = new Set(
+      (
+        await db
+          .select({ userId: exerciseAssignments.userId })
+          .from(exerciseAssignments)
           .where(eq(exerciseAssignments.campaignId, campaignId))
-        const start = row.startedAt > now ? row.startedAt : now
-        await insertAssignments(
-          tx,
-          campaignId,
-          added.map((learner) => ({
-            learner,
-            zone: 'UTC',
-            zoneKnown: false,
-            deliverAt: start,
-            dueAt: new Date(start.getTime() + body.daysToComplete * 86_400_000),
-          })),
-        )
-      })
-      await refreshCampaignTotals(db, campaignId, now)
-      return c.json({ data: { id: campaignId, added: added.length } })
-    },
-  )
+      ).map((a) => a.userId),
+    )
+    const added = learners.filter((learner) => !assigned.has(learner.id))
+    await db.transaction(async (tx) => {
+      await tx
+        .update(phishingCampaigns)
+        .set({
+          name: body.name.trim(),
+          daysToComplete: body.daysToComplete,
+          isNotificationEnabled: body.notification.isEnabled,
+          notificationSubject: body.notification.isEnabled ? body.notification.subject.trim() : '',
+          notificationMessage: body.notification.isEnabled ? body.notification.message.trim() : '',
+          selectedDepartments: body.selectedDepartmentsIds,
+          selectedGroups: body.selectedGroupsIds,
+          selectedUsers: body.selectedUsersIds,
+        })
+        .where(ownCampaign(companyId, campaignId))
+      // A new length moves every learner's due date from their own delivery.
+      await tx
+        .update(exerciseAssignments)
+        .set({
+          dueAt: sql`${exerciseAssignments.deliverAt} + make_interval(days => ${body.daysToComplete})`,
+        })
+        .where(eq(exerciseAssignments.campaignId, campaignId))
+      const start = row.startedAt > now ? row.startedAt : now
+      await insertAssignments(
+        tx,
+        campaignId,
+        added.map((learner) => ({
+          learner,
+          zone: 'UTC',
+          zoneKnown: false,
+          deliverAt: start,
+          dueAt: new Date(start.getTime() + body.daysToComplete * 86_400_000),
+        })),
+      )
+    })
+    await refreshCampaignTotals(db, campaignId, now)
+    return c.json({ data: { id: campaignId, added: added.length } })
+  })
 
-  app.put(`${BASE.phishingExercise}/company/:companyId/campaign/:campaignId/archive`, guard, async (c) => {
+  app.put(PATHS.exerciseCampaignArchive.pattern, guard, async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const campaignId = c.req.param('campaignId')
@@ -255,7 +236,7 @@ export function exerciseCampaignRoutes() {
     return c.json({ data: { id: row.id } })
   })
 
-  app.delete(`${BASE.phishingExercise}/company/:companyId/campaign/:campaignId/delete`, guard, async (c) => {
+  app.delete(PATHS.exerciseCampaignDelete.pattern, guard, async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const campaignId = c.req.param('campaignId')
@@ -271,7 +252,7 @@ export function exerciseCampaignRoutes() {
     return c.json({ data: { id: campaignId } })
   })
 
-  app.get(`${BASE.phishingExercise}/company/:companyId/users/count`, guard, async (c) => {
+  app.get(PATHS.exerciseUsersCount.pattern, guard, async (c) => {
     const { db } = c.var.deps
     const [row] = await db
       .select({ n: count() })
@@ -322,7 +303,7 @@ export function exerciseCampaignRoutes() {
   }
 
   // The selected-users picker: the company's active users, by email, searchable.
-  app.get(`${BASE.phishingExercise}/company/:companyId/users/page`, guard, async (c) => {
+  app.get(PATHS.exerciseUsersPage.pattern, guard, async (c) => {
     const { pageNumber, pageSize, matching } = pickerPage(c.req.query())
     const where = and(eq(users.companyId, c.req.param('companyId')), isNull(users.disabledAt), matching)
     return c.json({ data: await pickerAnswer(c.var.deps.db, where, pageNumber, pageSize) })
@@ -331,7 +312,7 @@ export function exerciseCampaignRoutes() {
   // 002 §7 users/by_departments, users/by_groups: the picker narrowed to the learners of some of the company's
   // departments or groups (each id repeated), searchable and paged as above; an id of another company is refused.
   const usersBy = (kind: 'departments' | 'groups') =>
-    app.get(`${BASE.phishingExercise}/company/:companyId/users/by_${kind}`, guard, async (c) => {
+    app.get(PATHS.exerciseUsersBy.only({ scope: `by_${kind}` }), guard, async (c) => {
       const { db } = c.var.deps
       const companyId = c.req.param('companyId')
       const ids = c.req.queries(kind === 'departments' ? 'departmentId' : 'groupId') ?? []
@@ -354,7 +335,7 @@ export function exerciseCampaignRoutes() {
   usersBy('groups')
 
   const countBy = (kind: 'departments' | 'groups') =>
-    app.get(`${BASE.phishingExercise}/company/:companyId/users/count_by_${kind}`, guard, async (c) => {
+    app.get(PATHS.exerciseUsersCountBy.only({ scope: `count_by_${kind}` }), guard, async (c) => {
       const { db } = c.var.deps
       const ids = c.req.queries(kind === 'departments' ? 'departmentId' : 'groupId') ?? []
       if (ids.length === 0) return c.json({ data: { count: 0 } })

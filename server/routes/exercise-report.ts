@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { allow } from '../auth/access'
 import { Hono } from 'hono'
 import {
@@ -36,9 +36,8 @@ const guard = allow.company()
 
 export function exerciseReportRoutes() {
   const app = new Hono<GatewayEnv>()
-  const base = `${BASE.phishingExercise}/company/:companyId/campaign/:campaignId/report` as const
 
-  app.get(`${base}/statistics`, guard, async (c) => {
+  app.get(PATHS.exerciseReportStatistics.pattern, guard, async (c) => {
     const r = await readRequest(c, 'users', USER_COLUMNS)
     const { db } = c.var.deps
     const rows = await rowsOf<{
@@ -77,7 +76,7 @@ export function exerciseReportRoutes() {
   })
 
   for (const kind of ['departments', 'groups'] as const)
-    app.get(`${base}/filter/${kind}`, guard, async (c) => {
+    app.get(PATHS.exerciseReportFilter.only({ kind }), guard, async (c) => {
       const r = await readRequest(c, 'users', USER_COLUMNS)
       const link = kind === 'departments' ? sql`user_departments` : sql`user_groups`
       const key = kind === 'departments' ? sql`department_id` : sql`group_id`
@@ -91,7 +90,7 @@ export function exerciseReportRoutes() {
     })
 
   const tab = (name: ReportTab) =>
-    app.get(`${base}/${name}`, guard, async (c) => {
+    app.get(PATHS.exerciseReportTab.only({ tab: name }), guard, async (c) => {
       const r = await readRequest(c, name, TAB_COLUMNS[name])
       const { db } = c.var.deps
       const { rows, total } =
@@ -111,7 +110,7 @@ export function exerciseReportRoutes() {
     })
   for (const name of ['users', 'departments', 'groups', 'templates'] as const) tab(name)
 
-  app.get(`${base}/user/:userId`, guard, async (c) => {
+  app.get(PATHS.exerciseReportUser.pattern, guard, async (c) => {
     const r = await readRequest(c, 'userAnswers', USER_ANSWER_COLUMNS)
     const rows = await rowsOf<{
       id: string
@@ -159,7 +158,7 @@ export function exerciseReportRoutes() {
     return c.json({ data: { items: page.rows, pageInfo: { totalCount: page.total } } })
   })
 
-  app.get(`${base}/template/:templateId`, guard, async (c) => {
+  app.get(PATHS.exerciseReportTemplate.pattern, guard, async (c) => {
     const r = await readRequest(c, 'recipients', RECIPIENT_COLUMNS)
     const templateId = c.req.param('templateId')
     if (!r.campaign.templateIds.includes(templateId)) throw notFound('Template not found')

@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { EXERCISE_SUMMARY_QUERY } from '../../src/domain/exercise-summary-report'
@@ -15,8 +15,7 @@ const guard = allow.company()
 
 export function exerciseSummaryRoutes() {
   const app = new Hono<GatewayEnv>()
-  const base = `${BASE.phishingExercise}/company/:companyId/campaigns` as const
-  app.get(`${base}/summary`, guard, async (c) => {
+  app.get(PATHS.exerciseSummary.pattern, guard, async (c) => {
     await requireBoost(c)
     const params = paramsOf(c)
     const { db } = c.var.deps
@@ -31,12 +30,12 @@ export function exerciseSummaryRoutes() {
     const { rows } = await summaryRows(db, companyId, params)
     return c.json(pageOf(sortRows(rows, orderBy, order), pageNumber, pageSize))
   })
-  app.get(`${base}/report/statistics`, guard, async (c) => {
+  app.get(PATHS.exerciseSummaryStatistics.pattern, guard, async (c) => {
     await requireBoost(c)
     const { rows } = await summaryRows(c.var.deps.db, c.req.param('companyId'), paramsOf(c))
     return c.json(statisticsOf(rows))
   })
-  app.get(`${base}/filter/campaigns`, guard, async (c) => {
+  app.get(PATHS.exerciseSummaryCampaigns.pattern, guard, async (c) => {
     await requireBoost(c)
     const campaigns = await c.var.deps.db
       .select({ id: phishingCampaigns.id, name: phishingCampaigns.name })

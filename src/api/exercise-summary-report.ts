@@ -1,6 +1,6 @@
 import type { $Fetch } from 'ofetch'
 import { create } from 'superstruct'
-import { BASE } from '../domain/api-paths'
+import { PATHS } from '../domain/api-paths'
 import {
   ExerciseCampaignChoices,
   ExerciseSummaryPage,
@@ -14,9 +14,6 @@ import { appendAll, exportReport, reportParams } from './report-export'
 // The phishing exercise report across campaigns (002 §7: campaigns/summary, campaigns/report/statistics,
 // campaigns/filter/campaigns; the search is `searchText` and the status `status`, as the spec's exercise calls).
 
-const base = (companyId: string) =>
-  `${BASE.phishingExercise}/company/${encodeURIComponent(companyId)}/campaigns`
-
 export function exerciseSummarySearch(query: ListQuery, paged: boolean) {
   const filters = exerciseSummaryFiltersOf(query.filters)
   const params = reportParams(query, paged, { searchKey: 'searchText', period: filters })
@@ -27,9 +24,9 @@ export function exerciseSummarySearch(query: ListQuery, paged: boolean) {
 
 export async function loadExerciseSummary(api: $Fetch, companyId: string, query: ListQuery) {
   const [page, statistics, choices] = await Promise.all([
-    api(`${base(companyId)}/summary${exerciseSummarySearch(query, true)}`),
-    api(`${base(companyId)}/report/statistics${exerciseSummarySearch(query, false)}`),
-    api(`${base(companyId)}/filter/campaigns`),
+    api(`${PATHS.exerciseSummary(companyId)}${exerciseSummarySearch(query, true)}`),
+    api(`${PATHS.exerciseSummaryStatistics(companyId)}${exerciseSummarySearch(query, false)}`),
+    api(PATHS.exerciseSummaryCampaigns(companyId)),
   ])
   return {
     page: create(page, ExerciseSummaryPage),
@@ -43,4 +40,4 @@ export const exportExerciseSummary = (
   companyId: string,
   query: ListQuery,
   format: ExportFormat,
-) => exportReport(api, `${base(companyId)}/summary${exerciseSummarySearch(query, false)}`, format)
+) => exportReport(api, `${PATHS.exerciseSummary(companyId)}${exerciseSummarySearch(query, false)}`, format)

@@ -25,7 +25,6 @@ import {
 // Phishing exercise campaign and report calls (002 §7 "Phishing exercise", "Exercise report"). Responses are
 // wrapped in `data`; the shapes the console relies on are checked, the rest passes through as the gateway sent it.
 
-const company = (companyId: string) => PATHS.exerciseCompany(companyId)
 const Data = shape({ data: unknown() })
 const dataOf = (body: unknown) => create(body, Data).data
 const Paged = shape({ items: array(unknown()), pageInfo: shape({ totalCount: number() }) })
@@ -37,13 +36,13 @@ export async function loadCampaigns(
   pageNumber: number,
   pageSize: number,
 ): Promise<{ items: CampaignCard[]; totalCount: number }> {
-  const path = `${company(companyId)}/campaigns/${tab === 'archived' ? 'archive' : 'active'}`
+  const path = PATHS.exerciseCampaigns(companyId, tab === 'archived' ? 'archive' : 'active')
   const page = create(dataOf(await api(path, { query: { pageNumber, pageSize } })), Paged)
   return { items: page.items as CampaignCard[], totalCount: page.pageInfo.totalCount }
 }
 
 export const archiveCampaign = (api: $Fetch, companyId: string, campaignId: string) =>
-  api(`${company(companyId)}/campaign/${encodeURIComponent(campaignId)}/archive`, { method: 'PUT' })
+  api(PATHS.exerciseCampaignArchive(companyId, campaignId), { method: 'PUT' })
 
 export const updateCampaign = (
   api: $Fetch,
@@ -51,24 +50,24 @@ export const updateCampaign = (
   campaignId: string,
   payload: CampaignUpdatePayload,
 ) =>
-  api(`${company(companyId)}/campaign/${encodeURIComponent(campaignId)}/update`, {
+  api(PATHS.exerciseCampaignUpdate(companyId, campaignId), {
     method: 'PUT',
     body: payload,
   })
 
 export const deleteCampaign = (api: $Fetch, companyId: string, campaignId: string) =>
-  api(`${company(companyId)}/campaign/${encodeURIComponent(campaignId)}/delete`, { method: 'DELETE' })
+  api(PATHS.exerciseCampaignDelete(companyId, campaignId), { method: 'DELETE' })
 
 export async function createCampaign(api: $Fetch, companyId: string, payload: CreateCampaignPayload) {
   return create(
-    dataOf(await api(`${company(companyId)}/campaign/create`, { method: 'POST', body: payload })),
+    dataOf(await api(PATHS.exerciseCampaignCreate(companyId), { method: 'POST', body: payload })),
     object({ id: string() }),
   )
 }
 
 export async function previewLaunch(api: $Fetch, companyId: string, payload: CreateCampaignPayload) {
   return dataOf(
-    await api(`${company(companyId)}/campaign/preview`, { method: 'POST', body: payload }),
+    await api(PATHS.exerciseCampaignPreview(companyId), { method: 'POST', body: payload }),
   ) as LaunchPlan
 }
 
@@ -77,13 +76,13 @@ export async function countLearners(api: $Fetch, companyId: string, usersType: U
   if (usersType === 'USERS_SELECTED') return ids.length
   if (usersType === 'USERS_ALL')
     return create(
-      dataOf(await api(`${company(companyId)}/users/count`)),
+      dataOf(await api(PATHS.exerciseUsersCount(companyId))),
       shape({ totalUsersCount: number() }),
     ).totalUsersCount
   if (ids.length === 0) return 0
   const departments = usersType === 'USERS_FROM_DEPARTMENTS'
   const query = new URLSearchParams(ids.map((id) => [departments ? 'departmentId' : 'groupId', id]))
-  const path = `${company(companyId)}/users/count_by_${departments ? 'departments' : 'groups'}?${query}`
+  const path = `${PATHS.exerciseUsersCountBy(companyId, departments ? 'count_by_departments' : 'count_by_groups')}?${query}`
   return create(dataOf(await api(path)), shape({ count: number() })).count
 }
 
@@ -99,8 +98,8 @@ export async function searchUsers(
   scope: UserScope = null,
 ) {
   const path = scope
-    ? `${company(companyId)}/users/by_${scope.kind === 'department' ? 'departments' : 'groups'}?${new URLSearchParams({ [scope.kind === 'department' ? 'departmentId' : 'groupId']: scope.id })}`
-    : `${company(companyId)}/users/page`
+    ? `${PATHS.exerciseUsersBy(companyId, scope.kind === 'department' ? 'by_departments' : 'by_groups')}?${new URLSearchParams({ [scope.kind === 'department' ? 'departmentId' : 'groupId']: scope.id })}`
+    : PATHS.exerciseUsersPage(companyId)
   const page = create(
     dataOf(await api(path, { query: { pageNumber: 0, pageSize, searchText } })),
     shape({
@@ -114,9 +113,6 @@ export async function searchUsers(
   }
 }
 
-const report = (companyId: string, campaignId: string) =>
-  `${company(companyId)}/campaign/${encodeURIComponent(campaignId)}/report`
-
 export async function loadReportTab(
   api: $Fetch,
   companyId: string,
@@ -127,8 +123,8 @@ export async function loadReportTab(
 ): Promise<{ rows: ReportRow[]; total: number; stats: ReportStatistics }> {
   const params = reportParams(query, filters)
   const [page, stats] = await Promise.all([
-    api(`${report(companyId, campaignId)}/${tab}?${params}`),
-    api(`${report(companyId, campaignId)}/statistics?${reportParams(query, filters)}`),
+    api(`${PATHS.exerciseReportTab(companyId, campaignId, tab)}?${params}`),
+    api(`${PATHS.exerciseReportStatistics(companyId, campaignId)}?${reportParams(query, filters)}`),
   ])
   const rows = create(dataOf(page), Paged)
   return {
@@ -141,8 +137,8 @@ export async function loadReportTab(
 export async function loadReportOptions(api: $Fetch, companyId: string, campaignId: string) {
   const List = array(shape({ id: string(), name: string() }))
   const [departments, groups] = await Promise.all([
-    api(`${report(companyId, campaignId)}/filter/departments`),
-    api(`${report(companyId, campaignId)}/filter/groups`),
+    api(PATHS.exerciseReportFilter(companyId, campaignId, 'departments')),
+    api(PATHS.exerciseReportFilter(companyId, campaignId, 'groups')),
   ])
   return { departments: create(dataOf(departments), List), groups: create(dataOf(groups), List) }
 }
@@ -156,9 +152,14 @@ export async function reportCsv(
   query: ReportQuery,
   filters: ReportFilters,
 ): Promise<string> {
-  const body = await api(`${report(companyId, campaignId)}/${tab}?${reportParams(query, filters, true)}`)
+  const body = await api(
+    `${PATHS.exerciseReportTab(companyId, campaignId, tab)}?${reportParams(query, filters, true)}`,
+  )
   return create(dataOf(body), string())
 }
+
+const reportDetail = (kind: 'user' | 'template') =>
+  kind === 'user' ? PATHS.exerciseReportUser : PATHS.exerciseReportTemplate
 
 /** A report row's detail: a learner's answers or a template's recipients (002 §7 report/user, report/template). */
 export async function loadReportDetail(
@@ -169,7 +170,7 @@ export async function loadReportDetail(
   id: string,
   query: ReportQuery,
 ): Promise<{ rows: (UserAnswerRow | RecipientRow)[]; total: number }> {
-  const path = `${report(companyId, campaignId)}/${kind}/${encodeURIComponent(id)}?${reportParams(query, NO_FILTERS)}`
+  const path = `${reportDetail(kind)(companyId, campaignId, id)}?${reportParams(query, NO_FILTERS)}`
   const page = create(dataOf(await api(path)), Paged)
   return { rows: page.items as (UserAnswerRow | RecipientRow)[], total: page.pageInfo.totalCount }
 }
@@ -182,6 +183,6 @@ export async function reportDetailCsv(
   id: string,
   query: ReportQuery,
 ): Promise<string> {
-  const path = `${report(companyId, campaignId)}/${kind}/${encodeURIComponent(id)}?${reportParams(query, NO_FILTERS, true)}`
+  const path = `${reportDetail(kind)(companyId, campaignId, id)}?${reportParams(query, NO_FILTERS, true)}`
   return create(dataOf(await api(path)), string())
 }

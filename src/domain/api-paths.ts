@@ -231,7 +231,6 @@ export const PATHS = {
   templateUpdate: route(`${BASE.phishingExercise}/company/:companyId/template/:templateId/update`),
   templateDelete: route(`${BASE.phishingExercise}/company/:companyId/template/:templateId/delete`),
   exerciseUserResults: route(`${BASE.phishingExercise}/company/:companyId/user/:userId/results`),
-  exerciseCompany: route(`${BASE.phishingExercise}/company/:companyId`),
   packs: `${BASE.phishingExercise}/packs`,
   packsAvailable: `${BASE.phishingExercise}/packs/available`,
   // 001 §7 "Videos".
@@ -288,4 +287,37 @@ export const PATHS = {
   reportSchedules: route(`${BASE.reports}/company/:companyId/schedules`),
   reportScheduleRecipients: route(`${BASE.reports}/company/:companyId/schedules/recipients`),
   reportSchedule: route(`${BASE.reports}/company/:companyId/schedules/:scheduleId`),
+  /** Phishing exercises (002 §7): a company's campaigns, their learners and reports. */
+  exerciseCampaigns: route(`${BASE.phishingExercise}/company/:companyId/campaigns/:list{active|archive}`),
+  exerciseCampaignPreview: route(`${BASE.phishingExercise}/company/:companyId/campaign/preview`),
+  exerciseCampaignCreate: route(`${BASE.phishingExercise}/company/:companyId/campaign/create`),
+  exerciseCampaignUpdate: route(`${BASE.phishingExercise}/company/:companyId/campaign/:campaignId/update`),
+  exerciseCampaignArchive: route(`${BASE.phishingExercise}/company/:companyId/campaign/:campaignId/archive`),
+  exerciseCampaignDelete: route(`${BASE.phishingExercise}/company/:companyId/campaign/:campaignId/delete`),
+  exerciseUsersCount: route(`${BASE.phishingExercise}/company/:companyId/users/count`),
+  exerciseUsersCountBy: route(
+    `${BASE.phishingExercise}/company/:companyId/users/:scope{count_by_departments|count_by_groups}`,
+  ),
+  exerciseUsersPage: route(`${BASE.phishingExercise}/company/:companyId/users/page`),
+  exerciseUsersBy: route(
+    `${BASE.phishingExercise}/company/:companyId/users/:scope{by_departments|by_groups}`,
+  ),
+  exerciseReportStatistics: route(
+    `${BASE.phishingExercise}/company/:companyId/campaign/:campaignId/report/statistics`,
+  ),
+  exerciseReportFilter: route(
+    `${BASE.phishingExercise}/company/:companyId/campaign/:campaignId/report/filter/:kind{departments|groups}`,
+  ),
+  exerciseReportTab: route(
+    `${BASE.phishingExercise}/company/:companyId/campaign/:campaignId/report/:tab{users|departments|groups|templates}`,
+  ),
+  exerciseReportUser: route(
+    `${BASE.phishingExercise}/company/:companyId/campaign/:campaignId/report/user/:userId`,
+  ),
+  exerciseReportTemplate: route(
+    `${BASE.phishingExercise}/company/:companyId/campaign/:campaignId/report/template/:templateId`,
+  ),
+  exerciseSummary: route(`${BASE.phishingExercise}/company/:companyId/campaigns/summary`),
+  exerciseSummaryStatistics: route(`${BASE.phishingExercise}/company/:companyId/campaigns/report/statistics`),
+  exerciseSummaryCampaigns: route(`${BASE.phishingExercise}/company/:companyId/campaigns/filter/campaigns`),
 } as const

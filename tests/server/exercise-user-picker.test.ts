@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
-import { PATHS } from '../../src/domain/api-paths'
+import { BASE } from '../../src/domain/api-paths'
 import { rowsOf } from '../../server/exercise/totals'
 import { backend, bearer, startSignedIn, type TestGateway } from './gateway'
 
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => gateway.close())
 
 type Page = { data: { items: { id: string; email: string }[]; pageInfo: { totalCount: number } } }
-const base = PATHS.exerciseCompany('cmp_globex')
+const base = `${BASE.phishingExercise}/company/cmp_globex`
 const read = async (path: string) => {
   const response = await gateway.app.request(`${base}${path}`, bearer(globex))
   return { status: response.status, body: (await response.json()) as Page }

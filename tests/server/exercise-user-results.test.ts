@@ -41,7 +41,7 @@ describe(`a learner's exercise results (${backend})`, () => {
     // The campaign report's own row for this learner says the same.
     const report = (await (
       await gateway.app.request(
-        `${PATHS.exerciseCompany('cmp_globex')}/campaign/${answered.campaignId}/report/users?searchText=${encodeURIComponent(learner!.email)}`,
+        `${PATHS.exerciseReportTab('cmp_globex', answered.campaignId, 'users')}?searchText=${encodeURIComponent(learner!.email)}`,
         bearer(globex),
       )
     ).json()) as { data: { items: { id: string; status: string; score: number; correct: number }[] } }
