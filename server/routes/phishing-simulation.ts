@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { BASE, PATHS } from '../../src/domain/api-paths'
 import { randomUUID } from 'node:crypto'
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -33,7 +33,7 @@ export function simulationRoutes() {
     ['active', false],
     ['archive', true],
   ] as const)
-    app.get(`${base}/campaigns/${tab}`, guard, async (c) => {
+    app.get(PATHS.simulations.only({ list: tab }), guard, async (c) => {
       const { db } = c.var.deps
       const companyId = c.req.param('companyId')
       const { pageNumber, pageSize } = paging(c.req.query())
@@ -78,7 +78,7 @@ export function simulationRoutes() {
     })
   })
 
-  app.patch(`${base}/campaign/:campaignId/complete`, guard, async (c) => {
+  app.patch(PATHS.simulationComplete.pattern, guard, async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const campaignId = c.req.param('campaignId')
@@ -92,7 +92,7 @@ export function simulationRoutes() {
     return c.json({ id: row.id })
   })
 
-  app.delete(`${base}/campaign/:campaignId/delete`, guard, async (c) => {
+  app.delete(PATHS.simulationDelete.pattern, guard, async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const campaignId = c.req.param('campaignId')
@@ -111,7 +111,7 @@ export function simulationRoutes() {
     return c.body(null, 204)
   })
 
-  app.get(`${base}/templates`, guard, async (c) => {
+  app.get(PATHS.simulationTemplates.pattern, guard, async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const query = c.req.query()
@@ -145,7 +145,7 @@ export function simulationRoutes() {
   })
 
   // A company's own template (issue 25): the editor's rules again on the sanitised body, %url_tag% required.
-  app.post(`${base}/templates`, guard, body(SimulationTemplateBody), async (c) => {
+  app.post(PATHS.simulationTemplates.pattern, guard, body(SimulationTemplateBody), async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const body = c.req.valid('json')
@@ -206,7 +206,7 @@ export function simulationRoutes() {
   })
 
   // The flight plan (issue 25 ★): every recipient's send time in their own zone, before anything is stored.
-  app.post(`${base}/campaign/plan`, guard, body(Body), async (c) => {
+  app.post(PATHS.simulationPlan.pattern, guard, body(Body), async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const payload = c.req.valid('json')
@@ -265,7 +265,7 @@ export function simulationRoutes() {
     })
   })
 
-  app.post(`${base}/campaign`, guard, body(Body), async (c) => {
+  app.post(PATHS.simulationLaunch.pattern, guard, body(Body), async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const payload = c.req.valid('json')
@@ -279,7 +279,7 @@ export function simulationRoutes() {
     return c.json(created, 201)
   })
 
-  app.get(`${BASE.phishing}/v1/login_pages`, allow.signedIn(), (c) =>
+  app.get(PATHS.simulationLoginPages, allow.signedIn(), (c) =>
     c.json({ items: LOGIN_PAGES.map(({ id, name, provider }) => ({ id, name, provider })) }),
   )
 

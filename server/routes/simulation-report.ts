@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
 import {
@@ -36,12 +36,11 @@ import {
 } from '../reports/simulation-report'
 
 const guard = allow.company()
-const base = `${BASE.phishing}/v3/company/:companyId/campaign/:campaignId/report` as const
 
 export function simulationReportRoutes() {
   const app = new Hono<GatewayEnv>()
 
-  app.get(`${base}/overview`, guard, async (c) => {
+  app.get(PATHS.simulationOverview.pattern, guard, async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const row = await campaignOf(db, companyId, c.req.param('campaignId'))
@@ -121,7 +120,7 @@ export function simulationReportRoutes() {
     return c.json(overview)
   })
 
-  app.get(`${base}/recipients`, guard, async (c) => {
+  app.get(PATHS.simulationRecipients.pattern, guard, async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const row = await campaignOf(db, companyId, c.req.param('campaignId'))
@@ -279,7 +278,7 @@ export function simulationReportRoutes() {
   })
 
   // The same funnel by template, department, group or round.
-  app.get(`${base}/breakdown/:by`, guard, async (c) => {
+  app.get(PATHS.simulationBreakdown.pattern, guard, async (c) => {
     const { db } = c.var.deps
     const row = await campaignOf(db, c.req.param('companyId'), c.req.param('campaignId'))
     const mine = and(eq(d.campaignId, row.id), ...filterConditions(reportFilters(c), row.timeZone))

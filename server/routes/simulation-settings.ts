@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { html } from 'hono/html'
-import { BASE } from '../../src/domain/api-paths'
+import { BASE, PATHS } from '../../src/domain/api-paths'
 import {
   AuthInitiateBody,
   DED_PROVIDER_LABELS,
@@ -35,7 +35,6 @@ import { providerPage } from '../views/provider-page'
 // one-time page whose Allow records it for the company; without it delivery cannot be turned on.
 
 const guard = allow.company()
-const base = `${BASE.phishing}/v3/company/:companyId/settings` as const
 const CONSENT_MINUTES = 10
 const SETTINGS_PAGE = '/phishing-simulation/settings/direct-email-delivery'
 
@@ -74,11 +73,11 @@ async function activeUser(db: Database, companyId: string, email: string) {
 export function simulationSettingsRoutes() {
   const app = new Hono<GatewayEnv>()
 
-  app.get(base, guard, async (c) =>
+  app.get(PATHS.simulationSettings.pattern, guard, async (c) =>
     c.json(settingsView(await settingsOf(c.var.deps.db, c.req.param('companyId')))),
   )
 
-  app.patch(base, guard, body(PhishingSettings), async (c) => {
+  app.patch(PATHS.simulationSettings.pattern, guard, body(PhishingSettings), async (c) => {
     const body = normalisedSettings(c.req.valid('json'))
     const problems = Object.entries(settingsProblems(body)).map(([field, message]) => ({ field, message }))
     if (problems.length > 0) throw invalid(problems)
@@ -93,11 +92,11 @@ export function simulationSettingsRoutes() {
     return c.json(settingsView(row!))
   })
 
-  app.get(`${base}/ded`, guard, async (c) =>
+  app.get(PATHS.simulationDed.pattern, guard, async (c) =>
     c.json(dedView(await settingsOf(c.var.deps.db, c.req.param('companyId')))),
   )
 
-  app.patch(`${base}/ded`, guard, body(DedSettings), async (c) => {
+  app.patch(PATHS.simulationDed.pattern, guard, body(DedSettings), async (c) => {
     const body = c.req.valid('json')
     const problems = Object.entries(dedProblems(body)).map(([field, message]) => ({ field, message }))
     if (problems.length > 0) throw invalid(problems)
@@ -126,7 +125,7 @@ export function simulationSettingsRoutes() {
     return c.json(dedView(row!))
   })
 
-  app.post(`${base}/user/:userId/ded/auth/initiate`, guard, body(AuthInitiateBody), async (c) => {
+  app.post(PATHS.simulationDedAuth.pattern, guard, body(AuthInitiateBody), async (c) => {
     const { domain } = c.req.valid('json')
     // A consent is given by the admin who asks for it, in their own name.
     if (c.req.param('userId') !== c.var.auth.user.id)
@@ -154,7 +153,7 @@ export function simulationSettingsRoutes() {
     return c.json({ url: `${BASE.phishing}/v1/ded/consent/${id}` })
   })
 
-  app.post(`${base}/ded/test`, guard, async (c) => {
+  app.post(PATHS.simulationDedTest.pattern, guard, async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const current = await settingsOf(db, companyId)

@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { and, asc, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { isTimeZone } from '../../src/domain/exercise-campaign'
@@ -28,7 +28,7 @@ import {
 export function simulationSharingRoutes() {
   const app = new Hono<GatewayEnv>()
 
-  app.get(`${BASE.phishing}/v1/companies/related/include_cloned_campaign`, allow.signedIn(), async (c) => {
+  app.get(PATHS.relatedIncludingClone, allow.signedIn(), async (c) => {
     const query = c.req.query()
     const { partner, campaign } = await sharingPartner(c, query.companyId, query.campaignId)
     const { pageNumber, pageSize, search } = paging(query)
@@ -76,7 +76,7 @@ export function simulationSharingRoutes() {
     })
   })
 
-  app.get(`${BASE.phishing}/v1/companies/related/exclude_cloned_campaign`, allow.signedIn(), async (c) => {
+  app.get(PATHS.relatedExcludingClone, allow.signedIn(), async (c) => {
     const query = c.req.query()
     const { partner, campaign } = await sharingPartner(c, query.companyId, query.campaignId)
     const { pageNumber, pageSize, search } = paging(query)
@@ -108,119 +108,105 @@ export function simulationSharingRoutes() {
     })
   })
 
-  app.post(
-    `${BASE.phishing}/v3/campaign/:campaignId/clone`,
-    allow.signedIn(),
-    body(ClonePayload),
-    async (c) => {
-      const body = c.req.valid('json')
-      if (body.campaignId !== c.req.param('campaignId'))
-        throw invalid([
-          { field: 'campaignId', message: 'The campaign in the body is not the one in the path.' },
-        ])
-      const { partner, campaign } = await sharingPartner(c, body.companyId, body.campaignId)
-      if (campaign.archivedAt)
-        throw new ApiError(409, 'campaign_archived', 'An archived campaign cannot be shared.')
-      if (!isTimeZone(body.timezone)) throw invalid([{ field: 'timezone', message: 'Unknown time zone.' }])
-      const { db } = c.var.deps
-      const wanted = body.isAllSelected ? null : [...new Set(body.companyIds)]
-      if (wanted?.length === 0)
-        throw invalid([{ field: 'companyIds', message: 'Select at least one customer.' }])
-      const eligible = await eligibleCustomers(db, partner.id, campaign.id, wanted)
-      if (wanted && eligible.length !== wanted.length) {
-        // Name why, as the dialog would have: another partner's company and a missing one read the same.
-        const known = await db
-          .select({
-            id: companies.id,
-            name: companies.name,
-            isBoosted: companies.hasBoost,
-            isWithRegisteredUsers: registered,
-          })
-          .from(companies)
-          .where(and(inArray(companies.id, wanted), eq(companies.parentCompanyId, partner.id)))
-        const refused = wanted
-          .filter((id) => !eligible.some((row) => row.id === id))
-          .map((id) => {
-            const row = known.find((k) => k.id === id)
-            return row && !isShareable(row)
-              ? `${row.name} ${unavailableLabel(row)}`
-              : row
-                ? `${row.name} (already shared)`
-                : 'Unknown customer'
-          })
-        throw invalid([{ field: 'companyIds', message: refused.join('; ') }])
-      }
-      if (eligible.length === 0) throw invalid([{ field: 'companyIds', message: SHARE_TEXTS.allAdded }])
-      const payload: SimulationPayload = {
-        ...emptyDraft(),
-        name: body.name,
-        kind: campaign.kind as SimulationPayload['kind'],
-        recurrence: campaign.recurrence as SimulationPayload['recurrence'],
-        sendDays: campaign.sendDays,
-        startHour: campaign.startHour,
-        endHour: campaign.endHour,
-        businessDaysOnly: campaign.businessDaysOnly,
-        startDate: body.startDate,
-        templateIds: campaign.templateIds,
-        loginPageId: campaign.loginPageId,
-        audience: 'USERS_ALL',
-        timeZone: body.timezone,
-      }
-      const now = c.var.deps.now?.() ?? new Date()
-      // All or none: one customer refused (a name too long, a date past) adds nobody.
-      await db.transaction(async (tx) => {
-        for (const customer of eligible)
-          await launchSimulation(tx, customer.id, c.var.auth.user.id, payload, now, {
-            parentCampaignId: campaign.id,
-            templateCompanyId: partner.id,
-          })
-        if (eligible.length > 0) await c.var.deps.jobs?.runNowWithin(tx, 'simulation-sends')
-      })
-      return c.json({ added: eligible.length }, 201)
-    },
-  )
+  app.post(PATHS.simulationClone.pattern, allow.signedIn(), body(ClonePayload), async (c) => {
+    const body = c.req.valid('json')
+    if (body.campaignId !== c.req.param('campaignId'))
+      throw invalid([
+        { field: 'campaignId', message: 'The campaign in the body is not the one in the path.' },
+      ])
+    const { partner, campaign } = await sharingPartner(c, body.companyId, body.campaignId)
+    if (campaign.archivedAt)
+      throw new ApiError(409, 'campaign_archived', 'An archived campaign cannot be shared.')
+    if (!isTimeZone(body.timezone)) throw invalid([{ field: 'timezone', message: 'Unknown time zone.' }])
+    const { db } = c.var.deps
+    const wanted = body.isAllSelected ? null : [...new Set(body.companyIds)]
+    if (wanted?.length === 0)
+      throw invalid([{ field: 'companyIds', message: 'Select at least one customer.' }])
+    const eligible = await eligibleCustomers(db, partner.id, campaign.id, wanted)
+    if (wanted && eligible.length !== wanted.length) {
+      // Name why, as the dialog would have: another partner's company and a missing one read the same.
+      const known = await db
+        .select({
+          id: companies.id,
+          name: companies.name,
+          isBoosted: companies.hasBoost,
+          isWithRegisteredUsers: registered,
+        })
+        .from(companies)
+        .where(and(inArray(companies.id, wanted), eq(companies.parentCompanyId, partner.id)))
+      const refused = wanted
+        .filter((id) => !eligible.some((row) => row.id === id))
+        .map((id) => {
+          const row = known.find((k) => k.id === id)
+          return row && !isShareable(row)
+            ? `${row.name} ${unavailableLabel(row)}`
+            : row
+              ? `${row.name} (already shared)`
+              : 'Unknown customer'
+        })
+      throw invalid([{ field: 'companyIds', message: refused.join('; ') }])
+    }
+    if (eligible.length === 0) throw invalid([{ field: 'companyIds', message: SHARE_TEXTS.allAdded }])
+    const payload: SimulationPayload = {
+      ...emptyDraft(),
+      name: body.name,
+      kind: campaign.kind as SimulationPayload['kind'],
+      recurrence: campaign.recurrence as SimulationPayload['recurrence'],
+      sendDays: campaign.sendDays,
+      startHour: campaign.startHour,
+      endHour: campaign.endHour,
+      businessDaysOnly: campaign.businessDaysOnly,
+      startDate: body.startDate,
+      templateIds: campaign.templateIds,
+      loginPageId: campaign.loginPageId,
+      audience: 'USERS_ALL',
+      timeZone: body.timezone,
+    }
+    const now = c.var.deps.now?.() ?? new Date()
+    // All or none: one customer refused (a name too long, a date past) adds nobody.
+    await db.transaction(async (tx) => {
+      for (const customer of eligible)
+        await launchSimulation(tx, customer.id, c.var.auth.user.id, payload, now, {
+          parentCampaignId: campaign.id,
+          templateCompanyId: partner.id,
+        })
+      if (eligible.length > 0) await c.var.deps.jobs?.runNowWithin(tx, 'simulation-sends')
+    })
+    return c.json({ added: eligible.length }, 201)
+  })
 
-  app.patch(
-    `${BASE.phishing}/v3/company/:companyId/campaigns/complete`,
-    allow.company(),
-    body(CompletePayload),
-    async (c) => {
-      const body = c.req.valid('json')
-      const { partner, campaign } = await sharingPartner(c, c.req.param('companyId'), body.parentCampaignId)
-      const { db } = c.var.deps
-      const clones = await db
-        .select({ id: c_.id })
-        .from(c_)
-        .innerJoin(companies, eq(companies.id, c_.companyId))
-        .where(
-          and(
-            eq(c_.parentCampaignId, campaign.id),
-            isNull(c_.archivedAt),
-            eq(companies.parentCompanyId, partner.id),
-            body.isAllSelected
-              ? undefined
-              : inArray(c_.id, body.campaignIds.length ? body.campaignIds : ['']),
-          ),
-        )
-      if (!body.isAllSelected && clones.length !== new Set(body.campaignIds).size)
-        throw invalid([
-          { field: 'campaignIds', message: 'Some campaigns are not shared from this campaign.' },
-        ])
-      if (clones.length === 0)
-        throw invalid([{ field: 'campaignIds', message: 'Select at least one customer.' }])
-      const now = c.var.deps.now?.() ?? new Date()
-      await db.transaction(async (tx) => {
-        for (const clone of clones) {
-          await tx
-            .update(c_)
-            .set({ archivedAt: now, status: 'ARCHIVED', nextRoundAt: null })
-            .where(eq(c_.id, clone.id))
-          await cancelPlanned(tx, clone.id)
-        }
-      })
-      return c.json({ removed: clones.length })
-    },
-  )
+  app.patch(PATHS.simulationsCompleteShared.pattern, allow.company(), body(CompletePayload), async (c) => {
+    const body = c.req.valid('json')
+    const { partner, campaign } = await sharingPartner(c, c.req.param('companyId'), body.parentCampaignId)
+    const { db } = c.var.deps
+    const clones = await db
+      .select({ id: c_.id })
+      .from(c_)
+      .innerJoin(companies, eq(companies.id, c_.companyId))
+      .where(
+        and(
+          eq(c_.parentCampaignId, campaign.id),
+          isNull(c_.archivedAt),
+          eq(companies.parentCompanyId, partner.id),
+          body.isAllSelected ? undefined : inArray(c_.id, body.campaignIds.length ? body.campaignIds : ['']),
+        ),
+      )
+    if (!body.isAllSelected && clones.length !== new Set(body.campaignIds).size)
+      throw invalid([{ field: 'campaignIds', message: 'Some campaigns are not shared from this campaign.' }])
+    if (clones.length === 0)
+      throw invalid([{ field: 'campaignIds', message: 'Select at least one customer.' }])
+    const now = c.var.deps.now?.() ?? new Date()
+    await db.transaction(async (tx) => {
+      for (const clone of clones) {
+        await tx
+          .update(c_)
+          .set({ archivedAt: now, status: 'ARCHIVED', nextRoundAt: null })
+          .where(eq(c_.id, clone.id))
+        await cancelPlanned(tx, clone.id)
+      }
+    })
+    return c.json({ removed: clones.length })
+  })
 
   return app
 }

@@ -1,3 +1,4 @@
+import { PATHS } from '../domain/api-paths'
 import type { $Fetch } from 'ofetch'
 import { create, object, string } from 'superstruct'
 import {
@@ -7,23 +8,20 @@ import {
   type DedProvider,
   type DedSettings,
 } from '../domain/simulation-settings'
-import { simulationCompany } from './simulation'
 
 // Phishing simulation settings (002 §7): settings and settings/ded, the provider's consent, the test mail.
 
-const settingsPath = (companyId: string) => `${simulationCompany(companyId)}/settings`
-
 export const loadSimulationSettings = async (api: $Fetch, companyId: string) =>
-  create(await api(settingsPath(companyId)), PhishingSettings)
+  create(await api(PATHS.simulationSettings(companyId)), PhishingSettings)
 
 export const saveSimulationSettings = async (api: $Fetch, companyId: string, body: PhishingSettings) =>
-  create(await api(settingsPath(companyId), { method: 'PATCH', body }), PhishingSettings)
+  create(await api(PATHS.simulationSettings(companyId), { method: 'PATCH', body }), PhishingSettings)
 
 export const loadDed = async (api: $Fetch, companyId: string) =>
-  create(await api(`${settingsPath(companyId)}/ded`), DedState)
+  create(await api(PATHS.simulationDed(companyId)), DedState)
 
 export const saveDed = async (api: $Fetch, companyId: string, body: DedSettings) =>
-  create(await api(`${settingsPath(companyId)}/ded`, { method: 'PATCH', body }), DedState)
+  create(await api(PATHS.simulationDed(companyId), { method: 'PATCH', body }), DedState)
 
 export const initiateDedConsent = async (
   api: $Fetch,
@@ -32,7 +30,7 @@ export const initiateDedConsent = async (
   domain: DedProvider,
 ) =>
   create(
-    await api(`${settingsPath(companyId)}/user/${encodeURIComponent(userId)}/ded/auth/initiate`, {
+    await api(PATHS.simulationDedAuth(companyId, userId), {
       method: 'POST',
       body: { domain },
     }),
@@ -40,4 +38,4 @@ export const initiateDedConsent = async (
   )
 
 export const sendDedTest = async (api: $Fetch, companyId: string) =>
-  create(await api(`${settingsPath(companyId)}/ded/test`, { method: 'POST' }), object({ sentTo: string() }))
+  create(await api(PATHS.simulationDedTest(companyId), { method: 'POST' }), object({ sentTo: string() }))

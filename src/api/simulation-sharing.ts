@@ -1,6 +1,6 @@
 import type { $Fetch } from 'ofetch'
 import { create } from 'superstruct'
-import { BASE } from '../domain/api-paths'
+import { PATHS } from '../domain/api-paths'
 import {
   CloneResult,
   CompleteResult,
@@ -13,8 +13,6 @@ import {
 
 // Share To My Customers (002 §7, base /phishing/api): the customers that have the campaign, those that could
 // get it, clone and complete.
-
-const related = `${BASE.phishing}/v1/companies/related`
 
 const listQuery = (companyId: string, campaignId: string, query: ShareQuery) => ({
   companyId,
@@ -30,7 +28,7 @@ export async function loadSharedCustomers(
   campaignId: string,
   query: ShareQuery,
 ): Promise<SharedCustomersPage> {
-  const page = await api(`${related}/include_cloned_campaign`, {
+  const page = await api(PATHS.relatedIncludingClone, {
     query: { ...listQuery(companyId, campaignId, query), order: 'asc', orderBy: 'name' },
   })
   return create(page, SharedCustomersPage)
@@ -42,14 +40,14 @@ export async function loadShareCandidates(
   campaignId: string,
   query: ShareQuery,
 ): Promise<ShareCandidatesPage> {
-  const page = await api(`${related}/exclude_cloned_campaign`, {
+  const page = await api(PATHS.relatedExcludingClone, {
     query: { ...listQuery(companyId, campaignId, query), order: 'ascending', orderBy: 'name' },
   })
   return create(page, ShareCandidatesPage)
 }
 
 export async function cloneSimulation(api: $Fetch, payload: ClonePayload) {
-  const result = await api(`${BASE.phishing}/v3/campaign/${encodeURIComponent(payload.campaignId)}/clone`, {
+  const result = await api(PATHS.simulationClone(payload.campaignId), {
     method: 'POST',
     body: payload,
   })
@@ -57,9 +55,6 @@ export async function cloneSimulation(api: $Fetch, payload: ClonePayload) {
 }
 
 export async function completeShares(api: $Fetch, companyId: string, payload: CompletePayload) {
-  const result = await api(
-    `${BASE.phishing}/v3/company/${encodeURIComponent(companyId)}/campaigns/complete`,
-    { method: 'PATCH', body: payload },
-  )
+  const result = await api(PATHS.simulationsCompleteShared(companyId), { method: 'PATCH', body: payload })
   return create(result, CompleteResult)
 }

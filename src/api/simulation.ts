@@ -1,6 +1,6 @@
 import type { $Fetch } from 'ofetch'
 import { array, create, number, type as shape, string, unknown } from 'superstruct'
-import { BASE } from '../domain/api-paths'
+import { PATHS } from '../domain/api-paths'
 import type {
   BreakdownRow,
   FlightPlanSummary,
@@ -15,10 +15,6 @@ import type { SimulationTemplateBody } from '../domain/simulation-template'
 // Phishing simulation calls (002 §7 "Phishing simulation", base /phishing/api): the lists, one campaign,
 // Complete and Delete; ours for the template library, the flight plan, launch and the report.
 
-export const simulationCompany = (companyId: string) =>
-  `${BASE.phishing}/v3/company/${encodeURIComponent(companyId)}`
-const campaignPath = (companyId: string, campaignId: string) =>
-  `${simulationCompany(companyId)}/campaign/${encodeURIComponent(campaignId)}`
 const Paged = shape({ items: array(unknown()), pageInfo: shape({ totalCount: number() }) })
 
 export type SimulationTab = 'active' | 'archived'
@@ -30,16 +26,16 @@ export async function loadSimulations(
   pageNumber: number,
   pageSize: number,
 ): Promise<{ items: SimulationCard[]; totalCount: number }> {
-  const path = `${simulationCompany(companyId)}/campaigns/${tab === 'archived' ? 'archive' : 'active'}`
+  const path = PATHS.simulations(companyId, tab === 'archived' ? 'archive' : 'active')
   const page = create(await api(path, { query: { pageNumber, pageSize } }), Paged)
   return { items: page.items as SimulationCard[], totalCount: page.pageInfo.totalCount }
 }
 
 export const completeSimulation = (api: $Fetch, companyId: string, campaignId: string) =>
-  api(`${campaignPath(companyId, campaignId)}/complete`, { method: 'PATCH', body: { companyId } })
+  api(PATHS.simulationComplete(companyId, campaignId), { method: 'PATCH', body: { companyId } })
 
 export const deleteSimulation = (api: $Fetch, companyId: string, campaignId: string) =>
-  api(`${campaignPath(companyId, campaignId)}/delete`, { method: 'DELETE' })
+  api(PATHS.simulationDelete(companyId, campaignId), { method: 'DELETE' })
 
 export interface SimulationTemplate {
   id: string
@@ -64,13 +60,13 @@ export interface TemplateQuery {
 }
 
 export async function loadSimulationTemplates(api: $Fetch, companyId: string, query: TemplateQuery) {
-  const page = create(await api(`${simulationCompany(companyId)}/templates`, { query: { ...query } }), Paged)
+  const page = create(await api(PATHS.simulationTemplates(companyId), { query: { ...query } }), Paged)
   return { items: page.items as SimulationTemplate[], totalCount: page.pageInfo.totalCount }
 }
 
 export async function loadLoginPages(api: $Fetch, companyId: string) {
   const body = create(
-    await api(`${BASE.phishing}/v1/login_pages`, { query: { companyId } }),
+    await api(PATHS.simulationLoginPages, { query: { companyId } }),
     shape({ items: array(shape({ id: string(), name: string(), provider: number() })) }),
   )
   return body.items
@@ -83,7 +79,7 @@ export async function planSimulation(
   companyId: string,
   payload: SimulationPayload,
 ): Promise<FlightPlan> {
-  const body = (await api(`${simulationCompany(companyId)}/campaign/plan`, {
+  const body = (await api(PATHS.simulationPlan(companyId), {
     method: 'POST',
     body: payload,
     query: { pageSize: 25 },
@@ -93,13 +89,13 @@ export async function planSimulation(
 
 export async function launchSimulation(api: $Fetch, companyId: string, payload: SimulationPayload) {
   return create(
-    await api(`${simulationCompany(companyId)}/campaign`, { method: 'POST', body: payload }),
+    await api(PATHS.simulationLaunch(companyId), { method: 'POST', body: payload }),
     shape({ id: string(), recipients: number() }),
   )
 }
 
 export const loadSimulationOverview = async (api: $Fetch, companyId: string, campaignId: string) =>
-  (await api(`${campaignPath(companyId, campaignId)}/report/overview`)) as SimulationOverview
+  (await api(PATHS.simulationOverview(companyId, campaignId))) as SimulationOverview
 
 export async function loadSimulationRecipients(
   api: $Fetch,
@@ -107,7 +103,7 @@ export async function loadSimulationRecipients(
   campaignId: string,
   query: Record<string, string | number>,
 ) {
-  const page = create(await api(`${campaignPath(companyId, campaignId)}/report/recipients`, { query }), Paged)
+  const page = create(await api(PATHS.simulationRecipients(companyId, campaignId), { query }), Paged)
   return {
     items: page.items as (SimulationRecipientRow & { why: string | null })[],
     totalCount: page.pageInfo.totalCount,
@@ -122,7 +118,7 @@ export async function loadSimulationBreakdown(
   filters: Record<string, string>,
 ) {
   const body = create(
-    await api(`${campaignPath(companyId, campaignId)}/report/breakdown/${by}`, { query: filters }),
+    await api(PATHS.simulationBreakdown(companyId, campaignId, by), { query: filters }),
     shape({ items: array(unknown()) }),
   )
   return body.items as BreakdownRow[]
@@ -138,8 +134,8 @@ export async function simulationReportCsv(
 ): Promise<string> {
   const path =
     tab === 'recipients'
-      ? `${campaignPath(companyId, campaignId)}/report/recipients`
-      : `${campaignPath(companyId, campaignId)}/report/breakdown/${tab}`
+      ? PATHS.simulationRecipients(companyId, campaignId)
+      : PATHS.simulationBreakdown(companyId, campaignId, tab)
   return api(path, { query: { ...query, isCsv: 'true' }, responseType: 'text' })
 }
 
@@ -149,4 +145,4 @@ export const createSimulationTemplate = async (
   companyId: string,
   body: SimulationTemplateBody,
 ): Promise<SimulationTemplate> =>
-  (await api(`${simulationCompany(companyId)}/templates`, { method: 'POST', body })) as SimulationTemplate
+  (await api(PATHS.simulationTemplates(companyId), { method: 'POST', body })) as SimulationTemplate

@@ -320,4 +320,27 @@ export const PATHS = {
   exerciseSummary: route(`${BASE.phishingExercise}/company/:companyId/campaigns/summary`),
   exerciseSummaryStatistics: route(`${BASE.phishingExercise}/company/:companyId/campaigns/report/statistics`),
   exerciseSummaryCampaigns: route(`${BASE.phishingExercise}/company/:companyId/campaigns/filter/campaigns`),
+  /** Phishing simulation (002 §7): a company's campaigns, templates, flight plan and launch, report and settings. */
+  simulations: route(`${BASE.phishing}/v3/company/:companyId/campaigns/:list{active|archive}`),
+  simulationComplete: route(`${BASE.phishing}/v3/company/:companyId/campaign/:campaignId/complete`),
+  simulationDelete: route(`${BASE.phishing}/v3/company/:companyId/campaign/:campaignId/delete`),
+  simulationTemplates: route(`${BASE.phishing}/v3/company/:companyId/templates`),
+  simulationPlan: route(`${BASE.phishing}/v3/company/:companyId/campaign/plan`),
+  simulationLaunch: route(`${BASE.phishing}/v3/company/:companyId/campaign`),
+  simulationLoginPages: `${BASE.phishing}/v1/login_pages`,
+  simulationOverview: route(`${BASE.phishing}/v3/company/:companyId/campaign/:campaignId/report/overview`),
+  simulationRecipients: route(
+    `${BASE.phishing}/v3/company/:companyId/campaign/:campaignId/report/recipients`,
+  ),
+  simulationBreakdown: route(
+    `${BASE.phishing}/v3/company/:companyId/campaign/:campaignId/report/breakdown/:by`,
+  ),
+  simulationSettings: route(`${BASE.phishing}/v3/company/:companyId/settings`),
+  simulationDed: route(`${BASE.phishing}/v3/company/:companyId/settings/ded`),
+  simulationDedAuth: route(`${BASE.phishing}/v3/company/:companyId/settings/user/:userId/ded/auth/initiate`),
+  simulationDedTest: route(`${BASE.phishing}/v3/company/:companyId/settings/ded/test`),
+  relatedIncludingClone: `${BASE.phishing}/v1/companies/related/include_cloned_campaign`,
+  relatedExcludingClone: `${BASE.phishing}/v1/companies/related/exclude_cloned_campaign`,
+  simulationClone: route(`${BASE.phishing}/v3/campaign/:campaignId/clone`),
+  simulationsCompleteShared: route(`${BASE.phishing}/v3/company/:companyId/campaigns/complete`),
 } as const
