@@ -1,4 +1,4 @@
-import { BASE, PATHS } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { randomUUID } from 'node:crypto'
 import { and, count, desc, eq, isNull } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -71,7 +71,7 @@ export function apiKeyRoutes() {
     return c.json({ key, data: viewOf(row!) }, 201)
   })
 
-  app.delete(`${BASE.api}/company/:companyId/api_keys/:id`, guard, async (c) => {
+  app.delete(PATHS.apiKey.pattern, guard, async (c) => {
     const [revoked] = await c.var.deps.db
       .update(apiKeys)
       .set({ revokedAt: c.var.deps.now?.() ?? new Date() })

@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { randomUUID } from 'node:crypto'
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -33,7 +33,7 @@ const guard = allow.ownCompany()
 export function courseSharingRoutes() {
   const app = new Hono<GatewayEnv>()
 
-  app.get(`${BASE.api}/course/:companyId/companies_with_shared_trainings/:courseId`, guard, async (c) => {
+  app.get(PATHS.sharedCourseCompanies.pattern, guard, async (c) => {
     const { partner, course } = await sharingPartner(c)
     return c.json({
       companies: await courseCustomers(c.var.deps.db, partner.id, course),
@@ -42,7 +42,7 @@ export function courseSharingRoutes() {
     })
   })
 
-  app.get(`${BASE.api}/course/:companyId/companies_without_shared_training/:courseId`, guard, async (c) => {
+  app.get(PATHS.unsharedCourseCompanies.pattern, guard, async (c) => {
     const { partner, course } = await sharingPartner(c)
     const { pageNumber, pageSize, search, actionType } = paging(c.req.query())
     const { db } = c.var.deps
@@ -74,98 +74,85 @@ export function courseSharingRoutes() {
     })
   })
 
-  app.post(
-    `${BASE.api}/course/company/:companyId/share/:courseId/batch`,
-    guard,
-    body(ShareBatch),
-    async (c) => {
-      const body = c.req.valid('json')
-      const { partner, course } = await sharingPartner(c)
-      published(course)
-      const { db } = c.var.deps
-      const customers = await reachable(db, partner.id, body)
-      const existing = await sharesOf(db, partner.id, course.id)
-      const already = customers.filter((company) => existing.some((row) => row.company.id === company.id))
-      if (!body.isAllCustomers && already.length > 0)
-        throw new ApiError(
-          409,
-          'already_shared',
-          `${already.map((company) => company.name).join(', ')} already have the course.`,
-        )
-      const fresh = customers.filter((company) => !already.includes(company))
-      await db.transaction(async (tx) => {
-        for (const company of fresh)
+  app.post(PATHS.courseShareBatch.only({ action: 'share' }), guard, body(ShareBatch), async (c) => {
+    const body = c.req.valid('json')
+    const { partner, course } = await sharingPartner(c)
+    published(course)
+    const { db } = c.var.deps
+    const customers = await reachable(db, partner.id, body)
+    const existing = await sharesOf(db, partner.id, course.id)
+    const already = customers.filter((company) => existing.some((row) => row.company.id === company.id))
+    if (!body.isAllCustomers && already.length > 0)
+      throw new ApiError(
+        409,
+        'already_shared',
+        `${already.map((company) => company.name).join(', ')} already have the course.`,
+      )
+    const fresh = customers.filter((company) => !already.includes(company))
+    await db.transaction(async (tx) => {
+      for (const company of fresh)
+        await tx.insert(courseShares).values({
+          id: `csh_${randomUUID()}`,
+          partnerCompanyId: partner.id,
+          courseId: course.id,
+          customerCompanyId: company.id,
+          copyCourseId: isCopied(course) ? await copyInto(tx, course, company.id) : null,
+        })
+    })
+    return c.json({ count: fresh.length, message: COURSE_SHARE_TEXTS.granted })
+  })
+
+  app.post(PATHS.courseShareBatch.only({ action: 'start' }), guard, body(ShareBatch), async (c) => {
+    const body = c.req.valid('json')
+    const delivery = deliveryOf(body)
+    const { partner, course } = await sharingPartner(c)
+    published(course)
+    const { db } = c.var.deps
+    const customers = await reachable(db, partner.id, body)
+    const existing = await sharesOf(db, partner.id, course.id)
+    const running = customers.filter((company) =>
+      existing.some((row) => row.company.id === company.id && isRunning(row.campaign)),
+    )
+    if (!body.isAllCustomers && running.length > 0)
+      throw new ApiError(409, 'delivery_running', COURSE_SHARE_TEXTS.alreadyRunning, {
+        validationResults: running.map((company) => ({ field: company.id, message: company.name })),
+      })
+    const starting = customers.filter((company) => !running.includes(company))
+    await db.transaction(async (tx) => {
+      for (const company of starting) {
+        const share = existing.find((row) => row.company.id === company.id)?.share
+        const copyId = share
+          ? share.copyCourseId
+          : isCopied(course)
+            ? await copyInto(tx, course, company.id)
+            : null
+        const campaign = await startDelivery(tx, {
+          customerId: company.id,
+          courseId: copyId ?? course.id,
+          name: course.name,
+          startDate: delivery.start,
+          daysToComplete: delivery.days,
+          notificationsEnabled: delivery.notificationsEnabled,
+          subject: delivery.subject,
+          message: delivery.message,
+        })
+        if (share)
+          await tx.update(courseShares).set({ campaignId: campaign.id }).where(eq(courseShares.id, share.id))
+        else
           await tx.insert(courseShares).values({
             id: `csh_${randomUUID()}`,
             partnerCompanyId: partner.id,
             courseId: course.id,
             customerCompanyId: company.id,
-            copyCourseId: isCopied(course) ? await copyInto(tx, course, company.id) : null,
+            copyCourseId: copyId,
+            campaignId: campaign.id,
           })
-      })
-      return c.json({ count: fresh.length, message: COURSE_SHARE_TEXTS.granted })
-    },
-  )
+      }
+    })
+    return c.json({ count: starting.length, message: COURSE_SHARE_TEXTS.started })
+  })
 
-  app.post(
-    `${BASE.api}/course/company/:companyId/start/:courseId/batch`,
-    guard,
-    body(ShareBatch),
-    async (c) => {
-      const body = c.req.valid('json')
-      const delivery = deliveryOf(body)
-      const { partner, course } = await sharingPartner(c)
-      published(course)
-      const { db } = c.var.deps
-      const customers = await reachable(db, partner.id, body)
-      const existing = await sharesOf(db, partner.id, course.id)
-      const running = customers.filter((company) =>
-        existing.some((row) => row.company.id === company.id && isRunning(row.campaign)),
-      )
-      if (!body.isAllCustomers && running.length > 0)
-        throw new ApiError(409, 'delivery_running', COURSE_SHARE_TEXTS.alreadyRunning, {
-          validationResults: running.map((company) => ({ field: company.id, message: company.name })),
-        })
-      const starting = customers.filter((company) => !running.includes(company))
-      await db.transaction(async (tx) => {
-        for (const company of starting) {
-          const share = existing.find((row) => row.company.id === company.id)?.share
-          const copyId = share
-            ? share.copyCourseId
-            : isCopied(course)
-              ? await copyInto(tx, course, company.id)
-              : null
-          const campaign = await startDelivery(tx, {
-            customerId: company.id,
-            courseId: copyId ?? course.id,
-            name: course.name,
-            startDate: delivery.start,
-            daysToComplete: delivery.days,
-            notificationsEnabled: delivery.notificationsEnabled,
-            subject: delivery.subject,
-            message: delivery.message,
-          })
-          if (share)
-            await tx
-              .update(courseShares)
-              .set({ campaignId: campaign.id })
-              .where(eq(courseShares.id, share.id))
-          else
-            await tx.insert(courseShares).values({
-              id: `csh_${randomUUID()}`,
-              partnerCompanyId: partner.id,
-              courseId: course.id,
-              customerCompanyId: company.id,
-              copyCourseId: copyId,
-              campaignId: campaign.id,
-            })
-        }
-      })
-      return c.json({ count: starting.length, message: COURSE_SHARE_TEXTS.started })
-    },
-  )
-
-  app.patch(`${BASE.api}/campaign/company/:companyId/end/by_course/:courseId/batch`, guard, async (c) => {
+  app.patch(PATHS.courseEndBatch.pattern, guard, async (c) => {
     const ids = queryIds(c)
     const { partner, course } = await sharingPartner(c)
     const shares = await namedShares(c, partner.id, course, { ids, all: false })
@@ -182,7 +169,7 @@ export function courseSharingRoutes() {
     return c.json({ count: shares.length, message: COURSE_SHARE_TEXTS.ended })
   })
 
-  app.delete(`${BASE.api}/course/company/:companyId/unshare/:courseId/batch`, guard, async (c) => {
+  app.delete(PATHS.courseUnshareBatch.pattern, guard, async (c) => {
     const ids = queryIds(c)
     const { partner, course } = await sharingPartner(c)
     if (course.isSpecial) throw new ApiError(409, 'special_course', COURSE_SHARE_TEXTS.special)
@@ -205,31 +192,24 @@ export function courseSharingRoutes() {
   })
 
   /** Ours (versioned sharing): behind copies brought to the partner's version, learners' progress kept. */
-  app.post(
-    `${BASE.api}/course/company/:companyId/resync/:courseId/batch`,
-    guard,
-    body(ResyncBatch),
-    async (c) => {
-      const body = c.req.valid('json')
-      const { partner, course } = await sharingPartner(c)
-      const shares = await namedShares(c, partner.id, course, {
-        ids: body.customerCompanyIds,
-        all: body.isAllCustomers,
-      })
-      const behind = shares.filter(
-        (row) => row.copy !== null && (row.copy.sharedVersion ?? 0) < course.version,
-      )
-      if (behind.length === 0 || (!body.isAllCustomers && behind.length !== shares.length))
-        throw new ApiError(409, 'not_behind', COURSE_SHARE_TEXTS.notBehind)
-      await c.var.deps.db.transaction(async (tx) => {
-        for (const row of behind) {
-          await updateCopy(tx, course, row.copy!.id)
-          await tx.update(courseShares).set({ syncedAt: new Date() }).where(eq(courseShares.id, row.share.id))
-        }
-      })
-      return c.json({ count: behind.length, message: COURSE_SHARE_TEXTS.updated })
-    },
-  )
+  app.post(PATHS.courseResyncBatch.pattern, guard, body(ResyncBatch), async (c) => {
+    const body = c.req.valid('json')
+    const { partner, course } = await sharingPartner(c)
+    const shares = await namedShares(c, partner.id, course, {
+      ids: body.customerCompanyIds,
+      all: body.isAllCustomers,
+    })
+    const behind = shares.filter((row) => row.copy !== null && (row.copy.sharedVersion ?? 0) < course.version)
+    if (behind.length === 0 || (!body.isAllCustomers && behind.length !== shares.length))
+      throw new ApiError(409, 'not_behind', COURSE_SHARE_TEXTS.notBehind)
+    await c.var.deps.db.transaction(async (tx) => {
+      for (const row of behind) {
+        await updateCopy(tx, course, row.copy!.id)
+        await tx.update(courseShares).set({ syncedAt: new Date() }).where(eq(courseShares.id, row.share.id))
+      }
+    })
+    return c.json({ count: behind.length, message: COURSE_SHARE_TEXTS.updated })
+  })
 
   return app
 }

@@ -1,3 +1,4 @@
+import { PATHS } from '../../src/domain/api-paths'
 import { randomUUID } from 'node:crypto'
 import { and, asc, count, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -31,7 +32,7 @@ const scim = allow.scim()
 export function scimRoutes() {
   const app = new Hono<GatewayEnv>()
 
-  app.post('/api/v1/scim/v2/bearer_token/company/:companyId', allow.ownCompany(), async (c) => {
+  app.post(PATHS.scimToken.pattern, allow.ownCompany(), async (c) => {
     const token = await issueScimToken(c.var.deps.db, c.req.param('companyId'), c.var.auth.user.id)
     return c.json({ token }, 201)
   })

@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { X509Certificate } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
@@ -107,12 +107,12 @@ function checked(provider: SsoProvider, draft: SsoDraft, secretSaved: boolean) {
 export function ssoSettingsRoutes() {
   const app = new Hono<GatewayEnv>()
 
-  app.get(`${BASE.api}/sso/company/:companyId`, guard, async (c) =>
+  app.get(PATHS.ssoSettings.pattern, guard, async (c) =>
     c.json(await settingsOf(c, c.req.param('companyId'))),
   )
 
   const save = (path: string, provider: (body: Infer) => SsoProvider) =>
-    app.post(`${BASE.api}/sso/:companyId/${path}`, guard, body(Draft), async (c) => {
+    app.post(PATHS.ssoSave.only({ provider: path }), guard, body(Draft), async (c) => {
       const companyId = c.req.param('companyId')
       const body = c.req.valid('json')
       const chosen = provider(body)
@@ -165,7 +165,7 @@ export function ssoSettingsRoutes() {
   save('custom_saml', () => 'customSaml')
   save('gsuite', () => 'gsuite')
 
-  app.delete(`${BASE.api}/sso/company/:companyId`, guard, async (c) => {
+  app.delete(PATHS.ssoSettings.pattern, guard, async (c) => {
     const companyId = c.req.param('companyId')
     const { db } = c.var.deps
     await db.transaction(async (tx) => {
@@ -177,7 +177,7 @@ export function ssoSettingsRoutes() {
 
   // allow.company: platform staff reach every company, so they can switch a broken enforcement off (break-glass).
   app.put(
-    `${BASE.api}/sso/company/:companyId/enforcement`,
+    PATHS.ssoEnforcement.pattern,
     allow.company(),
     body(object({ ssoEnforcementStatus: boolean(), companyId: optional(string()) })),
     async (c) => {
@@ -209,7 +209,7 @@ export function ssoSettingsRoutes() {
   )
 
   // Test sign-in: a full round trip with the saved provider in a popup; its result decides enforcement.
-  app.post(`${BASE.api}/sso/company/:companyId/test`, guard, async (c) => {
+  app.post(PATHS.ssoTest.pattern, guard, async (c) => {
     const companyId = c.req.param('companyId')
     const current = await settingsOf(c, companyId)
     if (!current.provider) throw new ApiError(422, 'sso_not_configured', SSO_TEXTS.enforceNeedsProvider)

@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { BASE, PATHS } from '../../src/domain/api-paths'
 import { Hono, type Context } from 'hono'
 import { record, string } from 'superstruct'
 import {
@@ -56,8 +56,7 @@ async function reset(c: Context<GatewayEnv>, kind: TextSetKind, lang: string) {
 /** Mounted under customers/api/v1. */
 export function inviteTextRoutes() {
   const app = new Hono<GatewayEnv>()
-  const base = `${BASE.customersV1}/company/:companyId/invite/emails` as const
-  app.get(base, allow.company(), async (c) => {
+  app.get(`${BASE.customersV1}/company/:companyId/invite/emails`, allow.company(), async (c) => {
     const companyId = c.req.param('companyId')
     const { db } = c.var.deps
     return c.json({
@@ -65,22 +64,25 @@ export function inviteTextRoutes() {
       learner: await textSetOf(db, companyId, 'inviteLearner', ANY_LANGUAGE),
     })
   })
-  app.get(`${base}/:role`, allow.company(), async (c) =>
+  app.get(PATHS.inviteTexts.pattern, allow.company(), async (c) =>
     c.json(await textSetOf(c.var.deps.db, c.req.param('companyId'), roleOf(c), ANY_LANGUAGE)),
   )
-  app.put(`${base}/:role`, allow.company(), body(TextSetValues), (c) => save(c, roleOf(c), ANY_LANGUAGE))
-  app.post(`${base}/:role/reset`, allow.company(), (c) => reset(c, roleOf(c), ANY_LANGUAGE))
+  app.put(PATHS.inviteTexts.pattern, allow.company(), body(TextSetValues), (c) =>
+    save(c, roleOf(c), ANY_LANGUAGE),
+  )
+  app.post(PATHS.inviteTextsReset.pattern, allow.company(), (c) => reset(c, roleOf(c), ANY_LANGUAGE))
   return app
 }
 
 /** Mounted under /api/v1. */
 export function notificationTextRoutes() {
   const app = new Hono<GatewayEnv>()
-  const base = `${BASE.api}/company/:companyId/notification_texts/:lang` as const
-  app.get(base, allow.company(), async (c) =>
+  app.get(PATHS.notificationTexts.pattern, allow.company(), async (c) =>
     c.json(await textSetOf(c.var.deps.db, c.req.param('companyId'), 'notification', langOf(c))),
   )
-  app.put(base, allow.company(), body(TextSetValues), (c) => save(c, 'notification', langOf(c)))
-  app.post(`${base}/reset`, allow.company(), (c) => reset(c, 'notification', langOf(c)))
+  app.put(PATHS.notificationTexts.pattern, allow.company(), body(TextSetValues), (c) =>
+    save(c, 'notification', langOf(c)),
+  )
+  app.post(PATHS.notificationTextsReset.pattern, allow.company(), (c) => reset(c, 'notification', langOf(c)))
   return app
 }

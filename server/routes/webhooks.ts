@@ -1,4 +1,4 @@
-import { BASE, PATHS } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { randomUUID } from 'node:crypto'
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -111,7 +111,7 @@ export function webhookRoutes() {
     return c.json({ secret, data: viewOf(row!) }, 201)
   })
 
-  app.delete(`${BASE.api}/company/:companyId/webhooks/:id`, guard, async (c) => {
+  app.delete(PATHS.webhook.pattern, guard, async (c) => {
     const { db } = c.var.deps
     const endpoint = await endpointOf(c.req.param('companyId'), c.req.param('id'), db)
     await db.transaction(async (tx) => {
@@ -128,7 +128,7 @@ export function webhookRoutes() {
     return c.body(null, 204)
   })
 
-  app.get(`${BASE.api}/company/:companyId/webhooks/:id/deliveries`, guard, async (c) => {
+  app.get(PATHS.webhookDeliveries.pattern, guard, async (c) => {
     const { db } = c.var.deps
     const endpoint = await endpointOf(c.req.param('companyId'), c.req.param('id'), db)
     const rows = await db
@@ -140,7 +140,7 @@ export function webhookRoutes() {
     return c.json({ data: rows.map(deliveryOf) })
   })
 
-  app.post(`${BASE.api}/company/:companyId/webhooks/:id/test`, guard, async (c) => {
+  app.post(PATHS.webhookTest.pattern, guard, async (c) => {
     const { db } = c.var.deps
     const endpoint = await endpointOf(c.req.param('companyId'), c.req.param('id'), db)
     const [queued] = await emitWebhookEvent(
@@ -157,7 +157,7 @@ export function webhookRoutes() {
     return c.json({ data: { deliveryId: queued!.id } }, 202)
   })
 
-  app.post(`${BASE.api}/company/:companyId/webhooks/:id/resume`, guard, async (c) => {
+  app.post(PATHS.webhookResume.pattern, guard, async (c) => {
     const { db } = c.var.deps
     const endpoint = await endpointOf(c.req.param('companyId'), c.req.param('id'), db)
     const at = c.var.deps.now?.() ?? new Date()

@@ -17,5 +17,5 @@ export async function createApiKey(api: $Fetch, companyId: string, form: ApiKeyC
 }
 
 export async function revokeApiKey(api: $Fetch, companyId: string, id: string) {
-  await api(`${PATHS.apiKeys(companyId)}/${encodeURIComponent(id)}`, { method: 'DELETE' })
+  await api(PATHS.apiKey(companyId, id), { method: 'DELETE' })
 }

@@ -1,6 +1,6 @@
 import type { $Fetch } from 'ofetch'
 import { create } from 'superstruct'
-import { BASE } from '../domain/api-paths'
+import { PATHS } from '../domain/api-paths'
 import {
   BatchResult,
   CourseCandidatesPage,
@@ -13,14 +13,11 @@ import {
 // Course sharing to customers (001 §7 "Course sharing and custom training"; resync is ours).
 
 const id = encodeURIComponent
-const company = (companyId: string) => `${BASE.api}/course/company/${id(companyId)}`
 // The spec's repeated query parameter: customerCompanyIds=a&customerCompanyIds=b.
 const repeated = (ids: string[]) => ids.map((value) => `customerCompanyIds=${id(value)}`).join('&')
 
 export async function loadCourseCustomers(api: $Fetch, companyId: string, courseId: string) {
-  const body = await api(
-    `${BASE.api}/course/${id(companyId)}/companies_with_shared_trainings/${id(courseId)}`,
-  )
+  const body = await api(PATHS.sharedCourseCompanies(companyId, courseId))
   return create(body, CourseCustomers)
 }
 
@@ -30,12 +27,9 @@ export async function loadCourseCandidates(
   courseId: string,
   query: CandidateQuery,
 ) {
-  const body = await api(
-    `${BASE.api}/course/${id(companyId)}/companies_without_shared_training/${id(courseId)}`,
-    {
-      query: { ...query },
-    },
-  )
+  const body = await api(PATHS.unsharedCourseCompanies(companyId, courseId), {
+    query: { ...query },
+  })
   return create(body, CourseCandidatesPage)
 }
 
@@ -46,7 +40,7 @@ export async function shareCourse(
   action: 'share' | 'start',
   batch: ShareBatch,
 ) {
-  const body = await api(`${company(companyId)}/${action}/${id(courseId)}/batch`, {
+  const body = await api(PATHS.courseShareBatch(companyId, action, courseId), {
     method: 'POST',
     body: batch,
   })
@@ -54,7 +48,7 @@ export async function shareCourse(
 }
 
 export async function resyncCourse(api: $Fetch, companyId: string, courseId: string, batch: ResyncBatch) {
-  const body = await api(`${company(companyId)}/resync/${id(courseId)}/batch`, {
+  const body = await api(PATHS.courseResyncBatch(companyId, courseId), {
     method: 'POST',
     body: batch,
   })
@@ -62,15 +56,12 @@ export async function resyncCourse(api: $Fetch, companyId: string, courseId: str
 }
 
 export async function endCourseDeliveries(api: $Fetch, companyId: string, courseId: string, ids: string[]) {
-  const body = await api(
-    `${BASE.api}/campaign/company/${id(companyId)}/end/by_course/${id(courseId)}/batch?${repeated(ids)}`,
-    { method: 'PATCH' },
-  )
+  const body = await api(`${PATHS.courseEndBatch(companyId, courseId)}?${repeated(ids)}`, { method: 'PATCH' })
   return create(body, BatchResult)
 }
 
 export async function unshareCourse(api: $Fetch, companyId: string, courseId: string, ids: string[]) {
-  const body = await api(`${company(companyId)}/unshare/${id(courseId)}/batch?${repeated(ids)}`, {
+  const body = await api(`${PATHS.courseUnshareBatch(companyId, courseId)}?${repeated(ids)}`, {
     method: 'DELETE',
   })
   return create(body, BatchResult)

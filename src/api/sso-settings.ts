@@ -1,6 +1,6 @@
 import type { $Fetch } from 'ofetch'
 import { create, object, string } from 'superstruct'
-import { BASE } from '../domain/api-paths'
+import { PATHS } from '../domain/api-paths'
 import {
   fieldsOf,
   ScimTokenResponse,
@@ -22,7 +22,7 @@ const SAVE_PATH: Record<SsoProvider, string> = {
 }
 
 export async function loadSsoSettings(api: $Fetch, companyId: string) {
-  return create(await api(`${BASE.api}/sso/company/${companyId}`), SsoSettings)
+  return create(await api(PATHS.ssoSettings(companyId)), SsoSettings)
 }
 
 /** The provider's own fields only (what another provider's form left behind is not sent). */
@@ -38,18 +38,18 @@ export async function saveSsoSettings(
     else if (draft[field]?.trim()) body[field] = draft[field]!.trim()
   if (provider === 'azure') body.ssoType = 'azure'
   return create(
-    await api(`${BASE.api}/sso/${companyId}/${SAVE_PATH[provider]}`, { method: 'POST', body }),
+    await api(PATHS.ssoSave(companyId, SAVE_PATH[provider]), { method: 'POST', body }),
     SsoSettings,
   )
 }
 
 export async function removeSsoSettings(api: $Fetch, companyId: string) {
-  return create(await api(`${BASE.api}/sso/company/${companyId}`, { method: 'DELETE' }), SsoSettings)
+  return create(await api(PATHS.ssoSettings(companyId), { method: 'DELETE' }), SsoSettings)
 }
 
 export async function setSsoEnforcement(api: $Fetch, companyId: string, enforce: boolean) {
   return create(
-    await api(`${BASE.api}/sso/company/${companyId}/enforcement`, {
+    await api(PATHS.ssoEnforcement(companyId), {
       method: 'PUT',
       body: { ssoEnforcementStatus: enforce, companyId },
     }),
@@ -58,16 +58,10 @@ export async function setSsoEnforcement(api: $Fetch, companyId: string, enforce:
 }
 
 export async function generateScimToken(api: $Fetch, companyId: string) {
-  return create(
-    await api(`${BASE.api}/scim/v2/bearer_token/company/${companyId}`, { method: 'POST' }),
-    ScimTokenResponse,
-  ).token
+  return create(await api(PATHS.scimToken(companyId), { method: 'POST' }), ScimTokenResponse).token
 }
 
 /** Test sign-in (issue 29): a link that starts a round trip with the saved provider. */
 export async function startSsoTest(api: $Fetch, companyId: string) {
-  return create(
-    await api(`${BASE.api}/sso/company/${companyId}/test`, { method: 'POST', body: {} }),
-    TestLink,
-  ).link
+  return create(await api(PATHS.ssoTest(companyId), { method: 'POST', body: {} }), TestLink).link
 }

@@ -32,8 +32,6 @@ const Delivery = object({
   nextAttemptAt: nullable(string()),
 })
 
-const one = (companyId: string, id: string) => `${PATHS.webhooks(companyId)}/${encodeURIComponent(id)}`
-
 export async function listWebhooks(api: $Fetch, companyId: string): Promise<WebhookView[]> {
   return create(await api(PATHS.webhooks(companyId)), object({ data: array(Endpoint) })).data
 }
@@ -46,11 +44,11 @@ export async function createWebhook(api: $Fetch, companyId: string, form: Webhoo
 }
 
 export async function removeWebhook(api: $Fetch, companyId: string, id: string) {
-  await api(one(companyId, id), { method: 'DELETE' })
+  await api(PATHS.webhook(companyId, id), { method: 'DELETE' })
 }
 
 export async function resumeWebhook(api: $Fetch, companyId: string, id: string): Promise<WebhookView> {
-  return create(await api(`${one(companyId, id)}/resume`, { method: 'POST' }), object({ data: Endpoint }))
+  return create(await api(PATHS.webhookResume(companyId, id), { method: 'POST' }), object({ data: Endpoint }))
     .data
 }
 
@@ -59,9 +57,9 @@ export async function listWebhookDeliveries(
   companyId: string,
   id: string,
 ): Promise<WebhookDeliveryView[]> {
-  return create(await api(`${one(companyId, id)}/deliveries`), object({ data: array(Delivery) })).data
+  return create(await api(PATHS.webhookDeliveries(companyId, id)), object({ data: array(Delivery) })).data
 }
 
 export async function sendWebhookTest(api: $Fetch, companyId: string, id: string) {
-  await api(`${one(companyId, id)}/test`, { method: 'POST' })
+  await api(PATHS.webhookTest(companyId, id), { method: 'POST' })
 }

@@ -343,4 +343,27 @@ export const PATHS = {
   relatedExcludingClone: `${BASE.phishing}/v1/companies/related/exclude_cloned_campaign`,
   simulationClone: route(`${BASE.phishing}/v3/campaign/:campaignId/clone`),
   simulationsCompleteShared: route(`${BASE.phishing}/v3/company/:companyId/campaigns/complete`),
+  /** Course sharing (001 §7): the customers that have a course or not, and sharing, starting, ending, unsharing and resyncing it for some of them. */
+  sharedCourseCompanies: route(`${BASE.api}/course/:companyId/companies_with_shared_trainings/:courseId`),
+  unsharedCourseCompanies: route(`${BASE.api}/course/:companyId/companies_without_shared_training/:courseId`),
+  courseShareBatch: route(`${BASE.api}/course/company/:companyId/:action{share|start}/:courseId/batch`),
+  courseResyncBatch: route(`${BASE.api}/course/company/:companyId/resync/:courseId/batch`),
+  courseEndBatch: route(`${BASE.api}/campaign/company/:companyId/end/by_course/:courseId/batch`),
+  courseUnshareBatch: route(`${BASE.api}/course/company/:companyId/unshare/:courseId/batch`),
+  /** Single sign-on (001 §7): the company's provider (saved per provider), its enforcement, a test sign-in and the SCIM token. */
+  ssoSettings: route(`${BASE.api}/sso/company/:companyId`),
+  ssoSave: route(`${BASE.api}/sso/:companyId/:provider`),
+  ssoEnforcement: route(`${BASE.api}/sso/company/:companyId/enforcement`),
+  ssoTest: route(`${BASE.api}/sso/company/:companyId/test`),
+  scimToken: route(`${BASE.api}/scim/v2/bearer_token/company/:companyId`),
+  /** The invite texts (000 §7) and the notification texts per language, each with its reset. */
+  inviteTexts: route(`${BASE.customersV1}/company/:companyId/invite/emails/:role`),
+  inviteTextsReset: route(`${BASE.customersV1}/company/:companyId/invite/emails/:role/reset`),
+  notificationTexts: route(`${BASE.api}/company/:companyId/notification_texts/:lang`),
+  notificationTextsReset: route(`${BASE.api}/company/:companyId/notification_texts/:lang/reset`),
+  webhook: route(`${BASE.api}/company/:companyId/webhooks/:id`),
+  webhookResume: route(`${BASE.api}/company/:companyId/webhooks/:id/resume`),
+  webhookDeliveries: route(`${BASE.api}/company/:companyId/webhooks/:id/deliveries`),
+  webhookTest: route(`${BASE.api}/company/:companyId/webhooks/:id/test`),
+  apiKey: route(`${BASE.api}/company/:companyId/api_keys/:id`),
 } as const
