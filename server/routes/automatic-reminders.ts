@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import {
@@ -19,13 +19,12 @@ const LABELS = { daysBeforeDue: 'Days before the due date', repeatEveryDays: 'Re
 
 export function automaticReminderRoutes() {
   const app = new Hono<GatewayEnv>()
-  const path = `${BASE.api}/company/:companyId/reminders/automatic` as const
 
-  app.get(path, allow.company(), (c) =>
+  app.get(PATHS.automaticReminders.pattern, allow.company(), (c) =>
     c.json(c.var.tenant.automaticReminders ?? DEFAULT_AUTOMATIC_REMINDERS),
   )
 
-  app.put(path, allow.company(), body(AutomaticReminders), async (c) => {
+  app.put(PATHS.automaticReminders.pattern, allow.company(), body(AutomaticReminders), async (c) => {
     const body = c.req.valid('json')
     const [field, problem] = Object.entries(automaticReminderProblems(draftOfReminders(body)))[0] ?? []
     if (field)

@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { randomUUID } from 'node:crypto'
 import { and, desc, eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
@@ -40,11 +40,10 @@ async function viewOf(c: Context<GatewayEnv>): Promise<PartnerRequestView> {
 
 export function becomePartnerRoutes() {
   const app = new Hono<GatewayEnv>()
-  const path = `${BASE.api}/company/:companyId/partner_request` as const
 
-  app.get(path, allow.ownCompany(), async (c) => c.json(await viewOf(c)))
+  app.get(PATHS.partnerRequest.pattern, allow.ownCompany(), async (c) => c.json(await viewOf(c)))
 
-  app.post(path, allow.ownCompany(), body(PartnerRequestBody), async (c) => {
+  app.post(PATHS.partnerRequest.pattern, allow.ownCompany(), body(PartnerRequestBody), async (c) => {
     const body = c.req.valid('json')
     const problems = Object.entries(partnerRequestProblems(body)).map(([field, message]) => ({
       field,

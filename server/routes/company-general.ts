@@ -1,4 +1,4 @@
-import { BASE } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { nullable, object, string } from 'superstruct'
@@ -28,12 +28,11 @@ const shape = (company: CompanyRow): CompanyGeneral => ({
 
 export function companyGeneralRoutes() {
   const app = new Hono<GatewayEnv>()
-  const path = `${BASE.api}/company/:companyId/general` as const
 
-  app.get(path, allow.company(), (c) => c.json(shape(c.var.tenant)))
+  app.get(PATHS.companyGeneral.pattern, allow.company(), (c) => c.json(shape(c.var.tenant)))
 
   app.patch(
-    path,
+    PATHS.companyGeneral.pattern,
     allow.company(),
     body(object({ name: string(), logo: nullable(string()), lang: string(), timeZone: string() })),
     async (c) => {

@@ -146,7 +146,7 @@ export function courseRoutes() {
   })
 
   /** Ours: the course as a SCORM 1.2 package (000 §8's SCORM messages when it may not be had). */
-  app.get(`${BASE.api}/course/company/:companyId/course/:courseId/scorm`, guard, async (c) => {
+  app.get(PATHS.courseScorm.pattern, guard, async (c) => {
     const [company] = await c.var.deps.db
       .select({ features: companies.features })
       .from(companies)

@@ -1,4 +1,4 @@
-import { BASE, PATHS } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { randomUUID } from 'node:crypto'
 import { and, desc, eq, isNull, or } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -116,33 +116,28 @@ export function customTrainingRoutes() {
     return c.json(await trainingOf(c, await ownCourse(c)))
   })
 
-  app.put(
-    `${BASE.api}/custom-training/:companyId/course/:courseId/draft`,
-    guard,
-    body(SaveBody),
-    async (c) => {
-      const { version, content } = c.req.valid('json')
-      const course = await ownCourse(c)
-      const companyId = c.req.param('companyId')
-      const ids = mediaIdsOf(content)
-      const known = new Set((await mediaOf(c.var.deps, companyId, ids)).map((item) => item.id))
-      if (ids.some((id) => !known.has(id)))
-        throw new ApiError(
-          422,
-          'invalid_request',
-          'A topic or the thumbnail uses a file this company has not uploaded.',
-        )
-      if (!course.isDraft && publishProblem(content))
-        throw new ApiError(422, 'custom_training/not_publishable', publishProblem(content)!)
-      const [saved] = await c.var.deps.db
-        .update(courses)
-        .set({ ...columnsOf(content), version: version + 1, updatedAt: new Date() })
-        .where(and(ownCustom(companyId, course.id), eq(courses.version, version)))
-        .returning({ version: courses.version })
-      if (!saved) throw new ApiError(409, 'custom_training/conflict', CUSTOM_TRAINING_TEXTS.conflict)
-      return c.json({ version: saved.version })
-    },
-  )
+  app.put(PATHS.customTrainingDraft.pattern, guard, body(SaveBody), async (c) => {
+    const { version, content } = c.req.valid('json')
+    const course = await ownCourse(c)
+    const companyId = c.req.param('companyId')
+    const ids = mediaIdsOf(content)
+    const known = new Set((await mediaOf(c.var.deps, companyId, ids)).map((item) => item.id))
+    if (ids.some((id) => !known.has(id)))
+      throw new ApiError(
+        422,
+        'invalid_request',
+        'A topic or the thumbnail uses a file this company has not uploaded.',
+      )
+    if (!course.isDraft && publishProblem(content))
+      throw new ApiError(422, 'custom_training/not_publishable', publishProblem(content)!)
+    const [saved] = await c.var.deps.db
+      .update(courses)
+      .set({ ...columnsOf(content), version: version + 1, updatedAt: new Date() })
+      .where(and(ownCustom(companyId, course.id), eq(courses.version, version)))
+      .returning({ version: courses.version })
+    if (!saved) throw new ApiError(409, 'custom_training/conflict', CUSTOM_TRAINING_TEXTS.conflict)
+    return c.json({ version: saved.version })
+  })
 
   app.post(PATHS.customTrainingPublish.pattern, guard, body(PublishBody), async (c) => {
     const body = c.req.valid('json')

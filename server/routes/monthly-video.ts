@@ -17,7 +17,7 @@ import {
 } from '../db/schema'
 import { ApiError, invalid, notFound, body } from '../errors'
 import { assignMonthlyVideo, DEFAULT_MONTHLY_SETTINGS, monthOf } from '../monthly-video/assign'
-import { BASE, PATHS } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 
 // The monthly video calendar: `api/v2/company/{id}/activities_calendar/monthly_video` (002 §7, a from / to
 // range) for the history, and ours for this month's video, the automatic assignment's settings and assigning
@@ -116,38 +116,33 @@ export function monthlyVideoRoutes() {
     })
   })
 
-  app.put(
-    `${BASE.api}/monthly_video/company/:companyId/settings`,
-    guard,
-    body(MonthlyVideoSettings),
-    async (c) => {
-      const settings = c.req.valid('json')
-      const companyId = c.req.param('companyId')
-      const { db } = c.var.deps
-      const chosen = settings.assignmentType === 'DEPARTMENTS' ? settings.departmentIds : settings.groupIds
-      if (settings.assignmentType !== 'ALL_USERS') {
-        if (chosen.length === 0)
-          throw invalid([{ field: 'assignmentType', message: 'At least one value must be selected' }])
-        const table = settings.assignmentType === 'DEPARTMENTS' ? departments : groups
-        const own = await db
-          .select({ id: table.id })
-          .from(table)
-          .where(and(eq(table.companyId, companyId), inArray(table.id, chosen)))
-        if (own.length !== new Set(chosen).size)
-          throw notFound('Some of the chosen departments or groups are not in this company.')
-      }
-      const kept = {
-        ...settings,
-        departmentIds: settings.assignmentType === 'DEPARTMENTS' ? settings.departmentIds : [],
-        groupIds: settings.assignmentType === 'GROUPS' ? settings.groupIds : [],
-      }
-      await db.update(companies).set({ monthlyVideo: kept }).where(eq(companies.id, companyId))
-      return c.json({ message: MONTHLY_VIDEO_TEXTS.saved })
-    },
-  )
+  app.put(PATHS.monthlyVideoSettings.pattern, guard, body(MonthlyVideoSettings), async (c) => {
+    const settings = c.req.valid('json')
+    const companyId = c.req.param('companyId')
+    const { db } = c.var.deps
+    const chosen = settings.assignmentType === 'DEPARTMENTS' ? settings.departmentIds : settings.groupIds
+    if (settings.assignmentType !== 'ALL_USERS') {
+      if (chosen.length === 0)
+        throw invalid([{ field: 'assignmentType', message: 'At least one value must be selected' }])
+      const table = settings.assignmentType === 'DEPARTMENTS' ? departments : groups
+      const own = await db
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.companyId, companyId), inArray(table.id, chosen)))
+      if (own.length !== new Set(chosen).size)
+        throw notFound('Some of the chosen departments or groups are not in this company.')
+    }
+    const kept = {
+      ...settings,
+      departmentIds: settings.assignmentType === 'DEPARTMENTS' ? settings.departmentIds : [],
+      groupIds: settings.assignmentType === 'GROUPS' ? settings.groupIds : [],
+    }
+    await db.update(companies).set({ monthlyVideo: kept }).where(eq(companies.id, companyId))
+    return c.json({ message: MONTHLY_VIDEO_TEXTS.saved })
+  })
 
   /** This month's video now, to whom the settings say (once a month). */
-  app.post(`${BASE.api}/monthly_video/company/:companyId/assign_now`, guard, async (c) => {
+  app.post(PATHS.monthlyVideoAssignNow.pattern, guard, async (c) => {
     const now = c.var.deps.now?.() ?? new Date()
     const given = await assignMonthlyVideo(c.var.deps.db, c.req.param('companyId'), await settingsOf(c), now)
     if (!given) {

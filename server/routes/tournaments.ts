@@ -1,4 +1,4 @@
-import { BASE, PATHS } from '../../src/domain/api-paths'
+import { PATHS } from '../../src/domain/api-paths'
 import { allow } from '../auth/access'
 import { DIRECTORY_IDS_MAX, idList } from '../../src/domain/request-limits'
 import { randomUUID } from 'node:crypto'
@@ -208,7 +208,7 @@ export function tournamentRoutes() {
   })
 
   // 002 §6: how many players solved 0 to 6 challenges, and how many played.
-  app.get(`${BASE.ctf}/company/:companyId/tournament/:id/statistics`, guard, async (c) => {
+  app.get(PATHS.tournamentStatistics.pattern, guard, async (c) => {
     const { db } = c.var.deps
     const row = await own(db, c.req.param('companyId'), c.req.param('id'))
     const counts = await rowsOf<{ solved: number | null; n: number }>(
@@ -228,7 +228,7 @@ export function tournamentRoutes() {
   })
 
   // 002 §7: the players with what they solved, paged (the report appends page after page).
-  app.get(`${BASE.ctf}/company/:companyId/tournament/:id/users/report`, guard, async (c) => {
+  app.get(PATHS.tournamentUsersReport.pattern, guard, async (c) => {
     const { db } = c.var.deps
     const row = await own(db, c.req.param('companyId'), c.req.param('id'))
     const pageNumber = Number(c.req.query('pageNumber') ?? 0)

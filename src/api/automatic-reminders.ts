@@ -1,11 +1,11 @@
 import type { $Fetch } from 'ofetch'
 import { create } from 'superstruct'
-import { BASE } from '../domain/api-paths'
+import { PATHS } from '../domain/api-paths'
 import { AutomaticReminders } from '../domain/automatic-reminders'
 
 // Automatic reminders (ours: /api/v1/company/{companyId}/reminders/automatic).
 
-const path = (companyId: string) => `${BASE.api}/company/${companyId}/reminders/automatic`
+const path = PATHS.automaticReminders
 
 export const loadAutomaticReminders = async (api: $Fetch, companyId: string) =>
   create(await api(path(companyId)), AutomaticReminders)

@@ -1,10 +1,10 @@
 import type { $Fetch } from 'ofetch'
-import { BASE } from '../domain/api-paths'
+import { PATHS } from '../domain/api-paths'
 import type { PartnerRequestBody, PartnerRequestView } from '../domain/become-partner'
 
 // Become a partner (ours: the spec names the page, not its call).
 
-const path = (companyId: string) => `${BASE.api}/company/${encodeURIComponent(companyId)}/partner_request`
+const path = PATHS.partnerRequest
 
 export const loadPartnerRequest = (api: $Fetch, companyId: string) => api<PartnerRequestView>(path(companyId))
 

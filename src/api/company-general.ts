@@ -1,11 +1,11 @@
 import type { $Fetch } from 'ofetch'
 import { array, create, object, string } from 'superstruct'
-import { BASE, PATHS } from '../domain/api-paths'
+import { PATHS } from '../domain/api-paths'
 import { CompanyGeneral } from '../domain/company-general'
 
 // Settings → General (ours: /api/v1/company/{companyId}/general) with the zone list of collections/api/v1/timezones.
 
-const path = (companyId: string) => `${BASE.api}/company/${companyId}/general`
+const path = PATHS.companyGeneral
 
 export async function loadCompanyGeneral(api: $Fetch, companyId: string) {
   const [general, zones] = await Promise.all([

@@ -86,7 +86,7 @@ export async function saveAfterFailure(
 
 /** Ours: the course as a SCORM 1.2 package. */
 export async function downloadScorm(api: $Fetch, companyId: string, courseId: string): Promise<Blob> {
-  return await api(`${PATHS.courseView(companyId, courseId).replace(/\/view\/admin$/, '')}/scorm`, {
+  return await api(PATHS.courseScorm(companyId, courseId), {
     responseType: 'blob',
   })
 }

@@ -31,7 +31,7 @@ export async function saveCustomTrainingDraft(
   version: number,
   content: DraftContent,
 ) {
-  const saved = await api(`${PATHS.customTraining(companyId, courseId)}/draft`, {
+  const saved = await api(PATHS.customTrainingDraft(companyId, courseId), {
     method: 'PUT',
     body: { version, content },
   })

@@ -14,9 +14,9 @@ export async function saveMonthlyVideoSettings(
   companyId: string,
   settings: MonthlyVideoSettings,
 ) {
-  await api(`${PATHS.monthlyVideo(companyId)}/settings`, { method: 'PUT', body: settings })
+  await api(PATHS.monthlyVideoSettings(companyId), { method: 'PUT', body: settings })
 }
 
 export async function assignMonthlyVideoNow(api: $Fetch, companyId: string) {
-  await api(`${PATHS.monthlyVideo(companyId)}/assign_now`, { method: 'POST' })
+  await api(PATHS.monthlyVideoAssignNow(companyId), { method: 'POST' })
 }

@@ -61,12 +61,12 @@ export async function listTournaments(api: $Fetch, companyId: string) {
 }
 
 export async function loadTournamentStatistics(api: $Fetch, companyId: string, id: string) {
-  return create(await api(`${PATHS.tournament(companyId, id)}/statistics`), TournamentStatistics).data
+  return create(await api(PATHS.tournamentStatistics(companyId, id)), TournamentStatistics).data
 }
 
 export async function loadTournamentPlayers(api: $Fetch, companyId: string, id: string, pageNumber: number) {
   return create(
-    await api(`${PATHS.tournament(companyId, id)}/users/report`, {
+    await api(PATHS.tournamentUsersReport(companyId, id), {
       query: { pageNumber, pageSize: TOURNAMENT_USERS_PAGE_SIZE },
     }),
     TournamentUsersPage,

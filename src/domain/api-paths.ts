@@ -366,4 +366,13 @@ export const PATHS = {
   webhookDeliveries: route(`${BASE.api}/company/:companyId/webhooks/:id/deliveries`),
   webhookTest: route(`${BASE.api}/company/:companyId/webhooks/:id/test`),
   apiKey: route(`${BASE.api}/company/:companyId/api_keys/:id`),
+  tournamentStatistics: route(`${BASE.ctf}/company/:companyId/tournament/:id/statistics`),
+  tournamentUsersReport: route(`${BASE.ctf}/company/:companyId/tournament/:id/users/report`),
+  monthlyVideoSettings: route(`${BASE.api}/monthly_video/company/:companyId/settings`),
+  monthlyVideoAssignNow: route(`${BASE.api}/monthly_video/company/:companyId/assign_now`),
+  customTrainingDraft: route(`${BASE.api}/custom-training/:companyId/course/:courseId/draft`),
+  courseScorm: route(`${BASE.api}/course/company/:companyId/course/:courseId/scorm`),
+  companyGeneral: route(`${BASE.api}/company/:companyId/general`),
+  partnerRequest: route(`${BASE.api}/company/:companyId/partner_request`),
+  automaticReminders: route(`${BASE.api}/company/:companyId/reminders/automatic`),
 } as const
