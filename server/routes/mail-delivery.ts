@@ -30,7 +30,6 @@ import {
 
 export function mailDeliveryRoutes() {
   const app = new Hono<GatewayEnv>()
-  const base = `${BASE.whiteLabel}/company/:companyId` as const
 
   app.get(PATHS.mailDelivery.pattern, allow.company(), async (c) =>
     c.json(shape(c, await rowOf(c, c.req.param('companyId')))),
@@ -131,7 +130,7 @@ export function mailDeliveryRoutes() {
     return c.json({ message: MAIL_DELIVERY_TEXTS.testSent(recipient) })
   })
 
-  app.get(`${base}/graph_api/is_available`, allow.company(), (c) =>
+  app.get(`${BASE.whiteLabel}/company/:companyId/graph_api/is_available`, allow.company(), (c) =>
     c.json({ isAvailable: graphAvailable(c) }),
   )
 

@@ -13,13 +13,13 @@ const TestLink = object({ link: string() })
 
 // The single sign-on calls of 001 §7: one path per provider form, enforcement as a boolean, the SCIM token.
 
-const SAVE_PATH: Record<SsoProvider, string> = {
+const SAVE_PATH = {
   okta: 'okta',
   azure: 'tenant_id',
   oneLogin: 'onelogin',
   gsuite: 'gsuite',
   customSaml: 'custom_saml',
-}
+} as const satisfies Record<SsoProvider, string>
 
 export async function loadSsoSettings(api: $Fetch, companyId: string) {
   return create(await api(PATHS.ssoSettings(companyId)), SsoSettings)

@@ -352,7 +352,7 @@ export const PATHS = {
   courseUnshareBatch: route(`${BASE.api}/course/company/:companyId/unshare/:courseId/batch`),
   /** Single sign-on (001 §7): the company's provider (saved per provider), its enforcement, a test sign-in and the SCIM token. */
   ssoSettings: route(`${BASE.api}/sso/company/:companyId`),
-  ssoSave: route(`${BASE.api}/sso/:companyId/:provider`),
+  ssoSave: route(`${BASE.api}/sso/:companyId/:provider{okta|tenant_id|onelogin|gsuite|custom_saml}`),
   ssoEnforcement: route(`${BASE.api}/sso/company/:companyId/enforcement`),
   ssoTest: route(`${BASE.api}/sso/company/:companyId/test`),
   scimToken: route(`${BASE.api}/scim/v2/bearer_token/company/:companyId`),
