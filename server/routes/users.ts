@@ -1,43 +1,31 @@
 import { PATHS } from '../../src/domain/api-paths'
-import { ANY_LANGUAGE } from '../../src/domain/text-sets'
-import { filled, textSetOf } from '../texts/company-texts'
 import { allow } from '../auth/access'
 import { DIRECTORY_IDS_MAX, idList } from '../../src/domain/request-limits'
-import { revokeSessions } from '../auth/sessions'
-import { emitUsersAdded, emitUsersDisabled } from '../users/user-events'
 import { perCompanyRateLimit } from '../auth/rate-limit'
-import { randomUUID } from 'node:crypto'
 import { and, asc, count, desc, eq, inArray, not } from 'drizzle-orm'
 import { streamCsv } from '../csv'
-import { addressHolders, INVITE_ELSEWHERE } from '../users/address-holders'
+import { addressHolders } from '../users/address-holders'
 import { Hono } from 'hono'
 import { array, boolean, number, object, optional, size, string, enums } from 'superstruct'
 import { INVITE_PAYLOAD_MAX, InvitePayload } from '../../src/domain/add-users'
-import { isEmail } from '../../src/domain/login'
 import {
   DELETE_USER_TEXTS,
   USER_LIST,
   USER_STATUSES,
-  USERS_TEXTS,
   type UserRow as UserListRow,
 } from '../../src/domain/users'
 import type { GatewayEnv } from '../context'
 import { jobSender } from '../context'
-import { departments, groups, trainingCampaigns, userDepartments, userGroups, users } from '../db/schema'
-import { consoleOrigin } from '../mail/console-url'
-import { inviteFooter } from '../mail/invite-footer'
+import { departments, trainingCampaigns, userDepartments, users } from '../db/schema'
 import { ApiError, notFound, body } from '../errors'
-import { sendMails } from '../mail/outbox'
 import { deleteUser } from '../users/delete-user'
-import { enrolInAllUsersCampaigns } from '../users/enrolment'
-import { findOrCreate } from '../users/directory-names'
+import { setDisabled, uneditableIn } from '../users/disable-users'
+import { inviteUsers } from '../users/invite'
 import { pageOfIds, userListTotal } from '../users/user-list-paging'
 import { userScopeWhere } from '../users/user-scope'
 import {
   SELECTION_FIELDS,
-  UNEDITABLE_LISTED,
   USERS_CSV_FIELDS,
-  chunks,
   scopeNameOf,
   selectionScope,
   uneditableWhere,
@@ -68,136 +56,19 @@ export function userRoutes() {
   )
 
   app.post(PATHS.invite.pattern, guard, body(InvitePayload), async (c) => {
-    const body = c.req.valid('json')
+    const payload = c.req.valid('json')
     const companyId = c.req.param('companyId')
-    if (body.company_id !== companyId)
+    if (payload.company_id !== companyId)
       throw new ApiError(422, 'invalid_request', 'company_id does not match the path')
-    const allInvites = body.emails.map((entry) => ({ ...entry, email: entry.email.trim().toLowerCase() }))
-    const invalid = allInvites.filter((entry) => !isEmail(entry.email)).map((entry) => entry.email)
-    if (invalid.length)
-      throw new ApiError(422, 'invalid_request', `Not valid email addresses: ${invalid.join(', ')}`, {
-        validationResults: [{ field: 'emails', message: 'This is not a valid email' }],
-      })
-    if (new Set(allInvites.map((entry) => entry.email)).size !== allInvites.length)
-      throw new ApiError(422, 'invalid_request', 'The same address appears twice')
-    const { db } = c.var.deps
-    const company = c.var.auth.company
-    const now = c.var.deps.now?.() ?? new Date()
-    const added = await db.transaction(async (tx) => {
-      const database = tx
-      const holders = await addressHolders(
-        database,
-        companyId,
-        allInvites.map((entry) => entry.email),
-      )
-      const taken = [...holders.known]
-      if (taken.length)
-        throw new ApiError(409, 'emails_in_use', 'These emails are already in use.', {
-          validationResults: taken.map((email) => ({
-            field: email,
-            message: 'These emails are already in use.',
-          })),
-        })
-      const departmentIds = await findOrCreate(
-        database,
-        departments,
-        companyId,
-        allInvites.flatMap((i) => i.departments),
-      )
-      const groupIds = await findOrCreate(
-        database,
-        groups,
-        companyId,
-        allInvites.flatMap((i) => i.groups),
-      )
-      // Held by another company at a domain not this one's: not created, not reported to the inviter; the
-      // holder is told instead, as a password reset tells only the mailbox.
-      await sendMails(
-        database,
-        jobSender(c.var.deps),
-        [...holders.hidden].map((email) => ({
-          to: email,
-          kind: 'invite-elsewhere',
-          companyId,
-          subject: INVITE_ELSEWHERE.subject(company.name),
-          body: INVITE_ELSEWHERE.body(company.name, email),
-        })),
-      )
-      const invites = allInvites.filter((invite) => !holders.hidden.has(invite.email))
-      const rows = invites.map((invite) => ({ invite, id: `usr_${randomUUID()}` }))
-      for (const part of chunks(rows, 1000))
-        await database.insert(users).values(
-          part.map(({ invite, id }) => ({
-            id,
-            companyId,
-            email: invite.email,
-            name: invite.name?.trim() ?? '',
-            lastName: invite.lastName?.trim() ?? '',
-            role: invite.role,
-            sso: body.sso && company.ssoProvider !== null,
-            createdAt: now,
-          })),
-        )
-      const memberships = rows.flatMap(({ invite, id }) =>
-        invite.departments.map((name) => ({
-          userId: id,
-          departmentId: departmentIds.get(name.trim().toLowerCase())!,
-        })),
-      )
-      for (const part of chunks(memberships, 5000)) await database.insert(userDepartments).values(part)
-      await enrolInAllUsersCampaigns(
-        database,
-        companyId,
-        rows.map((row) => row.id),
-      )
-      const groupMemberships = rows.flatMap(({ invite, id }) =>
-        invite.groups.map((name) => ({ userId: id, groupId: groupIds.get(name.trim().toLowerCase())! })),
-      )
-      for (const part of chunks(groupMemberships, 5000)) await database.insert(userGroups).values(part)
-      await emitUsersAdded(
-        database,
-        jobSender(c.var.deps),
-        companyId,
-        rows.map(({ invite, id }) => ({
-          userId: id,
-          email: invite.email,
-          name: invite.name?.trim() ?? '',
-          lastName: invite.lastName?.trim() ?? '',
-          role: invite.role,
-          departments: invite.departments,
-          groups: invite.groups,
-        })),
-        now,
-      )
-      if (body.notificationsEnabled) {
-        // The company's own invitation wording (Settings → Email reminders), else the default.
-        const texts = {
-          admin: (await textSetOf(database, companyId, 'inviteAdmin', ANY_LANGUAGE)).values,
-          user: (await textSetOf(database, companyId, 'inviteLearner', ANY_LANGUAGE)).values,
-        }
-        const origin = await consoleOrigin(database, c.var.deps.publicUrl, companyId)
-        const sso = body.sso && company.ssoProvider !== null
-        await sendMails(
-          database,
-          jobSender(c.var.deps),
-          invites.map((invite) => ({
-            to: invite.email,
-            kind: invite.role === 'admin' ? 'invite-admin' : 'invite-learner',
-            companyId,
-            subject: body.custom_subject || filled(texts[invite.role].subject!, company.name),
-            body: [
-              filled(texts[invite.role].message!, company.name),
-              body.custom_message.trim(),
-              inviteFooter(origin, { email: invite.email, sso }),
-            ]
-              .filter(Boolean)
-              .join('\n\n'),
-          })),
-        )
-      }
-      return allInvites.length
+    const { deps } = c.var
+    const count = await inviteUsers(deps.db, jobSender(deps), {
+      companyId,
+      company: c.var.auth.company,
+      publicUrl: deps.publicUrl,
+      now: deps.now?.() ?? new Date(),
+      payload,
     })
-    return c.json({ count: added }, 201)
+    return c.json({ count }, 201)
   })
 
   app.post(
@@ -317,29 +188,8 @@ export function userRoutes() {
       const body = c.req.valid('json')
       const { db } = c.var.deps
       if (body.editType === 'ENABLE') return c.json({ total: 0, users: [] })
-      const where = and(selectionScope(c, body), uneditableWhere(c))
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select({
-            id: users.id,
-            name: users.name,
-            lastName: users.lastName,
-            email: users.email,
-            role: users.role,
-          })
-          .from(users)
-          .where(where)
-          .orderBy(asc(users.email))
-          .limit(UNEDITABLE_LISTED),
-        db.select({ total: count() }).from(users).where(where),
-      ])
-      return c.json({
-        total: counted?.total ?? 0,
-        users: rows.map(({ role, ...row }) => ({
-          ...row,
-          reason: row.id === c.var.auth.user.id ? 'self' : role === 'admin' ? 'admin' : 'other',
-        })),
-      })
+      const where = and(selectionScope(c, body), uneditableWhere(c))!
+      return c.json(await uneditableIn(db, where, c.var.auth.user.id))
     },
   )
 
@@ -352,39 +202,16 @@ export function userRoutes() {
     async (c) => {
       const body = c.req.valid('json')
       const { db } = c.var.deps
-      const selection = selectionScope(c, body)
+      const selection = selectionScope(c, body)!
       const scope = body.disable && body.skipUneditable ? and(selection, not(uneditableWhere(c)))! : selection
-      const targets = await db
-        .select({ id: users.id, role: users.role, email: users.email, disabledAt: users.disabledAt })
-        .from(users)
-        .where(scope)
-      if (body.disable && targets.some((user) => user.id === c.var.auth.user.id))
-        throw new ApiError(409, 'self_in_selection', USERS_TEXTS.selfRefused)
-      if (body.disable && targets.some((user) => user.role === 'admin'))
-        throw new ApiError(409, 'admin_in_selection', USERS_TEXTS.adminRefused)
-      if (targets.length) {
-        const now = c.var.deps.now?.() ?? new Date()
-        // By the scope itself, not a list of ids: a select-all can name more users than one statement binds.
-        // Sessions first: the scope may leave out disabled users once they are.
-        if (body.disable) await revokeSessions(db, db.select({ id: users.id }).from(users).where(scope), now)
-        await db.transaction(async (tx) => {
-          await tx
-            .update(users)
-            .set({ disabledAt: body.disable ? now : null })
-            .where(scope)
-          if (body.disable)
-            await emitUsersDisabled(
-              tx,
-              jobSender(c.var.deps),
-              c.req.param('companyId'),
-              targets
-                .filter((user) => !user.disabledAt)
-                .map((user) => ({ userId: user.id, email: user.email })),
-              now,
-            )
-        })
-      }
-      return c.json({ updated: targets.length })
+      const updated = await setDisabled(db, jobSender(c.var.deps), {
+        companyId: c.req.param('companyId'),
+        callerId: c.var.auth.user.id,
+        scope,
+        disable: body.disable,
+        now: c.var.deps.now?.() ?? new Date(),
+      })
+      return c.json({ updated })
     },
   )
 

@@ -21,7 +21,8 @@ type Actor = ActorRefFrom<typeof jobQueueMachine>
 const muted = css({ color: 'text.muted', fontSize: 'sm' })
 const cell = logCell
 const number = css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
 /** /platform/jobs: the gateway's queues for platform staff, and Retry / Cancel of the jobs that failed. */
 export default function JobQueuePage({ actor }: { actor: Actor }) {
