@@ -30,6 +30,7 @@ import { privacyPolicyRoutes } from './routes/privacy-policy'
 import { surveyRoutes } from './routes/surveys'
 import { templateRoutes } from './routes/templates'
 import { exerciseCampaignRoutes } from './routes/exercise-campaigns'
+import { exerciseLearnerPickerRoutes } from './routes/exercise-learner-picker'
 import { exerciseReportRoutes } from './routes/exercise-report'
 import { exerciseUserResultsRoutes } from './routes/exercise-user-results'
 import { exerciseSummaryRoutes } from './routes/exercise-summary-report'
@@ -234,6 +235,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route('/', surveyRoutes())
   app.route('/', templateRoutes())
   app.route('/', exerciseCampaignRoutes())
+  app.route('/', exerciseLearnerPickerRoutes())
   app.route('/', exerciseSummaryRoutes())
   app.route('/', exerciseReportRoutes())
   app.route('/', exerciseUserResultsRoutes())

@@ -1,5 +1,5 @@
 import { DIRECTORY_IDS_MAX, SELECTED_USERS_MAX, idList } from '../../src/domain/request-limits'
-import { and, count, eq, inArray, isNull, or } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm'
 import { array, boolean, enums, nullable, number, object, size, string } from 'superstruct'
 import {
   CAMPAIGN_TEXTS,
@@ -132,6 +132,34 @@ export async function campaignCards(db: Database, companyId: string, rows: Campa
 }
 
 /** Every template of a pack, or the chosen ones in order; missing, deleted or foreign ones are named. */
+/** A page of the active or archived campaigns, newest first, as cards. */
+export async function campaignPage(
+  db: Database,
+  companyId: string,
+  page: { archived: boolean; pageNumber: number; pageSize: number },
+  now: Date,
+) {
+  const { archived, pageNumber, pageSize } = page
+  const where = and(
+    eq(phishingCampaigns.companyId, companyId),
+    archived ? isNotNull(phishingCampaigns.archivedAt) : isNull(phishingCampaigns.archivedAt),
+  )
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(phishingCampaigns)
+      .where(where)
+      .orderBy(
+        desc(archived ? phishingCampaigns.archivedAt : phishingCampaigns.startedAt),
+        desc(phishingCampaigns.id),
+      )
+      .limit(pageSize)
+      .offset(pageNumber * pageSize),
+    db.select({ n: count() }).from(phishingCampaigns).where(where),
+  ])
+  return { items: await campaignCards(db, companyId, rows, now), pageInfo: { totalCount: total?.n ?? 0 } }
+}
+
 export async function resolveTemplates(db: Database, companyId: string, payload: CreateCampaignPayload) {
   if (payload.packId) {
     const [pack] = await db.select().from(phishingPacks).where(eq(phishingPacks.id, payload.packId))
