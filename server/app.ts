@@ -8,7 +8,8 @@ import { ssoSettingsRoutes } from './routes/sso-settings'
 import { compress } from 'hono/compress'
 import { contactSalesRoutes } from './routes/contact-sales'
 import { becomePartnerRoutes } from './routes/become-partner'
-import { customerInviteRoutes, partnerCustomerRoutes } from './routes/partner-customers'
+import { partnerCustomerRoutes } from './routes/partner-customers'
+import { customerInviteRoutes } from './routes/customer-invites'
 import {
   partnerTransactionRoutes,
   resellerTransactionRoutes,
@@ -53,6 +54,11 @@ import { auditLogRoutes } from './routes/audit-log'
 import { publicApiRoutes } from './routes/public-api'
 import { reminderRoutes } from './routes/reminders'
 import { userProfileRoutes } from './routes/user-profile'
+import { simulationConsentRoutes } from './routes/simulation-consent'
+import { checkoutRoutes } from './routes/checkout'
+import { simulationRecipientRoutes } from './routes/simulation-recipients'
+import { simulationTemplateRoutes } from './routes/simulation-templates'
+import { tournamentReportRoutes } from './routes/tournament-report'
 import { Hono } from 'hono'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
 import { BASE, PATHS } from '../src/domain/api-paths'
@@ -228,6 +234,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route('/', contactSalesRoutes())
   app.route('/', becomePartnerRoutes())
   app.route('/', billingServiceRoutes())
+  app.route('/', checkoutRoutes())
   app.route('/', licenceWalletRoutes())
   app.route('/', notificationRoutes())
   app.route('/', supportRoutes())
@@ -240,6 +247,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route('/', exerciseReportRoutes())
   app.route('/', exerciseUserResultsRoutes())
   app.route('/', tournamentRoutes())
+  app.route('/', tournamentReportRoutes())
   app.route('/', userChallengeRoutes())
   app.route('/', apiKeyRoutes())
   app.route('/', webhookRoutes())
@@ -247,9 +255,12 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
   app.route('/', publicApiRoutes())
   app.route('/', customerPortalPageRoutes())
   app.route('/', simulationRoutes())
+  app.route('/', simulationTemplateRoutes())
   app.route('/', simulationSharingRoutes())
   app.route('/', simulationSettingsRoutes())
+  app.route('/', simulationConsentRoutes())
   app.route('/', simulationReportRoutes())
+  app.route('/', simulationRecipientRoutes())
   app.route('/', simulationTrackingRoutes())
   app.route('/', devRoutes())
 

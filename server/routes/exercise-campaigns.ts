@@ -3,13 +3,30 @@ import { allow } from '../auth/access'
 import { randomUUID } from 'node:crypto'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { payloadProblems, removedTargets, type CreateCampaignPayload, type LaunchPlan } from '../../src/domain/exercise-campaign'
+import {
+  payloadProblems,
+  removedTargets,
+  type CreateCampaignPayload,
+  type LaunchPlan,
+} from '../../src/domain/exercise-campaign'
 import type { GatewayEnv } from '../context'
 import { exerciseAssignments, phishingCampaigns } from '../db/schema'
 import { ApiError, invalid, notFound, body } from '../errors'
 import { insertAssignments, learnersFor } from '../exercise/learners'
 import { refreshCampaignTotals } from '../exercise/totals'
-import { CreateBody, UpdateBody, campaignCards, campaignPage, checkTargets, ownCampaign, paging, readPayload, resolveTemplates, schedule, targetIds } from '../exercise/campaigns'
+import {
+  CreateBody,
+  UpdateBody,
+  campaignCards,
+  campaignPage,
+  checkTargets,
+  ownCampaign,
+  paging,
+  readPayload,
+  resolveTemplates,
+  schedule,
+  targetIds,
+} from '../exercise/campaigns'
 
 const guard = allow.company()
 

@@ -2,8 +2,9 @@ import { PATHS } from '../../src/domain/api-paths'
 import { allow } from '../auth/access'
 import { DIRECTORY_IDS_MAX, idList } from '../../src/domain/request-limits'
 import { randomUUID } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { ownTournament } from '../training/tournaments'
 import { Temporal } from 'temporal-polyfill'
 import { enums, integer, object, string } from 'superstruct'
 import type { UsersType } from '../../src/domain/exercise-campaign'
@@ -19,7 +20,7 @@ import {
 } from '../../src/domain/tournament'
 import type { GatewayEnv } from '../context'
 import { tournamentParticipants, tournaments } from '../db/schema'
-import { ApiError, invalid, notFound, body } from '../errors'
+import { ApiError, invalid, body } from '../errors'
 import { checkOwnIds, learnersFor } from '../exercise/learners'
 import { rowsOf } from '../exercise/totals'
 
@@ -115,18 +116,9 @@ export function tournamentRoutes() {
     return c.json({ data: { id, assignedUsers: learners.length } }, 201)
   })
 
-  const own = async (db: GatewayEnv['Variables']['deps']['db'], companyId: string, id: string) => {
-    const [row] = await db
-      .select()
-      .from(tournaments)
-      .where(and(eq(tournaments.id, id), eq(tournaments.companyId, companyId)))
-    if (!row) throw notFound('Tournament not found')
-    return row
-  }
-
   app.get(PATHS.tournament.pattern, guard, async (c) => {
     const { db } = c.var.deps
-    const row = await own(db, c.req.param('companyId'), c.req.param('id'))
+    const row = await ownTournament(db, c.req.param('companyId'), c.req.param('id'))
     const [stats] = await rowsOf<{ assigned: number; average: number | null; max: number | null }>(
       db,
       sql`select count(*)::int assigned, avg(solved)::float average, max(solved)::int max
@@ -156,7 +148,7 @@ export function tournamentRoutes() {
   app.patch(PATHS.tournament.pattern, guard, body(CreateBody), async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
-    const row = await own(db, companyId, c.req.param('id'))
+    const row = await ownTournament(db, companyId, c.req.param('id'))
     const payload: TournamentPayload = c.req.valid('json')
     if (tournamentStatus(row.startAt, row.endAt, c.var.deps.now?.() ?? new Date()) !== 'SCHEDULED')
       throw new ApiError(412, 'precondition_failed', 'precondition failed')
@@ -207,70 +199,9 @@ export function tournamentRoutes() {
     })
   })
 
-  // 002 §6: how many players solved 0 to 6 challenges, and how many played.
-  app.get(PATHS.tournamentStatistics.pattern, guard, async (c) => {
-    const { db } = c.var.deps
-    const row = await own(db, c.req.param('companyId'), c.req.param('id'))
-    const counts = await rowsOf<{ solved: number | null; n: number }>(
-      db,
-      sql`select solved, count(*)::int n from tournament_participants where tournament_id = ${row.id} group by solved`,
-    )
-    const solved = Array.from({ length: TOURNAMENT.maxChallenges + 1 }, (_, score) =>
-      counts.filter((count) => count.solved === score).reduce((sum, count) => sum + count.n, 0),
-    )
-    return c.json({
-      data: {
-        solved,
-        totalUsers: solved.reduce((sum, n) => sum + n, 0),
-        assignedUsers: counts.reduce((sum, count) => sum + count.n, 0),
-      },
-    })
-  })
-
-  // 002 §7: the players with what they solved, paged (the report appends page after page).
-  app.get(PATHS.tournamentUsersReport.pattern, guard, async (c) => {
-    const { db } = c.var.deps
-    const row = await own(db, c.req.param('companyId'), c.req.param('id'))
-    const pageNumber = Number(c.req.query('pageNumber') ?? 0)
-    const pageSize = Number(c.req.query('pageSize') ?? 25)
-    if (!Number.isInteger(pageNumber) || pageNumber < 0 || pageNumber > 100_000)
-      throw invalid([{ field: 'pageNumber', message: 'A whole number from 0.' }])
-    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100)
-      throw invalid([{ field: 'pageSize', message: 'A whole number from 1 to 100.' }])
-    const items = await rowsOf<{
-      user_id: string
-      name: string
-      last_name: string
-      email: string
-      solved: number | null
-    }>(
-      db,
-      sql`select p.user_id, u.name, u.last_name, u.email, p.solved
-        from tournament_participants p join users u on u.id = p.user_id
-        where p.tournament_id = ${row.id}
-        order by p.solved desc nulls last, u.name, u.id
-        limit ${pageSize} offset ${pageNumber * pageSize}`,
-    )
-    const [total] = await rowsOf<{ n: number }>(
-      db,
-      sql`select count(*)::int n from tournament_participants where tournament_id = ${row.id}`,
-    )
-    return c.json({
-      data: {
-        items: items.map((item) => ({
-          userId: item.user_id,
-          fullName: `${item.name} ${item.last_name}`.trim(),
-          email: item.email,
-          solved: item.solved,
-        })),
-        pageInfo: { totalCount: total?.n ?? 0, pageNumber, pageSize },
-      },
-    })
-  })
-
   app.delete(PATHS.tournament.pattern, guard, async (c) => {
     const { db } = c.var.deps
-    const row = await own(db, c.req.param('companyId'), c.req.param('id'))
+    const row = await ownTournament(db, c.req.param('companyId'), c.req.param('id'))
     if (tournamentStatus(row.startAt, row.endAt, c.var.deps.now?.() ?? new Date()) === 'IN_PROGRESS')
       throw new ApiError(412, 'precondition_failed', 'precondition failed')
     await db.delete(tournaments).where(eq(tournaments.id, row.id))

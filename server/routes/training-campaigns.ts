@@ -194,5 +194,20 @@ export function campaignRoutes() {
         })
       },
     )
+
+  // 000 §7 tasks/status: whether the company has assigned training at all, and whether some still runs.
+  app.get(PATHS.taskStatus.pattern, allow.company(), async (c) => {
+    const rows = await c.var.deps.db
+      .select({ dateEnded: trainingCampaigns.dateEnded })
+      .from(trainingCampaigns)
+      .where(eq(trainingCampaigns.companyId, c.req.param('companyId')))
+    return c.json({
+      data: {
+        hasAssignments: rows.length > 0,
+        hasActiveCampaign: rows.some((row) => row.dateEnded === null),
+      },
+    })
+  })
+
   return app
 }

@@ -16,7 +16,7 @@ import {
 } from '../../src/domain/users'
 import type { GatewayEnv } from '../context'
 import { jobSender } from '../context'
-import { departments, trainingCampaigns, userDepartments, users } from '../db/schema'
+import { departments, userDepartments, users } from '../db/schema'
 import { ApiError, notFound, body } from '../errors'
 import { deleteUser } from '../users/delete-user'
 import { setDisabled, uneditableIn } from '../users/disable-users'
@@ -238,19 +238,6 @@ export function userRoutes() {
       return c.body(null, 204)
     },
   )
-
-  app.get(PATHS.taskStatus.pattern, guard, async (c) => {
-    const rows = await c.var.deps.db
-      .select({ dateEnded: trainingCampaigns.dateEnded })
-      .from(trainingCampaigns)
-      .where(eq(trainingCampaigns.companyId, c.req.param('companyId')))
-    return c.json({
-      data: {
-        hasAssignments: rows.length > 0,
-        hasActiveCampaign: rows.some((row) => row.dateEnded === null),
-      },
-    })
-  })
 
   return app
 }
