@@ -19,8 +19,8 @@ import { recordFailedAttempt } from './failure-counter'
 import { sendMail } from '../mail/outbox'
 
 // Two-factor sign-in's rules (001 §4, §7): codes random, six digits, stored hashed, single-use, expiring after
-// ten minutes; failed attempts counted per account with a ten-minute lockout. The routes (server/routes/
-// two-factor.ts) and the demo identity provider both use them.
+// ten minutes; failed attempts counted per account with a ten-minute lockout. The routes
+// (server/auth/two-factor.routes.ts) and the demo identity provider both use them.
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 export const mfaError = (status: 400 | 401 | 429, code: string, message: string) =>

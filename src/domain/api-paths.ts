@@ -75,7 +75,7 @@ export const PATHS = {
   customers: route(`${BASE.api}/company/msp/:companyId`),
   accessRequest: route(`${BASE.partnership}/company/:companyId/access/request`),
   accessGrant: route(`${BASE.partnership}/company/:companyId/access/grant`),
-  /** Not in the spec's call list: the one-time token behind a partner's "Log in" (see server/routes). */
+  /** Not in the spec's call list: the one-time token behind a partner's "Log in" (see server/partner/partner-access.routes.ts). */
   accessToken: route(`${BASE.partnership}/company/:companyId/access/token`),
   customersBulk: route(`${BASE.api}/partner-portal/:companyId/customers/bulk`),
   /** Ours: set as partner / direct customer (the spec names the actions, not the call). */

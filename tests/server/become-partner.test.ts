@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BECOME_PARTNER_TEXTS, type PartnerRequestView } from '../../src/domain/become-partner'
 import { outbox } from '../../server/db/schema'
-import { PARTNERS_INBOX } from '../../server/routes/become-partner'
+import { PARTNERS_INBOX } from '../../server/partner/become-partner.routes'
 import { backend, bearer, startSignedIn, type TestGateway } from './gateway'
 
 // Become a partner (issue 26): a company's request reaches the partner team once; a partner, another company and

@@ -12,7 +12,7 @@ import { auditEntries } from '../db/schema'
 // GET /api/v1/company/{companyId}/audit_log (issue 59): the company's own admins read what was done in it, newest
 // first, filtered by who did it and what, page by page; `format=csv` gives every matching entry through the one
 // CSV writer. A partner does not read it; platform staff see its newest entries in their company overview
-// (server/routes/platform-companies.ts); nobody changes it.
+// (server/platform/platform-companies.routes.ts); nobody changes it.
 
 const CSV_ROWS_MAX = 100_000
 
