@@ -18,7 +18,7 @@ import type { GatewayEnv } from '../context'
 import { customDomains } from '../db/schema'
 import { ApiError, notFound, body } from '../errors'
 import { lookupTxt } from '../custom-domains/dns-check'
-import { requireWhiteLabelAccess } from '../white-label/access'
+import { whiteLabelOnly } from '../white-label/access'
 
 // /white-label/api/v1/company/{companyId}/custom_domains (001 §7), for companies with the white-label feature (a
 // company without it may still list and delete what it has): add (one host per kind), verify one or all by
@@ -125,9 +125,8 @@ export function customDomainRoutes() {
 
   app.get(PATHS.customDomains.pattern, guard, async (c) => c.json(await listOf(c, c.req.param('companyId'))))
 
-  app.post(PATHS.customDomains.pattern, guard, body(Target), async (c) => {
+  app.post(PATHS.customDomains.pattern, guard, body(Target), whiteLabelOnly, async (c) => {
     const companyId = c.req.param('companyId')
-    await requireWhiteLabelAccess(c, companyId)
     const body = c.req.valid('json')
     const domain = checkedDomain(body.customDomain)
     const { db } = c.var.deps
@@ -166,18 +165,16 @@ export function customDomainRoutes() {
     return c.json(await listOf(c, companyId), 201)
   })
 
-  app.post(PATHS.customDomainsVerify.pattern, guard, body(Target), async (c) => {
+  app.post(PATHS.customDomainsVerify.pattern, guard, body(Target), whiteLabelOnly, async (c) => {
     const companyId = c.req.param('companyId')
-    await requireWhiteLabelAccess(c, companyId)
     const row = await rowOf(c, companyId, c.req.valid('json'))
     const problem = await verify(c, row)
     if (problem) throw new ApiError(422, 'custom_domain_not_verified', problem)
     return c.json(await listOf(c, companyId))
   })
 
-  app.patch(PATHS.customDomainsVerify.pattern, guard, async (c) => {
+  app.patch(PATHS.customDomainsVerify.pattern, guard, whiteLabelOnly, async (c) => {
     const companyId = c.req.param('companyId')
-    await requireWhiteLabelAccess(c, companyId)
     const pending = await c.var.deps.db
       .select()
       .from(customDomains)
@@ -197,9 +194,8 @@ export function customDomainRoutes() {
     return c.json(await listOf(c, companyId))
   })
 
-  app.post(PATHS.customDomainReset.pattern, guard, body(Target), async (c) => {
+  app.post(PATHS.customDomainReset.pattern, guard, body(Target), whiteLabelOnly, async (c) => {
     const companyId = c.req.param('companyId')
-    await requireWhiteLabelAccess(c, companyId)
     const row = await rowOf(c, companyId, c.req.valid('json'))
     await c.var.deps.db
       .update(customDomains)

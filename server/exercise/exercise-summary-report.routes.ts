@@ -6,7 +6,7 @@ import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
 import { phishingCampaigns } from '../db/schema'
 import { toCsv } from '../csv'
-import { requireBoost } from '../reports/boost'
+import { boostOnly } from '../reports/boost'
 import { documentFormat, documentResponse } from '../reports/document'
 import { pageOf, paramsOf, reportPaging, sortRows } from '../reports/query'
 import { exerciseSummaryDocument, statisticsOf, summaryRows } from '../reports/exercise-summary-report'
@@ -15,8 +15,7 @@ const guard = allow.company()
 
 export function exerciseSummaryRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.get(PATHS.exerciseSummary.pattern, guard, async (c) => {
-    await requireBoost(c)
+  app.get(PATHS.exerciseSummary.pattern, guard, boostOnly, async (c) => {
     const params = paramsOf(c)
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
@@ -30,13 +29,11 @@ export function exerciseSummaryRoutes() {
     const { rows } = await summaryRows(db, companyId, params)
     return c.json(pageOf(sortRows(rows, orderBy, order), pageNumber, pageSize))
   })
-  app.get(PATHS.exerciseSummaryStatistics.pattern, guard, async (c) => {
-    await requireBoost(c)
+  app.get(PATHS.exerciseSummaryStatistics.pattern, guard, boostOnly, async (c) => {
     const { rows } = await summaryRows(c.var.deps.db, c.req.param('companyId'), paramsOf(c))
     return c.json(statisticsOf(rows))
   })
-  app.get(PATHS.exerciseSummaryCampaigns.pattern, guard, async (c) => {
-    await requireBoost(c)
+  app.get(PATHS.exerciseSummaryCampaigns.pattern, guard, boostOnly, async (c) => {
     const campaigns = await c.var.deps.db
       .select({ id: phishingCampaigns.id, name: phishingCampaigns.name })
       .from(phishingCampaigns)

@@ -5,7 +5,7 @@ import { MONTHLY_VIDEO_REPORT_QUERY } from '../../src/domain/monthly-video-repor
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
 import { monthlyVideoAssignments, monthlyVideos } from '../db/schema'
-import { requireBoost } from '../reports/boost'
+import { boostOnly } from '../reports/boost'
 import { documentFormat, documentResponse } from '../reports/document'
 import { pageOf, paramsOf, reportPaging, sortRows } from '../reports/query'
 import { monthlyVideoReportDocument, reportRows, statisticsOf } from '../reports/monthly-video-report'
@@ -14,8 +14,7 @@ const guard = allow.company()
 
 export function monthlyVideoReportRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.get(PATHS.monthlyVideoReport.pattern, guard, async (c) => {
-    await requireBoost(c)
+  app.get(PATHS.monthlyVideoReport.pattern, guard, boostOnly, async (c) => {
     const params = paramsOf(c)
     const { db } = c.var.deps
     const format = documentFormat(c)
@@ -29,13 +28,11 @@ export function monthlyVideoReportRoutes() {
     const { list } = await reportRows(db, c.req.param('companyId'), params)
     return c.json(pageOf(sortRows(list, orderBy, order), pageNumber, pageSize))
   })
-  app.get(PATHS.monthlyVideoReportStatistics.pattern, guard, async (c) => {
-    await requireBoost(c)
+  app.get(PATHS.monthlyVideoReportStatistics.pattern, guard, boostOnly, async (c) => {
     const { list } = await reportRows(c.var.deps.db, c.req.param('companyId'), paramsOf(c))
     return c.json(statisticsOf(list))
   })
-  app.get(PATHS.reportMonthlyVideos.pattern, guard, async (c) => {
-    await requireBoost(c)
+  app.get(PATHS.reportMonthlyVideos.pattern, guard, boostOnly, async (c) => {
     const videos = await c.var.deps.db
       .selectDistinct({ id: monthlyVideos.id, name: monthlyVideos.title, month: monthlyVideos.month })
       .from(monthlyVideoAssignments)

@@ -4,7 +4,7 @@ import { Hono } from 'hono'
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
 import { policies } from '../db/schema'
-import { requireBoost } from '../reports/boost'
+import { boostOnly } from '../reports/boost'
 import { documentFormat, documentResponse } from '../reports/document'
 import {
   chosenPolicies,
@@ -21,8 +21,7 @@ const guard = allow.company()
 export function policyReportRoutes() {
   const app = new Hono<GatewayEnv>()
 
-  app.get(PATHS.policiesReport.pattern, guard, async (c) => {
-    await requireBoost(c)
+  app.get(PATHS.policiesReport.pattern, guard, boostOnly, async (c) => {
     const params = paramsOf(c)
     const format = documentFormat(c)
     if (format)
@@ -43,16 +42,14 @@ export function policyReportRoutes() {
     })
   })
 
-  app.get(PATHS.policiesReportStatistics.pattern, guard, async (c) => {
-    await requireBoost(c)
+  app.get(PATHS.policiesReportStatistics.pattern, guard, boostOnly, async (c) => {
     const { db } = c.var.deps
     return c.json(
       statisticsOf(await reportRows(db, await chosenPolicies(db, c.req.param('companyId'), paramsOf(c)))),
     )
   })
 
-  app.get(PATHS.reportPolicies.pattern, guard, async (c) => {
-    await requireBoost(c)
+  app.get(PATHS.reportPolicies.pattern, guard, boostOnly, async (c) => {
     const list = await c.var.deps.db
       .select({ id: policies.id, name: policies.name })
       .from(policies)

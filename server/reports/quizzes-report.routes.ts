@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { QUIZ_QUERY } from '../../src/domain/quizzes-report'
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
-import { requireBoost } from '../reports/boost'
+import { boostOnly } from '../reports/boost'
 import { documentFormat, documentResponse } from '../reports/document'
 import { pageOf, paramsOf, reportPaging, sortRows } from '../reports/query'
 import {
@@ -19,13 +19,11 @@ const guard = allow.company()
 
 export function quizzesReportRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.get(PATHS.quizzesReportStatistics.pattern, guard, async (c) => {
-    await requireBoost(c)
+  app.get(PATHS.quizzesReportStatistics.pattern, guard, boostOnly, async (c) => {
     const { db } = c.var.deps
     return c.json(await statisticsOf(db, await scopeOf(db, c.req.param('companyId'), paramsOf(c))))
   })
-  app.get(PATHS.quizzesReport.pattern, guard, async (c) => {
-    await requireBoost(c)
+  app.get(PATHS.quizzesReport.pattern, guard, boostOnly, async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const tab = tabOf(c.req.param('tab'))

@@ -14,7 +14,7 @@ import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
 import { reportSchedules } from '../db/schema'
 import { ApiError, invalid, notFound, body } from '../errors'
-import { requireBoost } from '../reports/boost'
+import { boostOnly } from '../reports/boost'
 import { REPORT_DOCUMENTS } from '../reports/catalog'
 import { newSchedule, reportRecipients, scheduledParams } from '../reports/schedules'
 
@@ -27,13 +27,11 @@ const guard = allow.company()
 export function reportScheduleRoutes() {
   const app = new Hono<GatewayEnv>()
 
-  app.get(PATHS.reportScheduleRecipients.pattern, guard, async (c) => {
-    await requireBoost(c)
+  app.get(PATHS.reportScheduleRecipients.pattern, guard, boostOnly, async (c) => {
     return c.json({ items: await reportRecipients(c.var.deps.db, c.req.param('companyId')) })
   })
 
-  app.get(PATHS.reportSchedules.pattern, guard, async (c) => {
-    await requireBoost(c)
+  app.get(PATHS.reportSchedules.pattern, guard, boostOnly, async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const rows = await db
@@ -66,8 +64,8 @@ export function reportScheduleRoutes() {
         recipientIds: array(size(string(), 1, 100)),
       }),
     ),
+    boostOnly,
     async (c) => {
-      await requireBoost(c)
       const body = c.req.valid('json')
       const { db } = c.var.deps
       const companyId = c.req.param('companyId')
@@ -105,8 +103,7 @@ export function reportScheduleRoutes() {
     },
   )
 
-  app.delete(PATHS.reportSchedule.pattern, guard, async (c) => {
-    await requireBoost(c)
+  app.delete(PATHS.reportSchedule.pattern, guard, boostOnly, async (c) => {
     const deleted = await c.var.deps.db
       .delete(reportSchedules)
       .where(

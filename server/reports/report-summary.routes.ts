@@ -5,7 +5,7 @@ import type { ReportHeadline } from '../../src/domain/report-summary'
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
 import { phishingCampaigns, simulationDeliveries, userTasks } from '../db/schema'
-import { requireBoost } from '../reports/boost'
+import { boostOnly } from '../reports/boost'
 import { currentCultureScore } from '../reports/dashboard-figures'
 import { policyStatistics } from '../reports/policy-report'
 import { trainingStatistics } from '../reports/training-report'
@@ -20,8 +20,7 @@ const pct = (part: number, whole: number) => `${whole === 0 ? 0 : Math.round((pa
 
 export function reportSummaryRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.get(PATHS.reportSummary.pattern, allow.company(), async (c) => {
-    await requireBoost(c)
+  app.get(PATHS.reportSummary.pattern, allow.company(), boostOnly, async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const since = new Date(Date.now() - 90 * DAY)

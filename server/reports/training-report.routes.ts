@@ -5,7 +5,7 @@ import { TRAINING_REPORT_QUERY } from '../../src/domain/training-report'
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
 import { courses, trainingCampaigns } from '../db/schema'
-import { requireBoost } from '../reports/boost'
+import { boostOnly } from '../reports/boost'
 import { documentFormat, documentResponse } from '../reports/document'
 import { pageOf, paramsOf, reportPaging, sortRows } from '../reports/query'
 import { chosenCampaigns, reportRows, statisticsOf, trainingReportDocument } from '../reports/training-report'
@@ -15,8 +15,7 @@ const guard = allow.company()
 export function trainingReportRoutes() {
   const app = new Hono<GatewayEnv>()
   for (const kind of ['training', 'gaming'] as const) {
-    app.get(PATHS.trainingReport.only({ kind }), guard, async (c) => {
-      await requireBoost(c)
+    app.get(PATHS.trainingReport.only({ kind }), guard, boostOnly, async (c) => {
       const params = paramsOf(c)
       const { db } = c.var.deps
       const format = documentFormat(c)
@@ -31,8 +30,7 @@ export function trainingReportRoutes() {
       return c.json(pageOf(sortRows(await reportRows(db, chosen.list), orderBy, order), pageNumber, pageSize))
     })
 
-    app.get(PATHS.trainingReportStatistics.only({ kind }), guard, async (c) => {
-      await requireBoost(c)
+    app.get(PATHS.trainingReportStatistics.only({ kind }), guard, boostOnly, async (c) => {
       const { db } = c.var.deps
       const chosen = await chosenCampaigns(db, c.req.param('companyId'), kind, paramsOf(c))
       return c.json(statisticsOf(await reportRows(db, chosen.list), chosen.range))
@@ -40,8 +38,7 @@ export function trainingReportRoutes() {
   }
 
   // 002 §7 lists/courses: the courses this company's campaigns ran, for the course filter.
-  app.get(PATHS.reportCourses.pattern, guard, async (c) => {
-    await requireBoost(c)
+  app.get(PATHS.reportCourses.pattern, guard, boostOnly, async (c) => {
     const gaming = c.req.query('kind') === 'gaming'
     const list = await c.var.deps.db
       .selectDistinct({ id: courses.id, name: courses.name })

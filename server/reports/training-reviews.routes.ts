@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { REVIEWS_QUERY } from '../../src/domain/training-reviews'
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
-import { requireBoost } from '../reports/boost'
+import { boostOnly } from '../reports/boost'
 import { documentFormat, documentResponse } from '../reports/document'
 import { paramsOf, reportPaging } from '../reports/query'
 import { reviewRows, reviewedTrainings, reviewsDocument, statisticsOf } from '../reports/training-reviews'
@@ -12,8 +12,7 @@ const guard = allow.company()
 
 export function trainingReviewRoutes() {
   const app = new Hono<GatewayEnv>()
-  app.get(PATHS.trainingReviews.pattern, guard, async (c) => {
-    await requireBoost(c)
+  app.get(PATHS.trainingReviews.pattern, guard, boostOnly, async (c) => {
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
     const params = paramsOf(c)
@@ -23,12 +22,10 @@ export function trainingReviewRoutes() {
     const { items, total } = await reviewRows(db, companyId, params, { number: pageNumber, size: pageSize })
     return c.json({ items, pageInfo: { totalCount: total, pageNumber, pageSize } })
   })
-  app.get(PATHS.trainingReviewsStatistics.pattern, guard, async (c) => {
-    await requireBoost(c)
+  app.get(PATHS.trainingReviewsStatistics.pattern, guard, boostOnly, async (c) => {
     return c.json(await statisticsOf(c.var.deps.db, c.req.param('companyId'), paramsOf(c)))
   })
-  app.get(PATHS.reportReviewedTrainings.pattern, guard, async (c) => {
-    await requireBoost(c)
+  app.get(PATHS.reportReviewedTrainings.pattern, guard, boostOnly, async (c) => {
     return c.json({ trainings: await reviewedTrainings(c.var.deps.db, c.req.param('companyId')) })
   })
   return app

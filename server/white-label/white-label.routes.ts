@@ -7,7 +7,7 @@ import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
 import { customDomains, whiteLabels } from '../db/schema'
 import { ApiError, notFound, body } from '../errors'
-import { requireWhiteLabelAccess } from '../white-label/access'
+import { whiteLabelOnly } from '../white-label/access'
 import { brandOwnerOf } from '../white-label/brand'
 import { checkedLogo } from '../white-label/logo'
 
@@ -34,15 +34,13 @@ async function verifiedOwner(c: Context<GatewayEnv>, domain: string) {
 export function whiteLabelRoutes() {
   const app = new Hono<GatewayEnv>()
 
-  app.get(PATHS.brand.pattern, allow.company(), async (c) => {
+  app.get(PATHS.brand.pattern, allow.company(), whiteLabelOnly, async (c) => {
     const companyId = c.req.param('companyId')
-    await requireWhiteLabelAccess(c, companyId)
     return c.json({ brand: await brandOf(c, companyId) })
   })
 
-  app.put(PATHS.brand.pattern, allow.company(), body(BrandBody), async (c) => {
+  app.put(PATHS.brand.pattern, allow.company(), body(BrandBody), whiteLabelOnly, async (c) => {
     const companyId = c.req.param('companyId')
-    await requireWhiteLabelAccess(c, companyId)
     const body = c.req.valid('json')
     const problems = brandProblems(body)
     const [field, problem] = Object.entries(problems)[0] ?? []
@@ -63,9 +61,8 @@ export function whiteLabelRoutes() {
     return c.json({ brand })
   })
 
-  app.delete(PATHS.brand.pattern, allow.company(), async (c) => {
+  app.delete(PATHS.brand.pattern, allow.company(), whiteLabelOnly, async (c) => {
     const companyId = c.req.param('companyId')
-    await requireWhiteLabelAccess(c, companyId)
     await c.var.deps.db.delete(whiteLabels).where(eq(whiteLabels.companyId, companyId))
     return c.json({ brand: null })
   })
