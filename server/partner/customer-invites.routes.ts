@@ -20,7 +20,7 @@ import { DAY_MS, partnerOf } from '../partner/customers'
 export function customerInviteRoutes() {
   const app = new Hono<GatewayEnv>()
   app.post(PATHS.inviteCustomers.pattern, allow.ownCompany(), body(InviteCustomersBody), async (c) => {
-    const partner = partnerOf(c)
+    const partner = partnerOf(c.var.auth.company)
     if (partner.features.isPartnerInviteAllowed !== true)
       throw forbidden('invite_not_allowed', "You don't have permission to access")
     const body = c.req.valid('json')

@@ -2,6 +2,7 @@ import { PATHS } from '../../src/domain/api-paths'
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, gt, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { partnerOf } from './customers'
 import { AllocateBody, BuyBody, LICENCE_TEXTS } from '../../src/domain/customer-licences'
 import { allow } from '../auth/access'
 import type { CompanyRow, GatewayEnv } from '../context'
@@ -16,7 +17,6 @@ import {
   customerOf,
   isUpsellStatus,
   latestSubscription,
-  partnerOf,
   priceFor,
   type Db,
 } from '../partner/customer-licences'
@@ -25,9 +25,9 @@ export function customerLicenceRoutes() {
   const app = new Hono<GatewayEnv>()
 
   app.post(PATHS.allocateLicences.pattern, allow.ownCompany(), body(AllocateBody), async (c) => {
-    const partner = partnerOf(c)
+    const partner = partnerOf(c.var.auth.company)
     const { licensesToAllocate } = c.req.valid('json')
-    const customer = await customerOf(c, partner)
+    const customer = await customerOf(c.var.deps.db, partner, c.req.param('customerId'))
     const now = c.var.deps.now?.() ?? new Date()
     const count = countOf(licensesToAllocate, 'licensesToAllocate')
     await c.var.deps.db.transaction(async (tx) => {
@@ -110,9 +110,9 @@ export function customerLicenceRoutes() {
           )
       }
       app.get(pricePath, allow.ownCompany(), async (c) => {
-        const partner = partnerOf(c)
+        const partner = partnerOf(c.var.auth.company)
         guardKind(partner)
-        const customer = await customerOf(c, partner)
+        const customer = await customerOf(c.var.deps.db, partner, c.req.param('customerId'))
         await checkKind(c.var.deps.db, customer)
         const count = countOf(Number(c.req.query('licensesNumber') ?? ''), 'licensesNumber')
         return c.json(
@@ -127,10 +127,10 @@ export function customerLicenceRoutes() {
         )
       })
       app.post(path, allow.ownCompany(), body(BuyBody), async (c) => {
-        const partner = partnerOf(c)
+        const partner = partnerOf(c.var.auth.company)
         guardKind(partner)
         const body = c.req.valid('json')
-        const customer = await customerOf(c, partner)
+        const customer = await customerOf(c.var.deps.db, partner, c.req.param('customerId'))
         const count = countOf(body.licensesNumber, 'licensesNumber')
         const now = c.var.deps.now?.() ?? new Date()
         const { db } = c.var.deps

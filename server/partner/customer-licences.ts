@@ -1,5 +1,4 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
-import { type Context } from 'hono'
 import {
   MAX_LICENCES,
   UPSELL_STATUSES,
@@ -7,7 +6,7 @@ import {
   type LicencePrice,
 } from '../../src/domain/customer-licences'
 import { COUPON_TEXTS, seatPriceCents, totalCents } from '../../src/domain/plan'
-import type { CompanyRow, GatewayEnv } from '../context'
+import type { CompanyRow } from '../context'
 import type { Database } from '../db/open'
 import { companies, coupons, subscriptions } from '../db/schema'
 import { ApiError, forbidden, invalid, notFound } from '../errors'
@@ -36,17 +35,12 @@ export async function addLicensedSeats(db: Db, customerId: string, count: number
     .where(eq(companies.id, customerId))
 }
 
-export function partnerOf(c: Context<GatewayEnv>): CompanyRow {
-  const partner = c.var.auth.company
-  if (!partner.isPartner) throw forbidden('not_a_partner', "You don't have permission to access")
-  return partner
-}
-
-export async function customerOf(c: Context<GatewayEnv>, partner: CompanyRow): Promise<CompanyRow> {
-  const [customer] = await c.var.deps.db
+/** The partner's own customer by its id; another's reads as not found, a disabled one is refused. */
+export async function customerOf(db: Database, partner: CompanyRow, customerId: string): Promise<CompanyRow> {
+  const [customer] = await db
     .select()
     .from(companies)
-    .where(and(eq(companies.id, c.req.param('customerId') ?? ''), eq(companies.parentCompanyId, partner.id)))
+    .where(and(eq(companies.id, customerId), eq(companies.parentCompanyId, partner.id)))
   if (!customer) throw notFound('Customer not found')
   if (customer.disabledAt) throw forbidden('company_disabled', 'Company is disabled')
   return customer

@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import { type Context } from 'hono'
 import { type CustomerBulkPayload as BulkPayload } from '../../src/domain/customers'
-import type { CompanyRow, GatewayEnv } from '../context'
+import type { CompanyRow } from '../context'
 import type { Database } from '../db/open'
 import { companies } from '../db/schema'
 import { ApiError, forbidden, invalid, notFound } from '../errors'
@@ -15,8 +14,7 @@ export const DAY_MS = 86_400_000
 
 const notYours = () => notFound('Some of these customers are not among yours.')
 
-export function partnerOf(c: Context<GatewayEnv>): CompanyRow {
-  const partner = c.var.auth.company
+export function partnerOf(partner: CompanyRow): CompanyRow {
   if (!partner.isPartner) throw forbidden('not_a_partner', "You don't have permission to access")
   return partner
 }

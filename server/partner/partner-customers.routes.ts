@@ -23,7 +23,7 @@ export function partnerCustomerRoutes() {
 
   /** Removing resets the affiliation: the company stays, with its users, outside the partner's list. */
   app.delete(PATHS.customersBulk.pattern, allow.ownCompany(), body(CustomerBulkPayload), async (c) => {
-    const partner = partnerOf(c)
+    const partner = partnerOf(c.var.auth.company)
     const body = c.req.valid('json')
     const { db } = c.var.deps
     const rows = await bulkTargets(db, partner, body)
@@ -63,7 +63,7 @@ export function partnerCustomerRoutes() {
     allow.ownCompany(),
     body(CustomerAffiliationPayload),
     async (c) => {
-      const partner = partnerOf(c)
+      const partner = partnerOf(c.var.auth.company)
       const body = c.req.valid('json')
       const { db } = c.var.deps
       const rows = await bulkTargets(db, partner, body)
@@ -104,7 +104,7 @@ export function partnerCustomerRoutes() {
     [PATHS.subResellerUnmark.pattern, false],
   ] as const)
     app.patch(path, allow.ownCompany(), async (c) => {
-      const partner = partnerOf(c)
+      const partner = partnerOf(c.var.auth.company)
       if (partner.type !== 'RESELLER')
         throw forbidden('not_a_reseller', "You don't have permission to access")
       const { db } = c.var.deps
@@ -143,7 +143,7 @@ export function partnerCustomerRoutes() {
     })
 
   app.put(PATHS.defaultInviteMessage.pattern, allow.ownCompany(), body(InviteMessageBody), async (c) => {
-    const partner = partnerOf(c)
+    const partner = partnerOf(c.var.auth.company)
     const { defaultCustomerInviteMessage: message } = c.req.valid('json')
     const problem = messageProblem(message)
     if (problem) throw invalid([{ field: 'defaultCustomerInviteMessage', message: problem }])
@@ -155,7 +155,7 @@ export function partnerCustomerRoutes() {
   })
 
   app.post(PATHS.resendCustomerInvite.pattern, allow.ownCompany(), body(ResendInviteBody), async (c) => {
-    const partner = partnerOf(c)
+    const partner = partnerOf(c.var.auth.company)
     const body = c.req.valid('json')
     if (body.company_id !== partner.id)
       throw forbidden('company_not_accessible', "You don't have permission to access")

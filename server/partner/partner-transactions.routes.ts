@@ -21,13 +21,13 @@ export function partnerTransactionRoutes() {
   const now = (c: Context<GatewayEnv>) => c.var.deps.now?.() ?? new Date()
 
   app.get(PATHS.partnerTransactions.pattern, allow.ownCompany(), async (c) => {
-    const partner = partnerOf(c)
+    const partner = partnerOf(c.var.auth.company)
     return c.json(await transactionPage(c.var.deps.db, [partner.id], c.req.url, now(c)))
   })
 
   app.get(PATHS.transactionInvoicePdf.pattern, allow.ownCompany(), async (c) => {
-    const partner = partnerOf(c)
-    const { row, customer } = await ownTransaction(c, partner)
+    const partner = partnerOf(c.var.auth.company)
+    const { row, customer } = await ownTransaction(c.var.deps.db, partner, c.req.param('transactionId'))
     const pdf = await pdfOf(row, customer, partner, now(c))
     return c.body(new Uint8Array(pdf), 200, {
       'Content-Type': 'application/pdf',
@@ -38,11 +38,11 @@ export function partnerTransactionRoutes() {
 
   /** Ours (001 §2 "An invoice can be sent by email"): the PDF attached, to the address the partner gives. */
   app.post(PATHS.sendTransactionInvoice.pattern, allow.ownCompany(), body(SendInvoiceBody), async (c) => {
-    const partner = partnerOf(c)
+    const partner = partnerOf(c.var.auth.company)
     const { email } = c.req.valid('json')
     const problem = invoiceEmailProblem(email)
     if (problem) throw invalid([{ field: 'email', message: problem }])
-    const { row, customer } = await ownTransaction(c, partner)
+    const { row, customer } = await ownTransaction(c.var.deps.db, partner, c.req.param('transactionId'))
     const pdf = await pdfOf(row, customer, partner, now(c))
     await sendMail(c.var.deps.db, jobSender(c.var.deps), {
       to: email.trim(),
@@ -61,7 +61,7 @@ export function partnerTransactionRoutes() {
   })
 
   app.get(PATHS.allocationLogs.pattern, allow.ownCompany(), async (c) => {
-    const partner = partnerOf(c)
+    const partner = partnerOf(c.var.auth.company)
     const query = parseListQuery(new URL(c.req.url).search, ALLOCATION_LIST)
     const search = (c.req.query('searchText') ?? '').trim().slice(0, 255)
     const where = and(
@@ -120,7 +120,7 @@ export function partnerTransactionRoutes() {
 export function resellerTransactionRoutes() {
   const app = new Hono<GatewayEnv>()
   app.get(PATHS.resellerTransactions.pattern, allow.ownCompany(), async (c) => {
-    const partner = partnerOf(c)
+    const partner = partnerOf(c.var.auth.company)
     if (partner.type !== 'RESELLER') throw forbidden('not_a_reseller', "You don't have permission to access")
     const { db } = c.var.deps
     const subResellers =
@@ -145,7 +145,7 @@ export function resellerTransactionRoutes() {
 export function subResellerTransactionRoutes() {
   const app = new Hono<GatewayEnv>()
   app.get(PATHS.subResellerTransactions.pattern, allow.ownCompany(), async (c) => {
-    const partner = partnerOf(c)
+    const partner = partnerOf(c.var.auth.company)
     if (partner.type !== 'SUBRESELLER')
       throw forbidden('not_a_subreseller', "You don't have permission to access")
     return c.json(

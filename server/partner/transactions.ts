@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm'
-import { type Context } from 'hono'
 import {
   INVOICE_STATUSES,
   PAYMENT_METHODS,
@@ -10,7 +9,7 @@ import {
 } from '../../src/domain/partner-transactions'
 import { parseListQuery } from '../../src/domain/list-query'
 import { invoicePdf } from '../billing/invoices'
-import type { CompanyRow, GatewayEnv } from '../context'
+import type { CompanyRow } from '../context'
 import type { Database } from '../db/open'
 import { companies, transactions } from '../db/schema'
 import { forbidden, notFound } from '../errors'
@@ -22,8 +21,7 @@ import { invalidFilter } from './customer-query'
 
 type TransactionRecord = typeof transactions.$inferSelect
 
-export function partnerOf(c: Context<GatewayEnv>): CompanyRow {
-  const partner = c.var.auth.company
+export function partnerOf(partner: CompanyRow): CompanyRow {
   if (!partner.isPartner) throw forbidden('not_a_partner', "You don't have permission to access")
   if (partner.integration) throw forbidden('integration', "You don't have permission to access")
   return partner
@@ -119,17 +117,12 @@ export async function transactionPage(db: Database, partnerIds: string[], url: s
   }
 }
 
-export async function ownTransaction(c: Context<GatewayEnv>, partner: CompanyRow) {
-  const [found] = await c.var.deps.db
+export async function ownTransaction(db: Database, partner: CompanyRow, transactionId: string) {
+  const [found] = await db
     .select({ row: transactions, customer: companies.name })
     .from(transactions)
     .innerJoin(companies, eq(companies.id, transactions.customerCompanyId))
-    .where(
-      and(
-        eq(transactions.id, c.req.param('transactionId') ?? ''),
-        eq(transactions.partnerCompanyId, partner.id),
-      ),
-    )
+    .where(and(eq(transactions.id, transactionId), eq(transactions.partnerCompanyId, partner.id)))
   if (!found) throw notFound('Transaction not found')
   return found
 }
