@@ -179,7 +179,7 @@ export function userRoutes() {
           })
         await checkPassword(c.var.deps.db, user.email, currentPassword, now)
       }
-      await setOwnPassword(c, password, now)
+      await setOwnPassword(c.var.deps.db, c.var.auth, password, now)
       return c.body(null, 204)
     },
   )

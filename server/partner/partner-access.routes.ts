@@ -84,7 +84,7 @@ export function partnerAccessRoutes() {
           validationResults: [{ field: 'grantLoginAccess', message: TEMPORARY_PASSWORD_TEXTS.noPartner }],
         })
       const now = c.var.deps.now?.() ?? new Date()
-      await setOwnPassword(c, password, now)
+      await setOwnPassword(c.var.deps.db, c.var.auth, password, now)
       if (grantLoginAccess)
         await c.var.deps.db
           .update(companies)

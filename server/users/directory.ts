@@ -1,9 +1,7 @@
 import { SELECTED_USERS_MAX, idList } from '../../src/domain/request-limits'
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm'
-import { type Context } from 'hono'
 import { boolean, object, optional, size, string, enums, type Infer } from 'superstruct'
 import { USER_STATUS_LABELS, USER_STATUSES, userStatus } from '../../src/domain/users'
-import type { GatewayEnv } from '../context'
 import type { Database } from '../db/open'
 import { departments, groups, userDepartments, users } from '../db/schema'
 import { ApiError } from '../errors'
@@ -31,12 +29,11 @@ type Selection = Infer<ReturnType<typeof object<typeof SELECTION_FIELDS>>>
 /** How many of the uneditable users get_uneditable_users names; it counts them all. */
 export const UNEDITABLE_LISTED = 20
 
-export function selectionScope(c: Context<GatewayEnv>, body: Selection): SQL | undefined {
-  const companyId = c.req.param('companyId')!
+export function selectionScope(db: Database, companyId: string, body: Selection): SQL | undefined {
   if (body.companyId !== companyId)
     throw new ApiError(422, 'invalid_request', 'companyId does not match the path')
   // Select-all means everyone under the list's search and filters, as the list showed them.
-  return userScopeWhere(c.var.deps.db, {
+  return userScopeWhere(db, {
     companyId,
     includeDisabled: body.isAllUsersSelected ? body.includeDisabled : true,
     searchText: body.isAllUsersSelected ? body.searchText : undefined,
@@ -49,8 +46,7 @@ export function selectionScope(c: Context<GatewayEnv>, body: Selection): SQL | u
 }
 
 /** Whom a bulk disable refuses: the caller, and admins. */
-export const uneditableWhere = (c: Context<GatewayEnv>) =>
-  or(eq(users.id, c.var.auth.user.id), eq(users.role, 'admin'))!
+export const uneditableWhere = (callerId: string) => or(eq(users.id, callerId), eq(users.role, 'admin'))!
 
 /** Splits a big statement into parameter-sized ones (Postgres allows 65,535 parameters per statement). */
 export function chunks<T>(items: readonly T[], size: number): T[][] {

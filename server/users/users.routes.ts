@@ -188,7 +188,10 @@ export function userRoutes() {
       const body = c.req.valid('json')
       const { db } = c.var.deps
       if (body.editType === 'ENABLE') return c.json({ total: 0, users: [] })
-      const where = and(selectionScope(c, body), uneditableWhere(c))!
+      const where = and(
+        selectionScope(db, c.req.param('companyId'), body),
+        uneditableWhere(c.var.auth.user.id),
+      )!
       return c.json(await uneditableIn(db, where, c.var.auth.user.id))
     },
   )
@@ -202,8 +205,11 @@ export function userRoutes() {
     async (c) => {
       const body = c.req.valid('json')
       const { db } = c.var.deps
-      const selection = selectionScope(c, body)!
-      const scope = body.disable && body.skipUneditable ? and(selection, not(uneditableWhere(c)))! : selection
+      const selection = selectionScope(db, c.req.param('companyId'), body)!
+      const scope =
+        body.disable && body.skipUneditable
+          ? and(selection, not(uneditableWhere(c.var.auth.user.id)))!
+          : selection
       const updated = await setDisabled(db, jobSender(c.var.deps), {
         companyId: c.req.param('companyId'),
         callerId: c.var.auth.user.id,
