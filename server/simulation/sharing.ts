@@ -1,7 +1,6 @@
 import { and, asc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm'
-import { type Context } from 'hono'
 import { SHARE_PAGE_SIZE, SHARE_TEXTS } from '../../src/domain/simulation-sharing'
-import type { GatewayEnv } from '../context'
+import type { CompanyRow } from '../context'
 import type { Database } from '../db/open'
 import { companies, simulationCampaigns } from '../db/schema'
 import { ApiError, forbidden, notFound } from '../errors'
@@ -31,13 +30,17 @@ export function paging(query: Record<string, string>) {
 }
 
 /** The caller's own partner company and its campaign, or a refusal that names neither. */
-export async function sharingPartner(c: Context<GatewayEnv>, companyId: unknown, campaignId: unknown) {
-  const { company } = c.var.auth
+export async function sharingPartner(
+  db: Database,
+  company: CompanyRow,
+  companyId: unknown,
+  campaignId: unknown,
+) {
   if (typeof companyId !== 'string' || companyId !== company.id)
     throw forbidden('company_not_accessible', "You don't have permission to access")
   if (!company.isPartner) throw forbidden('not_a_partner', SHARE_TEXTS.notPartner)
   if (typeof campaignId !== 'string' || campaignId === '') throw notFound('Campaign not found')
-  const [campaign] = await c.var.deps.db
+  const [campaign] = await db
     .select()
     .from(c_)
     .where(and(eq(c_.id, campaignId), eq(c_.companyId, company.id)))

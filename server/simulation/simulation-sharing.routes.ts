@@ -30,7 +30,12 @@ export function simulationSharingRoutes() {
 
   app.get(PATHS.relatedIncludingClone, allow.signedIn(), async (c) => {
     const query = c.req.query()
-    const { partner, campaign } = await sharingPartner(c, query.companyId, query.campaignId)
+    const { partner, campaign } = await sharingPartner(
+      c.var.deps.db,
+      c.var.auth.company,
+      query.companyId,
+      query.campaignId,
+    )
     const { pageNumber, pageSize, search } = paging(query)
     const { db } = c.var.deps
     const where = and(
@@ -78,7 +83,12 @@ export function simulationSharingRoutes() {
 
   app.get(PATHS.relatedExcludingClone, allow.signedIn(), async (c) => {
     const query = c.req.query()
-    const { partner, campaign } = await sharingPartner(c, query.companyId, query.campaignId)
+    const { partner, campaign } = await sharingPartner(
+      c.var.deps.db,
+      c.var.auth.company,
+      query.companyId,
+      query.campaignId,
+    )
     const { pageNumber, pageSize, search } = paging(query)
     const { db } = c.var.deps
     const where = candidatesWhere(partner.id, campaign.id, search)
@@ -114,7 +124,12 @@ export function simulationSharingRoutes() {
       throw invalid([
         { field: 'campaignId', message: 'The campaign in the body is not the one in the path.' },
       ])
-    const { partner, campaign } = await sharingPartner(c, body.companyId, body.campaignId)
+    const { partner, campaign } = await sharingPartner(
+      c.var.deps.db,
+      c.var.auth.company,
+      body.companyId,
+      body.campaignId,
+    )
     if (campaign.archivedAt)
       throw new ApiError(409, 'campaign_archived', 'An archived campaign cannot be shared.')
     if (!isTimeZone(body.timezone)) throw invalid([{ field: 'timezone', message: 'Unknown time zone.' }])
@@ -177,7 +192,12 @@ export function simulationSharingRoutes() {
 
   app.patch(PATHS.simulationsCompleteShared.pattern, allow.company(), body(CompletePayload), async (c) => {
     const body = c.req.valid('json')
-    const { partner, campaign } = await sharingPartner(c, c.req.param('companyId'), body.parentCampaignId)
+    const { partner, campaign } = await sharingPartner(
+      c.var.deps.db,
+      c.var.auth.company,
+      c.req.param('companyId'),
+      body.parentCampaignId,
+    )
     const { db } = c.var.deps
     const clones = await db
       .select({ id: c_.id })

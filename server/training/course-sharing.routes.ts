@@ -34,7 +34,11 @@ export function courseSharingRoutes() {
   const app = new Hono<GatewayEnv>()
 
   app.get(PATHS.sharedCourseCompanies.pattern, guard, async (c) => {
-    const { partner, course } = await sharingPartner(c)
+    const { partner, course } = await sharingPartner(
+      c.var.deps.db,
+      c.var.auth.company,
+      c.req.param('courseId'),
+    )
     return c.json({
       companies: await courseCustomers(c.var.deps.db, partner.id, course),
       courseVersion: course.version,
@@ -43,7 +47,11 @@ export function courseSharingRoutes() {
   })
 
   app.get(PATHS.unsharedCourseCompanies.pattern, guard, async (c) => {
-    const { partner, course } = await sharingPartner(c)
+    const { partner, course } = await sharingPartner(
+      c.var.deps.db,
+      c.var.auth.company,
+      c.req.param('courseId'),
+    )
     const { pageNumber, pageSize, search, actionType } = paging(c.req.query())
     const { db } = c.var.deps
     const where = candidatesWhere(partner.id, course.id, actionType, search)
@@ -76,7 +84,11 @@ export function courseSharingRoutes() {
 
   app.post(PATHS.courseShareBatch.only({ action: 'share' }), guard, body(ShareBatch), async (c) => {
     const body = c.req.valid('json')
-    const { partner, course } = await sharingPartner(c)
+    const { partner, course } = await sharingPartner(
+      c.var.deps.db,
+      c.var.auth.company,
+      c.req.param('courseId'),
+    )
     published(course)
     const { db } = c.var.deps
     const customers = await reachable(db, partner.id, body)
@@ -105,7 +117,11 @@ export function courseSharingRoutes() {
   app.post(PATHS.courseShareBatch.only({ action: 'start' }), guard, body(ShareBatch), async (c) => {
     const body = c.req.valid('json')
     const delivery = deliveryOf(body)
-    const { partner, course } = await sharingPartner(c)
+    const { partner, course } = await sharingPartner(
+      c.var.deps.db,
+      c.var.auth.company,
+      c.req.param('courseId'),
+    )
     published(course)
     const { db } = c.var.deps
     const customers = await reachable(db, partner.id, body)
@@ -153,9 +169,13 @@ export function courseSharingRoutes() {
   })
 
   app.patch(PATHS.courseEndBatch.pattern, guard, async (c) => {
-    const ids = queryIds(c)
-    const { partner, course } = await sharingPartner(c)
-    const shares = await namedShares(c, partner.id, course, { ids, all: false })
+    const ids = queryIds(c.req.queries('customerCompanyIds') ?? [])
+    const { partner, course } = await sharingPartner(
+      c.var.deps.db,
+      c.var.auth.company,
+      c.req.param('courseId'),
+    )
+    const shares = await namedShares(c.var.deps.db, partner.id, course, { ids, all: false })
     const notRunning = shares.filter((row) => !isRunning(row.campaign))
     if (notRunning.length > 0)
       throw new ApiError(409, 'delivery_not_running', TRAINING_TEXTS.alreadyEnded, {
@@ -170,10 +190,14 @@ export function courseSharingRoutes() {
   })
 
   app.delete(PATHS.courseUnshareBatch.pattern, guard, async (c) => {
-    const ids = queryIds(c)
-    const { partner, course } = await sharingPartner(c)
+    const ids = queryIds(c.req.queries('customerCompanyIds') ?? [])
+    const { partner, course } = await sharingPartner(
+      c.var.deps.db,
+      c.var.auth.company,
+      c.req.param('courseId'),
+    )
     if (course.isSpecial) throw new ApiError(409, 'special_course', COURSE_SHARE_TEXTS.special)
-    const shares = await namedShares(c, partner.id, course, { ids, all: false })
+    const shares = await namedShares(c.var.deps.db, partner.id, course, { ids, all: false })
     if (shares.some((row) => isRunning(row.campaign)))
       throw new ApiError(409, 'delivery_running', COURSE_SHARE_TEXTS.stillRunning)
     await c.var.deps.db.transaction(async (tx) => {
@@ -194,8 +218,12 @@ export function courseSharingRoutes() {
   /** Ours (versioned sharing): behind copies brought to the partner's version, learners' progress kept. */
   app.post(PATHS.courseResyncBatch.pattern, guard, body(ResyncBatch), async (c) => {
     const body = c.req.valid('json')
-    const { partner, course } = await sharingPartner(c)
-    const shares = await namedShares(c, partner.id, course, {
+    const { partner, course } = await sharingPartner(
+      c.var.deps.db,
+      c.var.auth.company,
+      c.req.param('courseId'),
+    )
+    const shares = await namedShares(c.var.deps.db, partner.id, course, {
       ids: body.customerCompanyIds,
       all: body.isAllCustomers,
     })

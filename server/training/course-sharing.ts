@@ -1,5 +1,4 @@
 import { and, eq, ilike, isNull, sql } from 'drizzle-orm'
-import { type Context } from 'hono'
 import type { ShareBatch } from '../../src/domain/course-sharing'
 import {
   COURSE_SHARE_PAGE_SIZE,
@@ -10,7 +9,7 @@ import {
 import { ID_LENGTH_MAX, TRAINING_DAYS_MAX, isReasonableDate } from '../../src/domain/request-limits'
 import { TRAINING_TEXTS } from '../../src/domain/training-campaign'
 import { CUSTOM_TRAINING_TEXTS } from '../../src/domain/custom-training'
-import type { GatewayEnv } from '../context'
+import type { CompanyRow } from '../context'
 import type { Database } from '../db/open'
 import { companies, courses } from '../db/schema'
 import { ApiError, forbidden, invalid, notFound } from '../errors'
@@ -26,15 +25,14 @@ const DAY_MS = 86_400_000
 const MAX_PAGE_SIZE = 100
 
 /** The caller's own partner company and a course it may share. */
-export async function sharingPartner(c: Context<GatewayEnv>) {
-  const { company } = c.var.auth
+export async function sharingPartner(db: Database, company: CompanyRow, courseId: string) {
   if (!company.isPartner) throw forbidden('not_a_partner', COURSE_SHARE_TEXTS.notPartner)
-  const [course] = await c.var.deps.db
+  const [course] = await db
     .select()
     .from(courses)
     .where(
       and(
-        eq(courses.id, c.req.param('courseId')!),
+        eq(courses.id, courseId),
         eq(courses.deleted, false),
         isNull(courses.sharedFromCourseId),
         sql`(${courses.customTrainingCompanyId} is null or ${courses.customTrainingCompanyId} = ${company.id})`,
@@ -53,12 +51,12 @@ export function published(course: CourseRecord) {
 
 /** The customers named by a batch (ids from the query string or the body), or all that have the course. */
 export async function namedShares(
-  c: Context<GatewayEnv>,
+  db: Database,
   partnerId: string,
   course: CourseRecord,
   selection: { ids: string[]; all: boolean },
 ) {
-  const shares = await sharesOf(c.var.deps.db, partnerId, course.id)
+  const shares = await sharesOf(db, partnerId, course.id)
   if (selection.all) return shares
   const ids = [...new Set(selection.ids)]
   if (ids.length === 0)
@@ -69,8 +67,7 @@ export async function namedShares(
   return found
 }
 
-export function queryIds(c: Context<GatewayEnv>) {
-  const ids = c.req.queries('customerCompanyIds') ?? []
+export function queryIds(ids: string[]) {
   if (ids.length > 1000 || ids.some((id) => id.length === 0 || id.length > ID_LENGTH_MAX))
     throw invalid([{ field: 'customerCompanyIds', message: 'Invalid customers.' }])
   return ids
