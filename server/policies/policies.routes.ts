@@ -23,14 +23,14 @@ export function policyRoutes() {
       .from(policies)
       .where(eq(policies.companyId, c.req.param('companyId')))
       .orderBy(desc(policies.createdAt))
-    return c.json({ policies: await rowsOf(c, list) })
+    return c.json({ policies: await rowsOf(c.var.deps.db, list) })
   })
 
   app.post(PATHS.policies.pattern, guard, body(NewPolicy), async (c) => {
     const body = c.req.valid('json')
     const companyId = c.req.param('companyId')
     const { db } = c.var.deps
-    const file = await ownFile(c, body.fileId)
+    const file = await ownFile(c.var.deps.db, c.req.param('companyId'), body.fileId)
     const departmentIds = body.assignmentType === 'DEPARTMENTS' ? (body.departmentIds ?? []) : []
     const groupIds = body.assignmentType === 'GROUPS' ? (body.groupIds ?? []) : []
     if (body.assignmentType !== 'ALL_USERS' && departmentIds.length + groupIds.length === 0)
@@ -79,10 +79,10 @@ export function policyRoutes() {
 
   /** A new revision: its file, and everyone asked again from today. */
   app.post(PATHS.policyRevision.pattern, guard, body(Revision), async (c) => {
-    const policy = await ownPolicy(c)
+    const policy = await ownPolicy(c.var.deps.db, c.req.param('companyId'), c.req.param('policyId'))
     if (policy.endedAt) throw new ApiError(409, 'policy_ended', POLICY_TEXTS.alreadyEnded)
     const { fileId } = c.req.valid('json')
-    const file = await ownFile(c, fileId)
+    const file = await ownFile(c.var.deps.db, c.req.param('companyId'), fileId)
     const now = new Date()
     const revision = policy.revision + 1
     await c.var.deps.db.transaction(async (tx) => {
@@ -103,7 +103,7 @@ export function policyRoutes() {
   })
 
   app.put(PATHS.policyEnd.pattern, guard, async (c) => {
-    const policy = await ownPolicy(c)
+    const policy = await ownPolicy(c.var.deps.db, c.req.param('companyId'), c.req.param('policyId'))
     if (policy.endedAt) throw new ApiError(409, 'policy_ended', POLICY_TEXTS.alreadyEnded)
     await c.var.deps.db
       .update(policies)
@@ -113,7 +113,7 @@ export function policyRoutes() {
   })
 
   app.delete(PATHS.policy.pattern, guard, async (c) => {
-    const policy = await ownPolicy(c)
+    const policy = await ownPolicy(c.var.deps.db, c.req.param('companyId'), c.req.param('policyId'))
     await c.var.deps.db.transaction(async (tx) => {
       await tx.delete(userTasks).where(eq(userTasks.sourceId, policy.id))
       await tx.delete(policies).where(eq(policies.id, policy.id))
@@ -123,7 +123,7 @@ export function policyRoutes() {
 
   /** One policy's learners under a filter key (002 §9: acknowledged, notOpened, overdue), paged and searched. */
   app.post(PATHS.policyLearners.pattern, guard, body(LearnersBody), async (c) => {
-    const policy = await ownPolicy(c)
+    const policy = await ownPolicy(c.var.deps.db, c.req.param('companyId'), c.req.param('policyId'))
     const body = c.req.valid('json')
     const size = body.limitPerPage ?? 25
     const page = body.page ?? 0

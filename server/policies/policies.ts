@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm'
-import { type Context } from 'hono'
 import { enums, integer, object, optional, size, string } from 'superstruct'
 import type { UsersType } from '../../src/domain/exercise-campaign'
 import { POLICY_FILTERS, type PolicyAudience, type PolicyRow } from '../../src/domain/policies'
 import { ATTACHMENT_TEXTS } from '../../src/domain/training-attachment'
-import type { GatewayEnv } from '../context'
+import type { Database } from '../db/open'
 import { policies, trainingFiles } from '../db/schema'
 import { notFound } from '../errors'
 import { policyTaskCounts } from './task-counts'
@@ -23,28 +22,28 @@ export const USERS_TYPE: Record<PolicyAudience, UsersType> = {
 
 type PolicyRecord = typeof policies.$inferSelect
 
-export async function ownPolicy(c: Context<GatewayEnv>) {
-  const [policy] = await c.var.deps.db
+export async function ownPolicy(db: Database, companyId: string, policyId: string) {
+  const [policy] = await db
     .select()
     .from(policies)
-    .where(and(eq(policies.id, c.req.param('policyId')!), eq(policies.companyId, c.req.param('companyId')!)))
+    .where(and(eq(policies.id, policyId), eq(policies.companyId, companyId)))
   if (!policy) throw notFound('Policy not found')
   return policy
 }
 
-export async function ownFile(c: Context<GatewayEnv>, fileId: string) {
-  const [file] = await c.var.deps.db
+export async function ownFile(db: Database, companyId: string, fileId: string) {
+  const [file] = await db
     .select({ id: trainingFiles.id, fileName: trainingFiles.fileName })
     .from(trainingFiles)
-    .where(and(eq(trainingFiles.id, fileId), eq(trainingFiles.companyId, c.req.param('companyId')!)))
+    .where(and(eq(trainingFiles.id, fileId), eq(trainingFiles.companyId, companyId)))
   if (!file) throw notFound(ATTACHMENT_TEXTS.notFound)
   return file
 }
 
 /** Each policy's counts from its learners' tasks, now. */
-export async function rowsOf(c: Context<GatewayEnv>, list: PolicyRecord[]): Promise<PolicyRow[]> {
+export async function rowsOf(db: Database, list: PolicyRecord[]): Promise<PolicyRow[]> {
   const countsOf = await policyTaskCounts(
-    c.var.deps.db,
+    db,
     list.map((policy) => policy.id),
   )
   return list.map((policy) => {
