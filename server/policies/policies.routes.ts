@@ -1,7 +1,8 @@
 import { PATHS } from '../../src/domain/api-paths'
 import { randomUUID } from 'node:crypto'
-import { and, asc, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { learnerTaskPage } from '../training/learner-tasks'
 import type { POLICY_FILTERS } from '../../src/domain/policies'
 import { NewPolicy, POLICY_TEXTS } from '../../src/domain/policies'
 import { allow } from '../auth/access'
@@ -136,45 +137,16 @@ export function policyRoutes() {
       ),
       overdue: and(ne(userTasks.status, 'completed'), sql`${userTasks.dueAt} < ${now}`),
     }
-    const conditions: (SQL | undefined)[] = [eq(userTasks.sourceId, policy.id), byFilter[body.filter]]
-    const search = (body.search ?? '').trim()
-    if (search) {
-      const like = `%${search.replace(/[%_\\]/g, '\\$&')}%`
-      conditions.push(
-        or(ilike(users.email, like), ilike(sql`${users.name} || ' ' || ${users.lastName}`, like)),
-      )
-    }
-    const where = and(...conditions)
-    const { db } = c.var.deps
-    const rows = await db
-      .select({
-        userId: users.id,
-        email: users.email,
-        name: users.name,
-        lastName: users.lastName,
-        dueAt: userTasks.dueAt,
-        completedAt: userTasks.completedAt,
-      })
-      .from(userTasks)
-      .innerJoin(users, eq(users.id, userTasks.userId))
-      .where(where)
-      .orderBy(asc(users.name), asc(users.id))
-      .limit(size)
-      .offset(page * size)
-    const [total] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(userTasks)
-      .innerJoin(users, eq(users.id, userTasks.userId))
-      .where(where)
+    const { rows, totalCount } = await learnerTaskPage(c.var.deps.db, {
+      where: [eq(userTasks.sourceId, policy.id), byFilter[body.filter]],
+      search: body.search,
+      order: asc(users.name),
+      page,
+      size,
+    })
     return c.json({
-      items: rows.map((row) => ({
-        userId: row.userId,
-        email: row.email,
-        fullName: `${row.name} ${row.lastName}`.trim(),
-        dueAt: row.dueAt?.toISOString() ?? null,
-        acknowledgedAt: row.completedAt?.toISOString() ?? null,
-      })),
-      pageInfo: { totalCount: total?.n ?? 0, pageNumber: page, pageSize: size },
+      items: rows.map(({ completedAt, ...row }) => ({ ...row, acknowledgedAt: completedAt })),
+      pageInfo: { totalCount, pageNumber: page, pageSize: size },
     })
   })
   return app

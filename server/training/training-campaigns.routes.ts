@@ -1,7 +1,8 @@
 import { BASE, PATHS } from '../../src/domain/api-paths'
 import { randomUUID } from 'node:crypto'
-import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { learnerTaskPage } from './learner-tasks'
 import { TRAINING_TEXTS } from '../../src/domain/training-campaign'
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
@@ -140,18 +141,6 @@ export function campaignRoutes() {
         const body = c.req.valid('json')
         const size = body.limitPerPage ?? 25
         const page = body.page ?? 0
-        const conditions: (SQL | undefined)[] = [
-          eq(userTasks.sourceId, campaign.id),
-          eq(userTasks.status, list === 'completed' ? 'completed' : 'not_started'),
-        ]
-        const search = (body.search ?? '').trim()
-        if (search) {
-          const like = `%${search.replace(/[%_\\]/g, '\\$&')}%`
-          conditions.push(
-            or(ilike(users.email, like), ilike(sql`${users.name} || ' ' || ${users.lastName}`, like)),
-          )
-        }
-        const where = and(...conditions)
         const direction = (body.order ?? 'ASC').toUpperCase() === 'DESC' ? desc : asc
         const column =
           body.orderBy === 'email'
@@ -161,37 +150,17 @@ export function campaignRoutes() {
               : body.orderBy === 'dueAt'
                 ? userTasks.dueAt
                 : users.name
-        const { db } = c.var.deps
-        const rows = await db
-          .select({
-            userId: users.id,
-            email: users.email,
-            name: users.name,
-            lastName: users.lastName,
-            dueAt: userTasks.dueAt,
-            completedAt: userTasks.completedAt,
-          })
-          .from(userTasks)
-          .innerJoin(users, eq(users.id, userTasks.userId))
-          .where(where)
-          .orderBy(direction(column), asc(users.id))
-          .limit(size)
-          .offset(page * size)
-        const [total] = await db
-          .select({ n: sql<number>`count(*)`.mapWith(Number) })
-          .from(userTasks)
-          .innerJoin(users, eq(users.id, userTasks.userId))
-          .where(where)
-        return c.json({
-          items: rows.map((row) => ({
-            userId: row.userId,
-            email: row.email,
-            fullName: `${row.name} ${row.lastName}`.trim(),
-            dueAt: row.dueAt?.toISOString() ?? null,
-            completedAt: row.completedAt?.toISOString() ?? null,
-          })),
-          pageInfo: { totalCount: total?.n ?? 0, pageNumber: page, pageSize: size },
+        const { rows, totalCount } = await learnerTaskPage(c.var.deps.db, {
+          where: [
+            eq(userTasks.sourceId, campaign.id),
+            eq(userTasks.status, list === 'completed' ? 'completed' : 'not_started'),
+          ],
+          search: body.search,
+          order: direction(column),
+          page,
+          size,
         })
+        return c.json({ items: rows, pageInfo: { totalCount, pageNumber: page, pageSize: size } })
       },
     )
 
