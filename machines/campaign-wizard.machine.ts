@@ -68,6 +68,8 @@ export type CampaignWizardEvent =
   | { type: 'step.next' }
   | { type: 'step.back' }
   | { type: 'launch' }
+  /** From the page: a template made in the builder joins the selection when there is room. */
+  | { type: 'template.created'; template: TemplateCardItem }
 
 const TARGETING: (keyof CampaignForm)[] = ['usersType', 'departmentIds', 'groupIds', 'userIds']
 const changesTargeting = (patch: Partial<CampaignForm>) => TARGETING.some((key) => key in patch)
@@ -156,6 +158,10 @@ export const campaignWizardMachine = setup({
       packId: null,
       packTemplates: [],
     }),
+    addCreated: sendTo('selection', (_, template: TemplateCardItem) => ({
+      type: 'template.created' as const,
+      template,
+    })),
     /** A custom selection replaces a chosen pack. */
     takeSelection: assign({
       selected: (_, selected: TemplateCardItem[]) => selected,
@@ -266,6 +272,7 @@ export const campaignWizardMachine = setup({
             'selection.changed': {
               actions: { type: 'takeSelection', params: ({ event }) => event.selected },
             },
+            'template.created': { actions: { type: 'addCreated', params: ({ event }) => event.template } },
             'step.next': { guard: 'templatesChosen', target: '#campaignWizard.settings' },
           },
         },

@@ -47,6 +47,7 @@ export const campaignWizardScenarios: Scenarios<typeof campaignWizardMachine> = 
     'pack.select': [{ type: 'pack.select', packId: 'pck_starter' }],
     'pack.custom': [{ type: 'pack.custom' }],
     'pack.edit': [{ type: 'pack.edit' }],
+    'template.created': [{ type: 'template.created', template: sampleCard('tpl_new') }],
     // What the selection machine reports: nothing, too few, the required three (its own paths cover the cards).
     'selection.changed': [
       { type: 'selection.changed', selected: [] },

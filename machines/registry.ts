@@ -47,6 +47,7 @@ import { reportDetailFlow } from './report-detail.scenarios' // report-detail.ma
 import { exerciseCampaignsFlow } from './exercise-campaigns.scenarios' // exercise-campaigns.machine
 import { templateSelectionFlow } from './template-selection.scenarios' // template-selection.machine
 import { campaignWizardFlow } from './campaign-wizard.scenarios' // campaign-wizard.machine
+import { exerciseCreateScreenFlow } from './exercise-create-screen.scenarios' // exercise-create-screen.machine
 import { templatePreviewFlow } from './template-preview.scenarios' // template-preview.machine
 import { simulationCampaignsFlow } from './simulation-campaigns.scenarios' // simulation-campaigns.machine
 import { simulationCreateFlow } from './simulation-create.scenarios' // simulation-create.machine
@@ -159,6 +160,7 @@ export const registry: MachineEntry[] = [
   exerciseCampaignsFlow,
   templateSelectionFlow,
   campaignWizardFlow,
+  exerciseCreateScreenFlow,
   templatePreviewFlow,
   clientErrorLogFlow,
   platformCompaniesFlow,

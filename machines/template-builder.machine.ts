@@ -26,6 +26,7 @@ import {
   type TemplateBody,
   type TemplateDraft,
 } from '../src/domain/template'
+import type { TemplateCardItem } from '../src/domain/template-library'
 import { failureMessage } from './event-params'
 
 // The five-step template builder (002 §2.4, §4 "Template builder", §5). Email: Email Header, Email Body,
@@ -121,7 +122,8 @@ export const templateBuilderMachine = setup({
     loadTemplate: fromPromise<TemplateDraft, { templateId: string }>(async () => {
       throw new Error('loadTemplate not provided')
     }),
-    saveTemplate: fromPromise<void, TemplateDraft>(async () => undefined),
+    /** Answers with the new template's card, or null when a stored one was updated. */
+    saveTemplate: fromPromise<TemplateCardItem | null, TemplateDraft>(async () => null),
     /** Sanitises imported HTML; fails with "Invalid HTML input" when nothing usable is left. */
     importHtml: fromPromise<string, { html: string }>(async ({ input }) => input.html),
     /** Reads a chosen thumbnail's first bytes and size; fails with the spec's message. */
@@ -198,6 +200,8 @@ export const templateBuilderMachine = setup({
     markGone: assign({ error: TEMPLATE_TEXTS.gone, gone: true }),
     /** Provided by the app: a toast. */
     notify: (_, _title: string) => {},
+    /** Provided by the page that opened the builder: what was saved (a new template's card, or null). */
+    reportSaved: (_, _created: TemplateCardItem | null) => {},
   },
 }).createMachine({
   id: 'templateBuilder',
@@ -406,8 +410,21 @@ export const templateBuilderMachine = setup({
         src: 'saveTemplate',
         input: ({ context }) => context.draft,
         onDone: [
-          { guard: 'isNew', target: 'closed', actions: { type: 'notify', params: TEMPLATE_TEXTS.created } },
-          { target: 'closed', actions: { type: 'notify', params: TEMPLATE_TEXTS.updated } },
+          {
+            guard: 'isNew',
+            target: 'closed',
+            actions: [
+              { type: 'notify', params: TEMPLATE_TEXTS.created },
+              { type: 'reportSaved', params: ({ event }) => event.output },
+            ],
+          },
+          {
+            target: 'closed',
+            actions: [
+              { type: 'notify', params: TEMPLATE_TEXTS.updated },
+              { type: 'reportSaved', params: ({ event }) => event.output },
+            ],
+          },
         ],
         onError: [
           {

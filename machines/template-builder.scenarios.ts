@@ -79,7 +79,7 @@ export const templateBuilderScenarios: Scenarios<typeof templateBuilderMachine> 
   },
   outcomes: {
     loadTemplate: { done: [stored], error: [failure(404, 'not_found', 'Template not found')] },
-    saveTemplate: { done: [undefined], error: [offline, failure(404, 'not_found', 'Template not found')] },
+    saveTemplate: { done: [null], error: [offline, failure(404, 'not_found', 'Template not found')] },
     importHtml: { done: ['<p>Imported</p>'], error: [failure(422, 'invalid_html', INVALID_HTML)] },
     checkThumbnail: { done: [thumbnail], error: [failure(422, 'thumbnail', THUMBNAIL_TEXTS.type)] },
   },

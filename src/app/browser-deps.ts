@@ -18,6 +18,11 @@ export function createBrowserDeps(who: FlowDeps['who']): FlowDeps {
       void import('../ui/Toaster').then(({ toaster }) => toaster.create({ title, type })),
     download: (fileName, text) => downloadText(fileName, text),
     leave: (url) => window.location.assign(url),
+    guardLeave: () => {
+      const warn = (event: BeforeUnloadEvent) => event.preventDefault()
+      window.addEventListener('beforeunload', warn)
+      return () => window.removeEventListener('beforeunload', warn)
+    },
   }
 }
 

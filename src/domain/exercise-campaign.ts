@@ -114,6 +114,22 @@ export const formatPlainDate = (date: string) =>
 export const defaultCampaignName = (startDate: string) =>
   `Phishing Exercise Campaign ${formatPlainDate(startDate)}`
 
+/** What of the wizard's state decides whether leaving would lose work. */
+export interface CampaignWork {
+  selected: readonly unknown[]
+  packId: string | null
+}
+
+/**
+ * 002 §2.6: work a reload or closing the tab would lose: templates or a pack chosen, or a step past the first,
+ * until the campaign is launched. `value` is the wizard's state value.
+ */
+export function campaignWorkUnsaved(work: { value: unknown; selectedCount: number; packId: string | null }) {
+  const step = typeof work.value === 'string' ? work.value : Object.keys(work.value as object)[0]
+  if (step === 'launched') return false
+  return work.selectedCount > 0 || work.packId !== null || step !== 'templates'
+}
+
 export const todayIn = (zone: string, now: Date): string =>
   Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(zone).toPlainDate().toString()
 

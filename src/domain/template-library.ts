@@ -88,3 +88,28 @@ export const canManageTemplates = (
 export const hasMorePages = (loaded: number, total: number) => loaded < total
 
 export const templateCount = (n: number) => `${n} ${n === 1 ? 'template' : 'templates'}`
+
+/** The card of a template the admin just created, until the library's next page brings the stored one. */
+export function newTemplateCard(
+  id: string,
+  draft: { name: string; layout: TemplateCardItem['layoutType'] },
+  now: string,
+): TemplateCardItem {
+  return {
+    id,
+    name: draft.name.trim(),
+    layoutType: draft.layout,
+    difficulty: 'EASY',
+    type: 'CUSTOM',
+    thumbnailUrl: null,
+    packId: null,
+    createdAt: now,
+    updatedAt: now,
+    isEditable: true,
+    isInUse: false,
+  }
+}
+
+/** 002 §2.4: a custom template may be opened in the builder by an admin who manages templates, unless in use. */
+export const templateEditable = (canManage: boolean, template: TemplateCardItem) =>
+  canManage && template.isEditable && !template.isInUse

@@ -18,7 +18,13 @@ export function scriptedDeps() {
         ),
     },
   )
-  const spies = { navigate: vi.fn(), toast: vi.fn(), download: vi.fn(), leave: vi.fn() }
+  const spies = {
+    navigate: vi.fn(),
+    toast: vi.fn(),
+    download: vi.fn(),
+    leave: vi.fn(),
+    guardLeave: vi.fn(() => () => {}),
+  }
   const deps: FlowDeps = {
     api: unscripted,
     who: () => ({ user: adminUser, company }),

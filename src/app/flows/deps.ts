@@ -20,6 +20,8 @@ export interface FlowDeps {
   download(fileName: string, content: string | Blob): void
   /** Leaves the console for another site in the same window (checkout, the identity provider). */
   leave(url: string): void
+  /** Makes the browser ask before the tab is closed or reloaded; the answer releases it. */
+  guardLeave(): () => void
 }
 
 export const companyIdOf = (deps: FlowDeps) => deps.who().company?.id ?? ''

@@ -58,11 +58,6 @@ export const selectNext = (s: Snapshot): { enabled: boolean; hint: string | null
   return { enabled: false, hint: null }
 }
 
-/** Work that a reload or closing the tab would lose (002 §2.6: the browser asks first). */
-export const selectUnsavedWork = (s: Snapshot) =>
-  !s.matches('launched') &&
-  (s.context.selected.length > 0 || s.context.packId !== null || !s.matches('templates'))
-
 export const selectIsChosen = (s: SelectionSnapshot) => new Set(s.context.selected.map((t) => t.id))
 export const selectLimitOpen = (s: SelectionSnapshot) => s.matches('limitReached')
 

@@ -5,6 +5,7 @@ import {
   DIFFICULTY_STARS,
   isNewTemplate,
   TEMPLATE_IN_USE,
+  templateEditable,
   type TemplateCardItem,
 } from '../../domain/template-library'
 
@@ -125,7 +126,7 @@ export function TemplateCard({
               { value: 'preview', label: 'Preview' },
               ...(custom
                 ? [
-                    { value: 'edit', label: 'Edit', disabled: template.isInUse },
+                    { value: 'edit', label: 'Edit', disabled: !templateEditable(canManage, template) },
                     { value: 'delete', label: 'Delete', disabled: template.isInUse },
                   ]
                 : []),

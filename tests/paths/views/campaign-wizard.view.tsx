@@ -100,6 +100,9 @@ export const campaignWizardView: ViewAdapter = {
         const edit = screen.queryByRole('button', { name: 'Edit' })
         return void (await user.click(enabledControl(edit, 'edit')))
       }
+      // The page's machine tells the wizard of a template made in the builder (its own view path covers the builder).
+      case 'template.created':
+        return void send(e)
       case 'selection.changed': {
         // The selection machine reports what the admin ticked: drive it to the same selection.
         const child = selectSelectionActor(snapshot)!

@@ -109,7 +109,7 @@ export const templateBuilderView: ViewAdapter = {
     })) as typeof window.matchMedia
     const scripted = createScriptedActors(['loadTemplate', 'saveTemplate', 'importHtml', 'checkThumbnail'])
     const { deps, spies } = scriptedDeps()
-    render(<Harness logic={bindTemplateBuilder(deps, () => {}).provide({ actors: scripted.logics })} />)
+    render(<Harness logic={bindTemplateBuilder(deps).provide({ actors: scripted.logics })} />)
     return { scripted, spies }
   },
   async perform(event, user) {
