@@ -3,13 +3,12 @@ import type { ApiFailure } from '../src/domain/api-failure'
 import {
   CAMPAIGN_TEMPLATES_REQUIRED,
   CAMPAIGN_TEXTS,
-  campaignFormErrors,
+  campaignSettingsReady,
   createPayload,
   freshCampaignForm,
   MAX_CAMPAIGN_TEMPLATES,
   targetIds,
   templatesChosen,
-  todayIn,
   type CampaignForm,
   type CreateCampaignPayload,
   type LaunchPlan,
@@ -33,9 +32,9 @@ export interface DirectoryOption {
 }
 
 export interface CampaignWizardInput {
-  /** The admin's zone, and today there (YYYY-MM-DD; read from the clock when not given). */
+  /** The admin's zone, and today there (YYYY-MM-DD): the page's clock, as its input. */
   timeZone: string
-  today?: string
+  today: string
 }
 
 export interface CampaignWizardContext {
@@ -108,16 +107,13 @@ export const campaignWizardMachine = setup({
     createCampaign: fromPromise<{ id: string }, CreateCampaignPayload>(async () => ({ id: '' })),
   },
   guards: {
-    isSelected: ({ context }, template: TemplateCardItem) =>
-      context.selected.some((t) => t.id === template.id),
-    hasRoom: ({ context }) => context.selected.length < MAX_CAMPAIGN_TEMPLATES,
     templatesChosen: ({ context }) =>
       templatesChosen(context.selected.length, context.packId, CAMPAIGN_TEMPLATES_REQUIRED),
     knownPack: ({ context }, packId: string) => (context.packs ?? []).some((pack) => pack.id === packId),
+    customGrid: ({ context }) => context.packId === null,
     packLoaded: ({ context }) => context.packId !== null && context.packTemplates.length > 0,
     settingsValid: ({ context }) =>
-      Object.keys(campaignFormErrors(context.form, context.today)).length === 0 &&
-      (context.learnerCount ?? 0) > 0,
+      campaignSettingsReady(context.form, context.today, context.learnerCount),
     // Who receives it changed for real: choosing what is already chosen asks for no new count.
     targetingChanged: ({ context }, patch: Partial<CampaignForm>) =>
       changesTargeting(patch) &&
@@ -217,12 +213,12 @@ export const campaignWizardMachine = setup({
   id: 'campaignWizard',
   context: ({ input }) => ({
     timeZone: input.timeZone,
-    today: input.today ?? todayIn(input.timeZone, new Date()),
+    today: input.today,
     packs: null,
     packId: null,
     packTemplates: [],
     selected: [],
-    form: freshCampaignForm(input.today ?? todayIn(input.timeZone, new Date())),
+    form: freshCampaignForm(input.today),
     selectedUsers: [],
     departments: [],
     groups: [],
@@ -272,7 +268,11 @@ export const campaignWizardMachine = setup({
             'selection.changed': {
               actions: { type: 'takeSelection', params: ({ event }) => event.selected },
             },
-            'template.created': { actions: { type: 'addCreated', params: ({ event }) => event.template } },
+            // The builder opens from the custom grid, which shows while no pack is chosen.
+            'template.created': {
+              guard: 'customGrid',
+              actions: { type: 'addCreated', params: ({ event }) => event.template },
+            },
             'step.next': { guard: 'templatesChosen', target: '#campaignWizard.settings' },
           },
         },

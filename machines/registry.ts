@@ -51,6 +51,7 @@ import { exerciseCreateScreenFlow } from './exercise-create-screen.scenarios' //
 import { templatePreviewFlow } from './template-preview.scenarios' // template-preview.machine
 import { simulationCampaignsFlow } from './simulation-campaigns.scenarios' // simulation-campaigns.machine
 import { simulationCreateFlow } from './simulation-create.scenarios' // simulation-create.machine
+import { simulationCreateScreenFlow } from './simulation-create-screen.scenarios' // simulation-create-screen.machine
 import { simulationReportFlow } from './simulation-report.scenarios' // simulation-report.machine
 import { customerSelectionFlow } from './customer-selection.scenarios' // customer-selection.machine
 import { shareAddCustomersFlow } from './share-add-customers.scenarios' // share-add-customers.machine
@@ -168,6 +169,7 @@ export const registry: MachineEntry[] = [
   trainingCampaignsFlow,
   simulationCampaignsFlow,
   simulationCreateFlow,
+  simulationCreateScreenFlow,
   simulationReportFlow,
   customerSelectionFlow,
   simulationShareFlow,

@@ -53,6 +53,8 @@ export interface CreateOptions {
 
 export interface SimulationCreateContext {
   step: number
+  /** Today in the admin's zone (YYYY-MM-DD): the page's clock, as its input. */
+  today: string
   draft: SimulationDraft
   timeZone: string
   templates: TemplateOption[]
@@ -113,7 +115,7 @@ export const simulationCreateMachine = setup({
   delays: { templateSearchPause: TEMPLATE_SEARCH_DEBOUNCE_MS },
   guards: {
     stepReady: ({ context }) =>
-      stepProblems(context.step, context.draft, context.timeZone, new Date()).length === 0,
+      stepProblems(context.step, context.draft, context.timeZone, context.today).length === 0,
     isLastFormStep: ({ context }) => context.step === 3,
     isFirstStep: ({ context }) => context.step === 0,
     onKindStep: ({ context }) => context.step === 0,
@@ -195,6 +197,7 @@ export const simulationCreateMachine = setup({
   id: 'simulationCreate',
   context: ({ input }) => ({
     step: 0,
+    today: input.today,
     draft: emptyDraft(defaultSimulationName(input.today)),
     timeZone: input.timeZone,
     templates: [],

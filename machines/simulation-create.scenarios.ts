@@ -5,7 +5,7 @@ import { simulationCreateMachine, type TemplateOption } from './simulation-creat
 import { failure, offline } from './samples/failures'
 import type { Scenarios } from './scenarios'
 
-const template = (id: string, patch: Partial<TemplateOption> = {}): TemplateOption => ({
+export const template = (id: string, patch: Partial<TemplateOption> = {}): TemplateOption => ({
   id,
   name: `Template ${id}`,
   subject: 'Your password expires today',
@@ -125,7 +125,7 @@ export const simulationCreateScenarios: Scenarios<typeof simulationCreateMachine
   // Only what the step on screen can change matters: the others are kept as they were left.
   abstractContext: (context, snapshot) => ({
     step: context.step,
-    ready: stepProblems(context.step, context.draft, context.timeZone, new Date()).length === 0,
+    ready: stepProblems(context.step, context.draft, context.timeZone, context.today).length === 0,
     attempted: context.attempted,
     ...(context.step === 0 ? { kind: context.draft.kind } : {}),
     ...(context.step === 1

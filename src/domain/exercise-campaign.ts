@@ -114,6 +114,10 @@ export const formatPlainDate = (date: string) =>
 export const defaultCampaignName = (startDate: string) =>
   `Phishing Exercise Campaign ${formatPlainDate(startDate)}`
 
+/** 002 §4: the settings step may be left forward when every field holds and someone would receive it. */
+export const campaignSettingsReady = (form: CampaignForm, today: string, learnerCount: number | null) =>
+  Object.keys(campaignFormErrors(form, today)).length === 0 && (learnerCount ?? 0) > 0
+
 /** What of the wizard's state decides whether leaving would lose work. */
 export interface CampaignWork {
   selected: readonly unknown[]

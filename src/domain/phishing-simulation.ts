@@ -152,8 +152,18 @@ export const SIMULATION_MESSAGES = {
 const todayIn = (zone: string, now: Date) =>
   Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(zone).toPlainDate()
 
-/** What the create flow checks before Launch, and the gateway again on arrival. */
-export function simulationProblems(payload: SimulationPayload, now: Date): FieldProblem[] {
+/** What the gateway checks on arrival, at the moment `now`. */
+export const simulationProblems = (payload: SimulationPayload, now: Date): FieldProblem[] =>
+  simulationProblemsOn(
+    payload,
+    isTimeZone(payload.timeZone) ? todayIn(payload.timeZone, now).toString() : null,
+  )
+
+/**
+ * What the create flow checks before Launch, and the gateway again on arrival: `today` is the date in the
+ * payload's zone (null when the zone is unknown), so a machine takes its clock as input.
+ */
+export function simulationProblemsOn(payload: SimulationPayload, todayText: string | null): FieldProblem[] {
   const problems: FieldProblem[] = []
   const name = payload.name.trim()
   if (name === '') problems.push({ field: 'name', message: SIMULATION_MESSAGES.name })
@@ -176,7 +186,7 @@ export function simulationProblems(payload: SimulationPayload, now: Date): Field
   if (!zoneKnown) problems.push({ field: 'timeZone', message: SIMULATION_MESSAGES.timeZone })
   if (payload.startDate !== null) {
     const date = /^\d{4}-\d{2}-\d{2}$/.test(payload.startDate) ? plainDate(payload.startDate) : null
-    const today = zoneKnown ? todayIn(payload.timeZone, now) : null
+    const today = zoneKnown && todayText ? Temporal.PlainDate.from(todayText) : null
     if (!date || (today && Temporal.PlainDate.compare(date, today) < 0))
       problems.push({ field: 'startDate', message: SIMULATION_MESSAGES.startPast })
     else if (today && Temporal.PlainDate.compare(date, today.add({ days: MAX_START_DAYS })) > 0)
@@ -635,11 +645,13 @@ export function stepProblems(
   step: number,
   draft: SimulationDraft,
   timeZone: string,
-  now: Date,
+  today: string,
 ): FieldProblem[] {
   const fields = STEP_FIELDS[step]
   if (!fields) return []
-  return simulationProblems({ ...draft, timeZone }, now).filter((problem) => fields.includes(problem.field))
+  return simulationProblemsOn({ ...draft, timeZone }, today).filter((problem) =>
+    fields.includes(problem.field),
+  )
 }
 
 /** A template as the preview shows it: a sample first name, and the link going nowhere. */
@@ -869,3 +881,6 @@ export interface FlightPlanSummary {
   }[]
   totalCount: number
 }
+
+/** A draft past its first step is work a reload or closing the tab would lose (as in the exercise wizard, 002 §2.6). */
+export const simulationDraftStarted = (step: number) => step > 0

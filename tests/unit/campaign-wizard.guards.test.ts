@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { campaignWizardMachine, type CampaignWizardContext } from '../../machines/campaign-wizard.machine'
 import { sampleCard } from '../../machines/template-selection.scenarios'
+import {
+  templateSelectionMachine,
+  type TemplateSelectionContext,
+} from '../../machines/template-selection.machine'
 import { freshCampaignForm, MAX_CAMPAIGN_TEMPLATES } from '../../src/domain/exercise-campaign'
 import { guardOf } from './machine-guard'
 
@@ -15,14 +19,18 @@ const admins = { id: 'grp_admins', name: 'Admins' }
 
 describe('campaign wizard guards', () => {
   it('takes templates up to the maximum, and asks for the required three or a pack', () => {
-    expect(guard('hasRoom')({ selected: cards(MAX_CAMPAIGN_TEMPLATES - 1) })).toBe(true)
-    expect(guard('hasRoom')({ selected: cards(MAX_CAMPAIGN_TEMPLATES) })).toBe(false)
+    // The selection's own rules are its machine's; the wizard takes a new template only on the custom grid.
+    const selection = (name: string) => guardOf<TemplateSelectionContext>(templateSelectionMachine, name)
+    expect(selection('hasRoom')({ selected: cards(MAX_CAMPAIGN_TEMPLATES - 1) })).toBe(true)
+    expect(selection('hasRoom')({ selected: cards(MAX_CAMPAIGN_TEMPLATES) })).toBe(false)
+    expect(guard('customGrid')({ packId: null })).toBe(true)
+    expect(guard('customGrid')({ packId: 'pck_starter' })).toBe(false)
     const templatesChosen = guard('templatesChosen')
     expect(templatesChosen({ selected: cards(2), packId: null })).toBe(false)
     expect(templatesChosen({ selected: cards(3), packId: null })).toBe(true)
     expect(templatesChosen({ selected: [], packId: 'pck_starter' })).toBe(true)
-    expect(guard('isSelected')({ selected: cards(2) }, sampleCard('tpl_2'))).toBe(true)
-    expect(guard('isSelected')({ selected: cards(2) }, sampleCard('tpl_3'))).toBe(false)
+    expect(selection('isSelected')({ selected: cards(2) }, sampleCard('tpl_2'))).toBe(true)
+    expect(selection('isSelected')({ selected: cards(2) }, sampleCard('tpl_3'))).toBe(false)
   })
 
   it('chooses only a listed pack, and goes on only once its templates loaded', () => {

@@ -59,8 +59,8 @@ export function bindSimulationCreate(deps: FlowDeps) {
   })
 }
 
-/** The custom template editor of the Templates step; a saved template is handed to the create flow. */
-export function bindSimulationTemplateEditor(deps: FlowDeps, created: (template: TemplateOption) => void) {
+/** The custom template editor of the Templates step; the page hears of each saved template (its `created`). */
+export function bindSimulationTemplateEditor(deps: FlowDeps) {
   return simulationTemplateEditorMachine.provide({
     actors: {
       saveTemplate: gatewayCall(async (body): Promise<TemplateOption> => {
@@ -71,7 +71,6 @@ export function bindSimulationTemplateEditor(deps: FlowDeps, created: (template:
     },
     actions: {
       notify: (_, title) => deps.toast(title, 'success'),
-      created: (_, template) => created(template),
     },
   })
 }

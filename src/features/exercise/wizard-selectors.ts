@@ -5,9 +5,9 @@ import {
   CAMPAIGN_TEMPLATES_REQUIRED,
   CAMPAIGN_TEXTS,
   campaignFormErrors,
+  campaignSettingsReady,
   daysToComplete,
   formatPlainDate,
-  templatesChosen,
   USERS_TYPE_LABELS,
 } from '../../domain/exercise-campaign'
 
@@ -41,19 +41,17 @@ export const selectSelectionActor = (s: Snapshot) =>
 export const selectFormErrors = (s: Snapshot) =>
   s.context.attempted ? campaignFormErrors(s.context.form, s.context.today) : {}
 
-/** Next and its reason when it cannot be pressed (the spec's tooltips). */
+/**
+ * Next as the machine takes it, and the reason it would not go on (the spec's tooltips) from the rule its guard
+ * uses. On the settings step Next stays pressable while the form is incomplete: pressing shows the fields.
+ */
 export const selectNext = (s: Snapshot): { enabled: boolean; hint: string | null } => {
-  if (s.matches('templates')) {
-    const ok =
-      s.matches({ templates: 'browsing' }) &&
-      templatesChosen(s.context.selected.length, s.context.packId, CAMPAIGN_TEMPLATES_REQUIRED)
-    return { enabled: ok, hint: ok ? null : CAMPAIGN_TEXTS.selectTemplates(CAMPAIGN_TEMPLATES_REQUIRED) }
-  }
+  const enabled = s.can({ type: 'step.next' })
+  if (s.matches('templates'))
+    return { enabled, hint: enabled ? null : CAMPAIGN_TEXTS.selectTemplates(CAMPAIGN_TEMPLATES_REQUIRED) }
   if (s.matches('settings')) {
-    const errors = campaignFormErrors(s.context.form, s.context.today)
-    const ok = Object.keys(errors).length === 0 && (s.context.learnerCount ?? 0) > 0
-    // Pressing it anyway shows which fields need attention.
-    return { enabled: !s.matches({ settings: 'counting' }), hint: ok ? null : CAMPAIGN_TEXTS.fillRequired }
+    const ready = campaignSettingsReady(s.context.form, s.context.today, s.context.learnerCount)
+    return { enabled, hint: ready ? null : CAMPAIGN_TEXTS.fillRequired }
   }
   return { enabled: false, hint: null }
 }

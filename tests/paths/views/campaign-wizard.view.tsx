@@ -9,7 +9,7 @@ import {
   type CampaignWizardEvent,
 } from '../../../machines/campaign-wizard.machine'
 import { sampleCard } from '../../../machines/template-selection.scenarios'
-import { CAMPAIGN_TEXTS } from '../../../src/domain/exercise-campaign'
+import { CAMPAIGN_TEXTS, MAX_CAMPAIGN_TEMPLATES } from '../../../src/domain/exercise-campaign'
 import type { Pack } from '../../../src/domain/template-library'
 import { CampaignWizardScreen } from '../../../src/features/exercise/CampaignWizardScreen'
 import { selectSelectionActor } from '../../../src/features/exercise/wizard-selectors'
@@ -101,8 +101,16 @@ export const campaignWizardView: ViewAdapter = {
         return void (await user.click(enabledControl(edit, 'edit')))
       }
       // The page's machine tells the wizard of a template made in the builder (its own view path covers the builder).
-      case 'template.created':
-        return void send(e)
+      // The real selection takes it and reports; the wizard's graph holds that report as a step of its own, so
+      // the step checks the selection grew and then puts it back.
+      case 'template.created': {
+        const child = selectSelectionActor(snapshot)!
+        const before = child.getSnapshot().context.selected
+        send(e)
+        const now = child.getSnapshot().context.selected
+        if (before.length < MAX_CAMPAIGN_TEMPLATES) expect(now.map((t) => t.id)).toContain(e.template.id)
+        return void act(() => child.send({ type: 'selection.set', templates: before }))
+      }
       case 'selection.changed': {
         // The selection machine reports what the admin ticked: drive it to the same selection.
         const child = selectSelectionActor(snapshot)!

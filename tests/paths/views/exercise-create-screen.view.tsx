@@ -154,6 +154,7 @@ export const exerciseCreateScreenView: ViewAdapter = {
       removeEventListener: () => {},
     })) as typeof window.matchMedia
     const { deps, spies } = scriptedDeps()
+    mounted.actor = null
     leave.guards = 0
     leave.releases = 0
     loadPage.mockClear()
@@ -166,6 +167,8 @@ export const exerciseCreateScreenView: ViewAdapter = {
   },
   async perform(event, user) {
     const e = event as ExerciseCreateEvent
+    // The page's actor is known once it has mounted (not the last path's).
+    await waitFor(() => expect(mounted.actor).not.toBeNull())
     const cardsShown = () =>
       waitFor(() => expect(library().getAllByRole('article').length).toBe(cards.length))
     switch (e.type) {

@@ -148,7 +148,7 @@ export const simulationCreateView: ViewAdapter = {
       step === 0 || snapshot.matches({ reviewing: 'launching' }),
     )
     const messages = context.attempted
-      ? stepProblems(context.step, context.draft, context.timeZone, new Date())
+      ? stepProblems(context.step, context.draft, context.timeZone, context.today)
       : []
     for (const problem of messages) expect(screen.getAllByText(problem.message).length).toBeGreaterThan(0)
     if (step === 0) {

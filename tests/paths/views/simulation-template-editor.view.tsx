@@ -100,7 +100,7 @@ export const simulationTemplateEditorView: ViewAdapter = {
     const scripted = createScriptedActors(['saveTemplate'])
     const { deps, spies } = scriptedDeps()
     render(
-      <Harness logic={bindSimulationTemplateEditor(deps, () => {}).provide({ actors: scripted.logics })} />,
+      <Harness logic={bindSimulationTemplateEditor(deps).provide({ actors: scripted.logics })} />,
     )
     return { scripted, spies }
   },

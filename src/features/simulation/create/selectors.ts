@@ -22,7 +22,7 @@ export const selectPreview = (s: Snapshot) =>
 export const selectMessages = (s: Snapshot) =>
   s.context.attempted
     ? Object.fromEntries(
-        stepProblems(s.context.step, s.context.draft, s.context.timeZone, new Date()).map((p) => [
+        stepProblems(s.context.step, s.context.draft, s.context.timeZone, s.context.today).map((p) => [
           p.field,
           p.message,
         ]),
