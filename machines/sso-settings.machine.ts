@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate'
+import { assign, fromCallback, fromPromise, sendTo, setup, spawnChild, stopChild } from 'xstate'
 import {
   fieldsOf,
   ssoProblems,
@@ -51,6 +51,11 @@ export type SsoSettingsEvent =
   | { type: 'test.start' }
   | { type: 'test.finished' }
   | { type: 'test.stop' }
+  /** From the Test sign-in window: the browser did not open it. */
+  | { type: 'test.blocked' }
+
+/** What the Test sign-in window is told: where the provider's sign-in starts. */
+export type TestWindowEvent = { type: 'window.go'; url: string }
 
 export type SsoSaveInput = { provider: SsoProvider; draft: SsoDraft }
 
@@ -88,8 +93,8 @@ export const ssoSettingsMachine = setup({
     generateToken: fromPromise<{ token: string; settings: SsoSettings }>(async () => {
       throw new Error('generateToken not provided')
     }),
-    /** Asks the gateway for a Test sign-in and sends the already opened window there. */
-    startTest: fromPromise<void>(async () => {
+    /** Asks the gateway for a Test sign-in: the provider's address, where the window goes. */
+    startTest: fromPromise<string>(async () => {
       throw new Error('startTest not provided')
     }),
     /** The settings read again once a test ended, for its result. */
@@ -98,6 +103,11 @@ export const ssoSettingsMachine = setup({
     }),
     /** Sends test.finished when the Test sign-in window reports that it ended. */
     watchTest: fromCallback<SsoSettingsEvent>(() => () => {}),
+    /**
+     * The Test sign-in window, opened as it starts (in the click: a window opened later is blocked as a pop-up),
+     * sent to the provider by window.go, closed as it stops; test.blocked when the browser refused it.
+     */
+    testWindow: fromCallback<TestWindowEvent>(() => () => {}),
   },
   guards: {
     /** The settings read during a test hold a test newer than the one before it. */
@@ -115,9 +125,10 @@ export const ssoSettingsMachine = setup({
   },
   actions: {
     notify: (_, _title: string) => {},
-    /** Opens the Test sign-in window in the click itself (a window opened later is blocked as a pop-up). */
-    openTestWindow: () => {},
-    closeTestWindow: () => {},
+    /** A new test's window (a window of an earlier test is closed first). */
+    openTestWindow: spawnChild('testWindow', { id: 'testWindow' }),
+    closeTestWindow: stopChild('testWindow'),
+    sendTestWindow: sendTo('testWindow', (_, url: string) => ({ type: 'window.go' as const, url })),
     setSettings: assign({ settings: (_, settings: SsoSettings) => settings }),
     choose: assign(({ context }, provider: SsoProvider) => ({
       provider,
@@ -187,7 +198,7 @@ export const ssoSettingsMachine = setup({
             'test.start': {
               guard: 'isConfigured',
               target: 'startingTest',
-              actions: ['clearFailure', 'openTestWindow'],
+              actions: ['clearFailure', 'closeTestWindow', 'openTestWindow'],
             },
             'token.generate': { target: 'generatingToken', actions: 'clearFailure' },
           },
@@ -285,10 +296,19 @@ export const ssoSettingsMachine = setup({
           invoke: {
             id: 'startTest',
             src: 'startTest',
-            onDone: 'testing',
+            onDone: {
+              target: 'testing',
+              actions: { type: 'sendTestWindow', params: ({ event }) => event.output },
+            },
             onError: {
               target: 'idle',
               actions: ['closeTestWindow', { type: 'setFailure', params: failureMessage }],
+            },
+          },
+          on: {
+            'test.blocked': {
+              target: 'idle',
+              actions: ['closeTestWindow', { type: 'setFailure', params: SSO_TEXTS.testPopupBlocked }],
             },
           },
         },

@@ -81,6 +81,7 @@ export const ssoSettingsScenarios: Scenarios<typeof ssoSettingsMachine> = {
     'test.start': [{ type: 'test.start' }],
     'test.finished': [{ type: 'test.finished' }],
     'test.stop': [{ type: 'test.stop' }],
+    'test.blocked': [{ type: 'test.blocked' }],
   },
   outcomes: {
     loadSettings: {
@@ -91,7 +92,7 @@ export const ssoSettingsScenarios: Scenarios<typeof ssoSettingsMachine> = {
     // The reads while a test runs: a newer test, or still the one there was (the result is not in yet).
     checkTest: { done: [SSO_SAMPLES.tested, SSO_SAMPLES.none], error: [offline] },
     startTest: {
-      done: [undefined],
+      done: ['https://acme.okta.com/oauth2/v1/authorize?client_id=console&state=test'],
       error: [
         failure(
           422,

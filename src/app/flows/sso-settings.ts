@@ -3,6 +3,7 @@ import {
   ssoSettingsMachine,
   type SsoSaveInput,
   type SsoSettingsEvent,
+  type TestWindowEvent,
 } from '../../../machines/sso-settings.machine'
 import {
   generateScimToken,
@@ -12,7 +13,6 @@ import {
   setSsoEnforcement,
   startSsoTest,
 } from '../../api/sso-settings'
-import { SSO_TEXTS } from '../../domain/sso-settings'
 import { companyIdOf, gatewayCall, type FlowDeps } from './deps'
 
 const TEST_WINDOW = 'sso-test'
@@ -20,9 +20,6 @@ const TEST_WINDOW = 'sso-test'
 /** Settings → Single sign-on wired to the gateway's sso/ and scim/ calls, its toasts to the shell. */
 export function bindSsoSettings(deps: FlowDeps) {
   const company = () => companyIdOf(deps)
-  // The Test sign-in window: opened in the click (or the browser blocks it), sent to the provider once the
-  // gateway has made the attempt.
-  let testWindow: Window | null = null
   return ssoSettingsMachine.provide({
     actors: {
       loadSettings: gatewayCall(() => loadSsoSettings(deps.api, company())),
@@ -38,10 +35,12 @@ export function bindSsoSettings(deps: FlowDeps) {
         const token = await generateScimToken(deps.api, company())
         return { token, settings: await loadSsoSettings(deps.api, company()) }
       }),
-      startTest: gatewayCall(async () => {
-        if (!testWindow) throw new Error(SSO_TEXTS.testPopupBlocked)
-        const link = await startSsoTest(deps.api, company())
-        testWindow.location.href = link
+      startTest: gatewayCall(() => startSsoTest(deps.api, company())),
+      testWindow: fromCallback<TestWindowEvent>(({ sendBack, receive }) => {
+        const popup = window.open('about:blank', TEST_WINDOW, 'popup,width=520,height=720')
+        if (!popup) return void sendBack({ type: 'test.blocked' })
+        receive((event) => void (popup.location.href = event.url))
+        return () => popup.close()
       }),
       // The window's own report that the test ended; the machine also reads the result on its own schedule,
       // since the provider's pages may cut the window off from this one (Cross-Origin-Opener-Policy).
@@ -56,13 +55,6 @@ export function bindSsoSettings(deps: FlowDeps) {
     },
     actions: {
       notify: (_, title) => deps.toast(title, 'success'),
-      openTestWindow: () => {
-        testWindow = window.open('about:blank', TEST_WINDOW, 'popup,width=520,height=720')
-      },
-      closeTestWindow: () => {
-        testWindow?.close()
-        testWindow = null
-      },
     },
   })
 }

@@ -5,6 +5,7 @@ import {
   problemsOf,
   type SsoSettingsContext,
   type SsoSettingsEvent,
+  type TestWindowEvent,
 } from '../../../machines/sso-settings.machine'
 import { bindSsoSettings } from '../../../src/app/flows/sso-settings'
 import {
@@ -31,6 +32,12 @@ const ACTORS = [
 
 // The Test sign-in window's report: the path decides when it arrives, through the callback actor's sendBack.
 let sendFromWindow: ((event: SsoSettingsEvent) => void) | null = null
+/** The Test sign-in window as the flow holds it: what it was told, and its way to say the browser refused it. */
+const popup: { open: boolean; went: string[]; refuse: (() => void) | null } = {
+  open: false,
+  went: [],
+  refuse: null,
+}
 // The reads of the result run on a simulated clock: a path's `xstate.after.*` step is the moment the next starts.
 let clock = new SimulatedClock()
 
@@ -51,9 +58,21 @@ export const ssoSettingsView: ViewAdapter<SsoSettingsEvent> = {
         sendFromWindow = null
       }
     })
+    popup.open = false
+    popup.went = []
+    popup.refuse = null
+    const testWindow = fromCallback<TestWindowEvent>(({ sendBack, receive }) => {
+      popup.open = true
+      popup.refuse = () => sendBack({ type: 'test.blocked' })
+      receive((event) => void popup.went.push(event.url))
+      return () => {
+        popup.open = false
+        popup.refuse = null
+      }
+    })
     render(
       <SsoSettingsPage
-        logic={bindSsoSettings(deps).provide({ actors: { ...scripted.logics, watchTest } })}
+        logic={bindSsoSettings(deps).provide({ actors: { ...scripted.logics, watchTest, testWindow } })}
         clock={clock}
       />,
     )
@@ -102,6 +121,9 @@ export const ssoSettingsView: ViewAdapter<SsoSettingsEvent> = {
       case 'test.finished':
         if (!sendFromWindow) throw new Error('No test window is being watched')
         return act(() => sendFromWindow!(event))
+      case 'test.blocked':
+        if (!popup.refuse) throw new Error('No test window was opened')
+        return act(() => popup.refuse!())
     }
   },
   expectState(snapshot, spies) {
@@ -136,6 +158,11 @@ export const ssoSettingsView: ViewAdapter<SsoSettingsEvent> = {
     else expect(screen.queryByLabelText('New SCIM token')).toBeNull()
     const testing = snapshot.matches({ ready: 'startingTest' }) || snapshot.matches({ ready: 'testing' })
     expect(screen.queryByText(SSO_TEXTS.testWaiting) !== null).toBe(testing)
+    // The window opens with the click, goes to the provider once the gateway answered, and closes when refused.
+    if (testing) expect(popup.open, 'the Test sign-in window is open').toBe(true)
+    if (snapshot.matches({ ready: 'testing' }))
+      expect(popup.went.at(-1)).toMatch(/^https:\/\/acme\.okta\.com\//)
+    if (context.failure === SSO_TEXTS.testPopupBlocked) expect(popup.open).toBe(false)
     const test = context.settings?.test
     const last = screen.queryByRole('group', { name: 'Last test sign-in', hidden: true })
     expect(last !== null).toBe(Boolean(test))
