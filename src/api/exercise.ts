@@ -72,14 +72,13 @@ export async function previewLaunch(api: $Fetch, companyId: string, payload: Cre
 }
 
 /** The learners a targeting reaches, from the users/count endpoints (002 §7). */
+/** How many active learners the gateway counts for an audience of all users, departments or groups. */
 export async function countLearners(api: $Fetch, companyId: string, usersType: UsersType, ids: string[]) {
-  if (usersType === 'USERS_SELECTED') return ids.length
   if (usersType === 'USERS_ALL')
     return create(
       dataOf(await api(PATHS.exerciseUsersCount(companyId))),
       shape({ totalUsersCount: number() }),
     ).totalUsersCount
-  if (ids.length === 0) return 0
   const departments = usersType === 'USERS_FROM_DEPARTMENTS'
   const query = new URLSearchParams(ids.map((id) => [departments ? 'departmentId' : 'groupId', id]))
   const path = `${PATHS.exerciseUsersCountBy(companyId, departments ? 'count_by_departments' : 'count_by_groups')}?${query}`

@@ -114,6 +114,16 @@ export const formatPlainDate = (date: string) =>
 export const defaultCampaignName = (startDate: string) =>
   `Phishing Exercise Campaign ${formatPlainDate(startDate)}`
 
+/**
+ * The learner count that needs no gateway: chosen users are counted as chosen, and no department or group
+ * chosen is nobody. Null: ask the gateway.
+ */
+export function learnersKnownWithoutAsking(usersType: UsersType, ids: readonly string[]): number | null {
+  if (usersType === 'USERS_SELECTED') return ids.length
+  if (usersType !== 'USERS_ALL' && ids.length === 0) return 0
+  return null
+}
+
 /** 002 §4: the settings step may be left forward when every field holds and someone would receive it. */
 export const campaignSettingsReady = (form: CampaignForm, today: string, learnerCount: number | null) =>
   Object.keys(campaignFormErrors(form, today)).length === 0 && (learnerCount ?? 0) > 0

@@ -1,5 +1,7 @@
 import { campaignWizardMachine } from '../../../machines/campaign-wizard.machine'
+import { allPages } from '../../api/all-pages'
 import { countLearners, createCampaign, previewLaunch } from '../../api/exercise'
+import { learnersKnownWithoutAsking } from '../../domain/exercise-campaign'
 import { loadTemplatePage } from '../../api/templates'
 import { templatePacks } from './template-packs'
 import { directoryOptions } from '../../api/users'
@@ -10,21 +12,27 @@ export function bindCampaignWizard(deps: FlowDeps) {
   return campaignWizardMachine.provide({
     actors: {
       loadPacks: gatewayCall(() => templatePacks.shared(deps, null)),
-      loadPackTemplates: gatewayCall(async (input) => {
-        const page = await loadTemplatePage(deps.api, companyIdOf(deps), {
-          searchText: '',
-          orderBy: 'name',
-          order: 'asc',
-          layoutType: null,
-          difficulty: null,
-          pageNumber: 1,
-          packId: input.packId,
-        })
-        return page.items
-      }),
+      // Every template of the pack: the panel shows them all.
+      loadPackTemplates: gatewayCall((input) =>
+        allPages(
+          (pageNumber) =>
+            loadTemplatePage(deps.api, companyIdOf(deps), {
+              searchText: '',
+              orderBy: 'name',
+              order: 'asc',
+              layoutType: null,
+              difficulty: null,
+              pageNumber,
+              packId: input.packId,
+            }),
+          1,
+        ),
+      ),
       loadDirectory: gatewayCall(() => directoryOptions(deps.api, companyIdOf(deps))),
-      countLearners: gatewayCall((input) =>
-        countLearners(deps.api, companyIdOf(deps), input.usersType, input.ids),
+      countLearners: gatewayCall(
+        async (input) =>
+          learnersKnownWithoutAsking(input.usersType, input.ids) ??
+          countLearners(deps.api, companyIdOf(deps), input.usersType, input.ids),
       ),
       previewLaunch: gatewayCall((input) => previewLaunch(deps.api, companyIdOf(deps), input)),
       createCampaign: gatewayCall((input) => createCampaign(deps.api, companyIdOf(deps), input)),

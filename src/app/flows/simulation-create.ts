@@ -7,6 +7,7 @@ import {
   loadSimulationTemplates,
   planSimulation,
 } from '../../api/simulation'
+import { allPages } from '../../api/all-pages'
 import { directoryOptions } from '../../api/users'
 import { companyIdOf, gatewayCall, type FlowDeps } from './deps'
 
@@ -26,13 +27,14 @@ export function bindSimulationCreate(deps: FlowDeps) {
           groups: directory.groups,
         }
       }),
+      // Every template the filter finds: the step lists and counts them all.
       loadTemplates: gatewayCall(async (filter): Promise<TemplateOption[]> => {
-        const page = await loadSimulationTemplates(deps.api, companyIdOf(deps), {
-          ...filter,
-          pageNumber: 0,
-          pageSize: 100,
-        })
-        return page.items.map(({ id, name, subject, fromName, difficulty, category, provider, html }) => ({
+        const items = await allPages(
+          (pageNumber) =>
+            loadSimulationTemplates(deps.api, companyIdOf(deps), { ...filter, pageNumber, pageSize: 100 }),
+          0,
+        )
+        return items.map(({ id, name, subject, fromName, difficulty, category, provider, html }) => ({
           id,
           name,
           subject,
