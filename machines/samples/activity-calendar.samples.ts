@@ -1,5 +1,5 @@
 import type { CalendarItem } from '../../src/domain/calendar-planner'
-import type { PlannerInput } from '../activity-calendar.machine'
+import type { PlannerInput } from '../calendar/activity-calendar.machine'
 
 // A planner on 27 November 2026 with something in most rows: a crowded June of gaming, a tournament, a queued
 // exercise (it does not open), and items that ended or were archived (left out).

@@ -1,4 +1,4 @@
-import type { MonthlyVideoData } from '../monthly-video.machine'
+import type { MonthlyVideoData } from '../calendar/monthly-video.machine'
 import { directory } from './training.samples'
 
 // A company's monthly video calendar: this month's video not given yet, automatic assignment off, and two

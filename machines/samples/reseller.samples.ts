@@ -1,4 +1,4 @@
-import type { ResellerOverviewData } from '../reseller-overview.machine'
+import type { ResellerOverviewData } from '../partner/reseller-overview.machine'
 
 // A reseller's book as the two calls answer it: its own customers and one sub-reseller's.
 

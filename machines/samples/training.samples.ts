@@ -1,4 +1,4 @@
-import type { CoursePageData } from '../course-page.machine'
+import type { CoursePageData } from '../learning/course-page.machine'
 import type { TrainingCampaignRow } from '../../src/domain/training-campaign'
 import { libraryCourses } from './courses.samples'
 

@@ -5,7 +5,7 @@ import { HelpButton } from '../features/help/HelpButton'
 import { HelpDrawer } from '../features/help/HelpDrawer'
 import { inspect } from './inspector'
 import { createBrowserDeps } from './browser-deps'
-import { bindHelpDrawer } from './flows/help-drawer'
+import { bindHelpDrawer } from './flows/help/help-drawer'
 
 const guestHelpLogic = bindHelpDrawer(createBrowserDeps(() => ({ user: null, company: null })))
 

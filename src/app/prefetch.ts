@@ -7,16 +7,16 @@ import { PAGES } from './pages'
 // waterfall). Each page's binding comes with its own code, so the shell carries none of it.
 
 const FIRST_DATA: Record<string, (deps: FlowDeps, search: string, path: string) => Promise<void>> = {
-  home: async (deps) => (await import('./flows/get-started')).prefetchGetStarted(deps),
+  home: async (deps) => (await import('./flows/home/get-started')).prefetchGetStarted(deps),
   departments: async (deps) =>
-    (await import('./flows/directory-list')).directoryEntries.prefetch(deps, 'departments'),
-  groups: async (deps) => (await import('./flows/directory-list')).directoryEntries.prefetch(deps, 'groups'),
+    (await import('./flows/users/directory-list')).directoryEntries.prefetch(deps, 'departments'),
+  groups: async (deps) => (await import('./flows/users/directory-list')).directoryEntries.prefetch(deps, 'groups'),
   exercise: (deps, search, path) => prefetchCampaigns(deps, search, path),
   'exercise.active': (deps, search, path) => prefetchCampaigns(deps, search, path),
   'exercise.archived': (deps, search, path) => prefetchCampaigns(deps, search, path),
   allUsers: async (deps, search) => {
     const [flow, query, users] = await Promise.all([
-      import('./flows/users-list'),
+      import('./flows/users/users-list'),
       import('../domain/list-query'),
       import('../domain/users'),
     ])
@@ -29,7 +29,7 @@ const FIRST_DATA: Record<string, (deps: FlowDeps, search: string, path: string) 
 
 async function prefetchCustomers(deps: FlowDeps, search: string): Promise<void> {
   const [flow, query, customers] = await Promise.all([
-    import('./flows/customers-list'),
+    import('./flows/partner/customers-list'),
     import('../domain/list-query'),
     import('../domain/customers'),
   ])
@@ -38,7 +38,7 @@ async function prefetchCustomers(deps: FlowDeps, search: string): Promise<void> 
 
 async function prefetchCampaigns(deps: FlowDeps, search: string, path: string): Promise<void> {
   const [flow, packs] = await Promise.all([
-    import('./flows/exercise-campaigns'),
+    import('./flows/exercise/exercise-campaigns'),
     import('./flows/template-packs'),
   ])
   flow.campaignPages.prefetch(deps, flow.campaignPositionOf(path, search))

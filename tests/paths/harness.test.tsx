@@ -2,7 +2,7 @@ import { render } from '@testing-library/react'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it, vi } from 'vitest'
 import { assign, createMachine, fromPromise, setup } from 'xstate'
-import { loginMachine } from '../../machines/login.machine'
+import { loginMachine } from '../../machines/login/login.machine'
 import type { MachineEntry } from '../../machines/flow'
 import { machineById } from '../../machines/registry'
 import type { Scenarios } from '../../machines/scenarios'
@@ -15,7 +15,7 @@ import { MFA_RESEND_LIMIT } from '../../src/domain/two-factor'
 import { MiswiredLoginPage } from './harness/MiswiredLoginPage'
 import { runOnView } from './run-view'
 import { createScriptedActors } from './scripted-actors'
-import { loginView } from './views/login.view'
+import { loginView } from './views/login/login.view'
 
 // Tests of the harness itself: coverage totals on small machines, a deliberately uncovered edge, an
 // unbounded graph, and a view whose wiring is cut.
@@ -161,7 +161,7 @@ describe('generated paths catch a broken view', () => {
 describe('approved behaviour record', () => {
   it('changes when a guard is off by one, and names the step that differs', () => {
     const entry = machineById('twoFactorLogin')!
-    const approved = readFileSync('machines/approved/two-factor-login.flow.txt', 'utf8')
+    const approved = readFileSync('machines/approved/login/two-factor-login.flow.txt', 'utf8')
     expect(behaviourRecord(entry, generatePaths(entry))).toBe(approved)
     const mutated: MachineEntry = {
       ...entry,

@@ -29,10 +29,10 @@ const registry: readonly MachineEntry[] =
 // `npm run test:changed`'s, the machines a change reaches).
 const only = process.env.PATHS_ONLY ? new Set(process.env.PATHS_ONLY.split(',')) : null
 
-// Every view adapter, found by its file name (`<machine file>.view.tsx`): a new flow's view joins by existing,
+// Every view adapter, found by its file name (`views/<area>/<machine file>.view.tsx`): a new flow's view joins by existing,
 // not by a list entry. A shard loads only its own machines' adapters (and a PATHS_ONLY run its machines'):
 // importing every view means importing the whole console, which each shard file would pay again.
-const viewLoaders = import.meta.glob<Record<string, unknown>>('./views/*.view.tsx')
+const viewLoaders = import.meta.glob<Record<string, unknown>>('./views/**/*.view.tsx')
 const viewFileOf = (path: string) => path.slice('./views/'.length, -'.view.tsx'.length)
 async function loadViews(files: ReadonlySet<string>): Promise<Record<string, ViewAdapter>> {
   const modules = await Promise.all(

@@ -4,9 +4,11 @@ import { registry } from '../../machines/registry'
 
 describe('machine registry', () => {
   it('registers every *.machine.ts file', () => {
-    const files = readdirSync('machines')
+    // One folder per area: machines/<area>/<flow>.machine.ts, and nothing of a flow's at the top.
+    const files = readdirSync('machines', { recursive: true, encoding: 'utf8' })
       .filter((name) => name.endsWith('.machine.ts'))
       .map((name) => name.replace('.machine.ts', ''))
+    expect(files.filter((file) => !file.includes('/'))).toEqual([])
     const registered = registry.map((entry) => entry.file)
     expect(files.filter((file) => !registered.includes(file))).toEqual([])
     expect(registered.filter((file) => !files.includes(file))).toEqual([])

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   activityCalendarMachine,
   type ActivityCalendarContext,
-} from '../../machines/activity-calendar.machine'
+} from '../../machines/calendar/activity-calendar.machine'
 import {
   companyPlanner,
   partnerPlanner,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { campaignWizardMachine, type CampaignWizardContext } from '../../machines/campaign-wizard.machine'
-import { sampleCard } from '../../machines/template-selection.scenarios'
+import { campaignWizardMachine, type CampaignWizardContext } from '../../machines/exercise/campaign-wizard.machine'
+import { sampleCard } from '../../machines/exercise/template-selection.scenarios'
 import {
   templateSelectionMachine,
   type TemplateSelectionContext,
-} from '../../machines/template-selection.machine'
+} from '../../machines/exercise/template-selection.machine'
 import { freshCampaignForm, MAX_CAMPAIGN_TEMPLATES } from '../../src/domain/exercise-campaign'
 import { guardOf } from './machine-guard'
 

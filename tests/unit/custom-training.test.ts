@@ -10,7 +10,7 @@ import {
   CUSTOM_TRAINING_TEXTS,
 } from '../../src/domain/custom-training'
 import { QUIZ_CSV_TEXTS, quizFromRows } from '../../src/domain/quiz-csv'
-import { fileProblem } from '../../machines/media-upload.machine'
+import { fileProblem } from '../../machines/custom-training/media-upload.machine'
 
 // The editor's pure parts (issue 30): edits as operations, stale targets refused, the chapter limit, what
 // stops a publish, and the quiz CSV's rules row by row.

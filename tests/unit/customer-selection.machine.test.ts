@@ -7,7 +7,7 @@ import {
   reportingSelection,
   selectionChanged,
   type CustomerSelection,
-} from '../../machines/customer-selection.machine'
+} from '../../machines/sharing/customer-selection.machine'
 
 // The selection's helpers as its owners use them (customers list, the simulation's and the course's sharing):
 // their own path suites run them, the selection's suite alone does not, so they are checked here.

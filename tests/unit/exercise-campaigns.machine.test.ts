@@ -5,8 +5,8 @@ import {
   type CampaignListPage,
   type ExerciseCampaignsInput,
   type ListPosition,
-} from '../../machines/exercise-campaigns.machine'
-import { sampleCampaign } from '../../machines/exercise-campaigns.scenarios'
+} from '../../machines/exercise/exercise-campaigns.machine'
+import { sampleCampaign } from '../../machines/exercise/exercise-campaigns.scenarios'
 import { CAMPAIGN_TEXTS, COUNTDOWN_REFRESH_MS, PACKS_COLLAPSED_AT } from '../../src/domain/exercise-campaign'
 import type { Pack } from '../../src/domain/template-library'
 

@@ -8,7 +8,7 @@ import { registry } from '../../machines/registry'
 // made-up data. This is also why the mutation run does not count mutants of the defaults
 // (bench/mutation-ignorer.mjs): no running console executes them.
 
-const modules = import.meta.glob<Record<string, unknown>>('../../src/app/flows/*.ts', { eager: true })
+const modules = import.meta.glob<Record<string, unknown>>('../../src/app/flows/**/*.ts', { eager: true })
 
 /** Anything a binding may be handed (deps, links, a session actor): each member is a no-op. */
 const anything: unknown = new Proxy(function () {}, {

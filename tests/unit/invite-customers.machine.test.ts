@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { inviteCustomersMachine } from '../../machines/invite-customers.machine'
+import { inviteCustomersMachine } from '../../machines/partner/invite-customers.machine'
 import { INVITE_MAX_COMPANIES } from '../../src/domain/customer-invitations'
 
 // What the generated paths cannot reach: their graph tells one line from two and no more (the abstraction keeps

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { loginMachine, type LoginValidationResult } from '../../machines/login.machine'
+import { loginMachine, type LoginValidationResult } from '../../machines/login/login.machine'
 import type { ApiFailure } from '../../src/domain/api-failure'
 import { adminUser, learnerUser } from '../../machines/samples/session.samples'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { onboardingMachine, type OnboardingInput } from '../../machines/onboarding.machine'
+import { onboardingMachine, type OnboardingInput } from '../../machines/home/onboarding.machine'
 
 // The generated paths send only what a state accepts; these are the refusals.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { reportDetailMachine, type DetailRequest } from '../../machines/report-detail.machine'
+import { reportDetailMachine, type DetailRequest } from '../../machines/exercise/report-detail.machine'
 import type { UserAnswerRow } from '../../src/domain/exercise-report'
 
 // What the generated paths leave out by design (their scenarios send only the events a state accepts, and

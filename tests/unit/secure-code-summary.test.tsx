@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { userProfileMachine } from '../../machines/user-profile.machine'
+import { userProfileMachine } from '../../machines/users/user-profile.machine'
 import type { UserChallenge } from '../../src/domain/tournament'
 import type { ProfileEdit, UserProfile } from '../../src/domain/user-profile'
 import { SecureCodeSummary } from '../../src/features/users/SecureCodeSummary'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   simulationCreateMachine,
   type SimulationCreateContext,
-} from '../../machines/simulation-create.machine'
+} from '../../machines/simulation/simulation-create.machine'
 import { emptyDraft } from '../../src/domain/phishing-simulation'
 import { guardOf } from './machine-guard'
 

@@ -1,6 +1,6 @@
-import { courseAddCustomersMachine } from '../../../machines/course-add-customers.machine'
-import { courseCustomersMachine } from '../../../machines/course-customers.machine'
-import { courseShareFormMachine } from '../../../machines/course-share-form.machine'
+import { courseAddCustomersMachine } from '../../../machines/learning/course-add-customers.machine'
+import { courseCustomersMachine } from '../../../machines/learning/course-customers.machine'
+import { courseShareFormMachine } from '../../../machines/learning/course-share-form.machine'
 import {
   endCourseDeliveries,
   loadCourseCandidates,

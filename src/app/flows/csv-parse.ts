@@ -1,5 +1,5 @@
 import { fromCallback } from 'xstate'
-import type { AddUsersEvent } from '../../../machines/add-users.machine'
+import type { AddUsersEvent } from '../../../machines/users/add-users.machine'
 import { CSV_TEXTS } from '../../domain/csv-import'
 import type { CsvWorkerMessage } from './csv-parse.worker'
 

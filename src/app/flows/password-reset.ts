@@ -1,5 +1,5 @@
-import { forgotPasswordMachine } from '../../../machines/forgot-password.machine'
-import { resetPasswordMachine } from '../../../machines/reset-password.machine'
+import { forgotPasswordMachine } from '../../../machines/password/forgot-password.machine'
+import { resetPasswordMachine } from '../../../machines/password/reset-password.machine'
 import { requestPasswordReset, resetPassword } from '../../api/password-reset'
 import { gatewayCall, type FlowDeps } from './deps'
 

@@ -5,7 +5,7 @@ import { SessionActor } from '../../features/session/session-context'
 import { selectCompany } from '../../features/session/selectors'
 import { useBoundFlow } from '../browser-deps'
 import { useCompanyZone } from '../company-zone'
-import { bindActivityCalendar } from '../flows/activity-calendar'
+import { bindActivityCalendar } from '../flows/calendar/activity-calendar'
 import { inspect } from '../inspector'
 import { plannerInputOf } from './planner-input'
 

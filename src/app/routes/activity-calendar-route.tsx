@@ -2,7 +2,7 @@ import { useActorRef } from '@xstate/react'
 import { css } from '../../../styled-system/css'
 import { CalendarFeedPanel } from '../../features/calendar/CalendarFeedPanel'
 import { useBoundFlow } from '../browser-deps'
-import { bindCalendarFeed } from '../flows/calendar-feed'
+import { bindCalendarFeed } from '../flows/calendar/calendar-feed'
 import { inspect } from '../inspector'
 import ActivityCalendarBlock from './activity-calendar-block'
 

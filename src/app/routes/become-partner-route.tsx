@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react'
 import { BecomePartnerPage } from '../../features/become-partner/BecomePartnerPage'
 import { useBoundFlow } from '../browser-deps'
-import { bindBecomePartner } from '../flows/become-partner'
+import { bindBecomePartner } from '../flows/become-partner/become-partner'
 import { inspect } from '../inspector'
 
 const options = inspect ? { inspect } : {}

@@ -4,7 +4,7 @@ import BillingPage from '../../features/licensing/BillingPage'
 import { SessionActor } from '../../features/session/session-context'
 import { selectCompany } from '../../features/session/selectors'
 import { useBoundFlow } from '../browser-deps'
-import { bindBillingHistory } from '../flows/billing-history'
+import { bindBillingHistory } from '../flows/licensing/billing-history'
 import { inspect } from '../inspector'
 
 /** /billing: the company's invoices. */

@@ -5,7 +5,7 @@ import { PlanDialogs } from '../../features/licensing/PlanDialogs'
 import { SessionActor } from '../../features/session/session-context'
 import { useFlowDeps } from '../browser-deps'
 import { inspect } from '../inspector'
-import { bindPlan } from '../flows/plan'
+import { bindPlan } from '../flows/licensing/plan'
 
 /**
  * 002 §2.12: the Boost gate on the page a Boost-only page sent a company to (?modal=boost): after 1 s the

@@ -2,7 +2,7 @@ import { useActorRef } from '@xstate/react'
 import { useLocation } from 'wouter'
 import MonthlyVideoPage, { type CalendarTab } from '../../features/calendar/MonthlyVideoPage'
 import { useBoundFlow } from '../browser-deps'
-import { bindMonthlyVideo } from '../flows/monthly-video'
+import { bindMonthlyVideo } from '../flows/calendar/monthly-video'
 import { inspect } from '../inspector'
 
 /** /calendar/preview|history|settings (the empty path goes to preview). */

@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { useLocation } from 'wouter'
 import CustomTrainingEditorPage from '../../features/custom-training/CustomTrainingEditorPage'
 import { useFlowDeps } from '../browser-deps'
-import { bindCustomTrainingEditor, bindEditorUpload } from '../flows/custom-training-editor'
+import { bindCustomTrainingEditor, bindEditorUpload } from '../flows/custom-training/custom-training-editor'
 import { inspect } from '../inspector'
 
 function Editor({ courseId }: { courseId: string }) {

@@ -1,9 +1,9 @@
 import { useMemo } from 'react'
-import type { NewTrainingForm } from '../../../machines/custom-trainings.machine'
+import type { NewTrainingForm } from '../../../machines/custom-training/custom-trainings.machine'
 import { isLanguage } from '../../domain/videos'
 import CustomTrainingsPage from '../../features/custom-training/CustomTrainingsPage'
 import { useBoundFlow } from '../browser-deps'
-import { bindCustomTrainings } from '../flows/custom-trainings'
+import { bindCustomTrainings } from '../flows/custom-training/custom-trainings'
 import { inspect } from '../inspector'
 
 /** A new training's start from the address: a video's name, language and id, or the partners' page. */

@@ -5,7 +5,7 @@ import { parseListQuery } from '../../domain/list-query'
 import CustomersPage from '../../features/partner/CustomersPage'
 import { SessionActor } from '../../features/session/session-context'
 import { useFlowDeps } from '../browser-deps'
-import { bindCustomersList, customerPages } from '../flows/customers-list'
+import { bindCustomersList, customerPages } from '../flows/partner/customers-list'
 import { inspect } from '../inspector'
 
 /** My Customers (one list for MSP partners, resellers and sub-resellers, each at its own route). */

@@ -10,7 +10,7 @@ import {
 import { parseListQuery } from '../../domain/list-query'
 import { DashboardTabsPage } from '../../features/reports/DashboardTabsPage'
 import { useFlowDeps } from '../browser-deps'
-import { bindDashboardTab } from '../flows/report-page'
+import { bindDashboardTab } from '../flows/reports/report-page'
 import { inspect } from '../inspector'
 
 const options = inspect ? { inspect } : {}

@@ -3,9 +3,9 @@ import { useLocation } from 'wouter'
 
 import DirectoryPage from '../../features/users/DirectoryPage'
 import { useBoundFlow, useFlowDeps } from '../browser-deps'
-import { bindDirectoryList, directoryEntries } from '../flows/directory-list'
+import { bindDirectoryList, directoryEntries } from '../flows/users/directory-list'
 import { inspect } from '../inspector'
-import { bindDirectoryEditor } from '../flows/directory-editor'
+import { bindDirectoryEditor } from '../flows/users/directory-editor'
 
 /** /users/departments or /users/groups, by the path. */
 export default function DirectoryRoute() {

@@ -7,7 +7,7 @@ import { SessionActor } from '../../features/session/session-context'
 import { selectCompany } from '../../features/session/selectors'
 import { useBoundFlow } from '../browser-deps'
 import { useCompanyZone } from '../company-zone'
-import { bindExerciseCreateScreen } from '../flows/exercise-create-screen'
+import { bindExerciseCreateScreen } from '../flows/exercise/exercise-create-screen'
 import { inspect } from '../inspector'
 
 /** /phishing-exercise/create: one machine for the page, started with the address's pack and the clock. */

@@ -1,7 +1,7 @@
 import { exerciseSummarySearch } from '../../api/exercise-summary-report'
 import { EXERCISE_SUMMARY_QUERY } from '../../domain/exercise-summary-report'
 import { ExerciseSummaryPage } from '../../features/reports/ExerciseSummaryPage'
-import { bindExerciseSummary } from '../flows/report-page'
+import { bindExerciseSummary } from '../flows/reports/report-page'
 import { usePeriodReport } from './use-period-report'
 
 const SPEC = {

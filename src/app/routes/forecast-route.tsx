@@ -1,6 +1,6 @@
 import ForecastPage from '../../features/partner/forecast/ForecastPage'
 import { useBoundFlow } from '../browser-deps'
-import { bindOpportunityForecast } from '../flows/opportunity-forecast'
+import { bindOpportunityForecast } from '../flows/partner/opportunity-forecast'
 import { inspect } from '../inspector'
 
 /** /opportunity-forecast. */

@@ -3,8 +3,8 @@ import { useMemo } from 'react'
 import { parseListQuery } from '../../domain/list-query'
 import { GeneralReportPage } from '../../features/reports/GeneralReportPage'
 import { useFlowDeps } from '../browser-deps'
-import { bindGeneralReport } from '../flows/report-page'
-import { bindReportSchedule } from '../flows/report-schedule'
+import { bindGeneralReport } from '../flows/reports/report-page'
+import { bindReportSchedule } from '../flows/reports/report-schedule'
 import { inspect } from '../inspector'
 
 const options = inspect ? { inspect } : {}

@@ -5,7 +5,7 @@ import GuidesPage from '../../features/home/GuidesPage'
 import { SessionActor } from '../../features/session/session-context'
 import { selectCompany, selectUser } from '../../features/session/selectors'
 import { useBoundFlow } from '../browser-deps'
-import { bindGuidesPage } from '../flows/guides-page'
+import { bindGuidesPage } from '../flows/home/guides-page'
 import { inspect } from '../inspector'
 
 /** /guides-and-resources for the signed-in admin, with 002 §2.1's hiding rules from their company. */

@@ -12,8 +12,8 @@ import { inspect } from '../inspector'
 import { lazyPage } from '../lazy-page'
 import { ModalSlot } from '../ModalSlot'
 import { useBoundFlow, useFlowDeps } from '../browser-deps'
-import { bindOnboarding } from '../flows/onboarding'
-import { bindGetStarted } from '../flows/get-started'
+import { bindOnboarding } from '../flows/home/onboarding'
+import { bindGetStarted } from '../flows/home/get-started'
 
 const TournamentSetupRoute = lazyPage(() => import('./tournament-setup-route'))
 const ActivityCalendarBlock = lazyPage(() => import('./activity-calendar-block'))

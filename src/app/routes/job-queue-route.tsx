@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react'
 import JobQueuePage from '../../features/support/JobQueuePage'
 import { useBoundFlow } from '../browser-deps'
-import { bindJobQueue } from '../flows/job-queue'
+import { bindJobQueue } from '../flows/support/job-queue'
 import { inspect } from '../inspector'
 
 /** /platform/jobs: the gateway's background job queue, for platform staff. */

@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { parseLibraryQuery } from '../../domain/courses'
 import LibraryPage from '../../features/learning/LibraryPage'
 import { useBoundFlow } from '../browser-deps'
-import { bindCourseLibrary } from '../flows/course-library'
+import { bindCourseLibrary } from '../flows/learning/course-library'
 import { inspect } from '../inspector'
 
 /** /learning/courses. */

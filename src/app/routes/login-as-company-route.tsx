@@ -3,7 +3,7 @@ import LoginAsCompanyPage from '../../features/partner/LoginAsCompanyPage'
 import { SessionActor } from '../../features/session/session-context'
 import { useFlowDeps } from '../browser-deps'
 import { inspect } from '../inspector'
-import { bindLoginAsCompany } from '../flows/login-as-company'
+import { bindLoginAsCompany } from '../flows/partner/login-as-company'
 
 /** /login_as_company with its actors; a lazy chunk. */
 export default function LoginAsCompanyRoute({ companyToken }: { companyToken: string }) {

@@ -1,7 +1,7 @@
 import { monthlyVideoSearch } from '../../api/monthly-video-report'
 import { MONTHLY_VIDEO_REPORT_QUERY } from '../../domain/monthly-video-report'
 import { MonthlyVideoReportPage } from '../../features/reports/MonthlyVideoReportPage'
-import { bindMonthlyVideoReport } from '../flows/report-page'
+import { bindMonthlyVideoReport } from '../flows/reports/report-page'
 import { usePeriodReport } from './use-period-report'
 
 const SPEC = {

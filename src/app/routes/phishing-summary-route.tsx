@@ -8,7 +8,7 @@ import {
 } from '../../domain/phishing-summary'
 import { PhishingSummaryPage } from '../../features/reports/PhishingSummaryPage'
 import type { FlowDeps } from '../flows/deps'
-import { bindPhishingSummary } from '../flows/report-page'
+import { bindPhishingSummary } from '../flows/reports/report-page'
 import { usePeriodReport } from './use-period-report'
 
 const tabOf = (path: string): PhishingSummaryTab =>

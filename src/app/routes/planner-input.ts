@@ -1,5 +1,5 @@
 import { Temporal } from 'temporal-polyfill'
-import type { PlannerInput } from '../../../machines/activity-calendar.machine'
+import type { PlannerInput } from '../../../machines/calendar/activity-calendar.machine'
 import { companyFacts } from '../../domain/company-kind'
 import type { CompanyView } from '../../domain/session'
 

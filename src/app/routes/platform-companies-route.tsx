@@ -4,7 +4,7 @@ import { platformQueryOf } from '../../domain/platform-companies'
 import { SessionActor } from '../../features/session/session-context'
 import PlatformCompaniesPage from '../../features/support/PlatformCompaniesPage'
 import { useFlowDeps } from '../browser-deps'
-import { bindPlatformCompanies } from '../flows/platform-companies'
+import { bindPlatformCompanies } from '../flows/support/platform-companies'
 import { inspect } from '../inspector'
 
 /** /platform/companies: platform staff's start; the address gives the search and the company on screen. */

@@ -1,7 +1,7 @@
 import PoliciesPage from '../../features/policies/PoliciesPage'
 import { useBoundFlow } from '../browser-deps'
-import { bindPoliciesPage } from '../flows/policies-page'
-import { bindReminderDialog } from '../flows/reminder-dialog'
+import { bindPoliciesPage } from '../flows/policies/policies-page'
+import { bindReminderDialog } from '../flows/users/reminder-dialog'
 import { inspect } from '../inspector'
 
 /** /policies. */

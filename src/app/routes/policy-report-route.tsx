@@ -4,9 +4,9 @@ import { parseListQuery } from '../../domain/list-query'
 import { POLICY_REPORT_QUERY } from '../../domain/policy-report'
 import { PolicyReportPage } from '../../features/reports/PolicyReportPage'
 import { useFlowDeps } from '../browser-deps'
-import { bindPolicyReport } from '../flows/report-page'
+import { bindPolicyReport } from '../flows/reports/report-page'
 import { inspect } from '../inspector'
-import { bindReportSchedule } from '../flows/report-schedule'
+import { bindReportSchedule } from '../flows/reports/report-schedule'
 import { policySearch } from '../../api/policy-report'
 
 const options = inspect ? { inspect } : {}

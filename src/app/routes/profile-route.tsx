@@ -6,7 +6,7 @@ import UserProfilePage from '../../features/users/UserProfilePage'
 import { SessionActor } from '../../features/session/session-context'
 import { selectCompany } from '../../features/session/selectors'
 import { useBoundFlow } from '../browser-deps'
-import { bindUserProfile } from '../flows/user-profile'
+import { bindUserProfile } from '../flows/users/user-profile'
 import { inspect } from '../inspector'
 
 /** /user_profile/{userId}/{tab}: the route table has already sent non-admins off completed tasks. */

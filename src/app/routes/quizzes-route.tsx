@@ -5,7 +5,7 @@ import type { ListQuery } from '../../domain/list-query'
 import { QUIZ_QUERY, type QuizTab } from '../../domain/quizzes-report'
 import { QuizzesPage } from '../../features/reports/QuizzesPage'
 import type { FlowDeps } from '../flows/deps'
-import { bindQuizzes } from '../flows/report-page'
+import { bindQuizzes } from '../flows/reports/report-page'
 import { usePeriodReport } from './use-period-report'
 
 /** /reports-quizzes (the users tab), /reports-quizzes/users and /questions: one report machine per tab. */

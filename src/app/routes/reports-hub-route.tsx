@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { boosted } from '../../domain/plan'
 import { ReportsHubPage } from '../../features/reports/ReportsHubPage'
 import { useFlowDeps } from '../browser-deps'
-import { bindReportsHub } from '../flows/reports-hub'
+import { bindReportsHub } from '../flows/reports/reports-hub'
 import { inspect } from '../inspector'
 
 const options = inspect ? { inspect } : {}

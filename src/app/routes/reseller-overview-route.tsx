@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react'
 import { ResellerOverviewPage } from '../../features/partner/overview/ResellerOverviewPage'
 import { useBoundFlow } from '../browser-deps'
-import { bindResellerOverview } from '../flows/reseller-overview'
+import { bindResellerOverview } from '../flows/partner/reseller-overview'
 import { inspect } from '../inspector'
 
 const options = inspect ? { inspect } : {}

@@ -1,7 +1,7 @@
 import { reviewsSearch } from '../../api/training-reviews'
 import { REVIEWS_QUERY } from '../../domain/training-reviews'
 import { ReviewsPage } from '../../features/reports/ReviewsPage'
-import { bindReviews } from '../flows/report-page'
+import { bindReviews } from '../flows/reports/report-page'
 import { usePeriodReport } from './use-period-report'
 
 const SPEC = {

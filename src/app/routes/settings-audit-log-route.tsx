@@ -6,7 +6,7 @@ import AuditLogSettingsPage from '../../features/settings/AuditLogSettingsPage'
 import { SessionActor } from '../../features/session/session-context'
 import { selectUser } from '../../features/session/selectors'
 import { useBoundFlow } from '../browser-deps'
-import { bindAuditLog } from '../flows/audit-log'
+import { bindAuditLog } from '../flows/settings/audit-log'
 import { inspect } from '../inspector'
 
 const options = inspect ? { inspect } : {}

@@ -6,8 +6,8 @@ import { SessionActor } from '../../features/session/session-context'
 import { selectCompany } from '../../features/session/selectors'
 import { ANY_LANGUAGE, NOTIFICATION_LANGUAGE_CODES } from '../../domain/text-sets'
 import { useFlowDeps } from '../browser-deps'
-import { bindAutomaticReminders } from '../flows/automatic-reminders'
-import { bindTextSet } from '../flows/text-set'
+import { bindAutomaticReminders } from '../flows/settings/automatic-reminders'
+import { bindTextSet } from '../flows/settings/text-set'
 import { inspect } from '../inspector'
 
 /** /settings/email-reminders: automatic reminders and three text sets, each its own flow wired to the gateway. */

@@ -7,8 +7,8 @@ import { SessionActor } from '../../features/session/session-context'
 import { selectUser } from '../../features/session/selectors'
 import { Alert } from '../../ui/Alert'
 import { useFlowDeps } from '../browser-deps'
-import { bindCompanyGeneral } from '../flows/company-general'
-import { bindTwoFactorSettings } from '../flows/two-factor-settings'
+import { bindCompanyGeneral } from '../flows/settings/company-general'
+import { bindTwoFactorSettings } from '../flows/settings/two-factor-settings'
 import { inspect } from '../inspector'
 
 /** /settings/general with the two-factor flow wired to the gateway, the identity provider and the session. */

@@ -4,8 +4,8 @@ import IntegrationSettingsPage from '../../features/settings/IntegrationSettings
 import { SessionActor } from '../../features/session/session-context'
 import { selectCompany, selectUser } from '../../features/session/selectors'
 import { useBoundFlow } from '../browser-deps'
-import { bindApiKeys } from '../flows/api-keys'
-import { bindWebhooks } from '../flows/webhooks'
+import { bindApiKeys } from '../flows/settings/api-keys'
+import { bindWebhooks } from '../flows/settings/webhooks'
 import { inspect } from '../inspector'
 
 /** /settings/integration: the vendor integration (read from the company) and the company's API keys and webhooks. */

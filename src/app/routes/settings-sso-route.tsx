@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import SsoSettingsPage from '../../features/settings/SsoSettingsPage'
 import { useFlowDeps } from '../browser-deps'
-import { bindSsoSettings } from '../flows/sso-settings'
+import { bindSsoSettings } from '../flows/settings/sso-settings'
 import { inspect } from '../inspector'
 
 /** /settings/single-sign-on with its flow wired to the gateway. */

@@ -7,10 +7,10 @@ import WhiteLabelSettingsPage from '../../features/settings/WhiteLabelSettingsPa
 import { SessionActor } from '../../features/session/session-context'
 import { selectCompany } from '../../features/session/selectors'
 import { useFlowDeps } from '../browser-deps'
-import { bindCustomDomains } from '../flows/custom-domains'
-import { bindMailDelivery } from '../flows/mail-delivery'
+import { bindCustomDomains } from '../flows/settings/custom-domains'
+import { bindMailDelivery } from '../flows/settings/mail-delivery'
 import { addressWithout } from '../flows/deps'
-import { bindWhiteLabel } from '../flows/white-label'
+import { bindWhiteLabel } from '../flows/settings/white-label'
 import { inspect } from '../inspector'
 
 /** /settings/white-label: the brand for partners with access, then custom domains, each flow wired to the gateway. */

@@ -1,7 +1,7 @@
 import SignUpPage from '../../features/register/SignUpPage'
-import type { SignUpInput } from '../../../machines/sign-up.machine'
+import type { SignUpInput } from '../../../machines/register/sign-up.machine'
 import { useBoundFlow } from '../browser-deps'
-import { bindSignUp } from '../flows/sign-up'
+import { bindSignUp } from '../flows/register/sign-up'
 import { inspect } from '../inspector'
 
 /** /register with its actors; a lazy chunk, so the sign-up machine never weighs on /login. */

@@ -3,7 +3,7 @@ import { todayIn } from '../../domain/exercise-campaign'
 import { SimulationCreateScreen } from '../../features/simulation/create/SimulationCreateScreen'
 import { useBoundFlow } from '../browser-deps'
 import { useCompanyZone } from '../company-zone'
-import { bindSimulationCreateScreen } from '../flows/simulation-create-screen'
+import { bindSimulationCreateScreen } from '../flows/simulation/simulation-create-screen'
 import { inspect } from '../inspector'
 
 /** /phishing-simulation-create: one machine for the page (its own lazy screen; the shell folds its navigation). */

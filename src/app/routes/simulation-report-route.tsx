@@ -10,7 +10,7 @@ import {
 } from '../../domain/phishing-simulation'
 import { SimulationReportPage } from '../../features/simulation/report/SimulationReportPage'
 import { useBoundFlow } from '../browser-deps'
-import { bindSimulationReport } from '../flows/simulation-report'
+import { bindSimulationReport } from '../flows/simulation/simulation-report'
 import { inspect } from '../inspector'
 
 const options = inspect ? { inspect } : {}

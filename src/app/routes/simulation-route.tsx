@@ -2,11 +2,11 @@ import { useActorRef } from '@xstate/react'
 import { useEffect } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { navigate } from 'wouter/use-browser-location'
-import type { SimulationPosition } from '../../../machines/simulation-campaigns.machine'
+import type { SimulationPosition } from '../../../machines/simulation/simulation-campaigns.machine'
 import { SIMULATION_LIST_PAGE_SIZE } from '../../domain/phishing-simulation'
 import { SimulationListPage } from '../../features/simulation/SimulationListPage'
 import { useBoundFlow, useFlowDeps } from '../browser-deps'
-import { bindSimulationCampaigns, simulationPages, simulationPositionOf } from '../flows/simulation-campaigns'
+import { bindSimulationCampaigns, simulationPages, simulationPositionOf } from '../flows/simulation/simulation-campaigns'
 import { inspect } from '../inspector'
 
 const options = inspect ? { inspect } : {}

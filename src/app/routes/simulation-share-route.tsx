@@ -5,7 +5,7 @@ import { todayIn } from '../../domain/exercise-campaign'
 import { SimulationSharePage } from '../../features/simulation/share/SimulationSharePage'
 import { useFlowDeps } from '../browser-deps'
 import { companyIdOf } from '../flows/deps'
-import { bindSimulationShare, shareQueryOf, shareSearchOf } from '../flows/simulation-share'
+import { bindSimulationShare, shareQueryOf, shareSearchOf } from '../flows/simulation/simulation-share'
 import { inspect } from '../inspector'
 import { useCompanyZone } from '../company-zone'
 

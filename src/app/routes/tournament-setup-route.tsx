@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { TournamentSetupDialog } from '../../features/tournament/TournamentSetupDialog'
 import { inspect } from '../inspector'
 import { useBoundFlow } from '../browser-deps'
-import { bindTournamentSetup } from '../flows/tournament-setup'
+import { bindTournamentSetup } from '../flows/tournament/tournament-setup'
 import { useCompanyZone } from '../company-zone'
 
 /** 002 §2.1: Get started with ?modal=secureCodeTournament — the tournament setup opens after 1.5 s. */

@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react'
 import TrainingCampaignsPage from '../../features/learning/TrainingCampaignsPage'
 import { useBoundFlow } from '../browser-deps'
-import { bindTrainingCampaigns } from '../flows/training-campaigns'
+import { bindTrainingCampaigns } from '../flows/learning/training-campaigns'
 import { inspect } from '../inspector'
 
 /** /learning/campaigns: the company's training campaigns. */

@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { useLocation } from 'wouter'
 import TrainingPreviewPage from '../../features/custom-training/TrainingPreviewPage'
 import { useBoundFlow } from '../browser-deps'
-import { bindTrainingPreview } from '../flows/training-preview'
+import { bindTrainingPreview } from '../flows/custom-training/training-preview'
 import { inspect } from '../inspector'
 
 /** /preview/{courseId}. */

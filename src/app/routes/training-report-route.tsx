@@ -2,7 +2,7 @@ import { useLocation } from 'wouter'
 import { trainingSearch } from '../../api/training-report'
 import { TRAINING_REPORT_QUERY, type TrainingReportKind } from '../../domain/training-report'
 import { TrainingReportPage } from '../../features/reports/TrainingReportPage'
-import { bindTrainingReport } from '../flows/report-page'
+import { bindTrainingReport } from '../flows/reports/report-page'
 import { usePeriodReport } from './use-period-report'
 
 const specOf = (kind: TrainingReportKind) =>

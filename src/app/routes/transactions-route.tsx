@@ -8,7 +8,7 @@ import { AllocationsPage } from '../../features/partner/transactions/Allocations
 import { TransactionsPage } from '../../features/partner/transactions/TransactionsPage'
 import { TabLinks } from '../../ui/TabLinks'
 import { useFlowDeps } from '../browser-deps'
-import { bindLicenceAllocations, bindPartnerTransactions } from '../flows/partner-transactions'
+import { bindLicenceAllocations, bindPartnerTransactions } from '../flows/partner/partner-transactions'
 import { inspect } from '../inspector'
 
 const options = inspect ? { inspect } : {}

@@ -1,13 +1,13 @@
 import { useActorRef } from '@xstate/react'
 import { useMemo } from 'react'
-import type { reportPageMachine } from '../../../machines/report-page.machine'
+import type { reportPageMachine } from '../../../machines/reports/report-page.machine'
 import type { SchedulableReport } from '../../domain/report-catalogue'
 import { parseListQuery, type ListQuery, type ListQueryOptions } from '../../domain/list-query'
 import { rangeOrDefault, todayIn } from '../../domain/report-range'
 import { useFlowDeps } from '../browser-deps'
 import type { FlowDeps } from '../flows/deps'
-import { bindPagePeriod } from '../flows/report-range'
-import { bindReportSchedule } from '../flows/report-schedule'
+import { bindPagePeriod } from '../flows/reports/report-range'
+import { bindReportSchedule } from '../flows/reports/report-schedule'
 import { inspect } from '../inspector'
 
 const options = inspect ? { inspect } : {}

@@ -3,8 +3,8 @@ import { companyFacts } from '../../domain/company-kind'
 import { parseVideoQuery } from '../../domain/videos'
 import VideoLibraryPage from '../../features/learning/VideoLibraryPage'
 import { useBoundFlow, useFlowDeps } from '../browser-deps'
-import { bindVideoLibrary } from '../flows/video-library'
-import { boundCopyButton } from '../flows/copy-button'
+import { bindVideoLibrary } from '../flows/learning/video-library'
+import { boundCopyButton } from '../flows/learning/copy-button'
 import { inspect } from '../inspector'
 
 /** /learning/videos. */

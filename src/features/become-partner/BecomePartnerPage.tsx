@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { becomePartnerMachine } from '../../../machines/become-partner.machine'
+import type { becomePartnerMachine } from '../../../machines/become-partner/become-partner.machine'
 import {
   BECOME_PARTNER_TEXTS,
   PARTNER_KIND_LABELS,

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
-import { FEED_TEXTS, type calendarFeedMachine } from '../../../machines/calendar-feed.machine'
+import { FEED_TEXTS, type calendarFeedMachine } from '../../../machines/calendar/calendar-feed.machine'
 import { CALENDAR_TEXTS } from '../../domain/calendar-planner'
 import { COPY_TEXTS, type CopyStep } from '../../domain/copy-text'
 import { Alert } from '../../ui/Alert'

@@ -1,5 +1,5 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
-import { problemsOf, type monthlyVideoMachine } from '../../../machines/monthly-video.machine'
+import { problemsOf, type monthlyVideoMachine } from '../../../machines/calendar/monthly-video.machine'
 
 type Snapshot = SnapshotFrom<typeof monthlyVideoMachine>
 export type MonthlyVideoActor = ActorRefFrom<typeof monthlyVideoMachine>

@@ -5,8 +5,8 @@ import {
   plannableCategories,
   rowCourses,
   type activityCalendarMachine,
-} from '../../../machines/activity-calendar.machine'
-import type { tournamentReportMachine } from '../../../machines/tournament-report.machine'
+} from '../../../machines/calendar/activity-calendar.machine'
+import type { tournamentReportMachine } from '../../../machines/tournament/tournament-report.machine'
 import { itemsIn, monthsOf, plannerRows } from '../../domain/calendar-planner'
 
 type Snapshot = SnapshotFrom<typeof activityCalendarMachine>

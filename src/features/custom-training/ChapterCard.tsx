@@ -1,6 +1,6 @@
 import { css } from '../../../styled-system/css'
-import type { EditorEvent } from '../../../machines/custom-training-editor.machine'
-import type { mediaUploadMachine } from '../../../machines/media-upload.machine'
+import type { EditorEvent } from '../../../machines/custom-training/custom-training-editor.machine'
+import type { mediaUploadMachine } from '../../../machines/custom-training/media-upload.machine'
 import type { Chapter, UploadTarget } from '../../domain/custom-training'
 import { Button } from '../../ui/Button'
 import { UploadField } from './UploadField'

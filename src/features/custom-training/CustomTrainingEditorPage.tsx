@@ -6,8 +6,8 @@ import { css } from '../../../styled-system/css'
 import type {
   customTrainingEditorMachine,
   EditorEvent,
-} from '../../../machines/custom-training-editor.machine'
-import type { mediaUploadMachine } from '../../../machines/media-upload.machine'
+} from '../../../machines/custom-training/custom-training-editor.machine'
+import type { mediaUploadMachine } from '../../../machines/custom-training/media-upload.machine'
 import { CUSTOM_TRAINING_TEXTS, uploadTargetKey, type UploadTarget } from '../../domain/custom-training'
 import { Alert } from '../../ui/Alert'
 import { badge } from '../../ui/badge'

@@ -1,6 +1,6 @@
 import { css } from '../../../styled-system/css'
 import { fileInput } from '../../ui/file-input'
-import type { EditorEvent } from '../../../machines/custom-training-editor.machine'
+import type { EditorEvent } from '../../../machines/custom-training/custom-training-editor.machine'
 import { QUIZ_COLUMNS, type QuizQuestion } from '../../domain/custom-training'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'

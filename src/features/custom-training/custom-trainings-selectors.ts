@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { customTrainingsMachine } from '../../../machines/custom-trainings.machine'
+import type { customTrainingsMachine } from '../../../machines/custom-training/custom-trainings.machine'
 import type { CustomTrainingRow } from '../../domain/custom-training'
 
 type Snapshot = SnapshotFrom<typeof customTrainingsMachine>

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { customTrainingEditorMachine } from '../../../machines/custom-training-editor.machine'
+import type { customTrainingEditorMachine } from '../../../machines/custom-training/custom-training-editor.machine'
 import { CUSTOM_TRAINING_TEXTS, deleteQuestion, publishProblem } from '../../domain/custom-training'
 
 type Snapshot = SnapshotFrom<typeof customTrainingEditorMachine>

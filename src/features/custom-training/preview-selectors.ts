@@ -4,7 +4,7 @@ import {
   openChapter,
   scoreOf,
   type trainingPreviewMachine,
-} from '../../../machines/training-preview.machine'
+} from '../../../machines/custom-training/training-preview.machine'
 
 type Snapshot = SnapshotFrom<typeof trainingPreviewMachine>
 

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { mediaUploadMachine } from '../../../machines/media-upload.machine'
+import type { mediaUploadMachine } from '../../../machines/custom-training/media-upload.machine'
 
 type Snapshot = SnapshotFrom<typeof mediaUploadMachine>
 

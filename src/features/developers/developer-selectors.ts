@@ -1,6 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
-import type { developerAreaMachine } from '../../../machines/developer-area.machine'
-import type { tournamentReportMachine } from '../../../machines/tournament-report.machine'
+import type { developerAreaMachine } from '../../../machines/developers/developer-area.machine'
+import type { tournamentReportMachine } from '../../../machines/tournament/tournament-report.machine'
 
 type Area = SnapshotFrom<typeof developerAreaMachine>
 type Report = SnapshotFrom<typeof tournamentReportMachine>

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import type { exerciseCreateScreenMachine } from '../../../machines/exercise-create-screen.machine'
+import type { exerciseCreateScreenMachine } from '../../../machines/exercise/exercise-create-screen.machine'
 import { TemplateBuilderDialog } from '../templates/TemplateBuilderDialog'
 import { TemplatePreviewDialog } from '../templates/TemplatePreviewDialog'
 import { TemplateTypeDialog } from '../templates/TemplateTypeDialog'

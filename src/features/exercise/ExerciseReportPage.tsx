@@ -3,7 +3,7 @@ import { Link } from 'wouter'
 import type { ActorRefFrom } from 'xstate'
 import { Tabs } from '../../ui/Tabs'
 import { css } from '../../../styled-system/css'
-import type { exerciseReportMachine } from '../../../machines/exercise-report.machine'
+import type { exerciseReportMachine } from '../../../machines/exercise/exercise-report.machine'
 import {
   REPORT_PAGE_SIZES,
   REPORT_TAB_LABELS,

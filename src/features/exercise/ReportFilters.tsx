@@ -1,5 +1,5 @@
 import type { ActorRefFrom } from 'xstate'
-import type { exerciseReportMachine } from '../../../machines/exercise-report.machine'
+import type { exerciseReportMachine } from '../../../machines/exercise/exercise-report.machine'
 import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { css } from '../../../styled-system/css'

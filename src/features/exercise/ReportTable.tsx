@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import type { exerciseReportMachine } from '../../../machines/exercise-report.machine'
+import type { exerciseReportMachine } from '../../../machines/exercise/exercise-report.machine'
 import { useSelector } from '@xstate/react'
 import { DataTable } from '../../ui/DataTable'
 import { css } from '../../../styled-system/css'

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { campaignWizardMachine } from '../../../machines/campaign-wizard.machine'
+import type { campaignWizardMachine } from '../../../machines/exercise/campaign-wizard.machine'
 import { CAMPAIGN_WIZARD_STEPS } from '../../domain/exercise-campaign'
 import { Button } from '../../ui/Button'
 import { Stepper as SharedStepper } from '../../ui/Stepper'

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { campaignWizardMachine } from '../../../machines/campaign-wizard.machine'
+import type { campaignWizardMachine } from '../../../machines/exercise/campaign-wizard.machine'
 import { CAMPAIGN_TEXTS, ZONE_UNKNOWN } from '../../domain/exercise-campaign'
 import { Alert } from '../../ui/Alert'
 import { listCell } from '../../ui/ListParts'

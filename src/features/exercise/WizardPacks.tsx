@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { campaignWizardMachine } from '../../../machines/campaign-wizard.machine'
+import type { campaignWizardMachine } from '../../../machines/exercise/campaign-wizard.machine'
 import { MAX_CAMPAIGN_TEMPLATES } from '../../domain/exercise-campaign'
 import { DIFFICULTY_STARS } from '../../domain/template-library'
 import { Button } from '../../ui/Button'

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { templateLibraryMachine } from '../../../machines/template-library.machine'
-import type { templateSelectionMachine } from '../../../machines/template-selection.machine'
+import type { templateLibraryMachine } from '../../../machines/templates/template-library.machine'
+import type { templateSelectionMachine } from '../../../machines/exercise/template-selection.machine'
 import {
   CAMPAIGN_TEMPLATES_REQUIRED,
   CAMPAIGN_TEXTS,

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { campaignSettingsMachine } from '../../../machines/campaign-settings.machine'
+import type { campaignSettingsMachine } from '../../../machines/exercise/campaign-settings.machine'
 import { campaignFormErrors, settingsChanged } from '../../domain/exercise-campaign'
 
 export type Snapshot = SnapshotFrom<typeof campaignSettingsMachine>

@@ -1,10 +1,10 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
-import type { campaignWizardMachine } from '../../../machines/campaign-wizard.machine'
-import type { exerciseCreateScreenMachine } from '../../../machines/exercise-create-screen.machine'
-import type { templateBuilderMachine } from '../../../machines/template-builder.machine'
-import type { templateLibraryMachine } from '../../../machines/template-library.machine'
-import type { templatePreviewMachine } from '../../../machines/template-preview.machine'
-import type { userSearchMachine } from '../../../machines/user-search.machine'
+import type { campaignWizardMachine } from '../../../machines/exercise/campaign-wizard.machine'
+import type { exerciseCreateScreenMachine } from '../../../machines/exercise/exercise-create-screen.machine'
+import type { templateBuilderMachine } from '../../../machines/templates/template-builder.machine'
+import type { templateLibraryMachine } from '../../../machines/templates/template-library.machine'
+import type { templatePreviewMachine } from '../../../machines/templates/template-preview.machine'
+import type { userSearchMachine } from '../../../machines/exercise/user-search.machine'
 
 type Screen = SnapshotFrom<typeof exerciseCreateScreenMachine>
 

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { exerciseCampaignsMachine } from '../../../machines/exercise-campaigns.machine'
+import type { exerciseCampaignsMachine } from '../../../machines/exercise/exercise-campaigns.machine'
 import { countdown, PACKS_COLLAPSED_AT, type CampaignCard } from '../../domain/exercise-campaign'
 
 type Snapshot = SnapshotFrom<typeof exerciseCampaignsMachine>

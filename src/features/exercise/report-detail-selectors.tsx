@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { reportDetailMachine } from '../../../machines/report-detail.machine'
+import type { reportDetailMachine } from '../../../machines/exercise/report-detail.machine'
 import { answerName, sentenceCase, type RecipientRow, type UserAnswerRow } from '../../domain/exercise-report'
 
 export type Snapshot = SnapshotFrom<typeof reportDetailMachine>

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { exerciseReportMachine } from '../../../machines/exercise-report.machine'
+import type { exerciseReportMachine } from '../../../machines/exercise/exercise-report.machine'
 import { LEARNER_STATUS_LABELS } from '../../domain/exercise-campaign'
 import {
   answerName,

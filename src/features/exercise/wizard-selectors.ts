@@ -1,6 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
-import type { campaignWizardMachine } from '../../../machines/campaign-wizard.machine'
-import type { templateSelectionMachine } from '../../../machines/template-selection.machine'
+import type { campaignWizardMachine } from '../../../machines/exercise/campaign-wizard.machine'
+import type { templateSelectionMachine } from '../../../machines/exercise/template-selection.machine'
 import {
   CAMPAIGN_TEMPLATES_REQUIRED,
   CAMPAIGN_TEXTS,

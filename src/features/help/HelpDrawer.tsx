@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
 import { field } from '../../../styled-system/recipes'
-import type { helpDrawerMachine } from '../../../machines/help-drawer.machine'
+import type { helpDrawerMachine } from '../../../machines/help/help-drawer.machine'
 import {
   HELP_TOPICS,
   SUPPORT_FAQ_URL,

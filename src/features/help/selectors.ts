@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { helpDrawerMachine } from '../../../machines/help-drawer.machine'
+import type { helpDrawerMachine } from '../../../machines/help/help-drawer.machine'
 import { supportErrors } from '../../domain/support'
 
 type Help = SnapshotFrom<typeof helpDrawerMachine>

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { getStartedMachine } from '../../../machines/get-started.machine'
+import type { getStartedMachine } from '../../../machines/home/get-started.machine'
 import { cultureScoreOf, cultureTrend, previousCultureScoreOf, statCards } from '../../domain/dashboard'
 
 type Snapshot = SnapshotFrom<typeof getStartedMachine>

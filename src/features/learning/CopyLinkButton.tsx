@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import type { ActorOptions, SnapshotFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { copyButtonMachine } from '../../../machines/copy-button.machine'
+import type { copyButtonMachine } from '../../../machines/learning/copy-button.machine'
 import { COPY_TEXTS, type CopyStep } from '../../domain/copy-text'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'

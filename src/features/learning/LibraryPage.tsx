@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import type { InspectionEvent } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { courseLibraryMachine } from '../../../machines/course-library.machine'
+import type { courseLibraryMachine } from '../../../machines/learning/course-library.machine'
 import { COURSE_CATEGORIES, COURSES_PAGE_SIZE, type LibraryQuery } from '../../domain/courses'
 import { Button } from '../../ui/Button'
 import { RetryAlert } from '../../ui/ListParts'

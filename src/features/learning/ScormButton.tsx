@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import type { InspectionEvent } from 'xstate'
-import type { ScormExportInput, scormExportMachine } from '../../../machines/scorm-export.machine'
+import type { ScormExportInput, scormExportMachine } from '../../../machines/learning/scorm-export.machine'
 import { SCORM_TEXTS } from '../../domain/scorm'
 import { Button } from '../../ui/Button'
 

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react'
 import { Link } from 'wouter'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { trainingCampaignsMachine } from '../../../machines/training-campaigns.machine'
+import type { trainingCampaignsMachine } from '../../../machines/learning/training-campaigns.machine'
 import { AFTER_FAILURE_TEXTS } from '../../domain/training-after-failure'
 import { audienceText, TRAINING_TEXTS } from '../../domain/training-campaign'
 import {

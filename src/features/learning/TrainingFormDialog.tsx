@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import type { userSearchMachine } from '../../../machines/user-search.machine'
+import type { userSearchMachine } from '../../../machines/exercise/user-search.machine'
 import { css } from '../../../styled-system/css'
 import { ASSIGNMENT_LABELS, type AssignmentType, type TrainingForm } from '../../domain/training-campaign'
 import { Alert } from '../../ui/Alert'

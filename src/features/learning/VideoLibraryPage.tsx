@@ -1,13 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import type { InspectionEvent } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { videoLibraryMachine } from '../../../machines/video-library.machine'
+import type { videoLibraryMachine } from '../../../machines/learning/video-library.machine'
 import { VIDEO_CATEGORIES, VIDEO_TEXTS, videoLength, type VideoQuery } from '../../domain/videos'
 import { badge } from '../../ui/badge'
 import { RetryAlert } from '../../ui/ListParts'
 import { LibraryFilters } from './LibraryFilters'
 import { VideoDialog } from './VideoDialog'
-import type { copyButtonMachine } from '../../../machines/copy-button.machine'
+import type { copyButtonMachine } from '../../../machines/learning/copy-button.machine'
 import { selectFailure, selectLoading, selectQuery, selectVideos } from './video-selectors'
 
 /** /learning/videos: the company's video library (001 §2), filtered on the gateway. */

@@ -2,7 +2,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import {
   problemsOf,
   type trainingAfterFailureMachine,
-} from '../../../machines/training-after-failure.machine'
+} from '../../../machines/learning/training-after-failure.machine'
 
 type Snapshot = SnapshotFrom<typeof trainingAfterFailureMachine>
 export type AfterFailureActor = ActorRefFrom<typeof trainingAfterFailureMachine>

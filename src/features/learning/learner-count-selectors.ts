@@ -1,5 +1,5 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
-import type { learnerCountMachine } from '../../../machines/learner-count.machine'
+import type { learnerCountMachine } from '../../../machines/learning/learner-count.machine'
 import { learnerCountText } from '../../domain/training-campaign'
 
 export type LearnerCountActor = ActorRefFrom<typeof learnerCountMachine>

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { courseLibraryMachine } from '../../../machines/course-library.machine'
+import type { courseLibraryMachine } from '../../../machines/learning/course-library.machine'
 import { filterCourses } from '../../domain/courses'
 
 type Snapshot = SnapshotFrom<typeof courseLibraryMachine>

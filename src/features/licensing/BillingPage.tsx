@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { billingHistoryMachine } from '../../../machines/billing-history.machine'
+import type { billingHistoryMachine } from '../../../machines/licensing/billing-history.machine'
 import { listCell as cell, ListStatusRow, ListTable, RetryAlert } from '../../ui/ListParts'
 import { Button } from '../../ui/Button'
 import { selectInvoiceRows, selectBillingBusy, selectBillingFailure, selectDownloading } from './selectors'

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { customerPortalMachine } from '../../../machines/customer-portal.machine'
+import type { customerPortalMachine } from '../../../machines/licensing/customer-portal.machine'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
 import { selectPortalBusy, selectPortalError } from './selectors'

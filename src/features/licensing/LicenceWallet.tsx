@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { planMachine } from '../../../machines/plan.machine'
+import type { planMachine } from '../../../machines/licensing/plan.machine'
 import { panel } from '../../ui/surfaces'
 import { listCell as cell } from '../../ui/ListParts'
 import { selectWalletRows } from './selectors'

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { purchaseMachine } from '../../../machines/purchase.machine'
+import type { purchaseMachine } from '../../../machines/licensing/purchase.machine'
 import { PLAN_TEXTS } from '../../domain/plan'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'

@@ -1,9 +1,9 @@
 import type { SnapshotFrom } from 'xstate'
-import type { planMachine } from '../../../machines/plan.machine'
-import type { purchaseMachine } from '../../../machines/purchase.machine'
-import type { contactSalesMachine } from '../../../machines/contact-sales.machine'
-import type { billingHistoryMachine } from '../../../machines/billing-history.machine'
-import type { customerPortalMachine } from '../../../machines/customer-portal.machine'
+import type { planMachine } from '../../../machines/licensing/plan.machine'
+import type { purchaseMachine } from '../../../machines/licensing/purchase.machine'
+import type { contactSalesMachine } from '../../../machines/licensing/contact-sales.machine'
+import type { billingHistoryMachine } from '../../../machines/licensing/billing-history.machine'
+import type { customerPortalMachine } from '../../../machines/licensing/customer-portal.machine'
 import { contactSalesErrors } from '../../domain/contact-sales'
 import {
   boostGate,

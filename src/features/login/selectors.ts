@@ -1,6 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
-import type { loginMachine } from '../../../machines/login.machine'
-import type { twoFactorLoginMachine } from '../../../machines/two-factor-login.machine'
+import type { loginMachine } from '../../../machines/login/login.machine'
+import type { twoFactorLoginMachine } from '../../../machines/login/two-factor-login.machine'
 
 type Snapshot = SnapshotFrom<typeof loginMachine>
 

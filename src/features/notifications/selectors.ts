@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { notificationPopoverMachine } from '../../../machines/notification-popover.machine'
+import type { notificationPopoverMachine } from '../../../machines/notifications/notification-popover.machine'
 import { notificationLink, orderedNotifications, unseenCount } from '../../domain/notifications'
 
 type Popover = SnapshotFrom<typeof notificationPopoverMachine>

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { customersListMachine } from '../../../machines/customers-list.machine'
+import type { customersListMachine } from '../../../machines/partner/customers-list.machine'
 import { CUSTOMER_BULK_ACTION_KEYS, CUSTOMER_BULK_ACTIONS } from '../../domain/customers'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
-import { viewsSubReseller, type customersListMachine } from '../../../machines/customers-list.machine'
-import { selectionCount } from '../../../machines/customer-selection.machine'
+import { viewsSubReseller, type customersListMachine } from '../../../machines/partner/customers-list.machine'
+import { selectionCount } from '../../../machines/sharing/customer-selection.machine'
 import type { CustomerSelectionActor } from '../sharing/CustomerSelectionBanner'
 import type { InviteCustomersActor } from './invitations/InviteCustomersDialog'
 import type { InviteMessageActor } from './invitations/InviteMessageDialog'

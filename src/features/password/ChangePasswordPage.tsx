@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { css } from '../../../styled-system/css'
-import type { changePasswordMachine } from '../../../machines/change-password.machine'
+import type { changePasswordMachine } from '../../../machines/password/change-password.machine'
 import { Alert } from '../../ui/Alert'
 import { AuthCard } from '../../ui/AuthCard'
 import { NewPasswordForm } from './NewPasswordForm'

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { Link } from 'wouter'
 import { css } from '../../../styled-system/css'
-import type { forgotPasswordMachine } from '../../../machines/forgot-password.machine'
+import type { forgotPasswordMachine } from '../../../machines/password/forgot-password.machine'
 import { PASSWORD_RESET_TEXTS as T, ResetRequestForm } from '../../domain/password-reset'
 import { Alert } from '../../ui/Alert'
 import { AuthCard } from '../../ui/AuthCard'

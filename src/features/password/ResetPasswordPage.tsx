@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { Link } from 'wouter'
 import { css } from '../../../styled-system/css'
-import type { resetPasswordMachine } from '../../../machines/reset-password.machine'
+import type { resetPasswordMachine } from '../../../machines/password/reset-password.machine'
 import { PASSWORD_RESET_TEXTS as T } from '../../domain/password-reset'
 import { Alert } from '../../ui/Alert'
 import { AuthCard } from '../../ui/AuthCard'

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
-import type { forgotPasswordMachine } from '../../../machines/forgot-password.machine'
-import type { resetPasswordMachine } from '../../../machines/reset-password.machine'
+import type { forgotPasswordMachine } from '../../../machines/password/forgot-password.machine'
+import type { resetPasswordMachine } from '../../../machines/password/reset-password.machine'
 
 type ForgotSnapshot = SnapshotFrom<typeof forgotPasswordMachine>
 export const selectSent = (s: ForgotSnapshot) => s.matches('sent')

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { css } from '../../../styled-system/css'
-import { POLICY_LEARNERS_PAGE_SIZE } from '../../../machines/policy-learners.machine'
+import { POLICY_LEARNERS_PAGE_SIZE } from '../../../machines/policies/policy-learners.machine'
 import { POLICY_FILTER_LABELS, POLICY_FILTERS } from '../../domain/policies'
 import { Button } from '../../ui/Button'
 import { Drawer } from '../../ui/Drawer'

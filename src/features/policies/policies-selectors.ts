@@ -1,7 +1,7 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
-import type { policiesPageMachine } from '../../../machines/policies-page.machine'
-import { problemsOf, type policyFormMachine } from '../../../machines/policy-form.machine'
-import type { policyLearnersMachine } from '../../../machines/policy-learners.machine'
+import type { policiesPageMachine } from '../../../machines/policies/policies-page.machine'
+import { problemsOf, type policyFormMachine } from '../../../machines/policies/policy-form.machine'
+import type { policyLearnersMachine } from '../../../machines/policies/policy-learners.machine'
 
 type Page = SnapshotFrom<typeof policiesPageMachine>
 type Form = SnapshotFrom<typeof policyFormMachine>

@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { Link } from 'wouter'
 import type { InspectionEvent } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { SignUpInput, signUpMachine } from '../../../machines/sign-up.machine'
+import type { SignUpInput, signUpMachine } from '../../../machines/register/sign-up.machine'
 import {
   COMPANY_SIZES,
   INDUSTRIES,

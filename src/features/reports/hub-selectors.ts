@@ -1,5 +1,5 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
-import type { reportsHubMachine } from '../../../machines/reports-hub.machine'
+import type { reportsHubMachine } from '../../../machines/reports/reports-hub.machine'
 import { REPORT_CARDS } from '../../domain/report-catalogue'
 
 type Hub = SnapshotFrom<typeof reportsHubMachine>

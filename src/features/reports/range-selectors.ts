@@ -1,5 +1,5 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
-import type { reportRangeMachine } from '../../../machines/report-range.machine'
+import type { reportRangeMachine } from '../../../machines/reports/report-range.machine'
 import { rangeLabel } from '../../domain/report-range'
 
 type Range = SnapshotFrom<typeof reportRangeMachine>

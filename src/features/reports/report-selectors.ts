@@ -1,5 +1,5 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
-import type { reportPageMachine } from '../../../machines/report-page.machine'
+import type { reportPageMachine } from '../../../machines/reports/report-page.machine'
 import type { PolicyReportPage, PolicyReportStatistics } from '../../domain/policy-report'
 import type { MonthlyVideoRow, MonthlyVideoStatistics } from '../../domain/monthly-video-report'
 import type { ExerciseSummaryRow, ExerciseSummaryStatistics } from '../../domain/exercise-summary-report'

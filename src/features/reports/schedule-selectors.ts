@@ -1,5 +1,5 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
-import type { reportScheduleMachine } from '../../../machines/report-schedule.machine'
+import type { reportScheduleMachine } from '../../../machines/reports/report-schedule.machine'
 
 type Schedule = SnapshotFrom<typeof reportScheduleMachine>
 export type ReportScheduleActor = ActorRefFrom<typeof reportScheduleMachine>

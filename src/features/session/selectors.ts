@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { sessionMachine } from '../../../machines/session.machine'
+import type { sessionMachine } from '../../../machines/session/session.machine'
 
 type Snapshot = SnapshotFrom<typeof sessionMachine>
 

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import type { InspectionEvent, ActorOptions } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { apiKeysMachine } from '../../../machines/api-keys.machine'
+import type { apiKeysMachine } from '../../../machines/settings/api-keys.machine'
 import {
   API_KEY_SCOPES,
   API_KEY_SCOPE_LABELS,

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import type { InspectionEvent } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { automaticRemindersMachine } from '../../../machines/automatic-reminders.machine'
+import type { automaticRemindersMachine } from '../../../machines/settings/automatic-reminders.machine'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
 import { RetryAlert } from '../../ui/ListParts'

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import type { InspectionEvent } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { whiteLabelMachine } from '../../../machines/white-label.machine'
+import type { whiteLabelMachine } from '../../../machines/settings/white-label.machine'
 import { WHITE_LABEL_TEXTS } from '../../domain/white-label'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'

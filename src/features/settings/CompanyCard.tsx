@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import type { InspectionEvent } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { companyGeneralMachine } from '../../../machines/company-general.machine'
+import type { companyGeneralMachine } from '../../../machines/settings/company-general.machine'
 import { COMPANY_LANGUAGES, COMPANY_NAME_MAX } from '../../domain/company-general'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'

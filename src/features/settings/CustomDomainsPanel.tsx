@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import type { InspectionEvent } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { customDomainsMachine } from '../../../machines/custom-domains.machine'
+import type { customDomainsMachine } from '../../../machines/settings/custom-domains.machine'
 import { CUSTOM_DOMAIN_LABELS, CUSTOM_DOMAIN_TEXTS } from '../../domain/custom-domains'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'

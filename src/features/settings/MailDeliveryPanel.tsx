@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import type { InspectionEvent } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { mailDeliveryMachine, MailDeliveryInput } from '../../../machines/mail-delivery.machine'
+import type { mailDeliveryMachine, MailDeliveryInput } from '../../../machines/settings/mail-delivery.machine'
 import {
   MAIL_DELIVERY_TEXTS,
   SMTP_SECURITY,

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { senderRecordsMachine } from '../../../machines/sender-records.machine'
+import type { senderRecordsMachine } from '../../../machines/settings/sender-records.machine'
 import {
   RECORD_LABELS,
   SENDER_RECORD_TEXTS as T,

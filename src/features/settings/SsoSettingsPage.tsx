@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import type { ActorOptions, InspectionEvent } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { ssoSettingsMachine } from '../../../machines/sso-settings.machine'
+import type { ssoSettingsMachine } from '../../../machines/settings/sso-settings.machine'
 import {
   fieldsOf,
   SSO_FIELD_LABELS,

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { ssoSettingsMachine } from '../../../machines/sso-settings.machine'
+import type { ssoSettingsMachine } from '../../../machines/settings/sso-settings.machine'
 import { SSO_TEXTS } from '../../domain/sso-settings'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'

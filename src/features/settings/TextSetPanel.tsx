@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import type { InspectionEvent } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { textSetMachine, TextSetInput } from '../../../machines/text-set.machine'
+import type { textSetMachine, TextSetInput } from '../../../machines/settings/text-set.machine'
 import { NOTIFICATION_LANGUAGES, TEXT_SET_TEXTS, TEXT_SET_TITLES } from '../../domain/text-sets'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'

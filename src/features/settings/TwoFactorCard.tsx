@@ -5,7 +5,7 @@ import { css } from '../../../styled-system/css'
 import type {
   TwoFactorSettingsInput,
   twoFactorSettingsMachine,
-} from '../../../machines/two-factor-settings.machine'
+} from '../../../machines/settings/two-factor-settings.machine'
 import { TWO_FACTOR_SETTINGS_TEXTS as T } from '../../domain/two-factor'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import type { InspectionEvent, ActorOptions } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { webhooksMachine } from '../../../machines/webhooks.machine'
+import type { webhooksMachine } from '../../../machines/settings/webhooks.machine'
 import {
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENT_TYPES,

@@ -1,5 +1,5 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
-import type { auditLogMachine } from '../../../machines/audit-log.machine'
+import type { auditLogMachine } from '../../../machines/settings/audit-log.machine'
 import { auditFilters } from '../../domain/audit-log'
 
 type AuditLog = SnapshotFrom<typeof auditLogMachine>

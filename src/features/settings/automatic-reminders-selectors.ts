@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { automaticRemindersMachine } from '../../../machines/automatic-reminders.machine'
+import type { automaticRemindersMachine } from '../../../machines/settings/automatic-reminders.machine'
 import { automaticReminderProblems } from '../../domain/automatic-reminders'
 
 type Snapshot = SnapshotFrom<typeof automaticRemindersMachine>

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { companyGeneralMachine } from '../../../machines/company-general.machine'
+import type { companyGeneralMachine } from '../../../machines/settings/company-general.machine'
 import { companyGeneralProblems } from '../../domain/company-general'
 
 type Snapshot = SnapshotFrom<typeof companyGeneralMachine>

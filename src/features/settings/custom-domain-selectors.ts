@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { customDomainsMachine } from '../../../machines/custom-domains.machine'
+import type { customDomainsMachine } from '../../../machines/settings/custom-domains.machine'
 import {
   CUSTOM_DOMAIN_TYPES,
   customDomainProblem,

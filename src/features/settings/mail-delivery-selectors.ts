@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { mailDeliveryMachine } from '../../../machines/mail-delivery.machine'
+import type { mailDeliveryMachine } from '../../../machines/settings/mail-delivery.machine'
 import { MAIL_DELIVERY_TEXTS, smtpProblems } from '../../domain/mail-delivery'
 
 type Snapshot = SnapshotFrom<typeof mailDeliveryMachine>

@@ -1,6 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
-import type { twoFactorLoginMachine } from '../../../machines/two-factor-login.machine'
-import type { twoFactorSettingsMachine } from '../../../machines/two-factor-settings.machine'
+import type { twoFactorLoginMachine } from '../../../machines/login/two-factor-login.machine'
+import type { twoFactorSettingsMachine } from '../../../machines/settings/two-factor-settings.machine'
 
 type Snapshot = SnapshotFrom<typeof twoFactorSettingsMachine>
 

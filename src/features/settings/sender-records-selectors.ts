@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { senderRecordsMachine } from '../../../machines/sender-records.machine'
+import type { senderRecordsMachine } from '../../../machines/settings/sender-records.machine'
 import { domainProblem, SENDER_LABELS, SENDER_RECORD_TEXTS } from '../../domain/sender-records'
 
 type Snapshot = SnapshotFrom<typeof senderRecordsMachine>

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import { problemsOf, type ssoSettingsMachine } from '../../../machines/sso-settings.machine'
+import { problemsOf, type ssoSettingsMachine } from '../../../machines/settings/sso-settings.machine'
 import { SSO_TEXTS } from '../../domain/sso-settings'
 
 type Snapshot = SnapshotFrom<typeof ssoSettingsMachine>

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { textSetMachine } from '../../../machines/text-set.machine'
+import type { textSetMachine } from '../../../machines/settings/text-set.machine'
 import { languageLabelOf, TEXT_SET_FIELDS, TEXT_SET_TEXTS, textSetProblems } from '../../domain/text-sets'
 
 type Snapshot = SnapshotFrom<typeof textSetMachine>

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { whiteLabelMachine } from '../../../machines/white-label.machine'
+import type { whiteLabelMachine } from '../../../machines/settings/white-label.machine'
 import { brandProblems } from '../../domain/white-label'
 
 type Snapshot = SnapshotFrom<typeof whiteLabelMachine>

@@ -5,7 +5,7 @@ import {
   offersSelectAll,
   selectionCount,
   type customerSelectionMachine,
-} from '../../../machines/customer-selection.machine'
+} from '../../../machines/sharing/customer-selection.machine'
 import { Button } from '../../ui/Button'
 
 export type CustomerSelectionActor = ActorRefFrom<typeof customerSelectionMachine>

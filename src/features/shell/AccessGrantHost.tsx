@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useSearch } from 'wouter'
-import type { accessGrantMachine } from '../../../machines/access-grant.machine'
+import type { accessGrantMachine } from '../../../machines/shell/access-grant.machine'
 import { PARTNER_ACCESS_TEXTS as T } from '../../domain/partner-access'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'

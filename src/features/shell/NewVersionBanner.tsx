@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { newVersionMachine } from '../../../machines/new-version.machine'
+import type { newVersionMachine } from '../../../machines/shell/new-version.machine'
 import { NEW_VERSION_TEXTS as T } from '../../domain/new-version'
 import { Button } from '../../ui/Button'
 import { selectNewVersionAvailable } from './selectors'

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { policyAgreementMachine } from '../../../machines/policy-agreement.machine'
+import type { policyAgreementMachine } from '../../../machines/shell/policy-agreement.machine'
 import { POLICY_TEXTS as T } from '../../domain/policy-agreement'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'

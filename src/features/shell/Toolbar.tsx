@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'wouter'
 import type { ActorRefFrom } from 'xstate'
-import type { notificationPopoverMachine } from '../../../machines/notification-popover.machine'
+import type { notificationPopoverMachine } from '../../../machines/notifications/notification-popover.machine'
 import { NotificationPopover } from '../notifications/NotificationPopover'
 import { SurveyPrompt } from '../survey/FeedbackSurvey'
 import { toolbarEntry } from './toolbar-entry'

@@ -1,4 +1,4 @@
 import { createActorContext } from '@xstate/react'
-import { confirmationMachine } from '../../../machines/confirmation.machine'
+import { confirmationMachine } from '../../../machines/shell/confirmation.machine'
 
 export const ConfirmationActor = createActorContext(confirmationMachine)

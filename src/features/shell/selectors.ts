@@ -1,7 +1,7 @@
-import type { newVersionMachine } from '../../../machines/new-version.machine'
-import type { policyAgreementMachine } from '../../../machines/policy-agreement.machine'
+import type { newVersionMachine } from '../../../machines/shell/new-version.machine'
+import type { policyAgreementMachine } from '../../../machines/shell/policy-agreement.machine'
 import type { SnapshotFrom } from 'xstate'
-import type { sidebarMachine } from '../../../machines/sidebar.machine'
+import type { sidebarMachine } from '../../../machines/shell/sidebar.machine'
 
 type Sidebar = SnapshotFrom<typeof sidebarMachine>
 

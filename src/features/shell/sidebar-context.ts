@@ -1,4 +1,4 @@
 import { createActorContext } from '@xstate/react'
-import { sidebarMachine } from '../../../machines/sidebar.machine'
+import { sidebarMachine } from '../../../machines/shell/sidebar.machine'
 
 export const SidebarActor = createActorContext(sidebarMachine)

@@ -3,7 +3,7 @@ import type { ActorRefFrom } from 'xstate'
 import {
   simulationConfirmation,
   type simulationCampaignsMachine,
-} from '../../../machines/simulation-campaigns.machine'
+} from '../../../machines/simulation/simulation-campaigns.machine'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { Link } from 'wouter'
-import type { SimulationPosition } from '../../../machines/simulation-campaigns.machine'
+import type { SimulationPosition } from '../../../machines/simulation/simulation-campaigns.machine'
 import { css } from '../../../styled-system/css'
 import { PHISHING_CHOICE } from '../../domain/phishing-choice'
 import { ChoiceNote } from '../../ui/ChoiceNote'

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { simulationCampaignsMachine } from '../../../machines/simulation-campaigns.machine'
+import type { simulationCampaignsMachine } from '../../../machines/simulation/simulation-campaigns.machine'
 
 type Snapshot = SnapshotFrom<typeof simulationCampaignsMachine>
 

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { clientErrorLogMachine } from '../../../machines/client-error-log.machine'
+import type { clientErrorLogMachine } from '../../../machines/support/client-error-log.machine'
 import { Button } from '../../ui/Button'
 import { RetryAlert } from '../../ui/ListParts'
 import { logCell } from '../../ui/surfaces'

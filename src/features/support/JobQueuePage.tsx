@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { jobQueueMachine } from '../../../machines/job-queue.machine'
+import type { jobQueueMachine } from '../../../machines/support/job-queue.machine'
 import {
   JOB_PROBLEM_LABELS,
   JOB_QUEUE_TEXTS as T,

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { css, cx } from '../../../styled-system/css'
-import type { platformCompaniesMachine } from '../../../machines/platform-companies.machine'
+import type { platformCompaniesMachine } from '../../../machines/support/platform-companies.machine'
 import {
   overviewFacts,
   pageRange,

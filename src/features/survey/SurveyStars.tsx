@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { feedbackSurveyMachine } from '../../../machines/feedback-survey.machine'
+import type { feedbackSurveyMachine } from '../../../machines/survey/feedback-survey.machine'
 import { RATING_MAX, SURVEY_TEXTS as T } from '../../domain/survey'
 import { selectRating, selectRatingError, selectStarsShown } from './selectors'
 

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { feedbackSurveyMachine } from '../../../machines/feedback-survey.machine'
+import type { feedbackSurveyMachine } from '../../../machines/survey/feedback-survey.machine'
 import { ratingError, starsShown, surveyMessageError, surveyValid } from '../../domain/survey'
 
 type Survey = SnapshotFrom<typeof feedbackSurveyMachine>

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { templateBuilderMachine } from '../../../machines/template-builder.machine'
+import type { templateBuilderMachine } from '../../../machines/templates/template-builder.machine'
 import type { CalloutsDraft } from '../../domain/template'
 import {
   toggledBodyCallouts,

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { templateBuilderMachine } from '../../../machines/template-builder.machine'
+import type { templateBuilderMachine } from '../../../machines/templates/template-builder.machine'
 import { TEMPLATE_FIELD_HINTS, type EmailHeader, type SmsSender } from '../../domain/template'
 import { TEMPLATE_LIMITS } from '../../domain/template-payload'
 import { TextField } from '../../ui/TextField'

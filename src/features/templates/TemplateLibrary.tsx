@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { templateLibraryMachine } from '../../../machines/template-library.machine'
+import type { templateLibraryMachine } from '../../../machines/templates/template-library.machine'
 import {
   templateCount,
   TEMPLATE_DIFFICULTIES,

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { templatePreviewMachine } from '../../../machines/template-preview.machine'
+import type { templatePreviewMachine } from '../../../machines/templates/template-preview.machine'
 import { smsSenderOf } from '../../domain/template-payload'
 import { Button } from '../../ui/Button'
 import { FullScreenDialog } from '../../ui/FullScreenDialog'

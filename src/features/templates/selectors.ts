@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
-import { stepValid, type templateBuilderMachine } from '../../../machines/template-builder.machine'
-import type { templateLibraryMachine } from '../../../machines/template-library.machine'
-import type { templatePreviewMachine } from '../../../machines/template-preview.machine'
+import { stepValid, type templateBuilderMachine } from '../../../machines/templates/template-builder.machine'
+import type { templateLibraryMachine } from '../../../machines/templates/template-library.machine'
+import type { templatePreviewMachine } from '../../../machines/templates/template-preview.machine'
 import {
   backstoryErrors,
   BUILDER_STEPS,

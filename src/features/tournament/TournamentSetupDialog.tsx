@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { tournamentSetupMachine } from '../../../machines/tournament-setup.machine'
+import type { tournamentSetupMachine } from '../../../machines/tournament/tournament-setup.machine'
 import {
   ASSIGNMENT_LABELS,
   ASSIGNMENT_TYPES,

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import { Temporal } from 'temporal-polyfill'
-import type { tournamentSetupMachine } from '../../../machines/tournament-setup.machine'
+import type { tournamentSetupMachine } from '../../../machines/tournament/tournament-setup.machine'
 import { tournamentFormErrors, type TournamentErrors } from '../../domain/tournament'
 
 type Setup = SnapshotFrom<typeof tournamentSetupMachine>

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import type { InspectionEvent } from 'xstate'
-import type { AddUsersInput, addUsersMachine } from '../../../machines/add-users.machine'
+import type { AddUsersInput, addUsersMachine } from '../../../machines/users/add-users.machine'
 import { ADD_USERS_TEXTS as T } from '../../domain/add-users'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'

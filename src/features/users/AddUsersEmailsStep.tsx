@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { UsersFields, addUsersMachine } from '../../../machines/add-users.machine'
+import type { UsersFields, addUsersMachine } from '../../../machines/users/add-users.machine'
 import { ACCESS_LEVELS, addEmails, withChoice } from '../../domain/add-users'
 import { isEmail } from '../../domain/login'
 import { ChipsInput } from '../../ui/ChipsInput'

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { addUsersMachine } from '../../../machines/add-users.machine'
+import type { addUsersMachine } from '../../../machines/users/add-users.machine'
 import { selectMode, selectStep } from './selectors'
 
 /** How to add users (by emails, CSV, or off to the SSO settings) and which of the two steps is on screen. */

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import type { addUsersMachine } from '../../../machines/add-users.machine'
+import type { addUsersMachine } from '../../../machines/users/add-users.machine'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'

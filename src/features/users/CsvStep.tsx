@@ -1,5 +1,5 @@
 import { css } from '../../../styled-system/css'
-import type { CsvForm } from '../../../machines/add-users.machine'
+import type { CsvForm } from '../../../machines/users/add-users.machine'
 import { CSV_FIELDS, CSV_TEXTS, type CsvColumns, type CsvField } from '../../domain/csv-import'
 import { Alert } from '../../ui/Alert'
 import { fileInput } from '../../ui/file-input'

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import type { deleteUserMachine } from '../../../machines/delete-user.machine'
+import type { deleteUserMachine } from '../../../machines/users/delete-user.machine'
 import { DELETE_USER_TEXTS as T } from '../../domain/users'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'

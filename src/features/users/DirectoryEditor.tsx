@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
-import { nameProblem, type directoryEditorMachine } from '../../../machines/directory-editor.machine'
+import { nameProblem, type directoryEditorMachine } from '../../../machines/users/directory-editor.machine'
 import { DIRECTORY_EDIT_TEXTS as T, nounOf } from '../../domain/directory-edit'
 import type { DirectoryEntry } from '../../domain/users'
 import { Alert } from '../../ui/Alert'

@@ -5,7 +5,7 @@ import {
   MEMBERS_PAGE_SIZE,
   type directoryMembersMachine,
   type DirectoryMembersInput,
-} from '../../../machines/directory-members.machine'
+} from '../../../machines/users/directory-members.machine'
 import { DIRECTORY_EDIT_TEXTS, nounOf } from '../../domain/directory-edit'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { css } from '../../../styled-system/css'
 import { profileEditOf, type ProfileEdit, type UserProfile } from '../../domain/user-profile'
-import type { DirectoryNames } from '../../../machines/user-profile.machine'
+import type { DirectoryNames } from '../../../machines/users/user-profile.machine'
 import { withName } from '../../domain/combo-items'
 import { ComboChipsInput } from '../../ui/ComboChipsInput'
 import { ACCESS_LEVELS } from '../../domain/add-users'

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { reminderDialogMachine } from '../../../machines/reminder-dialog.machine'
+import type { reminderDialogMachine } from '../../../machines/users/reminder-dialog.machine'
 import { hasReceivers, REMINDER_KINDS, REMINDER_TEXTS as T } from '../../domain/reminders'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'

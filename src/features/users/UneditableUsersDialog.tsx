@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
-import { selectedCount, type usersListMachine } from '../../../machines/users-list.machine'
+import { selectedCount, type usersListMachine } from '../../../machines/users/users-list.machine'
 import { uneditableSummary, USERS_TEXTS } from '../../domain/users'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'

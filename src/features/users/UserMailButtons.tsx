@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import type { userMailMachine } from '../../../machines/user-mail.machine'
+import type { userMailMachine } from '../../../machines/users/user-mail.machine'
 import type { UserRow } from '../../domain/users'
 import { Button } from '../../ui/Button'
 

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import type { InspectionEvent } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { userProfileMachine } from '../../../machines/user-profile.machine'
+import type { userProfileMachine } from '../../../machines/users/user-profile.machine'
 import {
   lastSignInText,
   PROFILE_TABS,

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { usersListMachine } from '../../../machines/users-list.machine'
+import type { usersListMachine } from '../../../machines/users/users-list.machine'
 import {
   USER_ROLE_LABELS,
   USER_STATUS_LABELS,

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { reminderDialogMachine } from '../../../machines/reminder-dialog.machine'
+import type { reminderDialogMachine } from '../../../machines/users/reminder-dialog.machine'
 
 type Snapshot = SnapshotFrom<typeof reminderDialogMachine>
 

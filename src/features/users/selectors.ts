@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { addUsersMachine } from '../../../machines/add-users.machine'
+import type { addUsersMachine } from '../../../machines/users/add-users.machine'
 import { notificationForced, offersBeginTraining, stepOneErrors } from '../../domain/add-users'
 import { csvColumnErrors } from '../../domain/csv-import'
 

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import type { loginMachine } from '../../../machines/login.machine'
+import type { loginMachine } from '../../../machines/login/login.machine'
 import { LoginForm } from '../../../src/features/login/LoginForm'
 import { selectFailure, selectIsBusy } from '../../../src/features/login/selectors'
 

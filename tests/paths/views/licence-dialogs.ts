@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
-import { bindLicenceAllocate, bindLicenceBuy } from '../../../src/app/flows/customers-list'
+import { bindLicenceAllocate, bindLicenceBuy } from '../../../src/app/flows/partner/customers-list'
 import type { FlowDeps } from '../../../src/app/flows/deps'
 import type { ScriptedActors } from '../scripted-actors'
 

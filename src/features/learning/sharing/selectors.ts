@@ -1,11 +1,11 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
-import type { courseAddCustomersMachine } from '../../../../machines/course-add-customers.machine'
+import type { courseAddCustomersMachine } from '../../../../machines/learning/course-add-customers.machine'
 import {
   actionsOf,
   pageRows,
   type courseCustomersMachine,
-} from '../../../../machines/course-customers.machine'
-import type { courseShareFormMachine } from '../../../../machines/course-share-form.machine'
+} from '../../../../machines/learning/course-customers.machine'
+import type { courseShareFormMachine } from '../../../../machines/learning/course-share-form.machine'
 import { shareProblems } from '../../../domain/course-sharing'
 import type { CustomerSelectionActor } from '../../sharing/CustomerSelectionBanner'
 

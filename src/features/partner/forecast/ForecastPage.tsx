@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { lazy, Suspense } from 'react'
 import type { InspectionEvent } from 'xstate'
 import { css } from '../../../../styled-system/css'
-import type { opportunityForecastMachine } from '../../../../machines/opportunity-forecast.machine'
+import type { opportunityForecastMachine } from '../../../../machines/partner/opportunity-forecast.machine'
 import {
   FORECAST_TEXTS,
   formatMoney,

@@ -1,7 +1,7 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { LicenceAllocateActor } from '../licences/LicenceAllocateDialog'
 import type { LicenceBuyActor } from '../licences/LicenceBuyDialog'
-import type { opportunityForecastMachine } from '../../../../machines/opportunity-forecast.machine'
+import type { opportunityForecastMachine } from '../../../../machines/partner/opportunity-forecast.machine'
 import { forecastTotals, visibleOpportunities } from '../../../domain/opportunity-forecast'
 
 type Snapshot = SnapshotFrom<typeof opportunityForecastMachine>

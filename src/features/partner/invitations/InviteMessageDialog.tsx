@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
-import type { inviteMessageMachine } from '../../../../machines/invite-message.machine'
+import type { inviteMessageMachine } from '../../../../machines/partner/invite-message.machine'
 import { messageProblem } from '../../../domain/customer-invitations'
 import { Alert } from '../../../ui/Alert'
 import { Button } from '../../../ui/Button'

@@ -5,7 +5,7 @@ import {
   buyCountProblem,
   quoteIsCurrent,
   type licenceBuyMachine,
-} from '../../../../machines/licence-buy.machine'
+} from '../../../../machines/partner/licence-buy.machine'
 import { money } from '../../../domain/partner-transactions'
 import { amountDueOf } from '../../../domain/customer-licences'
 import { Alert } from '../../../ui/Alert'

@@ -1,5 +1,5 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
-import type { resellerOverviewMachine } from '../../../../machines/reseller-overview.machine'
+import type { resellerOverviewMachine } from '../../../../machines/partner/reseller-overview.machine'
 import { overviewFigures } from '../../../domain/reseller-overview'
 
 type Snapshot = SnapshotFrom<typeof resellerOverviewMachine>

@@ -1,9 +1,9 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
-import type { licenceAllocationsMachine } from '../../../../machines/licence-allocations.machine'
+import type { licenceAllocationsMachine } from '../../../../machines/partner/licence-allocations.machine'
 import {
   rowOfTransaction,
   type partnerTransactionsMachine,
-} from '../../../../machines/partner-transactions.machine'
+} from '../../../../machines/partner/partner-transactions.machine'
 import { invoiceEmailProblem } from '../../../domain/partner-transactions'
 
 type Transactions = SnapshotFrom<typeof partnerTransactionsMachine>

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../../styled-system/css'
-import type { userSearchMachine } from '../../../../machines/user-search.machine'
+import type { userSearchMachine } from '../../../../machines/exercise/user-search.machine'
 import {
   AUDIENCE_LABELS,
   AUDIENCES,

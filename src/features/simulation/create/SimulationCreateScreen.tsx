@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
-import type { simulationCreateMachine } from '../../../../machines/simulation-create.machine'
-import type { simulationCreateScreenMachine } from '../../../../machines/simulation-create-screen.machine'
-import type { simulationTemplateEditorMachine } from '../../../../machines/simulation-template-editor.machine'
-import type { userSearchMachine } from '../../../../machines/user-search.machine'
+import type { simulationCreateMachine } from '../../../../machines/simulation/simulation-create.machine'
+import type { simulationCreateScreenMachine } from '../../../../machines/simulation/simulation-create-screen.machine'
+import type { simulationTemplateEditorMachine } from '../../../../machines/simulation/simulation-template-editor.machine'
+import type { userSearchMachine } from '../../../../machines/exercise/user-search.machine'
 import { SimulationCreatePage } from './SimulationCreatePage'
 
 type Screen = ActorRefFrom<typeof simulationCreateScreenMachine>

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react'
 import { useRef, type ComponentType } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../../styled-system/css'
-import type { simulationTemplateEditorMachine } from '../../../../machines/simulation-template-editor.machine'
+import type { simulationTemplateEditorMachine } from '../../../../machines/simulation/simulation-template-editor.machine'
 import {
   PROVIDER_LABELS,
   SIMULATION_CATEGORIES,

@@ -6,7 +6,7 @@ import {
   SIMULATION_DIFFICULTIES,
   SIMULATION_TEMPLATES_MAX,
 } from '../../../domain/phishing-simulation'
-import type { TemplateFilter } from '../../../../machines/simulation-create.machine'
+import type { TemplateFilter } from '../../../../machines/simulation/simulation-create.machine'
 import { badge } from '../../../ui/badge'
 import { Button } from '../../../ui/Button'
 import { LiveSearchField } from '../../../ui/ListParts'

@@ -1,5 +1,5 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
-import type { simulationCreateMachine } from '../../../../machines/simulation-create.machine'
+import type { simulationCreateMachine } from '../../../../machines/simulation/simulation-create.machine'
 import { stepProblems } from '../../../domain/phishing-simulation'
 
 export type CreateFlow = ActorRefFrom<typeof simulationCreateMachine>

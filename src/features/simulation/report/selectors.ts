@@ -1,5 +1,5 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
-import type { simulationReportMachine } from '../../../../machines/simulation-report.machine'
+import type { simulationReportMachine } from '../../../../machines/simulation/simulation-report.machine'
 
 export type ReportFlow = ActorRefFrom<typeof simulationReportMachine>
 type Snapshot = SnapshotFrom<typeof simulationReportMachine>

@@ -1,6 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
-import type { directEmailDeliveryMachine } from '../../../../machines/direct-email-delivery.machine'
-import type { simulationSettingsMachine } from '../../../../machines/simulation-settings.machine'
+import type { directEmailDeliveryMachine } from '../../../../machines/simulation/direct-email-delivery.machine'
+import type { simulationSettingsMachine } from '../../../../machines/simulation/simulation-settings.machine'
 import { dedProblems, settingsProblems, type PhishingSettings } from '../../../domain/simulation-settings'
 
 export type SettingsActor = ActorRefFrom<typeof simulationSettingsMachine>

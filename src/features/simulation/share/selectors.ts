@@ -1,6 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
-import type { shareAddCustomersMachine } from '../../../../machines/share-add-customers.machine'
-import type { simulationShareMachine } from '../../../../machines/simulation-share.machine'
+import type { shareAddCustomersMachine } from '../../../../machines/simulation/share-add-customers.machine'
+import type { simulationShareMachine } from '../../../../machines/simulation/simulation-share.machine'
 import type { CustomerSelectionActor } from '../../sharing/CustomerSelectionBanner'
 
 type Share = SnapshotFrom<typeof simulationShareMachine>

@@ -1,0 +1,440 @@
+import { assign, fromPromise, setup } from 'xstate'
+import {
+  bodyCalloutErrors,
+  CALLOUT_CHECK_DEBOUNCE_MS,
+  calloutsValid,
+  headerCalloutError,
+  visibleText,
+  type BodyCallout,
+} from '../../src/domain/template-callouts'
+import {
+  backstoryValid,
+  headerValid,
+  LAST_STEP,
+  nameError,
+  nextStep,
+  previousStep,
+  senderValid,
+  smsBodyError,
+  freshDraft,
+  TEMPLATE_TEXTS,
+  type Backstory,
+  type CalloutsDraft,
+  type EmailHeader,
+  type LayoutType,
+  type SmsSender,
+  type TemplateBody,
+  type TemplateDraft,
+} from '../../src/domain/template'
+import type { TemplateCardItem } from '../../src/domain/template-library'
+import { failureMessage } from '../event-params'
+
+// The five-step template builder (002 §2.4, §4 "Template builder", §5). Email: Email Header, Email Body,
+// Backstory, Callouts, Preview & Save; SMS: Sender, Message, Backstory, Callouts, Preview & Save.
+// Each step edits its part of the draft as the admin types, so the live preview on the left always shows what
+// is on screen; Next checks the step's part and moves on (it wraps past the last step; Back stops at 0). A
+// refused Next marks the step attempted, which is when its messages show. The email designer loads when the
+// builder opens and Next waits for it on the body step. Callout highlights follow the anchors 500 ms after the
+// last change. Opening with a template id loads it into every step; closing resets the draft; a successful save
+// closes the builder with "Template created successfully." / "Template updated successfully."; a failed one
+// keeps the draft and says why.
+
+export interface TemplateBuilderContext {
+  step: number
+  draft: TemplateDraft
+  /** The email designer loads when the builder opens; Next waits for it on the body step. */
+  editor: 'loading' | 'ready' | 'failed'
+  /** Bumped when the body is replaced from outside the designer (load, import), so it reloads its content. */
+  bodyRevision: number
+  /** Next was refused on this step: its messages show. */
+  attempted: boolean
+  /** Header and sender fields the admin has changed: their messages show before Next is tried (issue 24). */
+  touched: string[]
+  /** The anchors the preview highlights: the callouts as they were 500 ms after the last change. */
+  highlighted: BodyCallout[]
+  error: string | null
+  importError: string | null
+  thumbnailError: string | null
+  /** The template being updated no longer exists (deleted elsewhere): offer to save it as a new one. */
+  gone: boolean
+}
+
+export type TemplateBuilderEvent =
+  | { type: 'builder.create' }
+  | { type: 'type.select'; layout: LayoutType }
+  | { type: 'type.continue' }
+  | { type: 'builder.open'; layout: LayoutType; templateId: string | null }
+  | { type: 'builder.close' }
+  | { type: 'builder.retry' }
+  | { type: 'step.next' }
+  | { type: 'step.back' }
+  | { type: 'step.goto'; step: number }
+  | { type: 'header.change'; header: EmailHeader }
+  | { type: 'sender.change'; sender: SmsSender }
+  | { type: 'body.change'; body: TemplateBody }
+  | { type: 'backstory.change'; backstory: Backstory }
+  | { type: 'callouts.change'; callouts: CalloutsDraft }
+  | { type: 'name.change'; name: string }
+  | { type: 'thumbnail.pick'; file: File }
+  | { type: 'thumbnail.remove' }
+  | { type: 'import.open' }
+  | { type: 'import.cancel' }
+  | { type: 'import.submit'; html: string }
+  | { type: 'builder.save' }
+  | { type: 'builder.saveAsNew' }
+  | { type: 'editor.ready' }
+  | { type: 'editor.failed' }
+
+export const draftCalloutsValid = (draft: TemplateDraft) =>
+  calloutsValid(
+    draft.callouts.bodyOn ? bodyCalloutErrors(draft.callouts.body, visibleText(draft.body.html)) : [],
+    headerCalloutError(draft.callouts.headerOn, draft.callouts.headerText),
+  )
+
+/** Whether the step on screen may be left with Next (002 §4). */
+export function stepValid(context: Pick<TemplateBuilderContext, 'step' | 'draft' | 'editor'>): boolean {
+  const { draft } = context
+  switch (context.step) {
+    case 0:
+      return draft.layout === 'EMAIL' ? headerValid(draft.header) : senderValid(draft.sender)
+    case 1:
+      return draft.layout === 'EMAIL' ? context.editor === 'ready' : smsBodyError(draft.body.html) === null
+    case 2:
+      return backstoryValid(draft.backstory)
+    case 3:
+      return draftCalloutsValid(draft)
+    default:
+      return nameError(draft.name) === null
+  }
+}
+
+/** The fields of a form whose value an edit changed. */
+function changedKeys<T extends object>(before: T, after: T): string[] {
+  return (Object.keys(after) as (keyof T)[]).filter((key) => before[key] !== after[key]).map(String)
+}
+
+export const templateBuilderMachine = setup({
+  types: {
+    context: {} as TemplateBuilderContext,
+    events: {} as TemplateBuilderEvent,
+  },
+  actors: {
+    loadTemplate: fromPromise<TemplateDraft, { templateId: string }>(async () => {
+      throw new Error('loadTemplate not provided')
+    }),
+    /** Answers with the new template's card, or null when a stored one was updated. */
+    saveTemplate: fromPromise<TemplateCardItem | null, TemplateDraft>(async () => null),
+    /** Sanitises imported HTML; fails with "Invalid HTML input" when nothing usable is left. */
+    importHtml: fromPromise<string, { html: string }>(async ({ input }) => input.html),
+    /** Reads a chosen thumbnail's first bytes and size; fails with the spec's message. */
+    checkThumbnail: fromPromise<File, { file: File }>(async ({ input }) => input.file),
+  },
+  guards: {
+    hasId: (_, templateId: string | null) => templateId !== null,
+    stepValid: ({ context }) => context.step < LAST_STEP && stepValid(context),
+    canSave: ({ context }) => context.step === LAST_STEP && stepValid(context),
+    earlier: ({ context }, step: number) => step >= 0 && step < context.step,
+    isNew: ({ context }) => context.draft.id === null,
+    /** Each step edits only its own part of the draft. */
+    onStep: ({ context }, params: { step: number; layout?: LayoutType }) =>
+      context.step === params.step && (params.layout === undefined || context.draft.layout === params.layout),
+    /** This template was deleted elsewhere; it can be saved as a new one. */
+    wasDeleted: ({ context }) => context.gone,
+    /** The update found no template: it was deleted elsewhere. */
+    isGone: ({ context, event }) =>
+      context.draft.id !== null && (event as { error?: { status?: number } }).error?.status === 404,
+  },
+  actions: {
+    start: assign((_, params: { layout: LayoutType; templateId: string | null }) => ({
+      step: 0,
+      draft: { ...freshDraft(params.layout), id: params.templateId },
+      editor: params.layout === 'EMAIL' ? ('loading' as const) : ('ready' as const),
+      attempted: false,
+      touched: [],
+      highlighted: [],
+      error: null,
+      importError: null,
+      thumbnailError: null,
+      gone: false,
+    })),
+    loaded: assign(({ context }, draft: TemplateDraft) => ({
+      draft,
+      highlighted: draft.callouts.body,
+      bodyRevision: context.bodyRevision + 1,
+      error: null,
+    })),
+    advance: assign({ step: ({ context }) => nextStep(context.step), attempted: false }),
+    refuse: assign({ attempted: true }),
+    touch: assign({
+      touched: ({ context }, keys: string[]) => [...new Set([...context.touched, ...keys])],
+    }),
+    back: assign({ step: ({ context }) => previousStep(context.step), attempted: false }),
+    goto: assign({ step: (_, step: number) => step, attempted: false }),
+    highlight: assign({ highlighted: ({ context }) => context.draft.callouts.body }),
+    editorReady: assign({ editor: 'ready' as const }),
+    editorFailed: assign({ editor: 'failed' as const }),
+    setError: assign({ error: (_, message: string) => message }),
+    newDraft: assign({ draft: (_, layout: LayoutType) => freshDraft(layout) }),
+    /** The step on screen changes its own part of the draft; the live preview follows. */
+    patchDraft: assign({
+      draft: ({ context }, patch: Partial<TemplateDraft>) => ({ ...context.draft, ...patch }),
+    }),
+    removeThumbnail: assign({
+      draft: ({ context }) => ({ ...context.draft, thumbnailUrl: null, thumbnailFile: null }),
+      thumbnailError: null,
+    }),
+    asNew: assign({ draft: ({ context }) => ({ ...context.draft, id: null }), gone: false }),
+    clearImportError: assign({ importError: null }),
+    /** Imported HTML replaces the body; the designer reloads it (a new body revision). */
+    setImported: assign({
+      draft: ({ context }, html: string) => ({ ...context.draft, body: { html, designData: null } }),
+      bodyRevision: ({ context }) => context.bodyRevision + 1,
+      importError: null,
+    }),
+    setImportError: assign({ importError: (_, message: string) => message }),
+    setThumbnail: assign({
+      draft: ({ context }, file: File) => ({ ...context.draft, thumbnailFile: file }),
+      thumbnailError: null,
+    }),
+    setThumbnailError: assign({ thumbnailError: (_, message: string) => message }),
+    markGone: assign({ error: TEMPLATE_TEXTS.gone, gone: true }),
+    /** Provided by the app: a toast. */
+    notify: (_, _title: string) => {},
+    /** Provided by the page that opened the builder: what was saved (a new template's card, or null). */
+    reportSaved: (_, _created: TemplateCardItem | null) => {},
+  },
+}).createMachine({
+  id: 'templateBuilder',
+  context: {
+    step: 0,
+    draft: freshDraft('EMAIL'),
+    editor: 'loading',
+    bodyRevision: 0,
+    attempted: false,
+    touched: [],
+    highlighted: [],
+    error: null,
+    importError: null,
+    thumbnailError: null,
+    gone: false,
+  },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: {
+        // 002 §2.4: a new template starts with the type dialog (Email or SMS cards, then Continue).
+        'builder.create': {
+          target: 'choosingType',
+          actions: { type: 'newDraft', params: 'EMAIL' },
+        },
+        'builder.open': [
+          {
+            guard: { type: 'hasId', params: ({ event }) => event.templateId },
+            target: 'loading',
+            actions: { type: 'start', params: ({ event }) => event },
+          },
+          { target: 'editing', actions: { type: 'start', params: ({ event }) => event } },
+        ],
+      },
+    },
+    choosingType: {
+      on: {
+        'type.select': { actions: { type: 'newDraft', params: ({ event }) => event.layout } },
+        'type.continue': {
+          target: 'editing',
+          actions: {
+            type: 'start',
+            params: ({ context }) => ({ layout: context.draft.layout, templateId: null }),
+          },
+        },
+        'builder.close': 'closed',
+      },
+    },
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadTemplate',
+        src: 'loadTemplate',
+        input: ({ context }) => ({ templateId: context.draft.id! }),
+        onDone: { target: 'editing', actions: { type: 'loaded', params: ({ event }) => event.output } },
+        onError: { target: 'loadFailed', actions: { type: 'setError', params: failureMessage } },
+      },
+      on: { 'builder.close': 'closed' },
+    },
+    loadFailed: { on: { 'builder.retry': 'loading', 'builder.close': 'closed' } },
+    editing: {
+      type: 'parallel',
+      on: {
+        'editor.ready': { actions: 'editorReady' },
+        'editor.failed': { actions: 'editorFailed' },
+      },
+      states: {
+        form: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'builder.close': '#templateBuilder.closed',
+                'header.change': {
+                  guard: { type: 'onStep', params: { step: 0, layout: 'EMAIL' } },
+                  actions: [
+                    {
+                      type: 'touch',
+                      params: ({ context, event }) => changedKeys(context.draft.header, event.header),
+                    },
+                    { type: 'patchDraft', params: ({ event }) => ({ header: event.header }) },
+                  ],
+                },
+                'sender.change': {
+                  guard: { type: 'onStep', params: { step: 0, layout: 'SMS' } },
+                  actions: [
+                    {
+                      type: 'touch',
+                      params: ({ context, event }) => changedKeys(context.draft.sender, event.sender),
+                    },
+                    { type: 'patchDraft', params: ({ event }) => ({ sender: event.sender }) },
+                  ],
+                },
+                'body.change': {
+                  guard: { type: 'onStep', params: { step: 1 } },
+                  actions: { type: 'patchDraft', params: ({ event }) => ({ body: event.body }) },
+                },
+                'backstory.change': {
+                  guard: { type: 'onStep', params: { step: 2 } },
+                  actions: { type: 'patchDraft', params: ({ event }) => ({ backstory: event.backstory }) },
+                },
+                'name.change': {
+                  guard: { type: 'onStep', params: { step: LAST_STEP } },
+                  actions: { type: 'patchDraft', params: ({ event }) => ({ name: event.name }) },
+                },
+                'thumbnail.remove': {
+                  guard: { type: 'onStep', params: { step: LAST_STEP } },
+                  actions: 'removeThumbnail',
+                },
+                'step.next': [{ guard: 'stepValid', actions: 'advance' }, { actions: 'refuse' }],
+                'step.back': { actions: 'back' },
+                'step.goto': {
+                  guard: { type: 'earlier', params: ({ event }) => event.step },
+                  actions: { type: 'goto', params: ({ event }) => event.step },
+                },
+                'builder.save': [
+                  { guard: 'canSave', target: '#templateBuilder.saving' },
+                  { actions: 'refuse' },
+                ],
+                'builder.saveAsNew': {
+                  guard: 'wasDeleted',
+                  target: '#templateBuilder.saving',
+                  actions: 'asNew',
+                },
+                'import.open': {
+                  guard: { type: 'onStep', params: { step: 1, layout: 'EMAIL' } },
+                  target: 'importing',
+                  actions: 'clearImportError',
+                },
+                'thumbnail.pick': {
+                  guard: { type: 'onStep', params: { step: LAST_STEP } },
+                  target: 'checkingThumbnail',
+                },
+              },
+            },
+            importing: {
+              initial: 'open',
+              // The import dialog is modal over the builder: the step behind it cannot be edited or closed.
+              on: { 'import.cancel': 'idle' },
+              states: {
+                open: { on: { 'import.submit': 'checking' } },
+                checking: {
+                  invoke: {
+                    id: 'importHtml',
+                    src: 'importHtml',
+                    input: ({ event }) => ({ html: (event as { html: string }).html }),
+                    onDone: {
+                      target: '#templateBuilder.editing.form.idle',
+                      actions: { type: 'setImported', params: ({ event }) => event.output },
+                    },
+                    onError: {
+                      target: 'open',
+                      actions: { type: 'setImportError', params: failureMessage },
+                    },
+                  },
+                },
+              },
+            },
+            checkingThumbnail: {
+              on: { 'builder.close': '#templateBuilder.closed' },
+              invoke: {
+                id: 'checkThumbnail',
+                src: 'checkThumbnail',
+                input: ({ event }) => ({ file: (event as { file: File }).file }),
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'setThumbnail', params: ({ event }) => event.output },
+                },
+                onError: {
+                  target: 'idle',
+                  actions: { type: 'setThumbnailError', params: failureMessage },
+                },
+              },
+            },
+          },
+        },
+        highlight: {
+          initial: 'settled',
+          states: {
+            settled: {},
+            // Leaving the callouts step settles the highlights at once.
+            pending: {
+              after: { [CALLOUT_CHECK_DEBOUNCE_MS]: { target: 'settled', actions: 'highlight' } },
+              on: {
+                'step.next': { target: 'settled', actions: 'highlight' },
+                'step.back': { target: 'settled', actions: 'highlight' },
+                'step.goto': { target: 'settled', actions: 'highlight' },
+              },
+            },
+          },
+          on: {
+            'callouts.change': {
+              guard: { type: 'onStep', params: { step: 3 } },
+              target: '.pending',
+              reenter: true,
+              actions: { type: 'patchDraft', params: ({ event }) => ({ callouts: event.callouts }) },
+            },
+          },
+        },
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      invoke: {
+        id: 'saveTemplate',
+        src: 'saveTemplate',
+        input: ({ context }) => context.draft,
+        onDone: [
+          {
+            guard: 'isNew',
+            target: 'closed',
+            actions: [
+              { type: 'notify', params: TEMPLATE_TEXTS.created },
+              { type: 'reportSaved', params: ({ event }) => event.output },
+            ],
+          },
+          {
+            target: 'closed',
+            actions: [
+              { type: 'notify', params: TEMPLATE_TEXTS.updated },
+              { type: 'reportSaved', params: ({ event }) => event.output },
+            ],
+          },
+        ],
+        onError: [
+          {
+            guard: 'isGone',
+            target: 'editing',
+            actions: 'markGone',
+          },
+          { target: 'editing', actions: { type: 'setError', params: failureMessage } },
+        ],
+      },
+    },
+  },
+})

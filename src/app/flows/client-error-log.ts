@@ -1,9 +1,0 @@
-import { clientErrorLogMachine } from '../../../machines/client-error-log.machine'
-import { loadClientErrors } from '../../api/client-errors'
-import { gatewayCall, type FlowDeps } from './deps'
-
-export function bindClientErrorLog(deps: FlowDeps) {
-  return clientErrorLogMachine.provide({
-    actors: { loadEntries: gatewayCall(() => loadClientErrors(deps.api)) },
-  })
-}

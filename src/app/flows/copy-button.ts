@@ -1,5 +1,0 @@
-import { copyButtonMachine } from '../../../machines/copy-button.machine'
-import { clipboardWrite } from '../clipboard'
-
-/** The copy button with the browser's clipboard. */
-export const boundCopyButton = copyButtonMachine.provide({ actors: { copyText: clipboardWrite } })

@@ -1,0 +1,22 @@
+import { campaignSettingsMachine } from '../../../../machines/exercise/campaign-settings.machine'
+import { updateCampaign } from '../../../api/exercise'
+import { directoryOptions } from '../../../api/users'
+import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
+
+/** A campaign card's settings; `saved` lets the list show the change. */
+export function bindCampaignSettings(deps: FlowDeps, saved: () => void) {
+  return campaignSettingsMachine.provide({
+    actors: {
+      loadDirectory: gatewayCall(() => directoryOptions(deps.api, companyIdOf(deps))),
+      updateCampaign: gatewayCall(async (input) => {
+        await updateCampaign(deps.api, companyIdOf(deps), input.campaignId, input.payload)
+      }),
+    },
+    actions: {
+      notify: (_, title) => {
+        deps.toast(title, 'success')
+        saved()
+      },
+    },
+  })
+}

@@ -1,0 +1,18 @@
+import { deleteUserMachine } from '../../../../machines/users/delete-user.machine'
+import { deleteUser } from '../../../api/users'
+import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
+
+/** Deleting a user from the list; `deleted` lets the list load again. */
+export function bindDeleteUser(deps: FlowDeps, deleted: () => void) {
+  return deleteUserMachine.provide({
+    actors: {
+      deleteUser: gatewayCall((input) => deleteUser(deps.api, companyIdOf(deps), input.userId)),
+    },
+    actions: {
+      notifyDeleted: (_, title) => {
+        deps.toast(title, 'success')
+        deleted()
+      },
+    },
+  })
+}

@@ -1,0 +1,21 @@
+import { directoryMembersMachine, MEMBERS_PAGE_SIZE } from '../../../../machines/users/directory-members.machine'
+import { addDirectoryMembers, unassignedUsers } from '../../../api/directory-edit'
+import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
+
+/** Adding existing users to a department / group; `changed` is the page's: its list reads again. */
+export function bindDirectoryMembers(deps: FlowDeps, changed: () => void) {
+  return directoryMembersMachine.provide({
+    actors: {
+      loadUnassigned: gatewayCall(({ kind, id, pageNumber }) =>
+        unassignedUsers(deps.api, companyIdOf(deps), kind, id, pageNumber, MEMBERS_PAGE_SIZE),
+      ),
+      addMembers: gatewayCall(({ kind, id, userIds }) =>
+        addDirectoryMembers(deps.api, companyIdOf(deps), kind, id, userIds),
+      ),
+    },
+    actions: {
+      changed: () => changed(),
+      notify: (_, title) => deps.toast(title, 'success'),
+    },
+  })
+}
