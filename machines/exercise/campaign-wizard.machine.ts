@@ -112,8 +112,7 @@ export const campaignWizardMachine = setup({
     knownPack: ({ context }, packId: string) => (context.packs ?? []).some((pack) => pack.id === packId),
     customGrid: ({ context }) => context.packId === null,
     packLoaded: ({ context }) => context.packId !== null && context.packTemplates.length > 0,
-    settingsValid: ({ context }) =>
-      campaignSettingsReady(context.form, context.today, context.learnerCount),
+    settingsValid: ({ context }) => campaignSettingsReady(context.form, context.today, context.learnerCount),
     // Who receives it changed for real: choosing what is already chosen asks for no new count.
     targetingChanged: ({ context }, patch: Partial<CampaignForm>) =>
       changesTargeting(patch) &&

@@ -1,6 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { TrainingCampaignRow } from '../../src/domain/training-campaign'
-import { isRunning, visibleCampaigns, type CampaignStatusFilter } from '../../src/domain/training-campaigns-list'
+import {
+  isRunning,
+  visibleCampaigns,
+  type CampaignStatusFilter,
+} from '../../src/domain/training-campaigns-list'
 import { failureMessage } from '../event-params'
 import { pagedListStates } from '../paged-list'
 

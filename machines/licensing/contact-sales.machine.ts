@@ -1,5 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { CONTACT_SALES_TEXTS, contactSalesValid, type ContactSalesValues } from '../../src/domain/contact-sales'
+import {
+  CONTACT_SALES_TEXTS,
+  contactSalesValid,
+  type ContactSalesValues,
+} from '../../src/domain/contact-sales'
 import { failureMessage } from '../event-params'
 
 // Contact Sales (000 §2, §5, §7): Number of Users, Phone Number (required), Message (optional); on Send the

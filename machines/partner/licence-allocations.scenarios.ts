@@ -1,7 +1,11 @@
 import { defineFlow } from '../flow'
 import { licenceAllocationsMachine } from './licence-allocations.machine'
 import { offline } from '../samples/failures'
-import { allocationPage, firstAllocationQuery, searchedAllocationQuery } from '../samples/transactions.samples'
+import {
+  allocationPage,
+  firstAllocationQuery,
+  searchedAllocationQuery,
+} from '../samples/transactions.samples'
 import type { Scenarios } from '../scenarios'
 
 export const licenceAllocationsScenarios: Scenarios<typeof licenceAllocationsMachine> = {

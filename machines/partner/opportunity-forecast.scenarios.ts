@@ -1,6 +1,11 @@
 import { defineFlow } from '../flow'
 import { opportunityForecastMachine } from './opportunity-forecast.machine'
-import { emptyForecast, forecastOpportunities, forecastView, largeForecast } from '../samples/forecast.samples'
+import {
+  emptyForecast,
+  forecastOpportunities,
+  forecastView,
+  largeForecast,
+} from '../samples/forecast.samples'
 import { failure, offline } from '../samples/failures'
 import type { Scenarios } from '../scenarios'
 

@@ -1,6 +1,11 @@
 import { assign, setup } from 'xstate'
 import { Temporal } from 'temporal-polyfill'
-import { checkCustomRange, presetRange, type RangePreset, type ReportRange } from '../../src/domain/report-range'
+import {
+  checkCustomRange,
+  presetRange,
+  type RangePreset,
+  type ReportRange,
+} from '../../src/domain/report-range'
 
 // A report's period (issue 28; 000 §9): a preset (7, 30, 90 days, 6 months, 1 year) applies at once; Custom
 // range opens two date fields, and Apply checks them (both given, in order, not past today, at most 366 days),

@@ -14,9 +14,7 @@ export interface AuditLogContext {
 }
 
 export type AuditLogEvent =
-  | { type: 'audit.query'; query: ListQuery }
-  | { type: 'audit.retry' }
-  | { type: 'audit.download' }
+  { type: 'audit.query'; query: ListQuery } | { type: 'audit.retry' } | { type: 'audit.download' }
 
 const list = pagedListStates<AuditPage>()({
   load: 'loadEntries',

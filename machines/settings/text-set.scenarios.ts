@@ -1,4 +1,9 @@
-import { DEFAULT_TEXTS, TEXT_SET_TEXTS, textSetProblems, type TextSetAnswer } from '../../src/domain/text-sets'
+import {
+  DEFAULT_TEXTS,
+  TEXT_SET_TEXTS,
+  textSetProblems,
+  type TextSetAnswer,
+} from '../../src/domain/text-sets'
 import { defineFlow } from '../flow'
 import { failure, offline } from '../samples/failures'
 import type { Scenarios } from '../scenarios'

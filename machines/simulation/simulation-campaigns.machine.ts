@@ -1,6 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { CAMPAIGN_TEXTS } from '../../src/domain/exercise-campaign'
-import { canOpenSimulation, SIMULATION_TOASTS, type SimulationCard } from '../../src/domain/phishing-simulation'
+import {
+  canOpenSimulation,
+  SIMULATION_TOASTS,
+  type SimulationCard,
+} from '../../src/domain/phishing-simulation'
 import { failureMessage } from '../event-params'
 import { pagedListStates } from '../paged-list'
 

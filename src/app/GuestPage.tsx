@@ -7,7 +7,7 @@ import { bindChangePassword } from './flows/password/change-password'
 import { bindLogin } from './flows/login/login'
 import { inspect } from './inspector'
 import { readLoginNotice } from './login-notice'
-import { bindForgotPassword, bindResetPassword } from './flows/password-reset'
+import { bindForgotPassword, bindResetPassword } from './flows/password/password-reset'
 import { resetTokenOf } from '../domain/password-reset'
 import {
   ChangePasswordPage,

@@ -10,7 +10,8 @@ const FIRST_DATA: Record<string, (deps: FlowDeps, search: string, path: string) 
   home: async (deps) => (await import('./flows/home/get-started')).prefetchGetStarted(deps),
   departments: async (deps) =>
     (await import('./flows/users/directory-list')).directoryEntries.prefetch(deps, 'departments'),
-  groups: async (deps) => (await import('./flows/users/directory-list')).directoryEntries.prefetch(deps, 'groups'),
+  groups: async (deps) =>
+    (await import('./flows/users/directory-list')).directoryEntries.prefetch(deps, 'groups'),
   exercise: (deps, search, path) => prefetchCampaigns(deps, search, path),
   'exercise.active': (deps, search, path) => prefetchCampaigns(deps, search, path),
   'exercise.archived': (deps, search, path) => prefetchCampaigns(deps, search, path),
@@ -39,7 +40,7 @@ async function prefetchCustomers(deps: FlowDeps, search: string): Promise<void> 
 async function prefetchCampaigns(deps: FlowDeps, search: string, path: string): Promise<void> {
   const [flow, packs] = await Promise.all([
     import('./flows/exercise/exercise-campaigns'),
-    import('./flows/template-packs'),
+    import('./flows/templates/template-packs'),
   ])
   flow.campaignPages.prefetch(deps, flow.campaignPositionOf(path, search))
   packs.templatePacks.prefetch(deps, null)

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { campaignWizardMachine, type CampaignWizardContext } from '../../machines/exercise/campaign-wizard.machine'
+import {
+  campaignWizardMachine,
+  type CampaignWizardContext,
+} from '../../machines/exercise/campaign-wizard.machine'
 import { sampleCard } from '../../machines/exercise/template-selection.scenarios'
 import {
   templateSelectionMachine,

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { exerciseReportMachine, type ExerciseReportContext } from '../../machines/exercise/exercise-report.machine'
+import {
+  exerciseReportMachine,
+  type ExerciseReportContext,
+} from '../../machines/exercise/exercise-report.machine'
 import { REPORT_PAGE_SIZE, type ReportQuery } from '../../src/domain/exercise-report'
 import { guardOf } from './machine-guard'
 

@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { sessionMachine, type RestoredSession, type SignOutReason } from '../../machines/session/session.machine'
+import {
+  sessionMachine,
+  type RestoredSession,
+  type SignOutReason,
+} from '../../machines/session/session.machine'
 import type { ApiFailure } from '../../src/domain/api-failure'
 import { adminUser, company, learnerUser, pseudoUser } from '../../machines/samples/session.samples'
 

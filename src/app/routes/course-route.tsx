@@ -8,7 +8,7 @@ import { CourseCustomersTab } from '../../features/learning/sharing/CourseCustom
 import { CourseShareSettings } from '../../features/learning/sharing/CourseShareForm'
 import { useBoundFlow, useFlowDeps } from '../browser-deps'
 import { bindCoursePage, bindScormExport, bindTrainingAfterFailure } from '../flows/learning/course-page'
-import { bindCourseCustomers, bindCourseShareForm } from '../flows/course-sharing'
+import { bindCourseCustomers, bindCourseShareForm } from '../flows/learning/course-sharing'
 import { companyIdOf } from '../flows/deps'
 import { bindReminderDialog } from '../flows/users/reminder-dialog'
 import { bindUserSearch } from '../flows/exercise/user-search'

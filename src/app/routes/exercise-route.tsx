@@ -11,8 +11,12 @@ import { SessionActor } from '../../features/session/session-context'
 import { selectCompany } from '../../features/session/selectors'
 import { useBoundFlow, useFlowDeps } from '../browser-deps'
 import { bindCampaignSettings } from '../flows/exercise/campaign-settings'
-import { bindExerciseCampaigns, campaignPages, campaignPositionOf } from '../flows/exercise/exercise-campaigns'
-import { templatePacks } from '../flows/template-packs'
+import {
+  bindExerciseCampaigns,
+  campaignPages,
+  campaignPositionOf,
+} from '../flows/exercise/exercise-campaigns'
+import { templatePacks } from '../flows/templates/template-packs'
 import { bindUserSearch } from '../flows/exercise/user-search'
 import { CampaignSettingsDialog } from '../../features/exercise/CampaignSettingsDialog'
 import { inspect } from '../inspector'

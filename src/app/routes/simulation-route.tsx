@@ -6,7 +6,11 @@ import type { SimulationPosition } from '../../../machines/simulation/simulation
 import { SIMULATION_LIST_PAGE_SIZE } from '../../domain/phishing-simulation'
 import { SimulationListPage } from '../../features/simulation/SimulationListPage'
 import { useBoundFlow, useFlowDeps } from '../browser-deps'
-import { bindSimulationCampaigns, simulationPages, simulationPositionOf } from '../flows/simulation/simulation-campaigns'
+import {
+  bindSimulationCampaigns,
+  simulationPages,
+  simulationPositionOf,
+} from '../flows/simulation/simulation-campaigns'
 import { inspect } from '../inspector'
 
 const options = inspect ? { inspect } : {}

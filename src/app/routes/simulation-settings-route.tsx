@@ -4,7 +4,11 @@ import { SETTINGS_TABS, type SettingsTab } from '../../domain/simulation-setting
 import { SimulationSettingsPage } from '../../features/simulation/settings/SimulationSettingsPage'
 import { useBoundFlow, useFlowDeps } from '../browser-deps'
 import { userIdOf } from '../flows/deps'
-import { bindDirectEmailDelivery, bindSimulationSettings, dedReturnOf } from '../flows/simulation/simulation-settings'
+import {
+  bindDirectEmailDelivery,
+  bindSimulationSettings,
+  dedReturnOf,
+} from '../flows/simulation/simulation-settings'
 import { inspect } from '../inspector'
 
 const options = inspect ? { inspect } : {}

@@ -2,7 +2,10 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { Link } from 'wouter'
 import type { InspectionEvent } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { customTrainingsMachine, NewTrainingForm } from '../../../machines/custom-training/custom-trainings.machine'
+import type {
+  customTrainingsMachine,
+  NewTrainingForm,
+} from '../../../machines/custom-training/custom-trainings.machine'
 import { PRIMARY_LANGUAGES } from '../../domain/courses'
 import { Alert } from '../../ui/Alert'
 import { badge } from '../../ui/badge'

@@ -1,6 +1,10 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { coursePageMachine } from '../../../machines/learning/course-page.machine'
-import { problemsOf, startEditable, type trainingFormMachine } from '../../../machines/learning/training-form.machine'
+import {
+  problemsOf,
+  startEditable,
+  type trainingFormMachine,
+} from '../../../machines/learning/training-form.machine'
 
 type Page = SnapshotFrom<typeof coursePageMachine>
 type Form = SnapshotFrom<typeof trainingFormMachine>

@@ -1,5 +1,9 @@
 import type { SnapshotFrom } from 'xstate'
-import { pinnedCount, selectedVideo, type videoLibraryMachine } from '../../../machines/learning/video-library.machine'
+import {
+  pinnedCount,
+  selectedVideo,
+  type videoLibraryMachine,
+} from '../../../machines/learning/video-library.machine'
 import { canPin, VIDEO_TEXTS } from '../../domain/videos'
 
 type Snapshot = SnapshotFrom<typeof videoLibraryMachine>

@@ -1,7 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import type { InspectionEvent } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { CustomersListInput, customersListMachine } from '../../../machines/partner/customers-list.machine'
+import type {
+  CustomersListInput,
+  customersListMachine,
+} from '../../../machines/partner/customers-list.machine'
 import type { ListQuery } from '../../domain/list-query'
 import { withSearchText } from '../../domain/list-query'
 import { withSubReseller } from '../../domain/customers'

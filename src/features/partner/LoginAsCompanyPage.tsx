@@ -1,6 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import type { InspectionEvent } from 'xstate'
-import type { LoginAsCompanyInput, loginAsCompanyMachine } from '../../../machines/partner/login-as-company.machine'
+import type {
+  LoginAsCompanyInput,
+  loginAsCompanyMachine,
+} from '../../../machines/partner/login-as-company.machine'
 import { AuthCard } from '../../ui/AuthCard'
 
 /** /login_as_company: nothing to fill in; it says what is happening until the customer's home opens. */

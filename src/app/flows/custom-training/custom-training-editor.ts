@@ -3,7 +3,11 @@ import {
   customTrainingEditorMachine,
   type EditorEvent,
 } from '../../../../machines/custom-training/custom-training-editor.machine'
-import { loadCustomTraining, publishCustomTraining, saveCustomTrainingDraft } from '../../../api/custom-training'
+import {
+  loadCustomTraining,
+  publishCustomTraining,
+  saveCustomTrainingDraft,
+} from '../../../api/custom-training'
 import { DraftContent, type UploadTarget } from '../../../domain/custom-training'
 import { quizFromRows, type QuizImport } from '../../../domain/quiz-csv'
 import { is, number, object } from 'superstruct'

@@ -1,6 +1,9 @@
 import { Upload } from 'tus-js-client'
 import { fromCallback, type EventObject } from 'xstate'
-import { mediaUploadMachine, type UploaderEvent } from '../../../../machines/custom-training/media-upload.machine'
+import {
+  mediaUploadMachine,
+  type UploaderEvent,
+} from '../../../../machines/custom-training/media-upload.machine'
 import { PATHS } from '../../../domain/api-paths'
 import type { MediaItem, MediaKind } from '../../../domain/custom-training'
 import { identity } from '../../services'

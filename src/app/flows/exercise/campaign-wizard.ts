@@ -3,7 +3,7 @@ import { allPages } from '../../../api/all-pages'
 import { countLearners, createCampaign, previewLaunch } from '../../../api/exercise'
 import { learnersKnownWithoutAsking } from '../../../domain/exercise-campaign'
 import { loadTemplatePage } from '../../../api/templates'
-import { templatePacks } from '../template-packs'
+import { templatePacks } from '../templates/template-packs'
 import { directoryOptions } from '../../../api/users'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 

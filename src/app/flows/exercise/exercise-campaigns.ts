@@ -10,7 +10,7 @@ import {
   type CampaignListTab,
 } from '../../../domain/exercise-campaign'
 import { cachedList } from '../../list-cache'
-import { templatePacks } from '../template-packs'
+import { templatePacks } from '../templates/template-packs'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 
 /** The list's place from the address: the tab from the path, paging from pageNumber and pageSize (002 §2.7). */

@@ -10,7 +10,12 @@ import { inviteCustomersMachine } from '../../../../machines/partner/invite-cust
 import { inviteMessageMachine } from '../../../../machines/partner/invite-message.machine'
 import { licenceAllocateMachine } from '../../../../machines/partner/licence-allocate.machine'
 import { licenceBuyMachine } from '../../../../machines/partner/licence-buy.machine'
-import { allocateLicences, buyLicences, loadPartnerWallet, quoteLicences } from '../../../api/customer-licences'
+import {
+  allocateLicences,
+  buyLicences,
+  loadPartnerWallet,
+  quoteLicences,
+} from '../../../api/customer-licences'
 import { CUSTOMER_LIST, type CustomerPage } from '../../../domain/customers'
 import { serializeListQuery, type ListQuery } from '../../../domain/list-query'
 import { cachedList } from '../../list-cache'

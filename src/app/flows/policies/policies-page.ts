@@ -1,6 +1,9 @@
 import { policiesPageMachine } from '../../../../machines/policies/policies-page.machine'
 import { policyFormMachine } from '../../../../machines/policies/policy-form.machine'
-import { POLICY_LEARNERS_PAGE_SIZE, policyLearnersMachine } from '../../../../machines/policies/policy-learners.machine'
+import {
+  POLICY_LEARNERS_PAGE_SIZE,
+  policyLearnersMachine,
+} from '../../../../machines/policies/policy-learners.machine'
 import { downloadTrainingFile, uploadTrainingFile } from '../../../api/courses'
 import {
   createPolicy,

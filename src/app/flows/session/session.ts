@@ -1,5 +1,9 @@
 import { fromPromise } from 'xstate'
-import { sessionMachine, type RestoredSession, type SignOutReason } from '../../../../machines/session/session.machine'
+import {
+  sessionMachine,
+  type RestoredSession,
+  type SignOutReason,
+} from '../../../../machines/session/session.machine'
 import { getCompanyView } from '../../../api/company'
 import { forgetCompany, rememberCompany } from '../../../api/early-answers'
 import { prefetchLandingData } from '../../prefetch'

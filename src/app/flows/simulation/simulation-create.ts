@@ -1,4 +1,7 @@
-import { simulationCreateMachine, type TemplateOption } from '../../../../machines/simulation/simulation-create.machine'
+import {
+  simulationCreateMachine,
+  type TemplateOption,
+} from '../../../../machines/simulation/simulation-create.machine'
 import { simulationTemplateEditorMachine } from '../../../../machines/simulation/simulation-template-editor.machine'
 import {
   createSimulationTemplate,

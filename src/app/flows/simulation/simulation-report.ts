@@ -1,11 +1,18 @@
-import { simulationReportMachine, type ReportTabPage } from '../../../../machines/simulation/simulation-report.machine'
+import {
+  simulationReportMachine,
+  type ReportTabPage,
+} from '../../../../machines/simulation/simulation-report.machine'
 import {
   loadSimulationBreakdown,
   loadSimulationOverview,
   loadSimulationRecipients,
   simulationReportCsv,
 } from '../../../api/simulation'
-import { recipientSearchOf, reportFilterParams, type RecipientQuery } from '../../../domain/phishing-simulation'
+import {
+  recipientSearchOf,
+  reportFilterParams,
+  type RecipientQuery,
+} from '../../../domain/phishing-simulation'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 
 const recipientParams = (query: RecipientQuery) => ({

@@ -1,4 +1,7 @@
-import { directEmailDeliveryMachine, type DedReturn } from '../../../../machines/simulation/direct-email-delivery.machine'
+import {
+  directEmailDeliveryMachine,
+  type DedReturn,
+} from '../../../../machines/simulation/direct-email-delivery.machine'
 import { simulationSettingsMachine } from '../../../../machines/simulation/simulation-settings.machine'
 import {
   initiateDedConsent,

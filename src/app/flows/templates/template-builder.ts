@@ -6,7 +6,7 @@ import { markCallouts } from '../../../domain/template-callouts'
 import { draftFromTemplate } from '../../../domain/template-payload'
 import { sanitizeInBrowser } from '../../../features/templates/sanitize'
 import { asFailure, companyIdOf, gatewayCall, type FlowDeps } from '../deps'
-import { checkThumbnail, importHtml } from '../template-files'
+import { checkThumbnail, importHtml } from './template-files'
 
 /** A save answers with the new template's card (null for an update), which the page opening the builder hears. */
 export function bindTemplateBuilder(deps: FlowDeps) {

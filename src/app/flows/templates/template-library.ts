@@ -1,6 +1,6 @@
 import { templateLibraryMachine } from '../../../../machines/templates/template-library.machine'
 import { deleteTemplate, loadTemplatePage } from '../../../api/templates'
-import { templatePacks } from '../template-packs'
+import { templatePacks } from './template-packs'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 
 export function bindTemplateLibrary(deps: FlowDeps) {

@@ -10,7 +10,7 @@ import {
 } from '../../../api/users'
 import { ADD_USERS_TEXTS, invitePayloadOf } from '../../../domain/add-users'
 import { CSV_TEMPLATE, csvInvitePayloadOf } from '../../../domain/csv-import'
-import { parseCsvLogic } from '../csv-parse'
+import { parseCsvLogic } from './csv-parse'
 import { companyIdOf, gatewayCall, userIdOf, type FlowDeps } from '../deps'
 
 /** The add-users drawer; `links` are what happens around it: the list to refresh, the drawer to close. */

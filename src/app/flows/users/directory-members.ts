@@ -1,4 +1,7 @@
-import { directoryMembersMachine, MEMBERS_PAGE_SIZE } from '../../../../machines/users/directory-members.machine'
+import {
+  directoryMembersMachine,
+  MEMBERS_PAGE_SIZE,
+} from '../../../../machines/users/directory-members.machine'
 import { addDirectoryMembers, unassignedUsers } from '../../../api/directory-edit'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 

@@ -1,7 +1,10 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import { css } from '../../../../styled-system/css'
-import { shownProblems, type inviteCustomersMachine } from '../../../../machines/partner/invite-customers.machine'
+import {
+  shownProblems,
+  type inviteCustomersMachine,
+} from '../../../../machines/partner/invite-customers.machine'
 import { INVITE_MAX_COMPANIES, messageProblem } from '../../../domain/customer-invitations'
 import { Alert } from '../../../ui/Alert'
 import { Button } from '../../../ui/Button'

@@ -1,7 +1,10 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import { css } from '../../../../styled-system/css'
-import { allocateProblem, type licenceAllocateMachine } from '../../../../machines/partner/licence-allocate.machine'
+import {
+  allocateProblem,
+  type licenceAllocateMachine,
+} from '../../../../machines/partner/licence-allocate.machine'
 import { Alert } from '../../../ui/Alert'
 import { Button } from '../../../ui/Button'
 import { Dialog } from '../../../ui/Dialog'

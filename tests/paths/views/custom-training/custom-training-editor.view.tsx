@@ -8,7 +8,10 @@ import type {
   EditorContext,
   EditorEvent,
 } from '../../../../machines/custom-training/custom-training-editor.machine'
-import { bindCustomTrainingEditor, bindEditorUpload } from '../../../../src/app/flows/custom-training/custom-training-editor'
+import {
+  bindCustomTrainingEditor,
+  bindEditorUpload,
+} from '../../../../src/app/flows/custom-training/custom-training-editor'
 import { CUSTOM_TRAINING_TEXTS, deleteQuestion } from '../../../../src/domain/custom-training'
 import CustomTrainingEditorPage from '../../../../src/features/custom-training/CustomTrainingEditorPage'
 import { enabledControl } from '../../controls'

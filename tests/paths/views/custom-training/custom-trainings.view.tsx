@@ -1,6 +1,9 @@
 import { render, screen, within } from '@testing-library/react'
 import { expect } from 'vitest'
-import type { CustomTrainingsContext, CustomTrainingsEvent } from '../../../../machines/custom-training/custom-trainings.machine'
+import type {
+  CustomTrainingsContext,
+  CustomTrainingsEvent,
+} from '../../../../machines/custom-training/custom-trainings.machine'
 import { bindCustomTrainings } from '../../../../src/app/flows/custom-training/custom-trainings'
 import { PRIMARY_LANGUAGES } from '../../../../src/domain/courses'
 import CustomTrainingsPage from '../../../../src/features/custom-training/CustomTrainingsPage'

@@ -1,7 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { expect, vi } from 'vitest'
 import { fromCallback } from 'xstate'
-import type { MediaUploadContext, MediaUploadEvent } from '../../../../machines/custom-training/media-upload.machine'
+import type {
+  MediaUploadContext,
+  MediaUploadEvent,
+} from '../../../../machines/custom-training/media-upload.machine'
 import { bindMediaUpload } from '../../../../src/app/flows/custom-training/media-upload'
 import { UploadField } from '../../../../src/features/custom-training/UploadField'
 import { percentOf } from '../../../../src/features/custom-training/upload-selectors'

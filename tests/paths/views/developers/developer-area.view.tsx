@@ -5,7 +5,10 @@ import type { ActorRefFrom } from 'xstate'
 import userEvent from '@testing-library/user-event'
 import { useActorRef } from '@xstate/react'
 import { expect } from 'vitest'
-import type { DeveloperAreaContext, DeveloperAreaEvent } from '../../../../machines/developers/developer-area.machine'
+import type {
+  DeveloperAreaContext,
+  DeveloperAreaEvent,
+} from '../../../../machines/developers/developer-area.machine'
 import { tournamentSetupMachine } from '../../../../machines/tournament/tournament-setup.machine'
 import { bindDeveloperArea, bindTournamentReport } from '../../../../src/app/flows/developers/developer-area'
 import type { developerAreaMachine } from '../../../../machines/developers/developer-area.machine'

@@ -4,7 +4,10 @@ import { useEffect } from 'react'
 import { expect } from 'vitest'
 import { SimulatedClock, type ActorRefFrom } from 'xstate'
 import type { reportDetailMachine } from '../../../../machines/exercise/report-detail.machine'
-import { type ReportDetailContext, type ReportDetailEvent } from '../../../../machines/exercise/report-detail.machine'
+import {
+  type ReportDetailContext,
+  type ReportDetailEvent,
+} from '../../../../machines/exercise/report-detail.machine'
 import { ReportDetailDialog } from '../../../../src/features/exercise/ReportDetailDialog'
 import { createScriptedActors } from '../../scripted-actors'
 import type { ViewAdapter } from '../../view-adapter'

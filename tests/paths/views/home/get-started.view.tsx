@@ -96,7 +96,9 @@ export const getStartedView: ViewAdapter = {
       }
       const culture = cultureScoreOf(context.figures!)
       if (culture)
-        expect(screen.getByLabelText('Culture score')).toHaveTextContent(`${culture.score} Level: ${culture.level}`)
+        expect(screen.getByLabelText('Culture score')).toHaveTextContent(
+          `${culture.score} Level: ${culture.level}`,
+        )
     }
     if (snapshot.matches({ dashboard: { figures: 'failed' } }))
       expect(screen.getByRole('alert')).toHaveTextContent(context.error!)

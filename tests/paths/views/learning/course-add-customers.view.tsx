@@ -9,7 +9,7 @@ import type {
   CourseAddInput,
   courseAddCustomersMachine,
 } from '../../../../machines/learning/course-add-customers.machine'
-import { bindCourseAddCustomers } from '../../../../src/app/flows/course-sharing'
+import { bindCourseAddCustomers } from '../../../../src/app/flows/learning/course-sharing'
 import { COURSE_SHARE_TEXTS } from '../../../../src/domain/course-sharing'
 import { AddCourseCustomersDialog } from '../../../../src/features/learning/sharing/AddCourseCustomersDialog'
 import { enabledControl } from '../../controls'

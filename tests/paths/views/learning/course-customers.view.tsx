@@ -17,7 +17,7 @@ import {
   bindCourseAddCustomers,
   bindCourseCustomers,
   bindCourseShareCalls,
-} from '../../../../src/app/flows/course-sharing'
+} from '../../../../src/app/flows/learning/course-sharing'
 import { COURSE_SHARE_TEXTS, STAGE_LABELS } from '../../../../src/domain/course-sharing'
 import { CourseCustomersTab } from '../../../../src/features/learning/sharing/CourseCustomersTab'
 import { enabledControl } from '../../controls'

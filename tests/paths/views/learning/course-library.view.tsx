@@ -1,6 +1,9 @@
 import { render, screen, within } from '@testing-library/react'
 import { expect } from 'vitest'
-import type { CourseLibraryContext, CourseLibraryEvent } from '../../../../machines/learning/course-library.machine'
+import type {
+  CourseLibraryContext,
+  CourseLibraryEvent,
+} from '../../../../machines/learning/course-library.machine'
 import { firstLibraryQuery } from '../../../../machines/samples/courses.samples'
 import { bindCourseLibrary } from '../../../../src/app/flows/learning/course-library'
 import { ADMINS_ONLY, filterCourses, isAdminsOnly, PRIMARY_LANGUAGES } from '../../../../src/domain/courses'

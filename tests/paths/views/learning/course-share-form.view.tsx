@@ -12,7 +12,10 @@ import type {
   CourseShareFormInput,
   courseShareFormMachine,
 } from '../../../../machines/learning/course-share-form.machine'
-import { bindCourseAddCustomers, bindCourseShareForm } from '../../../../src/app/flows/course-sharing'
+import {
+  bindCourseAddCustomers,
+  bindCourseShareForm,
+} from '../../../../src/app/flows/learning/course-sharing'
 import { INHERIT_LABELS, type ShareForm } from '../../../../src/domain/course-sharing'
 import { TRAINING_DAYS_PRESETS } from '../../../../src/domain/training-campaign'
 import { CourseShareSettings } from '../../../../src/features/learning/sharing/CourseShareForm'

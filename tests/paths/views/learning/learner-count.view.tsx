@@ -3,7 +3,10 @@ import { useActorRef } from '@xstate/react'
 import { useEffect } from 'react'
 import { expect } from 'vitest'
 import type { ActorRefFrom, AnyActorLogic } from 'xstate'
-import { learnerCountMachine, type LearnerCountEvent } from '../../../../machines/learning/learner-count.machine'
+import {
+  learnerCountMachine,
+  type LearnerCountEvent,
+} from '../../../../machines/learning/learner-count.machine'
 import { learnerCountText } from '../../../../src/domain/training-campaign'
 import { LearnerCountLine } from '../../../../src/features/learning/LearnerCountLine'
 import { LEARNER_COUNT_TEXTS } from '../../../../src/features/learning/learner-count-selectors'

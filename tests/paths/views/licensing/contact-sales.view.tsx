@@ -17,7 +17,11 @@ import { bindContactSales } from '../../../../src/app/flows/licensing/contact-sa
 // What each value the scenarios type (or the dialog starts with) must show, in the spec's words — not asked of
 // contactSalesErrors, which the machine's guard uses too: a wrong rule would pass both.
 const USERS: Record<string, string | null> = { '25': null, '': T.usersRequired }
-const PHONE: Record<string, string | null> = { '': T.phoneRequired, '+1 555 010 0199': null, '12': T.phoneInvalid }
+const PHONE: Record<string, string | null> = {
+  '': T.phoneRequired,
+  '+1 555 010 0199': null,
+  '12': T.phoneInvalid,
+}
 const ALL_MESSAGES = [T.usersRequired, T.usersMinimum, T.phoneRequired, T.phoneInvalid]
 function expectedMessages(values: { usersNumber: string; phone: string }): string[] {
   const pick = (table: Record<string, string | null>, value: string) => {

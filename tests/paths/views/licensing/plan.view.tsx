@@ -3,7 +3,11 @@ import { useActorRef } from '@xstate/react'
 import { useEffect } from 'react'
 import { SimulatedClock, type ActorRefFrom } from 'xstate'
 import { expect, vi } from 'vitest'
-import { type planMachine, type PlanContext, type PlanInput } from '../../../../machines/licensing/plan.machine'
+import {
+  type planMachine,
+  type PlanContext,
+  type PlanInput,
+} from '../../../../machines/licensing/plan.machine'
 import { PLAN_TEXTS as T, upgradeLocked, upgradeTitle } from '../../../../src/domain/plan'
 import { PlanDialogs } from '../../../../src/features/licensing/PlanDialogs'
 import { createScriptedActors } from '../../scripted-actors'

@@ -1,7 +1,10 @@
 import { render, screen } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
 import { expect } from 'vitest'
-import { type twoFactorLoginMachine, type TwoFactorEvent } from '../../../../machines/login/two-factor-login.machine'
+import {
+  type twoFactorLoginMachine,
+  type TwoFactorEvent,
+} from '../../../../machines/login/two-factor-login.machine'
 import { MFA_RESEND_LIMIT, TWO_FACTOR_TEXTS, isValidCode } from '../../../../src/domain/two-factor'
 import TwoFactorStep from '../../../../src/features/login/TwoFactorStep'
 import { createScriptedActors } from '../../scripted-actors'

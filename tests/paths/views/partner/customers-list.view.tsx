@@ -1,7 +1,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect } from 'vitest'
-import type { CustomersListContext, CustomersListEvent } from '../../../../machines/partner/customers-list.machine'
+import type {
+  CustomersListContext,
+  CustomersListEvent,
+} from '../../../../machines/partner/customers-list.machine'
 import type { CUSTOMERS_INPUT } from '../../../../machines/partner/customers-list.scenarios'
 import {
   bindCustomersList,

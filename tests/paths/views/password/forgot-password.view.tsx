@@ -1,8 +1,11 @@
 import { render, screen } from '@testing-library/react'
 import { is } from 'superstruct'
 import { expect } from 'vitest'
-import type { ForgotPasswordContext, ForgotPasswordEvent } from '../../../../machines/password/forgot-password.machine'
-import { bindForgotPassword } from '../../../../src/app/flows/password-reset'
+import type {
+  ForgotPasswordContext,
+  ForgotPasswordEvent,
+} from '../../../../machines/password/forgot-password.machine'
+import { bindForgotPassword } from '../../../../src/app/flows/password/password-reset'
 import { LOGIN_MESSAGES } from '../../../../src/domain/login'
 import { PASSWORD_RESET_TEXTS as T, ResetRequestForm } from '../../../../src/domain/password-reset'
 import ForgotPasswordPage from '../../../../src/features/password/ForgotPasswordPage'

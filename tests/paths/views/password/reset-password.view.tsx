@@ -1,7 +1,10 @@
 import { render, screen } from '@testing-library/react'
 import { expect } from 'vitest'
-import type { ResetPasswordContext, ResetPasswordEvent } from '../../../../machines/password/reset-password.machine'
-import { bindResetPassword } from '../../../../src/app/flows/password-reset'
+import type {
+  ResetPasswordContext,
+  ResetPasswordEvent,
+} from '../../../../machines/password/reset-password.machine'
+import { bindResetPassword } from '../../../../src/app/flows/password/password-reset'
 import { passwordMessage } from '../password-messages'
 import { PASSWORD_RESET_TEXTS as T } from '../../../../src/domain/password-reset'
 import ResetPasswordPage from '../../../../src/features/password/ResetPasswordPage'

@@ -1,8 +1,15 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect } from 'vitest'
-import type { PoliciesPageContext, PoliciesPageEvent } from '../../../../machines/policies/policies-page.machine'
-import { bindPoliciesPage, bindPolicyForm, bindPolicyLearners } from '../../../../src/app/flows/policies/policies-page'
+import type {
+  PoliciesPageContext,
+  PoliciesPageEvent,
+} from '../../../../machines/policies/policies-page.machine'
+import {
+  bindPoliciesPage,
+  bindPolicyForm,
+  bindPolicyLearners,
+} from '../../../../src/app/flows/policies/policies-page'
 import { bindReminderDialog } from '../../../../src/app/flows/users/reminder-dialog'
 import { POLICY_TEXTS } from '../../../../src/domain/policies'
 import PoliciesPage from '../../../../src/features/policies/PoliciesPage'

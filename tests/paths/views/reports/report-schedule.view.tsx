@@ -1,7 +1,10 @@
 import { render, screen, within } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
 import { expect } from 'vitest'
-import type { ReportScheduleContext, ReportScheduleEvent } from '../../../../machines/reports/report-schedule.machine'
+import type {
+  ReportScheduleContext,
+  ReportScheduleEvent,
+} from '../../../../machines/reports/report-schedule.machine'
 import { bindReportSchedule } from '../../../../src/app/flows/reports/report-schedule'
 import { FREQUENCY_LABELS, SCHEDULE_TEXTS } from '../../../../src/domain/report-schedule'
 import { ScheduleButton } from '../../../../src/features/reports/ScheduleDialog'

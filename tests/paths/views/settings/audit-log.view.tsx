@@ -1,10 +1,19 @@
 import { render, screen, within } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
 import { expect } from 'vitest'
-import type { AuditLogContext, AuditLogEvent, auditLogMachine } from '../../../../machines/settings/audit-log.machine'
+import type {
+  AuditLogContext,
+  AuditLogEvent,
+  auditLogMachine,
+} from '../../../../machines/settings/audit-log.machine'
 import { firstAuditQuery } from '../../../../machines/samples/audit-log.samples'
 import { bindAuditLog } from '../../../../src/app/flows/settings/audit-log'
-import { AUDIT_ACTIONS, AUDIT_ACTOR_LABELS, AUDIT_TEXTS, auditFilters } from '../../../../src/domain/audit-log'
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ACTOR_LABELS,
+  AUDIT_TEXTS,
+  auditFilters,
+} from '../../../../src/domain/audit-log'
 import { AuditLogPanel } from '../../../../src/features/settings/AuditLogPage'
 import { createScriptedActors } from '../../scripted-actors'
 import { scriptedDeps } from '../../scripted-deps'

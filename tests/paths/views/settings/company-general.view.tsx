@@ -1,6 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { expect } from 'vitest'
-import type { CompanyGeneralContext, CompanyGeneralEvent } from '../../../../machines/settings/company-general.machine'
+import type {
+  CompanyGeneralContext,
+  CompanyGeneralEvent,
+} from '../../../../machines/settings/company-general.machine'
 import { bindCompanyGeneral } from '../../../../src/app/flows/settings/company-general'
 import CompanyCard from '../../../../src/features/settings/CompanyCard'
 import { createScriptedActors } from '../../scripted-actors'

@@ -1,6 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { expect } from 'vitest'
-import type { CustomDomainsContext, CustomDomainsEvent } from '../../../../machines/settings/custom-domains.machine'
+import type {
+  CustomDomainsContext,
+  CustomDomainsEvent,
+} from '../../../../machines/settings/custom-domains.machine'
 import { bindCustomDomains } from '../../../../src/app/flows/settings/custom-domains'
 import {
   CUSTOM_DOMAIN_LABELS,

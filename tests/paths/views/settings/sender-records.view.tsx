@@ -3,7 +3,10 @@ import { useActorRef } from '@xstate/react'
 import { useEffect } from 'react'
 import { expect } from 'vitest'
 import type { ActorRefFrom, AnyActorLogic } from 'xstate'
-import { senderRecordsMachine, type SenderRecordsEvent } from '../../../../machines/settings/sender-records.machine'
+import {
+  senderRecordsMachine,
+  type SenderRecordsEvent,
+} from '../../../../machines/settings/sender-records.machine'
 import {
   RECORD_LABELS,
   SENDER_RECORD_TEXTS as T,

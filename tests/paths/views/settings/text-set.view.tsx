@@ -1,6 +1,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { expect } from 'vitest'
-import type { TextSetContext, TextSetEvent, TextSetInput } from '../../../../machines/settings/text-set.machine'
+import type {
+  TextSetContext,
+  TextSetEvent,
+  TextSetInput,
+} from '../../../../machines/settings/text-set.machine'
 import { bindTextSet } from '../../../../src/app/flows/settings/text-set'
 import {
   languageLabelOf,

@@ -12,7 +12,10 @@ import type {
   SimulationShareInput,
   simulationShareMachine,
 } from '../../../../machines/simulation/simulation-share.machine'
-import { bindShareAddCustomers, bindSimulationShare } from '../../../../src/app/flows/simulation/simulation-share'
+import {
+  bindShareAddCustomers,
+  bindSimulationShare,
+} from '../../../../src/app/flows/simulation/simulation-share'
 import { SHARE_TEXTS } from '../../../../src/domain/simulation-sharing'
 import { SimulationSharePage } from '../../../../src/features/simulation/share/SimulationSharePage'
 import { enabledControl } from '../../controls'

@@ -99,9 +99,7 @@ export const simulationTemplateEditorView: ViewAdapter = {
   mount() {
     const scripted = createScriptedActors(['saveTemplate'])
     const { deps, spies } = scriptedDeps()
-    render(
-      <Harness logic={bindSimulationTemplateEditor(deps).provide({ actors: scripted.logics })} />,
-    )
+    render(<Harness logic={bindSimulationTemplateEditor(deps).provide({ actors: scripted.logics })} />)
     return { scripted, spies }
   },
   async perform(event, user) {

@@ -28,7 +28,9 @@ export const jobQueueView: ViewAdapter<JobQueueEvent> = {
       case 'jobs.refresh':
         return void (await user.click(screen.getByRole('button', { name: T.reload })))
       case 'jobs.retry':
-        return void (await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' })))
+        return void (await user.click(
+          within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' }),
+        ))
       case 'job.act': {
         const cards = within(screen.getByRole('list', { name: T.problems })).getAllByRole('listitem')
         const card = cards.find((item) => item.dataset.jobId === event.jobId)!
@@ -56,7 +58,8 @@ export const jobQueueView: ViewAdapter<JobQueueEvent> = {
     if (open) {
       const box = within(dialog()).getByRole('textbox', { name: T.reason })
       expect(box).toHaveValue(context.reason)
-      if (context.reasonError) expect(within(dialog()).getByRole('alert')).toHaveTextContent(context.reasonError)
+      if (context.reasonError)
+        expect(within(dialog()).getByRole('alert')).toHaveTextContent(context.reasonError)
       const title = context.target!.action === 'retry' ? T.confirmRetry : T.confirmCancel
       expect(within(dialog()).getByText(context.target!.job.sourceTitle)).toBeTruthy()
       const confirm = within(dialog())
@@ -73,7 +76,9 @@ export const jobQueueView: ViewAdapter<JobQueueEvent> = {
     } else {
       const rows = within(screen.getByRole('table')).getAllByRole('row')
       expect(rows).toHaveLength(entries.queues.length + 1)
-      entries.queues.forEach((queue) => expect(screen.getByRole('rowheader', { name: queue.title })).toBeTruthy())
+      entries.queues.forEach((queue) =>
+        expect(screen.getByRole('rowheader', { name: queue.title })).toBeTruthy(),
+      )
       if (entries.problems.length === 0) {
         expect(screen.getByText(T.noProblems)).toBeTruthy()
       } else {

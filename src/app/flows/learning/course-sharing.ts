@@ -1,6 +1,6 @@
-import { courseAddCustomersMachine } from '../../../machines/learning/course-add-customers.machine'
-import { courseCustomersMachine } from '../../../machines/learning/course-customers.machine'
-import { courseShareFormMachine } from '../../../machines/learning/course-share-form.machine'
+import { courseAddCustomersMachine } from '../../../../machines/learning/course-add-customers.machine'
+import { courseCustomersMachine } from '../../../../machines/learning/course-customers.machine'
+import { courseShareFormMachine } from '../../../../machines/learning/course-share-form.machine'
 import {
   endCourseDeliveries,
   loadCourseCandidates,
@@ -8,9 +8,9 @@ import {
   resyncCourse,
   shareCourse,
   unshareCourse,
-} from '../../api/course-sharing'
-import type { CourseShareCandidate } from '../../domain/course-sharing'
-import { gatewayCall, type FlowDeps } from './deps'
+} from '../../../api/course-sharing'
+import type { CourseShareCandidate } from '../../../domain/course-sharing'
+import { gatewayCall, type FlowDeps } from '../deps'
 
 // Course sharing for the signed-in partner (001 §4): its customers tab, the sharing form and its add dialog.
 

@@ -1,6 +1,6 @@
-import { loadPacks } from '../../api/templates'
-import type { Pack } from '../../domain/template-library'
-import { cachedList } from '../list-cache'
+import { loadPacks } from '../../../api/templates'
+import type { Pack } from '../../../domain/template-library'
+import { cachedList } from '../../list-cache'
 
 /**
  * The template packs, asked for by the exercise landing, the campaign wizard and the template library: the wizard

@@ -1,6 +1,6 @@
 import { fromCallback } from 'xstate'
-import type { AddUsersEvent } from '../../../machines/users/add-users.machine'
-import { CSV_TEXTS } from '../../domain/csv-import'
+import type { AddUsersEvent } from '../../../../machines/users/add-users.machine'
+import { CSV_TEXTS } from '../../../domain/csv-import'
 import type { CsvWorkerMessage } from './csv-parse.worker'
 
 /** The add-users machine's parseCsv actor: one worker per file, terminated when the machine moves on. */

@@ -1,4 +1,4 @@
-import { CSV_TEXTS, parseCsvText, type CsvTable } from '../../domain/csv-import'
+import { CSV_TEXTS, parseCsvText, type CsvTable } from '../../../domain/csv-import'
 
 // Parses an attached CSV file off the main thread (issue 6: 50,000 rows keep the drawer responsive).
 // Excel on Windows still saves "CSV" as Windows-1252: a file that is not valid UTF-8 is read that way.

@@ -1,6 +1,6 @@
-import type { ApiFailure } from '../../domain/api-failure'
-import { IMPORT_HTML_MAX, IMPORT_TOO_LARGE, INVALID_HTML, thumbnailError } from '../../domain/template'
-import { sanitizeInBrowser } from '../../features/templates/sanitize'
+import type { ApiFailure } from '../../../domain/api-failure'
+import { IMPORT_HTML_MAX, IMPORT_TOO_LARGE, INVALID_HTML, thumbnailError } from '../../../domain/template'
+import { sanitizeInBrowser } from '../../../features/templates/sanitize'
 
 // The template builder's checks of what an admin brings in: HTML to import and a thumbnail image.
 const refusal = (code: string, message: string): ApiFailure => ({
