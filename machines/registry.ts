@@ -28,6 +28,7 @@ import { userMailFlow } from './users/user-mail.scenarios' // user-mail.machine
 import { userProfileFlow } from './users/user-profile.scenarios' // user-profile.machine
 import { getStartedFlow } from './home/get-started.scenarios' // get-started.machine
 import { planFlow } from './licensing/plan.scenarios' // plan.machine
+import { licensingScreenFlow } from './licensing/licensing-screen.scenarios' // licensing-screen.machine
 import { purchaseFlow } from './licensing/purchase.scenarios' // purchase.machine
 import { contactSalesFlow } from './licensing/contact-sales.scenarios' // contact-sales.machine
 import { userSearchFlow } from './exercise/user-search.scenarios' // user-search.machine
@@ -142,6 +143,7 @@ export const registry: MachineEntry[] = [
   userProfileFlow,
   getStartedFlow,
   planFlow,
+  licensingScreenFlow,
   purchaseFlow,
   contactSalesFlow,
   userSearchFlow,

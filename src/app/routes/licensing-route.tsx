@@ -5,19 +5,17 @@ import type { PlanModal } from '../../../machines/licensing/plan.machine'
 import { contactUsersDefault } from '../../domain/contact-sales'
 import { companyFacts } from '../../domain/company-kind'
 import { partnerLicensingLinks } from '../../domain/plan'
-import LicensingPage from '../../features/licensing/LicensingPage'
+import { LicensingScreen } from '../../features/licensing/LicensingScreen'
 import { SessionActor } from '../../features/session/session-context'
 import { selectCompany } from '../../features/session/selectors'
 import { useBoundFlow, useFlowDeps } from '../browser-deps'
-import { bindContactSales } from '../flows/licensing/contact-sales'
-import { bindCustomerPortal } from '../flows/licensing/customer-portal'
-import { bindPlan } from '../flows/licensing/plan'
+import { bindLicensingScreen } from '../flows/licensing/licensing-screen'
 import { bindPurchase } from '../flows/licensing/purchase'
 import { inspect } from '../inspector'
 
 const MODALS: readonly PlanModal[] = ['trial', 'upgrade', 'purchaseComplete']
 
-/** /licensing: the plan machine (trial, upgrade, downgrade) and the purchase machine with the gateway's calls. */
+/** /licensing: one machine for the page (the plan, Contact Sales, the portal), started with the address's dialog. */
 export default function LicensingRoute() {
   const session = SessionActor.useActorRef()
   const company = SessionActor.useSelector(selectCompany)
@@ -35,26 +33,18 @@ export default function LicensingRoute() {
     cancelled: params.get('checkout') === 'cancelled',
   }
   const deps = useFlowDeps()
-  const contactLogic = useBoundFlow(bindContactSales)
-  const contactSales = useActorRef(contactLogic, {
-    input: { defaultUsers: contactUsersDefault(company?.subscription.hasBoost ?? false) },
+  const screenLogic = useMemo(() => bindLicensingScreen(deps, session), [deps, session])
+  const screen = useActorRef(screenLogic, {
+    input: { ...input, defaultUsers: contactUsersDefault(company?.subscription.hasBoost ?? false) },
     ...(inspect ? { inspect } : {}),
   })
-  const planLogic = useMemo(
-    () => bindPlan(deps, session, () => contactSales.send({ type: 'contact.open' })),
-    [deps, session, contactSales],
-  )
   const purchaseLogic = useBoundFlow(bindPurchase)
-  const actor = useActorRef(planLogic, { input, ...(inspect ? { inspect } : {}) })
-  const portal = useActorRef(useBoundFlow(bindCustomerPortal), inspect ? { inspect } : {})
   if (!company) return null
   return (
-    <LicensingPage
-      actor={actor}
+    <LicensingScreen
+      screen={screen}
       purchaseLogic={purchaseLogic}
       purchaseInitial={purchaseInitial}
-      contactSales={contactSales}
-      portal={portal}
       partnerLinks={partnerLicensingLinks(companyFacts(company))}
     />
   )
