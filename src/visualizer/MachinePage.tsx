@@ -3,7 +3,9 @@ import { Link } from 'wouter'
 import type { EventObject } from 'xstate'
 import { css } from '../../styled-system/css'
 import type { MachineEntry } from '../../machines/flow'
+import { registry } from '../../machines/registry'
 import { traceEvents } from '../../machines/tooling/replay'
+import { childFlows, parentFlows } from './child-flows'
 import { Alert } from '../ui/Alert'
 import { Button } from '../ui/Button'
 import { Tabs } from '../ui/Tabs'
@@ -29,7 +31,27 @@ export interface CoverageSource {
   file: CoverageFile | null
 }
 
+/** Links to related flows on one line, or nothing when there are none. */
+function FlowLinks({ label, flows }: { label: string; flows: readonly MachineEntry[] }) {
+  if (flows.length === 0) return null
+  return (
+    <p className={css({ fontSize: 'sm' })}>
+      {label}:{' '}
+      {flows.map((flow, index) => (
+        <span key={flow.id}>
+          {index > 0 ? ', ' : null}
+          <Link href={`/machines/${flow.id}`} className={css({ color: 'brand' })}>
+            {flow.title}
+          </Link>
+        </span>
+      ))}
+    </p>
+  )
+}
+
 export function MachinePage({ entry, coverage }: { entry: MachineEntry; coverage: CoverageSource }) {
+  const children = useMemo(() => childFlows(entry, registry), [entry])
+  const parents = useMemo(() => parentFlows(entry, registry), [entry])
   const [tab, setTab] = useState('simulate')
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set())
   const [showCoverage, setShowCoverage] = useState(false)
@@ -127,6 +149,8 @@ export function MachinePage({ entry, coverage }: { entry: MachineEntry; coverage
           </h1>
           <p className={css({ color: 'text.muted', maxW: '720px' })}>{entry.description}</p>
           <p className={css({ fontSize: 'sm' })}>Runs on: {entry.routes.join(', ')}</p>
+          <FlowLinks label="Child flows" flows={children} />
+          <FlowLinks label="Part of" flows={parents} />
         </div>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'start' })}>
           <Button
