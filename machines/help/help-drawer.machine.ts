@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { THANK_YOU_DURATION_MS } from '../../src/domain/constants'
-import { supportValid, type SupportValues } from '../../src/domain/support'
+import { holds } from '../../src/domain/field-problems'
+import { SupportForm, type SupportValues } from '../../src/domain/support'
 import { failureMessage } from '../event-params'
 
 // The help drawer, Contact Support (000 §2 "Help", §4, §5): Category, Your Message and Email Address (locked
@@ -42,7 +43,7 @@ export const helpDrawerMachine = setup({
   },
   delays: { thanks: THANK_YOU_DURATION_MS },
   guards: {
-    valid: ({ context }) => supportValid(context.values),
+    valid: ({ context }) => holds(SupportForm, context.values),
     editable: ({ context }, field: keyof SupportValues) => field !== 'email' || context.knownEmail === null,
   },
   actions: {

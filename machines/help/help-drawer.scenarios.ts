@@ -1,6 +1,7 @@
 import { defineFlow } from '../flow'
 import { helpDrawerMachine } from './help-drawer.machine'
-import { supportErrors } from '../../src/domain/support'
+import { fieldProblems } from '../../src/domain/field-problems'
+import { SupportForm } from '../../src/domain/support'
 import { failure, offline } from '../samples/failures'
 import type { Scenarios } from '../scenarios'
 
@@ -24,7 +25,12 @@ export const helpDrawerScenarios: Scenarios<typeof helpDrawerMachine> = {
     },
   },
   abstractContext: (context) => {
-    const errors = supportErrors(context.values)
+    const errors = {
+      category: null,
+      message: null,
+      email: null,
+      ...fieldProblems(SupportForm, context.values),
+    }
     return {
       locked: context.knownEmail !== null,
       category: errors.category === null,

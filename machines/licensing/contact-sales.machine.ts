@@ -1,9 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate'
 import {
   CONTACT_SALES_TEXTS,
-  contactSalesValid,
+  ContactSalesForm,
   type ContactSalesValues,
 } from '../../src/domain/contact-sales'
+import { holds } from '../../src/domain/field-problems'
 import { failureMessage } from '../event-params'
 
 // Contact Sales (000 §2, §5, §7): Number of Users, Phone Number (required), Message (optional); on Send the
@@ -44,7 +45,7 @@ export const contactSalesMachine = setup({
     sendQuoteForm: fromPromise<void, ContactSalesValues>(async () => undefined),
   },
   guards: {
-    valid: ({ context }) => contactSalesValid(context.values),
+    valid: ({ context }) => holds(ContactSalesForm, context.values),
   },
   actions: {
     reset: assign(({ context }) => ({ values: fresh(context.defaultUsers), showErrors: false, error: null })),

@@ -1,5 +1,6 @@
 import { defineFlow } from '../flow'
-import { contactSalesErrors } from '../../src/domain/contact-sales'
+import { ContactSalesForm } from '../../src/domain/contact-sales'
+import { fieldProblems } from '../../src/domain/field-problems'
 import { contactSalesMachine } from './contact-sales.machine'
 import { offline } from '../samples/failures'
 import type { Scenarios } from '../scenarios'
@@ -22,7 +23,7 @@ export const contactSalesScenarios: Scenarios<typeof contactSalesMachine> = {
     sendQuoteForm: { done: [undefined], error: [offline] },
   },
   abstractContext: (context) => ({
-    errors: contactSalesErrors(context.values),
+    errors: { usersNumber: null, phone: null, ...fieldProblems(ContactSalesForm, context.values) },
     message: context.values.message !== '',
     showErrors: context.showErrors,
     error: context.error !== null,

@@ -33,4 +33,7 @@ export const auditPage: AuditPage = {
   pageInfo: { totalCount: 2, pageNumber: 0, pageSize: 25 },
 }
 
-export const emptyAuditPage: AuditPage = { items: [], pageInfo: { totalCount: 0, pageNumber: 0, pageSize: 25 } }
+export const emptyAuditPage: AuditPage = {
+  items: [],
+  pageInfo: { totalCount: 0, pageNumber: 0, pageSize: 25 },
+}

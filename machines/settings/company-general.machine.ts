@@ -1,10 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate'
 import {
   COMPANY_GENERAL_TEXTS,
-  companyGeneralProblems,
+  CompanyGeneralForm,
   type CompanyGeneral,
   type CompanyGeneralField,
 } from '../../src/domain/company-general'
+import { holds } from '../../src/domain/field-problems'
 import { logoDataUrl, logoProblem, LOGO_TEXTS } from '../../src/domain/logo'
 import { failureMessage } from '../event-params'
 
@@ -50,7 +51,7 @@ export const companyGeneralMachine = setup({
     }),
   },
   guards: {
-    isValid: ({ context }) => Object.keys(companyGeneralProblems(context.draft)).length === 0,
+    isValid: ({ context }) => holds(CompanyGeneralForm, context.draft),
     isLogo: (_, bytes: Uint8Array) => logoProblem(bytes) === null,
   },
   actions: {

@@ -1,4 +1,5 @@
-import { COMPANY_GENERAL_TEXTS, companyGeneralProblems } from '../../src/domain/company-general'
+import { COMPANY_GENERAL_TEXTS, CompanyGeneralForm } from '../../src/domain/company-general'
+import { holds } from '../../src/domain/field-problems'
 import { companyGeneralMachine, type CompanyGeneralLoaded } from './company-general.machine'
 import { defineFlow } from '../flow'
 import { failure, offline } from '../samples/failures'
@@ -42,7 +43,7 @@ export const companyGeneralScenarios: Scenarios<typeof companyGeneralMachine> = 
   enabledEventsOnly:
     'The form stays on screen while a call runs; Save is pressable with a problem (it shows it).',
   abstractContext: (context) => ({
-    valid: Object.keys(companyGeneralProblems(context.draft)).length === 0,
+    valid: holds(CompanyGeneralForm, context.draft),
     changed: JSON.stringify(context.draft) !== JSON.stringify(context.saved),
     logo: context.draft.logo !== null,
     tried: context.tried,

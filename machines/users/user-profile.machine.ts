@@ -1,11 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate'
 import {
   PROFILE_TEXTS,
-  profileEditErrors,
+  ProfileEditForm,
   temporaryPasswordError,
   type ProfileEdit,
   type UserProfile,
 } from '../../src/domain/user-profile'
+import { fieldProblems, holds } from '../../src/domain/field-problems'
 import { errorOf, messageOf } from '../event-params'
 
 // /user_profile/{userId}: the profile is read once for every tab (the tabs are routes, the view shows one);
@@ -52,7 +53,7 @@ export const userProfileMachine = setup({
     loadDirectory: fromPromise<DirectoryNames>(async () => ({ departments: [], groups: [] })),
   },
   guards: {
-    editValid: (_, values: ProfileEdit) => Object.keys(profileEditErrors(values)).length === 0,
+    editValid: (_, values: ProfileEdit) => holds(ProfileEditForm, values),
     passwordValid: (_, password: string) => temporaryPasswordError(password) === null,
   },
   actions: {
@@ -70,7 +71,7 @@ export const userProfileMachine = setup({
     setFailure: assign({ failure: (_, error: unknown) => messageOf(error) }),
     keepEdit: assign({
       edit: (_, values: ProfileEdit) => values,
-      editErrors: (_, values: ProfileEdit) => profileEditErrors(values),
+      editErrors: (_, values: ProfileEdit) => fieldProblems(ProfileEditForm, values),
       editFailure: null,
     }),
     setEditFailure: assign({ editFailure: (_, error: unknown) => messageOf(error) }),

@@ -2,7 +2,8 @@ import { PATHS } from '../../src/domain/api-paths'
 import { allow } from '../auth/access'
 import { Hono } from 'hono'
 import { number, object, optional, size, string } from 'superstruct'
-import { contactSalesErrors, MESSAGE_MAX } from '../../src/domain/contact-sales'
+import { ContactSalesForm, MESSAGE_MAX } from '../../src/domain/contact-sales'
+import { fieldProblems } from '../../src/domain/field-problems'
 import type { GatewayEnv } from '../context'
 import { jobSender } from '../context'
 import { ApiError, body } from '../errors'
@@ -15,7 +16,11 @@ export const SALES_INBOX = 'sales@awareness.example'
 const guard = allow.signedIn()
 
 function check(users: number, phone: string | undefined) {
-  const errors = contactSalesErrors({ usersNumber: String(users), phone: phone ?? '', message: '' })
+  const errors = fieldProblems(ContactSalesForm, {
+    usersNumber: String(users),
+    phone: phone ?? '',
+    message: '',
+  })
   if (errors.usersNumber) throw new ApiError(422, 'invalid_users_number', errors.usersNumber)
   if (phone !== undefined && errors.phone) throw new ApiError(422, 'invalid_phone', errors.phone)
 }

@@ -4,9 +4,10 @@ import { Hono } from 'hono'
 import { nullable, object, string } from 'superstruct'
 import {
   COMPANY_GENERAL_TEXTS,
-  companyGeneralProblems,
+  CompanyGeneralForm,
   type CompanyGeneral,
 } from '../../src/domain/company-general'
+import { fieldProblems } from '../../src/domain/field-problems'
 import { normaliseZone } from '../../src/domain/tournament'
 import { allow } from '../auth/access'
 import type { CompanyRow, GatewayEnv } from '../context'
@@ -38,7 +39,7 @@ export function companyGeneralRoutes() {
     async (c) => {
       const body = c.req.valid('json')
       const draft = { ...body, timeZone: body.timeZone ? normaliseZone(body.timeZone) : '' }
-      const [field, problem] = Object.entries(companyGeneralProblems(draft))[0] ?? []
+      const [field, problem] = Object.entries(fieldProblems(CompanyGeneralForm, draft))[0] ?? []
       if (field)
         throw new ApiError(422, 'invalid_request', `${LABELS[field as keyof typeof LABELS]}: ${problem}`)
       const companyId = c.req.param('companyId')

@@ -4,7 +4,8 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono, type Context } from 'hono'
 import { rateLimiter } from 'hono-rate-limiter'
 import { object, optional, size, string } from 'superstruct'
-import { supportErrors, SUPPORT_MESSAGE_MAX } from '../../src/domain/support'
+import { fieldProblems } from '../../src/domain/field-problems'
+import { SupportForm, SUPPORT_MESSAGE_MAX } from '../../src/domain/support'
 import type { GatewayEnv } from '../context'
 import { jobSender } from '../context'
 import { ApiError, sendError, body } from '../errors'
@@ -27,7 +28,11 @@ const Ticket = object({
 })
 
 function check(body: { email: string; description: string; category: string }) {
-  const errors = supportErrors({ category: body.category, message: body.description, email: body.email })
+  const errors = fieldProblems(SupportForm, {
+    category: body.category,
+    message: body.description,
+    email: body.email,
+  })
   const first = errors.category ?? errors.message ?? errors.email
   if (first) throw new ApiError(422, 'invalid_ticket', first)
 }

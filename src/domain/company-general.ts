@@ -1,4 +1,5 @@
-import { nullable, object, string, type Infer } from 'superstruct'
+import { nullable, object, string, type, type Infer } from 'superstruct'
+import { filled, text } from './field-problems'
 import { isZone } from './tournament'
 
 // Settings → General (issue 29): the company's name, logo (PNG or JPG by its bytes), the language of its mail
@@ -46,13 +47,15 @@ export const COMPANY_GENERAL_TEXTS = {
   nameTaken: 'A company with this name already exists.',
 } as const
 
-export function companyGeneralProblems(draft: CompanyGeneral): Partial<Record<CompanyGeneralField, string>> {
-  const problems: Partial<Record<CompanyGeneralField, string>> = {}
-  const name = draft.name.trim()
-  if (!name) problems.name = COMPANY_GENERAL_TEXTS.required
-  else if (name.length > COMPANY_NAME_MAX) problems.name = COMPANY_GENERAL_TEXTS.nameLong
-  if (!COMPANY_LANGUAGES.some((language) => language.code === draft.lang))
-    problems.lang = COMPANY_GENERAL_TEXTS.language
-  if (draft.timeZone && !isZone(draft.timeZone)) problems.timeZone = COMPANY_GENERAL_TEXTS.zone
-  return problems
-}
+/** The company's name (required, at most COMPANY_NAME_MAX), a listed language and a known zone or none. */
+export const CompanyGeneralForm = type({
+  name: text(filled(COMPANY_GENERAL_TEXTS.required), [
+    (name) => name.length <= COMPANY_NAME_MAX,
+    COMPANY_GENERAL_TEXTS.nameLong,
+  ]),
+  lang: text([
+    (lang) => COMPANY_LANGUAGES.some((language) => language.code === lang),
+    COMPANY_GENERAL_TEXTS.language,
+  ]),
+  timeZone: text([(zone) => zone === '' || isZone(zone), COMPANY_GENERAL_TEXTS.zone]),
+})

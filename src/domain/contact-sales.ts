@@ -1,3 +1,6 @@
+import { string, type } from 'superstruct'
+import { filled, text } from './field-problems'
+
 // The Contact Sales dialog (000 §2, §5, §7; 001 §3 "Contact-us (buy) payload", §9).
 
 /** 001 §9: 25 users when not boosted, 100 by default. */
@@ -23,34 +26,17 @@ export interface ContactSalesValues {
   message: string
 }
 
-export interface ContactSalesErrors {
-  usersNumber: string | null
-  phone: string | null
-}
-
 /** 000 §5: phone required; users a number with a minimum; message optional. */
-export function contactSalesErrors(values: ContactSalesValues): ContactSalesErrors {
-  const users = values.usersNumber.trim()
-  const phone = values.phone.trim()
-  return {
-    usersNumber:
-      users === ''
-        ? CONTACT_SALES_TEXTS.usersRequired
-        : !/^\d+$/.test(users) || Number(users) < 1
-          ? CONTACT_SALES_TEXTS.usersMinimum
-          : null,
-    phone:
-      phone === ''
-        ? CONTACT_SALES_TEXTS.phoneRequired
-        : !/^\+?[\d\s().-]{7,20}$/.test(phone) || (phone.match(/\d/g)?.length ?? 0) < 7
-          ? CONTACT_SALES_TEXTS.phoneInvalid
-          : null,
-  }
-}
-
-export const contactSalesValid = (values: ContactSalesValues) => {
-  const errors = contactSalesErrors(values)
-  return errors.usersNumber === null && errors.phone === null
-}
+export const ContactSalesForm = type({
+  usersNumber: text(filled(CONTACT_SALES_TEXTS.usersRequired), [
+    (users) => /^\d+$/.test(users) && Number(users) >= 1,
+    CONTACT_SALES_TEXTS.usersMinimum,
+  ]),
+  phone: text(filled(CONTACT_SALES_TEXTS.phoneRequired), [
+    (phone) => /^\+?[\d\s().-]{7,20}$/.test(phone) && (phone.match(/\d/g)?.length ?? 0) >= 7,
+    CONTACT_SALES_TEXTS.phoneInvalid,
+  ]),
+  message: string(),
+})
 
 export const MESSAGE_MAX = 5000

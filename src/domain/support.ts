@@ -1,3 +1,5 @@
+import { type } from 'superstruct'
+import { filled, text } from './field-problems'
 import { isEmail } from './login'
 
 // Contact Support, the help drawer (000 §2 "Help", §3 "Contact support payload", §5; 001 §9 help topics).
@@ -48,33 +50,18 @@ export interface SupportValues {
   email: string
 }
 
-export interface SupportErrors {
-  category: string | null
-  message: string | null
-  email: string | null
-}
-
-export function supportErrors(values: SupportValues): SupportErrors {
-  const message = values.message.trim()
-  const email = values.email.trim()
-  return {
-    category: (HELP_TOPICS as readonly string[]).includes(values.category)
-      ? null
-      : SUPPORT_TEXTS.categoryRequired,
-    message:
-      message === ''
-        ? SUPPORT_TEXTS.messageRequired
-        : message.length > SUPPORT_MESSAGE_MAX
-          ? SUPPORT_TEXTS.messageTooLong(SUPPORT_MESSAGE_MAX)
-          : null,
-    email: email === '' ? SUPPORT_TEXTS.emailRequired : isEmail(email) ? null : SUPPORT_TEXTS.emailInvalid,
-  }
-}
-
-export const supportValid = (values: SupportValues) => {
-  const errors = supportErrors(values)
-  return errors.category === null && errors.message === null && errors.email === null
-}
+/** 000 §3: a listed topic, a message within the limit, and an address to answer. */
+export const SupportForm = type({
+  category: text([
+    (category) => (HELP_TOPICS as readonly string[]).includes(category),
+    SUPPORT_TEXTS.categoryRequired,
+  ]),
+  message: text(filled(SUPPORT_TEXTS.messageRequired), [
+    (message) => message.length <= SUPPORT_MESSAGE_MAX,
+    SUPPORT_TEXTS.messageTooLong(SUPPORT_MESSAGE_MAX),
+  ]),
+  email: text(filled(SUPPORT_TEXTS.emailRequired), [isEmail, SUPPORT_TEXTS.emailInvalid]),
+})
 
 /** 000 §2: the FAQ card is hidden for the admin of a verified custom domain (the platform stays unnamed). */
 export const faqVisible = (facts: { role: string | null; isCustomDomainVerified: boolean }) =>

@@ -1,4 +1,16 @@
-import { array, boolean, enums, nullable, object, optional, size, string, type Infer } from 'superstruct'
+import {
+  array,
+  boolean,
+  enums,
+  nullable,
+  object,
+  optional,
+  size,
+  string,
+  type,
+  type Infer,
+} from 'superstruct'
+import { filled, text } from './field-problems'
 import { isStrongPassword, PASSWORD_MESSAGES } from './password'
 import { UserChallenge } from './tournament'
 import { ExerciseUserResult } from './exercise-user-results'
@@ -105,12 +117,11 @@ export function lastSignInText(lastLoginAt: string | null): string {
   return new Date(lastLoginAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 }
 
-export function profileEditErrors(values: ProfileEdit): Partial<Record<'name' | 'lastName', string>> {
-  const errors: Partial<Record<'name' | 'lastName', string>> = {}
-  if (!values.name.trim()) errors.name = PROFILE_TEXTS.nameRequired
-  if (!values.lastName.trim()) errors.lastName = PROFILE_TEXTS.lastNameRequired
-  return errors
-}
+/** A user's name and last name, both required (002 §2.2). */
+export const ProfileEditForm = type({
+  name: text(filled(PROFILE_TEXTS.nameRequired)),
+  lastName: text(filled(PROFILE_TEXTS.lastNameRequired)),
+})
 
 export function temporaryPasswordError(password: string): string | null {
   if (!password) return PASSWORD_MESSAGES.required

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { helpDrawerMachine } from '../../../machines/help/help-drawer.machine'
-import { supportErrors } from '../../domain/support'
+import { fieldProblems } from '../../domain/field-problems'
+import { SupportForm } from '../../domain/support'
 
 type Help = SnapshotFrom<typeof helpDrawerMachine>
 
@@ -9,5 +10,6 @@ export const selectHelpThanks = (s: Help) => s.matches('thanks')
 export const selectHelpBusy = (s: Help) => s.hasTag('busy')
 export const selectHelpValues = (s: Help) => s.context.values
 export const selectHelpLocked = (s: Help) => s.context.knownEmail !== null
-export const selectHelpErrors = (s: Help) => (s.context.showErrors ? supportErrors(s.context.values) : null)
+export const selectHelpErrors = (s: Help) =>
+  s.context.showErrors ? fieldProblems(SupportForm, s.context.values) : null
 export const selectHelpError = (s: Help) => s.context.error

@@ -4,7 +4,8 @@ import type { purchaseMachine } from '../../../machines/licensing/purchase.machi
 import type { contactSalesMachine } from '../../../machines/licensing/contact-sales.machine'
 import type { billingHistoryMachine } from '../../../machines/licensing/billing-history.machine'
 import type { customerPortalMachine } from '../../../machines/licensing/customer-portal.machine'
-import { contactSalesErrors } from '../../domain/contact-sales'
+import { ContactSalesForm } from '../../domain/contact-sales'
+import { fieldProblems } from '../../domain/field-problems'
 import {
   boostGate,
   canBuy,
@@ -89,7 +90,7 @@ export const selectContactOpen = (s: Contact) => !s.matches('closed')
 export const selectContactBusy = (s: Contact) => s.hasTag('busy')
 export const selectContactValues = (s: Contact) => s.context.values
 export const selectContactErrors = (s: Contact) =>
-  s.context.showErrors ? contactSalesErrors(s.context.values) : null
+  s.context.showErrors ? fieldProblems(ContactSalesForm, s.context.values) : null
 export const selectContactError = (s: Contact) => s.context.error
 
 type Billing = SnapshotFrom<typeof billingHistoryMachine>

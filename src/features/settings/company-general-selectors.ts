@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { companyGeneralMachine } from '../../../machines/settings/company-general.machine'
-import { companyGeneralProblems } from '../../domain/company-general'
+import { CompanyGeneralForm } from '../../domain/company-general'
+import { fieldProblems } from '../../domain/field-problems'
 
 type Snapshot = SnapshotFrom<typeof companyGeneralMachine>
 
@@ -13,5 +14,5 @@ export const selectDraft = (s: Snapshot) => s.context.draft
 export const selectZoneOptions = (s: Snapshot) =>
   s.context.zones.map((zone) => ({ id: zone, label: zone.replaceAll('_', ' ') }))
 export const selectProblems = (s: Snapshot) =>
-  s.context.tried ? companyGeneralProblems(s.context.draft) : {}
+  s.context.tried ? fieldProblems(CompanyGeneralForm, s.context.draft) : {}
 export const selectLogoProblem = (s: Snapshot) => s.context.logoProblem

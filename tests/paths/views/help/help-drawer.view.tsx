@@ -14,7 +14,7 @@ import { scriptedDeps } from '../../scripted-deps'
 import { bindHelpDrawer } from '../../../../src/app/flows/help/help-drawer'
 
 // What each value the scenarios type (or the session knows) must show, in the spec's words — not asked of
-// supportErrors, which the machine's guard uses too: a wrong rule would pass both.
+// SupportForm, which the machine's guard uses too: a wrong rule would pass both.
 const CATEGORY: Record<string, string | null> = { '': T.categoryRequired, 'User Management': null }
 const MESSAGE: Record<string, string | null> = { '': T.messageRequired, 'Invites do not arrive.': null }
 const EMAIL: Record<string, string | null> = {

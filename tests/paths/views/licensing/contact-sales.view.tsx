@@ -15,7 +15,7 @@ import { scriptedDeps } from '../../scripted-deps'
 import { bindContactSales } from '../../../../src/app/flows/licensing/contact-sales'
 
 // What each value the scenarios type (or the dialog starts with) must show, in the spec's words — not asked of
-// contactSalesErrors, which the machine's guard uses too: a wrong rule would pass both.
+// ContactSalesForm, which the machine's guard uses too: a wrong rule would pass both.
 const USERS: Record<string, string | null> = { '25': null, '': T.usersRequired }
 const PHONE: Record<string, string | null> = {
   '': T.phoneRequired,

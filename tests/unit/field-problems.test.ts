@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { CONTACT_SALES_TEXTS as T, ContactSalesForm } from '../../src/domain/contact-sales'
+import { fieldProblems, holds } from '../../src/domain/field-problems'
+
+describe('one validation style: a schema with the spec’s messages', () => {
+  const values = { usersNumber: '25', phone: '+44 20 7946 0000', message: '' }
+
+  it('holds for good values and gives each field its first failing rule’s message', () => {
+    expect(holds(ContactSalesForm, values)).toBe(true)
+    expect(fieldProblems(ContactSalesForm, values)).toEqual({})
+    expect(fieldProblems(ContactSalesForm, { ...values, usersNumber: ' ', phone: '12' })).toEqual({
+      usersNumber: T.usersRequired,
+      phone: T.phoneInvalid,
+    })
+    expect(fieldProblems(ContactSalesForm, { ...values, usersNumber: '0' })).toEqual({
+      usersNumber: T.usersMinimum,
+    })
+    expect(holds(ContactSalesForm, { ...values, phone: '' })).toBe(false)
+  })
+})
