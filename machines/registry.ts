@@ -93,6 +93,7 @@ import { policiesPageFlow } from './policies/policies-page.scenarios' // policie
 import { policyFormFlow } from './policies/policy-form.scenarios' // policy-form.machine
 import { policyLearnersFlow } from './policies/policy-learners.scenarios' // policy-learners.machine
 import { developerAreaFlow } from './developers/developer-area.scenarios' // developer-area.machine
+import { developersScreenFlow } from './developers/developers-screen.scenarios' // developers-screen.machine
 import { activityCalendarFlow } from './calendar/activity-calendar.scenarios' // activity-calendar.machine
 import { calendarFeedFlow } from './calendar/calendar-feed.scenarios' // calendar-feed.machine
 import { copyButtonFlow } from './learning/copy-button.scenarios' // copy-button.machine
@@ -212,6 +213,7 @@ export const registry: MachineEntry[] = [
   policyFormFlow,
   policyLearnersFlow,
   developerAreaFlow,
+  developersScreenFlow,
   activityCalendarFlow,
   calendarFeedFlow,
   copyButtonFlow,

@@ -100,6 +100,8 @@ export const tournamentSetupMachine = setup({
     clearError: assign({ error: null }),
     /** Provided by the app: a toast. */
     notify: (_, _title: string) => {},
+    /** Provided by the page that opened the setup: a tournament was scheduled or changed. */
+    reportScheduled: () => {},
     /** Provided by the app: drop ?modal from the address once the dialog is up. */
     clearModalParam: () => {},
   },
@@ -162,7 +164,7 @@ export const tournamentSetupMachine = setup({
         input: ({ context }) => tournamentPayload(context.form),
         onDone: {
           target: 'closed',
-          actions: [{ type: 'notify', params: TOURNAMENT_TEXTS.scheduled }, 'reset'],
+          actions: [{ type: 'notify', params: TOURNAMENT_TEXTS.scheduled }, 'reportScheduled', 'reset'],
         },
         onError: { target: 'editing', actions: { type: 'setError', params: failureMessage } },
       },
@@ -178,7 +180,7 @@ export const tournamentSetupMachine = setup({
         }),
         onDone: {
           target: 'closed',
-          actions: [{ type: 'notify', params: TOURNAMENT_TEXTS.updated }, 'reset'],
+          actions: [{ type: 'notify', params: TOURNAMENT_TEXTS.updated }, 'reportScheduled', 'reset'],
         },
         onError: {
           target: 'editing',

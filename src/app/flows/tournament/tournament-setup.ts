@@ -2,8 +2,8 @@ import { tournamentSetupMachine } from '../../../../machines/tournament/tourname
 import { createTournament, loadTournamentSetup, updateTournament } from '../../../api/tournament'
 import { addressWithout, companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 
-/** `onScheduled`: what else hears of a scheduled or changed tournament (the developer area reads again). */
-export function bindTournamentSetup(deps: FlowDeps, onScheduled?: () => void) {
+/** The tournament setup with the gateway's calls; a page that opens it hears of a schedule by `reportScheduled`. */
+export function bindTournamentSetup(deps: FlowDeps) {
   return tournamentSetupMachine.provide({
     actors: {
       loadOptions: gatewayCall(({ tournamentId }) =>
@@ -15,10 +15,7 @@ export function bindTournamentSetup(deps: FlowDeps, onScheduled?: () => void) {
       ),
     },
     actions: {
-      notify: (_, title) => {
-        deps.toast(title, 'success')
-        onScheduled?.()
-      },
+      notify: (_, title) => deps.toast(title, 'success'),
       clearModalParam: () => deps.navigate(addressWithout(['modal']), { replace: true }),
     },
   })

@@ -72,7 +72,7 @@ export const developerAreaView: ViewAdapter<DeveloperAreaEvent> = {
       case 'developer.retry':
         return void (await user.click(screen.getByRole('button', { name: 'Retry' })))
       case 'developer.reload':
-        // From outside this view: the tournament setup's scheduled notice (the route wires it).
+        // From outside this view: the tournament setup's scheduled notice, through the page's machine.
         return void act(() => mounted.area!.send(event))
       case 'tournament.report':
       case 'tournament.cancel': {
