@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { COPY_TOOLTIP_MS } from '../../src/domain/constants'
 import { copyStates } from '../copy-states'
-import { API_KEY_TEXTS, apiKeyProblems, type ApiKeyScope, type ApiKeyView } from '../../src/domain/api-keys'
+import { API_KEY_TEXTS, ApiKeyForm, type ApiKeyScope, type ApiKeyView } from '../../src/domain/api-keys'
+import { holds } from '../../src/domain/field-problems'
 import { failureMessage } from '../event-params'
 
 // Settings → Integration → API keys (issue 32): the company's keys listed; New key takes a name and what it may
@@ -49,7 +50,7 @@ export const apiKeysMachine = setup({
   },
   delays: { copyTooltip: COPY_TOOLTIP_MS },
   guards: {
-    formValid: ({ context }) => Object.keys(apiKeyProblems(context.form)).length === 0,
+    formValid: ({ context }) => holds(ApiKeyForm, context.form),
     /** Only a key on the list has a Revoke button. */
     isListed: ({ context }, id: string) => context.keys?.some((key) => key.id === id) === true,
   },

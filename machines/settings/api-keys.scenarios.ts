@@ -1,5 +1,6 @@
 import { apiKeysMachine } from './api-keys.machine'
-import { apiKeyProblems } from '../../src/domain/api-keys'
+import { ApiKeyForm } from '../../src/domain/api-keys'
+import { fieldProblems } from '../../src/domain/field-problems'
 import { defineFlow } from '../flow'
 import { failure, offline } from '../samples/failures'
 import type { Scenarios } from '../scenarios'
@@ -43,7 +44,7 @@ export const apiKeysScenarios: Scenarios<typeof apiKeysMachine> = {
   },
   abstractContext: (context) => ({
     keys: context.keys === null ? null : Math.min(context.keys.length, 2),
-    problems: Object.keys(apiKeyProblems(context.form)).join(),
+    problems: Object.keys(fieldProblems(ApiKeyForm, context.form)).join(),
     attempted: context.attempted,
     formFailure: context.formFailure !== null,
     failure: context.failure !== null,

@@ -1,7 +1,8 @@
+import { holds } from '../../src/domain/field-problems'
 import { assign, fromPromise, setup } from 'xstate'
 import {
   WEBHOOK_TEXTS,
-  webhookProblems,
+  WebhookForm,
   type WebhookDeliveryView,
   type WebhookEventType,
   type WebhookView,
@@ -68,7 +69,7 @@ export const webhooksMachine = setup({
   },
   delays: { copyTooltip: COPY_TOOLTIP_MS },
   guards: {
-    formValid: ({ context }) => Object.keys(webhookProblems(context.form)).length === 0,
+    formValid: ({ context }) => holds(WebhookForm, context.form),
     /** Only an endpoint on the list has its buttons; Resume only on a paused one. */
     isListed: ({ context }, id: string) => context.endpoints?.some((endpoint) => endpoint.id === id) === true,
     isPaused: ({ context }, id: string) =>

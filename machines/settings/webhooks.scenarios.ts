@@ -1,4 +1,5 @@
-import { webhookProblems } from '../../src/domain/webhooks'
+import { fieldProblems } from '../../src/domain/field-problems'
+import { WebhookForm } from '../../src/domain/webhooks'
 import { defineFlow } from '../flow'
 import { failure, offline } from '../samples/failures'
 import type { Scenarios } from '../scenarios'
@@ -105,7 +106,7 @@ export const webhooksScenarios: Scenarios<typeof webhooksMachine> = {
     failure: context.failure !== null,
     ...(snapshot.matches('creating')
       ? {
-          problems: Object.keys(webhookProblems(context.form)).join(),
+          problems: Object.keys(fieldProblems(WebhookForm, context.form)).join(),
           attempted: context.attempted,
           formFailure: context.formFailure !== null,
         }

@@ -1,7 +1,8 @@
+import { holds } from '../../src/domain/field-problems'
 import { assign, fromPromise, setup } from 'xstate'
 import { logoDataUrl, logoProblem } from '../../src/domain/logo'
 import {
-  brandProblems,
+  BrandForm,
   DEFAULT_BRAND,
   WHITE_LABEL_TEXTS,
   type Brand,
@@ -52,7 +53,7 @@ export const whiteLabelMachine = setup({
     }),
   },
   guards: {
-    isValid: ({ context }) => Object.keys(brandProblems(context.draft)).length === 0,
+    isValid: ({ context }) => holds(BrandForm, context.draft),
     isLogo: (_, bytes: Uint8Array) => logoProblem(bytes) === null,
     hasSaved: ({ context }) => context.saved !== null,
   },

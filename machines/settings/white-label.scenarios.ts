@@ -1,4 +1,5 @@
-import { brandProblems, type Brand } from '../../src/domain/white-label'
+import { holds } from '../../src/domain/field-problems'
+import { BrandForm, type Brand } from '../../src/domain/white-label'
 import { defineFlow } from '../flow'
 import { failure, offline } from '../samples/failures'
 import type { Scenarios } from '../scenarios'
@@ -56,7 +57,7 @@ export const whiteLabelScenarios: Scenarios<typeof whiteLabelMachine> = {
     'Remove exists only for a saved brand; Save is pressable with a problem (it shows it); the form stays on screen while a call runs.',
   abstractContext: (context) => ({
     saved: context.saved !== null,
-    valid: Object.keys(brandProblems(context.draft)).length === 0,
+    valid: holds(BrandForm, context.draft),
     logo: context.draft.logo !== null,
     tried: context.tried,
     logoProblem: context.logoProblem !== null,

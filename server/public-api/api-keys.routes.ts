@@ -1,3 +1,4 @@
+import { fieldProblems } from '../../src/domain/field-problems'
 import { PATHS } from '../../src/domain/api-paths'
 import { randomUUID } from 'node:crypto'
 import { and, count, desc, eq, isNull } from 'drizzle-orm'
@@ -6,7 +7,7 @@ import {
   API_KEY_TEXTS,
   API_KEYS_MAX,
   ApiKeyCreate,
-  apiKeyProblems,
+  ApiKeyForm,
   type ApiKeyView,
 } from '../../src/domain/api-keys'
 import { allow } from '../auth/access'
@@ -44,7 +45,7 @@ export function apiKeyRoutes() {
 
   app.post(PATHS.apiKeys.pattern, guard, body(ApiKeyCreate), async (c) => {
     const form = c.req.valid('json')
-    const problems = apiKeyProblems(form)
+    const problems = fieldProblems(ApiKeyForm, form)
     if (Object.keys(problems).length)
       throw invalid(Object.entries(problems).map(([field, message]) => ({ field, message })))
     const { db } = c.var.deps

@@ -1,3 +1,4 @@
+import { fieldProblems } from '../../src/domain/field-problems'
 import { PATHS } from '../../src/domain/api-paths'
 import { randomUUID } from 'node:crypto'
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm'
@@ -7,7 +8,7 @@ import {
   WEBHOOK_TEXTS,
   WEBHOOKS_MAX,
   WebhookCreate,
-  webhookProblems,
+  WebhookForm,
   type WebhookDeliveryView,
   type WebhookEventType,
   type WebhookView,
@@ -81,7 +82,7 @@ export function webhookRoutes() {
 
   app.post(PATHS.webhooks.pattern, guard, body(WebhookCreate), async (c) => {
     const form = c.req.valid('json')
-    const problems = webhookProblems(form)
+    const problems = fieldProblems(WebhookForm, form)
     if (!problems.url) {
       const refused = await webhookAddressProblem(form.url.trim(), c.var.deps.egress)
       if (refused) problems.url = refused

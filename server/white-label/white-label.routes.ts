@@ -2,7 +2,8 @@ import { BASE, PATHS } from '../../src/domain/api-paths'
 import { and, eq, isNotNull } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { nullable, object, string } from 'superstruct'
-import { brandProblems, type Brand } from '../../src/domain/white-label'
+import { fieldProblems } from '../../src/domain/field-problems'
+import { BrandForm, type Brand } from '../../src/domain/white-label'
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
 import { customDomains, whiteLabels } from '../db/schema'
@@ -42,7 +43,7 @@ export function whiteLabelRoutes() {
   app.put(PATHS.brand.pattern, allow.company(), body(BrandBody), whiteLabelOnly, async (c) => {
     const companyId = c.req.param('companyId')
     const body = c.req.valid('json')
-    const problems = brandProblems(body)
+    const problems = fieldProblems(BrandForm, body)
     const [field, problem] = Object.entries(problems)[0] ?? []
     if (field) {
       const label = field === 'productName' ? 'Product name' : 'Primary colour'

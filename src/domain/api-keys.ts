@@ -1,4 +1,5 @@
-import { array, enums, nullable, object, size, string, type Infer } from 'superstruct'
+import { array, enums, nullable, object, size, string, type, type Infer } from 'superstruct'
+import { atLeastOne, filled, text } from './field-problems'
 
 // Company API keys (issue 32): a name, the scopes the key may read, shown once when made, revocable.
 
@@ -52,18 +53,11 @@ export const API_KEY_TEXTS = {
     `This API key cannot ${API_KEY_SCOPE_LABELS[scope].replace(/^Read/, 'read')}: it needs the ${scope} scope. An admin can create a key with it under Settings → API keys.`,
 } as const
 
-/** What the create form refuses, by field. */
-export function apiKeyProblems(form: {
-  name: string
-  scopes: readonly string[]
-}): Partial<Record<'name' | 'scopes', string>> {
-  const name = form.name.trim()
-  return {
-    ...(name === ''
-      ? { name: API_KEY_TEXTS.nameRequired }
-      : name.length > API_KEY_NAME_MAX
-        ? { name: API_KEY_TEXTS.nameTooLong }
-        : {}),
-    ...(form.scopes.length === 0 ? { scopes: API_KEY_TEXTS.scopeRequired } : {}),
-  }
-}
+/** What the create form refuses, by field: a name within the limit and at least one scope. */
+export const ApiKeyForm = type({
+  name: text(filled(API_KEY_TEXTS.nameRequired), [
+    (name) => name.length <= API_KEY_NAME_MAX,
+    API_KEY_TEXTS.nameTooLong,
+  ]),
+  scopes: atLeastOne(API_KEY_TEXTS.scopeRequired),
+})

@@ -1,4 +1,4 @@
-import { refine, string, validate, type Struct } from 'superstruct'
+import { array, refine, string, validate, type Struct } from 'superstruct'
 
 // One validation style: a form's rules are a superstruct schema here in src/domain, with the spec's messages.
 // The machine's guard asks `holds(schema, values)`, the view shows `fieldProblems(schema, values)`, and the
@@ -33,6 +33,10 @@ export const text = (...rules: readonly TextRule[]) =>
     for (const [test, message] of rules) if (!test(trimmed)) return message
     return true
   })
+
+/** A list of choices of which at least one must be made. */
+export const atLeastOne = (message: string) =>
+  refine(array(string()), 'chosen', (list) => list.length > 0 || message)
 
 /** The common first rule: something typed. */
 export const filled = (message: string): TextRule => [(trimmed) => trimmed !== '', message]

@@ -1,4 +1,5 @@
-import { array, enums, object, size, string, type Infer } from 'superstruct'
+import { array, enums, object, size, string, type, type Infer } from 'superstruct'
+import { atLeastOne, filled, text } from './field-problems'
 
 // Webhooks (issue 32): a company's endpoints receive signed events its security tools feed on — what learners did
 // with exercises and simulations, training completed, users added or disabled.
@@ -85,18 +86,14 @@ export const WEBHOOK_TEXTS = {
 } as const
 
 /** What the create form refuses, by field (the gateway adds the network checks). */
-export function webhookProblems(form: {
-  url: string
-  eventTypes: readonly string[]
-}): Partial<Record<'url' | 'eventTypes', string>> {
-  const problems: Partial<Record<'url' | 'eventTypes', string>> = {}
-  const url = form.url.trim()
-  if (!url) problems.url = WEBHOOK_TEXTS.urlRequired
-  else if (url.length > WEBHOOK_URL_MAX) problems.url = WEBHOOK_TEXTS.urlTooLong
-  else if (!isWebhookUrl(url)) problems.url = WEBHOOK_TEXTS.urlInvalid
-  if (form.eventTypes.length === 0) problems.eventTypes = WEBHOOK_TEXTS.eventsRequired
-  return problems
-}
+export const WebhookForm = type({
+  url: text(
+    filled(WEBHOOK_TEXTS.urlRequired),
+    [(url) => url.length <= WEBHOOK_URL_MAX, WEBHOOK_TEXTS.urlTooLong],
+    [(url) => isWebhookUrl(url), WEBHOOK_TEXTS.urlInvalid],
+  ),
+  eventTypes: atLeastOne(WEBHOOK_TEXTS.eventsRequired),
+})
 
 /** https always; http only for a local receiver, which the gateway then allows only by configuration. */
 export function isWebhookUrl(text: string): boolean {

@@ -1,4 +1,5 @@
-import { nullable, object, string, type Infer } from 'superstruct'
+import { nullable, object, refine, string, type, type Infer } from 'superstruct'
+import { filled, text } from './field-problems'
 
 // White label (001 §2, §7; 002 §7): a partner with white-label access names the product, picks its colour and
 // logo; the console of the partner and of its customers, and the sign-in page on the partner's verified custom
@@ -46,15 +47,20 @@ export const contrastWithWhite = (hex: string) => 1.05 / (luminanceOf(hex) + 0.0
 export type BrandField = 'productName' | 'primaryColor'
 
 /** What is wrong with each field of a brand draft; checked by the form and again by the gateway. */
-export function brandProblems(draft: Pick<Brand, BrandField>): Partial<Record<BrandField, string>> {
-  const problems: Partial<Record<BrandField, string>> = {}
-  const name = draft.productName.trim()
-  if (!name) problems.productName = WHITE_LABEL_TEXTS.productNameRequired
-  else if (name.length > PRODUCT_NAME_MAX) problems.productName = WHITE_LABEL_TEXTS.productNameLong
-  if (!HEX.test(draft.primaryColor)) problems.primaryColor = WHITE_LABEL_TEXTS.colour
-  else if (contrastWithWhite(draft.primaryColor) < 4.5) problems.primaryColor = WHITE_LABEL_TEXTS.contrast
-  return problems
-}
+export const BrandForm = type({
+  productName: text(filled(WHITE_LABEL_TEXTS.productNameRequired), [
+    (name) => name.length <= PRODUCT_NAME_MAX,
+    WHITE_LABEL_TEXTS.productNameLong,
+  ]),
+  // As typed, not trimmed: the colour is stored as it is given.
+  primaryColor: refine(string(), 'colour', (colour) =>
+    !HEX.test(colour)
+      ? WHITE_LABEL_TEXTS.colour
+      : contrastWithWhite(colour) < 4.5
+        ? WHITE_LABEL_TEXTS.contrast
+        : true,
+  ),
+})
 
 /** The brand a host answers with on its sign-in page (GET /white-label/api/v1/by-domain/{domain}). */
 export const DomainOwner = object({ domain: string(), type: string() })

@@ -1,13 +1,9 @@
+import { fieldProblems } from '../../domain/field-problems'
 import { useActorRef, useSelector } from '@xstate/react'
 import type { InspectionEvent, ActorOptions } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { apiKeysMachine } from '../../../machines/settings/api-keys.machine'
-import {
-  API_KEY_SCOPES,
-  API_KEY_SCOPE_LABELS,
-  API_KEY_TEXTS as T,
-  apiKeyProblems,
-} from '../../domain/api-keys'
+import { API_KEY_SCOPES, API_KEY_SCOPE_LABELS, API_KEY_TEXTS as T, ApiKeyForm } from '../../domain/api-keys'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
@@ -99,7 +95,7 @@ function CreateDialog({ actor }: { actor: Actor }) {
   const formFailure = useSelector(actor, (s) => s.context.formFailure)
   const createdKey = useSelector(actor, (s) => s.context.createdKey)
   const copy = useSelector(actor, (s) => copyStep((step) => s.matches({ creating: { shown: step } })))
-  const problems = attempted ? apiKeyProblems(form) : {}
+  const problems = attempted ? fieldProblems(ApiKeyForm, form) : {}
   return (
     <SecretCreateDialog
       step={step}

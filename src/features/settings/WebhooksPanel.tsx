@@ -1,3 +1,4 @@
+import { fieldProblems } from '../../domain/field-problems'
 import { useActorRef, useSelector } from '@xstate/react'
 import type { InspectionEvent, ActorOptions } from 'xstate'
 import { css } from '../../../styled-system/css'
@@ -6,7 +7,7 @@ import {
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_TEXTS as T,
-  webhookProblems,
+  WebhookForm,
   type WebhookDeliveryView,
 } from '../../domain/webhooks'
 import { Alert } from '../../ui/Alert'
@@ -131,7 +132,7 @@ function CreateDialog({ actor }: { actor: Actor }) {
   const formFailure = useSelector(actor, (s) => s.context.formFailure)
   const secret = useSelector(actor, (s) => s.context.createdSecret)
   const copy = useSelector(actor, (s) => copyStep((step) => s.matches({ creating: { shown: step } })))
-  const problems = attempted ? webhookProblems(form) : {}
+  const problems = attempted ? fieldProblems(WebhookForm, form) : {}
   return (
     <SecretCreateDialog
       step={step}

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { whiteLabelMachine } from '../../../machines/settings/white-label.machine'
-import { brandProblems } from '../../domain/white-label'
+import { fieldProblems } from '../../domain/field-problems'
+import { BrandForm } from '../../domain/white-label'
 
 type Snapshot = SnapshotFrom<typeof whiteLabelMachine>
 
@@ -12,7 +13,8 @@ export const selectBusy = (s: Snapshot) => s.hasTag('busy')
 export const selectDraft = (s: Snapshot) => s.context.draft
 export const selectHasSaved = (s: Snapshot) => s.context.saved !== null
 /** Field problems show once Save was pressed. */
-export const selectProblems = (s: Snapshot) => (s.context.tried ? brandProblems(s.context.draft) : {})
+export const selectProblems = (s: Snapshot) =>
+  s.context.tried ? fieldProblems(BrandForm, s.context.draft) : {}
 export const selectLogoProblem = (s: Snapshot) => s.context.logoProblem
 export const selectConfirmingRemove = (s: Snapshot) =>
   s.matches({ ready: 'confirmingRemove' }) || s.matches({ ready: 'removing' })

@@ -17,7 +17,7 @@ let clock = new SimulatedClock()
 const dialog = () => within(screen.getByRole(screen.queryByRole('alertdialog') ? 'alertdialog' : 'dialog'))
 
 // What a tried form must say, from the scenarios' literal values and the texts the flow shows — not from
-// apiKeyProblems, which the machine's guard uses too: a wrong rule would pass both.
+// ApiKeyForm, which the machine's guard uses too: a wrong rule would pass both.
 const NAME_PROBLEM: Record<string, string | null> = { '': API_KEY_TEXTS.nameRequired, 'HR sync': null }
 const FORM_PROBLEMS = [API_KEY_TEXTS.nameRequired, API_KEY_TEXTS.scopeRequired]
 function expectedProblems(form: ApiKeysContext['form']): string[] {

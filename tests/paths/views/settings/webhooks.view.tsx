@@ -18,7 +18,7 @@ let clock = new SimulatedClock()
 const dialog = () => within(screen.getByRole(screen.queryByRole('alertdialog') ? 'alertdialog' : 'dialog'))
 
 // What a tried form must say, from the scenarios' literal values and the texts the flow shows — not from
-// webhookProblems, which the machine's guard uses too: a wrong rule would pass both.
+// WebhookForm, which the machine's guard uses too: a wrong rule would pass both.
 const URL_PROBLEM: Record<string, string | null> = {
   '': WEBHOOK_TEXTS.urlRequired,
   'ftp://hooks': WEBHOOK_TEXTS.urlInvalid,

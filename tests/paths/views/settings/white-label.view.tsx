@@ -11,7 +11,7 @@ import type { ViewAdapter } from '../../view-adapter'
 const ACTORS = ['loadBrand', 'readLogo', 'saveBrand', 'removeBrand']
 const LABELS = { productName: 'Product name', primaryColor: 'Primary colour' } as const
 // What each value the scenarios type (or the saved and default brands hold) must show, in the spec's and the
-// texts' words — not asked of brandProblems, which the machine's guard uses too: a wrong rule would pass both.
+// texts' words — not asked of BrandForm, which the machine's guard uses too: a wrong rule would pass both.
 // #ffee00 is a yellow white text cannot be read on (contrast about 1.2:1).
 const PROBLEM: Record<keyof typeof LABELS, Record<string, string | null>> = {
   productName: { 'Northwind Secure': null, 'Awareness Admin': null, '': T.productNameRequired },
