@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm'
 import type { JobSender } from '../jobs/sender'
-import { loginPageOf, unitHash } from '../../src/domain/phishing-simulation'
+import { loginPageOf } from '../../src/domain/phishing-simulation'
+import { unitHash } from './send-planner'
 import type { Database } from '../db/open'
 import { simulationCampaigns, simulationDeliveries } from '../db/schema'
 import { recordPersonEvent, recordScannerEvent, type PersonEvent } from './events'

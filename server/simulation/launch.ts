@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, inArray, isNull, or } from 'drizzle-orm'
 import {
-  firstRoundDate,
   loginPageOf,
   roundsOf,
   SIMULATION_MESSAGES,
@@ -9,6 +8,7 @@ import {
   URL_TAG,
   type SimulationPayload,
 } from '../../src/domain/phishing-simulation'
+import { firstRoundDate } from './send-planner'
 import type { Database } from '../db/open'
 import { simulationCampaigns, simulationTemplates } from '../db/schema'
 import { invalid } from '../errors'

@@ -2,14 +2,13 @@ import { BASE, PATHS } from '../../src/domain/api-paths'
 import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm'
 import { Hono } from 'hono'
 import {
-  firstRoundDate,
   LOGIN_PAGES,
   loginPageOf,
   localTime,
-  roundsFor,
   roundsOf,
   type Recurrence,
 } from '../../src/domain/phishing-simulation'
+import { firstRoundDate, roundsFor } from './send-planner'
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
 import { simulationCampaigns } from '../db/schema'

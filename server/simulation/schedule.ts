@@ -1,14 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { Temporal } from 'temporal-polyfill'
 import {
-  emptyWindowMessage,
-  planRound,
-  roundsFor,
   SIMULATION_MESSAGES,
-  type PlannedSend,
   type RoundWindow,
   type SimulationPlanInput,
 } from '../../src/domain/phishing-simulation'
+import { emptyWindowMessage, planRound, roundsFor, type PlannedSend } from './send-planner'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/open'
 import { invalid } from '../errors'

@@ -1,6 +1,7 @@
 import { landingWordingOf } from '../texts/landing-wording'
 import { Hono, type Context } from 'hono'
-import { loginPageOf, scannerReason } from '../../src/domain/phishing-simulation'
+import { loginPageOf } from '../../src/domain/phishing-simulation'
+import { scannerReason } from './scanners'
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
 import { jobSender } from '../context'

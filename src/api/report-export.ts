@@ -1,4 +1,4 @@
-import { todayIn } from '../domain/report-range'
+import { todayHere } from '../domain/today'
 import type { $Fetch } from 'ofetch'
 import type { ListQuery } from '../domain/list-query'
 import { EXPORT_TYPES, type ExportFormat } from '../domain/report-export'
@@ -34,7 +34,7 @@ export function reportParams(
       params.set('to', options.period.to)
     } else
       // A preset ends on the admin's today, the day the page labels it with; the gateway counts the same days.
-      params.set('today', todayIn().toString())
+      params.set('today', todayHere().toString())
   }
   return params
 }

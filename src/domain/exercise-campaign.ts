@@ -1,4 +1,5 @@
 import { Temporal } from 'temporal-polyfill'
+import { todayIn } from './today'
 import { SPEC_DEFAULT_TEXTS } from './default-texts'
 
 // Phishing exercise campaigns (002 §2.6, §2.7, §3 "Phishing exercise campaign", "Campaign form", "Create
@@ -143,9 +144,6 @@ export function campaignWorkUnsaved(work: { value: unknown; selectedCount: numbe
   if (step === 'launched') return false
   return work.selectedCount > 0 || work.packId !== null || step !== 'templates'
 }
-
-export const todayIn = (zone: string, now: Date): string =>
-  Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(zone).toPlainDate().toString()
 
 export function freshCampaignForm(today: string): CampaignForm {
   return {

@@ -1,4 +1,5 @@
 import { Temporal } from 'temporal-polyfill'
+import { todayIn } from './today'
 import { formatPlainDate, isTimeZone } from './exercise-campaign'
 
 // Phishing simulation (000 §3 template attributes and campaign kinds, §4 audiences and recurrence, §9 recurrence
@@ -33,7 +34,7 @@ export const RECURRENCE_LABELS: Record<Recurrence, string> = {
 }
 /** 002 §9: smart campaigns run in rounds over 12 months. */
 export const SMART_MONTHS = 12
-const ROUND_MONTHS: Record<Recurrence, number> = {
+export const ROUND_MONTHS: Record<Recurrence, number> = {
   once: SMART_MONTHS,
   monthly: 1,
   bimonthly: 2,
@@ -149,15 +150,9 @@ export const SIMULATION_MESSAGES = {
   noUrlTag: `Template has no ${URL_TAG}: the mail would carry no link to track.`,
 } as const
 
-const todayIn = (zone: string, now: Date) =>
-  Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(zone).toPlainDate()
-
 /** What the gateway checks on arrival, at the moment `now`. */
 export const simulationProblems = (payload: SimulationPayload, now: Date): FieldProblem[] =>
-  simulationProblemsOn(
-    payload,
-    isTimeZone(payload.timeZone) ? todayIn(payload.timeZone, now).toString() : null,
-  )
+  simulationProblemsOn(payload, isTimeZone(payload.timeZone) ? todayIn(payload.timeZone, now) : null)
 
 /**
  * What the create flow checks before Launch, and the gateway again on arrival: `today` is the date in the
@@ -223,10 +218,7 @@ export function selectionOf(
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// The send planner. Each round opens on the same calendar date in every recipient's own zone; a recipient's
-// mail goes out at a moment picked evenly (by a hash of campaign, round and recipient, so a plan is repeatable)
-// inside their window: the round's first `sendDays` days, business days only when asked, between the send
-// hours, never before now.
+// A round's dates, as the gateway plans it and the review shows it (the planner is server/simulation/send-planner.ts).
 
 export interface RoundWindow {
   roundNumber: number
@@ -235,141 +227,6 @@ export interface RoundWindow {
   /** The next round's first date, or the end of a one-time campaign's round. */
   endDate: string
 }
-
-/** The campaign's rounds as calendar dates: 12 months of them for smart campaigns, one for a one-time one. */
-export function roundsFor(input: { recurrence: Recurrence }, firstDate: string): RoundWindow[] {
-  const start = Temporal.PlainDate.from(firstDate)
-  if (input.recurrence === 'once')
-    return [
-      { roundNumber: 1, startDate: firstDate, endDate: start.add({ days: ONE_TIME_ROUND_DAYS }).toString() },
-    ]
-  const months = ROUND_MONTHS[input.recurrence]
-  return Array.from({ length: roundsOf(input.recurrence) }, (_, index) => ({
-    roundNumber: index + 1,
-    startDate: start.add({ months: index * months }).toString(),
-    endDate: start.add({ months: (index + 1) * months }).toString(),
-  }))
-}
-
-type Span = readonly [number, number]
-
-/** The send window of one round in one zone, as instants (ms): DST-correct, cut at `notBefore`. */
-export function windowSpans(
-  input: Pick<SimulationPlanInput, 'sendDays' | 'startHour' | 'endHour' | 'businessDaysOnly'>,
-  round: RoundWindow,
-  zone: string,
-  notBefore: number,
-): Span[] {
-  const first = Temporal.PlainDate.from(round.startDate)
-  const last = Temporal.PlainDate.from(round.endDate)
-  const roundDays = first.until(last).days
-  const days = input.sendDays === ENTIRE_ROUND ? roundDays : Math.min(input.sendDays, roundDays)
-  const spans: Span[] = []
-  // Business days are counted, not calendar days: "the first 3 days" of a round opening on a Friday are
-  // Friday, Monday and Tuesday, so a round never loses its window to a weekend.
-  for (let offset = 0, counted = 0; counted < days && offset < roundDays; offset += 1) {
-    const date = first.add({ days: offset })
-    if (input.businessDaysOnly && date.dayOfWeek > 5) continue
-    counted += 1
-    const from = date.toZonedDateTime({
-      timeZone: zone,
-      plainTime: { hour: input.startHour },
-    }).epochMilliseconds
-    const to = date.toZonedDateTime({ timeZone: zone, plainTime: { hour: input.endHour } }).epochMilliseconds
-    const start = Math.max(from, notBefore)
-    if (to > start) spans.push([start, to])
-  }
-  return spans
-}
-
-/** A point in [0, 1) from a string, the same on every machine (FNV-1a): a plan is repeatable. */
-export function unitHash(text: string): number {
-  let hash = 0x811c9dc5
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i)
-    hash = Math.imul(hash, 0x01000193)
-  }
-  return (hash >>> 0) / 0x1_0000_0000
-}
-
-export function pickInstant(spans: readonly Span[], unit: number): number | null {
-  const total = spans.reduce((sum, [from, to]) => sum + (to - from), 0)
-  if (total === 0) return null
-  // Whole minutes: a mail planned at 09:17:00 reads as planned, not as 09:17:43.218.
-  let offset = Math.floor((unit * total) / 60_000) * 60_000
-  for (const [from, to] of spans) {
-    if (offset < to - from) return from + offset
-    offset -= to - from
-  }
-  return spans[spans.length - 1]![0]
-}
-
-export interface PlanRecipient {
-  id: string
-  timeZone: string | null
-}
-
-export interface PlannedSend {
-  userId: string
-  zone: string
-  zoneKnown: boolean
-  templateId: string
-  plannedAt: number
-}
-
-export interface PlanOutcome {
-  sends: PlannedSend[]
-  /** Zones whose window is empty in this round (every hour already past, or no business day). */
-  emptyZones: string[]
-}
-
-/** Every recipient's send in one round. Windows are computed once per zone, so 10,000 recipients stay cheap. */
-export function planRound(
-  input: SimulationPlanInput,
-  round: RoundWindow,
-  recipients: readonly PlanRecipient[],
-  templateIds: readonly string[],
-  context: { campaignId: string; fallbackZone: string; now: number },
-): PlanOutcome {
-  const windows = new Map<string, Span[]>()
-  // Checking a zone builds Temporal and Intl objects: once per zone, not once per recipient.
-  const validZones = new Map<string, boolean>()
-  const valid = (zone: string) => {
-    let known = validZones.get(zone)
-    if (known === undefined) validZones.set(zone, (known = isTimeZone(zone)))
-    return known
-  }
-  const sends: PlannedSend[] = []
-  const emptyZones = new Set<string>()
-  for (const recipient of recipients) {
-    const zoneKnown = recipient.timeZone !== null && valid(recipient.timeZone)
-    const zone = zoneKnown ? (recipient.timeZone as string) : context.fallbackZone
-    let spans = windows.get(zone)
-    if (!spans) {
-      spans = windowSpans(input, round, zone, context.now)
-      windows.set(zone, spans)
-    }
-    const key = `${context.campaignId}|${round.roundNumber}|${recipient.id}`
-    const plannedAt = pickInstant(spans, unitHash(key))
-    if (plannedAt === null) {
-      emptyZones.add(zone)
-      continue
-    }
-    // Each round moves every recipient on to the next template, starting from a different one per person, so
-    // colleagues comparing notes do not see the same mail the same day.
-    const first = Math.floor(unitHash(`${recipient.id}|templates`) * templateIds.length)
-    const templateId = templateIds[(first + round.roundNumber - 1) % templateIds.length] as string
-    sends.push({ userId: recipient.id, zone, zoneKnown, templateId, plannedAt })
-  }
-  return { sends, emptyZones: [...emptyZones].sort() }
-}
-
-/** The first round's date: the chosen start date, or today in the admin's zone. */
-export const firstRoundDate = (startDate: string | null, zone: string, now: Date) =>
-  startDate ?? todayIn(zone, now).toString()
-
-export const emptyWindowMessage = (zones: readonly string[]) =>
-  `The send window has no hour left in ${zones.join(', ')}: choose a later start date, more send days or wider send hours.`
 
 /** A planned instant as the recipient reads it: "Tue, Dec 1, 9:17 AM (Europe/Kyiv)". */
 export function localTime(epochMs: number, zone: string): string {
@@ -415,8 +272,6 @@ export const SIMULATION_SCORE_HELP =
 // only when the landing page's own script confirms it, from an ordinary browser, more than a few seconds after
 // the mail was handed over; everything else is kept apart as a scanner event.
 
-export const SCANNER_AGENT =
-  /(proofpoint|mimecast|barracuda|symantec|messagelabs|fireeye|trend ?micro|forcepoint|ironport|safelinks|defender|microsoft office protocol discovery|bingpreview|google-safety|headlesschrome|phantomjs|python-requests|python-urllib|curl\/|wget\/|go-http-client|okhttp|java\/|libwww|httpclient|scanner|crawler|spider|bot\b)/i
 /** A confirmation sooner than this after the mail left is a sandbox opening it, not a person reading it. */
 export const FAST_CLICK_SECONDS = 10
 
@@ -427,21 +282,6 @@ export const SCANNER_REASON_LABELS: Record<ScannerReason, string> = {
   agent: 'Known mail security scanner',
   fast: `Opened within ${FAST_CLICK_SECONDS} seconds of delivery`,
   'no-script': 'Page fetched but never shown in a browser',
-}
-
-export function scannerReason(request: {
-  method: string
-  userAgent: string
-  purpose: string
-  secondsSinceSent: number | null
-  confirmed: boolean
-}): ScannerReason | null {
-  if (request.method === 'HEAD') return 'head'
-  if (/prefetch|preview/i.test(request.purpose)) return 'prefetch'
-  if (request.userAgent === '' || SCANNER_AGENT.test(request.userAgent)) return 'agent'
-  if (!request.confirmed) return 'no-script'
-  if (request.secondsSinceSent !== null && request.secondsSinceSent < FAST_CLICK_SECONDS) return 'fast'
-  return null
 }
 
 /** The login pages a campaign can put behind its link (GET /phishing/api/v1/login_pages). */

@@ -106,8 +106,6 @@ export function rangeOrDefault(
   return check.ok ? check.range : presetRange(DEFAULT_RANGE, today)
 }
 
-export const todayIn = (timeZone = Temporal.Now.timeZoneId()) => Temporal.Now.plainDateISO(timeZone)
-
 /** The instants a range covers: from the start of its first day to the end of its last, in the zone. */
 export function rangeInstants(range: ReportRange, timeZone = 'UTC') {
   const start = Temporal.PlainDate.from(range.from).toZonedDateTime({ timeZone })

@@ -1,7 +1,8 @@
 import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it } from 'vitest'
 import { reportParams } from '../../src/api/report-export'
-import { presetRange, todayIn } from '../../src/domain/report-range'
+import { presetRange } from '../../src/domain/report-range'
+import { todayHere } from '../../src/domain/today'
 import { latestToday, rangeOf } from '../../server/reports/range'
 import { scheduledParams } from '../../server/reports/schedules'
 
@@ -13,7 +14,7 @@ const query = { pageNumber: 0, pageSize: 10, order: 'desc', orderBy: 'startedAt'
 describe("a report's preset period", () => {
   it("is sent with the admin's today, and a custom one with its own days only", () => {
     const preset = reportParams(query as never, true, { period: { range: '90d', from: '', to: '' } })
-    expect(preset.get('today')).toBe(todayIn().toString())
+    expect(preset.get('today')).toBe(todayHere().toString())
     const custom = reportParams(query as never, true, {
       period: { range: 'custom', from: '2026-01-01', to: '2026-01-31' },
     })
@@ -21,7 +22,7 @@ describe("a report's preset period", () => {
   })
 
   it("ends on the admin's today when some zone is in it, else on the latest day anywhere", () => {
-    const mine = todayIn('UTC')
+    const mine = todayHere('UTC')
     const range = rangeOf(new URLSearchParams({ range: '90d', today: mine.toString() }))
     expect({ from: range.from, to: range.to }).toEqual({
       from: presetRange('90d', mine).from,

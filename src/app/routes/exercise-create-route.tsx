@@ -1,6 +1,6 @@
 import { useActorRef } from '@xstate/react'
 import { useSearch } from 'wouter'
-import { todayIn } from '../../domain/exercise-campaign'
+import { todayIn } from '../../domain/today'
 import { canManageTemplates } from '../../domain/template-library'
 import { ExerciseCreatePage } from '../../features/exercise/ExerciseCreatePage'
 import { SessionActor } from '../../features/session/session-context'

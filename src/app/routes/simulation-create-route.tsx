@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react'
-import { todayIn } from '../../domain/exercise-campaign'
+import { todayIn } from '../../domain/today'
 import { SimulationCreateScreen } from '../../features/simulation/create/SimulationCreateScreen'
 import { useBoundFlow } from '../browser-deps'
 import { useCompanyZone } from '../company-zone'

@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react'
 import { useEffect, useMemo } from 'react'
 import { useLocation, useSearch } from 'wouter'
-import { todayIn } from '../../domain/exercise-campaign'
+import { todayIn } from '../../domain/today'
 import { SimulationSharePage } from '../../features/simulation/share/SimulationSharePage'
 import { useFlowDeps } from '../browser-deps'
 import { companyIdOf } from '../flows/deps'

@@ -3,7 +3,8 @@ import { useMemo } from 'react'
 import type { reportPageMachine } from '../../../machines/reports/report-page.machine'
 import type { SchedulableReport } from '../../domain/report-catalogue'
 import { parseListQuery, type ListQuery, type ListQueryOptions } from '../../domain/list-query'
-import { rangeOrDefault, todayIn } from '../../domain/report-range'
+import { rangeOrDefault } from '../../domain/report-range'
+import { todayHere } from '../../domain/today'
 import { useFlowDeps } from '../browser-deps'
 import type { FlowDeps } from '../flows/deps'
 import { bindPagePeriod } from '../flows/reports/report-range'
@@ -27,7 +28,7 @@ export function usePeriodReport(spec: {
   const logic = useMemo(() => spec.bind(deps), [deps, spec])
   const report = useActorRef(logic, { ...options, input: { query } })
   const periodLogic = useMemo(() => bindPagePeriod(report), [report])
-  const today = useMemo(() => todayIn(), [])
+  const today = useMemo(() => todayHere(), [])
   const range = useActorRef(periodLogic, {
     ...options,
     input: { range: rangeOrDefault(query.filters, today), today: today.toString() },
