@@ -4,7 +4,8 @@ import { serializeEvent, stateKey, type GeneratedPath } from './graph'
 import { tracePath, type Trace } from './replay'
 
 // A flow's behaviour as a reviewed text: every step its generated paths take, under the state it leaves, as
-// "event → state ! the actions it executed with their params ; the input of each actor it started". The path suite compares it with
+// "event → state ! the actions it executed with their params ; the input of each actor it started ; what it told
+// each child (`tell builder {"type":"builder.create"}`)". The path suite compares it with
 // the approved record beside the machine (machines/approved/<file>.flow.txt), so a change to the machine that
 // changes what it does — a guard off by one, a toast's text, the target of a transition, what a call is sent —
 // fails until the record is approved again (`vitest -u`), and the record's diff shows the designer what changed.
@@ -195,6 +196,8 @@ function failureWords(snapshot: AnyMachineSnapshot): string {
 function effects(trace: Trace, step: number): string {
   const actions = trace.actions[step]!.map((action) => `${action.type}(${summarise(action.params)})`)
   const started = trace.invoked[step]!.map(({ id, input }) => `invoke ${id}(${summarise(input)})`)
-  const all = [...actions, ...started]
+  // What a screen tells its children is its behaviour too: `tell builder {"type":"builder.create"}`.
+  const told = (trace.sent?.[step] ?? []).map(({ to, event }) => `tell ${to} ${summarise(event)}`)
+  const all = [...actions, ...started, ...told]
   return all.length ? ` ! ${all.join(' ; ')}` : ''
 }

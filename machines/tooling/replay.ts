@@ -94,6 +94,8 @@ export interface Trace {
   actions: ExecutedAction[][]
   /** Per step, the actors it started, with the input each was given. */
   invoked: { id: string; input: unknown }[][]
+  /** Per step, the events it sent its children (a page's screen machine telling the wizard, the builder…). */
+  sent: { to: string; event: unknown }[][]
 }
 
 export interface ExecutedAction {
@@ -121,6 +123,7 @@ export function traceEvents(
   let taken: string[] = []
   let executed: ExecutedAction[] = []
   let invoked: { id: string; input: unknown }[] = []
+  let sent: { to: string; event: unknown }[] = []
   const started: Record<string, unknown> = {}
   const actor = createActor(logic, {
     clock: new SimulatedClock(),
@@ -136,6 +139,13 @@ export function traceEvents(
           invoked.push({ id: event.actorRef.id, input: event.actorRef.options.input })
         }
         return
+      }
+      if (event.type === '@xstate.event' && event.actorRef instanceof Actor) {
+        const [source, target] = [event.sourceRef, event.actorRef]
+        const fromRoot = source instanceof Actor && source.logic === logic
+        const own = !event.event.type.startsWith('xstate.')
+        if (own && fromRoot && target._parent instanceof Actor && target._parent.logic === logic)
+          sent.push({ to: target.id, event: event.event })
       }
       if (!(event.actorRef instanceof Actor) || event.actorRef.logic !== logic) return
       const action = ownAction(event)
@@ -155,17 +165,20 @@ export function traceEvents(
     inputs: [{ ...started }],
     actions: [executed],
     invoked: [invoked],
+    sent: [sent],
   }
   for (const event of events) {
     taken = []
     executed = []
     invoked = []
+    sent = []
     actor.send(event)
     trace.snapshots.push(actor.getSnapshot())
     trace.edges.push(taken)
     trace.inputs.push({ ...started })
     trace.actions.push(executed)
     trace.invoked.push(invoked)
+    trace.sent.push(sent)
   }
   actor.stop()
   return trace
