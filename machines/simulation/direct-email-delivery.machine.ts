@@ -1,8 +1,9 @@
+import { holds } from '../../src/domain/field-problems'
 import { assign, fromPromise, setup } from 'xstate'
 import {
   DED_PROVIDER_LABELS,
   dedFlag,
-  dedProblems,
+  DedForm,
   sameDed,
   SETTINGS_TEXTS,
   type DedProvider,
@@ -84,7 +85,7 @@ export const directEmailDeliveryMachine = setup({
       context.draft !== null &&
       context.saved !== null &&
       !sameDed(context.draft, settingsOf(context.saved)) &&
-      Object.keys(dedProblems(context.draft)).length === 0,
+      holds(DedForm, context.draft),
     isChanged: ({ context }) =>
       context.draft !== null && context.saved !== null && !sameDed(context.draft, settingsOf(context.saved)),
     // The test goes to the saved address: an edited one is saved first.

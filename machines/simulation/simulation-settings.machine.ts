@@ -1,10 +1,11 @@
+import { holds } from '../../src/domain/field-problems'
 import { assign, fromPromise, setup } from 'xstate'
 import type { ApiFailure } from '../../src/domain/api-failure'
 import {
   normalisedSettings,
   sameSettings,
   SETTINGS_TEXTS,
-  settingsProblems,
+  PhishingSettingsForm,
   type PhishingSettings,
   type SettingsField,
 } from '../../src/domain/simulation-settings'
@@ -48,7 +49,7 @@ export const simulationSettingsMachine = setup({
       context.draft !== null &&
       context.saved !== null &&
       !sameSettings(context.draft, context.saved) &&
-      Object.keys(settingsProblems(context.draft)).length === 0,
+      holds(PhishingSettingsForm, context.draft),
     isChanged: ({ context }) =>
       context.draft !== null && context.saved !== null && !sameSettings(context.draft, context.saved),
   },

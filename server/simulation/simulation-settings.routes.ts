@@ -1,3 +1,4 @@
+import { fieldProblems } from '../../src/domain/field-problems'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
@@ -7,11 +8,11 @@ import {
   DED_PROVIDER_LABELS,
   DedSettings,
   dedFlag,
-  dedProblems,
+  DedForm,
   normalisedSettings,
   PhishingSettings,
   SETTINGS_TEXTS,
-  settingsProblems,
+  PhishingSettingsForm,
 } from '../../src/domain/simulation-settings'
 import { allow } from '../auth/access'
 import { jobSender, type GatewayEnv } from '../context'
@@ -73,7 +74,10 @@ export function simulationSettingsRoutes() {
 
   app.patch(PATHS.simulationSettings.pattern, guard, body(PhishingSettings), async (c) => {
     const body = normalisedSettings(c.req.valid('json'))
-    const problems = Object.entries(settingsProblems(body)).map(([field, message]) => ({ field, message }))
+    const problems = Object.entries(fieldProblems(PhishingSettingsForm, body)).map(([field, message]) => ({
+      field,
+      message,
+    }))
     if (problems.length > 0) throw invalid(problems)
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')
@@ -92,7 +96,10 @@ export function simulationSettingsRoutes() {
 
   app.patch(PATHS.simulationDed.pattern, guard, body(DedSettings), async (c) => {
     const body = c.req.valid('json')
-    const problems = Object.entries(dedProblems(body)).map(([field, message]) => ({ field, message }))
+    const problems = Object.entries(fieldProblems(DedForm, body)).map(([field, message]) => ({
+      field,
+      message,
+    }))
     if (problems.length > 0) throw invalid(problems)
     const { db } = c.var.deps
     const companyId = c.req.param('companyId')

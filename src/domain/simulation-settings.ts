@@ -1,5 +1,12 @@
-import { boolean, enums, nullable, object, size, string, type Infer } from 'superstruct'
+import { boolean, enums, nullable, object, refine, size, string, type, type Infer } from 'superstruct'
 import { isEmail } from './login'
+
+/** An address or nothing: empty is allowed, anything typed must be an address. */
+const optionalEmail = (message: string) =>
+  refine(nullable(string()), 'email', (value) => {
+    const email = value?.trim() ?? ''
+    return email === '' || isEmail(email) || message
+  })
 
 // Phishing simulation settings (002 §2.9 settings route, §3 "Phishing settings", "Ded settings", §7 calls):
 // what the report button does with a reported mail, the X-Test-Phish header that marks the company's
@@ -58,18 +65,30 @@ export type PhishingSettings = Infer<typeof PhishingSettings>
 
 export type SettingsField = keyof PhishingSettings
 
-/** The form's problems, by field: the same rules the gateway applies to the PATCH. */
-export function settingsProblems(settings: PhishingSettings): Partial<Record<SettingsField, string>> {
-  const problems: Partial<Record<SettingsField, string>> = {}
-  if (!X_TEST_PHISH_PATTERN.test(settings.xTestPhish)) problems.xTestPhish = SETTINGS_TEXTS.xTestPhish
-  const email = settings.email?.trim() ?? ''
-  if (email !== '' && !isEmail(email)) problems.email = SETTINGS_TEXTS.email
-  const folder = settings.folderId?.trim() ?? ''
-  if (folder.length > FOLDER_ID_MAX) problems.folderId = SETTINGS_TEXTS.folderLong
-  else if (settings.msReportAction === 'MOVE_TO_FOLDER' && folder === '')
-    problems.folderId = SETTINGS_TEXTS.folderId
-  return problems
-}
+/**
+ * The form's rules: the same the gateway applies to the PATCH. The folder is needed only when reported mails
+ * move to one: a rule over the whole form, checked even while another field is wrong.
+ */
+export const PhishingSettingsForm = refine(
+  type({
+    xTestPhish: refine(
+      string(),
+      'xTestPhish',
+      (value) => X_TEST_PHISH_PATTERN.test(value) || SETTINGS_TEXTS.xTestPhish,
+    ),
+    email: optionalEmail(SETTINGS_TEXTS.email),
+    folderId: refine(
+      nullable(string()),
+      'folderLong',
+      (value) => (value?.trim() ?? '').length <= FOLDER_ID_MAX || SETTINGS_TEXTS.folderLong,
+    ),
+    msReportAction: string(),
+  }),
+  'folderNeeded',
+  (settings) =>
+    settings.msReportAction !== 'MOVE_TO_FOLDER' ||
+    (settings.folderId?.trim() ?? '') !== '' || { path: ['folderId'], message: SETTINGS_TEXTS.folderId },
+)
 
 /** What is stored: empty text as null, trimmed. */
 export function normalisedSettings(settings: PhishingSettings): PhishingSettings {
@@ -130,10 +149,8 @@ export type DedState = Infer<typeof DedState>
 export const dedFlag = (provider: DedProvider) =>
   provider === 'google' ? ('isGmailDedEnabled' as const) : ('isMicrosoftDedEnabled' as const)
 
-export function dedProblems(settings: DedSettings): { testEmail?: string } {
-  const email = settings.testEmail?.trim() ?? ''
-  return email !== '' && !isEmail(email) ? { testEmail: SETTINGS_TEXTS.testEmail } : {}
-}
+/** Direct email delivery's test address: empty, or an address. */
+export const DedForm = type({ testEmail: optionalEmail(SETTINGS_TEXTS.testEmail) })
 
 export const sameDed = (a: DedSettings, b: DedSettings) =>
   a.isGmailDedEnabled === b.isGmailDedEnabled &&

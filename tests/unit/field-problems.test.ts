@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CONTACT_SALES_TEXTS as T, ContactSalesForm } from '../../src/domain/contact-sales'
 import { fieldProblems, holds } from '../../src/domain/field-problems'
+import { PhishingSettingsForm, SETTINGS_TEXTS } from '../../src/domain/simulation-settings'
 
 describe('one validation style: a schema with the spec’s messages', () => {
   const values = { usersNumber: '25', phone: '+44 20 7946 0000', message: '' }
@@ -16,5 +17,16 @@ describe('one validation style: a schema with the spec’s messages', () => {
       usersNumber: T.usersMinimum,
     })
     expect(holds(ContactSalesForm, { ...values, phone: '' })).toBe(false)
+  })
+
+  it('checks a rule over the whole form even while a field is wrong, and the field’s own rule first', () => {
+    const settings = { xTestPhish: 'short', email: null, folderId: '', msReportAction: 'MOVE_TO_FOLDER' }
+    expect(fieldProblems(PhishingSettingsForm, settings)).toEqual({
+      xTestPhish: SETTINGS_TEXTS.xTestPhish,
+      folderId: SETTINGS_TEXTS.folderId,
+    })
+    const long = { ...settings, xTestPhish: 'x'.repeat(16), folderId: 'f'.repeat(500) }
+    expect(fieldProblems(PhishingSettingsForm, long)).toEqual({ folderId: SETTINGS_TEXTS.folderLong })
+    expect(holds(PhishingSettingsForm, { ...long, folderId: 'Inbox/Reported' })).toBe(true)
   })
 })

@@ -1,7 +1,8 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { directEmailDeliveryMachine } from '../../../../machines/simulation/direct-email-delivery.machine'
 import type { simulationSettingsMachine } from '../../../../machines/simulation/simulation-settings.machine'
-import { dedProblems, settingsProblems, type PhishingSettings } from '../../../domain/simulation-settings'
+import { fieldProblems } from '../../../domain/field-problems'
+import { DedForm, PhishingSettingsForm, type PhishingSettings } from '../../../domain/simulation-settings'
 
 export type SettingsActor = ActorRefFrom<typeof simulationSettingsMachine>
 export type DedActor = ActorRefFrom<typeof directEmailDeliveryMachine>
@@ -16,7 +17,7 @@ export const selectCanSave = (s: Settings) => s.can({ type: 'settings.save' })
 export const selectCanDiscard = (s: Settings) => s.can({ type: 'settings.discard' })
 /** The form's rules on the draft, then the gateway's reasons for a refused save. */
 export const selectFieldErrors = (s: Settings) => ({
-  ...(s.context.draft ? settingsProblems(s.context.draft) : {}),
+  ...(s.context.draft ? fieldProblems(PhishingSettingsForm, s.context.draft) : {}),
   ...s.context.fieldErrors,
 })
 
@@ -30,7 +31,7 @@ export const selectDedCanDiscard = (s: Ded) => s.can({ type: 'ded.discard' })
 export const selectDedCanSendTest = (s: Ded) => s.can({ type: 'ded.sendTest' })
 export const selectDedCanConnect = (s: Ded) => s.can({ type: 'ded.connect', provider: 'google' })
 export const selectDedTestProblem = (s: Ded) =>
-  s.context.draft ? dedProblems(s.context.draft).testEmail : undefined
+  s.context.draft ? fieldProblems(DedForm, s.context.draft).testEmail : undefined
 
 export const longDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' })
