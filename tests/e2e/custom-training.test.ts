@@ -70,8 +70,20 @@ describe('custom training in Chromium', () => {
     // at once over its own position).
     await page.keyboard.press('Space')
     await page.getByText('Who wears what is over position 1.').waitFor({ state: 'attached' })
-    await page.keyboard.press('ArrowDown')
-    await page.getByText('Who wears what is over position 2.').waitFor({ state: 'attached' })
+    // On a loaded machine the sensor can miss an arrow pressed in the frame it lifted the chapter: one that
+    // brought no announcement is pressed again (an announced one is never repeated, so it cannot overshoot).
+    const overTwo = page.getByText('Who wears what is over position 2.')
+    for (let tries = 1; ; tries += 1) {
+      if ((await overTwo.count()) === 0) await page.keyboard.press('ArrowDown')
+      const announced = await overTwo
+        .waitFor({ state: 'attached', timeout: 3_000 })
+        .then(() => true)
+        .catch((error: unknown) => {
+          if (tries >= 5) throw error
+          return false
+        })
+      if (announced) break
+    }
     await page.keyboard.press('Space')
     await expect
       .poll(() => chapterTitles(page, 'Section 1'))
