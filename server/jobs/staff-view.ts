@@ -47,36 +47,44 @@ export async function jobQueueOverview(db: Database): Promise<JobQueueOverview> 
     names.map((name) => sql`${name}`),
     sql`, `,
   )
-  const counts = rowsOf<CountRow>(
+  // One statement, so the counts, the last errors and the problems are read from one snapshot: read one after
+  // another, a job that moved between them showed as retrying in one and without its error in the other.
+  const [read] = rowsOf<{
+    counts: CountRow[] | null
+    errors: ErrorRow[] | null
+    problems: ProblemRow[] | null
+    now: Date | string
+  }>(
     await db.execute(sql`
-      select name,
-        count(*) filter (where state in ('created', 'retry') and start_after <= now())::int as queued,
-        count(*) filter (where state in ('created', 'retry') and start_after > now())::int as deferred,
-        count(*) filter (where state = 'active')::int as active,
-        count(*) filter (where state = 'failed')::int as failed,
-        count(*) filter (where state = 'completed' and completed_on > now() - interval '1 day')::int as completed
-      from pgboss.job where name in (${list}) group by name`),
+      select
+        (select json_agg(c) from (
+          select name,
+            count(*) filter (where state in ('created', 'retry') and start_after <= now())::int as queued,
+            count(*) filter (where state in ('created', 'retry') and start_after > now())::int as deferred,
+            count(*) filter (where state = 'active')::int as active,
+            count(*) filter (where state = 'failed')::int as failed,
+            count(*) filter (where state = 'completed' and completed_on > now() - interval '1 day')::int as completed
+          from pgboss.job where name in (${list}) group by name) c) as counts,
+        (select json_agg(e) from (
+          select distinct on (name) name, output->>'message' as message,
+            coalesce(completed_on, started_on, created_on) as at
+          from pgboss.job where name in (${list}) and state in ('retry', 'failed') and output is not null
+          order by name, coalesce(completed_on, started_on, created_on) desc) e) as errors,
+        (select json_agg(p) from (
+          select id, name, state, source_name,
+            case when name = ${DEAD_LETTERS} then coalesce(source_retry_count, 0) else retry_count end + 1 as attempts,
+            coalesce(output, source_output)->>'message' as message,
+            coalesce(completed_on, started_on, created_on) as at, start_after
+          from pgboss.job
+          where (name = ${DEAD_LETTERS} and state in ('created', 'retry'))
+            or (name in (${list}) and state = 'retry')
+          order by coalesce(completed_on, started_on, created_on) desc
+          limit ${PROBLEMS_SHOWN}) p) as problems,
+        now() as now`),
   )
-  const errors = rowsOf<ErrorRow>(
-    await db.execute(sql`
-      select distinct on (name) name, output->>'message' as message,
-        coalesce(completed_on, started_on, created_on) as at
-      from pgboss.job where name in (${list}) and state in ('retry', 'failed') and output is not null
-      order by name, coalesce(completed_on, started_on, created_on) desc`),
-  )
-  const problems = rowsOf<ProblemRow>(
-    await db.execute(sql`
-      select id, name, state, source_name,
-        case when name = ${DEAD_LETTERS} then coalesce(source_retry_count, 0) else retry_count end + 1 as attempts,
-        coalesce(output, source_output)->>'message' as message,
-        coalesce(completed_on, started_on, created_on) as at, start_after
-      from pgboss.job
-      where (name = ${DEAD_LETTERS} and state in ('created', 'retry'))
-        or (name in (${list}) and state = 'retry')
-      order by coalesce(completed_on, started_on, created_on) desc
-      limit ${PROBLEMS_SHOWN}`),
-  )
-  const [counted] = rowsOf<{ now: Date | string }>(await db.execute(sql`select now() as now`))
+  const counts = read?.counts ?? []
+  const errors = read?.errors ?? []
+  const problems = read?.problems ?? []
   return {
     queues: JOB_QUEUES.map((queue) => {
       const count = counts.find((row) => row.name === queue.name)
@@ -108,7 +116,7 @@ export async function jobQueueOverview(db: Database): Promise<JobQueueOverview> 
         nextAttemptAt: dead ? null : iso(row.start_after),
       }
     }),
-    countedAt: counted ? iso(counted.now) : null,
+    countedAt: read ? iso(read.now) : null,
   }
 }
 
