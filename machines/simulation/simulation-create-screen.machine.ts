@@ -1,6 +1,10 @@
-import { fromCallback, sendParent, sendTo, setup } from 'xstate'
+import { fromCallback, sendParent, sendTo, setup, type StateValue } from 'xstate'
 import { simulationDraftStarted } from '../../src/domain/phishing-simulation'
-import { simulationCreateMachine, type TemplateOption } from './simulation-create.machine'
+import {
+  simulationCreateMachine,
+  simulationCreateStepOf,
+  type TemplateOption,
+} from './simulation-create.machine'
 import { simulationTemplateEditorMachine } from './simulation-template-editor.machine'
 import { userSearchMachine } from '../exercise/user-search.machine'
 
@@ -18,7 +22,7 @@ export interface SimulationCreateScreenInput {
 /** What the create flow's snapshot says to the page (`xstate.snapshot.flow`, sent by XState on every change). */
 export interface FlowSnapshotEvent {
   type: 'xstate.snapshot.flow'
-  snapshot: { context: { step: number } }
+  snapshot: { value: StateValue }
 }
 
 export type SimulationCreateScreenEvent =
@@ -26,9 +30,9 @@ export type SimulationCreateScreenEvent =
   /** From the editor: a template was saved. */
   | { type: 'template.saved'; template: TemplateOption }
 
-/** The step the flow is on; null for a snapshot without the flow's context (a stand-in child). */
+/** The step the flow is on (its state); null for a snapshot without one (a stand-in child). */
 const stepOf = (event: FlowSnapshotEvent) =>
-  (event.snapshot.context as { step: number } | undefined)?.step ?? null
+  event.snapshot.value === undefined ? null : simulationCreateStepOf(event.snapshot.value)
 
 /** The editor as a child of this page: every template it saves is reported here. */
 export const reportingTemplates = (editor: typeof simulationTemplateEditorMachine) =>

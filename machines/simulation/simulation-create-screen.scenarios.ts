@@ -1,11 +1,12 @@
 import { defineFlow } from '../flow'
 import type { ScenarioEvent, Scenarios } from '../scenarios'
 import { simulationCreateScreenMachine, type FlowSnapshotEvent } from './simulation-create-screen.machine'
+import { SIMULATION_CREATE_STEP_STATES } from './simulation-create.machine'
 import { template } from './simulation-create.scenarios'
 
 const flowAt = (step: number): FlowSnapshotEvent & ScenarioEvent => ({
   type: 'xstate.snapshot.flow',
-  snapshot: { context: { step } },
+  snapshot: { value: SIMULATION_CREATE_STEP_STATES[step]! },
 })
 
 export const simulationCreateScreenScenarios: Scenarios<typeof simulationCreateScreenMachine> = {

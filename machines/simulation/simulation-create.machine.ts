@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, not, setup } from 'xstate'
+import { and, assign, fromPromise, not, setup, stateIn, type StateValue } from 'xstate'
 import {
   defaultSimulationName,
   emptyDraft,
@@ -14,6 +14,7 @@ import {
 } from '../../src/domain/phishing-simulation'
 import { TEMPLATE_SEARCH_DEBOUNCE_MS } from '../../src/domain/template-library'
 import { failureMessage } from '../event-params'
+import { wizardStepOf } from '../wizard'
 
 // Creating a phishing simulation (issue 25; 002 §2.6 last bullet, §2.9): the kind (one-time or smart), the
 // templates (filtered by difficulty, category and provider; previewed) and the login page behind the link, the
@@ -52,7 +53,6 @@ export interface CreateOptions {
 }
 
 export interface SimulationCreateContext {
-  step: number
   /** Today in the admin's zone (YYYY-MM-DD): the page's clock, as its input. */
   today: string
   draft: SimulationDraft
@@ -92,6 +92,23 @@ export type SimulationCreateEvent =
   | { type: 'plan.retry' }
   | { type: 'launch' }
 
+/** The wizard's steps as states, in the indicator's order (SIMULATION_CREATE_STEPS); the review is the last. */
+export const SIMULATION_CREATE_STEP_STATES = [
+  { editing: { step: 'kind' } },
+  { editing: { step: 'templates' } },
+  { editing: { step: 'audience' } },
+  { editing: { step: 'schedule' } },
+  'reviewing',
+] as const
+/** The step a snapshot of this flow is on; the launched flow stays on its review. */
+export const simulationCreateStepOf = (value: StateValue) =>
+  value === 'launched'
+    ? SIMULATION_CREATE_STEP_STATES.length - 1
+    : wizardStepOf(SIMULATION_CREATE_STEP_STATES, value)
+
+const TEMPLATES_STEP = '#simulationCreate.editing.step.templates'
+const SCHEDULE_STEP_ID = '#simulationCreate.editing.step.schedule'
+
 const NO_FILTER: TemplateFilter = { searchText: '', difficulty: '', category: '', provider: '' }
 
 export const simulationCreateMachine = setup({
@@ -114,33 +131,27 @@ export const simulationCreateMachine = setup({
   },
   delays: { templateSearchPause: TEMPLATE_SEARCH_DEBOUNCE_MS },
   guards: {
-    stepReady: ({ context }) =>
-      stepProblems(context.step, context.draft, context.timeZone, context.today).length === 0,
-    isLastFormStep: ({ context }) => context.step === 3,
-    isFirstStep: ({ context }) => context.step === 0,
-    onKindStep: ({ context }) => context.step === 0,
+    stepReady: ({ context }, step: number) =>
+      stepProblems(step, context.draft, context.timeZone, context.today).length === 0,
     optionsPending: ({ context }) => !context.optionsSettled,
     // The preview is modal: behind it nothing changes until it closes.
     notPreviewing: ({ context }) => context.previewId === null,
-    // Templates are chosen on their step, among those listed.
-    shownTemplate: ({ context }, templateId: string) =>
-      context.step === 1 && context.previewId === null && context.templates.some((t) => t.id === templateId),
-    onTemplatesStep: ({ context }) => context.step === 1 && context.previewId === null,
+    // Templates are chosen among those listed.
+    listedTemplate: ({ context }, templateId: string) =>
+      context.previewId === null && context.templates.some((t) => t.id === templateId),
+    onTemplatesStep: and([stateIn(TEMPLATES_STEP), 'notPreviewing']),
     // A typed change belongs to the step on screen (the kind and the templates have their own events).
-    fitsStep: ({ context }, patch: Partial<SimulationDraft>) =>
+    fitsStep: ({ context }, { step, patch }: { step: number; patch: Partial<SimulationDraft> }) =>
       context.previewId === null &&
-      patchFitsStep(context.step, context.draft, patch) &&
+      patchFitsStep(step, context.draft, patch) &&
       // Departments and groups are ticked from their own lists, so only listed ones can be chosen.
       (patch.departmentIds ?? []).every((id) => context.options.departments.some((d) => d.id === id)) &&
       (patch.groupIds ?? []).every((id) => context.options.groups.some((g) => g.id === id)) &&
       (!patch.loginPageId || context.options.loginPages.some((page) => page.id === patch.loginPageId)),
-    // Users are picked on the audience step, when "Selected users" is chosen.
+    // Users are picked when "Selected users" is chosen.
     canPickUser: ({ context }, user: DirectoryOption) =>
-      context.step === 2 &&
-      context.draft.audience === 'USERS_SELECTED' &&
-      !context.draft.userIds.includes(user.id),
-    hasChosenUser: ({ context }, userId: string) =>
-      context.step === 2 && context.draft.userIds.includes(userId),
+      context.draft.audience === 'USERS_SELECTED' && !context.draft.userIds.includes(user.id),
+    hasChosenUser: ({ context }, userId: string) => context.draft.userIds.includes(userId),
   },
   actions: {
     setOptions: assign({ options: (_, options: CreateOptions) => options }),
@@ -183,8 +194,8 @@ export const simulationCreateMachine = setup({
       chosenUsers: ({ context }, id: string) => context.chosenUsers.filter((user) => user.id !== id),
     }),
     markAttempted: assign({ attempted: true }),
-    nextStep: assign({ step: ({ context }) => context.step + 1, attempted: false, failure: null }),
-    previousStep: assign({ step: ({ context }) => Math.max(context.step - 1, 0), failure: null }),
+    stepDone: assign({ attempted: false, failure: null }),
+    clearFailure: assign({ failure: null }),
     setPlan: assign({ plan: (_, plan: FlightPlanSummary) => plan, failure: null }),
     clearPlan: assign({ plan: null }),
     setFailure: assign({ failure: (_, message: string) => message }),
@@ -196,7 +207,6 @@ export const simulationCreateMachine = setup({
 }).createMachine({
   id: 'simulationCreate',
   context: ({ input }) => ({
-    step: 0,
     today: input.today,
     draft: emptyDraft(defaultSimulationName(input.today)),
     timeZone: input.timeZone,
@@ -228,76 +238,129 @@ export const simulationCreateMachine = setup({
   states: {
     editing: {
       tags: ['form'],
-      initial: 'loadingTemplates',
-      states: {
-        loadingTemplates: {
-          invoke: {
-            id: 'loadTemplates',
-            src: 'loadTemplates',
-            input: ({ context }) => context.filter,
-            onDone: {
-              target: 'idle',
-              actions: { type: 'setTemplates', params: ({ event }) => event.output },
-            },
-            onError: { target: 'idle', actions: { type: 'setFailure', params: failureMessage } },
-          },
-        },
-        idle: {},
-        // 002 §9: the template search waits 300 ms after typing pauses; a newer filter restarts the wait.
-        debouncing: { after: { templateSearchPause: 'loadingTemplates' } },
-      },
+      type: 'parallel',
       on: {
-        'kind.choose': {
-          guard: 'onKindStep',
-          actions: { type: 'setKind', params: ({ event }) => event.kind },
-        },
-        'templates.filter': {
-          guard: 'onTemplatesStep',
-          target: '.debouncing',
-          reenter: true,
-          actions: { type: 'setFilter', params: ({ event }) => event.filter },
-        },
-        'template.toggle': {
-          guard: { type: 'shownTemplate', params: ({ event }) => event.templateId },
-          actions: { type: 'toggleTemplate', params: ({ event }) => event.templateId },
-        },
-        'template.preview': {
-          guard: { type: 'shownTemplate', params: ({ event }) => event.templateId },
-          actions: { type: 'setPreview', params: ({ event }) => event.templateId },
-        },
         'preview.close': { guard: not('notPreviewing'), actions: { type: 'setPreview', params: null } },
-        'template.created': {
-          guard: 'onTemplatesStep',
-          actions: { type: 'addCreated', params: ({ event }) => event.template },
-        },
-        'draft.change': {
-          guard: { type: 'fitsStep', params: ({ event }) => event.patch },
-          actions: { type: 'patchDraft', params: ({ event }) => event.patch },
-        },
-        'users.add': {
-          guard: { type: 'canPickUser', params: ({ event }) => event.user },
-          actions: { type: 'addUser', params: ({ event }) => event.user },
-        },
-        'users.remove': {
-          guard: { type: 'hasChosenUser', params: ({ event }) => event.userId },
-          actions: { type: 'removeUser', params: ({ event }) => event.userId },
-        },
-        'step.next': [
-          {
-            guard: and(['notPreviewing', 'stepReady', 'isLastFormStep']),
-            target: 'reviewing',
-            actions: 'nextStep',
+      },
+      states: {
+        step: {
+          initial: 'kind',
+          states: {
+            kind: {
+              on: {
+                'kind.choose': { actions: { type: 'setKind', params: ({ event }) => event.kind } },
+                // The kind has no rule to break: one is always chosen.
+                'step.next': { target: 'templates', actions: 'stepDone' },
+              },
+            },
+            templates: {
+              on: {
+                'template.toggle': {
+                  guard: { type: 'listedTemplate', params: ({ event }) => event.templateId },
+                  actions: { type: 'toggleTemplate', params: ({ event }) => event.templateId },
+                },
+                'template.preview': {
+                  guard: { type: 'listedTemplate', params: ({ event }) => event.templateId },
+                  actions: { type: 'setPreview', params: ({ event }) => event.templateId },
+                },
+                'template.created': {
+                  guard: 'notPreviewing',
+                  actions: { type: 'addCreated', params: ({ event }) => event.template },
+                },
+                'draft.change': {
+                  guard: { type: 'fitsStep', params: ({ event }) => ({ step: 1, patch: event.patch }) },
+                  actions: { type: 'patchDraft', params: ({ event }) => event.patch },
+                },
+                'step.next': [
+                  {
+                    guard: and(['notPreviewing', { type: 'stepReady', params: 1 }]),
+                    target: 'audience',
+                    actions: 'stepDone',
+                  },
+                  { guard: 'notPreviewing', actions: 'markAttempted' },
+                ],
+                'step.back': { guard: 'notPreviewing', target: 'kind', actions: 'clearFailure' },
+              },
+            },
+            audience: {
+              on: {
+                'users.add': {
+                  guard: { type: 'canPickUser', params: ({ event }) => event.user },
+                  actions: { type: 'addUser', params: ({ event }) => event.user },
+                },
+                'users.remove': {
+                  guard: { type: 'hasChosenUser', params: ({ event }) => event.userId },
+                  actions: { type: 'removeUser', params: ({ event }) => event.userId },
+                },
+                'draft.change': {
+                  guard: { type: 'fitsStep', params: ({ event }) => ({ step: 2, patch: event.patch }) },
+                  actions: { type: 'patchDraft', params: ({ event }) => event.patch },
+                },
+                'step.next': [
+                  {
+                    guard: and(['notPreviewing', { type: 'stepReady', params: 2 }]),
+                    target: 'schedule',
+                    actions: 'stepDone',
+                  },
+                  { guard: 'notPreviewing', actions: 'markAttempted' },
+                ],
+                'step.back': { guard: 'notPreviewing', target: 'templates', actions: 'clearFailure' },
+              },
+            },
+            schedule: {
+              on: {
+                'draft.change': {
+                  guard: { type: 'fitsStep', params: ({ event }) => ({ step: 3, patch: event.patch }) },
+                  actions: { type: 'patchDraft', params: ({ event }) => event.patch },
+                },
+                'step.next': [
+                  {
+                    guard: and(['notPreviewing', { type: 'stepReady', params: 3 }]),
+                    target: '#simulationCreate.reviewing',
+                    actions: 'stepDone',
+                  },
+                  { guard: 'notPreviewing', actions: 'markAttempted' },
+                ],
+                'step.back': { guard: 'notPreviewing', target: 'audience', actions: 'clearFailure' },
+              },
+            },
           },
-          { guard: and(['notPreviewing', 'stepReady']), actions: 'nextStep' },
-          { guard: 'notPreviewing', actions: 'markAttempted' },
-        ],
-        'step.back': { guard: and(['notPreviewing', not('isFirstStep')]), actions: 'previousStep' },
+        },
+        templateList: {
+          initial: 'loadingTemplates',
+          // The filter is set on the templates step; the list reloads in this region.
+          on: {
+            'templates.filter': {
+              guard: 'onTemplatesStep',
+              target: '.debouncing',
+              reenter: true,
+              actions: { type: 'setFilter', params: ({ event }) => event.filter },
+            },
+          },
+          states: {
+            loadingTemplates: {
+              invoke: {
+                id: 'loadTemplates',
+                src: 'loadTemplates',
+                input: ({ context }) => context.filter,
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'setTemplates', params: ({ event }) => event.output },
+                },
+                onError: { target: 'idle', actions: { type: 'setFailure', params: failureMessage } },
+              },
+            },
+            idle: {},
+            // 002 §9: the template search waits 300 ms after typing pauses; a newer filter restarts the wait.
+            debouncing: { after: { templateSearchPause: 'loadingTemplates' } },
+          },
+        },
       },
     },
     reviewing: {
       initial: 'planning',
       on: {
-        'step.back': { target: 'editing', actions: ['previousStep', 'clearPlan'] },
+        'step.back': { target: SCHEDULE_STEP_ID, actions: ['clearFailure', 'clearPlan'] },
       },
       states: {
         planning: {

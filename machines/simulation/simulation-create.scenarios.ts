@@ -1,7 +1,11 @@
 import { defineFlow } from '../flow'
 import { SAVED_TEMPLATE } from './simulation-template-editor.scenarios'
 import { stepProblems } from '../../src/domain/phishing-simulation'
-import { simulationCreateMachine, type TemplateOption } from './simulation-create.machine'
+import {
+  simulationCreateMachine,
+  simulationCreateStepOf,
+  type TemplateOption,
+} from './simulation-create.machine'
 import { failure, offline } from '../samples/failures'
 import type { Scenarios } from '../scenarios'
 
@@ -123,20 +127,21 @@ export const simulationCreateScenarios: Scenarios<typeof simulationCreateMachine
   enabledEventsOnly:
     'Each step edits only its own part of the draft; a refused payload (a template not listed, a kind in a typed patch, a user already chosen) is a guard the unit tests check.',
   // Only what the step on screen can change matters: the others are kept as they were left.
-  abstractContext: (context, snapshot) => ({
-    step: context.step,
-    ready: stepProblems(context.step, context.draft, context.timeZone, context.today).length === 0,
-    attempted: context.attempted,
-    ...(context.step === 0 ? { kind: context.draft.kind } : {}),
-    ...(context.step === 1
-      ? { listed: context.templates.length > 0, preview: context.previewId !== null }
-      : {}),
-    ...(context.step === 2 ? { audience: context.draft.audience, users: context.draft.userIds.length } : {}),
-    options: context.optionsSettled,
-    plan: context.plan !== null,
-    failure: context.failure !== null,
-    done: snapshot.status,
-  }),
+  abstractContext: (context, snapshot) => {
+    // The step is the state; the rules and the parts shown are those of the step on screen.
+    const step = simulationCreateStepOf(snapshot.value)
+    return {
+      ready: stepProblems(step, context.draft, context.timeZone, context.today).length === 0,
+      attempted: context.attempted,
+      ...(step === 0 ? { kind: context.draft.kind } : {}),
+      ...(step === 1 ? { listed: context.templates.length > 0, preview: context.previewId !== null } : {}),
+      ...(step === 2 ? { audience: context.draft.audience, users: context.draft.userIds.length } : {}),
+      options: context.optionsSettled,
+      plan: context.plan !== null,
+      failure: context.failure !== null,
+      done: snapshot.status,
+    }
+  },
   maxStates: 30000,
 }
 

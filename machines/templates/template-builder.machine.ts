@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { and, assign, fromPromise, setup, stateIn, type StateValue } from 'xstate'
 import {
   bodyCalloutErrors,
   CALLOUT_CHECK_DEBOUNCE_MS,
@@ -10,10 +10,7 @@ import {
 import {
   backstoryValid,
   headerValid,
-  LAST_STEP,
   nameError,
-  nextStep,
-  previousStep,
   senderValid,
   smsBodyError,
   freshDraft,
@@ -28,19 +25,21 @@ import {
 } from '../../src/domain/template'
 import type { TemplateCardItem } from '../../src/domain/template-library'
 import { failureMessage } from '../event-params'
+import { wizardStepOf } from '../wizard'
 
 // The five-step template builder (002 §2.4, §4 "Template builder", §5). Email: Email Header, Email Body,
 // Backstory, Callouts, Preview & Save; SMS: Sender, Message, Backstory, Callouts, Preview & Save.
 // Each step edits its part of the draft as the admin types, so the live preview on the left always shows what
-// is on screen; Next checks the step's part and moves on (it wraps past the last step; Back stops at 0). A
-// refused Next marks the step attempted, which is when its messages show. The email designer loads when the
+// is on screen; Next checks the step's part and moves on (the last step has Save instead; Back stops at the first).
+// The steps are states (the one wizard pattern, machines/wizard.ts); the header and the body cannot be left while
+// they break a rule, so Next is not offered there; elsewhere a refused Next marks the step attempted, which is when
+// its messages show. The email designer loads when the
 // builder opens and Next waits for it on the body step. Callout highlights follow the anchors 500 ms after the
 // last change. Opening with a template id loads it into every step; closing resets the draft; a successful save
 // closes the builder with "Template created successfully." / "Template updated successfully."; a failed one
 // keeps the draft and says why.
 
 export interface TemplateBuilderContext {
-  step: number
   draft: TemplateDraft
   /** The email designer loads when the builder opens; Next waits for it on the body step. */
   editor: 'loading' | 'ready' | 'failed'
@@ -91,10 +90,33 @@ export const draftCalloutsValid = (draft: TemplateDraft) =>
     headerCalloutError(draft.callouts.headerOn, draft.callouts.headerText),
   )
 
-/** Whether the step on screen may be left with Next (002 §4). */
-export function stepValid(context: Pick<TemplateBuilderContext, 'step' | 'draft' | 'editor'>): boolean {
+/** The builder's steps as states, in the sidebar's order (BUILDER_STEPS); the first is the header or the sender. */
+export const TEMPLATE_BUILDER_STEP_STATES = [
+  { editing: { step: 'header' } },
+  { editing: { step: 'body' } },
+  { editing: { step: 'backstory' } },
+  { editing: { step: 'callouts' } },
+  { editing: { step: 'preview' } },
+] as const
+/** The step the builder shows: a save runs from the last one; 0 while it is closed or loading. */
+export const templateBuilderStepOf = (value: StateValue) =>
+  value === 'saving'
+    ? TEMPLATE_BUILDER_STEP_STATES.length - 1
+    : Math.max(0, wizardStepOf(TEMPLATE_BUILDER_STEP_STATES, value))
+
+const ON = {
+  header: '#templateBuilder.editing.step.header',
+  body: '#templateBuilder.editing.step.body',
+  callouts: '#templateBuilder.editing.step.callouts',
+  preview: '#templateBuilder.editing.step.preview',
+} as const
+/** Nothing modal is open over the step (the import dialog, a thumbnail being read). */
+const FORM_IDLE = stateIn('#templateBuilder.editing.form.idle')
+
+/** Whether a step may be left with Next (002 §4). */
+export function stepValid(step: number, context: Pick<TemplateBuilderContext, 'draft' | 'editor'>): boolean {
   const { draft } = context
-  switch (context.step) {
+  switch (step) {
     case 0:
       return draft.layout === 'EMAIL' ? headerValid(draft.header) : senderValid(draft.sender)
     case 1:
@@ -112,6 +134,19 @@ export function stepValid(context: Pick<TemplateBuilderContext, 'step' | 'draft'
 function changedKeys<T extends object>(before: T, after: T): string[] {
   return (Object.keys(after) as (keyof T)[]).filter((key) => before[key] !== after[key]).map(String)
 }
+
+/** The callouts change on their step; the highlights follow after a pause. */
+const calloutsChange = {
+  guard: stateIn(ON.callouts),
+  target: 'pending',
+  reenter: true,
+  actions: {
+    type: 'patchDraft',
+    params: ({ event }: { event: TemplateBuilderEvent }) => ({
+      callouts: (event as Extract<TemplateBuilderEvent, { type: 'callouts.change' }>).callouts,
+    }),
+  },
+} as const
 
 export const templateBuilderMachine = setup({
   types: {
@@ -131,13 +166,11 @@ export const templateBuilderMachine = setup({
   },
   guards: {
     hasId: (_, templateId: string | null) => templateId !== null,
-    stepValid: ({ context }) => context.step < LAST_STEP && stepValid(context),
-    canSave: ({ context }) => context.step === LAST_STEP && stepValid(context),
-    earlier: ({ context }, step: number) => step >= 0 && step < context.step,
+    stepValid: ({ context }, step: number) => stepValid(step, context),
+    /** A step chosen in the sidebar. */
+    asked: ({ event }, step: number) => event.type === 'step.goto' && event.step === step,
     isNew: ({ context }) => context.draft.id === null,
-    /** Each step edits only its own part of the draft. */
-    onStep: ({ context }, params: { step: number; layout?: LayoutType }) =>
-      context.step === params.step && (params.layout === undefined || context.draft.layout === params.layout),
+    layoutIs: ({ context }, layout: LayoutType) => context.draft.layout === layout,
     /** This template was deleted elsewhere; it can be saved as a new one. */
     wasDeleted: ({ context }) => context.gone,
     /** The update found no template: it was deleted elsewhere. */
@@ -146,7 +179,6 @@ export const templateBuilderMachine = setup({
   },
   actions: {
     start: assign((_, params: { layout: LayoutType; templateId: string | null }) => ({
-      step: 0,
       draft: { ...freshDraft(params.layout), id: params.templateId },
       editor: params.layout === 'EMAIL' ? ('loading' as const) : ('ready' as const),
       attempted: false,
@@ -163,13 +195,12 @@ export const templateBuilderMachine = setup({
       bodyRevision: context.bodyRevision + 1,
       error: null,
     })),
-    advance: assign({ step: ({ context }) => nextStep(context.step), attempted: false }),
+    /** A new step shows: its messages wait for its own Next. */
+    stepChanged: assign({ attempted: false }),
     refuse: assign({ attempted: true }),
     touch: assign({
       touched: ({ context }, keys: string[]) => [...new Set([...context.touched, ...keys])],
     }),
-    back: assign({ step: ({ context }) => previousStep(context.step), attempted: false }),
-    goto: assign({ step: (_, step: number) => step, attempted: false }),
     highlight: assign({ highlighted: ({ context }) => context.draft.callouts.body }),
     editorReady: assign({ editor: 'ready' as const }),
     editorFailed: assign({ editor: 'failed' as const }),
@@ -206,7 +237,6 @@ export const templateBuilderMachine = setup({
 }).createMachine({
   id: 'templateBuilder',
   context: {
-    step: 0,
     draft: freshDraft('EMAIL'),
     editor: 'loading',
     bodyRevision: 0,
@@ -276,7 +306,7 @@ export const templateBuilderMachine = setup({
               on: {
                 'builder.close': '#templateBuilder.closed',
                 'header.change': {
-                  guard: { type: 'onStep', params: { step: 0, layout: 'EMAIL' } },
+                  guard: and([stateIn(ON.header), { type: 'layoutIs', params: 'EMAIL' }]),
                   actions: [
                     {
                       type: 'touch',
@@ -286,7 +316,7 @@ export const templateBuilderMachine = setup({
                   ],
                 },
                 'sender.change': {
-                  guard: { type: 'onStep', params: { step: 0, layout: 'SMS' } },
+                  guard: and([stateIn(ON.header), { type: 'layoutIs', params: 'SMS' }]),
                   actions: [
                     {
                       type: 'touch',
@@ -296,43 +326,33 @@ export const templateBuilderMachine = setup({
                   ],
                 },
                 'body.change': {
-                  guard: { type: 'onStep', params: { step: 1 } },
+                  guard: stateIn(ON.body),
                   actions: { type: 'patchDraft', params: ({ event }) => ({ body: event.body }) },
                 },
                 'backstory.change': {
-                  guard: { type: 'onStep', params: { step: 2 } },
+                  guard: stateIn('#templateBuilder.editing.step.backstory'),
                   actions: { type: 'patchDraft', params: ({ event }) => ({ backstory: event.backstory }) },
                 },
                 'name.change': {
-                  guard: { type: 'onStep', params: { step: LAST_STEP } },
+                  guard: stateIn(ON.preview),
                   actions: { type: 'patchDraft', params: ({ event }) => ({ name: event.name }) },
                 },
                 'thumbnail.remove': {
-                  guard: { type: 'onStep', params: { step: LAST_STEP } },
+                  guard: stateIn(ON.preview),
                   actions: 'removeThumbnail',
                 },
-                'step.next': [{ guard: 'stepValid', actions: 'advance' }, { actions: 'refuse' }],
-                'step.back': { actions: 'back' },
-                'step.goto': {
-                  guard: { type: 'earlier', params: ({ event }) => event.step },
-                  actions: { type: 'goto', params: ({ event }) => event.step },
-                },
-                'builder.save': [
-                  { guard: 'canSave', target: '#templateBuilder.saving' },
-                  { actions: 'refuse' },
-                ],
                 'builder.saveAsNew': {
                   guard: 'wasDeleted',
                   target: '#templateBuilder.saving',
                   actions: 'asNew',
                 },
                 'import.open': {
-                  guard: { type: 'onStep', params: { step: 1, layout: 'EMAIL' } },
+                  guard: and([stateIn(ON.body), { type: 'layoutIs', params: 'EMAIL' }]),
                   target: 'importing',
                   actions: 'clearImportError',
                 },
                 'thumbnail.pick': {
-                  guard: { type: 'onStep', params: { step: LAST_STEP } },
+                  guard: stateIn(ON.preview),
                   target: 'checkingThumbnail',
                 },
               },
@@ -378,26 +398,148 @@ export const templateBuilderMachine = setup({
             },
           },
         },
+        // The step on screen; the form region above takes only the edits of this step.
+        step: {
+          initial: 'header',
+          states: {
+            // The header (email) or the sender (SMS): Next is offered once its fields keep the rules.
+            header: {
+              on: {
+                'step.next': [
+                  {
+                    guard: and([FORM_IDLE, { type: 'stepValid', params: 0 }]),
+                    target: 'body',
+                    actions: 'stepChanged',
+                  },
+                ],
+              },
+            },
+            // The email designer must have loaded; an SMS message must keep its rules.
+            body: {
+              on: {
+                'step.next': [
+                  {
+                    guard: and([FORM_IDLE, { type: 'stepValid', params: 1 }]),
+                    target: 'backstory',
+                    actions: 'stepChanged',
+                  },
+                ],
+                'step.back': { guard: FORM_IDLE, target: 'header', actions: 'stepChanged' },
+                'step.goto': [
+                  {
+                    guard: and([FORM_IDLE, { type: 'asked', params: 0 }]),
+                    target: 'header',
+                    actions: 'stepChanged',
+                  },
+                ],
+              },
+            },
+            backstory: {
+              on: {
+                'step.next': [
+                  {
+                    guard: and([FORM_IDLE, { type: 'stepValid', params: 2 }]),
+                    target: 'callouts',
+                    actions: 'stepChanged',
+                  },
+                  { guard: FORM_IDLE, actions: 'refuse' },
+                ],
+                'step.back': { guard: FORM_IDLE, target: 'body', actions: 'stepChanged' },
+                'step.goto': [
+                  {
+                    guard: and([FORM_IDLE, { type: 'asked', params: 0 }]),
+                    target: 'header',
+                    actions: 'stepChanged',
+                  },
+                  {
+                    guard: and([FORM_IDLE, { type: 'asked', params: 1 }]),
+                    target: 'body',
+                    actions: 'stepChanged',
+                  },
+                ],
+              },
+            },
+            callouts: {
+              on: {
+                'step.next': [
+                  {
+                    guard: and([FORM_IDLE, { type: 'stepValid', params: 3 }]),
+                    target: 'preview',
+                    actions: 'stepChanged',
+                  },
+                  { guard: FORM_IDLE, actions: 'refuse' },
+                ],
+                'step.back': { guard: FORM_IDLE, target: 'backstory', actions: 'stepChanged' },
+                'step.goto': [
+                  {
+                    guard: and([FORM_IDLE, { type: 'asked', params: 0 }]),
+                    target: 'header',
+                    actions: 'stepChanged',
+                  },
+                  {
+                    guard: and([FORM_IDLE, { type: 'asked', params: 1 }]),
+                    target: 'body',
+                    actions: 'stepChanged',
+                  },
+                  {
+                    guard: and([FORM_IDLE, { type: 'asked', params: 2 }]),
+                    target: 'backstory',
+                    actions: 'stepChanged',
+                  },
+                ],
+              },
+            },
+            preview: {
+              on: {
+                'builder.save': [
+                  {
+                    guard: and([FORM_IDLE, { type: 'stepValid', params: 4 }]),
+                    target: '#templateBuilder.saving',
+                  },
+                  { guard: FORM_IDLE, actions: 'refuse' },
+                ],
+                'step.back': { guard: FORM_IDLE, target: 'callouts', actions: 'stepChanged' },
+                'step.goto': [
+                  {
+                    guard: and([FORM_IDLE, { type: 'asked', params: 0 }]),
+                    target: 'header',
+                    actions: 'stepChanged',
+                  },
+                  {
+                    guard: and([FORM_IDLE, { type: 'asked', params: 1 }]),
+                    target: 'body',
+                    actions: 'stepChanged',
+                  },
+                  {
+                    guard: and([FORM_IDLE, { type: 'asked', params: 2 }]),
+                    target: 'backstory',
+                    actions: 'stepChanged',
+                  },
+                  {
+                    guard: and([FORM_IDLE, { type: 'asked', params: 3 }]),
+                    target: 'callouts',
+                    actions: 'stepChanged',
+                  },
+                ],
+              },
+            },
+          },
+        },
         highlight: {
           initial: 'settled',
           states: {
-            settled: {},
+            settled: { on: { 'callouts.change': calloutsChange } },
             // Leaving the callouts step settles the highlights at once.
             pending: {
               after: { [CALLOUT_CHECK_DEBOUNCE_MS]: { target: 'settled', actions: 'highlight' } },
               on: {
+                // A newer change restarts the pause (on this state: a region's own reentry would reenter its
+                // siblings too, and with them the step on screen).
+                'callouts.change': calloutsChange,
                 'step.next': { target: 'settled', actions: 'highlight' },
                 'step.back': { target: 'settled', actions: 'highlight' },
                 'step.goto': { target: 'settled', actions: 'highlight' },
               },
-            },
-          },
-          on: {
-            'callouts.change': {
-              guard: { type: 'onStep', params: { step: 3 } },
-              target: '.pending',
-              reenter: true,
-              actions: { type: 'patchDraft', params: ({ event }) => ({ callouts: event.callouts }) },
             },
           },
         },
@@ -427,12 +569,9 @@ export const templateBuilderMachine = setup({
           },
         ],
         onError: [
-          {
-            guard: 'isGone',
-            target: 'editing',
-            actions: 'markGone',
-          },
-          { target: 'editing', actions: { type: 'setError', params: failureMessage } },
+          // Back on the last step, everything kept.
+          { guard: 'isGone', target: ON.preview, actions: 'markGone' },
+          { target: ON.preview, actions: { type: 'setError', params: failureMessage } },
         ],
       },
     },

@@ -7,7 +7,7 @@ import {
   TEMPLATE_DEFAULTS,
   THUMBNAIL_TEXTS,
 } from '../../src/domain/template'
-import { stepValid, templateBuilderMachine } from './template-builder.machine'
+import { stepValid, templateBuilderMachine, templateBuilderStepOf } from './template-builder.machine'
 import { failure, offline } from '../samples/failures'
 import type { Scenarios } from '../scenarios'
 
@@ -39,7 +39,7 @@ export const templateBuilderScenarios: Scenarios<typeof templateBuilderMachine> 
     'builder.retry': [{ type: 'builder.retry' }],
     'step.next': [{ type: 'step.next' }],
     'step.back': [{ type: 'step.back' }],
-    'step.goto': [{ type: 'step.goto', step: 0 }],
+    'step.goto': [0, 1, 2, 3].map((step) => ({ type: 'step.goto' as const, step })),
     'header.change': [
       { type: 'header.change', header: { ...TEMPLATE_DEFAULTS.header, senderEmail: 'not-an-email' } },
     ],
@@ -86,19 +86,19 @@ export const templateBuilderScenarios: Scenarios<typeof templateBuilderMachine> 
   // What the screen distinguishes: the step, whether it may be left, whether its messages show (only a refused
   // Next on an invalid step shows them), new or stored; the designer's state only on the email body step.
   abstractContext: (context, snapshot) => {
-    const valid = stepValid(context)
+    const step = templateBuilderStepOf(snapshot.value)
+    const valid = stepValid(step, context)
     if (snapshot.matches('saving')) return { isNew: context.draft.id === null }
     if (snapshot.matches('choosingType')) return { layout: context.draft.layout }
     if (!snapshot.matches('editing')) return null
     return {
-      step: context.step,
       // From the backstory on, both layouts run the same rules.
-      ...(context.step < 2 ? { layout: context.draft.layout } : {}),
+      ...(step < 2 ? { layout: context.draft.layout } : {}),
       isNew: context.draft.id === null,
       valid,
       messages: !valid && context.attempted,
-      ...(context.step === 1 && context.draft.layout === 'EMAIL' ? { editor: context.editor } : {}),
-      ...(context.step === LAST_STEP ? { gone: context.gone } : {}),
+      ...(step === 1 && context.draft.layout === 'EMAIL' ? { editor: context.editor } : {}),
+      ...(step === LAST_STEP ? { gone: context.gone } : {}),
     }
   },
   enabledEventsOnly:

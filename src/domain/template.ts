@@ -13,9 +13,6 @@ export const BUILDER_STEPS: Record<LayoutType, readonly string[]> = {
 }
 export const LAST_STEP = 4
 
-/** 002 §4: Next advances and wraps past the last step; Back goes down and stops at 0. */
-export const nextStep = (step: number) => (step + 1) % (LAST_STEP + 1)
-export const previousStep = (step: number) => Math.max(0, step - 1)
 
 export const ANSWER_LABELS = [
   'CALL_AND_VERIFY',

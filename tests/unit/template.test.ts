@@ -3,8 +3,6 @@ import {
   backstoryValid,
   emptyBackstory,
   headerErrors,
-  nextStep,
-  previousStep,
   senderErrors,
   smsBodyError,
   TEMPLATE_DEFAULTS,
@@ -12,10 +10,6 @@ import {
 } from '../../src/domain/template'
 
 describe('template builder rules', () => {
-  it('steps: Next wraps past the last step, Back stops at 0', () => {
-    expect([0, 1, 2, 3, 4].map(nextStep)).toEqual([1, 2, 3, 4, 0])
-    expect([0, 1, 4].map(previousStep)).toEqual([0, 0, 3])
-  })
   it('email header messages', () => {
     expect(headerErrors({ subject: ' ', displayName: '', senderEmail: '' })).toEqual({
       subject: T.subjectRequired,

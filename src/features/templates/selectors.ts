@@ -1,5 +1,8 @@
 import type { SnapshotFrom } from 'xstate'
-import { stepValid, type templateBuilderMachine } from '../../../machines/templates/template-builder.machine'
+import {
+  templateBuilderStepOf,
+  type templateBuilderMachine,
+} from '../../../machines/templates/template-builder.machine'
 import type { templateLibraryMachine } from '../../../machines/templates/template-library.machine'
 import type { templatePreviewMachine } from '../../../machines/templates/template-preview.machine'
 import {
@@ -36,8 +39,8 @@ export const selectBuilderLoadFailed = (s: Builder) => s.matches('loadFailed')
 export const selectSaving = (s: Builder) => s.matches('saving')
 export const selectDraft = (s: Builder) => s.context.draft
 export const selectLayout = (s: Builder) => s.context.draft.layout
-export const selectStep = (s: Builder) => s.context.step
-export const selectIsLastStep = (s: Builder) => s.context.step === LAST_STEP
+export const selectStep = (s: Builder) => templateBuilderStepOf(s.value)
+export const selectIsLastStep = (s: Builder) => selectStep(s) === LAST_STEP
 export const selectSteps = (s: Builder) => BUILDER_STEPS[s.context.draft.layout]
 export const selectBuilderTitle = (s: Builder) =>
   s.context.draft.id === null
@@ -53,12 +56,9 @@ export const selectImportChecking = (s: Builder) =>
 export const selectImportError = (s: Builder) => s.context.importError
 export const selectCheckingThumbnail = (s: Builder) => s.matches({ editing: { form: 'checkingThumbnail' } })
 export const selectThumbnailError = (s: Builder) => s.context.thumbnailError
-/** 002 §4: Next is disabled while the step's form is invalid, the editor loads, or a save runs. */
-export const selectNextDisabled = (s: Builder) =>
-  s.matches('saving') ||
-  (s.context.step === 0 && !stepValid(s.context)) ||
-  (s.context.step === 1 && s.context.draft.layout === 'EMAIL' && s.context.editor !== 'ready') ||
-  (s.context.step === 1 && s.context.draft.layout === 'SMS' && !stepValid(s.context))
+/** 002 §4: Next is disabled while the step's form is invalid, the editor loads, or a save runs: the builder offers
+ * no Next there. */
+export const selectNextDisabled = (s: Builder) => !s.can({ type: 'step.next' })
 const shown = (s: Builder) => s.context.attempted
 /** A field's message shows once it was changed, or for every field once Next was tried (issue 24). */
 function onceTouched<E extends Record<string, string | null>>(s: Builder, errors: E): E {

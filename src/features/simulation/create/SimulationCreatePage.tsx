@@ -4,8 +4,8 @@ import { Link } from 'wouter'
 import { css } from '../../../../styled-system/css'
 import type { userSearchMachine } from '../../../../machines/exercise/user-search.machine'
 import { SIMULATION_CREATE_STEPS } from '../../../domain/phishing-simulation'
-import { Button } from '../../../ui/Button'
 import { Stepper } from '../../../ui/Stepper'
+import { WizardFooter } from '../../../ui/WizardFooter'
 import { AudienceStep } from './AudienceStep'
 import { KindStep } from './KindStep'
 import { ReviewStep } from './ReviewStep'
@@ -60,33 +60,20 @@ export function SimulationCreatePage({
         {step === 3 ? <ScheduleStep flow={flow} /> : null}
         {step === 4 ? <ReviewStep flow={flow} /> : null}
       </section>
-      <footer
-        className={css({
-          display: 'flex',
-          gap: '3',
-          justifyContent: 'flex-end',
-          borderTopWidth: '1px',
-          borderColor: 'border',
-          pt: '4',
-        })}
-      >
-        <Button
-          variant="ghost"
-          disabled={step === 0 || launching}
-          onClick={() => flow.send({ type: 'step.back' })}
-        >
-          Back
-        </Button>
-        {step < 4 ? (
-          <Button disabled={!canNext} onClick={() => flow.send({ type: 'step.next' })}>
-            Next
-          </Button>
-        ) : (
-          <Button disabled={!canLaunch} aria-busy={launching} onClick={() => flow.send({ type: 'launch' })}>
-            {launching ? 'Launching…' : 'Launch'}
-          </Button>
-        )}
-      </footer>
+      <WizardFooter
+        step={step}
+        steps={SIMULATION_CREATE_STEPS.length}
+        next={{ enabled: canNext, hint: null }}
+        onBack={() => flow.send({ type: 'step.back' })}
+        onNext={() => flow.send({ type: 'step.next' })}
+        finish={{
+          label: 'Launch',
+          busyLabel: 'Launching…',
+          enabled: canLaunch,
+          busy: launching,
+          onPress: () => flow.send({ type: 'launch' }),
+        }}
+      />
       <TemplateEditorDialog editor={templateEditor} {...(designer ? { designer } : {})} />
     </div>
   )

@@ -1,11 +1,14 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
-import type { simulationCreateMachine } from '../../../../machines/simulation/simulation-create.machine'
+import {
+  simulationCreateStepOf,
+  type simulationCreateMachine,
+} from '../../../../machines/simulation/simulation-create.machine'
 import { stepProblems } from '../../../domain/phishing-simulation'
 
 export type CreateFlow = ActorRefFrom<typeof simulationCreateMachine>
 type Snapshot = SnapshotFrom<typeof simulationCreateMachine>
 
-export const selectStep = (s: Snapshot) => (s.matches('editing') ? s.context.step : 4)
+export const selectStep = (s: Snapshot) => simulationCreateStepOf(s.value)
 export const selectDraft = (s: Snapshot) => s.context.draft
 export const selectTemplates = (s: Snapshot) => s.context.templates
 export const selectFilter = (s: Snapshot) => s.context.filter
@@ -22,7 +25,7 @@ export const selectPreview = (s: Snapshot) =>
 export const selectMessages = (s: Snapshot) =>
   s.context.attempted
     ? Object.fromEntries(
-        stepProblems(s.context.step, s.context.draft, s.context.timeZone, s.context.today).map((p) => [
+        stepProblems(selectStep(s), s.context.draft, s.context.timeZone, s.context.today).map((p) => [
           p.field,
           p.message,
         ]),

@@ -3,7 +3,11 @@ import { useActorRef } from '@xstate/react'
 import { useEffect } from 'react'
 import { expect } from 'vitest'
 import { fromPromise, type ActorRefFrom } from 'xstate'
-import type { CreateOptions, TemplateOption } from '../../../../machines/simulation/simulation-create.machine'
+import {
+  simulationCreateStepOf,
+  type CreateOptions,
+  type TemplateOption,
+} from '../../../../machines/simulation/simulation-create.machine'
 import type {
   SimulationCreateScreenEvent,
   SimulationCreateScreenInput,
@@ -66,11 +70,11 @@ function page(deps: ReturnType<typeof scriptedDeps>['deps']) {
 }
 
 const flow = () => mounted.actor!.getSnapshot().children.flow!
-const stepOf = () => flow().getSnapshot().context.step
+const stepOf = () => simulationCreateStepOf(flow().getSnapshot().value)
 
 /** Brings the real create flow to a step by its Next and Back (step 0 is answered with a refused Back). */
 async function bringFlowTo(step: number) {
-  await waitFor(() => expect(flow().getSnapshot().matches({ editing: 'idle' })).toBe(true))
+  await waitFor(() => expect(flow().getSnapshot().matches({ editing: { templateList: 'idle' } })).toBe(true))
   if (stepOf() === step) return void act(() => flow().send({ type: 'step.back' }))
   while (stepOf() < step) act(() => flow().send({ type: 'step.next' }))
   while (stepOf() > step) act(() => flow().send({ type: 'step.back' }))
@@ -97,7 +101,7 @@ export const simulationCreateScreenView: ViewAdapter = {
     await waitFor(() => expect(mounted.actor).not.toBeNull())
     switch (e.type) {
       case 'xstate.snapshot.flow':
-        return bringFlowTo(e.snapshot.context.step)
+        return bringFlowTo(simulationCreateStepOf(e.snapshot.value))
       case 'template.saved': {
         let heard = 0
         const watch = flow().subscribe(() => void (heard += 1))

@@ -5,6 +5,7 @@ import { expect } from 'vitest'
 import { SimulatedClock, type ActorRefFrom } from 'xstate'
 import {
   stepValid,
+  templateBuilderStepOf,
   type templateBuilderMachine,
   type TemplateBuilderContext,
   type TemplateBuilderEvent,
@@ -237,10 +238,11 @@ export const templateBuilderView: ViewAdapter = {
     if (snapshot.matches('loadFailed'))
       return void expect(dialog.getByRole('alert', { hidden: true })).toHaveTextContent(context.error!)
     // Only what the abstract context keeps is asserted: a path's snapshot stands for every history reaching it.
-    const step = BUILDER_STEPS[context.draft.layout][context.step]!
+    const index = templateBuilderStepOf(snapshot.value)
+    const step = BUILDER_STEPS[context.draft.layout][index]!
     expect(dialog.getByRole('heading', { name: step, level: 2, hidden: true })).toBeTruthy()
-    const valid = stepValid(context)
-    if (context.step === LAST_STEP) {
+    const valid = stepValid(index, context)
+    if (index === LAST_STEP) {
       const save = dialog.getByRole('button', {
         name: snapshot.matches('saving') ? 'Saving…' : /^Save$/,
         hidden: true,
@@ -255,7 +257,7 @@ export const templateBuilderView: ViewAdapter = {
       expect((next as HTMLButtonElement).disabled).toBe(selectNextDisabled(snapshot as never))
     }
     // A refused Next shows the step's messages.
-    if (!valid && context.attempted && context.step > 1)
+    if (!valid && context.attempted && index > 1)
       expect(dialog.getAllByRole('alert', { hidden: true }).length).toBeGreaterThan(0)
     const importing = snapshot.matches({ editing: { form: 'importing' } })
     expect(screen.queryAllByRole('dialog', { name: 'Import HTML', hidden: true })).toHaveLength(
