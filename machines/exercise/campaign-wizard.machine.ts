@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendParent, sendTo, setup } from 'xstate'
+import { assign, fromPromise, sendParent, sendTo, setup, type StateValue } from 'xstate'
 import type { ApiFailure } from '../../src/domain/api-failure'
 import {
   CAMPAIGN_TEMPLATES_REQUIRED,
@@ -17,6 +17,7 @@ import {
 import type { Pack, TemplateCardItem } from '../../src/domain/template-library'
 import { errorOf, failureMessage } from '../event-params'
 import { templateSelectionMachine } from './template-selection.machine'
+import { wizardStepOf } from '../wizard'
 
 // The campaign wizard (002 §2.6, §4 "Campaign wizard", §5 "Campaign"): Templates → Settings → Launch.
 // Step 0 picks a pack (its templates shown read-only, Edit turns them into a custom selection) or up to ten
@@ -82,6 +83,14 @@ export interface CountQuery {
   usersType: UsersType
   ids: string[]
 }
+
+/** The wizard's steps as states, in the indicator's order (CAMPAIGN_WIZARD_STEPS). */
+export const CAMPAIGN_WIZARD_STEP_STATES = ['templates', 'settings', 'launch'] as const
+/** The step on screen; a launched campaign stays on the last one until the page leaves. */
+export const campaignWizardStepOf = (value: StateValue) =>
+  value === 'launched'
+    ? CAMPAIGN_WIZARD_STEP_STATES.length - 1
+    : wizardStepOf(CAMPAIGN_WIZARD_STEP_STATES, value)
 
 export const campaignWizardMachine = setup({
   types: {

@@ -1,5 +1,8 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
-import type { campaignWizardMachine } from '../../../machines/exercise/campaign-wizard.machine'
+import {
+  campaignWizardStepOf,
+  type campaignWizardMachine,
+} from '../../../machines/exercise/campaign-wizard.machine'
 import type { templateSelectionMachine } from '../../../machines/exercise/template-selection.machine'
 import {
   CAMPAIGN_TEMPLATES_REQUIRED,
@@ -14,7 +17,7 @@ import {
 type Snapshot = SnapshotFrom<typeof campaignWizardMachine>
 type SelectionSnapshot = SnapshotFrom<typeof templateSelectionMachine>
 
-export const selectStep = (s: Snapshot) => (s.matches('templates') ? 0 : s.matches('settings') ? 1 : 2)
+export const selectStep = (s: Snapshot) => campaignWizardStepOf(s.value)
 export const selectLaunched = (s: Snapshot) => s.matches('launched')
 export const selectWizardPacks = (s: Snapshot) => s.context.packs
 export const selectWizardPackId = (s: Snapshot) => s.context.packId
