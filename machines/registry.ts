@@ -49,6 +49,7 @@ import { exerciseCampaignsFlow } from './exercise/exercise-campaigns.scenarios' 
 import { templateSelectionFlow } from './exercise/template-selection.scenarios' // template-selection.machine
 import { campaignWizardFlow } from './exercise/campaign-wizard.scenarios' // campaign-wizard.machine
 import { exerciseCreateScreenFlow } from './exercise/exercise-create-screen.scenarios' // exercise-create-screen.machine
+import { exerciseLandingScreenFlow } from './exercise/exercise-landing-screen.scenarios' // exercise-landing-screen.machine
 import { templatePreviewFlow } from './templates/template-preview.scenarios' // template-preview.machine
 import { simulationCampaignsFlow } from './simulation/simulation-campaigns.scenarios' // simulation-campaigns.machine
 import { simulationCreateFlow } from './simulation/simulation-create.scenarios' // simulation-create.machine
@@ -165,6 +166,7 @@ export const registry: MachineEntry[] = [
   templateSelectionFlow,
   campaignWizardFlow,
   exerciseCreateScreenFlow,
+  exerciseLandingScreenFlow,
   templatePreviewFlow,
   clientErrorLogFlow,
   platformCompaniesFlow,

@@ -129,6 +129,8 @@ export const campaignSettingsMachine = setup({
     setFailure: assign({ failure: (_, message: string) => message }),
     /** Provided by the app: a toast and the list's refresh. */
     notify: (_, _title: string) => {},
+    /** Provided by the page that opened the dialog: the campaign was saved, so its card can show the change. */
+    reportSaved: () => {},
   },
 }).createMachine({
   id: 'campaignSettings',
@@ -195,6 +197,7 @@ export const campaignSettingsMachine = setup({
               type: 'notify',
               params: ({ context }) => `${context.form.name.trim()} ${CAMPAIGN_TEXTS.updated}`,
             },
+            'reportSaved',
             'closeCampaign',
           ],
         },

@@ -3,8 +3,8 @@ import { updateCampaign } from '../../../api/exercise'
 import { directoryOptions } from '../../../api/users'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 
-/** A campaign card's settings; `saved` lets the list show the change. */
-export function bindCampaignSettings(deps: FlowDeps, saved: () => void) {
+/** A campaign card's settings; the page that opens them hears of a save (`reportSaved`). */
+export function bindCampaignSettings(deps: FlowDeps) {
   return campaignSettingsMachine.provide({
     actors: {
       loadDirectory: gatewayCall(() => directoryOptions(deps.api, companyIdOf(deps))),
@@ -13,10 +13,7 @@ export function bindCampaignSettings(deps: FlowDeps, saved: () => void) {
       }),
     },
     actions: {
-      notify: (_, title) => {
-        deps.toast(title, 'success')
-        saved()
-      },
+      notify: (_, title) => deps.toast(title, 'success'),
     },
   })
 }

@@ -44,7 +44,14 @@ export const campaignSettingsView: ViewAdapter = {
     const scripted = createScriptedActors(['loadDirectory', 'updateCampaign'])
     const { deps, spies } = scriptedDeps()
     const saved = vi.fn()
-    render(<Harness logic={bindCampaignSettings(deps, saved).provide({ actors: scripted.logics })} />)
+    render(
+      <Harness
+        logic={bindCampaignSettings(deps).provide({
+          actors: scripted.logics,
+          actions: { reportSaved: () => saved() },
+        })}
+      />,
+    )
     return { scripted, spies: { ...spies, saved } }
   },
   async perform(event, user) {
