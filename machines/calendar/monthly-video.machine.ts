@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import {
   MONTHLY_VIDEO_TEXTS,
   draftOfSettings,
-  monthlyProblems,
+  monthlyFieldProblems,
   settingsOfDraft,
   type MonthlyVideoDraft,
   type MonthlyVideoOverview,
@@ -37,7 +37,7 @@ export type MonthlyVideoEvent =
   | { type: 'video.assign' }
 
 export const problemsOf = (context: Pick<MonthlyVideoContext, 'draft'>) =>
-  context.draft ? monthlyProblems(context.draft) : {}
+  context.draft ? monthlyFieldProblems(context.draft) : {}
 
 export const monthlyVideoMachine = setup({
   types: { context: {} as MonthlyVideoContext, events: {} as MonthlyVideoEvent },

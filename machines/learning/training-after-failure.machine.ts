@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import {
   AFTER_FAILURE_TEXTS,
-  afterFailureProblems,
+  afterFailureFieldProblems,
   draftOf,
   settingOf,
   type AfterFailureDraft,
@@ -32,7 +32,8 @@ export type AfterFailureEvent =
 
 type SavedSetting = ReturnType<typeof settingOf>
 
-export const problemsOf = (context: Pick<AfterFailureContext, 'draft'>) => afterFailureProblems(context.draft)
+export const problemsOf = (context: Pick<AfterFailureContext, 'draft'>) =>
+  afterFailureFieldProblems(context.draft)
 
 const EMPTY_DRAFT: AfterFailureDraft = { enabled: false, onSimulation: true, onExercise: true, days: '7' }
 

@@ -6,12 +6,15 @@ import {
   nullable,
   number,
   object,
+  refine,
   size,
   string,
+  type,
   type Infer,
 } from 'superstruct'
 import { DIRECTORY_IDS_MAX, ID_LENGTH_MAX, TRAINING_DAYS_MAX } from './request-limits'
-import { TRAINING_TEXTS, trainingDays } from './training-campaign'
+import { customDaysText, TRAINING_TEXTS } from './training-campaign'
+import { fieldProblems } from './field-problems'
 
 // The monthly video calendar (000 §2 /calendar preview | history | settings; 002 §2.10, §7 "Calendar"): a short
 // video each month; a company gives it automatically to all users, departments or groups when the month
@@ -79,19 +82,29 @@ export const draftOfSettings = (settings: MonthlyVideoSettings): MonthlyVideoDra
   return { ...rest, days: String(daysToComplete) }
 }
 
-export function monthlyProblems(draft: MonthlyVideoDraft): Partial<Record<MonthlyVideoField, string>> {
-  const problems: Partial<Record<MonthlyVideoField, string>> = {}
-  const days = trainingDays({ daysPreset: 2, customDays: draft.days })
-  if (typeof days === 'string') problems.days = days
-  const chosen =
-    draft.assignmentType === 'DEPARTMENTS'
-      ? draft.departmentIds
-      : draft.assignmentType === 'GROUPS'
-        ? draft.groupIds
-        : null
-  if (chosen && chosen.length === 0) problems.selection = TRAINING_TEXTS.atLeastOne
-  return problems
-}
+/** The settings tab's form: the days, and a department or group when the video goes to those. */
+export const MonthlyVideoRules = refine(
+  type({
+    assignmentType: string(),
+    departmentIds: array(string()),
+    groupIds: array(string()),
+    days: customDaysText,
+  }),
+  'selection',
+  (draft) => {
+    const chosen =
+      draft.assignmentType === 'DEPARTMENTS'
+        ? draft.departmentIds
+        : draft.assignmentType === 'GROUPS'
+          ? draft.groupIds
+          : null
+    return !chosen || chosen.length > 0 || { path: ['selection'], message: TRAINING_TEXTS.atLeastOne }
+  },
+)
+
+/** Each field's message ('selection' stands for the department or group list shown). */
+export const monthlyFieldProblems = (draft: MonthlyVideoDraft) =>
+  fieldProblems(MonthlyVideoRules, draft) as Partial<Record<MonthlyVideoField, string>>
 
 export const settingsOfDraft = (draft: MonthlyVideoDraft): MonthlyVideoSettings => ({
   enabled: draft.enabled,

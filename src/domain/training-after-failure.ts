@@ -1,6 +1,19 @@
-import { boolean, integer, nullable, object, size, string, type Infer } from 'superstruct'
+import {
+  boolean,
+  dynamic,
+  integer,
+  nullable,
+  object,
+  refine,
+  size,
+  string,
+  type,
+  type Infer,
+  type Struct,
+} from 'superstruct'
+import { fieldProblems } from './field-problems'
 import { ID_LENGTH_MAX, TRAINING_DAYS_MAX } from './request-limits'
-import { TRAINING_TEXTS, trainingDays } from './training-campaign'
+import { customDaysText, TRAINING_TEXTS } from './training-campaign'
 
 // Training after failure (issue 27, ours): a company chooses one course that whoever is phished in a
 // simulation or answers a phishing exercise wrong receives — once, with a due date of their own — and the
@@ -42,14 +55,23 @@ export interface AfterFailureDraft {
 
 export type AfterFailureField = 'days' | 'sources'
 
-export function afterFailureProblems(draft: AfterFailureDraft): Partial<Record<AfterFailureField, string>> {
-  if (!draft.enabled) return {}
-  const problems: Partial<Record<AfterFailureField, string>> = {}
-  const days = trainingDays({ daysPreset: 2, customDays: draft.days })
-  if (typeof days === 'string') problems.days = days
-  if (!draft.onSimulation && !draft.onExercise) problems.sources = TRAINING_TEXTS.atLeastOne
-  return problems
-}
+/** The course page's form while this course is the one: the days, and at least one of the two sources. */
+const AfterFailureOn = refine(
+  type({ onSimulation: boolean(), onExercise: boolean(), days: customDaysText }),
+  'sources',
+  (draft) =>
+    draft.onSimulation || draft.onExercise || { path: ['sources'], message: TRAINING_TEXTS.atLeastOne },
+)
+/** The course page's form: nothing to check while the course is not the one given after a failure. */
+export const AfterFailureRules = dynamic<unknown>(
+  (draft): Struct<unknown, unknown> =>
+    // A struct's refiner takes its own shape, so the two branches meet as structs of unknown.
+    ((draft as AfterFailureDraft).enabled ? AfterFailureOn : type({})) as Struct<unknown, unknown>,
+)
+
+/** Each field's message ('sources' stands for the two checkboxes). */
+export const afterFailureFieldProblems = (draft: AfterFailureDraft) =>
+  fieldProblems(AfterFailureRules, draft) as Partial<Record<AfterFailureField, string>>
 
 /** The draft a course page starts from: on when this course is the one, else the company's sources. */
 export function draftOf(setting: AfterFailureSetting, courseId: string): AfterFailureDraft {

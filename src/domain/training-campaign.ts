@@ -8,6 +8,7 @@ import {
   number,
   object,
   optional,
+  refine,
   size,
   string,
   type Infer,
@@ -165,6 +166,12 @@ export function trainingDays(form: Pick<TrainingForm, 'daysPreset' | 'customDays
   if (value > TRAINING_DAYS_MAX) return TRAINING_TEXTS.daysMax
   return value
 }
+
+/** Days as typed into a "custom days" field: the first rule it breaks is its message. */
+export const customDaysText = refine(string(), 'days', (value) => {
+  const days = trainingDays({ daysPreset: TRAINING_CUSTOM_DAYS, customDays: value })
+  return typeof days === 'number' || days
+})
 
 /** Every field's problem; a start date in the past is refused only when it can still change (not started). */
 export function trainingProblems(

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { CONTACT_SALES_TEXTS as T, ContactSalesForm } from '../../src/domain/contact-sales'
 import { fieldProblems, holds } from '../../src/domain/field-problems'
+import { monthlyFieldProblems } from '../../src/domain/monthly-video'
 import { PhishingSettingsForm, SETTINGS_TEXTS } from '../../src/domain/simulation-settings'
+import { afterFailureFieldProblems } from '../../src/domain/training-after-failure'
+import { TRAINING_TEXTS } from '../../src/domain/training-campaign'
 
 describe('one validation style: a schema with the spec’s messages', () => {
   const values = { usersNumber: '25', phone: '+44 20 7946 0000', message: '' }
@@ -28,5 +31,27 @@ describe('one validation style: a schema with the spec’s messages', () => {
     const long = { ...settings, xTestPhish: 'x'.repeat(16), folderId: 'f'.repeat(500) }
     expect(fieldProblems(PhishingSettingsForm, long)).toEqual({ folderId: SETTINGS_TEXTS.folderLong })
     expect(holds(PhishingSettingsForm, { ...long, folderId: 'Inbox/Reported' })).toBe(true)
+  })
+
+  it('names a rule over several controls by the part of the form that shows its message', () => {
+    const off = { enabled: false, onSimulation: false, onExercise: false, days: '' }
+    expect(afterFailureFieldProblems(off), 'nothing to check while the course is not the one').toEqual({})
+    expect(afterFailureFieldProblems({ ...off, enabled: true })).toEqual({
+      days: TRAINING_TEXTS.required,
+      sources: TRAINING_TEXTS.atLeastOne,
+    })
+    expect(afterFailureFieldProblems({ ...off, enabled: true, onExercise: true, days: '7' })).toEqual({})
+    const monthly = {
+      enabled: true,
+      assignmentType: 'GROUPS' as const,
+      departmentIds: [],
+      groupIds: [],
+      days: 'x',
+    }
+    expect(monthlyFieldProblems(monthly)).toEqual({
+      days: TRAINING_TEXTS.daysNumber,
+      selection: TRAINING_TEXTS.atLeastOne,
+    })
+    expect(monthlyFieldProblems({ ...monthly, assignmentType: 'ALL_USERS', days: '10' })).toEqual({})
   })
 })
