@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import {
   BECOME_PARTNER_TEXTS,
   emptyPartnerRequest,
-  partnerRequestProblems,
+  partnerRequestFieldProblems,
   type PartnerRequestBody,
   type PartnerRequestView,
 } from '../../src/domain/become-partner'
@@ -37,7 +37,7 @@ export const becomePartnerMachine = setup({
   guards: {
     isPartner: (_, view: PartnerRequestView) => view.partner,
     isPending: (_, view: PartnerRequestView) => view.request?.status === 'pending',
-    isValid: ({ context }) => Object.keys(partnerRequestProblems(context.draft)).length === 0,
+    isValid: ({ context }) => Object.keys(partnerRequestFieldProblems(context.draft)).length === 0,
   },
   actions: {
     setView: assign({ view: (_, view: PartnerRequestView) => view, failure: null }),

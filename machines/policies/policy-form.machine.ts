@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import {
   freshPolicyForm,
   newPolicyOf,
-  policyProblems,
+  policyFieldProblems,
   type NewPolicy,
   type PolicyForm,
 } from '../../src/domain/policies'
@@ -41,7 +41,7 @@ export type PolicyFormEvent =
 type Directory = { departments: DirectoryOption[]; groups: DirectoryOption[] }
 
 export const problemsOf = (context: Pick<PolicyFormContext, 'form' | 'policy'>) =>
-  policyProblems(context.form, context.policy !== null)
+  policyFieldProblems(context.form, context.policy !== null)
 
 export const policyFormMachine = setup({
   types: {

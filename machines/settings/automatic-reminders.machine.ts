@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import {
   AUTOMATIC_REMINDER_TEXTS,
-  automaticReminderProblems,
+  automaticReminderFieldProblems,
   draftOfReminders,
   DEFAULT_AUTOMATIC_REMINDERS,
   type AutomaticReminders,
@@ -40,7 +40,7 @@ export const automaticRemindersMachine = setup({
     }),
   },
   guards: {
-    isValid: ({ context }) => Object.keys(automaticReminderProblems(context.draft)).length === 0,
+    isValid: ({ context }) => Object.keys(automaticReminderFieldProblems(context.draft)).length === 0,
   },
   actions: {
     notify: (_, _title: string) => {},

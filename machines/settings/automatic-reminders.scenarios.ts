@@ -1,4 +1,4 @@
-import { automaticReminderProblems, DEFAULT_AUTOMATIC_REMINDERS } from '../../src/domain/automatic-reminders'
+import { automaticReminderFieldProblems, DEFAULT_AUTOMATIC_REMINDERS } from '../../src/domain/automatic-reminders'
 import { automaticRemindersMachine } from './automatic-reminders.machine'
 import { defineFlow } from '../flow'
 import { failure, offline } from '../samples/failures'
@@ -31,7 +31,7 @@ export const automaticRemindersScenarios: Scenarios<typeof automaticRemindersMac
   abstractContext: (context) => ({
     enabled: context.draft.enabled,
     overdue: context.draft.includeOverdue,
-    problems: Object.keys(automaticReminderProblems(context.draft)).join(','),
+    problems: Object.keys(automaticReminderFieldProblems(context.draft)).join(','),
     tried: context.tried,
     failure: context.failure !== null,
   }),

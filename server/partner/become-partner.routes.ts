@@ -6,7 +6,7 @@ import {
   BECOME_PARTNER_TEXTS,
   PARTNER_KIND_LABELS,
   PartnerRequestBody,
-  partnerRequestProblems,
+  partnerRequestFieldProblems,
   type PartnerKind,
   type PartnerRequestView,
 } from '../../src/domain/become-partner'
@@ -45,7 +45,7 @@ export function becomePartnerRoutes() {
 
   app.post(PATHS.partnerRequest.pattern, allow.ownCompany(), body(PartnerRequestBody), async (c) => {
     const body = c.req.valid('json')
-    const problems = Object.entries(partnerRequestProblems(body)).map(([field, message]) => ({
+    const problems = Object.entries(partnerRequestFieldProblems(body)).map(([field, message]) => ({
       field,
       message,
     }))

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import {
   AutomaticReminders,
-  automaticReminderProblems,
+  automaticReminderFieldProblems,
   DEFAULT_AUTOMATIC_REMINDERS,
   draftOfReminders,
 } from '../../src/domain/automatic-reminders'
@@ -26,7 +26,7 @@ export function automaticReminderRoutes() {
 
   app.put(PATHS.automaticReminders.pattern, allow.company(), body(AutomaticReminders), async (c) => {
     const body = c.req.valid('json')
-    const [field, problem] = Object.entries(automaticReminderProblems(draftOfReminders(body)))[0] ?? []
+    const [field, problem] = Object.entries(automaticReminderFieldProblems(draftOfReminders(body)))[0] ?? []
     if (field)
       throw new ApiError(422, 'invalid_request', `${LABELS[field as keyof typeof LABELS]}: ${problem}`)
     await c.var.deps.db

@@ -1,4 +1,5 @@
-import { boolean, number, object, type Infer } from 'superstruct'
+import { boolean, number, object, type, type Infer } from 'superstruct'
+import { fieldProblems, text } from './field-problems'
 
 // Automatic reminders (Settings → Email reminders; issue 29): when on, learners with unfinished tasks that fall
 // due within the chosen days (and, if chosen, overdue ones) get the company's reminder mail, at most once per
@@ -32,16 +33,16 @@ export const AUTOMATIC_REMINDER_TEXTS = {
   days: 'Enter a whole number of days from 1 to 60.',
 } as const
 
-const wholeDays = (value: string) => /^\d+$/.test(value.trim()) && Number(value) >= 1 && Number(value) <= 60
+const wholeDays = text([
+  (days) => /^\d+$/.test(days) && Number(days) >= 1 && Number(days) <= 60,
+  AUTOMATIC_REMINDER_TEXTS.days,
+])
 
-export function automaticReminderProblems(
-  draft: AutomaticRemindersDraft,
-): Partial<Record<AutomaticRemindersField, string>> {
-  const problems: Partial<Record<AutomaticRemindersField, string>> = {}
-  if (!wholeDays(draft.daysBeforeDue)) problems.daysBeforeDue = AUTOMATIC_REMINDER_TEXTS.days
-  if (!wholeDays(draft.repeatEveryDays)) problems.repeatEveryDays = AUTOMATIC_REMINDER_TEXTS.days
-  return problems
-}
+/** The settings' form, and the gateway's check of a request: each count of days a whole number from 1 to 60. */
+export const AutomaticRemindersRules = type({ daysBeforeDue: wholeDays, repeatEveryDays: wholeDays })
+
+export const automaticReminderFieldProblems = (draft: AutomaticRemindersDraft) =>
+  fieldProblems(AutomaticRemindersRules, draft) as Partial<Record<AutomaticRemindersField, string>>
 
 export const draftOfReminders = (saved: AutomaticReminders): AutomaticRemindersDraft => ({
   enabled: saved.enabled,

@@ -1,4 +1,5 @@
-import { enums, number, object, size, string, type Infer } from 'superstruct'
+import { enums, number, object, refine, size, string, type, unknown, type Infer } from 'superstruct'
+import { fieldProblems, text } from './field-problems'
 
 // Become a partner (/become-partner; 001 §1 "Affiliate pitch", 002 §9 "Affiliate program: 10% of every
 // purchase"): the pitch and a request that reaches the platform's partner team. One open request per company.
@@ -62,19 +63,30 @@ export const emptyPartnerRequest = (): PartnerRequestBody => ({
   message: '',
 })
 
-export function partnerRequestProblems(
-  body: PartnerRequestBody,
-): Partial<Record<'expectedCustomers' | 'website' | 'message', string>> {
-  const problems: Partial<Record<'expectedCustomers' | 'website' | 'message', string>> = {}
-  if (
-    !Number.isInteger(body.expectedCustomers) ||
-    body.expectedCustomers < 1 ||
-    body.expectedCustomers > PARTNER_CUSTOMERS_MAX
-  )
-    problems.expectedCustomers = BECOME_PARTNER_TEXTS.customers
-  const website = body.website.trim()
-  if (website !== '' && !/^https:\/\/[^\s/$.?#][^\s]*$/i.test(website))
-    problems.website = BECOME_PARTNER_TEXTS.website
-  if (body.message.length > PARTNER_MESSAGE_MAX) problems.message = BECOME_PARTNER_TEXTS.messageLong
-  return problems
-}
+/** The request's form, and the gateway's check of it: a count of customers, an https website if any, a short note. */
+export const PartnerRequestRules = type({
+  expectedCustomers: refine(
+    unknown(),
+    'customers',
+    (count) =>
+      (typeof count === 'number' &&
+        Number.isInteger(count) &&
+        count >= 1 &&
+        count <= PARTNER_CUSTOMERS_MAX) ||
+      BECOME_PARTNER_TEXTS.customers,
+  ),
+  website: text([
+    (url) => url === '' || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(url),
+    BECOME_PARTNER_TEXTS.website,
+  ]),
+  message: refine(
+    string(),
+    'long',
+    (message) => message.length <= PARTNER_MESSAGE_MAX || BECOME_PARTNER_TEXTS.messageLong,
+  ),
+})
+
+export const partnerRequestFieldProblems = (body: PartnerRequestBody) =>
+  fieldProblems(PartnerRequestRules, body) as Partial<
+    Record<'expectedCustomers' | 'website' | 'message', string>
+  >

@@ -13,7 +13,7 @@ import {
   type Infer,
 } from 'superstruct'
 import { DIRECTORY_IDS_MAX, ID_LENGTH_MAX, TRAINING_DAYS_MAX } from './request-limits'
-import { customDaysText, TRAINING_TEXTS } from './training-campaign'
+import { audienceChosen, customDaysText } from './training-campaign'
 import { fieldProblems } from './field-problems'
 
 // The monthly video calendar (000 §2 /calendar preview | history | settings; 002 §2.10, §7 "Calendar"): a short
@@ -91,15 +91,7 @@ export const MonthlyVideoRules = refine(
     days: customDaysText,
   }),
   'selection',
-  (draft) => {
-    const chosen =
-      draft.assignmentType === 'DEPARTMENTS'
-        ? draft.departmentIds
-        : draft.assignmentType === 'GROUPS'
-          ? draft.groupIds
-          : null
-    return !chosen || chosen.length > 0 || { path: ['selection'], message: TRAINING_TEXTS.atLeastOne }
-  },
+  audienceChosen,
 )
 
 /** Each field's message ('selection' stands for the department or group list shown). */

@@ -6,14 +6,18 @@ import {
   number,
   object,
   optional,
+  refine,
   size,
   string,
+  type,
+  unknown,
   type Infer,
 } from 'superstruct'
+import { fieldProblems, filled, text } from './field-problems'
 import { DIRECTORY_IDS_MAX, ID_LENGTH_MAX, TRAINING_DAYS_MAX } from './request-limits'
 import type { UploadedFile } from './training-attachment'
 import { ATTACHMENT_TEXTS } from './training-attachment'
-import { TRAINING_TEXTS, trainingDays } from './training-campaign'
+import { audienceChosen, customDaysText, TRAINING_TEXTS } from './training-campaign'
 
 // Policies (/policies; 000 §1 "assign and track policies", 002 §2.12 policy report row, §9 filter keys): a company
 // uploads a policy as a PDF, assigns it to everyone, departments or groups with days to acknowledge, and tracks
@@ -92,22 +96,32 @@ export function freshPolicyForm(): PolicyForm {
   }
 }
 
-export function policyProblems(form: PolicyForm, revision: boolean): Partial<Record<PolicyField, string>> {
-  const problems: Partial<Record<PolicyField, string>> = {}
-  if (!form.file) problems.file = ATTACHMENT_TEXTS.fileRequired
-  if (revision) return problems
-  if (!form.name.trim()) problems.name = TRAINING_TEXTS.required
-  const days = trainingDays({ daysPreset: 2, customDays: form.days })
-  if (typeof days === 'string') problems.days = days
-  const chosen =
-    form.assignmentType === 'DEPARTMENTS'
-      ? form.departmentIds
-      : form.assignmentType === 'GROUPS'
-        ? form.groupIds
-        : null
-  if (chosen && chosen.length === 0) problems.selection = TRAINING_TEXTS.atLeastOne
-  return problems
-}
+const fileChosen = refine(
+  unknown(),
+  'file',
+  (file) => (file ?? null) !== null || ATTACHMENT_TEXTS.fileRequired,
+)
+/** A new version of a policy: only its file. */
+const PolicyRevisionRules = type({ file: fileChosen })
+/** A new policy: its name, file, days to acknowledge and, for departments or groups, at least one of them. */
+const PolicyRules = refine(
+  type({
+    file: fileChosen,
+    name: text(filled(TRAINING_TEXTS.required)),
+    days: customDaysText,
+    assignmentType: string(),
+    departmentIds: array(string()),
+    groupIds: array(string()),
+  }),
+  'selection',
+  audienceChosen,
+)
+
+/** Each field's message ('selection' stands for the department or group list shown). */
+export const policyFieldProblems = (form: PolicyForm, revision: boolean) =>
+  (revision ? fieldProblems(PolicyRevisionRules, form) : fieldProblems(PolicyRules, form)) as Partial<
+    Record<PolicyField, string>
+  >
 
 export const NewPolicy = object({
   name: size(string(), 1, POLICY_NAME_MAX),

@@ -173,6 +173,21 @@ export const customDaysText = refine(string(), 'days', (value) => {
   return typeof days === 'number' || days
 })
 
+/** With departments or groups as the audience, at least one of them; its message shows at the list ('selection'). */
+export const audienceChosen = (draft: {
+  assignmentType: string
+  departmentIds: readonly string[]
+  groupIds: readonly string[]
+}) => {
+  const chosen =
+    draft.assignmentType === 'DEPARTMENTS'
+      ? draft.departmentIds
+      : draft.assignmentType === 'GROUPS'
+        ? draft.groupIds
+        : null
+  return !chosen || chosen.length > 0 || { path: ['selection'], message: TRAINING_TEXTS.atLeastOne }
+}
+
 /** Every field's problem; a start date in the past is refused only when it can still change (not started). */
 export function trainingProblems(
   form: TrainingForm,

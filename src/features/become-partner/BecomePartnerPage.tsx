@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import type { ActorRefFrom } from 'xstate'
+import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { becomePartnerMachine } from '../../../machines/become-partner/become-partner.machine'
 import {
@@ -7,7 +7,7 @@ import {
   PARTNER_KIND_LABELS,
   PARTNER_KINDS,
   PARTNER_PITCH,
-  partnerRequestProblems,
+  partnerRequestFieldProblems,
   type PartnerKind,
 } from '../../domain/become-partner'
 import { Alert } from '../../ui/Alert'
@@ -35,10 +35,14 @@ const selectPhase = (s: ReturnType<BecomePartnerActor['getSnapshot']>) =>
 const longDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' })
 
+/** The form's messages, once Send was pressed. */
+const selectProblems = (s: SnapshotFrom<BecomePartnerActor>) =>
+  s.context.attempted ? partnerRequestFieldProblems(s.context.draft) : {}
+
 function RequestForm({ actor }: { actor: BecomePartnerActor }) {
   const context = useSelector(actor, (s) => s.context)
   const sending = useSelector(actor, (s) => s.matches('sending'))
-  const problems = context.attempted ? partnerRequestProblems(context.draft) : {}
+  const problems = useSelector(actor, selectProblems)
   const { draft } = context
   return (
     <form

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { automaticRemindersMachine } from '../../../machines/settings/automatic-reminders.machine'
-import { automaticReminderProblems } from '../../domain/automatic-reminders'
+import { automaticReminderFieldProblems } from '../../domain/automatic-reminders'
 
 type Snapshot = SnapshotFrom<typeof automaticRemindersMachine>
 
@@ -11,4 +11,4 @@ export const selectFailure = (s: Snapshot) => (s.matches('ready') ? s.context.fa
 export const selectBusy = (s: Snapshot) => s.hasTag('busy')
 export const selectDraft = (s: Snapshot) => s.context.draft
 export const selectProblems = (s: Snapshot) =>
-  s.context.tried ? automaticReminderProblems(s.context.draft) : {}
+  s.context.tried ? automaticReminderFieldProblems(s.context.draft) : {}

@@ -10,7 +10,7 @@ import { bindBecomePartner } from '../../../../src/app/flows/become-partner/beco
 import {
   BECOME_PARTNER_TEXTS,
   PARTNER_PITCH,
-  partnerRequestProblems,
+  partnerRequestFieldProblems,
 } from '../../../../src/domain/become-partner'
 import { BecomePartnerPage } from '../../../../src/features/become-partner/BecomePartnerPage'
 import { createScriptedActors } from '../../scripted-actors'
@@ -67,7 +67,7 @@ export const becomePartnerView: ViewAdapter = {
     const form = screen.getByRole('form', { name: 'Partner request' })
     expect(form).toBeTruthy()
     expect((screen.getByLabelText(FIELDS.website) as HTMLInputElement).value).toBe(context.draft.website)
-    const problems = context.attempted ? partnerRequestProblems(context.draft) : {}
+    const problems = context.attempted ? partnerRequestFieldProblems(context.draft) : {}
     for (const message of Object.values(problems)) expect(screen.getByText(message)).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Send request' }).getAttribute('aria-busy')).toBe(
       String(snapshot.matches('sending')),

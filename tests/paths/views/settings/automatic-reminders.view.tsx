@@ -16,7 +16,7 @@ const LABELS = { daysBeforeDue: 'Days before the due date', repeatEveryDays: 'Re
 const form = () => within(screen.getByRole('form', { name: 'Automatic reminders' }))
 
 // Whether a day count the scenarios type (or the saved settings load) is accepted: a whole number from 1 to 60, as
-// the message says — written out, not asked of automaticReminderProblems, which the machine's guard uses too.
+// the message says — written out, not asked of automaticReminderFieldProblems, which the machine's guard uses too.
 const DAYS_ACCEPTED: Record<string, boolean> = { '3': true, '5': true, '7': true, '0': false, x: false }
 function dayProblem(value: string): string | null {
   const accepted = DAYS_ACCEPTED[value]
