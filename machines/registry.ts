@@ -100,6 +100,7 @@ import { calendarFeedFlow } from './calendar/calendar-feed.scenarios' // calenda
 import { copyButtonFlow } from './learning/copy-button.scenarios' // copy-button.machine
 import { guidesPageFlow } from './home/guides-page.scenarios' // guides-page.machine
 import { onboardingFlow } from './home/onboarding.scenarios' // onboarding.machine
+import { homeScreenFlow } from './home/home-screen.scenarios' // home-screen.machine
 import { directoryEditorFlow } from './users/directory-editor.scenarios' // directory-editor.machine
 import { directoryMembersFlow } from './users/directory-members.scenarios' // directory-members.machine
 import { apiKeysFlow } from './settings/api-keys.scenarios' // api-keys.machine
@@ -221,6 +222,7 @@ export const registry: MachineEntry[] = [
   copyButtonFlow,
   guidesPageFlow,
   onboardingFlow,
+  homeScreenFlow,
   directoryEditorFlow,
   directoryMembersFlow,
   apiKeysFlow,

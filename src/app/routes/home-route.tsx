@@ -5,33 +5,27 @@ import { css } from '../../../styled-system/css'
 
 import { companyFacts } from '../../domain/company-kind'
 import { getStartedExtras } from '../../domain/get-started'
-import GetStartedPage from '../../features/home/GetStartedPage'
+import { HomeScreen } from '../../features/home/HomeScreen'
 import { SessionActor } from '../../features/session/session-context'
 import { selectCompany, selectUser } from '../../features/session/selectors'
 import { inspect } from '../inspector'
 import { lazyPage } from '../lazy-page'
 import { ModalSlot } from '../ModalSlot'
-import { useBoundFlow, useFlowDeps } from '../browser-deps'
-import { bindOnboarding } from '../flows/home/onboarding'
-import { bindGetStarted } from '../flows/home/get-started'
+import { useFlowDeps } from '../browser-deps'
+import { bindHomeScreen } from '../flows/home/home-screen'
 
 const TournamentSetupRoute = lazyPage(() => import('./tournament-setup-route'))
 const ActivityCalendarBlock = lazyPage(() => import('./activity-calendar-block'))
 
-/** /home: the get-started machine with the gateway's calls; invite users opens the add-users drawer. */
+/** /home: one machine for the page (the get-started flow and the onboarding checklist). */
 export default function HomeRoute() {
   const company = SessionActor.useSelector(selectCompany)
   const user = SessionActor.useSelector(selectUser)
   const companyId = company?.id ?? ''
-  const logic = useBoundFlow(bindGetStarted)
-  const actor = useActorRef(logic, inspect ? { inspect } : {})
   const session = SessionActor.useActorRef()
   const deps = useFlowDeps()
-  const onboardingLogic = useMemo(
-    () => bindOnboarding(deps, (changes) => session.send({ type: 'session.userChanged', changes })),
-    [deps, session],
-  )
-  const onboarding = useActorRef(onboardingLogic, {
+  const logic = useMemo(() => bindHomeScreen(deps, session), [deps, session])
+  const screen = useActorRef(logic, {
     input: { completed: user?.onboardingCompleted ?? true, skipped: user?.onboardingSkipped ?? false },
     ...(inspect ? { inspect } : {}),
   })
@@ -40,11 +34,10 @@ export default function HomeRoute() {
   if (!company) return null
   return (
     <>
-      <GetStartedPage
+      <HomeScreen
         key={companyId}
-        actor={actor}
+        screen={screen}
         extras={extras}
-        onboarding={onboarding}
         calendar={
           <Suspense fallback={null}>
             <ActivityCalendarBlock

@@ -2,11 +2,8 @@ import { onboardingMachine } from '../../../../machines/home/onboarding.machine'
 import { PATHS } from '../../../domain/api-paths'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 
-/** The checklist's choice is saved on the account, then the session's user carries it (`remember`). */
-export function bindOnboarding(
-  deps: FlowDeps,
-  remember: (changes: { onboardingCompleted?: boolean; onboardingSkipped?: boolean }) => void,
-) {
+/** The checklist's choice is saved on the account; the page that starts it hears of it (`remember`). */
+export function bindOnboarding(deps: FlowDeps) {
   return onboardingMachine.provide({
     actors: {
       saveOnboarding: gatewayCall(async (choice) => {
@@ -14,7 +11,6 @@ export function bindOnboarding(
       }),
     },
     actions: {
-      remember: (_, choice) => remember(choice),
       notify: (_, title) => {
         if (title) deps.toast(title, 'success')
       },

@@ -29,7 +29,7 @@ export const onboardingView: ViewAdapter<OnboardingEvent> = {
     render(
       <Harness
         input={input as OnboardingInput}
-        logic={bindOnboarding(deps, () => {}).provide({ actors: scripted.logics })}
+        logic={bindOnboarding(deps).provide({ actors: scripted.logics })}
       />,
     )
     return { scripted, spies }
