@@ -68,6 +68,7 @@ import { reportScheduleFlow } from './reports/report-schedule.scenarios' // repo
 import { reportsHubFlow } from './reports/reports-hub.scenarios' // reports-hub.machine
 import { simulationSettingsFlow } from './simulation/simulation-settings.scenarios' // simulation-settings.machine
 import { directEmailDeliveryFlow } from './simulation/direct-email-delivery.scenarios' // direct-email-delivery.machine
+import { simulationSettingsScreenFlow } from './simulation/simulation-settings-screen.scenarios' // simulation-settings-screen.machine
 import { simulationTemplateEditorFlow } from './simulation/simulation-template-editor.scenarios' // simulation-template-editor.machine
 import { becomePartnerFlow } from './become-partner/become-partner.scenarios' // become-partner.machine
 import { inviteCustomersFlow } from './partner/invite-customers.scenarios' // invite-customers.machine
@@ -189,6 +190,7 @@ export const registry: MachineEntry[] = [
   reportScheduleFlow,
   reportsHubFlow,
   simulationSettingsFlow,
+  simulationSettingsScreenFlow,
   directEmailDeliveryFlow,
   simulationTemplateEditorFlow,
   becomePartnerFlow,

@@ -1,30 +1,23 @@
 import { useActorRef } from '@xstate/react'
 import { useLocation, useSearch } from 'wouter'
 import { SETTINGS_TABS, type SettingsTab } from '../../domain/simulation-settings'
-import { SimulationSettingsPage } from '../../features/simulation/settings/SimulationSettingsPage'
+import { SimulationSettingsScreen } from '../../features/simulation/settings/SimulationSettingsScreen'
 import { useBoundFlow, useFlowDeps } from '../browser-deps'
 import { userIdOf } from '../flows/deps'
-import {
-  bindDirectEmailDelivery,
-  bindSimulationSettings,
-  dedReturnOf,
-} from '../flows/simulation/simulation-settings'
+import { bindSimulationSettingsScreen, dedReturnOf } from '../flows/simulation/simulation-settings'
 import { inspect } from '../inspector'
-
-const options = inspect ? { inspect } : {}
 
 const tabOf = (path: string): SettingsTab =>
   SETTINGS_TABS.find((tab) => path.endsWith(`/${tab}`)) ?? 'report-button'
 
-/** /phishing-simulation/settings/{tab}: one draft for the first two tabs, direct email delivery beside it. */
+/** /phishing-simulation/settings/{tab}: one machine for the page, started with what the address brought back. */
 export default function SimulationSettingsRoute() {
   const [path] = useLocation()
   const search = useSearch()
   const deps = useFlowDeps()
-  const settings = useActorRef(useBoundFlow(bindSimulationSettings), options)
-  const ded = useActorRef(useBoundFlow(bindDirectEmailDelivery), {
-    ...options,
+  const screen = useActorRef(useBoundFlow(bindSimulationSettingsScreen), {
+    ...(inspect ? { inspect } : {}),
     input: { userId: userIdOf(deps), returned: dedReturnOf(search) },
   })
-  return <SimulationSettingsPage tab={tabOf(path)} settings={settings} ded={ded} />
+  return <SimulationSettingsScreen screen={screen} tab={tabOf(path)} />
 }

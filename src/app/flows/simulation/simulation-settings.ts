@@ -3,6 +3,7 @@ import {
   type DedReturn,
 } from '../../../../machines/simulation/direct-email-delivery.machine'
 import { simulationSettingsMachine } from '../../../../machines/simulation/simulation-settings.machine'
+import { simulationSettingsScreenMachine } from '../../../../machines/simulation/simulation-settings-screen.machine'
 import {
   initiateDedConsent,
   loadDed,
@@ -53,5 +54,12 @@ export function bindDirectEmailDelivery(deps: FlowDeps) {
       forgetReturn: () => deps.navigate(addressWithout(['ded', 'provider']), { replace: true }),
       leave: (_, url) => deps.leave(url),
     },
+  })
+}
+
+/** /phishing-simulation/settings/{tab}: the page's machine with its children bound to the gateway. */
+export function bindSimulationSettingsScreen(deps: FlowDeps) {
+  return simulationSettingsScreenMachine.provide({
+    actors: { settings: bindSimulationSettings(deps), ded: bindDirectEmailDelivery(deps) },
   })
 }
