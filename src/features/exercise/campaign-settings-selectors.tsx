@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { campaignSettingsMachine } from '../../../machines/exercise/campaign-settings.machine'
-import { campaignFormErrors, settingsChanged } from '../../domain/exercise-campaign'
+import { campaignFormErrors } from '../../domain/exercise-campaign'
 
 export type Snapshot = SnapshotFrom<typeof campaignSettingsMachine>
 
@@ -24,8 +24,5 @@ export const selectAddedUsers = (s: Snapshot) => s.context.addedUsers
 
 export const selectErrors = (s: Snapshot) => campaignFormErrors(s.context.form, s.context.today)
 
-export const selectCanSave = (s: Snapshot) =>
-  s.matches('editing') &&
-  s.context.campaign !== null &&
-  Object.keys(campaignFormErrors(s.context.form, s.context.today)).length === 0 &&
-  settingsChanged(s.context.campaign, s.context.form, s.context.today)
+/** Save is offered when the dialog takes it: valid, changed, nothing saved taken away (the machine's guard). */
+export const selectCanSave = (s: Snapshot) => s.can({ type: 'settings.save' })

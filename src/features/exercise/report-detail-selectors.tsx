@@ -21,7 +21,7 @@ export const selectFailure = (s: Snapshot) => s.context.failure
 
 export const selectExporting = (s: Snapshot) => s.matches({ open: 'exporting' })
 
-export const selectCanExport = (s: Snapshot) => s.matches({ open: 'ready' }) && s.context.rows.length > 0
+export const selectCanExport = (s: Snapshot) => s.can({ type: 'detail.export' })
 
 export const cellsOf = (row: UserAnswerRow | RecipientRow, kind: 'user' | 'template') =>
   kind === 'user'

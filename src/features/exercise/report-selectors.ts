@@ -26,7 +26,7 @@ export const selectReportFailed = (s: Snapshot) => s.matches('failed')
 export const selectReportFailure = (s: Snapshot) => s.context.failure
 export const selectExporting = (s: Snapshot) => s.matches('exporting')
 /** 002 §2.8: Export is disabled when the tab has no rows. */
-export const selectCanExport = (s: Snapshot) => s.matches('ready') && s.context.rows.length > 0
+export const selectCanExport = (s: Snapshot) => s.can({ type: 'report.export' })
 export const selectCampaignName = (s: Snapshot) => s.context.stats?.campaign.name ?? 'Campaign report'
 /** What the route mirrors into the address. */
 export const selectReportView = (s: Snapshot) => ({

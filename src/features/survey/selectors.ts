@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { feedbackSurveyMachine } from '../../../machines/survey/feedback-survey.machine'
-import { ratingError, starsShown, surveyMessageError, surveyValid } from '../../domain/survey'
+import { ratingError, starsShown, surveyMessageError } from '../../domain/survey'
 
 type Survey = SnapshotFrom<typeof feedbackSurveyMachine>
 
@@ -15,6 +15,5 @@ export const selectRating = (s: Survey) => s.context.rating
 export const selectRatingError = (s: Survey) => ratingError(s.context.rating)
 export const selectSurveyMessage = (s: Survey) => s.context.message
 export const selectSurveyMessageError = (s: Survey) => surveyMessageError(s.context.message)
-export const selectSurveyCanSend = (s: Survey) =>
-  surveyValid(s.context.rating, s.context.message) && !s.hasTag('busy')
+export const selectSurveyCanSend = (s: Survey) => s.can({ type: 'survey.submit' })
 export const selectSurveyError = (s: Survey) => s.context.error

@@ -38,23 +38,24 @@ export const userProfileView: ViewAdapter<UserProfileEvent> = {
     if (event.type === 'profile.save') {
       const { values } = event
       await openTab(/^Edit$/, user)
-      const form = within(screen.getByRole('form', { name: 'Edit profile' }))
+      // Asked afresh each time: a re-render may replace the form element between two steps.
+      const form = () => within(screen.getByRole('form', { name: 'Edit profile' }))
       for (const [label, value] of [
         ['First name', values.name],
         ['Last name', values.lastName],
       ] as const) {
-        await user.clear(form.getByLabelText(label))
-        if (value) await user.type(form.getByLabelText(label), value)
+        await user.clear(form().getByLabelText(label))
+        if (value) await user.type(form().getByLabelText(label), value)
       }
-      await user.click(form.getByLabelText(values.role === 'admin' ? 'Admin' : 'Learner'))
+      await user.click(form().getByLabelText(values.role === 'admin' ? 'Admin' : 'Learner'))
       for (const [label, names] of [
         ['Departments', values.departments],
         ['Groups', values.groups],
       ] as const) {
-        const chips = form.getByRole('list', { name: `${label}: added` })
+        const chips = form().getByRole('list', { name: `${label}: added` })
         for (const remove of within(chips).queryAllByRole('button', { name: /^Remove / }))
           await user.click(remove)
-        const box = form.getByRole('combobox', { name: label })
+        const box = form().getByRole('combobox', { name: label })
         // Pasted, then Enter: in jsdom user-event loses a typed space in this combobox.
         for (const name of names) {
           await user.click(box)
@@ -62,7 +63,7 @@ export const userProfileView: ViewAdapter<UserProfileEvent> = {
           await user.keyboard('{Enter}')
         }
       }
-      return void (await user.click(form.getByRole('button', { name: 'Save changes' })))
+      return void (await user.click(form().getByRole('button', { name: 'Save changes' })))
     }
     if (event.type === 'profile.setPassword') {
       const { password } = event
