@@ -66,6 +66,10 @@ const known = (event: ListSnapshotEvent, before: CampaignsKnown) => {
 const misplaced = (onBase: boolean, campaigns: CampaignsKnown) =>
   (onBase && campaigns === 'some') || (!onBase && campaigns === 'none')
 
+type Address = { position: ListPosition; onBase: boolean }
+const samePosition = (a: ListPosition, b: ListPosition) =>
+  a.tab === b.tab && a.pageNumber === b.pageNumber && a.pageSize === b.pageSize
+
 /** The settings dialog as a child of this page: each save is reported here. */
 export const reportingSettings = (settings: typeof campaignSettingsMachine) =>
   settings.provide({ actions: { reportSaved: sendParent({ type: 'settings.saved' as const }) } })
@@ -85,7 +89,11 @@ export const exerciseLandingScreenMachine = setup({
     /** The list's counts are new and say the page is on the wrong address. */
     listMovesPage: ({ context }, event: ListSnapshotEvent) =>
       known(event, context.campaigns) && misplaced(context.onBase, campaignsIn(event)),
-    addressMisplaced: ({ context }, onBase: boolean) => misplaced(onBase, context.campaigns),
+    addressMisplaced: ({ context }, address: Address) => misplaced(address.onBase, context.campaigns),
+    /** The list shows another tab or page: only then is it told (its own reload would ask the gateway again). */
+    positionMoved: ({ context }, address: Address) => !samePosition(address.position, context.position),
+    misplacedAndMoved: ({ context }, address: Address) =>
+      misplaced(address.onBase, context.campaigns) && !samePosition(address.position, context.position),
     listChanged: ({ context }, event: ListSnapshotEvent) => known(event, context.campaigns),
   },
   actions: {
@@ -149,9 +157,10 @@ export const exerciseLandingScreenMachine = setup({
           // Every other change of the list (a card, a countdown) is the list's own.
           {},
         ],
+        // The page's own move comes back as an address too: the list is told only of another tab or page.
         'address.changed': [
           {
-            guard: { type: 'addressMisplaced', params: ({ event }) => event.onBase },
+            guard: { type: 'misplacedAndMoved', params: ({ event }) => event },
             actions: [
               { type: 'takeAddress', params: ({ event }) => event },
               'showPosition',
@@ -165,7 +174,25 @@ export const exerciseLandingScreenMachine = setup({
               },
             ],
           },
-          { actions: [{ type: 'takeAddress', params: ({ event }) => event }, 'showPosition'] },
+          {
+            guard: { type: 'addressMisplaced', params: ({ event }) => event },
+            actions: [
+              { type: 'takeAddress', params: ({ event }) => event },
+              'place',
+              {
+                type: 'goTo',
+                params: ({ context }) => ({
+                  position: context.onBase ? null : context.position,
+                  replace: true,
+                }),
+              },
+            ],
+          },
+          {
+            guard: { type: 'positionMoved', params: ({ event }) => event },
+            actions: [{ type: 'takeAddress', params: ({ event }) => event }, 'showPosition'],
+          },
+          { actions: { type: 'takeAddress', params: ({ event }) => event } },
         ],
         'position.choose': {
           actions: { type: 'goTo', params: ({ event }) => ({ position: event.position, replace: false }) },
