@@ -1,6 +1,4 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
-import { useActorRef } from '@xstate/react'
-import { useEffect } from 'react'
 import { expect } from 'vitest'
 import { fromPromise, type ActorRefFrom } from 'xstate'
 import type { CampaignListPage } from '../../../../machines/exercise/exercise-campaigns.machine'
@@ -21,6 +19,7 @@ import {
 import { ExerciseLandingScreen } from '../../../../src/features/exercise/ExerciseLandingScreen'
 import { createScriptedActors } from '../../scripted-actors'
 import { scriptedDeps } from '../../scripted-deps'
+import { ScreenHarness } from '../../screen-harness'
 import type { ViewAdapter } from '../../view-adapter'
 
 // The page's own graph on the real page with its real children. A list snapshot in a path is performed by
@@ -42,20 +41,6 @@ const pageOf = (counts: { active: number; archived: number }): CampaignListPage 
   archivedCount: counts.archived,
 })
 
-function Harness({
-  logic,
-  input,
-}: {
-  logic: typeof exerciseLandingScreenMachine
-  input: ExerciseLandingInput
-}) {
-  const actor = useActorRef(logic, { input })
-  useEffect(() => {
-    mounted.actor = actor
-  }, [actor])
-  return <ExerciseLandingScreen screen={actor} boosted trialEnds={null} />
-}
-
 const list = () => mounted.actor!.getSnapshot().children.list!
 const navigations = () => (mounted.navigate as unknown as { mock: { calls: unknown[][] } }).mock.calls
 
@@ -73,9 +58,11 @@ export const exerciseLandingScreenView: ViewAdapter = {
       },
     })
     render(
-      <Harness
+      <ScreenHarness
         logic={bindExerciseLandingScreen(deps).provide({ actors: { list: listLogic } })}
         input={input as ExerciseLandingInput}
+        onStart={(screen) => void (mounted.actor = screen)}
+        view={(screen) => <ExerciseLandingScreen screen={screen} boosted trialEnds={null} />}
       />,
     )
     return { scripted: createScriptedActors([]), spies }

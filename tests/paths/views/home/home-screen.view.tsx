@@ -1,6 +1,4 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
-import { useActorRef } from '@xstate/react'
-import { useEffect } from 'react'
 import { expect, vi } from 'vitest'
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
 import {
@@ -14,6 +12,7 @@ import { bindHomeScreen } from '../../../../src/app/flows/home/home-screen'
 import { HomeScreen } from '../../../../src/features/home/HomeScreen'
 import { createScriptedActors } from '../../scripted-actors'
 import { scriptedDeps } from '../../scripted-deps'
+import { ScreenHarness } from '../../screen-harness'
 import type { ViewAdapter } from '../../view-adapter'
 
 // The page's own graph on the real page, its children the real bound flows (the get-started flow never answers
@@ -24,14 +23,6 @@ const never = fromPromise<any, any>(() => new Promise<never>(() => {}))
 const mounted: { actor: ActorRefFrom<typeof homeScreenMachine> | null } = { actor: null }
 const told = vi.fn()
 const NO_EXTRAS = { planButtons: false, guideCards: false, pricingCard: false, freeVsBoostVideo: false }
-
-function Harness({ logic, input }: { logic: typeof homeScreenMachine; input: HomeScreenInput }) {
-  const actor = useActorRef(logic, { input })
-  useEffect(() => {
-    mounted.actor = actor
-  }, [actor])
-  return <HomeScreen screen={actor} extras={NO_EXTRAS} />
-}
 
 export const homeScreenView: ViewAdapter = {
   machineId: 'homeScreen',
@@ -45,9 +36,11 @@ export const homeScreenView: ViewAdapter = {
       actors: { loadStatus: never, loadFigures: never, startTraining: never },
     })
     render(
-      <Harness
+      <ScreenHarness
         logic={bindHomeScreen(deps, session).provide({ actors: { getStarted } })}
         input={input as HomeScreenInput}
+        onStart={(screen) => void (mounted.actor = screen)}
+        view={(screen) => <HomeScreen screen={screen} extras={NO_EXTRAS} />}
       />,
     )
     return { scripted: createScriptedActors([]), spies }

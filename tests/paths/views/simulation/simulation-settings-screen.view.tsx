@@ -1,6 +1,4 @@
 import { render, screen } from '@testing-library/react'
-import { useActorRef } from '@xstate/react'
-import { useEffect } from 'react'
 import { expect } from 'vitest'
 import { fromPromise, type ActorRefFrom } from 'xstate'
 import type {
@@ -15,6 +13,7 @@ import {
 import { SimulationSettingsScreen } from '../../../../src/features/simulation/settings/SimulationSettingsScreen'
 import { createScriptedActors } from '../../scripted-actors'
 import { scriptedDeps } from '../../scripted-deps'
+import { ScreenHarness } from '../../screen-harness'
 import type { ViewAdapter } from '../../view-adapter'
 
 // The page's own graph (it starts its two children and holds them) on the real page with the real bound flows,
@@ -22,20 +21,6 @@ import type { ViewAdapter } from '../../view-adapter'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- stands for any of the children's calls
 const never = fromPromise<any, any>(() => new Promise<never>(() => {}))
 const mounted: { actor: ActorRefFrom<typeof simulationSettingsScreenMachine> | null } = { actor: null }
-
-function Harness({
-  logic,
-  input,
-}: {
-  logic: typeof simulationSettingsScreenMachine
-  input: SimulationSettingsScreenInput
-}) {
-  const actor = useActorRef(logic, { input })
-  useEffect(() => {
-    mounted.actor = actor
-  }, [actor])
-  return <SimulationSettingsScreen screen={actor} tab="direct-email-delivery" />
-}
 
 export const simulationSettingsScreenView: ViewAdapter = {
   machineId: 'simulationSettingsScreen',
@@ -49,9 +34,11 @@ export const simulationSettingsScreenView: ViewAdapter = {
       actors: { loadDed: never, saveDed: never, initiateConsent: never, sendTestEmail: never },
     })
     render(
-      <Harness
+      <ScreenHarness
         logic={bindSimulationSettingsScreen(deps).provide({ actors: { settings, ded } })}
         input={input as SimulationSettingsScreenInput}
+        onStart={(screen) => void (mounted.actor = screen)}
+        view={(screen) => <SimulationSettingsScreen screen={screen} tab="direct-email-delivery" />}
       />,
     )
     return { scripted: createScriptedActors([]), spies }
