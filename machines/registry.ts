@@ -104,6 +104,7 @@ import { onboardingFlow } from './home/onboarding.scenarios' // onboarding.machi
 import { homeScreenFlow } from './home/home-screen.scenarios' // home-screen.machine
 import { directoryEditorFlow } from './users/directory-editor.scenarios' // directory-editor.machine
 import { directoryMembersFlow } from './users/directory-members.scenarios' // directory-members.machine
+import { usersScreenFlow } from './users/users-screen.scenarios' // users-screen.machine
 import { apiKeysFlow } from './settings/api-keys.scenarios' // api-keys.machine
 import { webhooksFlow } from './settings/webhooks.scenarios' // webhooks.machine
 import { tournamentReportFlow } from './tournament/tournament-report.scenarios' // tournament-report.machine
@@ -227,6 +228,7 @@ export const registry: MachineEntry[] = [
   homeScreenFlow,
   directoryEditorFlow,
   directoryMembersFlow,
+  usersScreenFlow,
   apiKeysFlow,
   webhooksFlow,
   tournamentReportFlow,

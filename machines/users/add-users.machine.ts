@@ -238,10 +238,10 @@ export const addUsersMachine = setup({
     hideErrors: assign({ showErrors: false, failure: null }),
     setFailure: assign({ failure: (_, error: unknown) => messageOf(error) }),
     markSent: assign({ verificationSent: true, failure: null }),
-    /** Provided by the app: the toast "N user(s) successfully added" and a fresh list. */
+    /** Provided by the app: the toast "N user(s) successfully added". */
     notifyAdded: (_, _count: number) => {},
-    /** Provided by the app: removes `modal` from the URL. */
-    closeDrawer: () => {},
+    /** Provided by the page: its list reads again. */
+    reportAdded: () => {},
     /** Provided by the app: /settings/single-sign-on. */
     goToSsoSettings: () => {},
   },
@@ -431,10 +431,14 @@ export const addUsersMachine = setup({
           values: context.values,
           csvInvites: context.mode === 'csv' ? context.csv.invites : null,
         }),
-        onDone: { target: 'closed', actions: { type: 'notifyAdded', params: ({ event }) => event.output } },
+        onDone: {
+          target: 'closed',
+          actions: [{ type: 'notifyAdded', params: ({ event }) => event.output }, 'reportAdded'],
+        },
         onError: { target: 'notification', actions: { type: 'setFailure', params: errorOf } },
       },
     },
-    closed: { type: 'final', entry: 'closeDrawer' },
+    // The page that opened the drawer closes it when it ends.
+    closed: { type: 'final' },
   },
 })

@@ -35,8 +35,10 @@ export const deleteUserMachine = setup({
       failure: (_, error: unknown) => messageOf(error),
     }),
     clear: assign({ user: null, phraseError: null, failure: null }),
-    /** Provided by the app: the toast and a fresh list. */
+    /** Provided by the app: the toast. */
     notifyDeleted: (_, _title: string) => {},
+    /** Provided by the page: its list reads again. */
+    reportDeleted: () => {},
   },
 }).createMachine({
   id: 'deleteUser',
@@ -66,7 +68,7 @@ export const deleteUserMachine = setup({
         input: ({ context }) => ({ userId: context.user?.id ?? '' }),
         onDone: {
           target: 'closed',
-          actions: ['clear', { type: 'notifyDeleted', params: DELETE_USER_TEXTS.deleted }],
+          actions: ['clear', { type: 'notifyDeleted', params: DELETE_USER_TEXTS.deleted }, 'reportDeleted'],
         },
         onError: { target: 'confirming', actions: { type: 'setFailure', params: errorOf } },
       },

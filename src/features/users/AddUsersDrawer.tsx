@@ -1,6 +1,6 @@
-import { useActorRef, useSelector } from '@xstate/react'
-import type { InspectionEvent } from 'xstate'
-import type { AddUsersInput, addUsersMachine } from '../../../machines/users/add-users.machine'
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import type { addUsersMachine } from '../../../machines/users/add-users.machine'
 import { ADD_USERS_TEXTS as T } from '../../domain/add-users'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
@@ -24,16 +24,7 @@ import {
 } from './selectors'
 
 /** The Add New Users drawer (000 §2), by emails. */
-export function AddUsersDrawer({
-  logic,
-  input,
-  inspect,
-}: {
-  logic: typeof addUsersMachine
-  input: AddUsersInput
-  inspect?: ((event: InspectionEvent) => void) | undefined
-}) {
-  const actor = useActorRef(logic, { input, ...(inspect ? { inspect } : {}) })
+export function AddUsersDrawer({ actor }: { actor: ActorRefFrom<typeof addUsersMachine> }) {
   const step = useSelector(actor, selectStep)
   const busy = useSelector(actor, selectBusy)
   const failure = useSelector(actor, selectFailure)
@@ -46,7 +37,7 @@ export function AddUsersDrawer({
   const csvErrors = useSelector(actor, selectCsvErrors)
   const close = () => actor.send({ type: 'users.close' })
 
-  // Closed: the route drops ?modal= at the same moment; nothing is left on screen meanwhile.
+  // Closed: the page stops the drawer and drops ?modal= at the same moment; nothing is left on screen meanwhile.
   if (closed) return null
   if (step === 'verify') return <AddUsersVerifyDialog actor={actor} />
 

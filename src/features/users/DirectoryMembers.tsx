@@ -1,10 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react'
-import type { InspectionEvent } from 'xstate'
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
 import {
   MEMBERS_PAGE_SIZE,
   type directoryMembersMachine,
-  type DirectoryMembersInput,
 } from '../../../machines/users/directory-members.machine'
 import { DIRECTORY_EDIT_TEXTS, nounOf } from '../../domain/directory-edit'
 import { Alert } from '../../ui/Alert'
@@ -13,17 +12,12 @@ import { Dialog } from '../../ui/Dialog'
 
 /** "Add existing users" on a department's or group's users page, and its dialog. */
 export function DirectoryMembers({
-  logic,
-  input,
+  actor,
   name,
-  inspect,
 }: {
-  logic: typeof directoryMembersMachine
-  input: DirectoryMembersInput
+  actor: ActorRefFrom<typeof directoryMembersMachine>
   name: string
-  inspect?: ((event: InspectionEvent) => void) | undefined
 }) {
-  const actor = useActorRef(logic, { input, ...(inspect ? { inspect } : {}) })
   const open = useSelector(actor, (s) => s.matches('open'))
   const view = useSelector(actor, (s) => ({
     loading: s.matches({ open: 'loading' }),
@@ -32,6 +26,7 @@ export function DirectoryMembers({
     failed: s.matches({ open: 'failed' }),
   }))
   const page = useSelector(actor, (s) => s.context.page)
+  const kind = useSelector(actor, (s) => s.context.kind)
   const pageNumber = useSelector(actor, (s) => s.context.pageNumber)
   const selected = useSelector(actor, (s) => s.context.selected)
   const failure = useSelector(actor, (s) => s.context.failure)
@@ -70,7 +65,7 @@ export function DirectoryMembers({
           </Button>
         ) : null}
         {page && total === 0 && !view.loading ? (
-          <p>{DIRECTORY_EDIT_TEXTS.noneOutside(nounOf(input.kind))}</p>
+          <p>{DIRECTORY_EDIT_TEXTS.noneOutside(nounOf(kind))}</p>
         ) : null}
         <ul
           aria-label="Users outside it"
@@ -89,9 +84,14 @@ export function DirectoryMembers({
                     actor.send({ type: 'members.select', id: user.id, selected: event.target.checked })
                   }
                 />
-                <span>
-                  {user.name} {user.lastName}{' '}
-                  <span className={css({ color: 'text.muted', fontSize: 'sm' })}>{user.email}</span>
+                {/* Name above email on every row, whatever fits beside it. */}
+                <span className={css({ display: 'grid', minW: '0' })}>
+                  <span>
+                    {user.name} {user.lastName}
+                  </span>
+                  <span className={css({ color: 'text.muted', fontSize: 'sm', overflowWrap: 'anywhere' })}>
+                    {user.email}
+                  </span>
                 </span>
               </label>
             </li>

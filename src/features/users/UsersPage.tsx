@@ -1,9 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, type ReactNode } from 'react'
-import type { InspectionEvent } from 'xstate'
+import { useSelector } from '@xstate/react'
+import type { ReactNode } from 'react'
+import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { deleteUserMachine } from '../../../machines/users/delete-user.machine'
-import type { usersListMachine, UsersListInput } from '../../../machines/users/users-list.machine'
+import type { usersListMachine } from '../../../machines/users/users-list.machine'
 import type { reminderDialogMachine } from '../../../machines/users/reminder-dialog.machine'
 import { DeleteUserDialog } from './DeleteUserDialog'
 import { ReminderDialog } from './ReminderDialog'
@@ -20,44 +20,30 @@ import { Pager } from '../../ui/Pager'
 import { USER_LIST, usersPageTitle } from '../../domain/users'
 import { ActionsHeader, QuerySortHeader } from '../../ui/SortHeader'
 
-/** /users/all_users: the company's users; the drawer is handed in by the route. */
+/** The users list with its dialogs, each a child of the page's machine; the drawer is drawn by the page. */
 export default function UsersPage({
   title = 'Users',
-  logic,
-  deleteLogic,
-  reminderLogic,
-  mailLogic,
+  actor,
+  deleteActor,
+  reminderActor,
+  mailActor,
   scope,
-  input,
-  inspect,
   onAddUsers,
   drawer,
   members,
-  reloads = 0,
 }: {
   title?: string
-  logic: typeof usersListMachine
-  deleteLogic: typeof deleteUserMachine
-  reminderLogic: typeof reminderDialogMachine
-  mailLogic: typeof userMailMachine
+  actor: ActorRefFrom<typeof usersListMachine>
+  deleteActor: ActorRefFrom<typeof deleteUserMachine>
+  reminderActor: ActorRefFrom<typeof reminderDialogMachine>
+  mailActor: ActorRefFrom<typeof userMailMachine>
   /** The department or group whose users this list shows, if any. */
   scope: { departmentIds?: string[]; groupIds?: string[] }
-  input: UsersListInput
-  inspect?: ((event: InspectionEvent) => void) | undefined
   onAddUsers: () => void
   drawer: ReactNode
   /** On a department's or group's page: adding existing users to it, given its name once the list knows it. */
   members?: ((name: string) => ReactNode) | undefined
-  /** How many times the page's neighbours (the drawer, the delete dialog) changed the users: each loads again. */
-  reloads?: number
 }) {
-  const actor = useActorRef(logic, { input, ...(inspect ? { inspect } : {}) })
-  const deleteActor = useActorRef(deleteLogic, inspect ? { inspect } : {})
-  const reminderActor = useActorRef(reminderLogic, inspect ? { inspect } : {})
-  const mailActor = useActorRef(mailLogic, inspect ? { inspect } : {})
-  useEffect(() => {
-    if (reloads > 0) actor.send({ type: 'users.refresh' })
-  }, [actor, reloads])
   const query = useSelector(actor, (s) => s.context.query)
   const page = useSelector(actor, (s) => s.context.page)
   const loading = useSelector(actor, (s) => s.hasTag('busy'))

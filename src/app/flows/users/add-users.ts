@@ -13,8 +13,8 @@ import { CSV_TEMPLATE, csvInvitePayloadOf } from '../../../domain/csv-import'
 import { parseCsvLogic } from './csv-parse'
 import { companyIdOf, gatewayCall, userIdOf, type FlowDeps } from '../deps'
 
-/** The add-users drawer; `links` are what happens around it: the list to refresh, the drawer to close. */
-export function bindAddUsers(deps: FlowDeps, links: { added: () => void; close: () => void }) {
+/** The add-users drawer bound to the gateway; the page it opens on refreshes its list and closes it. */
+export function bindAddUsers(deps: FlowDeps) {
   return addUsersMachine.provide({
     actors: {
       loadOptions: gatewayCall(async () => {
@@ -42,11 +42,7 @@ export function bindAddUsers(deps: FlowDeps, links: { added: () => void; close: 
       resendVerification: gatewayCall(() => sendVerificationEmail(deps.api, userIdOf(deps))),
     },
     actions: {
-      notifyAdded: (_, count) => {
-        deps.toast(ADD_USERS_TEXTS.added(count), 'success')
-        links.added()
-      },
-      closeDrawer: () => links.close(),
+      notifyAdded: (_, count) => deps.toast(ADD_USERS_TEXTS.added(count), 'success'),
       downloadTemplate: () => deps.download('users-template.csv', CSV_TEMPLATE),
       goToSsoSettings: () => deps.navigate('/settings/single-sign-on'),
     },

@@ -5,8 +5,8 @@ import {
 import { addDirectoryMembers, unassignedUsers } from '../../../api/directory-edit'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 
-/** Adding existing users to a department / group; `changed` is the page's: its list reads again. */
-export function bindDirectoryMembers(deps: FlowDeps, changed: () => void) {
+/** Adding existing users to a department / group; the page it sits on hears of the change. */
+export function bindDirectoryMembers(deps: FlowDeps) {
   return directoryMembersMachine.provide({
     actors: {
       loadUnassigned: gatewayCall(({ kind, id, pageNumber }) =>
@@ -17,7 +17,6 @@ export function bindDirectoryMembers(deps: FlowDeps, changed: () => void) {
       ),
     },
     actions: {
-      changed: () => changed(),
       notify: (_, title) => deps.toast(title, 'success'),
     },
   })

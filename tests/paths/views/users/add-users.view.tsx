@@ -13,6 +13,7 @@ import { ADD_USERS_TEXTS as T, type AddUsersFacts } from '../../../../src/domain
 import { CSV_TEXTS, type CsvColumns } from '../../../../src/domain/csv-import'
 import { AddUsersDrawer } from '../../../../src/features/users/AddUsersDrawer'
 import { createScriptedActors } from '../../scripted-actors'
+import { ScreenHarness } from '../../screen-harness'
 import type { ViewAdapter } from '../../view-adapter'
 import { scriptedDeps } from '../../scripted-deps'
 import { bindAddUsers } from '../../../../src/app/flows/users/add-users'
@@ -84,7 +85,7 @@ export const addUsersView: ViewAdapter<AddUsersEvent> = {
       'resendVerification',
     ])
     const { deps, spies } = scriptedDeps()
-    const links = { added: vi.fn(), close: vi.fn() }
+    const links = { added: vi.fn() }
     sendFromWorker = null
     const parseCsv = fromCallback<AddUsersEvent, { file: File }>(({ sendBack }) => {
       sendFromWorker = sendBack
@@ -92,10 +93,17 @@ export const addUsersView: ViewAdapter<AddUsersEvent> = {
         sendFromWorker = null
       }
     })
+    // The users page that opens the drawer hears of an invitation (reportAdded) and closes it when it ends.
+    const logic = bindAddUsers(deps).provide({
+      actors: { ...scripted.logics, parseCsv },
+      actions: { reportAdded: () => links.added() },
+    })
     render(
-      <AddUsersDrawer
+      <ScreenHarness
+        logic={logic}
         input={input as AddUsersInput}
-        logic={bindAddUsers(deps, links).provide({ actors: { ...scripted.logics, parseCsv } })}
+        onStart={() => {}}
+        view={(actor) => <AddUsersDrawer actor={actor} />}
       />,
     )
     return { scripted, spies: { ...spies, ...links } }
@@ -190,7 +198,10 @@ export const addUsersView: ViewAdapter<AddUsersEvent> = {
     }
     if (snapshot.status === 'done') {
       expect(screen.queryByRole('dialog')).toBeNull()
-      expect(spies.close?.mock.calls.length).toBe(1)
+      const toasts = (spies.toast?.mock.calls ?? []).filter((call) =>
+        /successfully added/.test(String((call as unknown[])[0])),
+      ).length
+      expect(spies.added?.mock.calls.length, 'the page heard of the invitation').toBe(toasts)
       return
     }
     if (snapshot.hasTag('verify')) {

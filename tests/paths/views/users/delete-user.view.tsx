@@ -31,7 +31,14 @@ export const deleteUserView: ViewAdapter<DeleteUserEvent> = {
     const scripted = createScriptedActors(['deleteUser'])
     const { deps, spies } = scriptedDeps()
     const deleted = vi.fn()
-    render(<Harness logic={bindDeleteUser(deps, deleted).provide({ actors: scripted.logics })} />)
+    render(
+      <Harness
+        logic={bindDeleteUser(deps).provide({
+          actors: scripted.logics,
+          actions: { reportDeleted: () => deleted() },
+        })}
+      />,
+    )
     return { scripted, spies: { ...spies, deleted } }
   },
   async perform(event, user) {

@@ -10,6 +10,7 @@ import { DIRECTORY_EDIT_TEXTS } from '../../../../src/domain/directory-edit'
 import { DirectoryMembers } from '../../../../src/features/users/DirectoryMembers'
 import { createScriptedActors } from '../../scripted-actors'
 import { scriptedDeps } from '../../scripted-deps'
+import { ScreenHarness } from '../../screen-harness'
 import type { ViewAdapter } from '../../view-adapter'
 
 const dialog = () => within(screen.getByRole('dialog'))
@@ -20,11 +21,16 @@ export const directoryMembersView: ViewAdapter<DirectoryMembersEvent> = {
     const scripted = createScriptedActors(['loadUnassigned', 'addMembers'])
     const { deps, spies } = scriptedDeps()
     const changed = vi.fn()
+    // The page it sits on hears of each change (`changed`).
     render(
-      <DirectoryMembers
-        name="Sales"
+      <ScreenHarness
+        logic={bindDirectoryMembers(deps).provide({
+          actors: scripted.logics,
+          actions: { changed: () => changed() },
+        })}
         input={input as DirectoryMembersInput}
-        logic={bindDirectoryMembers(deps, changed).provide({ actors: scripted.logics })}
+        onStart={() => {}}
+        view={(actor) => <DirectoryMembers actor={actor} name="Sales" />}
       />,
     )
     return { scripted, spies: { ...spies, changed } }

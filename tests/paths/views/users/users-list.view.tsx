@@ -1,5 +1,13 @@
-import type { UsersListEvent } from '../../../../machines/users/users-list.machine'
-import { act, render, screen, within } from '@testing-library/react'
+import type {
+  UsersListEvent,
+  UsersListInput,
+  usersListMachine,
+} from '../../../../machines/users/users-list.machine'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { useActorRef } from '@xstate/react'
+import { useEffect, useMemo } from 'react'
+import type { ActorRefFrom } from 'xstate'
+import type { FlowDeps } from '../../../../src/app/flows/deps'
 import { expect } from 'vitest'
 import type { ListQuery } from '../../../../src/domain/list-query'
 import { USERS_TEXTS, type UserPage } from '../../../../src/domain/users'
@@ -12,7 +20,35 @@ import { bindDeleteUser } from '../../../../src/app/flows/users/delete-user'
 import { bindReminderDialog } from '../../../../src/app/flows/users/reminder-dialog'
 import { bindUserMail } from '../../../../src/app/flows/users/user-mail'
 
-let reload: () => void = () => {}
+const mounted: { list: ActorRefFrom<typeof usersListMachine> | null } = { list: null }
+
+// The list with the dialogs the users page starts beside it, each its own actor as the page's children are.
+function Harness({
+  logic,
+  input,
+  deps,
+}: {
+  logic: typeof usersListMachine
+  input: UsersListInput
+  deps: FlowDeps
+}) {
+  const actor = useActorRef(logic, { input })
+  const deleteActor = useActorRef(useMemo(() => bindDeleteUser(deps), [deps]))
+  const reminderActor = useActorRef(useMemo(() => bindReminderDialog(deps), [deps]))
+  const mailActor = useActorRef(useMemo(() => bindUserMail(deps), [deps]))
+  useEffect(() => void (mounted.list = actor), [actor])
+  return (
+    <UsersPage
+      actor={actor}
+      deleteActor={deleteActor}
+      reminderActor={reminderActor}
+      mailActor={mailActor}
+      scope={{}}
+      onAddUsers={() => {}}
+      drawer={null}
+    />
+  )
+}
 
 export const usersListView: ViewAdapter<UsersListEvent> = {
   machineId: 'usersList',
@@ -25,29 +61,17 @@ export const usersListView: ViewAdapter<UsersListEvent> = {
       'findUneditable',
     ])
     const { deps, spies } = scriptedDeps()
+    mounted.list = null
     const logic = bindUsersList(deps, {}).provide({ actors: scripted.logics })
-    const page = (reloads: number) => (
-      <UsersPage
-        logic={logic}
-        deleteLogic={bindDeleteUser(deps, () => {})}
-        reminderLogic={bindReminderDialog(deps)}
-        mailLogic={bindUserMail(deps)}
-        scope={{}}
-        input={input as { query: ListQuery }}
-        onAddUsers={() => {}}
-        drawer={null}
-        reloads={reloads}
-      />
-    )
-    const { rerender } = render(page(0))
-    // users.refresh comes from the page's neighbours (the add-users drawer, the delete dialog): the route
-    // counts their changes and hands the count down, as here.
-    let reloads = 0
-    reload = () => rerender(page((reloads += 1)))
+    render(<Harness logic={logic} input={input as UsersListInput} deps={deps} />)
     return { scripted, spies }
   },
   async perform(event, user) {
-    if (event.type === 'users.refresh') return void act(() => reload())
+    // users.refresh comes from the users page when the drawer, the delete dialog or new members changed the users.
+    if (event.type === 'users.refresh') {
+      await waitFor(() => expect(mounted.list).not.toBeNull())
+      return void act(() => mounted.list!.send(event))
+    }
     if (event.type === 'users.query') {
       const { query } = event
       const box = screen.getByRole('searchbox', { name: 'Search users' })
