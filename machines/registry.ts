@@ -87,6 +87,7 @@ import { customTrainingEditorFlow } from './custom-training/custom-training-edit
 import { mediaUploadFlow } from './custom-training/media-upload.scenarios' // media-upload.machine
 import { trainingPreviewFlow } from './custom-training/training-preview.scenarios' // training-preview.machine
 import { coursePageFlow } from './learning/course-page.scenarios' // course-page.machine
+import { courseScreenFlow } from './learning/course-screen.scenarios' // course-screen.machine
 import { trainingFormFlow } from './learning/training-form.scenarios' // training-form.machine
 import { learnerCountFlow } from './learning/learner-count.scenarios' // learner-count.machine
 import { senderRecordsFlow } from './settings/sender-records.scenarios' // sender-records.machine
@@ -211,6 +212,7 @@ export const registry: MachineEntry[] = [
   mediaUploadFlow,
   trainingPreviewFlow,
   coursePageFlow,
+  courseScreenFlow,
   trainingFormFlow,
   learnerCountFlow,
   senderRecordsFlow,

@@ -1,17 +1,13 @@
 import { browserTimeZone } from '../company-zone'
 import { useActorRef } from '@xstate/react'
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useLocation } from 'wouter'
+import type { CourseTab } from '../../../machines/learning/course-screen.machine'
 import { todayIn } from '../../domain/today'
-import CoursePage, { type CourseTab } from '../../features/learning/CoursePage'
-import { CourseCustomersTab } from '../../features/learning/sharing/CourseCustomersTab'
-import { CourseShareSettings } from '../../features/learning/sharing/CourseShareForm'
-import { useBoundFlow, useFlowDeps } from '../browser-deps'
-import { bindCoursePage, bindScormExport, bindTrainingAfterFailure } from '../flows/learning/course-page'
-import { bindCourseCustomers, bindCourseShareForm } from '../flows/learning/course-sharing'
+import { CourseScreen } from '../../features/learning/CourseScreen'
+import { useFlowDeps } from '../browser-deps'
+import { bindCourseScreen } from '../flows/learning/course-screen'
 import { companyIdOf } from '../flows/deps'
-import { bindReminderDialog } from '../flows/users/reminder-dialog'
-import { bindUserSearch } from '../flows/exercise/user-search'
 import { inspect } from '../inspector'
 
 /**
@@ -20,30 +16,6 @@ import { inspect } from '../inspector'
  */
 const ACTIVITIES: Record<string, string> = { gaming: 'crs_gaming', 'fake-or-real': 'crs_fake_or_real' }
 const TABS: CourseTab[] = ['statistics', 'settings', 'customers-status', 'customers-settings']
-const options = inspect ? { inspect } : {}
-
-interface Moment {
-  courseId: string
-  today: string
-  now: string
-}
-
-function CustomersStatus({ moment }: { moment: Moment }) {
-  const deps = useFlowDeps()
-  const logic = useMemo(() => bindCourseCustomers(deps), [deps])
-  const customers = useActorRef(logic, { ...options, input: { companyId: companyIdOf(deps), ...moment } })
-  return <CourseCustomersTab customers={customers} />
-}
-
-function CustomersSettings({ moment }: { moment: Moment }) {
-  const deps = useFlowDeps()
-  const logic = useMemo(() => bindCourseShareForm(deps, moment.courseId), [deps, moment.courseId])
-  const form = useActorRef(logic, {
-    ...options,
-    input: { companyId: companyIdOf(deps), ...moment, customers: [], inherit: 'copy_and_start' },
-  })
-  return <CourseShareSettings form={form} />
-}
 
 /** /courses/{courseId}/preview|statistics|settings (and a partner's customers tabs), /gaming/…, /fake-or-real/…. */
 export default function CourseRoute() {
@@ -54,41 +26,40 @@ export default function CourseRoute() {
   const courseId = activity ?? decodeURIComponent(second)
   const base = activity ? `/${first}` : `/courses/${second}`
   const tab: CourseTab = TABS.find((name) => path.endsWith(`/${name}`)) ?? 'preview'
+  // Another course is another page.
+  return <CourseScreenRoute key={courseId} courseId={courseId} base={base} tab={tab} activity={!!activity} />
+}
+
+function CourseScreenRoute({
+  courseId,
+  base,
+  tab,
+  activity,
+}: {
+  courseId: string
+  base: string
+  tab: CourseTab
+  activity: boolean
+}) {
   const deps = useFlowDeps()
-  // A partner shares the courses of the library with its customers; a game is not shared.
-  const shares = !activity && deps.who().company?.distribution.isPartner === true
-  const logic = useBoundFlow(bindCoursePage)
-  const reminderLogic = useBoundFlow(bindReminderDialog)
-  const userSearchLogic = useBoundFlow(bindUserSearch)
-  const afterFailureLogic = useBoundFlow(bindTrainingAfterFailure)
-  const scormLogic = useBoundFlow(bindScormExport)
-  const input = useMemo(() => {
-    const now = new Date()
-    return {
-      courseId,
-      today: todayIn(browserTimeZone(), now),
-      now: now.toISOString(),
-    }
-  }, [courseId])
-  const customers = !shares ? undefined : tab === 'customers-settings' ? (
-    <CustomersSettings key="settings" moment={input} />
-  ) : (
-    <CustomersStatus key="status" moment={input} />
-  )
-  return (
-    <CoursePage
-      key={courseId}
-      logic={logic}
-      reminderLogic={reminderLogic}
-      userSearchLogic={userSearchLogic}
-      afterFailureLogic={afterFailureLogic}
-      input={input}
-      tab={tab}
-      base={base}
-      customers={customers}
-      scormLogic={scormLogic}
-      scormAccess={deps.who().company?.features.isScormEnabled === true}
-      inspect={inspect}
-    />
-  )
+  const logic = useMemo(() => bindCourseScreen(deps, base), [deps, base])
+  const screen = useActorRef(logic, {
+    ...(inspect ? { inspect } : {}),
+    input: (() => {
+      const now = new Date()
+      const company = deps.who().company
+      return {
+        course: { courseId, today: todayIn(browserTimeZone(), now), now: now.toISOString() },
+        tab,
+        companyId: companyIdOf(deps),
+        // A partner shares the courses of the library with its customers; a game is not shared.
+        shares: !activity && company?.distribution.isPartner === true,
+        scormAccess: company?.features.isScormEnabled === true,
+      }
+    })(),
+  })
+  useEffect(() => {
+    screen.send({ type: 'address.changed', tab })
+  }, [screen, tab])
+  return <CourseScreen screen={screen} base={base} />
 }

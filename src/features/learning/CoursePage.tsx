@@ -1,8 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
-import type { InspectionEvent } from 'xstate'
+import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
-import type { CoursePageInput, coursePageMachine } from '../../../machines/learning/course-page.machine'
+import type { CourseTab } from '../../../machines/learning/course-screen.machine'
 import type { reminderDialogMachine } from '../../../machines/users/reminder-dialog.machine'
 import type { userSearchMachine } from '../../../machines/exercise/user-search.machine'
 import type { trainingAfterFailureMachine } from '../../../machines/learning/training-after-failure.machine'
@@ -28,8 +28,6 @@ import { ScormButton } from './ScormButton'
 import { CourseCampaigns } from './CourseCampaigns'
 import { CourseStatisticsTab } from './CourseStatisticsTab'
 import { TrainingFormDialog } from './TrainingFormDialog'
-
-export type CourseTab = 'preview' | 'statistics' | 'settings' | 'customers-status' | 'customers-settings'
 
 const languageName = (code: string) =>
   code === 'iw' ? 'Hebrew' : (PRIMARY_LANGUAGES.find((item) => item.code === code)?.label ?? code)
@@ -95,45 +93,32 @@ function ConfirmDialog({ page }: { page: CoursePageActor }) {
   )
 }
 
-/** A course: its header, and the preview, statistics and settings tabs. */
+/** A course: its header, and the preview, statistics and settings tabs; each part a child of the page's machine. */
 export default function CoursePage({
-  logic,
-  reminderLogic,
-  userSearchLogic,
-  afterFailureLogic,
-  input,
+  page,
+  reminder,
+  userSearch,
+  afterFailure,
+  scorm,
   tab,
-  base = `/courses/${input.courseId}`,
+  base,
   customers,
-  scormLogic,
-  scormAccess = false,
-  inspect,
 }: {
-  logic: typeof coursePageMachine
+  page: CoursePageActor
   /** The users-not-started reminder of a running training (000 §4). */
-  reminderLogic: typeof reminderDialogMachine
+  reminder: ActorRefFrom<typeof reminderDialogMachine>
   /** The training form's learner search (selected users). */
-  userSearchLogic: typeof userSearchMachine
+  userSearch: ActorRefFrom<typeof userSearchMachine>
   /** The company's training after failure, on the settings tab. */
-  afterFailureLogic: typeof trainingAfterFailureMachine
-  input: CoursePageInput
+  afterFailure: ActorRefFrom<typeof trainingAfterFailureMachine>
+  /** The course as a SCORM package (ours), with the company's SCORM access. */
+  scorm: ActorRefFrom<typeof scormExportMachine>
   tab: CourseTab
   /** Where its tabs live: /courses/{id}, or an activity's own address (/gaming, /fake-or-real). */
-  base?: string
+  base: string
   /** A partner's customers tabs (001 §2): shown with their links only when given. */
   customers?: ReactNode
-  /** The course as a SCORM package (ours), with the company's SCORM access. */
-  scormLogic?: typeof scormExportMachine
-  scormAccess?: boolean
-  inspect?: ((event: InspectionEvent) => void) | undefined
 }) {
-  const page = useActorRef(logic, { input, ...(inspect ? { inspect } : {}) })
-  const reminder = useActorRef(reminderLogic, inspect ? { inspect } : {})
-  const userSearch = useActorRef(userSearchLogic, inspect ? { inspect } : {})
-  const afterFailure = useActorRef(afterFailureLogic, {
-    input: { courseId: input.courseId },
-    ...(inspect ? { inspect } : {}),
-  })
   const data = useSelector(page, selectData)
   const loading = useSelector(page, selectLoading)
   const failure = useSelector(page, selectFailure)
@@ -170,14 +155,7 @@ export default function CoursePage({
           ) : null}
         </div>
         <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-          {scormLogic ? (
-            <ScormButton
-              logic={scormLogic}
-              input={{ courseId: input.courseId, hasAccess: scormAccess }}
-              course={course}
-              inspect={inspect}
-            />
-          ) : null}
+          <ScormButton actor={scorm} course={course} />
           <Button disabled={!data} onClick={() => page.send({ type: 'course.assign' })}>
             Assign training
           </Button>

@@ -1,22 +1,17 @@
-import { useActorRef, useSelector } from '@xstate/react'
-import type { InspectionEvent } from 'xstate'
-import type { ScormExportInput, scormExportMachine } from '../../../machines/learning/scorm-export.machine'
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import type { scormExportMachine } from '../../../machines/learning/scorm-export.machine'
 import { SCORM_TEXTS } from '../../domain/scorm'
 import { Button } from '../../ui/Button'
 
 /** A course as a SCORM 1.2 package for the company's own LMS. */
 export function ScormButton({
-  logic,
-  input,
+  actor,
   course,
-  inspect,
 }: {
-  logic: typeof scormExportMachine
-  input: ScormExportInput
+  actor: ActorRefFrom<typeof scormExportMachine>
   course: { name: string; isGaming?: boolean | undefined } | undefined
-  inspect?: ((event: InspectionEvent) => void) | undefined
 }) {
-  const actor = useActorRef(logic, { input, ...(inspect ? { inspect } : {}) })
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   return (
     <Button

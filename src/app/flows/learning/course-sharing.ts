@@ -51,13 +51,10 @@ export function bindCourseShareCalls(deps: FlowDeps) {
   })
 }
 
-/** The customers settings tab: the form that says how it went and shows the status tab. */
-export function bindCourseShareForm(deps: FlowDeps, courseId: string) {
+/** The customers settings tab: the form that says how it went (the course's page then shows the status tab). */
+export function bindCourseShareForm(deps: FlowDeps) {
   return bindCourseShareCalls(deps).provide({
-    actions: {
-      notify: (_, toast) => deps.toast(toast.title, toast.type),
-      showStatus: () => deps.navigate(`/courses/${encodeURIComponent(courseId)}/customers-status`),
-    },
+    actions: { notify: (_, toast) => deps.toast(toast.title, toast.type) },
   })
 }
 

@@ -1,14 +1,18 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useActorRef } from '@xstate/react'
+import { useMemo } from 'react'
 import { expect } from 'vitest'
 import { fromPromise } from 'xstate'
 import type { CoursePageContext, CoursePageEvent } from '../../../../machines/learning/course-page.machine'
 import { trainingNow, trainingToday } from '../../../../machines/samples/training.samples'
 import {
   bindCoursePage,
+  bindScormExport,
   bindTrainingAfterFailure,
   bindTrainingForm,
 } from '../../../../src/app/flows/learning/course-page'
+import type { FlowDeps } from '../../../../src/app/flows/deps'
 import { bindReminderDialog } from '../../../../src/app/flows/users/reminder-dialog'
 import { bindUserSearch } from '../../../../src/app/flows/exercise/user-search'
 import { TRAINING_TEXTS } from '../../../../src/domain/training-campaign'
@@ -52,6 +56,51 @@ function scriptedPage(inner: ScriptedActors): ScriptedActors {
   }
 }
 
+// The course with the children its page starts beside it (each its own actor, as the page's children are).
+function Harness({ logic, deps }: { logic: ReturnType<typeof bindCoursePage>; deps: FlowDeps }) {
+  const page = useActorRef(logic, {
+    input: { courseId: 'crs_annual', today: trainingToday, now: trainingNow },
+  })
+  const reminder = useActorRef(useMemo(() => bindReminderDialog(deps), [deps]))
+  const userSearch = useActorRef(useMemo(() => bindUserSearch(deps), [deps]))
+  // Its own paths are the trainingAfterFailure machine's: here it is off.
+  const afterFailure = useActorRef(
+    useMemo(
+      () =>
+        bindTrainingAfterFailure(deps).provide({
+          actors: {
+            loadSetting: fromPromise(async (): Promise<AfterFailureSetting> => ({
+              courseId: null,
+              courseName: null,
+              days: 7,
+              onSimulation: true,
+              onExercise: true,
+            })),
+          },
+        }),
+      [deps],
+    ),
+    { input: { courseId: 'crs_annual' } },
+  )
+  const scorm = useActorRef(
+    useMemo(() => bindScormExport(deps), [deps]),
+    {
+      input: { courseId: 'crs_annual', hasAccess: false },
+    },
+  )
+  return (
+    <CoursePage
+      tab="settings"
+      base="/courses/crs_annual"
+      page={page}
+      reminder={reminder}
+      userSearch={userSearch}
+      afterFailure={afterFailure}
+      scorm={scorm}
+    />
+  )
+}
+
 const ACTIONS = { 'campaign.edit': 'Edit', 'campaign.end': 'End', 'campaign.delete': 'Delete' } as const
 
 export const coursePageView: ViewAdapter<CoursePageEvent> = {
@@ -66,37 +115,18 @@ export const coursePageView: ViewAdapter<CoursePageEvent> = {
       'save',
     ])
     const { deps, spies } = scriptedDeps()
-    render(
-      <CoursePage
-        tab="settings"
-        reminderLogic={bindReminderDialog(deps)}
-        userSearchLogic={bindUserSearch(deps)}
-        // Its own paths are the trainingAfterFailure machine's: here it is off.
-        afterFailureLogic={bindTrainingAfterFailure(deps).provide({
-          actors: {
-            loadSetting: fromPromise(async (): Promise<AfterFailureSetting> => ({
-              courseId: null,
-              courseName: null,
-              days: 7,
-              onSimulation: true,
-              onExercise: true,
-            })),
-          },
-        })}
-        input={{ courseId: 'crs_annual', today: trainingToday, now: trainingNow }}
-        logic={bindCoursePage(deps).provide({
-          actors: {
-            loadCourse: inner.logics.loadCourse!,
-            endCampaign: inner.logics.endCampaign!,
-            deleteCampaign: inner.logics.deleteCampaign!,
-            downloadAttachment: inner.logics.downloadAttachment!,
-            trainingForm: bindTrainingForm(deps).provide({
-              actors: { loadDirectory: inner.logics.loadDirectory!, save: inner.logics.save! },
-            }),
-          },
-        })}
-      />,
-    )
+    const logic = bindCoursePage(deps).provide({
+      actors: {
+        loadCourse: inner.logics.loadCourse!,
+        endCampaign: inner.logics.endCampaign!,
+        deleteCampaign: inner.logics.deleteCampaign!,
+        downloadAttachment: inner.logics.downloadAttachment!,
+        trainingForm: bindTrainingForm(deps).provide({
+          actors: { loadDirectory: inner.logics.loadDirectory!, save: inner.logics.save! },
+        }),
+      },
+    })
+    render(<Harness logic={logic} deps={deps} />)
     return { scripted: scriptedPage(inner), spies }
   },
   async perform(event, user) {

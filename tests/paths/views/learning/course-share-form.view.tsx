@@ -180,7 +180,7 @@ export const courseShareFormView: ViewAdapter = {
   mount(input) {
     const inner = createScriptedActors(['submitShare', 'loadCandidates', 'collectCandidates'])
     const { deps, spies } = scriptedDeps()
-    const logic = bindCourseShareForm(deps, 'crs_partner').provide({
+    const logic = bindCourseShareForm(deps).provide({
       actors: {
         submitShare: inner.logics.submitShare!,
         addCustomers: bindCourseAddCustomers(deps).provide({

@@ -1,3 +1,4 @@
+import { useActorRef } from '@xstate/react'
 import { act, render, screen } from '@testing-library/react'
 import { useEffect, useState } from 'react'
 import { expect } from 'vitest'
@@ -20,7 +21,8 @@ function Harness({ logic, input }: { logic: ReturnType<typeof bindScormExport>; 
   useEffect(() => {
     mounted.show = setCourse
   }, [])
-  return <ScormButton logic={logic} input={input} course={course} />
+  const actor = useActorRef(logic, { input })
+  return <ScormButton actor={actor} course={course} />
 }
 
 export const scormExportView: ViewAdapter = {
