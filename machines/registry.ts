@@ -6,6 +6,7 @@ import { ssoLoginFlow } from './sso/sso-login.scenarios' // sso-login.machine
 import { changePasswordFlow } from './password/change-password.scenarios' // change-password.machine
 import { forgotPasswordFlow } from './password/forgot-password.scenarios' // forgot-password.machine
 import { featureFlagsFlow } from './shell/feature-flags.scenarios' // feature-flags.machine
+import { shellScreenFlow } from './shell/shell-screen.scenarios' // shell-screen.machine
 import { resetPasswordFlow } from './password/reset-password.scenarios' // reset-password.machine
 import { clientErrorLogFlow } from './support/client-error-log.scenarios' // client-error-log.machine
 import { platformCompaniesFlow } from './support/platform-companies.scenarios' // platform-companies.machine
@@ -133,6 +134,7 @@ export const registry: MachineEntry[] = [
   resetPasswordFlow,
   sidebarFlow,
   featureFlagsFlow,
+  shellScreenFlow,
   confirmationFlow,
   resendVerificationFlow,
   loginAsCompanyFlow,

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { POLICY_ALREADY_CONFIRMED } from '../../src/domain/policy-agreement'
+import type { SessionUser } from '../../src/domain/session'
 import { errorOf, failureMessage } from '../event-params'
 
 // The Policy Agreement dialog (000 §6): asked only when the signed-in user must confirm (the rule is
@@ -26,7 +27,8 @@ export const policyAgreementMachine = setup({
   },
   actors: {
     confirmPolicy: fromPromise<void>(async () => undefined),
-    refreshUser: fromPromise<void>(async () => undefined),
+    /** The signed-in user as the gateway now has them (their agreement recorded). */
+    refreshUser: fromPromise<SessionUser | null>(async () => null),
   },
   guards: {
     required: ({ context }) => context.required,
@@ -36,6 +38,8 @@ export const policyAgreementMachine = setup({
   actions: {
     setError: assign({ error: (_, message: string) => message }),
     clearError: assign({ error: null }),
+    /** Provided by the page: the session's user is the refreshed one. */
+    reportUser: (_, _user: SessionUser | null) => {},
   },
 }).createMachine({
   id: 'policyAgreement',
@@ -64,7 +68,7 @@ export const policyAgreementMachine = setup({
       invoke: {
         id: 'refreshUser',
         src: 'refreshUser',
-        onDone: 'confirmed',
+        onDone: { target: 'confirmed', actions: { type: 'reportUser', params: ({ event }) => event.output } },
         // Confirmed on the gateway; the session catches up on its next load.
         onError: 'confirmed',
       },

@@ -43,20 +43,18 @@ function CourseScreenRoute({
 }) {
   const deps = useFlowDeps()
   const logic = useMemo(() => bindCourseScreen(deps, base), [deps, base])
+  const company = deps.who().company
+  const now = new Date()
   const screen = useActorRef(logic, {
     ...(inspect ? { inspect } : {}),
-    input: (() => {
-      const now = new Date()
-      const company = deps.who().company
-      return {
-        course: { courseId, today: todayIn(browserTimeZone(), now), now: now.toISOString() },
-        tab,
-        companyId: companyIdOf(deps),
-        // A partner shares the courses of the library with its customers; a game is not shared.
-        shares: !activity && company?.distribution.isPartner === true,
-        scormAccess: company?.features.isScormEnabled === true,
-      }
-    })(),
+    input: {
+      course: { courseId, today: todayIn(browserTimeZone(), now), now: now.toISOString() },
+      tab,
+      companyId: companyIdOf(deps),
+      // A partner shares the courses of the library with its customers; a game is not shared.
+      shares: !activity && company?.distribution.isPartner === true,
+      scormAccess: company?.features.isScormEnabled === true,
+    },
   })
   useEffect(() => {
     screen.send({ type: 'address.changed', tab })

@@ -8,13 +8,15 @@ import type { helpDrawerMachine } from '../../../machines/help/help-drawer.machi
 import type { feedbackSurveyMachine } from '../../../machines/survey/feedback-survey.machine'
 import type { policyAgreementMachine } from '../../../machines/shell/policy-agreement.machine'
 import type { newVersionMachine } from '../../../machines/shell/new-version.machine'
+import type { shellScreenMachine } from '../../../machines/shell/shell-screen.machine'
 import { NewVersionBanner } from './NewVersionBanner'
 import { PolicyAgreementDialog } from './PolicyAgreementDialog'
 import { FeedbackSurvey } from '../survey/FeedbackSurvey'
 import { faqVisible } from '../../domain/support'
 import { HelpButton } from '../help/HelpButton'
 import { HelpDrawer } from '../help/HelpDrawer'
-import type { ActorRefFrom } from 'xstate'
+import type { ActorRefFrom, SnapshotFrom } from 'xstate'
+import { useSelector } from '@xstate/react'
 import { dashboardDialog, type NavItem } from '../../domain/shell/navigation'
 import { LARGE_SCREEN, useMediaQuery } from '../../ui/use-media-query'
 import { AccessGrantHost } from './AccessGrantHost'
@@ -35,27 +37,25 @@ interface Props {
   desktopOnly: boolean
   resendLogic: typeof resendVerificationMachine
   accessGrantLogic: typeof accessGrantMachine
-  notifications: ActorRefFrom<typeof notificationPopoverMachine>
-  help: ActorRefFrom<typeof helpDrawerMachine>
-  survey: ActorRefFrom<typeof feedbackSurveyMachine>
-  policy: ActorRefFrom<typeof policyAgreementMachine>
-  newVersion: ActorRefFrom<typeof newVersionMachine>
+  /** The frame's machine: its children are the toolbar's popover, the help drawer, the survey, the policy dialog
+   * and the new-version banner. */
+  frame: ActorRefFrom<typeof shellScreenMachine>
   children: ReactNode
 }
 
-export function Shell({
-  title,
-  chrome,
-  desktopOnly,
-  resendLogic,
-  accessGrantLogic,
-  notifications,
-  help,
-  survey,
-  policy,
-  newVersion,
-  children,
-}: Props) {
+type FrameChildren = {
+  notifications?: ActorRefFrom<typeof notificationPopoverMachine>
+  help?: ActorRefFrom<typeof helpDrawerMachine>
+  survey?: ActorRefFrom<typeof feedbackSurveyMachine>
+  /** Gone once the policy was agreed to (or never needed). */
+  policy?: ActorRefFrom<typeof policyAgreementMachine>
+  newVersion?: ActorRefFrom<typeof newVersionMachine>
+}
+
+const selectChildren = (s: SnapshotFrom<typeof shellScreenMachine>) => s.children as FrameChildren
+
+export function Shell({ title, chrome, desktopOnly, resendLogic, accessGrantLogic, frame, children }: Props) {
+  const { notifications, help, survey, policy, newVersion } = useSelector(frame, selectChildren)
   const sidebar = SidebarActor.useActorRef()
   const large = useMediaQuery(LARGE_SCREEN)
   const [seenLarge, setSeenLarge] = useState(large)
@@ -91,14 +91,14 @@ export function Shell({
     <div className={css({ display: 'flex', minH: '100vh' })}>
       <Sidebar onPlanItem={onPlanItem} forceFolded={chrome === 'focus'} />
       <div className={css({ flex: '1', minW: '0', display: 'flex', flexDir: 'column' })}>
-        <NewVersionBanner actor={newVersion} />
+        {newVersion ? <NewVersionBanner actor={newVersion} /> : null}
         <Banners resendLogic={resendLogic} />
-        {chrome === 'focus' ? null : (
+        {chrome === 'focus' || !notifications || !survey ? null : (
           <Toolbar
             title={title}
             notifications={notifications}
             survey={survey}
-            onHelp={() => help.send({ type: 'help.open' })}
+            onHelp={() => help?.send({ type: 'help.open' })}
           />
         )}
         <main className={css({ flex: '1', p: { base: '4', md: '8' } })}>
@@ -111,17 +111,19 @@ export function Shell({
       </div>
       <PlanDialog kind={planDialog} onClose={() => setPlanDialog(null)} />
       <PurchaseCompleteDialog />
-      <FeedbackSurvey actor={survey} />
-      {chrome === 'focus' ? <HelpButton onClick={() => help.send({ type: 'help.open' })} /> : null}
-      <HelpDrawer
-        actor={help}
-        name={user?.name ?? ''}
-        showFaq={faqVisible({
-          role: user?.role ?? null,
-          isCustomDomainVerified: facts.isCustomDomainVerified,
-        })}
-      />
-      <PolicyAgreementDialog actor={policy} />
+      {survey ? <FeedbackSurvey actor={survey} /> : null}
+      {chrome === 'focus' ? <HelpButton onClick={() => help?.send({ type: 'help.open' })} /> : null}
+      {help ? (
+        <HelpDrawer
+          actor={help}
+          name={user?.name ?? ''}
+          showFaq={faqVisible({
+            role: user?.role ?? null,
+            isCustomDomainVerified: facts.isCustomDomainVerified,
+          })}
+        />
+      ) : null}
+      {policy ? <PolicyAgreementDialog actor={policy} /> : null}
       <ConfirmationHost />
       <AccessGrantHost logic={accessGrantLogic} />
     </div>

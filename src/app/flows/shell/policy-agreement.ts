@@ -3,12 +3,12 @@ import { confirmPrivacyPolicy, getCurrentUser } from '../../../api/user'
 import type { SessionUser } from '../../../domain/session'
 import { companyIdOf, gatewayCall, userIdOf, type FlowDeps } from '../deps'
 
-/** The Policy Agreement: confirm, then hand the refreshed user to the session. */
-export function bindPolicyAgreement(deps: FlowDeps, userRefreshed: (user: SessionUser) => void) {
+/** The Policy Agreement: confirm, then read the user again (the shell hands them to the session). */
+export function bindPolicyAgreement(deps: FlowDeps) {
   return policyAgreementMachine.provide({
     actors: {
       confirmPolicy: gatewayCall(() => confirmPrivacyPolicy(deps.api, companyIdOf(deps), userIdOf(deps))),
-      refreshUser: gatewayCall(() => getCurrentUser(deps.api).then(userRefreshed)),
+      refreshUser: gatewayCall(async (): Promise<SessionUser | null> => getCurrentUser(deps.api)),
     },
   })
 }

@@ -25,7 +25,7 @@ export const policyAgreementView: ViewAdapter = {
     render(
       <Harness
         input={input as PolicyAgreementInput}
-        logic={bindPolicyAgreement(scriptedDeps().deps, () => {}).provide({ actors: scripted.logics })}
+        logic={bindPolicyAgreement(scriptedDeps().deps).provide({ actors: scripted.logics })}
       />,
     )
     return { scripted, spies: {} }
