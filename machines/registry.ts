@@ -66,6 +66,7 @@ import { scormExportFlow } from './learning/scorm-export.scenarios' // scorm-exp
 import { reportPageFlow } from './reports/report-page.scenarios' // report-page.machine
 import { reportRangeFlow } from './reports/report-range.scenarios' // report-range.machine
 import { reportScheduleFlow } from './reports/report-schedule.scenarios' // report-schedule.machine
+import { reportScreenFlow } from './reports/report-screen.scenarios' // report-screen.machine
 import { reportsHubFlow } from './reports/reports-hub.scenarios' // reports-hub.machine
 import { simulationSettingsFlow } from './simulation/simulation-settings.scenarios' // simulation-settings.machine
 import { directEmailDeliveryFlow } from './simulation/direct-email-delivery.scenarios' // direct-email-delivery.machine
@@ -192,6 +193,7 @@ export const registry: MachineEntry[] = [
   reportPageFlow,
   reportRangeFlow,
   reportScheduleFlow,
+  reportScreenFlow,
   reportsHubFlow,
   simulationSettingsFlow,
   simulationSettingsScreenFlow,

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { ScheduleRecipient } from '../../src/domain/report-schedule'
 import { checkSchedule, SCHEDULE_TEXTS, type ScheduleFrequency } from '../../src/domain/report-schedule'
+import type { ListQuery } from '../../src/domain/list-query'
 import { failureMessage } from '../event-params'
 
 // Schedule this report (issue 28 ★): the dialog loads the company's admins (the signed-in one ticked), the
@@ -10,6 +11,8 @@ import { failureMessage } from '../event-params'
 
 export interface ReportScheduleContext {
   selfId: string
+  /** The page's query (its filters) as it stands: the schedule saves the report with them. */
+  query: ListQuery | null
   recipients: ScheduleRecipient[]
   frequency: ScheduleFrequency
   recipientIds: string[]
@@ -24,16 +27,21 @@ export type ReportScheduleEvent =
   | { type: 'schedule.frequency'; frequency: ScheduleFrequency }
   | { type: 'schedule.toggle'; id: string }
   | { type: 'schedule.submit' }
+  /** From the page: its report's query changed. */
+  | { type: 'schedule.query'; query: ListQuery }
 
 export const reportScheduleMachine = setup({
   types: {
     context: {} as ReportScheduleContext,
     events: {} as ReportScheduleEvent,
-    input: {} as { selfId: string },
+    input: {} as { selfId: string; query?: ListQuery | null },
   },
   actors: {
     loadRecipients: fromPromise<ScheduleRecipient[]>(async () => []),
-    saveSchedule: fromPromise<void, { frequency: ScheduleFrequency; recipientIds: string[] }>(async () => {}),
+    saveSchedule: fromPromise<
+      void,
+      { frequency: ScheduleFrequency; recipientIds: string[]; query: ListQuery | null }
+    >(async () => {}),
   },
   guards: {
     valid: ({ context }) => checkSchedule(context).ok,
@@ -64,6 +72,7 @@ export const reportScheduleMachine = setup({
       },
     }),
     setFailure: assign({ failure: (_, message: string) => message }),
+    setQuery: assign({ query: (_, query: ListQuery) => query }),
     /** Provided by the app: a toast. */
     notify: (_, _toast: { type: 'success' | 'error'; title: string }) => {},
   },
@@ -71,12 +80,14 @@ export const reportScheduleMachine = setup({
   id: 'reportSchedule',
   context: ({ input }) => ({
     selfId: input.selfId,
+    query: input.query ?? null,
     recipients: [],
     frequency: 'monthly',
     recipientIds: [],
     error: null,
     failure: null,
   }),
+  on: { 'schedule.query': { actions: { type: 'setQuery', params: ({ event }) => event.query } } },
   initial: 'closed',
   states: {
     closed: { on: { 'schedule.open': { target: 'loading', actions: 'reset' } } },
@@ -106,7 +117,11 @@ export const reportScheduleMachine = setup({
       invoke: {
         id: 'saveSchedule',
         src: 'saveSchedule',
-        input: ({ context }) => ({ frequency: context.frequency, recipientIds: context.recipientIds }),
+        input: ({ context }) => ({
+          frequency: context.frequency,
+          recipientIds: context.recipientIds,
+          query: context.query,
+        }),
         onDone: {
           target: 'closed',
           actions: { type: 'notify', params: { type: 'success', title: SCHEDULE_TEXTS.created } },

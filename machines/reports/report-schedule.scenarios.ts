@@ -1,3 +1,5 @@
+import { parseListQuery } from '../../src/domain/list-query'
+import { TRAINING_REPORT_QUERY } from '../../src/domain/training-report'
 import { SCHEDULE_TEXTS } from '../../src/domain/report-schedule'
 import { defineFlow } from '../flow'
 import { reportScheduleMachine } from './report-schedule.machine'
@@ -9,8 +11,11 @@ export const SCHEDULE_ADMINS = [
   { id: 'usr_marco', fullName: 'Marco Factor', email: 'mfa@globex.example' },
 ]
 
+/** The training report's first query, as its page starts Schedule with it. */
+export const SCHEDULE_QUERY = parseListQuery('', TRAINING_REPORT_QUERY)
+
 export const reportScheduleScenarios: Scenarios<typeof reportScheduleMachine> = {
-  inputs: [{ selfId: 'usr_self' }],
+  inputs: [{ selfId: 'usr_self', query: SCHEDULE_QUERY }],
   events: {
     'schedule.open': [{ type: 'schedule.open' }],
     'schedule.close': [{ type: 'schedule.close' }],
@@ -22,6 +27,8 @@ export const reportScheduleScenarios: Scenarios<typeof reportScheduleMachine> = 
       { type: 'schedule.toggle', id: 'usr_marco' },
     ],
     'schedule.submit': [{ type: 'schedule.submit' }],
+    // The page's report searched: Schedule saves the report with that query.
+    'schedule.query': [{ type: 'schedule.query', query: { ...SCHEDULE_QUERY, search: 'remote' } }],
   },
   outcomes: {
     // The admins, and a company whose only admin is someone else (nobody ticked at first).

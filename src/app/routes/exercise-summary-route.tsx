@@ -2,7 +2,7 @@ import { exerciseSummarySearch } from '../../api/exercise-summary-report'
 import { EXERCISE_SUMMARY_QUERY } from '../../domain/exercise-summary-report'
 import { ExerciseSummaryPage } from '../../features/reports/ExerciseSummaryPage'
 import { bindExerciseSummary } from '../flows/reports/report-page'
-import { usePeriodReport } from './use-period-report'
+import { usePeriodReportScreen } from './use-report-screen'
 
 const SPEC = {
   bind: bindExerciseSummary,
@@ -13,5 +13,6 @@ const SPEC = {
 
 /** /reports-phishing-exercise, its query and period from the address. */
 export default function ExerciseSummaryRoute() {
-  return <ExerciseSummaryPage {...usePeriodReport(SPEC)} />
+  const parts = usePeriodReportScreen(SPEC)
+  return parts ? <ExerciseSummaryPage {...parts} /> : null
 }

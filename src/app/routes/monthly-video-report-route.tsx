@@ -2,7 +2,7 @@ import { monthlyVideoSearch } from '../../api/monthly-video-report'
 import { MONTHLY_VIDEO_REPORT_QUERY } from '../../domain/monthly-video-report'
 import { MonthlyVideoReportPage } from '../../features/reports/MonthlyVideoReportPage'
 import { bindMonthlyVideoReport } from '../flows/reports/report-page'
-import { usePeriodReport } from './use-period-report'
+import { usePeriodReportScreen } from './use-report-screen'
 
 const SPEC = {
   bind: bindMonthlyVideoReport,
@@ -13,5 +13,6 @@ const SPEC = {
 
 /** /reports-monthly-video, its query and period from the address. */
 export default function MonthlyVideoReportRoute() {
-  return <MonthlyVideoReportPage {...usePeriodReport(SPEC)} />
+  const parts = usePeriodReportScreen(SPEC)
+  return parts ? <MonthlyVideoReportPage {...parts} /> : null
 }

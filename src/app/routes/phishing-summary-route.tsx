@@ -9,7 +9,7 @@ import {
 import { PhishingSummaryPage } from '../../features/reports/PhishingSummaryPage'
 import type { FlowDeps } from '../flows/deps'
 import { bindPhishingSummary } from '../flows/reports/report-page'
-import { usePeriodReport } from './use-period-report'
+import { usePeriodReportScreen } from './use-report-screen'
 
 const tabOf = (path: string): PhishingSummaryTab =>
   PHISHING_SUMMARY_TABS.find((tab) => path.endsWith(`/${tab}`)) ?? 'overview'
@@ -34,5 +34,6 @@ function SummaryTab({ tab }: { tab: PhishingSummaryTab }) {
     }),
     [tab],
   )
-  return <PhishingSummaryPage tab={tab} search={search} {...usePeriodReport(spec)} />
+  const parts = usePeriodReportScreen(spec)
+  return parts ? <PhishingSummaryPage tab={tab} search={search} {...parts} /> : null
 }

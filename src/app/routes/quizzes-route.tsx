@@ -6,7 +6,7 @@ import { QUIZ_QUERY, type QuizTab } from '../../domain/quizzes-report'
 import { QuizzesPage } from '../../features/reports/QuizzesPage'
 import type { FlowDeps } from '../flows/deps'
 import { bindQuizzes } from '../flows/reports/report-page'
-import { usePeriodReport } from './use-period-report'
+import { usePeriodReportScreen } from './use-report-screen'
 
 /** /reports-quizzes (the users tab), /reports-quizzes/users and /questions: one report machine per tab. */
 export default function QuizzesRoute() {
@@ -25,5 +25,6 @@ function QuizzesTab({ tab }: { tab: QuizTab }) {
     }),
     [tab],
   )
-  return <QuizzesPage tab={tab} {...usePeriodReport(spec)} />
+  const parts = usePeriodReportScreen(spec)
+  return parts ? <QuizzesPage tab={tab} {...parts} /> : null
 }

@@ -2,7 +2,7 @@ import { reviewsSearch } from '../../api/training-reviews'
 import { REVIEWS_QUERY } from '../../domain/training-reviews'
 import { ReviewsPage } from '../../features/reports/ReviewsPage'
 import { bindReviews } from '../flows/reports/report-page'
-import { usePeriodReport } from './use-period-report'
+import { useReportScreen } from './use-report-screen'
 
 const SPEC = {
   bind: bindReviews,
@@ -13,6 +13,6 @@ const SPEC = {
 
 /** /reviews, its query from the address. */
 export default function ReviewsRoute() {
-  const { report, schedule } = usePeriodReport(SPEC)
-  return <ReviewsPage report={report} schedule={schedule} />
+  const parts = useReportScreen(SPEC)
+  return parts ? <ReviewsPage {...parts} /> : null
 }

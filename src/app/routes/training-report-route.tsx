@@ -3,7 +3,7 @@ import { trainingSearch } from '../../api/training-report'
 import { TRAINING_REPORT_QUERY, type TrainingReportKind } from '../../domain/training-report'
 import { TrainingReportPage } from '../../features/reports/TrainingReportPage'
 import { bindTrainingReport } from '../flows/reports/report-page'
-import { usePeriodReport } from './use-period-report'
+import { usePeriodReportScreen } from './use-report-screen'
 
 const specOf = (kind: TrainingReportKind) =>
   ({
@@ -15,7 +15,8 @@ const specOf = (kind: TrainingReportKind) =>
 const SPECS = { training: specOf('training'), gaming: specOf('gaming') }
 
 function TrainingReport({ kind }: { kind: TrainingReportKind }) {
-  return <TrainingReportPage kind={kind} {...usePeriodReport(SPECS[kind])} />
+  const parts = usePeriodReportScreen(SPECS[kind])
+  return parts ? <TrainingReportPage kind={kind} {...parts} /> : null
 }
 
 /** /reports-training and /reports-gaming, their query and period from the address. */

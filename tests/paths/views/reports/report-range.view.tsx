@@ -1,8 +1,11 @@
 import { render, screen } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
 import { expect, vi } from 'vitest'
-import type { ReportRangeContext, ReportRangeEvent } from '../../../../machines/reports/report-range.machine'
-import { bindReportRange } from '../../../../src/app/flows/reports/report-range'
+import {
+  reportRangeMachine,
+  type ReportRangeContext,
+  type ReportRangeEvent,
+} from '../../../../machines/reports/report-range.machine'
 import { RANGE_LABELS, rangeLabel, type ReportRange } from '../../../../src/domain/report-range'
 import { RangePicker } from '../../../../src/features/reports/RangePicker'
 import { enabledControl } from '../../controls'
@@ -12,7 +15,7 @@ import type { ViewAdapter } from '../../view-adapter'
 // The report period picker alone: presets chosen from the select, a custom range typed into its two date
 // fields; what the page would be told is the spy's.
 
-function Harness({ logic, input }: { logic: ReturnType<typeof bindReportRange>; input: unknown }) {
+function Harness({ logic, input }: { logic: typeof reportRangeMachine; input: unknown }) {
   const range = useActorRef(logic, { input: input as { range: ReportRange; today: string } })
   return <RangePicker range={range} />
 }
@@ -24,7 +27,9 @@ export const reportRangeView: ViewAdapter = {
   mount(input) {
     const scripted = createScriptedActors([])
     const applyRange = vi.fn()
-    render(<Harness logic={bindReportRange(applyRange)} input={input} />)
+    // The page it sits on hears of each applied period (applyRange).
+    const logic = reportRangeMachine.provide({ actions: { applyRange: (_, range) => applyRange(range) } })
+    render(<Harness logic={logic} input={input} />)
     return { scripted, spies: { applyRange } }
   },
   async perform(event, user) {

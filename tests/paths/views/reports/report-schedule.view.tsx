@@ -1,9 +1,12 @@
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
+import { useEffect } from 'react'
+import type { ActorRefFrom } from 'xstate'
 import { expect } from 'vitest'
 import type {
   ReportScheduleContext,
   ReportScheduleEvent,
+  reportScheduleMachine,
 } from '../../../../machines/reports/report-schedule.machine'
 import { bindReportSchedule } from '../../../../src/app/flows/reports/report-schedule'
 import { FREQUENCY_LABELS, SCHEDULE_TEXTS } from '../../../../src/domain/report-schedule'
@@ -16,8 +19,11 @@ import type { ViewAdapter } from '../../view-adapter'
 // A report page's Schedule button and its dialog: the admins are ticked and the frequency chosen as a user
 // would; the report's filters are the page's (here a fixed query).
 
+const mounted: { schedule: ActorRefFrom<typeof reportScheduleMachine> | null } = { schedule: null }
+
 function Harness({ logic, input }: { logic: ReturnType<typeof bindReportSchedule>; input: unknown }) {
   const schedule = useActorRef(logic, { input: input as { selfId: string } })
+  useEffect(() => void (mounted.schedule = schedule), [schedule])
   return <ScheduleButton schedule={schedule} />
 }
 
@@ -30,7 +36,9 @@ export const reportScheduleView: ViewAdapter = {
     const { deps, spies } = scriptedDeps()
     render(
       <Harness
-        logic={bindReportSchedule(deps, 'training', () => 'range=30d').provide({ actors: scripted.logics })}
+        logic={bindReportSchedule(deps, 'training', (query) => `search=${query.search}`).provide({
+          actors: scripted.logics,
+        })}
         input={input}
       />,
     )
@@ -39,6 +47,9 @@ export const reportScheduleView: ViewAdapter = {
   async perform(event, user) {
     const e = event as ReportScheduleEvent
     switch (e.type) {
+      // From the page: its report's query changed.
+      case 'schedule.query':
+        return void act(() => mounted.schedule!.send(e))
       case 'schedule.open':
         return void (await user.click(screen.getByRole('button', { name: 'Schedule' })))
       case 'schedule.close':
