@@ -45,6 +45,7 @@ import { templateBuilderFlow } from './templates/template-builder.scenarios' // 
 import { templateLibraryFlow } from './templates/template-library.scenarios' // template-library.machine
 import { campaignSettingsFlow } from './exercise/campaign-settings.scenarios' // campaign-settings.machine
 import { exerciseReportFlow } from './exercise/exercise-report.scenarios' // exercise-report.machine
+import { exerciseReportScreenFlow } from './exercise/exercise-report-screen.scenarios' // exercise-report-screen.machine
 import { reportDetailFlow } from './exercise/report-detail.scenarios' // report-detail.machine
 import { exerciseCampaignsFlow } from './exercise/exercise-campaigns.scenarios' // exercise-campaigns.machine
 import { templateSelectionFlow } from './exercise/template-selection.scenarios' // template-selection.machine
@@ -108,6 +109,7 @@ import { homeScreenFlow } from './home/home-screen.scenarios' // home-screen.mac
 import { directoryEditorFlow } from './users/directory-editor.scenarios' // directory-editor.machine
 import { directoryMembersFlow } from './users/directory-members.scenarios' // directory-members.machine
 import { usersScreenFlow } from './users/users-screen.scenarios' // users-screen.machine
+import { directoryScreenFlow } from './users/directory-screen.scenarios' // directory-screen.machine
 import { apiKeysFlow } from './settings/api-keys.scenarios' // api-keys.machine
 import { webhooksFlow } from './settings/webhooks.scenarios' // webhooks.machine
 import { tournamentReportFlow } from './tournament/tournament-report.scenarios' // tournament-report.machine
@@ -168,6 +170,7 @@ export const registry: MachineEntry[] = [
   templateLibraryFlow,
   campaignSettingsFlow,
   exerciseReportFlow,
+  exerciseReportScreenFlow,
   reportDetailFlow,
   exerciseCampaignsFlow,
   templateSelectionFlow,
@@ -235,6 +238,7 @@ export const registry: MachineEntry[] = [
   directoryEditorFlow,
   directoryMembersFlow,
   usersScreenFlow,
+  directoryScreenFlow,
   apiKeysFlow,
   webhooksFlow,
   tournamentReportFlow,

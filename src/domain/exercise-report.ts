@@ -153,6 +153,16 @@ export function readReportUrl(
 }
 
 /** Writes the report state back, defaults left out. */
+/** The address of a campaign's report as it stands: its tab in the path, its paging, search and filters in the query. */
+export function reportAddressOf(view: {
+  campaignId: string
+  tab: ReportTab
+  query: ReportQuery
+  filters: ReportFilters
+}): string {
+  return `/phishing-exercise-report/${encodeURIComponent(view.campaignId)}/${view.tab}${writeReportUrl(view.tab, view.query, view.filters)}`
+}
+
 export function writeReportUrl(tab: ReportTab, query: ReportQuery, filters: ReportFilters): string {
   const params = new URLSearchParams()
   if (query.pageNumber > 0) params.set('pageNumber', String(query.pageNumber))

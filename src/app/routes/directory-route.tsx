@@ -1,26 +1,24 @@
-import { useCallback } from 'react'
+import { useActorRef } from '@xstate/react'
 import { useLocation } from 'wouter'
-
-import DirectoryPage from '../../features/users/DirectoryPage'
+import type { DirectoryKind } from '../../domain/users'
+import { DirectoryScreen } from '../../features/users/DirectoryScreen'
 import { useBoundFlow, useFlowDeps } from '../browser-deps'
-import { bindDirectoryList, directoryEntries } from '../flows/users/directory-list'
+import { directoryEntries } from '../flows/users/directory-list'
+import { bindDirectoryScreen } from '../flows/users/directory-screen'
 import { inspect } from '../inspector'
-import { bindDirectoryEditor } from '../flows/users/directory-editor'
 
 /** /users/departments or /users/groups, by the path. */
 export default function DirectoryRoute() {
   const [location] = useLocation()
   const kind = location.startsWith('/users/groups') ? 'groups' : 'departments'
-  const logic = useBoundFlow(bindDirectoryList)
+  return <DirectoryScreenRoute key={kind} kind={kind} />
+}
+
+function DirectoryScreenRoute({ kind }: { kind: DirectoryKind }) {
   const deps = useFlowDeps()
-  const bindEditor = useCallback((changed: () => void) => bindDirectoryEditor(deps, changed), [deps])
-  return (
-    <DirectoryPage
-      key={kind}
-      logic={logic}
-      input={{ kind, cached: directoryEntries.last(deps, kind) }}
-      inspect={inspect}
-      bindEditor={bindEditor}
-    />
-  )
+  const screen = useActorRef(useBoundFlow(bindDirectoryScreen), {
+    ...(inspect ? { inspect } : {}),
+    input: { kind, cached: directoryEntries.last(deps, kind) },
+  })
+  return <DirectoryScreen screen={screen} />
 }

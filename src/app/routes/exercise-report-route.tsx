@@ -1,25 +1,12 @@
-import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect } from 'react'
+import { useActorRef } from '@xstate/react'
 import { useLocation } from 'wouter'
-import { navigate } from 'wouter/use-browser-location'
-import {
-  detailTargetOf,
-  readReportUrl,
-  REPORT_TABS,
-  writeReportUrl,
-  type ReportTab,
-} from '../../domain/exercise-report'
-import { ExerciseReportPage } from '../../features/exercise/ExerciseReportPage'
-import { selectReportView } from '../../features/exercise/report-selectors'
+import { readReportUrl, REPORT_TABS, type ReportTab } from '../../domain/exercise-report'
+import { ExerciseReportScreen } from '../../features/exercise/ExerciseReportScreen'
 import { SessionActor } from '../../features/session/session-context'
 import { selectCompany } from '../../features/session/selectors'
 import { useBoundFlow } from '../browser-deps'
-import { bindExerciseReport } from '../flows/exercise/exercise-report'
-import { bindReportDetail } from '../flows/exercise/report-detail'
-import { ReportDetailDialog } from '../../features/exercise/ReportDetailDialog'
+import { bindExerciseReportScreen } from '../flows/exercise/exercise-report-screen'
 import { inspect } from '../inspector'
-
-const options = inspect ? { inspect } : {}
 
 const partsOf = (path: string) => {
   const [, , campaignId = '', tab = 'users'] = path.split('/')
@@ -29,36 +16,20 @@ const partsOf = (path: string) => {
   }
 }
 
-/** /phishing-exercise-report/{campaignId}/{tab}: the report, its state mirrored into the address. */
+/** /phishing-exercise-report/{campaignId}/{tab}: the report, its state mirrored into the address by its page. */
 export default function ExerciseReportRoute() {
   const company = SessionActor.useSelector(selectCompany)
   const [path] = useLocation()
   const { campaignId, tab } = partsOf(path)
-  const report = useActorRef(useBoundFlow(bindExerciseReport), {
-    ...options,
-    input: { campaignId, tab, ...readReportUrl(tab, window.location.search) },
+  const screen = useActorRef(useBoundFlow(bindExerciseReportScreen), {
+    ...(inspect ? { inspect } : {}),
+    input: {
+      campaignId,
+      tab,
+      ...readReportUrl(tab, window.location.search),
+      at: `${window.location.pathname}${window.location.search}`,
+    },
   })
-  const view = useSelector(report, selectReportView)
-  const address = `/phishing-exercise-report/${encodeURIComponent(campaignId)}/${view.tab}${writeReportUrl(view.tab, view.query, view.filters)}`
-  useEffect(() => {
-    if (`${window.location.pathname}${window.location.search}` !== address)
-      navigate(address, { replace: true })
-  }, [address])
-  const detail = useActorRef(useBoundFlow(bindReportDetail), options)
   if (!company) return null
-  return (
-    <>
-      <ExerciseReportPage
-        report={report}
-        onRow={(row) =>
-          detail.send({
-            type: 'detail.open',
-            campaignId,
-            target: detailTargetOf(view.tab, row),
-          })
-        }
-      />
-      <ReportDetailDialog detail={detail} />
-    </>
-  )
+  return <ExerciseReportScreen screen={screen} />
 }

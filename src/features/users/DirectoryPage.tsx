@@ -1,35 +1,23 @@
-import { useActorRef, useSelector } from '@xstate/react'
-import { useMemo } from 'react'
+import { useSelector } from '@xstate/react'
 import { Link } from 'wouter'
-import type { InspectionEvent } from 'xstate'
+import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
-import { directoryEditorMachine } from '../../../machines/users/directory-editor.machine'
-import type { directoryListMachine, DirectoryListInput } from '../../../machines/users/directory-list.machine'
+import type { directoryEditorMachine } from '../../../machines/users/directory-editor.machine'
+import type { directoryListMachine } from '../../../machines/users/directory-list.machine'
 import { DirectoryEditorDialogs, EntryActions, NewEntryButton } from './DirectoryEditor'
 import { DIRECTORY_TEXTS } from '../../domain/users'
 import { listCell as cell, ListStatusRow, ListTable, RetryAlert } from '../../ui/ListParts'
 
-/** /users/departments and /users/groups. */
+/** /users/departments and /users/groups: the list, and with its editor the create, rename and delete actions. */
 export default function DirectoryPage({
-  logic,
-  input,
-  inspect,
-  bindEditor,
+  actor,
+  editor,
 }: {
-  logic: typeof directoryListMachine
-  input: DirectoryListInput
-  inspect?: ((event: InspectionEvent) => void) | undefined
-  /** The create / rename / delete flow, told how to have this list read again. */
-  bindEditor?: (changed: () => void) => typeof directoryEditorMachine
+  actor: ActorRefFrom<typeof directoryListMachine>
+  /** The create / rename / delete flow; without it the list is read-only. */
+  editor?: ActorRefFrom<typeof directoryEditorMachine>
 }) {
-  const { kind } = input
-  const actor = useActorRef(logic, { input, ...(inspect ? { inspect } : {}) })
-  const editorLogic = useMemo(
-    () => (bindEditor ?? (() => directoryEditorMachine))(() => actor.send({ type: 'directory.reload' })),
-    [bindEditor, actor],
-  )
-  const editor = useActorRef(editorLogic, { input: { kind }, ...(inspect ? { inspect } : {}) })
-  const editable = bindEditor !== undefined
+  const kind = useSelector(actor, (s) => s.context.kind)
   const entries = useSelector(actor, (s) => s.context.entries)
   const loading = useSelector(actor, (s) => s.hasTag('busy'))
   const failure = useSelector(actor, (s) => (s.matches('failed') ? s.context.failure : null))
@@ -43,7 +31,7 @@ export default function DirectoryPage({
         <h1 id="directory-title" className={css({ fontSize: '2xl', fontWeight: 'bold', mr: 'auto' })}>
           {texts.title}
         </h1>
-        {editable ? <NewEntryButton editor={editor} /> : null}
+        {editor ? <NewEntryButton editor={editor} /> : null}
       </header>
       <RetryAlert message={failure} onRetry={() => actor.send({ type: 'directory.retry' })} />
       <ListTable busy={loading}>
@@ -51,7 +39,7 @@ export default function DirectoryPage({
           <tr>
             <th className={cell}>Name</th>
             <th className={cell}>Users</th>
-            {editable ? (
+            {editor ? (
               <th className={cell}>
                 <span className={css({ srOnly: true })}>Actions</span>
               </th>
@@ -70,7 +58,7 @@ export default function DirectoryPage({
                 </Link>
               </th>
               <td className={cell}>{entry.usersCount}</td>
-              {editable ? (
+              {editor ? (
                 <td className={cell}>
                   <EntryActions editor={editor} entry={entry} />
                 </td>
@@ -78,14 +66,14 @@ export default function DirectoryPage({
             </tr>
           ))}
           <ListStatusRow
-            columns={editable ? 3 : 2}
+            columns={editor ? 3 : 2}
             noun={texts.noun}
             loading={!entries && loading}
             empty={entries?.length === 0}
           />
         </tbody>
       </ListTable>
-      <DirectoryEditorDialogs editor={editor} />
+      {editor ? <DirectoryEditorDialogs editor={editor} /> : null}
     </section>
   )
 }

@@ -7,8 +7,8 @@ import {
 } from '../../../api/directory-edit'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 
-/** The department / group editor; `changed` is the page's: its list reads again. */
-export function bindDirectoryEditor(deps: FlowDeps, changed: () => void) {
+/** The department / group editor bound to the gateway; its page hears of each change. */
+export function bindDirectoryEditor(deps: FlowDeps) {
   return directoryEditorMachine.provide({
     actors: {
       createEntry: gatewayCall(({ kind, name }) =>
@@ -21,7 +21,6 @@ export function bindDirectoryEditor(deps: FlowDeps, changed: () => void) {
       deleteEntry: gatewayCall(({ kind, id }) => deleteDirectoryEntry(deps.api, companyIdOf(deps), kind, id)),
     },
     actions: {
-      changed: () => changed(),
       notify: (_, title) => deps.toast(title, 'success'),
     },
   })

@@ -42,7 +42,7 @@ export const directoryEditorView: ViewAdapter<DirectoryEditorEvent> = {
     render(
       <Harness
         input={input as DirectoryEditorInput}
-        logic={bindDirectoryEditor(deps, () => {}).provide({ actors: scripted.logics })}
+        logic={bindDirectoryEditor(deps).provide({ actors: scripted.logics })}
       />,
     )
     return { scripted, spies }

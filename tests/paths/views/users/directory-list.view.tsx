@@ -1,9 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react'
-import type { AnyActorRef, InspectionEvent } from 'xstate'
+import type { AnyActorRef } from 'xstate'
 import { expect } from 'vitest'
 import { DIRECTORY_TEXTS, type DirectoryEntry, type DirectoryKind } from '../../../../src/domain/users'
 import DirectoryPage from '../../../../src/features/users/DirectoryPage'
 import { createScriptedActors } from '../../scripted-actors'
+import { ScreenHarness } from '../../screen-harness'
 import type { ViewAdapter } from '../../view-adapter'
 import { scriptedDeps } from '../../scripted-deps'
 import { bindDirectoryList } from '../../../../src/app/flows/users/directory-list'
@@ -11,20 +12,18 @@ import type { DirectoryListInput } from '../../../../machines/users/directory-li
 
 // The list reads again when the editor (its own flow, own paths) reports a change: sent as the editor would.
 const mounted: { list: AnyActorRef | null } = { list: null }
-const capture = (event: InspectionEvent) => {
-  const root = (event.actorRef as { logic?: { root?: { id?: string } } }).logic?.root?.id
-  if (event.type === '@xstate.actor' && root === 'directoryList') mounted.list = event.actorRef as AnyActorRef
-}
 
 export const directoryListView: ViewAdapter = {
   machineId: 'directoryList',
   mount(input) {
     const scripted = createScriptedActors(['loadEntries'])
+    mounted.list = null
     render(
-      <DirectoryPage
-        input={input as DirectoryListInput}
+      <ScreenHarness
         logic={bindDirectoryList(scriptedDeps().deps).provide({ actors: scripted.logics })}
-        inspect={capture}
+        input={input as DirectoryListInput}
+        onStart={(list) => void (mounted.list = list)}
+        view={(list) => <DirectoryPage actor={list} />}
       />,
     )
     return { scripted, spies: {} }
