@@ -96,6 +96,7 @@ import { learnerCountFlow } from './learning/learner-count.scenarios' // learner
 import { senderRecordsFlow } from './settings/sender-records.scenarios' // sender-records.machine
 import { trainingAfterFailureFlow } from './learning/training-after-failure.scenarios' // training-after-failure.machine
 import { policiesPageFlow } from './policies/policies-page.scenarios' // policies-page.machine
+import { policiesScreenFlow } from './policies/policies-screen.scenarios' // policies-screen.machine
 import { policyFormFlow } from './policies/policy-form.scenarios' // policy-form.machine
 import { policyLearnersFlow } from './policies/policy-learners.scenarios' // policy-learners.machine
 import { developerAreaFlow } from './developers/developer-area.scenarios' // developer-area.machine
@@ -225,6 +226,7 @@ export const registry: MachineEntry[] = [
   senderRecordsFlow,
   trainingAfterFailureFlow,
   policiesPageFlow,
+  policiesScreenFlow,
   policyFormFlow,
   policyLearnersFlow,
   developerAreaFlow,

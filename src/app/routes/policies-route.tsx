@@ -1,12 +1,11 @@
-import PoliciesPage from '../../features/policies/PoliciesPage'
+import { useActorRef } from '@xstate/react'
+import { PoliciesScreen } from '../../features/policies/PoliciesScreen'
 import { useBoundFlow } from '../browser-deps'
-import { bindPoliciesPage } from '../flows/policies/policies-page'
-import { bindReminderDialog } from '../flows/users/reminder-dialog'
+import { bindPoliciesScreen } from '../flows/policies/policies-page'
 import { inspect } from '../inspector'
 
 /** /policies. */
 export default function PoliciesRoute() {
-  const logic = useBoundFlow(bindPoliciesPage)
-  const reminderLogic = useBoundFlow(bindReminderDialog)
-  return <PoliciesPage logic={logic} reminderLogic={reminderLogic} inspect={inspect} />
+  const screen = useActorRef(useBoundFlow(bindPoliciesScreen), inspect ? { inspect } : {})
+  return <PoliciesScreen screen={screen} />
 }

@@ -1,5 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react'
-import type { InspectionEvent } from 'xstate'
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../styled-system/css'
 import type { policiesPageMachine } from '../../../machines/policies/policies-page.machine'
 import type { reminderDialogMachine } from '../../../machines/users/reminder-dialog.machine'
@@ -85,17 +85,13 @@ function PolicyActions({
 
 /** /policies: the company's policies, who acknowledged them, and what to do next. */
 export default function PoliciesPage({
-  logic,
-  reminderLogic,
-  inspect,
+  page,
+  reminder,
 }: {
-  logic: typeof policiesPageMachine
+  page: ActorRefFrom<typeof policiesPageMachine>
   /** The not-acknowledged reminder (the reminder dialog's not-started mode). */
-  reminderLogic: typeof reminderDialogMachine
-  inspect?: ((event: InspectionEvent) => void) | undefined
+  reminder: ActorRefFrom<typeof reminderDialogMachine>
 }) {
-  const page = useActorRef(logic, inspect ? { inspect } : {})
-  const reminder = useActorRef(reminderLogic, inspect ? { inspect } : {})
   const policies = useSelector(page, selectPolicies)
   const loading = useSelector(page, selectPageLoading)
   const failure = useSelector(page, selectPageFailure)

@@ -1,3 +1,5 @@
+import { policiesScreenMachine } from '../../../../machines/policies/policies-screen.machine'
+import { bindReminderDialog } from '../users/reminder-dialog'
 import { policiesPageMachine } from '../../../../machines/policies/policies-page.machine'
 import { policyFormMachine } from '../../../../machines/policies/policy-form.machine'
 import {
@@ -56,5 +58,12 @@ export function bindPolicyLearners(deps: FlowDeps) {
         }),
       ),
     },
+  })
+}
+
+/** /policies: the page's machine with the policies and the reminder bound to the gateway. */
+export function bindPoliciesScreen(deps: FlowDeps) {
+  return policiesScreenMachine.provide({
+    actors: { page: bindPoliciesPage(deps), reminder: bindReminderDialog(deps) },
   })
 }

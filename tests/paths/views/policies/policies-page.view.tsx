@@ -7,15 +7,16 @@ import type {
 } from '../../../../machines/policies/policies-page.machine'
 import {
   bindPoliciesPage,
+  bindPoliciesScreen,
   bindPolicyForm,
   bindPolicyLearners,
 } from '../../../../src/app/flows/policies/policies-page'
-import { bindReminderDialog } from '../../../../src/app/flows/users/reminder-dialog'
 import { POLICY_TEXTS } from '../../../../src/domain/policies'
-import PoliciesPage from '../../../../src/features/policies/PoliciesPage'
+import { PoliciesScreen } from '../../../../src/features/policies/PoliciesScreen'
 import { enabledControl } from '../../controls'
 import { createScriptedActors, type ScriptedActors } from '../../scripted-actors'
 import { scriptedDeps } from '../../scripted-deps'
+import { ScreenHarness } from '../../screen-harness'
 import type { ViewAdapter } from '../../view-adapter'
 
 let context: PoliciesPageContext | null = null
@@ -80,28 +81,32 @@ export const policiesPageView: ViewAdapter<PoliciesPageEvent> = {
       'loadLearners',
     ])
     const { deps, spies } = scriptedDeps()
-    render(
-      <PoliciesPage
-        reminderLogic={bindReminderDialog(deps)}
-        logic={bindPoliciesPage(deps).provide({
+    const page = bindPoliciesPage(deps).provide({
+      actors: {
+        loadPolicies: inner.logics.loadPolicies!,
+        endPolicy: inner.logics.endPolicy!,
+        deletePolicy: inner.logics.deletePolicy!,
+        downloadPolicy: inner.logics.downloadPolicy!,
+        policyForm: bindPolicyForm(deps).provide({
           actors: {
-            loadPolicies: inner.logics.loadPolicies!,
-            endPolicy: inner.logics.endPolicy!,
-            deletePolicy: inner.logics.deletePolicy!,
-            downloadPolicy: inner.logics.downloadPolicy!,
-            policyForm: bindPolicyForm(deps).provide({
-              actors: {
-                loadDirectory: inner.logics.loadDirectory!,
-                upload: inner.logics.upload!,
-                create: inner.logics.create!,
-                revise: inner.logics.revise!,
-              },
-            }),
-            policyLearners: bindPolicyLearners(deps).provide({
-              actors: { loadLearners: inner.logics.loadLearners! },
-            }),
+            loadDirectory: inner.logics.loadDirectory!,
+            upload: inner.logics.upload!,
+            create: inner.logics.create!,
+            revise: inner.logics.revise!,
           },
-        })}
+        }),
+        policyLearners: bindPolicyLearners(deps).provide({
+          actors: { loadLearners: inner.logics.loadLearners! },
+        }),
+      },
+    })
+    // Through the page's machine, as the route draws it.
+    render(
+      <ScreenHarness
+        logic={bindPoliciesScreen(deps).provide({ actors: { page } })}
+        input={undefined}
+        onStart={() => {}}
+        view={(frame) => <PoliciesScreen screen={frame} />}
       />,
     )
     return { scripted: scriptedPage(inner), spies }
