@@ -5,9 +5,9 @@ import {
   backstoryErrors,
   emptyBackstory,
   freshDraft,
-  headerErrors,
+  headerFieldProblems,
   nameError,
-  senderErrors,
+  senderFieldProblems,
   smsBodyError,
   type Answer,
   type AnswerStatus,
@@ -191,15 +191,15 @@ export function parseTemplateForm(
     senderEmail: text('fromEmail'),
   }
   if (layoutType === 'EMAIL') {
-    const errors = headerErrors(header)
-    problem('subject', errors.subject)
-    problem('fromName', errors.displayName)
-    problem('fromEmail', errors.senderEmail)
+    const errors = headerFieldProblems(header)
+    problem('subject', errors.subject ?? null)
+    problem('fromName', errors.displayName ?? null)
+    problem('fromEmail', errors.senderEmail ?? null)
     if (header.subject.trim().length > TEMPLATE_LIMITS.subject)
       problem('subject', `At most ${TEMPLATE_LIMITS.subject} characters.`)
   } else {
-    const errors = senderErrors(smsSenderOf(text('fromPhone').trim() || null))
-    problem('fromPhone', errors.phoneNumber ?? errors.contactName)
+    const errors = senderFieldProblems(smsSenderOf(text('fromPhone').trim() || null))
+    problem('fromPhone', errors.phoneNumber ?? errors.contactName ?? null)
   }
 
   const rawHtml = text('html')

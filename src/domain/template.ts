@@ -1,3 +1,5 @@
+import { refine, string, type } from 'superstruct'
+import { fieldProblems, filled, holds, text } from './field-problems'
 import type { BodyCallout } from './template-callouts'
 import { isEmail } from './login'
 import { PHONE_PATTERN } from './sign-up'
@@ -12,7 +14,6 @@ export const BUILDER_STEPS: Record<LayoutType, readonly string[]> = {
   SMS: ['Sender', 'Message', 'Backstory', 'Callouts', 'Preview & Save'],
 }
 export const LAST_STEP = 4
-
 
 export const ANSWER_LABELS = [
   'CALL_AND_VERIFY',
@@ -100,44 +101,39 @@ export const TEMPLATE_FIELD_HINTS = {
   phoneNumber: 'Ten digits, with an optional country code: +1 555 010 0199.',
 } as const
 
-export function headerErrors(header: EmailHeader) {
-  const displayName = header.displayName.trim()
-  const sender = header.senderEmail.trim()
-  return {
-    subject: header.subject.trim() === '' ? TEMPLATE_TEXTS.subjectRequired : null,
-    displayName:
-      displayName === ''
-        ? TEMPLATE_TEXTS.displayNameRequired
-        : DISPLAY_NAME.test(displayName)
-          ? null
-          : TEMPLATE_TEXTS.displayNameFormat,
-    senderEmail:
-      sender === '' ? TEMPLATE_TEXTS.senderRequired : isEmail(sender) ? null : TEMPLATE_TEXTS.senderFormat,
-  }
-}
+/** 002 §5 "Email header": each field's rules, with the spec's messages. */
+export const EmailHeaderRules = type({
+  subject: text(filled(TEMPLATE_TEXTS.subjectRequired)),
+  displayName: text(filled(TEMPLATE_TEXTS.displayNameRequired), [
+    (name) => DISPLAY_NAME.test(name),
+    TEMPLATE_TEXTS.displayNameFormat,
+  ]),
+  senderEmail: text(filled(TEMPLATE_TEXTS.senderRequired), [isEmail, TEMPLATE_TEXTS.senderFormat]),
+})
 
-export function senderErrors(sender: SmsSender) {
-  const phone = sender.phoneNumber.trim()
-  return {
-    phoneNumber:
-      sender.contactType !== 'phoneNumber'
-        ? null
-        : phone === ''
-          ? TEMPLATE_TEXTS.phoneRequired
-          : PHONE_PATTERN.test(phone)
-            ? null
-            : TEMPLATE_TEXTS.phoneFormat,
-    contactName:
-      sender.contactType === 'userName' && sender.contactName.trim() === ''
-        ? TEMPLATE_TEXTS.contactNameRequired
-        : null,
-  }
-}
+/** 002 §5 "SMS sender": a phone number when the message shows one, a name when it shows a user's name. */
+export const SmsSenderRules = refine(
+  type({ contactType: string(), phoneNumber: string(), contactName: string() }),
+  'sender',
+  (sender) => {
+    const phone = sender.phoneNumber.trim()
+    if (sender.contactType === 'phoneNumber' && phone === '')
+      return { path: ['phoneNumber'], message: TEMPLATE_TEXTS.phoneRequired }
+    if (sender.contactType === 'phoneNumber' && !PHONE_PATTERN.test(phone))
+      return { path: ['phoneNumber'], message: TEMPLATE_TEXTS.phoneFormat }
+    if (sender.contactType === 'userName' && sender.contactName.trim() === '')
+      return { path: ['contactName'], message: TEMPLATE_TEXTS.contactNameRequired }
+    return true
+  },
+)
+
+export const headerFieldProblems = (header: EmailHeader) => fieldProblems(EmailHeaderRules, header)
+export const senderFieldProblems = (sender: SmsSender) => fieldProblems(SmsSenderRules, sender)
+export const headerValid = (header: EmailHeader) => holds(EmailHeaderRules, header)
+export const senderValid = (sender: SmsSender) => holds(SmsSenderRules, sender)
 
 const noErrors = (errors: Record<string, string | null>) =>
   Object.values(errors).every((error) => error === null)
-export const headerValid = (header: EmailHeader) => noErrors(headerErrors(header))
-export const senderValid = (sender: SmsSender) => noErrors(senderErrors(sender))
 
 /** 002 §5 "SMS message": its text, links included, must not be empty. */
 export const smsBodyError = (html: string) =>

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest'
 import {
   backstoryValid,
   emptyBackstory,
-  headerErrors,
-  senderErrors,
+  headerFieldProblems,
+  senderValid,
+  senderFieldProblems,
   smsBodyError,
   TEMPLATE_DEFAULTS,
   TEMPLATE_TEXTS as T,
@@ -11,28 +12,31 @@ import {
 
 describe('template builder rules', () => {
   it('email header messages', () => {
-    expect(headerErrors({ subject: ' ', displayName: '', senderEmail: '' })).toEqual({
+    expect(headerFieldProblems({ subject: ' ', displayName: '', senderEmail: '' })).toEqual({
       subject: T.subjectRequired,
       displayName: T.displayNameRequired,
       senderEmail: T.senderRequired,
     })
-    expect(headerErrors({ subject: 'x', displayName: '<script>', senderEmail: 'nope' })).toEqual({
-      subject: null,
+    expect(headerFieldProblems({ subject: 'x', displayName: '<script>', senderEmail: 'nope' })).toEqual({
       displayName: T.displayNameFormat,
       senderEmail: T.senderFormat,
     })
-    expect(Object.values(headerErrors(TEMPLATE_DEFAULTS.header)).every((e) => e === null)).toBe(true)
+    expect(headerFieldProblems(TEMPLATE_DEFAULTS.header)).toEqual({})
   })
   it('SMS sender and message', () => {
-    expect(senderErrors({ contactType: 'phoneNumber', phoneNumber: '', contactName: '' }).phoneNumber).toBe(
-      T.phoneRequired,
+    expect(
+      senderFieldProblems({ contactType: 'phoneNumber', phoneNumber: '', contactName: '' }).phoneNumber,
+    ).toBe(T.phoneRequired)
+    expect(
+      senderFieldProblems({ contactType: 'phoneNumber', phoneNumber: '12', contactName: '' }).phoneNumber,
+    ).toBe(T.phoneFormat)
+    expect(
+      senderFieldProblems({ contactType: 'userName', phoneNumber: '', contactName: ' ' }).contactName,
+    ).toBe(T.contactNameRequired)
+    expect(senderValid({ contactType: 'phoneNumber', phoneNumber: '+1 555 010 0199', contactName: '' })).toBe(
+      true,
     )
-    expect(senderErrors({ contactType: 'phoneNumber', phoneNumber: '12', contactName: '' }).phoneNumber).toBe(
-      T.phoneFormat,
-    )
-    expect(senderErrors({ contactType: 'userName', phoneNumber: '', contactName: ' ' }).contactName).toBe(
-      T.contactNameRequired,
-    )
+    expect(senderValid({ contactType: 'userName', phoneNumber: '', contactName: 'ParcelPoint' })).toBe(true)
     expect(smsBodyError('<a href="x"> </a>')).toBe(T.smsEmpty)
     expect(smsBodyError(TEMPLATE_DEFAULTS.smsText)).toBeNull()
   })

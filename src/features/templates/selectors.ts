@@ -8,10 +8,10 @@ import type { templatePreviewMachine } from '../../../machines/templates/templat
 import {
   backstoryErrors,
   BUILDER_STEPS,
-  headerErrors,
+  headerFieldProblems,
   LAST_STEP,
   nameError,
-  senderErrors,
+  senderFieldProblems,
   smsBodyError,
   TEMPLATE_TEXTS,
 } from '../../domain/template'
@@ -61,14 +61,12 @@ export const selectThumbnailError = (s: Builder) => s.context.thumbnailError
 export const selectNextDisabled = (s: Builder) => !s.can({ type: 'step.next' })
 const shown = (s: Builder) => s.context.attempted
 /** A field's message shows once it was changed, or for every field once Next was tried (issue 24). */
-function onceTouched<E extends Record<string, string | null>>(s: Builder, errors: E): E {
-  if (shown(s)) return errors
-  return Object.fromEntries(
-    Object.entries(errors).map(([key, error]) => [key, s.context.touched.includes(key) ? error : null]),
-  ) as E
+function onceTouched<E extends Partial<Record<string, string>>>(s: Builder, problems: E): E {
+  if (shown(s)) return problems
+  return Object.fromEntries(Object.entries(problems).filter(([key]) => s.context.touched.includes(key))) as E
 }
-export const selectHeaderErrors = (s: Builder) => onceTouched(s, headerErrors(s.context.draft.header))
-export const selectSenderErrors = (s: Builder) => onceTouched(s, senderErrors(s.context.draft.sender))
+export const selectHeaderErrors = (s: Builder) => onceTouched(s, headerFieldProblems(s.context.draft.header))
+export const selectSenderErrors = (s: Builder) => onceTouched(s, senderFieldProblems(s.context.draft.sender))
 export const selectSmsError = (s: Builder) => (shown(s) ? smsBodyError(s.context.draft.body.html) : null)
 export const selectBackstoryErrors = (s: Builder) =>
   shown(s) ? backstoryErrors(s.context.draft.backstory) : null
