@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import {
   TEXT_SET_FIELDS,
   TEXT_SET_TEXTS,
-  textSetProblems,
+  textSetFieldProblems,
   type TextSetAnswer,
   type TextSetKind,
 } from '../../src/domain/text-sets'
@@ -61,7 +61,7 @@ export const textSetMachine = setup({
     }),
   },
   guards: {
-    isValid: ({ context }) => Object.keys(textSetProblems(context.kind, context.draft)).length === 0,
+    isValid: ({ context }) => Object.keys(textSetFieldProblems(context.kind, context.draft)).length === 0,
     hasOwnWording: ({ context }) => context.answer?.isDefault === false,
     /** Only the notification texts come per language. */
     otherLanguage: ({ context }, lang: string) => context.kind === 'notification' && lang !== context.lang,

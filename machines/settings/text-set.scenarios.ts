@@ -1,7 +1,7 @@
 import {
   DEFAULT_TEXTS,
   TEXT_SET_TEXTS,
-  textSetProblems,
+  textSetFieldProblems,
   type TextSetAnswer,
 } from '../../src/domain/text-sets'
 import { defineFlow } from '../flow'
@@ -81,7 +81,7 @@ export const textSetScenarios: Scenarios<typeof textSetMachine> = {
     answer: context.answer
       ? `${context.answer.kind}:${context.answer.lang}:${context.answer.isDefault}:${context.answer.englishFallback}`
       : null,
-    valid: Object.keys(textSetProblems(context.kind, context.draft)).length === 0,
+    valid: Object.keys(textSetFieldProblems(context.kind, context.draft)).length === 0,
     tried: context.tried,
     failure: context.failure !== null,
   }),

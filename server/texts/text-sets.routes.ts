@@ -6,7 +6,7 @@ import {
   NOTIFICATION_LANGUAGE_CODES,
   TEXT_SET_FIELDS,
   TEXT_SET_TEXTS,
-  textSetProblems,
+  textSetFieldProblems,
   type TextSetKind,
 } from '../../src/domain/text-sets'
 import { allow } from '../auth/access'
@@ -38,7 +38,7 @@ async function save(c: BodyContext<Record<string, string>>, kind: TextSetKind, l
   const values = c.req.valid('json')
   const unknown = Object.keys(values).find((key) => !TEXT_SET_FIELDS[kind].some((field) => field.id === key))
   if (unknown) throw new ApiError(422, 'invalid_request', `${unknown}: Unknown field`)
-  const [field, problem] = Object.entries(textSetProblems(kind, values))[0] ?? []
+  const [field, problem] = Object.entries(textSetFieldProblems(kind, values))[0] ?? []
   if (field) {
     const label = TEXT_SET_FIELDS[kind].find((candidate) => candidate.id === field)!.label
     throw new ApiError(422, 'invalid_request', `${label}: ${problem}`)

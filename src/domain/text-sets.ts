@@ -1,4 +1,5 @@
-import { boolean, object, record, string, type Infer } from 'superstruct'
+import { boolean, object, record, string, type, type Infer } from 'superstruct'
+import { fieldProblems, filled, text } from './field-problems'
 import { LANDING_TEXTS } from './phishing-simulation'
 import { SPEC_DEFAULT_TEXTS } from './default-texts'
 
@@ -123,16 +124,29 @@ export const TextSetAnswer = object({
 })
 export type TextSetAnswer = Infer<typeof TextSetAnswer>
 
+/** A kind's texts: each field required and at most its length (trimmed). */
+export const textSetRules = (kind: TextSetKind) =>
+  type(
+    Object.fromEntries(
+      TEXT_SET_FIELDS[kind].map((field) => [
+        field.id,
+        text(filled(TEXT_SET_TEXTS.required), [
+          (value) => value.length <= field.max,
+          TEXT_SET_TEXTS.tooLong(field.max),
+        ]),
+      ]),
+    ),
+  )
+
+/** The values with every field of the kind present (one never typed is empty). */
+const complete = (kind: TextSetKind, values: Record<string, string>) => ({
+  ...Object.fromEntries(TEXT_SET_FIELDS[kind].map((field) => [field.id, ''])),
+  ...values,
+})
+
 /** Each field's problem; checked by the form and again by the gateway. */
-export function textSetProblems(kind: TextSetKind, values: Record<string, string>): Record<string, string> {
-  const problems: Record<string, string> = {}
-  for (const field of TEXT_SET_FIELDS[kind]) {
-    const value = (values[field.id] ?? '').trim()
-    if (!value) problems[field.id] = TEXT_SET_TEXTS.required
-    else if (value.length > field.max) problems[field.id] = TEXT_SET_TEXTS.tooLong(field.max)
-  }
-  return problems
-}
+export const textSetFieldProblems = (kind: TextSetKind, values: Record<string, string>) =>
+  fieldProblems(textSetRules(kind), complete(kind, values)) as Record<string, string>
 
 export const languageLabelOf = (code: string) =>
   NOTIFICATION_LANGUAGES.find((language) => language.code === code)?.label ?? code

@@ -1,6 +1,11 @@
 import type { SnapshotFrom } from 'xstate'
 import type { textSetMachine } from '../../../machines/settings/text-set.machine'
-import { languageLabelOf, TEXT_SET_FIELDS, TEXT_SET_TEXTS, textSetProblems } from '../../domain/text-sets'
+import {
+  languageLabelOf,
+  TEXT_SET_FIELDS,
+  TEXT_SET_TEXTS,
+  textSetFieldProblems,
+} from '../../domain/text-sets'
 
 type Snapshot = SnapshotFrom<typeof textSetMachine>
 
@@ -14,7 +19,7 @@ export const selectLang = (s: Snapshot) => s.context.lang
 export const selectFields = (s: Snapshot) => TEXT_SET_FIELDS[s.context.kind]
 export const selectDraft = (s: Snapshot) => s.context.draft
 export const selectProblems = (s: Snapshot) =>
-  s.context.tried ? textSetProblems(s.context.kind, s.context.draft) : {}
+  s.context.tried ? textSetFieldProblems(s.context.kind, s.context.draft) : {}
 export const selectCanReset = (s: Snapshot) => s.context.answer?.isDefault === false
 /** Whose wording this is, said under the title. */
 export const selectWordingNote = (s: Snapshot) =>

@@ -11,7 +11,7 @@ import {
   TEXT_SET_FIELDS,
   TEXT_SET_TEXTS,
   TEXT_SET_TITLES,
-  textSetProblems,
+  textSetFieldProblems,
 } from '../../../../src/domain/text-sets'
 import TextSetPanel from '../../../../src/features/settings/TextSetPanel'
 import { createScriptedActors } from '../../scripted-actors'
@@ -75,7 +75,7 @@ export const textSetView: ViewAdapter<TextSetEvent> = {
       expect(screen.getByText(context.failure!)).toBeInTheDocument()
       return void expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument()
     }
-    const problems = context.tried ? textSetProblems(context.kind, context.draft) : {}
+    const problems = context.tried ? textSetFieldProblems(context.kind, context.draft) : {}
     for (const field of TEXT_SET_FIELDS[context.kind]) {
       const box = screen.getByLabelText(field.label) as HTMLInputElement
       expect(box.value).toBe(context.draft[field.id])
