@@ -23,7 +23,8 @@ export const courseScreenScenarios: Scenarios<typeof courseScreenMachine> = {
     ],
     'customers.shared': [{ type: 'customers.shared' }],
   },
-  outcomes: {},
+  // The customers' status and the share form run until their tab is left; they never end by themselves.
+  outcomes: { customers: {}, shareForm: {} },
   abstractContext: (context) => ({ tab: context.tab, shares: context.shares }),
   maxStates: 500,
 }

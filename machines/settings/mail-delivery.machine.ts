@@ -3,7 +3,7 @@ import {
   draftOfSmtp,
   EMPTY_SMTP,
   MAIL_DELIVERY_TEXTS,
-  smtpProblems,
+  smtpFieldProblems,
   type GraphOutcome,
   type MailDelivery,
   type SmtpDraft,
@@ -78,7 +78,8 @@ export const mailDeliveryMachine = setup({
     senderRecords: senderRecordsMachine,
   },
   guards: {
-    isValid: ({ context }) => Object.keys(smtpProblems(context.draft, passwordSaved(context))).length === 0,
+    isValid: ({ context }) =>
+      Object.keys(smtpFieldProblems(context.draft, passwordSaved(context))).length === 0,
     hasSmtp: ({ context }) => Boolean(context.delivery?.smtp),
     canConnectGraph: ({ context }) =>
       Boolean(

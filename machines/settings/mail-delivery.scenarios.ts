@@ -1,4 +1,4 @@
-import { MAIL_DELIVERY_TEXTS, smtpProblems, type MailDelivery } from '../../src/domain/mail-delivery'
+import { MAIL_DELIVERY_TEXTS, smtpFieldProblems, type MailDelivery } from '../../src/domain/mail-delivery'
 import { defineFlow } from '../flow'
 import { mailDeliveryMachine } from './mail-delivery.machine'
 import { failure, offline } from '../samples/failures'
@@ -77,7 +77,8 @@ export const mailDeliveryScenarios: Scenarios<typeof mailDeliveryMachine> = {
     smtp: Boolean(context.delivery?.smtp),
     graph: Boolean(context.delivery?.graph.connectedAt),
     valid:
-      Object.keys(smtpProblems(context.draft, context.delivery?.smtp?.hasPassword === true)).length === 0,
+      Object.keys(smtpFieldProblems(context.draft, context.delivery?.smtp?.hasPassword === true)).length ===
+      0,
     tried: context.tried,
     testResult: context.testResult?.ok ?? null,
     failure: context.failure !== null,

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { object, optional, string } from 'superstruct'
-import { MAIL_DELIVERY_TEXTS, smtpProblems } from '../../src/domain/mail-delivery'
+import { MAIL_DELIVERY_TEXTS, smtpFieldProblems } from '../../src/domain/mail-delivery'
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
 import { jobSender } from '../context'
@@ -43,7 +43,7 @@ export function mailDeliveryRoutes() {
       throw new ApiError(409, 'mail_delivery_exclusive', MAIL_DELIVERY_TEXTS.exclusive)
     const sameServer = saved?.smtpHost === body.host.trim() && saved?.smtpUser === body.user.trim()
     const keepPassword = sameServer && Boolean(saved?.smtpPassword) && !body.password
-    const problems = smtpProblems(
+    const problems = smtpFieldProblems(
       {
         ...body,
         port: String(body.port),

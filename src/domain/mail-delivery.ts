@@ -1,4 +1,5 @@
-import { boolean, enums, nullable, number, object, string, type Infer } from 'superstruct'
+import { boolean, enums, nullable, number, object, refine, string, type, type Infer } from 'superstruct'
+import { fieldProblems, filled, text } from './field-problems'
 
 // Mail delivery (001 §4 "Custom domain", §5; issue 29): a company's mail leaves through the console's own
 // server, through its own SMTP server (the password kept encrypted, never returned), or through Microsoft
@@ -83,20 +84,29 @@ const HOST = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z
 const SELECTOR = /^[a-z0-9]([a-z0-9_-]{0,62})(\.[a-z0-9]([a-z0-9_-]{0,62}))*$/i
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
+const T = MAIL_DELIVERY_TEXTS
+
+/** The SMTP form's rules; a user needs a password, unless one is saved already (it is never sent back). */
+export const smtpRules = (passwordSaved: boolean) =>
+  refine(
+    type({
+      host: text(filled(T.required), [(host) => HOST.test(host), T.host]),
+      port: text([(port) => /^\d+$/.test(port) && Number(port) >= 1 && Number(port) <= 65535, T.port]),
+      fromAddress: text(filled(T.required), [(address) => EMAIL.test(address), T.email]),
+      dkimSelector: text([(selector) => selector === '' || SELECTOR.test(selector), T.selector]),
+      user: string(),
+      password: string(),
+    }),
+    'passwordWithUser',
+    (draft) =>
+      !draft.user.trim() ||
+      draft.password !== '' ||
+      passwordSaved || { path: ['password'], message: T.required },
+  )
+
 /** Each field's problem; checked by the form and again by the gateway. */
-export function smtpProblems(draft: SmtpDraft, passwordSaved: boolean): Partial<Record<SmtpField, string>> {
-  const problems: Partial<Record<SmtpField, string>> = {}
-  if (!draft.host.trim()) problems.host = MAIL_DELIVERY_TEXTS.required
-  else if (!HOST.test(draft.host.trim())) problems.host = MAIL_DELIVERY_TEXTS.host
-  const port = Number(draft.port)
-  if (!/^\d+$/.test(draft.port.trim()) || port < 1 || port > 65535) problems.port = MAIL_DELIVERY_TEXTS.port
-  if (!draft.fromAddress.trim()) problems.fromAddress = MAIL_DELIVERY_TEXTS.required
-  else if (!EMAIL.test(draft.fromAddress.trim())) problems.fromAddress = MAIL_DELIVERY_TEXTS.email
-  if (draft.dkimSelector.trim() && !SELECTOR.test(draft.dkimSelector.trim()))
-    problems.dkimSelector = MAIL_DELIVERY_TEXTS.selector
-  if (draft.user.trim() && !draft.password && !passwordSaved) problems.password = MAIL_DELIVERY_TEXTS.required
-  return problems
-}
+export const smtpFieldProblems = (draft: SmtpDraft, passwordSaved: boolean) =>
+  fieldProblems(smtpRules(passwordSaved), draft) as Partial<Record<SmtpField, string>>
 
 export const draftOfSmtp = (smtp: SmtpSettings | null): SmtpDraft =>
   smtp

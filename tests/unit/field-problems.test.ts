@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CONTACT_SALES_TEXTS as T, ContactSalesForm } from '../../src/domain/contact-sales'
 import { fieldProblems, holds } from '../../src/domain/field-problems'
+import { EMPTY_SMTP, MAIL_DELIVERY_TEXTS, smtpFieldProblems } from '../../src/domain/mail-delivery'
 import { monthlyFieldProblems } from '../../src/domain/monthly-video'
 import { PhishingSettingsForm, SETTINGS_TEXTS } from '../../src/domain/simulation-settings'
 import { afterFailureFieldProblems } from '../../src/domain/training-after-failure'
@@ -53,5 +54,20 @@ describe('one validation style: a schema with the spec’s messages', () => {
       selection: TRAINING_TEXTS.atLeastOne,
     })
     expect(monthlyFieldProblems({ ...monthly, assignmentType: 'ALL_USERS', days: '10' })).toEqual({})
+  })
+
+  it('SMTP: every field’s problem at once, the password asked only with a user and none saved', () => {
+    const draft = { ...EMPTY_SMTP, host: 'smtp.', port: '70000', user: 'mailer' }
+    expect(smtpFieldProblems(draft, false)).toEqual({
+      host: MAIL_DELIVERY_TEXTS.host,
+      port: MAIL_DELIVERY_TEXTS.port,
+      fromAddress: MAIL_DELIVERY_TEXTS.required,
+      password: MAIL_DELIVERY_TEXTS.required,
+    })
+    const good = { ...EMPTY_SMTP, host: 'smtp.company.com', fromAddress: 'it@company.com', user: 'mailer' }
+    expect(smtpFieldProblems(good, true)).toEqual({})
+    expect(smtpFieldProblems({ ...good, dkimSelector: 'bad selector' }, true)).toEqual({
+      dkimSelector: MAIL_DELIVERY_TEXTS.selector,
+    })
   })
 })

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { mailDeliveryMachine } from '../../../machines/settings/mail-delivery.machine'
-import { MAIL_DELIVERY_TEXTS, smtpProblems } from '../../domain/mail-delivery'
+import { MAIL_DELIVERY_TEXTS, smtpFieldProblems } from '../../domain/mail-delivery'
 
 type Snapshot = SnapshotFrom<typeof mailDeliveryMachine>
 
@@ -16,7 +16,7 @@ export const selectDraft = (s: Snapshot) => s.context.draft
 export const selectTestTo = (s: Snapshot) => s.context.testTo
 export const selectTestResult = (s: Snapshot) => s.context.testResult
 export const selectProblems = (s: Snapshot) =>
-  s.context.tried ? smtpProblems(s.context.draft, s.context.delivery?.smtp?.hasPassword === true) : {}
+  s.context.tried ? smtpFieldProblems(s.context.draft, s.context.delivery?.smtp?.hasPassword === true) : {}
 /** The password hint: a saved one stays unless a new one is typed. */
 export const selectPasswordHint = (s: Snapshot) =>
   s.context.delivery?.smtp?.hasPassword ? MAIL_DELIVERY_TEXTS.keepPassword : undefined

@@ -22,7 +22,7 @@ const LABELS: Record<Exclude<SmtpField, 'security'>, string> = {
   dkimSelector: 'DKIM selector',
 }
 // What each value the scenarios type (or the saved settings and the empty form hold) must show, in the spec's and
-// the texts' words — not asked of smtpProblems, which the machine's guard uses too: a wrong rule would pass both.
+// the texts' words — not asked of smtpFieldProblems, which the machine's guard uses too: a wrong rule would pass both.
 const T = MAIL_DELIVERY_TEXTS
 const FIELD_PROBLEM: Record<Exclude<SmtpField, 'security' | 'password'>, Record<string, string | null>> = {
   host: { '': T.required, 'smtp.acme.example': null },
