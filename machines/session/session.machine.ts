@@ -34,6 +34,8 @@ export type SessionEvent =
   | { type: 'session.userChanged'; changes: Partial<SessionUser> }
   /** A fresh company view after a plan change: banners, the trial button and menus follow, nothing unmounts. */
   | { type: 'session.companyChanged'; company: CompanyView }
+  /** The company changed on the gateway (a plan, a brand, its settings): the session reads its view again. */
+  | { type: 'session.refreshCompany' }
 
 export const sessionMachine = setup({
   types: {
@@ -194,6 +196,25 @@ export const sessionMachine = setup({
           target: 'loadingCompany',
           actions: [{ type: 'setUser', params: ({ event }) => event.user }, 'clearFailure'],
         },
+        'session.refreshCompany': { target: '.refreshing' },
+      },
+      initial: 'current',
+      states: {
+        current: {},
+        refreshing: {
+          invoke: {
+            id: 'refreshCompany',
+            src: 'fetchCompany',
+            input: ({ context }) => ({ companyId: context.company?.id ?? '' }),
+            onDone: {
+              target: 'current',
+              actions: { type: 'setCompany', params: ({ event }) => event.output },
+            },
+            onError: 'stale',
+          },
+        },
+        /** The view could not be read again: the console goes on with the one it has until the next refresh. */
+        stale: {},
       },
     },
     exitingCompany: {

@@ -17,6 +17,7 @@ export const sessionScenarios: Scenarios<typeof sessionMachine> = {
     'session.exitCompany': [{ type: 'session.exitCompany' }],
     'session.enterCompany': [{ type: 'session.enterCompany', user: pseudoUser }],
     'session.userChanged': [{ type: 'session.userChanged', changes: { isMfaEnabled: true } }],
+    'session.refreshCompany': [{ type: 'session.refreshCompany' }],
     'session.companyChanged': [
       {
         type: 'session.companyChanged',
@@ -33,6 +34,11 @@ export const sessionScenarios: Scenarios<typeof sessionMachine> = {
     },
     fetchUser: { done: [adminUser, learnerUser], error: [offline, expired] },
     fetchCompany: { done: [company], error: [offline, expired] },
+    // A plan's change read again: the same company, now with Boost; or the gateway away for a moment.
+    refreshCompany: {
+      done: [{ ...company, subscription: { ...company.subscription, hasBoost: true } }],
+      error: [offline],
+    },
     signOut: { done: [undefined], error: [offline] },
     exitCompany: { done: [undefined], error: [offline] },
   },

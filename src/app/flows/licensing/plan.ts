@@ -1,7 +1,6 @@
 import { type ActorRefFrom } from 'xstate'
 import { planMachine } from '../../../../machines/licensing/plan.machine'
 import type { sessionMachine } from '../../../../machines/session/session.machine'
-import { getCompanyView } from '../../../api/company'
 import { disableTrial, downgradeToFree, loadDowngradePreview, loadPlan, startTrial } from '../../../api/plan'
 import { addressWithout, companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 
@@ -18,11 +17,6 @@ export function bindPlan(
   session: ActorRefFrom<typeof sessionMachine>,
   contactUs: () => void,
 ) {
-  const refreshSession = () =>
-    void getCompanyView(deps.api, companyIdOf(deps)).then(
-      (view) => session.send({ type: 'session.companyChanged', company: view }),
-      () => undefined,
-    )
   let firstLoad = true
   return planMachine.provide({
     actors: {
@@ -38,7 +32,8 @@ export function bindPlan(
     },
     actions: {
       notify: (_, toast) => deps.toast(toast.title, toast.type),
-      refreshSession,
+      // The session reads its company view again (a failed read is its `stale` state).
+      refreshSession: () => session.send({ type: 'session.refreshCompany' }),
       clearModalParam: () => deps.navigate(addressWithout(PLAN_ONCE_PARAMS), { replace: true }),
       contactUs,
       logout: () => session.send({ type: 'session.signOut' }),

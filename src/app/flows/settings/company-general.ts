@@ -1,7 +1,6 @@
 import { type ActorRefFrom } from 'xstate'
 import { companyGeneralMachine } from '../../../../machines/settings/company-general.machine'
 import type { sessionMachine } from '../../../../machines/session/session.machine'
-import { getCompanyView } from '../../../api/company'
 import { loadCompanyGeneral, saveCompanyGeneral } from '../../../api/company-general'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 
@@ -18,11 +17,7 @@ export function bindCompanyGeneral(deps: FlowDeps, session: ActorRefFrom<typeof 
     },
     actions: {
       notify: (_, title) => deps.toast(title, 'success'),
-      applied: () =>
-        void getCompanyView(deps.api, company()).then(
-          (view) => session?.send({ type: 'session.companyChanged', company: view }),
-          () => undefined,
-        ),
+      applied: () => session?.send({ type: 'session.refreshCompany' }),
     },
   })
 }

@@ -1,7 +1,6 @@
 import { type ActorRefFrom } from 'xstate'
 import type { sessionMachine } from '../../../../machines/session/session.machine'
 import { whiteLabelMachine } from '../../../../machines/settings/white-label.machine'
-import { getCompanyView } from '../../../api/company'
 import { loadBrand, removeBrand, saveBrand } from '../../../api/white-label'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 
@@ -20,11 +19,7 @@ export function bindWhiteLabel(deps: FlowDeps, session: ActorRefFrom<typeof sess
     actions: {
       notify: (_, title) => deps.toast(title, 'success'),
       // Removing may bring back the brand of the partner above; the gateway says which one shows now.
-      applied: () =>
-        void getCompanyView(deps.api, company()).then(
-          (view) => session?.send({ type: 'session.companyChanged', company: view }),
-          () => undefined,
-        ),
+      applied: () => session?.send({ type: 'session.refreshCompany' }),
     },
   })
 }
