@@ -1,4 +1,6 @@
 import Papa from 'papaparse'
+import { nullable, number, refine, type } from 'superstruct'
+import { fieldProblems, holds } from './field-problems'
 import { isEmail } from './login'
 import { DEPARTMENT_NAME_MAX, INVITE_PAYLOAD_MAX, type InvitePayload } from './add-users'
 
@@ -85,13 +87,6 @@ export interface CsvInvite {
 export function safeCell(value: string | undefined): string {
   const text = (value ?? '').trim()
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
-}
-
-export function csvErrors(columns: CsvColumns): Partial<Record<CsvField, string>> {
-  const errors: Partial<Record<CsvField, string>> = {}
-  for (const { field, required } of CSV_FIELDS)
-    if (required && columns[field] === null) errors[field] = CSV_TEXTS.columnRequired
-  return errors
 }
 
 /**
@@ -214,29 +209,39 @@ export function parseCsvText(text: string, onProgress?: (fraction: number) => vo
   }
 }
 
+/** A required field's column: one must be picked. */
+const picked = refine(nullable(number()), 'picked', (column) => column !== null || CSV_TEXTS.columnRequired)
+
 /**
- * The column pickers' messages, once Next was tried. The spec's message stays on an email column with
- * invalid addresses unless the admin chose to skip those rows and at least one valid address is left.
+ * The column pickers' rules. The spec's message stays on an email column with invalid addresses unless the admin
+ * chose to skip those rows and at least one valid address is left; without the file read yet, only the picks count.
  */
-export function csvColumnErrors(
-  columns: CsvColumns,
-  table: CsvTable | null,
-  skipInvalid = false,
-): Partial<Record<CsvField, string>> {
-  const errors = csvErrors(columns)
-  if (!errors.email && columns.email !== null && table && !table.emailColumns[columns.email]) {
-    const rescued = skipInvalid && buildInvites(table.rows, columns, true).invites.length > 0
-    if (!rescued) errors.email = CSV_TEXTS.invalidEmails
-  }
-  return errors
-}
+export const csvColumnRules = (table: CsvTable | null, skipInvalid = false) =>
+  refine(
+    type(
+      Object.fromEntries(
+        CSV_FIELDS.map(({ field, required }) => [field, required ? picked : nullable(number())]),
+      ) as Record<CsvField, typeof picked>,
+    ),
+    'emailsValid',
+    (columns) => {
+      const email = columns.email
+      if (email === null || !table || table.emailColumns[email]) return true
+      const rescued = skipInvalid && buildInvites(table.rows, columns, true).invites.length > 0
+      return rescued || { path: ['email'], message: CSV_TEXTS.invalidEmails }
+    },
+  )
+
+/** The column pickers' messages, once Next was tried. */
+export const csvColumnFieldProblems = (columns: CsvColumns, table: CsvTable | null, skipInvalid = false) =>
+  fieldProblems(csvColumnRules(table, skipInvalid), columns) as Partial<Record<CsvField, string>>
 
 export function areCsvColumnsValid(
   columns: CsvColumns,
   table: CsvTable | null,
   skipInvalid = false,
 ): boolean {
-  return table !== null && Object.keys(csvColumnErrors(columns, table, skipInvalid)).length === 0
+  return table !== null && holds(csvColumnRules(table, skipInvalid), columns)
 }
 
 export const CSV_PREVIEW_ROWS = 5

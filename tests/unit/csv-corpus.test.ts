@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import {
   areCsvColumnsValid,
   buildInvites,
-  csvColumnErrors,
+  csvColumnFieldProblems,
   csvFileError,
   CSV_MAX_ROWS,
   CSV_TEXTS,
@@ -28,7 +28,7 @@ function importFile(file: { name: string; size: number; text: string }) {
   if (!parsed.ok) return { error: parsed.error }
   const columns = guessColumns(parsed.table.headers)
   if (!areCsvColumnsValid(columns, parsed.table))
-    return { error: Object.values(csvColumnErrors(columns, parsed.table))[0], columns }
+    return { error: Object.values(csvColumnFieldProblems(columns, parsed.table))[0], columns }
   return buildInvites(parsed.table.rows, columns)
 }
 

@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest'
 import {
   areCsvColumnsValid,
   buildInvites,
-  csvColumnErrors,
+  csvColumnFieldProblems,
   CSV_TEXTS,
   reviewCsv,
-  csvErrors,
   guessColumns,
   isCsvFileName,
   safeCell,
@@ -27,7 +26,7 @@ describe('CSV import rules (000 §5 "CSV")', () => {
       group: 4,
     })
     expect(guessColumns(['E-mail', 'Dept']).email).toBe(0)
-    expect(csvErrors(guessColumns(['Name']))).toEqual({
+    expect(csvColumnFieldProblems(guessColumns(['Name']), null)).toEqual({
       email: CSV_TEXTS.columnRequired,
       department: CSV_TEXTS.columnRequired,
     })
@@ -91,7 +90,7 @@ describe('CSV review: rows at fault, an explicit skip, a preview (issue 24)', ()
   })
 
   it("keeps the spec's message until the admin skips the invalid rows, and then imports only the valid ones", () => {
-    expect(csvColumnErrors(columns, table).email).toBe(CSV_TEXTS.invalidEmails)
+    expect(csvColumnFieldProblems(columns, table).email).toBe(CSV_TEXTS.invalidEmails)
     expect(areCsvColumnsValid(columns, table)).toBe(false)
     expect(areCsvColumnsValid(columns, table, true)).toBe(true)
     expect(buildInvites(table.rows, columns).error).toBe(CSV_TEXTS.invalidEmails)
@@ -101,6 +100,6 @@ describe('CSV review: rows at fault, an explicit skip, a preview (issue 24)', ()
     ])
     // Nothing valid left: skipping cannot rescue the file.
     const hopeless = { ...table, rows: [['bob@', 'Bob', 'Sales']] }
-    expect(csvColumnErrors(columns, hopeless, true).email).toBe(CSV_TEXTS.invalidEmails)
+    expect(csvColumnFieldProblems(columns, hopeless, true).email).toBe(CSV_TEXTS.invalidEmails)
   })
 })

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { addUsersMachine } from '../../../machines/users/add-users.machine'
 import { notificationForced, offersBeginTraining, stepOneErrors } from '../../domain/add-users'
-import { csvColumnErrors } from '../../domain/csv-import'
+import { csvColumnFieldProblems } from '../../domain/csv-import'
 
 type Snapshot = SnapshotFrom<typeof addUsersMachine>
 
@@ -39,6 +39,6 @@ export const selectCsvPhase = (s: Snapshot) =>
       : 'noFile'
 export const selectCsvErrors = (s: Snapshot) =>
   s.context.showErrors
-    ? csvColumnErrors(s.context.csv.columns, s.context.csv.table, s.context.csv.skipInvalid)
+    ? csvColumnFieldProblems(s.context.csv.columns, s.context.csv.table, s.context.csv.skipInvalid)
     : null
 export const selectChecking = (s: Snapshot) => s.matches('checkingEmails')
