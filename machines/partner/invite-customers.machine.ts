@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { ApiFailure } from '../../src/domain/api-failure'
 import {
   INVITE_MAX_COMPANIES,
-  inviteLineProblems,
+  inviteLineFieldProblems,
   messageProblem,
   type InviteLine,
   type LineProblems,
@@ -51,7 +51,7 @@ function serverProblemsOf(error: unknown, count: number): LineProblems[] {
 
 /** What each line shows: its own problems once Send was tried, else what the gateway said of it. */
 export function shownProblems(context: InviteCustomersContext): LineProblems[] {
-  const own = context.attempted ? inviteLineProblems(context.lines) : []
+  const own = context.attempted ? inviteLineFieldProblems(context.lines) : []
   return context.lines.map((_, index) => ({ ...context.serverProblems[index], ...own[index] }))
 }
 
@@ -76,7 +76,7 @@ export const inviteCustomersMachine = setup({
     canRemove: ({ context }, index: number) =>
       context.lines.length > 1 && Number.isInteger(index) && index >= 0 && index < context.lines.length,
     isValid: ({ context }) =>
-      inviteLineProblems(context.lines).length === 0 && messageProblem(context.message) === null,
+      inviteLineFieldProblems(context.lines).length === 0 && messageProblem(context.message) === null,
   },
   actions: {
     edit: assign(({ context }, change: { index: number; field: keyof InviteLine; value: string }) => ({

@@ -1,4 +1,4 @@
-import { INVITE_TEXTS, inviteLineProblems } from '../../src/domain/customer-invitations'
+import { INVITE_TEXTS, inviteLineFieldProblems } from '../../src/domain/customer-invitations'
 import { defineFlow } from '../flow'
 import { inviteCustomersMachine } from './invite-customers.machine'
 import { failure, offline } from '../samples/failures'
@@ -39,7 +39,7 @@ export const inviteCustomersScenarios: Scenarios<typeof inviteCustomersMachine> 
     // Up to two lines are told apart (the guards on a second line); beyond, more of the same.
     lines: Math.min(context.lines.length, 2),
     line0: JSON.stringify(context.lines[0]),
-    valid: inviteLineProblems(context.lines).length === 0,
+    valid: inviteLineFieldProblems(context.lines).length === 0,
     message: context.message.length,
     attempted: context.attempted,
     server: JSON.stringify(context.serverProblems),

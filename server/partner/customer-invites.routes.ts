@@ -6,7 +6,7 @@ import {
   INVITE_LINK_DAYS,
   INVITE_TEXTS,
   InviteCustomersBody,
-  inviteLineProblems,
+  inviteLineFieldProblems,
   messageProblem,
 } from '../../src/domain/customer-invitations'
 import { allow } from '../auth/access'
@@ -28,7 +28,7 @@ export function customerInviteRoutes() {
       companyName: line.companyName.trim(),
       email: line.email.trim().toLowerCase(),
     }))
-    const problems = inviteLineProblems(lines)
+    const problems = inviteLineFieldProblems(lines)
     const message = (body.message ?? partner.defaultChildInviteMessage ?? '').trim()
     const messageFault = messageProblem(message)
     if (problems.length > 0 || messageFault)

@@ -1,4 +1,5 @@
-import { array, object, optional, size, string, type Infer } from 'superstruct'
+import { array, object, optional, refine, size, string, type, type Infer } from 'superstruct'
+import { filled, itemProblems, text } from './field-problems'
 import { isEmail } from './login'
 
 // A partner invites customer companies (001 §2 "invite customers", §6 calls invite, resend, default message):
@@ -54,23 +55,33 @@ export const InviteMessageBody = object({ defaultCustomerInviteMessage: string()
 
 export type LineProblems = Partial<Record<keyof InviteLine, string>>
 
+/** One invitation line: a company name and its admin's address. */
+const InviteLineRules = type({
+  companyName: text(filled(INVITE_TEXTS.companyName), [
+    (name) => name.length <= 255,
+    INVITE_TEXTS.companyNameLong,
+  ]),
+  email: text(filled(INVITE_TEXTS.emailRequired), [isEmail, INVITE_TEXTS.email]),
+})
+
+/** The lines sent together: each valid, and no company name or address listed twice (the later one says so). */
+export const InviteLinesRules = refine(array(InviteLineRules), 'distinct', (lines) => {
+  const key = (value: string) => value.trim().toLowerCase()
+  const names = lines.map((line) => key(line.companyName))
+  const emails = lines.map((line) => key(line.email))
+  return lines.flatMap((_, index) => [
+    ...(names.indexOf(names[index]!) !== index
+      ? [{ path: [index, 'companyName'], message: INVITE_TEXTS.duplicateName }]
+      : []),
+    ...(emails.indexOf(emails[index]!) !== index
+      ? [{ path: [index, 'email'], message: INVITE_TEXTS.duplicateEmail }]
+      : []),
+  ])
+})
+
 /** Each line's problems, by index; an empty array when every line may be sent. */
-export function inviteLineProblems(lines: readonly InviteLine[]): LineProblems[] {
-  const emails = lines.map((line) => line.email.trim().toLowerCase())
-  const names = lines.map((line) => line.companyName.trim().toLowerCase())
-  const problems = lines.map((line, index): LineProblems => {
-    const found: LineProblems = {}
-    const name = line.companyName.trim()
-    if (name === '') found.companyName = INVITE_TEXTS.companyName
-    else if (name.length > 255) found.companyName = INVITE_TEXTS.companyNameLong
-    else if (names.indexOf(names[index] ?? '') !== index) found.companyName = INVITE_TEXTS.duplicateName
-    if (line.email.trim() === '') found.email = INVITE_TEXTS.emailRequired
-    else if (!isEmail(line.email.trim())) found.email = INVITE_TEXTS.email
-    else if (emails.indexOf(emails[index] ?? '') !== index) found.email = INVITE_TEXTS.duplicateEmail
-    return found
-  })
-  return problems.some((found) => Object.keys(found).length > 0) ? problems : []
-}
+export const inviteLineFieldProblems = (lines: readonly InviteLine[]): LineProblems[] =>
+  itemProblems(InviteLinesRules, lines)
 
 export const messageProblem = (message: string): string | null =>
   message.length > INVITE_MESSAGE_MAX ? INVITE_TEXTS.messageLong(INVITE_MESSAGE_MAX) : null

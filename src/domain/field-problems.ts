@@ -19,6 +19,19 @@ export function fieldProblems<T>(
   return problems
 }
 
+/** A list's problems: each item's fields' first messages, by index; [] when the whole list holds. */
+export function itemProblems<T>(struct: Struct<T[], unknown>, items: readonly unknown[]) {
+  const [failure] = validate(items, struct)
+  if (!failure) return []
+  const problems = items.map((): Partial<Record<keyof T, string>> => ({}))
+  for (const item of failure.failures()) {
+    const [index, key] = item.path as [number | undefined, keyof T | undefined]
+    const found = index === undefined ? undefined : problems[index]
+    if (found && key !== undefined && found[key] === undefined) found[key] = item.message
+  }
+  return problems
+}
+
 /** Whether the values hold: what a machine's guard asks before it sends. */
 export const holds = <T>(struct: Struct<T, unknown>, values: unknown) =>
   validate(values, struct)[0] === undefined
