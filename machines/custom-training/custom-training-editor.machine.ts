@@ -5,7 +5,7 @@ import {
   canApply,
   CUSTOM_TRAINING_TEXTS,
   publishProblem,
-  quizProblems,
+  quizFieldProblems,
   type CustomTraining,
   type DeleteTarget,
   type DraftContent,
@@ -179,7 +179,7 @@ export const customTrainingEditorMachine = setup({
       context.content !== null && canApply(context.content, { op: 'delete', target }),
     hasChapter: ({ context }, chapterId: string) => chapterQuiz(context.content, chapterId) !== null,
     hasQuestion: ({ context }, index: number) => index >= 0 && index < (context.quiz?.questions.length ?? 0),
-    quizValid: ({ context }) => quizProblems(context.quiz?.questions ?? []).length === 0,
+    quizValid: ({ context }) => quizFieldProblems(context.quiz?.questions ?? []).length === 0,
     publishable: ({ context }) => context.content !== null && publishProblem(context.content) === null,
     isDraft: ({ context }) => context.training?.isDraft ?? false,
     isSavedNow: stateIn('#customTrainingEditor.editing.save.saved'),
@@ -263,7 +263,7 @@ export const customTrainingEditorMachine = setup({
     }),
     setQuizErrors: assign({
       quiz: ({ context }) =>
-        context.quiz && { ...context.quiz, errors: quizProblems(context.quiz.questions) },
+        context.quiz && { ...context.quiz, errors: quizFieldProblems(context.quiz.questions) },
     }),
     setActionFailure: assign({ actionFailure: (_, message: string | null) => message }),
     markPublished: assign({

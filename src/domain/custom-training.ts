@@ -7,11 +7,14 @@ import {
   number,
   object,
   optional,
+  refine,
   size,
   string,
+  type,
   union,
   type Infer,
 } from 'superstruct'
+import { filled, itemProblems, text } from './field-problems'
 
 // The custom training editor (001 §2 "Custom training editor", §3 "Custom training editing state", §4 "Custom
 // training", §5 accepted types, §8 toasts, §9 constants): the draft's shape, the edits it accepts as pure
@@ -439,16 +442,23 @@ export const emptyContent = (name: string, description = ''): DraftContent => ({
   sections: [],
 })
 
-/** What keeps a quiz from being saved, one line per question; empty when it can be saved. */
-export function quizProblems(quiz: readonly QuizQuestion[]): string[] {
-  return quiz.flatMap((item, index) =>
-    !item.question.trim()
-      ? [`Question ${index + 1}: the question is required`]
-      : item.answers.some((answer) => !answer.trim())
-        ? [`Question ${index + 1}: every answer is required`]
-        : [],
-  )
-}
+/** A quiz question the editor may save: the question, and every one of its answers. */
+export const QuizQuestionRules = type({
+  question: text(filled('the question is required')),
+  answers: refine(
+    array(string()),
+    'answered',
+    (answers) => answers.every((answer) => answer.trim() !== '') || 'every answer is required',
+  ),
+})
+export const QuizRules = array(QuizQuestionRules)
+
+/** What keeps a quiz from being saved, one line per question (its question first); empty when it can be saved. */
+export const quizFieldProblems = (quiz: readonly QuizQuestion[]): string[] =>
+  itemProblems(QuizRules, quiz).flatMap((found, index) => {
+    const message = found.question ?? found.answers
+    return message ? [`Question ${index + 1}: ${message}`] : []
+  })
 
 export const blankQuestion = (): QuizQuestion => ({ question: '', answers: ['', '', '', ''], correct: 1 })
 
