@@ -1,7 +1,7 @@
 import { assign, fromCallback, fromPromise, sendTo, setup, spawnChild, stopChild } from 'xstate'
 import {
   fieldsOf,
-  ssoProblems,
+  ssoFieldProblems,
   SSO_TEST_POLL_MS,
   SSO_TEST_READ_ATTEMPTS,
   SSO_TEXTS,
@@ -61,7 +61,7 @@ export type SsoSaveInput = { provider: SsoProvider; draft: SsoDraft }
 
 export const problemsOf = (context: SsoSettingsContext) =>
   context.provider
-    ? ssoProblems(
+    ? ssoFieldProblems(
         context.provider,
         context.draft,
         context.settings?.provider === context.provider && context.settings.clientSecretSaved,

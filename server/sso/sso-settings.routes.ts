@@ -6,7 +6,7 @@ import { boolean, object, optional, string } from 'superstruct'
 import { SCIM_PREFIX } from '../../src/domain/api-paths'
 import {
   fieldsOf,
-  ssoProblems,
+  ssoFieldProblems,
   SSO_FIELD_LABELS,
   SSO_TEXTS,
   type SsoDraft,
@@ -87,7 +87,7 @@ async function settingsOf(c: Context<GatewayEnv>, companyId: string): Promise<Ss
 
 /** The draft checked as the form checks it, then the certificate parsed for real. */
 function checked(provider: SsoProvider, draft: SsoDraft, secretSaved: boolean) {
-  const problems = ssoProblems(provider, draft, secretSaved)
+  const problems = ssoFieldProblems(provider, draft, secretSaved)
   const fields = fieldsOf(provider, draft)
   if (fields.includes('certificate') && !problems.certificate)
     try {

@@ -1,4 +1,5 @@
-import { boolean, enums, nullable, object, record, string, unknown, type Infer } from 'superstruct'
+import { boolean, enums, nullable, object, record, string, type, unknown, type Infer } from 'superstruct'
+import { fieldProblems, text, type TextRule } from './field-problems'
 
 // Settings → Single sign-on (001 §3 "SSO settings", §4 "SSO enforcement", §5 toasts, §7 "Single sign-on"): one
 // identity provider per company with its fields, enforcement sent as the inverse of the current value, and the
@@ -108,39 +109,43 @@ const LOOPBACK_URL = /^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?(\/\S*)?$/
 const HOST = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-function problemOf(field: SsoField, value: string): string | null {
-  if (value.length > (field === 'certificate' ? 20_000 : 2_000)) return SSO_TEXTS.tooLong
-  switch (field) {
-    case 'certificate':
-      return PEM.test(value) ? null : SSO_TEXTS.certificate
-    case 'ssoUrl':
-      return /^https:\/\/[^\s/]+(\/\S*)?$/.test(value) || LOOPBACK_URL.test(value) ? null : SSO_TEXTS.url
-    case 'domain':
-      return HOST.test(value) || LOOPBACK_HOST.test(value) ? null : SSO_TEXTS.domain
-    case 'tenantId':
-      return GUID.test(value) ? null : SSO_TEXTS.tenantId
-    default:
-      return null
-  }
+/** What a filled field's value must look like, where the field has a shape. */
+const SHAPES: Partial<Record<SsoField, TextRule>> = {
+  certificate: [(value) => PEM.test(value), SSO_TEXTS.certificate],
+  ssoUrl: [(value) => /^https:\/\/[^\s/]+(\/\S*)?$/.test(value) || LOOPBACK_URL.test(value), SSO_TEXTS.url],
+  domain: [(value) => HOST.test(value) || LOOPBACK_HOST.test(value), SSO_TEXTS.domain],
+  tenantId: [(value) => GUID.test(value), SSO_TEXTS.tenantId],
 }
+
+/** A field's rules: required (a saved client secret may stay empty), not too long, then its shape. */
+function fieldRules(field: SsoField, secretSaved: boolean) {
+  const max = field === 'certificate' ? 20_000 : 2_000
+  const shape = SHAPES[field]
+  return text(
+    [(value) => value !== '' || (field === 'clientSecret' && secretSaved), SSO_TEXTS.required],
+    [(value) => value.length <= max, SSO_TEXTS.tooLong],
+    ...(shape ? [[(value: string) => value === '' || shape[0](value), shape[1]] as const] : []),
+  )
+}
+
+/** The provider's form as its fields stand (Okta's protocol decides which); the protocol itself is a choice. */
+export const ssoRules = (provider: SsoProvider, draft: SsoDraft, secretSaved = false) =>
+  type(
+    Object.fromEntries(
+      fieldsOf(provider, draft)
+        .filter((field) => field !== 'protocol')
+        .map((field) => [field, fieldRules(field, secretSaved)]),
+    ),
+  )
 
 /**
  * Each field's problem, in the form's order; a saved client secret may be left empty (`secretSaved`).
  * The gateway runs the same check.
  */
-export function ssoProblems(provider: SsoProvider, draft: SsoDraft, secretSaved = false) {
-  const problems: Partial<Record<SsoField, string>> = {}
-  for (const field of fieldsOf(provider, draft)) {
-    const value = (draft[field] ?? '').trim()
-    if (field === 'protocol') continue
-    if (!value) {
-      if (!(field === 'clientSecret' && secretSaved)) problems[field] = SSO_TEXTS.required
-      continue
-    }
-    const problem = problemOf(field, value)
-    if (problem) problems[field] = problem
-  }
-  return problems
+export function ssoFieldProblems(provider: SsoProvider, draft: SsoDraft, secretSaved = false) {
+  const fields = fieldsOf(provider, draft)
+  const values = Object.fromEntries(fields.map((field) => [field, draft[field] ?? '']))
+  return fieldProblems(ssoRules(provider, draft, secretSaved), values) as Partial<Record<SsoField, string>>
 }
 
 export const SsoSettings = object({

@@ -3,6 +3,7 @@ import { CONTACT_SALES_TEXTS as T, ContactSalesForm } from '../../src/domain/con
 import { fieldProblems, holds } from '../../src/domain/field-problems'
 import { EMPTY_SMTP, MAIL_DELIVERY_TEXTS, smtpFieldProblems } from '../../src/domain/mail-delivery'
 import { monthlyFieldProblems } from '../../src/domain/monthly-video'
+import { SSO_TEXTS, ssoFieldProblems } from '../../src/domain/sso-settings'
 import { PhishingSettingsForm, SETTINGS_TEXTS } from '../../src/domain/simulation-settings'
 import { afterFailureFieldProblems } from '../../src/domain/training-after-failure'
 import { TRAINING_TEXTS } from '../../src/domain/training-campaign'
@@ -69,5 +70,20 @@ describe('one validation style: a schema with the spec’s messages', () => {
     expect(smtpFieldProblems({ ...good, dkimSelector: 'bad selector' }, true)).toEqual({
       dkimSelector: MAIL_DELIVERY_TEXTS.selector,
     })
+  })
+
+  it('SSO: the provider’s fields in the form’s order, a saved client secret may stay empty', () => {
+    const draft = { protocol: 'OIDC', domain: 'not a host', clientID: 'abc', clientSecret: '' }
+    expect(ssoFieldProblems('okta', draft)).toEqual({
+      domain: SSO_TEXTS.domain,
+      clientSecret: SSO_TEXTS.required,
+    })
+    expect(ssoFieldProblems('okta', { ...draft, domain: 'acme.okta.com' }, true)).toEqual({})
+    expect(ssoFieldProblems('azure', { tenantId: ' ' })).toEqual({ tenantId: SSO_TEXTS.required })
+    expect(Object.keys(ssoFieldProblems('customSaml', {}))).toEqual([
+      'certificate',
+      'identityProviderEntityId',
+      'ssoUrl',
+    ])
   })
 })
