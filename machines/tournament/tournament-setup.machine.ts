@@ -4,7 +4,7 @@ import {
   emptyTournamentForm,
   TOURNAMENT,
   TOURNAMENT_TEXTS,
-  tournamentFormErrors,
+  tournamentFieldProblems,
   tournamentPayload,
   type TournamentForm,
   type TournamentOptions,
@@ -68,7 +68,7 @@ export const tournamentSetupMachine = setup({
   delays: { modal: TOURNAMENT.modalDelayMs },
   guards: {
     valid: ({ context }) =>
-      Object.keys(tournamentFormErrors(context.form, Temporal.Now.instant())).length === 0,
+      Object.keys(tournamentFieldProblems(context.form, Temporal.Now.instant())).length === 0,
     changing: ({ context }) => context.tournamentId !== null,
   },
   actions: {

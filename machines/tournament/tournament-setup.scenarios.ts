@@ -1,6 +1,6 @@
 import { defineFlow } from '../flow'
 import { Temporal } from 'temporal-polyfill'
-import { tournamentFormErrors, type TournamentSetupLoad } from '../../src/domain/tournament'
+import { tournamentFieldProblems, type TournamentSetupLoad } from '../../src/domain/tournament'
 import { offline, failure } from '../samples/failures'
 import { tournamentSetupMachine } from './tournament-setup.machine'
 import type { Scenarios } from '../scenarios'
@@ -60,7 +60,7 @@ export const tournamentSetupScenarios: Scenarios<typeof tournamentSetupMachine> 
   // What the dialog shows: which messages stand (not the values behind them), whether they show yet, and
   // whether a failure is on screen.
   abstractContext: (context) => ({
-    errors: Object.entries(tournamentFormErrors(context.form, Temporal.Now.instant())).sort(),
+    errors: Object.entries(tournamentFieldProblems(context.form, Temporal.Now.instant())).sort(),
     assignment: context.form.assignmentType,
     changing: context.tournamentId !== null,
     attempted: context.attempted,

@@ -13,7 +13,7 @@ import {
   payloadForm,
   TOURNAMENT,
   TOURNAMENT_TEXTS,
-  tournamentFormErrors,
+  tournamentFieldProblems,
   tournamentStatus,
   type AssignmentType,
   type TournamentPayload,
@@ -60,7 +60,7 @@ export function tournamentRoutes() {
     // What the UI prevents, the gateway refuses.
     const form = payloadForm(payload)
     if (!form) throw invalid([{ field: 'startDate', message: 'The date must be valid' }])
-    const problems = tournamentFormErrors(form, Temporal.Instant.fromEpochMilliseconds(now.getTime()))
+    const problems = tournamentFieldProblems(form, Temporal.Instant.fromEpochMilliseconds(now.getTime()))
     const fields = Object.entries(problems).map(([field, message]) => ({ field, message }))
     if (fields.length > 0) throw invalid(fields)
     const targets = payload.assignmentType === 'DEPARTMENTS' ? payload.departments : payload.groups

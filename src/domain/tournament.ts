@@ -1,6 +1,7 @@
 import { Temporal } from 'temporal-polyfill'
 import { isTimeZone } from './exercise-campaign'
-import { array, enums, nullable, number, object, string, type Infer } from 'superstruct'
+import { array, enums, nullable, number, object, refine, string, type, type Infer } from 'superstruct'
+import { fieldProblems, text } from './field-problems'
 
 // The developer (secure-code) tournament's setup (000 §3 "Scheduling form", §5 "Scheduling"; 002 §2.1, §2.11,
 // §3 "Calendar, tournament and dashboard", §7 "Tournament", §9). The form is the spec's scheduling form; its
@@ -117,29 +118,53 @@ export function startInstant(form: Pick<TournamentForm, 'startDate' | 'timezone'
   return Temporal.PlainDateTime.from(form.startDate).toZonedDateTime(form.timezone).toInstant()
 }
 
-export function tournamentFormErrors(form: TournamentForm, now: Temporal.Instant): TournamentErrors {
-  const errors: TournamentErrors = {}
-  if (!(TOURNAMENT.durations as readonly number[]).includes(form.duration))
-    errors.duration = SCHEDULING_TEXTS.durationRequired
-  if (
-    !Number.isInteger(form.challengesCount) ||
-    form.challengesCount < 1 ||
-    form.challengesCount > TOURNAMENT.maxChallenges
+const S = SCHEDULING_TEXTS
+
+/** 000 §5 "Scheduling": the form's rules at `now` (a start must be after it), with the spec's messages. */
+export const tournamentRules = (now: Temporal.Instant) =>
+  refine(
+    type({
+      duration: refine(
+        number(),
+        'duration',
+        (duration) => (TOURNAMENT.durations as readonly number[]).includes(duration) || S.durationRequired,
+      ),
+      challengesCount: refine(
+        number(),
+        'challenges',
+        (count) =>
+          (Number.isInteger(count) && count >= 1 && count <= TOURNAMENT.maxChallenges) ||
+          S.challengesRequired,
+      ),
+      timezone: text([(zone) => zone !== '' && isZone(zone), S.timezoneRequired]),
+      // Untrimmed: what the datetime-local input holds is what the start is made of.
+      startDate: refine(string(), 'startDate', (value) =>
+        value.trim() === '' ? S.dateRequired : validLocalDate(value) || S.invalidDate,
+      ),
+      assignmentType: string(),
+      departments: array(string()),
+      groups: array(string()),
+    }),
+    'whenAndWho',
+    (form) => {
+      const start = startInstant(form)
+      return [
+        ...(start && Temporal.Instant.compare(start, now) <= 0
+          ? [{ path: ['startDate'], message: S.pastDate }]
+          : []),
+        ...(form.assignmentType === 'DEPARTMENTS' && form.departments.length === 0
+          ? [{ path: ['departments'], message: S.departmentsRequired }]
+          : []),
+        ...(form.assignmentType === 'GROUPS' && form.groups.length === 0
+          ? [{ path: ['groups'], message: S.groupsRequired }]
+          : []),
+      ]
+    },
   )
-    errors.challengesCount = SCHEDULING_TEXTS.challengesRequired
-  if (!form.timezone.trim() || !isZone(form.timezone)) errors.timezone = SCHEDULING_TEXTS.timezoneRequired
-  if (!form.startDate.trim()) errors.startDate = SCHEDULING_TEXTS.dateRequired
-  else if (!validLocalDate(form.startDate)) errors.startDate = SCHEDULING_TEXTS.invalidDate
-  else {
-    const start = startInstant(form)
-    if (start && Temporal.Instant.compare(start, now) <= 0) errors.startDate = SCHEDULING_TEXTS.pastDate
-  }
-  if (form.assignmentType === 'DEPARTMENTS' && form.departments.length === 0)
-    errors.departments = SCHEDULING_TEXTS.departmentsRequired
-  if (form.assignmentType === 'GROUPS' && form.groups.length === 0)
-    errors.groups = SCHEDULING_TEXTS.groupsRequired
-  return errors
-}
+
+/** Each field's first message at `now`; checked by the form, its guard and the gateway. */
+export const tournamentFieldProblems = (form: TournamentForm, now: Temporal.Instant): TournamentErrors =>
+  fieldProblems(tournamentRules(now), form)
 
 /**
  * POST ctf/api/v1/company/{companyId}/challenges/tournament: the form's fields, with startDate as an ISO instant

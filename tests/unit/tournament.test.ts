@@ -6,7 +6,7 @@ import {
   normaliseZone,
   payloadForm,
   SCHEDULING_TEXTS as S,
-  tournamentFormErrors,
+  tournamentFieldProblems,
   tournamentPayload,
   type TournamentForm,
 } from '../../src/domain/tournament'
@@ -23,23 +23,27 @@ describe('the tournament scheduling form (000 §5 "Scheduling")', () => {
     expect(emptyTournamentForm('Europe/Kiev').timezone).toBe('Europe/Kyiv')
     expect(emptyTournamentForm('Nowhere/Land').timezone).toBe('')
     expect(normaliseZone('Europe/Kiev')).toBe('Europe/Kyiv')
-    expect(tournamentFormErrors(emptyTournamentForm('UTC'), NOW)).toEqual({ startDate: S.dateRequired })
+    expect(tournamentFieldProblems(emptyTournamentForm('UTC'), NOW)).toEqual({ startDate: S.dateRequired })
   })
 
   it('gives each of the spec’s messages for its case', () => {
-    expect(tournamentFormErrors(form(), NOW)).toEqual({})
-    expect(tournamentFormErrors(form({ startDate: '2026-02-30T10:00' }), NOW).startDate).toBe(S.invalidDate)
-    expect(tournamentFormErrors(form({ startDate: 'tomorrow' }), NOW).startDate).toBe(S.invalidDate)
-    expect(tournamentFormErrors(form({ startDate: '2026-11-23T09:59' }), NOW).startDate).toBe(S.pastDate)
+    expect(tournamentFieldProblems(form(), NOW)).toEqual({})
+    expect(tournamentFieldProblems(form({ startDate: '2026-02-30T10:00' }), NOW).startDate).toBe(
+      S.invalidDate,
+    )
+    expect(tournamentFieldProblems(form({ startDate: 'tomorrow' }), NOW).startDate).toBe(S.invalidDate)
+    expect(tournamentFieldProblems(form({ startDate: '2026-11-23T09:59' }), NOW).startDate).toBe(S.pastDate)
     // 10:01 in Kyiv is 08:01 UTC: one minute ahead.
-    expect(tournamentFormErrors(form({ startDate: '2026-11-23T10:01' }), NOW).startDate).toBeUndefined()
-    expect(tournamentFormErrors(form({ timezone: '' }), NOW).timezone).toBe(S.timezoneRequired)
-    expect(tournamentFormErrors(form({ assignmentType: 'DEPARTMENTS' }), NOW).departments).toBe(
+    expect(tournamentFieldProblems(form({ startDate: '2026-11-23T10:01' }), NOW).startDate).toBeUndefined()
+    expect(tournamentFieldProblems(form({ timezone: '' }), NOW).timezone).toBe(S.timezoneRequired)
+    expect(tournamentFieldProblems(form({ assignmentType: 'DEPARTMENTS' }), NOW).departments).toBe(
       S.departmentsRequired,
     )
-    expect(tournamentFormErrors(form({ assignmentType: 'GROUPS' }), NOW).groups).toBe(S.groupsRequired)
-    expect(tournamentFormErrors(form({ challengesCount: 7 }), NOW).challengesCount).toBe(S.challengesRequired)
-    expect(tournamentFormErrors(form({ duration: 4 }), NOW).duration).toBe(S.durationRequired)
+    expect(tournamentFieldProblems(form({ assignmentType: 'GROUPS' }), NOW).groups).toBe(S.groupsRequired)
+    expect(tournamentFieldProblems(form({ challengesCount: 7 }), NOW).challengesCount).toBe(
+      S.challengesRequired,
+    )
+    expect(tournamentFieldProblems(form({ duration: 4 }), NOW).duration).toBe(S.durationRequired)
   })
 
   it('sends only the chosen kind of target, and the gateway reads back the same form', () => {

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import { Temporal } from 'temporal-polyfill'
 import type { tournamentSetupMachine } from '../../../machines/tournament/tournament-setup.machine'
-import { tournamentFormErrors, type TournamentErrors } from '../../domain/tournament'
+import { tournamentFieldProblems, type TournamentErrors } from '../../domain/tournament'
 
 type Setup = SnapshotFrom<typeof tournamentSetupMachine>
 
@@ -23,4 +23,4 @@ export const selectOptions = (s: Setup) => s.context.options
 export const selectError = (s: Setup) => s.context.error
 /** The spec's messages show once Schedule was tried. */
 export const selectErrors = (s: Setup): TournamentErrors =>
-  s.context.attempted ? tournamentFormErrors(s.context.form, Temporal.Now.instant()) : NONE
+  s.context.attempted ? tournamentFieldProblems(s.context.form, Temporal.Now.instant()) : NONE

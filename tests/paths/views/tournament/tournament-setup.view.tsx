@@ -13,7 +13,7 @@ import {
 import {
   ASSIGNMENT_LABELS,
   TOURNAMENT_TEXTS as T,
-  tournamentFormErrors,
+  tournamentFieldProblems,
 } from '../../../../src/domain/tournament'
 import { TournamentSetupDialog } from '../../../../src/features/tournament/TournamentSetupDialog'
 import { createScriptedActors } from '../../scripted-actors'
@@ -129,7 +129,7 @@ export const tournamentSetupView: ViewAdapter<TournamentSetupEvent> = {
       expect(view.getByRole('alert')).toHaveTextContent(context.error!)
       return void expect(view.getByRole('button', { name: 'Try again' })).toBeTruthy()
     }
-    const errors = tournamentFormErrors(context.form, Temporal.Now.instant())
+    const errors = tournamentFieldProblems(context.form, Temporal.Now.instant())
     for (const message of Object.values(errors))
       expect(view.queryByText(message) !== null).toBe(context.attempted)
     expect((view.getByLabelText('Start date and time') as HTMLInputElement).value).toBe(
