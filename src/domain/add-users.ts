@@ -1,4 +1,5 @@
-import { array, boolean, enums, object, optional, size, string, type Infer } from 'superstruct'
+import { array, boolean, enums, object, optional, refine, size, string, type, type Infer } from 'superstruct'
+import { fieldProblems, holds } from './field-problems'
 import { DIRECTORY_IDS_MAX, idList } from './request-limits'
 import { isEmail } from './login'
 
@@ -87,34 +88,33 @@ export interface UsersStep {
   departments: Choice[]
 }
 
-export function stepOneErrors(values: UsersStep, inUse: readonly string[]) {
-  const invalid = values.emails.filter((email) => !isEmail(email))
-  const tooLong = values.departments.some((d) => d.label.trim().length > DEPARTMENT_NAME_MAX)
-  return {
-    emails:
-      values.emails.length === 0
-        ? ADD_USERS_TEXTS.emailsRequired
-        : values.emails.length > INVITE_MAX_EMAILS
-          ? ADD_USERS_TEXTS.tooManyEmails(INVITE_MAX_EMAILS)
-          : invalid.length > 0
-            ? ADD_USERS_TEXTS.emailsInvalid
-            : inUse.length > 0
-              ? ADD_USERS_TEXTS.emailsInUse
-              : null,
-    departments:
-      values.departments.length === 0
-        ? ADD_USERS_TEXTS.departmentRequired
-        : tooLong
-          ? ADD_USERS_TEXTS.departmentTooLong(DEPARTMENT_NAME_MAX)
-          : null,
-    invalidEmails: invalid,
-  }
-}
+const T = ADD_USERS_TEXTS
 
-export function isStepOneValid(values: UsersStep): boolean {
-  const errors = stepOneErrors(values, [])
-  return errors.emails === null && errors.departments === null
-}
+/** 000 §2 step 1: the addresses (none already in use, as the gateway said) and at least one department. */
+export const usersStepRules = (inUse: readonly string[]) =>
+  type({
+    emails: refine(array(string()), 'emails', (emails) =>
+      emails.length === 0
+        ? T.emailsRequired
+        : emails.length > INVITE_MAX_EMAILS
+          ? T.tooManyEmails(INVITE_MAX_EMAILS)
+          : emails.some((email) => !isEmail(email))
+            ? T.emailsInvalid
+            : inUse.length === 0 || T.emailsInUse,
+    ),
+    departments: refine(array(type({ label: string() })), 'departments', (departments) =>
+      departments.length === 0
+        ? T.departmentRequired
+        : departments.every((department) => department.label.trim().length <= DEPARTMENT_NAME_MAX) ||
+          T.departmentTooLong(DEPARTMENT_NAME_MAX),
+    ),
+  })
+
+/** Step 1's messages, with the addresses already in use. */
+export const usersStepFieldProblems = (values: UsersStep, inUse: readonly string[]) =>
+  fieldProblems(usersStepRules(inUse), values) as Partial<Record<keyof UsersStep, string>>
+
+export const isStepOneValid = (values: UsersStep) => holds(usersStepRules([]), values)
 
 export function isStepTwoValid(values: { notification: boolean; subject: string }): boolean {
   return !values.notification || values.subject.trim() !== ''

@@ -4,6 +4,7 @@ import { fieldProblems, holds } from '../../src/domain/field-problems'
 import { EMPTY_SMTP, MAIL_DELIVERY_TEXTS, smtpFieldProblems } from '../../src/domain/mail-delivery'
 import { monthlyFieldProblems } from '../../src/domain/monthly-video'
 import { SSO_TEXTS, ssoFieldProblems } from '../../src/domain/sso-settings'
+import { ADD_USERS_TEXTS, isStepOneValid, usersStepFieldProblems } from '../../src/domain/add-users'
 import { PhishingSettingsForm, SETTINGS_TEXTS } from '../../src/domain/simulation-settings'
 import { afterFailureFieldProblems } from '../../src/domain/training-after-failure'
 import { TRAINING_TEXTS } from '../../src/domain/training-campaign'
@@ -85,5 +86,22 @@ describe('one validation style: a schema with the spec’s messages', () => {
       'identityProviderEntityId',
       'ssoUrl',
     ])
+  })
+
+  it('add users, step 1: addresses, then the ones in use, and a department of at most its length', () => {
+    const sales = [{ label: 'Sales', value: null }]
+    expect(usersStepFieldProblems({ emails: [], departments: [] }, [])).toEqual({
+      emails: ADD_USERS_TEXTS.emailsRequired,
+      departments: ADD_USERS_TEXTS.departmentRequired,
+    })
+    expect(usersStepFieldProblems({ emails: ['ann@acme.example', 'bob@'], departments: sales }, [])).toEqual({
+      emails: ADD_USERS_TEXTS.emailsInvalid,
+    })
+    expect(
+      usersStepFieldProblems({ emails: ['ann@acme.example'], departments: sales }, ['ann@acme.example']),
+    ).toEqual({
+      emails: ADD_USERS_TEXTS.emailsInUse,
+    })
+    expect(isStepOneValid({ emails: ['ann@acme.example'], departments: sales })).toBe(true)
   })
 })

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { addUsersMachine } from '../../../machines/users/add-users.machine'
-import { notificationForced, offersBeginTraining, stepOneErrors } from '../../domain/add-users'
+import { notificationForced, offersBeginTraining, usersStepFieldProblems } from '../../domain/add-users'
 import { csvColumnFieldProblems } from '../../domain/csv-import'
 
 type Snapshot = SnapshotFrom<typeof addUsersMachine>
@@ -25,7 +25,7 @@ export const selectFacts = (s: Snapshot) => s.context.facts
 export const selectForced = (s: Snapshot) => notificationForced(s.context.facts)
 export const selectOffersTraining = (s: Snapshot) => offersBeginTraining(s.context.facts)
 export const selectStepOneErrors = (s: Snapshot) =>
-  s.context.showErrors ? stepOneErrors(s.context.values, s.context.inUse) : null
+  s.context.showErrors ? usersStepFieldProblems(s.context.values, s.context.inUse) : null
 export const selectSubjectError = (s: Snapshot) =>
   s.context.showErrors && s.context.values.notification && s.context.values.subject.trim() === ''
 export const selectClosed = (s: Snapshot) => s.status === 'done'
