@@ -23,6 +23,7 @@ import { ActivityCalendar } from '../../../../src/features/calendar/ActivityCale
 import { createScriptedActors, type ScriptedActors } from '../../scripted-actors'
 import { scriptedDeps } from '../../scripted-deps'
 import type { ViewAdapter } from '../../view-adapter'
+import { onWideScreen } from '../../wide-screen'
 
 // The planner on its real view. The one-second slide runs on a simulated clock (the path's `xstate.after.*`
 // step is the moment it ends); the tournament report is the real drawer, closed by the user.
@@ -56,12 +57,7 @@ const dialog = () => within(screen.getByRole('dialog'))
 export const activityCalendarView: ViewAdapter<ActivityCalendarEvent> = {
   machineId: 'activityCalendar',
   mount(input) {
-    window.matchMedia ??= ((query: string) => ({
-      matches: true,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    })) as unknown as typeof window.matchMedia
+    onWideScreen()
     const inner = createScriptedActors([
       'loadCalendar',
       'loadCourses',

@@ -27,6 +27,7 @@ import { openMenuForKeys, pressInMenu } from '../../controls'
 import { createScriptedActors } from '../../scripted-actors'
 import { scriptedDeps } from '../../scripted-deps'
 import type { ViewAdapter } from '../../view-adapter'
+import { onWideScreen } from '../../wide-screen'
 
 // The page's own graph on the real page: its children are the real bound flows. A path's wizard snapshot is
 // performed by bringing the real wizard to it (its packs arrive, a pack is chosen, the custom grid is emptied), so
@@ -146,13 +147,7 @@ async function bringWizardTo(target: { packs: unknown[] | null; packId: string |
 export const exerciseCreateScreenView: ViewAdapter = {
   machineId: 'exerciseCreateScreen',
   mount(input) {
-    // jsdom has no media queries: the builder is offered on a wide screen.
-    window.matchMedia ??= ((query: string) => ({
-      matches: true,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    })) as typeof window.matchMedia
+    onWideScreen()
     const { deps, spies } = scriptedDeps()
     mounted.actor = null
     leave.guards = 0

@@ -24,6 +24,7 @@ import { createScriptedActors } from '../../scripted-actors'
 import { scriptedDeps } from '../../scripted-deps'
 import { ScreenHarness } from '../../screen-harness'
 import type { ViewAdapter } from '../../view-adapter'
+import { onWideScreen } from '../../wide-screen'
 
 // The frame's own graph on the real shell with its real children, whose calls never answer here (each has its
 // own adapter). What a child reports is sent to the frame as the child sends it; the step checks the session
@@ -36,13 +37,7 @@ const told = vi.fn()
 export const shellScreenView: ViewAdapter = {
   machineId: 'shellScreen',
   mount(input) {
-    // jsdom has no media queries: the frame is on a wide screen.
-    window.matchMedia ??= ((query: string) => ({
-      matches: true,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    })) as typeof window.matchMedia
+    onWideScreen()
     const { deps, spies } = scriptedDeps()
     mounted.actor = null
     told.mockClear()

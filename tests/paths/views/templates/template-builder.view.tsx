@@ -17,6 +17,7 @@ import { TemplateBuilderDialog } from '../../../../src/features/templates/Templa
 import { TemplateTypeDialog } from '../../../../src/features/templates/TemplateTypeDialog'
 import { createScriptedActors } from '../../scripted-actors'
 import type { ViewAdapter } from '../../view-adapter'
+import { onWideScreen } from '../../wide-screen'
 import { scriptedDeps } from '../../scripted-deps'
 import { bindTemplateBuilder } from '../../../../src/app/flows/templates/template-builder'
 
@@ -101,13 +102,7 @@ async function setCallouts(target: CalloutsDraft, user: Parameters<ViewAdapter['
 export const templateBuilderView: ViewAdapter = {
   machineId: 'templateBuilder',
   mount() {
-    // jsdom has no media queries: the builder is offered on a wide screen.
-    window.matchMedia ??= ((query: string) => ({
-      matches: true,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    })) as typeof window.matchMedia
+    onWideScreen()
     const scripted = createScriptedActors(['loadTemplate', 'saveTemplate', 'importHtml', 'checkThumbnail'])
     const { deps, spies } = scriptedDeps()
     render(<Harness logic={bindTemplateBuilder(deps).provide({ actors: scripted.logics })} />)
