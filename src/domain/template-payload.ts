@@ -2,7 +2,7 @@ import { PHONE_PATTERN } from './sign-up'
 import { restoreLinks } from './template-html'
 import {
   ANSWER_LABELS,
-  backstoryErrors,
+  backstoryFieldProblems,
   emptyBackstory,
   freshDraft,
   headerFieldProblems,
@@ -236,14 +236,15 @@ export function parseTemplateForm(
     problem('answers', 'Exactly four answers are expected.')
   }
   const legend = text('legend').trim()
-  const backstory = backstoryErrors({ legend, answers })
-  problem('legend', backstory.legend)
+  const backstory = backstoryFieldProblems({ legend, answers })
+  problem('legend', backstory.legend ?? null)
   if (legend.length > TEMPLATE_LIMITS.legend)
     problem('legend', `At most ${TEMPLATE_LIMITS.legend} characters.`)
-  backstory.answers.forEach((errors, index) => {
-    problem(`answers[${index}].status`, errors.status)
-    problem(`answers[${index}].description`, errors.description)
-    if (answers[index]!.description.length > TEMPLATE_LIMITS.description)
+  answers.forEach((answer, index) => {
+    const errors = backstory.answers[index] ?? {}
+    problem(`answers[${index}].status`, errors.status ?? null)
+    problem(`answers[${index}].description`, errors.description ?? null)
+    if (answer.description.length > TEMPLATE_LIMITS.description)
       problem(`answers[${index}].description`, `At most ${TEMPLATE_LIMITS.description} characters.`)
   })
 

@@ -1,5 +1,5 @@
-import { refine, string, type } from 'superstruct'
-import { fieldProblems, filled, holds, text } from './field-problems'
+import { array, nullable, refine, string, type } from 'superstruct'
+import { fieldProblems, filled, holds, itemProblems, text } from './field-problems'
 import type { BodyCallout } from './template-callouts'
 import { isEmail } from './login'
 import { PHONE_PATTERN } from './sign-up'
@@ -132,26 +132,28 @@ export const senderFieldProblems = (sender: SmsSender) => fieldProblems(SmsSende
 export const headerValid = (header: EmailHeader) => holds(EmailHeaderRules, header)
 export const senderValid = (sender: SmsSender) => holds(SmsSenderRules, sender)
 
-const noErrors = (errors: Record<string, string | null>) =>
-  Object.values(errors).every((error) => error === null)
-
 /** 002 §5 "SMS message": its text, links included, must not be empty. */
 export const smsBodyError = (html: string) =>
   html.replace(/<[^>]*>/g, '').trim() === '' ? TEMPLATE_TEXTS.smsEmpty : null
 
-export function backstoryErrors(backstory: Backstory) {
-  return {
-    legend: backstory.legend.trim() === '' ? TEMPLATE_TEXTS.legendRequired : null,
-    answers: backstory.answers.map((answer) => ({
-      status: answer.status === null ? TEMPLATE_TEXTS.statusRequired : null,
-      description: answer.description.trim() === '' ? TEMPLATE_TEXTS.explanationRequired : null,
-    })),
-  }
-}
-export const backstoryValid = (backstory: Backstory) => {
-  const errors = backstoryErrors(backstory)
-  return errors.legend === null && errors.answers.every(noErrors)
-}
+/** 002 §5 "Backstory": each answer's status and explanation. */
+export const BackstoryAnswerRules = type({
+  status: refine(nullable(string()), 'status', (status) => status !== null || TEMPLATE_TEXTS.statusRequired),
+  description: text(filled(TEMPLATE_TEXTS.explanationRequired)),
+})
+
+/** 002 §5 "Backstory": the legend and every answer. */
+export const BackstoryRules = type({
+  legend: text(filled(TEMPLATE_TEXTS.legendRequired)),
+  answers: array(BackstoryAnswerRules),
+})
+
+/** The legend's message and each answer's, by index (none when every answer holds). */
+export const backstoryFieldProblems = (backstory: Backstory) => ({
+  legend: fieldProblems(BackstoryRules, backstory).legend,
+  answers: itemProblems(array(BackstoryAnswerRules), backstory.answers),
+})
+export const backstoryValid = (backstory: Backstory) => holds(BackstoryRules, backstory)
 
 export const emptyBackstory = (): Backstory => ({
   legend: '',

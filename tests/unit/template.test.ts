@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  backstoryFieldProblems,
   backstoryValid,
   emptyBackstory,
   headerFieldProblems,
@@ -46,6 +47,16 @@ describe('template builder rules', () => {
     filled.legend = 'A parcel text'
     filled.answers = filled.answers.map((a) => ({ ...a, status: 'WRONG' as const, description: 'Because.' }))
     expect(backstoryValid(filled)).toBe(true)
+    const half = {
+      ...filled,
+      legend: ' ',
+      answers: [{ ...filled.answers[0]!, status: null, description: '' }],
+    }
+    expect(backstoryFieldProblems(half)).toEqual({
+      legend: T.legendRequired,
+      answers: [{ status: T.statusRequired, description: T.explanationRequired }],
+    })
+    expect(backstoryFieldProblems(filled)).toEqual({ legend: undefined, answers: [] })
     expect(filled.answers.map((a) => a.label)).toEqual([
       'CALL_AND_VERIFY',
       'CHECK_OFFICIAL_APP',

@@ -6,7 +6,7 @@ import {
 import type { templateLibraryMachine } from '../../../machines/templates/template-library.machine'
 import type { templatePreviewMachine } from '../../../machines/templates/template-preview.machine'
 import {
-  backstoryErrors,
+  backstoryFieldProblems,
   BUILDER_STEPS,
   headerFieldProblems,
   LAST_STEP,
@@ -69,7 +69,7 @@ export const selectHeaderErrors = (s: Builder) => onceTouched(s, headerFieldProb
 export const selectSenderErrors = (s: Builder) => onceTouched(s, senderFieldProblems(s.context.draft.sender))
 export const selectSmsError = (s: Builder) => (shown(s) ? smsBodyError(s.context.draft.body.html) : null)
 export const selectBackstoryErrors = (s: Builder) =>
-  shown(s) ? backstoryErrors(s.context.draft.backstory) : null
+  shown(s) ? backstoryFieldProblems(s.context.draft.backstory) : null
 export const selectNameError = (s: Builder) => (shown(s) ? nameError(s.context.draft.name) : null)
 
 /** Callout messages show as soon as an anchor is typed (the admin needs them to choose the text). */
