@@ -1,4 +1,4 @@
-import { shareProblems } from '../../src/domain/course-sharing'
+import { shareFieldProblems } from '../../src/domain/course-sharing'
 import { courseShareFormMachine } from './course-share-form.machine'
 import { defineFlow } from '../flow'
 import { failure } from '../samples/failures'
@@ -44,7 +44,7 @@ export const courseShareFormScenarios: Scenarios<typeof courseShareFormMachine> 
   abstractContext: (context) => ({
     inherit: context.form.inherit,
     customers: context.form.customers.length,
-    problems: Object.keys(shareProblems(context.form, context.today)).sort().join(','),
+    problems: Object.keys(shareFieldProblems(context.form, context.today)).sort().join(','),
     showProblems: context.showProblems,
     failure: context.failure !== null,
   }),

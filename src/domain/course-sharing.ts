@@ -7,10 +7,14 @@ import {
   number,
   object,
   optional,
+  refine,
   size,
   string,
+  type,
+  unknown,
   type Infer,
 } from 'superstruct'
+import { fieldProblems, holds } from './field-problems'
 import type { ApiFailure } from './api-failure'
 import { ID_LENGTH_MAX } from './request-limits'
 import { TRAINING_TEXTS, trainingDays } from './training-campaign'
@@ -198,30 +202,56 @@ export function freshShareForm(today: string, customers: ChosenCustomer[] = []):
   }
 }
 
-/** 001 §5 course sharing rules: subject and message with notifications, days, customers, no past start. */
-export function shareProblems(form: ShareForm, today: string): Partial<Record<ShareField, string>> {
-  const problems: Partial<Record<ShareField, string>> = {}
-  if (form.customers.length === 0) problems.customers = COURSE_SHARE_TEXTS.addCustomers
-  if (form.inherit === 'copy') return problems
-  if (form.notificationsEnabled) {
-    if (!form.subject.trim()) problems.subject = TRAINING_TEXTS.required
-    if (!form.message.trim()) problems.message = TRAINING_TEXTS.required
-  }
-  const days = trainingDays(form)
-  if (typeof days === 'string') problems.days = days
+/** A start day as typed: a date, and not before today. */
+function startDateProblem(startDate: string, today: string): string | null {
   try {
-    if (
-      Temporal.PlainDate.compare(Temporal.PlainDate.from(form.startDate), Temporal.PlainDate.from(today)) < 0
-    )
-      problems.startDate = TRAINING_TEXTS.startPast
+    return Temporal.PlainDate.compare(Temporal.PlainDate.from(startDate), Temporal.PlainDate.from(today)) < 0
+      ? TRAINING_TEXTS.startPast
+      : null
   } catch {
-    problems.startDate = TRAINING_TEXTS.startInvalid
+    return TRAINING_TEXTS.startInvalid
   }
-  return problems
 }
 
-export const isShareFormValid = (form: ShareForm, today: string) =>
-  Object.keys(shareProblems(form, today)).length === 0
+/**
+ * 001 §5 course sharing rules at `today`: customers chosen; with a start (not a copy), the notification's subject
+ * and message when it is sent, the days to complete and a start that is not in the past.
+ */
+export const shareRules = (today: string) =>
+  refine(
+    type({
+      inherit: string(),
+      customers: refine(
+        array(unknown()),
+        'customers',
+        (list) => list.length > 0 || COURSE_SHARE_TEXTS.addCustomers,
+      ),
+      notificationsEnabled: boolean(),
+      subject: string(),
+      message: string(),
+      startDate: string(),
+      daysPreset: number(),
+      customDays: string(),
+    }),
+    'start',
+    (form) => {
+      if (form.inherit === 'copy') return true
+      const at = (field: ShareField, message: string | null) => (message ? [{ path: [field], message }] : [])
+      const days = trainingDays(form)
+      return [
+        ...at('subject', form.notificationsEnabled && !form.subject.trim() ? TRAINING_TEXTS.required : null),
+        ...at('message', form.notificationsEnabled && !form.message.trim() ? TRAINING_TEXTS.required : null),
+        ...at('days', typeof days === 'string' ? days : null),
+        ...at('startDate', startDateProblem(form.startDate, today)),
+      ]
+    },
+  )
+
+/** Each field's first message at `today`. */
+export const shareFieldProblems = (form: ShareForm, today: string) =>
+  fieldProblems(shareRules(today), form) as Partial<Record<ShareField, string>>
+
+export const isShareFormValid = (form: ShareForm, today: string) => holds(shareRules(today), form)
 
 /** The share or start batch the form stands for (a start today means now). */
 export function shareBatchOf(form: ShareForm, today: string, now: string): ShareBatch {

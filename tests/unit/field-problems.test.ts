@@ -5,6 +5,7 @@ import { EMPTY_SMTP, MAIL_DELIVERY_TEXTS, smtpFieldProblems } from '../../src/do
 import { monthlyFieldProblems } from '../../src/domain/monthly-video'
 import { SSO_TEXTS, ssoFieldProblems } from '../../src/domain/sso-settings'
 import { ADD_USERS_TEXTS, isStepOneValid, usersStepFieldProblems } from '../../src/domain/add-users'
+import { COURSE_SHARE_TEXTS, freshShareForm, shareFieldProblems } from '../../src/domain/course-sharing'
 import { PhishingSettingsForm, SETTINGS_TEXTS } from '../../src/domain/simulation-settings'
 import { afterFailureFieldProblems } from '../../src/domain/training-after-failure'
 import { TRAINING_TEXTS } from '../../src/domain/training-campaign'
@@ -103,5 +104,22 @@ describe('one validation style: a schema with the spec’s messages', () => {
       emails: ADD_USERS_TEXTS.emailsInUse,
     })
     expect(isStepOneValid({ emails: ['ann@acme.example'], departments: sales })).toBe(true)
+  })
+
+  it('course sharing: customers always; with a start, the notice, the days and a start not in the past', () => {
+    const today = '2026-11-25'
+    const form = freshShareForm(today)
+    expect(shareFieldProblems({ ...form, subject: ' ', startDate: '2026-11-24' }, today)).toEqual({
+      customers: COURSE_SHARE_TEXTS.addCustomers,
+      subject: TRAINING_TEXTS.required,
+      startDate: TRAINING_TEXTS.startPast,
+    })
+    // A copy asks only for its customers.
+    expect(shareFieldProblems({ ...form, inherit: 'copy', subject: '', startDate: 'nope' }, today)).toEqual({
+      customers: COURSE_SHARE_TEXTS.addCustomers,
+    })
+    expect(shareFieldProblems({ ...form, startDate: 'nope' }, today).startDate).toBe(
+      TRAINING_TEXTS.startInvalid,
+    )
   })
 })

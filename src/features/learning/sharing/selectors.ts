@@ -6,7 +6,7 @@ import {
   type courseCustomersMachine,
 } from '../../../../machines/learning/course-customers.machine'
 import type { courseShareFormMachine } from '../../../../machines/learning/course-share-form.machine'
-import { shareProblems } from '../../../domain/course-sharing'
+import { shareFieldProblems } from '../../../domain/course-sharing'
 import type { CustomerSelectionActor } from '../../sharing/CustomerSelectionBanner'
 
 type Customers = SnapshotFrom<typeof courseCustomersMachine>
@@ -32,7 +32,7 @@ export const selectStartForm = (s: Customers) => s.children.startForm as CourseS
 export const selectShareDraft = (s: Form) => s.context.form
 export const selectShareToday = (s: Form) => s.context.today
 export const selectShareProblems = (s: Form) =>
-  s.context.showProblems ? shareProblems(s.context.form, s.context.today) : {}
+  s.context.showProblems ? shareFieldProblems(s.context.form, s.context.today) : {}
 export const selectShareFailure = (s: Form) => s.context.failure
 export const selectShareBusy = (s: Form) => s.hasTag('busy')
 export const selectShareDone = (s: Form) => s.matches('done')
