@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import {
   CAMPAIGN_TEXTS,
-  campaignFormErrors,
+  campaignRules,
   removedTargets,
   settingsChanged,
   settingsFormOf,
@@ -10,6 +10,7 @@ import {
   type CampaignForm,
   type CampaignUpdatePayload,
 } from '../../src/domain/exercise-campaign'
+import { holds } from '../../src/domain/field-problems'
 import type { DirectoryOption } from './campaign-wizard.machine'
 import { failureMessage } from '../event-params'
 
@@ -72,7 +73,7 @@ export const campaignSettingsMachine = setup({
     /** Valid, changed, and nothing saved taken away. */
     savable: ({ context }) =>
       context.campaign !== null &&
-      Object.keys(campaignFormErrors(context.form, context.today)).length === 0 &&
+      holds(campaignRules(context.today), context.form) &&
       settingsChanged(context.campaign, context.form, context.today),
     /** A selected-users campaign takes more learners; one already in it is not added twice. */
     canAdd: ({ context }, user: DirectoryOption) =>

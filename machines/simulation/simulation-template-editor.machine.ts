@@ -2,11 +2,12 @@ import { assign, fromPromise, setup } from 'xstate'
 import {
   emptySimulationTemplate,
   SIMULATION_TEMPLATE_TEXTS,
-  simulationTemplateProblems,
+  SimulationTemplateRules,
   type SimulationTemplateBody,
 } from '../../src/domain/simulation-template'
 import type { TemplateBody } from '../../src/domain/template'
 import type { TemplateOption } from './simulation-create.machine'
+import { holds } from '../../src/domain/field-problems'
 import { failureMessage } from '../event-params'
 
 // A company's own simulation template (issue 25), made from the simulation create flow's Templates step: the
@@ -35,7 +36,7 @@ export type SimulationTemplateEditorEvent =
   | { type: 'save' }
   | { type: 'cancel' }
 
-const isValid = (draft: SimulationTemplateBody) => Object.keys(simulationTemplateProblems(draft)).length === 0
+const isValid = (draft: SimulationTemplateBody) => holds(SimulationTemplateRules, draft)
 
 export const simulationTemplateEditorMachine = setup({
   types: {

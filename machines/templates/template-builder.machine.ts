@@ -1,8 +1,7 @@
 import { and, assign, fromPromise, setup, stateIn, type StateValue } from 'xstate'
 import {
-  bodyCalloutErrors,
+  bodyCalloutRules,
   CALLOUT_CHECK_DEBOUNCE_MS,
-  calloutsValid,
   headerCalloutError,
   visibleText,
   type BodyCallout,
@@ -24,6 +23,7 @@ import {
   type TemplateDraft,
 } from '../../src/domain/template'
 import type { TemplateCardItem } from '../../src/domain/template-library'
+import { holds } from '../../src/domain/field-problems'
 import { failureMessage } from '../event-params'
 import { wizardStepOf } from '../wizard'
 
@@ -85,10 +85,8 @@ export type TemplateBuilderEvent =
   | { type: 'editor.failed' }
 
 export const draftCalloutsValid = (draft: TemplateDraft) =>
-  calloutsValid(
-    draft.callouts.bodyOn ? bodyCalloutErrors(draft.callouts.body, visibleText(draft.body.html)) : [],
-    headerCalloutError(draft.callouts.headerOn, draft.callouts.headerText),
-  )
+  headerCalloutError(draft.callouts.headerOn, draft.callouts.headerText) === null &&
+  (!draft.callouts.bodyOn || holds(bodyCalloutRules(visibleText(draft.body.html)), draft.callouts.body))
 
 /** The builder's steps as states, in the sidebar's order (BUILDER_STEPS); the first is the header or the sender. */
 export const TEMPLATE_BUILDER_STEP_STATES = [

@@ -1,4 +1,3 @@
-import { Temporal } from 'temporal-polyfill'
 import {
   array,
   boolean,
@@ -17,7 +16,7 @@ import {
 import { fieldProblems, holds } from './field-problems'
 import type { ApiFailure } from './api-failure'
 import { ID_LENGTH_MAX } from './request-limits'
-import { TRAINING_TEXTS, trainingDays } from './training-campaign'
+import { startDateProblem, TRAINING_TEXTS, trainingDays } from './training-campaign'
 
 // Course sharing to customers (001 §2 course customers tabs, §3 course sharing, §4 course customers, §5 course
 // sharing rules, §7 calls, §8 toasts). A partner's course reaches each customer as Shared (a platform course,
@@ -199,17 +198,6 @@ export function freshShareForm(today: string, customers: ChosenCustomer[] = []):
     startDate: today,
     daysPreset: 1,
     customDays: '',
-  }
-}
-
-/** A start day as typed: a date, and not before today. */
-function startDateProblem(startDate: string, today: string): string | null {
-  try {
-    return Temporal.PlainDate.compare(Temporal.PlainDate.from(startDate), Temporal.PlainDate.from(today)) < 0
-      ? TRAINING_TEXTS.startPast
-      : null
-  } catch {
-    return TRAINING_TEXTS.startInvalid
   }
 }
 

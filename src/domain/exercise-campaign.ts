@@ -1,5 +1,7 @@
 import { Temporal } from 'temporal-polyfill'
+import { array, boolean, nullable, number, refine, string, type } from 'superstruct'
 import { todayIn } from './today'
+import { fieldProblems, filled, holds, problemList, text, type TextRule } from './field-problems'
 import { SPEC_DEFAULT_TEXTS } from './default-texts'
 
 // Phishing exercise campaigns (002 §2.6, §2.7, §3 "Phishing exercise campaign", "Campaign form", "Create
@@ -127,7 +129,7 @@ export function learnersKnownWithoutAsking(usersType: UsersType, ids: readonly s
 
 /** 002 §4: the settings step may be left forward when every field holds and someone would receive it. */
 export const campaignSettingsReady = (form: CampaignForm, today: string, learnerCount: number | null) =>
-  Object.keys(campaignFormErrors(form, today)).length === 0 && (learnerCount ?? 0) > 0
+  holds(campaignRules(today), form) && (learnerCount ?? 0) > 0
 
 /** What of the wizard's state decides whether leaving would lose work. */
 export interface CampaignWork {
@@ -191,31 +193,69 @@ export interface CampaignFormErrors {
   message?: string
 }
 
-export function campaignFormErrors(form: CampaignForm, today: string): CampaignFormErrors {
-  const errors: CampaignFormErrors = {}
-  const name = form.name.trim()
-  if (name === '') errors.name = CAMPAIGN_TEXTS.nameRequired
-  else if (name.length > CAMPAIGN_NAME_MAX) errors.name = `At most ${CAMPAIGN_NAME_MAX} characters`
-  const days = daysToComplete(form)
-  if (typeof days === 'string') errors.days = days
-  if (form.startDate !== '') {
-    const parsed = plainDate(form.startDate)
-    if (!parsed) errors.startDate = 'Enter a date like 2026-11-23'
-    else if (Temporal.PlainDate.compare(parsed, Temporal.PlainDate.from(today)) < 0)
-      errors.startDate = CAMPAIGN_TEXTS.pastDate
-  }
-  if (form.usersType !== 'USERS_ALL' && targetIds(form).length === 0)
-    errors.learners = CAMPAIGN_TEXTS.noSelectedUsers
-  if (form.isNotificationEnabled) {
-    if (form.subject.trim() === '') errors.subject = 'Subject is required'
-    else if (form.subject.length > NOTIFICATION_SUBJECT_MAX)
-      errors.subject = `At most ${NOTIFICATION_SUBJECT_MAX} characters`
-    if (form.message.trim() === '') errors.message = 'Message is required'
-    else if (form.message.length > NOTIFICATION_MESSAGE_MAX)
-      errors.message = `At most ${NOTIFICATION_MESSAGE_MAX} characters`
-  }
-  return errors
+const atMost = (max: number): TextRule => [(trimmed) => trimmed.length <= max, `At most ${max} characters`]
+
+/** A start day as typed: empty (now), or a date not before today. */
+function startProblem(startDate: string, today: string): string | null {
+  if (startDate === '') return null
+  const parsed = plainDate(startDate)
+  if (!parsed) return 'Enter a date like 2026-11-23'
+  return Temporal.PlainDate.compare(parsed, Temporal.PlainDate.from(today)) < 0
+    ? CAMPAIGN_TEXTS.pastDate
+    : null
 }
+
+/**
+ * 002 §4 the campaign's settings at `today`: a name; the days; a start not in the past; the chosen departments,
+ * groups or learners; and, when learners are told, the notification's subject and message.
+ */
+export const campaignRules = (today: string) =>
+  refine(
+    type({
+      name: text(filled(CAMPAIGN_TEXTS.nameRequired), atMost(CAMPAIGN_NAME_MAX)),
+      usersType: string(),
+      departmentIds: array(string()),
+      groupIds: array(string()),
+      userIds: array(string()),
+      isNotificationEnabled: boolean(),
+      subject: string(),
+      message: string(),
+      daysPreset: number(),
+      customDays: string(),
+      startDate: string(),
+    }),
+    'campaign',
+    (form) => {
+      const at = (field: keyof CampaignFormErrors, message: string | null | false) =>
+        message ? [{ path: [field], message }] : []
+      const days = daysToComplete(form)
+      // Untrimmed for the sizes: what is sent is the text as typed.
+      const told = (value: string, required: string, max: number) =>
+        value.trim() === '' ? required : value.length > max ? `At most ${max} characters` : null
+      return [
+        ...at('days', typeof days === 'string' && days),
+        ...at('startDate', startProblem(form.startDate, today)),
+        ...at(
+          'learners',
+          form.usersType !== 'USERS_ALL' &&
+            targetIds(form as CampaignForm).length === 0 &&
+            CAMPAIGN_TEXTS.noSelectedUsers,
+        ),
+        ...at(
+          'subject',
+          form.isNotificationEnabled && told(form.subject, 'Subject is required', NOTIFICATION_SUBJECT_MAX),
+        ),
+        ...at(
+          'message',
+          form.isNotificationEnabled && told(form.message, 'Message is required', NOTIFICATION_MESSAGE_MAX),
+        ),
+      ]
+    },
+  )
+
+/** Each setting's first message at `today`. */
+export const campaignFormErrors = (form: CampaignForm, today: string): CampaignFormErrors =>
+  fieldProblems(campaignRules(today), form) as CampaignFormErrors
 
 function plainDate(text: string): Temporal.PlainDate | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return null
@@ -420,44 +460,67 @@ export interface LaunchPlan {
   zones: number
 }
 
-/** The gateway's reading of a create payload: the wizard's rules, field by field (it refuses what the UI prevents). */
-export function payloadProblems(
-  payload: CreateCampaignPayload,
-  now: Date,
-): { field: string; message: string }[] {
-  const problems: { field: string; message: string }[] = []
-  const zone = isTimeZone(payload.timeZone) ? payload.timeZone : 'UTC'
-  if (!isTimeZone(payload.timeZone)) problems.push({ field: 'timeZone', message: 'Unknown time zone.' })
-  const form: CampaignForm = {
-    name: payload.name,
-    usersType: payload.usersType,
-    departmentIds: payload.selectedDepartmentsIds,
-    groupIds: payload.selectedGroupsIds,
-    userIds: payload.selectedUsersIds,
-    isNotificationEnabled: payload.notification.isEnabled,
-    subject: payload.notification.subject,
-    message: payload.notification.message,
-    daysPreset: CUSTOM_DAYS_PRESET,
-    customDays: Number.isSafeInteger(payload.daysToComplete) ? String(payload.daysToComplete) : 'x',
-    startDate: payload.startedAt ?? '',
-  }
-  const errors = campaignFormErrors(form, todayIn(zone, now))
-  for (const [field, message] of Object.entries(errors)) problems.push({ field, message })
-  const ids = payload.templates.map((t) => t.templateId)
-  if (payload.packId === null) {
-    if (ids.length < CAMPAIGN_TEMPLATES_REQUIRED)
-      problems.push({
-        field: 'templates',
-        message: CAMPAIGN_TEXTS.selectTemplates(CAMPAIGN_TEMPLATES_REQUIRED),
-      })
-    if (ids.length > MAX_CAMPAIGN_TEMPLATES)
-      problems.push({ field: 'templates', message: CAMPAIGN_TEXTS.limit(MAX_CAMPAIGN_TEMPLATES) })
-    if (new Set(ids).size !== ids.length)
-      problems.push({ field: 'templates', message: 'A template is listed twice.' })
-  } else if (ids.length > 0)
-    problems.push({ field: 'templates', message: 'Send a pack or templates, not both.' })
-  return problems
-}
+/**
+ * The gateway's reading of a create payload (it refuses what the UI prevents): a known time zone, the settings'
+ * rules at the day it is in that zone, and a pack or the required number of distinct templates, not both.
+ */
+export const payloadRules = (now: Date) =>
+  refine(
+    type({
+      name: string(),
+      startedAt: nullable(string()),
+      daysToComplete: number(),
+      notification: type({ isEnabled: boolean(), message: string(), subject: string() }),
+      selectedDepartmentsIds: array(string()),
+      selectedGroupsIds: array(string()),
+      selectedUsersIds: array(string()),
+      usersType: string(),
+      packId: nullable(string()),
+      templates: array(type({ templateId: string() })),
+      timeZone: refine(string(), 'zone', (zone) => isTimeZone(zone) || 'Unknown time zone.'),
+    }),
+    'payload',
+    (payload) => {
+      const zone = isTimeZone(payload.timeZone) ? payload.timeZone : 'UTC'
+      const form = {
+        name: payload.name,
+        usersType: payload.usersType,
+        departmentIds: payload.selectedDepartmentsIds,
+        groupIds: payload.selectedGroupsIds,
+        userIds: payload.selectedUsersIds,
+        isNotificationEnabled: payload.notification.isEnabled,
+        subject: payload.notification.subject,
+        message: payload.notification.message,
+        daysPreset: CUSTOM_DAYS_PRESET,
+        customDays: Number.isSafeInteger(payload.daysToComplete) ? String(payload.daysToComplete) : 'x',
+        startDate: payload.startedAt ?? '',
+      }
+      const ids = payload.templates.map((t) => t.templateId)
+      const templates = (message: string | false) => (message ? [{ path: ['templates'], message }] : [])
+      return [
+        ...problemList(campaignRules(todayIn(zone, now)), form).map(({ field, message }) => ({
+          path: [field],
+          message,
+        })),
+        ...(payload.packId === null
+          ? [
+              ...templates(
+                ids.length < CAMPAIGN_TEMPLATES_REQUIRED &&
+                  CAMPAIGN_TEXTS.selectTemplates(CAMPAIGN_TEMPLATES_REQUIRED),
+              ),
+              ...templates(
+                ids.length > MAX_CAMPAIGN_TEMPLATES && CAMPAIGN_TEXTS.limit(MAX_CAMPAIGN_TEMPLATES),
+              ),
+              ...templates(new Set(ids).size !== ids.length && 'A template is listed twice.'),
+            ]
+          : templates(ids.length > 0 && 'Send a pack or templates, not both.')),
+      ]
+    },
+  )
+
+/** Every problem of a create payload at `now`, as the gateway's 422 lists them. */
+export const payloadProblems = (payload: CreateCampaignPayload, now: Date) =>
+  problemList(payloadRules(now), payload)
 
 /** The Campaign Settings dialog's form (002 §2.7, §4): the wizard's form for an existing campaign. */
 /** What the settings form reads from a campaign card. */

@@ -32,6 +32,12 @@ export function itemProblems<T>(struct: Struct<T[], unknown>, items: readonly un
   return problems
 }
 
+/** Every message, each with its field (the path joined by dots), in the order the rules found them. */
+export function problemList<T>(struct: Struct<T, unknown>, values: unknown) {
+  const [failure] = validate(values, struct)
+  return (failure?.failures() ?? []).map((item) => ({ field: item.path.join('.'), message: item.message }))
+}
+
 /** Whether the values hold: what a machine's guard asks before it sends. */
 export const holds = <T>(struct: Struct<T, unknown>, values: unknown) =>
   validate(values, struct)[0] === undefined

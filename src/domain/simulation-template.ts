@@ -1,4 +1,5 @@
-import { enums, object, size, string, type Infer } from 'superstruct'
+import { enums, object, refine, size, string, type, type Infer } from 'superstruct'
+import { fieldProblems, filled, text, type TextRule } from './field-problems'
 import { isEmail } from './login'
 import {
   PROVIDERS,
@@ -55,22 +56,21 @@ export const emptySimulationTemplate = (): SimulationTemplateBody => ({
   html: `<p>Hello {{firstName}},</p><p>Please review the document shared with you.</p><p><a href="${URL_TAG}">Open the document</a></p>`,
 })
 
-/** The editor's and the gateway's rules, by field (html: the sanitised body). */
-export function simulationTemplateProblems(
-  template: SimulationTemplateBody,
-): Partial<Record<TemplateField, string>> {
-  const problems: Partial<Record<TemplateField, string>> = {}
-  const required = (field: 'name' | 'subject' | 'fromName', max: number, message: string) => {
-    const value = template[field].trim()
-    if (value === '') problems[field] = message
-    else if (value.length > max) problems[field] = SIMULATION_TEMPLATE_TEXTS.tooLong(max)
-  }
-  required('name', TEMPLATE_NAME_MAX, SIMULATION_TEMPLATE_TEXTS.name)
-  required('subject', TEMPLATE_SUBJECT_MAX, SIMULATION_TEMPLATE_TEXTS.subject)
-  required('fromName', TEMPLATE_FROM_NAME_MAX, SIMULATION_TEMPLATE_TEXTS.fromName)
-  if (!isEmail(template.fromEmail.trim())) problems.fromEmail = SIMULATION_TEMPLATE_TEXTS.fromEmail
-  if (template.html.trim() === '') problems.html = SIMULATION_TEMPLATE_TEXTS.body
-  else if (template.html.length > TEMPLATE_HTML_MAX) problems.html = SIMULATION_TEMPLATE_TEXTS.htmlLarge
-  else if (!template.html.includes(URL_TAG)) problems.html = SIMULATION_TEMPLATE_TEXTS.noUrlTag
-  return problems
-}
+const within = (max: number): TextRule => [(trimmed) => trimmed.length <= max, SIMULATION_TEMPLATE_TEXTS.tooLong(max)]
+
+/** The editor's and the gateway's rules (html: the sanitised body), read by the editor's guard and messages. */
+export const SimulationTemplateRules = type({
+  name: text(filled(SIMULATION_TEMPLATE_TEXTS.name), within(TEMPLATE_NAME_MAX)),
+  subject: text(filled(SIMULATION_TEMPLATE_TEXTS.subject), within(TEMPLATE_SUBJECT_MAX)),
+  fromName: text(filled(SIMULATION_TEMPLATE_TEXTS.fromName), within(TEMPLATE_FROM_NAME_MAX)),
+  fromEmail: text([isEmail, SIMULATION_TEMPLATE_TEXTS.fromEmail]),
+  // Untrimmed on purpose for the size: what is stored is the body as sent.
+  html: refine(string(), 'body', (html) => {
+    if (html.trim() === '') return SIMULATION_TEMPLATE_TEXTS.body
+    if (html.length > TEMPLATE_HTML_MAX) return SIMULATION_TEMPLATE_TEXTS.htmlLarge
+    return html.includes(URL_TAG) || SIMULATION_TEMPLATE_TEXTS.noUrlTag
+  }),
+})
+
+export const simulationTemplateProblems = (template: SimulationTemplateBody) =>
+  fieldProblems(SimulationTemplateRules, template) as Partial<Record<TemplateField, string>>

@@ -1,3 +1,6 @@
+import { array, number, refine, string, type } from 'superstruct'
+import { filled, itemProblems, text } from './field-problems'
+
 // Template callouts (002 §3 "Callout", §5 "Callouts", §9): the header callout (order 0) and up to three body
 // callouts whose anchor text must appear in the body exactly once and not inside another callout's anchor.
 // Stored html carries each body anchor as a highlighted span; loading strips the spans and reads the anchor
@@ -57,43 +60,60 @@ export function visibleText(html: string): string {
 
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim()
 
-/** 002 §5: each body callout's messages, checked in the spec's order, against the body's visible text. */
-export function bodyCalloutErrors(callouts: readonly BodyCallout[], bodyText: string): CalloutErrors[] {
-  const text = normalise(bodyText)
-  return callouts.map((callout) => {
-    const anchor = normalise(callout.anchorText)
-    const description = callout.description.trim() === '' ? CALLOUT_TEXTS.descriptionRequired : null
-    if (anchor === '') return { anchorText: CALLOUT_TEXTS.anchorRequired, description }
-    const found = occurrences(text, anchor)
-    if (found === 0) return { anchorText: CALLOUT_TEXTS.noMatches, description }
-    if (found > 1) return { anchorText: CALLOUT_TEXTS.notUnique, description }
-    const container = callouts.find(
-      (other) =>
-        other !== callout &&
-        normalise(other.anchorText) !== '' &&
-        normalise(other.anchorText).includes(anchor),
-    )
-    if (container) return { anchorText: CALLOUT_TEXTS.includedIn(container.orderNumber), description }
-    // Two highlights cannot share text: the second could not be marked, and would be lost on reload.
-    const start = text.indexOf(anchor)
-    const overlapping = callouts.find((other) => {
-      const otherAnchor = normalise(other.anchorText)
-      if (other === callout || otherAnchor === '' || occurrences(text, otherAnchor) !== 1) return false
-      // Containment is the other rule's, reported on the contained anchor.
-      if (otherAnchor.includes(anchor) || anchor.includes(otherAnchor)) return false
-      const otherStart = text.indexOf(otherAnchor)
-      return start < otherStart + otherAnchor.length && otherStart < start + anchor.length
-    })
-    return { anchorText: overlapping ? CALLOUT_TEXTS.overlaps(overlapping.orderNumber) : null, description }
+const BodyCalloutRule = type({
+  orderNumber: number(),
+  anchorText: string(),
+  description: text(filled(CALLOUT_TEXTS.descriptionRequired)),
+})
+
+/** An anchor's message, checked in the spec's order against the body's visible text and the other anchors. */
+function anchorProblem(callout: BodyCallout, callouts: readonly BodyCallout[], text: string): string | null {
+  const anchor = normalise(callout.anchorText)
+  if (anchor === '') return CALLOUT_TEXTS.anchorRequired
+  const found = occurrences(text, anchor)
+  if (found === 0) return CALLOUT_TEXTS.noMatches
+  if (found > 1) return CALLOUT_TEXTS.notUnique
+  const container = callouts.find(
+    (other) =>
+      other !== callout && normalise(other.anchorText) !== '' && normalise(other.anchorText).includes(anchor),
+  )
+  if (container) return CALLOUT_TEXTS.includedIn(container.orderNumber)
+  // Two highlights cannot share text: the second could not be marked, and would be lost on reload.
+  const start = text.indexOf(anchor)
+  const overlapping = callouts.find((other) => {
+    const otherAnchor = normalise(other.anchorText)
+    if (other === callout || otherAnchor === '' || occurrences(text, otherAnchor) !== 1) return false
+    // Containment is the other rule's, reported on the contained anchor.
+    if (otherAnchor.includes(anchor) || anchor.includes(otherAnchor)) return false
+    const otherStart = text.indexOf(otherAnchor)
+    return start < otherStart + otherAnchor.length && otherStart < start + anchor.length
   })
+  return overlapping ? CALLOUT_TEXTS.overlaps(overlapping.orderNumber) : null
+}
+
+/** 002 §5: the body callouts' rules against a body's visible text; an anchor is judged beside the others. */
+export const bodyCalloutRules = (bodyText: string) => {
+  const text = normalise(bodyText)
+  return refine(array(BodyCalloutRule), 'anchors', (callouts) =>
+    callouts.flatMap((callout, index) => {
+      const message = anchorProblem(callout, callouts, text)
+      return message === null ? [] : [{ path: [index, 'anchorText'], message }]
+    }),
+  )
+}
+
+/** Each body callout's messages, by index, as the builder shows them. */
+export const bodyCalloutErrors = (callouts: readonly BodyCallout[], bodyText: string): CalloutErrors[] => {
+  const problems = itemProblems(bodyCalloutRules(bodyText), callouts)
+  return callouts.map((_, index) => ({
+    anchorText: problems[index]?.anchorText ?? null,
+    description: problems[index]?.description ?? null,
+  }))
 }
 
 /** The header callout's text is required only while the header callout is on. */
 export const headerCalloutError = (on: boolean, description: string) =>
   on && description.trim() === '' ? CALLOUT_TEXTS.descriptionRequired : null
-
-export const calloutsValid = (errors: readonly CalloutErrors[], headerError: string | null) =>
-  headerError === null && errors.every((error) => error.anchorText === null && error.description === null)
 
 export const canAddBodyCallout = (count: number) => count < MAX_BODY_CALLOUTS
 /** The only body callout cannot be removed (turning body callouts off clears them instead). */

@@ -11,8 +11,11 @@ import {
   refine,
   size,
   string,
+  type,
+  unknown,
   type Infer,
 } from 'superstruct'
+import { fieldProblems, filled, text } from './field-problems'
 import { DIRECTORY_IDS_MAX, ID_LENGTH_MAX, SELECTED_USERS_MAX, TRAINING_DAYS_MAX } from './request-limits'
 import {
   ATTACHMENT_TEXTS,
@@ -188,41 +191,66 @@ export const audienceChosen = (draft: {
   return !chosen || chosen.length > 0 || { path: ['selection'], message: TRAINING_TEXTS.atLeastOne }
 }
 
-/** Every field's problem; a start date in the past is refused only when it can still change (not started). */
-export function trainingProblems(
-  form: TrainingForm,
-  today: string,
-  startEditable = true,
-): Partial<Record<TrainingField, string>> {
-  const problems: Partial<Record<TrainingField, string>> = {}
-  if (!form.name.trim()) problems.name = TRAINING_TEXTS.required
-  if (form.notificationsEnabled) {
-    if (!form.subject.trim()) problems.subject = TRAINING_TEXTS.required
-    if (!form.message.trim()) problems.message = TRAINING_TEXTS.required
+/** A start day as typed: a date, and not before today. */
+export function startDateProblem(startDate: string, today: string): string | null {
+  try {
+    return Temporal.PlainDate.compare(Temporal.PlainDate.from(startDate), Temporal.PlainDate.from(today)) < 0
+      ? TRAINING_TEXTS.startPast
+      : null
+  } catch {
+    return TRAINING_TEXTS.startInvalid
   }
-  const days = trainingDays(form)
-  if (typeof days === 'string') problems.days = days
-  if (startEditable) {
-    let start: Temporal.PlainDate | null = null
-    try {
-      start = Temporal.PlainDate.from(form.startDate)
-    } catch {
-      problems.startDate = TRAINING_TEXTS.startInvalid
-    }
-    if (start && Temporal.PlainDate.compare(start, Temporal.PlainDate.from(today)) < 0)
-      problems.startDate = TRAINING_TEXTS.startPast
-  }
-  const selected = chosenIdsOf(form)
-  if (selected && selected.length === 0) problems.selection = TRAINING_TEXTS.atLeastOne
-  if (form.attachmentKind !== 'none' && !form.attachmentTitle.trim())
-    problems.attachmentTitle = ATTACHMENT_TEXTS.required
-  if (form.attachmentKind === 'pdf' && !form.file) problems.file = ATTACHMENT_TEXTS.fileRequired
-  if (form.attachmentKind === 'link') {
-    const link = linkProblem(form.link)
-    if (link) problems.link = link
-  }
-  return problems
 }
+
+/**
+ * 000 §3 training assignment form at `today`: a name; the notification's subject and message when it is sent; the
+ * days; a start not in the past while it can still change (not started); an audience's departments, groups or
+ * learners; and the attachment's title with its file or link.
+ */
+export const trainingRules = (today: string, startEditable = true) =>
+  refine(
+    type({
+      name: text(filled(TRAINING_TEXTS.required)),
+      notificationsEnabled: boolean(),
+      subject: string(),
+      message: string(),
+      startDate: string(),
+      daysPreset: number(),
+      customDays: string(),
+      assignmentType: string(),
+      departmentIds: array(string()),
+      groupIds: array(string()),
+      userIds: array(string()),
+      attachmentKind: string(),
+      attachmentTitle: string(),
+      link: string(),
+      file: unknown(),
+    }),
+    'training',
+    (form) => {
+      const at = (field: TrainingField, message: string | null | false) =>
+        message ? [{ path: [field], message }] : []
+      const days = trainingDays(form)
+      const chosen = chosenIdsOf(
+        form as Pick<TrainingForm, 'assignmentType' | 'departmentIds' | 'groupIds' | 'userIds'>,
+      )
+      const attached = form.attachmentKind !== 'none'
+      return [
+        ...at('subject', form.notificationsEnabled && !form.subject.trim() && TRAINING_TEXTS.required),
+        ...at('message', form.notificationsEnabled && !form.message.trim() && TRAINING_TEXTS.required),
+        ...at('days', typeof days === 'string' && days),
+        ...at('startDate', startEditable && startDateProblem(form.startDate, today)),
+        ...at('selection', chosen !== null && chosen.length === 0 && TRAINING_TEXTS.atLeastOne),
+        ...at('attachmentTitle', attached && !form.attachmentTitle.trim() && ATTACHMENT_TEXTS.required),
+        ...at('file', form.attachmentKind === 'pdf' && !form.file && ATTACHMENT_TEXTS.fileRequired),
+        ...at('link', form.attachmentKind === 'link' && linkProblem(form.link)),
+      ]
+    },
+  )
+
+/** Each field's first message at `today`; a start in the past only while the start can still change. */
+export const trainingProblems = (form: TrainingForm, today: string, startEditable = true) =>
+  fieldProblems(trainingRules(today, startEditable), form) as Partial<Record<TrainingField, string>>
 
 /** The attachment a form stands for, as the calls carry it. */
 export function attachmentOf(form: TrainingForm): Attachment | null {

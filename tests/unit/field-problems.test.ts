@@ -1,3 +1,11 @@
+import { ATTACHMENT_TEXTS } from '../../src/domain/training-attachment'
+import { freshTrainingForm, TRAINING_TEXTS, trainingProblems } from '../../src/domain/training-campaign'
+import {
+  emptySimulationTemplate,
+  SIMULATION_TEMPLATE_TEXTS,
+  simulationTemplateProblems,
+  TEMPLATE_SUBJECT_MAX,
+} from '../../src/domain/simulation-template'
 import { describe, expect, it } from 'vitest'
 import { CONTACT_SALES_TEXTS as T, ContactSalesForm } from '../../src/domain/contact-sales'
 import { fieldProblems, holds } from '../../src/domain/field-problems'
@@ -8,7 +16,6 @@ import { ADD_USERS_TEXTS, isStepOneValid, usersStepFieldProblems } from '../../s
 import { COURSE_SHARE_TEXTS, freshShareForm, shareFieldProblems } from '../../src/domain/course-sharing'
 import { PhishingSettingsForm, SETTINGS_TEXTS } from '../../src/domain/simulation-settings'
 import { afterFailureFieldProblems } from '../../src/domain/training-after-failure'
-import { TRAINING_TEXTS } from '../../src/domain/training-campaign'
 
 describe('one validation style: a schema with the spec’s messages', () => {
   const values = { usersNumber: '25', phone: '+44 20 7946 0000', message: '' }
@@ -121,5 +128,58 @@ describe('one validation style: a schema with the spec’s messages', () => {
     expect(shareFieldProblems({ ...form, startDate: 'nope' }, today).startDate).toBe(
       TRAINING_TEXTS.startInvalid,
     )
+  })
+
+  it('a simulation template: every field at once, and the body needs its %url_tag% link', () => {
+    const blank = { ...emptySimulationTemplate(), html: ' ' }
+    expect(simulationTemplateProblems({ ...blank, fromEmail: 'nope' })).toEqual({
+      name: SIMULATION_TEMPLATE_TEXTS.name,
+      subject: SIMULATION_TEMPLATE_TEXTS.subject,
+      fromName: SIMULATION_TEMPLATE_TEXTS.fromName,
+      fromEmail: SIMULATION_TEMPLATE_TEXTS.fromEmail,
+      html: SIMULATION_TEMPLATE_TEXTS.body,
+    })
+    const filledIn = {
+      ...emptySimulationTemplate(),
+      name: 'Invoice',
+      subject: 'x'.repeat(TEMPLATE_SUBJECT_MAX + 1),
+      fromName: 'Billing',
+      fromEmail: 'billing@acme.example',
+    }
+    expect(simulationTemplateProblems(filledIn)).toEqual({
+      subject: SIMULATION_TEMPLATE_TEXTS.tooLong(TEMPLATE_SUBJECT_MAX),
+    })
+    expect(simulationTemplateProblems({ ...filledIn, subject: 'Invoice', html: '<p>no link</p>' })).toEqual({
+      html: SIMULATION_TEMPLATE_TEXTS.noUrlTag,
+    })
+  })
+
+  it('a training: every field at once; a start in the past only while the start can still change', () => {
+    const today = '2026-11-25'
+    const form = {
+      ...freshTrainingForm('NIS2', today),
+      name: ' ',
+      notificationsEnabled: true,
+      subject: '',
+      message: '',
+      startDate: '2026-11-24',
+      assignmentType: 'GROUPS' as const,
+      attachmentKind: 'link' as const,
+      link: 'mailto:x',
+    }
+    expect(trainingProblems(form, today)).toEqual({
+      name: TRAINING_TEXTS.required,
+      subject: TRAINING_TEXTS.required,
+      message: TRAINING_TEXTS.required,
+      startDate: TRAINING_TEXTS.startPast,
+      selection: TRAINING_TEXTS.atLeastOne,
+      attachmentTitle: ATTACHMENT_TEXTS.required,
+      link: ATTACHMENT_TEXTS.linkInvalid,
+    })
+    expect(trainingProblems(form, today, false).startDate).toBeUndefined()
+    expect(trainingProblems({ ...freshTrainingForm('NIS2', today), attachmentKind: 'pdf' }, today)).toEqual({
+      attachmentTitle: ATTACHMENT_TEXTS.required,
+      file: ATTACHMENT_TEXTS.fileRequired,
+    })
   })
 })
