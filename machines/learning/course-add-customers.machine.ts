@@ -7,7 +7,7 @@ import {
   type CourseShareCandidate,
   type InheritSetting,
 } from '../../src/domain/course-sharing'
-import { SHARE_SEARCH_DEBOUNCE_MS } from '../../src/domain/simulation-sharing'
+import { SHARE_SEARCH_DEBOUNCE_MS } from '../../src/domain/simulation/sharing'
 import {
   isOfferedSelection,
   loadingWithSelection,

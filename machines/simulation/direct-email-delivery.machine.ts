@@ -9,7 +9,7 @@ import {
   type DedProvider,
   type DedSettings,
   type DedState,
-} from '../../src/domain/simulation-settings'
+} from '../../src/domain/simulation/settings'
 import { failureMessage } from '../event-params'
 
 // /phishing-simulation/settings/direct-email-delivery (002 §2.9, §3 "Ded settings", §7): simulations placed

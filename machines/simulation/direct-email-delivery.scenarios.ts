@@ -1,5 +1,5 @@
 import { defineFlow } from '../flow'
-import type { DedState } from '../../src/domain/simulation-settings'
+import type { DedState } from '../../src/domain/simulation/settings'
 import { directEmailDeliveryMachine } from './direct-email-delivery.machine'
 import { failure, offline } from '../samples/failures'
 import type { Scenarios } from '../scenarios'

@@ -7,7 +7,7 @@ import {
   type ClonePayload,
   type ShareCandidatesPage,
   type ShareQuery,
-} from '../../src/domain/simulation-sharing'
+} from '../../src/domain/simulation/sharing'
 import {
   isOfferedSelection,
   loadingWithSelection,

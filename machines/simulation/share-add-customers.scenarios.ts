@@ -1,5 +1,5 @@
 import { defineFlow } from '../flow'
-import type { ShareCandidate, ShareCandidatesPage } from '../../src/domain/simulation-sharing'
+import type { ShareCandidate, ShareCandidatesPage } from '../../src/domain/simulation/sharing'
 import { failure, offline } from '../samples/failures'
 import type { Scenarios } from '../scenarios'
 import { shareAddCustomersMachine } from './share-add-customers.machine'

@@ -1,10 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { CAMPAIGN_TEXTS } from '../../src/domain/exercise-campaign'
-import {
-  canOpenSimulation,
-  SIMULATION_TOASTS,
-  type SimulationCard,
-} from '../../src/domain/phishing-simulation'
+import { canOpenSimulation, type SimulationCard } from '../../src/domain/simulation/answers'
+import { SIMULATION_TOASTS } from '../../src/domain/simulation/campaign'
 import { failureMessage } from '../event-params'
 import { pagedListStates } from '../paged-list'
 

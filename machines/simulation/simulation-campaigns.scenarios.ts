@@ -1,5 +1,5 @@
 import { defineFlow } from '../flow'
-import type { SimulationCard } from '../../src/domain/phishing-simulation'
+import type { SimulationCard } from '../../src/domain/simulation/answers'
 import { simulationCampaignsMachine } from './simulation-campaigns.machine'
 import { failure, offline } from '../samples/failures'
 import type { Scenarios } from '../scenarios'

@@ -1,5 +1,5 @@
 import { fromCallback, sendParent, sendTo, setup, type StateValue } from 'xstate'
-import { simulationDraftStarted } from '../../src/domain/phishing-simulation'
+import { simulationDraftStarted } from '../../src/domain/simulation/report'
 import {
   simulationCreateMachine,
   simulationCreateStepOf,

@@ -1,17 +1,19 @@
 import { and, assign, fromPromise, not, setup, stateIn, type StateValue } from 'xstate'
 import {
+  SIMULATION_TOASTS,
+  type SimulationKind,
+  type SimulationPayload,
+} from '../../src/domain/simulation/campaign'
+import {
   defaultSimulationName,
   emptyDraft,
   patchFitsStep,
-  SIMULATION_TOASTS,
-  stepProblems,
   toggleTemplate,
   withKind,
-  type FlightPlanSummary,
   type SimulationDraft,
-  type SimulationKind,
-  type SimulationPayload,
-} from '../../src/domain/phishing-simulation'
+} from '../../src/domain/simulation/draft'
+import { type FlightPlanSummary } from '../../src/domain/simulation/report'
+import { stepProblems } from '../../src/domain/simulation/rules'
 import { TEMPLATE_SEARCH_DEBOUNCE_MS } from '../../src/domain/template-library'
 import { failureMessage } from '../event-params'
 import { wizardStepOf } from '../wizard'

@@ -1,6 +1,6 @@
 import { defineFlow } from '../flow'
 import { SAVED_TEMPLATE } from './simulation-template-editor.scenarios'
-import { stepProblems } from '../../src/domain/phishing-simulation'
+import { stepProblems } from '../../src/domain/simulation/rules'
 import {
   simulationCreateMachine,
   simulationCreateStepOf,

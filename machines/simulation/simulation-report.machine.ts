@@ -1,12 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate'
+import { type SimulationOverview } from '../../src/domain/simulation/answers'
 import {
   DEFAULT_RECIPIENT_QUERY,
   type BreakdownRow,
   type RecipientItem,
   type RecipientQuery,
-  type SimulationOverview,
   type SimulationReportTab,
-} from '../../src/domain/phishing-simulation'
+} from '../../src/domain/simulation/report'
 import { REPORT_SEARCH_DEBOUNCE_MS } from '../../src/domain/exercise-report'
 import { failureMessage } from '../event-params'
 import { pagedListStates } from '../paged-list'

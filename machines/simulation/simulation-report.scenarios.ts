@@ -1,9 +1,6 @@
 import { defineFlow } from '../flow'
-import {
-  DEFAULT_RECIPIENT_QUERY,
-  type RecipientItem,
-  type SimulationOverview,
-} from '../../src/domain/phishing-simulation'
+import { type SimulationOverview } from '../../src/domain/simulation/answers'
+import { DEFAULT_RECIPIENT_QUERY, type RecipientItem } from '../../src/domain/simulation/report'
 import { simulationReportMachine } from './simulation-report.machine'
 import { sampleSimulation } from './simulation-campaigns.scenarios'
 import { failure, offline } from '../samples/failures'

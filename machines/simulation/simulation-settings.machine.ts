@@ -8,7 +8,7 @@ import {
   PhishingSettingsForm,
   type PhishingSettings,
   type SettingsField,
-} from '../../src/domain/simulation-settings'
+} from '../../src/domain/simulation/settings'
 import { errorOf, failureMessage } from '../event-params'
 
 // /phishing-simulation/settings, tabs Report button and Configuration (002 §2.9, §7): the company's phishing

@@ -1,5 +1,5 @@
 import { defineFlow } from '../flow'
-import type { PhishingSettings } from '../../src/domain/simulation-settings'
+import type { PhishingSettings } from '../../src/domain/simulation/settings'
 import { failure, offline } from '../samples/failures'
 import type { Scenarios } from '../scenarios'
 import { simulationSettingsMachine } from './simulation-settings.machine'

@@ -6,7 +6,7 @@ import {
   type CompletePayload,
   type SharedCustomersPage,
   type ShareQuery,
-} from '../../src/domain/simulation-sharing'
+} from '../../src/domain/simulation/sharing'
 import {
   isOfferedSelection,
   loadingWithSelection,

@@ -1,5 +1,5 @@
 import { defineFlow } from '../flow'
-import type { ShareCustomerRow, SharedCustomersPage } from '../../src/domain/simulation-sharing'
+import type { ShareCustomerRow, SharedCustomersPage } from '../../src/domain/simulation/sharing'
 import { failure, offline } from '../samples/failures'
 import type { Scenarios } from '../scenarios'
 import { simulationShareMachine } from './simulation-share.machine'

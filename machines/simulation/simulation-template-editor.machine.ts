@@ -4,7 +4,7 @@ import {
   SIMULATION_TEMPLATE_TEXTS,
   SimulationTemplateRules,
   type SimulationTemplateBody,
-} from '../../src/domain/simulation-template'
+} from '../../src/domain/simulation/template'
 import type { TemplateBody } from '../../src/domain/template'
 import type { TemplateOption } from './simulation-create.machine'
 import { holds } from '../../src/domain/field-problems'

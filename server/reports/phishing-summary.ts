@@ -14,7 +14,7 @@ import {
   type PhishingSummaryRow,
   type PhishingSummaryTable,
 } from '../../src/domain/phishing-summary'
-import { SIMULATION_STATUS_LABELS, type SimulationStatus } from '../../src/domain/phishing-simulation'
+import { SIMULATION_STATUS_LABELS, type SimulationStatus } from '../../src/domain/simulation/campaign'
 import { rangeLabel } from '../../src/domain/report-range'
 import type { Database } from '../db/open'
 import {

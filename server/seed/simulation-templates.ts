@@ -1,4 +1,4 @@
-import type { SimulationCategory } from '../../src/domain/phishing-simulation'
+import type { SimulationCategory } from '../../src/domain/simulation/campaign'
 
 // The platform's phishing simulation library (000 §3: difficulty, category, provider): real-looking mails,
 // each with the %url_tag% link the delivery engine turns into the recipient's own tracking link.

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm'
 import { Temporal } from 'temporal-polyfill'
-import { emptyDraft, type SimulationPayload } from '../../src/domain/phishing-simulation'
+import { type SimulationPayload } from '../../src/domain/simulation/campaign'
+import { emptyDraft } from '../../src/domain/simulation/draft'
 import type { Database } from '../db/open'
 import { simulationCampaigns, simulationDeliveries } from '../db/schema'
 import { simulateRecipients } from '../simulation/demo-recipients'

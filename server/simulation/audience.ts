@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
-import type { Audience, SimulationPayload } from '../../src/domain/phishing-simulation'
+import type { Audience, SimulationPayload } from '../../src/domain/simulation/campaign'
 import type { Database } from '../db/open'
 import { users } from '../db/schema'
 import { invalid } from '../errors'

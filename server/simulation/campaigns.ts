@@ -1,6 +1,6 @@
 import { type Context } from 'hono'
 import { array, boolean, enums, integer, nullable, object, size, string } from 'superstruct'
-import { AUDIENCES, RECURRENCES, SIMULATION_KINDS } from '../../src/domain/phishing-simulation'
+import { AUDIENCES, RECURRENCES, SIMULATION_KINDS } from '../../src/domain/simulation/campaign'
 import { DIRECTORY_IDS_MAX, SELECTED_USERS_MAX, idList } from '../../src/domain/request-limits'
 import type { GatewayEnv } from '../context'
 import type { simulationTemplates } from '../db/schema'

@@ -1,9 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import {
-  recipientScore,
-  type SimulationCard,
-  type SimulationStatus,
-} from '../../src/domain/phishing-simulation'
+import { type SimulationCard } from '../../src/domain/simulation/answers'
+import { type SimulationStatus } from '../../src/domain/simulation/campaign'
+import { recipientScore } from '../../src/domain/simulation/outcomes'
 import type { Database } from '../db/open'
 import { companies, simulationCampaigns, simulationDeliveries } from '../db/schema'
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm'
 import type { JobSender } from '../jobs/sender'
-import { loginPageOf } from '../../src/domain/phishing-simulation'
+import { loginPageOf } from '../../src/domain/simulation/landing'
 import { unitHash } from './send-planner'
 import type { Database } from '../db/open'
 import { simulationCampaigns, simulationDeliveries } from '../db/schema'

@@ -11,7 +11,7 @@ import {
   simulationTemplates,
   users,
 } from '../db/schema'
-import type { Audience } from '../../src/domain/phishing-simulation'
+import type { Audience } from '../../src/domain/simulation/campaign'
 import { roundRecipients } from './audience'
 import { renderSimulationMail } from './mail'
 import { insertSends, planCampaignRound } from './schedule'

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { JobSender } from '../jobs/sender'
 import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
-import type { ScannerReason } from '../../src/domain/phishing-simulation'
+import type { ScannerReason } from '../../src/domain/simulation/outcomes'
 import type { Database } from '../db/open'
 import { simulationDeliveries, simulationEvents } from '../db/schema'
 import { assignAfterFailure } from '../training/after-failure'

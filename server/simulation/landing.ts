@@ -1,4 +1,4 @@
-import { LANDING_TEXTS, loginPageOf } from '../../src/domain/phishing-simulation'
+import { LANDING_TEXTS, loginPageOf } from '../../src/domain/simulation/landing'
 
 // The pages behind a simulation link, served by the gateway as plain HTML (the person is not signed in to the
 // console). The page's one script (/t/landing.js, same origin as the CSP wants) confirms that a browser showed

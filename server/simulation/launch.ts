@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, inArray, isNull, or } from 'drizzle-orm'
 import {
-  loginPageOf,
   roundsOf,
   SIMULATION_MESSAGES,
-  simulationProblems,
   URL_TAG,
   type SimulationPayload,
-} from '../../src/domain/phishing-simulation'
+} from '../../src/domain/simulation/campaign'
+import { loginPageOf } from '../../src/domain/simulation/landing'
+import { simulationProblems } from '../../src/domain/simulation/rules'
 import { firstRoundDate } from './send-planner'
 import type { Database } from '../db/open'
 import { simulationCampaigns, simulationTemplates } from '../db/schema'

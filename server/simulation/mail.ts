@@ -1,4 +1,4 @@
-import { URL_TAG } from '../../src/domain/phishing-simulation'
+import { URL_TAG } from '../../src/domain/simulation/campaign'
 
 // One simulation mail as it leaves: the template's %url_tag% becomes the recipient's own link, an open-tracking
 // image closes the body, a plain-text part carries the same link, and the X-Test-Phish header tells the

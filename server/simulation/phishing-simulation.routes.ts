@@ -1,13 +1,9 @@
 import { BASE, PATHS } from '../../src/domain/api-paths'
 import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm'
 import { Hono } from 'hono'
-import {
-  LOGIN_PAGES,
-  loginPageOf,
-  localTime,
-  roundsOf,
-  type Recurrence,
-} from '../../src/domain/phishing-simulation'
+import { roundsOf, type Recurrence } from '../../src/domain/simulation/campaign'
+import { LOGIN_PAGES, loginPageOf } from '../../src/domain/simulation/landing'
+import { localTime } from '../../src/domain/simulation/rounds'
 import { firstRoundDate, roundsFor } from './send-planner'
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'

@@ -1,4 +1,4 @@
-import { FAST_CLICK_SECONDS, type ScannerReason } from '../../src/domain/phishing-simulation'
+import { FAST_CLICK_SECONDS, type ScannerReason } from '../../src/domain/simulation/outcomes'
 
 // Scanner clicks. Mail security gateways fetch every link before the person does. A click counts as a person's
 // only when the landing page's own script confirms it, from an ordinary browser, more than a few seconds after

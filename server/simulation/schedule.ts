@@ -1,10 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { Temporal } from 'temporal-polyfill'
-import {
-  SIMULATION_MESSAGES,
-  type RoundWindow,
-  type SimulationPlanInput,
-} from '../../src/domain/phishing-simulation'
+import { SIMULATION_MESSAGES, type SimulationPlanInput } from '../../src/domain/simulation/campaign'
+import { type RoundWindow } from '../../src/domain/simulation/rounds'
 import { emptyWindowMessage, planRound, roundsFor, type PlannedSend } from './send-planner'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/open'

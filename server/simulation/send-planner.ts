@@ -6,9 +6,9 @@ import {
   ROUND_MONTHS,
   roundsOf,
   type Recurrence,
-  type RoundWindow,
   type SimulationPlanInput,
-} from '../../src/domain/phishing-simulation'
+} from '../../src/domain/simulation/campaign'
+import { type RoundWindow } from '../../src/domain/simulation/rounds'
 import { todayIn } from '../../src/domain/today'
 
 // The send planner. Each round opens on the same calendar date in every recipient's own zone; a recipient's

@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm'
-import { SHARE_PAGE_SIZE, SHARE_TEXTS } from '../../src/domain/simulation-sharing'
+import { SHARE_PAGE_SIZE, SHARE_TEXTS } from '../../src/domain/simulation/sharing'
 import type { CompanyRow } from '../context'
 import type { Database } from '../db/open'
 import { companies, simulationCampaigns } from '../db/schema'

@@ -1,7 +1,7 @@
 import { PATHS } from '../../src/domain/api-paths'
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { whyNotSent, type DeliveryState } from '../../src/domain/phishing-simulation'
+import { whyNotSent, type DeliveryState } from '../../src/domain/simulation/answers'
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
 import { CSV_CONTENT_TYPE, toCsv } from '../csv'

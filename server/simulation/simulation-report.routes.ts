@@ -1,11 +1,9 @@
 import { PATHS } from '../../src/domain/api-paths'
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import {
-  loginPageOf,
-  type ScannerReason,
-  type SimulationOverview,
-} from '../../src/domain/phishing-simulation'
+import { type SimulationOverview } from '../../src/domain/simulation/answers'
+import { loginPageOf } from '../../src/domain/simulation/landing'
+import { type ScannerReason } from '../../src/domain/simulation/outcomes'
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
 import { CSV_CONTENT_TYPE, toCsv } from '../csv'

@@ -13,7 +13,7 @@ import {
   PhishingSettings,
   SETTINGS_TEXTS,
   PhishingSettingsForm,
-} from '../../src/domain/simulation-settings'
+} from '../../src/domain/simulation/settings'
 import { allow } from '../auth/access'
 import { jobSender, type GatewayEnv } from '../context'
 import { enqueueMails } from '../mail/outbox'

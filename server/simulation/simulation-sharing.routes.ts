@@ -2,14 +2,15 @@ import { PATHS } from '../../src/domain/api-paths'
 import { and, asc, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { isTimeZone } from '../../src/domain/exercise-campaign'
-import { emptyDraft, type SimulationPayload } from '../../src/domain/phishing-simulation'
+import { type SimulationPayload } from '../../src/domain/simulation/campaign'
+import { emptyDraft } from '../../src/domain/simulation/draft'
 import {
   ClonePayload,
   CompletePayload,
   isShareable,
   SHARE_TEXTS,
   unavailableLabel,
-} from '../../src/domain/simulation-sharing'
+} from '../../src/domain/simulation/sharing'
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'
 import { companies } from '../db/schema'

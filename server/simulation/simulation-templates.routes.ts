@@ -7,7 +7,7 @@ import type { GatewayEnv } from '../context'
 import { simulationCampaigns, simulationTemplates } from '../db/schema'
 import { ApiError, invalid, notFound, body } from '../errors'
 import { sanitizeSimulationOnServer } from '../views/template-html'
-import { SimulationTemplateBody, simulationTemplateProblems } from '../../src/domain/simulation-template'
+import { SimulationTemplateBody, simulationTemplateProblems } from '../../src/domain/simulation/template'
 import { paging, templateItem } from '../simulation/campaigns'
 
 const guard = allow.company()

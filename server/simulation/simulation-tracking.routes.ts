@@ -1,6 +1,6 @@
 import { landingWordingOf } from '../texts/landing-wording'
 import { Hono, type Context } from 'hono'
-import { loginPageOf } from '../../src/domain/phishing-simulation'
+import { loginPageOf } from '../../src/domain/simulation/landing'
 import { scannerReason } from './scanners'
 import { allow } from '../auth/access'
 import type { GatewayEnv } from '../context'

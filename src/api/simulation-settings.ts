@@ -7,7 +7,7 @@ import {
   PhishingSettings,
   type DedProvider,
   type DedSettings,
-} from '../domain/simulation-settings'
+} from '../domain/simulation/settings'
 
 // Phishing simulation settings (002 §7): settings and settings/ded, the provider's consent, the test mail.
 

@@ -9,7 +9,7 @@ import {
   type ClonePayload,
   type CompletePayload,
   type ShareQuery,
-} from '../domain/simulation-sharing'
+} from '../domain/simulation/sharing'
 
 // Share To My Customers (002 §7, base /phishing/api): the customers that have the campaign, those that could
 // get it, clone and complete.

@@ -1,16 +1,11 @@
 import type { $Fetch } from 'ofetch'
 import { array, create, number, type as shape, string, unknown } from 'superstruct'
 import { PATHS } from '../domain/api-paths'
-import type {
-  BreakdownRow,
-  FlightPlanSummary,
-  RoundWindow,
-  SimulationCard,
-  SimulationOverview,
-  SimulationPayload,
-  SimulationRecipientRow,
-} from '../domain/phishing-simulation'
-import type { SimulationTemplateBody } from '../domain/simulation-template'
+import type { SimulationCard, SimulationOverview, SimulationRecipientRow } from '../domain/simulation/answers'
+import type { SimulationPayload } from '../domain/simulation/campaign'
+import type { BreakdownRow, FlightPlanSummary } from '../domain/simulation/report'
+import type { RoundWindow } from '../domain/simulation/rounds'
+import type { SimulationTemplateBody } from '../domain/simulation/template'
 
 // Phishing simulation calls (002 §7 "Phishing simulation", base /phishing/api): the lists, one campaign,
 // Complete and Delete; ours for the template library, the flight plan, launch and the report.

@@ -1,6 +1,6 @@
 import { boolean, object, record, string, type, type Infer } from 'superstruct'
 import { fieldProblems, filled, text } from './field-problems'
-import { LANDING_TEXTS } from './phishing-simulation'
+import { LANDING_TEXTS } from './simulation/landing'
 import { SPEC_DEFAULT_TEXTS } from './default-texts'
 
 // The texts a company may reword (000 §7 invite texts; 001 §3 "Notification text set", §9 default texts): the

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest'
-import { SETTINGS_TEXTS } from '../../src/domain/simulation-settings'
+import { SETTINGS_TEXTS } from '../../src/domain/simulation/settings'
 import { browserPerFile } from './browser'
 import { HomePage } from './pages/home.page'
 import { LoginPage } from './pages/login.page'

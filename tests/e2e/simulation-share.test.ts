@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SHARE_TEXTS, UNAVAILABLE_LABELS } from '../../src/domain/simulation-sharing'
+import { SHARE_TEXTS, UNAVAILABLE_LABELS } from '../../src/domain/simulation/sharing'
 import { browserPerFile } from './browser'
 import { HomePage } from './pages/home.page'
 import { LoginPage } from './pages/login.page'

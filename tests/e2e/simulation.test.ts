@@ -1,6 +1,7 @@
 import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it } from 'vitest'
-import { LANDING_TITLE, SIMULATION_TOASTS } from '../../src/domain/phishing-simulation'
+import { SIMULATION_TOASTS } from '../../src/domain/simulation/campaign'
+import { LANDING_TITLE } from '../../src/domain/simulation/landing'
 import { browserPerFile } from './browser'
 import { HomePage } from './pages/home.page'
 import { LoginPage } from './pages/login.page'

@@ -2,15 +2,14 @@
 import { Temporal } from 'temporal-polyfill'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type SimulationCard, type SimulationOverview } from '../../src/domain/simulation/answers'
 import {
   DEFAULT_END_HOUR,
   DEFAULT_START_HOUR,
-  LANDING_TITLE,
   SIMULATION_MESSAGES,
-  type SimulationCard,
-  type SimulationOverview,
   type SimulationPayload,
-} from '../../src/domain/phishing-simulation'
+} from '../../src/domain/simulation/campaign'
+import { LANDING_TITLE } from '../../src/domain/simulation/landing'
 import {
   departments,
   outbox,

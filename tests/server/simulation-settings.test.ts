@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SETTINGS_TEXTS, type DedState, type PhishingSettings } from '../../src/domain/simulation-settings'
+import { SETTINGS_TEXTS, type DedState, type PhishingSettings } from '../../src/domain/simulation/settings'
 import { outbox, simulationSettings } from '../../server/db/schema'
 import { defaultXTestPhish } from '../../server/simulation/settings'
 import {

@@ -4,7 +4,7 @@ import {
   UNAVAILABLE_LABELS,
   type ShareCandidatesPage,
   type SharedCustomersPage,
-} from '../../src/domain/simulation-sharing'
+} from '../../src/domain/simulation/sharing'
 import { simulationCampaigns, simulationDeliveries } from '../../server/db/schema'
 import { backend, bearer, startSignedIn, type TestGateway } from './gateway'
 

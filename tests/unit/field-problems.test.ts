@@ -5,7 +5,7 @@ import {
   SIMULATION_TEMPLATE_TEXTS,
   simulationTemplateProblems,
   TEMPLATE_SUBJECT_MAX,
-} from '../../src/domain/simulation-template'
+} from '../../src/domain/simulation/template'
 import { describe, expect, it } from 'vitest'
 import { CONTACT_SALES_TEXTS as T, ContactSalesForm } from '../../src/domain/contact-sales'
 import { fieldProblems, holds } from '../../src/domain/field-problems'
@@ -14,7 +14,7 @@ import { monthlyFieldProblems } from '../../src/domain/monthly-video'
 import { SSO_TEXTS, ssoFieldProblems } from '../../src/domain/sso-settings'
 import { ADD_USERS_TEXTS, isStepOneValid, usersStepFieldProblems } from '../../src/domain/add-users'
 import { COURSE_SHARE_TEXTS, freshShareForm, shareFieldProblems } from '../../src/domain/course-sharing'
-import { PhishingSettingsForm, SETTINGS_TEXTS } from '../../src/domain/simulation-settings'
+import { PhishingSettingsForm, SETTINGS_TEXTS } from '../../src/domain/simulation/settings'
 import { afterFailureFieldProblems } from '../../src/domain/training-after-failure'
 
 describe('one validation style: a schema with the spec’s messages', () => {

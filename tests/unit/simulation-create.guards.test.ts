@@ -5,7 +5,7 @@ import {
   simulationCreateStepOf,
   type SimulationCreateContext,
 } from '../../machines/simulation/simulation-create.machine'
-import { emptyDraft } from '../../src/domain/phishing-simulation'
+import { emptyDraft } from '../../src/domain/simulation/draft'
 import { guardOf } from './machine-guard'
 
 // The generated paths send only what a step accepts; these are the refusals. The step is the flow's state, so an

@@ -7,7 +7,7 @@ import {
   recipientSearchOf,
   SIMULATION_REPORT_TABS,
   type SimulationReportTab,
-} from '../../domain/phishing-simulation'
+} from '../../domain/simulation/report'
 import { SimulationReportPage } from '../../features/simulation/report/SimulationReportPage'
 import { useBoundFlow } from '../browser-deps'
 import { bindSimulationReport } from '../flows/simulation/simulation-report'

@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { navigate } from 'wouter/use-browser-location'
 import type { SimulationPosition } from '../../../machines/simulation/simulation-campaigns.machine'
-import { SIMULATION_LIST_PAGE_SIZE } from '../../domain/phishing-simulation'
+import { SIMULATION_LIST_PAGE_SIZE } from '../../domain/simulation/campaign'
 import { SimulationListPage } from '../../features/simulation/SimulationListPage'
 import { useBoundFlow, useFlowDeps } from '../browser-deps'
 import {

@@ -1,6 +1,6 @@
 import { useActorRef } from '@xstate/react'
 import { useLocation, useSearch } from 'wouter'
-import { SETTINGS_TABS, type SettingsTab } from '../../domain/simulation-settings'
+import { SETTINGS_TABS, type SettingsTab } from '../../domain/simulation/settings'
 import { SimulationSettingsScreen } from '../../features/simulation/settings/SimulationSettingsScreen'
 import { useBoundFlow, useFlowDeps } from '../browser-deps'
 import { userIdOf } from '../flows/deps'

@@ -3,14 +3,14 @@ import { badge } from '../../ui/badge'
 import { Button } from '../../ui/Button'
 import { cardPanel } from '../../ui/surfaces'
 import { css } from '../../../styled-system/css'
+import { type SimulationCard } from '../../domain/simulation/answers'
 import {
   RECURRENCE_LABELS,
   SIMULATION_KIND_LABELS,
-  SIMULATION_SCORE_HELP,
   SIMULATION_STATUS_LABELS,
-  type SimulationCard,
   type SimulationStatus,
-} from '../../domain/phishing-simulation'
+} from '../../domain/simulation/campaign'
+import { SIMULATION_SCORE_HELP } from '../../domain/simulation/outcomes'
 import { Figures } from '../exercise/CampaignFigures'
 
 const STATUS_TONE: Record<SimulationStatus, 'info' | 'success' | 'muted' | 'danger'> = {

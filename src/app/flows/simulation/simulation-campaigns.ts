@@ -4,7 +4,7 @@ import {
   type SimulationPosition,
 } from '../../../../machines/simulation/simulation-campaigns.machine'
 import { completeSimulation, deleteSimulation, loadSimulations } from '../../../api/simulation'
-import { SIMULATION_LIST_PAGE_SIZE } from '../../../domain/phishing-simulation'
+import { SIMULATION_LIST_PAGE_SIZE } from '../../../domain/simulation/campaign'
 import { CAMPAIGN_PAGE_SIZES } from '../../../domain/exercise-campaign'
 import { cachedList } from '../../list-cache'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'

@@ -8,11 +8,7 @@ import {
   loadSimulationRecipients,
   simulationReportCsv,
 } from '../../../api/simulation'
-import {
-  recipientSearchOf,
-  reportFilterParams,
-  type RecipientQuery,
-} from '../../../domain/phishing-simulation'
+import { recipientSearchOf, reportFilterParams, type RecipientQuery } from '../../../domain/simulation/report'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 
 const recipientParams = (query: RecipientQuery) => ({

@@ -12,7 +12,7 @@ import {
   saveSimulationSettings,
   sendDedTest,
 } from '../../../api/simulation-settings'
-import { DED_PROVIDERS, type DedProvider } from '../../../domain/simulation-settings'
+import { DED_PROVIDERS, type DedProvider } from '../../../domain/simulation/settings'
 import { addressWithout, companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 
 export function bindSimulationSettings(deps: FlowDeps) {

@@ -6,7 +6,7 @@ import {
   loadShareCandidates,
   loadSharedCustomers,
 } from '../../../api/simulation-sharing'
-import { firstShareQuery, SHARE_PAGE_SIZE, type ShareQuery } from '../../../domain/simulation-sharing'
+import { firstShareQuery, SHARE_PAGE_SIZE, type ShareQuery } from '../../../domain/simulation/sharing'
 import { gatewayCall, type FlowDeps } from '../deps'
 
 /** The share table's query from the address (002 §2.9: page and search in the query string). */

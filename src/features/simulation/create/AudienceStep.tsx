@@ -2,12 +2,8 @@ import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../../../styled-system/css'
 import type { userSearchMachine } from '../../../../machines/exercise/user-search.machine'
-import {
-  AUDIENCE_LABELS,
-  AUDIENCES,
-  parseEmails,
-  type SimulationDraft,
-} from '../../../domain/phishing-simulation'
+import { AUDIENCE_LABELS, AUDIENCES } from '../../../domain/simulation/campaign'
+import { parseEmails, type SimulationDraft } from '../../../domain/simulation/draft'
 import { Checklist } from '../../../ui/Checklist'
 import { RadioChoices } from '../../../ui/RadioChoices'
 import { TextAreaField } from '../../../ui/TextAreaField'

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { css } from '../../../../styled-system/css'
-import { SIMULATION_KIND_LABELS, SIMULATION_KINDS } from '../../../domain/phishing-simulation'
+import { SIMULATION_KIND_LABELS, SIMULATION_KINDS } from '../../../domain/simulation/campaign'
 import { selectDraft, type CreateFlow } from './selectors'
 
 const KIND_TEXT = {

@@ -6,8 +6,8 @@ import {
   RECURRENCE_LABELS,
   sendDaysLabel,
   SIMULATION_KIND_LABELS,
-  zoneLabel,
-} from '../../../domain/phishing-simulation'
+} from '../../../domain/simulation/campaign'
+import { zoneLabel } from '../../../domain/simulation/rounds'
 import { Alert } from '../../../ui/Alert'
 import { Button } from '../../../ui/Button'
 import { listCell } from '../../../ui/ListParts'

@@ -7,8 +7,8 @@ import {
   SEND_DAY_OPTIONS,
   SEND_HOURS,
   sendDaysLabel,
-  type SimulationDraft,
-} from '../../../domain/phishing-simulation'
+} from '../../../domain/simulation/campaign'
+import { type SimulationDraft } from '../../../domain/simulation/draft'
 import { TextField } from '../../../ui/TextField'
 import { FilterSelect } from './FilterSelect'
 import { selectDraft, selectMessages, type CreateFlow } from './selectors'

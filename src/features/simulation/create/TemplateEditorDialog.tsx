@@ -7,8 +7,8 @@ import {
   PROVIDER_LABELS,
   SIMULATION_CATEGORIES,
   SIMULATION_DIFFICULTIES,
-} from '../../../domain/phishing-simulation'
-import { simulationTemplateProblems } from '../../../domain/simulation-template'
+} from '../../../domain/simulation/campaign'
+import { simulationTemplateProblems } from '../../../domain/simulation/template'
 import { Alert } from '../../../ui/Alert'
 import { Button } from '../../../ui/Button'
 import { FullScreenDialog } from '../../../ui/FullScreenDialog'

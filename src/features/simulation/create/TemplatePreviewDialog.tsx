@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { css } from '../../../../styled-system/css'
-import { previewHtml } from '../../../domain/phishing-simulation'
+import { previewHtml } from '../../../domain/simulation/draft'
 import { Button } from '../../../ui/Button'
 import { Dialog } from '../../../ui/Dialog'
 import { TemplateFrame } from '../../templates/TemplateFrame'

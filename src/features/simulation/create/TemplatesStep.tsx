@@ -5,7 +5,7 @@ import {
   SIMULATION_CATEGORIES,
   SIMULATION_DIFFICULTIES,
   SIMULATION_TEMPLATES_MAX,
-} from '../../../domain/phishing-simulation'
+} from '../../../domain/simulation/campaign'
 import type { TemplateFilter } from '../../../../machines/simulation/simulation-create.machine'
 import { badge } from '../../../ui/badge'
 import { Button } from '../../../ui/Button'

@@ -3,7 +3,7 @@ import {
   simulationCreateStepOf,
   type simulationCreateMachine,
 } from '../../../../machines/simulation/simulation-create.machine'
-import { stepProblems } from '../../../domain/phishing-simulation'
+import { stepProblems } from '../../../domain/simulation/rules'
 
 export type CreateFlow = ActorRefFrom<typeof simulationCreateMachine>
 type Snapshot = SnapshotFrom<typeof simulationCreateMachine>

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { css } from '../../../../styled-system/css'
-import { SIMULATION_REPORT_TAB_LABELS, type SimulationReportTab } from '../../../domain/phishing-simulation'
+import { SIMULATION_REPORT_TAB_LABELS, type SimulationReportTab } from '../../../domain/simulation/report'
 import { listCell } from '../../../ui/ListParts'
 import { selectPage, type ReportFlow } from './selectors'
 

@@ -1,13 +1,13 @@
 import { useSelector } from '@xstate/react'
 import { lazy, Suspense } from 'react'
 import { css } from '../../../../styled-system/css'
+import { hourLabel } from '../../../domain/simulation/campaign'
 import {
-  funnelSteps,
-  hourLabel,
   SCANNER_REASON_LABELS,
   SIMULATION_SCORE_HELP,
   type ScannerReason,
-} from '../../../domain/phishing-simulation'
+} from '../../../domain/simulation/outcomes'
+import { funnelSteps } from '../../../domain/simulation/report'
 import { listCell } from '../../../ui/ListParts'
 import { cardPanel } from '../../../ui/surfaces'
 import { selectOverview, type ReportFlow } from './selectors'

@@ -1,12 +1,12 @@
 import { useSelector } from '@xstate/react'
 import { css } from '../../../../styled-system/css'
 import {
-  localTime,
   RECIPIENT_EVENT_FILTER_LABELS,
   RECIPIENT_EVENT_FILTERS,
   type RecipientItem,
   type RecipientQuery,
-} from '../../../domain/phishing-simulation'
+} from '../../../domain/simulation/report'
+import { localTime } from '../../../domain/simulation/rounds'
 import { badge } from '../../../ui/badge'
 import { listCell, LiveSearchField } from '../../../ui/ListParts'
 import { Pager } from '../../../ui/Pager'

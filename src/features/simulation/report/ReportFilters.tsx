@@ -4,7 +4,7 @@ import {
   DEFAULT_RECIPIENT_QUERY,
   reportFilterCount,
   type RecipientQuery,
-} from '../../../domain/phishing-simulation'
+} from '../../../domain/simulation/report'
 import { Button } from '../../../ui/Button'
 import { listControl } from '../../../ui/ListParts'
 import { FilterSelect } from '../create/FilterSelect'

@@ -6,7 +6,8 @@ import ReactEChartsCore from 'echarts-for-react/esm/core'
 import { css } from '../../../../styled-system/css'
 import { token } from '../../../../styled-system/tokens'
 import { dailySeries } from '../../../domain/daily-series'
-import { funnelSteps, type SimulationOverview } from '../../../domain/phishing-simulation'
+import { type SimulationOverview } from '../../../domain/simulation/answers'
+import { funnelSteps } from '../../../domain/simulation/report'
 
 echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer])
 

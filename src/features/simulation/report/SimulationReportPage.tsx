@@ -1,14 +1,14 @@
 import { useSelector } from '@xstate/react'
 import { Link } from 'wouter'
 import { css } from '../../../../styled-system/css'
+import { SIMULATION_STATUS_LABELS } from '../../../domain/simulation/campaign'
 import {
   SIMULATION_REPORT_TAB_LABELS,
   SIMULATION_REPORT_TABS,
-  SIMULATION_STATUS_LABELS,
   recipientSearchOf,
   reportFiltersOnly,
   type RecipientQuery,
-} from '../../../domain/phishing-simulation'
+} from '../../../domain/simulation/report'
 import { Alert } from '../../../ui/Alert'
 import { badge } from '../../../ui/badge'
 import { Button } from '../../../ui/Button'

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { css } from '../../../../styled-system/css'
-import { newTestPhishValue } from '../../../domain/simulation-settings'
+import { newTestPhishValue } from '../../../domain/simulation/settings'
 import { Button } from '../../../ui/Button'
 import { cardPanel } from '../../../ui/surfaces'
 import { TextField } from '../../../ui/TextField'

@@ -5,7 +5,7 @@ import {
   DED_PROVIDERS,
   dedFlag,
   type DedProvider,
-} from '../../../domain/simulation-settings'
+} from '../../../domain/simulation/settings'
 import { Alert } from '../../../ui/Alert'
 import { badge } from '../../../ui/badge'
 import { Button } from '../../../ui/Button'

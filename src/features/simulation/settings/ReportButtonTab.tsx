@@ -8,7 +8,7 @@ import {
   type GwReportAction,
   type MsReportAction,
   type PhishingSettings,
-} from '../../../domain/simulation-settings'
+} from '../../../domain/simulation/settings'
 import { SelectField } from '../../../ui/SelectField'
 import { cardPanel } from '../../../ui/surfaces'
 import { TextField } from '../../../ui/TextField'

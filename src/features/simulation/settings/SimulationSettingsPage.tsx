@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { css } from '../../../../styled-system/css'
-import { SETTINGS_TAB_LABELS, SETTINGS_TABS, type SettingsTab } from '../../../domain/simulation-settings'
+import { SETTINGS_TAB_LABELS, SETTINGS_TABS, type SettingsTab } from '../../../domain/simulation/settings'
 import { RetryAlert } from '../../../ui/ListParts'
 import { TabLinks } from '../../../ui/TabLinks'
 import { ConfigurationTab } from './ConfigurationTab'

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { simulationSettingsScreenMachine } from '../../../../machines/simulation/simulation-settings-screen.machine'
-import type { SettingsTab } from '../../../domain/simulation-settings'
+import type { SettingsTab } from '../../../domain/simulation/settings'
 import type { DedActor, SettingsActor } from './selectors'
 import { SimulationSettingsPage } from './SimulationSettingsPage'
 

@@ -2,7 +2,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { directEmailDeliveryMachine } from '../../../../machines/simulation/direct-email-delivery.machine'
 import type { simulationSettingsMachine } from '../../../../machines/simulation/simulation-settings.machine'
 import { fieldProblems } from '../../../domain/field-problems'
-import { DedForm, PhishingSettingsForm, type PhishingSettings } from '../../../domain/simulation-settings'
+import { DedForm, PhishingSettingsForm, type PhishingSettings } from '../../../domain/simulation/settings'
 
 export type SettingsActor = ActorRefFrom<typeof simulationSettingsMachine>
 export type DedActor = ActorRefFrom<typeof directEmailDeliveryMachine>

@@ -5,7 +5,7 @@ import {
   SHARE_TEXTS,
   shareDateLabel,
   unavailableLabel,
-} from '../../../domain/simulation-sharing'
+} from '../../../domain/simulation/sharing'
 import { Button } from '../../../ui/Button'
 import { Dialog } from '../../../ui/Dialog'
 import { listControl } from '../../../ui/ListParts'

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { SHARE_TEXTS } from '../../../domain/simulation-sharing'
+import { SHARE_TEXTS } from '../../../domain/simulation/sharing'
 import { Alert } from '../../../ui/Alert'
 import { Button } from '../../../ui/Button'
 import { Dialog } from '../../../ui/Dialog'

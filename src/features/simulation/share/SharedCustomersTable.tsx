@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { css } from '../../../../styled-system/css'
-import { SHARE_PAGE_SIZE, SHARE_TEXTS } from '../../../domain/simulation-sharing'
+import { SHARE_PAGE_SIZE, SHARE_TEXTS } from '../../../domain/simulation/sharing'
 import { Button } from '../../../ui/Button'
 import { listCell as cell, ListStatusRow, ListTable } from '../../../ui/ListParts'
 import { Pager } from '../../../ui/Pager'

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { Link } from 'wouter'
 import { css } from '../../../../styled-system/css'
-import { SHARE_TEXTS } from '../../../domain/simulation-sharing'
+import { SHARE_TEXTS } from '../../../domain/simulation/sharing'
 import { Button } from '../../../ui/Button'
 import { LiveSearchField, RetryAlert } from '../../../ui/ListParts'
 import { CustomerSelectionBanner } from '../../sharing/CustomerSelectionBanner'

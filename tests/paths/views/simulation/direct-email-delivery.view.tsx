@@ -9,7 +9,7 @@ import type {
 } from '../../../../machines/simulation/direct-email-delivery.machine'
 import { simulationSettingsMachine } from '../../../../machines/simulation/simulation-settings.machine'
 import { bindDirectEmailDelivery } from '../../../../src/app/flows/simulation/simulation-settings'
-import { DED_PROVIDER_LABELS, dedFlag, DED_PROVIDERS } from '../../../../src/domain/simulation-settings'
+import { DED_PROVIDER_LABELS, dedFlag, DED_PROVIDERS } from '../../../../src/domain/simulation/settings'
 import { SimulationSettingsPage } from '../../../../src/features/simulation/settings/SimulationSettingsPage'
 import { enabledControl } from '../../controls'
 import { createScriptedActors } from '../../scripted-actors'

@@ -11,7 +11,7 @@ import type {
   shareAddCustomersMachine,
 } from '../../../../machines/simulation/share-add-customers.machine'
 import { bindShareAddCustomers } from '../../../../src/app/flows/simulation/simulation-share'
-import { SHARE_TEXTS, unavailableLabel } from '../../../../src/domain/simulation-sharing'
+import { SHARE_TEXTS, unavailableLabel } from '../../../../src/domain/simulation/sharing'
 import { AddCustomersDialog } from '../../../../src/features/simulation/share/AddCustomersDialog'
 import { enabledControl } from '../../controls'
 import { createScriptedActors } from '../../scripted-actors'

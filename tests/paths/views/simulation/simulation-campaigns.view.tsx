@@ -10,7 +10,7 @@ import {
   type SimulationCampaignsEvent,
   type SimulationPosition,
 } from '../../../../machines/simulation/simulation-campaigns.machine'
-import { SIMULATION_STATUS_LABELS } from '../../../../src/domain/phishing-simulation'
+import { SIMULATION_STATUS_LABELS } from '../../../../src/domain/simulation/campaign'
 import { SimulationListPage } from '../../../../src/features/simulation/SimulationListPage'
 import { bindSimulationCampaigns } from '../../../../src/app/flows/simulation/simulation-campaigns'
 import { createScriptedActors } from '../../scripted-actors'

@@ -12,12 +12,9 @@ import {
 } from '../../../../machines/simulation/simulation-create.machine'
 import type { UserMatches } from '../../../../machines/exercise/user-search.machine'
 import { simulationTemplateEditorMachine } from '../../../../machines/simulation/simulation-template-editor.machine'
-import {
-  AUDIENCE_LABELS,
-  SIMULATION_CREATE_STEPS,
-  SIMULATION_KIND_LABELS,
-  stepProblems,
-} from '../../../../src/domain/phishing-simulation'
+import { AUDIENCE_LABELS, SIMULATION_KIND_LABELS } from '../../../../src/domain/simulation/campaign'
+import { SIMULATION_CREATE_STEPS } from '../../../../src/domain/simulation/draft'
+import { stepProblems } from '../../../../src/domain/simulation/rules'
 import { SimulationCreatePage } from '../../../../src/features/simulation/create/SimulationCreatePage'
 import { bindSimulationCreate } from '../../../../src/app/flows/simulation/simulation-create'
 import { bindUserSearch } from '../../../../src/app/flows/exercise/user-search'

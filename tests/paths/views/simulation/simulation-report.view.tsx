@@ -10,7 +10,7 @@ import type {
   simulationReportMachine,
 } from '../../../../machines/simulation/simulation-report.machine'
 import { bindSimulationReport } from '../../../../src/app/flows/simulation/simulation-report'
-import { SIMULATION_REPORT_TAB_LABELS } from '../../../../src/domain/phishing-simulation'
+import { SIMULATION_REPORT_TAB_LABELS } from '../../../../src/domain/simulation/report'
 import { SimulationReportPage } from '../../../../src/features/simulation/report/SimulationReportPage'
 import { enabledControl } from '../../controls'
 import { createScriptedActors } from '../../scripted-actors'

@@ -10,7 +10,7 @@ import type {
   simulationSettingsMachine,
 } from '../../../../machines/simulation/simulation-settings.machine'
 import { bindSimulationSettings } from '../../../../src/app/flows/simulation/simulation-settings'
-import type { SettingsTab } from '../../../../src/domain/simulation-settings'
+import type { SettingsTab } from '../../../../src/domain/simulation/settings'
 import { SimulationSettingsPage } from '../../../../src/features/simulation/settings/SimulationSettingsPage'
 import { enabledControl } from '../../controls'
 import { createScriptedActors } from '../../scripted-actors'

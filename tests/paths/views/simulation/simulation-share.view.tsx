@@ -16,7 +16,7 @@ import {
   bindShareAddCustomers,
   bindSimulationShare,
 } from '../../../../src/app/flows/simulation/simulation-share'
-import { SHARE_TEXTS } from '../../../../src/domain/simulation-sharing'
+import { SHARE_TEXTS } from '../../../../src/domain/simulation/sharing'
 import { SimulationSharePage } from '../../../../src/features/simulation/share/SimulationSharePage'
 import { enabledControl } from '../../controls'
 import { createScriptedActors, type ScriptedActors } from '../../scripted-actors'

@@ -1,13 +1,13 @@
 import { enums, object, refine, size, string, type, type Infer } from 'superstruct'
-import { fieldProblems, filled, text, type TextRule } from './field-problems'
-import { isEmail } from './login'
+import { fieldProblems, filled, text, type TextRule } from '../field-problems'
+import { isEmail } from '../login'
 import {
   PROVIDERS,
   SIMULATION_CATEGORIES,
   SIMULATION_DIFFICULTIES,
   SIMULATION_MESSAGES,
   URL_TAG,
-} from './phishing-simulation'
+} from './campaign'
 
 // A company's own simulation template (issue 25): made in the email designer the exercise builder uses, kept
 // through the same sanitising policy, and refused without its %url_tag% link (000 §9). Shared by the editor's

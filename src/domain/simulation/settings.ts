@@ -1,5 +1,5 @@
 import { boolean, enums, nullable, object, refine, size, string, type, type Infer } from 'superstruct'
-import { isEmail } from './login'
+import { isEmail } from '../login'
 
 /** An address or nothing: empty is allowed, anything typed must be an address. */
 const optionalEmail = (message: string) =>

@@ -1,5 +1,5 @@
 import { array, boolean, number, object, optional, size, string, type Infer } from 'superstruct'
-import type { ApiFailure } from './api-failure'
+import type { ApiFailure } from '../api-failure'
 
 // Share To My Customers (002 §2.9 "Share route", §3 "Phishing simulation and sharing", §5 "Sharing", §7 calls,
 // §9 page size and debounce): a partner's campaign cloned into its customers' companies, listed, and removed
