@@ -223,7 +223,7 @@ function firstScreenChunks(): Plugin {
  */
 const ENGINE_TAG = /^\/\/ @module-tag engine\b/m
 const serverTests = process.env.TEST_DATABASE_URL
-  ? readdirSync('tests/server')
+  ? readdirSync('tests/server', { recursive: true, encoding: 'utf8' })
       .filter((name) => name.endsWith('.test.ts'))
       .filter((name) => ENGINE_TAG.test(readFileSync(join('tests/server', name), 'utf8')))
       .map((name) => `tests/server/${name}`)

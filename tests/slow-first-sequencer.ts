@@ -4,10 +4,10 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
 // below are small and slow: started last, one of them alone kept a worker busy after the other had finished
 // (the hostile route walk began at 116 s of a 142 s pass). Measured: they start first, in this order.
 const SLOW_FIRST = [
-  'tests/server/smtp-delivery.test.ts',
-  'tests/server/route-walk-hostile-1.test.ts',
-  'tests/server/route-walk-hostile-2.test.ts',
-  'tests/server/route-walk.test.ts',
+  'tests/server/simulation/smtp-delivery.test.ts',
+  'tests/server/platform/route-walk-hostile-1.test.ts',
+  'tests/server/platform/route-walk-hostile-2.test.ts',
+  'tests/server/platform/route-walk.test.ts',
   'tests/e2e/faults.test.ts',
   'tests/e2e/visual-walk-1440.test.ts',
   'tests/e2e/visual-walk-390.test.ts',

@@ -3,7 +3,7 @@ import type { CalendarCategory } from '../../src/domain/calendar-planner'
 import { tournamentStatus } from '../../src/domain/tournament'
 import type { Database } from '../db/open'
 import { rowsOf } from '../exercise/totals'
-import { campaignProgress } from '../training/progress'
+import { campaignProgress } from '../learning/progress'
 
 // What the seven calendar calls of 002 §7 read, one query per kind of activity, each for a company and a range
 // of start instants. The routes shape them as the spec's entries; the iCalendar feed reads all of them.

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto'
 import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm'
 import type { Database } from '../db/open'
 import { exerciseAnswers, exerciseAssignments, phishingCampaigns, phishingTemplates } from '../db/schema'
-import { assignAfterFailure } from '../training/after-failure'
+import { assignAfterFailure } from '../learning/after-failure'
 import { refreshCampaignTotals } from './totals'
 
 // The learner-activity simulator: learners answer an exercise over days the way real people do — most in

@@ -21,7 +21,7 @@ import { simulateLearnerActivity } from '../exercise/learner-activity'
 import { advanceSimulations } from '../simulation/demo-clock'
 import { jobQueueOverview, queueOf } from '../jobs/staff-view'
 import { sendDueReports } from '../reports/schedules'
-import { simulatePolicyAcknowledgement, simulateTrainingProgress } from '../training/learner-progress'
+import { simulatePolicyAcknowledgement, simulateTrainingProgress } from '../learning/learner-progress'
 
 // Development only: the mail the gateway would have sent and a reset of one user's notification flags (e2e files share one database; the popover's first opening
 // is what a test checks). All answer 404 in production.

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../db/open'
-import { simulateTrainingProgress } from '../training/learner-progress'
+import { simulateTrainingProgress } from '../learning/learner-progress'
 import { ACCEPTABLE_USE, policyPdf } from './policy-pdf'
 import { enrol } from '../users/enrolment'
 import {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../db/open'
 import { courses, courseShares } from '../db/schema'
-import { copyInto, startDelivery } from '../training/course-shares'
-import { simulateTrainingProgress } from '../training/learner-progress'
+import { copyInto, startDelivery } from '../learning/course-shares'
+import { simulateTrainingProgress } from '../learning/learner-progress'
 import { daysFrom } from './helpers'
 
 // Northwind's own course, shared with its customers (issue 27 ★ versioned sharing): Contoso took version 1 and

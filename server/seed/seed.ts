@@ -1,4 +1,4 @@
-import { reviewFinishedTrainings } from '../training/learner-reviews'
+import { reviewFinishedTrainings } from '../learning/learner-reviews'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../db/open'
 import { users } from '../db/schema'

@@ -4,7 +4,7 @@ import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { ScannerReason } from '../../src/domain/simulation/outcomes'
 import type { Database } from '../db/open'
 import { simulationDeliveries, simulationEvents } from '../db/schema'
-import { assignAfterFailure } from '../training/after-failure'
+import { assignAfterFailure } from '../learning/after-failure'
 import { emitWebhookEvents } from '../webhooks/emit'
 
 // A tracked event, stored once per person per mail: a second click is the same person, not a second victim.
