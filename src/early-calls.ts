@@ -10,7 +10,7 @@ export const EARLY_PATHS = {
 }
 
 /**
- * The company of this browser's last session, kept by the console (src/api/early-answers.ts): the company view
+ * The company of this browser's last session, kept by the console (src/api/session/early-answers.ts): the company view
  * is asked beside the user instead of after it, one round trip fewer before the first screen. Only a guess: its
  * answer is kept when the user's company is that company, else the right one is asked after the user. The
  * gateway answers a company the user may not see with 403, which is not kept.
@@ -19,7 +19,7 @@ export const COMPANY_HINT_KEY = 'console.lastCompany'
 
 /**
  * The first data of the landing page, by address (PATHS.getStartedStatus and /home's five dashboard calls,
- * src/api/dashboard.ts; a unit test keeps them equal): asked beside the user when the last session's company is
+ * src/api/home/dashboard.ts; a unit test keeps them equal): asked beside the user when the last session's company is
  * known, and given to the console only when the user's company is that company.
  */
 export const EARLY_LANDING: Record<string, (companyId: string) => string[]> = {

@@ -1,7 +1,7 @@
 // The session's boot calls, started by index.html's first script while the console's code is still on its
 // way (issue 23, a first screen without a waterfall): the refresh cookie's exchange for an identity token,
 // then the signed-in user and the user's company view and, on the signed-in landing, its first data. The
-// console takes these answers once instead of asking again (src/api/early-answers.ts). A page the gateway served
+// console takes these answers once instead of asking again (src/api/session/early-answers.ts). A page the gateway served
 // to a live session carries the token and these answers already (server/static.ts): then nothing is asked. Its own
 // tiny chunk, importing only constants the build folds in, so nothing waits.
 

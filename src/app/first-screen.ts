@@ -1,4 +1,4 @@
-import { hadSession } from '../api/identity'
+import { hadSession } from '../api/login/identity'
 import { matchRoute } from '../domain/routing'
 import {
   ChangePasswordPage,

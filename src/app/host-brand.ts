@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { loadHostBrand } from '../api/white-label'
+import { loadHostBrand } from '../api/settings/white-label'
 import type { Brand } from '../domain/white-label'
 import { applyBrand } from '../ui/brand-theme'
 import { api } from './services'

@@ -1,6 +1,6 @@
 import { createApiClient } from '../api/client'
 import type { SessionErrorKind } from '../api/errors'
-import { createGatewayIdentity } from '../api/identity'
+import { createGatewayIdentity } from '../api/login/identity'
 import { staffReasonOfTab } from './pseudo-session'
 
 // The console's single identity provider and API client. Session errors found by any call are handed to

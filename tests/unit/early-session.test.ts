@@ -5,7 +5,7 @@ import {
   forgetCompany,
   rememberCompany,
   takeEarlyAnswer,
-} from '../../src/api/early-answers'
+} from '../../src/api/session/early-answers'
 import { PATHS } from '../../src/domain/api-paths'
 import { SESSION_BLOCK_ID as PAGE_BLOCK_ID } from '../../server/static'
 import {
@@ -24,7 +24,7 @@ it("index.html's early session calls ask the paths the console would", () => {
   expect(EARLY_LANDING['/home']!('cmp a/b')).toEqual(homeCalls('cmp a/b'))
 })
 
-/** /home's first data, as src/api/dashboard.ts asks it. */
+/** /home's first data, as src/api/home/dashboard.ts asks it. */
 const homeCalls = (companyId: string) => [
   PATHS.getStartedStatus(companyId),
   PATHS.trainingDashboard(companyId),

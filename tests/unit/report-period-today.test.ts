@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it } from 'vitest'
-import { reportParams } from '../../src/api/report-export'
+import { reportParams } from '../../src/api/reports/report-export'
 import { presetRange } from '../../src/domain/report-range'
 import { todayHere } from '../../src/domain/today'
 import { latestToday, rangeOf } from '../../server/reports/range'

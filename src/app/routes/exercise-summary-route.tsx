@@ -1,4 +1,4 @@
-import { exerciseSummarySearch } from '../../api/exercise-summary-report'
+import { exerciseSummarySearch } from '../../api/reports/exercise-summary-report'
 import { EXERCISE_SUMMARY_QUERY } from '../../domain/exercise-summary-report'
 import { ExerciseSummaryPage } from '../../features/reports/ExerciseSummaryPage'
 import { bindExerciseSummary } from '../flows/reports/report-page'

@@ -1,4 +1,4 @@
-import { monthlyVideoSearch } from '../../api/monthly-video-report'
+import { monthlyVideoSearch } from '../../api/reports/monthly-video-report'
 import { MONTHLY_VIDEO_REPORT_QUERY } from '../../domain/monthly-video-report'
 import { MonthlyVideoReportPage } from '../../features/reports/MonthlyVideoReportPage'
 import { bindMonthlyVideoReport } from '../flows/reports/report-page'

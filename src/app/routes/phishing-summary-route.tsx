@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useLocation, useSearch } from 'wouter'
-import { phishingSummarySearch } from '../../api/phishing-summary'
+import { phishingSummarySearch } from '../../api/reports/phishing-summary'
 import {
   PHISHING_SUMMARY_QUERY,
   PHISHING_SUMMARY_TABS,

@@ -1,4 +1,4 @@
-import { policySearch } from '../../api/policy-report'
+import { policySearch } from '../../api/reports/policy-report'
 import { POLICY_REPORT_QUERY } from '../../domain/policy-report'
 import { PolicyReportPage } from '../../features/reports/PolicyReportPage'
 import { bindPolicyReport } from '../flows/reports/report-page'

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useLocation } from 'wouter'
-import { quizzesSearch } from '../../api/quizzes-report'
+import { quizzesSearch } from '../../api/reports/quizzes-report'
 import type { ListQuery } from '../../domain/list-query'
 import { QUIZ_QUERY, type QuizTab } from '../../domain/quizzes-report'
 import { QuizzesPage } from '../../features/reports/QuizzesPage'

@@ -1,4 +1,4 @@
-import { reviewsSearch } from '../../api/training-reviews'
+import { reviewsSearch } from '../../api/reports/training-reviews'
 import { REVIEWS_QUERY } from '../../domain/training-reviews'
 import { ReviewsPage } from '../../features/reports/ReviewsPage'
 import { bindReviews } from '../flows/reports/report-page'

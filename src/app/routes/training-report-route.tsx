@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter'
-import { trainingSearch } from '../../api/training-report'
+import { trainingSearch } from '../../api/reports/training-report'
 import { TRAINING_REPORT_QUERY, type TrainingReportKind } from '../../domain/training-report'
 import { TrainingReportPage } from '../../features/reports/TrainingReportPage'
 import { bindTrainingReport } from '../flows/reports/report-page'

@@ -1,5 +1,5 @@
 import { becomePartnerMachine } from '../../../../machines/become-partner/become-partner.machine'
-import { loadPartnerRequest, sendPartnerRequest } from '../../../api/become-partner'
+import { loadPartnerRequest, sendPartnerRequest } from '../../../api/become-partner/become-partner'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 
 export function bindBecomePartner(deps: FlowDeps) {

@@ -1,5 +1,5 @@
 import { calendarFeedMachine } from '../../../../machines/calendar/calendar-feed.machine'
-import { createFeed, loadFeed, revokeFeed } from '../../../api/activity-calendar'
+import { createFeed, loadFeed, revokeFeed } from '../../../api/calendar/activity-calendar'
 import { clipboardWrite } from '../../clipboard'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 

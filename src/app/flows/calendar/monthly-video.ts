@@ -1,6 +1,6 @@
 import { monthlyVideoMachine } from '../../../../machines/calendar/monthly-video.machine'
-import { assignMonthlyVideoNow, loadMonthlyVideo, saveMonthlyVideoSettings } from '../../../api/monthly-video'
-import { directoryOptions } from '../../../api/users'
+import { assignMonthlyVideoNow, loadMonthlyVideo, saveMonthlyVideoSettings } from '../../../api/learning/monthly-video'
+import { directoryOptions } from '../../../api/users/users'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 
 /** /calendar for the signed-in company: its overview and directory read together. */

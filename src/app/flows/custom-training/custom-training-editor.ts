@@ -7,7 +7,7 @@ import {
   loadCustomTraining,
   publishCustomTraining,
   saveCustomTrainingDraft,
-} from '../../../api/custom-training'
+} from '../../../api/custom-training/custom-training'
 import { DraftContent, type UploadTarget } from '../../../domain/custom-training'
 import { quizFromRows, type QuizImport } from '../../../domain/quiz-csv'
 import { is, number, object } from 'superstruct'

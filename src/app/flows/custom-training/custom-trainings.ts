@@ -4,7 +4,7 @@ import {
   createCustomTraining,
   listCustomTrainings,
   setCustomTrainingActive,
-} from '../../../api/custom-training'
+} from '../../../api/custom-training/custom-training'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 
 /** The signed-in company's custom trainings. */

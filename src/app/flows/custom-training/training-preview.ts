@@ -1,5 +1,5 @@
 import { trainingPreviewMachine } from '../../../../machines/custom-training/training-preview.machine'
-import { loadCustomTraining } from '../../../api/custom-training'
+import { loadCustomTraining } from '../../../api/custom-training/custom-training'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 
 export function bindTrainingPreview(deps: FlowDeps) {

@@ -1,12 +1,12 @@
 import { developerAreaMachine } from '../../../../machines/developers/developer-area.machine'
 import { tournamentReportMachine } from '../../../../machines/tournament/tournament-report.machine'
-import { listCourses } from '../../../api/courses'
+import { listCourses } from '../../../api/learning/courses'
 import {
   cancelTournament,
   listTournaments,
   loadTournamentPlayers,
   loadTournamentStatistics,
-} from '../../../api/tournament'
+} from '../../../api/tournament/tournament'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 
 /** /for-developers for the signed-in company: its secure-code courses and tournaments. */

@@ -1,6 +1,6 @@
 import { campaignSettingsMachine } from '../../../../machines/exercise/campaign-settings.machine'
-import { updateCampaign } from '../../../api/exercise'
-import { directoryOptions } from '../../../api/users'
+import { updateCampaign } from '../../../api/exercise/exercise'
+import { directoryOptions } from '../../../api/users/users'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 
 /** A campaign card's settings; the page that opens them hears of a save (`reportSaved`). */

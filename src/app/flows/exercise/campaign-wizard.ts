@@ -1,10 +1,10 @@
 import { campaignWizardMachine } from '../../../../machines/exercise/campaign-wizard.machine'
 import { allPages } from '../../../api/all-pages'
-import { countLearners, createCampaign, previewLaunch } from '../../../api/exercise'
+import { countLearners, createCampaign, previewLaunch } from '../../../api/exercise/exercise'
 import { learnersKnownWithoutAsking } from '../../../domain/exercise-campaign'
-import { loadTemplatePage } from '../../../api/templates'
+import { loadTemplatePage } from '../../../api/templates/templates'
 import { templatePacks } from '../templates/template-packs'
-import { directoryOptions } from '../../../api/users'
+import { directoryOptions } from '../../../api/users/users'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 
 /** Templates → Settings → Launch; a launched campaign goes back to the landing. */

@@ -3,7 +3,7 @@ import {
   type CampaignListPage,
   type ListPosition,
 } from '../../../../machines/exercise/exercise-campaigns.machine'
-import { archiveCampaign, deleteCampaign, loadCampaigns } from '../../../api/exercise'
+import { archiveCampaign, deleteCampaign, loadCampaigns } from '../../../api/exercise/exercise'
 import {
   CAMPAIGN_PAGE_SIZES,
   DEFAULT_CAMPAIGN_PAGE_SIZE,

@@ -1,5 +1,5 @@
 import { exerciseReportMachine } from '../../../../machines/exercise/exercise-report.machine'
-import { loadReportOptions, loadReportTab, reportCsv } from '../../../api/exercise'
+import { loadReportOptions, loadReportTab, reportCsv } from '../../../api/exercise/exercise'
 import { csvFileName, REPORT_TAB_LABELS } from '../../../domain/exercise-report'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 

@@ -1,5 +1,5 @@
 import { reportDetailMachine, type DetailRequest } from '../../../../machines/exercise/report-detail.machine'
-import { loadReportDetail, reportDetailCsv } from '../../../api/exercise'
+import { loadReportDetail, reportDetailCsv } from '../../../api/exercise/exercise'
 import { csvFileName } from '../../../domain/exercise-report'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 

@@ -1,5 +1,5 @@
 import { USER_MATCHES_SHOWN, userSearchMachine } from '../../../../machines/exercise/user-search.machine'
-import { searchUsers } from '../../../api/exercise'
+import { searchUsers } from '../../../api/exercise/exercise'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 
 /** The selected-users picker's search (the wizard's Settings step and Campaign Settings). */

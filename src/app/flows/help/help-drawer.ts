@@ -1,5 +1,5 @@
 import { helpDrawerMachine } from '../../../../machines/help/help-drawer.machine'
-import { sendSupportTicket } from '../../../api/support'
+import { sendSupportTicket } from '../../../api/support/support'
 import { gatewayCall, type FlowDeps } from '../deps'
 
 /** Contact Support: the company's ticket call when signed in, the open one on the sign-in pages. */

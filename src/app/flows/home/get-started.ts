@@ -1,6 +1,6 @@
 import { getStartedMachine } from '../../../../machines/home/get-started.machine'
-import { dashboardFigures, getStartedStatus } from '../../../api/dashboard'
-import { startAnnualTraining } from '../../../api/users'
+import { dashboardFigures, getStartedStatus } from '../../../api/home/dashboard'
+import { startAnnualTraining } from '../../../api/users/users'
 import { listKey, loadThroughCache, prefetchList } from '../../list-cache'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 

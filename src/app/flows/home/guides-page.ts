@@ -1,5 +1,5 @@
 import { guidesPageMachine } from '../../../../machines/home/guides-page.machine'
-import { listVideos } from '../../../api/videos'
+import { listVideos } from '../../../api/learning/videos'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 
 /** The video guides are the library's Guides category, read with the company's signed player addresses. */

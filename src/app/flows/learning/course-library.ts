@@ -1,5 +1,5 @@
 import { courseLibraryMachine } from '../../../../machines/learning/course-library.machine'
-import { listCourses } from '../../../api/courses'
+import { listCourses } from '../../../api/learning/courses'
 import { serializeLibraryQuery } from '../../../domain/courses'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 

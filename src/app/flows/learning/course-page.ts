@@ -16,8 +16,8 @@ import {
   startTraining,
   updateTraining,
   uploadTrainingFile,
-} from '../../../api/courses'
-import { directoryOptions } from '../../../api/users'
+} from '../../../api/learning/courses'
+import { directoryOptions } from '../../../api/users/users'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 
 /** A course's pages for the signed-in company: outline and statistics read together, campaigns acted on. */

@@ -8,7 +8,7 @@ import {
   resyncCourse,
   shareCourse,
   unshareCourse,
-} from '../../../api/course-sharing'
+} from '../../../api/learning/course-sharing'
 import type { CourseShareCandidate } from '../../../domain/course-sharing'
 import { gatewayCall, type FlowDeps } from '../deps'
 

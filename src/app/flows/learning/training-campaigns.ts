@@ -1,5 +1,5 @@
 import { trainingCampaignsMachine } from '../../../../machines/learning/training-campaigns.machine'
-import { listAdminPanelCampaigns, endTraining } from '../../../api/courses'
+import { listAdminPanelCampaigns, endTraining } from '../../../api/learning/courses'
 import { TRAINING_TEXTS } from '../../../domain/training-campaign'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 

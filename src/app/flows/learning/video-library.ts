@@ -1,5 +1,5 @@
 import { videoLibraryMachine } from '../../../../machines/learning/video-library.machine'
-import { coursesWithVideo, listVideos, setVideoPinned } from '../../../api/videos'
+import { coursesWithVideo, listVideos, setVideoPinned } from '../../../api/learning/videos'
 import { serializeVideoQuery } from '../../../domain/videos'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 

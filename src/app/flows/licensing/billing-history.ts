@@ -1,5 +1,5 @@
 import { billingHistoryMachine } from '../../../../machines/licensing/billing-history.machine'
-import { loadInvoicePdf, loadInvoices } from '../../../api/plan'
+import { loadInvoicePdf, loadInvoices } from '../../../api/licensing/plan'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 
 export function bindBillingHistory(deps: FlowDeps) {

@@ -1,5 +1,5 @@
 import { contactSalesMachine } from '../../../../machines/licensing/contact-sales.machine'
-import { createSalesRequest, sendQuoteForm } from '../../../api/plan'
+import { createSalesRequest, sendQuoteForm } from '../../../api/licensing/plan'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 
 /** Contact Sales: the sales request, then the quote form, both signed with who is asking. */

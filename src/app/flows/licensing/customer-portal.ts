@@ -1,5 +1,5 @@
 import { customerPortalMachine } from '../../../../machines/licensing/customer-portal.machine'
-import { openCustomerPortal } from '../../../api/plan'
+import { openCustomerPortal } from '../../../api/licensing/plan'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 
 export function bindCustomerPortal(deps: FlowDeps) {

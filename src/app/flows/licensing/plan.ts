@@ -1,7 +1,7 @@
 import { type ActorRefFrom } from 'xstate'
 import { planMachine } from '../../../../machines/licensing/plan.machine'
 import type { sessionMachine } from '../../../../machines/session/session.machine'
-import { disableTrial, downgradeToFree, loadDowngradePreview, loadPlan, startTrial } from '../../../api/plan'
+import { disableTrial, downgradeToFree, loadDowngradePreview, loadPlan, startTrial } from '../../../api/licensing/plan'
 import { addressWithout, companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 
 /** Parameters a page with the plan's dialogs reads once: the dialog to open, what a cancelled checkout sends back. */

@@ -1,5 +1,5 @@
 import { purchaseMachine } from '../../../../machines/licensing/purchase.machine'
-import { createCheckout, getPricing } from '../../../api/plan'
+import { createCheckout, getPricing } from '../../../api/licensing/plan'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 
 export function bindPurchase(deps: FlowDeps) {

@@ -1,5 +1,5 @@
 import { twoFactorLoginMachine } from '../../../../machines/login/two-factor-login.machine'
-import { sendMfaCode } from '../../../api/two-factor'
+import { sendMfaCode } from '../../../api/login/two-factor'
 import { TWO_FACTOR_TEXTS } from '../../../domain/two-factor'
 import { rememberAuthType } from '../../auth-type'
 import { identity } from '../../services'

@@ -3,7 +3,7 @@ import {
   loadNotificationFeed,
   markNotificationsClosed,
   markNotificationViewed,
-} from '../../../api/notifications'
+} from '../../../api/notifications/notifications'
 import { watchModalDialogs } from '../../modal-dialogs'
 import { companyIdOf, gatewayCall, userIdOf, type FlowDeps } from '../deps'
 

@@ -1,11 +1,11 @@
 import { customersListMachine } from '../../../../machines/partner/customers-list.machine'
-import { issueCompanyToken, listCustomers, requestAccess } from '../../../api/partner-access'
+import { issueCompanyToken, listCustomers, requestAccess } from '../../../api/partner/partner-access'
 import {
   inviteCustomers,
   resendCustomerInvite,
   runCustomerBulk,
   saveInviteMessage,
-} from '../../../api/partner-customers'
+} from '../../../api/partner/partner-customers'
 import { inviteCustomersMachine } from '../../../../machines/partner/invite-customers.machine'
 import { inviteMessageMachine } from '../../../../machines/partner/invite-message.machine'
 import { licenceAllocateMachine } from '../../../../machines/partner/licence-allocate.machine'
@@ -15,7 +15,7 @@ import {
   buyLicences,
   loadPartnerWallet,
   quoteLicences,
-} from '../../../api/customer-licences'
+} from '../../../api/partner/customer-licences'
 import { CUSTOMER_LIST, type CustomerPage } from '../../../domain/customers'
 import { serializeListQuery, type ListQuery } from '../../../domain/list-query'
 import { cachedList } from '../../list-cache'

@@ -1,5 +1,5 @@
 import { opportunityForecastMachine } from '../../../../machines/partner/opportunity-forecast.machine'
-import { loadForecast } from '../../../api/partner-overview'
+import { loadForecast } from '../../../api/partner/partner-overview'
 import { bindLicenceAllocate, bindLicenceBuy, resendInviteOf } from './customers-list'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 

@@ -6,7 +6,7 @@ import {
   loadTransactionPdf,
   sendTransactionInvoice,
   type TransactionSource,
-} from '../../../api/partner-transactions'
+} from '../../../api/partner/partner-transactions'
 import { serializeListQuery, type ListQueryOptions } from '../../../domain/list-query'
 import { ALLOCATION_LIST, TRANSACTION_LIST } from '../../../domain/partner-transactions'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'

@@ -1,5 +1,5 @@
 import { resellerOverviewMachine } from '../../../../machines/partner/reseller-overview.machine'
-import { loadResellerCustomers, loadSubResellers } from '../../../api/partner-overview'
+import { loadResellerCustomers, loadSubResellers } from '../../../api/partner/partner-overview'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 
 /** The signed-in reseller's overview: its customers and sub-resellers, read together. */

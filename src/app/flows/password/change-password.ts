@@ -1,7 +1,7 @@
 import { type ActorRefFrom } from 'xstate'
 import { changePasswordMachine } from '../../../../machines/password/change-password.machine'
 import type { sessionMachine } from '../../../../machines/session/session.machine'
-import { replaceTemporaryPassword } from '../../../api/user'
+import { replaceTemporaryPassword } from '../../../api/users/user'
 import { gatewayCall, type FlowDeps } from '../deps'
 
 export function bindChangePassword(deps: FlowDeps, session: ActorRefFrom<typeof sessionMachine>) {

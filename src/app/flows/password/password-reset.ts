@@ -1,6 +1,6 @@
 import { forgotPasswordMachine } from '../../../../machines/password/forgot-password.machine'
 import { resetPasswordMachine } from '../../../../machines/password/reset-password.machine'
-import { requestPasswordReset, resetPassword } from '../../../api/password-reset'
+import { requestPasswordReset, resetPassword } from '../../../api/password/password-reset'
 import { gatewayCall, type FlowDeps } from '../deps'
 
 export function bindForgotPassword(deps: FlowDeps) {

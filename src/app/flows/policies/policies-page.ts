@@ -6,7 +6,7 @@ import {
   POLICY_LEARNERS_PAGE_SIZE,
   policyLearnersMachine,
 } from '../../../../machines/policies/policy-learners.machine'
-import { downloadTrainingFile, uploadTrainingFile } from '../../../api/courses'
+import { downloadTrainingFile, uploadTrainingFile } from '../../../api/learning/courses'
 import {
   createPolicy,
   deletePolicy,
@@ -14,8 +14,8 @@ import {
   listPolicies,
   listPolicyLearners,
   revisePolicy,
-} from '../../../api/policies'
-import { directoryOptions } from '../../../api/users'
+} from '../../../api/policies/policies'
+import { directoryOptions } from '../../../api/users/users'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 
 /** /policies for the signed-in company. */

@@ -1,5 +1,5 @@
 import { signUpMachine } from '../../../../machines/register/sign-up.machine'
-import { checkCompanyName, emailExists, listCountries, registerCompany } from '../../../api/registration'
+import { checkCompanyName, emailExists, listCountries, registerCompany } from '../../../api/register/registration'
 import { gatewayCall, type FlowDeps } from '../deps'
 
 export function bindSignUp(deps: FlowDeps) {

@@ -1,5 +1,5 @@
 import { reportScheduleMachine } from '../../../../machines/reports/report-schedule.machine'
-import { createSchedule, loadScheduleRecipients } from '../../../api/report-schedules'
+import { createSchedule, loadScheduleRecipients } from '../../../api/reports/report-schedules'
 import type { ListQuery } from '../../../domain/list-query'
 import type { SchedulableReport } from '../../../domain/report-catalogue'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'

@@ -1,6 +1,6 @@
 import { reportsHubMachine } from '../../../../machines/reports/reports-hub.machine'
-import { deleteSchedule, loadSchedules } from '../../../api/report-schedules'
-import { loadReportSummary } from '../../../api/report-summary'
+import { deleteSchedule, loadSchedules } from '../../../api/reports/report-schedules'
+import { loadReportSummary } from '../../../api/reports/report-summary'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 
 /** /reports: the headlines and the schedules load together. */

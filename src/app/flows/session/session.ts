@@ -4,10 +4,10 @@ import {
   type RestoredSession,
   type SignOutReason,
 } from '../../../../machines/session/session.machine'
-import { getCompanyView } from '../../../api/company'
-import { forgetCompany, rememberCompany } from '../../../api/early-answers'
+import { getCompanyView } from '../../../api/session/company'
+import { forgetCompany, rememberCompany } from '../../../api/session/early-answers'
 import { prefetchLandingData } from '../../prefetch'
-import { getCurrentUser } from '../../../api/user'
+import { getCurrentUser } from '../../../api/users/user'
 import { readAuthType } from '../../auth-type'
 import { loginUrlFor } from '../../../domain/routing'
 import { PARTNER_CUSTOMERS_PATH } from '../../../domain/partner-access'

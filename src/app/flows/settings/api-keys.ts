@@ -1,5 +1,5 @@
 import { apiKeysMachine } from '../../../../machines/settings/api-keys.machine'
-import { createApiKey, listApiKeys, revokeApiKey } from '../../../api/api-keys'
+import { createApiKey, listApiKeys, revokeApiKey } from '../../../api/developers/api-keys'
 import { clipboardWrite } from '../../clipboard'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 

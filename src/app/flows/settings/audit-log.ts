@@ -1,5 +1,5 @@
 import { auditLogMachine } from '../../../../machines/settings/audit-log.machine'
-import { downloadAuditCsv, listAuditEntries } from '../../../api/audit-log'
+import { downloadAuditCsv, listAuditEntries } from '../../../api/settings/audit-log'
 import { AUDIT_LIST } from '../../../domain/audit-log'
 import { serializeListQuery } from '../../../domain/list-query'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'

@@ -1,5 +1,5 @@
 import { automaticRemindersMachine } from '../../../../machines/settings/automatic-reminders.machine'
-import { loadAutomaticReminders, saveAutomaticReminders } from '../../../api/automatic-reminders'
+import { loadAutomaticReminders, saveAutomaticReminders } from '../../../api/settings/automatic-reminders'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 
 /** Settings → Email reminders → Automatic reminders wired to the gateway, its toast to the shell. */

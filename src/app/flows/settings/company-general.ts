@@ -1,7 +1,7 @@
 import { type ActorRefFrom } from 'xstate'
 import { companyGeneralMachine } from '../../../../machines/settings/company-general.machine'
 import type { sessionMachine } from '../../../../machines/session/session.machine'
-import { loadCompanyGeneral, saveCompanyGeneral } from '../../../api/company-general'
+import { loadCompanyGeneral, saveCompanyGeneral } from '../../../api/settings/company-general'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 
 /** Settings → General → Company wired to the gateway; the saved name and logo reach the shell. */

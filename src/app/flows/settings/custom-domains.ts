@@ -6,7 +6,7 @@ import {
   resetCustomDomain,
   verifyAllCustomDomains,
   verifyCustomDomain,
-} from '../../../api/custom-domains'
+} from '../../../api/settings/custom-domains'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 
 /** Settings → White label → Custom domains wired to the gateway, its toasts to the shell. */

@@ -8,7 +8,7 @@ import {
   resetGraph,
   saveSmtp,
   testSmtp,
-} from '../../../api/mail-delivery'
+} from '../../../api/settings/mail-delivery'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 
 /** Settings → White label → Mail delivery wired to the gateway; Connect leaves for the consent page. */

@@ -12,7 +12,7 @@ import {
   saveSsoSettings,
   setSsoEnforcement,
   startSsoTest,
-} from '../../../api/sso-settings'
+} from '../../../api/sso/sso-settings'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 
 const TEST_WINDOW = 'sso-test'

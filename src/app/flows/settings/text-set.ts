@@ -1,5 +1,5 @@
 import { textSetMachine } from '../../../../machines/settings/text-set.machine'
-import { loadTextSet, resetTextSet, saveTextSet } from '../../../api/text-sets'
+import { loadTextSet, resetTextSet, saveTextSet } from '../../../api/settings/text-sets'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 
 /** Settings → Email reminders: a text set wired to the gateway, its toasts to the shell. */

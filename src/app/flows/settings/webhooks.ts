@@ -6,7 +6,7 @@ import {
   removeWebhook,
   resumeWebhook,
   sendWebhookTest,
-} from '../../../api/webhooks'
+} from '../../../api/settings/webhooks'
 import { clipboardWrite } from '../../clipboard'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 

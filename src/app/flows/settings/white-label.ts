@@ -1,7 +1,7 @@
 import { type ActorRefFrom } from 'xstate'
 import type { sessionMachine } from '../../../../machines/session/session.machine'
 import { whiteLabelMachine } from '../../../../machines/settings/white-label.machine'
-import { loadBrand, removeBrand, saveBrand } from '../../../api/white-label'
+import { loadBrand, removeBrand, saveBrand } from '../../../api/settings/white-label'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 
 /** Settings → White label → Brand wired to the gateway; a saved or removed brand reaches the shell at once. */

@@ -1,5 +1,5 @@
 import { accessGrantMachine } from '../../../../machines/shell/access-grant.machine'
-import { grantAccess } from '../../../api/partner-access'
+import { grantAccess } from '../../../api/partner/partner-access'
 import { addressWithout, companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 
 /** The customer admin's grant of partner access (isAccessDialog=true). */

@@ -1,5 +1,5 @@
 import { policyAgreementMachine } from '../../../../machines/shell/policy-agreement.machine'
-import { confirmPrivacyPolicy, getCurrentUser } from '../../../api/user'
+import { confirmPrivacyPolicy, getCurrentUser } from '../../../api/users/user'
 import type { SessionUser } from '../../../domain/session'
 import { companyIdOf, gatewayCall, userIdOf, type FlowDeps } from '../deps'
 

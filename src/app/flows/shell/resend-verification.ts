@@ -1,5 +1,5 @@
 import { resendVerificationMachine } from '../../../../machines/shell/resend-verification.machine'
-import { sendVerificationEmail } from '../../../api/user'
+import { sendVerificationEmail } from '../../../api/users/user'
 import type { ApiFailure } from '../../../domain/api-failure'
 import { gatewayCall, userIdOf, type FlowDeps } from '../deps'
 

@@ -3,7 +3,7 @@ import {
   type SimulationListPage,
   type SimulationPosition,
 } from '../../../../machines/simulation/simulation-campaigns.machine'
-import { completeSimulation, deleteSimulation, loadSimulations } from '../../../api/simulation'
+import { completeSimulation, deleteSimulation, loadSimulations } from '../../../api/simulation/simulation'
 import { SIMULATION_LIST_PAGE_SIZE } from '../../../domain/simulation/campaign'
 import { CAMPAIGN_PAGE_SIZES } from '../../../domain/exercise-campaign'
 import { cachedList } from '../../list-cache'

@@ -9,9 +9,9 @@ import {
   loadLoginPages,
   loadSimulationTemplates,
   planSimulation,
-} from '../../../api/simulation'
+} from '../../../api/simulation/simulation'
 import { allPages } from '../../../api/all-pages'
-import { directoryOptions } from '../../../api/users'
+import { directoryOptions } from '../../../api/users/users'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 
 /** Kind → templates → audience → schedule → review and launch; a launched simulation goes back to the list. */

@@ -7,7 +7,7 @@ import {
   loadSimulationOverview,
   loadSimulationRecipients,
   simulationReportCsv,
-} from '../../../api/simulation'
+} from '../../../api/simulation/simulation'
 import { recipientSearchOf, reportFilterParams, type RecipientQuery } from '../../../domain/simulation/report'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 

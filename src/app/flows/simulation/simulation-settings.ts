@@ -11,7 +11,7 @@ import {
   saveDed,
   saveSimulationSettings,
   sendDedTest,
-} from '../../../api/simulation-settings'
+} from '../../../api/simulation/simulation-settings'
 import { DED_PROVIDERS, type DedProvider } from '../../../domain/simulation/settings'
 import { addressWithout, companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 

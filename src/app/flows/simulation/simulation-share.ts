@@ -5,7 +5,7 @@ import {
   completeShares,
   loadShareCandidates,
   loadSharedCustomers,
-} from '../../../api/simulation-sharing'
+} from '../../../api/simulation/simulation-sharing'
 import { firstShareQuery, SHARE_PAGE_SIZE, type ShareQuery } from '../../../domain/simulation/sharing'
 import { gatewayCall, type FlowDeps } from '../deps'
 

@@ -1,5 +1,5 @@
 import { ssoLoginMachine } from '../../../../machines/sso/sso-login.machine'
-import { ssoLinkByEmail } from '../../../api/sso'
+import { ssoLinkByEmail } from '../../../api/sso/sso'
 import { gatewayCall, type FlowDeps } from '../deps'
 
 /** The provider's link, with this console's origin and the admin-panel flag (002 §4). */

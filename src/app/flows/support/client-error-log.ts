@@ -1,5 +1,5 @@
 import { clientErrorLogMachine } from '../../../../machines/support/client-error-log.machine'
-import { loadClientErrors } from '../../../api/client-errors'
+import { loadClientErrors } from '../../../api/shell/client-errors'
 import { gatewayCall, type FlowDeps } from '../deps'
 
 export function bindClientErrorLog(deps: FlowDeps) {

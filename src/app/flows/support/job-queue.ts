@@ -1,5 +1,5 @@
 import { jobQueueMachine } from '../../../../machines/support/job-queue.machine'
-import { actOnJob, loadJobQueue } from '../../../api/job-queue'
+import { actOnJob, loadJobQueue } from '../../../api/support/job-queue'
 import { gatewayCall, type FlowDeps } from '../deps'
 
 export function bindJobQueue(deps: FlowDeps) {

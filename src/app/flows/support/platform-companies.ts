@@ -5,7 +5,7 @@ import {
   loadPlatformCompany,
   openPlatformCompany,
   searchPlatformCompanies,
-} from '../../../api/platform-companies'
+} from '../../../api/support/platform-companies'
 import { platformPathOf, staffCompanySession } from '../../../domain/platform-companies'
 import { rememberPseudoReturn, writePseudoSession } from '../../pseudo-session'
 import { gatewayCall, type FlowDeps } from '../deps'

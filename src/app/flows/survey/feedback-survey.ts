@@ -1,5 +1,5 @@
 import { feedbackSurveyMachine } from '../../../../machines/survey/feedback-survey.machine'
-import { loadSurveys, sendSurveyResponse } from '../../../api/survey'
+import { loadSurveys, sendSurveyResponse } from '../../../api/survey/survey'
 import { companyIdOf, gatewayCall, userIdOf, type FlowDeps } from '../deps'
 
 /** The feedback survey of the signed-in user. */

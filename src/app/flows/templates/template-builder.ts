@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate'
 import { templateBuilderMachine } from '../../../../machines/templates/template-builder.machine'
-import { loadTemplate, saveTemplate } from '../../../api/templates'
+import { loadTemplate, saveTemplate } from '../../../api/templates/templates'
 import { newTemplateCard } from '../../../domain/template-library'
 import { markCallouts } from '../../../domain/template-callouts'
 import { draftFromTemplate } from '../../../domain/template-payload'

@@ -1,5 +1,5 @@
 import { templateLibraryMachine } from '../../../../machines/templates/template-library.machine'
-import { deleteTemplate, loadTemplatePage } from '../../../api/templates'
+import { deleteTemplate, loadTemplatePage } from '../../../api/templates/templates'
 import { templatePacks } from './template-packs'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 

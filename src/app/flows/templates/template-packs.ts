@@ -1,4 +1,4 @@
-import { loadPacks } from '../../../api/templates'
+import { loadPacks } from '../../../api/templates/templates'
 import type { Pack } from '../../../domain/template-library'
 import { cachedList } from '../../list-cache'
 

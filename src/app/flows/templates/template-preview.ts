@@ -1,5 +1,5 @@
 import { templatePreviewMachine } from '../../../../machines/templates/template-preview.machine'
-import { loadTemplate } from '../../../api/templates'
+import { loadTemplate } from '../../../api/templates/templates'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 
 export function bindTemplatePreview(deps: FlowDeps) {

@@ -1,5 +1,5 @@
 import { tournamentSetupMachine } from '../../../../machines/tournament/tournament-setup.machine'
-import { createTournament, loadTournamentSetup, updateTournament } from '../../../api/tournament'
+import { createTournament, loadTournamentSetup, updateTournament } from '../../../api/tournament/tournament'
 import { addressWithout, companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 
 /** The tournament setup with the gateway's calls; a page that opens it hears of a schedule by `reportScheduled`. */

@@ -1,5 +1,5 @@
 import { addUsersMachine } from '../../../../machines/users/add-users.machine'
-import { sendVerificationEmail } from '../../../api/user'
+import { sendVerificationEmail } from '../../../api/users/user'
 import {
   checkEmailsInUse,
   inviteUsers,
@@ -7,7 +7,7 @@ import {
   listGroups,
   startAnnualTraining,
   taskStatus,
-} from '../../../api/users'
+} from '../../../api/users/users'
 import { ADD_USERS_TEXTS, invitePayloadOf } from '../../../domain/add-users'
 import { CSV_TEMPLATE, csvInvitePayloadOf } from '../../../domain/csv-import'
 import { parseCsvLogic } from './csv-parse'

@@ -1,5 +1,5 @@
 import { deleteUserMachine } from '../../../../machines/users/delete-user.machine'
-import { deleteUser } from '../../../api/users'
+import { deleteUser } from '../../../api/users/users'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 
 /** Deleting a user from the list; the page's list loads again when told by the page. */

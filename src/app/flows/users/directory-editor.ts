@@ -4,7 +4,7 @@ import {
   deleteDirectoryEntry,
   directoryImpact,
   renameDirectoryEntry,
-} from '../../../api/directory-edit'
+} from '../../../api/users/directory-edit'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 
 /** The department / group editor bound to the gateway; its page hears of each change. */

@@ -1,5 +1,5 @@
 import { directoryListMachine } from '../../../../machines/users/directory-list.machine'
-import { listDirectory } from '../../../api/users'
+import { listDirectory } from '../../../api/users/users'
 import type { DirectoryEntry, DirectoryKind } from '../../../domain/users'
 import { cachedList } from '../../list-cache'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'

@@ -2,7 +2,7 @@ import {
   directoryMembersMachine,
   MEMBERS_PAGE_SIZE,
 } from '../../../../machines/users/directory-members.machine'
-import { addDirectoryMembers, unassignedUsers } from '../../../api/directory-edit'
+import { addDirectoryMembers, unassignedUsers } from '../../../api/users/directory-edit'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 
 /** Adding existing users to a department / group; the page it sits on hears of the change. */

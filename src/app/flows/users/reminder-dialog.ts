@@ -1,5 +1,5 @@
 import { reminderDialogMachine } from '../../../../machines/users/reminder-dialog.machine'
-import { reminderAvailability, sendReminder } from '../../../api/reminders'
+import { reminderAvailability, sendReminder } from '../../../api/users/reminders'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 
 export function bindReminderDialog(deps: FlowDeps) {

@@ -1,6 +1,6 @@
 import { userMailMachine } from '../../../../machines/users/user-mail.machine'
-import { sendVerificationEmail } from '../../../api/user'
-import { resendInvite } from '../../../api/users'
+import { sendVerificationEmail } from '../../../api/users/user'
+import { resendInvite } from '../../../api/users/users'
 import { gatewayCall, type FlowDeps } from '../deps'
 
 /** A row's Resend invite (signed by the admin who sends it) or Send verification email. */

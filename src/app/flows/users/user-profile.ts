@@ -1,6 +1,6 @@
 import { userProfileMachine } from '../../../../machines/users/user-profile.machine'
-import { getUserProfile, setTemporaryPassword, updateUserProfile } from '../../../api/user-profile'
-import { directoryOptions } from '../../../api/users'
+import { getUserProfile, setTemporaryPassword, updateUserProfile } from '../../../api/users/user-profile'
+import { directoryOptions } from '../../../api/users/users'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 
 export function bindUserProfile(deps: FlowDeps) {

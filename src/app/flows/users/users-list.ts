@@ -5,7 +5,7 @@ import {
   listUsers,
   findUneditableUsers,
   setUsersDisabled,
-} from '../../../api/users'
+} from '../../../api/users/users'
 import { serializeListQuery } from '../../../domain/list-query'
 import { USER_LIST, type UserPage, type UserScope } from '../../../domain/users'
 import type { ListQuery } from '../../../domain/list-query'

@@ -9,7 +9,7 @@ import type {
 } from '../../../../machines/reports/report-screen.machine'
 import { bindGeneralReport, bindTrainingReport } from '../../../../src/app/flows/reports/report-page'
 import { bindReportScreen } from '../../../../src/app/flows/reports/report-screen'
-import { trainingSearch } from '../../../../src/api/training-report'
+import { trainingSearch } from '../../../../src/api/reports/training-report'
 import { RANGE_LABELS, withPeriod } from '../../../../src/domain/report-range'
 import { GeneralReportPage } from '../../../../src/features/reports/GeneralReportPage'
 import type { ReportRangeActor } from '../../../../src/features/reports/range-selectors'
