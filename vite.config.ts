@@ -9,7 +9,12 @@ import { defineConfig } from 'vitest/config'
 import SlowFirstSequencer from './tests/slow-first-sequencer.ts'
 import { GATEWAY_PREFIXES } from './src/domain/api-paths.ts'
 import { BUILD_TIMESTAMP_FILE } from './src/domain/new-version.ts'
-import { FLOWS_COVERAGE_FILE } from './src/visualizer/coverage-data.ts'
+import {
+  FLOWS_COVERAGE_FILE,
+  shippedCoverage,
+  type ApprovedCoverageFile,
+  type CoverageFile,
+} from './src/visualizer/coverage-data.ts'
 import { COMPRESSIBLE, COMPRESS_MIN_BYTES } from './src/domain/static-files.ts'
 
 /**
@@ -36,23 +41,30 @@ function buildTimestamp(): Plugin {
 }
 
 /**
- * The coverage of the last `npm run test:paths` (coverage/paths.json) ships beside the SPA, so a console
- * served anywhere shows what the generated paths exercised, per machine and per edge. Without a run the
- * file is left out and the visualizer says so.
+ * Every build ships the generated paths' coverage beside the SPA: each machine's model runs from its approved
+ * coverage (machines/approved/<area>/<flow>.coverage.json, approved with its record), and, when
+ * `npm run test:paths` ran before the build (coverage/paths.json), the view runs beside them.
  */
 function flowsCoverage(): Plugin {
-  const source = 'coverage/paths.json'
+  const run = 'coverage/paths.json'
+  const approvedDir = 'machines/approved'
+  const body = () => {
+    const approved = readdirSync(approvedDir, { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.coverage.json'))
+      .sort()
+      .map((name) => JSON.parse(readFileSync(join(approvedDir, name), 'utf8')) as ApprovedCoverageFile)
+    const ran = existsSync(run) ? (JSON.parse(readFileSync(run, 'utf8')) as CoverageFile) : null
+    return JSON.stringify(shippedCoverage(approved, ran))
+  }
   return {
     name: 'flows-coverage',
     generateBundle() {
-      if (existsSync(source))
-        this.emitFile({ type: 'asset', fileName: FLOWS_COVERAGE_FILE, source: readFileSync(source, 'utf8') })
+      this.emitFile({ type: 'asset', fileName: FLOWS_COVERAGE_FILE, source: body() })
     },
     configureServer(server) {
       server.middlewares.use(`/${FLOWS_COVERAGE_FILE}`, (_request, response) => {
-        response.statusCode = existsSync(source) ? 200 : 404
         response.setHeader('Content-Type', 'application/json')
-        response.end(existsSync(source) ? readFileSync(source, 'utf8') : '{}')
+        response.end(body())
       })
     },
   }

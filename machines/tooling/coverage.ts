@@ -118,3 +118,40 @@ export function mergeReports(a: CoverageReport, b: CoverageReport): CoverageRepo
     },
   }
 }
+
+/** What a machine's approved coverage holds: the model runs' hits, with the exclusions and their reasons. */
+export interface ApprovedCoverage {
+  id: string
+  paths: number
+  excluded: { key: string; reason: string }[]
+  states: Record<string, number>
+  transitions: Record<string, number>
+}
+
+const sortedKeys = (hits: Record<string, number>) =>
+  Object.fromEntries(
+    Object.keys(hits)
+      .sort()
+      .map((key) => [key, hits[key] ?? 0]),
+  )
+
+/**
+ * The model runs' coverage as approved beside the record (machines/approved/<file>.coverage.json): deterministic
+ * like the record, so every build ships it without running the paths (vite.config.ts, flowsCoverage).
+ */
+export const approvedCoverageText = (
+  report: CoverageReport,
+  paths: number,
+  excluded: readonly { key: string; reason: string }[] = [],
+) =>
+  `${JSON.stringify(
+    {
+      id: report.machineId,
+      paths,
+      excluded: [...excluded],
+      states: sortedKeys(report.states.hits),
+      transitions: sortedKeys(report.transitions.hits),
+    } satisfies ApprovedCoverage,
+    null,
+    1,
+  )}\n`

@@ -29,21 +29,28 @@ export function CoveragePanel({
   if (status === 'missing' || !summary)
     return (
       <p>
-        This build ships no coverage for this machine: it was built without a run of{' '}
-        <code>npm run test:paths</code> before <code>npm run build</code>.
+        This build ships no coverage for this machine: it has no approved coverage yet. Run{' '}
+        <code>npx vitest run --project paths -u</code> to approve its record and coverage.
       </p>
     )
   return (
     <div>
       <div className={section}>
-        <p>
-          Run of {new Date(summary.generatedAt).toLocaleString()}: {summary.paths} generated paths on the
-          model, {summary.viewPaths} of them on the real view.
-        </p>
+        {summary.fromRecords ? (
+          <p>
+            From the approved records: {summary.paths} generated paths on the model. The view runs are shown
+            when <code>npm run test:paths</code> ran before the build.
+          </p>
+        ) : (
+          <p>
+            Run of {new Date(summary.generatedAt).toLocaleString()}: {summary.paths} generated paths on the
+            model, {summary.viewPaths} of them on the real view.
+          </p>
+        )}
         <Ratio label="Model" report={summary.model} />
         {summary.view ? (
           <Ratio label="View" report={summary.view} />
-        ) : (
+        ) : summary.fromRecords ? null : (
           <p>
             <strong>View:</strong> this machine has no view adapter; its paths run on the model only.
           </p>

@@ -2,10 +2,11 @@ import type { StatePath } from '@xstate/graph'
 import { useEffect, useMemo, useState } from 'react'
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
 import { Button } from '../ui/Button'
-import { heading, listBox, listItem, row, section, select } from './panel-styles'
+import { listItem, row, section } from './panel-styles'
 import type { MachineEntry } from '../../machines/flow'
 import { traceEvents } from '../../machines/tooling/replay'
-import { eventLabel, groupPaths, pathAsTest, stateName } from './path-names'
+import { eventLabel, journeysOf, pathAsTest, stateName } from './path-names'
+import { PathChooser } from './PathChooser'
 
 type Path = StatePath<AnyMachineSnapshot, EventObject>
 
@@ -21,13 +22,13 @@ export function PathsPanel({
   error: string | null
   onStep: (events: EventObject[]) => void
 }) {
-  const [filter, setFilter] = useState('')
-  const [chosen, setChosen] = useState(0)
+  const [picked, setChosen] = useState<number | null>(null)
+  // Until a tester picks one, the first journey: the shortest way to the flow's end.
+  const first = useMemo(() => journeysOf(paths)[0]?.index ?? 0, [paths])
+  const chosen = picked ?? first
   const [step, setStep] = useState(0)
   const [playing, setPlaying] = useState(false)
   const [copied, setCopied] = useState(false)
-  const groups = useMemo(() => groupPaths(paths, filter), [paths, filter])
-  const shown = groups.reduce((count, group) => count + group.paths.length, 0)
   const path = paths[chosen]
   // The graph keeps one snapshot for every history reaching the same abstract state: the steps show the exact
   // states this path's events lead to.
@@ -57,43 +58,16 @@ export function PathsPanel({
   if (error) return <p role="alert">{error}</p>
   return (
     <div>
-      <div className={section}>
-        <h3 className={heading}>{paths.length} generated paths</h3>
-        <input
-          aria-label="Filter paths"
-          placeholder="Filter by state or event name"
-          className={select}
-          value={filter}
-          onChange={(e) => setFilter(e.target.value)}
-        />
-        {/* A native list: every path is reachable (no cap), grouped by the state it ends in. */}
-        <select
-          aria-label="Path"
-          className={listBox}
-          size={10}
-          value={chosen}
-          onChange={(e) => {
-            setChosen(Number(e.target.value))
-            setStep(0)
-            setPlaying(false)
-            setCopied(false)
-          }}
-        >
-          {groups.map((group) => (
-            <optgroup key={group.target} label={`${group.target} (${group.paths.length})`}>
-              {group.paths.map(({ index, name }) => (
-                <option key={index} value={index}>
-                  {index + 1}. {name}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-        <p aria-live="polite">
-          {shown === paths.length ? `All ${paths.length} paths` : `${shown} of ${paths.length} paths match`}{' '}
-          in {groups.length} end states.
-        </p>
-      </div>
+      <PathChooser
+        paths={paths}
+        chosen={chosen}
+        onChoose={(index) => {
+          setChosen(index)
+          setStep(0)
+          setPlaying(false)
+          setCopied(false)
+        }}
+      />
       {path ? (
         <div className={section}>
           <div className={row}>

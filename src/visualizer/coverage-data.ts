@@ -14,9 +14,11 @@ export interface CoverageReportData {
   transitions: Part
 }
 
-// coverage/paths.json as `npm run test:paths` writes it; only what the visualizer reads.
+// coverage/paths.json as `npm run test:paths` writes it; only what the visualizer reads. A build without a run
+// ships the approved coverage alone (`source: 'records'`).
 export interface CoverageFile {
   generatedAt: string
+  source?: 'records' | 'run'
   machines: {
     id: string
     /** The model runs: the machine against its scripted actors. */
@@ -42,6 +44,8 @@ export interface Uncovered {
 
 export interface CoverageSummary {
   generatedAt: string
+  /** The approved model coverage only: the paths suite did not run before this build. */
+  fromRecords: boolean
   paths: number
   viewPaths: number
   model: CoverageReportData
@@ -62,6 +66,7 @@ export function coverageSummary(file: CoverageFile | null, machineId: string): C
   const modelMissed = new Set(missed)
   return {
     generatedAt: file.generatedAt,
+    fromRecords: file.source === 'records',
     paths: machine.paths ?? 0,
     viewPaths: machine.viewPaths ?? 0,
     model,
@@ -81,5 +86,52 @@ export function coverageLine(file: CoverageFile | null, machineId: string): stri
   const summary = coverageSummary(file, machineId)
   if (!summary) return 'No coverage shipped with this build'
   const of = (report: CoverageReportData) => `${report.transitions.covered}/${report.transitions.total}`
-  return `Transitions covered: model ${of(summary.model)} · ${summary.view ? `view ${of(summary.view)}` : 'no view'}`
+  const view = summary.view
+    ? `view ${of(summary.view)}`
+    : summary.fromRecords
+      ? 'view not run for this build'
+      : 'no view'
+  return `Transitions covered: model ${of(summary.model)} · ${view}`
+}
+
+/** A machine's approved coverage file (machines/approved/<file>.coverage.json, machines/tooling/coverage.ts). */
+export interface ApprovedCoverageFile {
+  id: string
+  paths: number
+  excluded: { key: string; reason: string }[]
+  states: Record<string, number>
+  transitions: Record<string, number>
+}
+
+const partOf = (hits: Record<string, number>): Part => {
+  const uncovered = Object.keys(hits).filter((key) => !hits[key])
+  return {
+    hits,
+    covered: Object.keys(hits).length - uncovered.length,
+    total: Object.keys(hits).length,
+    uncovered,
+  }
+}
+
+/**
+ * What a build ships: every machine's model coverage from its approved file, and, when the paths suite ran
+ * before the build (coverage/paths.json), each machine's view runs beside it.
+ */
+export function shippedCoverage(
+  approved: readonly ApprovedCoverageFile[],
+  run: CoverageFile | null,
+): CoverageFile {
+  const ran = new Map((run?.machines ?? []).map((machine) => [machine.id, machine]))
+  return {
+    generatedAt: run?.generatedAt ?? new Date().toISOString(),
+    source: run ? 'run' : 'records',
+    machines: approved.map((machine) => ({
+      id: machine.id,
+      report: { states: partOf(machine.states), transitions: partOf(machine.transitions) },
+      viewReport: ran.get(machine.id)?.viewReport ?? null,
+      paths: machine.paths,
+      viewPaths: ran.get(machine.id)?.viewPaths ?? 0,
+      excluded: machine.excluded,
+    })),
+  }
 }

@@ -83,6 +83,72 @@ export function groupPaths(paths: readonly Path[], query: string): { target: str
   return [...groups].map(([target, grouped]) => ({ target, paths: grouped }))
 }
 
+export type JourneyKind = 'final' | 'failure' | 'refusal' | 'state'
+
+/** A named journey: the shortest of the paths that share an intent, and how many paths share it. */
+export interface Journey {
+  kind: JourneyKind
+  name: string
+  /** The shortest path's index in the generated list. */
+  index: number
+  count: number
+}
+
+export const JOURNEY_KINDS: readonly { kind: JourneyKind; title: string }[] = [
+  { kind: 'final', title: 'To the end' },
+  { kind: 'failure', title: 'When a call fails' },
+  { kind: 'refusal', title: 'What the flow refuses' },
+  { kind: 'state', title: 'To every state' },
+]
+
+/** Why a path exists, as a tester asks: where it finishes, which call failed, what was refused. */
+function intentsOf(path: Path): { kind: JourneyKind; name: string }[] {
+  const target = stateName(path.state.value)
+  const before = path.steps[path.steps.length - 2]
+  const last = path.steps[path.steps.length - 1]
+  const intents: { kind: JourneyKind; name: string }[] = []
+  if (before && last && !last.event.type.startsWith('xstate.') && !before.state.can(last.event))
+    return [{ kind: 'refusal', name: `${last.event.type} refused in ${stateName(before.state.value)}` }]
+  if (path.state.status === 'done') intents.push({ kind: 'final', name: `Reaches ${target}` })
+  const failed = last ? /^xstate\.error\.actor\.(.+)$/.exec(last.event.type) : null
+  // In parallel regions the failure is one journey per region it leaves the flow in, not one per combination.
+  const where = target.includes(' + ') ? (target.split(/[.+ ]/)[0] ?? target) : target
+  if (failed) intents.push({ kind: 'failure', name: `${failed[1]} fails → ${where}` })
+  intents.push({ kind: 'state', name: `Reaches ${target}` })
+  return intents
+}
+
+/**
+ * The paths by intent (issue 65): the shortest path to each final state, each call's failure, each refused
+ * event and each state, with how many generated paths share that intent; a query keeps the journeys whose name
+ * or shortest path holds every word.
+ */
+export function journeysOf(paths: readonly Path[], query = ''): Journey[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean)
+  const found = new Map<string, Journey>()
+  paths.forEach((path, index) => {
+    for (const intent of intentsOf(path)) {
+      const key = `${intent.kind} ${intent.name}`
+      const known = found.get(key)
+      if (!known) found.set(key, { ...intent, index, count: 1 })
+      else {
+        known.count += 1
+        if (path.steps.length < (paths[known.index]?.steps.length ?? Infinity)) known.index = index
+      }
+    }
+  })
+  const order = JOURNEY_KINDS.map((entry) => entry.kind)
+  return [...found.values()]
+    .filter((journey) => {
+      const path = paths[journey.index]
+      const terms = [journey.name, ...(path?.steps ?? []).map((step) => eventLabel(step.event))]
+        .join(' ')
+        .toLowerCase()
+      return words.every((word) => terms.includes(word))
+    })
+    .sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind) || a.name.localeCompare(b.name))
+}
+
 /** The path as a readable test skeleton: one line per step, the event and the state it must show. */
 /**
  * The path as a test to paste into tests/unit: it replays the path's events on the machine (scripted actors,

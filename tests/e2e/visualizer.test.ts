@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { registry } from '../../machines/registry'
 import { browserPerFile } from './browser'
@@ -13,6 +14,27 @@ beforeAll(async () => {
   await new LoginPage(page).signIn('support@platform.example')
   await page.getByRole('heading', { name: 'Flows', level: 1 }).waitFor({ timeout: 15_000 })
 })
+
+/** Every state's box lies inside the chart's frame. */
+async function expectAllStatesInside(page: Page) {
+  const frame = (await page.getByRole('img', { name: 'Statechart' }).boundingBox())!
+  await expect
+    .poll(
+      async () =>
+        (
+          await page
+            .locator('[data-state-id]')
+            .evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON() as DOMRect))
+        ).filter(
+          (box) =>
+            box.x < frame.x - 1 ||
+            box.y < frame.y - 1 ||
+            box.x + box.width > frame.x + frame.width + 1 ||
+            box.y + box.height > frame.y + frame.height + 1,
+        ).length,
+    )
+    .toBe(0)
+}
 
 describe('machine visualizer in Chromium', () => {
   it('lists every registered machine', async () => {
@@ -51,6 +73,16 @@ describe('machine visualizer in Chromium', () => {
   it('plays a generated path step by step', async () => {
     const visualizer = new VisualizerPage(session.page())
     await visualizer.openTab('Paths')
+    // Journeys first: the shortest way to each end, failure and refusal; the full list one click away.
+    const journeys = session.page().getByRole('listbox', { name: 'Journey' })
+    expect(await journeys.locator('optgroup').first().getAttribute('label')).toMatch(
+      /^(To the end|When a call fails) \(\d+\)$/,
+    )
+    expect(await journeys.locator('option').first().textContent()).toMatch(/^1\. .+ · \d+ paths?$/)
+    await session
+      .page()
+      .getByRole('button', { name: /^Show all \d+ paths$/ })
+      .click()
     await session.page().getByRole('textbox', { name: 'Filter paths' }).fill('fetchCompany succeeded')
     // Each path is named by where it ends and the event that took it there, never by JSON.
     const first = session.page().getByRole('listbox', { name: 'Path' }).locator('option').first()
@@ -72,9 +104,15 @@ describe('machine visualizer in Chromium', () => {
     await page.goto('/machines/twoFactorLogin')
     const visualizer = new VisualizerPage(page)
     await page.getByRole('img', { name: 'Statechart' }).waitFor({ timeout: 15_000 })
-    // Readable at fit: states at 14 layout units never drawn below 12 px.
-    const zoom = Number((await page.getByTestId('zoom-level').textContent())?.replace('%', ''))
-    expect(zoom * 14).toBeGreaterThanOrEqual(1200)
+    // Fit shows every state; where the type is then too small to read, a click on a state zooms into it.
+    await expectAllStatesInside(page)
+    const zoom = async () => Number((await page.getByTestId('zoom-level').textContent())?.replace('%', ''))
+    if ((await zoom()) * 14 < 1200) {
+      await page.getByRole('status').filter({ hasText: 'Click a state to zoom in' }).waitFor()
+      await page.locator('[data-state-id="twoFactorLogin.enteringCode"]').click()
+      await expect.poll(zoom).toBeGreaterThanOrEqual(86)
+      await page.getByRole('button', { name: 'Fit to view' }).click()
+    }
     await visualizer.seeActive('twoFactorLogin.sendingCode')
     // Only what the current state can take is a button; "done: sendCode" carries no data and fires at once.
     expect(await page.getByRole('button', { name: 'Fire code.submit [isValidCode]' }).count()).toBe(0)
@@ -83,41 +121,15 @@ describe('machine visualizer in Chromium', () => {
     await visualizer.firePill('code.submit [isValidCode]')
     await visualizer.sendFromDialog('code.submit', 'code.submit')
     await visualizer.seeActive('twoFactorLogin.verifying')
-    // The lockout lies beyond the fitted view's right edge: zoom out with the wheel at the chart's left edge,
-    // which stays put under the pointer while the rest comes into view.
+    // Zoomed in past the whole chart, the overview frames the part on screen; Fit brings every state back.
     const chart = (await page.getByRole('img', { name: 'Statechart' }).boundingBox())!
-    await page.mouse.move(chart.x + 10, chart.y + chart.height / 2)
-    for (const _ of [1, 2, 3, 4]) await page.mouse.wheel(0, 100)
-    await page
-      .getByTestId('zoom-level')
-      .filter({ hasText: /^(5\d|6\d)%$/ })
-      .waitFor()
-    // As a designer would: zoom out further until the pill is inside the chart's box. On a loaded machine the
-    // wheel's steps can land short of it, and a click then hits the tools panel beside the chart.
-    const lockout = page.getByRole('button', {
-      name: 'Fire error: verifyCode [isPersistentFailure]',
-      exact: true,
-    })
-    await expect
-      .poll(
-        async () => {
-          const [box, frame] = [
-            await lockout.boundingBox(),
-            await page.getByRole('img', { name: 'Statechart' }).boundingBox(),
-          ]
-          const inside =
-            box !== null &&
-            frame !== null &&
-            box.x >= frame.x &&
-            box.y >= frame.y &&
-            box.x + box.width <= frame.x + frame.width &&
-            box.y + box.height <= frame.y + frame.height
-          if (!inside) await page.mouse.wheel(0, 100)
-          return inside
-        },
-        { timeout: 15_000 },
-      )
-      .toBe(true)
+    await page.mouse.move(chart.x + chart.width / 2, chart.y + chart.height / 2)
+    for (const _ of [1, 2, 3, 4, 5, 6, 7, 8]) await page.mouse.wheel(0, -100)
+    const overview = page.getByRole('button', { name: 'Chart overview: click to move the view there' })
+    await overview.waitFor()
+    await page.getByRole('button', { name: 'Fit to view' }).click()
+    await overview.waitFor({ state: 'detached' })
+    await expectAllStatesInside(page)
     await visualizer.firePill('error: verifyCode [isPersistentFailure]')
     await visualizer.sendFromDialog('error: verifyCode', 'xstate.error.actor.verifyCode', '60203')
     await visualizer.seeActive('twoFactorLogin.blocked')
@@ -131,6 +143,7 @@ describe('machine visualizer in Chromium', () => {
     await visualizer.seeActive('twoFactorLogin.blocked')
 
     await visualizer.openTab('Paths')
+    await page.getByRole('button', { name: /^Show all \d+ paths$/ }).click()
     await page.getByRole('textbox', { name: 'Filter paths' }).fill('blocked')
     const path = page.getByRole('listbox', { name: 'Path' })
     expect(await path.locator('option').first().textContent()).toMatch(/→ blocked/)
@@ -160,6 +173,7 @@ describe('machine visualizer in Chromium', () => {
     expect(await page.locator('[data-edge-key]').count()).toBeGreaterThan(10)
 
     await visualizer.openTab('Paths')
+    await page.getByRole('button', { name: /^Show all \d+ paths$/ }).click()
     await page.getByRole('textbox', { name: 'Filter paths' }).fill('launched')
     await page.getByRole('listbox', { name: 'Path' }).selectOption({ index: 0 })
     await page.getByRole('button', { name: 'Copy as test' }).click()

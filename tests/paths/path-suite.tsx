@@ -2,7 +2,7 @@ import type { StatePath } from '@xstate/graph'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
 import type { MachineEntry } from '../../machines/flow'
-import { createCoverageRecorder } from '../../machines/tooling/coverage'
+import { approvedCoverageText, createCoverageRecorder } from '../../machines/tooling/coverage'
 import { generatePaths, stateKey } from '../../machines/tooling/graph'
 import { createBehaviourRecord } from '../../machines/tooling/behaviour'
 import { tracePath } from '../../machines/tooling/replay'
@@ -191,6 +191,14 @@ export async function runPathSuite(shard: { index: number; count: number }) {
       it('behaves as its approved record', async () => {
         expect(model.error).toBeNull()
         await expect(model.record).toMatchFileSnapshot(`../../machines/approved/${entry.file}.flow.txt`)
+      })
+
+      // Approved with the record, so a build ships the model's coverage without running the paths.
+      it('covers as its approved coverage', async () => {
+        expect(model.error).toBeNull()
+        await expect(
+          approvedCoverageText(model.report, model.paths.length, entry.scenarios.exclusions),
+        ).toMatchFileSnapshot(`../../machines/approved/${entry.file}.coverage.json`)
       })
 
       it(`replays its ${model.paths.length} generated paths on the machine`, () => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { registry } from '../../machines/registry'
-import { coverageLine, coverageSummary, type CoverageFile } from '../../src/visualizer/coverage-data'
+import {
+  coverageLine,
+  coverageSummary,
+  shippedCoverage,
+  type CoverageFile,
+} from '../../src/visualizer/coverage-data'
 import {
   areaOf,
   cardsOnPage,
@@ -76,5 +81,31 @@ describe('shipped coverage', () => {
     expect(coverageLine(file, 'twoFactorLogin')).toBe('Transitions covered: model 9/10 · view 8/10')
     expect(coverageLine(file, 'session')).toBe('Transitions covered: model 26/26 · no view')
     expect(coverageLine(null, 'session')).toBe('No coverage shipped with this build')
+  })
+
+  it('ships the approved model coverage in every build, and the view runs when the suite ran first', () => {
+    const approved = [
+      {
+        id: 'session',
+        paths: 12,
+        excluded: [],
+        states: { 'session.idle': 3, 'session.gone': 0 },
+        transitions: { 'a -> b': 2 },
+      },
+    ]
+    const shipped = shippedCoverage(approved, null)
+    expect(shipped.source).toBe('records')
+    expect(coverageSummary(shipped, 'session')).toMatchObject({
+      fromRecords: true,
+      paths: 12,
+      uncovered: [{ key: 'session.gone', why: 'Missing: no generated path takes it' }],
+    })
+    expect(coverageLine(shipped, 'session')).toBe('Transitions covered: model 1/1 · view not run for this build')
+    const withRun = shippedCoverage(approved, {
+      generatedAt: '2026-12-03T10:00:00.000Z',
+      machines: [{ id: 'session', report: null, viewReport: file.machines[0]!.viewReport, viewPaths: 4 }],
+    })
+    expect(coverageLine(withRun, 'session')).toBe('Transitions covered: model 1/1 · view 8/10')
+    expect(withRun.machines[0]!.viewPaths).toBe(4)
   })
 })

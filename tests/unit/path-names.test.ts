@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { machineById } from '../../machines/registry'
 import { generatePaths } from '../../machines/tooling/graph'
 import { traceEvents } from '../../machines/tooling/replay'
-import { eventLabel, groupPaths, pathAsTest, pathName, stateName } from '../../src/visualizer/path-names'
+import {
+  eventLabel,
+  groupPaths,
+  journeysOf,
+  pathAsTest,
+  pathName,
+  stateName,
+} from '../../src/visualizer/path-names'
 
 const twoFactor = generatePaths(machineById('twoFactorLogin')!)
 
@@ -55,5 +62,27 @@ describe('paths as a tester reads them', () => {
     // The copied test runs: its body, evaluated with the same imports, passes on the machine.
     const body = text.slice(text.indexOf('  const entry'), text.lastIndexOf('})')).replace("')!", "')")
     new Function('machineById', 'traceEvents', 'expect', body)(machineById, traceEvents, expect)
+  })
+
+  it('groups the paths by intent: each end, each failed call, each refusal, each state, shortest first', () => {
+    const journeys = journeysOf(twoFactor)
+    const kinds = new Set(journeys.map((journey) => journey.kind))
+    expect([...kinds]).toEqual(['final', 'failure', 'refusal', 'state'])
+    // The first journey is the shortest way to the flow's end, and says how many paths end there.
+    const [first] = journeys
+    expect(first).toMatchObject({ kind: 'final', name: 'Reaches done' })
+    const done = twoFactor.filter((path) => path.state.status === 'done')
+    expect(first!.count).toBe(done.length)
+    expect(twoFactor[first!.index]!.steps.length).toBe(Math.min(...done.map((path) => path.steps.length)))
+    expect(journeys.some((journey) => journey.name === 'verifyCode fails → enteringCode')).toBe(true)
+    expect(
+      journeys.filter((journey) => journey.kind === 'refusal').every((j) => / refused in /.test(j.name)),
+    ).toBe(true)
+    // Every state a path ends in has its journey, and a search keeps the journeys that hold its words.
+    const ends = new Set(twoFactor.map((path) => stateName(path.state.value)))
+    expect(journeys.filter((journey) => journey.kind === 'state')).toHaveLength(ends.size)
+    const failing = journeysOf(twoFactor, 'sendCode failed')
+    expect(failing.length).toBeGreaterThan(0)
+    expect(failing.length).toBeLessThan(journeys.length)
   })
 })

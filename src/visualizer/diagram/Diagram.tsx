@@ -6,7 +6,8 @@ import { InitialMarker, zoomButton, nodesById, C } from './DiagramParts'
 import { EdgeShape, RootEdgeRow } from './EdgeShape'
 import { Legend } from './Legend'
 import { StateBox } from './StateBox'
-import { actualSize, fitView, zoomAt, type View } from './viewport'
+import { actualSize, centreOn, fitView, readable, showsAll, zoomAt, zoomInto, type View } from './viewport'
+import { Minimap } from './Minimap'
 
 export interface Highlight {
   states: ReadonlySet<string>
@@ -128,6 +129,22 @@ export const Diagram = forwardRef<SVGSVGElement, Props>(function Diagram(
       >
         {Math.round(current.scale * 100)}%
       </p>
+      {readable(current) ? null : (
+        <p
+          role="status"
+          className={css({ position: 'absolute', top: '7', left: '3', fontSize: 'xs', color: 'text.muted' })}
+        >
+          Click a state to zoom in
+        </p>
+      )}
+      {boxSize && view && !showsAll(current, boxSize, chart) ? (
+        <Minimap
+          geometry={geometry}
+          view={current}
+          box={boxSize}
+          onMove={(at) => setView(centreOn(current, boxSize, at))}
+        />
+      ) : null}
       <Legend coverage={coverage !== null} />
       <svg
         ref={ref}
@@ -174,7 +191,10 @@ export const Diagram = forwardRef<SVGSVGElement, Props>(function Diagram(
                   active={highlight.states.has(b.id) && b.id !== model.root.id}
                   hits={coverage?.states[b.id]}
                   coverage={coverage !== null}
-                  onClick={() => onStateClick(b.id)}
+                  onClick={() =>
+                    // Too small to read: the first click zooms into the state, the next one acts on it.
+                    readable(current) || !boxSize ? onStateClick(b.id) : setView(zoomInto(boxSize, b))
+                  }
                   onToggleCollapse={() => onToggleCollapse(b.id)}
                 />
                 {initial ? <InitialMarker target={initial} /> : null}

@@ -142,8 +142,8 @@ export function buildDiagram(
   }
 }
 
-// Type sizes in layout units; the view never fits below MIN_FIT_SCALE, so at fit states read ≥ 12 px and
-// events ≥ 11 px. Widths are estimated per character (the layout runs in a worker, without a font to measure).
+// Type sizes in layout units; at MIN_FIT_SCALE and above states read ≥ 12 px and events ≥ 11 px (below it, at the
+// fit of a big chart, a click on a state zooms into it). Widths are estimated per character (the layout runs in a worker, without a font to measure).
 export const TYPE = { state: 14, event: 13, note: 12, line: 20 } as const
 export const MIN_FIT_SCALE = Math.max(12 / TYPE.state, 11 / TYPE.event)
 const charWidth = (size: number) => size * 0.6
