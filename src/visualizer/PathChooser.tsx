@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react'
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
 import { Button } from '../ui/Button'
 import { heading, listBox, row, section, select } from './panel-styles'
-import { groupPaths, JOURNEY_KINDS, journeysOf } from './path-names'
+import { groupPaths, JOURNEY_KINDS, searchJourneys, type Journey } from './path-names'
 
 type Path = StatePath<AnyMachineSnapshot, EventObject>
 
@@ -13,16 +13,22 @@ type Path = StatePath<AnyMachineSnapshot, EventObject>
  */
 export function PathChooser({
   paths,
+  journeys: everyJourney,
   chosen,
   onChoose,
 }: {
   paths: Path[]
+  journeys: readonly Journey[]
   chosen: number
   onChoose: (index: number) => void
 }) {
   const [filter, setFilter] = useState('')
   const [all, setAll] = useState(false)
-  const journeys = useMemo(() => (all ? [] : journeysOf(paths, filter)), [all, paths, filter])
+  // Grouped once per list of paths (by the panel): switching back from the full list only draws them.
+  const shown = useMemo(
+    () => (all ? [] : searchJourneys(everyJourney, paths, filter)),
+    [all, everyJourney, paths, filter],
+  )
   const groups = useMemo(() => (all ? groupPaths(paths, filter) : []), [all, paths, filter])
   let number = 0
   const shownPaths = groups.reduce((count, group) => count + group.paths.length, 0)
@@ -60,7 +66,7 @@ export function PathChooser({
               </optgroup>
             ))
           : JOURNEY_KINDS.map(({ kind, title }) => {
-              const ofKind = journeys.filter((journey) => journey.kind === kind)
+              const ofKind = shown.filter((journey) => journey.kind === kind)
               return ofKind.length === 0 ? null : (
                 <optgroup key={kind} label={`${title} (${ofKind.length})`}>
                   {ofKind.map((journey) => (
@@ -75,7 +81,7 @@ export function PathChooser({
       <p aria-live="polite">
         {all
           ? `${shownPaths === paths.length ? `All ${paths.length}` : `${shownPaths} of ${paths.length}`} paths in ${groups.length} end states.`
-          : `${journeys.length} journeys over ${paths.length} generated paths.`}
+          : `${shown.length} journeys over ${paths.length} generated paths.`}
       </p>
     </div>
   )

@@ -24,7 +24,8 @@ export function PathsPanel({
 }) {
   const [picked, setChosen] = useState<number | null>(null)
   // Until a tester picks one, the first journey: the shortest way to the flow's end.
-  const first = useMemo(() => journeysOf(paths)[0]?.index ?? 0, [paths])
+  const journeys = useMemo(() => journeysOf(paths), [paths])
+  const first = journeys[0]?.index ?? 0
   const chosen = picked ?? first
   const [step, setStep] = useState(0)
   const [playing, setPlaying] = useState(false)
@@ -60,6 +61,7 @@ export function PathsPanel({
     <div>
       <PathChooser
         paths={paths}
+        journeys={journeys}
         chosen={chosen}
         onChoose={(index) => {
           setChosen(index)

@@ -120,11 +120,9 @@ function intentsOf(path: Path): { kind: JourneyKind; name: string }[] {
 
 /**
  * The paths by intent (issue 65): the shortest path to each final state, each call's failure, each refused
- * event and each state, with how many generated paths share that intent; a query keeps the journeys whose name
- * or shortest path holds every word.
+ * event and each state, with how many generated paths share that intent, in the order of JOURNEY_KINDS.
  */
-export function journeysOf(paths: readonly Path[], query = ''): Journey[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean)
+export function journeysOf(paths: readonly Path[]): Journey[] {
   const found = new Map<string, Journey>()
   paths.forEach((path, index) => {
     for (const intent of intentsOf(path)) {
@@ -138,15 +136,24 @@ export function journeysOf(paths: readonly Path[], query = ''): Journey[] {
     }
   })
   const order = JOURNEY_KINDS.map((entry) => entry.kind)
-  return [...found.values()]
-    .filter((journey) => {
-      const path = paths[journey.index]
-      const terms = [journey.name, ...(path?.steps ?? []).map((step) => eventLabel(step.event))]
-        .join(' ')
-        .toLowerCase()
-      return words.every((word) => terms.includes(word))
-    })
-    .sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind) || a.name.localeCompare(b.name))
+  return [...found.values()].sort(
+    (a, b) => order.indexOf(a.kind) - order.indexOf(b.kind) || a.name.localeCompare(b.name),
+  )
+}
+
+/** The journeys whose name or shortest path's events hold every word of the query. */
+export function searchJourneys(
+  journeys: readonly Journey[],
+  paths: readonly Path[],
+  query: string,
+): Journey[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean)
+  if (words.length === 0) return [...journeys]
+  return journeys.filter((journey) => {
+    const steps = paths[journey.index]?.steps ?? []
+    const terms = [journey.name, ...steps.map((step) => eventLabel(step.event))].join(' ').toLowerCase()
+    return words.every((word) => terms.includes(word))
+  })
 }
 
 /** The path as a readable test skeleton: one line per step, the event and the state it must show. */
