@@ -179,59 +179,64 @@ export const Diagram = forwardRef<SVGSVGElement, Props>(function Diagram(
           ))}
         </defs>
         <g data-viewport transform={`translate(${current.x} ${current.y}) scale(${current.scale})`}>
-          {geometry.boxes.map((b) => {
-            const node = nodes.get(b.id)
-            if (!node) return null
-            const initial = node.initialChild ? boxById.get(node.initialChild) : undefined
-            return (
-              <g key={b.id}>
-                <StateBox
-                  node={node}
-                  box={b}
-                  active={highlight.states.has(b.id) && b.id !== model.root.id}
-                  hits={coverage?.states[b.id]}
-                  coverage={coverage !== null}
-                  onClick={() =>
-                    // Too small to read: the first click zooms into the state, the next one acts on it.
-                    readable(current) || !boxSize ? onStateClick(b.id) : setView(zoomInto(boxSize, b))
-                  }
-                  onToggleCollapse={() => onToggleCollapse(b.id)}
-                />
-                {initial ? <InitialMarker target={initial} /> : null}
-              </g>
-            )
-          })}
-          {rootBox
-            ? model.rootEdges.map((edge, index) => (
-                <RootEdgeRow
-                  key={edge.key}
-                  edge={edge}
-                  x={rootBox.x + 14}
-                  y={rootBox.y + rootRowsTop(model.root) + index * (TYPE.line + 4)}
-                  active={highlight.edges.has(edge.key)}
-                  firable={firable.has(edge.key)}
-                  hits={coverage?.edges[edge.key]}
-                  coverage={coverage !== null}
-                  onFire={() => onFire(edge.key)}
-                />
-              ))
-            : null}
-          {geometry.edges.map((route) => {
-            const edge = model.edges.find((e) => e.key === route.key)
-            if (!edge) return null
-            return (
-              <EdgeShape
-                key={route.key}
-                edge={edge}
-                route={route}
-                active={highlight.edges.has(route.key)}
-                firable={firable.has(route.key)}
-                hits={coverage?.edges[route.key]}
-                coverage={coverage !== null}
-                onFire={() => onFire(route.key)}
-              />
-            )
-          })}
+          {/* Drawn once the box is measured: the chart is drawn once, fitted, not first at 100% and hidden. */}
+          {view ? (
+            <>
+              {geometry.boxes.map((b) => {
+                const node = nodes.get(b.id)
+                if (!node) return null
+                const initial = node.initialChild ? boxById.get(node.initialChild) : undefined
+                return (
+                  <g key={b.id}>
+                    <StateBox
+                      node={node}
+                      box={b}
+                      active={highlight.states.has(b.id) && b.id !== model.root.id}
+                      hits={coverage?.states[b.id]}
+                      coverage={coverage !== null}
+                      onClick={() =>
+                        // Too small to read: the first click zooms into the state, the next one acts on it.
+                        readable(current) || !boxSize ? onStateClick(b.id) : setView(zoomInto(boxSize, b))
+                      }
+                      onToggleCollapse={() => onToggleCollapse(b.id)}
+                    />
+                    {initial ? <InitialMarker target={initial} /> : null}
+                  </g>
+                )
+              })}
+              {rootBox
+                ? model.rootEdges.map((edge, index) => (
+                    <RootEdgeRow
+                      key={edge.key}
+                      edge={edge}
+                      x={rootBox.x + 14}
+                      y={rootBox.y + rootRowsTop(model.root) + index * (TYPE.line + 4)}
+                      active={highlight.edges.has(edge.key)}
+                      firable={firable.has(edge.key)}
+                      hits={coverage?.edges[edge.key]}
+                      coverage={coverage !== null}
+                      onFire={() => onFire(edge.key)}
+                    />
+                  ))
+                : null}
+              {geometry.edges.map((route) => {
+                const edge = model.edges.find((e) => e.key === route.key)
+                if (!edge) return null
+                return (
+                  <EdgeShape
+                    key={route.key}
+                    edge={edge}
+                    route={route}
+                    active={highlight.edges.has(route.key)}
+                    firable={firable.has(route.key)}
+                    hits={coverage?.edges[route.key]}
+                    coverage={coverage !== null}
+                    onFire={() => onFire(route.key)}
+                  />
+                )
+              })}
+            </>
+          ) : null}
         </g>
       </svg>
     </div>
