@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
 import { availableParallelism } from 'node:os'
 import { promisify } from 'node:util'
@@ -15,6 +16,7 @@ import {
   type ApprovedCoverageFile,
   type CoverageFile,
 } from './src/visualizer/coverage-data.ts'
+import { FLOWS_CHANGES_FILE, flowChanges, type ChangesFile } from './src/visualizer/flow-changes.ts'
 import { COMPRESSIBLE, COMPRESS_MIN_BYTES } from './src/domain/static-files.ts'
 
 /**
@@ -63,6 +65,99 @@ function flowsCoverage(): Plugin {
     },
     configureServer(server) {
       server.middlewares.use(`/${FLOWS_COVERAGE_FILE}`, (_request, response) => {
+        response.setHeader('Content-Type', 'application/json')
+        response.end(body())
+      })
+    },
+  }
+}
+
+/** Files of `ref` under a folder, read in one `git cat-file --batch`; null when git or the ref is missing. */
+function filesAt(
+  ref: string,
+  folder: string,
+): { commit: string; subject: string; files: Map<string, string> } | null {
+  const git = (args: string[], input?: string) =>
+    execFileSync('git', args, { input, maxBuffer: 1 << 28, stdio: ['pipe', 'pipe', 'ignore'] })
+  try {
+    const [commit = '', subject = ''] = git(['log', '-1', '--format=%h%n%s', ref])
+      .toString()
+      .trim()
+      .split('\n')
+    const names = git(['ls-tree', '-r', '--name-only', ref, '--', folder])
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+    const batch = git(['cat-file', '--batch'], names.map((name) => `${ref}:${name}`).join('\n') + '\n')
+    const files = new Map<string, string>()
+    let at = 0
+    for (const name of names) {
+      // Each object: "<sha> <type> <size>\n<content>\n".
+      const lineEnd = batch.indexOf(10, at)
+      const size = Number(batch.subarray(at, lineEnd).toString().split(' ')[2])
+      files.set(name, batch.subarray(lineEnd + 1, lineEnd + 1 + size).toString('utf8'))
+      at = lineEnd + 1 + size + 1
+    }
+    return { commit, subject, files }
+  } catch {
+    return null
+  }
+}
+
+/**
+ * What changed in each flow since an earlier version (issue 65): FLOWS_BASE (a git ref), else the latest tag,
+ * else the commit before HEAD; read from the approved coverage and records there and here.
+ */
+function flowsChanges(): Plugin {
+  const folder = 'machines/approved'
+  const body = () => {
+    let ref = process.env.FLOWS_BASE
+    if (!ref)
+      try {
+        ref = execFileSync('git', ['describe', '--tags', '--abbrev=0'], {
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'ignore'],
+        }).trim()
+      } catch {
+        ref = 'HEAD~1'
+      }
+    const base = filesAt(ref, folder)
+    const machines: ChangesFile['machines'] = {}
+    for (const name of readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((n) =>
+      n.endsWith('.coverage.json'),
+    )) {
+      const recordName = name.replace(/\.coverage\.json$/, '.flow.txt')
+      const current = {
+        coverage: JSON.parse(readFileSync(join(folder, name), 'utf8')) as ApprovedCoverageFile,
+        record: existsSync(join(folder, recordName)) ? readFileSync(join(folder, recordName), 'utf8') : '',
+      }
+      const [baseCoverage, baseRecord] = [
+        base?.files.get(`${folder}/${name}`),
+        base?.files.get(`${folder}/${recordName}`),
+      ]
+      machines[current.coverage.id] = flowChanges(
+        current,
+        baseRecord === undefined
+          ? null
+          : {
+              coverage: baseCoverage ? (JSON.parse(baseCoverage) as ApprovedCoverageFile) : null,
+              record: baseRecord,
+            },
+      )
+    }
+    const file: ChangesFile = {
+      base: base ? { ref, commit: base.commit, subject: base.subject } : null,
+      machines,
+    }
+    return JSON.stringify(file)
+  }
+  return {
+    name: 'flows-changes',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: FLOWS_CHANGES_FILE, source: body() })
+    },
+    configureServer(server) {
+      server.middlewares.use(`/${FLOWS_CHANGES_FILE}`, (_request, response) => {
         response.setHeader('Content-Type', 'application/json')
         response.end(body())
       })
@@ -245,7 +340,15 @@ const serverTests = process.env.TEST_DATABASE_URL
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 5174}`
 
 export default defineConfig({
-  plugins: [react(), buildTimestamp(), flowsCoverage(), earlySession(), precompress(), firstScreenChunks()],
+  plugins: [
+    react(),
+    buildTimestamp(),
+    flowsCoverage(),
+    flowsChanges(),
+    earlySession(),
+    precompress(),
+    firstScreenChunks(),
+  ],
   server: {
     host: '127.0.0.1',
     port: 5173,

@@ -12,7 +12,7 @@ import {
   selectIsSignedOut,
   selectUser,
 } from '../features/session/selectors'
-import { loadCoverage } from './coverage'
+import { loadChanges, loadCoverage } from './coverage'
 import { LoginAsCompanyRoute, NoPermissionPage, PAGES, PlannedPage, ShellRoute, VisualizerApp } from './pages'
 import { PageErrorBoundary } from './PageErrorBoundary'
 import { GuestPage, isGuestPage } from './GuestPage'
@@ -42,7 +42,7 @@ export function Routes() {
   if (onVisualizer && VISUALIZER_FOR_ALL)
     return (
       <Page resetKey={location}>
-        <VisualizerApp loadCoverage={loadCoverage} />
+        <VisualizerApp loadCoverage={loadCoverage} loadChanges={loadChanges} />
       </Page>
     )
   if (offline) return <OfflineState />
@@ -77,7 +77,7 @@ export function Routes() {
   if (route.id === 'machines' || route.id === 'machine')
     return (
       <Page resetKey={location}>
-        <VisualizerApp loadCoverage={loadCoverage} />
+        <VisualizerApp loadCoverage={loadCoverage} loadChanges={loadChanges} />
       </Page>
     )
   const Content = PAGES[route.id]

@@ -11,6 +11,9 @@ import { Button } from '../ui/Button'
 import { Tabs } from '../ui/Tabs'
 import { CoveragePanel } from './CoveragePanel'
 import { overlayFor, type CoverageFile } from './coverage-data'
+import { ChangesPanel } from './ChangesPanel'
+import type { ChangeOverlay } from './diagram/Diagram'
+import type { ChangesFile } from './flow-changes'
 import { Diagram } from './diagram/Diagram'
 import { layoutKey } from './diagram/layout'
 import { buildDiagram } from './diagram/model'
@@ -29,6 +32,8 @@ import { useSimulation } from './use-simulation'
 export interface CoverageSource {
   status: 'loading' | 'loaded' | 'missing'
   file: CoverageFile | null
+  /** What changed in each flow since an earlier version, as the build compared them. */
+  changes?: ChangesFile | null
 }
 
 /** Links to related flows on one line, or nothing when there are none. */
@@ -55,6 +60,18 @@ export function MachinePage({ entry, coverage }: { entry: MachineEntry; coverage
   const [tab, setTab] = useState('simulate')
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set())
   const [showCoverage, setShowCoverage] = useState(false)
+  const [showChanges, setShowChanges] = useState(false)
+  const changed = coverage.changes?.machines[entry.id]
+  const changeOverlay: ChangeOverlay | null =
+    showChanges && changed
+      ? {
+          states: new Set(changed.addedStates),
+          edges: new Map([
+            ...changed.addedEdges.map((key) => [key, 'added'] as const),
+            ...changed.changedEdges.map((key) => [key, 'changed'] as const),
+          ]),
+        }
+      : null
   const [following, setFollowing] = useState<string | null>(null)
   const [pathEvents, setPathEvents] = useState<EventObject[]>([])
   const [notice, setNotice] = useState<string | null>(null)
@@ -220,7 +237,8 @@ export function MachinePage({ entry, coverage }: { entry: MachineEntry; coverage
               highlight={highlight}
               firable={new Set(firable.keys())}
               onFire={fire}
-              coverage={showCoverage ? overlayFor(coverage.file, entry.id) : null}
+              coverage={showCoverage && !showChanges ? overlayFor(coverage.file, entry.id) : null}
+              changes={changeOverlay}
               onStateClick={jumpTo}
               onToggleCollapse={toggleCollapse}
             />
@@ -263,6 +281,18 @@ export function MachinePage({ entry, coverage }: { entry: MachineEntry; coverage
                     machineId={entry.id}
                     overlay={showCoverage}
                     onToggle={() => setShowCoverage((v) => !v)}
+                  />
+                ),
+              },
+              {
+                value: 'changes',
+                label: 'Changes',
+                content: (
+                  <ChangesPanel
+                    file={coverage.changes ?? null}
+                    machineId={entry.id}
+                    overlay={showChanges}
+                    onToggle={() => setShowChanges((v) => !v)}
                   />
                 ),
               },

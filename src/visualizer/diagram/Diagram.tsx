@@ -26,6 +26,8 @@ interface Props {
   /** Edges the simulated state can take now: their pills fire them. */
   firable: ReadonlySet<string>
   coverage: CoverageOverlay | null
+  /** What changed since an earlier version: added states, added and changed edges. */
+  changes?: ChangeOverlay | null
   onStateClick: (id: string) => void
   onToggleCollapse: (id: string) => void
   onFire: (edgeKey: string) => void
@@ -46,8 +48,13 @@ function useBoxSize() {
   return { measure: setElement, size }
 }
 
+export interface ChangeOverlay {
+  states: ReadonlySet<string>
+  edges: ReadonlyMap<string, 'added' | 'changed'>
+}
+
 export const Diagram = forwardRef<SVGSVGElement, Props>(function Diagram(
-  { model, geometry, highlight, firable, coverage, onStateClick, onToggleCollapse, onFire },
+  { model, geometry, highlight, firable, coverage, changes = null, onStateClick, onToggleCollapse, onFire },
   ref,
 ) {
   const { measure, size: boxSize } = useBoxSize()
@@ -194,6 +201,7 @@ export const Diagram = forwardRef<SVGSVGElement, Props>(function Diagram(
                       active={highlight.states.has(b.id) && b.id !== model.root.id}
                       hits={coverage?.states[b.id]}
                       coverage={coverage !== null}
+                      change={changes?.states.has(b.id) ? 'added' : undefined}
                       onClick={() =>
                         // Too small to read: the first click zooms into the state, the next one acts on it.
                         readable(current) || !boxSize ? onStateClick(b.id) : setView(zoomInto(boxSize, b))
@@ -231,6 +239,7 @@ export const Diagram = forwardRef<SVGSVGElement, Props>(function Diagram(
                     firable={firable.has(route.key)}
                     hits={coverage?.edges[route.key]}
                     coverage={coverage !== null}
+                    change={changes?.edges.get(route.key)}
                     onFire={() => onFire(route.key)}
                   />
                 )

@@ -13,6 +13,8 @@ export const C = {
   brandSoft: token('colors.navy.100'),
   covered: token('colors.green.600'),
   uncovered: token('colors.red.600'),
+  added: token('colors.green.700'),
+  changed: token('colors.orange.600'),
 }
 
 export function nodesById(root: DiagramNode): Map<string, DiagramNode> {

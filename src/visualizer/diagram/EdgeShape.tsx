@@ -10,6 +10,8 @@ interface EdgeState {
   firable: boolean
   hits: number | undefined
   coverage: boolean
+  /** Since the chosen earlier version (the Changes tab's overlay). */
+  change?: 'added' | 'changed'
   onFire: () => void
 }
 
@@ -22,17 +24,30 @@ const pillText = (event: string, { coverage, hits }: EdgeState) =>
 /** A transition: its route, and its label as Stately draws it — the event as a pill, guard and actions below. */
 export function EdgeShape({ edge, route, ...state }: EdgeState & { edge: DiagramEdge; route: RoutedEdge }) {
   if (route.points.length < 2) return null
-  const { active, firable, hits, coverage } = state
-  const stroke = coverage ? (hits ? C.covered : C.uncovered) : active || firable ? C.brand : C.line
+  const { active, firable, hits, coverage, change } = state
+  const stroke = change
+    ? C[change]
+    : coverage
+      ? hits
+        ? C.covered
+        : C.uncovered
+      : active || firable
+        ? C.brand
+        : C.line
   const [event = '', ...notes] = labelLines(edge)
   const label = route.label
   return (
-    <g data-edge-key={edge.key} data-active={active ? 'true' : 'false'} data-firable={firable}>
+    <g
+      data-edge-key={edge.key}
+      data-active={active ? 'true' : 'false'}
+      data-firable={firable}
+      data-change={change}
+    >
       <polyline
         points={route.points.map((p) => `${p.x},${p.y}`).join(' ')}
         fill="none"
         stroke={stroke}
-        strokeWidth={active ? 2.5 : firable ? 1.8 : 1.3}
+        strokeWidth={active || change ? 2.5 : firable ? 1.8 : 1.3}
         markerEnd={active || firable ? 'url(#arrow-active)' : 'url(#arrow)'}
         strokeDasharray={coverage && !hits ? '4 3' : undefined}
       />

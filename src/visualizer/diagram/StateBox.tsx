@@ -8,20 +8,23 @@ interface Props {
   active: boolean
   hits: number | undefined
   coverage: boolean
+  /** Since the chosen earlier version (the Changes tab's overlay). */
+  change?: 'added'
   onClick: () => void
   onToggleCollapse: () => void
 }
 
 /** One state: a rounded box (double for a final, dashed in a parallel parent), its name and invoked actors. */
-export function StateBox({ node, box, active, hits, coverage, onClick, onToggleCollapse }: Props) {
+export function StateBox({ node, box, active, hits, coverage, change, onClick, onToggleCollapse }: Props) {
   const compound = node.children.length > 0
-  const stroke = coverage ? (hits ? C.covered : C.uncovered) : active ? C.brand : C.line
+  const stroke = change ? C.added : coverage ? (hits ? C.covered : C.uncovered) : active ? C.brand : C.line
   const invokes = node.invokes.length ? `⚙ ${node.invokes.join(', ')}` : null
   const nameY = compound ? box.y + 24 : box.y + (invokes ? 24 : box.height / 2 + 5)
   return (
     <g
       data-state-id={box.id}
       data-active={active ? 'true' : 'false'}
+      data-change={change}
       role="button"
       aria-label={`state ${box.id}`}
       tabIndex={0}
