@@ -40,7 +40,8 @@ export function ChangesPanel({
       </p>
     )
   const changes: FlowChanges | undefined = file.machines[machineId]
-  const since = `${file.base.ref} (${file.base.commit}, “${file.base.subject}”)`
+  const subject = file.base.subject.length > 60 ? `${file.base.subject.slice(0, 59)}…` : file.base.subject
+  const since = `${file.base.ref} (${file.base.commit}, “${subject}”)`
   if (!changes) return <p>This flow has no approved coverage to compare.</p>
   const count =
     changes.addedStates.length +

@@ -59,8 +59,9 @@ export function leafPaths(words: string): string[] {
  * A record's steps, `state | event` → what the event does there (machines/tooling/flow-record.ts reads the whole
  * record; this reads only the steps, without the modules the build's config cannot load).
  */
-export function recordSteps(text: string): Map<string, Set<string>> {
+export function recordSteps(text: string): { states: Set<string>; steps: Map<string, Set<string>> } {
   const steps = new Map<string, Set<string>>()
+  const states = new Set<string>()
   let state: string | null = null
   for (const line of text.split('\n').slice(1)) {
     if (
@@ -73,13 +74,14 @@ export function recordSteps(text: string): Map<string, Set<string>> {
     if (!line.startsWith('  ')) {
       const tags = line.lastIndexOf('  #')
       state = tags < 0 ? line : line.slice(0, tags)
+      states.add(state)
     } else if (state) {
       const arrow = line.indexOf(' → ')
       const key = `${state} | ${line.slice(2, arrow)}`
       steps.set(key, (steps.get(key) ?? new Set()).add(line.slice(arrow + 1)))
     }
   }
-  return steps
+  return { states, steps }
 }
 
 /** A record's event label as the machine's event type: `done:sendCode` → `xstate.done.actor.sendCode`. */
@@ -105,12 +107,14 @@ export function flowChanges(current: FlowVersion, base: BaseVersion | null): Flo
   const changedEdges = new Set<string>()
   if (base) {
     const [before, after] = [recordSteps(base.record), recordSteps(current.record)]
-    const keys = new Set([...before.keys(), ...after.keys()])
+    const keys = new Set([...before.steps.keys(), ...after.steps.keys()])
     const edges = Object.keys(current.coverage.transitions).filter((key) => !addedEdges.includes(key))
     for (const key of keys) {
-      const [was, now] = [before.get(key), after.get(key)]
+      const [was, now] = [before.steps.get(key), after.steps.get(key)]
       if (was && now && was.size === now.size && [...was].every((step) => now.has(step))) continue
       const [title = '', label = ''] = key.split(' | ')
+      // A state (value and context) that only one version reaches is a consequence of a change, not its place.
+      if (!before.states.has(title) || !after.states.has(title)) continue
       const type = eventTypeOf(label.split(' ')[0] ?? '')
       const value = title.split(' (')[0] ?? ''
       // The edge may be declared on the state or on any state around it.
