@@ -155,6 +155,10 @@ describe('machine visualizer in Chromium', () => {
     await visualizer.openTab('Coverage')
     await page.getByText(/^Model: states \d+ of \d+, transitions \d+ of \d+$/).waitFor()
     await page.getByText(/^View: states \d+ of \d+, transitions \d+ of \d+$/).waitFor()
+
+    // What changed since the version the build compared with (the commit before HEAD on a clone without tags).
+    await visualizer.openTab('Changes')
+    await page.getByText(/^Since \S+ \(\w+, “.+”\): (nothing changed in this flow\.|\d+ changes\.)/).waitFor()
   })
 
   it('lets a tester list what is uncovered and copy a path as a test', async () => {

@@ -24,7 +24,7 @@ export class VisualizerPage {
     await this.page.locator(`[data-state-id="${id}"][data-active="true"]`).waitFor({ timeout: 10_000 })
   }
 
-  async openTab(name: 'Simulate' | 'Paths' | 'Coverage' | 'Live') {
+  async openTab(name: 'Simulate' | 'Paths' | 'Coverage' | 'Changes' | 'Live') {
     await this.page.getByRole('tab', { name }).click()
   }
 
