@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill'
 import { array, boolean, nullable, number, refine, string, type } from 'superstruct'
-import { todayIn } from './today'
+import { plainDateOf, todayIn } from './today'
 import { fieldProblems, filled, holds, problemList, text, type TextRule } from './field-problems'
 import { SPEC_DEFAULT_TEXTS } from './default-texts'
 
@@ -198,7 +198,7 @@ const atMost = (max: number): TextRule => [(trimmed) => trimmed.length <= max, `
 /** A start day as typed: empty (now), or a date not before today. */
 function startProblem(startDate: string, today: string): string | null {
   if (startDate === '') return null
-  const parsed = plainDate(startDate)
+  const parsed = plainDateOf(startDate)
   if (!parsed) return 'Enter a date like 2026-11-23'
   return Temporal.PlainDate.compare(parsed, Temporal.PlainDate.from(today)) < 0
     ? CAMPAIGN_TEXTS.pastDate
@@ -256,15 +256,6 @@ export const campaignRules = (today: string) =>
 /** Each setting's first message at `today`. */
 export const campaignFormErrors = (form: CampaignForm, today: string): CampaignFormErrors =>
   fieldProblems(campaignRules(today), form) as CampaignFormErrors
-
-function plainDate(text: string): Temporal.PlainDate | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return null
-  try {
-    return Temporal.PlainDate.from(text, { overflow: 'reject' })
-  } catch {
-    return null
-  }
-}
 
 /** The wizard's step-1 rule (002 §4): Next needs a pack or the required number of templates. */
 export const templatesChosen = (selected: number, packId: string | null, required: number) =>

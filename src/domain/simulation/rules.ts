@@ -2,7 +2,7 @@ import { Temporal } from 'temporal-polyfill'
 import { array, nullable, number, refine, string, type } from 'superstruct'
 import { filled, problemList, text } from '../field-problems'
 import { isTimeZone } from '../exercise-campaign'
-import { todayIn } from '../today'
+import { plainDateOf, todayIn } from '../today'
 import {
   type FieldProblem,
   MAX_START_DAYS,
@@ -83,7 +83,7 @@ export const simulationRules = (todayText: string | null) =>
 /** A start day: none (now), or a date from today to MAX_START_DAYS ahead (unchecked against today when unknown). */
 function startProblem(startDate: string | null, todayText: string | null): string | null {
   if (startDate === null) return null
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(startDate) ? plainDate(startDate) : null
+  const date = plainDateOf(startDate)
   const today = todayText ? Temporal.PlainDate.from(todayText) : null
   if (!date || (today && Temporal.PlainDate.compare(date, today) < 0)) return SIMULATION_MESSAGES.startPast
   if (today && Temporal.PlainDate.compare(date, today.add({ days: MAX_START_DAYS })) > 0)
@@ -94,14 +94,6 @@ function startProblem(startDate: string | null, todayText: string | null): strin
 /** Every problem of a payload, with its field, at the day `todayText` in its zone. */
 export const simulationProblemsOn = (payload: SimulationPayload, todayText: string | null): FieldProblem[] =>
   problemList(simulationRules(todayText), payload)
-
-function plainDate(text: string) {
-  try {
-    return Temporal.PlainDate.from(text, { overflow: 'reject' })
-  } catch {
-    return null
-  }
-}
 
 export function selectionOf(
   payload: Pick<SimulationPayload, 'audience' | 'departmentIds' | 'groupIds' | 'userIds' | 'emails'>,
