@@ -1,66 +1,12 @@
 import { contextWords, uniqueWords, valueWords } from './behaviour'
+import { addTo, emptyFlowRecord, parseReadableRecord, type FlowRecord } from './flow-record-text'
 
 // An approved record (machines/approved/<file>.flow.txt) read back as a model, so two versions of a flow can be
 // compared in words (`npm run flows:diff`). Records written before the readable format (a table of hashed states,
 // `hash | event → hash` steps) are read too, and their states named as the readable format names them.
 
-export interface FlowRecord {
-  machine: string
-  /** State title → its tags. */
-  states: Map<string, string[]>
-  /** `state | event` → what the event does there: `→ target ! effects`, one entry per variant seen. */
-  transitions: Map<string, Set<string>>
-  /** State title → the events it ignores. */
-  ignored: Map<string, Set<string>>
-  starts: Set<string>
-}
-
-const empty = (machine: string): FlowRecord => ({
-  machine,
-  states: new Map(),
-  transitions: new Map(),
-  ignored: new Map(),
-  starts: new Set(),
-})
-
-const add = <K, V>(map: Map<K, Set<V>>, key: K, value: V) =>
-  map.set(key, (map.get(key) ?? new Set()).add(value))
-
 export function parseFlowRecord(text: string): FlowRecord {
-  return text.includes('\n# states\n') ? parseHashed(text) : parseReadable(text)
-}
-
-function parseReadable(text: string): FlowRecord {
-  const lines = text.split('\n')
-  const record = empty(/^# machine (\S+?):?( |$)/.exec(lines[0] ?? '')?.[1] ?? '')
-  let current: string | null = null
-  for (const line of lines.slice(1)) {
-    if (line === '' || line.startsWith('input ')) continue
-    if (line.startsWith('start → ')) record.starts.add(line.slice('start '.length))
-    else if (line.startsWith('  ignores ') && current)
-      for (const label of line.slice('  ignores '.length).split(' ')) add(record.ignored, current, label)
-    else if (line.startsWith('  ') && current) {
-      const arrow = line.indexOf(' → ')
-      add(record.transitions, `${current} | ${line.slice(2, arrow)}`, line.slice(arrow + 1))
-    } else {
-      const [title, tags] = splitTags(line)
-      current = title
-      record.states.set(title, tags)
-    }
-  }
-  return record
-}
-
-function splitTags(line: string): [string, string[]] {
-  const at = line.lastIndexOf('  #')
-  if (at < 0) return [line, []]
-  return [
-    line.slice(0, at),
-    line
-      .slice(at + 2)
-      .split(' ')
-      .map((tag) => tag.slice(1)),
-  ]
+  return text.includes('\n# states\n') ? parseHashed(text) : parseReadableRecord(text)
 }
 
 /** The end of the JSON value that starts at `from` (strings and nesting respected). */
@@ -108,7 +54,7 @@ function hashedState(key: string): { key: string; words: string; tags: string[] 
 
 function parseHashed(text: string): FlowRecord {
   const lines = text.split('\n')
-  const record = empty(/^# machine (\S+)/.exec(lines[0] ?? '')?.[1] ?? '')
+  const record = emptyFlowRecord(/^# machine (\S+)/.exec(lines[0] ?? '')?.[1] ?? '')
   const states = new Map<string, ReturnType<typeof hashedState>>()
   for (const line of lines.slice(lines.indexOf('# states') + 1, lines.indexOf('# steps')))
     if (line) states.set(line.slice(0, 8), hashedState(line.slice(9)))
@@ -127,7 +73,7 @@ function parseHashed(text: string): FlowRecord {
       if (line.startsWith('start ')) record.starts.add(withNames(line.slice('start '.length)))
       else if (/^[0-9a-f]{8} \| /.test(line)) {
         const arrow = line.indexOf(' → ')
-        add(
+        addTo(
           record.transitions,
           `${name(line.slice(0, 8))} | ${line.slice(11, arrow)}`,
           withNames(line.slice(arrow + 1)),
@@ -135,7 +81,7 @@ function parseHashed(text: string): FlowRecord {
       }
     } else if (section === 'ignored') {
       const [hash, , ...labels] = line.split(' ')
-      for (const label of labels) add(record.ignored, name(hash!), label)
+      for (const label of labels) addTo(record.ignored, name(hash!), label)
     }
   }
   return record

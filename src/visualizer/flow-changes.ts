@@ -1,3 +1,4 @@
+import { parseReadableRecord } from '../../machines/tooling/flow-record-text.ts'
 import type { ApprovedCoverageFile } from './coverage-data.ts'
 
 // What changed in a flow since an earlier version (issue 65), the chart's twin of `npm run flows:diff`: states and
@@ -55,35 +56,6 @@ export function leafPaths(words: string): string[] {
   })
 }
 
-/**
- * A record's steps, `state | event` → what the event does there (machines/tooling/flow-record.ts reads the whole
- * record; this reads only the steps, without the modules the build's config cannot load).
- */
-export function recordSteps(text: string): { states: Set<string>; steps: Map<string, Set<string>> } {
-  const steps = new Map<string, Set<string>>()
-  const states = new Set<string>()
-  let state: string | null = null
-  for (const line of text.split('\n').slice(1)) {
-    if (
-      line === '' ||
-      line.startsWith('input ') ||
-      line.startsWith('start → ') ||
-      line.startsWith('  ignores ')
-    )
-      continue
-    if (!line.startsWith('  ')) {
-      const tags = line.lastIndexOf('  #')
-      state = tags < 0 ? line : line.slice(0, tags)
-      states.add(state)
-    } else if (state) {
-      const arrow = line.indexOf(' → ')
-      const key = `${state} | ${line.slice(2, arrow)}`
-      steps.set(key, (steps.get(key) ?? new Set()).add(line.slice(arrow + 1)))
-    }
-  }
-  return { states, steps }
-}
-
 /** A record's event label as the machine's event type: `done:sendCode` → `xstate.done.actor.sendCode`. */
 export function eventTypeOf(label: string): string {
   const bare = label.replace(/#\d+$/, '')
@@ -106,11 +78,11 @@ export function flowChanges(current: FlowVersion, base: BaseVersion | null): Flo
   const addedEdges = minus(current.coverage.transitions, base?.coverage?.transitions)
   const changedEdges = new Set<string>()
   if (base) {
-    const [before, after] = [recordSteps(base.record), recordSteps(current.record)]
-    const keys = new Set([...before.steps.keys(), ...after.steps.keys()])
+    const [before, after] = [parseReadableRecord(base.record), parseReadableRecord(current.record)]
+    const keys = new Set([...before.transitions.keys(), ...after.transitions.keys()])
     const edges = Object.keys(current.coverage.transitions).filter((key) => !addedEdges.includes(key))
     for (const key of keys) {
-      const [was, now] = [before.steps.get(key), after.steps.get(key)]
+      const [was, now] = [before.transitions.get(key), after.transitions.get(key)]
       if (was && now && was.size === now.size && [...was].every((step) => now.has(step))) continue
       const [title = '', label = ''] = key.split(' | ')
       // A state (value and context) that only one version reaches is a consequence of a change, not its place.
