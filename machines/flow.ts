@@ -1,4 +1,5 @@
-import type { AnyStateMachine } from 'xstate'
+import type { AnyStateMachine, EventFrom } from 'xstate'
+import type { FlowUi } from './flow-ui'
 import type { Scenarios } from './scenarios'
 
 /** A flow as the path runner, the bench and the visualizer see it: its machine, what it is, its scenarios. */
@@ -11,6 +12,8 @@ export interface MachineEntry {
   routes: string[]
   machine: AnyStateMachine
   scenarios: Scenarios
+  /** How a user drives it in the console, for flows whose paths export as browser tests. */
+  ui?: FlowUi
 }
 
 /**
@@ -19,7 +22,11 @@ export interface MachineEntry {
  * takes the machine's own context), so the widening happens here once instead of per entry.
  */
 export function defineFlow<TMachine extends AnyStateMachine>(
-  flow: Omit<MachineEntry, 'machine' | 'scenarios'> & { machine: TMachine; scenarios: Scenarios<TMachine> },
+  flow: Omit<MachineEntry, 'machine' | 'scenarios' | 'ui'> & {
+    machine: TMachine
+    scenarios: Scenarios<TMachine>
+    ui?: FlowUi<EventFrom<TMachine>>
+  },
 ): MachineEntry {
   return flow as unknown as MachineEntry
 }

@@ -1,6 +1,7 @@
 import { defineFlow } from '../flow'
 import { failure, offline } from '../samples/failures'
 import { loginMachine } from './login.machine'
+import { loginUi } from './login.ui'
 import { adminUser, learnerUser } from '../samples/session.samples'
 import type { Scenarios } from '../scenarios'
 
@@ -79,4 +80,5 @@ export const loginFlow = defineFlow({
   routes: ['/login'],
   machine: loginMachine,
   scenarios: loginScenarios,
+  ui: loginUi,
 })

@@ -2,10 +2,11 @@ import type { StatePath } from '@xstate/graph'
 import { useEffect, useMemo, useState } from 'react'
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
 import { Button } from '../ui/Button'
-import { listItem, row, section } from './panel-styles'
+import { listItem, note, row, section } from './panel-styles'
 import type { MachineEntry } from '../../machines/flow'
 import { traceEvents } from '../../machines/tooling/replay'
-import { eventLabel, journeysOf, pathAsTest, stateName } from './path-names'
+import { browserTestOf } from './browser-test'
+import { eventLabel, journeysOf, pathAsTest, pathName, stateName } from './path-names'
 import { PathChooser } from './PathChooser'
 
 type Path = StatePath<AnyMachineSnapshot, EventObject>
@@ -29,7 +30,7 @@ export function PathsPanel({
   const chosen = picked ?? first
   const [step, setStep] = useState(0)
   const [playing, setPlaying] = useState(false)
-  const [copied, setCopied] = useState(false)
+  const [copied, setCopied] = useState<'browser' | 'machine' | null>(null)
   const path = paths[chosen]
   // The graph keeps one snapshot for every history reaching the same abstract state: the steps show the exact
   // states this path's events lead to.
@@ -45,6 +46,23 @@ export function PathsPanel({
     [entry, path],
   )
   const last = path ? path.steps.length - 1 : 0
+  const input = path ? ((path as { input?: unknown }).input ?? entry.scenarios.inputs?.[0]) : undefined
+  const browserTest = useMemo(
+    () =>
+      path
+        ? browserTestOf(
+            entry,
+            path,
+            exact,
+            input,
+            journeys.find((j) => j.index === chosen)?.name ?? pathName(path),
+          )
+        : null,
+    [entry, path, exact, input, journeys, chosen],
+  )
+  const copy = (kind: 'browser' | 'machine', text: string) => {
+    void navigator.clipboard?.writeText(text).then(() => setCopied(kind))
+  }
 
   useEffect(() => {
     if (path) onStep(path.steps.slice(1, step + 1).map((s) => s.event))
@@ -67,7 +85,7 @@ export function PathsPanel({
           setChosen(index)
           setStep(0)
           setPlaying(false)
-          setCopied(false)
+          setCopied(null)
         }}
       />
       {path ? (
@@ -101,16 +119,24 @@ export function PathsPanel({
             <span aria-live="polite">
               Step {step} of {last}
             </span>
+          </div>
+          <div className={row}>
             <Button
               size="sm"
-              variant="ghost"
+              variant="outline"
+              disabled={!browserTest?.ok}
+              title={browserTest && !browserTest.ok ? browserTest.reason : undefined}
               onClick={() => {
-                void navigator.clipboard?.writeText(pathAsTest(entry.id, path)).then(() => setCopied(true))
+                if (browserTest?.ok) copy('browser', browserTest.text)
               }}
             >
-              {copied ? 'Copied' : 'Copy as test'}
+              {copied === 'browser' ? 'Copied' : 'Copy as browser test'}
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => copy('machine', pathAsTest(entry.id, path))}>
+              {copied === 'machine' ? 'Copied' : 'Copy as machine test'}
             </Button>
           </div>
+          {browserTest && !browserTest.ok ? <p className={note}>{browserTest.reason}</p> : null}
           <ol aria-label="Path steps">
             {path.steps.map((s, index) => (
               <li key={index}>

@@ -52,3 +52,4 @@ export const listBox = css({
   bg: 'surface.card',
   maxW: '100%',
 })
+export const note = css({ fontSize: 'sm', color: 'text.muted' })

@@ -102,7 +102,7 @@ export const JOURNEY_KINDS: readonly { kind: JourneyKind; title: string }[] = [
 ]
 
 /** Why a path exists, as a tester asks: where it finishes, which call failed, what was refused. */
-function intentsOf(path: Path): { kind: JourneyKind; name: string }[] {
+export function intentsOf(path: Path): { kind: JourneyKind; name: string }[] {
   const target = stateName(path.state.value)
   const before = path.steps[path.steps.length - 2]
   const last = path.steps[path.steps.length - 1]
@@ -124,6 +124,13 @@ function intentsOf(path: Path): { kind: JourneyKind; name: string }[] {
  */
 export function journeysOf(paths: readonly Path[]): Journey[] {
   const found = new Map<string, Journey>()
+  // Paths are generated per start input, the flow's ordinary start first: a journey is shown from that start
+  // when it can be (a sign-in from /login, not from a magic link), and by its fewest steps within a start.
+  const ordinary = (paths[0] as { input?: unknown } | undefined)?.input
+  const rank = (path: Path | undefined) =>
+    path
+      ? ((path as { input?: unknown }).input === ordinary ? 0 : 10_000) + path.steps.length
+      : Infinity
   paths.forEach((path, index) => {
     for (const intent of intentsOf(path)) {
       const key = `${intent.kind} ${intent.name}`
@@ -131,7 +138,7 @@ export function journeysOf(paths: readonly Path[]): Journey[] {
       if (!known) found.set(key, { ...intent, index, count: 1 })
       else {
         known.count += 1
-        if (path.steps.length < (paths[known.index]?.steps.length ?? Infinity)) known.index = index
+        if (rank(path) < rank(paths[known.index])) known.index = index
       }
     }
   })

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
+import { format, resolveConfig } from 'prettier'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { registry } from '../../machines/registry'
+import { EXPORTED_TESTS_DIR } from '../../src/visualizer/browser-test'
 import { browserPerFile } from './browser'
 import { LoginPage } from './pages/login.page'
 import { VisualizerPage } from './pages/visualizer.page'
@@ -180,11 +183,31 @@ describe('machine visualizer in Chromium', () => {
     await page.getByRole('button', { name: /^Show all \d+ paths$/ }).click()
     await page.getByRole('textbox', { name: 'Filter paths' }).fill('launched')
     await page.getByRole('listbox', { name: 'Path' }).selectOption({ index: 0 })
-    await page.getByRole('button', { name: 'Copy as test' }).click()
+    await page.getByRole('button', { name: 'Copy as machine test' }).click()
     await page.getByRole('button', { name: 'Copied' }).waitFor()
     const copied = await page.evaluate(() => navigator.clipboard.readText())
     expect(copied).toContain("machineById('campaignWizard')")
     expect(copied).toMatch(/launched/)
+  })
+
+  it('copies a sign-in journey as the browser test the e2e suite runs', async () => {
+    const page = session.page()
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto('/machines/login')
+    await page.getByRole('img', { name: 'Statechart' }).waitFor({ timeout: 15_000 })
+    await new VisualizerPage(page).openTab('Paths')
+    // The first journey: the shortest way to the flow's end, from /login.
+    await page
+      .getByRole('listbox', { name: 'Journey' })
+      .getByRole('option', { name: /Reaches signedIn/, selected: true })
+      .waitFor()
+    await page.getByRole('button', { name: 'Copy as browser test' }).click()
+    await page.getByRole('button', { name: 'Copied' }).waitFor()
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    const file = `${EXPORTED_TESTS_DIR}/login-signs-in.test.ts`
+    expect(await format(copied, { ...(await resolveConfig(file)), parser: 'typescript' })).toBe(
+      readFileSync(file, 'utf8'),
+    )
   })
 
   it('narrows the list to the flows of the page a staff member came from', async () => {

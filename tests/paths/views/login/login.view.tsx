@@ -1,5 +1,5 @@
 import { adminUser } from '../../../../machines/samples/session.samples'
-import { render, screen, within } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import { expect, vi } from 'vitest'
 import { is } from 'superstruct'
 import { type LoginInput, type LoginEvent } from '../../../../machines/login/login.machine'
@@ -7,6 +7,9 @@ import { LoginForm } from '../../../../src/domain/login'
 import LoginPage from '../../../../src/features/login/LoginPage'
 import { createScriptedActors } from '../../scripted-actors'
 import type { ViewAdapter } from '../../view-adapter'
+import { actionsFor } from '../../../../machines/flow-ui'
+import { loginUi } from '../../../../machines/login/login.ui'
+import { expectSights, performActions } from '../../user-actions'
 import { scriptedDeps } from '../../scripted-deps'
 import { bindLogin } from '../../../../src/app/flows/login/login'
 import { createActor } from 'xstate'
@@ -37,31 +40,16 @@ export const loginView: ViewAdapter<LoginEvent> = {
     return { scripted, spies: { sessionSend } }
   },
   async perform(event, user) {
-    if (event.type === 'login.submit') {
-      const { email, password } = event
-      const form = screen.getByRole('form', { name: 'Log in' })
-      const emailBox = within(form).getByLabelText('Email')
-      const passwordBox = within(form).getByLabelText('Password')
-      await user.clear(emailBox)
-      if (email) await user.type(emailBox, email)
-      await user.clear(passwordBox)
-      if (password) await user.type(passwordBox, password)
-      await user.click(within(form).getByRole('button', { name: 'Log in' }))
-      if (!is({ email, password }, LoginForm)) {
-        // The form refuses it before the machine hears of it, and says why next to the field.
-        await screen.findAllByText(
-          /Please enter Your Email\.|Invalid email format|Please enter Your Password\.|Too short/,
-        )
-      }
-      return
+    const actions = actionsFor(loginUi, event)
+    if (!actions) throw new Error(`No user action for ${JSON.stringify(event)}`)
+    await performActions(actions, user)
+    if (event.type === 'login.submit' && !is({ email: event.email, password: event.password }, LoginForm)) {
+      // The form refuses it before the machine hears of it, and says why next to the field.
+      await screen.findAllByText(/Please enter Your Email\.|Invalid email format|Please enter Your Password\.|Too short/)
     }
-    if (event.type === 'twoFactor.back') {
-      await user.click(screen.getByRole('button', { name: 'Back to Login' }))
-      return
-    }
-    throw new Error(`No user action for ${JSON.stringify(event)}`)
   },
   expectState(snapshot, spies) {
+    expectSights(loginUi.sights(snapshot))
     const failure = snapshot.context.failure as { message: string } | null
     if (snapshot.hasTag('busy')) {
       expect(screen.getByRole('button', { name: 'Signing in…' })).toBeDisabled()
