@@ -83,14 +83,19 @@ export async function visualizerBench(url: string): Promise<{
   await page.getByRole('button', { name: 'Show journeys' }).click()
   await journeyList.locator('option').first().waitFor({ state: 'attached' })
   const journeysMs = performance.now() - switched
-  // The biggest machine opened from the list and fitted, at 4× CPU throttling (the chart opens fitted).
-  await page.goto(`${url}/machines`)
-  await page.getByRole('link', { name: biggest.title, exact: true }).waitFor()
-  await page.waitForTimeout(1000)
-  const opened = performance.now()
-  await page.getByRole('link', { name: biggest.title, exact: true }).click()
-  await page.locator('svg[aria-label="Statechart"] [data-state-id]').first().waitFor({ state: 'visible' })
-  const throttledOpenMs = performance.now() - opened
+  // The biggest machine opened from the list and fitted, at 4× CPU throttling (the chart opens fitted): the
+  // median of three opens, since one throttled open varies by half a second from run to run.
+  const throttledOpens: number[] = []
+  for (let i = 0; i < 3; i += 1) {
+    await page.goto(`${url}/machines`)
+    await page.getByRole('link', { name: biggest.title, exact: true }).waitFor()
+    await page.waitForTimeout(1000)
+    const opened = performance.now()
+    await page.getByRole('link', { name: biggest.title, exact: true }).click()
+    await page.locator('svg[aria-label="Statechart"] [data-state-id]').first().waitFor({ state: 'visible' })
+    throttledOpens.push(performance.now() - opened)
+  }
+  const throttledOpenMs = median(throttledOpens)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
   await browser.close()
   return {

@@ -24,11 +24,18 @@ export function layoutDiagram(model: DiagramModel, key: string): Promise<ElkNode
   return layout
 }
 
-/** Lays out every chart, one after the other in the worker, the biggest first. */
-export async function prefetchLayouts(entries: readonly { id: string; machine: AnyStateMachine }[]) {
-  const bySize = entries
-    .map((entry) => ({ entry, model: buildDiagram(entry.machine) }))
-    .sort((a, b) => b.model.edges.length - a.model.edges.length)
-  for (const { entry, model } of bySize)
-    await layoutDiagram(model, layoutKey(entry.id, new Set())).catch(() => undefined)
+/**
+ * Lays out every chart, one after the other in the worker, the biggest first (by `size`, so no chart's model is
+ * built before its turn). Stops when `signal` aborts: a designer who opened a chart wants the page's thread and
+ * the worker for that one, not for the rest of the list.
+ */
+export async function prefetchLayouts(
+  entries: readonly { id: string; machine: AnyStateMachine; size: number }[],
+  signal: AbortSignal,
+) {
+  const bySize = [...entries].sort((a, b) => b.size - a.size)
+  for (const entry of bySize) {
+    if (signal.aborted) return
+    await layoutDiagram(buildDiagram(entry.machine), layoutKey(entry.id, new Set())).catch(() => undefined)
+  }
 }
