@@ -11,6 +11,7 @@ import { Button } from '../ui/Button'
 import { Tabs } from '../ui/Tabs'
 import { CoveragePanel } from './CoveragePanel'
 import { overlayFor, type CoverageFile } from './coverage-data'
+import { removedBySource } from './flow-changes'
 import { ChangesPanel } from './ChangesPanel'
 import type { ChangeOverlay } from './diagram/Diagram'
 import type { ChangesFile } from './flow-changes'
@@ -70,6 +71,7 @@ export function MachinePage({ entry, coverage }: { entry: MachineEntry; coverage
             ...changed.addedEdges.map((key) => [key, 'added'] as const),
             ...changed.changedEdges.map((key) => [key, 'changed'] as const),
           ]),
+          removed: removedBySource(changed.removedEdges),
         }
       : null
   const [following, setFollowing] = useState<string | null>(null)

@@ -110,3 +110,19 @@ export function flowChanges(current: FlowVersion, base: BaseVersion | null): Flo
     changedEdges: [...changedEdges].sort(),
   }
 }
+
+/**
+ * Removed transitions (`source -> event[branch]`) as their events by source state, so the chart can draw them
+ * under a state it still has.
+ */
+export function removedBySource(keys: readonly string[]): Map<string, string[]> {
+  const bySource = new Map<string, string[]>()
+  for (const key of keys) {
+    const [source, event] = key.split(' -> ')
+    if (!source || !event) continue
+    const label = event.replace(/\[\d+\]$/, '')
+    const events = bySource.get(source) ?? []
+    if (!events.includes(label)) bySource.set(source, [...events, label])
+  }
+  return bySource
+}

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { ApprovedCoverageFile } from '../../src/visualizer/coverage-data'
-import { eventTypeOf, flowChanges, leafPaths } from '../../src/visualizer/flow-changes'
+import { eventTypeOf, flowChanges, leafPaths, removedBySource } from '../../src/visualizer/flow-changes'
 
 const dir = 'machines/approved/login'
 const current = {
@@ -70,5 +70,23 @@ describe('what changed in a flow, on its chart', () => {
       removedEdges: [],
       changedEdges: ['twoFactorLogin.enteringCode -> code.resend'],
     })
+  })
+})
+
+describe('removed transitions on the chart', () => {
+  it('groups them by the state they left from, one label per event whatever its branches', () => {
+    expect(
+      removedBySource([
+        'twoFactorLogin.enteringCode -> code.cancel',
+        'twoFactorLogin.sendingCode -> xstate.error.actor.sendCode[0]',
+        'twoFactorLogin.sendingCode -> xstate.error.actor.sendCode[1]',
+        'not a key',
+      ]),
+    ).toEqual(
+      new Map([
+        ['twoFactorLogin.enteringCode', ['code.cancel']],
+        ['twoFactorLogin.sendingCode', ['xstate.error.actor.sendCode']],
+      ]),
+    )
   })
 })

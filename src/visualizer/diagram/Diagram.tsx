@@ -5,6 +5,7 @@ import type { Geometry } from './geometry'
 import { InitialMarker, zoomButton, nodesById, C } from './DiagramParts'
 import { EdgeShape, RootEdgeRow } from './EdgeShape'
 import { Legend } from './Legend'
+import { RemovedPills } from './RemovedPills'
 import { StateBox } from './StateBox'
 import { actualSize, centreOn, fitView, readable, showsAll, zoomAt, zoomInto, type View } from './viewport'
 import { Minimap } from './Minimap'
@@ -51,6 +52,8 @@ function useBoxSize() {
 export interface ChangeOverlay {
   states: ReadonlySet<string>
   edges: ReadonlyMap<string, 'added' | 'changed'>
+  /** Removed transitions' events by the state they left from. */
+  removed: ReadonlyMap<string, readonly string[]>
 }
 
 export const Diagram = forwardRef<SVGSVGElement, Props>(function Diagram(
@@ -152,7 +155,7 @@ export const Diagram = forwardRef<SVGSVGElement, Props>(function Diagram(
           onMove={(at) => setView(centreOn(current, boxSize, at))}
         />
       ) : null}
-      <Legend coverage={coverage !== null} />
+      <Legend coverage={coverage !== null} changes={changes !== null} />
       <svg
         ref={ref}
         role="img"
@@ -209,6 +212,9 @@ export const Diagram = forwardRef<SVGSVGElement, Props>(function Diagram(
                       onToggleCollapse={() => onToggleCollapse(b.id)}
                     />
                     {initial ? <InitialMarker target={initial} /> : null}
+                    {changes?.removed.has(b.id) ? (
+                      <RemovedPills box={b} events={changes.removed.get(b.id)!} />
+                    ) : null}
                   </g>
                 )
               })}

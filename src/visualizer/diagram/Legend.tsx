@@ -9,7 +9,7 @@ const swatch = (style: React.CSSProperties) => (
 )
 
 /** What the shapes and colours mean; outside the SVG so an export carries only the chart. */
-export function Legend({ coverage }: { coverage: boolean }) {
+export function Legend({ coverage, changes }: { coverage: boolean; changes: boolean }) {
   const items: [React.ReactNode, string][] = [
     [swatch({ background: C.brandSoft, border: `2px solid ${C.brand}` }), 'Current state'],
     [swatch({ background: C.brand, borderRadius: 8 }), 'Event it can take now (click to fire)'],
@@ -22,6 +22,15 @@ export function Legend({ coverage }: { coverage: boolean }) {
     items.push(
       [swatch({ border: `2px solid ${C.covered}` }), 'Covered by generated paths'],
       [swatch({ border: `2px dashed ${C.uncovered}` }), 'Not covered'],
+    )
+  if (changes)
+    items.push(
+      [swatch({ border: `2px solid ${C.added}` }), 'Added since the earlier version'],
+      [swatch({ border: `2px solid ${C.changed}` }), 'Changed since the earlier version'],
+      [
+        swatch({ border: `1px dashed ${C.uncovered}`, borderRadius: 8 }),
+        'Removed transition, under its state',
+      ],
     )
   return (
     <details
