@@ -53,15 +53,21 @@ export function ChangesPanel({
     <div>
       <div className={section}>
         <p>
-          Since {since}: {count === 0 ? 'nothing changed in this flow.' : `${count} changes.`} Choose another
-          version with <code>FLOWS_BASE=&lt;git ref&gt;</code> when building.
+          Since {since}:{' '}
+          {count === 0 ? 'nothing changed in this flow.' : `${count} ${count === 1 ? 'change' : 'changes'}.`}{' '}
+          Choose another version with <code>FLOWS_BASE=&lt;git ref&gt;</code> when building.
         </p>
         {count > 0 ? (
           <Button size="sm" variant={overlay ? 'solid' : 'outline'} onClick={onToggle} aria-pressed={overlay}>
             {overlay ? 'Hide changes on the chart' : 'Show changes on the chart'}
           </Button>
         ) : null}
-        {overlay ? <p>Added states and transitions in green, changed transitions in orange.</p> : null}
+        {overlay ? (
+          <p>
+            Added states and transitions in green, changed transitions in orange, removed transitions dashed
+            under the state they left from.
+          </p>
+        ) : null}
       </div>
       <KeyList label="States added" keys={changes.addedStates} />
       <KeyList label="Transitions added" keys={changes.addedEdges} />

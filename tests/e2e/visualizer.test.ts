@@ -161,7 +161,7 @@ describe('machine visualizer in Chromium', () => {
 
     // What changed since the version the build compared with (the commit before HEAD on a clone without tags).
     await visualizer.openTab('Changes')
-    await page.getByText(/^Since \S+ \(\w+, “.+”\): (nothing changed in this flow\.|\d+ changes\.)/).waitFor()
+    await page.getByText(/^Since \S+ \(\w+, “.+”\): (nothing changed in this flow\.|\d+ changes?\.)/).waitFor()
   })
 
   it('lets a tester list what is uncovered and copy a path as a test', async () => {
