@@ -43,8 +43,9 @@ const rows: Row[] = []
 async function startServer(
   extraEnv: Record<string, string>,
   command: string[],
+  dataDir = mkdtempSync(join(tmpdir(), 'bench-')),
+  keepData = false,
 ): Promise<{ url: string; ms: number; stop: () => void }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-'))
   const port = 30000 + Math.floor(Math.random() * 20000)
   const started = performance.now()
   const child = spawn(command[0]!, command.slice(1), {
@@ -66,7 +67,7 @@ async function startServer(
     ms: performance.now() - started,
     stop: () => {
       process.kill(-child.pid!, 'SIGTERM')
-      setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 500)
+      if (!keepData) setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 500)
     },
   }
 }
@@ -287,12 +288,34 @@ function pathSuite(): number {
   return performance.now() - started
 }
 
-const cold = await startServer({}, ['npm', 'start', '--silent'])
+// Three starts (issue 66): after a source change (the build runs), on a fresh database with the sources
+// unchanged (no build; the migrated schema loads from the build's dump), and again on that database.
+rmSync('dist-server/sources.sha256', { force: true })
+const built = await startServer({}, ['npm', 'start', '--silent'])
+built.stop()
 rows.push({
-  budget: '`npm start` serving on a fresh database (build + first DB init)',
+  budget: '`npm start` after a source change (the build, then a fresh database)',
+  measured: `${(built.ms / 1000).toFixed(1)} s`,
+  limit: 'reported (the two builds alone take about 20 s)',
+  within: true,
+})
+await new Promise((resolve) => setTimeout(resolve, 1000))
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-'))
+const fresh = await startServer({}, ['npm', 'start', '--silent'], dataDir, true)
+fresh.stop()
+rows.push({
+  budget: '`npm start` on a fresh database, sources unchanged',
+  measured: `${(fresh.ms / 1000).toFixed(1)} s`,
+  limit: '15 s',
+  within: fresh.ms <= 15_000,
+})
+await new Promise((resolve) => setTimeout(resolve, 1000))
+const cold = await startServer({}, ['npm', 'start', '--silent'], dataDir)
+rows.push({
+  budget: '`npm start` a second time, sources and database unchanged',
   measured: `${(cold.ms / 1000).toFixed(1)} s`,
-  limit: '20 s',
-  within: cold.ms <= 20_000,
+  limit: '5 s',
+  within: cold.ms <= 5_000,
 })
 const login = await loginBundle(cold.url)
 const kb = login.bytes / 1024

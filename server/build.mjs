@@ -4,6 +4,7 @@
 // (the database migrations, the demo's sample clips) are copied next to the bundle, where server/assets.ts finds
 // them in both layouts.
 import { build } from 'esbuild'
+import { execFileSync } from 'node:child_process'
 import { cpSync, rmSync } from 'node:fs'
 import { fileURLToPath, URL } from 'node:url'
 
@@ -11,8 +12,8 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const out = `${root}dist-server`
 rmSync(out, { recursive: true, force: true })
 await build({
-  entryPoints: [`${root}server/main.ts`],
-  outfile: `${out}/main.js`,
+  entryPoints: { main: `${root}server/main.ts`, 'dump-schema': `${root}server/db/dump-schema.ts` },
+  outdir: out,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -23,3 +24,5 @@ await build({
 })
 cpSync(`${root}server/db/migrations`, `${out}/db/migrations`, { recursive: true })
 cpSync(`${root}server/seed/videos`, `${out}/seed/videos`, { recursive: true })
+// The migrated, empty cluster a fresh embedded database starts from (server/db/schema-snapshot.ts).
+execFileSync(process.execPath, [`${out}/dump-schema.js`], { stdio: 'inherit' })

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
 import { and, desc, eq, isNull } from 'drizzle-orm'
-import PDFDocument from 'pdfkit'
+import { loadOnUse } from '../load-on-use'
+
+const pdfkit = loadOnUse<typeof import('pdfkit')>('pdfkit')
 import type { Invoice } from '../../src/domain/plan'
 import type { CompanyRow } from '../context'
 import type { Database } from '../db/open'
@@ -72,7 +74,7 @@ const day = (iso: string | null) =>
 
 /** The invoice as an A4 PDF: seller, buyer, the line, the totals and the payment state. */
 export function invoicePdf(invoice: Invoice): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = new (pdfkit())({
     size: 'A4',
     margin: 56,
     info: { Title: `Invoice ${invoice.number}`, Author: 'Awareness Platform' },

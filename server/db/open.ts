@@ -1,4 +1,5 @@
-import { chmodSync, mkdirSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -9,6 +10,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import * as schema from './schema'
 import { assetPath } from '../assets'
+import { readSchemaSnapshot } from './schema-snapshot'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -17,7 +19,7 @@ export interface OpenedDatabase {
   kind: 'pglite' | 'postgres'
   close(): Promise<void>
   /** PGlite only: the cluster as a tarball, which `loadDataDir` starts another from. */
-  dump?: () => Promise<Blob>
+  dump?: (compression?: 'none' | 'gzip') => Promise<Blob>
   /** Where the job queue (pg-boss) keeps its tables: the same database, through its own connection. */
   jobStore: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string }
 }
@@ -25,7 +27,7 @@ export interface OpenedDatabase {
 /** The advisory lock the gateway's startup holds, named so no other tool on the database takes it. */
 const STARTUP_LOCK = 'awareness-gateway-startup'
 
-const migrationsFolder = assetPath('db/migrations')
+export const migrationsFolder = assetPath('db/migrations')
 
 /**
  * PGlite (embedded Postgres) in `dataDir` by default — `memory://` for tests — or a real Postgres when a
@@ -61,6 +63,12 @@ export async function openDatabase(options: {
     }
   }
   const dataDir = options.dataDir ?? 'memory://'
+  // A new cluster on disk starts from the build's migrated dump; one that exists already opens as it is.
+  const snapshot =
+    options.loadDataDir ??
+    (!dataDir.startsWith('memory://') && !existsSync(join(dataDir, 'PG_VERSION'))
+      ? readSchemaSnapshot(migrationsFolder)
+      : undefined)
   if (!dataDir.startsWith('memory://')) {
     // Private to the account that runs the gateway: the database holds password hashes and every tenant.
     mkdirSync(dataDir, { recursive: true, mode: 0o700 })
@@ -69,7 +77,7 @@ export async function openDatabase(options: {
   // pg_trgm backs the users list's search (a trigram index over email and names).
   const client = new PGlite(dataDir, {
     extensions: { pg_trgm },
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
   })
   const db = drizzlePglite({ client, schema })
   await migratePglite(db, { migrationsFolder })
@@ -78,7 +86,7 @@ export async function openDatabase(options: {
     db: db,
     kind: 'pglite',
     close: () => client.close(),
-    dump: () => client.dumpDataDir('none'),
+    dump: (compression = 'none') => client.dumpDataDir(compression),
     jobStore: { kind: 'pglite', client },
   }
 }

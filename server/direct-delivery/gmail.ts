@@ -1,5 +1,8 @@
-import { gmail_v1 } from '@googleapis/gmail'
-import { JWT } from 'google-auth-library'
+import type { JWT } from 'google-auth-library'
+import { loadOnUse } from '../load-on-use'
+
+const googleAuth = loadOnUse<typeof import('google-auth-library')>('google-auth-library')
+const gmailApi = loadOnUse<typeof import('@googleapis/gmail')>('@googleapis/gmail')
 import { DirectDeliveryError, errorOfStatus } from './errors'
 
 // Gmail: the message placed in the recipient's mailbox with users.messages.insert (it skips the spam filter that
@@ -26,7 +29,7 @@ export function createGmailInserter(account: GoogleServiceAccount, fetchImplemen
   const clientFor = (mailbox: string) => {
     let client = clients.get(mailbox)
     if (!client) {
-      client = new JWT({
+      client = new (googleAuth().JWT)({
         email: account.client_email,
         key: account.private_key,
         scopes: [GMAIL_INSERT_SCOPE],
@@ -43,7 +46,7 @@ export function createGmailInserter(account: GoogleServiceAccount, fetchImplemen
      * unauthorized_client. Anything else (Google unreachable) is thrown as a retryable failure. */
     async isDelegated(mailbox: string): Promise<boolean> {
       try {
-        await new JWT({
+        await new (googleAuth().JWT)({
           email: account.client_email,
           key: account.private_key,
           scopes: [GMAIL_INSERT_SCOPE],
@@ -75,7 +78,7 @@ export function createGmailInserter(account: GoogleServiceAccount, fetchImplemen
 }
 
 async function insertOnce(auth: JWT, raw: Buffer) {
-  const { data } = await new gmail_v1.Gmail({ auth }).users.messages.insert(
+  const { data } = await new (gmailApi().gmail_v1.Gmail)({ auth }).users.messages.insert(
     {
       userId: 'me',
       internalDateSource: 'dateHeader',

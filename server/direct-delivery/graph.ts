@@ -1,4 +1,7 @@
-import { ConfidentialClientApplication, type Configuration } from '@azure/msal-node'
+import type { ConfidentialClientApplication, Configuration } from '@azure/msal-node'
+import { loadOnUse } from '../load-on-use'
+
+const msal = loadOnUse<typeof import('@azure/msal-node')>('@azure/msal-node')
 import { Client, type Context, type Middleware } from '@microsoft/microsoft-graph-client'
 import { DirectDeliveryError, errorOfStatus } from './errors'
 
@@ -58,7 +61,7 @@ export function createGraphInserter(app: AzureApp, fetchImplementation: typeof f
   const msalFor = (tenant: string) => {
     let client = tenants.get(tenant)
     if (!client) {
-      client = new ConfidentialClientApplication({
+      client = new (msal().ConfidentialClientApplication)({
         auth: {
           clientId: app.clientId,
           clientSecret: app.clientSecret,

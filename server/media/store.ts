@@ -1,9 +1,8 @@
 import { open } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
-import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { FileStore } from '@tus/file-store'
-import { S3Store } from '@tus/s3-store'
+import { loadOnUse } from '../load-on-use'
 import type { DataStore } from '@tus/server'
 import type { GatewayDeps } from '../context'
 import { fileResponse, uploadDirOf } from './storage'
@@ -51,7 +50,13 @@ function diskStore(deps: GatewayDeps): MediaStore {
   }
 }
 
+// Loaded only when the gateway keeps its uploads in S3.
+const s3Sdk = loadOnUse<typeof import('@aws-sdk/client-s3')>('@aws-sdk/client-s3')
+const tusS3 = loadOnUse<typeof import('@tus/s3-store')>('@tus/s3-store')
+
 function s3Store(settings: S3Settings): MediaStore {
+  const { GetObjectCommand, HeadObjectCommand, S3Client } = s3Sdk()
+  const { S3Store } = tusS3()
   const config = {
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,

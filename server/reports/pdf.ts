@@ -1,4 +1,6 @@
-import PDFDocument from 'pdfkit'
+import { loadOnUse } from '../load-on-use'
+
+const pdfkit = loadOnUse<typeof import('pdfkit')>('pdfkit')
 import type { ReportDocument } from './document'
 import { drawDoughnut } from './pdf-chart'
 
@@ -8,7 +10,7 @@ import { drawDoughnut } from './pdf-chart'
 const MARGIN = 36
 
 export function reportPdf(report: ReportDocument): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = new (pdfkit())({
     size: 'A4',
     layout: 'landscape',
     margin: MARGIN,

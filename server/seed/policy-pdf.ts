@@ -1,9 +1,11 @@
-import PDFDocument from 'pdfkit'
+import { loadOnUse } from '../load-on-use'
+
+const pdfkit = loadOnUse<typeof import('pdfkit')>('pdfkit')
 
 // The demo's policy document, drawn by pdfkit as the invoices are: what the seeded policies point at.
 
 export function policyPdf(title: string, clauses: readonly string[]): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title, Author: 'Globex IT' } })
+  const doc = new (pdfkit())({ size: 'A4', margin: 56, info: { Title: title, Author: 'Globex IT' } })
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))
   const finished = new Promise<Buffer>((resolve, reject) => {

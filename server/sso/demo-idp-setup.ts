@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
-import { generate } from 'selfsigned'
 import type { Database } from '../db/open'
 import { companies, ssoSettings, users } from '../db/schema'
 
@@ -20,6 +19,7 @@ export async function demoIdpKeys(dataDir: string): Promise<{ key: string; cert:
   const certFile = join(dir, 'cert.pem')
   if (existsSync(keyFile) && existsSync(certFile))
     return { key: readFileSync(keyFile, 'utf8'), cert: readFileSync(certFile, 'utf8') }
+  const { generate } = await import('selfsigned')
   const made = await generate([{ name: 'commonName', value: 'Demo identity provider' }], {
     keySize: 2048,
     algorithm: 'sha256',

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm'
-import { generate } from 'selfsigned'
 import type { SecretBox } from '../auth/sealed-secrets'
 import type { Database } from '../db/open'
 import { serviceKeys } from '../db/schema'
@@ -38,6 +37,7 @@ async function loadOrMake(db: Database, secrets: SecretBox): Promise<SpKey> {
   }
   const stored = await read()
   if (stored) return stored
+  const { generate } = await import('selfsigned')
   const made = await generate([{ name: 'commonName', value: 'Security awareness console (SAML SP)' }], {
     keySize: 2048,
     algorithm: 'sha256',

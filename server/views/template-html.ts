@@ -1,16 +1,17 @@
 import createDOMPurify from 'dompurify'
-import { JSDOM } from 'jsdom'
+import { loadOnUse } from '../load-on-use'
 import { sanitizeSimulationHtml, sanitizeTemplateHtml } from '../../src/domain/template-html'
 
-// The gateway's DOMPurify runs over one jsdom window, created on first use.
+// The gateway's DOMPurify runs over one jsdom window, created (and jsdom loaded) on first use.
+const jsdom = loadOnUse<typeof import('jsdom')>('jsdom')
 let purify: ReturnType<typeof createDOMPurify> | null = null
 
 export function sanitizeOnServer(html: string): string {
-  purify ??= createDOMPurify(new JSDOM('').window)
+  purify ??= createDOMPurify(new (jsdom().JSDOM)('').window)
   return sanitizeTemplateHtml(purify, html)
 }
 
 export function sanitizeSimulationOnServer(html: string): string {
-  purify ??= createDOMPurify(new JSDOM('').window)
+  purify ??= createDOMPurify(new (jsdom().JSDOM)('').window)
   return sanitizeSimulationHtml(purify, html)
 }
