@@ -6,6 +6,7 @@
 import { build } from 'esbuild'
 import { execFileSync } from 'node:child_process'
 import { cpSync, rmSync } from 'node:fs'
+import { execPath } from 'node:process'
 import { fileURLToPath, URL } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -25,4 +26,4 @@ await build({
 cpSync(`${root}server/db/migrations`, `${out}/db/migrations`, { recursive: true })
 cpSync(`${root}server/seed/videos`, `${out}/seed/videos`, { recursive: true })
 // The migrated, empty cluster a fresh embedded database starts from (server/db/schema-snapshot.ts).
-execFileSync(process.execPath, [`${out}/dump-schema.js`], { stdio: 'inherit' })
+execFileSync(execPath, [`${out}/dump-schema.js`], { stdio: 'inherit' })

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
 import { and, desc, eq, isNull } from 'drizzle-orm'
+import type PdfDocument from 'pdfkit'
 import { loadOnUse } from '../load-on-use'
 
-const pdfkit = loadOnUse<typeof import('pdfkit')>('pdfkit')
+const pdfkit = loadOnUse<typeof PdfDocument>('pdfkit')
 import type { Invoice } from '../../src/domain/plan'
 import type { CompanyRow } from '../context'
 import type { Database } from '../db/open'

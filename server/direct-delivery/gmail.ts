@@ -1,8 +1,10 @@
+import type * as GmailApi from '@googleapis/gmail'
+import type * as GoogleAuth from 'google-auth-library'
 import type { JWT } from 'google-auth-library'
 import { loadOnUse } from '../load-on-use'
 
-const googleAuth = loadOnUse<typeof import('google-auth-library')>('google-auth-library')
-const gmailApi = loadOnUse<typeof import('@googleapis/gmail')>('@googleapis/gmail')
+const googleAuth = loadOnUse<typeof GoogleAuth>('google-auth-library')
+const gmailApi = loadOnUse<typeof GmailApi>('@googleapis/gmail')
 import { DirectDeliveryError, errorOfStatus } from './errors'
 
 // Gmail: the message placed in the recipient's mailbox with users.messages.insert (it skips the spam filter that

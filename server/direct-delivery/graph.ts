@@ -1,7 +1,8 @@
+import type * as Msal from '@azure/msal-node'
 import type { ConfidentialClientApplication, Configuration } from '@azure/msal-node'
 import { loadOnUse } from '../load-on-use'
 
-const msal = loadOnUse<typeof import('@azure/msal-node')>('@azure/msal-node')
+const msal = loadOnUse<typeof Msal>('@azure/msal-node')
 import { Client, type Context, type Middleware } from '@microsoft/microsoft-graph-client'
 import { DirectDeliveryError, errorOfStatus } from './errors'
 

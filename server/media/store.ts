@@ -3,6 +3,8 @@ import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import { FileStore } from '@tus/file-store'
 import { loadOnUse } from '../load-on-use'
+import type * as S3Sdk from '@aws-sdk/client-s3'
+import type * as TusS3 from '@tus/s3-store'
 import type { DataStore } from '@tus/server'
 import type { GatewayDeps } from '../context'
 import { fileResponse, uploadDirOf } from './storage'
@@ -51,8 +53,8 @@ function diskStore(deps: GatewayDeps): MediaStore {
 }
 
 // Loaded only when the gateway keeps its uploads in S3.
-const s3Sdk = loadOnUse<typeof import('@aws-sdk/client-s3')>('@aws-sdk/client-s3')
-const tusS3 = loadOnUse<typeof import('@tus/s3-store')>('@tus/s3-store')
+const s3Sdk = loadOnUse<typeof S3Sdk>('@aws-sdk/client-s3')
+const tusS3 = loadOnUse<typeof TusS3>('@tus/s3-store')
 
 function s3Store(settings: S3Settings): MediaStore {
   const { GetObjectCommand, HeadObjectCommand, S3Client } = s3Sdk()

@@ -1,6 +1,7 @@
+import type PdfDocument from 'pdfkit'
 import { loadOnUse } from '../load-on-use'
 
-const pdfkit = loadOnUse<typeof import('pdfkit')>('pdfkit')
+const pdfkit = loadOnUse<typeof PdfDocument>('pdfkit')
 import type { ReportDocument } from './document'
 import { drawDoughnut } from './pdf-chart'
 

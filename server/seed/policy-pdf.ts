@@ -1,6 +1,7 @@
+import type PdfDocument from 'pdfkit'
 import { loadOnUse } from '../load-on-use'
 
-const pdfkit = loadOnUse<typeof import('pdfkit')>('pdfkit')
+const pdfkit = loadOnUse<typeof PdfDocument>('pdfkit')
 
 // The demo's policy document, drawn by pdfkit as the invoices are: what the seeded policies point at.
 
