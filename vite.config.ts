@@ -339,16 +339,22 @@ const serverTests = process.env.TEST_DATABASE_URL
 // In `npm run dev` the gateway listens on GATEWAY_PORT and Vite proxies exactly the gateway's prefixes.
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 5174}`
 
+// `vite build --ssr src/prerender/login.tsx` (server/prerender-login.mjs) bundles the sign-in page for Node to
+// render: the browser build's own outputs (coverage, changes, compressed files, chunk groups) are not its.
+const ssrBuild = process.argv.includes('--ssr')
+
 export default defineConfig({
-  plugins: [
-    react(),
-    buildTimestamp(),
-    flowsCoverage(),
-    flowsChanges(),
-    earlySession(),
-    precompress(),
-    firstScreenChunks(),
-  ],
+  plugins: ssrBuild
+    ? [react()]
+    : [
+        react(),
+        buildTimestamp(),
+        flowsCoverage(),
+        flowsChanges(),
+        earlySession(),
+        precompress(),
+        firstScreenChunks(),
+      ],
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -359,19 +365,21 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          includeDependenciesRecursively: false,
-          groups: [
-            ...Object.keys(FIRST_SCREEN).map((name) => ({
-              name,
-              test: (id: string) => firstScreenGroups[name]!.has(id),
-            })),
-          ],
+    rolldownOptions: ssrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              includeDependenciesRecursively: false,
+              groups: [
+                ...Object.keys(FIRST_SCREEN).map((name) => ({
+                  name,
+                  test: (id: string) => firstScreenGroups[name]!.has(id),
+                })),
+              ],
+            },
+          },
         },
-      },
-    },
   },
   test: {
     // Vitest's default for a run is one worker fewer than the cores: on the 2-core machines CI and developers

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises'
 import { dirname, extname, join, resolve, sep } from 'node:path'
 import type { Context, Hono } from 'hono'
 import { GATEWAY_PREFIXES } from '../src/domain/api-paths'
+import { isPlainHost } from '../src/domain/plain-host'
 import { COMPRESSIBLE } from '../src/domain/static-files'
 import type { GatewayEnv } from './context'
 import { EARLY_LANDING, EARLY_PATHS } from '../src/early-calls'
@@ -178,6 +179,21 @@ async function inlineEarlySession(html: string, root: string, nonce: string): Pr
   return html.replace(match[0], () => `<script nonce="${nonce}">(() => {\n${code}\n})()</script>`)
 }
 
+/**
+ * /login, to a request with no session (pageWithSession found none), as the build drew it (server/prerender-login.mjs):
+ * the form is in the HTML and paints before the script, which then hydrates it. Only the plain address and the
+ * return address may be in the query: a token or a notice changes what the page first shows. A host that may be a
+ * company's custom domain gets the page drawn while its brand is asked for.
+ */
+async function prerenderedLogin(c: Context<GatewayEnv>, root: string) {
+  if (c.req.path !== '/login') return null
+  if (Object.keys(c.req.queries()).some((key) => key !== 'redirect')) return null
+  const hostname = new URL(c.req.url).hostname.replace(/^\[|\]$/g, '')
+  const file = join(root, isPlainHost(hostname) ? 'login.html' : 'login-host.html')
+  if (!(await stat(file).catch(() => null))) return null
+  return send(c, file, root)
+}
+
 /** Serves the built SPA: its files as they are, and index.html for every page path. */
 export function serveSpa(app: Hono<GatewayEnv>, root: string): void {
   app.get('*', async (c, next) => {
@@ -188,6 +204,6 @@ export function serveSpa(app: Hono<GatewayEnv>, root: string): void {
     const index = join(root, 'index.html')
     if (!(await stat(index).catch(() => null)))
       return c.text('The console is not built yet: run `npm run build`.', 503)
-    return (await pageWithSession(app, c, index)) ?? send(c, index, root)
+    return (await pageWithSession(app, c, index)) ?? (await prerenderedLogin(c, root)) ?? send(c, index, root)
   })
 }

@@ -17,6 +17,15 @@ export interface SessionContext {
   company: CompanyView | null
   failure: ApiFailure | null
   signOutReason: SignOutReason | null
+  /**
+   * The page itself says nobody is signed in: the gateway served its prerendered sign-in page, which it does only
+   * to a request with no session. Read once, on the first boot.
+   */
+  pageSignedOut: boolean
+}
+
+export interface SessionInput {
+  signedOut?: boolean
 }
 
 export type SessionEvent =
@@ -41,6 +50,7 @@ export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
+    input: {} as SessionInput,
   },
   actors: {
     restoreSession: fromPromise<RestoredSession>(async () => ({ kind: 'none' })),
@@ -61,6 +71,7 @@ export const sessionMachine = setup({
     isAdminUser: (_, user: SessionUser) => hasAdminPermission(user.role),
     isOffline: (_, failure: unknown) => (failure as ApiFailure | undefined)?.offline === true,
     isInCompanyAsPartner: ({ context }) => context.user?.isAdminLoggedInAsCompany === true,
+    pageSaysSignedOut: ({ context }) => context.pageSignedOut,
   },
   actions: {
     /** Fields of the signed-in user changed elsewhere (two-factor, the policy, a refresh). */
@@ -81,12 +92,20 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: { user: null, company: null, failure: null, signOutReason: null },
+  context: ({ input }) => ({
+    user: null,
+    company: null,
+    failure: null,
+    signOutReason: null,
+    pageSignedOut: input?.signedOut === true,
+  }),
   initial: 'booting',
   states: {
     booting: {
       tags: ['busy'],
       entry: 'clearFailure',
+      // The prerendered sign-in page draws signed out at once, as its HTML did, and confirms it meanwhile.
+      always: { guard: 'pageSaysSignedOut', target: 'confirmingSignedOut' },
       invoke: {
         id: 'restoreSession',
         src: 'restoreSession',
@@ -245,6 +264,50 @@ export const sessionMachine = setup({
         'clearSession',
         { type: 'navigateAfterSignOut', params: ({ context }) => ({ reason: context.signOutReason }) },
       ],
+    },
+    /**
+     * Signed out as far as the page knows (the gateway served the prerendered sign-in page to a request without a
+     * session cookie), while the boot check runs: a page opened from another site is sent without the
+     * SameSite=Strict cookie, so a live session may still turn up. The sign-in form works meanwhile.
+     */
+    confirmingSignedOut: {
+      tags: ['signedOut'],
+      entry: assign({ pageSignedOut: false }),
+      invoke: {
+        id: 'restoreSession',
+        src: 'restoreSession',
+        onDone: [
+          {
+            guard: { type: 'hasPseudoSession', params: ({ event }) => event.output },
+            target: 'loadingCompany',
+            actions: {
+              type: 'setUser',
+              params: ({ event }) => (event.output as Extract<RestoredSession, { kind: 'pseudo' }>).user,
+            },
+          },
+          {
+            guard: { type: 'hasIdentitySession', params: ({ event }) => event.output },
+            target: 'loadingUser',
+          },
+          { target: 'signedOut' },
+        ],
+        // Unreachable or failing, the page stays as it is: signing in says what is wrong.
+        onError: { target: 'signedOut' },
+      },
+      on: {
+        'session.signedIn': [
+          {
+            guard: { type: 'carriesUser', params: ({ event }) => event.user },
+            target: 'loadingCompany',
+            actions: [{ type: 'setUser', params: ({ event }) => event.user! }, 'clearFailure'],
+          },
+          { target: 'loadingUser', actions: 'clearFailure' },
+        ],
+        'session.enterCompany': {
+          target: 'loadingCompany',
+          actions: [{ type: 'setUser', params: ({ event }) => event.user }, 'clearFailure'],
+        },
+      },
     },
     signedOut: {
       tags: ['signedOut'],

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { loadHostBrand } from '../api/settings/white-label'
+import { isPlainHost } from '../domain/plain-host'
 import type { Brand } from '../domain/white-label'
 import { applyBrand } from '../ui/brand-theme'
 import { api } from './services'
@@ -10,7 +11,6 @@ import { api } from './services'
 
 let asked: Promise<Brand | null> | null = null
 
-const isPlainHost = (host: string) => host === 'localhost' || /^[\d.]+$/.test(host) || host.includes(':')
 
 function hostBrand(): Promise<Brand | null> {
   const host = window.location.hostname

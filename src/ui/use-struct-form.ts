@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react'
+import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react'
 import { validate, type Struct } from 'superstruct'
 
 // /login's form without felte (issue 23: the first screen's JavaScript budget): the same superstruct schema
@@ -25,7 +25,24 @@ export function useStructForm<T extends Values>(
   const [values, setValues] = useState(initial)
   const [touched, setTouched] = useState<Partial<Record<keyof T, boolean>>>({})
   const errors = errorsOf(values, struct)
+  // A form drawn in the page's HTML (the prerendered sign-in page) may hold what the visitor typed, or what the
+  // browser filled in, before the script took it over: when React attaches to it, those values become the form's.
+  const adopt = useCallback(
+    (element: HTMLFormElement | null) => {
+      if (!element) return
+      const typed: Partial<T> = {}
+      for (const name of Object.keys(initial) as (keyof T & string)[]) {
+        const input = element.elements.namedItem(name)
+        if (input instanceof HTMLInputElement && input.value !== initial[name])
+          typed[name] = input.value as T[keyof T & string]
+      }
+      if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }))
+    },
+    [initial],
+  )
   return {
+    /** The form element's ref callback, for a form whose HTML may come before its script. */
+    adoptTypedValues: adopt,
     /** The input's props, and the schema's message once the field was left. */
     field: (name: keyof T & string) => ({
       name,

@@ -45,6 +45,7 @@ function start(
       },
       actions: { navigateAfterSignOut: (_, { reason }) => void navigations.push(reason) },
     }),
+    { input: {} },
   ).start()
   return { actor, navigations, signOut, fetchCompany }
 }

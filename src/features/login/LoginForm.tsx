@@ -13,18 +13,21 @@ interface Props {
   onSubmit: (values: LoginCredentials) => void
 }
 
+const EMPTY: LoginCredentials = { email: '', password: '' }
+
 /** Field errors come from the shared schema (first); sign-in failures from the machine (by field). */
 export function LoginForm({ busy, failure, onSubmit }: Props) {
-  const form = useStructForm(LoginFormStruct, { email: '', password: '' }, onSubmit)
+  const { adoptTypedValues, field, onSubmit: submit } = useStructForm(LoginFormStruct, EMPTY, onSubmit)
   const serverError = (name: LoginFailure['field']) => (failure?.field === name ? failure.message : null)
-  const { schemaError: emailError, ...email } = form.field('email')
-  const { schemaError: passwordError, ...password } = form.field('password')
+  const { schemaError: emailError, ...email } = field('email')
+  const { schemaError: passwordError, ...password } = field('password')
 
   return (
     <form
+      ref={adoptTypedValues}
       noValidate
       aria-label="Log in"
-      onSubmit={form.onSubmit}
+      onSubmit={submit}
       className={css({ display: 'flex', flexDir: 'column', gap: '5' })}
     >
       <TextField

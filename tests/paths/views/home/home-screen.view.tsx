@@ -30,7 +30,7 @@ export const homeScreenView: ViewAdapter = {
     const { deps, spies } = scriptedDeps()
     mounted.actor = null
     told.mockClear()
-    const session = createActor(sessionMachine)
+    const session = createActor(sessionMachine, { input: {} })
     session.send = told
     const getStarted = bindGetStarted(deps).provide({
       actors: { loadStatus: never, loadFigures: never, startTraining: never },

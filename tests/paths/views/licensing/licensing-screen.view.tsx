@@ -49,7 +49,7 @@ export const licensingScreenView: ViewAdapter = {
   mount(input) {
     const { deps, spies } = scriptedDeps()
     mounted.actor = null
-    const session = createActor(sessionMachine)
+    const session = createActor(sessionMachine, { input: {} })
     const plan = reportingContact(
       bindPlan(deps, session, () => {}).provide({
         actors: {

@@ -62,7 +62,7 @@ export const planView: ViewAdapter = {
       'downgrade',
     ])
     const { deps, spies } = scriptedDeps()
-    const session = createActor(sessionMachine)
+    const session = createActor(sessionMachine, { input: {} })
     const sessionSend = vi.spyOn(session, 'send')
     const contactUs = vi.fn()
     render(

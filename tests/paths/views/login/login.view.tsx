@@ -29,7 +29,7 @@ export const loginView: ViewAdapter<LoginEvent> = {
       'signInWithCustomToken',
     ])
     const { deps } = scriptedDeps()
-    const session = createActor(sessionMachine)
+    const session = createActor(sessionMachine, { input: {} })
     const sessionSend = vi.spyOn(session, 'send')
     render(
       <LoginPage

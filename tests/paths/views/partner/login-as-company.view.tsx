@@ -15,7 +15,7 @@ export const loginAsCompanyView: ViewAdapter = {
   mount(input) {
     const scripted = createScriptedActors(['exchangeCompanyToken', 'startCompanySession'])
     const { deps, spies } = scriptedDeps()
-    const session = createActor(sessionMachine)
+    const session = createActor(sessionMachine, { input: {} })
     const sessionSend = vi.spyOn(session, 'send')
     render(
       <LoginAsCompanyPage

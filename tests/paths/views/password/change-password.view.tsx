@@ -15,7 +15,7 @@ export const changePasswordView: ViewAdapter<ChangePasswordEvent> = {
   mount() {
     const scripted = createScriptedActors(['savePassword'])
     const { deps, spies } = scriptedDeps()
-    const session = createActor(sessionMachine)
+    const session = createActor(sessionMachine, { input: {} })
     const sessionSend = vi.spyOn(session, 'send')
     render(
       <ChangePasswordPage

@@ -18,7 +18,7 @@ export const twoFactorSettingsView: ViewAdapter<TwoFactorSettingsEvent> = {
   mount(input) {
     const scripted = createScriptedActors(['verifyPassword', 'confirmCode'])
     const { deps, spies } = scriptedDeps()
-    const session = createActor(sessionMachine)
+    const session = createActor(sessionMachine, { input: {} })
     const sessionSend = vi.spyOn(session, 'send')
     render(
       <TwoFactorCard

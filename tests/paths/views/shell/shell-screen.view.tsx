@@ -42,7 +42,7 @@ export const shellScreenView: ViewAdapter = {
     mounted.actor = null
     told.mockClear()
     // The session the frame hands things to: signed in to the sample company, every message recorded.
-    const session = createActor(sessionMachine)
+    const session = createActor(sessionMachine, { input: {} })
     session.getSnapshot().context.company = company
     session.send = told
     const logic = bindShellScreen(deps, session).provide({

@@ -41,7 +41,7 @@ export const platformCompaniesView: ViewAdapter<PlatformCompaniesEvent> = {
   mount(input) {
     const scripted = createScriptedActors(['searchCompanies', 'loadCompany', 'openCompany'])
     const { deps, spies } = scriptedDeps()
-    const session = createActor(sessionMachine)
+    const session = createActor(sessionMachine, { input: {} })
     const sessionSend = vi.spyOn(session, 'send')
     sessionStorage.clear()
     render(

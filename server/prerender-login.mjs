@@ -1,0 +1,78 @@
+// The sign-in page written to HTML at build time (issue 66): `vite build --ssr` bundles src/prerender/login.tsx,
+// which this script runs under a jsdom window at the console's address, and the result goes into a copy of the
+// built index.html as dist/login.html, with the mark the browser reads to hydrate it. The gateway serves it for
+// /login to a request with no session (server/static.ts); every other page is index.html as before.
+import { execFileSync } from 'node:child_process'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { fileURLToPath, pathToFileURL, URL } from 'node:url'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { JSDOM } from 'jsdom'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const out = `${root}dist-prerender`
+execFileSync(
+  'npx',
+  [
+    'vite',
+    'build',
+    '--ssr',
+    'src/prerender/login.tsx',
+    '--outDir',
+    out,
+    '--emptyOutDir',
+    '--logLevel',
+    'warn',
+  ],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+)
+
+/** A browser-like global scope for modules that read window, storage or the address when they load. */
+function browserGlobals(address) {
+  const { window } = new JSDOM('<!doctype html><html><body></body></html>', { url: address })
+  for (const name of [
+    'window',
+    'document',
+    'navigator',
+    'location',
+    'localStorage',
+    'sessionStorage',
+    'HTMLElement',
+    'Node',
+    'matchMedia',
+    'getComputedStyle',
+    'requestAnimationFrame',
+    'cancelAnimationFrame',
+    'BroadcastChannel',
+  ]) {
+    if (name in window)
+      Object.defineProperty(globalThis, name, { value: window[name], configurable: true, writable: true })
+  }
+}
+
+const { renderLogin } = await import(pathToFileURL(`${out}/login.js`).href)
+// Two pages: at a plain address (localhost, an IP) the guest pages know at once that no company brand applies; at
+// a named host they wait for the host's brand, and draw that wait. The gateway serves the one the host asks for.
+const pages = {}
+for (const [file, address] of [
+  ['login.html', 'http://127.0.0.1/login'],
+  ['login-host.html', 'https://console.example/login'],
+]) {
+  browserGlobals(address)
+  pages[file] = await renderLogin()
+}
+rmSync(out, { recursive: true, force: true })
+
+const index = readFileSync(`${root}dist/index.html`, 'utf8')
+const mark = '<script type="application/json" id="console-prerendered">{}</script>'
+if (!index.includes('<div id="root"></div>'))
+  throw new Error('prerender-login: dist/index.html has no empty #root')
+for (const [file, body] of Object.entries(pages)) {
+  const html = index.replace('<div id="root"></div>', `${mark}<div id="root">${body}</div>`)
+  writeFileSync(`${root}dist/${file}`, html)
+  // Beside it, as the build's precompress step leaves every other page and asset.
+  writeFileSync(`${root}dist/${file}.gz`, gzipSync(html, { level: 9 }))
+  writeFileSync(`${root}dist/${file}.br`, brotliCompressSync(html))
+}
