@@ -5,7 +5,6 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL, URL } from 'node:url'
-import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { JSDOM } from 'jsdom'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -72,7 +71,4 @@ if (!index.includes('<div id="root"></div>'))
 for (const [file, body] of Object.entries(pages)) {
   const html = index.replace('<div id="root"></div>', `${mark}<div id="root">${body}</div>`)
   writeFileSync(`${root}dist/${file}`, html)
-  // Beside it, as the build's precompress step leaves every other page and asset.
-  writeFileSync(`${root}dist/${file}.gz`, gzipSync(html, { level: 9 }))
-  writeFileSync(`${root}dist/${file}.br`, brotliCompressSync(html))
 }

@@ -190,12 +190,20 @@ async function prerenderedLogin(c: Context<GatewayEnv>, root: string) {
   if (Object.keys(c.req.queries()).some((key) => key !== 'redirect')) return null
   const hostname = new URL(c.req.url).hostname.replace(/^\[|\]$/g, '')
   const file = join(root, isPlainHost(hostname) ? 'login.html' : 'login-host.html')
-  if (!(await stat(file).catch(() => null))) return null
-  return send(c, file, root)
+  const html = await readFile(file, 'utf8').catch(() => null)
+  if (html === null) return null
+  c.header('Content-Type', TYPES['.html'])
+  c.header('Cache-Control', 'no-cache')
+  // Its first script written into it, as for a signed-in page: it holds a form sent before the console has
+  // taken the page over (src/early-session.ts), so it must run before anyone can press the button.
+  return c.body(await inlineEarlySession(html, root, c.get('secureHeadersNonce') ?? ''))
 }
 
 /** Serves the built SPA: its files as they are, and index.html for every page path. */
 export function serveSpa(app: Hono<GatewayEnv>, root: string): void {
+  // The prerendered sign-in form sent before its script took over (src/features/login/LoginForm.tsx): the
+  // credentials are dropped unread, and the visitor gets the page again.
+  app.post('/login', (c) => c.redirect('/login', 303))
   app.get('*', async (c, next) => {
     if (isGatewayPath(c.req.path)) return next()
     const file = await fileAt(root, c.req.path)

@@ -20,8 +20,24 @@ declare global {
     __earlyAnswers?: Promise<Record<string, unknown>>
     /** The landing's calls, by path, each its body once known to be the user's (else undefined). */
     __earlyLanding?: Record<string, Promise<unknown>>
+    /** Set by the console once it has taken the page over (src/main.tsx). */
+    __consoleStarted?: boolean
+    /** A form sent before that: held, and sent again by the console. */
+    __heldSubmit?: HTMLFormElement
   }
 }
+
+// The prerendered sign-in page (issue 66) can be sent before the console's script has taken it over: held here,
+// not posted, and sent again by the console once it has (src/main.tsx).
+document.addEventListener(
+  'submit',
+  (event) => {
+    if (window.__consoleStarted || !(event.target instanceof HTMLFormElement)) return
+    event.preventDefault()
+    window.__heldSubmit = event.target
+  },
+  true,
+)
 
 async function call(path: string, init: RequestInit): Promise<EarlyAnswer | null> {
   try {

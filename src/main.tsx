@@ -26,5 +26,8 @@ void Promise.race([firstScreen, new Promise((resolve) => setTimeout(resolve, FIR
     // The sign-in page came drawn in its HTML: React takes over those elements instead of drawing them again.
     if (prerendered) hydrateRoot(root, app)
     else createRoot(root).render(app)
+    // A drawn page's forms are released by the form itself once hydrated (src/ui/use-struct-form.ts); until
+    // then the page's first script holds what is sent (src/early-session.ts).
+    if (!prerendered) window.__consoleStarted = true
   },
 )

@@ -26,7 +26,8 @@ export function useStructForm<T extends Values>(
   const [touched, setTouched] = useState<Partial<Record<keyof T, boolean>>>({})
   const errors = errorsOf(values, struct)
   // A form drawn in the page's HTML (the prerendered sign-in page) may hold what the visitor typed, or what the
-  // browser filled in, before the script took it over: when React attaches to it, those values become the form's.
+  // browser filled in, before the script took it over: when React attaches to it, those values become the form's,
+  // and a submit the page held meanwhile (src/early-session.ts) is sent.
   const adopt = useCallback(
     (element: HTMLFormElement | null) => {
       if (!element) return
@@ -37,6 +38,12 @@ export function useStructForm<T extends Values>(
           typed[name] = input.value as T[keyof T & string]
       }
       if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }))
+      // Hydrated now: the page's first script stops holding submits, and sends again the one it held.
+      window.__consoleStarted = true
+      if (window.__heldSubmit === element) {
+        window.__heldSubmit = undefined
+        setTimeout(() => element.requestSubmit())
+      }
     },
     [initial],
   )
@@ -54,10 +61,17 @@ export function useStructForm<T extends Values>(
       onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
       schemaError: touched[name] ? (errors[name] ?? null) : null,
     }),
-    onSubmit: (event: FormEvent) => {
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault()
+      // What the fields hold now: a form sent while its drawn HTML was being taken over may not have told the
+      // state yet.
+      const data = new FormData(event.currentTarget)
+      const sent = Object.fromEntries(
+        Object.keys(values).map((key) => [key, String(data.get(key) ?? values[key as keyof T])]),
+      ) as T
+      setValues(sent)
       setTouched(Object.fromEntries(Object.keys(values).map((key) => [key, true])) as typeof touched)
-      if (Object.keys(errors).length === 0) onSubmit(values)
+      if (Object.keys(errorsOf(sent, struct)).length === 0) onSubmit(sent)
     },
   }
 }

@@ -25,6 +25,9 @@ export function LoginForm({ busy, failure, onSubmit }: Props) {
   return (
     <form
       ref={adoptTypedValues}
+      // Drawn in the page's HTML, the form can be sent before its script takes over: as a POST, never a GET that
+      // would put the password in the address; the gateway answers it with the page again (server/static.ts).
+      method="post"
       noValidate
       aria-label="Log in"
       onSubmit={submit}
