@@ -46,8 +46,10 @@ describe('training after failure in Chromium', () => {
     expect(await row.getByRole('button', { name: /^Edit:/ }).count()).toBe(0)
     const given = Number((await row.getByRole('cell').nth(4).textContent())?.split(' of ')[1])
     expect(given).toBeGreaterThan(0)
-    // The card knows it is this course's now.
-    expect(await card.getByRole('checkbox', { name: /^Give this course/ }).isChecked()).toBe(true)
+    // The card knows it is this course's now (it loads its own settings, after the statistics' row may show).
+    await expect
+      .poll(() => card.getByRole('checkbox', { name: /^Give this course/ }).isChecked(), { timeout: 10_000 })
+      .toBe(true)
 
     await page.getByRole('link', { name: 'Statistics' }).click()
     const source = page.getByRole('table', { name: 'By source' }).getByRole('row', {
