@@ -1,11 +1,12 @@
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Context, MiddlewareHandler } from 'hono'
 import { COMPANY_NOT_ACCESSIBLE, DISABLED_COMPANY_MESSAGE } from '../../src/domain/error-codes'
 import { LOGIN_FAILURE_TEXTS, IDENTITY_ERROR_CODES } from '../../src/domain/login-failures'
 import { isAllowed, isRole, type Role } from '../../src/domain/roles'
 import { PARTNER_ACCESS_TEXTS } from '../../src/domain/partner-access'
 import type { CompanyRow, GatewayEnv } from '../context'
-import { companies, refreshSessions, users } from '../db/schema'
+import { companies } from '../db/schema'
+import { liveSessionRows } from './session-rows'
 import { forbidden, notFound, unauthorized } from '../errors'
 
 // Every route states its token, role and tenant checks with these three; none trusts the SPA.
@@ -22,19 +23,7 @@ export const requireAuth: MiddlewareHandler<GatewayEnv> = async (c, next) => {
   const now = c.var.deps.now?.() ?? new Date()
   // The identity token lives only as long as its session: a password change, reset, disable or sign-out
   // revokes the session, and with it every token minted from it.
-  const [row] = await db
-    .select({ user: users, company: companies })
-    .from(users)
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .innerJoin(refreshSessions, eq(refreshSessions.userId, users.id))
-    .where(
-      and(
-        eq(users.id, check.claims.sub),
-        eq(refreshSessions.id, sid),
-        isNull(refreshSessions.revokedAt),
-        gt(refreshSessions.expiresAt, now),
-      ),
-    )
+  const row = await liveSessionRows(db, check.claims.sub, sid, now)
   if (!row || row.user.disabledAt)
     throw unauthorized('session_expired', 'Your session has expired. Please sign in again.')
   if (row.company.disabledAt) throw forbidden('company_disabled', DISABLED_COMPANY_MESSAGE)

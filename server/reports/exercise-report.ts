@@ -29,8 +29,16 @@ import { sql, type SQL } from 'drizzle-orm'
 
 const CSV_ROWS_MAX = 200_000
 
+// What the report reads of its campaign: the whole row also holds every selected learner's id.
+const CAMPAIGN_FIELDS = {
+  id: phishingCampaigns.id,
+  companyId: phishingCampaigns.companyId,
+  name: phishingCampaigns.name,
+  templateIds: phishingCampaigns.templateIds,
+}
+
 interface Request {
-  campaign: typeof phishingCampaigns.$inferSelect
+  campaign: Pick<typeof phishingCampaigns.$inferSelect, keyof typeof CAMPAIGN_FIELDS>
   pageNumber: number
   pageSize: number
   orderBy: string
@@ -48,7 +56,7 @@ export async function readRequest(
 ) {
   const { db } = c.var.deps
   const [campaign] = await db
-    .select()
+    .select(CAMPAIGN_FIELDS)
     .from(phishingCampaigns)
     .where(
       and(
@@ -126,16 +134,12 @@ export async function userRows(db: Database, r: Request): Promise<{ rows: UserRo
   const base = sql`from exercise_assignments join users u on u.id = exercise_assignments.user_id
     where ${learnerFilter(r)} ${search}`
   // Counted on its own (the users join only when searching): a window count would make every page
-  // materialise all the campaign's rows before the top-N sort.
-  const counted = r.isCsv
-    ? null
-    : rowsOf<{ n: number }>(
-        db,
-        r.searchText
-          ? sql`select count(*)::int n ${base}`
-          : sql`select count(*)::int n from exercise_assignments where ${learnerFilter(r)}`,
-      )
-  const pageRows = rowsOf<{
+  // materialise all the campaign's rows before the top-N sort. The count rides along with the page as one
+  // uncorrelated subquery (evaluated once), so a page is one statement; an empty page asks for it alone.
+  const counting = r.searchText
+    ? sql`select count(*)::int n ${base}`
+    : sql`select count(*)::int n from exercise_assignments where ${learnerFilter(r)}`
+  const rows = await rowsOf<{
     id: string
     full_name: string
     email: string
@@ -147,11 +151,13 @@ export async function userRows(db: Database, r: Request): Promise<{ rows: UserRo
     wrong: number
     completed_at: string | Date | null
     departments: string | null
+    total: number | null
   }>(
     db,
     // The page is chosen first; only its rows look up their departments.
     sql`select t.*, (select string_agg(d.name, ', ' order by d.name) from user_departments ud
-        join departments d on d.id = ud.department_id where ud.user_id = t.id) departments
+        join departments d on d.id = ud.department_id where ud.user_id = t.id) departments,
+        ${r.isCsv ? sql`null::int` : sql`(${counting})`} total
       from (select u.id, trim(u.name || ' ' || u.last_name) full_name, u.email, ${statusSql(r.now)} status,
         exercise_assignments.due_at, exercise_assignments.answered, exercise_assignments.correct,
         exercise_assignments.partial, exercise_assignments.wrong, exercise_assignments.completed_at,
@@ -160,9 +166,11 @@ export async function userRows(db: Database, r: Request): Promise<{ rows: UserRo
       ${base} order by ${USER_ORDER[r.orderBy] ?? USER_ORDER.completedAt} ${direction(r)}, u.email asc ${window(r)}) t
       order by ${USER_ORDER[r.orderBy] ?? USER_ORDER.completedAt} ${direction(r)}, email asc`,
   )
-  // Both awaited together: one failing must not leave the other to reject with nobody listening.
-  const [rows, countRows] = await Promise.all([pageRows, counted])
-  const [count] = countRows ?? [{ n: rows.length }]
+  const count = r.isCsv
+    ? { n: rows.length }
+    : rows[0]
+      ? { n: rows[0].total ?? 0 }
+      : (await rowsOf<{ n: number }>(db, counting))[0]
   return {
     total: count?.n ?? 0,
     rows: rows.map((row) => {

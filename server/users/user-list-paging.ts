@@ -1,4 +1,4 @@
-import { count, eq, type SQL } from 'drizzle-orm'
+import { count, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/open'
 import { userListRevisions, users } from '../db/schema'
 
@@ -65,4 +65,31 @@ export async function pageOfIds(db: Database, where: SQL | undefined, page: Page
     .offset(fromEnd ? Math.max(0, totalCount - offset - pageSize) : offset)
   const ids = rows.map((row) => row.id)
   return fromEnd ? ids.reverse() : ids
+}
+
+/**
+ * The list's rows for a page's ids, in the ids' order: only the columns the list shows, and each user's
+ * department names gathered in the same statement (one round trip instead of three whole rows and a join).
+ */
+export async function pageRows(db: Database, ids: string[]) {
+  if (!ids.length) return []
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      lastName: users.lastName,
+      role: users.role,
+      disabledAt: users.disabledAt,
+      createdAt: users.createdAt,
+      emailVerified: users.emailVerified,
+      lastLoginAt: users.lastLoginAt,
+      // Spelled out: in a one-table select Drizzle leaves columns unqualified, and "id" would be the department's.
+      departments: sql<string[]>`array(select d.name from user_departments ud
+        join departments d on d.id = ud.department_id where ud.user_id = "users"."id" order by d.name)`,
+    })
+    .from(users)
+    .where(inArray(users.id, ids))
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
 }

@@ -2,7 +2,7 @@ import { PATHS } from '../../src/domain/api-paths'
 import { allow } from '../auth/access'
 import { DIRECTORY_IDS_MAX, idList } from '../../src/domain/request-limits'
 import { perCompanyRateLimit } from '../auth/rate-limit'
-import { and, asc, count, desc, eq, inArray, not } from 'drizzle-orm'
+import { and, asc, count, desc, eq, not } from 'drizzle-orm'
 import { streamCsv } from '../csv'
 import { addressHolders } from '../users/address-holders'
 import { Hono } from 'hono'
@@ -16,12 +16,12 @@ import {
 } from '../../src/domain/users'
 import type { GatewayEnv } from '../context'
 import { jobSender } from '../context'
-import { departments, userDepartments, users } from '../db/schema'
+import { users } from '../db/schema'
 import { ApiError, notFound, body } from '../errors'
 import { deleteUser } from '../users/delete-user'
 import { setDisabled, uneditableIn } from '../users/disable-users'
 import { inviteUsers } from '../users/invite'
-import { pageOfIds, userListTotal } from '../users/user-list-paging'
+import { pageOfIds, pageRows, userListTotal } from '../users/user-list-paging'
 import { userScopeWhere } from '../users/user-scope'
 import {
   SELECTION_FIELDS,
@@ -125,27 +125,14 @@ export function userRoutes() {
         order,
         reversed: descending ? [asc(column), asc(users.id)] : [desc(column), desc(users.id)],
       })
-      const byId = new Map(
-        (ids.length ? await db.select().from(users).where(inArray(users.id, ids)) : []).map((row) => [
-          row.id,
-          row,
-        ]),
-      )
-      const rows = ids.flatMap((id) => byId.get(id) ?? [])
-      const memberships = ids.length
-        ? await db
-            .select({ userId: userDepartments.userId, name: departments.name })
-            .from(userDepartments)
-            .innerJoin(departments, eq(departments.id, userDepartments.departmentId))
-            .where(inArray(userDepartments.userId, ids))
-        : []
+      const rows = await pageRows(db, ids)
       const usersPerPage: UserListRow[] = rows.map((row) => ({
         id: row.id,
         email: row.email,
         name: row.name,
         lastName: row.lastName,
         role: row.role,
-        departments: memberships.filter((m) => m.userId === row.id).map((m) => m.name),
+        departments: row.departments,
         disabled: row.disabledAt !== null,
         createdAt: row.createdAt.toISOString(),
         emailVerified: row.emailVerified,

@@ -1,0 +1,207 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpus, tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import autocannon from 'autocannon'
+import postgres from 'postgres'
+
+// The gateway's work per core and its scale-out (issue 66): a bounded load of the two heaviest reads against the
+// compiled gateway (`node dist-server/main.js`, as production runs it), on the embedded PGlite and on Postgres;
+// then the same load on Postgres spread evenly over three processes. Requests per second, latency percentiles,
+// errors, and how much of the machine's cores the gateway processes and the load generator each used.
+// Standalone: `node --import tsx bench/throughput.ts [gateway dir] [postgres admin url]` (the dir defaults to this
+// checkout; another checkout's build measures an older commit the same way).
+
+export interface ThroughputRow {
+  name: string
+  processes: number
+  connections: number
+  requests: number
+  perSecond: number
+  p50: number
+  p95: number
+  p99: number
+  errors: number
+  /** CPU seconds per wall second, over the machine's cores: the gateway processes, and this load generator. */
+  gatewayShare: number
+  loadShare: number
+}
+
+const REQUESTS = 3_000
+const TICKS = 100
+
+interface Gateway {
+  url: string
+  pid: number
+  stop(): void
+}
+
+async function startGateway(dir: string, env: Record<string, string>): Promise<Gateway> {
+  const port = 30000 + Math.floor(Math.random() * 20000)
+  const child: ChildProcess = spawn('node', ['dist-server/main.js'], {
+    cwd: dir,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: 'ignore',
+  })
+  const url = `http://127.0.0.1:${port}`
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null || i > 1200) throw new Error('gateway did not start')
+    if (
+      await fetch(`${url}/login`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break
+    await new Promise((done) => setTimeout(done, 100))
+  }
+  return { url, pid: child.pid!, stop: () => child.kill('SIGTERM') }
+}
+
+const cpuTicks = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return Number(fields[11]) + Number(fields[12])
+}
+
+async function signIn(url: string): Promise<string> {
+  const response = await fetch(`${url}/identity/v1/accounts/sign-in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'owner@globex.example', password: 'Awareness#2026' }),
+  })
+  return ((await response.json()) as { idToken: string }).idToken
+}
+
+const TARGETS = {
+  'users list': (url: string, token: string): autocannon.Options => ({
+    url: `${url}/api/v1/users/list/cmp_globex`,
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      paging: { pageNumber: 0, pageSize: 10 },
+      sort: { orderBy: 'email', order: 'ASC' },
+    }),
+  }),
+  'exercise report users tab': (url: string, token: string): autocannon.Options => ({
+    url: `${url}/phishing-exercise/api/v1/company/cmp_globex/campaign/phx_globex_q3/report/users?pageSize=10`,
+    headers: { Authorization: `Bearer ${token}` },
+  }),
+}
+type Target = keyof typeof TARGETS
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
+
+/** REQUESTS requests at `connections`, split evenly over the gateways (no proxy: each has its own share). */
+async function load(gateways: Gateway[], target: Target, connections: number, name: string) {
+  const tokens = await Promise.all(gateways.map((g) => signIn(g.url)))
+  // Warm each process (its first requests compile the routes' code) before the measured run.
+  await Promise.all(
+    gateways.map((g, i) => run({ ...TARGETS[target](g.url, tokens[i]!), amount: 200, connections: 4 }, [])),
+  )
+  const times: number[] = []
+  const ticksBefore = gateways.map((g) => cpuTicks(g.pid))
+  const ownBefore = process.cpuUsage()
+  const started = performance.now()
+  const results = await Promise.all(
+    gateways.map((g, i) =>
+      run(
+        {
+          ...TARGETS[target](g.url, tokens[i]!),
+          amount: Math.round(REQUESTS / gateways.length),
+          connections: Math.round(connections / gateways.length),
+        },
+        times,
+      ),
+    ),
+  )
+  const seconds = (performance.now() - started) / 1000
+  const own = process.cpuUsage(ownBefore)
+  const gatewayTicks = gateways.reduce((sum, g, i) => sum + cpuTicks(g.pid) - ticksBefore[i]!, 0)
+  const sorted = times.sort((a, b) => a - b)
+  const cores = cpus().length
+  return {
+    name,
+    processes: gateways.length,
+    connections,
+    requests: sorted.length,
+    perSecond: sorted.length / seconds,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    errors: results.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0),
+    gatewayShare: gatewayTicks / TICKS / seconds / cores,
+    loadShare: (own.user + own.system) / 1e6 / seconds / cores,
+  } satisfies ThroughputRow
+}
+
+function run(options: autocannon.Options, times: number[]): Promise<autocannon.Result> {
+  return new Promise((done, fail) => {
+    const instance = autocannon(options, (error, result) => (error ? fail(error) : done(result)))
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime))
+  })
+}
+
+async function throwawayDatabase(adminUrl: string) {
+  const name = `bench_throughput_${process.pid}`
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} })
+  await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+  await admin.unsafe(`CREATE DATABASE ${name}`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await admin.end()
+    },
+  }
+}
+
+export async function gatewayThroughput(
+  dir = process.cwd(),
+  postgresAdminUrl = process.env.TEST_DATABASE_URL,
+): Promise<ThroughputRow[]> {
+  const rows: ThroughputRow[] = []
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-throughput-'))
+  const embedded = await startGateway(dir, { DATA_DIR: dataDir, DATABASE_URL: '' })
+  try {
+    for (const target of Object.keys(TARGETS) as Target[])
+      rows.push(await load([embedded], target, 10, `${target}, PGlite`))
+  } finally {
+    embedded.stop()
+    setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 500)
+  }
+  if (!postgresAdminUrl) return rows
+  const database = await throwawayDatabase(postgresAdminUrl)
+  const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, TOKEN_SECRET: 'bench-'.padEnd(48, 'x') }
+  const gateways: Gateway[] = []
+  try {
+    // The first process migrates and seeds; the others find that done.
+    gateways.push(await startGateway(dir, env))
+    for (const target of Object.keys(TARGETS) as Target[])
+      rows.push(await load(gateways, target, 10, `${target}, Postgres`))
+    rows.push(await load(gateways, 'users list', 30, 'users list, Postgres'))
+    gateways.push(...(await Promise.all([startGateway(dir, env), startGateway(dir, env)])))
+    rows.push(await load(gateways, 'users list', 30, 'users list, Postgres'))
+  } finally {
+    for (const gateway of gateways) gateway.stop()
+    await new Promise((done) => setTimeout(done, 1000))
+    await database.drop()
+  }
+  return rows
+}
+
+export const throughputLine = (row: ThroughputRow) =>
+  `${row.perSecond.toFixed(0)} requests/s, p50 ${row.p50.toFixed(0)} / p95 ${row.p95.toFixed(0)} / p99 ${row.p99.toFixed(0)} ms, ${row.errors} errors; gateway ${(row.gatewayShare * 100).toFixed(0)}% and load generator ${(row.loadShare * 100).toFixed(0)}% of the ${cpus().length} cores`
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const rows = await gatewayThroughput(
+    resolve(process.argv[2] ?? '.'),
+    process.argv[3] ?? process.env.TEST_DATABASE_URL,
+  )
+  for (const row of rows)
+    console.log(
+      `${row.name}, ${row.processes} process(es), concurrency ${row.connections}: ${throughputLine(row)}`,
+    )
+}
