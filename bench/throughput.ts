@@ -41,11 +41,13 @@ async function startGateway(dir: string, env: Record<string, string>): Promise<G
   const child: ChildProcess = spawn('node', ['dist-server/main.js'], {
     cwd: dir,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   })
+  let errors = ''
+  child.stderr!.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)))
   const url = `http://127.0.0.1:${port}`
   for (let i = 0; ; i++) {
-    if (child.exitCode !== null || i > 1200) throw new Error('gateway did not start')
+    if (child.exitCode !== null || i > 1200) throw new Error(`gateway did not start: ${errors}`)
     if (
       await fetch(`${url}/login`).then(
         (r) => r.ok,

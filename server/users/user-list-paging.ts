@@ -51,29 +51,23 @@ export interface PageRequest {
   reversed: readonly [SQL, SQL]
 }
 
-/** The ids of one page in list order; past the middle, the walk starts from the far end instead. */
-export async function pageOfIds(db: Database, where: SQL | undefined, page: PageRequest): Promise<string[]> {
+/**
+ * One page of the list in its order, as one statement: the page's ids are found first (an index-only walk of the
+ * list's order index, from whichever end is nearer), then only those users' shown columns and department names
+ * are read.
+ */
+export async function pageOfUsers(db: Database, where: SQL | undefined, page: PageRequest) {
   const { offset, pageSize, totalCount } = page
   if (offset >= totalCount) return []
   const fromEnd = offset > totalCount / 2
-  const rows = await db
+  const ids = db
     .select({ id: users.id })
     .from(users)
     .where(where)
     .orderBy(...(fromEnd ? page.reversed : page.order))
     .limit(fromEnd ? Math.min(pageSize, totalCount - offset) : pageSize)
     .offset(fromEnd ? Math.max(0, totalCount - offset - pageSize) : offset)
-  const ids = rows.map((row) => row.id)
-  return fromEnd ? ids.reverse() : ids
-}
-
-/**
- * The list's rows for a page's ids, in the ids' order: only the columns the list shows, and each user's
- * department names gathered in the same statement (one round trip instead of three whole rows and a join).
- */
-export async function pageRows(db: Database, ids: string[]) {
-  if (!ids.length) return []
-  const rows = await db
+  return db
     .select({
       id: users.id,
       email: users.email,
@@ -90,6 +84,5 @@ export async function pageRows(db: Database, ids: string[]) {
     })
     .from(users)
     .where(inArray(users.id, ids))
-  const byId = new Map(rows.map((row) => [row.id, row]))
-  return ids.flatMap((id) => byId.get(id) ?? [])
+    .orderBy(...page.order)
 }

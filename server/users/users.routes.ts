@@ -21,7 +21,7 @@ import { ApiError, notFound, body } from '../errors'
 import { deleteUser } from '../users/delete-user'
 import { setDisabled, uneditableIn } from '../users/disable-users'
 import { inviteUsers } from '../users/invite'
-import { pageOfIds, pageRows, userListTotal } from '../users/user-list-paging'
+import { pageOfUsers, userListTotal } from '../users/user-list-paging'
 import { userScopeWhere } from '../users/user-scope'
 import {
   SELECTION_FIELDS,
@@ -118,14 +118,13 @@ export function userRoutes() {
         : ([asc(column), asc(users.id)] as const)
       if (body.isCsv) return streamCsv(c, null, USERS_CSV_FIELDS, usersCsvPages(db, where, order))
       const totalCount = await userListTotal(db, companyId, filters, where)
-      const ids = await pageOfIds(db, where, {
+      const rows = await pageOfUsers(db, where, {
         offset: pageNumber * pageSize,
         pageSize,
         totalCount,
         order,
         reversed: descending ? [asc(column), asc(users.id)] : [desc(column), desc(users.id)],
       })
-      const rows = await pageRows(db, ids)
       const usersPerPage: UserListRow[] = rows.map((row) => ({
         id: row.id,
         email: row.email,
