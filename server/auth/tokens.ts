@@ -49,6 +49,12 @@ export interface TokenService {
 }
 
 export function createTokenService(secret: Uint8Array = randomBytes(32)): TokenService {
+  // Imported once: handed raw bytes, jose imports the key again on every call, a second trip to the crypto
+  // thread pool for each request's token.
+  const key = crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ])
   return {
     secrets: createSecretBox(secret),
     ttl: (kind) => TTL[kind],
@@ -62,13 +68,13 @@ export function createTokenService(secret: Uint8Array = randomBytes(32)): TokenS
           .setIssuer(ISSUER)
           .setIssuedAt()
           .setExpirationTime(`${TTL[claims.kind]}s`)
-          .sign(secret)
+          .sign(await key)
       )
     },
     async verify(token, kind) {
       try {
         // A token without an expiry would be good forever: exp (and the rest we sign) must be present.
-        const { payload } = await jwtVerify(token, secret, {
+        const { payload } = await jwtVerify(token, await key, {
           issuer: ISSUER,
           algorithms: ['HS256'],
           requiredClaims: ['exp', 'iat', 'sub', 'jti'],
