@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../db/open'
 import type { CompanyRow, UserRow } from '../context'
 import { companies, refreshSessions, users } from '../db/schema'
+import { preparedFor } from '../db/prepared'
 
 // Every authenticated request checks that its session is live and reads its user and company. Reading both whole
 // rows (60 columns) on every request was the largest single cost of a small read (issue 66's profile). The check
@@ -23,12 +24,8 @@ interface Kept extends SessionRows {
 /** Users whose rows this process keeps; past it the oldest are dropped (about 2 KB each). */
 const KEPT_USERS = 5_000
 
-interface Statements {
-  versions: ReturnType<typeof versionsQuery>
-  rows: ReturnType<typeof rowsQuery>
-  kept: Map<string, Kept>
-}
-const perDatabase = new WeakMap<Database, Statements>()
+/** This process's copies, by user id. */
+const keptRows = new WeakMap<Database, Map<string, Kept>>()
 
 const userVersion = sql<string>`"users"."xmin"::text`.as('user_version')
 const companyVersion = sql<string>`"companies"."xmin"::text`.as('company_version')
@@ -40,33 +37,25 @@ const liveSession = and(
   gt(refreshSessions.expiresAt, sql.placeholder('now')),
 )
 
-// Built once per database: building a query's text was a tenth of a small read's time.
-const versionsQuery = (db: Database) =>
+const versionsQuery = preparedFor((db) =>
   db
     .select({ userVersion, companyVersion })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .innerJoin(refreshSessions, eq(refreshSessions.userId, users.id))
     .where(liveSession)
-    .prepare('session_versions')
+    .prepare('session_versions'),
+)
 
-const rowsQuery = (db: Database) =>
+const rowsQuery = preparedFor((db) =>
   db
     .select({ user: users, company: companies, userVersion, companyVersion })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .innerJoin(refreshSessions, eq(refreshSessions.userId, users.id))
     .where(liveSession)
-    .prepare('session_rows')
-
-function statementsOf(db: Database): Statements {
-  let statements = perDatabase.get(db)
-  if (!statements) {
-    statements = { versions: versionsQuery(db), rows: rowsQuery(db), kept: new Map() }
-    perDatabase.set(db, statements)
-  }
-  return statements
-}
+    .prepare('session_rows'),
+)
 
 /** The user and company of a live session, or undefined when the session is revoked, expired or not the user's. */
 export async function liveSessionRows(
@@ -75,15 +64,16 @@ export async function liveSessionRows(
   sessionId: string,
   now: Date,
 ): Promise<SessionRows | undefined> {
-  const { versions, rows, kept } = statementsOf(db)
+  let kept = keptRows.get(db)
+  if (!kept) keptRows.set(db, (kept = new Map()))
   const params = { userId, sessionId, now: now.toISOString() }
-  const [live] = await versions.execute(params)
+  const [live] = await versionsQuery(db).execute(params)
   if (!live) return undefined
   const copy = kept.get(userId)
   if (copy && copy.userVersion === live.userVersion && copy.companyVersion === live.companyVersion) {
     return { user: copy.user, company: copy.company }
   }
-  const [row] = await rows.execute(params)
+  const [row] = await rowsQuery(db).execute(params)
   if (!row) return undefined
   // Frozen: one copy serves many requests, so a handler that wrote to it would leak into the next one.
   const fresh: Kept = { ...row, user: Object.freeze(row.user), company: Object.freeze(row.company) }

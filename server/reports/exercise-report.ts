@@ -18,6 +18,7 @@ import { learnerScore, type LearnerStatus } from '../../src/domain/exercise-camp
 import type { GatewayEnv } from '../context'
 import type { Database } from '../db/open'
 import { phishingCampaigns } from '../db/schema'
+import { preparedFor } from '../db/prepared'
 import { ApiError, notFound } from '../errors'
 import { rowsOf, statusSql } from '../exercise/totals'
 import { sql, type SQL } from 'drizzle-orm'
@@ -37,6 +38,19 @@ const CAMPAIGN_FIELDS = {
   templateIds: phishingCampaigns.templateIds,
 }
 
+const campaignQuery = preparedFor((db) =>
+  db
+    .select(CAMPAIGN_FIELDS)
+    .from(phishingCampaigns)
+    .where(
+      and(
+        eq(phishingCampaigns.companyId, sql.placeholder('companyId')),
+        eq(phishingCampaigns.id, sql.placeholder('campaignId')),
+      ),
+    )
+    .prepare('exercise_report_campaign'),
+)
+
 interface Request {
   campaign: Pick<typeof phishingCampaigns.$inferSelect, keyof typeof CAMPAIGN_FIELDS>
   pageNumber: number
@@ -55,15 +69,10 @@ export async function readRequest(
   columns: readonly Column[],
 ) {
   const { db } = c.var.deps
-  const [campaign] = await db
-    .select(CAMPAIGN_FIELDS)
-    .from(phishingCampaigns)
-    .where(
-      and(
-        eq(phishingCampaigns.companyId, c.req.param('companyId') ?? ''),
-        eq(phishingCampaigns.id, c.req.param('campaignId') ?? ''),
-      ),
-    )
+  const [campaign] = await campaignQuery(db).execute({
+    companyId: c.req.param('companyId') ?? '',
+    campaignId: c.req.param('campaignId') ?? '',
+  })
   if (!campaign) throw notFound('Campaign not found')
   const query = c.req.query()
   const pageNumber = Number(query.pageNumber ?? 0)

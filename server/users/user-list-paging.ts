@@ -1,5 +1,6 @@
 import { count, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/open'
+import { preparedFor } from '../db/prepared'
 import { userListRevisions, users } from '../db/schema'
 
 // An exact total of a company of 100,000 users is a scan of 100,000 index entries — more than the list's
@@ -10,11 +11,16 @@ import { userListRevisions, users } from '../db/schema'
 const LIMIT = 2000
 const caches = new WeakMap<Database, Map<string, number>>()
 
-async function revisionOf(db: Database, companyId: string): Promise<number> {
-  const [row] = await db
+const revisionQuery = preparedFor((db) =>
+  db
     .select({ revision: userListRevisions.revision })
     .from(userListRevisions)
-    .where(eq(userListRevisions.companyId, companyId))
+    .where(eq(userListRevisions.companyId, sql.placeholder('companyId')))
+    .prepare('user_list_revision'),
+)
+
+async function revisionOf(db: Database, companyId: string): Promise<number> {
+  const [row] = await revisionQuery(db).execute({ companyId })
   return row?.revision ?? 0
 }
 
