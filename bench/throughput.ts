@@ -193,7 +193,7 @@ export async function gatewayThroughput(
     for (const target of Object.keys(TARGETS) as Target[])
       rows.push(await load(gateways, target, 10, `${target}, Postgres`))
     rows.push(await load(gateways, 'users list', 30, 'users list, Postgres'))
-    gateways.push(...(await Promise.all([startGateway(dir, env), startGateway(dir, env)])))
+    gateways.push(await startGateway(dir, env), await startGateway(dir, env))
     rows.push(await load(gateways, 'users list', 30, 'users list, Postgres'))
   } finally {
     for (const gateway of gateways) gateway.stop()
