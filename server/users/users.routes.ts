@@ -21,7 +21,7 @@ import { ApiError, notFound, body } from '../errors'
 import { deleteUser } from '../users/delete-user'
 import { setDisabled, uneditableIn } from '../users/disable-users'
 import { inviteUsers } from '../users/invite'
-import { pageOfUsers, userListTotal } from '../users/user-list-paging'
+import { userListPage } from '../users/user-list-paging'
 import { userScopeWhere } from '../users/user-scope'
 import {
   SELECTION_FIELDS,
@@ -117,11 +117,9 @@ export function userRoutes() {
         ? ([desc(column), desc(users.id)] as const)
         : ([asc(column), asc(users.id)] as const)
       if (body.isCsv) return streamCsv(c, null, USERS_CSV_FIELDS, usersCsvPages(db, where, order))
-      const totalCount = await userListTotal(db, companyId, filters, where)
-      const rows = await pageOfUsers(db, where, {
+      const { totalCount, rows } = await userListPage(db, companyId, filters, where, {
         offset: pageNumber * pageSize,
         pageSize,
-        totalCount,
         order,
         reversed: descending ? [asc(column), asc(users.id)] : [desc(column), desc(users.id)],
       })
