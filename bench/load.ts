@@ -1,4 +1,5 @@
 import autocannon from 'autocannon'
+import { percentile, signIn } from './throughput'
 
 // A bounded load on loopback (issue 20): a fixed number of requests at a fixed concurrency against the
 // gateway `npm start` runs, for the two heaviest reads. Latency percentiles, errors and the process's
@@ -17,20 +18,8 @@ export interface LoadResult {
 const REQUESTS = 2_000
 const CONNECTIONS = 20
 
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/identity/v1/accounts/sign-in`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'owner@globex.example', password: 'Awareness#2026' }),
-  })
-  return ((await response.json()) as { idToken: string }).idToken
-}
-
 const rssMb = async (url: string) =>
   ((await (await fetch(`${url}/__dev/memory`)).json()) as { rss: number }).rss / 1024 / 1024
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
 
 function run(name: string, options: autocannon.Options): Promise<LoadResult> {
   return new Promise((resolve, reject) => {

@@ -67,7 +67,7 @@ const cpuTicks = (pid: number) => {
   return Number(fields[11]) + Number(fields[12])
 }
 
-async function signIn(url: string): Promise<string> {
+export async function signIn(url: string): Promise<string> {
   const response = await fetch(`${url}/identity/v1/accounts/sign-in`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -93,7 +93,7 @@ const TARGETS = {
 }
 type Target = keyof typeof TARGETS
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
 
 /** REQUESTS requests at `connections`, split evenly over the gateways (no proxy: each has its own share). */
