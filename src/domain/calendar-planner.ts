@@ -1,5 +1,6 @@
 import { Temporal } from 'temporal-polyfill'
 import { array, boolean, enums, nullable, number, object, optional, string, type Infer } from 'superstruct'
+import { formatDate } from './intl-format'
 
 // The activity calendar, a year planner (002 §2.10, §7 "Calendar", §9): one row per category, twelve months at a
 // time, read from the seven calendar calls. Pure rules here; the planner machine holds the range and dialogs.
@@ -249,7 +250,7 @@ export function plannerRows(
 }
 
 const monthName = (month: string, style: 'long' | 'short') =>
-  new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1)).toLocaleString('en-US', {
+  formatDate(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1), 'en-US', {
     month: style,
     timeZone: 'UTC',
   })

@@ -1,6 +1,7 @@
+import { formatDate } from './intl-format'
 /** A moment as lists say it: "Nov 20, 2026, 2:05 PM", in the reader's own zone. */
 export const shortDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
+  formatDate(iso, 'en-US', {
     month: 'short',
     day: 'numeric',
     year: 'numeric',

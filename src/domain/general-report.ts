@@ -1,5 +1,6 @@
 import { array, nullable, number, object, string, type Infer } from 'superstruct'
 import { percentOf } from './training-report'
+import { formatDate } from './intl-format'
 
 // The general report (/general-report; issue 28 ★ risk over time): the company's culture score and
 // phish-prone percentage month by month over the last twelve months, beside the platform's, and the year
@@ -50,7 +51,7 @@ export const GENERAL_CSV_FIELDS = [
 
 /** "Mar 2026" from "2026-03". */
 export const monthLabel = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', {
+  formatDate(`${month}-01T00:00:00Z`, 'en-US', {
     month: 'short',
     year: 'numeric',
     timeZone: 'UTC',

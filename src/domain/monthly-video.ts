@@ -15,6 +15,7 @@ import {
 import { DIRECTORY_IDS_MAX, ID_LENGTH_MAX, TRAINING_DAYS_MAX } from './request-limits'
 import { audienceChosen, customDaysText } from './training-campaign'
 import { fieldProblems } from './field-problems'
+import { formatDate } from './intl-format'
 
 // The monthly video calendar (000 §2 /calendar preview | history | settings; 002 §2.10, §7 "Calendar"): a short
 // video each month; a company gives it automatically to all users, departments or groups when the month
@@ -108,7 +109,7 @@ export const settingsOfDraft = (draft: MonthlyVideoDraft): MonthlyVideoSettings 
 
 /** A month (YYYY-MM) in words: "November 2026". */
 export const monthName = (month: string) =>
-  new Date(`${month}-15T12:00:00Z`).toLocaleDateString('en-US', {
+  formatDate(`${month}-15T12:00:00Z`, 'en-US', {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

@@ -1,5 +1,6 @@
 import { Temporal } from 'temporal-polyfill'
 import { array, boolean, enums, nullable, number, object, string, type Infer } from 'superstruct'
+import { formatNumber } from './intl-format'
 
 // The opportunity forecast (/opportunity-forecast; 000 §2 names the page, issue 26 its content): from the
 // partner's own customers, what falls in the next 90 days — trials ending, renewals, overages and invitations
@@ -115,7 +116,7 @@ export function forecastWeeks(view: ForecastView, today: Temporal.PlainDate) {
 export const roundMoney = (value: number) => Math.round(value * 100) / 100
 
 export const formatMoney = (value: number) =>
-  value.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+  formatNumber(value, 'en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
 
 /** The rows a kind filter shows, soonest first (the gateway's order). */
 export const visibleOpportunities = (view: ForecastView | null, kind: KindFilter) =>

@@ -1,6 +1,7 @@
 import { array, enums, nullable, number, object, string, type Infer } from 'superstruct'
 import { isEmail } from './login'
 import type { ListQuery, ListQueryOptions } from './list-query'
+import { formatNumber } from './intl-format'
 
 // A partner's transactions (001 §2 "Transactions", §3 "Transaction list params", §4 "Partner flows"): the billing
 // tab's purchases for customers with their invoices (PDF, sent by email), and the licence allocations log.
@@ -121,4 +122,4 @@ export const invoiceEmailProblem = (email: string): string | null =>
   isEmail(email.trim()) ? null : TRANSACTION_TEXTS.email
 
 export const money = (amount: number) =>
-  amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' })
+  formatNumber(amount, 'en-US', { style: 'currency', currency: 'USD' })

@@ -1,4 +1,5 @@
 import { TRIAL_DAYS } from './constants'
+import { formatDate, formatNumber } from './intl-format'
 
 // Plans (001 §1, §3 "Company subscription record", "Pricing and purchase", §4 "Trial and plan", §5, §9): the
 // Boost gate, the purchase form's rules and the price display. Free and Boost are the plans.
@@ -153,7 +154,7 @@ export interface Pricing {
 /** 001 §9: per user per month is pricePerSeat / 12 with two decimals; the total is per year. */
 export function priceDisplay(pricing: Pricing): { perUserPerMonth: string; totalPerYear: string } {
   const money = (n: number) =>
-    n.toLocaleString('en-US', {
+    formatNumber(n, 'en-US', {
       style: 'currency',
       currency: 'USD',
       minimumFractionDigits: 2,
@@ -206,10 +207,10 @@ export interface LicensingSummary {
 }
 
 const dateText = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
+  formatDate(iso, 'en-US', { year: 'numeric', month: 'long', day: 'numeric' })
 /** A table's dates: "Sep 3, 2027", so a four-column table fits a phone. */
 const shortDateText = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })
+  formatDate(iso, 'en-US', { year: 'numeric', month: 'short', day: 'numeric' })
 
 /** 001 §3 "Company subscription record", derived view: days left, seats, price per seat, end date, text. */
 export function licensingSummary(plan: PlanFacts, now: Date): LicensingSummary {

@@ -5,6 +5,7 @@ import { pseudoAdminSession } from './partner-access'
 import { ROLE_GROUPS } from './roles'
 import { PLATFORM_HOME } from './route-table'
 import type { SessionUser } from './session'
+import { formatDate } from './intl-format'
 
 // Ours (issue 61 item 15): where platform staff start. They find a company by its name, a domain or a person's
 // address, read what support asks about first — plan, seats, users, single sign-on, whether the company granted
@@ -170,7 +171,7 @@ export function staffCompanySession(
 }
 
 const mediumDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })
+  formatDate(iso, 'en-US', { year: 'numeric', month: 'short', day: 'numeric' })
 
 function ssoText(sso: PlatformCompanyOverview['sso']): string {
   if (!sso.provider) return PLATFORM_TEXTS.ssoOff

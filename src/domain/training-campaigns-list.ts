@@ -1,4 +1,5 @@
 import type { TrainingCampaignRow } from './training-campaign'
+import { formatDate } from './intl-format'
 
 // Ours (issue 61 item 12): every training campaign of the company on one page — what runs, for whom, how far the
 // learners are and when it is due — instead of under each course's Settings tab. Read from the spec's admin-panel
@@ -31,7 +32,7 @@ export const TRAINING_CAMPAIGNS_TEXTS = {
 } as const
 
 const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+  formatDate(iso, 'en-US', { month: 'short', day: 'numeric', year: 'numeric' })
 
 export const isRunning = (row: TrainingCampaignRow) => row.dateEnded === null && row.status !== 'ended'
 

@@ -14,6 +14,7 @@ import { filled, text } from './field-problems'
 import { isStrongPassword, PASSWORD_MESSAGES } from './password'
 import { UserChallenge } from './tournament'
 import { ExerciseUserResult } from './exercise-user-results'
+import { formatDate } from './intl-format'
 
 // /user_profile/{userId} (000 §1): edit, outstanding tasks (the default tab), completed tasks (staff other
 // than admins are sent to outstanding tasks by the route table), password, activity.
@@ -114,7 +115,7 @@ export function profileEditOf(profile: UserProfile): ProfileEdit {
 /** Where the user stands, in words; "Never" for someone who has not signed in (issue 24). */
 export function lastSignInText(lastLoginAt: string | null): string {
   if (!lastLoginAt) return 'Never'
-  return new Date(lastLoginAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+  return formatDate(lastLoginAt, 'en-US', { dateStyle: 'medium', timeStyle: 'short' })
 }
 
 /** A user's name and last name, both required (002 §2.2). */

@@ -17,6 +17,7 @@ import { SelectField } from '../../ui/SelectField'
 import { cardPanel } from '../../ui/surfaces'
 import { TextAreaField } from '../../ui/TextAreaField'
 import { TextField } from '../../ui/TextField'
+import { formatDate } from '../../domain/intl-format'
 
 export type BecomePartnerActor = ActorRefFrom<typeof becomePartnerMachine>
 
@@ -33,7 +34,7 @@ const selectPhase = (s: ReturnType<BecomePartnerActor['getSnapshot']>) =>
           : 'form'
 
 const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' })
+  formatDate(iso, 'en-US', { month: 'short', day: '2-digit', year: 'numeric' })
 
 /** The form's messages, once Send was pressed. */
 const selectProblems = (s: SnapshotFrom<BecomePartnerActor>) =>

@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button'
 import { ConfirmActionDialog } from '../../ui/ConfirmActionDialog'
 import { RetryAlert } from '../../ui/ListParts'
 import { panel } from '../../ui/surfaces'
+import { formatDate } from '../../domain/intl-format'
 
 type Snapshot = SnapshotFrom<typeof calendarFeedMachine>
 export type CalendarFeedActor = ActorRefFrom<typeof calendarFeedMachine>
@@ -29,7 +30,7 @@ const selectCopy = (s: Snapshot): CopyStep =>
   'idle'
 
 const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : 'never'
+  iso ? formatDate(iso, 'en-US', { dateStyle: 'medium', timeStyle: 'short' }) : 'never'
 
 /** The admin's private subscription address for Outlook or Google Calendar. */
 export function CalendarFeedPanel({ actor }: { actor: CalendarFeedActor }) {

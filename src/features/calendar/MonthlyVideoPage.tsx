@@ -25,6 +25,7 @@ import {
   selectMonthlyProblems,
   type MonthlyVideoActor,
 } from './monthly-video-selectors'
+import { formatDate } from '../../domain/intl-format'
 
 export type CalendarTab = 'preview' | 'history' | 'settings'
 
@@ -56,7 +57,7 @@ function Preview({ actor }: { actor: MonthlyVideoActor }) {
       {currentEntry ? (
         <p className={css({ fontSize: 'sm' })}>
           Assigned{' '}
-          {new Date(currentEntry.assignedAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric' })}{' '}
+          {formatDate(currentEntry.assignedAt, 'en-US', { month: 'short', day: 'numeric' })}{' '}
           to {currentEntry.assignedUsers} learners · {currentEntry.completionPercentage}% watched
         </p>
       ) : (

@@ -34,6 +34,7 @@ import {
   selectShownItems,
   type PlannerActor,
 } from './planner-selectors'
+import { formatDate } from '../../domain/intl-format'
 
 const list = css({ display: 'flex', flexDir: 'column', gap: '2' })
 const itemRow = css({
@@ -45,7 +46,7 @@ const itemRow = css({
   pb: '2',
 })
 const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
+  formatDate(iso, 'en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 
 function MonthItems({ actor }: { actor: PlannerActor }) {
   const shown = useSelector(actor, selectShown)

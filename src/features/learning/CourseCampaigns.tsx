@@ -6,6 +6,7 @@ import { badge } from '../../ui/badge'
 import { Button } from '../../ui/Button'
 import { listCell as cell, ListTable } from '../../ui/ListParts'
 import { selectCanAct, selectData, type CoursePageActor } from './course-selectors'
+import { formatDate } from '../../domain/intl-format'
 
 const attachmentLine = css({ display: 'block', fontWeight: 'normal', fontSize: 'sm', color: 'text.muted' })
 
@@ -40,7 +41,7 @@ function CampaignAttachment({
 }
 
 const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+  formatDate(iso, 'en-US', { month: 'short', day: 'numeric', year: 'numeric' })
 
 /** The course's campaigns in this company, with edit, end and delete. */
 export function CourseCampaigns({

@@ -21,6 +21,7 @@ import {
   usersNumberError,
   walletRows,
 } from '../../domain/plan'
+import { formatDate, formatNumber } from '../../domain/intl-format'
 
 type Plan = SnapshotFrom<typeof planMachine>
 type Purchase = SnapshotFrom<typeof purchaseMachine>
@@ -94,7 +95,7 @@ export const selectContactErrors = (s: Contact) =>
 export const selectContactError = (s: Contact) => s.context.error
 
 type Billing = SnapshotFrom<typeof billingHistoryMachine>
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' })
+const day = (iso: string) => formatDate(iso, 'en-US', { dateStyle: 'medium' })
 export const selectInvoiceRows = (s: Billing) =>
   s.context.invoices?.map((invoice) => ({
     ...invoice,
@@ -104,7 +105,7 @@ export const selectInvoiceRows = (s: Billing) =>
     amount:
       invoice.amount === null
         ? '—'
-        : invoice.amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' }),
+        : formatNumber(invoice.amount, 'en-US', { style: 'currency', currency: 'USD' }),
     status: invoice.status === 'PAID' ? 'Paid' : invoice.status === 'OPEN' ? 'Open' : 'Void',
   })) ?? null
 export const selectBillingBusy = (s: Billing) => s.hasTag('busy')

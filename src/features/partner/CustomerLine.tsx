@@ -14,6 +14,7 @@ import { ActionMenu } from '../../ui/ActionMenu'
 import { Button } from '../../ui/Button'
 import { EmailText } from '../../ui/EmailText'
 import { badge } from '../../ui/badge'
+import { formatDate } from '../../domain/intl-format'
 
 export const ACCESS_LABELS: Record<string, string> = {
   AVAILABLE: 'Access granted',
@@ -120,7 +121,7 @@ export function CustomerLine({
         ) : null}
       </td>
       <td className={cell}>
-        {expiry ? new Date(expiry).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '—'}
+        {expiry ? formatDate(expiry, undefined, { dateStyle: 'medium' }) : '—'}
       </td>
       <td className={cell}>{row.subscription.paidSeats}</td>
       <td className={cell}>
@@ -147,7 +148,7 @@ export function CustomerLine({
             <span className={css({ color: 'fg.muted', fontSize: 'xs' })}>
               {new Date(row.invitation.expiresAt) < new Date()
                 ? 'Invitation expired'
-                : `Invited ${new Date(row.invitation.sentAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}`}
+                : `Invited ${formatDate(row.invitation.sentAt, undefined, { dateStyle: 'medium' })}`}
             </span>
           </span>
         ) : (
@@ -155,7 +156,7 @@ export function CustomerLine({
         )}
       </td>
       <td className={cell}>
-        {new Date(row.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}
+        {formatDate(row.createdAt, undefined, { dateStyle: 'medium' })}
       </td>
       <td className={`${cell} ${nowrap} ${stickyEndCell}`}>
         {readOnly ? null : (

@@ -21,9 +21,10 @@ import {
 } from './policies-selectors'
 import { PolicyFormDialog } from './PolicyFormDialog'
 import { PolicyLearnersDrawer } from './PolicyLearnersDrawer'
+import { formatDate } from '../../domain/intl-format'
 
 const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+  formatDate(iso, 'en-US', { month: 'short', day: 'numeric', year: 'numeric' })
 
 function ConfirmDialog({ page }: { page: PoliciesPageActor }) {
   const confirm = useSelector(page, selectPolicyConfirm)

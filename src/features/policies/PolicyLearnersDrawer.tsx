@@ -14,9 +14,10 @@ import {
   selectLearnersQuery,
   type PolicyLearnersActor,
 } from './policies-selectors'
+import { formatDate } from '../../domain/intl-format'
 
 const day = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : '—'
+  iso ? formatDate(iso, 'en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : '—'
 
 /** One policy's learners under the filter keys: acknowledged, not opened, overdue. */
 export function PolicyLearnersDrawer({ learners }: { learners: PolicyLearnersActor }) {

@@ -30,10 +30,11 @@ import { CultureGauge } from '../home/CultureGauge'
 import { StatCards } from '../home/StatCards'
 import { FigureGrid, ReportSection } from './ReportParts'
 import { selectDashboardRows, selectDashboardStatistics, type ReportPageActor } from './report-selectors'
+import { formatDate } from '../../domain/intl-format'
 
 const day = (iso: string | null) =>
   iso
-    ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' })
+    ? formatDate(iso, 'en-US', { month: 'short', day: '2-digit', year: 'numeric' })
     : 'Never'
 const percent = (value: number | null) => (value === null ? '—' : `${value}%`)
 const BAND_TONES: Record<ProgressBand, 'danger' | 'warning' | 'success'> = {

@@ -26,11 +26,12 @@ import {
   selectExerciseSummaryStatistics,
   type ReportPageActor,
 } from './report-selectors'
+import { formatDate } from '../../domain/intl-format'
 
 const LearnerChart = lazy(() => import('./LearnerChart'))
 
 const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' })
+  formatDate(iso, 'en-US', { month: 'short', day: '2-digit', year: 'numeric' })
 
 /** /reports-phishing-exercise: every exercise campaign of the period, side by side. */
 export function ExerciseSummaryPage({

@@ -24,11 +24,12 @@ import {
   selectVideoChoices,
   type ReportPageActor,
 } from './report-selectors'
+import { formatDate } from '../../domain/intl-format'
 
 const LearnerChart = lazy(() => import('./LearnerChart'))
 
 const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' })
+  formatDate(iso, 'en-US', { month: 'short', day: '2-digit', year: 'numeric' })
 
 /** /reports-monthly-video: each month's video given in the period, and who watched it. */
 export function MonthlyVideoReportPage({

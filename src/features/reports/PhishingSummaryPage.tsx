@@ -32,11 +32,12 @@ import {
   selectReportLoading,
   type ReportPageActor,
 } from './report-selectors'
+import { formatDate } from '../../domain/intl-format'
 
 const PhishingMonthsChart = lazy(() => import('./PhishingMonthsChart'))
 
 const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' })
+  formatDate(iso, 'en-US', { month: 'short', day: '2-digit', year: 'numeric' })
 
 /** /reports/phishing-summary/{tab}: every simulation email of the period, as a whole and by what the tab is about. */
 export function PhishingSummaryPage({

@@ -27,9 +27,10 @@ import {
   selectReportQuery,
   type ReportPageActor,
 } from './report-selectors'
+import { formatDate } from '../../domain/intl-format'
 
 const day = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' }) : '—'
+  iso ? formatDate(iso, 'en-US', { month: 'short', day: '2-digit', year: 'numeric' }) : '—'
 
 function Figures({ report }: { report: ReportPageActor }) {
   const stats = useSelector(report, selectPolicyStatistics)

@@ -27,9 +27,10 @@ import {
   type ReportPageActor,
 } from './report-selectors'
 import { useReportQuery } from './use-report-query'
+import { formatDate } from '../../domain/intl-format'
 
 const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' })
+  formatDate(iso, 'en-US', { month: 'short', day: '2-digit', year: 'numeric' })
 
 /** /reports-quizzes/{tab}: the chapter quizzes answered in the period, by learner or by chapter quiz. */
 export function QuizzesPage({

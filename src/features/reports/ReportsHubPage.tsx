@@ -18,6 +18,7 @@ import {
   selectSchedules,
   type ReportsHubActor,
 } from './hub-selectors'
+import { formatDate } from '../../domain/intl-format'
 
 const card = css({
   bg: 'surface.card',
@@ -36,7 +37,7 @@ const card = css({
 })
 
 const day = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' }) : '—'
+  iso ? formatDate(iso, 'en-US', { month: 'short', day: '2-digit', year: 'numeric' }) : '—'
 
 function Cards({ hub }: { hub: ReportsHubActor }) {
   const cards = useSelector(hub, selectCards)

@@ -15,9 +15,10 @@ import {
   selectReviewStatistics,
   type ReportPageActor,
 } from './report-selectors'
+import { formatDate } from '../../domain/intl-format'
 
 const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' })
+  formatDate(iso, 'en-US', { month: 'short', day: '2-digit', year: 'numeric' })
 
 /** /reviews: what learners said of the trainings they finished. */
 export function ReviewsPage({

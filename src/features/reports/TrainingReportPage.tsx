@@ -29,11 +29,12 @@ import {
   selectTrainingStatistics,
   type ReportPageActor,
 } from './report-selectors'
+import { formatDate } from '../../domain/intl-format'
 
 const LearnerChart = lazy(() => import('./LearnerChart'))
 
 const day = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' }) : '—'
+  iso ? formatDate(iso, 'en-US', { month: 'short', day: '2-digit', year: 'numeric' }) : '—'
 
 const STATUS_TONE = { running: 'info', ended: 'muted' } as const
 

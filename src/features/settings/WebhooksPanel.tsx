@@ -20,6 +20,7 @@ import { panel } from '../../ui/surfaces'
 import { date } from '../users/TaskList'
 import { CheckboxList, copyStep, createStep, SecretCreateDialog } from './SecretCreateDialog'
 import { muted, panelHeading } from './settings-styles'
+import { formatDate } from '../../domain/intl-format'
 
 /** Settings → Integration: the company's webhook endpoints and their delivery log (issue 32). */
 export function WebhooksPanel({
@@ -178,7 +179,7 @@ function CreateDialog({ actor }: { actor: Actor }) {
 }
 
 const moment = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
+  formatDate(iso, 'en-US', {
     month: 'short',
     day: 'numeric',
     hour: '2-digit',

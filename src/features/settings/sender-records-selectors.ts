@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { senderRecordsMachine } from '../../../machines/settings/sender-records.machine'
 import { domainProblem, SENDER_LABELS, SENDER_RECORD_TEXTS } from '../../domain/sender-records'
+import { formatDate } from '../../domain/intl-format'
 
 type Snapshot = SnapshotFrom<typeof senderRecordsMachine>
 
@@ -22,7 +23,7 @@ export const selectCheckedAt = (s: Snapshot) => {
   const at = s.matches('checked') ? s.context.records?.checkedAt : null
   return at
     ? SENDER_RECORD_TEXTS.checkedAt(
-        new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(new Date(at)),
+        formatDate(at, undefined, { hour: '2-digit', minute: '2-digit' }),
       )
     : null
 }

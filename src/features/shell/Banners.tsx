@@ -8,6 +8,7 @@ import { BANNER_TEXTS as T, bannersFor, type Banner } from '../../domain/shell/b
 import { Button } from '../../ui/Button'
 import { SessionActor } from '../session/session-context'
 import { useSessionFacts } from './session-facts'
+import { formatDate } from '../../domain/intl-format'
 
 const bar = css({
   display: 'flex',
@@ -57,7 +58,7 @@ function BannerBar({
           <span>
             {T.freeTrial(
               banner.endsAt
-                ? new Date(banner.endsAt).toLocaleDateString(undefined, { dateStyle: 'medium' })
+                ? formatDate(banner.endsAt, undefined, { dateStyle: 'medium' })
                 : '—',
             )}
           </span>

@@ -12,6 +12,7 @@ import {
 } from '../../domain/simulation/campaign'
 import { SIMULATION_SCORE_HELP } from '../../domain/simulation/outcomes'
 import { Figures } from '../exercise/CampaignFigures'
+import { formatDate } from '../../domain/intl-format'
 
 const STATUS_TONE: Record<SimulationStatus, 'info' | 'success' | 'muted' | 'danger'> = {
   QUEUED: 'info',
@@ -103,4 +104,4 @@ export function SimulationCardView({
 }
 
 const startsLabel = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+  formatDate(iso, 'en-US', { dateStyle: 'medium', timeStyle: 'short' })

@@ -5,6 +5,7 @@ import type { clientErrorLogMachine } from '../../../machines/support/client-err
 import { Button } from '../../ui/Button'
 import { RetryAlert } from '../../ui/ListParts'
 import { logCell } from '../../ui/surfaces'
+import { formatDate } from '../../domain/intl-format'
 
 const cell = logCell
 
@@ -60,7 +61,7 @@ export default function ClientErrorsPage({ actor }: { actor: ActorRefFrom<typeof
               {entries.map((entry) => (
                 <tr key={entry.id}>
                   <td className={`${cell} ${css({ whiteSpace: 'nowrap' })}`}>
-                    {new Date(entry.createdAt).toLocaleString('en-US', {
+                    {formatDate(entry.createdAt, 'en-US', {
                       dateStyle: 'medium',
                       timeStyle: 'short',
                     })}

@@ -15,6 +15,7 @@ import { Dialog } from '../../ui/Dialog'
 import { ListTable, RetryAlert } from '../../ui/ListParts'
 import { cardPanel, logCell } from '../../ui/surfaces'
 import { TextAreaField } from '../../ui/TextAreaField'
+import { formatDate } from '../../domain/intl-format'
 
 type Actor = ActorRefFrom<typeof jobQueueMachine>
 
@@ -22,7 +23,7 @@ const muted = css({ color: 'text.muted', fontSize: 'sm' })
 const cell = logCell
 const number = css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
 const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+  formatDate(iso, 'en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
 /** /platform/jobs: the gateway's queues for platform staff, and Retry / Cancel of the jobs that failed. */
 export default function JobQueuePage({ actor }: { actor: Actor }) {

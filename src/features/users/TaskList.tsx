@@ -2,12 +2,13 @@ import { css } from '../../../styled-system/css'
 import { TASK_KIND_LABELS, type ProfileTask } from '../../domain/user-profile'
 
 import { muted } from './ProfileForms'
+import { formatDate } from '../../domain/intl-format'
 
 /** A date beside an entry: one width and one line, so that the entries beside it start in one column. */
 export const dateColumn = css({ color: 'text.muted', flexShrink: 0, whiteSpace: 'nowrap', minW: '7.5rem' })
 
 export const date = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '—'
+  iso ? formatDate(iso, undefined, { dateStyle: 'medium' }) : '—'
 
 export function TaskList({
   tasks,

@@ -5,6 +5,7 @@ import { USER_STATUS_LABELS, userStatus, type UserRow as User, type UserStatus }
 import { badge } from '../../ui/badge'
 import { Button } from '../../ui/Button'
 import { listCell as cell } from '../../ui/ListParts'
+import { formatDate } from '../../domain/intl-format'
 
 export const STATUS_TONES: Record<UserStatus, 'success' | 'info' | 'warning' | 'muted'> = {
   active: 'success',
@@ -54,7 +55,7 @@ export function UserRow({
       </td>
       <td className={cell}>{user.departments.join(', ') || 'No Department'}</td>
       <td className={cell}>
-        {new Date(user.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}
+        {formatDate(user.createdAt, undefined, { dateStyle: 'medium' })}
       </td>
       <td className={cell}>
         <div className={css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: '1' })}>

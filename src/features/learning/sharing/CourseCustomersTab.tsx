@@ -28,9 +28,10 @@ import {
   type CourseCustomersActor,
   type CourseShareFormActor,
 } from './selectors'
+import { formatDate } from '../../../domain/intl-format'
 
 const shortDate = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' }) : '—'
+  iso ? formatDate(iso, 'en-US', { month: 'short', day: '2-digit', year: 'numeric' }) : '—'
 
 const CONFIRM = {
   end: {

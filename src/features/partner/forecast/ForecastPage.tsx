@@ -29,6 +29,7 @@ import {
   selectView,
   type ForecastActor,
 } from './selectors'
+import { formatDate } from '../../../domain/intl-format'
 
 const ForecastChart = lazy(() => import('./ForecastChart'))
 
@@ -40,7 +41,7 @@ const TONES: Record<OpportunityKind, 'info' | 'success' | 'orange' | 'purple'> =
 }
 
 const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+  formatDate(iso, 'en-US', { month: 'short', day: 'numeric', year: 'numeric' })
 
 /** One figure per kind, each also the filter for its kind (pressed when it is the one shown). */
 function KindFigures({ forecast }: { forecast: ForecastActor }) {

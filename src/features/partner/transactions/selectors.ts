@@ -5,6 +5,7 @@ import {
   type partnerTransactionsMachine,
 } from '../../../../machines/partner/partner-transactions.machine'
 import { invoiceEmailProblem } from '../../../domain/partner-transactions'
+import { formatDate } from '../../../domain/intl-format'
 
 type Transactions = SnapshotFrom<typeof partnerTransactionsMachine>
 type Allocations = SnapshotFrom<typeof licenceAllocationsMachine>
@@ -33,4 +34,4 @@ export const selectAllocationsLoading = (s: Allocations) => s.matches('loading')
 export const selectAllocationsFailure = (s: Allocations) => (s.matches('failed') ? s.context.failure : null)
 
 export const shortDate = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : '—'
+  iso ? formatDate(iso, 'en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : '—'

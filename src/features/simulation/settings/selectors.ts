@@ -3,6 +3,7 @@ import type { directEmailDeliveryMachine } from '../../../../machines/simulation
 import type { simulationSettingsMachine } from '../../../../machines/simulation/simulation-settings.machine'
 import { fieldProblems } from '../../../domain/field-problems'
 import { DedForm, PhishingSettingsForm, type PhishingSettings } from '../../../domain/simulation/settings'
+import { formatDate } from '../../../domain/intl-format'
 
 export type SettingsActor = ActorRefFrom<typeof simulationSettingsMachine>
 export type DedActor = ActorRefFrom<typeof directEmailDeliveryMachine>
@@ -34,6 +35,6 @@ export const selectDedTestProblem = (s: Ded) =>
   s.context.draft ? fieldProblems(DedForm, s.context.draft).testEmail : undefined
 
 export const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' })
+  formatDate(iso, 'en-US', { month: 'short', day: '2-digit', year: 'numeric' })
 
 export const editSettings = (patch: Partial<PhishingSettings>) => ({ type: 'settings.edit' as const, patch })

@@ -2,6 +2,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { shareAddCustomersMachine } from '../../../../machines/simulation/share-add-customers.machine'
 import type { simulationShareMachine } from '../../../../machines/simulation/simulation-share.machine'
 import type { CustomerSelectionActor } from '../../sharing/CustomerSelectionBanner'
+import { formatDate } from '../../../domain/intl-format'
 
 type Share = SnapshotFrom<typeof simulationShareMachine>
 type Add = SnapshotFrom<typeof shareAddCustomersMachine>
@@ -40,4 +41,4 @@ export const selectToday = (s: Add) => s.context.today
 export const selectAddQuery = (s: Add) => s.context.query
 
 export const shortDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' })
+  formatDate(iso, 'en-US', { month: 'short', day: '2-digit', year: 'numeric' })
