@@ -26,7 +26,9 @@ import {
   learnerFilter,
   like,
   list,
+  readQuery,
   readRequest,
+  withCampaign,
   sortAndPage,
   templateRows,
   userRows,
@@ -91,14 +93,15 @@ export function exerciseReportRoutes() {
 
   const tab = (name: ReportTab) =>
     app.get(PATHS.exerciseReportTab.only({ tab: name }), guard, async (c) => {
-      const r = await readRequest(c, name, TAB_COLUMNS[name])
       const { db } = c.var.deps
+      // The users tab reads its campaign inside its page's statement; the others read it first.
+      const r = readQuery(c, name, TAB_COLUMNS[name])
       const { rows, total } =
         name === 'users'
           ? await userRows(db, r)
           : name === 'templates'
-            ? await templateRows(db, r)
-            : await groupRows(db, r, name)
+            ? await templateRows(db, await withCampaign(c, r))
+            : await groupRows(db, await withCampaign(c, r), name)
       if (r.isCsv)
         return c.json({
           data: csv(

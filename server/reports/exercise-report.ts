@@ -51,8 +51,13 @@ const campaignQuery = preparedFor((db) =>
     .prepare('exercise_report_campaign'),
 )
 
-interface Request {
+interface Request extends Omit<QueryRequest, 'campaign'> {
   campaign: Pick<typeof phishingCampaigns.$inferSelect, keyof typeof CAMPAIGN_FIELDS>
+}
+
+/** A tab's request before its campaign is read: only the ids the address names. */
+interface QueryRequest {
+  campaign: { id: string; companyId: string }
   pageNumber: number
   pageSize: number
   orderBy: string
@@ -63,17 +68,29 @@ interface Request {
   now: Date
 }
 
-export async function readRequest(
+/** The campaign a request names, read (and refused when it is not the company's). */
+export const readRequest = (
+  c: Context<GatewayEnv>,
+  table: keyof typeof DEFAULT_SORT,
+  columns: readonly Column[],
+) => withCampaign(c, readQuery(c, table, columns))
+
+/** A checked request with the campaign it names read (refused when it is not the company's). */
+export async function withCampaign(c: Context<GatewayEnv>, r: QueryRequest): Promise<Request> {
+  const [campaign] = await campaignQuery(c.var.deps.db).execute({
+    companyId: r.campaign.companyId,
+    campaignId: r.campaign.id,
+  })
+  if (!campaign) throw notFound('Campaign not found')
+  return { ...r, campaign }
+}
+
+/** A tab's paging, sort, search and filters, checked; the campaign is left to the tab's own statement. */
+export function readQuery(
   c: Context<GatewayEnv>,
   table: keyof typeof DEFAULT_SORT,
   columns: readonly Column[],
 ) {
-  const { db } = c.var.deps
-  const [campaign] = await campaignQuery(db).execute({
-    companyId: c.req.param('companyId') ?? '',
-    campaignId: c.req.param('campaignId') ?? '',
-  })
-  if (!campaign) throw notFound('Campaign not found')
   const query = c.req.query()
   const pageNumber = Number(query.pageNumber ?? 0)
   const pageSize = Number(query.pageSize ?? 10)
@@ -82,7 +99,7 @@ export async function readRequest(
   if (!(REPORT_PAGE_SIZES as readonly number[]).includes(pageSize))
     throw new ApiError(422, 'invalid_page', 'Invalid page size.')
   return {
-    campaign,
+    campaign: { id: c.req.param('campaignId') ?? '', companyId: c.req.param('companyId') ?? '' },
     pageNumber,
     pageSize,
     ...sortOf(table, columns, query.orderBy, query.order),
@@ -94,7 +111,7 @@ export async function readRequest(
     },
     isCsv: query.isCsv === 'true',
     now: new Date(),
-  } satisfies Request
+  } satisfies QueryRequest
 }
 
 export const list = (ids: string[]) =>
@@ -105,7 +122,7 @@ export const list = (ids: string[]) =>
 export const like = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
 
 /** The learners the filters keep: status at this moment, department and group membership. */
-export function learnerFilter(r: Request): SQL {
+export function learnerFilter(r: QueryRequest): SQL {
   const parts: SQL[] = [sql`exercise_assignments.campaign_id = ${r.campaign.id}`]
   if (r.filters.status.length > 0) parts.push(sql`${statusSql(r.now)} in (${list(r.filters.status)})`)
   if (r.filters.departments.length > 0)
@@ -117,8 +134,8 @@ export function learnerFilter(r: Request): SQL {
   return sql.join(parts, sql` and `)
 }
 
-const direction = (r: Request) => (r.order === 'desc' ? sql`desc nulls last` : sql`asc nulls last`)
-const window = (r: Request) =>
+const direction = (r: QueryRequest) => (r.order === 'desc' ? sql`desc nulls last` : sql`asc nulls last`)
+const window = (r: QueryRequest) =>
   r.isCsv ? sql`limit ${CSV_ROWS_MAX}` : sql`limit ${r.pageSize} offset ${r.pageNumber * r.pageSize}`
 
 const USER_ORDER: Record<string, SQL> = {
@@ -134,8 +151,12 @@ const USER_ORDER: Record<string, SQL> = {
   completedAt: sql`completed_at`,
 }
 
-export async function userRows(db: Database, r: Request): Promise<{ rows: UserRow[]; total: number }> {
-  const templates = r.campaign.templateIds.length
+/**
+ * The users tab's page as one statement: the campaign (the company's, or no row at all: not found), its template
+ * count, the page's rows and the count of everyone the filters keep. The campaign is the statement's outer row and
+ * the page is joined to it, so an empty page still answers with the campaign and its count.
+ */
+export async function userRows(db: Database, r: QueryRequest): Promise<{ rows: UserRow[]; total: number }> {
   const search = r.searchText
     ? sql`and (u.email ilike ${like(r.searchText)} or (u.name || ' ' || u.last_name) ilike ${like(r.searchText)})`
     : sql``
@@ -144,12 +165,13 @@ export async function userRows(db: Database, r: Request): Promise<{ rows: UserRo
     where ${learnerFilter(r)} ${search}`
   // Counted on its own (the users join only when searching): a window count would make every page
   // materialise all the campaign's rows before the top-N sort. The count rides along with the page as one
-  // uncorrelated subquery (evaluated once), so a page is one statement; an empty page asks for it alone.
+  // uncorrelated subquery, evaluated once.
   const counting = r.searchText
     ? sql`select count(*)::int n ${base}`
     : sql`select count(*)::int n from exercise_assignments where ${learnerFilter(r)}`
   const rows = await rowsOf<{
-    id: string
+    templates: number
+    id: string | null
     full_name: string
     email: string
     status: LearnerStatus
@@ -164,25 +186,26 @@ export async function userRows(db: Database, r: Request): Promise<{ rows: UserRo
   }>(
     db,
     // The page is chosen first; only its rows look up their departments.
-    sql`select t.*, (select string_agg(d.name, ', ' order by d.name) from user_departments ud
+    sql`select c.templates, t.*, (select string_agg(d.name, ', ' order by d.name) from user_departments ud
         join departments d on d.id = ud.department_id where ud.user_id = t.id) departments,
         ${r.isCsv ? sql`null::int` : sql`(${counting})`} total
-      from (select u.id, trim(u.name || ' ' || u.last_name) full_name, u.email, ${statusSql(r.now)} status,
+      from (select jsonb_array_length(template_ids)::int templates from phishing_campaigns
+        where company_id = ${r.campaign.companyId} and id = ${r.campaign.id}) c
+      left join lateral (select u.id, trim(u.name || ' ' || u.last_name) full_name, u.email, ${statusSql(r.now)} status,
         exercise_assignments.due_at, exercise_assignments.answered, exercise_assignments.correct,
         exercise_assignments.partial, exercise_assignments.wrong, exercise_assignments.completed_at,
         extract(epoch from (exercise_assignments.due_at - ${now}::timestamptz)) days_left,
         (exercise_assignments.correct + exercise_assignments.partial / 2.0) / nullif(exercise_assignments.answered, 0) score
       ${base} order by ${USER_ORDER[r.orderBy] ?? USER_ORDER.completedAt} ${direction(r)}, u.email asc ${window(r)}) t
+      on true
       order by ${USER_ORDER[r.orderBy] ?? USER_ORDER.completedAt} ${direction(r)}, email asc`,
   )
-  const count = r.isCsv
-    ? { n: rows.length }
-    : rows[0]
-      ? { n: rows[0].total ?? 0 }
-      : (await rowsOf<{ n: number }>(db, counting))[0]
+  if (!rows[0]) throw notFound('Campaign not found')
+  const templates = rows[0].templates
+  const page = rows.filter((row): row is typeof row & { id: string } => row.id !== null)
   return {
-    total: count?.n ?? 0,
-    rows: rows.map((row) => {
+    total: r.isCsv ? page.length : (rows[0].total ?? 0),
+    rows: page.map((row) => {
       const completedAt = row.completed_at ? new Date(row.completed_at).toISOString() : null
       const dueMs = new Date(row.due_at).getTime() - r.now.getTime()
       return {

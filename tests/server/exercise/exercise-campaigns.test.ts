@@ -247,6 +247,20 @@ describe(`phishing exercise campaigns (${backend})`, () => {
     )
     expect(overdue.pageInfo.totalCount).toBe(stats.statuses.find((s) => s.name === 'OVERDUE')!.count)
     expect(overdue.items.every((u) => u.status === 'OVERDUE' && u.daysToComplete === null)).toBe(true)
+    // The users tab reads its campaign in its page's statement: a page past the end still counts everyone, a
+    // learner's completion is of the campaign's two templates, and another company's campaign is not found.
+    const pastTheEnd = page(
+      (await get<{ items: UserRow[]; pageInfo: { totalCount: number } }>(`${report}/users?pageNumber=500`))
+        .body,
+    )
+    expect(pastTheEnd).toEqual({ items: [], pageInfo: { totalCount: total } })
+    expect(
+      users.items.every((u) => [0, 50, 100].includes(u.completionPercentage)) &&
+        users.items.some((u) => u.completionPercentage === 100),
+      "completion counts the campaign's two templates",
+    ).toBe(true)
+    expect((await get(`/cmp_acme/campaign/phx_globex_q3/report/users`, acme)).status).toBe(404)
+    expect((await get(`${report}/users`, acme)).status).toBe(403)
     const csv = (await get<string>(`${report}/users?status=OVERDUE&isCsv=true`)).body.data
     const parsed = Papa.parse<string[]>(csv.trim()).data
     expect(parsed[0]?.[0]).toBe('Full name')
