@@ -182,7 +182,10 @@ const armRouteTiming = (cells: string) => `window.routeTiming = new Promise((res
 }); undefined`
 
 /** Landing → users list and back, 4× CPU, loopback network; the first round warms code caches. */
-async function routeChangeOf(context: BrowserContext, app: App): Promise<{ harness: number; inPage: number }> {
+async function routeChangeOf(
+  context: BrowserContext,
+  app: App,
+): Promise<{ harness: number; inPage: number }> {
   const page = context.pages()[0]!
   await page.goto(`${app.url}${app.landingPath}`)
   await app.landingReady(page)
