@@ -11,6 +11,7 @@ import postgres from 'postgres'
 import * as schema from './schema'
 import { assetPath } from '../assets'
 import { readSchemaSnapshot } from './schema-snapshot'
+import { SizedNodeFS } from './sized-node-fs'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -75,7 +76,9 @@ export async function openDatabase(options: {
     chmodSync(dataDir, 0o700)
   }
   // pg_trgm backs the users list's search (a trigram index over email and names).
-  const client = new PGlite(dataDir, {
+  const client = new PGlite({
+    // On disk, through a NODEFS that keeps each file's size between writes (./sized-node-fs.ts).
+    ...(dataDir.startsWith('memory://') ? { dataDir } : { fs: new SizedNodeFS(dataDir) }),
     extensions: { pg_trgm },
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   })
