@@ -3,6 +3,7 @@ import { array, boolean, nullable, number, refine, string, type } from 'superstr
 import { plainDateOf, todayIn } from './today'
 import { fieldProblems, filled, holds, problemList, text, type TextRule } from './field-problems'
 import { SPEC_DEFAULT_TEXTS } from './default-texts'
+import { formatDate } from './intl-format'
 
 // Phishing exercise campaigns (002 §2.6, §2.7, §3 "Phishing exercise campaign", "Campaign form", "Create
 // payload", §4 "Campaign wizard", "Campaign card", §5 "Campaign", §9): the wizard's rules, shared by the SPA
@@ -102,16 +103,13 @@ export interface CampaignForm {
   startDate: string
 }
 
-// Made on first use: an Intl formatter costs tens of milliseconds on a slow phone, and this module is loaded
-// by /home's calendar block, which has no date to format before the page has drawn.
-let dateFormat: Intl.DateTimeFormat | undefined
 /** 002 §5 "Sharing": dates read like "Mar 05, 2025". */
 export const formatPlainDate = (date: string) =>
-  (dateFormat ??= new Intl.DateTimeFormat('en-US', {
+  formatDate(`${Temporal.PlainDate.from(date).toString()}T12:00:00Z`, 'en-US', {
     month: 'short',
     day: '2-digit',
     year: 'numeric',
-  })).format(new Date(`${Temporal.PlainDate.from(date).toString()}T12:00:00Z`))
+  })
 
 /** 002 §5: the default name is "Phishing Exercise Campaign" plus the start date. */
 export const defaultCampaignName = (startDate: string) =>

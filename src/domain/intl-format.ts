@@ -6,7 +6,10 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>()
 const numberFormats = new Map<string, Intl.NumberFormat>()
 
 /** The formatter for a locale (undefined: the reader's own) and options, kept for the page's lifetime. */
-export function dateFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+export function dateFormat(
+  locale: string | undefined,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
   const key = `${locale ?? ''} ${JSON.stringify(options)}`
   let format = dateFormats.get(key)
   if (!format) {
@@ -24,7 +27,11 @@ export const formatDate = (
 ) => dateFormat(locale, options).format(typeof at === 'string' ? new Date(at) : at)
 
 /** A number in words: what `value.toLocaleString(locale, options)` says. */
-export function formatNumber(value: number, locale: string | undefined, options: Intl.NumberFormatOptions): string {
+export function formatNumber(
+  value: number,
+  locale: string | undefined,
+  options: Intl.NumberFormatOptions,
+): string {
   const key = `${locale ?? ''} ${JSON.stringify(options)}`
   let format = numberFormats.get(key)
   if (!format) {

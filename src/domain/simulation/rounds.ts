@@ -1,3 +1,5 @@
+import { formatDate } from '../intl-format'
+
 // A round's dates, as the gateway plans it and the review shows it (the planner is server/simulation/send-planner.ts).
 
 export interface RoundWindow {
@@ -10,14 +12,14 @@ export interface RoundWindow {
 
 /** A planned instant as the recipient reads it: "Tue, Dec 1, 9:17 AM (Europe/Kyiv)". */
 export function localTime(epochMs: number, zone: string): string {
-  const text = new Intl.DateTimeFormat('en-US', {
+  const text = formatDate(epochMs, 'en-US', {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
     timeZone: zone,
-  }).format(new Date(epochMs))
+  })
   return `${text} (${zoneLabel(zone)})`
 }
 

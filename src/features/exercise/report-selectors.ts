@@ -11,6 +11,7 @@ import {
   type TemplateRow,
   type UserRow,
 } from '../../domain/exercise-report'
+import { dateFormat } from '../../domain/intl-format'
 
 type Snapshot = SnapshotFrom<typeof exerciseReportMachine>
 
@@ -35,7 +36,7 @@ export const selectReportView = (s: Snapshot) => ({
   filters: s.context.filters,
 })
 
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
+const day = dateFormat('en-US', { dateStyle: 'medium' })
 
 /** One row's cells in the tab's column order, as the table shows them (the CSV has the same). */
 export function cellsOf(tab: ReportTab, row: ReportRow): string[] {

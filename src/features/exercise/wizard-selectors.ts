@@ -13,6 +13,7 @@ import {
   formatPlainDate,
   USERS_TYPE_LABELS,
 } from '../../domain/exercise-campaign'
+import { formatDate } from '../../domain/intl-format'
 
 type Snapshot = SnapshotFrom<typeof campaignWizardMachine>
 type SelectionSnapshot = SnapshotFrom<typeof templateSelectionMachine>
@@ -100,13 +101,6 @@ export const selectSummary = (s: Snapshot): SummaryItem[] => {
   ]
 }
 
-const zoned = new Map<string, Intl.DateTimeFormat>()
 /** A moment as the learner will see it: in their own zone. */
-export function inZone(iso: string, timeZone: string): string {
-  let format = zoned.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone })
-    zoned.set(timeZone, format)
-  }
-  return format.format(new Date(iso))
-}
+export const inZone = (iso: string, timeZone: string) =>
+  formatDate(iso, 'en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone })
