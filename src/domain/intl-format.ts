@@ -2,22 +2,27 @@
 // Date#toLocaleString with options builds a new Intl formatter on every call: on a list page or the activity
 // calendar that was most of a render's script time under the bench's 4x CPU throttling.
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>()
-const numberFormats = new Map<string, Intl.NumberFormat>()
+const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>()
 
-/** The formatter for a locale (undefined: the reader's own) and options, kept for the page's lifetime. */
-export function dateFormat(
+/** The formatter of one kind for a locale (undefined: the reader's own) and options, built on first use and kept. */
+function kept<F extends Intl.DateTimeFormat | Intl.NumberFormat, O>(
+  kind: 'date' | 'number',
   locale: string | undefined,
-  options: Intl.DateTimeFormatOptions,
-): Intl.DateTimeFormat {
-  const key = `${locale ?? ''} ${JSON.stringify(options)}`
-  let format = dateFormats.get(key)
+  options: O,
+  build: (locale: string | undefined, options: O) => F,
+): F {
+  const key = `${kind} ${locale ?? ''} ${JSON.stringify(options)}`
+  let format = formats.get(key) as F | undefined
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, options)
-    dateFormats.set(key, format)
+    format = build(locale, options)
+    formats.set(key, format)
   }
   return format
 }
+
+/** The date formatter for a locale and options. */
+export const dateFormat = (locale: string | undefined, options: Intl.DateTimeFormatOptions) =>
+  kept('date', locale, options, (l, o) => new Intl.DateTimeFormat(l, o))
 
 /** A moment (ISO text, Date or epoch milliseconds) in words: what `new Date(at).toLocaleString(locale, options)` says. */
 export const formatDate = (
@@ -27,16 +32,5 @@ export const formatDate = (
 ) => dateFormat(locale, options).format(typeof at === 'string' ? new Date(at) : at)
 
 /** A number in words: what `value.toLocaleString(locale, options)` says. */
-export function formatNumber(
-  value: number,
-  locale: string | undefined,
-  options: Intl.NumberFormatOptions,
-): string {
-  const key = `${locale ?? ''} ${JSON.stringify(options)}`
-  let format = numberFormats.get(key)
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options)
-    numberFormats.set(key, format)
-  }
-  return format.format(value)
-}
+export const formatNumber = (value: number, locale: string | undefined, options: Intl.NumberFormatOptions) =>
+  kept('number', locale, options, (l, o) => new Intl.NumberFormat(l, o)).format(value)
