@@ -95,6 +95,7 @@ export default tseslint.config(
       'postcss.config.cjs',
       'dist',
       'dist-server',
+      'dist-ssr',
       'styled-system',
       'coverage',
       'node_modules',

@@ -339,7 +339,7 @@ const serverTests = process.env.TEST_DATABASE_URL
 // In `npm run dev` the gateway listens on GATEWAY_PORT and Vite proxies exactly the gateway's prefixes.
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 5174}`
 
-// `vite build --ssr src/prerender/login.tsx` (server/prerender-login.mjs) bundles the sign-in page for Node to
+// `vite build --ssr` (server/prerender-login.mjs) bundles the sign-in page and the signed-in landing for Node to
 // render: the browser build's own outputs (coverage, changes, compressed files, chunk groups) are not its.
 const ssrBuild = process.argv.includes('--ssr')
 
@@ -366,7 +366,7 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: false,
     rolldownOptions: ssrBuild
-      ? {}
+      ? { input: { login: 'src/prerender/login.tsx', 'signed-in': 'src/prerender/signed-in.tsx' } }
       : {
           output: {
             codeSplitting: {

@@ -1,55 +1,19 @@
-// The sign-in page written to HTML at build time (issue 66): `vite build --ssr` bundles src/prerender/login.tsx,
-// which this script runs under a jsdom window at the console's address, and the result goes into a copy of the
-// built index.html as dist/login.html, with the mark the browser reads to hydrate it. The gateway serves it for
+// The sign-in page written to HTML at build time (issue 66): `vite build --ssr` bundles src/prerender/login.tsx
+// (and src/prerender/signed-in.tsx, which the gateway runs at request time), this script runs the first under a
+// jsdom window at the console's address, and the result goes into a copy of the built index.html as dist/login.html, with the mark the browser reads to hydrate it. The gateway serves it for
 // /login to a request with no session (server/static.ts); every other page is index.html as before.
 import { execFileSync } from 'node:child_process'
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL, URL } from 'node:url'
-import { JSDOM } from 'jsdom'
+import { installBrowserGlobals } from './browser-globals.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const out = `${root}dist-prerender`
-execFileSync(
-  'npx',
-  [
-    'vite',
-    'build',
-    '--ssr',
-    'src/prerender/login.tsx',
-    '--outDir',
-    out,
-    '--emptyOutDir',
-    '--logLevel',
-    'warn',
-  ],
-  {
-    cwd: root,
-    stdio: 'inherit',
-  },
-)
-
-/** A browser-like global scope for modules that read window, storage or the address when they load. */
-function browserGlobals(address) {
-  const { window } = new JSDOM('<!doctype html><html><body></body></html>', { url: address })
-  for (const name of [
-    'window',
-    'document',
-    'navigator',
-    'location',
-    'localStorage',
-    'sessionStorage',
-    'HTMLElement',
-    'Node',
-    'matchMedia',
-    'getComputedStyle',
-    'requestAnimationFrame',
-    'cancelAnimationFrame',
-    'BroadcastChannel',
-  ]) {
-    if (name in window)
-      Object.defineProperty(globalThis, name, { value: window[name], configurable: true, writable: true })
-  }
-}
+// Kept: the gateway's drawing worker renders the signed-in landing from dist-ssr/signed-in.js at request time.
+const out = `${root}dist-ssr`
+execFileSync('npx', ['vite', 'build', '--ssr', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], {
+  cwd: root,
+  stdio: 'inherit',
+})
 
 const { renderLogin } = await import(pathToFileURL(`${out}/login.js`).href)
 // Two pages: at a plain address (localhost, an IP) the guest pages know at once that no company brand applies; at
@@ -59,10 +23,9 @@ for (const [file, address] of [
   ['login.html', 'http://127.0.0.1/login'],
   ['login-host.html', 'https://console.example/login'],
 ]) {
-  browserGlobals(address)
+  installBrowserGlobals(address)
   pages[file] = await renderLogin()
 }
-rmSync(out, { recursive: true, force: true })
 
 const index = readFileSync(`${root}dist/index.html`, 'utf8')
 const mark = '<script type="application/json" id="console-prerendered">{}</script>'

@@ -6,7 +6,9 @@ import { isPlainHost } from '../src/domain/plain-host'
 import { COMPRESSIBLE } from '../src/domain/static-files'
 import type { GatewayEnv } from './context'
 import { EARLY_LANDING, EARLY_PATHS } from '../src/early-calls'
+import { DRAWN_ID } from '../src/domain/drawn-page'
 import { liveSessionToken } from './auth/live-session'
+import { signedInDrawing, type SignedInDrawing } from './signed-in-drawing'
 
 // The built SPA served the way a CDN would: brotli or gzip made at build time (vite.config.ts, `precompress`)
 // and chosen by Accept-Encoding, hashed assets cached for a year, index.html revalidated, byte ranges, and a 404
@@ -145,19 +147,59 @@ async function bootAnswers(app: Hono<GatewayEnv>, path: string, idToken: string)
  * data block, not a script: it is never executed; `<` is escaped so no value can close the element.
  * Never stored by a cache (private, no-store): the token and the answers are this browser's.
  */
-async function pageWithSession(app: Hono<GatewayEnv>, c: Context<GatewayEnv>, index: string) {
+async function pageWithSession(
+  app: Hono<GatewayEnv>,
+  c: Context<GatewayEnv>,
+  index: string,
+  drawing: SignedInDrawing | null,
+) {
   const session = await liveSessionToken(c)
   if (typeof session === 'string') return null
-  const [html, answers] = await Promise.all([
+  const [page, answers] = await Promise.all([
     readFile(index, 'utf8'),
     bootAnswers(app, c.req.path, session.idToken),
   ])
+  const drawn =
+    drawing && EARLY_LANDING[c.req.path] && EARLY_PATHS.user in answers
+      ? await drawing.draw(c.req.url, { ...session, answers })
+      : null
+  // The landing drawn from these answers (server/signed-in-drawing.ts), marked so the console hydrates it.
+  const html = drawn
+    ? page.replace(
+        '<div id="root"></div>',
+        () => `<script type="application/json" id="${DRAWN_ID}">{}</script><div id="root">${drawn}</div>`,
+      )
+    : page
   const written = JSON.stringify({ ...session, answers }).replace(/</g, '\\u003c')
   const block = `<script type="application/json" id="${SESSION_BLOCK_ID}">${written}</script>`
   c.header('Content-Type', TYPES['.html'])
   c.header('Cache-Control', 'private, no-store')
   const withBlock = html.replace('<head>', `<head>\n    ${block}`)
-  return c.body(await inlineEarlySession(withBlock, dirname(index), c.get('secureHeadersNonce') ?? ''))
+  const nonce = c.get('secureHeadersNonce') ?? ''
+  const started = drawn ? startAfterFirstPaint(withBlock, nonce) : withBlock
+  return c.body(await inlineEarlySession(started, dirname(index), nonce))
+}
+
+/** The console's entry, as the build writes it into index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"><\/script>/
+
+/**
+ * A drawn page's entry started after the page's first full paint instead of at the end of parsing: evaluating the
+ * console's modules is one long task, and run straight after parsing it held back the paint of whatever the
+ * parser added after the browser's first, partial, paint (the landing's lower half, 400 ms under 4× CPU). The
+ * module is still fetched at once (a modulepreload in the head); a tab in the background, which paints no
+ * frames, starts it on a timer.
+ */
+export function startAfterFirstPaint(html: string, nonce: string): string {
+  const match = ENTRY_SCRIPT.exec(html)
+  if (!match || !nonce) return html
+  const src = JSON.stringify(match[1])
+  const start =
+    `<script nonce="${nonce}">(() => { let started = false; const start = () => { if (!started) { started = true; ` +
+    `import(${src}) } }; requestAnimationFrame(() => setTimeout(start)); setTimeout(start, 250) })()</script>`
+  return html
+    .replace(match[0], () => `<link rel="modulepreload" crossorigin href="${match[1]}">`)
+    .replace('</body>', () => `${start}\n  </body>`)
 }
 
 /** The tag vite.config.ts (`earlySession`) puts first in index.html's head. */
@@ -201,6 +243,7 @@ async function prerenderedLogin(c: Context<GatewayEnv>, root: string) {
 
 /** Serves the built SPA: its files as they are, and index.html for every page path. */
 export function serveSpa(app: Hono<GatewayEnv>, root: string): void {
+  const drawing = signedInDrawing(join(root, '..', 'dist-ssr', 'signed-in.js'))
   // The prerendered sign-in form sent before its script took over (src/features/login/LoginForm.tsx): the
   // credentials are dropped unread, and the visitor gets the page again.
   app.post('/login', (c) => c.redirect('/login', 303))
@@ -212,6 +255,7 @@ export function serveSpa(app: Hono<GatewayEnv>, root: string): void {
     const index = join(root, 'index.html')
     if (!(await stat(index).catch(() => null)))
       return c.text('The console is not built yet: run `npm run build`.', 503)
-    return (await pageWithSession(app, c, index)) ?? (await prerenderedLogin(c, root)) ?? send(c, index, root)
+    drawing?.warm()
+    return (await pageWithSession(app, c, index, drawing)) ?? (await prerenderedLogin(c, root)) ?? send(c, index, root)
   })
 }

@@ -20,6 +20,8 @@ declare global {
     __earlyAnswers?: Promise<Record<string, unknown>>
     /** The landing's calls, by path, each its body once known to be the user's (else undefined). */
     __earlyLanding?: Record<string, Promise<unknown>>
+    /** The token and answers the gateway wrote into the page, as written (src/app/drawn-page.ts reads them). */
+    __pageSession?: { idToken: string; expiresIn: number; answers: Record<string, unknown> }
     /** Set by the console once it has taken the page over (src/main.tsx). */
     __consoleStarted?: boolean
     /** A form sent before that: held, and sent again by the console. */
@@ -75,6 +77,7 @@ function sessionInPage(): PageSession | null {
     const { idToken, expiresIn, answers } = JSON.parse(block.textContent ?? '') as Record<string, unknown>
     if (typeof idToken !== 'string') return null
     const written = answers && typeof answers === 'object' ? (answers as Record<string, unknown>) : null
+    if (typeof expiresIn === 'number') window.__pageSession = { idToken, expiresIn, answers: { ...written } }
     return { token: { status: 200, body: { idToken, expiresIn } }, answers: written }
   } catch {
     return null

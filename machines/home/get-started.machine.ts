@@ -20,6 +20,12 @@ export interface GetStartedContext {
   error: string | null
 }
 
+/** What the page already holds: the answers the gateway drew it from (a drawn /home), else nothing. */
+export interface GetStartedInput {
+  flags?: GetStartedFlags
+  figures?: DashboardFigures
+}
+
 export type GetStartedEvent =
   | { type: 'retry' }
   | { type: 'training.start' }
@@ -58,7 +64,7 @@ const confirmedStart = (guard?: 'canStartTraining') =>
   }) as const
 
 export const getStartedMachine = setup({
-  types: { context: {} as GetStartedContext, events: {} as GetStartedEvent },
+  types: { context: {} as GetStartedContext, events: {} as GetStartedEvent, input: {} as GetStartedInput },
   actors: {
     /** Provided by the app: the campaign flags, the users count and the trial state. */
     loadStatus: fromPromise<GetStartedFlags>(async () => {
@@ -72,6 +78,8 @@ export const getStartedMachine = setup({
     startTraining: fromPromise<void>(async () => undefined),
   },
   guards: {
+    hasFlags: ({ context }) => context.flags !== null,
+    hasFigures: ({ context }) => context.figures !== null,
     isMode: ({ context }, params: { mode: GetStartedMode }) =>
       context.flags !== null && getStartedMode(context.flags) === params.mode,
     showsDashboard: ({ context }) => context.flags !== null && showsDashboard(getStartedMode(context.flags)),
@@ -95,9 +103,11 @@ export const getStartedMachine = setup({
   },
 }).createMachine({
   id: 'getStarted',
-  context: { flags: null, figures: null, error: null },
-  initial: 'loading',
+  context: ({ input }) => ({ flags: input?.flags ?? null, figures: input?.figures ?? null, error: null }),
+  initial: 'starting',
   states: {
+    // A page drawn from the flags shows its view at once; otherwise they are asked for.
+    starting: { always: [{ guard: 'hasFlags', target: 'routing' }, { target: 'loading' }] },
     loading: {
       tags: ['busy'],
       invoke: {
@@ -140,8 +150,9 @@ export const getStartedMachine = setup({
           },
         },
         figures: {
-          initial: 'loading',
+          initial: 'starting',
           states: {
+            starting: { always: [{ guard: 'hasFigures', target: 'ready' }, { target: 'loading' }] },
             loading: {
               tags: ['busy'],
               invoke: {

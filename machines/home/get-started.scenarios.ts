@@ -5,6 +5,8 @@ import { failure, offline } from '../samples/failures'
 import type { Scenarios } from '../scenarios'
 
 export const getStartedScenarios: Scenarios<typeof getStartedMachine> = {
+  // A page loaded afresh, and /home drawn by the gateway from its flags and figures.
+  inputs: [{}, { flags: FLAGS_BY_MODE.DASHBOARD, figures: FIGURES }],
   events: {
     retry: [{ type: 'retry' }],
     'training.start': [{ type: 'training.start' }],

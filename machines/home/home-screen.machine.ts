@@ -1,12 +1,15 @@
 import { sendParent, setup } from 'xstate'
-import { getStartedMachine } from './get-started.machine'
+import { getStartedMachine, type GetStartedInput } from './get-started.machine'
 import { onboardingMachine, type OnboardingChoice, type OnboardingInput } from './onboarding.machine'
 
 // The page /home as one machine: it starts the get-started flow (its cards, the dashboard, Start Training) and
 // the onboarding checklist. A choice the checklist saves (finished or skipped) is the signed-in user's from then
 // on, so the page hands it to the session, which the app owns.
 
-export type HomeScreenInput = OnboardingInput
+export interface HomeScreenInput extends OnboardingInput {
+  /** The get-started answers the page was drawn from, if it was. */
+  drawn?: GetStartedInput
+}
 
 export type HomeScreenEvent =
   /** From the checklist: the choice it saved on the account. */
@@ -38,8 +41,12 @@ export const homeScreenMachine = setup({
   id: 'homeScreen',
   context: ({ input }) => input,
   invoke: [
-    { id: 'getStarted', src: 'getStarted' },
-    { id: 'onboarding', src: 'onboarding', input: ({ context }) => context },
+    { id: 'getStarted', src: 'getStarted', input: ({ context }) => context.drawn ?? {} },
+    {
+      id: 'onboarding',
+      src: 'onboarding',
+      input: ({ context }) => ({ completed: context.completed, skipped: context.skipped }),
+    },
   ],
   initial: 'open',
   states: {

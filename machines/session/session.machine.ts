@@ -22,10 +22,17 @@ export interface SessionContext {
    * to a request with no session. Read once, on the first boot.
    */
   pageSignedOut: boolean
+  /** The page was drawn for this session (input `signedIn`): the first boot starts signed in. Read once. */
+  pageSignedIn: boolean
 }
 
 export interface SessionInput {
   signedOut?: boolean
+  /**
+   * The page came drawn for this session (the gateway rendered it from the answers it wrote into the page): the
+   * session starts signed in with them, as the drawn HTML shows it, and the page hydrates instead of redrawing.
+   */
+  signedIn?: { user: SessionUser; company: CompanyView }
 }
 
 export type SessionEvent =
@@ -72,6 +79,7 @@ export const sessionMachine = setup({
     isOffline: (_, failure: unknown) => (failure as ApiFailure | undefined)?.offline === true,
     isInCompanyAsPartner: ({ context }) => context.user?.isAdminLoggedInAsCompany === true,
     pageSaysSignedOut: ({ context }) => context.pageSignedOut,
+    pageSaysSignedIn: ({ context }) => context.pageSignedIn && context.user !== null && context.company !== null,
   },
   actions: {
     /** Fields of the signed-in user changed elsewhere (two-factor, the policy, a refresh). */
@@ -93,19 +101,24 @@ export const sessionMachine = setup({
 }).createMachine({
   id: 'session',
   context: ({ input }) => ({
-    user: null,
-    company: null,
+    user: input?.signedIn?.user ?? null,
+    company: input?.signedIn?.company ?? null,
     failure: null,
     signOutReason: null,
     pageSignedOut: input?.signedOut === true,
+    pageSignedIn: input?.signedIn !== undefined,
   }),
   initial: 'booting',
   states: {
     booting: {
       tags: ['busy'],
       entry: 'clearFailure',
-      // The prerendered sign-in page draws signed out at once, as its HTML did, and confirms it meanwhile.
-      always: { guard: 'pageSaysSignedOut', target: 'confirmingSignedOut' },
+      // The prerendered sign-in page draws signed out at once, as its HTML did, and confirms it meanwhile; a page
+      // drawn signed in by the gateway starts with the user and company view it was drawn from.
+      always: [
+        { guard: 'pageSaysSignedOut', target: 'confirmingSignedOut' },
+        { guard: 'pageSaysSignedIn', target: 'signedIn', actions: assign({ pageSignedIn: false }) },
+      ],
       invoke: {
         id: 'restoreSession',
         src: 'restoreSession',

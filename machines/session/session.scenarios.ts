@@ -7,7 +7,7 @@ import { sessionMachine } from './session.machine'
 const expired = failure(401, 'token_expired', 'Your session has expired. Please sign in again.')
 
 export const sessionScenarios: Scenarios<typeof sessionMachine> = {
-  inputs: [{}, { signedOut: true }],
+  inputs: [{}, { signedOut: true }, { signedIn: { user: adminUser, company } }],
   events: {
     'session.signedIn': [{ type: 'session.signedIn' }, { type: 'session.signedIn', user: adminUser }],
     'session.signOut': [{ type: 'session.signOut' }],

@@ -1,4 +1,5 @@
-import { StrictMode } from 'react'
+import { StrictMode, useEffect } from 'react'
+import type { CompanyView, SessionUser } from '../domain/session'
 import { AppRouter } from './AppRouter'
 import { SessionErrorBridge } from './SessionErrorBridge'
 import { inspect } from './inspector'
@@ -6,22 +7,31 @@ import type { bindSession } from './flows/session/session'
 import { SessionActor } from '../features/session/session-context'
 
 /**
- * The whole console as one element: what the browser renders, and what the build renders to HTML for /login
- * (src/prerender/login.tsx) so that page paints before its script; the two must be the same tree to hydrate.
+ * The whole console as one element: what the browser renders, what the build renders to HTML for /login
+ * (src/prerender/login.tsx) and what the gateway renders for a signed-in landing (src/prerender/signed-in.tsx),
+ * so those pages paint before their script; the server's tree and the browser's must be the same to hydrate.
  */
 export function AppRoot({
   sessionLogic,
   signedOut,
+  drawn,
 }: {
   sessionLogic: ReturnType<typeof bindSession>
   /** The page says nobody is signed in (the prerendered sign-in page): the session starts signed out. */
   signedOut: boolean
+  /** The page came drawn for this session (src/app/drawn-page.ts): the session starts signed in with it. */
+  drawn?: { user: SessionUser; company: CompanyView } | null
 }) {
+  // Hydrated now: the page's first script stops holding forms sent (src/early-session.ts).
+  useEffect(() => {
+    if (drawn) window.__consoleStarted = true
+  }, [drawn])
+  const input = signedOut ? { signedOut } : drawn ? { signedIn: { user: drawn.user, company: drawn.company } } : {}
   return (
     <StrictMode>
       <SessionActor.Provider
         logic={sessionLogic}
-        options={{ input: signedOut ? { signedOut } : {}, ...(inspect ? { inspect } : {}) }}
+        options={{ input, ...(inspect ? { inspect } : {}) }}
       >
         <SessionErrorBridge />
         <AppRouter />

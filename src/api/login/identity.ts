@@ -12,6 +12,8 @@ export interface IdentityProvider extends TokenSource {
   signInWithCustomToken(token: string): Promise<void>
   /** Exchanges the refresh cookie for a fresh identity token; false when there is no session. */
   restore(): Promise<boolean>
+  /** Takes a token the page came with (a page the gateway drew signed in): no exchange before the first call. */
+  adopt(token: TokenResponse): void
   signOut(): Promise<void>
 }
 
@@ -100,6 +102,7 @@ export function createGatewayIdentity(baseURL = '', now: () => number = Date.now
       keep(await http<TokenResponse>(PATHS.identityCustomToken, { method: 'POST', body: { token } }))
     },
     restore: refreshOnce,
+    adopt: keep,
     async getIdToken() {
       if (idToken && now() < expiresAt - ID_TOKEN_REFRESH_MARGIN_SECONDS * 1000) return idToken
       if (!idToken) return null

@@ -13,6 +13,7 @@ import { lazyPage } from '../lazy-page'
 import { ModalSlot } from '../ModalSlot'
 import { useFlowDeps } from '../browser-deps'
 import { bindHomeScreen } from '../flows/home/home-screen'
+import { drawnGetStarted } from '../flows/home/get-started'
 
 const TournamentSetupRoute = lazyPage(() => import('./tournament-setup-route'))
 const ActivityCalendarBlock = lazyPage(() => import('./activity-calendar-block'))
@@ -25,8 +26,13 @@ export default function HomeRoute() {
   const session = SessionActor.useActorRef()
   const deps = useFlowDeps()
   const logic = useMemo(() => bindHomeScreen(deps, session), [deps, session])
+  const drawn = useMemo(() => drawnGetStarted(deps), [deps])
   const screen = useActorRef(logic, {
-    input: { completed: user?.onboardingCompleted ?? true, skipped: user?.onboardingSkipped ?? false },
+    input: {
+      completed: user?.onboardingCompleted ?? true,
+      skipped: user?.onboardingSkipped ?? false,
+      drawn,
+    },
     ...(inspect ? { inspect } : {}),
   })
   const facts = companyFacts(company)

@@ -42,19 +42,24 @@ export function Sidebar({
       aria-label="Sidebar"
       data-folded={folded}
       style={{ width }}
-      className={css({
-        flexShrink: 0,
-        bg: 'surface.inverse',
-        color: 'text.inverse',
-        display: 'flex',
-        flexDir: 'column',
-        h: '100vh',
-        position: 'sticky',
-        top: '0',
-        overflowY: 'auto',
-        transition: 'width 0.2s',
-        zIndex: 20,
-      })}
+      className={css(
+        {
+          flexShrink: 0,
+          bg: 'surface.inverse',
+          color: 'text.inverse',
+          display: 'flex',
+          flexDir: 'column',
+          h: '100vh',
+          position: 'sticky',
+          top: '0',
+          overflowY: 'auto',
+          transition: 'width 0.2s',
+          zIndex: 20,
+        },
+        // Docked is for large screens: a page the gateway drew docked shows no sidebar on a phone before the
+        // console turns it into the drawer.
+        drawer ? {} : { display: { base: 'none', lg: 'flex' } },
+      )}
     >
       <header
         className={css({ display: 'flex', alignItems: 'center', gap: '3', px: '4', h: '16', flexShrink: 0 })}

@@ -1,5 +1,6 @@
-import { getStartedMachine } from '../../../../machines/home/get-started.machine'
-import { dashboardFigures, getStartedStatus } from '../../../api/home/dashboard'
+import { getStartedMachine, type GetStartedInput } from '../../../../machines/home/get-started.machine'
+import { dashboardFigures, figuresIn, getStartedStatus } from '../../../api/home/dashboard'
+import { drawnAnswers } from '../../drawn-page'
 import { startAnnualTraining } from '../../../api/users/users'
 import { listKey, loadThroughCache, prefetchList } from '../../list-cache'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
@@ -26,6 +27,12 @@ export function prefetchGetStarted(deps: FlowDeps): void {
   void prefetchList(listKey(deps, 'getStarted.figures', null), () =>
     dashboardFigures(deps.api, companyIdOf(deps)),
   ).catch(() => undefined)
+}
+
+/** /home's flags and figures from the answers the gateway drew the page from, when it did; else nothing. */
+export function drawnGetStarted(deps: FlowDeps): GetStartedInput {
+  const answers = drawnAnswers()
+  return (answers && figuresIn(answers, companyIdOf(deps))) ?? {}
 }
 
 /** /home: the flags, the dashboard figures and Start Training; invite users opens the add-users drawer. */

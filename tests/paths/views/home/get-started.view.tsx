@@ -1,7 +1,11 @@
 import { render, screen, within } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
 import { expect } from 'vitest'
-import { type getStartedMachine, type GetStartedContext } from '../../../../machines/home/get-started.machine'
+import {
+  type getStartedMachine,
+  type GetStartedContext,
+  type GetStartedInput,
+} from '../../../../machines/home/get-started.machine'
 import { cultureScoreOf, EMPTY_CARD_NEXT, NO_DATA, statCards } from '../../../../src/domain/dashboard'
 import { GET_STARTED_TEXTS as T } from '../../../../src/domain/get-started'
 import GetStartedPage from '../../../../src/features/home/GetStartedPage'
@@ -12,8 +16,8 @@ import { bindGetStarted } from '../../../../src/app/flows/home/get-started'
 
 const EXTRAS = { planButtons: true, guideCards: true, pricingCard: true, freeVsBoostVideo: true }
 
-function Harness({ logic }: { logic: typeof getStartedMachine }) {
-  const actor = useActorRef(logic)
+function Harness({ logic, input }: { logic: typeof getStartedMachine; input: GetStartedInput }) {
+  const actor = useActorRef(logic, { input })
   return <GetStartedPage actor={actor} extras={EXTRAS} />
 }
 
@@ -21,10 +25,15 @@ const button = (name: string) => screen.getByRole('button', { name })
 
 export const getStartedView: ViewAdapter = {
   machineId: 'getStarted',
-  mount() {
+  mount(input) {
     const scripted = createScriptedActors(['loadStatus', 'loadFigures', 'startTraining'])
     const { deps, spies } = scriptedDeps()
-    render(<Harness logic={bindGetStarted(deps).provide({ actors: scripted.logics })} />)
+    render(
+      <Harness
+        logic={bindGetStarted(deps).provide({ actors: scripted.logics })}
+        input={(input ?? {}) as GetStartedInput}
+      />,
+    )
     return { scripted, spies }
   },
   async perform(event, user) {

@@ -1,0 +1,53 @@
+import { create } from 'superstruct'
+import { PATHS } from '../domain/api-paths'
+import { DRAWN_ID } from '../domain/drawn-page'
+import { hasAdminPermission } from '../domain/roles'
+import { CompanyView, SessionUser } from '../domain/session'
+import { readPseudoSession } from './pseudo-session'
+
+// A page the gateway drew signed in (server/static.ts renders it with src/prerender/signed-in.tsx from the answers
+// it writes into the page): the console starts from those same answers, so its first render is the drawn one and
+// React hydrates it instead of drawing it again. The gateway marks such a page; the browser's own state can still
+// rule hydration out (a partner's pseudo session, a folded sidebar), and then the console draws the page anew.
+
+export interface DrawnSession {
+  user: SessionUser
+  company: CompanyView
+  idToken: string
+  expiresIn: number
+  /** The page's other answers by path (its landing's data). */
+  answers: Record<string, unknown>
+}
+
+/** The session the page was drawn for, read from the answers in it; null when it was not drawn or they fail. */
+export function drawnSession(): DrawnSession | null {
+  if (typeof document === 'undefined' || !document.getElementById(DRAWN_ID)) return null
+  const page = window.__pageSession
+  if (!page) return null
+  try {
+    const user = create(page.answers[PATHS.currentUser], SessionUser)
+    if (!hasAdminPermission(user.role)) return null
+    const company = create(page.answers[PATHS.companyView(user.company_id)], CompanyView)
+    return { user, company, idToken: page.idToken, expiresIn: page.expiresIn, answers: page.answers }
+  } catch {
+    return null
+  }
+}
+
+/** A pseudo session (a partner inside a customer company) lives in this tab only: the gateway drew the partner. */
+export const drawnForThisTab = (): boolean => readPseudoSession() === null
+
+let released = false
+
+/** The drawn answers, while the admin is still on the drawn page: a page opened later asks afresh. */
+export function drawnAnswers(): Record<string, unknown> | null {
+  return released ? null : (drawnSession()?.answers ?? null)
+}
+
+/**
+ * From here on, pages ask the gateway. Not at the first commit: React hydrates the page inside its Suspense
+ * boundary in a pass after the root's, and that pass still needs the answers the page was drawn from.
+ */
+export function releaseDrawnAnswers(): void {
+  released = true
+}
