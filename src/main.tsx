@@ -6,7 +6,7 @@ import { createBrowserDeps } from './app/browser-deps'
 import { bindSession } from './app/flows/session/session'
 import { preloadFirstScreen } from './app/first-screen'
 import { reportUncaughtErrors } from './app/error-reporter'
-import { drawnForThisTab, drawnSession, releaseDrawnAnswers } from './app/drawn-page'
+import { adoptDrawnSession, drawnForThisTab, drawnSession, releaseDrawnAnswers } from './app/drawn-page'
 import { rememberedFolded } from './app/sidebar-folded'
 import { identity } from './app/services'
 
@@ -27,7 +27,7 @@ const prerendered = isPrerenderedPage()
 // pseudo session, or a sidebar the admin keeps folded. Then it is drawn anew, over the drawn page.
 const drawnAsIs = drawnSession()
 const drawn = drawnAsIs && drawnForThisTab() && !rememberedFolded() ? drawnAsIs : null
-if (drawn) identity.adopt(drawn)
+if (drawn) adoptDrawnSession(drawn, identity)
 else releaseDrawnAnswers()
 void Promise.race([firstScreen, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]).finally(
   () => {

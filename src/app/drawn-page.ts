@@ -34,6 +34,17 @@ export function drawnSession(): DrawnSession | null {
   }
 }
 
+/**
+ * The console starts from the drawn session: its token is the identity's, and the answers the page's first script
+ * keeps for a starting console are dropped, since the drawn page was started from them already: a page opened
+ * next asks the gateway instead of taking answers as old as the page.
+ */
+export function adoptDrawnSession(drawn: DrawnSession, identity: { adopt(token: DrawnSession): void }): void {
+  identity.adopt(drawn)
+  window.__earlyAnswers = undefined
+  window.__earlyLanding = undefined
+}
+
 /** A pseudo session (a partner inside a customer company) lives in this tab only: the gateway drew the partner. */
 export const drawnForThisTab = (): boolean => readPseudoSession() === null
 
