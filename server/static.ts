@@ -256,6 +256,10 @@ export function serveSpa(app: Hono<GatewayEnv>, root: string): void {
     if (!(await stat(index).catch(() => null)))
       return c.text('The console is not built yet: run `npm run build`.', 503)
     drawing?.warm()
-    return (await pageWithSession(app, c, index, drawing)) ?? (await prerenderedLogin(c, root)) ?? send(c, index, root)
+    return (
+      (await pageWithSession(app, c, index, drawing)) ??
+      (await prerenderedLogin(c, root)) ??
+      send(c, index, root)
+    )
   })
 }

@@ -79,7 +79,8 @@ export const sessionMachine = setup({
     isOffline: (_, failure: unknown) => (failure as ApiFailure | undefined)?.offline === true,
     isInCompanyAsPartner: ({ context }) => context.user?.isAdminLoggedInAsCompany === true,
     pageSaysSignedOut: ({ context }) => context.pageSignedOut,
-    pageSaysSignedIn: ({ context }) => context.pageSignedIn && context.user !== null && context.company !== null,
+    pageSaysSignedIn: ({ context }) =>
+      context.pageSignedIn && context.user !== null && context.company !== null,
   },
   actions: {
     /** Fields of the signed-in user changed elsewhere (two-factor, the policy, a refresh). */

@@ -26,13 +26,14 @@ export function AppRoot({
   useEffect(() => {
     if (drawn) window.__consoleStarted = true
   }, [drawn])
-  const input = signedOut ? { signedOut } : drawn ? { signedIn: { user: drawn.user, company: drawn.company } } : {}
+  const input = signedOut
+    ? { signedOut }
+    : drawn
+      ? { signedIn: { user: drawn.user, company: drawn.company } }
+      : {}
   return (
     <StrictMode>
-      <SessionActor.Provider
-        logic={sessionLogic}
-        options={{ input, ...(inspect ? { inspect } : {}) }}
-      >
+      <SessionActor.Provider logic={sessionLogic} options={{ input, ...(inspect ? { inspect } : {}) }}>
         <SessionErrorBridge />
         <AppRouter />
       </SessionActor.Provider>

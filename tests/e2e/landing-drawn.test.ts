@@ -18,7 +18,8 @@ function watchProblems(page: Page): string[] {
   const problems: string[] = []
   page.on('pageerror', (error) => problems.push(error.message))
   page.on('console', (message) => {
-    if (message.type() === 'error' || /hydrat|did not match/i.test(message.text())) problems.push(message.text())
+    if (message.type() === 'error' || /hydrat|did not match/i.test(message.text()))
+      problems.push(message.text())
   })
   return problems
 }

@@ -46,7 +46,10 @@ const TournamentPeriod = shape({ averageScore: number(), totalTournaments: numbe
 
 /** Validated by `create`; the generic struct's inferred type is too deep for TypeScript to name. */
 function periodsOf<T>(body: unknown, period: Struct<T>): Periods<T> {
-  const checked: unknown = create(body, shape({ currentPeriod: nullable(period), previousPeriod: nullable(period) }))
+  const checked: unknown = create(
+    body,
+    shape({ currentPeriod: nullable(period), previousPeriod: nullable(period) }),
+  )
   return checked as Periods<T>
 }
 
@@ -62,7 +65,9 @@ const CARDS = (companyId: string) =>
 
 export async function dashboardFigures(api: $Fetch, companyId: string): Promise<DashboardFigures> {
   const cards = Object.entries(CARDS(companyId))
-  const bodies = await Promise.all(cards.map(async ([, [path]]) => (await takeEarlyAnswer(path)) ?? api(path)))
+  const bodies = await Promise.all(
+    cards.map(async ([, [path]]) => (await takeEarlyAnswer(path)) ?? api(path)),
+  )
   return Object.fromEntries(
     cards.map(([name, [, period]], i) => [name, periodsOf(bodies[i], period as Struct<unknown>)]),
   ) as unknown as DashboardFigures

@@ -5,7 +5,14 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { Hono } from 'hono'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { GatewayEnv } from '../../../server/context'
-import { acceptedEncodings, byteRange, serveSpa, SESSION_BLOCK_ID } from '../../../server/static'
+import {
+  acceptedEncodings,
+  byteRange,
+  serveSpa,
+  SESSION_BLOCK_ID,
+  startAfterFirstPaint,
+} from '../../../server/static'
+import { signedInDrawing } from '../../../server/signed-in-drawing'
 import { EARLY_LANDING, EARLY_PATHS } from '../../../src/early-calls'
 import { backend, bearer, signIn, startGateway } from '../gateway'
 
@@ -196,5 +203,24 @@ describe(`the page of a signed-in browser (${backend})`, () => {
     } finally {
       await gateway.close()
     }
+  })
+
+  it("starts a drawn page's entry after its first paint, fetched at once, and leaves a page without a nonce alone", () => {
+    const entry = '<script type="module" crossorigin src="/assets/index-Ab_1.js"></script>'
+    const html = `<html><head>${entry}</head><body><div id="root">drawn</div></body></html>`
+    const started = startAfterFirstPaint(html, 'n0nce')
+    expect(started).not.toContain(entry)
+    expect(started).toContain('<link rel="modulepreload" crossorigin href="/assets/index-Ab_1.js">')
+    // After the root, run by the response's nonce: a frame first, and a timer for a tab that paints none.
+    const start = started.slice(started.indexOf('drawn'))
+    expect(start).toMatch(
+      /<script nonce="n0nce">[^<]*import\("\/assets\/index-Ab_1\.js"\)[^<]*requestAnimationFrame/,
+    )
+    expect(start).toMatch(/setTimeout\(start, \d+\)/)
+    expect(startAfterFirstPaint(html, '')).toBe(html)
+  })
+
+  it('draws nothing when the renderer was not built: pages go out as before', () => {
+    expect(signedInDrawing(join(root, 'no-such-bundle.js'))).toBeNull()
   })
 })
