@@ -61,4 +61,6 @@ export function drawnAnswers(): Record<string, unknown> | null {
  */
 export function releaseDrawnAnswers(): void {
   released = true
+  // The page's token and answers stay in the page no longer than they serve it.
+  if (typeof window !== 'undefined') window.__pageSession = undefined
 }
