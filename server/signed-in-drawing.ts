@@ -7,8 +7,11 @@ import { DRAWN_ID } from '../src/domain/drawn-page'
 // The rendering runs in a worker thread (server/signed-in-renderer.mjs) with the console's own code; a page it
 // cannot draw in time, or at all, is served undrawn, as before: drawing only ever makes a page earlier.
 
-/** Past this the page goes out undrawn; a render takes a few milliseconds once the worker is warm. */
-const DRAW_TIMEOUT_MS = 400
+/**
+ * Past this the page goes out undrawn. A render takes 30–50 ms once the worker is warm, more on a busy machine;
+ * drawn, the page is on screen about a second sooner under a phone's CPU, so waiting up to that long still pays.
+ */
+const DRAW_TIMEOUT_MS = 1_000
 
 export interface PageSession {
   idToken: string
