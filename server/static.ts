@@ -1,12 +1,13 @@
 import { readFile, stat } from 'node:fs/promises'
 import { dirname, extname, join, resolve, sep } from 'node:path'
 import type { Context, Hono } from 'hono'
+import { getCookie } from 'hono/cookie'
 import { GATEWAY_PREFIXES } from '../src/domain/api-paths'
 import { isPlainHost } from '../src/domain/plain-host'
 import { COMPRESSIBLE } from '../src/domain/static-files'
 import type { GatewayEnv } from './context'
 import { EARLY_LANDING, EARLY_PATHS } from '../src/early-calls'
-import { DRAWN_ID } from '../src/domain/drawn-page'
+import { DRAWN_ID, IN_COMPANY_COOKIE } from '../src/domain/drawn-page'
 import { liveSessionToken } from './auth/live-session'
 import { signedInDrawing, type SignedInDrawing } from './signed-in-drawing'
 
@@ -159,8 +160,9 @@ async function pageWithSession(
     readFile(index, 'utf8'),
     bootAnswers(app, c.req.path, session.idToken),
   ])
+  // A tab inside a customer company (a pseudo session) shows that company, not the one the cookie's user is of.
   const drawn =
-    drawing && EARLY_LANDING[c.req.path] && EARLY_PATHS.user in answers
+    drawing && EARLY_LANDING[c.req.path] && EARLY_PATHS.user in answers && !getCookie(c, IN_COMPANY_COOKIE)
       ? await drawing.draw(c.req.url, { ...session, answers })
       : null
   // The landing drawn from these answers (server/signed-in-drawing.ts), marked so the console hydrates it.

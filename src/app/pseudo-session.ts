@@ -1,4 +1,5 @@
 import { create } from 'superstruct'
+import { IN_COMPANY_COOKIE } from '../domain/drawn-page'
 import { SessionUser } from '../domain/session'
 
 // The partner's "logged in as a company" pseudo session (000 §4): kept for the browser session only.
@@ -20,10 +21,13 @@ export function readPseudoSession(): SessionUser | null {
 
 export function writePseudoSession(user: SessionUser): void {
   sessionStorage.setItem(KEY, JSON.stringify(user))
+  // For the gateway: a page it drew would show the partner's own company (src/domain/drawn-page.ts).
+  document.cookie = `${IN_COMPANY_COOKIE}=1; path=/; SameSite=Strict`
 }
 
 export function clearPseudoSession(): void {
   sessionStorage.removeItem(KEY)
+  document.cookie = `${IN_COMPANY_COOKIE}=; path=/; SameSite=Strict; max-age=0`
 }
 
 export function rememberPseudoReturn(path: string): void {

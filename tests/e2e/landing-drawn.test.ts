@@ -51,6 +51,10 @@ describe('the signed-in landing drawn by the gateway', () => {
     // The drawn page holds no script of its own: the page's policy runs only the gateway's nonce'd ones.
     const root = html.slice(html.indexOf('<div id="root">'))
     expect(root.match(/<script(?![^>]*nonce=)[^>]*>/g) ?? []).toEqual([])
+    // A tab inside a customer company (a pseudo session) would show that company: nothing is drawn for it.
+    await page.context().addCookies([{ name: 'console_in_company', value: '1', url: gateway().baseUrl }])
+    expect(await (await page.request.get('/home')).text()).not.toContain('console-drawn')
+    await page.context().clearCookies({ name: 'console_in_company' })
     const anonymous = await (await fetch(`${gateway().baseUrl}/home`)).text()
     expect(anonymous).not.toContain('console-drawn')
     expect(anonymous).not.toMatch(CULTURE_HTML)
