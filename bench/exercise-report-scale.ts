@@ -12,7 +12,14 @@ const percentile = (values: number[], p: number) =>
 export async function exerciseReportScale(
   backend: ScaleBackend,
   count = 10_000,
-): Promise<{ summaryP95: number; p95: number; csvMs: number; learners: number; indexes: string[] }> {
+): Promise<{
+  summaryP95: number
+  p95: number
+  keptP95: number
+  csvMs: number
+  learners: number
+  indexes: string[]
+}> {
   const scale = await openScaleGateway(backend)
   const { gateway } = scale
   try {
@@ -84,18 +91,26 @@ export async function exerciseReportScale(
       'templates',
     ]
     const times: number[] = []
+    const keptTimes: number[] = []
     let learners = 0
-    for (let round = 0; round < 11; round += 1)
+    // A write to one assignment between rounds moves the campaign's revision, so every measured page is computed
+    // (server/reports/exercise-report-cache.ts); a last round without one reads the answers kept.
+    const touch = sql`update exercise_assignments set wrong = wrong
+      where id = (select id from exercise_assignments where campaign_id = ${data.id} limit 1)`
+    for (let round = 0; round < 12; round += 1) {
+      if (round < 11) await gateway.database.db.execute(touch)
       for (const path of requests) {
         const started = performance.now()
         const response = await scale.request(`${report}/${path}`, bearer(token))
         if (!response.ok) throw new Error(`report failed: ${path} ${response.status}`)
         const body = (await response.json()) as { data: { pageInfo?: { totalCount: number } } }
         if (path === 'users') learners = body.data.pageInfo?.totalCount ?? 0
-        if (round > 0) times.push(performance.now() - started)
+        if (round === 11) keptTimes.push(performance.now() - started)
+        else if (round > 0) times.push(performance.now() - started)
         if (round === 10 && process.env.BENCH_VERBOSE)
           console.log(path, Math.round(performance.now() - started))
       }
+    }
     const csvTimes: number[] = []
     for (let round = 0; round < 3; round += 1) {
       const started = performance.now()
@@ -120,6 +135,7 @@ export async function exerciseReportScale(
     return {
       summaryP95: percentile(summaryTimes, 0.95),
       p95: percentile(times, 0.95),
+      keptP95: percentile(keptTimes, 0.95),
       csvMs: percentile(csvTimes, 0.5),
       learners,
       indexes: await scale.indexesUsed([

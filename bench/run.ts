@@ -526,8 +526,8 @@ for (const backend of scale.backends) {
   indexRow('users list', list.indexes)
   const report = await exerciseReportScale(backend)
   rows.push({
-    budget: `exercise report, ${report.learners.toLocaleString('en-US')} learners, p95 per tab page (${backend.name}; pages, sorts, filters, search, every tab)`,
-    measured: `${report.p95.toFixed(0)} ms`,
+    budget: `exercise report, ${report.learners.toLocaleString('en-US')} learners, p95 per tab page computed after a change (${backend.name}; pages, sorts, filters, search, every tab)`,
+    measured: `${report.p95.toFixed(0)} ms (the same pages asked again, kept: ${report.keptP95.toFixed(0)} ms)`,
     limit: '50 ms',
     within: report.p95 < 50,
   })

@@ -90,8 +90,20 @@ const TARGETS = {
     url: `${url}/phishing-exercise/api/v1/company/cmp_globex/campaign/phx_globex_q3/report/users?pageSize=10`,
     headers: { Authorization: `Bearer ${token}` },
   }),
+  // The pages in turn, 1,012 of them, more than the 300 answers a process keeps (server/reports/
+  // exercise-report-cache.ts): every request computes its page, as on a campaign that keeps changing.
+  'exercise report users tab, every page in turn': (url: string, token: string): autocannon.Options => {
+    const path = `/phishing-exercise/api/v1/company/cmp_globex/campaign/phx_globex_q3/report/users?pageSize=10`
+    return {
+      url,
+      headers: { Authorization: `Bearer ${token}` },
+      requests: [{ setupRequest: (request) => ({ ...request, path: `${path}&pageNumber=${nextPage()}` }) }],
+    }
+  },
 }
 type Target = keyof typeof TARGETS
+let page = 0
+const nextPage = () => (page = (page + 1) % 1_012)
 
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0

@@ -471,6 +471,15 @@ export const exerciseAssignments = pgTable(
   ],
 )
 
+/**
+ * Bumped by triggers (migration 0060) on every change to a campaign's assignments, so the exercise report's
+ * pages can be kept until their campaign, its learners or the clock can have changed them.
+ */
+export const exerciseReportRevisions = pgTable('exercise_report_revisions', {
+  campaignId: text('campaign_id').primaryKey(),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+})
+
 /** A learner's answer to one template of a campaign. */
 export const exerciseAnswers = pgTable(
   'exercise_answers',

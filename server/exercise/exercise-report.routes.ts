@@ -19,6 +19,8 @@ import type { GatewayEnv } from '../context'
 import { notFound } from '../errors'
 import { rowsOf, statusSql } from '../exercise/totals'
 import { sql } from 'drizzle-orm'
+import type { Context } from 'hono'
+import { keptReportAnswer } from '../reports/exercise-report-cache'
 import {
   STATUS_RANK,
   csv,
@@ -26,7 +28,9 @@ import {
   learnerFilter,
   like,
   list,
+  pageOf,
   readQuery,
+  type QueryRequest,
   readRequest,
   withCampaign,
   sortAndPage,
@@ -40,40 +44,44 @@ export function exerciseReportRoutes() {
   const app = new Hono<GatewayEnv>()
 
   app.get(PATHS.exerciseReportStatistics.pattern, guard, async (c) => {
-    const r = await readRequest(c, 'users', USER_COLUMNS)
+    const query = readQuery(c, 'users', USER_COLUMNS)
     const { db } = c.var.deps
-    const rows = await rowsOf<{
-      status: LearnerStatus
-      n: number
-      answered: number
-      points: number
-      correct: number
-      partial: number
-      wrong: number
-    }>(
-      db,
-      sql`select ${statusSql(r.now)} status, count(*)::int n, sum(answered)::int answered,
+    const stats = await keptReportAnswer(db, query, ['statistics', query.filters], async () => {
+      const r = await withCampaign(c, query)
+      const rows = await rowsOf<{
+        status: LearnerStatus
+        n: number
+        answered: number
+        points: number
+        correct: number
+        partial: number
+        wrong: number
+      }>(
+        db,
+        sql`select ${statusSql(r.now)} status, count(*)::int n, sum(answered)::int answered,
         coalesce(sum(case when answered > 0 then correct + partial / 2.0 end), 0)::float points,
         sum(correct)::int correct, sum(partial)::int partial, sum(wrong)::int wrong
       from exercise_assignments where ${learnerFilter(r)} group by 1`,
-    )
-    const answered = rows.reduce((sum, row) => sum + row.answered, 0)
-    const points = rows.reduce((sum, row) => sum + row.points, 0)
-    const stats: ReportStatistics = {
-      campaign: { name: r.campaign.name },
-      statuses: LEARNER_STATUSES.map((name) => ({
-        name,
-        count: rows.find((row) => row.status === name)?.n ?? 0,
-      })),
-      total: {
-        averageScorePercentage: answered ? Math.round((points / answered) * 100) : 0,
-      },
-      answers: {
-        correct: rows.reduce((sum, row) => sum + row.correct, 0),
-        partial: rows.reduce((sum, row) => sum + row.partial, 0),
-        wrong: rows.reduce((sum, row) => sum + row.wrong, 0),
-      },
-    }
+      )
+      const answered = rows.reduce((sum, row) => sum + row.answered, 0)
+      const points = rows.reduce((sum, row) => sum + row.points, 0)
+      const statistics: ReportStatistics = {
+        campaign: { name: r.campaign.name },
+        statuses: LEARNER_STATUSES.map((name) => ({
+          name,
+          count: rows.find((row) => row.status === name)?.n ?? 0,
+        })),
+        total: {
+          averageScorePercentage: answered ? Math.round((points / answered) * 100) : 0,
+        },
+        answers: {
+          correct: rows.reduce((sum, row) => sum + row.correct, 0),
+          partial: rows.reduce((sum, row) => sum + row.partial, 0),
+          wrong: rows.reduce((sum, row) => sum + row.wrong, 0),
+        },
+      }
+      return statistics
+    })
     return c.json({ data: stats })
   })
 
@@ -91,17 +99,25 @@ export function exerciseReportRoutes() {
       return c.json({ data: rows })
     })
 
+  const tabRows = async (
+    c: Context<GatewayEnv>,
+    r: QueryRequest,
+    name: 'users' | 'departments' | 'groups',
+  ) =>
+    name === 'users' ? userRows(c.var.deps.db, r) : groupRows(c.var.deps.db, await withCampaign(c, r), name)
+
   const tab = (name: ReportTab) =>
     app.get(PATHS.exerciseReportTab.only({ tab: name }), guard, async (c) => {
       const { db } = c.var.deps
       // The users tab reads its campaign inside its page's statement; the others read it first.
       const r = readQuery(c, name, TAB_COLUMNS[name])
+      // Templates have names of their own, which the kept answers' versions do not follow.
       const { rows, total } =
-        name === 'users'
-          ? await userRows(db, r)
-          : name === 'templates'
-            ? await templateRows(db, await withCampaign(c, r))
-            : await groupRows(db, await withCampaign(c, r), name)
+        name === 'templates'
+          ? await templateRows(db, await withCampaign(c, r))
+          : r.isCsv
+            ? await tabRows(c, r, name)
+            : await keptReportAnswer(db, r, [name, pageOf(r)], () => tabRows(c, r, name))
       if (r.isCsv)
         return c.json({
           data: csv(

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/open'
+import { keptAnswers } from '../db/kept-answers'
 import { preparedFor } from '../db/prepared'
 import { exerciseReportRevisions, phishingCampaigns, userListRevisions } from '../db/schema'
 import { rowsOf } from '../exercise/totals'
@@ -12,26 +13,14 @@ import { rowsOf } from '../exercise/totals'
 // days left. The revisions live in the database, so gateways sharing one Postgres never serve a page another
 // process's write has made stale; a request costs one primary-key read while nothing has changed.
 
-const LIMIT = 300
-
-interface Kept {
-  answer: unknown
-  /** The first moment (ms) at which the clock alone could change the answer. */
-  until: number
-}
-const answers = new WeakMap<Database, Map<string, Kept>>()
+const answers = keptAnswers(300)
+/** The next moment the clock changes a campaign's figures, by campaign version. */
 const clocks = new WeakMap<Database, Map<string, number>>()
 
-function mapOf<V>(maps: WeakMap<Database, Map<string, V>>, db: Database): Map<string, V> {
-  let map = maps.get(db)
-  if (!map) maps.set(db, (map = new Map()))
+function clockOf(db: Database): Map<string, number> {
+  let map = clocks.get(db)
+  if (!map) clocks.set(db, (map = new Map()))
   return map
-}
-
-const keep = <V>(map: Map<string, V>, key: string, value: V) => {
-  map.delete(key)
-  map.set(key, value)
-  if (map.size > LIMIT) map.delete(map.keys().next().value!)
 }
 
 const versionQuery = preparedFor((db) =>
@@ -95,20 +84,14 @@ export async function keptReportAnswer<T>(
     version.name,
     version.templates,
   ])
-  const clock = mapOf(clocks, db)
+  const clock = clockOf(db)
   let until = clock.get(versionKey)
   if (until === undefined || now >= until) {
     until = await nextClockChange(db, campaignId, request.now)
-    keep(clock, versionKey, until)
+    // The newest versions' moments: an older version is never asked again.
+    clock.delete(versionKey)
+    clock.set(versionKey, until)
+    if (clock.size > 300) clock.delete(clock.keys().next().value!)
   }
-  const answerKey = versionKey + JSON.stringify(key)
-  const kept = mapOf(answers, db)
-  const found = kept.get(answerKey)
-  if (found && now < found.until) {
-    keep(kept, answerKey, found)
-    return found.answer as T
-  }
-  const answer = await compute()
-  keep(kept, answerKey, { answer, until })
-  return answer
+  return answers.answer(db, versionKey + JSON.stringify(key), compute, { now, until })
 }

@@ -56,7 +56,7 @@ interface Request extends Omit<QueryRequest, 'campaign'> {
 }
 
 /** A tab's request before its campaign is read: only the ids the address names. */
-interface QueryRequest {
+export interface QueryRequest {
   campaign: { id: string; companyId: string }
   pageNumber: number
   pageSize: number
@@ -74,6 +74,16 @@ export const readRequest = (
   table: keyof typeof DEFAULT_SORT,
   columns: readonly Column[],
 ) => withCampaign(c, readQuery(c, table, columns))
+
+/** What a tab's answer depends on besides its campaign and the moment: paging, sort, search and filters. */
+export const pageOf = ({ pageNumber, pageSize, orderBy, order, searchText, filters }: QueryRequest) => ({
+  pageNumber,
+  pageSize,
+  orderBy,
+  order,
+  searchText,
+  filters,
+})
 
 /** A checked request with the campaign it names read (refused when it is not the company's). */
 export async function withCampaign(c: Context<GatewayEnv>, r: QueryRequest): Promise<Request> {

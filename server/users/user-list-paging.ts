@@ -1,5 +1,6 @@
 import { count, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/open'
+import { keptAnswers } from '../db/kept-answers'
 import { preparedFor } from '../db/prepared'
 import { userListRevisions, users } from '../db/schema'
 
@@ -42,6 +43,26 @@ const revisionQuery = preparedFor((db) =>
 async function revisionOf(db: Database, companyId: string): Promise<number> {
   const [row] = await revisionQuery(db).execute({ companyId })
   return row?.revision ?? 0
+}
+
+const answers = keptAnswers(500)
+
+/**
+ * The list's whole answer for a request, kept per company revision: besides the totals, every column a page shows
+ * (an invitation pending is a first sign-in, not the last) and every department or group name it carries moves
+ * the revision (migrations 0010, 0021 and 0060), so an unchanged list is one primary-key read a page.
+ * key: everything besides the company that the answer depends on.
+ */
+export async function keptUserListAnswer<T>(
+  db: Database,
+  companyId: string,
+  key: unknown,
+  compute: () => Promise<T>,
+): Promise<T> {
+  // Read before computing: a change landing mid-compute files the newer answer under the older revision, which
+  // no later request reads.
+  const revision = await revisionOf(db, companyId)
+  return answers.answer(db, JSON.stringify([companyId, revision, key]), compute)
 }
 
 /** filterKey: everything besides the company that the where clause depends on. */

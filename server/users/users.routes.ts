@@ -21,7 +21,7 @@ import { ApiError, notFound, body } from '../errors'
 import { deleteUser } from '../users/delete-user'
 import { setDisabled, uneditableIn } from '../users/disable-users'
 import { inviteUsers } from '../users/invite'
-import { userListPage } from '../users/user-list-paging'
+import { keptUserListAnswer, userListPage } from '../users/user-list-paging'
 import { userScopeWhere } from '../users/user-scope'
 import {
   SELECTION_FIELDS,
@@ -117,25 +117,33 @@ export function userRoutes() {
         ? ([desc(column), desc(users.id)] as const)
         : ([asc(column), asc(users.id)] as const)
       if (body.isCsv) return streamCsv(c, null, USERS_CSV_FIELDS, usersCsvPages(db, where, order))
-      const { totalCount, rows } = await userListPage(db, companyId, filters, where, {
-        offset: pageNumber * pageSize,
-        pageSize,
-        order,
-        reversed: descending ? [asc(column), asc(users.id)] : [desc(column), desc(users.id)],
-      })
-      const usersPerPage: UserListRow[] = rows.map((row) => ({
-        id: row.id,
-        email: row.email,
-        name: row.name,
-        lastName: row.lastName,
-        role: row.role,
-        departments: row.departments,
-        disabled: row.disabledAt !== null,
-        createdAt: row.createdAt.toISOString(),
-        emailVerified: row.emailVerified,
-        invitePending: row.lastLoginAt === null,
-      }))
-      return c.json({ usersPerPage, totalCount, ...(await scopeNameOf(db, companyId, filters)) })
+      const answer = await keptUserListAnswer(
+        db,
+        companyId,
+        [filters, orderBy, descending, pageNumber, pageSize],
+        async () => {
+          const { totalCount, rows } = await userListPage(db, companyId, filters, where, {
+            offset: pageNumber * pageSize,
+            pageSize,
+            order,
+            reversed: descending ? [asc(column), asc(users.id)] : [desc(column), desc(users.id)],
+          })
+          const usersPerPage: UserListRow[] = rows.map((row) => ({
+            id: row.id,
+            email: row.email,
+            name: row.name,
+            lastName: row.lastName,
+            role: row.role,
+            departments: row.departments,
+            disabled: row.disabledAt !== null,
+            createdAt: row.createdAt.toISOString(),
+            emailVerified: row.emailVerified,
+            invitePending: row.lastLoginAt === null,
+          }))
+          return { usersPerPage, totalCount, ...(await scopeNameOf(db, companyId, filters)) }
+        },
+      )
+      return c.json(answer)
     },
   )
 

@@ -19,17 +19,38 @@ CREATE TRIGGER exercise_assignments_report_revision_update AFTER UPDATE ON exerc
   REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_exercise_report_revision();--> statement-breakpoint
 CREATE TRIGGER exercise_assignments_report_revision_delete AFTER DELETE ON exercise_assignments
   REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_exercise_report_revision();--> statement-breakpoint
--- Reports show learners' department names: renaming a department or a group moves its company's user-list
--- revision, which pages kept by people (and not only by count) also depend on.
-CREATE OR REPLACE FUNCTION bump_user_list_revision_for_renames() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Lists and reports show department and group names, and the users list a filter's department or group by name:
+-- adding, renaming or removing one moves its company's user-list revision, which pages kept whole (and not only
+-- their totals) depend on.
+CREATE OR REPLACE FUNCTION bump_user_list_revision_for_directory_rows() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO user_list_revisions (company_id, revision)
-  SELECT DISTINCT n.company_id, 1 FROM new_rows n JOIN old_rows o ON o.id = n.id
-  WHERE (o.name, o.company_id) IS DISTINCT FROM (n.name, n.company_id)
+  SELECT DISTINCT company_id, 1 FROM changed_rows
   ON CONFLICT (company_id) DO UPDATE SET revision = user_list_revisions.revision + 1;
   RETURN NULL;
 END $$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION bump_user_list_revision_for_renames() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO user_list_revisions (company_id, revision)
+  SELECT DISTINCT c.company_id, 1
+  FROM (
+    SELECT n.company_id FROM new_rows n JOIN old_rows o ON o.id = n.id
+    WHERE (o.name, o.company_id) IS DISTINCT FROM (n.name, n.company_id)
+    UNION
+    SELECT o.company_id FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE o.company_id <> n.company_id
+  ) c
+  ON CONFLICT (company_id) DO UPDATE SET revision = user_list_revisions.revision + 1;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER departments_list_revision_insert AFTER INSERT ON departments
+  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_user_list_revision_for_directory_rows();--> statement-breakpoint
+CREATE TRIGGER departments_list_revision_delete AFTER DELETE ON departments
+  REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_user_list_revision_for_directory_rows();--> statement-breakpoint
 CREATE TRIGGER departments_list_revision_update AFTER UPDATE ON departments
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_user_list_revision_for_renames();--> statement-breakpoint
+CREATE TRIGGER groups_list_revision_insert AFTER INSERT ON groups
+  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_user_list_revision_for_directory_rows();--> statement-breakpoint
+CREATE TRIGGER groups_list_revision_delete AFTER DELETE ON groups
+  REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_user_list_revision_for_directory_rows();--> statement-breakpoint
 CREATE TRIGGER groups_list_revision_update AFTER UPDATE ON groups
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_user_list_revision_for_renames();

@@ -1,0 +1,48 @@
+import type { Database } from './open'
+
+// Answers a gateway keeps in its own memory, by a key that names everything an answer is computed from: revisions
+// that the database's triggers move (so a write by any process, or by hand, is a new key) and the request's own
+// terms. An answer may also be kept only until a moment, when the clock alone changes it. The newest `limit`
+// answers are kept per database.
+
+interface Kept {
+  answer: unknown
+  until: number
+}
+
+export interface KeptAnswers {
+  /** The answer kept for `key`, or `compute`'s, kept until `until` (ms; forever by default). */
+  answer<T>(
+    db: Database,
+    key: string,
+    compute: () => Promise<T>,
+    clock?: { now: number; until: number },
+  ): Promise<T>
+}
+
+export function keptAnswers(limit: number): KeptAnswers {
+  const maps = new WeakMap<Database, Map<string, Kept>>()
+  const mapOf = (db: Database) => {
+    let map = maps.get(db)
+    if (!map) maps.set(db, (map = new Map()))
+    return map
+  }
+  const keep = (map: Map<string, Kept>, key: string, kept: Kept) => {
+    map.delete(key)
+    map.set(key, kept)
+    if (map.size > limit) map.delete(map.keys().next().value!)
+  }
+  return {
+    async answer(db, key, compute, clock) {
+      const map = mapOf(db)
+      const found = map.get(key)
+      if (found && (clock?.now ?? 0) < found.until) {
+        keep(map, key, found)
+        return found.answer as Awaited<ReturnType<typeof compute>>
+      }
+      const answer = await compute()
+      keep(map, key, { answer, until: clock?.until ?? Infinity })
+      return answer
+    },
+  }
+}
