@@ -20,6 +20,15 @@ export interface KeptAnswers {
   ): Promise<T>
 }
 
+/** One kept answer serves many requests: frozen, so no handler can change what the next one is sent. */
+function frozen<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const item of Object.values(value)) frozen(item)
+  }
+  return value
+}
+
 export function keptAnswers(limit: number): KeptAnswers {
   const maps = new WeakMap<Database, Map<string, Kept>>()
   const mapOf = (db: Database) => {
@@ -40,7 +49,7 @@ export function keptAnswers(limit: number): KeptAnswers {
         keep(map, key, found)
         return found.answer as Awaited<ReturnType<typeof compute>>
       }
-      const answer = await compute()
+      const answer = frozen(await compute())
       keep(map, key, { answer, until: clock?.until ?? Infinity })
       return answer
     },
