@@ -21,14 +21,7 @@ CREATE TRIGGER exercise_assignments_report_revision_delete AFTER DELETE ON exerc
   REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_exercise_report_revision();--> statement-breakpoint
 -- Lists and reports show department and group names, and the users list a filter's department or group by name:
 -- adding, renaming or removing one moves its company's user-list revision, which pages kept whole (and not only
--- their totals) depend on.
-CREATE OR REPLACE FUNCTION bump_user_list_revision_for_directory_rows() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO user_list_revisions (company_id, revision)
-  SELECT DISTINCT company_id, 1 FROM changed_rows
-  ON CONFLICT (company_id) DO UPDATE SET revision = user_list_revisions.revision + 1;
-  RETURN NULL;
-END $$;--> statement-breakpoint
+-- their totals) depend on. An added or removed one moves it as an added or removed user does (migration 0010).
 CREATE OR REPLACE FUNCTION bump_user_list_revision_for_renames() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO user_list_revisions (company_id, revision)
@@ -43,14 +36,14 @@ BEGIN
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER departments_list_revision_insert AFTER INSERT ON departments
-  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_user_list_revision_for_directory_rows();--> statement-breakpoint
+  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_user_list_revision_for_users();--> statement-breakpoint
 CREATE TRIGGER departments_list_revision_delete AFTER DELETE ON departments
-  REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_user_list_revision_for_directory_rows();--> statement-breakpoint
+  REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_user_list_revision_for_users();--> statement-breakpoint
 CREATE TRIGGER departments_list_revision_update AFTER UPDATE ON departments
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_user_list_revision_for_renames();--> statement-breakpoint
 CREATE TRIGGER groups_list_revision_insert AFTER INSERT ON groups
-  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_user_list_revision_for_directory_rows();--> statement-breakpoint
+  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_user_list_revision_for_users();--> statement-breakpoint
 CREATE TRIGGER groups_list_revision_delete AFTER DELETE ON groups
-  REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_user_list_revision_for_directory_rows();--> statement-breakpoint
+  REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_user_list_revision_for_users();--> statement-breakpoint
 CREATE TRIGGER groups_list_revision_update AFTER UPDATE ON groups
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_user_list_revision_for_renames();
