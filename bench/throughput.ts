@@ -40,7 +40,9 @@ interface Gateway {
 
 async function startGateway(dir: string, env: Record<string, string>): Promise<Gateway> {
   const port = 30000 + Math.floor(Math.random() * 20000)
-  const child: ChildProcess = spawn('node', ['dist-server/main.js'], {
+  // BENCH_GATEWAY_NODE_ARGS: node's own flags for the gateways (say --cpu-prof, to see where a request's time goes).
+  const flags = process.env.BENCH_GATEWAY_NODE_ARGS?.split(' ').filter(Boolean) ?? []
+  const child: ChildProcess = spawn('node', [...flags, 'dist-server/main.js'], {
     cwd: dir,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
