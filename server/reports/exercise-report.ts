@@ -163,12 +163,17 @@ const USER_ORDER: Record<string, SQL> = {
   completedAt: sql`completed_at`,
 }
 const fullNameSql = sql`trim(u.name || ' ' || u.last_name)`
-const scoreSql = sql`(exercise_assignments.correct + exercise_assignments.partial / 2.0) / nullif(exercise_assignments.answered, 0)`
+// As the page shows them: a learner who has not answered scores 0, and one completed or overdue has no days left
+// (sorted last either way, with the empty values).
+const scoreSql = sql`coalesce((exercise_assignments.correct + exercise_assignments.partial / 2.0) / nullif(exercise_assignments.answered, 0), 0)`
+const dueWhileOpenSql = (now: Date) =>
+  sql`case when exercise_assignments.completed_at is null and exercise_assignments.due_at >= ${now.toISOString()}::timestamptz
+    then exercise_assignments.due_at end`
 const USER_SORT_KEY: Record<string, (now: Date) => SQL> = {
   fullName: () => fullNameSql,
   email: () => sql`u.email`,
   status: statusSql,
-  daysToComplete: () => sql`exercise_assignments.due_at`,
+  daysToComplete: dueWhileOpenSql,
   completionPercentage: () => sql`exercise_assignments.answered`,
   correct: () => sql`exercise_assignments.correct`,
   partial: () => sql`exercise_assignments.partial`,
@@ -218,7 +223,7 @@ export async function userRows(db: Database, r: QueryRequest): Promise<{ rows: U
       left join lateral (select u.id, ${fullNameSql} full_name, u.email, ${statusSql(r.now)} status,
         exercise_assignments.due_at, exercise_assignments.answered, exercise_assignments.correct,
         exercise_assignments.partial, exercise_assignments.wrong, exercise_assignments.completed_at,
-        extract(epoch from (exercise_assignments.due_at - ${now}::timestamptz)) days_left, ${scoreSql} score
+        extract(epoch from (${dueWhileOpenSql(r.now)} - ${now}::timestamptz)) days_left, ${scoreSql} score
       from (select exercise_assignments.id ${base} order by ${sortKey} ${direction(r)}, u.email asc ${window(r)}) page
       join exercise_assignments on exercise_assignments.id = page.id
       join users u on u.id = exercise_assignments.user_id) t on true

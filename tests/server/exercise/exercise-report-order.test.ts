@@ -61,12 +61,13 @@ describe('the exercise report users tab, sorted and paged', () => {
       fullName: (row) => row.full_name,
       email: (row) => row.email,
       status,
-      daysToComplete: (row) => time(row.due_at),
+      // Shown empty for a learner completed or overdue, and sorted with the empty values.
+      daysToComplete: (row) => (['COMPLETED', 'OVERDUE'].includes(status(row)) ? null : time(row.due_at)),
       completionPercentage: (row) => row.answered,
       correct: (row) => row.correct,
       partial: (row) => row.partial,
       wrong: (row) => row.wrong,
-      score: (row) => (row.answered ? (row.correct + row.partial / 2) / row.answered : null),
+      score: (row) => (row.answered ? (row.correct + row.partial / 2) / row.answered : 0),
       completedAt: (row) => time(row.completed_at),
     }
     const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
