@@ -50,3 +50,33 @@ describe('wide tables at 1440 px', () => {
       expect(await scrolledTables(page)).toEqual([])
     })
 })
+
+describe('charts when the window narrows', () => {
+  // A chart drawn at 1440 px stayed that wide at 390 px, cut off past its card: its box, a grid item, kept its
+  // content's width, so the chart never saw it shrink (src/features/reports/ChartPanel.tsx).
+  const CHARTS = [
+    ['the exercise report', 'owner@globex.example', '/phishing-exercise-report/phx_globex_q3/users'],
+    ['the reseller overview', 'partner@northwind.example', '/partner-portal/reseller/overview'],
+  ] as const
+  const chartOverflow = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('main figure')].flatMap((figure) => {
+        const box = figure.getBoundingClientRect()
+        return [...figure.querySelectorAll('svg')]
+          .map((svg) => svg.getBoundingClientRect())
+          .filter((chart) => chart.width > 100 && chart.right > box.right + 1)
+          .map((chart) => `${Math.round(chart.right)} > ${Math.round(box.right)}`)
+      }),
+    )
+  for (const [name, email, path] of CHARTS)
+    it(`redraws ${name}'s charts inside their cards from 1440 to 390 px`, async () => {
+      const page = session.page()
+      await page.setViewportSize({ width: 1440, height: 800 })
+      await signIn(page, email)
+      await settle(page, path)
+      await page.locator('main figure svg').first().waitFor()
+      await page.setViewportSize({ width: 390, height: 844 })
+      await expect.poll(() => chartOverflow(page), { timeout: 5_000 }).toEqual([])
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    })
+})

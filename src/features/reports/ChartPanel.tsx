@@ -19,6 +19,10 @@ export const panel = css({
   borderRadius: 'lg',
   p: '3',
   display: 'grid',
+  // Narrower than its chart once was: a grid item keeps its content's width unless told it may not, and the chart
+  // only redraws at its box's new width once the box has shrunk (a window made narrower, a phone turned).
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  minW: '0',
   gap: '1',
 })
 

@@ -89,7 +89,7 @@ export function ResellerOverviewPage({ overview }: { overview: ResellerOverviewA
         </dl>
       ) : null}
       {figures && figures.customers > 0 ? (
-        <figure className={`${tile} ${css({ minW: '0', overflow: 'hidden' })}`}>
+        <figure className={`${tile} ${css({ minW: '0', gridTemplateColumns: 'minmax(0, 1fr)' })}`}>
           <figcaption className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>
             Customers by licence
           </figcaption>
@@ -100,7 +100,7 @@ export function ResellerOverviewPage({ overview }: { overview: ResellerOverviewA
       ) : null}
       <ListTable busy={loading}>
         <caption className={css({ textAlign: 'left', p: '3', fontWeight: 'semibold' })}>
-          {withSubs ? 'Your customers and your sub-resellers’' : 'Your customers'}
+          {withSubs ? 'Your customers and your sub-resellers’ customers' : 'Your customers'}
         </caption>
         <thead className={css({ color: 'fg.muted', fontWeight: 'semibold' })}>
           <tr>

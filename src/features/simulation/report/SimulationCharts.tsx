@@ -19,6 +19,8 @@ const panel = css({
   borderColor: 'border',
   borderRadius: 'lg',
   p: '3',
+  // Free to shrink below its chart's last width, so the chart redraws narrower (ChartPanel's panel says why).
+  minW: '0',
 })
 // A named family: echarts measures text on a canvas, where 'inherit' falls back to a narrower font, so labels it
 // thought would fit overlapped on screen.
