@@ -20,8 +20,7 @@ import { trainingScale } from './training-scale'
 import { uploadScale } from './upload-scale'
 import { editorReorderMs } from './custom-training-editor'
 import { loadRun } from './load'
-import { gatewayThroughput, throughputLine } from './throughput'
-import { baselineCheckout, compareThroughput, THROUGHPUT_BASELINE } from './throughput-baseline'
+import { throughputBesideBaseline } from './throughput-baseline'
 import type { ScaleBackend } from './scale-gateway'
 import { loginSplit } from './login-split'
 import { peerComparison } from './peer'
@@ -657,25 +656,7 @@ if (scale.backends.length === 1)
 // beside the same load on issue 66's starting commit, measured just before in the same run.
 const postgresForLoad =
   scale.backends.find((backend) => backend.postgresAdminUrl)?.postgresAdminUrl ?? undefined
-const baselineDir = baselineCheckout()
-const baseline = baselineDir instanceof Error ? [] : await gatewayThroughput(baselineDir, postgresForLoad)
-const throughput = await gatewayThroughput(process.cwd(), postgresForLoad)
-for (const { row, baseline: before, ratio, met } of compareThroughput(throughput, baseline))
-  rows.push({
-    budget: `gateway throughput: ${row.name}, ${row.processes === 1 ? 'one process' : `${row.processes} processes`} at concurrency ${row.connections}, ${row.requests} requests`,
-    measured: `${throughputLine(row)}${
-      before && ratio
-        ? `; ${THROUGHPUT_BASELINE} in the same run: ${before.perSecond.toFixed(0)} requests/s, p95 ${before.p95.toFixed(0)} ms = ${ratio.toFixed(1)}×`
-        : baselineDir instanceof Error
-          ? `; ${THROUGHPUT_BASELINE} not measured: ${baselineDir.message.split('\n')[0]}`
-          : ''
-    }`,
-    limit:
-      met === null
-        ? '0 errors'
-        : `0 errors; twice the requests per second of ${THROUGHPUT_BASELINE} at no worse a p95 (issue 66)`,
-    within: row.errors === 0 && met !== false,
-  })
+rows.push(...(await throughputBesideBaseline(postgresForLoad)))
 scale.stop()
 
 const upload = await uploadScale(200)

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import type { ThroughputRow } from './throughput'
+import { gatewayThroughput, throughputLine, type ThroughputRow } from './throughput'
 
 // Issue 66 asks for twice the requests per second of its starting commit at the same p95. Machines differ from one
 // day to the next, so the start is measured again in the same run: its gateway, taken from git and compiled beside
@@ -53,4 +53,26 @@ export function compareThroughput(rows: ThroughputRow[], baseline: ThroughputRow
       met: before && goal ? ratio! >= 2 && row.p95 <= before.p95 : null,
     }
   })
+}
+
+/** The throughput rows of `npm run bench`: the start measured first, then this checkout, each row beside the start's. */
+export async function throughputBesideBaseline(postgresAdminUrl: string | undefined) {
+  const baselineDir = baselineCheckout()
+  const baseline = baselineDir instanceof Error ? [] : await gatewayThroughput(baselineDir, postgresAdminUrl)
+  const throughput = await gatewayThroughput(process.cwd(), postgresAdminUrl)
+  return compareThroughput(throughput, baseline).map(({ row, baseline: before, ratio, met }) => ({
+    budget: `gateway throughput: ${row.name}, ${row.processes === 1 ? 'one process' : `${row.processes} processes`} at concurrency ${row.connections}, ${row.requests} requests`,
+    measured: `${throughputLine(row)}${
+      before && ratio
+        ? `; ${THROUGHPUT_BASELINE} in the same run: ${before.perSecond.toFixed(0)} requests/s, p95 ${before.p95.toFixed(0)} ms = ${ratio.toFixed(1)}×`
+        : baselineDir instanceof Error
+          ? `; ${THROUGHPUT_BASELINE} not measured: ${baselineDir.message.split('\n')[0]}`
+          : ''
+    }`,
+    limit:
+      met === null
+        ? '0 errors'
+        : `0 errors; twice the requests per second of ${THROUGHPUT_BASELINE} at no worse a p95 (issue 66)`,
+    within: row.errors === 0 && met !== false,
+  }))
 }
