@@ -13,7 +13,8 @@ import { cardPanel } from '../../../ui/surfaces'
 import { selectOverview, type ReportFlow } from './selectors'
 
 const SimulationCharts = lazy(() => import('./SimulationCharts'))
-const figure = css({ display: 'grid', gap: '0.5', textAlign: 'center' })
+// Packed at the top, so every card's number sits on one line whether or not a share follows it.
+const figure = css({ display: 'grid', alignContent: 'start', gap: '0.5', textAlign: 'center' })
 
 /** The funnel, scanner events apart, the charts and the rounds. */
 export function OverviewTab({ report }: { report: ReportFlow }) {

@@ -55,7 +55,7 @@ export default function SimulationCharts({ overview }: { overview: SimulationOve
               textStyle: font,
               grid: { left: 70, right: 16, top: 8, bottom: 24 },
               tooltip: { trigger: 'axis' },
-              xAxis: { type: 'value' },
+              xAxis: { type: 'value', minInterval: 1 },
               yAxis: { type: 'category', inverse: true, data: steps.map((step) => step.label) },
               series: [
                 {
