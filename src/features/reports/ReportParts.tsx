@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import type { ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 import { HorizontalScroller } from '../../ui/HorizontalScroller'
 import { css } from '../../../styled-system/css'
 import { Button } from '../../ui/Button'
@@ -57,11 +57,13 @@ const figure = css({
   gap: '1',
 })
 
-/** The report's headline figures, as a description list (read in order by a screen reader). */
 /**
  * The summary stats (000 §3 "summary stats carousel"): on a wide screen every figure in one grid; narrower, a
  * carousel showing three, two or one at a time, with buttons to move through it.
  */
+/** Up to five figures side by side; more in two even rows, never one left alone on a row of its own. */
+const figureColumns = (count: number) => (count <= 5 ? count : Math.ceil(count / 2))
+
 export function FigureGrid({ items }: { items: readonly (readonly [string, string])[] }) {
   return (
     <section aria-label="Figures">
@@ -86,8 +88,9 @@ export function FigureGrid({ items }: { items: readonly (readonly [string, strin
               sm: 'calc((100% - token(spacing.3)) / 2)',
               md: 'calc((100% - 2 * token(spacing.3)) / 3)',
             },
-            gridTemplateColumns: { lg: 'repeat(auto-fit, minmax(128px, 1fr))' },
+            gridTemplateColumns: { lg: 'repeat(var(--figure-columns), minmax(0, 1fr))' },
           })}
+          style={{ '--figure-columns': figureColumns(items.length) } as CSSProperties}
         >
           {items.map(([label, value]) => (
             <div key={label} className={`${figure} ${css({ scrollSnapAlign: 'start' })}`}>
