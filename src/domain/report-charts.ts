@@ -80,3 +80,6 @@ export function watchChart(counts: { watched: number; notWatched: number; overdu
 }
 
 export type StatusChart = ReturnType<typeof learnerChart>
+
+/** A report's headline figures on a wide screen: up to five side by side, more in two even rows (none left alone). */
+export const figureColumns = (count: number): number => (count <= 5 ? count : Math.ceil(count / 2))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ReportStatistics } from '../../src/domain/exercise-report'
-import { answerChart, statusChart } from '../../src/domain/report-charts'
+import { answerChart, figureColumns, statusChart } from '../../src/domain/report-charts'
 
 const stats = (counts: number[], answers?: ReportStatistics['answers']): ReportStatistics => ({
   campaign: { name: 'Q3' },
@@ -26,5 +26,17 @@ describe('the exercise report charts (issue 24)', () => {
   it('say there is nothing instead of drawing equal slices of zero', () => {
     expect(statusChart(stats([0, 0, 0, 0])).empty).toBe(true)
     expect(answerChart(stats([0, 0, 0, 0])).empty).toBe(true)
+  })
+})
+
+describe("a report's headline figures on a wide screen", () => {
+  it('stand in one row up to five, then in two even rows, never one alone on a row', () => {
+    expect([1, 2, 5].map(figureColumns)).toEqual([1, 2, 5])
+    expect([6, 7, 8, 10].map(figureColumns)).toEqual([3, 4, 4, 5])
+    for (let count = 1; count <= 12; count++) {
+      const columns = figureColumns(count)
+      const lastRow = count % columns || columns
+      expect(count === 1 || lastRow > 1, `${count} figures`).toBe(true)
+    }
   })
 })

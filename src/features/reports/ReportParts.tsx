@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { CSSProperties, ReactNode } from 'react'
 import { HorizontalScroller } from '../../ui/HorizontalScroller'
+import { figureColumns } from '../../domain/report-charts'
 import { css } from '../../../styled-system/css'
 import { Button } from '../../ui/Button'
 import {
@@ -61,9 +62,6 @@ const figure = css({
  * The summary stats (000 §3 "summary stats carousel"): on a wide screen every figure in one grid; narrower, a
  * carousel showing three, two or one at a time, with buttons to move through it.
  */
-/** Up to five figures side by side; more in two even rows, never one left alone on a row of its own. */
-const figureColumns = (count: number) => (count <= 5 ? count : Math.ceil(count / 2))
-
 export function FigureGrid({ items }: { items: readonly (readonly [string, string])[] }) {
   return (
     <section aria-label="Figures">
