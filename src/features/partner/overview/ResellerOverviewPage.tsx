@@ -23,6 +23,8 @@ const tile = css({
   borderRadius: 'lg',
   p: '3',
   display: 'grid',
+  // Packed at the top, so the figures' numbers line up whether or not a note follows them.
+  alignContent: 'start',
   gap: '0.5',
 })
 const number = (value: number) => value.toLocaleString('en-US')
@@ -100,7 +102,7 @@ export function ResellerOverviewPage({ overview }: { overview: ResellerOverviewA
       ) : null}
       <ListTable busy={loading}>
         <caption className={css({ textAlign: 'left', p: '3', fontWeight: 'semibold' })}>
-          {withSubs ? 'Your customers and your sub-resellers’ customers' : 'Your customers'}
+          {withSubs ? 'Customers by reseller' : 'Your customers'}
         </caption>
         <thead className={css({ color: 'fg.muted', fontWeight: 'semibold' })}>
           <tr>
