@@ -1,6 +1,7 @@
 import { chmodSync, existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
+import { NamedStatementsPGlite } from './named-statements-pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -76,7 +77,7 @@ export async function openDatabase(options: {
     chmodSync(dataDir, 0o700)
   }
   // pg_trgm backs the users list's search (a trigram index over email and names).
-  const client = new PGlite({
+  const client = new NamedStatementsPGlite({
     // On disk, through a NODEFS that keeps each file's size between writes (./sized-node-fs.ts).
     ...(dataDir.startsWith('memory://') ? { dataDir } : { fs: new SizedNodeFS(dataDir) }),
     extensions: { pg_trgm },
