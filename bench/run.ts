@@ -25,6 +25,7 @@ import type { ScaleBackend } from './scale-gateway'
 import { loginSplit } from './login-split'
 import { peerComparison } from './peer'
 import { visualizerBench } from './visualizer'
+import { freePortBlock } from '../tests/setup/free-ports'
 
 // `npm run bench`: the budgets of the issues, measured on this machine and printed as a table. Nothing
 // here fails a build; the numbers are for people to read and compare between runs.
@@ -47,7 +48,8 @@ async function startServer(
   dataDir = mkdtempSync(join(tmpdir(), 'bench-')),
   keepData = false,
 ): Promise<{ url: string; ms: number; stop: () => void }> {
-  const port = 30000 + Math.floor(Math.random() * 20000)
+  // Below the ephemeral range: a random port above it collided with a load connection's (a bench run failed on it).
+  const port = await freePortBlock(1)
   const started = performance.now()
   const child = spawn(command[0]!, command.slice(1), {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', ...extraEnv },

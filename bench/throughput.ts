@@ -4,6 +4,7 @@ import { cpus, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import autocannon from 'autocannon'
 import postgres from 'postgres'
+import { freePortBlock } from '../tests/setup/free-ports'
 
 // The gateway's work per core and its scale-out (issue 66): a bounded load of the two heaviest reads against the
 // compiled gateway (`node dist-server/main.js`, as production runs it), on the embedded PGlite and on Postgres;
@@ -39,7 +40,8 @@ interface Gateway {
 }
 
 async function startGateway(dir: string, env: Record<string, string>): Promise<Gateway> {
-  const port = 30000 + Math.floor(Math.random() * 20000)
+  // Below the ephemeral range: a random port above it collided with a load connection's (a bench run failed on it).
+  const port = await freePortBlock(1)
   // BENCH_GATEWAY_NODE_ARGS: node's own flags for the gateways (say --cpu-prof, to see where a request's time goes).
   const flags = process.env.BENCH_GATEWAY_NODE_ARGS?.split(' ').filter(Boolean) ?? []
   const child: ChildProcess = spawn('node', [...flags, 'dist-server/main.js'], {
