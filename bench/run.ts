@@ -86,6 +86,9 @@ async function loginBundle(
   })
   await page.goto(`${url}/login`)
   await page.getByRole('heading', { name: 'Log in to your account' }).waitFor()
+  // The form is drawn in the page's HTML, so its heading shows before any script: what counts is the JavaScript
+  // loaded until the form is hydrated, which is when it marks the console started (src/ui/use-struct-form.ts).
+  await page.waitForFunction(() => window.__consoleStarted === true)
   await browser.close()
   let total = 0
   const served: { file: string; bytes: number }[] = []
@@ -323,7 +326,7 @@ rows.push({
 const login = await loginBundle(cold.url)
 const kb = login.bytes / 1024
 rows.push({
-  budget: 'JS (gzip) loaded before /login renders',
+  budget: 'JS (gzip) loaded before the drawn /login form is interactive (hydrated)',
   measured: `${kb.toFixed(1)} KB`,
   limit: '90 KB',
   within: kb <= 90,
