@@ -103,7 +103,9 @@ export async function exerciseReportScale(
         const started = performance.now()
         const response = await scale.request(`${report}/${path}`, bearer(token))
         if (!response.ok) throw new Error(`report failed: ${path} ${response.status}`)
-        const body = (await response.json()) as { data: { pageInfo?: { totalCount: number } } }
+        const body = (await response.json()) as { data?: { pageInfo?: { totalCount: number } } }
+        if (!body.data)
+          throw new Error(`report answered without data: ${path} ${JSON.stringify(body).slice(0, 200)}`)
         if (path === 'users') learners = body.data.pageInfo?.totalCount ?? 0
         if (round === 11) keptTimes.push(performance.now() - started)
         else if (round > 0) times.push(performance.now() - started)

@@ -27,6 +27,13 @@ import { peerComparison } from './peer'
 import { visualizerBench } from './visualizer'
 import { freePortBlock } from '../tests/setup/free-ports'
 
+// Panda's PostCSS plugin, loaded by the in-memory builds, logs an uncaught exception without its stack and exits 0
+// (a run ended so on 2026-12-04): this handler, registered first, prints where it came from and fails the run.
+process.on('uncaughtException', (error) => {
+  console.error('bench failed:', error)
+  process.exit(1)
+})
+
 // `npm run bench`: the budgets of the issues, measured on this machine and printed as a table. Nothing
 // here fails a build; the numbers are for people to read and compare between runs.
 

@@ -77,7 +77,9 @@ export async function signIn(url: string): Promise<string> {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: 'owner@globex.example', password: 'Awareness#2026' }),
   })
-  return ((await response.json()) as { idToken: string }).idToken
+  const { idToken } = (await response.json()) as { idToken?: string }
+  if (!idToken) throw new Error(`sign-in for the load: ${response.status}`)
+  return idToken
 }
 
 const TARGETS = {
@@ -138,6 +140,7 @@ async function readReportPaths(url: string, token: string): Promise<string[]> {
   const response = await fetch(`${url}${REPORT_USERS}?pageSize=10`, {
     headers: { Authorization: `Bearer ${token}` },
   })
+  if (!response.ok) throw new Error(`the report's first page: ${response.status} ${await response.text()}`)
   const { data } = (await response.json()) as { data: { pageInfo: { totalCount: number } } }
   const paths: string[] = []
   for (const orderBy of REPORT_SORTS)
