@@ -21,6 +21,7 @@ import { uploadScale } from './upload-scale'
 import { editorReorderMs } from './custom-training-editor'
 import { loadRun } from './load'
 import { throughputBesideBaseline } from './throughput-baseline'
+import { LAUNCH_ENV } from './throughput'
 import type { ScaleBackend } from './scale-gateway'
 import { loginSplit } from './login-split'
 import { peerComparison } from './peer'
@@ -59,7 +60,7 @@ async function startServer(
   const port = await freePortBlock(1)
   const started = performance.now()
   const child = spawn(command[0]!, command.slice(1), {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', ...extraEnv },
+    env: { ...LAUNCH_ENV, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })

@@ -39,6 +39,13 @@ interface Gateway {
   stop(): void
 }
 
+/**
+ * The environment the bench started with. Vite's builds inside the bench (the /login split, the stack's floor) set
+ * NODE_ENV=production in this process, and a gateway started after them inherited it: a production gateway seeds
+ * no demo accounts, and a full run died on the load's sign-in (400) while runs of this file alone passed.
+ */
+export const LAUNCH_ENV = { ...process.env }
+
 async function startGateway(dir: string, env: Record<string, string>): Promise<Gateway> {
   // Below the ephemeral range: a random port above it collided with a load connection's (a bench run failed on it).
   const port = await freePortBlock(1)
@@ -46,7 +53,7 @@ async function startGateway(dir: string, env: Record<string, string>): Promise<G
   const flags = process.env.BENCH_GATEWAY_NODE_ARGS?.split(' ').filter(Boolean) ?? []
   const child: ChildProcess = spawn('node', [...flags, 'dist-server/main.js'], {
     cwd: dir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: { ...LAUNCH_ENV, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
   let errors = ''
