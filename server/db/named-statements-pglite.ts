@@ -10,7 +10,7 @@ import {
 // PGlite's `query` sends every statement through six calls into its WebAssembly Postgres (parse, describe the
 // statement, bind, describe the portal, execute, sync), and Postgres parses and analyses the text each time. This
 // PGlite parses each statement text once, as a named statement of its one backend, and then runs it with one call
-// (bind, execute, sync): a primary-key read costs a quarter of what it did, and every request runs several.
+// (bind, execute, sync): a primary-key read costs a quarter to a third of what it did, and every request runs several.
 // Postgres plans a named statement for its values for its first five runs, then keeps a generic plan only where
 // that costs no more (`plan_cache_mode = auto`): the scale benches' pages of 10,000 learners and 100,000 users
 // got no slower, and most got faster. Inside a transaction the same statements run the same way.
