@@ -241,12 +241,15 @@ export async function gatewayThroughput(
 ): Promise<ThroughputRow[]> {
   const rows: ThroughputRow[] = []
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-throughput-'))
-  const embedded = await startGateway(dir, { DATA_DIR: dataDir, DATABASE_URL: '' })
-  try {
-    for (const target of targets()) rows.push(await load([embedded], target, 10, `${target}, PGlite`))
-  } finally {
-    embedded.stop()
-    setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 500)
+  // BENCH_THROUGHPUT_POSTGRES_ONLY / _PGLITE_ONLY: one database's rows (a targeted run while working).
+  if (!process.env.BENCH_THROUGHPUT_POSTGRES_ONLY) {
+    const embedded = await startGateway(dir, { DATA_DIR: dataDir, DATABASE_URL: '' })
+    try {
+      for (const target of targets()) rows.push(await load([embedded], target, 10, `${target}, PGlite`))
+    } finally {
+      embedded.stop()
+      setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 500)
+    }
   }
   if (!postgresAdminUrl || process.env.BENCH_THROUGHPUT_PGLITE_ONLY) return rows
   const database = await throwawayDatabase(postgresAdminUrl)

@@ -5,7 +5,7 @@ import { scimDiscoveryRoutes } from './scim/scim-discovery.routes'
 import { samlMetadataRoutes } from './sso/saml-metadata.routes'
 import { mailUnsubscribeRoutes } from './mail/mail-unsubscribe.routes'
 import { ssoSettingsRoutes } from './sso/sso-settings.routes'
-import { compress } from 'hono/compress'
+import { compressAnswers } from './compress-answers'
 import { contactSalesRoutes } from './billing/contact-sales.routes'
 import { becomePartnerRoutes } from './partner/become-partner.routes'
 import { partnerCustomerRoutes } from './partner/partner-customers.routes'
@@ -148,9 +148,7 @@ export function createGateway(deps: GatewayDeps, options: { staticRoot?: string 
       referrerPolicy: 'strict-origin-when-cross-origin',
     }),
   )
-  // The gateway's own answers compressed on the way out (report pages, CSV); the SPA's files come precompressed
-  // and pass through untouched (they carry their Content-Encoding).
-  app.use(compress())
+  app.use(compressAnswers())
   app.use(async (c, next) => {
     c.set('deps', deps)
     await next()

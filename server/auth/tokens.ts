@@ -1,6 +1,6 @@
 import { createSecretBox, type SecretBox } from './sealed-secrets'
 import { randomBytes, randomUUID } from 'node:crypto'
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose'
+import { SignJWT, jwtVerify, errors as joseErrors, type JWTPayload } from 'jose'
 import { INVITE_LINK_DAYS } from '../../src/domain/customer-invitations'
 import { ID_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '../../src/domain/constants'
 
@@ -48,6 +48,15 @@ export interface TokenService {
   secrets: SecretBox
 }
 
+const VERIFIED_MAX = 10_000
+
+function claimsOf(payload: JWTPayload, kind: TokenKind): TokenCheck {
+  if (payload.kind !== kind || typeof payload.sub !== 'string') return { ok: false, reason: 'token_invalid' }
+  const sid = typeof payload.sid === 'string' ? payload.sid : undefined
+  const jti = typeof payload.jti === 'string' ? payload.jti : undefined
+  return { ok: true, claims: { sub: payload.sub, kind, ...(sid ? { sid } : {}), ...(jti ? { jti } : {}) } }
+}
+
 export function createTokenService(secret: Uint8Array = randomBytes(32)): TokenService {
   // Imported once: handed raw bytes, jose imports the key again on every call, a second trip to the crypto
   // thread pool for each request's token.
@@ -55,6 +64,10 @@ export function createTokenService(secret: Uint8Array = randomBytes(32)): TokenS
     'sign',
     'verify',
   ])
+  // A token whose signature was checked once is not checked again, only its expiry: every request of a page
+  // sends the same identity token, and an HMAC through WebCrypto is a trip to the crypto thread pool (a tenth of a
+  // small request's CPU in issue 66's profile). Bounded; the oldest checked go first.
+  const verified = new Map<string, JWTPayload & { exp: number }>()
   return {
     secrets: createSecretBox(secret),
     ttl: (kind) => TTL[kind],
@@ -72,6 +85,15 @@ export function createTokenService(secret: Uint8Array = randomBytes(32)): TokenS
       )
     },
     async verify(token, kind) {
+      const kept = verified.get(token)
+      if (kept) {
+        // jose's rule: expired once its second has come (no clock tolerance).
+        if (kept.exp <= Math.floor(Date.now() / 1000)) {
+          verified.delete(token)
+          return { ok: false, reason: 'token_expired' }
+        }
+        return claimsOf(kept, kind)
+      }
       try {
         // A token without an expiry would be good forever: exp (and the rest we sign) must be present.
         const { payload } = await jwtVerify(token, await key, {
@@ -79,14 +101,10 @@ export function createTokenService(secret: Uint8Array = randomBytes(32)): TokenS
           algorithms: ['HS256'],
           requiredClaims: ['exp', 'iat', 'sub', 'jti'],
         })
-        if (payload.kind !== kind || typeof payload.sub !== 'string')
-          return { ok: false, reason: 'token_invalid' }
-        const sid = typeof payload.sid === 'string' ? payload.sid : undefined
-        const jti = typeof payload.jti === 'string' ? payload.jti : undefined
-        return {
-          ok: true,
-          claims: { sub: payload.sub, kind, ...(sid ? { sid } : {}), ...(jti ? { jti } : {}) },
-        }
+        const entry = { ...payload, exp: payload.exp! }
+        verified.set(token, entry)
+        if (verified.size > VERIFIED_MAX) verified.delete(verified.keys().next().value!)
+        return claimsOf(entry, kind)
       } catch (error) {
         return {
           ok: false,
