@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import autocannon from 'autocannon'
@@ -26,6 +26,8 @@ export interface ThroughputRow {
   /** CPU seconds per wall second, over the machine's cores: the gateway processes, and this load generator. */
   gatewayShare: number
   loadShare: number
+  /** The same for Postgres's processes on this machine (0 on PGlite, which runs inside the gateway). */
+  postgresShare: number
   /** The gateway processes' CPU time per request: the work per core, steadier than the rate on a shared machine. */
   cpuMsPerRequest: number
 }
@@ -77,6 +79,26 @@ const cpuTicks = (pid: number) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
   return Number(fields[11]) + Number(fields[12])
 }
+
+/** Every running Postgres process's CPU ticks, by process id (the server and its backends). */
+function postgresTicks(): Map<string, number> {
+  const ticks = new Map<string, number>()
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') continue
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      ticks.set(pid, Number(fields[11]) + Number(fields[12]))
+    } catch {
+      // gone between the listing and the read
+    }
+  }
+  return ticks
+}
+
+/** Ticks used since `before`: a backend started since counts from zero, one ended since is not seen. */
+const postgresTicksSince = (before: Map<string, number>) =>
+  [...postgresTicks()].reduce((sum, [pid, ticks]) => sum + ticks - (before.get(pid) ?? 0), 0)
 
 export async function signIn(url: string): Promise<string> {
   const response = await fetch(`${url}/identity/v1/accounts/sign-in`, {
@@ -171,6 +193,7 @@ async function load(gateways: Gateway[], target: Target, connections: number, na
   )
   const times: number[] = []
   const ticksBefore = gateways.map((g) => cpuTicks(g.pid))
+  const postgresBefore = postgresTicks()
   const ownBefore = process.cpuUsage()
   const started = performance.now()
   const results = await Promise.all(
@@ -189,6 +212,7 @@ async function load(gateways: Gateway[], target: Target, connections: number, na
   const seconds = (lastAnswer - started) / 1000
   const own = process.cpuUsage(ownBefore)
   const gatewayTicks = gateways.reduce((sum, g, i) => sum + cpuTicks(g.pid) - ticksBefore[i]!, 0)
+  const postgresUsed = postgresTicksSince(postgresBefore)
   const sorted = times.sort((a, b) => a - b)
   const cores = cpus().length
   return {
@@ -203,6 +227,7 @@ async function load(gateways: Gateway[], target: Target, connections: number, na
     errors: results.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0),
     gatewayShare: gatewayTicks / TICKS / seconds / cores,
     loadShare: (own.user + own.system) / 1e6 / seconds / cores,
+    postgresShare: postgresUsed / TICKS / seconds / cores,
     cpuMsPerRequest: ((gatewayTicks / TICKS) * 1000) / sorted.length,
   } satisfies ThroughputRow
 }
@@ -273,7 +298,7 @@ export async function gatewayThroughput(
 }
 
 export const throughputLine = (row: ThroughputRow) =>
-  `${row.perSecond.toFixed(0)} requests/s, ${row.cpuMsPerRequest.toFixed(2)} ms of gateway CPU each, p50 ${row.p50.toFixed(0)} / p95 ${row.p95.toFixed(0)} / p99 ${row.p99.toFixed(0)} ms, ${row.errors} errors; gateway ${(row.gatewayShare * 100).toFixed(0)}% and load generator ${(row.loadShare * 100).toFixed(0)}% of the ${cpus().length} cores`
+  `${row.perSecond.toFixed(0)} requests/s, ${row.cpuMsPerRequest.toFixed(2)} ms of gateway CPU each, p50 ${row.p50.toFixed(0)} / p95 ${row.p95.toFixed(0)} / p99 ${row.p99.toFixed(0)} ms, ${row.errors} errors; gateway ${(row.gatewayShare * 100).toFixed(0)}%${row.postgresShare ? `, Postgres ${(row.postgresShare * 100).toFixed(0)}%` : ''} and load generator ${(row.loadShare * 100).toFixed(0)}% of the ${cpus().length} cores`
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const rows = await gatewayThroughput(

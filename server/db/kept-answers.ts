@@ -18,6 +18,10 @@ export interface KeptAnswers {
     compute: () => Promise<T>,
     clock?: { now: number; until: number },
   ): Promise<T>
+  /** The answer kept for `key` and still good at `now`, if any. */
+  peek(db: Database, key: string, now: number): unknown
+  /** Keeps an answer computed elsewhere (with the version it was read at), until `until`. */
+  keep<T>(db: Database, key: string, answer: T, until: number): T
 }
 
 /** One kept answer serves many requests: frozen, so no handler can change what the next one is sent. */
@@ -52,6 +56,15 @@ export function keptAnswers(limit: number): KeptAnswers {
       const answer = frozen(await compute())
       keep(map, key, { answer, until: clock?.until ?? Infinity })
       return answer
+    },
+    peek(db, key, now) {
+      const found = mapOf(db).get(key)
+      return found && now < found.until ? found.answer : undefined
+    },
+    keep(db, key, answer, until) {
+      const kept = frozen(answer)
+      keep(mapOf(db), key, { answer: kept, until })
+      return kept
     },
   }
 }

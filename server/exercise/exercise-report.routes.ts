@@ -20,7 +20,7 @@ import { notFound } from '../errors'
 import { rowsOf, statusSql } from '../exercise/totals'
 import { sql } from 'drizzle-orm'
 import type { Context } from 'hono'
-import { keptReportAnswer } from '../reports/exercise-report-cache'
+import { keptReportAnswer, keptVersionedAnswer } from '../reports/exercise-report-cache'
 import {
   STATUS_RANK,
   csv,
@@ -117,7 +117,12 @@ export function exerciseReportRoutes() {
           ? await templateRows(db, await withCampaign(c, r))
           : r.isCsv
             ? await tabRows(c, r, name)
-            : await keptReportAnswer(db, r, [name, pageOf(r)], () => tabRows(c, r, name))
+            : name === 'users'
+              ? await keptVersionedAnswer(db, r, [name, pageOf(r)], async () => {
+                  const { version, ...answer } = await userRows(db, r)
+                  return { answer, version }
+                })
+              : await keptReportAnswer(db, r, [name, pageOf(r)], () => tabRows(c, r, name))
       if (r.isCsv)
         return c.json({
           data: csv(

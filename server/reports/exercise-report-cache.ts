@@ -60,6 +60,38 @@ export async function nextClockChange(db: Database, campaignId: string, now: Dat
   return row?.next == null ? Infinity : Math.floor(Number(row.next))
 }
 
+/** What a campaign's kept answers are filed under: everything besides the request they are computed from. */
+export interface CampaignVersion {
+  name: string
+  templates: number
+  report: number | string | null
+  people: number | string | null
+}
+
+const versionKeyOf = (companyId: string, campaignId: string, version: CampaignVersion) =>
+  JSON.stringify([
+    companyId,
+    campaignId,
+    Number(version.report ?? 0),
+    Number(version.people ?? 0),
+    version.name,
+    Number(version.templates),
+  ])
+
+/** Until when an answer computed at `now` for this version stays true: the campaign's next clock change. */
+async function untilOf(db: Database, versionKey: string, campaignId: string, now: Date): Promise<number> {
+  const clock = clockOf(db)
+  let until = clock.get(versionKey)
+  if (until === undefined || now.getTime() >= until) {
+    until = await nextClockChange(db, campaignId, now)
+    // The newest versions' moments: an older version is never asked again.
+    clock.delete(versionKey)
+    clock.set(versionKey, until)
+    if (clock.size > 300) clock.delete(clock.keys().next().value!)
+  }
+  return until
+}
+
 /**
  * The answer kept for this campaign, its version and `key` (everything else the answer depends on: the tab,
  * paging, sort, search, filters), or `compute`'s, kept. An unknown campaign is left to `compute` (not found).
@@ -75,23 +107,42 @@ export async function keptReportAnswer<T>(
   // request reads, so a kept answer is never older than its version.
   const [version] = await versionQuery(db).execute({ companyId, campaignId })
   if (!version) return compute()
+  const versionKey = versionKeyOf(companyId, campaignId, version)
+  lastVersionOf(db).set(companyId + '/' + campaignId, versionKey)
+  const until = await untilOf(db, versionKey, campaignId, request.now)
+  return answers.answer(db, versionKey + JSON.stringify(key), compute, { now: request.now.getTime(), until })
+}
+
+/** The version each campaign was last read at, by company and campaign (bounded with the clocks). */
+const lastVersions = new WeakMap<Database, Map<string, string>>()
+function lastVersionOf(db: Database): Map<string, string> {
+  let map = lastVersions.get(db)
+  if (!map) lastVersions.set(db, (map = new Map()))
+  if (map.size > 1000) map.delete(map.keys().next().value!)
+  return map
+}
+
+/**
+ * As keptReportAnswer, for an answer whose own statement reads the campaign's version with it (the users tab's
+ * page): a page nobody kept is computed in one statement instead of a version read and then the page, and is
+ * filed under the version it was read with. Only a page kept under the campaign's last known version costs a
+ * version read first, to confirm that version still holds.
+ */
+export async function keptVersionedAnswer<T>(
+  db: Database,
+  request: { campaign: { id: string; companyId: string }; now: Date },
+  key: unknown,
+  compute: () => Promise<{ answer: T; version: CampaignVersion }>,
+): Promise<T> {
+  const { id: campaignId, companyId } = request.campaign
   const now = request.now.getTime()
-  const versionKey = JSON.stringify([
-    companyId,
-    campaignId,
-    version.report ?? 0,
-    version.people ?? 0,
-    version.name,
-    version.templates,
-  ])
-  const clock = clockOf(db)
-  let until = clock.get(versionKey)
-  if (until === undefined || now >= until) {
-    until = await nextClockChange(db, campaignId, request.now)
-    // The newest versions' moments: an older version is never asked again.
-    clock.delete(versionKey)
-    clock.set(versionKey, until)
-    if (clock.size > 300) clock.delete(clock.keys().next().value!)
-  }
-  return answers.answer(db, versionKey + JSON.stringify(key), compute, { now, until })
+  const keyText = JSON.stringify(key)
+  const last = lastVersionOf(db).get(companyId + '/' + campaignId)
+  if (last !== undefined && answers.peek(db, last + keyText, now) !== undefined)
+    return keptReportAnswer(db, request, key, async () => (await compute()).answer)
+  const { answer, version } = await compute()
+  const versionKey = versionKeyOf(companyId, campaignId, version)
+  lastVersionOf(db).set(companyId + '/' + campaignId, versionKey)
+  const until = await untilOf(db, versionKey, campaignId, request.now)
+  return now < until ? answers.keep(db, versionKey + keyText, answer, until) : answer
 }

@@ -19,6 +19,7 @@ import type { GatewayEnv } from '../context'
 import type { Database } from '../db/open'
 import { phishingCampaigns } from '../db/schema'
 import { preparedFor } from '../db/prepared'
+import type { CampaignVersion } from './exercise-report-cache'
 import { ApiError, notFound } from '../errors'
 import { rowsOf, statusSql } from '../exercise/totals'
 import { sql, type SQL } from 'drizzle-orm'
@@ -182,7 +183,11 @@ const USER_SORT_KEY: Record<string, (now: Date) => SQL> = {
   completedAt: () => sql`exercise_assignments.completed_at`,
 }
 
-export async function userRows(db: Database, r: QueryRequest): Promise<{ rows: UserRow[]; total: number }> {
+/** A page of the users tab, with the campaign's version its statement read (server/reports/exercise-report-cache.ts). */
+export async function userRows(
+  db: Database,
+  r: QueryRequest,
+): Promise<{ rows: UserRow[]; total: number; version: CampaignVersion }> {
   const search = r.searchText
     ? sql`and (u.email ilike ${like(r.searchText)} or (u.name || ' ' || u.last_name) ilike ${like(r.searchText)})`
     : sql``
@@ -198,6 +203,9 @@ export async function userRows(db: Database, r: QueryRequest): Promise<{ rows: U
   const sortKey = (USER_SORT_KEY[r.orderBy] ?? USER_SORT_KEY.completedAt!)(r.now)
   const rows = await rowsOf<{
     templates: number
+    campaign_name: string
+    report_revision: number | string | null
+    people_revision: number | string | null
     id: string | null
     full_name: string
     email: string
@@ -215,11 +223,15 @@ export async function userRows(db: Database, r: QueryRequest): Promise<{ rows: U
     // The page is chosen first, sorting only its key and the email among all the campaign's learners (a sort of
     // narrow rows: measured at half the time of sorting every learner's whole row); only the page's rows are then
     // read whole and look up their departments.
-    sql`select c.templates, t.*, (select string_agg(d.name, ', ' order by d.name) from user_departments ud
+    sql`select c.templates, c.campaign_name, c.report_revision, c.people_revision, t.*, (select string_agg(d.name, ', ' order by d.name) from user_departments ud
         join departments d on d.id = ud.department_id where ud.user_id = t.id) departments,
         ${r.isCsv ? sql`null::int` : sql`(${counting})`} total
-      from (select jsonb_array_length(template_ids)::int templates from phishing_campaigns
-        where company_id = ${r.campaign.companyId} and id = ${r.campaign.id}) c
+      from (select jsonb_array_length(pc.template_ids)::int templates, pc.name campaign_name,
+          er.revision report_revision, ul.revision people_revision
+        from phishing_campaigns pc
+        left join exercise_report_revisions er on er.campaign_id = pc.id
+        left join user_list_revisions ul on ul.company_id = pc.company_id
+        where pc.company_id = ${r.campaign.companyId} and pc.id = ${r.campaign.id}) c
       left join lateral (select u.id, ${fullNameSql} full_name, u.email, ${statusSql(r.now)} status,
         exercise_assignments.due_at, exercise_assignments.answered, exercise_assignments.correct,
         exercise_assignments.partial, exercise_assignments.wrong, exercise_assignments.completed_at,
@@ -230,9 +242,10 @@ export async function userRows(db: Database, r: QueryRequest): Promise<{ rows: U
       order by ${USER_ORDER[r.orderBy] ?? USER_ORDER.completedAt} ${direction(r)}, email asc`,
   )
   if (!rows[0]) throw notFound('Campaign not found')
-  const templates = rows[0].templates
+  const { templates, campaign_name: name, report_revision: report, people_revision: people } = rows[0]
   const page = rows.filter((row): row is typeof row & { id: string } => row.id !== null)
   return {
+    version: { name, templates, report, people },
     total: r.isCsv ? page.length : (rows[0].total ?? 0),
     rows: page.map((row) => {
       const completedAt = row.completed_at ? new Date(row.completed_at).toISOString() : null

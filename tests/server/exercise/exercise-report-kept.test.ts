@@ -2,7 +2,8 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ReportStatistics, UserRow } from '../../../src/domain/exercise-report'
-import { nextClockChange } from '../../../server/reports/exercise-report-cache'
+import { keptVersionedAnswer, nextClockChange } from '../../../server/reports/exercise-report-cache'
+import { userRows } from '../../../server/reports/exercise-report'
 import { rowsOf } from '../../../server/exercise/totals'
 import { backend, bearer, startSignedIn, type TestGateway } from '../gateway'
 
@@ -85,5 +86,45 @@ describe(`the exercise report's kept answers (${backend})`, () => {
       expect(daysLeft(next) !== daysLeft(now) || next > due).toBe(true)
     }
     expect(await nextClockChange(gateway.database.db, 'phx_clock', new Date(due + 1))).toBe(Infinity)
+  })
+
+  it('keeps a users page under the version its own statement read, and computes it again once that moves', async () => {
+    const db = gateway.database.db
+    const request = {
+      campaign: { id: 'phx_globex_q3', companyId: 'cmp_globex' },
+      pageNumber: 0,
+      pageSize: 25,
+      orderBy: 'email',
+      order: 'asc' as const,
+      searchText: '',
+      filters: { status: [], departments: [], groups: [] },
+      isCsv: false,
+    }
+    let computed = 0
+    const page = (
+      key = 'a page',
+      versionOf = (version: Awaited<ReturnType<typeof userRows>>['version']) => version,
+    ) =>
+      keptVersionedAnswer(db, { ...request, now: new Date() }, [key], async () => {
+        computed++
+        const { version, ...answer } = await userRows(db, { ...request, now: new Date() })
+        return { answer, version: versionOf(version) }
+      })
+    const first = await page()
+    expect(computed).toBe(1)
+    expect(await page(), 'asked again, the kept page').toBe(first)
+    expect(computed).toBe(1)
+    await run(sql`update exercise_assignments set answered = answered where campaign_id = 'phx_globex_q3'`)
+    await page()
+    expect(computed, 'a write to the campaign moves its version').toBe(2)
+    // A page read at a version older than the campaign's (a change landing meanwhile) is never served as current:
+    // another page, which nobody kept, computed with the version before the write.
+    await run(sql`update exercise_assignments set answered = answered where campaign_id = 'phx_globex_q3'`)
+    await page('another page', (version) => ({ ...version, report: Number(version.report) - 1 }))
+    expect(computed).toBe(3)
+    await page('another page')
+    expect(computed, 'filed under the older version, it is computed again').toBe(4)
+    await page('another page')
+    expect(computed).toBe(4)
   })
 })

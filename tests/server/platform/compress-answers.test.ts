@@ -3,7 +3,9 @@ import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { acceptsGzip, compressAnswers } from '../../../server/compress-answers'
 
-const big = { rows: Array.from({ length: 200 }, (_, i) => ({ id: `u${i}`, email: `learner${i}@acme.example` })) }
+const big = {
+  rows: Array.from({ length: 200 }, (_, i) => ({ id: `u${i}`, email: `learner${i}@acme.example` })),
+}
 const bigCsv = Array.from({ length: 300 }, (_, i) => `u${i},learner${i}@acme.example`).join('\n')
 
 function app() {
@@ -44,7 +46,12 @@ describe('answers compressed on the way out', () => {
     expect(await small.json()).toEqual({ ok: true })
     const none = await app().request('/none', { headers: gzip })
     expect(none.status).toBe(204)
-    for (const header of [{}, { 'Accept-Encoding': 'gzip;q=0, identity' }, { 'Accept-Encoding': 'br' }]) {
+    const headers: Record<string, string>[] = [
+      {},
+      { 'Accept-Encoding': 'gzip;q=0, identity' },
+      { 'Accept-Encoding': 'br' },
+    ]
+    for (const header of headers) {
       const res = await app().request('/big', { headers: header })
       expect(res.headers.get('Content-Encoding')).toBeNull()
       expect(res.headers.get('Vary')).toBe('Accept-Encoding')
