@@ -1,7 +1,4 @@
-import { useEffect, useRef } from 'react'
-import { useLocation } from 'wouter'
 import { SessionActor } from '../features/session/session-context'
-import { releaseDrawnAnswers } from './drawn-page'
 import { selectIsSignedOut } from '../features/session/selectors'
 import { GuestHelp } from './GuestHelp'
 
@@ -12,12 +9,6 @@ import { Routes } from './Routes'
  */
 export function AppRouter() {
   const signedOut = SessionActor.useSelector(selectIsSignedOut)
-  // A drawn page's answers serve it until the admin goes to another page (src/app/drawn-page.ts).
-  const [location] = useLocation()
-  const drawnAt = useRef(location)
-  useEffect(() => {
-    if (location !== drawnAt.current) releaseDrawnAnswers()
-  }, [location])
   return (
     <>
       <Routes />

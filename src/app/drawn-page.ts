@@ -43,6 +43,23 @@ export function adoptDrawnSession(drawn: DrawnSession, identity: { adopt(token: 
   identity.adopt(drawn)
   window.__earlyAnswers = undefined
   window.__earlyLanding = undefined
+  releaseWhenLeft(window.location.pathname)
+}
+
+const MOVES = ['popstate', 'pushState', 'replaceState'] as const
+
+/**
+ * The drawn answers serve their page until the admin goes to another: the router moves through history's own
+ * methods, which wouter announces as events of those names, and the back and forward buttons fire popstate. The
+ * answers go before the next page renders, so it asks the gateway.
+ */
+export function releaseWhenLeft(path: string): void {
+  const moved = () => {
+    if (window.location.pathname === path) return
+    for (const type of MOVES) removeEventListener(type, moved)
+    releaseDrawnAnswers()
+  }
+  for (const type of MOVES) addEventListener(type, moved)
 }
 
 /** A pseudo session (a partner inside a customer company) lives in this tab only: the gateway drew the partner. */
