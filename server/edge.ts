@@ -139,7 +139,7 @@ function nulPath(value: unknown, path: string[] = []): string | null {
 const mediaTypeOf = (header: string | undefined) => header?.split(';')[0]?.trim().toLowerCase() ?? ''
 
 export const edgeChecks: MiddlewareHandler<GatewayEnv> = async (c, next) => {
-  if (/%00|\u0000/i.test(c.req.url)) {
+  if (/%00/i.test(c.req.url) || c.req.url.includes('\u0000')) {
     const url = new URL(c.req.url)
     if (/%00/i.test(url.pathname) || url.pathname.includes('\u0000')) throw nulRefused('path')
     if (/%00/i.test(url.search)) throw nulRefused('query')

@@ -60,10 +60,13 @@ function claimsOf(payload: JWTPayload, kind: TokenKind): TokenCheck {
 export function createTokenService(secret: Uint8Array = randomBytes(32)): TokenService {
   // Imported once: handed raw bytes, jose imports the key again on every call, a second trip to the crypto
   // thread pool for each request's token.
-  const key = crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-    'verify',
-  ])
+  const key = crypto.subtle.importKey(
+    'raw',
+    new Uint8Array(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  )
   // A token whose signature was checked once is not checked again, only its expiry: every request of a page
   // sends the same identity token, and an HMAC through WebCrypto is a trip to the crypto thread pool (a tenth of a
   // small request's CPU in issue 66's profile). Bounded; the oldest checked go first.

@@ -25,7 +25,8 @@ export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
   const client = (db as { $client?: unknown }).$client
   if (isPostgresJs(client)) {
     const { sql: text, params } = dialect.sqlToQuery(query)
-    if (params.length <= PREPARED_PARAMS_MAX) return (await client.unsafe(text, params, { prepare: true })) as T[]
+    if (params.length <= PREPARED_PARAMS_MAX)
+      return (await client.unsafe(text, params, { prepare: true })) as T[]
   }
   const result: unknown = await db.execute(query)
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
