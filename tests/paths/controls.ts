@@ -32,7 +32,23 @@ export async function openMenuForKeys(
 }
 
 /**
- * Keys pressed in an open menu, a task apart as a person's are: zag settles the highlighted item between two keys,
- * and an Enter sent in the same task as the arrow that moved the highlight selects nothing.
+ * Keys pressed in an open menu, one at a time as a person's are: zag settles the highlighted item after each arrow,
+ * and an Enter that arrives before it selects nothing. A loaded CI machine stretched that past the next key once
+ * (a Delete that never opened its dialog), so each arrow waits for the highlight to move, and Enter for one.
  */
-export const pressInMenu = (keys: string) => userEvent.setup({ delay: 0 }).keyboard(keys)
+export async function pressInMenu(keys: string): Promise<void> {
+  const keyboard = userEvent.setup({ delay: 0 })
+  for (const key of keys.match(/\{[^}]+\}/g) ?? []) {
+    const before = highlightedItem()
+    if (key !== '{Enter}') await keyboard.keyboard(key)
+    await waitFor(() => {
+      const now = highlightedItem()
+      expect(now, `an item highlighted for ${key}`).not.toBeNull()
+      if (key !== '{Enter}') expect(now, `the highlight moved on ${key}`).not.toBe(before)
+    })
+    if (key === '{Enter}') await keyboard.keyboard(key)
+  }
+}
+
+const highlightedItem = () =>
+  screen.queryByRole('menu')?.querySelector('[role="menuitem"][data-highlighted]') ?? null
