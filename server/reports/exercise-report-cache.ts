@@ -107,10 +107,20 @@ export async function keptReportAnswer<T>(
   // request reads, so a kept answer is never older than its version.
   const [version] = await versionQuery(db).execute({ companyId, campaignId })
   if (!version) return compute()
+  const { versionKey, until } = await filing(db, request, version)
+  return answers.answer(db, versionKey + JSON.stringify(key), compute, { now: request.now.getTime(), until })
+}
+
+/** Where an answer read at `version` is filed, and until when it holds; the campaign's last version seen, noted. */
+async function filing(
+  db: Database,
+  request: { campaign: { id: string; companyId: string }; now: Date },
+  version: CampaignVersion,
+): Promise<{ versionKey: string; until: number }> {
+  const { id: campaignId, companyId } = request.campaign
   const versionKey = versionKeyOf(companyId, campaignId, version)
   lastVersionOf(db).set(companyId + '/' + campaignId, versionKey)
-  const until = await untilOf(db, versionKey, campaignId, request.now)
-  return answers.answer(db, versionKey + JSON.stringify(key), compute, { now: request.now.getTime(), until })
+  return { versionKey, until: await untilOf(db, versionKey, campaignId, request.now) }
 }
 
 /** The version each campaign was last read at, by company and campaign (bounded with the clocks). */
@@ -141,8 +151,6 @@ export async function keptVersionedAnswer<T>(
   if (last !== undefined && answers.peek(db, last + keyText, now) !== undefined)
     return keptReportAnswer(db, request, key, async () => (await compute()).answer)
   const { answer, version } = await compute()
-  const versionKey = versionKeyOf(companyId, campaignId, version)
-  lastVersionOf(db).set(companyId + '/' + campaignId, versionKey)
-  const until = await untilOf(db, versionKey, campaignId, request.now)
+  const { versionKey, until } = await filing(db, request, version)
   return now < until ? answers.keep(db, versionKey + keyText, answer, until) : answer
 }
