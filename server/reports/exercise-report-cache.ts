@@ -60,6 +60,12 @@ export async function nextClockChange(db: Database, campaignId: string, now: Dat
   return row?.next == null ? Infinity : Math.floor(Number(row.next))
 }
 
+/** A report request as far as its kept answers go: the campaign it names, and its moment. */
+export interface CampaignRequest {
+  campaign: { id: string; companyId: string }
+  now: Date
+}
+
 /** What a campaign's kept answers are filed under: everything besides the request they are computed from. */
 export interface CampaignVersion {
   name: string
@@ -98,7 +104,7 @@ async function untilOf(db: Database, versionKey: string, campaignId: string, now
  */
 export async function keptReportAnswer<T>(
   db: Database,
-  request: { campaign: { id: string; companyId: string }; now: Date },
+  request: CampaignRequest,
   key: unknown,
   compute: () => Promise<T>,
 ): Promise<T> {
@@ -114,12 +120,14 @@ export async function keptReportAnswer<T>(
 /** Where an answer read at `version` is filed, and until when it holds; the campaign's last version seen, noted. */
 async function filing(
   db: Database,
-  request: { campaign: { id: string; companyId: string }; now: Date },
+  request: CampaignRequest,
   version: CampaignVersion,
 ): Promise<{ versionKey: string; until: number }> {
   const { id: campaignId, companyId } = request.campaign
   const versionKey = versionKeyOf(companyId, campaignId, version)
-  lastVersionOf(db).set(companyId + '/' + campaignId, versionKey)
+  const last = lastVersionOf(db)
+  last.set(companyId + '/' + campaignId, versionKey)
+  if (last.size > 1000) last.delete(last.keys().next().value!)
   return { versionKey, until: await untilOf(db, versionKey, campaignId, request.now) }
 }
 
@@ -128,7 +136,6 @@ const lastVersions = new WeakMap<Database, Map<string, string>>()
 function lastVersionOf(db: Database): Map<string, string> {
   let map = lastVersions.get(db)
   if (!map) lastVersions.set(db, (map = new Map()))
-  if (map.size > 1000) map.delete(map.keys().next().value!)
   return map
 }
 
@@ -140,7 +147,7 @@ function lastVersionOf(db: Database): Map<string, string> {
  */
 export async function keptVersionedAnswer<T>(
   db: Database,
-  request: { campaign: { id: string; companyId: string }; now: Date },
+  request: CampaignRequest,
   key: unknown,
   compute: () => Promise<{ answer: T; version: CampaignVersion }>,
 ): Promise<T> {
