@@ -18,6 +18,7 @@ import {
 } from './src/visualizer/coverage-data.ts'
 import { FLOWS_CHANGES_FILE, flowChanges, type ChangesFile } from './src/visualizer/flow-changes.ts'
 import { COMPRESSIBLE, COMPRESS_MIN_BYTES } from './src/domain/static-files.ts'
+import { pandaInline } from './server/panda-inline.ts'
 
 /**
  * The build's timestamp, compiled into the SPA and written beside it: a running console that reads a different
@@ -205,6 +206,59 @@ function earlySession(): Plugin {
 }
 
 /**
+ * /login's own entry (src/login-main.tsx, issue 66): its page is the built index.html with that entry's script and
+ * preloads in place of the console's, written as login-shell.html for server/prerender-login.mjs to draw the form
+ * into (it becomes login.html).
+ */
+const SIGN_IN_ENTRY = 'login'
+function signInPage(): Plugin {
+  return {
+    name: 'sign-in-page',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const index = bundle['index.html']
+        const entry = (name: string) =>
+          Object.values(bundle).find(
+            (output) => output.type === 'chunk' && output.isEntry && output.name === name,
+          )
+        const [consoleEntry, signIn] = [entry('index'), entry(SIGN_IN_ENTRY)]
+        if (index?.type !== 'asset' || consoleEntry?.type !== 'chunk' || signIn?.type !== 'chunk')
+          throw new Error('sign-in-page: the build has no index.html, console entry or sign-in entry')
+        const reached = (dynamic: boolean) => {
+          const files = new Set<string>()
+          const stack = [...signIn.imports, ...(dynamic ? signIn.dynamicImports : [])]
+          while (stack.length) {
+            const file = stack.pop()!
+            if (files.has(file)) continue
+            files.add(file)
+            const chunk = bundle[file]
+            if (chunk?.type === 'chunk')
+              stack.push(...chunk.imports, ...(dynamic ? chunk.dynamicImports : []))
+          }
+          return files
+        }
+        // A chunk that imports the console's entry would start the whole console over the sign-in page.
+        if (reached(true).has(consoleEntry.fileName))
+          throw new Error("sign-in-page: /login's script can load the console's entry; see OUTSIDE_SHELL")
+        const imports = reached(false)
+        const script = `<script type="module" crossorigin src="/${consoleEntry.fileName}"></script>`
+        const html = String(index.source)
+        if (!html.includes(script))
+          throw new Error('sign-in-page: index.html does not load the console as expected')
+        const head = [
+          `<script type="module" crossorigin src="/${signIn.fileName}"></script>`,
+          ...[...imports].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        ].join('\n    ')
+        const page = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '').replace(script, head)
+        this.emitFile({ type: 'asset', fileName: 'login-shell.html', source: page })
+      },
+    },
+  }
+}
+
+/**
  * Brotli (quality 11) and gzip (level 9) beside every text file of the build, made once here so the gateway
  * serves them by Accept-Encoding without compressing per request (server/static.ts).
  */
@@ -252,6 +306,12 @@ function precompress(): Plugin {
  */
 const OUTSIDE_SHELL = [
   'src/main',
+  'src/login-main',
+  // What /login's own script loads when asked (the code step and its toaster, Contact Support, the error
+  // reporter): in the shell's chunk they would load the console's entry with it.
+  'src/features/login/TwoFactorStep',
+  'src/app/guest-help-host',
+  'src/app/error-reporter',
   'src/features/login/LoginPage',
   'src/features/password/ChangePasswordPage',
   'src/features/password/ForgotPasswordPage',
@@ -348,12 +408,14 @@ export default defineConfig({
     ? [react()]
     : [
         react(),
+        pandaInline(),
         buildTimestamp(),
         flowsCoverage(),
         flowsChanges(),
         earlySession(),
         precompress(),
         firstScreenChunks(),
+        signInPage(),
       ],
   server: {
     host: '127.0.0.1',
@@ -368,6 +430,7 @@ export default defineConfig({
     rolldownOptions: ssrBuild
       ? { input: { login: 'src/prerender/login.tsx', 'signed-in': 'src/prerender/signed-in.tsx' } }
       : {
+          input: { index: 'index.html', [SIGN_IN_ENTRY]: 'src/login-main.tsx' },
           output: {
             codeSplitting: {
               includeDependenciesRecursively: false,

@@ -1,9 +1,10 @@
 // The sign-in page written to HTML at build time (issue 66): `vite build --ssr` bundles src/prerender/login.tsx
 // (and src/prerender/signed-in.tsx, which the gateway runs at request time), this script runs the first under a
-// jsdom window at the console's address, and the result goes into a copy of the built index.html as dist/login.html, with the mark the browser reads to hydrate it. The gateway serves it for
-// /login to a request with no session (server/static.ts); every other page is index.html as before.
+// jsdom window at the console's address, and the result goes into the page the build made for /login's own script
+// (login-shell.html, vite.config.ts) as dist/login.html. The gateway serves it for /login to a request with no
+// session (server/static.ts); every other page is index.html as before.
 import { execFileSync } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL, URL } from 'node:url'
 import { installBrowserGlobals } from './browser-globals.mjs'
 
@@ -27,11 +28,10 @@ for (const [file, address] of [
   pages[file] = await renderLogin()
 }
 
-const index = readFileSync(`${root}dist/index.html`, 'utf8')
-const mark = '<script type="application/json" id="console-prerendered">{}</script>'
-if (!index.includes('<div id="root"></div>'))
-  throw new Error('prerender-login: dist/index.html has no empty #root')
-for (const [file, body] of Object.entries(pages)) {
-  const html = index.replace('<div id="root"></div>', `${mark}<div id="root">${body}</div>`)
-  writeFileSync(`${root}dist/${file}`, html)
-}
+const shell = `${root}dist/login-shell.html`
+const page = readFileSync(shell, 'utf8')
+if (!page.includes('<div id="root"></div>'))
+  throw new Error('prerender-login: dist/login-shell.html has no empty #root')
+for (const [file, body] of Object.entries(pages))
+  writeFileSync(`${root}dist/${file}`, page.replace('<div id="root"></div>', `<div id="root">${body}</div>`))
+for (const suffix of ['', '.br', '.gz']) rmSync(`${shell}${suffix}`, { force: true })

@@ -1,6 +1,7 @@
 import { createFetch, ofetch, type $Fetch } from 'ofetch'
 import { AUDIT_REASON_HEADER } from '../domain/audit-log'
 import { sessionErrorOf, type SessionErrorKind } from './errors'
+import { REQUEST_TIMEOUT_MS } from './json-call'
 
 export interface TokenSource {
   /** A valid identity token, refreshed when close to expiry; null when signed out. */
@@ -16,12 +17,6 @@ export interface ApiClientOptions {
   /** Platform staff inside a company: the reason they gave, sent with every call (percent-encoded: Latin-1 only). */
   auditReason?: () => string | null
 }
-
-/**
- * Ours: a call with no answer in this long fails like one that lost the network, so a hung gateway shows
- * the flow's error and its retry instead of a spinner forever. Long enough for a 50,000-user CSV invite.
- */
-export const REQUEST_TIMEOUT_MS = 60_000
 
 /** The one ofetch instance every service module uses (000 §7: bearer token, JSON accept, no-cache). */
 export function createApiClient(options: ApiClientOptions): $Fetch {

@@ -7,18 +7,15 @@ import type { bindSession } from './flows/session/session'
 import { SessionActor } from '../features/session/session-context'
 
 /**
- * The whole console as one element: what the browser renders, what the build renders to HTML for /login
- * (src/prerender/login.tsx) and what the gateway renders for a signed-in landing (src/prerender/signed-in.tsx),
- * so those pages paint before their script; the server's tree and the browser's must be the same to hydrate.
+ * The whole console as one element: what the browser renders, and what the gateway renders for a signed-in
+ * landing (src/prerender/signed-in.tsx), so that page paints before its script; the server's tree and the
+ * browser's must be the same to hydrate.
  */
 export function AppRoot({
   sessionLogic,
-  signedOut,
   drawn,
 }: {
   sessionLogic: ReturnType<typeof bindSession>
-  /** The page says nobody is signed in (the prerendered sign-in page): the session starts signed out. */
-  signedOut: boolean
   /** The page came drawn for this session (src/app/drawn-page.ts): the session starts signed in with it. */
   drawn?: { user: SessionUser; company: CompanyView } | null
 }) {
@@ -26,11 +23,7 @@ export function AppRoot({
   useEffect(() => {
     if (drawn) window.__consoleStarted = true
   }, [drawn])
-  const input = signedOut
-    ? { signedOut }
-    : drawn
-      ? { signedIn: { user: drawn.user, company: drawn.company } }
-      : {}
+  const input = drawn ? { signedIn: { user: drawn.user, company: drawn.company } } : {}
   return (
     <StrictMode>
       <SessionActor.Provider logic={sessionLogic} options={{ input, ...(inspect ? { inspect } : {}) }}>

@@ -1,4 +1,7 @@
 import { useMemo } from 'react'
+import { navigate } from 'wouter/use-browser-location'
+import { PageNavigation } from '../ui/page-link'
+import { api } from './services'
 import { GuestBrandContext } from '../ui/brand-context'
 import { useHostBrand } from './host-brand'
 import { SessionActor } from '../features/session/session-context'
@@ -35,10 +38,12 @@ export const isGuestPage = (id: string): id is GuestPageId => (GUEST_PAGES as re
 
 /** The pages outside the shell: sign-in, register, SSO, its failure page and the temporary password change. */
 export function GuestPage(props: { routeId: GuestPageId; search: string; message: string | null }) {
-  const brand = useHostBrand()
+  const brand = useHostBrand(api)
   return (
     <GuestBrandContext.Provider value={brand}>
-      <GuestPageContent {...props} />
+      <PageNavigation.Provider value={navigate}>
+        <GuestPageContent {...props} />
+      </PageNavigation.Provider>
     </GuestBrandContext.Provider>
   )
 }

@@ -4,18 +4,15 @@ import { SessionActor } from '../features/session/session-context'
 import { downloadText } from './download'
 import type { FlowDeps } from './flows/deps'
 import { api } from './services'
+import { toast } from './toast'
 
-/**
- * The browser's dependencies for a flow's binding. The toaster is imported when the first toast is
- * shown, so the sign-in pages never load it.
- */
+/** The browser's dependencies for a flow's binding. */
 export function createBrowserDeps(who: FlowDeps['who']): FlowDeps {
   return {
     api,
     who,
     navigate: (to, options) => navigate(to, options),
-    toast: (title, type) =>
-      void import('../ui/Toaster').then(({ toaster }) => toaster.create({ title, type })),
+    toast,
     download: (fileName, text) => downloadText(fileName, text),
     leave: (url) => window.location.assign(url),
     guardLeave: () => {

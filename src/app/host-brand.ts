@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
-import { loadHostBrand } from '../api/settings/white-label'
+import { loadHostBrand } from '../api/settings/host-brand'
+import type { JsonCall } from '../api/json-call'
 import { isPlainHost } from '../domain/plain-host'
 import type { Brand } from '../domain/white-label'
 import { applyBrand } from '../ui/brand-theme'
-import { api } from './services'
 
 // The sign-in pages show the brand of the verified custom domain they were opened on (002 §7). Asked once per
 // page load; a host that is an address or localhost cannot be a custom domain and is not asked about. Any
@@ -11,22 +11,24 @@ import { api } from './services'
 
 let asked: Promise<Brand | null> | null = null
 
-
-function hostBrand(): Promise<Brand | null> {
+function hostBrand(api: JsonCall): Promise<Brand | null> {
   const host = window.location.hostname
   if (isPlainHost(host)) return Promise.resolve(null)
   asked ??= loadHostBrand(api, host).catch(() => null)
   return asked
 }
 
-/** The host's brand for the guest pages (undefined while asked), its colour applied to the page. */
-export function useHostBrand(): Brand | null | undefined {
+/**
+ * The host's brand for the guest pages (undefined while asked), its colour applied to the page; asked with the
+ * console's client, or with plain fetch on the sign-in page's own script.
+ */
+export function useHostBrand(api: JsonCall): Brand | null | undefined {
   const [brand, setBrand] = useState<Brand | null | undefined>(() =>
     isPlainHost(window.location.hostname) ? null : undefined,
   )
   useEffect(() => {
     let live = true
-    void hostBrand().then((found) => {
+    void hostBrand(api).then((found) => {
       if (!live) return
       setBrand(found)
       applyBrand(found)
@@ -34,6 +36,6 @@ export function useHostBrand(): Brand | null | undefined {
     return () => {
       live = false
     }
-  }, [])
+  }, [api])
   return brand
 }

@@ -3,9 +3,10 @@
 
 // With its extension: vite.config.ts reads this file through Node's own loader.
 import { route } from './route.ts'
+import { API_BASE, IDENTITY_BASE, SIGN_IN_PATHS, WHITE_LABEL_BASE } from './sign-in-paths.ts'
 
 export const BASE = {
-  api: '/api/v1',
+  api: API_BASE,
   apiV2: '/api/v2',
   apiV3: '/api/v3',
   customersV1: '/customers/api/v1',
@@ -15,14 +16,13 @@ export const BASE = {
   phishing: '/phishing/api',
   phishingExercise: '/phishing-exercise/api/v1',
   reports: '/reports/api/v1',
-  whiteLabel: '/white-label/api/v1',
+  whiteLabel: WHITE_LABEL_BASE,
   ctf: '/ctf/api/v1',
   ctfV2: '/ctf/api/v2',
   collections: '/collections/api/v1',
   /** The public read API for a company's API keys (issue 32). */
   publicApi: '/public/api/v1',
-  /** The identity provider the gateway simulates (ARCHITECTURE §7). */
-  identity: '/identity/v1',
+  identity: IDENTITY_BASE,
   /** Ours (issue 61): platform staff finding and opening companies. */
   platform: '/platform/api/v1',
 } as const
@@ -41,8 +41,7 @@ export const GATEWAY_PREFIXES = [
 ] as const
 
 export const PATHS = {
-  loginValidate: `${BASE.api}/user/login/validate`,
-  currentUser: `${BASE.api}/user`,
+  ...SIGN_IN_PATHS,
   /** Ours (000 §8, issue 24): the console's error log when no Sentry-compatible service is configured. */
   clientErrors: `${BASE.api}/client_errors`,
   /** Ours (issue 61): platform staff's company search, a company's overview and opening its console. */
@@ -55,17 +54,11 @@ export const PATHS = {
   /** Ours: the feature-flag service of 000 §7 (the spec names the polling, not the call). */
   featureFlags: route(`${BASE.api}/company/:companyId/feature_flags`),
   companyView: route(`${BASE.customersV2}/company/:companyId/view/admin`),
-  identitySignIn: `${BASE.identity}/accounts/sign-in`,
-  identityCustomToken: `${BASE.identity}/accounts/sign-in-with-custom-token`,
-  identityToken: `${BASE.identity}/token`,
-  identitySignOut: `${BASE.identity}/sign-out`,
   /** Ours (issue 24): forgot password, the request and the new password with the mailed token. */
   identityPasswordReset: `${BASE.identity}/accounts/password-reset`,
   identityPasswordResetConfirm: `${BASE.identity}/accounts/password-reset/confirm`,
   devOutbox: '/__dev/outbox',
   verificationEmail: `${BASE.api}/user/verification_email`,
-  mfaSendCode: `${BASE.api}/user/security/mfa/send_code`,
-  mfaLogin: `${BASE.api}/user/security/mfa/login`,
   mfaVerifyPassword: route(`${BASE.api}/user/company/:companyId/security/mfa/verify_password`),
   mfaSettings: route(`${BASE.api}/user/company/:companyId/security/mfa`),
   magicLinkExchange: route(`${BASE.api}/auth/auth_token/magic_link/:token`),
@@ -255,7 +248,6 @@ export const PATHS = {
   senderRecords: route(`${BASE.whiteLabel}/company/:companyId/mail_delivery/dns_records`),
   /** White label (001 §7): a partner's brand, and the brand a host shows before sign-in. */
   brand: route(`${BASE.whiteLabel}/company/:companyId`),
-  hostBrand: route(`${BASE.whiteLabel}/by-domain/:domain/property`),
   /** Custom domains (001 §7): list and add, verify one or all pending, reset, delete one by its type. */
   customDomains: route(`${BASE.whiteLabel}/company/:companyId/custom_domains`),
   customDomainsVerify: route(`${BASE.whiteLabel}/company/:companyId/custom_domains/verify`),

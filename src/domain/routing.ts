@@ -1,5 +1,6 @@
 import type { CompanyFacts } from './company-kind'
 import { FLAGS } from './company-kind'
+import { safeRedirect } from './safe-redirect'
 import {
   BOOST_REDIRECT,
   CHANGE_PASSWORD,
@@ -56,12 +57,6 @@ export function matchRoute(pathname: string): { route: RouteDef; params: Record<
       }
   }
   return null
-}
-
-/** Only a same-origin path is a safe place to send someone after sign-in. */
-export function safeRedirect(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null
-  return value
 }
 
 export function loginUrlFor(pathname: string, search: string, base = LOGIN): string {

@@ -1,13 +1,9 @@
 import { prerenderToNodeStream } from 'react-dom/static'
-import { Router } from 'wouter'
-import { AppRoot } from '../app/AppRoot'
-import { createBrowserDeps } from '../app/browser-deps'
-import { bindSession } from '../app/flows/session/session'
-import { LoginPage } from '../app/pages'
+import { SignInPageRoot } from '../app/SignInPageRoot'
 
-// Built by `vite build --ssr` and run by server/prerender-login.mjs under a jsdom window: /login as the browser
-// first renders it for a visitor with no session — the same AppRoot, the session told the page says signed out,
-// the sign-in page's code already loaded — written to HTML, so the page paints before its script and then hydrates.
+// Built by `vite build --ssr` and run by server/prerender-login.mjs under a jsdom window: /login as its own script
+// first renders it (src/login-main.tsx) — the same root — written to HTML, so the page paints before its script
+// and then hydrates.
 
 async function text(stream: AsyncIterable<unknown>): Promise<string> {
   let html = ''
@@ -16,13 +12,7 @@ async function text(stream: AsyncIterable<unknown>): Promise<string> {
 }
 
 export async function renderLogin(): Promise<string> {
-  await LoginPage.preload()
-  const sessionLogic = bindSession(createBrowserDeps(() => ({ user: null, company: null })))
-  const { prelude } = await prerenderToNodeStream(
-    <Router ssrPath="/login">
-      <AppRoot sessionLogic={sessionLogic} signedOut />
-    </Router>,
-  )
+  const { prelude } = await prerenderToNodeStream(<SignInPageRoot />)
   // Node's build of react-dom/static answers a Node stream; its types describe the web one.
   return text(prelude as unknown as AsyncIterable<unknown>)
 }

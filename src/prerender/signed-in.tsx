@@ -35,7 +35,7 @@ export async function renderSignedIn(path: string, search: string): Promise<stri
   const sessionLogic = bindSession(createBrowserDeps(() => ({ user: null, company: null })))
   const { prelude } = await prerenderToNodeStream(
     <Router ssrPath={path} ssrSearch={search}>
-      <AppRoot sessionLogic={sessionLogic} signedOut={false} drawn={drawn} />
+      <AppRoot sessionLogic={sessionLogic} drawn={drawn} />
     </Router>,
     {
       signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),

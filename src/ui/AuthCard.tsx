@@ -1,5 +1,5 @@
 import { useContext, useId, type ReactNode } from 'react'
-import { css } from '../../styled-system/css'
+import { css, cx } from '../../styled-system/css'
 import { GuestBrandContext } from './brand-context'
 import { productNameOf } from './brand-theme'
 
@@ -36,17 +36,19 @@ export function AuthCard({
     >
       <section
         aria-labelledby={titleId}
-        className={css({
-          w: 'full',
-          maxW: wide ? '640px' : '440px',
-          bg: 'surface.card',
-          p: { base: '6', md: '10' },
-          borderRadius: 'xl',
-          boxShadow: 'lg',
-          display: 'flex',
-          flexDir: 'column',
-          gap: '6',
-        })}
+        className={cx(
+          wide ? css({ maxW: '640px' }) : css({ maxW: '440px' }),
+          css({
+            w: 'full',
+            bg: 'surface.card',
+            p: { base: '6', md: '10' },
+            borderRadius: 'xl',
+            boxShadow: 'lg',
+            display: 'flex',
+            flexDir: 'column',
+            gap: '6',
+          }),
+        )}
       >
         <header className={css({ display: 'flex', flexDir: 'column', gap: '1' })}>
           <p

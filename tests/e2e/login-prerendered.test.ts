@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { browserPerFile } from './browser'
+import { signInByCall } from './pages/login.page'
 import { gateway } from './worker-gateway'
 
 // Issue 66: /login is served with its form in the HTML (drawn at build time from the same components), paints
@@ -10,7 +11,8 @@ const session = browserPerFile(gateway().baseUrl, { freshPage: true })
 describe('the prerendered sign-in page', () => {
   it('serves the form in the HTML to a visitor with no session, and not to a link that carries a token', async () => {
     const plain = await (await fetch(`${gateway().baseUrl}/login`)).text()
-    expect(plain).toContain('id="console-prerendered"')
+    // Its own script, not the console's (src/login-main.tsx).
+    expect(plain).toMatch(/<script type="module" crossorigin src="\/assets\/login-[\w-]+\.js">/)
     expect(plain).toMatch(/<form[^>]*aria-label="Log in"/)
     expect(plain).toContain('Log in to your account')
     // Sent before the script took over, the form posts (no password in an address) and gets the page again.
@@ -23,7 +25,7 @@ describe('the prerendered sign-in page', () => {
     expect(posted.status).toBe(303)
     expect(posted.headers.get('location')).toBe('/login')
     const withToken = await (await fetch(`${gateway().baseUrl}/login?token=abc`)).text()
-    expect(withToken).not.toContain('console-prerendered')
+    expect(withToken).not.toMatch(/src="\/assets\/login-/)
     expect(withToken).toContain('<div id="root"></div>')
   })
 
@@ -51,5 +53,17 @@ describe('the prerendered sign-in page', () => {
     // Taken over, the console sends the held form with what was typed, and signs in.
     await page.waitForURL((url) => url.pathname === '/home', { timeout: 20_000 })
     expect(problems).toEqual([])
+  })
+
+  it('sends someone whose session the gateway could not see (a link from another site) where signing in would', async () => {
+    const page = session.page()
+    await signInByCall(page, 'admin@acme.example')
+    // The page itself asked without the cookie, as a SameSite=Strict cookie is left off a link from another site.
+    await page.route('**/login', (route) => {
+      const { cookie: _cookie, ...headers } = route.request().headers()
+      return route.continue({ headers })
+    })
+    await page.goto('/login')
+    await page.waitForURL((url) => url.pathname === '/home', { timeout: 20_000 })
   })
 })

@@ -1,7 +1,7 @@
-import { ofetch } from 'ofetch'
 import { ID_TOKEN_REFRESH_MARGIN_SECONDS } from '../../domain/constants'
-import { PATHS } from '../../domain/api-paths'
+import { SIGN_IN_PATHS as PATHS } from '../../domain/sign-in-paths'
 import type { TokenSource } from '../client'
+import { createJsonCall } from '../json-call'
 
 // The identity-provider interface of ARCHITECTURE §7. The gateway implements it for the demo; another
 // provider is another implementation of this interface. The identity token lives only in memory; the
@@ -47,7 +47,8 @@ export function createGatewayIdentity(baseURL = '', now: () => number = Date.now
   let idToken: string | null = null
   let expiresAt = 0
   let refreshing: Promise<boolean> | null = null
-  const http = ofetch.create({ baseURL, retry: 0, credentials: 'same-origin' })
+  // Plain fetch: the sign-in page's own script (src/login-main.tsx) signs in with this, without the console's client.
+  const http = createJsonCall(undefined, baseURL)
 
   function keep(response: TokenResponse): void {
     idToken = response.idToken

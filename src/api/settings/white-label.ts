@@ -18,13 +18,3 @@ export const removeBrand = async (api: $Fetch, companyId: string) => {
   await api(PATHS.brand(companyId), { method: 'DELETE' })
   return null
 }
-
-/** The brand a host shows, or null when it shows ours (an unknown or unverified host answers 404). */
-export async function loadHostBrand(api: $Fetch, host: string): Promise<Brand | null> {
-  try {
-    return create(await api(PATHS.hostBrand(host)), Brand)
-  } catch (error) {
-    if ((error as { status?: number }).status === 404) return null
-    throw error
-  }
-}

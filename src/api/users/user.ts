@@ -1,12 +1,5 @@
 import type { $Fetch } from 'ofetch'
-import { create } from 'superstruct'
-import { takeEarlyAnswer } from '../session/early-answers'
 import { PATHS } from '../../domain/api-paths'
-import { SessionUser } from '../../domain/session'
-
-export async function getCurrentUser(api: $Fetch): Promise<SessionUser> {
-  return create((await takeEarlyAnswer(PATHS.currentUser)) ?? (await api(PATHS.currentUser)), SessionUser)
-}
 
 /** 001 §7: a verification link to `userId` (oneself, or a user of the company being administered). */
 export async function sendVerificationEmail(api: $Fetch, userId: string): Promise<void> {

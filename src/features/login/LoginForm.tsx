@@ -1,9 +1,9 @@
-import { Link } from 'wouter'
 import { css } from '../../../styled-system/css'
 import { PASSWORD_RESET_TEXTS } from '../../domain/password-reset'
 import { LoginForm as LoginFormStruct, type LoginCredentials } from '../../domain/login'
 import type { LoginFailure } from '../../domain/login-failures'
-import { Button } from '../../ui/Button'
+import { PageLink } from '../../ui/page-link'
+import { button } from '../../../styled-system/recipes'
 import { TextField } from '../../ui/TextField'
 import { useStructForm } from '../../ui/use-struct-form'
 
@@ -48,7 +48,7 @@ export function LoginForm({ busy, failure, onSubmit }: Props) {
         {...password}
         error={passwordError ?? serverError('password')}
       />
-      <Link
+      <PageLink
         href="/forgot-password"
         className={css({
           alignSelf: 'flex-end',
@@ -59,10 +59,15 @@ export function LoginForm({ busy, failure, onSubmit }: Props) {
         })}
       >
         {PASSWORD_RESET_TEXTS.forgotLink}
-      </Link>
-      <Button type="submit" size="lg" fullWidth disabled={busy} aria-busy={busy}>
+      </PageLink>
+      <button
+        type="submit"
+        className={button({ size: 'lg', fullWidth: true })}
+        disabled={busy}
+        aria-busy={busy}
+      >
         {busy ? 'Signing in…' : 'Log in'}
-      </Button>
+      </button>
     </form>
   )
 }

@@ -1,6 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { lazy, Suspense } from 'react'
-import { Link } from 'wouter'
 import { css } from '../../../styled-system/css'
 import type { InspectionEvent } from 'xstate'
 import type { LoginInput, loginMachine } from '../../../machines/login/login.machine'
@@ -8,7 +7,8 @@ import { LOGIN_FAILURE_TEXTS } from '../../domain/login-failures'
 import { TWO_FACTOR_TEXTS } from '../../domain/two-factor'
 import { Alert } from '../../ui/Alert'
 import { AuthCard } from '../../ui/AuthCard'
-import { Button } from '../../ui/Button'
+import { PageLink } from '../../ui/page-link'
+import { button } from '../../../styled-system/recipes'
 import { LoginForm } from './LoginForm'
 import { selectFailure, selectIsBusy, selectIsTwoFactor, selectTwoFactorActor } from './selectors'
 
@@ -41,9 +41,13 @@ export default function LoginPage({
               <TwoFactorStep actor={twoFactorActor} />
             </Suspense>
           ) : null}
-          <Button variant="outline" onClick={() => actor.send({ type: 'twoFactor.back' })}>
+          <button
+            type="button"
+            className={button({ variant: 'outline' })}
+            onClick={() => actor.send({ type: 'twoFactor.back' })}
+          >
             {TWO_FACTOR_TEXTS.backToLogin}
-          </Button>
+          </button>
         </>
       ) : (
         <>
@@ -68,8 +72,8 @@ export default function LoginPage({
               mt: '-4',
             })}
           >
-            <Link href="/register">Create an account</Link>
-            <Link href="/login/sso">Log in with SSO instead</Link>
+            <PageLink href="/register">Create an account</PageLink>
+            <PageLink href="/login/sso">Log in with SSO instead</PageLink>
           </div>
           <LoginForm
             busy={busy}

@@ -6,7 +6,7 @@ import {
 } from '../../../../machines/custom-training/media-upload.machine'
 import { PATHS } from '../../../domain/api-paths'
 import type { MediaItem, MediaKind } from '../../../domain/custom-training'
-import { identity } from '../../services'
+import { identity } from '../../identity'
 import { companyIdOf, type FlowDeps } from '../deps'
 
 // tus-js-client in the browser: 5 MB chunks, the upload's address kept in localStorage by the file's

@@ -7,11 +7,11 @@ import {
 import { getCompanyView } from '../../../api/session/company'
 import { forgetCompany, rememberCompany } from '../../../api/session/early-answers'
 import { prefetchLandingData } from '../../prefetch'
-import { getCurrentUser } from '../../../api/users/user'
+import { getCurrentUser } from '../../../api/users/current-user'
 import { readAuthType } from '../../auth-type'
 import { loginUrlFor } from '../../../domain/routing'
 import { PARTNER_CUSTOMERS_PATH } from '../../../domain/partner-access'
-import { identity } from '../../services'
+import { identity } from '../../identity'
 import { asFailure, gatewayCall, type FlowDeps } from '../deps'
 import { readPseudoSession, clearPseudoSession, takePseudoReturn } from '../../pseudo-session'
 

@@ -1,7 +1,7 @@
 import { type ActorRefFrom } from 'xstate'
 import type { sessionMachine } from '../../../../machines/session/session.machine'
 import { twoFactorSettingsMachine } from '../../../../machines/settings/two-factor-settings.machine'
-import { changeMfa, verifyMfaPassword } from '../../../api/login/two-factor'
+import { changeMfa, verifyMfaPassword } from '../../../api/settings/two-factor-settings'
 import { companyIdOf, gatewayCall, type FlowDeps } from '../deps'
 import { bindTwoFactorLogin } from '../login/two-factor-login'
 

@@ -1,5 +1,6 @@
 import { policyAgreementMachine } from '../../../../machines/shell/policy-agreement.machine'
-import { confirmPrivacyPolicy, getCurrentUser } from '../../../api/users/user'
+import { confirmPrivacyPolicy } from '../../../api/users/user'
+import { getCurrentUser } from '../../../api/users/current-user'
 import type { SessionUser } from '../../../domain/session'
 import { companyIdOf, gatewayCall, userIdOf, type FlowDeps } from '../deps'
 

@@ -1,0 +1,13 @@
+import { create } from 'superstruct'
+import { takeEarlyAnswer } from '../session/early-answers'
+import { SIGN_IN_PATHS } from '../../domain/sign-in-paths'
+import { SessionUser } from '../../domain/session'
+import type { JsonCall } from '../json-call'
+
+/** GET /api/v1/user: who is signed in (the boot's early answer when the page started with one). */
+export async function getCurrentUser(api: JsonCall): Promise<SessionUser> {
+  return create(
+    (await takeEarlyAnswer(SIGN_IN_PATHS.currentUser)) ?? (await api(SIGN_IN_PATHS.currentUser)),
+    SessionUser,
+  )
+}
