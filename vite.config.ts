@@ -206,59 +206,6 @@ function earlySession(): Plugin {
 }
 
 /**
- * /login's own entry (src/login-main.tsx, issue 66): its page is the built index.html with that entry's script and
- * preloads in place of the console's, written as login-shell.html for server/prerender-login.mjs to draw the form
- * into (it becomes login.html).
- */
-const SIGN_IN_ENTRY = 'login'
-function signInPage(): Plugin {
-  return {
-    name: 'sign-in-page',
-    apply: 'build',
-    generateBundle: {
-      order: 'post',
-      handler(_options, bundle) {
-        const index = bundle['index.html']
-        const entry = (name: string) =>
-          Object.values(bundle).find(
-            (output) => output.type === 'chunk' && output.isEntry && output.name === name,
-          )
-        const [consoleEntry, signIn] = [entry('index'), entry(SIGN_IN_ENTRY)]
-        if (index?.type !== 'asset' || consoleEntry?.type !== 'chunk' || signIn?.type !== 'chunk')
-          throw new Error('sign-in-page: the build has no index.html, console entry or sign-in entry')
-        const reached = (dynamic: boolean) => {
-          const files = new Set<string>()
-          const stack = [...signIn.imports, ...(dynamic ? signIn.dynamicImports : [])]
-          while (stack.length) {
-            const file = stack.pop()!
-            if (files.has(file)) continue
-            files.add(file)
-            const chunk = bundle[file]
-            if (chunk?.type === 'chunk')
-              stack.push(...chunk.imports, ...(dynamic ? chunk.dynamicImports : []))
-          }
-          return files
-        }
-        // A chunk that imports the console's entry would start the whole console over the sign-in page.
-        if (reached(true).has(consoleEntry.fileName))
-          throw new Error("sign-in-page: /login's script can load the console's entry; see OUTSIDE_SHELL")
-        const imports = reached(false)
-        const script = `<script type="module" crossorigin src="/${consoleEntry.fileName}"></script>`
-        const html = String(index.source)
-        if (!html.includes(script))
-          throw new Error('sign-in-page: index.html does not load the console as expected')
-        const head = [
-          `<script type="module" crossorigin src="/${signIn.fileName}"></script>`,
-          ...[...imports].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-        ].join('\n    ')
-        const page = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '').replace(script, head)
-        this.emitFile({ type: 'asset', fileName: 'login-shell.html', source: page })
-      },
-    },
-  }
-}
-
-/**
  * Brotli (quality 11) and gzip (level 9) beside every text file of the build, made once here so the gateway
  * serves them by Accept-Encoding without compressing per request (server/static.ts).
  */
@@ -306,12 +253,6 @@ function precompress(): Plugin {
  */
 const OUTSIDE_SHELL = [
   'src/main',
-  'src/login-main',
-  // What /login's own script loads when asked (the code step and its toaster, Contact Support, the error
-  // reporter): in the shell's chunk they would load the console's entry with it.
-  'src/features/login/TwoFactorStep',
-  'src/app/guest-help-host',
-  'src/app/error-reporter',
   'src/features/login/LoginPage',
   'src/features/password/ChangePasswordPage',
   'src/features/password/ForgotPasswordPage',
@@ -402,21 +343,39 @@ const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 5174}`
 // `vite build --ssr` (server/prerender-login.mjs) bundles the sign-in page and the signed-in landing for Node to
 // render: the browser build's own outputs (coverage, changes, compressed files, chunk groups) are not its.
 const ssrBuild = process.argv.includes('--ssr')
+/**
+ * /login's own script (src/login-main.tsx, issue 66), built after the console into the same dist/ by
+ * server/prerender-login.mjs: on its own, so that it is one file and the console's chunks are not split by what the
+ * two would share. It loads no style sheet of its own: the page links the console's.
+ */
+const signInBuild = process.env.SIGN_IN_BUILD === '1'
 
 export default defineConfig({
   plugins: ssrBuild
     ? [react()]
-    : [
-        react(),
-        pandaInline(),
-        buildTimestamp(),
-        flowsCoverage(),
-        flowsChanges(),
-        earlySession(),
-        precompress(),
-        firstScreenChunks(),
-        signInPage(),
-      ],
+    : signInBuild
+      ? [react(), pandaInline(), precompress()]
+      : [
+          react(),
+          pandaInline(),
+          buildTimestamp(),
+          flowsCoverage(),
+          flowsChanges(),
+          earlySession(),
+          precompress(),
+          firstScreenChunks(),
+        ],
+  resolve: {
+    // @xstate/react asks for the shims of useSyncExternalStore written for React 17; React 19 has it, and the same
+    // package's own entries use React's (1.5 KB less on every page, the sign-in page's 90 KB included).
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+      { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },
+    ],
+  },
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -427,22 +386,24 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    ...(signInBuild ? { emptyOutDir: false, copyPublicDir: false } : {}),
     rolldownOptions: ssrBuild
       ? { input: { login: 'src/prerender/login.tsx', 'signed-in': 'src/prerender/signed-in.tsx' } }
-      : {
-          input: { index: 'index.html', [SIGN_IN_ENTRY]: 'src/login-main.tsx' },
-          output: {
-            codeSplitting: {
-              includeDependenciesRecursively: false,
-              groups: [
-                ...Object.keys(FIRST_SCREEN).map((name) => ({
-                  name,
-                  test: (id: string) => firstScreenGroups[name]!.has(id),
-                })),
-              ],
+      : signInBuild
+        ? { input: { 'sign-in': 'src/login-main.tsx' } }
+        : {
+            output: {
+              codeSplitting: {
+                includeDependenciesRecursively: false,
+                groups: [
+                  ...Object.keys(FIRST_SCREEN).map((name) => ({
+                    name,
+                    test: (id: string) => firstScreenGroups[name]!.has(id),
+                  })),
+                ],
+              },
             },
           },
-        },
   },
   test: {
     // Vitest's default for a run is one worker fewer than the cores: on the 2-core machines CI and developers

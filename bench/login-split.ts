@@ -43,9 +43,17 @@ export async function loginSplit(
   served: { file: string; bytes: number }[],
 ): Promise<{ group: string; kb: number }[]> {
   const { build } = await import('vite')
-  const out = (await build({ logLevel: 'silent', build: { write: false } })) as unknown as
-    BuildOutput | BuildOutput[]
-  const chunks = [out].flat().flatMap((result) => result.output.filter((chunk) => chunk.type === 'chunk'))
+  // The console's build (the page's first script) and /login's own (vite.config.ts reads SIGN_IN_BUILD).
+  const builds: (BuildOutput | BuildOutput[])[] = []
+  for (const signIn of [false, true]) {
+    if (signIn) process.env.SIGN_IN_BUILD = '1'
+    try {
+      builds.push((await build({ logLevel: 'silent', build: { write: false } })) as unknown as BuildOutput)
+    } finally {
+      delete process.env.SIGN_IN_BUILD
+    }
+  }
+  const chunks = builds.flat().flatMap((result) => result.output.filter((chunk) => chunk.type === 'chunk'))
   const totals = new Map<string, number>()
   for (const file of served) {
     const chunk = twinOf(file, chunks)

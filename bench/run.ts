@@ -88,15 +88,19 @@ async function loginBundle(
 ): Promise<{ bytes: number; files: string[]; served: { file: string; bytes: number }[] }> {
   const browser = await launchBrowser([], CHROMIUM_PATH)
   const page = await browser.newPage()
-  const scripts: string[] = []
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.url())
-  })
   await page.goto(`${url}/login`)
   await page.getByRole('heading', { name: 'Log in to your account' }).waitFor()
   // The form is drawn in the page's HTML, so its heading shows before any script: what counts is the JavaScript
-  // loaded until the form is hydrated, which is when it marks the console started (src/ui/use-struct-form.ts).
+  // asked for until the form is hydrated, which it marks (src/ui/use-struct-form.ts); what the page loads after
+  // that (the error reporter) is not what makes it interactive.
   await page.waitForFunction(() => window.__consoleStarted === true)
+  const scripts = await page.evaluate(() => {
+    const interactive = performance.getEntriesByName('form-interactive')[0]?.startTime ?? Infinity
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\.js(\?|$)/.test(entry.name) && entry.startTime <= interactive)
+      .map((entry) => entry.name)
+  })
   await browser.close()
   let total = 0
   const served: { file: string; bytes: number }[] = []

@@ -1,9 +1,10 @@
 // The sign-in page written to HTML at build time (issue 66): `vite build --ssr` bundles src/prerender/login.tsx
 // (and src/prerender/signed-in.tsx, which the gateway runs at request time), this script runs the first under a
-// jsdom window at the console's address, and the result goes into the page the build made for /login's own script
-// (login-shell.html, vite.config.ts) as dist/login.html. The gateway serves it for /login to a request with no
-// session (server/static.ts); every other page is index.html as before.
+// jsdom window at the console's address, and the result goes, with /login's own script (src/login-main.tsx, built
+// here on its own: vite.config.ts, SIGN_IN_BUILD), into a copy of the console's index.html as dist/login.html. The
+// gateway serves it for /login to a request with no session (server/static.ts); every other page is index.html.
 import { execFileSync } from 'node:child_process'
+import process from 'node:process'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL, URL } from 'node:url'
 import { installBrowserGlobals } from './browser-globals.mjs'
@@ -28,10 +29,39 @@ for (const [file, address] of [
   pages[file] = await renderLogin()
 }
 
-const shell = `${root}dist/login-shell.html`
-const page = readFileSync(shell, 'utf8')
-if (!page.includes('<div id="root"></div>'))
-  throw new Error('prerender-login: dist/login-shell.html has no empty #root')
+// The page's script, built after the console into the same folder; its manifest names the entry's file.
+const manifest = 'sign-in-manifest.json'
+execFileSync('npx', ['vite', 'build', '--manifest', manifest, '--logLevel', 'warn'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, SIGN_IN_BUILD: '1' },
+})
+const chunks = JSON.parse(readFileSync(`${root}dist/${manifest}`, 'utf8'))
+for (const suffix of ['', '.br', '.gz']) rmSync(`${root}dist/${manifest}${suffix}`, { force: true })
+const entry = chunks['src/login-main.tsx']
+if (!entry?.file) throw new Error('prerender-login: the sign-in build has no entry')
+// What the entry imports (the parts it shares with what it loads on demand), preloaded beside it.
+const preloads = new Set()
+for (const stack = [...(entry.imports ?? [])]; stack.length;) {
+  const key = stack.pop()
+  if (preloads.has(key)) continue
+  preloads.add(key)
+  stack.push(...(chunks[key]?.imports ?? []))
+}
+
+// The console's page with the sign-in script in place of the console's and its preloads.
+const index = readFileSync(`${root}dist/index.html`, 'utf8')
+const script = /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/
+if (!script.test(index) || !index.includes('<div id="root"></div>'))
+  throw new Error('prerender-login: dist/index.html is not the page this script expects')
+const page = index
+  .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+  .replace(
+    script,
+    [
+      `<script type="module" crossorigin src="/${entry.file}"></script>`,
+      ...[...preloads].map((key) => `<link rel="modulepreload" crossorigin href="/${chunks[key].file}">`),
+    ].join('\n    '),
+  )
 for (const [file, body] of Object.entries(pages))
   writeFileSync(`${root}dist/${file}`, page.replace('<div id="root"></div>', `<div id="root">${body}</div>`))
-for (const suffix of ['', '.br', '.gz']) rmSync(`${shell}${suffix}`, { force: true })

@@ -9,6 +9,9 @@ export const LOGIN_MESSAGES = {
   passwordTooShort: 'Too short',
 } as const
 
+/** The sign-in form's link to password reset (issue 24; src/domain/password-reset.ts). */
+export const FORGOT_PASSWORD_LINK = 'Forgot password?'
+
 /** A standard address: one @, a dot in the domain, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 

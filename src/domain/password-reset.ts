@@ -1,4 +1,4 @@
-import { SsoEmailForm } from './login'
+import { FORGOT_PASSWORD_LINK, SsoEmailForm } from './login'
 
 // Forgot password (not in the spec; issue 24 asks for it as every user expects it): an emailed one-time link,
 // the spec's password rules (000 §5), and no answer that tells whether an address has an account.
@@ -9,7 +9,7 @@ export const RESET_LINK_TTL_MINUTES = 30
 export const RESET_MAILS_PER_HOUR = 3
 
 export const PASSWORD_RESET_TEXTS = {
-  forgotLink: 'Forgot password?',
+  forgotLink: FORGOT_PASSWORD_LINK,
   requestTitle: 'Reset your password',
   requestText: "Enter the email address you sign in with. We'll send you a link to choose a new password.",
   requestButton: 'Send reset link',

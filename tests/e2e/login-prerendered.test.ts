@@ -12,7 +12,7 @@ describe('the prerendered sign-in page', () => {
   it('serves the form in the HTML to a visitor with no session, and not to a link that carries a token', async () => {
     const plain = await (await fetch(`${gateway().baseUrl}/login`)).text()
     // Its own script, not the console's (src/login-main.tsx).
-    expect(plain).toMatch(/<script type="module" crossorigin src="\/assets\/login-[\w-]+\.js">/)
+    expect(plain).toMatch(/<script type="module" crossorigin src="\/assets\/sign-in-[\w-]+\.js">/)
     expect(plain).toMatch(/<form[^>]*aria-label="Log in"/)
     expect(plain).toContain('Log in to your account')
     // Sent before the script took over, the form posts (no password in an address) and gets the page again.
@@ -25,7 +25,7 @@ describe('the prerendered sign-in page', () => {
     expect(posted.status).toBe(303)
     expect(posted.headers.get('location')).toBe('/login')
     const withToken = await (await fetch(`${gateway().baseUrl}/login?token=abc`)).text()
-    expect(withToken).not.toMatch(/src="\/assets\/login-/)
+    expect(withToken).not.toMatch(/src="\/assets\/sign-in-/)
     expect(withToken).toContain('<div id="root"></div>')
   })
 

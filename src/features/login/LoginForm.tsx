@@ -1,6 +1,5 @@
 import { css } from '../../../styled-system/css'
-import { PASSWORD_RESET_TEXTS } from '../../domain/password-reset'
-import { LoginForm as LoginFormStruct, type LoginCredentials } from '../../domain/login'
+import { FORGOT_PASSWORD_LINK, LoginForm as LoginFormStruct, type LoginCredentials } from '../../domain/login'
 import type { LoginFailure } from '../../domain/login-failures'
 import { PageLink } from '../../ui/page-link'
 import { button } from '../../../styled-system/recipes'
@@ -58,7 +57,7 @@ export function LoginForm({ busy, failure, onSubmit }: Props) {
           color: 'brand',
         })}
       >
-        {PASSWORD_RESET_TEXTS.forgotLink}
+        {FORGOT_PASSWORD_LINK}
       </PageLink>
       <button
         type="submit"

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate'
 import type { JsonCall } from '../../../api/json-call'
 import { validateLogin } from '../../../api/login/auth'
 import { verifyMfaCode } from '../../../api/login/two-factor'
-import { getCurrentUser } from '../../../api/users/current-user'
+import { fetchCurrentUser } from '../../../api/users/current-user'
 import type { LoginCredentials } from '../../../domain/login'
 import type { SessionUser } from '../../../domain/session'
 import { rememberAuthType } from '../../auth-type'
@@ -21,7 +21,7 @@ export function passwordSignIn(api: JsonCall, toast: FlowDeps['toast']) {
       await identity.signInWithPassword(input.email, input.password)
       rememberAuthType('default')
     }),
-    fetchUser: gatewayCall<SessionUser, unknown>(() => getCurrentUser(api)),
+    fetchUser: gatewayCall<SessionUser, unknown>(() => fetchCurrentUser(api)),
     signOut: fromPromise(() => identity.signOut()),
     twoFactorLogin: bindTwoFactorLogin({ api, toast }, (input) =>
       verifyMfaCode(api, input.code, input.verificationToken),
