@@ -6,7 +6,7 @@ import { LOGIN_FAILURE_TEXTS, loginFailureOf, type LoginFailure } from '../../sr
 import { hasAdminPermission } from '../../src/domain/roles'
 import { errorOf } from '../event-params'
 import { twoFactorLoginMachine } from './two-factor-login.machine'
-import type { SessionUser } from '../../src/domain/session'
+import type { SessionUser } from '../../src/domain/session-user'
 
 // Password sign-in (/login). validate → (two-factor | identity sign-in) → role check → signed in.
 // The two-factor step is its own state, which invokes the two-factor login machine.

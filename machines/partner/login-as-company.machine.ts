@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { ApiFailure } from '../../src/domain/api-failure'
 import { PARTNER_ACCESS_TEXTS } from '../../src/domain/partner-access'
-import type { SessionUser } from '../../src/domain/session'
+import type { SessionUser } from '../../src/domain/session-user'
 import { errorOf } from '../event-params'
 
 // /login_as_company?companyToken=… (000 §4 "Partner logging in as a company"): the one-time company token →

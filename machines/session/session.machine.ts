@@ -2,7 +2,8 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { ApiFailure } from '../../src/domain/api-failure'
 import { hasAdminPermission } from '../../src/domain/roles'
 import { errorOf } from '../event-params'
-import type { CompanyView, SessionUser } from '../../src/domain/session'
+import type { CompanyView } from '../../src/domain/session'
+import type { SessionUser } from '../../src/domain/session-user'
 
 // The console's session (issue "Foundation" §4): boot from a stored token → GET /user → the company view →
 // signed in. Only admin-permission roles stay. Sign-out reasons decide where the app navigates.

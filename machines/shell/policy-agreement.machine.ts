@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { POLICY_ALREADY_CONFIRMED } from '../../src/domain/policy-agreement'
-import type { SessionUser } from '../../src/domain/session'
+import type { SessionUser } from '../../src/domain/session-user'
 import { errorOf, failureMessage } from '../event-params'
 
 // The Policy Agreement dialog (000 §6): asked only when the signed-in user must confirm (the rule is

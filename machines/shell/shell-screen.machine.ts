@@ -1,6 +1,6 @@
 import { sendParent, setup } from 'xstate'
 import type { FeatureFlags } from '../../src/domain/feature-flags'
-import type { SessionUser } from '../../src/domain/session'
+import type { SessionUser } from '../../src/domain/session-user'
 import { helpDrawerMachine } from '../help/help-drawer.machine'
 import { notificationPopoverMachine } from '../notifications/notification-popover.machine'
 import { feedbackSurveyMachine } from '../survey/feedback-survey.machine'

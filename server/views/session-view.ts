@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm'
 import { parentAccessOf } from '../../src/domain/partner-access'
-import type { CompanyView, SessionUser } from '../../src/domain/session'
+import type { CompanyView } from '../../src/domain/session'
+import type { SessionUser } from '../../src/domain/session-user'
 import type { CompanyRow, UserRow } from '../context'
 import type { Database } from '../db/open'
 import { companies, users } from '../db/schema'

@@ -1,5 +1,6 @@
 import { StrictMode, useEffect } from 'react'
-import type { CompanyView, SessionUser } from '../domain/session'
+import type { CompanyView } from '../domain/session'
+import type { SessionUser } from '../domain/session-user'
 import { AppRouter } from './AppRouter'
 import { SessionErrorBridge } from './SessionErrorBridge'
 import { inspect } from './inspector'

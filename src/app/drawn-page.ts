@@ -2,7 +2,8 @@ import { create } from 'superstruct'
 import { PATHS } from '../domain/api-paths'
 import { DRAWN_ID } from '../domain/drawn-page'
 import { hasAdminPermission } from '../domain/roles'
-import { CompanyView, SessionUser } from '../domain/session'
+import { CompanyView } from '../domain/session'
+import { SessionUser } from '../domain/session-user'
 import { readPseudoSession } from './pseudo-session'
 
 // A page the gateway drew signed in (server/static.ts renders it with src/prerender/signed-in.tsx from the answers

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react'
-import { loadHostBrand } from '../api/settings/host-brand'
 import type { JsonCall } from '../api/json-call'
 import { isPlainHost } from '../domain/plain-host'
 import type { Brand } from '../domain/white-label'
@@ -7,14 +6,17 @@ import { applyBrand } from '../ui/brand-theme'
 
 // The sign-in pages show the brand of the verified custom domain they were opened on (002 §7). Asked once per
 // page load; a host that is an address or localhost cannot be a custom domain and is not asked about. Any
-// failure shows our own brand: signing in never waits on a brand.
+// failure shows our own brand: signing in never waits on a brand. The code that asks for it (and checks the answer)
+// loads only on a host that may be a custom domain, so the sign-in page's script does not carry it (issue 66).
 
 let asked: Promise<Brand | null> | null = null
 
 function hostBrand(api: JsonCall): Promise<Brand | null> {
   const host = window.location.hostname
   if (isPlainHost(host)) return Promise.resolve(null)
-  asked ??= loadHostBrand(api, host).catch(() => null)
+  asked ??= import('../api/settings/host-brand')
+    .then(({ loadHostBrand }) => loadHostBrand(api, host))
+    .catch(() => null)
   return asked
 }
 

@@ -1,6 +1,6 @@
 import { create } from 'superstruct'
 import { IN_COMPANY_COOKIE } from '../domain/drawn-page'
-import { SessionUser } from '../domain/session'
+import { SessionUser } from '../domain/session-user'
 
 // The partner's "logged in as a company" pseudo session (000 §4): kept for the browser session only.
 // The log-in-as-company flow writes it; booting reads it back; exit and sign-out clear it.

@@ -3,7 +3,7 @@
 
 // With its extension: vite.config.ts reads this file through Node's own loader.
 import { route } from './route.ts'
-import { API_BASE, IDENTITY_BASE, SIGN_IN_PATHS, WHITE_LABEL_BASE } from './sign-in-paths.ts'
+import { API_BASE, HOST_BRAND_PATH, IDENTITY_BASE, SIGN_IN_PATHS, WHITE_LABEL_BASE } from './sign-in-paths.ts'
 
 export const BASE = {
   api: API_BASE,
@@ -248,6 +248,7 @@ export const PATHS = {
   senderRecords: route(`${BASE.whiteLabel}/company/:companyId/mail_delivery/dns_records`),
   /** White label (001 §7): a partner's brand, and the brand a host shows before sign-in. */
   brand: route(`${BASE.whiteLabel}/company/:companyId`),
+  hostBrand: HOST_BRAND_PATH,
   /** Custom domains (001 §7): list and add, verify one or all pending, reset, delete one by its type. */
   customDomains: route(`${BASE.whiteLabel}/company/:companyId/custom_domains`),
   customDomainsVerify: route(`${BASE.whiteLabel}/company/:companyId/custom_domains/verify`),

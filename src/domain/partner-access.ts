@@ -1,4 +1,4 @@
-import type { SessionUser } from './session'
+import type { SessionUser } from './session-user'
 
 // Log in as a customer (000 §4, 001 §3 "Partner flows", 002 §6 "Share to customers"): the partner asks,
 // the customer admin grants, the partner then works inside the customer company as a pseudo admin.

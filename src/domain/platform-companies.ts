@@ -4,7 +4,7 @@ import { SSO_PROVIDER_LABELS, type SsoProvider } from './sso-settings'
 import { pseudoAdminSession } from './partner-access'
 import { ROLE_GROUPS } from './roles'
 import { PLATFORM_HOME } from './route-table'
-import type { SessionUser } from './session'
+import type { SessionUser } from './session-user'
 import { formatDate } from './intl-format'
 
 // Ours (issue 61 item 15): where platform staff start. They find a company by its name, a domain or a person's

@@ -1,4 +1,4 @@
-import type { SessionUser } from './session'
+import type { SessionUser } from './session-user'
 
 // The Policy Agreement dialog (000 §2, §4, §6, §7).
 

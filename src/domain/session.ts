@@ -5,40 +5,13 @@ import {
   enums,
   nullable,
   number,
-  optional,
   string,
   type as shape,
   type Infer,
 } from 'superstruct'
-import { ROLES } from './roles'
 
 // Response shapes of GET /user and GET /customers/api/v2/company/{id}/view/admin (000 §3, 001 §3).
 // `type` (here `shape`) lets a newer gateway add fields without breaking an older SPA.
-
-export const SessionUser = shape({
-  id: string(),
-  company_id: string(),
-  email: string(),
-  name: string(),
-  lastName: string(),
-  role: enums(ROLES),
-  sso: boolean(),
-  emailVerified: boolean(),
-  onboardingCompleted: boolean(),
-  onboardingSkipped: boolean(),
-  unconfirmedNewEmail: nullable(string()),
-  temporary_password: boolean(),
-  privacyPolicyConfirmedAt: nullable(string()),
-  isMfaEnabled: boolean(),
-  notificationsShown: boolean(),
-  suspendedCampaignsNotificationShown: boolean(),
-  isAdminLoggedInAsCompany: optional(boolean()),
-  adminName: optional(nullable(string())),
-  adminEmail: optional(nullable(string())),
-  /** Ours (issue 61): platform staff inside a company carry the reason they gave; it travels with every call. */
-  staffReason: optional(string()),
-})
-export type SessionUser = Infer<typeof SessionUser>
 
 export const COMPANY_TYPES = ['OEM', 'PACKAGE_MSP', 'RESELLER', 'SUBRESELLER'] as const
 export const SUBSCRIPTION_TYPES = ['FREE', 'PAID', 'UNDEFINED'] as const

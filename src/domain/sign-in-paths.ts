@@ -18,5 +18,7 @@ export const SIGN_IN_PATHS = {
   identitySignOut: `${IDENTITY_BASE}/sign-out`,
   mfaSendCode: `${API_BASE}/user/security/mfa/send_code`,
   mfaLogin: `${API_BASE}/user/security/mfa/login`,
-  hostBrand: route(`${WHITE_LABEL_BASE}/by-domain/:domain/property`),
 } as const
+
+/** The brand a host shows before sign-in, asked only on a host that may be a custom domain (src/app/host-brand.ts). */
+export const HOST_BRAND_PATH = /* @__PURE__ */ route(`${WHITE_LABEL_BASE}/by-domain/:domain/property`)

@@ -1,11 +1,11 @@
 import { nullable, object, refine, string, type, type Infer } from 'superstruct'
 import { filled, text } from './field-problems'
+import { DEFAULT_PRODUCT_NAME } from './product-name'
 
 // White label (001 §2, §7; 002 §7): a partner with white-label access names the product, picks its colour and
 // logo; the console of the partner and of its customers, and the sign-in page on the partner's verified custom
 // domain, show that brand instead of ours.
 
-export const DEFAULT_PRODUCT_NAME = 'Awareness Admin'
 export const PRODUCT_NAME_MAX = 40
 
 export const Brand = object({

@@ -1,4 +1,5 @@
-import { DEFAULT_PRODUCT_NAME, type Brand } from '../domain/white-label'
+import { DEFAULT_PRODUCT_NAME } from '../domain/product-name'
+import type { Brand } from '../domain/white-label'
 
 // A white label recolours the console by overriding the brand colour's CSS variables (Panda's semantic tokens)
 // on the root element: every button, tab and link that uses the token follows, with no second stylesheet.

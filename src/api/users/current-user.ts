@@ -1,7 +1,7 @@
 import { create } from 'superstruct'
 import { takeEarlyAnswer } from '../session/early-answers'
 import { SIGN_IN_PATHS } from '../../domain/sign-in-paths'
-import { SessionUser } from '../../domain/session'
+import { SessionUser } from '../../domain/session-user'
 import type { JsonCall } from '../json-call'
 
 /** GET /api/v1/user: who is signed in, asked now (the sign-in flows, just signed in). */

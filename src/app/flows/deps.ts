@@ -1,7 +1,8 @@
 import type { $Fetch } from 'ofetch'
 import { fromPromise } from 'xstate'
 import { failureOf } from '../../api/errors'
-import type { CompanyView, SessionUser } from '../../domain/session'
+import type { CompanyView } from '../../domain/session'
+import type { SessionUser } from '../../domain/session-user'
 
 export type ToastType = 'success' | 'error' | 'info' | 'warning'
 

@@ -1,5 +1,6 @@
 import { LICENCE_OVERAGE_MIN_SEATS } from '../constants'
-import type { CompanyView, SessionUser } from '../session'
+import type { CompanyView } from '../session'
+import type { SessionUser } from '../session-user'
 
 // The five banners of 000 §2, decided from real session and company data.
 

@@ -1,7 +1,7 @@
 import { policyAgreementMachine } from '../../../../machines/shell/policy-agreement.machine'
 import { confirmPrivacyPolicy } from '../../../api/users/user'
 import { getCurrentUser } from '../../../api/users/current-user'
-import type { SessionUser } from '../../../domain/session'
+import type { SessionUser } from '../../../domain/session-user'
 import { companyIdOf, gatewayCall, userIdOf, type FlowDeps } from '../deps'
 
 /** The Policy Agreement: confirm, then read the user again (the shell hands them to the session). */
