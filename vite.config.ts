@@ -244,6 +244,22 @@ function precompress(): Plugin {
   }
 }
 
+/** The modules `roots` import statically, themselves included: what loads with them, before anything asked for. */
+function staticImports(
+  context: { getModuleInfo(id: string): { importedIds: readonly string[] } | null },
+  roots: string[],
+): Set<string> {
+  const seen = new Set<string>()
+  const stack = [...roots]
+  while (stack.length) {
+    const id = stack.pop()!
+    if (seen.has(id)) continue
+    seen.add(id)
+    stack.push(...(context.getModuleInfo(id)?.importedIds ?? []))
+  }
+  return seen
+}
+
 /**
  * The signed-in first screen in few files (issue 23): the shell's own modules in one chunk and /home's in
  * another, instead of some 36 small shared chunks each fetched, instantiated and evaluated on their own.
@@ -292,17 +308,7 @@ function firstScreenChunks(): Plugin {
         if (!found) throw new Error(`first-screen-chunks: ${path} is not in the build; update OUTSIDE_SHELL`)
         return found
       }
-      const closure = (roots: string[]) => {
-        const seen = new Set<string>()
-        const stack = [...roots]
-        while (stack.length) {
-          const id = stack.pop()!
-          if (seen.has(id)) continue
-          seen.add(id)
-          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []))
-        }
-        return seen
-      }
+      const closure = (roots: string[]) => staticImports(this, roots)
       const outside = closure(OUTSIDE_SHELL.map(find))
       const lazyTargets = [
         ...new Set(ids.flatMap(([id]) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])),
@@ -342,13 +348,7 @@ function signInChunk(): Plugin {
         id.replaceAll('\\', '/').endsWith(`/${SIGN_IN_ENTRY}`),
       )
       if (!entry) throw new Error(`sign-in-chunk: ${SIGN_IN_ENTRY} is not in the build`)
-      const stack = [entry]
-      while (stack.length) {
-        const id = stack.pop()!
-        if (signInModules.has(id)) continue
-        signInModules.add(id)
-        stack.push(...(this.getModuleInfo(id)?.importedIds ?? []))
-      }
+      for (const id of staticImports(this, [entry])) signInModules.add(id)
     },
   }
 }
